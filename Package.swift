@@ -1,0 +1,42 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "helpc",
+    products: [
+        .executable(name: "helpc", targets: ["helpc"]),
+        .library(name: "HelpCompiler", targets: ["HelpCompiler"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
+        .target(
+            name: "HelpCore",
+            dependencies: ["CLibXML2"],
+            resources: [.copy("Resources/schema")]),
+        .target(name: "HelpRules", dependencies: ["HelpCore"]),
+        .target(name: "HelpEmit", dependencies: ["HelpCore"]),
+        .target(name: "HelpReport", dependencies: ["HelpCore", "HelpRules"]),
+        .target(
+            name: "HelpCompiler",
+            dependencies: ["HelpCore", "HelpRules", "HelpEmit", "HelpReport"]),
+        .executableTarget(name: "helpc", dependencies: ["HelpCompiler"]),
+        .testTarget(
+            name: "HelpCoreTests",
+            dependencies: ["HelpCore"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "HelpRulesTests",
+            dependencies: ["HelpRules", "HelpCore"]),
+        .testTarget(
+            name: "HelpEmitTests",
+            dependencies: ["HelpEmit", "HelpCore"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "HelpCompilerTests",
+            dependencies: ["HelpCompiler", "helpc"],
+            resources: [.copy("Fixtures")]),
+    ]
+)

@@ -1,0 +1,101 @@
+import Foundation
+import HelpCore
+import HelpEmit
+import HelpRules
+
+/// load → model → check → emit, as the command line runs it.
+public struct Compiler: Sendable {
+    public var workspace: Workspace
+    /// Threads for loading and checking.
+    public var jobs: Int
+    /// Treat warnings as errors.
+    public var warningsAreErrors: Bool
+
+    public init(workspace: Workspace, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                warningsAreErrors: Bool = false) {
+        self.workspace = workspace
+        self.jobs = max(1, jobs)
+        self.warningsAreErrors = warningsAreErrors
+    }
+
+    public struct CheckResult: Sendable {
+        public var project: Project
+        public var outcome: RuleEngine.Outcome
+        public var hasErrors: Bool { outcome.errorCount > 0 }
+    }
+
+    /// Loads and checks the content under `paths` (the content folder when empty).
+    public func check(_ paths: [String] = []) throws(HelpcFailure) -> CheckResult {
+        let urls = try workspace.contentFiles(paths)
+        let loader: ContentLoader
+        do {
+            loader = try ContentLoader.bundled()
+        } catch {
+            throw HelpcFailure(String(describing: error))
+        }
+        let workspace = self.workspace
+        let config = workspace.config
+        enum Loaded: Sendable {
+            case unreadable(Diagnostic)
+            case loaded(ContentLoader.Result)
+        }
+        let results = ParallelMap.map(urls.count, jobs: jobs) { index -> Loaded in
+            let display = workspace.display(urls[index])
+            do throws(HelpcFailure) {
+                let bytes = try Workspace.read(urls[index], display: display)
+                return .loaded(loader.load(bytes, path: display, config: config))
+            } catch {
+                return .unreadable(error.diagnostics[0])
+            }
+        }
+        var unreadable: [Diagnostic] = []
+        var files: [ContentFile] = []
+        var loaderDiagnostics: [Diagnostic] = []
+        for result in results {
+            switch result {
+            case .unreadable(let diagnostic):
+                unreadable.append(diagnostic)
+            case .loaded(let loaded):
+                if let file = loaded.file { files.append(file) }
+                loaderDiagnostics += loaded.diagnostics
+            }
+        }
+        if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
+
+        let project = Project(config: config, files: files)
+        var outcome = RuleEngine().check(project, loaderDiagnostics: loaderDiagnostics, jobs: jobs)
+        if warningsAreErrors {
+            outcome.diagnostics = outcome.diagnostics.map {
+                var diagnostic = $0
+                diagnostic.severity = .error
+                return diagnostic
+            }
+        }
+        return CheckResult(project: project, outcome: outcome)
+    }
+
+    public struct BuildResult: Sendable {
+        public var check: CheckResult
+        /// Paths written, relative to the output folder; empty when errors stopped the build.
+        public var written: [String]
+    }
+
+    /// Checks the content folder and, when no errors remain, writes every
+    /// output. With errors nothing is written and earlier outputs stay.
+    public func build() throws(HelpcFailure) -> BuildResult {
+        let checked = try check()
+        guard !checked.hasErrors else { return BuildResult(check: checked, written: []) }
+        let outputs = Self.outputs(for: checked.project)
+        try OutputWriter.write(outputs, into: workspace.outputDirectory, display: workspace.display)
+        return BuildResult(check: checked, written: outputs.keys.sorted())
+    }
+
+    /// Every output file of a build, by path relative to the output folder.
+    public static func outputs(for project: Project) -> [String: [UInt8]] {
+        var outputs: [String: [UInt8]] = [:]
+        for (name, bytes) in StringCatalogEmitter.emit(project) {
+            outputs["catalogs/\(name)"] = bytes
+        }
+        return outputs
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import HelpCore
+import HelpRules
+
+/// A problem that stops helpc before any checking: a missing or unreadable
+/// input, bad configuration, an output that cannot be written. The command
+/// line exits 2 for these.
+public struct HelpcFailure: Error, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public init(_ message: String, at location: SourceLocation? = nil) {
+        let location = location ?? SourceLocation(file: "helpc", line: 0, column: 0)
+        diagnostics = [Diagnostic("io", .error, at: location, message)]
+    }
+
+    public var description: String {
+        diagnostics.map { "\($0.location): \($0.message)" }.joined(separator: "\n")
+    }
+}
+
+/// The project folder, its configuration and where paths are shown from.
+/// Everything the command line does starts here, and all of it is callable
+/// from tests.
+public struct Workspace: Sendable {
+    /// The folder holding helpc.json (or the working folder when there is none).
+    public var root: URL
+    public var config: Config
+    /// Paths in diagnostics are shown relative to this folder.
+    public var displayBase: URL
+
+    public init(root: URL, config: Config, displayBase: URL) {
+        self.root = root
+        self.config = config
+        self.displayBase = displayBase
+    }
+
+    /// Finds helpc.json: `configPath` when given (it must exist), else
+    /// `helpc.json` in `directory` if present, else the defaults.
+    public static func open(directory: URL, configPath: String?) throws(HelpcFailure) -> Workspace {
+        let configURL: URL?
+        if let configPath {
+            let url = URL(fileURLWithPath: configPath, relativeTo: directory).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw HelpcFailure("the configuration file \(configPath) does not exist; check the --config path")
+            }
+            configURL = url
+        } else {
+            let url = directory.appendingPathComponent("helpc.json")
+            configURL = FileManager.default.fileExists(atPath: url.path) ? url : nil
+        }
+        guard let configURL else {
+            return Workspace(root: directory, config: Config(), displayBase: directory)
+        }
+        let display = displayPath(configURL, base: directory)
+        let bytes = try read(configURL, display: display)
+        let (config, diagnostics) = ConfigLoader.load(bytes, file: display, knownRules: RuleCatalog.ids)
+        var problems = diagnostics
+        for id in RuleCatalog.fixedIDs where config.ruleSeverities[id] != nil {
+            problems.append(Diagnostic(
+                ConfigLoader.ruleID, .error, at: .file(display),
+                "the severity of '\(id)' cannot be changed: a file helpc cannot read is always an error"))
+        }
+        if !problems.isEmpty { throw HelpcFailure(problems) }
+        return Workspace(root: configURL.deletingLastPathComponent(), config: config, displayBase: directory)
+    }
+
+    public var contentDirectory: URL {
+        URL(fileURLWithPath: config.contentDirectory, relativeTo: root).standardizedFileURL
+    }
+
+    public var outputDirectory: URL {
+        URL(fileURLWithPath: config.outputDirectory, relativeTo: root).standardizedFileURL
+    }
+
+    public func display(_ url: URL) -> String { Self.displayPath(url, base: displayBase) }
+
+    static func displayPath(_ url: URL, base: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let basePath = base.standardizedFileURL.path
+        let prefix = basePath.hasSuffix("/") ? basePath : basePath + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    static func read(_ url: URL, display: String) throws(HelpcFailure) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            throw HelpcFailure(
+                exists ? "cannot read \(display): permission denied or not a regular file"
+                       : "\(display) does not exist",
+                at: .file(display))
+        }
+        return [UInt8](data)
+    }
+
+    /// The content files under the given paths (folders searched for `.xml`
+    /// files), or under the content folder when no path is given, sorted.
+    public func contentFiles(_ paths: [String]) throws(HelpcFailure) -> [URL] {
+        var files: [URL] = []
+        var problems: [Diagnostic] = []
+        let roots = paths.isEmpty
+            ? [contentDirectory]
+            : paths.map { URL(fileURLWithPath: $0, relativeTo: displayBase).standardizedFileURL }
+        for url in roots {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                let hint = paths.isEmpty ? "; create it, run `helpc init`, or set \"content\" in helpc.json" : ""
+                problems.append(Diagnostic("io", .error, at: .file(display(url)), "\(display(url)) does not exist\(hint)"))
+                continue
+            }
+            if isDirectory.boolValue {
+                files += Self.xmlFiles(under: url)
+                continue
+            }
+            switch url.pathExtension.lowercased() {
+            case "xml":
+                files.append(url)
+            case "xliff", "xlf", "xcstrings", "xcloc":
+                problems.append(Diagnostic(
+                    "io", .error, at: .file(display(url)),
+                    "checking .\(url.pathExtension) files is not supported by this version of helpc; pass content .xml files or folders"))
+            default:
+                problems.append(Diagnostic(
+                    "io", .error, at: .file(display(url)),
+                    "\(display(url)) is not a content file; helpc checks .xml content files and folders of them"))
+            }
+        }
+        if !problems.isEmpty { throw HelpcFailure(problems) }
+        var seen: Set<String> = []
+        return files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+    }
+
+    private static func xmlFiles(under folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+            options: [.skipsHiddenFiles]) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in enumerator where url.pathExtension.lowercased() == "xml" {
+            files.append(url.standardizedFileURL)
+        }
+        return files
+    }
+}

@@ -1,0 +1,76 @@
+/// How much a diagnostic matters. `off` only appears in configuration: a rule
+/// set to `off` produces no diagnostics at all.
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+    case off
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .off: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// One finding, from the loader or a rule. Reporters render these; nothing
+/// below the command line prints.
+public struct Diagnostic: Hashable, Sendable {
+    public var location: SourceLocation
+    public var severity: Severity
+    public var ruleID: String
+    public var message: String
+    /// The id of the entry the finding belongs to, when there is one.
+    public var entry: String?
+    /// The language of the copy the finding is about, when there is one.
+    public var language: String?
+    /// Suppressions in force where the diagnostic points; the rule engine
+    /// moves a diagnostic whose rule one of them names to the suppressed list.
+    public var suppressions: [Suppression]
+
+    public init(
+        _ ruleID: String,
+        _ severity: Severity,
+        at location: SourceLocation,
+        _ message: String,
+        entry: String? = nil,
+        language: String? = nil,
+        suppressions: [Suppression] = []
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.entry = entry
+        self.language = language
+        self.suppressions = suppressions
+    }
+
+    /// Report order: file, line, column, then rule id, then message, so the
+    /// output never depends on which thread finished first.
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.location != b.location { return a.location < b.location }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        if a.message != b.message { return a.message < b.message }
+        return (a.language ?? "") < (b.language ?? "")
+    }
+}
+
+/// An `ignore="rule.id …" because="…"` attribute pair, in force on its element
+/// and everything inside it.
+public struct Suppression: Hashable, Sendable {
+    public var ruleIDs: [String]
+    public var reason: String?
+    public var location: SourceLocation
+
+    public init(ruleIDs: [String], reason: String?, location: SourceLocation) {
+        self.ruleIDs = ruleIDs
+        self.reason = reason
+        self.location = location
+    }
+
+    public func covers(_ ruleID: String) -> Bool { ruleIDs.contains(ruleID) }
+}

@@ -1,0 +1,193 @@
+/// Reads helpc.json. Unknown keys and wrong types are errors that name the
+/// key's path and point at it, because a misspelt key silently ignored is a
+/// setting the writer thinks they have and do not.
+public enum ConfigLoader {
+    public static let ruleID = "config"
+
+    /// `knownRules` lets the loader reject severities for rules that do not
+    /// exist; the rule catalog lives in another module.
+    public static func load(_ bytes: [UInt8], file: String, knownRules: Set<String>) -> (Config, [Diagnostic]) {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes, file: file)
+        } catch {
+            return (Config(), [Diagnostic(ruleID, .error, at: error.location,
+                                          "helpc.json is not valid JSON: \(error.message)")])
+        }
+        var reader = Reader(file: file, knownRules: knownRules)
+        let config = reader.read(root)
+        return (config, reader.diagnostics)
+    }
+
+    private struct Reader {
+        let file: String
+        let knownRules: Set<String>
+        var diagnostics: [Diagnostic] = []
+
+        mutating func fail(_ value: JSONValue?, _ message: String) {
+            diagnostics.append(Diagnostic(ConfigLoader.ruleID, .error,
+                                          at: value?.location ?? .file(file), message))
+        }
+
+        /// Visits an object's members, reporting keys it does not know.
+        mutating func members(
+            of value: JSONValue, path: String, known: [String],
+            _ visit: (inout Reader, JSONMember) -> Void
+        ) {
+            guard let members = value.objectValue else {
+                fail(value, "'\(path.isEmpty ? "(top level)" : path)' must be an object, not \(value.typeName)")
+                return
+            }
+            var seen: Set<String> = []
+            for member in members {
+                let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+                let keyValue = JSONValue(.string(member.key), location: member.keyLocation)
+                if !seen.insert(member.key).inserted {
+                    fail(keyValue, "'\(memberPath)' is given twice; keep one")
+                    continue
+                }
+                if !known.contains(member.key) {
+                    fail(keyValue, "unknown key '\(memberPath)'; known keys here: \(known.joined(separator: ", "))")
+                    continue
+                }
+                visit(&self, member)
+            }
+        }
+
+        mutating func string(_ value: JSONValue, _ path: String) -> String? {
+            guard let string = value.stringValue else {
+                fail(value, "'\(path)' must be a string, not \(value.typeName)")
+                return nil
+            }
+            return string
+        }
+
+        mutating func choice<T: RawRepresentable & CaseIterable>(
+            _ value: JSONValue, _ path: String, _ type: T.Type
+        ) -> T? where T.RawValue == String {
+            guard let string = string(value, path) else { return nil }
+            guard let result = T(rawValue: string) else {
+                fail(value, "'\(path)' must be one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(string)\"")
+                return nil
+            }
+            return result
+        }
+
+        mutating func strings(_ value: JSONValue, _ path: String) -> [String]? {
+            guard let array = value.arrayValue else {
+                fail(value, "'\(path)' must be an array of strings, not \(value.typeName)")
+                return nil
+            }
+            var result: [String] = []
+            for (index, element) in array.enumerated() {
+                guard let string = string(element, "\(path)[\(index)]") else { return nil }
+                if result.contains(string) {
+                    fail(element, "'\(path)' lists \"\(string)\" twice")
+                    return nil
+                }
+                result.append(string)
+            }
+            return result
+        }
+
+        mutating func read(_ root: JSONValue) -> Config {
+            var config = Config()
+            let keys = ["sourceLanguage", "languages", "platforms", "tips", "korean", "rules",
+                        "budgets", "site", "content", "output"]
+            var languagesValue: JSONValue?
+            members(of: root, path: "", known: keys) { reader, member in
+                let value = member.value
+                switch member.key {
+                case "sourceLanguage":
+                    if let language = reader.string(value, "sourceLanguage") {
+                        if reader.isLanguageTag(language) {
+                            config.sourceLanguage = language
+                        } else {
+                            reader.fail(value, "'sourceLanguage' must be a language tag such as \"en\", not \"\(language)\"")
+                        }
+                    }
+                case "languages":
+                    languagesValue = value
+                    if let languages = reader.strings(value, "languages") {
+                        if languages.isEmpty {
+                            reader.fail(value, "'languages' must list at least the source language")
+                        } else if let bad = languages.first(where: { !reader.isLanguageTag($0) }) {
+                            reader.fail(value, "'languages' must hold language tags such as \"ko\", not \"\(bad)\"")
+                        } else {
+                            config.languages = languages
+                        }
+                    }
+                case "platforms":
+                    if let names = reader.strings(value, "platforms") {
+                        let platforms = names.compactMap(Platform.init(rawValue:))
+                        if platforms.count != names.count || platforms.isEmpty {
+                            reader.fail(value, "'platforms' must list one or more of \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+                        } else {
+                            config.platforms = platforms
+                        }
+                    }
+                case "tips":
+                    reader.members(of: value, path: "tips", known: ["displayFrequency"]) { reader, member in
+                        config.tipDisplayFrequency = reader.choice(member.value, "tips.displayFrequency", Config.DisplayFrequency.self)
+                    }
+                case "korean":
+                    reader.members(of: value, path: "korean", known: ["register"]) { reader, member in
+                        if let register = reader.choice(member.value, "korean.register", Config.KoreanRegister.self) {
+                            config.koreanRegister = register
+                        }
+                    }
+                case "rules":
+                    reader.readRules(value, into: &config)
+                case "budgets":
+                    reader.members(of: value, path: "budgets", known: Config.Budgets.keys) { reader, member in
+                        guard let number = member.value.intValue, number > 0 else {
+                            reader.fail(member.value, "'budgets.\(member.key)' must be a positive whole number of columns")
+                            return
+                        }
+                        config.budgets[member.key] = number
+                    }
+                case "site":
+                    reader.members(of: value, path: "site", known: ["title", "templates"]) { reader, member in
+                        guard let string = reader.string(member.value, "site.\(member.key)") else { return }
+                        if member.key == "title" { config.site.title = string } else { config.site.templates = string }
+                    }
+                case "content":
+                    if let path = reader.string(value, "content") { config.contentDirectory = path }
+                case "output":
+                    if let path = reader.string(value, "output") { config.outputDirectory = path }
+                default:
+                    break
+                }
+            }
+            if !config.languages.contains(config.sourceLanguage) {
+                fail(languagesValue ?? root[("sourceLanguage")] ?? root,
+                     "'languages' must include the source language \"\(config.sourceLanguage)\"")
+            }
+            return config
+        }
+
+        mutating func readRules(_ value: JSONValue, into config: inout Config) {
+            guard let members = value.objectValue else {
+                fail(value, "'rules' must be an object of rule ids to \"error\", \"warning\" or \"off\"")
+                return
+            }
+            for member in members {
+                let keyValue = JSONValue(.string(member.key), location: member.keyLocation)
+                guard knownRules.contains(member.key) else {
+                    fail(keyValue, "unknown rule 'rules.\(member.key)'; `helpc rules` lists every rule id")
+                    continue
+                }
+                if let severity = choice(member.value, "rules.\(member.key)", Severity.self) {
+                    config.ruleSeverities[member.key] = severity
+                }
+            }
+        }
+
+        func isLanguageTag(_ string: String) -> Bool {
+            let parts = string.split(separator: "-", omittingEmptySubsequences: false)
+            guard let first = parts.first, (2...3).contains(first.count),
+                  first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+            return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        }
+    }
+}

@@ -1,0 +1,176 @@
+/// The content format's structure in a form the loader can explain: which
+/// attributes and children each element takes. libxml2 then applies the full
+/// RELAX NG schema (schema/helpc.rng); this table exists so the common
+/// mistakes — an unknown element, a misspelt or missing attribute — are
+/// reported in a sentence that says what to write instead.
+enum ContentGrammar {
+    struct Element {
+        var attributes: [String]
+        var required: [String] = []
+        var children: [String] = []
+        var allowsText = false
+    }
+
+    private static let suppression = ["ignore", "because"]
+    private static let scope = ["platform", "input"]
+    private static let copyChildren = ["comment", "text"]
+    static let entries = ["tooltip", "tip", "alert", "undo", "string", "topic"]
+    private static let blocks = ["p", "note", "steps", "ul", "image", "section"]
+    private static let inlines = ["ui", "menu", "kbd", "term", "em", "link"]
+    static let pluralCategories = PluralCategory.allCases.map(\.rawValue)
+
+    private static let copy = Element(attributes: suppression, children: copyChildren)
+    private static let inline = Element(attributes: scope + suppression, children: inlines, allowsText: true)
+
+    /// Keyed by `parent/child` where the meaning depends on the parent, else
+    /// by the element name.
+    private static let elements: [String: Element] = {
+        var table: [String: Element] = [
+            "help": Element(attributes: ["version", "table", "platforms"] + suppression,
+                            required: ["version"], children: entries),
+            "tooltip": Element(attributes: ["id", "control", "max-length"] + suppression,
+                               required: ["id"], children: ["comment", "text", "state"]),
+            "state": Element(attributes: ["name"] + suppression, required: ["name"], children: copyChildren),
+            "text": Element(attributes: ["xml:lang", "plural", "source"] + scope + suppression,
+                            required: ["xml:lang"], children: pluralCategories, allowsText: true),
+            "comment": Element(attributes: [], allowsText: true),
+            "tip": Element(attributes: ["id", "style", "image"] + suppression, required: ["id"],
+                           children: ["comment", "title", "message", "action", "rules", "options"]),
+            "title": copy,
+            "message": copy,
+            "summary": copy,
+            "action": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren),
+            "rules": Element(attributes: [], children: ["parameter", "event"]),
+            "parameter": Element(attributes: ["name", "equals"], required: ["name", "equals"]),
+            "event": Element(attributes: ["name", "min-count"], required: ["name"]),
+            "options": Element(attributes: ["max-display-count", "ignores-display-frequency"]),
+            "alert": Element(attributes: ["id", "kind"] + suppression, required: ["id"],
+                             children: ["comment", "title", "message", "button"]),
+            "button": Element(attributes: ["id", "role"] + suppression, required: ["id"], children: copyChildren),
+            "undo": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren),
+            "string": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren),
+            "topic": Element(attributes: ["id", "order", "parent"] + suppression, required: ["id"],
+                             children: ["comment", "title", "summary", "body"]),
+            "body": Element(attributes: ["xml:lang"] + suppression, required: ["xml:lang"], children: blocks),
+            "p": inline,
+            "note": inline,
+            "step": inline,
+            "li": inline,
+            "steps": Element(attributes: scope + suppression, children: ["step"]),
+            "ul": Element(attributes: scope + suppression, children: ["li"]),
+            "image": Element(attributes: ["src", "alt"] + scope + suppression, required: ["src"]),
+            "section": Element(attributes: scope + suppression, children: ["title"] + blocks),
+            "section/title": Element(attributes: suppression, children: inlines, allowsText: true),
+            "link": Element(attributes: ["topic", "href"] + scope + suppression, children: inlines, allowsText: true),
+        ]
+        for name in pluralCategories {
+            table[name] = Element(attributes: [], allowsText: true)
+        }
+        for name in ["ui", "menu", "kbd", "term", "em"] {
+            table[name] = inline
+        }
+        return table
+    }()
+
+    /// Attributes whose values come from a fixed set (space-separated lists
+    /// where `isList`).
+    private static let attributeValues: [String: (values: [String], isList: Bool)] = [
+        "platform": (Platform.allCases.map(\.rawValue), true),
+        "platforms": (Platform.allCases.map(\.rawValue), true),
+        "input": (InputDevice.allCases.map(\.rawValue), true),
+        "version": (["1"], false),
+        "style": (["inline", "popover"], false),
+        "kind": (["informational", "confirmation", "destructive"], false),
+        "role": (["default", "cancel", "destructive"], false),
+    ]
+
+    private static let positiveNumbers: Set<String> = ["max-length", "min-count", "max-display-count"]
+
+    private static func explainValue(_ attribute: XMLAttribute, of element: XMLElement) -> Diagnostic? {
+        let value = attribute.value
+        if let allowed = attributeValues[attribute.name] {
+            let words = allowed.isList ? value.split(whereSeparator: \.isWhitespace).map(String.init) : [value]
+            let choices = allowed.values.joined(separator: ", ")
+            if words.isEmpty {
+                return Diagnostic("xml.schema", .error, at: attribute.location,
+                                  "\(attribute.name)=\"\" is empty; use one or more of \(choices)")
+            }
+            if let wrong = words.first(where: { !allowed.values.contains($0) }) {
+                return Diagnostic("xml.schema", .error, at: attribute.location,
+                                  "\(attribute.name)=\"\(value)\": '\(wrong)' is not allowed on <\(element.name)>; use \(allowed.isList ? "one or more of" : "one of") \(choices)")
+            }
+        }
+        if positiveNumbers.contains(attribute.name), (Int(value) ?? 0) <= 0 {
+            return Diagnostic("xml.schema", .error, at: attribute.location,
+                              "\(attribute.name)=\"\(value)\" must be a positive whole number")
+        }
+        if attribute.name == "source",
+           !(value.count == 8 && value.allSatisfy { $0.isHexDigit && !$0.isUppercase }) {
+            return Diagnostic("xml.schema", .error, at: attribute.location,
+                              "source=\"\(value)\" must be 8 lower-case hex digits, the fingerprint helpc writes when it imports a translation")
+        }
+        return nil
+    }
+
+    static func element(_ name: String, parent: String?) -> Element? {
+        if let parent, let specific = elements["\(parent)/\(name)"] { return specific }
+        return elements[name]
+    }
+
+    /// Structural problems in words a writer can act on. An empty result
+    /// does not mean the file is valid: the schema decides that.
+    static func explain(_ document: XMLDocument) -> [Diagnostic] {
+        let root = document.root
+        guard root.name == "help", root.namespace == nil else {
+            return [Diagnostic(
+                "xml.schema", .error, at: root.location,
+                "the root element must be <help version=\"1\">, not <\(root.name)>; is this a helpc content file?")]
+        }
+        var diagnostics: [Diagnostic] = []
+        explain(root, parent: nil, into: &diagnostics)
+        return diagnostics
+    }
+
+    private static func explain(_ element: XMLElement, parent: String?, into diagnostics: inout [Diagnostic]) {
+        guard let rule = self.element(element.name, parent: parent) else { return }
+        for attribute in element.attributes where !rule.attributes.contains(attribute.name) {
+            let known = rule.attributes.isEmpty
+                ? "<\(element.name)> takes no attributes"
+                : "<\(element.name)> takes \(rule.attributes.joined(separator: ", "))"
+            diagnostics.append(Diagnostic(
+                "xml.schema", .error, at: attribute.location,
+                "unknown attribute '\(attribute.name)' on <\(element.name)>; \(known)"))
+        }
+        for attribute in element.attributes where rule.attributes.contains(attribute.name) {
+            if let problem = explainValue(attribute, of: element) { diagnostics.append(problem) }
+        }
+        for name in rule.required where element.attribute(name) == nil {
+            diagnostics.append(Diagnostic(
+                "xml.schema", .error, at: element.location,
+                "<\(element.name)> is missing its required attribute '\(name)'"
+                    + (name == "id" ? "; every entry needs an id, unique across the project, that becomes its catalog key" : "")))
+        }
+        if !rule.allowsText,
+           let text = element.directText.first(where: { !$0.value.allSatisfy(\.isWhitespace) }) {
+            let hint = rule.children.contains("text")
+                ? "; put copy inside <text xml:lang=\"…\">"
+                : ""
+            diagnostics.append(Diagnostic(
+                "xml.schema", .error, at: text.location,
+                "<\(element.name)> cannot hold text directly\(hint)"))
+        }
+        for child in element.elements {
+            guard rule.children.contains(child.name), child.namespace == nil,
+                  self.element(child.name, parent: element.name) != nil else {
+                let allowed = rule.children.isEmpty
+                    ? "<\(element.name)> takes no child elements"
+                    : "inside <\(element.name)> use \(rule.children.map { "<\($0)>" }.joined(separator: ", "))"
+                diagnostics.append(Diagnostic(
+                    "xml.schema", .error, at: child.location,
+                    "unknown element <\(child.name)> inside <\(element.name)>; \(allowed)"))
+                continue
+            }
+            explain(child, parent: element.name, into: &diagnostics)
+        }
+    }
+}

@@ -1,0 +1,256 @@
+/// Turns a content file into model values: parse and check with libxml2
+/// (`XMLReader`), explain structural mistakes (`ContentGrammar`), then map
+/// elements to entries. The mapping trusts the schema for structure and
+/// checks only what a schema cannot say.
+public struct ContentLoader: Sendable {
+    public let schema: XMLSchema
+
+    public init(schema: XMLSchema) {
+        self.schema = schema
+    }
+
+    /// A loader with the schema that ships with helpc.
+    public static func bundled() throws -> ContentLoader {
+        ContentLoader(schema: try Resources.contentSchema())
+    }
+
+    public struct Result: Sendable {
+        /// Nil when the file could not be read as helpc content.
+        public var file: ContentFile?
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func load(_ bytes: [UInt8], path: String, config: Config) -> Result {
+        let parsed = XMLReader.parse(bytes, file: path, schema: schema, precheck: ContentGrammar.explain)
+        guard let document = parsed.document else {
+            return Result(file: nil, diagnostics: parsed.diagnostics)
+        }
+        var builder = Builder(path: path, config: config)
+        let file = builder.file(document.root)
+        return Result(file: file, diagnostics: parsed.diagnostics + builder.diagnostics)
+    }
+
+    private struct Builder {
+        let path: String
+        let config: Config
+        var diagnostics: [Diagnostic] = []
+        var declared: [Suppression] = []
+        var table = ""
+
+        init(path: String, config: Config) {
+            self.path = path
+            self.config = config
+        }
+
+        mutating func file(_ root: XMLElement) -> ContentFile {
+            let stem = path.split(separator: "/").last.map(String.init) ?? path
+            table = root["table"] ?? (stem.hasSuffix(".xml") ? String(stem.dropLast(4)) : stem)
+            var platforms = Set(config.platforms)
+            if let attribute = root.attribute("platforms") {
+                let narrowed = platforms.intersection(Self.platforms(attribute.value))
+                if narrowed.isEmpty {
+                    diagnostics.append(Diagnostic(
+                        "xml.schema", .error, at: attribute.location,
+                        "platforms=\"\(attribute.value)\" names none of the project's platforms (\(config.platforms.map(\.rawValue).joined(separator: " "))); the file would reach no one"))
+                }
+                platforms = narrowed
+            }
+            let inherited = suppressions(of: root, inherited: [])
+            let entries = root.elements.compactMap { entry($0, platforms: platforms, inherited: inherited) }
+            return ContentFile(path: path, table: table, platforms: platforms, entries: entries,
+                               suppressions: declared)
+        }
+
+        // MARK: Entries
+
+        mutating func entry(_ element: XMLElement, platforms: Set<Platform>, inherited: [Suppression]) -> Entry? {
+            let id = element["id"] ?? ""
+            let own = suppressions(of: element, inherited: inherited)
+            let comment = self.comment(in: element)
+            let kind: EntryKind
+            switch element.name {
+            case "tooltip":
+                let states = element.elements(named: "state")
+                let content: Tooltip.Content = states.isEmpty
+                    ? .copy(copy(element, inherited: inherited))
+                    : .states(states.map { TooltipState(name: $0["name"] ?? "", copy: copy($0, inherited: own)) })
+                kind = .tooltip(Tooltip(control: element["control"], maxLength: element["max-length"].flatMap(Int.init),
+                                        content: content))
+            case "tip":
+                kind = .tip(Tip(
+                    style: element["style"].flatMap(Tip.Style.init(rawValue:)),
+                    image: element["image"],
+                    title: element.firstElement(named: "title").map { copy($0, inherited: own) },
+                    message: element.firstElement(named: "message").map { copy($0, inherited: own) },
+                    actions: element.elements(named: "action").map { TipAction(id: $0["id"] ?? "", copy: copy($0, inherited: own)) },
+                    rules: element.firstElement(named: "rules").map(tipRules) ?? [],
+                    options: element.firstElement(named: "options").map {
+                        TipOptions(maxDisplayCount: $0["max-display-count"].flatMap(Int.init),
+                                   ignoresDisplayFrequency: $0["ignores-display-frequency"].map { $0 == "true" || $0 == "1" })
+                    }))
+            case "alert":
+                kind = .alert(Alert(
+                    kind: element["kind"].flatMap(Alert.Kind.init(rawValue:)),
+                    title: element.firstElement(named: "title").map { copy($0, inherited: own) },
+                    message: element.firstElement(named: "message").map { copy($0, inherited: own) },
+                    buttons: element.elements(named: "button").map {
+                        AlertButton(id: $0["id"] ?? "", role: $0["role"].flatMap(AlertButton.Role.init(rawValue:)),
+                                    copy: copy($0, inherited: own))
+                    }))
+            case "undo":
+                kind = .undo(copy(element, inherited: inherited))
+            case "string":
+                kind = .string(copy(element, inherited: inherited))
+            case "topic":
+                kind = .topic(Topic(
+                    order: element["order"].flatMap(Int.init),
+                    parent: element["parent"],
+                    title: element.firstElement(named: "title").map { copy($0, inherited: own) },
+                    summary: element.firstElement(named: "summary").map { copy($0, inherited: own) },
+                    bodies: element.elements(named: "body").map { body($0, inherited: own) }))
+            default:
+                return nil
+            }
+            return Entry(id: id, table: table, kind: kind, comment: comment, location: element.location,
+                         platforms: platforms, suppressions: own)
+        }
+
+        func tipRules(_ element: XMLElement) -> [TipRule] {
+            element.elements.compactMap { rule in
+                switch rule.name {
+                case "parameter":
+                    .parameter(name: rule["name"] ?? "", equals: rule["equals"] ?? "", location: rule.location)
+                case "event":
+                    .event(name: rule["name"] ?? "", minCount: rule["min-count"].flatMap(Int.init), location: rule.location)
+                default:
+                    nil
+                }
+            }
+        }
+
+        // MARK: Copy
+
+        /// The `<text>` children of `element`, with its comment. `inherited`
+        /// are the suppressions of the element's ancestors.
+        mutating func copy(_ element: XMLElement, inherited: [Suppression]) -> Copy {
+            let own = suppressions(of: element, inherited: inherited)
+            let texts = element.elements(named: "text").map { text($0, inherited: own) }
+            return Copy(texts: texts, comment: comment(in: element), location: element.location,
+                        suppressions: own)
+        }
+
+        mutating func text(_ element: XMLElement, inherited: [Suppression]) -> LocalizedText {
+            let own = suppressions(of: element, inherited: inherited)
+            let value: TextValue
+            var valueLocation = element.location
+            if let specifier = element["plural"] {
+                let forms = element.elements.compactMap { form -> PluralForm? in
+                    guard let category = PluralCategory(rawValue: form.name) else { return nil }
+                    let location = form.directText.first?.location ?? form.location
+                    return PluralForm(category: category, value: form.textContent, location: location)
+                }
+                valueLocation = forms.first?.location ?? element.location
+                value = .plural(PluralText(specifier: specifier, forms: forms))
+            } else {
+                if let first = element.directText.first { valueLocation = first.location }
+                value = .single(element.textContent)
+            }
+            return LocalizedText(
+                language: element["xml:lang"] ?? config.sourceLanguage,
+                scope: scope(of: element),
+                value: value,
+                sourceFingerprint: element["source"],
+                location: element.location,
+                valueLocation: valueLocation,
+                suppressions: own)
+        }
+
+        func comment(in element: XMLElement) -> String? {
+            element.firstElement(named: "comment").map {
+                $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+
+        // MARK: Topics
+
+        mutating func body(_ element: XMLElement, inherited: [Suppression]) -> TopicBody {
+            let own = suppressions(of: element, inherited: inherited)
+            return TopicBody(language: element["xml:lang"] ?? config.sourceLanguage,
+                             blocks: element.elements.compactMap { block($0, inherited: own) },
+                             location: element.location, suppressions: own)
+        }
+
+        mutating func block(_ element: XMLElement, inherited: [Suppression]) -> Block? {
+            let own = suppressions(of: element, inherited: inherited)
+            let kind: Block.Kind
+            switch element.name {
+            case "p": kind = .paragraph(inlines(element, inherited: own))
+            case "note": kind = .note(inlines(element, inherited: own))
+            case "step": kind = .step(inlines(element, inherited: own))
+            case "li": kind = .item(inlines(element, inherited: own))
+            case "steps": kind = .steps(element.elements.compactMap { block($0, inherited: own) })
+            case "ul": kind = .list(element.elements.compactMap { block($0, inherited: own) })
+            case "image": kind = .image(src: element["src"] ?? "", alt: element["alt"])
+            case "section":
+                let title = element.firstElement(named: "title")
+                kind = .section(
+                    title: title.map { inlines($0, inherited: suppressions(of: $0, inherited: own)) } ?? [],
+                    blocks: element.elements.filter { $0.name != "title" }.compactMap { block($0, inherited: own) })
+            default: return nil
+            }
+            return Block(kind: kind, scope: scope(of: element), location: element.location, suppressions: own)
+        }
+
+        mutating func inlines(_ element: XMLElement, inherited: [Suppression]) -> [Inline] {
+            element.children.compactMap { node -> Inline? in
+                switch node {
+                case .text(let text):
+                    return Inline(kind: .text(text.value), location: text.location, suppressions: inherited)
+                case .element(let child):
+                    let own = suppressions(of: child, inherited: inherited)
+                    let children = inlines(child, inherited: own)
+                    let kind: Inline.Kind
+                    switch child.name {
+                    case "ui": kind = .ui(children)
+                    case "menu": kind = .menu(children)
+                    case "kbd": kind = .kbd(children)
+                    case "term": kind = .term(children)
+                    case "em": kind = .emphasis(children)
+                    case "link":
+                        let target: LinkTarget = child["topic"].map(LinkTarget.topic) ?? .href(child["href"] ?? "")
+                        kind = .link(target, children)
+                    default: return nil
+                    }
+                    return Inline(kind: kind, scope: scope(of: child), location: child.location, suppressions: own)
+                }
+            }
+        }
+
+        // MARK: Attributes
+
+        func scope(of element: XMLElement) -> Scope {
+            Scope(platforms: element["platform"].map(Self.platforms),
+                  inputs: element["input"].map { Set($0.split(separator: " ").compactMap { InputDevice(rawValue: String($0)) }) })
+        }
+
+        static func platforms(_ list: String) -> Set<Platform> {
+            Set(list.split(whereSeparator: \.isWhitespace).compactMap { Platform(rawValue: String($0)) })
+        }
+
+        /// The element's own `ignore`/`because` (recorded as declared) added
+        /// to those it inherits.
+        mutating func suppressions(of element: XMLElement, inherited: [Suppression]) -> [Suppression] {
+            guard let ignore = element.attribute("ignore") else {
+                if let because = element.attribute("because") {
+                    declared.append(Suppression(ruleIDs: [], reason: because.value, location: because.location))
+                }
+                return inherited
+            }
+            let suppression = Suppression(
+                ruleIDs: ignore.value.split(whereSeparator: \.isWhitespace).map(String.init),
+                reason: element["because"], location: ignore.location)
+            if !declared.contains(suppression) { declared.append(suppression) }
+            return inherited + [suppression]
+        }
+    }
+}

@@ -1,0 +1,403 @@
+import CLibXML2
+import Foundation
+
+/// The one place helpc talks to libxml2. It parses with options that keep the
+/// parser off the network and the disk (no external entities, no DTD loading,
+/// no entity substitution), refuses `<!DOCTYPE …>` outright, records the byte
+/// span of every element, applies a RELAX NG schema, and returns plain values.
+public enum XMLReader {
+    /// Options for one parse. Content, termbases and XLIFF all go through here.
+    public struct Options: Sendable {
+        /// The rule id parse failures are reported under.
+        public var syntaxRule = "xml.syntax"
+        /// The rule id schema violations are reported under.
+        public var schemaRule = "xml.schema"
+        public init() {}
+    }
+
+    public struct Result: Sendable {
+        /// Nil when the file is not well-formed or was refused.
+        public var document: XMLDocument?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// How many times libxml2 asked to load an external resource (always
+    /// refused). Tests read it to prove that nothing was fetched.
+    public static var externalLoadAttempts: Int { ExternalLoads.count }
+
+    /// Parses `bytes`, then, if `precheck` finds no error in the values,
+    /// validates against `schema`. The precheck lets a loader explain
+    /// structural mistakes in its own words before libxml2's terser schema
+    /// messages are needed.
+    public static func parse(
+        _ bytes: [UInt8], file: String, schema: XMLSchema? = nil, options: Options = Options(),
+        precheck: (XMLDocument) -> [Diagnostic] = { _ in [] }
+    ) -> Result {
+        LibXML.initializeOnce()
+        let lines = LineTable(file: file, bytes: bytes)
+        let state = ParseState(bytes: bytes, lines: lines, options: options)
+
+        guard let context = xmlNewParserCtxt() else {
+            return Result(document: nil, diagnostics: [
+                Diagnostic(options.syntaxRule, .error, at: .file(file),
+                           "libxml2 could not create a parser (out of memory?)"),
+            ])
+        }
+        defer { xmlFreeParserCtxt(context) }
+        context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
+        installCallbacks(context.pointee.sax)
+
+        let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue)
+        let doc: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                xmlCtxtReadMemory(context, $0, Int32(buffer.count), file, nil, parseOptions)
+            }
+        }
+        defer { if let doc { xmlFreeDoc(doc) } }
+
+        guard let doc, context.pointee.wellFormed != 0, !state.refused else {
+            if state.diagnostics.isEmpty {
+                state.diagnostics.append(Diagnostic(
+                    options.syntaxRule, .error, at: .file(file),
+                    "the file is not well-formed XML"))
+            }
+            return Result(document: nil, diagnostics: state.diagnostics)
+        }
+        if let encoding = doc.pointee.encoding.map({ String(cString: $0) }),
+           encoding.uppercased() != "UTF-8" {
+            state.diagnostics.append(Diagnostic(
+                options.syntaxRule, .error, at: .file(file),
+                "the file declares encoding \(encoding); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\""))
+            return Result(document: nil, diagnostics: state.diagnostics)
+        }
+
+        guard let rootNode = xmlDocGetRootElement(doc) else {
+            state.diagnostics.append(Diagnostic(
+                options.syntaxRule, .error, at: .file(file), "the document has no root element"))
+            return Result(document: nil, diagnostics: state.diagnostics)
+        }
+        let document = XMLDocument(file: file, root: state.element(from: rootNode))
+        let explained = precheck(document)
+        if explained.contains(where: { $0.severity == .error }) {
+            return Result(document: nil, diagnostics: state.diagnostics + explained)
+        }
+        state.diagnostics += explained
+        if let schema, !validate(doc, against: schema, state: state) {
+            return Result(document: nil, diagnostics: state.diagnostics)
+        }
+        return Result(document: document, diagnostics: state.diagnostics)
+    }
+
+    private static func validate(_ doc: xmlDocPtr, against schema: XMLSchema, state: ParseState) -> Bool {
+        guard let validator = xmlRelaxNGNewValidCtxt(schema.compiled) else { return false }
+        defer { xmlRelaxNGFreeValidCtxt(validator) }
+        let statePointer = Unmanaged.passUnretained(state).toOpaque()
+        xmlRelaxNGSetValidStructuredErrors(validator, { userData, error in
+            guard let userData, let error else { return }
+            let state = Unmanaged<ParseState>.fromOpaque(userData).takeUnretainedValue()
+            state.recordSchemaError(error.pointee)
+        }, statePointer)
+        let result = xmlRelaxNGValidateDoc(validator, doc)
+        if result != 0 && !state.diagnostics.contains(where: { $0.severity == .error }) {
+            state.diagnostics.append(Diagnostic(
+                state.options.schemaRule, .error, at: .file(state.lines.file),
+                "the document does not match the schema"))
+        }
+        return result == 0
+    }
+
+    private static func installCallbacks(_ sax: UnsafeMutablePointer<xmlSAXHandler>?) {
+        guard let sax else { return }
+        sax.pointee.startElementNs = { context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes in
+            xmlSAX2StartElementNs(context, localName, prefix, uri, namespaceCount, namespaces,
+                                  attributeCount, defaulted, attributes)
+            guard let parser = ParseState.parser(context), let state = ParseState.of(parser) else { return }
+            state.elementStarted(parser)
+        }
+        sax.pointee.endElementNs = { context, localName, prefix, uri in
+            if let parser = ParseState.parser(context), let state = ParseState.of(parser) {
+                state.elementEnded(parser)
+            }
+            xmlSAX2EndElementNs(context, localName, prefix, uri)
+        }
+        sax.pointee.internalSubset = { context, name, externalID, systemID in
+            guard let parser = ParseState.parser(context), let state = ParseState.of(parser) else { return }
+            state.refuseDoctype(parser)
+        }
+        sax.pointee.entityDecl = { context, _, _, _, _, _ in
+            guard let parser = ParseState.parser(context), let state = ParseState.of(parser) else { return }
+            state.refuseDoctype(parser)
+        }
+        sax.pointee.serror = { userData, error in
+            guard let error, let parser = ParseState.parser(userData),
+                  let state = ParseState.of(parser) else { return }
+            state.recordParseError(error.pointee)
+        }
+    }
+}
+
+/// A compiled RELAX NG schema. Compiled once and shared: libxml2 validates
+/// against one compiled schema from several threads, each with its own
+/// validation context.
+public final class XMLSchema: @unchecked Sendable {
+    fileprivate let compiled: xmlRelaxNGPtr
+
+    public struct CompileError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(relaxNG bytes: [UInt8], name: String) throws {
+        LibXML.initializeOnce()
+        let parser: xmlRelaxNGParserCtxtPtr? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                xmlRelaxNGNewMemParserCtxt($0, Int32(buffer.count))
+            }
+        }
+        guard let parser else { throw CompileError(description: "\(name): cannot read the schema") }
+        defer { xmlRelaxNGFreeParserCtxt(parser) }
+        let collector = MessageCollector()
+        xmlRelaxNGSetParserStructuredErrors(parser, { userData, error in
+            guard let userData, let error else { return }
+            let collector = Unmanaged<MessageCollector>.fromOpaque(userData).takeUnretainedValue()
+            collector.messages.append("line \(error.pointee.line): " + LibXML.message(error.pointee))
+        }, Unmanaged.passUnretained(collector).toOpaque())
+        guard let compiled = xmlRelaxNGParse(parser) else {
+            throw CompileError(description: "\(name): the schema does not compile: "
+                               + collector.messages.joined(separator: "; "))
+        }
+        self.compiled = compiled
+    }
+
+    deinit { xmlRelaxNGFree(compiled) }
+}
+
+private final class MessageCollector {
+    var messages: [String] = []
+}
+
+private enum LibXML {
+    private static let initialized: Bool = {
+        xmlInitParser()
+        xmlSetExternalEntityLoader { _, _, _ in
+            ExternalLoads.increment()
+            return nil
+        }
+        return true
+    }()
+
+    static func initializeOnce() { _ = initialized }
+
+    static func message(_ error: xmlError) -> String {
+        guard let raw = error.message else { return "unknown libxml2 error" }
+        return String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+private enum ExternalLoads {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var attempts = 0
+
+    static func increment() { lock.withLock { attempts += 1 } }
+    static var count: Int { lock.withLock { attempts } }
+}
+
+/// What one parse collects while libxml2 calls back: element spans (indexed
+/// from each node's `_private`), diagnostics, and the refusal flag.
+private final class ParseState {
+    let bytes: [UInt8]
+    let lines: LineTable
+    let options: XMLReader.Options
+    var spans: [XMLSpan] = []
+    var diagnostics: [Diagnostic] = []
+    var refused = false
+
+    init(bytes: [UInt8], lines: LineTable, options: XMLReader.Options) {
+        self.bytes = bytes
+        self.lines = lines
+        self.options = options
+    }
+
+    static func parser(_ context: UnsafeMutableRawPointer?) -> xmlParserCtxtPtr? {
+        context?.assumingMemoryBound(to: xmlParserCtxt.self)
+    }
+
+    static func of(_ parser: xmlParserCtxtPtr) -> ParseState? {
+        guard let raw = parser.pointee._private else { return nil }
+        return Unmanaged<ParseState>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    /// The parser's position as a byte offset into the file.
+    private func offset(_ parser: xmlParserCtxtPtr) -> Int {
+        guard let input = parser.pointee.input, let base = input.pointee.base,
+              let cur = input.pointee.cur else { return 0 }
+        return Int(input.pointee.consumed) + (cur - base)
+    }
+
+    private func lastOpenBracket(before offset: Int) -> Int {
+        var index = min(offset, bytes.count - 1)
+        while index > 0 && bytes[index] != UInt8(ascii: "<") { index -= 1 }
+        return index
+    }
+
+    /// Called right after the start tag: libxml2 stands on its `>` or `/>`.
+    /// Attribute values cannot hold a raw `<`, so the tag starts at the last one.
+    func elementStarted(_ parser: xmlParserCtxtPtr) {
+        guard let node = parser.pointee.node else { return }
+        let here = offset(parser)
+        let start = lastOpenBracket(before: here)
+        let isEmpty = here < bytes.count && bytes[here] == UInt8(ascii: "/")
+        let contentStart = isEmpty ? here + 2 : here + 1
+        spans.append(XMLSpan(start: start, contentStart: contentStart,
+                             contentEnd: contentStart, end: contentStart))
+        node.pointee._private = UnsafeMutableRawPointer(bitPattern: spans.count)
+    }
+
+    /// Called right after the end tag (or `/>`): libxml2 stands past its `>`.
+    func elementEnded(_ parser: xmlParserCtxtPtr) {
+        guard let node = parser.pointee.node, let index = spanIndex(node) else { return }
+        let here = offset(parser)
+        var span = spans[index]
+        span.end = here
+        if here > span.contentStart {
+            span.contentEnd = lastOpenBracket(before: here - 1)
+        }
+        spans[index] = span
+    }
+
+    func refuseDoctype(_ parser: xmlParserCtxtPtr) {
+        guard !refused else { return }
+        refused = true
+        let at = lines.location(ofByte: lastDoctype(before: offset(parser)))
+        diagnostics.append(Diagnostic(
+            options.syntaxRule, .error, at: at,
+            "<!DOCTYPE …> is not allowed: a DTD can define entities that read files or expand without bound. Remove the DOCTYPE and write characters directly (or as &#…; references)"))
+        xmlStopParser(parser)
+    }
+
+    private func lastDoctype(before offset: Int) -> Int {
+        let marker = Array("<!DOCTYPE".utf8)
+        var index = min(offset, bytes.count - marker.count)
+        while index >= 0 {
+            if Array(bytes[index..<index + marker.count]) == marker { return index }
+            index -= 1
+        }
+        return 0
+    }
+
+    func recordParseError(_ error: xmlError) {
+        // After a refusal libxml2 may add its own follow-up errors; the
+        // refusal already says what to do.
+        if refused { return }
+        let severity: Severity = error.level.rawValue >= XML_ERR_ERROR.rawValue ? .error : .warning
+        let line = max(Int(error.line), 1)
+        let column = max(Int(error.int2), 1)
+        diagnostics.append(Diagnostic(
+            options.syntaxRule, severity,
+            at: SourceLocation(file: lines.file, line: line, column: column),
+            LibXML.message(error)))
+    }
+
+    func recordSchemaError(_ error: xmlError) {
+        var location = SourceLocation(file: lines.file, line: max(Int(error.line), 1), column: 1)
+        if let raw = error.node {
+            let node = raw.assumingMemoryBound(to: xmlNode.self)
+            if let index = spanIndex(node) {
+                location = lines.location(ofByte: spans[index].start)
+            }
+        }
+        diagnostics.append(Diagnostic(
+            options.schemaRule, .error, at: location, LibXML.message(error)))
+    }
+
+    private func spanIndex(_ node: xmlNodePtr) -> Int? {
+        guard node.pointee.type == XML_ELEMENT_NODE,
+              let raw = node.pointee._private else { return nil }
+        let index = Int(bitPattern: raw) - 1
+        return spans.indices.contains(index) ? index : nil
+    }
+
+    // MARK: Tree to values
+
+    func element(from node: xmlNodePtr) -> XMLElement {
+        let span = spanIndex(node).map { spans[$0] }
+            ?? XMLSpan(start: 0, contentStart: 0, contentEnd: 0, end: 0)
+        let name = String(cString: node.pointee.name)
+        let namespace = node.pointee.ns?.pointee.href.map { String(cString: $0) }
+
+        var attributes: [XMLAttribute] = []
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            let local = String(cString: current.pointee.name)
+            let qualified: String
+            if let prefix = current.pointee.ns?.pointee.prefix {
+                qualified = String(cString: prefix) + ":" + local
+            } else {
+                qualified = local
+            }
+            var value = ""
+            if let raw = xmlNodeGetContent(UnsafeMutableRawPointer(current).assumingMemoryBound(to: xmlNode.self)) {
+                value = String(cString: raw)
+                xmlFree(raw)
+            }
+            attributes.append(XMLAttribute(
+                name: qualified, value: value,
+                location: lines.location(ofByte: attributeOffset(qualified, in: span))))
+            attribute = current.pointee.next
+        }
+
+        var children: [XMLNode] = []
+        var previousEnd = span.contentStart
+        var pendingText: (value: String, start: Int)?
+        func flushText(endingAt end: Int) {
+            guard let text = pendingText else { return }
+            children.append(.text(XMLText(
+                value: text.value, location: lines.location(ofByte: text.start),
+                sourceStart: text.start, sourceEnd: end)))
+            pendingText = nil
+        }
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                let element = element(from: current)
+                flushText(endingAt: element.span.start)
+                children.append(.element(element))
+                previousEnd = element.span.end
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                let value = current.pointee.content.map { String(cString: $0) } ?? ""
+                if let text = pendingText {
+                    pendingText = (text.value + value, text.start)
+                } else {
+                    pendingText = (value, previousEnd)
+                }
+            default:
+                break
+            }
+            child = current.pointee.next
+        }
+        flushText(endingAt: span.contentEnd)
+
+        return XMLElement(
+            name: name, namespace: namespace, attributes: attributes, children: children,
+            location: lines.location(ofByte: span.start), span: span)
+    }
+
+    /// Finds `name=` inside the element's start tag, so attribute diagnostics
+    /// point at the attribute rather than at the element.
+    private func attributeOffset(_ name: String, in span: XMLSpan) -> Int {
+        let needle = Array(name.utf8)
+        let end = min(span.contentStart, bytes.count)
+        var index = span.start + 1
+        while index + needle.count <= end {
+            let before = bytes[index - 1]
+            if before == 0x20 || before == 0x09 || before == 0x0A || before == 0x0D,
+               Array(bytes[index..<index + needle.count]) == needle {
+                var after = index + needle.count
+                while after < end, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
+                if after < end && bytes[after] == UInt8(ascii: "=") { return index }
+            }
+            index += 1
+        }
+        return span.start
+    }
+}

@@ -1,0 +1,79 @@
+/// Project settings from helpc.json. Every key is optional; the defaults
+/// here are the documented ones (docs/format.md).
+public struct Config: Sendable, Equatable {
+    public enum DisplayFrequency: String, Sendable, CaseIterable {
+        case immediate, hourly, daily, weekly, monthly
+    }
+
+    /// 합니다체 (`formal`, with the polite imperative …세요 accepted) or 해요체 (`polite`).
+    public enum KoreanRegister: String, Sendable, CaseIterable {
+        case formal, polite
+    }
+
+    /// Width budgets per kind of copy, in columns (East Asian wide characters
+    /// count two). RULES.md gives the defaults.
+    public struct Budgets: Sendable, Equatable {
+        public var tooltip = 75
+        /// Tooltips wider than this but within `tooltip` get a warning.
+        public var tooltipWarning = 60
+        public var tipTitle = 40
+        public var tipMessage = 150
+        public var alertTitle = 80
+        public var alertButton = 20
+
+        public init() {}
+
+        public static let keys = ["tooltip", "tooltipWarning", "tipTitle", "tipMessage", "alertTitle", "alertButton"]
+
+        public subscript(key: String) -> Int? {
+            get {
+                switch key {
+                case "tooltip": tooltip
+                case "tooltipWarning": tooltipWarning
+                case "tipTitle": tipTitle
+                case "tipMessage": tipMessage
+                case "alertTitle": alertTitle
+                case "alertButton": alertButton
+                default: nil
+                }
+            }
+            set {
+                guard let newValue else { return }
+                switch key {
+                case "tooltip": tooltip = newValue
+                case "tooltipWarning": tooltipWarning = newValue
+                case "tipTitle": tipTitle = newValue
+                case "tipMessage": tipMessage = newValue
+                case "alertTitle": alertTitle = newValue
+                case "alertButton": alertButton = newValue
+                default: break
+                }
+            }
+        }
+    }
+
+    public struct Site: Sendable, Equatable {
+        public var title = "Help"
+        public var templates = "templates"
+        public init() {}
+    }
+
+    public var sourceLanguage = "en"
+    public var languages = ["en", "ko"]
+    public var platforms: [Platform] = Platform.allCases
+    public var tipDisplayFrequency: DisplayFrequency?
+    public var koreanRegister: KoreanRegister = .formal
+    /// Severity overrides by rule id.
+    public var ruleSeverities: [String: Severity] = [:]
+    public var budgets = Budgets()
+    public var site = Site()
+    /// Where content files are, relative to the project folder.
+    public var contentDirectory = "content"
+    /// Where `helpc build` writes, relative to the project folder.
+    public var outputDirectory = "build"
+
+    public init() {}
+
+    /// The languages other than the source, in configured order.
+    public var targetLanguages: [String] { languages.filter { $0 != sourceLanguage } }
+}

@@ -1,0 +1,191 @@
+/// One entry of a content file: a tooltip, tip, alert, undo name, string or
+/// help topic. Its id is unique across the project and is the catalog key
+/// (or the prefix of its keys).
+public struct Entry: Hashable, Sendable {
+    public var id: String
+    /// The string catalog the entry's copy goes to.
+    public var table: String
+    public var kind: EntryKind
+    public var comment: String?
+    public var location: SourceLocation
+    /// The platforms the entry's file applies to.
+    public var platforms: Set<Platform>
+    public var suppressions: [Suppression]
+
+    public init(id: String, table: String, kind: EntryKind, comment: String? = nil,
+                location: SourceLocation, platforms: Set<Platform> = Set(Platform.allCases),
+                suppressions: [Suppression] = []) {
+        self.id = id
+        self.table = table
+        self.kind = kind
+        self.comment = comment
+        self.location = location
+        self.platforms = platforms
+        self.suppressions = suppressions
+    }
+
+    /// The element name, as written in content files.
+    public var kindName: String {
+        switch kind {
+        case .tooltip: "tooltip"
+        case .tip: "tip"
+        case .alert: "alert"
+        case .undo: "undo"
+        case .string: "string"
+        case .topic: "topic"
+        }
+    }
+
+    /// Every catalog key of the entry with its copy, in document order.
+    public var localizableStrings: [LocalizableString] {
+        func string(_ key: String, _ role: CopyRole, _ copy: Copy?) -> [LocalizableString] {
+            guard let copy else { return [] }
+            return [LocalizableString(key: key, role: role, copy: copy, comment: copy.comment ?? comment)]
+        }
+        switch kind {
+        case .tooltip(let tooltip):
+            switch tooltip.content {
+            case .copy(let copy):
+                return string(id, .tooltip, copy)
+            case .states(let states):
+                return states.flatMap { string("\(id).\($0.name)", .tooltip, $0.copy) }
+            }
+        case .tip(let tip):
+            return string("\(id).title", .tipTitle, tip.title)
+                + string("\(id).message", .tipMessage, tip.message)
+                + tip.actions.flatMap { string("\(id).action.\($0.id)", .tipAction, $0.copy) }
+        case .alert(let alert):
+            return string("\(id).title", .alertTitle, alert.title)
+                + string("\(id).message", .alertMessage, alert.message)
+                + alert.buttons.flatMap { string("\(id).button.\($0.id)", .alertButton, $0.copy) }
+        case .undo(let copy):
+            return string(id, .undo, copy)
+        case .string(let copy):
+            return string(id, .string, copy)
+        case .topic(let topic):
+            return string("\(id).title", .topicTitle, topic.title)
+                + string("\(id).summary", .topicSummary, topic.summary)
+        }
+    }
+}
+
+public enum EntryKind: Hashable, Sendable {
+    case tooltip(Tooltip)
+    case tip(Tip)
+    case alert(Alert)
+    case undo(Copy)
+    case string(Copy)
+    case topic(Topic)
+}
+
+public struct Tooltip: Hashable, Sendable {
+    public enum Content: Hashable, Sendable {
+        case copy(Copy)
+        case states([TooltipState])
+    }
+
+    /// The control's visible name, so the tooltip can be checked for repeating it.
+    public var control: String?
+    /// A per-entry width budget that replaces the project's tooltip budget.
+    public var maxLength: Int?
+    public var content: Content
+
+    public init(control: String? = nil, maxLength: Int? = nil, content: Content) {
+        self.control = control
+        self.maxLength = maxLength
+        self.content = content
+    }
+}
+
+/// A tooltip for one state of a control (`<state name="on">`).
+public struct TooltipState: Hashable, Sendable {
+    public var name: String
+    public var copy: Copy
+
+    public init(name: String, copy: Copy) {
+        self.name = name
+        self.copy = copy
+    }
+}
+
+public struct Tip: Hashable, Sendable {
+    public enum Style: String, Hashable, Sendable { case inline, popover }
+
+    public var style: Style?
+    /// An SF Symbol name.
+    public var image: String?
+    public var title: Copy?
+    public var message: Copy?
+    public var actions: [TipAction]
+    public var rules: [TipRule]
+    public var options: TipOptions?
+
+    public init(style: Style? = nil, image: String? = nil, title: Copy? = nil, message: Copy? = nil,
+                actions: [TipAction] = [], rules: [TipRule] = [], options: TipOptions? = nil) {
+        self.style = style
+        self.image = image
+        self.title = title
+        self.message = message
+        self.actions = actions
+        self.rules = rules
+        self.options = options
+    }
+}
+
+public struct TipAction: Hashable, Sendable {
+    public var id: String
+    public var copy: Copy
+
+    public init(id: String, copy: Copy) {
+        self.id = id
+        self.copy = copy
+    }
+}
+
+/// A TipKit eligibility rule.
+public enum TipRule: Hashable, Sendable {
+    /// `#Rule(Self.$name) { $0 == value }`
+    case parameter(name: String, equals: String, location: SourceLocation)
+    /// `#Rule(Self.name) { $0.donations.count >= minCount }`
+    case event(name: String, minCount: Int?, location: SourceLocation)
+}
+
+public struct TipOptions: Hashable, Sendable {
+    public var maxDisplayCount: Int?
+    public var ignoresDisplayFrequency: Bool?
+
+    public init(maxDisplayCount: Int? = nil, ignoresDisplayFrequency: Bool? = nil) {
+        self.maxDisplayCount = maxDisplayCount
+        self.ignoresDisplayFrequency = ignoresDisplayFrequency
+    }
+}
+
+public struct Alert: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case informational, confirmation, destructive }
+
+    public var kind: Kind?
+    public var title: Copy?
+    public var message: Copy?
+    public var buttons: [AlertButton]
+
+    public init(kind: Kind? = nil, title: Copy? = nil, message: Copy? = nil, buttons: [AlertButton] = []) {
+        self.kind = kind
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+}
+
+public struct AlertButton: Hashable, Sendable {
+    public enum Role: String, Hashable, Sendable { case `default`, cancel, destructive }
+
+    public var id: String
+    public var role: Role?
+    public var copy: Copy
+
+    public init(id: String, role: Role? = nil, copy: Copy) {
+        self.id = id
+        self.role = role
+        self.copy = copy
+    }
+}

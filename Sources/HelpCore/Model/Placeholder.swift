@@ -1,0 +1,88 @@
+/// A printf-style format specifier in copy, as Apple's string catalogs use
+/// them: `%@`, `%lld`, `%1$@`, `%.1f`. `%%` is a literal percent sign and not
+/// a placeholder.
+public struct Placeholder: Hashable, Sendable {
+    /// The specifier as written.
+    public var text: String
+    /// The 1-based argument position of `%2$@`, when given.
+    public var position: Int?
+    /// Length modifier and conversion, e.g. `lld`, `@`, `f`.
+    public var conversion: String
+    /// Character offset of the `%` in the string.
+    public var offset: Int
+    /// False for a `%` that does not start a valid specifier.
+    public var isValid: Bool
+
+    /// The argument type the specifier reads; `%d` and `%lld` differ in width
+    /// and crash when swapped, so the length modifier is part of the type.
+    public var argumentType: String {
+        guard let last = conversion.last else { return conversion }
+        let length = String(conversion.dropLast())
+        switch last {
+        case "@": return "object"
+        case "d", "i": return "int" + length
+        case "o", "u", "x", "X": return "uint" + length
+        case "f", "F", "e", "E", "g", "G", "a", "A": return "double" + length
+        case "c", "C": return "char"
+        case "s", "S": return "cstring"
+        case "p": return "pointer"
+        default: return conversion
+        }
+    }
+
+    /// Every `%…` in `string`, valid or not, in order.
+    public static func all(in string: String) -> [Placeholder] {
+        let characters = Array(string)
+        var result: [Placeholder] = []
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "%" else { index += 1; continue }
+            let start = index
+            index += 1
+            if index < characters.count && characters[index] == "%" { index += 1; continue }
+
+            var position: Int?
+            var lookahead = index
+            var digits = ""
+            while lookahead < characters.count, let digit = characters[lookahead].wholeNumberValue,
+                  characters[lookahead].isASCII {
+                digits.append(characters[lookahead])
+                _ = digit
+                lookahead += 1
+            }
+            if !digits.isEmpty, lookahead < characters.count, characters[lookahead] == "$" {
+                position = Int(digits)
+                index = lookahead + 1
+            }
+            while index < characters.count, "-+ 0#'".contains(characters[index]) { index += 1 }
+            while index < characters.count, characters[index] == "*" || (characters[index].isASCII && characters[index].isNumber) { index += 1 }
+            if index < characters.count, characters[index] == "." {
+                index += 1
+                while index < characters.count, characters[index] == "*" || (characters[index].isASCII && characters[index].isNumber) { index += 1 }
+            }
+            var length = ""
+            for modifier in ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"] {
+                let modifierCharacters = Array(modifier)
+                if index + modifierCharacters.count <= characters.count,
+                   Array(characters[index..<index + modifierCharacters.count]) == modifierCharacters {
+                    length = modifier
+                    index += modifierCharacters.count
+                    break
+                }
+            }
+            let conversions: Set<Character> = ["@", "d", "i", "o", "u", "x", "X", "f", "F", "e", "E",
+                                               "g", "G", "a", "A", "c", "C", "s", "S", "p"]
+            var valid = false
+            var conversion = length
+            if index < characters.count, conversions.contains(characters[index]) {
+                conversion.append(characters[index])
+                valid = true
+                index += 1
+            }
+            result.append(Placeholder(
+                text: String(characters[start..<index]), position: position, conversion: conversion,
+                offset: start, isValid: valid))
+        }
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+/// One content file after loading.
+public struct ContentFile: Hashable, Sendable {
+    public var path: String
+    public var table: String
+    /// The platforms the file applies to: its `platforms` attribute narrowing
+    /// the project's.
+    public var platforms: Set<Platform>
+    public var entries: [Entry]
+    public var suppressions: [Suppression]
+
+    public init(path: String, table: String, platforms: Set<Platform>, entries: [Entry],
+                suppressions: [Suppression] = []) {
+        self.path = path
+        self.table = table
+        self.platforms = platforms
+        self.entries = entries
+        self.suppressions = suppressions
+    }
+}
+
+/// Everything the rules and emitters see: configuration and loaded content,
+/// with files in path order so results never depend on listing order.
+public struct Project: Sendable {
+    public var config: Config
+    public var files: [ContentFile]
+
+    public init(config: Config, files: [ContentFile]) {
+        self.config = config
+        self.files = files.sorted { $0.path < $1.path }
+    }
+
+    /// Every `ignore`/`because` pair declared in the content, in file order.
+    public var declaredSuppressions: [Suppression] { files.flatMap(\.suppressions) }
+
+    public var entries: [Entry] { files.flatMap(\.entries) }
+
+    /// Table names in sorted order.
+    public var tables: [String] { Array(Set(files.map(\.table))).sorted() }
+}

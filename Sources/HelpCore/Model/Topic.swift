@@ -1,0 +1,102 @@
+/// A help topic: a page of the help site, written once per language.
+public struct Topic: Hashable, Sendable {
+    public var order: Int?
+    public var parent: String?
+    public var title: Copy?
+    public var summary: Copy?
+    public var bodies: [TopicBody]
+
+    public init(order: Int? = nil, parent: String? = nil, title: Copy? = nil, summary: Copy? = nil,
+                bodies: [TopicBody] = []) {
+        self.order = order
+        self.parent = parent
+        self.title = title
+        self.summary = summary
+        self.bodies = bodies
+    }
+
+    public func body(in language: String) -> TopicBody? {
+        bodies.first { $0.language == language }
+    }
+}
+
+/// `<body xml:lang>`: a topic's page content in one language.
+public struct TopicBody: Hashable, Sendable {
+    public var language: String
+    public var blocks: [Block]
+    public var location: SourceLocation
+    public var suppressions: [Suppression]
+
+    public init(language: String, blocks: [Block], location: SourceLocation, suppressions: [Suppression] = []) {
+        self.language = language
+        self.blocks = blocks
+        self.location = location
+        self.suppressions = suppressions
+    }
+}
+
+public struct Block: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case paragraph([Inline])
+        case note([Inline])
+        case steps([Block])
+        case step([Inline])
+        case list([Block])
+        case item([Inline])
+        case image(src: String, alt: String?)
+        case section(title: [Inline], blocks: [Block])
+    }
+
+    public var kind: Kind
+    /// The block's own `platform`/`input` attributes (not its ancestors').
+    public var scope: Scope
+    public var location: SourceLocation
+    public var suppressions: [Suppression]
+
+    public init(kind: Kind, scope: Scope = .everywhere, location: SourceLocation, suppressions: [Suppression] = []) {
+        self.kind = kind
+        self.scope = scope
+        self.location = location
+        self.suppressions = suppressions
+    }
+}
+
+public struct Inline: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case text(String)
+        /// A control's name as it appears on screen.
+        case ui([Inline])
+        /// A menu path such as "File > New Collection".
+        case menu([Inline])
+        case kbd([Inline])
+        case term([Inline])
+        case emphasis([Inline])
+        case link(LinkTarget, [Inline])
+    }
+
+    public var kind: Kind
+    public var scope: Scope
+    public var location: SourceLocation
+    public var suppressions: [Suppression]
+
+    public init(kind: Kind, scope: Scope = .everywhere, location: SourceLocation, suppressions: [Suppression] = []) {
+        self.kind = kind
+        self.scope = scope
+        self.location = location
+        self.suppressions = suppressions
+    }
+
+    /// The reader-visible characters of the inline and its children.
+    public var plainText: String {
+        switch kind {
+        case .text(let text): text
+        case .ui(let c), .menu(let c), .kbd(let c), .term(let c), .emphasis(let c), .link(_, let c):
+            c.map(\.plainText).joined()
+        }
+    }
+}
+
+public enum LinkTarget: Hashable, Sendable {
+    case topic(String)
+    case href(String)
+}

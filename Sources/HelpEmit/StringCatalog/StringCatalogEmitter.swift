@@ -1,0 +1,116 @@
+import HelpCore
+
+/// Builds one Xcode string catalog (`<Table>.xcstrings`) per table.
+///
+/// Mapping (docs/catalogs.md): every localizable piece of an entry is a key
+/// with `extractionState` `manual`; platform scopes become `device`
+/// variations; plural texts become `plural` variations; input scopes become
+/// separate keys `<key>#<input>`, since catalogs have no input variation. A
+/// translation whose `source` fingerprint no longer matches is `needs_review`;
+/// a language without text gets no unit.
+public enum StringCatalogEmitter {
+    /// File name → contents, for every table in the project.
+    public static func emit(_ project: Project) -> [String: [UInt8]] {
+        var outputs: [String: [UInt8]] = [:]
+        for table in project.tables {
+            outputs["\(table).xcstrings"] = JSONWriter.xcode.bytes(catalog(table: table, project: project))
+        }
+        return outputs
+    }
+
+    public static func catalog(table: String, project: Project) -> JSONValue {
+        let config = project.config
+        var strings: [(String, JSONValue)] = []
+        for entry in project.entries where entry.table == table {
+            for string in entry.localizableStrings {
+                for (key, texts) in keyedByInput(string) {
+                    strings.append((key, unit(texts: texts, comment: string.comment, config: config)))
+                }
+            }
+        }
+        return .object([
+            ("sourceLanguage", .string(config.sourceLanguage)),
+            ("strings", .object(strings)),
+            ("version", .string("1.0")),
+        ])
+    }
+
+    /// Texts without an input scope stay under the key; each input a text is
+    /// scoped to gets a key of its own.
+    static func keyedByInput(_ string: LocalizableString) -> [(String, [LocalizedText])] {
+        var keys: [(String, [LocalizedText])] = [(string.key, [])]
+        func append(_ text: LocalizedText, to key: String) {
+            if let index = keys.firstIndex(where: { $0.0 == key }) {
+                keys[index].1.append(text)
+            } else {
+                keys.append((key, [text]))
+            }
+        }
+        for text in string.copy.texts {
+            if let inputs = text.scope.inputs {
+                for input in inputs.sorted() { append(text, to: "\(string.key)#\(input.rawValue)") }
+            } else {
+                append(text, to: string.key)
+            }
+        }
+        return keys.filter { !$0.1.isEmpty }
+    }
+
+    private static func unit(texts: [LocalizedText], comment: String?, config: Config) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        if let comment, !comment.isEmpty { members.append(("comment", .string(comment))) }
+        members.append(("extractionState", .string("manual")))
+        let sources = texts.filter { $0.language == config.sourceLanguage }
+        var localizations: [(String, JSONValue)] = []
+        for language in config.languages {
+            let inLanguage = texts.filter { $0.language == language }
+            guard !inLanguage.isEmpty else { continue }
+            localizations.append((language, localization(inLanguage, sources: sources, config: config)))
+        }
+        if !localizations.isEmpty { members.append(("localizations", .object(localizations))) }
+        return .object(members)
+    }
+
+    private static func localization(_ texts: [LocalizedText], sources: [LocalizedText], config: Config) -> JSONValue {
+        if texts.count == 1, texts[0].scope.platforms == nil {
+            return value(texts[0], state: state(of: texts[0], sources: sources, config: config))
+        }
+        var devices: [(String, JSONValue)] = []
+        for text in texts {
+            let state = state(of: text, sources: sources, config: config)
+            if let platforms = text.scope.platforms {
+                for platform in platforms.sorted() {
+                    devices.append((platform.catalogDevice, value(text, state: state)))
+                }
+            } else {
+                devices.append(("other", value(text, state: state)))
+            }
+        }
+        return .object([("variations", .object([("device", .object(devices))]))])
+    }
+
+    private static func value(_ text: LocalizedText, state: String) -> JSONValue {
+        switch text.value {
+        case .single(let string):
+            return stringUnit(string, state: state)
+        case .plural(let plural):
+            let forms = plural.forms.sorted { $0.category < $1.category }
+                .map { ($0.category.rawValue, stringUnit($0.value, state: state)) }
+            return .object([("variations", .object([("plural", .object(forms))]))])
+        }
+    }
+
+    private static func stringUnit(_ value: String, state: String) -> JSONValue {
+        .object([("stringUnit", .object([("state", .string(state)), ("value", .string(value))]))])
+    }
+
+    /// `needs_review` when the translation records a source that has since
+    /// changed (compared with the source text covering the same platforms).
+    private static func state(of text: LocalizedText, sources: [LocalizedText], config: Config) -> String {
+        guard text.language != config.sourceLanguage, text.sourceFingerprint != nil else { return "translated" }
+        let all = Set(Platform.allCases)
+        let source = sources.first { $0.scope.overlaps(text.scope, within: all) } ?? sources.first
+        guard let source else { return "translated" }
+        return text.isStale(against: source) ? "needs_review" : "translated"
+    }
+}

@@ -1,0 +1,156 @@
+import HelpCore
+
+/// A check of helpc content. Each rule is one type in one file, carrying its
+/// own documentation and examples (`description`), in the manner of
+/// SwiftLint's rules; `RuleCatalog` lists them all.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+}
+
+/// A rule that looks at one entry at a time. The engine runs these on files
+/// in parallel.
+public protocol EntryRule: Rule {
+    func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic]
+}
+
+/// A rule that needs the whole project at once (ids, links, suppressions).
+public protocol ProjectRule: Rule {
+    func check(_ project: Project, in context: RuleContext) -> [Diagnostic]
+}
+
+/// A rule whose findings the loader reports while reading files (syntax,
+/// schema). It is declared as a rule so the catalog documents it and its
+/// examples run like every other rule's.
+public protocol LoaderRule: Rule {}
+
+/// Which languages a rule checks.
+public enum LanguageCoverage: Sendable, Equatable, CustomStringConvertible {
+    /// Every configured language (structure, placeholders).
+    case all
+    case only([String])
+
+    public func covers(_ language: String) -> Bool {
+        switch self {
+        case .all: true
+        case .only(let languages): languages.contains(language)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .all: "all languages"
+        case .only(let languages): languages.joined(separator: ", ")
+        }
+    }
+}
+
+/// A rule's documentation, shown by `helpc rules` and checked by the tests.
+public struct RuleDescription: Sendable {
+    public var id: String
+    /// One line: what the rule catches.
+    public var summary: String
+    /// Why: the guidance behind the rule, in a paragraph.
+    public var rationale: String
+    public var severity: Severity
+    public var languages: LanguageCoverage
+    /// Whether helpc.json may change the rule's severity.
+    public var isConfigurable: Bool
+    /// Content that must trigger the rule; `↓` marks where each finding must point.
+    public var triggering: [Example]
+    /// Content that must not trigger it.
+    public var nonTriggering: [Example]
+
+    public init(
+        id: String, summary: String, rationale: String, severity: Severity,
+        languages: LanguageCoverage = .all, isConfigurable: Bool = true,
+        triggering: [Example], nonTriggering: [Example]
+    ) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.severity = severity
+        self.languages = languages
+        self.isConfigurable = isConfigurable
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A content example: entries to place inside `<help version="1">`, or a whole
+/// file when it starts with `<?xml` or `<help`. `config` is helpc.json text.
+/// Where it was written is kept so a failing example points at its source.
+public struct Example: Sendable {
+    public static let marker: Character = "↓"
+
+    public var content: String
+    public var config: String?
+    public var file: String
+    public var line: Int
+
+    public init(_ content: String, config: String? = nil, file: String = #filePath, line: Int = #line) {
+        self.content = content
+        self.config = config
+        self.file = file
+        self.line = line
+    }
+
+    /// The example as a content file, markers removed.
+    public var document: String {
+        let stripped = content.filter { $0 != Self.marker }
+        let trimmed = stripped.drop { $0.isWhitespace }
+        if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<help") { return stripped }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\">\n\(stripped)\n</help>\n"
+    }
+
+    /// Where the markers stand in `document` (line and column, 1-based).
+    public var markedPositions: [(line: Int, column: Int)] {
+        let trimmed = content.drop { $0.isWhitespace }
+        let wrapped = !(trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<help"))
+        var positions: [(Int, Int)] = []
+        var line = wrapped ? 3 : 1
+        var column = 1
+        for character in content {
+            if character == Self.marker {
+                positions.append((line, column))
+            } else if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.unicodeScalars.count
+            }
+        }
+        return positions
+    }
+}
+
+/// What a rule gets besides the content: the configuration, and a way to
+/// make diagnostics carrying its id and severity.
+public struct RuleContext: Sendable {
+    public let config: Config
+    public let ruleID: String
+    public let severity: Severity
+    /// Every rule id, for rules that check references to rules.
+    public let knownRuleIDs: Set<String>
+
+    public init(config: Config, ruleID: String, severity: Severity, knownRuleIDs: Set<String>) {
+        self.config = config
+        self.ruleID = ruleID
+        self.severity = severity
+        self.knownRuleIDs = knownRuleIDs
+    }
+
+    public func diagnostic(
+        _ message: String, at location: SourceLocation, entry: String? = nil,
+        language: String? = nil, suppressions: [Suppression] = []
+    ) -> Diagnostic {
+        Diagnostic(ruleID, severity, at: location, message, entry: entry, language: language,
+                   suppressions: suppressions)
+    }
+
+    /// A finding about one text of an entry.
+    public func diagnostic(_ message: String, about text: LocalizedText, of entry: Entry) -> Diagnostic {
+        diagnostic(message, at: text.location, entry: entry.id, language: text.language,
+                   suppressions: text.suppressions)
+    }
+}

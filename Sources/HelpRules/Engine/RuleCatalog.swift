@@ -1,0 +1,24 @@
+/// Every rule helpc has, in catalog order. A test checks that each rule type
+/// in this module is listed here, so a new rule file cannot be forgotten.
+public enum RuleCatalog {
+    public static let all: [any Rule.Type] = [
+        // Structure and input
+        XMLSyntaxRule.self,
+        XMLSchemaRule.self,
+        IDDuplicateRule.self,
+        ScopeOverlapRule.self,
+        TranslationMissingRule.self,
+        SuppressionReasonRule.self,
+    ]
+
+    public static func rule(withID id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    public static var ids: Set<String> { Set(all.map { $0.description.id }) }
+
+    /// Rules whose severity helpc.json may not change.
+    public static var fixedIDs: Set<String> {
+        Set(all.filter { !$0.description.isConfigurable }.map { $0.description.id })
+    }
+}

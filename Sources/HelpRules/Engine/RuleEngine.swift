@@ -1,0 +1,97 @@
+import Dispatch
+import Foundation
+import HelpCore
+
+/// Runs rules over a project: entry rules on files in parallel, project rules
+/// once, then applies configured severities and suppressions and sorts, so
+/// the result is the same for any number of threads and any file order.
+public struct RuleEngine: Sendable {
+    public struct Outcome: Sendable {
+        /// Findings to report, in report order.
+        public var diagnostics: [Diagnostic]
+        /// Findings an `ignore` attribute silenced, in report order.
+        public var suppressed: [Diagnostic]
+
+        public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+        public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    }
+
+    public let rules: [any Rule.Type]
+
+    public init(rules: [any Rule.Type] = RuleCatalog.all) {
+        self.rules = rules
+    }
+
+    public func check(_ project: Project, loaderDiagnostics: [Diagnostic] = [], jobs: Int = 1) -> Outcome {
+        let config = project.config
+        let known = Set(RuleCatalog.all.map { $0.description.id })
+        func context(for rule: any Rule.Type) -> RuleContext? {
+            let description = rule.description
+            let severity = config.ruleSeverities[description.id] ?? description.severity
+            guard severity != .off else { return nil }
+            return RuleContext(config: config, ruleID: description.id, severity: severity, knownRuleIDs: known)
+        }
+
+        let entryRules: [(any EntryRule, RuleContext)] = rules.compactMap { type in
+            guard let rule = type.init() as? any EntryRule, let context = context(for: type) else { return nil }
+            return (rule, context)
+        }
+        let projectRules: [(any ProjectRule, RuleContext)] = rules.compactMap { type in
+            guard let rule = type.init() as? any ProjectRule, let context = context(for: type) else { return nil }
+            return (rule, context)
+        }
+
+        let files = project.files
+        let perFile = ParallelMap.map(files.count, jobs: jobs) { index -> [Diagnostic] in
+            files[index].entries.flatMap { entry in
+                entryRules.flatMap { rule, context in rule.check(entry, in: context) }
+            }
+        }
+        let projectWide = ParallelMap.map(projectRules.count, jobs: jobs) { index -> [Diagnostic] in
+            let (rule, context) = projectRules[index]
+            return rule.check(project, in: context)
+        }
+
+        var reported: [Diagnostic] = []
+        var suppressed: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
+        let all = loaderDiagnostics + perFile.joined() + projectWide.joined()
+        for diagnostic in all {
+            guard seen.insert(diagnostic).inserted else { continue }
+            if diagnostic.suppressions.contains(where: { $0.covers(diagnostic.ruleID) }) {
+                suppressed.append(diagnostic)
+            } else {
+                reported.append(diagnostic)
+            }
+        }
+        return Outcome(diagnostics: reported.sorted(by: Diagnostic.reportOrder),
+                       suppressed: suppressed.sorted(by: Diagnostic.reportOrder))
+    }
+}
+
+/// Maps indices to results on up to `jobs` threads, keeping index order.
+public enum ParallelMap {
+    public static func map<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+        guard count > 0 else { return [] }
+        let workers = max(1, min(jobs, count))
+        if workers == 1 { return (0..<count).map(transform) }
+        let results = Results<T>(count: count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: count, by: workers) {
+                results.set(index, transform(index))
+            }
+        }
+        return results.values
+    }
+
+    private final class Results<T>: @unchecked Sendable {
+        private var storage: [T?]
+        private let lock = NSLock()
+
+        init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ value: T) { lock.withLock { storage[index] = value } }
+
+        var values: [T] { lock.withLock { storage.map { $0! } } }
+    }
+}

@@ -1,0 +1,122 @@
+import HelpCore
+
+/// A configured language with no text where the source language has one.
+public struct TranslationMissingRule: EntryRule {
+    public static let description = RuleDescription(
+        id: "translation.missing",
+        summary: "Every configured language needs text wherever the source language has it",
+        rationale: """
+            A string without a translation shows up in the source language in the middle of a \
+            localized app, or as its key. The source language (en by default) is required for every \
+            piece of copy; every other language in helpc.json must cover each platform and input device \
+            the source text covers. A topic needs a <body> in every language.
+            """,
+        severity: .error,
+        triggering: [
+            Example(#"""
+                <string id="menu.open">↓<text xml:lang="en">Open</text></string>
+                """#),
+            Example(#"""
+                <string id="save.hint">
+                  <text xml:lang="en" platform="ios ipados watchos visionos tvos">Select the star to save this recipe.</text>
+                  <text xml:lang="en" platform="macos">Click the star to save this recipe.</text>
+                  ↓<text xml:lang="ko" platform="ios ipados watchos visionos tvos">별표를 선택하여 이 레시피를 저장하세요.</text>
+                </string>
+                """#),
+            Example(#"""
+                ↓<string id="menu.open"><text xml:lang="ko">열기</text></string>
+                """#),
+            Example(#"""
+                ↓<topic id="recipes.organize">
+                  <title><text xml:lang="en">Organize recipes</text><text xml:lang="ko">레시피 정리하기</text></title>
+                  <body xml:lang="en"><p>Keep related recipes together in collections.</p></body>
+                </topic>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="menu.open"><text xml:lang="en">Open</text><text xml:lang="ko">열기</text></string>
+                """#),
+            Example(#"""
+                <string id="save.hint">
+                  <text xml:lang="en" platform="ios ipados watchos visionos tvos">Select the star to save this recipe.</text>
+                  <text xml:lang="en" platform="macos">Click the star to save this recipe.</text>
+                  <text xml:lang="ko">별표를 선택하여 이 레시피를 저장하세요.</text>
+                </string>
+                """#),
+            Example(#"""
+                <string id="menu.open"><text xml:lang="en">Open</text></string>
+                """#, config: #"{ "languages": ["en"] }"#),
+        ])
+
+    public init() {}
+
+    /// A (platform, input) pair a reader can be in.
+    private struct Cell: Hashable { var platform: Platform; var input: InputDevice }
+
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        let config = context.config
+        var diagnostics: [Diagnostic] = []
+        for string in entry.localizableStrings {
+            let copy = string.copy
+            let source = copy.texts(in: config.sourceLanguage)
+            guard !source.isEmpty else {
+                diagnostics.append(context.diagnostic(
+                    "\(describe(string)) has no \(config.sourceLanguage) text; the source language is required",
+                    at: copy.location, entry: entry.id, language: config.sourceLanguage,
+                    suppressions: copy.suppressions))
+                continue
+            }
+            let needed = cells(of: source, in: entry.platforms)
+            for language in config.targetLanguages {
+                let texts = copy.texts(in: language)
+                let missing = needed.subtracting(cells(of: texts, in: entry.platforms))
+                guard !missing.isEmpty else { continue }
+                let location = texts.last?.location ?? source.last!.location
+                let message = texts.isEmpty
+                    ? "\(describe(string)) has no \(language) text"
+                    : "\(describe(string)) has no \(language) text for \(describe(missing)), where the \(config.sourceLanguage) text applies"
+                diagnostics.append(context.diagnostic(
+                    message, at: location, entry: entry.id, language: language,
+                    suppressions: texts.last?.suppressions ?? copy.suppressions))
+            }
+        }
+        if case .topic(let topic) = entry.kind {
+            for language in config.languages where topic.body(in: language) == nil {
+                diagnostics.append(context.diagnostic(
+                    "topic '\(entry.id)' has no <body xml:lang=\"\(language)\">",
+                    at: entry.location, entry: entry.id, language: language,
+                    suppressions: entry.suppressions))
+            }
+        }
+        return diagnostics
+    }
+
+    private func describe(_ string: LocalizableString) -> String {
+        "'\(string.key)'"
+    }
+
+    private func cells(of texts: [LocalizedText], in platforms: Set<Platform>) -> Set<Cell> {
+        var cells: Set<Cell> = []
+        for text in texts {
+            for platform in text.scope.platforms(within: platforms) {
+                for input in text.scope.inputs ?? Set(InputDevice.allCases) {
+                    cells.insert(Cell(platform: platform, input: input))
+                }
+            }
+        }
+        return cells
+    }
+
+    /// "macos", or "tvos with remote" when only some inputs are missing.
+    private func describe(_ cells: Set<Cell>) -> String {
+        let byPlatform = Dictionary(grouping: cells, by: \.platform)
+        let all = Set(InputDevice.allCases)
+        return byPlatform.keys.sorted().map { platform in
+            let inputs = Set(byPlatform[platform]!.map(\.input))
+            return inputs == all
+                ? platform.rawValue
+                : "\(platform.rawValue) with \(inputs.sorted().map(\.rawValue).joined(separator: " "))"
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,40 @@
+import HelpCore
+
+/// Malformed XML, reported by the loader with libxml2's own message.
+public struct XMLSyntaxRule: LoaderRule {
+    public static let description = RuleDescription(
+        id: "xml.syntax",
+        summary: "Content files must be well-formed XML",
+        rationale: """
+            A file that is not well-formed cannot be read at all, so none of its copy reaches the \
+            catalogs or the help site. The diagnostic carries libxml2's message and the position where \
+            the parser gave up; the mistake is usually just before it (an unescaped & or <, a missing \
+            end tag). A <!DOCTYPE> is refused too: a DTD can define entities that read local files or \
+            expand to gigabytes, and helpc content never needs one.
+            """,
+        severity: .error,
+        isConfigurable: false,
+        triggering: [
+            Example(#"""
+                <string id="menu.fish"><text xml:lang="en">Fish &↓ chips</text><text xml:lang="ko">피시 앤드 칩스</text></string>
+                """#),
+            Example(#"""
+                <string id="menu.open"><text xml:lang="en">Open</text><text xml:lang="ko">열기</text></strin↓g>
+                """#),
+            Example(#"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                ↓<!DOCTYPE help [<!ENTITY lol "lol">]>
+                <help version="1"><string id="a"><text xml:lang="en">&lol;</text></string></help>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="menu.fish"><text xml:lang="en">Fish &amp; chips</text><text xml:lang="ko">피시 앤드 칩스</text></string>
+                """#),
+            Example(#"""
+                <string id="menu.less"><text xml:lang="en">Sort by time &lt; 30 min</text><text xml:lang="ko">30분 미만 순으로 정렬</text></string>
+                """#),
+        ])
+
+    public init() {}
+}

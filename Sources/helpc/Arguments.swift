@@ -1,0 +1,120 @@
+/// The command line, parsed. helpc has no outside dependencies, so this is
+/// its own small parser: `helpc <command> [--option value] [--flag] [path…]`,
+/// with `--option=value` accepted too and `--` ending the options.
+struct Arguments {
+    enum Command: String, CaseIterable {
+        case build, check, rules, `init`
+
+        var summary: String {
+            switch self {
+            case .build: "check the project, then write every output into the build folder"
+            case .check: "check content files (the content folder when no path is given)"
+            case .rules: "list the rules, or show one rule in full"
+            case .`init`: "create helpc.json, content/ and templates/ in an empty folder"
+            }
+        }
+
+        var usage: String {
+            switch self {
+            case .build: "helpc build [--format text|json] [--config FILE] [--quiet] [--werror] [--jobs N]"
+            case .check: "helpc check [PATH…] [--format text|json] [--config FILE] [--quiet] [--werror] [--jobs N]"
+            case .rules: "helpc rules [ID]"
+            case .`init`: "helpc init [FOLDER]"
+            }
+        }
+
+        /// Options that take a value.
+        var valueOptions: Set<String> {
+            switch self {
+            case .build, .check: ["--format", "--config", "--jobs"]
+            case .rules, .`init`: []
+            }
+        }
+
+        var flags: Set<String> {
+            switch self {
+            case .build, .check: ["--quiet", "--werror"]
+            case .rules, .`init`: []
+            }
+        }
+
+        var maximumPositionals: Int {
+            switch self {
+            case .build: 0
+            case .check: Int.max
+            case .rules, .`init`: 1
+            }
+        }
+    }
+
+    enum Request {
+        case help(Command?)
+        case version
+        case run(Command, Arguments)
+    }
+
+    struct UsageError: Error {
+        var message: String
+        var command: Command?
+    }
+
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+        guard let first = arguments.first else { return .help(nil) }
+        switch first {
+        case "--help", "-h", "help": return .help(nil)
+        case "--version": return .version
+        default: break
+        }
+        guard let command = Command(rawValue: first) else {
+            throw UsageError(message: "unknown command '\(first)'; commands: \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        var parsed = Arguments()
+        var index = 1
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--help" || argument == "-h" { return .help(command) }
+            if argument == "--version" { return .version }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if command.flags.contains(name) {
+                guard inlineValue == nil else {
+                    throw UsageError(message: "\(name) takes no value", command: command)
+                }
+                parsed.flags.insert(name)
+            } else if command.valueOptions.contains(name) {
+                if let inlineValue {
+                    parsed.values[name] = inlineValue
+                } else if index < arguments.count {
+                    parsed.values[name] = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(message: "\(name) needs a value", command: command)
+                }
+            } else {
+                throw UsageError(message: "unknown option '\(name)' for 'helpc \(command.rawValue)'", command: command)
+            }
+        }
+        if parsed.positionals.count > command.maximumPositionals {
+            let extra = parsed.positionals[command.maximumPositionals]
+            throw UsageError(message: "unexpected argument '\(extra)'", command: command)
+        }
+        return .run(command, parsed)
+    }
+
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import HelpCompiler
+import HelpCore
+import HelpReport
+import HelpRules
+
+/// `helpc`: parses the command line, calls the HelpCompiler library, prints.
+/// Exit status: 0 clean or warnings only, 1 errors found, 2 usage or I/O.
+@main
+enum HelpcCommand {
+    static let version = "0.1.0"
+
+    static func main() {
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let request: Arguments.Request
+        do {
+            request = try Arguments.parse(arguments)
+        } catch {
+            let see = error.command.map { "helpc \($0.rawValue) --help" } ?? "helpc --help"
+            Output.standardError("helpc: error: \(error.message); see '\(see)'\n")
+            return 2
+        }
+        switch request {
+        case .version:
+            Output.standardOutput("helpc \(version)\n")
+            return 0
+        case .help(let command):
+            Output.standardOutput(help(command))
+            return 0
+        case .run(let command, let arguments):
+            do {
+                return try execute(command, arguments)
+            } catch {
+                Output.failure(error.diagnostics)
+                return 2
+            }
+        }
+    }
+
+    private static func execute(_ command: Arguments.Command, _ arguments: Arguments) throws(HelpcFailure) -> Int32 {
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        switch command {
+        case .rules:
+            return rules(arguments.positionals.first)
+        case .`init`:
+            let folder = arguments.positionals.first.map { URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL } ?? directory
+            let created = try ProjectScaffold.create(in: folder)
+            Output.standardOutput(created.map { "created \($0)\n" }.joined())
+            return 0
+        case .build, .check:
+            guard let format = ReportFormat(rawValue: arguments.values["--format"] ?? "text") else {
+                throw HelpcFailure("--format must be one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            var jobs = ProcessInfo.processInfo.activeProcessorCount
+            if let value = arguments.values["--jobs"] {
+                guard let number = Int(value), number > 0 else {
+                    throw HelpcFailure("--jobs needs a positive whole number, not '\(value)'")
+                }
+                jobs = number
+            }
+            let workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
+            let compiler = Compiler(workspace: workspace, jobs: jobs, warningsAreErrors: arguments.flag("--werror"))
+            let quiet = arguments.flag("--quiet")
+            if command == .check {
+                let result = try compiler.check(arguments.positionals)
+                report(result.outcome, format: format, quiet: quiet)
+                return result.hasErrors ? 1 : 0
+            }
+            let result = try compiler.build()
+            report(result.check.outcome, format: format, quiet: quiet)
+            if result.check.hasErrors {
+                Output.standardError("helpc: build stopped by errors; outputs in \(workspace.display(workspace.outputDirectory)) were left as they were\n")
+                return 1
+            }
+            if !quiet {
+                Output.standardError("helpc: wrote \(result.written.count) file\(result.written.count == 1 ? "" : "s") to \(workspace.display(workspace.outputDirectory))\n")
+            }
+            return 0
+        }
+    }
+
+    private static func report(_ outcome: RuleEngine.Outcome, format: ReportFormat, quiet: Bool) {
+        var shown = outcome
+        if quiet { shown.diagnostics = outcome.diagnostics.filter { $0.severity == .error } }
+        let rendered = format.render(shown)
+        Output.standardOutput(rendered)
+        if format == .text && !quiet && !outcome.diagnostics.isEmpty {
+            Output.standardError(TextReporter.summary(
+                errors: outcome.errorCount, warnings: outcome.warningCount,
+                suppressed: outcome.suppressed.count) + "\n")
+        }
+    }
+
+    private static func rules(_ id: String?) -> Int32 {
+        guard let id else {
+            Output.standardOutput(RuleDocumentation.list(RuleCatalog.all))
+            return 0
+        }
+        guard let rule = RuleCatalog.rule(withID: id) else {
+            Output.standardError("helpc: error: there is no rule '\(id)'; `helpc rules` lists them\n")
+            return 2
+        }
+        Output.standardOutput(RuleDocumentation.full(rule))
+        return 0
+    }
+
+    private static func help(_ command: Arguments.Command?) -> String {
+        if let command {
+            return """
+                usage: \(command.usage)
+
+                \(command.summary).
+
+                \(options(for: command))
+                """
+        }
+        let commands = Arguments.Command.allCases.map {
+            "  \($0.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.summary)"
+        }.joined(separator: "\n")
+        return """
+            helpc \(version): checks help content and UI copy against Apple's guidance, \
+            in English and Korean, and builds string catalogs from it.
+
+            usage: helpc <command> [options]
+
+            commands:
+            \(commands)
+
+            Run 'helpc <command> --help' for a command's options.
+            Exit status: 0 clean or warnings only, 1 errors found, 2 usage or I/O problem.
+
+            """
+    }
+
+    private static func options(for command: Arguments.Command) -> String {
+        switch command {
+        case .build, .check:
+            return """
+                options:
+                  --format text|json  how to print diagnostics (default text: file:line:col: severity: message [rule])
+                  --config FILE       the project's helpc.json (default: ./helpc.json if present)
+                  --quiet             print errors only, no summary
+                  --werror            treat warnings as errors
+                  --jobs N            threads to use (default: one per core)
+
+                Exit status: 0 clean or warnings only, 1 errors found, 2 usage or I/O problem.
+
+                """
+        case .rules:
+            return "With an ID, prints that rule's rationale and examples.\n"
+        case .`init`:
+            return "Refuses to overwrite anything: the folder must not have helpc.json or content/ yet.\n"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import HelpCore
+import HelpReport
+
+/// Where helpc's words go: results to standard output, everything about the
+/// run (summaries, failures, usage) to standard error.
+enum Output {
+    static func standardOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func standardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    static func failure(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            if diagnostic.location.line == 0 {
+                standardError("helpc: error: \(diagnostic.message)\n")
+            } else if diagnostic.ruleID == "io" {
+                standardError("\(diagnostic.location.file): error: \(diagnostic.message)\n")
+            } else {
+                standardError(TextReporter.line(diagnostic) + "\n")
+            }
+        }
+    }
+}
