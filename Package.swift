@@ -26,17 +26,17 @@ let package = Package(
         .testTarget(
             name: "HelpCoreTests",
             dependencies: ["HelpCore"],
-            resources: [.copy("Fixtures")]),
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "HelpRulesTests",
             dependencies: ["HelpRules", "HelpCore"]),
         .testTarget(
             name: "HelpEmitTests",
             dependencies: ["HelpEmit", "HelpCore"],
-            resources: [.copy("Fixtures")]),
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "HelpCompilerTests",
             dependencies: ["HelpCompiler", "helpc"],
-            resources: [.copy("Fixtures")]),
+            exclude: ["Fixtures"]),
     ]
 )

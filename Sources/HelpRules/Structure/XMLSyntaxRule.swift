@@ -19,7 +19,7 @@ public struct XMLSyntaxRule: LoaderRule {
                 <string id="menu.fish"><text xml:lang="en">Fish &↓ chips</text><text xml:lang="ko">피시 앤드 칩스</text></string>
                 """#),
             Example(#"""
-                <string id="menu.open"><text xml:lang="en">Open</text><text xml:lang="ko">열기</text></strin↓g>
+                <string id="menu.open"><text xml:lang="en">Open</text><text xml:lang="ko">열기</text></strng>↓
                 """#),
             Example(#"""
                 <?xml version="1.0" encoding="UTF-8"?>

@@ -1,0 +1,85 @@
+import HelpCore
+import Testing
+
+struct ConfigLoaderTests {
+    let rules: Set<String> = ["length.limit", "tip.promotional", "xml.syntax"]
+
+    func load(_ json: String) -> (Config, [Diagnostic]) {
+        ConfigLoader.load(Array(json.utf8), file: "helpc.json", knownRules: rules)
+    }
+
+    @Test func everyKeyIsOptional() {
+        let (config, diagnostics) = load("{}")
+        #expect(diagnostics.isEmpty)
+        #expect(config == Config())
+        #expect(config.sourceLanguage == "en")
+        #expect(config.languages == ["en", "ko"])
+        #expect(config.platforms == Platform.allCases)
+        #expect(config.budgets.tooltip == 75)
+        #expect(config.koreanRegister == .formal)
+        #expect(config.tipDisplayFrequency == nil)
+    }
+
+    @Test func theDocumentedExampleLoads() {
+        let (config, diagnostics) = load("""
+            {
+              "sourceLanguage": "en",
+              "languages": ["en", "ko"],
+              "platforms": ["ios", "ipados", "macos", "tvos", "visionos", "watchos"],
+              "tips": { "displayFrequency": "daily" },
+              "korean": { "register": "polite" },
+              "rules": { "length.limit": "warning", "tip.promotional": "off" },
+              "budgets": { "tooltip": 70 },
+              "site": { "title": "Recipes Help", "templates": "templates" },
+              "content": "help",
+              "output": "out"
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(config.tipDisplayFrequency == .daily)
+        #expect(config.koreanRegister == .polite)
+        #expect(config.ruleSeverities == ["length.limit": .warning, "tip.promotional": .off])
+        #expect(config.budgets.tooltip == 70)
+        #expect(config.site.title == "Recipes Help")
+        #expect(config.contentDirectory == "help")
+        #expect(config.outputDirectory == "out")
+    }
+
+    struct BadCase: Sendable, CustomTestStringConvertible {
+        var json: String
+        var line: Int
+        var column: Int
+        var message: String
+        var testDescription: String { message }
+    }
+
+    static let badCases: [BadCase] = [
+        BadCase(json: "{\n  \"langauges\": [\"en\"]\n}", line: 2, column: 3, message: "unknown key 'langauges'"),
+        BadCase(json: "{\n  \"tips\": { \"frequency\": \"daily\" }\n}", line: 2, column: 13, message: "unknown key 'tips.frequency'"),
+        BadCase(json: "{\n  \"site\": { \"title\": 3 }\n}", line: 2, column: 22, message: "'site.title' must be a string, not a number"),
+        BadCase(json: "{\"languages\": \"en\"}", line: 1, column: 15, message: "'languages' must be an array of strings, not a string"),
+        BadCase(json: "{\"languages\": [\"en\", 2]}", line: 1, column: 22, message: "'languages[1]' must be a string, not a number"),
+        BadCase(json: "{\"tips\": {\"displayFrequency\": \"often\"}}", line: 1, column: 31, message: "'tips.displayFrequency' must be one of"),
+        BadCase(json: "{\"korean\": []}", line: 1, column: 12, message: "'korean' must be an object, not an array"),
+        BadCase(json: "{\"rules\": {\"length.limt\": \"off\"}}", line: 1, column: 12, message: "unknown rule 'rules.length.limt'"),
+        BadCase(json: "{\"rules\": {\"length.limit\": \"fatal\"}}", line: 1, column: 28, message: "'rules.length.limit' must be one of"),
+        BadCase(json: "{\"budgets\": {\"tooltip\": -4}}", line: 1, column: 25, message: "'budgets.tooltip' must be a positive whole number"),
+        BadCase(json: "{\"budgets\": {\"tooltips\": 4}}", line: 1, column: 14, message: "unknown key 'budgets.tooltips'"),
+        BadCase(json: "{\"platforms\": [\"ios\", \"android\"]}", line: 1, column: 15, message: "'platforms' must list one or more of"),
+        BadCase(json: "{\"languages\": [\"ko\"]}", line: 1, column: 15, message: "must include the source language \"en\""),
+        BadCase(json: "{\"sourceLanguage\": \"English\"}", line: 1, column: 20, message: "must be a language tag"),
+        BadCase(json: "{\"content\": \"a\", \"content\": \"b\"}", line: 1, column: 18, message: "'content' is given twice"),
+        BadCase(json: "[1, 2]", line: 1, column: 1, message: "'(top level)' must be an object"),
+        BadCase(json: "{\n  \"languages\": [\"en\",]\n}", line: 2, column: 22, message: "not valid JSON"),
+    ]
+
+    @Test(arguments: badCases)
+    func badKeysAreReportedWithTheirPath(_ testCase: BadCase) throws {
+        let (_, diagnostics) = load(testCase.json)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.message.contains(testCase.message), "\(diagnostic.message)")
+        #expect(diagnostic.location == Location(file: "helpc.json", line: testCase.line, column: testCase.column))
+        #expect(diagnostic.ruleID == "config")
+        #expect(diagnostic.severity == .error)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import HelpCore
+import Testing
+
+/// Bad input becomes diagnostics with the right rule and position, never a
+/// crash, and nothing outside the file is ever read.
+struct LoaderErrorTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var file: String
+        var rule: String
+        var line: Int
+        var column: Int
+        var messageContains: String
+        var testDescription: String { file }
+    }
+
+    static let cases: [Case] = [
+        Case(file: "content/malformed.xml", rule: "xml.syntax", line: 4, column: 8,
+             messageContains: "Opening and ending tag mismatch"),
+        Case(file: "content/wrong-root.xml", rule: "xml.schema", line: 2, column: 1,
+             messageContains: "root element must be <help"),
+        Case(file: "content/unknown-element.xml", rule: "xml.schema", line: 4, column: 3,
+             messageContains: "unknown element <banner> inside <help>"),
+        Case(file: "content/missing-id.xml", rule: "xml.schema", line: 3, column: 3,
+             messageContains: "<alert> is missing its required attribute 'id'"),
+        Case(file: "content/external-entity.xml", rule: "xml.syntax", line: 2, column: 1,
+             messageContains: "<!DOCTYPE …> is not allowed"),
+        Case(file: "content/entity-bomb.xml", rule: "xml.syntax", line: 2, column: 1,
+             messageContains: "<!DOCTYPE …> is not allowed"),
+        Case(file: "content/parameter-entity.xml", rule: "xml.syntax", line: 2, column: 1,
+             messageContains: "<!DOCTYPE …> is not allowed"),
+    ]
+
+    @Test(arguments: cases)
+    func reported(_ testCase: Case) throws {
+        let result = try Fixtures.load(testCase.file)
+        #expect(result.file == nil, "a file with structural errors contributes no entries")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.ruleID == testCase.rule)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.location == Location(file: testCase.file, line: testCase.line, column: testCase.column))
+        #expect(diagnostic.message.contains(testCase.messageContains), "\(diagnostic.message)")
+    }
+
+    @Test func externalEntitiesAreNeverRead() throws {
+        let before = XMLReader.externalLoadAttempts
+        for file in ["content/external-entity.xml", "content/parameter-entity.xml", "content/entity-bomb.xml"] {
+            let result = try Fixtures.load(file)
+            #expect(!String(describing: result).contains("TOP-SECRET-MARKER"))
+        }
+        #expect(XMLReader.externalLoadAttempts == before, "libxml2 was asked to load something")
+    }
+
+    /// Without a DTD only XML's five predefined entities exist.
+    @Test func undefinedEntitiesAreErrors() {
+        let xml = #"<?xml version="1.0"?><help version="1"><string id="a"><text xml:lang="en">&secret;</text></string></help>"#
+        let result = XMLReader.parse(Array(xml.utf8), file: "inline.xml")
+        #expect(result.document == nil)
+        #expect(result.diagnostics.first?.ruleID == "xml.syntax")
+        #expect(result.diagnostics.first?.message.contains("secret") == true)
+    }
+
+    @Test func entityBombIsRefusedQuickly() throws {
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure { _ = try Fixtures.load("content/entity-bomb.xml") }
+        // Expanding it would take gigabytes; refusing takes microseconds.
+        #expect(elapsed < .seconds(5))
+    }
+
+    @Test func otherEncodingsAreRefused() {
+        let xml = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><help version=\"1\"/>"
+        let result = XMLReader.parse(Array(xml.utf8), file: "latin1.xml")
+        #expect(result.document == nil)
+        #expect(result.diagnostics.first?.message.contains("UTF-8") == true)
+    }
+
+    @Test func invalidUTF8IsASyntaxError() {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\">".utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array("</help>".utf8)
+        let result = XMLReader.parse(bytes, file: "broken.xml")
+        #expect(result.document == nil)
+        #expect(result.diagnostics.first?.ruleID == "xml.syntax")
+        #expect(result.diagnostics.first?.location.line == 2)
+    }
+
+    @Test func emptyFileIsASyntaxError() {
+        let result = XMLReader.parse([], file: "empty.xml")
+        #expect(result.document == nil)
+        #expect(result.diagnostics.first?.ruleID == "xml.syntax")
+    }
+
+    @Test func schemaCatchesWhatTheGrammarTableDoesNot() throws {
+        // Two <title>s in a tip: every element and attribute is known, but the
+        // schema allows only one.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <tip id="t">
+                <title><text xml:lang="en">One</text></title>
+                <title><text xml:lang="en">Two</text></title>
+              </tip>
+            </help>
+            """
+        let result = try ContentLoader.bundled().load(Array(xml.utf8), path: "twice.xml", config: Config())
+        #expect(result.file == nil)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.ruleID == "xml.schema")
+        #expect(diagnostic.location.line == 5 || diagnostic.location.line == 3, "\(diagnostic)")
+    }
+
+    @Test func badAttributeValuesNameTheValue() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="a"><text xml:lang="en" input="mouse">Open</text></string>
+            </help>
+            """
+        let result = try ContentLoader.bundled().load(Array(xml.utf8), path: "input.xml", config: Config())
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.ruleID == "xml.schema")
+        #expect(diagnostic.location == Location(file: "input.xml", line: 3, column: 38))
+        #expect(diagnostic.message.contains("'mouse'"))
+    }
+}

@@ -1,0 +1,109 @@
+import HelpCore
+import Testing
+
+struct JSONTests {
+    @Test func parsesAndRemembersPositions() throws {
+        let json = "{\n  \"a\" : [1, -2.5e3, true, null],\n  \"b\" : \"x\\u00e9\\ud83d\\ude00\\n\"\n}"
+        let value = try JSONParser.parse(Array(json.utf8), file: "t.json")
+        #expect(value["a"]?.arrayValue?.map(\.kind) == [.number("1"), .number("-2.5e3"), .bool(true), .null])
+        #expect(value["b"]?.stringValue == "xé😀\n")
+        #expect(value["b"]?.location == Location(file: "t.json", line: 3, column: 9))
+        #expect(value.objectValue?.map { $0.keyLocation?.line } == [2, 3])
+    }
+
+    @Test(arguments: ["", "{", "{\"a\" 1}", "[1,]", "\"\\x\"", "01", "[1] 2", "\"\u{01}\"", "\"\\ud800\""])
+    func rejectsInvalidJSON(_ text: String) {
+        #expect(throws: JSONParser.Error.self) { try JSONParser.parse(Array(text.utf8), file: "t.json") }
+    }
+
+    @Test func rejectsDeepNesting() {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(throws: JSONParser.Error.self) { try JSONParser.parse(Array(deep.utf8), file: "t.json") }
+    }
+
+    /// Xcode's layout: `" : "`, two spaces, empty objects open, no final newline.
+    @Test func writesXcodeLayout() {
+        let value = JSONValue.object([
+            ("strings", .object([
+                ("b/c", .object([])),
+                ("A", .object([("value", .string("\"Ünïcödé\" \\ \t"))])),
+            ])),
+            ("version", .string("1.0")),
+        ])
+        #expect(JSONWriter.xcode.string(value) == """
+            {
+              "strings" : {
+                "A" : {
+                  "value" : "\\"Ünïcödé\\" \\\\ \\t"
+                },
+                "b/c" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """)
+    }
+
+    @Test func xcodeKeyOrderIgnoresCaseAndReadsNumbers() {
+        let keys = ["item10", "Item2", "apple", "Banana", "item1", "_x", "Zebra"]
+        #expect(keys.sorted(by: XcodeKeyOrder.areInIncreasingOrder)
+                == ["_x", "apple", "Banana", "item1", "Item2", "item10", "Zebra"])
+    }
+
+    @Test func roundTripsThroughTheParser() throws {
+        let value = JSONValue.object([("k", .array([.string("한국어"), .number(3), .bool(false), .null]))])
+        for writer in [JSONWriter.xcode, .indented, .compact] {
+            #expect(try JSONParser.parse(writer.bytes(value), file: "t.json") == value)
+        }
+    }
+}
+
+struct TextToolsTests {
+    /// FIPS 180-4 test vectors.
+    @Test func sha256() {
+        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func fingerprintsUseNFC() {
+        let composed = "한국"
+        let decomposed = "\u{1112}\u{1161}\u{11AB}\u{1100}\u{116E}\u{11A8}"
+        #expect(Fingerprint.of(.single(composed)) == Fingerprint.of(.single(decomposed)))
+        #expect(Fingerprint.of(.single("abc")) == "ba7816bf")
+    }
+
+    @Test func placeholders() {
+        let found = Placeholder.all(in: "%1$@ has %lld items (%.1f%%) %d %")
+        #expect(found.map(\.text) == ["%1$@", "%lld", "%.1f", "%d", "%"])
+        #expect(found.map(\.position) == [1, nil, nil, nil, nil])
+        #expect(found.map(\.argumentType) == ["object", "intll", "double", "int", ""])
+        #expect(found.map(\.isValid) == [true, true, true, true, false])
+        #expect(found.map(\.offset) == [0, 9, 21, 29, 32])
+    }
+
+    @Test func columnsCountCharacters() {
+        let table = LineTable(file: "f", bytes: Array("ab\n한국어x\n".utf8))
+        #expect(table.location(ofByte: 0) == Location(file: "f", line: 1, column: 1))
+        #expect(table.location(ofByte: 3) == Location(file: "f", line: 2, column: 1))
+        #expect(table.location(ofByte: 12) == Location(file: "f", line: 2, column: 4))
+        #expect(table.location(ofByte: 14) == Location(file: "f", line: 3, column: 1))
+    }
+
+    @Test func scopeOverlap() {
+        let all = Set(Platform.allCases)
+        let mobile = Scope(platforms: [.ios, .ipados])
+        let mac = Scope(platforms: [.macos])
+        #expect(!mobile.overlaps(mac, within: all))
+        #expect(Scope.everywhere.overlaps(mac, within: all))
+        #expect(!Scope.everywhere.overlaps(mac, within: [.ios]), "macOS is outside the file")
+        let remote = Scope(platforms: [.tvos], inputs: [.remote])
+        let controller = Scope(platforms: [.tvos], inputs: [.gamecontroller])
+        #expect(!remote.overlaps(controller, within: all))
+        #expect(remote.overlaps(Scope(platforms: [.tvos]), within: all))
+    }
+}

@@ -1,0 +1,33 @@
+import HelpCore
+import HelpRules
+
+/// Runs one rule example the way helpc would: the example goes through the
+/// real loader (schema included), then the engine with just this rule.
+struct RuleExampleRunner {
+    struct Run {
+        var diagnostics: [Diagnostic]
+        /// Diagnostics of the rule under test.
+        var findings: [Diagnostic]
+    }
+
+    static func run(_ example: Example, rule: any Rule.Type) throws -> Run {
+        var config = Config()
+        if let json = example.config {
+            let (loaded, problems) = ConfigLoader.load(Array(json.utf8), file: "helpc.json", knownRules: RuleCatalog.ids)
+            guard problems.isEmpty else { throw ExampleError("example config is invalid: \(problems)") }
+            config = loaded
+        }
+        let loader = try ContentLoader.bundled()
+        let loaded = loader.load(Array(example.document.utf8), path: "example.xml", config: config)
+        let project = Project(config: config, files: loaded.file.map { [$0] } ?? [])
+        let engine = RuleEngine(rules: rule is any LoaderRule.Type ? [] : [rule])
+        let outcome = engine.check(project, loaderDiagnostics: loaded.diagnostics)
+        let id = rule.description.id
+        return Run(diagnostics: outcome.diagnostics, findings: outcome.diagnostics.filter { $0.ruleID == id })
+    }
+
+    struct ExampleError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}

@@ -1,0 +1,49 @@
+import HelpCore
+import HelpRules
+import Testing
+
+/// Every rule's own examples, run as tests: a triggering example must be
+/// reported exactly where its ↓ markers stand, and a non-triggering one must
+/// produce no finding of that rule (nor any loader error, so it proves
+/// something).
+struct RuleExampleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var rule: any Rule.Type
+        var example: Example
+        var triggers: Bool
+        var index: Int
+        var testDescription: String {
+            "\(rule.description.id) \(triggers ? "triggering" : "non-triggering") #\(index + 1)"
+        }
+    }
+
+    static let cases: [Case] = RuleCatalog.all.flatMap { rule in
+        rule.description.triggering.enumerated().map { Case(rule: rule, example: $1, triggers: true, index: $0) }
+            + rule.description.nonTriggering.enumerated().map { Case(rule: rule, example: $1, triggers: false, index: $0) }
+    }
+
+    @Test(arguments: cases)
+    func example(_ testCase: Case) throws {
+        let example = testCase.example
+        let source = Testing.SourceLocation(fileID: "HelpRules/\(example.file.split(separator: "/").last ?? "")", filePath: example.file, line: example.line, column: 1)
+        let run = try RuleExampleRunner.run(example, rule: testCase.rule)
+        let id = testCase.rule.description.id
+        let loaderRules: Set<String> = ["xml.syntax", "xml.schema"]
+        if !loaderRules.contains(id) {
+            let loaderErrors = run.diagnostics.filter { loaderRules.contains($0.ruleID) }
+            #expect(loaderErrors.isEmpty, "the example does not load: \(loaderErrors)", sourceLocation: source)
+        }
+        guard testCase.triggers else {
+            #expect(run.findings.isEmpty, "\(id) fired on a non-triggering example: \(run.findings.map(\.message))",
+                    sourceLocation: source)
+            return
+        }
+        #expect(!run.findings.isEmpty, "\(id) did not fire", sourceLocation: source)
+        let marked = example.markedPositions
+        guard !marked.isEmpty else { return }
+        let found = Set(run.findings.map { "\($0.location.line):\($0.location.column)" })
+        let expected = Set(marked.map { "\($0.line):\($0.column)" })
+        #expect(found == expected, "\(id) reported at \(found.sorted()), markers at \(expected.sorted()): \(run.findings.map(\.message))",
+                sourceLocation: source)
+    }
+}
