@@ -1,0 +1,44 @@
+import Foundation
+import HelpCore
+import HelpRules
+import Testing
+
+struct RuleCatalogTests {
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/HelpRules")
+
+    /// Adding a rule means adding its file; this catches a file whose rule
+    /// never made it into the catalog.
+    @Test func everyRuleTypeIsInTheCatalog() throws {
+        let enumerator = try #require(FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil))
+        var declared: Set<String> = []
+        let pattern = try NSRegularExpression(pattern: #"struct (\w+): (EntryRule|ProjectRule|LoaderRule)\b"#)
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                declared.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        let listed = Set(RuleCatalog.all.map { String(describing: $0) })
+        #expect(!declared.isEmpty)
+        #expect(declared == listed)
+    }
+
+    @Test func idsAreUniqueAndWellFormed() {
+        let ids = RuleCatalog.all.map { $0.description.id }
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.range(of: #"^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$"#, options: .regularExpression) != nil, "\(id)")
+        }
+    }
+
+    @Test(arguments: RuleCatalog.all.map { $0.description.id })
+    func everyRuleIsDocumented(_ id: String) throws {
+        let description = try #require(RuleCatalog.rule(withID: id)).description
+        #expect(description.triggering.count >= 2, "\(id) needs at least two triggering examples")
+        #expect(description.nonTriggering.count >= 2, "\(id) needs at least two non-triggering examples")
+        #expect(!description.summary.isEmpty && !description.summary.hasSuffix("."))
+        #expect(description.rationale.count > 80)
+    }
+}
