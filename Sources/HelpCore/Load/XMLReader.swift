@@ -148,20 +148,22 @@ public final class XMLSchema: @unchecked Sendable {
 
     public init(relaxNG bytes: [UInt8], name: String) throws {
         LibXML.initializeOnce()
-        let parser: xmlRelaxNGParserCtxtPtr? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                xmlRelaxNGNewMemParserCtxt($0, Int32(buffer.count))
+        let collector = MessageCollector()
+        // libxml2 reads the schema from the buffer during xmlRelaxNGParse, not
+        // when the context is made, so both happen while the buffer is pinned.
+        let compiled: xmlRelaxNGPtr? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) { start in
+                guard let parser = xmlRelaxNGNewMemParserCtxt(start, Int32(buffer.count)) else { return nil }
+                defer { xmlRelaxNGFreeParserCtxt(parser) }
+                xmlRelaxNGSetParserStructuredErrors(parser, { userData, error in
+                    guard let userData, let error else { return }
+                    let collector = Unmanaged<MessageCollector>.fromOpaque(userData).takeUnretainedValue()
+                    collector.messages.append("line \(error.pointee.line): " + LibXML.message(error.pointee))
+                }, Unmanaged.passUnretained(collector).toOpaque())
+                return xmlRelaxNGParse(parser)
             }
         }
-        guard let parser else { throw CompileError(description: "\(name): cannot read the schema") }
-        defer { xmlRelaxNGFreeParserCtxt(parser) }
-        let collector = MessageCollector()
-        xmlRelaxNGSetParserStructuredErrors(parser, { userData, error in
-            guard let userData, let error else { return }
-            let collector = Unmanaged<MessageCollector>.fromOpaque(userData).takeUnretainedValue()
-            collector.messages.append("line \(error.pointee.line): " + LibXML.message(error.pointee))
-        }, Unmanaged.passUnretained(collector).toOpaque())
-        guard let compiled = xmlRelaxNGParse(parser) else {
+        guard let compiled else {
             throw CompileError(description: "\(name): the schema does not compile: "
                                + collector.messages.joined(separator: "; "))
         }

@@ -1,0 +1,30 @@
+# helpc: `make` builds the tool and the demo help, `make test` runs every test.
+
+SWIFT ?= swift
+PACKAGES := libxml2-dev pkg-config
+RELEASE_BIN := .build/release/helpc
+
+.PHONY: all tool help test check clean deps
+
+all: help
+
+deps:
+	@scripts/ensure-packages $(PACKAGES)
+
+tool: deps
+	$(SWIFT) build -c release --product helpc
+
+# Build the repository's own demo help (content/) into build/.
+help: tool
+	$(RELEASE_BIN) build
+
+# Every test. The suites use Swift Testing, so XCTest's empty run is skipped.
+test: deps
+	$(SWIFT) test --disable-xctest
+
+# Check the demo content without writing anything.
+check: tool
+	$(RELEASE_BIN) check
+
+clean:
+	rm -rf .build build

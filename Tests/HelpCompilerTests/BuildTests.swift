@@ -1,0 +1,84 @@
+import Foundation
+import HelpCompiler
+import HelpCore
+import Testing
+
+struct BuildTests {
+    @Test func buildWritesOneCatalogPerTable() throws {
+        let project = try Helpc.scratchProject("clean")
+        let run = try Helpc.run(["build"], in: project)
+        #expect(run.status == 0, "\(run.standardError)")
+        let outputs = Helpc.files(under: project.appendingPathComponent("build"))
+        #expect(outputs.keys.sorted() == ["catalogs/Library.xcstrings", "catalogs/Tips.xcstrings"])
+    }
+
+    @Test func failedBuildLeavesEarlierOutputsUntouched() throws {
+        let project = try Helpc.scratchProject("clean")
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+        let before = Helpc.files(under: project.appendingPathComponent("build"))
+
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Library">
+              <string id="library.open"><text xml:lang="en">Open again</text></string>
+            </help>
+            """, to: "content/more.xml", in: project)
+        let failed = try Helpc.run(["build"], in: project)
+        #expect(failed.status == 1)
+        #expect(failed.standardError.contains("outputs in build were left as they were"))
+        #expect(Helpc.files(under: project.appendingPathComponent("build")) == before)
+    }
+
+    @Test func outputFolderThatCannotBeWrittenExitsTwoAndLeavesNoTemporaries() throws {
+        let project = try Helpc.scratchProject("clean")
+        // A file where the catalogs folder should be.
+        try Helpc.write("not a folder", to: "build/catalogs", in: project)
+        let run = try Helpc.run(["build"], in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("cannot write"), "\(run.standardError)")
+        #expect(Helpc.files(under: project.appendingPathComponent("build")).keys.sorted() == ["catalogs"])
+    }
+
+    @Test func buildsAreByteIdenticalForAnyThreadCountAndFileOrder() throws {
+        let project = try Helpc.scratchProject("clean")
+        #expect(try Helpc.run(["build", "--jobs", "1"], in: project).status == 0)
+        let first = Helpc.files(under: project.appendingPathComponent("build"))
+        #expect(try Helpc.run(["build", "--jobs", "8"], in: project).status == 0)
+        #expect(Helpc.files(under: project.appendingPathComponent("build")) == first)
+
+        // The same content split differently across files, written in another order.
+        let moved = project.appendingPathComponent("content/tips/favorites.xml")
+        try FileManager.default.moveItem(at: moved, to: project.appendingPathComponent("content/a-favorites.xml"))
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+        #expect(Helpc.files(under: project.appendingPathComponent("build")) == first)
+    }
+
+    @Test func initScaffoldsACleanProjectAndNeverOverwrites() throws {
+        let folder = try Helpc.emptyFolder()
+        let created = try Helpc.run(["init"], in: folder)
+        #expect(created.status == 0)
+        #expect(created.standardOutput.contains("created helpc.json"))
+        #expect(try Helpc.run(["check"], in: folder).status == 0)
+        #expect(try Helpc.run(["build"], in: folder).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("build/catalogs/Main.xcstrings").path))
+        let config = try Data(contentsOf: folder.appendingPathComponent("helpc.json"))
+
+        let again = try Helpc.run(["init"], in: folder)
+        #expect(again.status == 2)
+        #expect(again.standardError.contains("already exists"))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("helpc.json")) == config)
+    }
+
+    /// The repository's own demo help must stay clean under every rule.
+    @Test func demoContentIsClean() throws {
+        let workspace = try Workspace.open(directory: Helpc.repositoryRoot, configPath: nil)
+        let result = try Compiler(workspace: workspace).check()
+        #expect(result.outcome.diagnostics.isEmpty, "\(result.outcome.diagnostics.map { "\($0.location): \($0.message) [\($0.ruleID)]" })")
+        #expect(result.project.entries.count >= 20)
+        let kinds = Set(result.project.entries.map(\.kindName))
+        #expect(kinds == ["tooltip", "tip", "alert", "undo", "string", "topic"])
+        let outputs = Compiler.outputs(for: result.project)
+        #expect(outputs.keys.allSatisfy { $0.hasPrefix("catalogs/") && $0.hasSuffix(".xcstrings") })
+        #expect(outputs.count == result.project.tables.count)
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import HelpCore
+import Testing
+
+/// The command line as documented: exit 0 clean or warnings only, 1 errors,
+/// 2 usage or I/O; clang-style text; the JSON shape later tools rely on.
+struct CommandLineTests {
+    @Test func cleanProjectExitsZeroAndPrintsNothing() throws {
+        let project = try Helpc.scratchProject("clean")
+        let run = try Helpc.run(["check"], in: project)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test func errorsExitOneInClangStyle() throws {
+        let project = try Helpc.scratchProject("broken")
+        let run = try Helpc.run(["check"], in: project)
+        #expect(run.status == 1)
+        #expect(run.standardOutput == """
+            content/alerts.xml:3:3: error: the id 'alert.delete' is also used at content/alerts.xml:8:3; ids must be unique across the project [id.duplicate]
+            content/alerts.xml:4:12: error: 'alert.delete.title' has no ko text [translation.missing]
+            content/alerts.xml:8:3: error: the id 'alert.delete' is also used at content/alerts.xml:3:3; ids must be unique across the project [id.duplicate]
+
+            """)
+        #expect(run.standardError.contains("3 errors and 0 warnings"))
+    }
+
+    @Test func warningsAloneExitZeroUnlessWerror() throws {
+        let project = try Helpc.scratchProject("broken")
+        try Helpc.write(#"{ "rules": { "translation.missing": "warning", "id.duplicate": "off" } }"#,
+                        to: "helpc.json", in: project)
+        let run = try Helpc.run(["check"], in: project)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains(": warning: 'alert.delete.title' has no ko text [translation.missing]"))
+        let strict = try Helpc.run(["check", "--werror"], in: project)
+        #expect(strict.status == 1)
+        #expect(strict.standardOutput.contains(": error: 'alert.delete.title'"))
+        let quiet = try Helpc.run(["check", "--quiet"], in: project)
+        #expect(quiet.status == 0)
+        #expect(quiet.standardOutput.isEmpty && quiet.standardError.isEmpty)
+    }
+
+    @Test func jsonFormat() throws {
+        let project = try Helpc.scratchProject("broken")
+        let run = try Helpc.run(["check", "--format", "json"], in: project)
+        #expect(run.status == 1)
+        let report = try JSONParser.parse(Array(run.standardOutput.utf8), file: "stdout")
+        let diagnostics = try #require(report["diagnostics"]?.arrayValue)
+        #expect(diagnostics.count == 3)
+        let missing = diagnostics[1]
+        #expect(missing.objectValue?.map(\.key) == ["file", "line", "column", "severity", "rule", "message", "entry", "language"])
+        #expect(missing["file"]?.stringValue == "content/alerts.xml")
+        #expect(missing["line"]?.intValue == 4)
+        #expect(missing["column"]?.intValue == 12)
+        #expect(missing["severity"]?.stringValue == "error")
+        #expect(missing["rule"]?.stringValue == "translation.missing")
+        #expect(missing["entry"]?.stringValue == "alert.delete")
+        #expect(missing["language"]?.stringValue == "ko")
+        #expect(diagnostics[0]["language"] == .null)
+        #expect(report["suppressed"]?.arrayValue == [])
+    }
+
+    @Test func suppressionsAreListedWithTheirReason() throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="debug.menu" ignore="translation.missing" because="English-only debug menu"><text xml:lang="en">Debug</text></string>
+            </help>
+            """, to: "content/debug.xml", in: project)
+        let run = try Helpc.run(["check", "--format=json"], in: project)
+        #expect(run.status == 0)
+        let report = try JSONParser.parse(Array(run.standardOutput.utf8), file: "stdout")
+        let suppressed = try #require(report["suppressed"]?.arrayValue?.first)
+        #expect(suppressed["rule"]?.stringValue == "translation.missing")
+        #expect(suppressed["reason"]?.stringValue == "English-only debug menu")
+    }
+
+    @Test func checkTakesFilesAndFolders() throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write("<help version=\"1\"><string id=\"x\"></string></help>", to: "other/bad.xml", in: project)
+        #expect(try Helpc.run(["check", "content/library.xml"], in: project).status == 0)
+        #expect(try Helpc.run(["check", "content/tips"], in: project).status == 0)
+        let bad = try Helpc.run(["check", "content", "other"], in: project)
+        #expect(bad.status == 1)
+        #expect(bad.standardOutput.hasPrefix("other/bad.xml:1:19: error:"))
+    }
+
+    struct UsageCase: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let usageCases: [UsageCase] = [
+        UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'"),
+        UsageCase(arguments: ["check", "--colour"], message: "unknown option '--colour' for 'helpc check'"),
+        UsageCase(arguments: ["check", "--format", "yaml"], message: "--format must be one of text, json"),
+        UsageCase(arguments: ["check", "--jobs", "0"], message: "--jobs needs a positive whole number"),
+        UsageCase(arguments: ["check", "--jobs"], message: "--jobs needs a value"),
+        UsageCase(arguments: ["check", "missing.xml"], message: "missing.xml does not exist"),
+        UsageCase(arguments: ["check", "helpc.json"], message: "helpc.json is not a content file"),
+        UsageCase(arguments: ["check", "--config", "nowhere.json"], message: "nowhere.json does not exist"),
+        UsageCase(arguments: ["build", "extra"], message: "unexpected argument 'extra'"),
+        UsageCase(arguments: ["rules", "no.such.rule"], message: "there is no rule 'no.such.rule'"),
+    ]
+
+    @Test(arguments: usageCases)
+    func usageAndIOProblemsExitTwo(_ testCase: UsageCase) throws {
+        let project = try Helpc.scratchProject("clean")
+        let run = try Helpc.run(testCase.arguments, in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(testCase.message), "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test func badConfigurationExitsTwoWithThePath() throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write("{\n  \"budgets\": { \"tooltip\": 75, \"tolltip\": 60 }\n}\n", to: "helpc.json", in: project)
+        let run = try Helpc.run(["check"], in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("helpc.json:2:31: error: unknown key 'budgets.tolltip'"), "\(run.standardError)")
+    }
+
+    @Test func fixedRulesCannotBeTurnedOff() throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write(#"{ "rules": { "xml.syntax": "off" } }"#, to: "helpc.json", in: project)
+        let run = try Helpc.run(["check"], in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("'xml.syntax' cannot be changed"))
+    }
+
+    @Test func unreadableContentExitsTwo() throws {
+        let project = try Helpc.scratchProject("clean")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("content/gone.xml").path, withDestinationPath: "/nonexistent/gone.xml")
+        let run = try Helpc.run(["check"], in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("content/gone.xml"), "\(run.standardError)")
+    }
+
+    @Test func helpAndVersion() throws {
+        let folder = try Helpc.emptyFolder()
+        let version = try Helpc.run(["--version"], in: folder)
+        #expect(version.status == 0)
+        #expect(version.standardOutput.hasPrefix("helpc "))
+        for arguments in [["--help"], ["check", "--help"], ["build", "-h"], ["rules", "--help"], ["init", "--help"]] {
+            let run = try Helpc.run(arguments, in: folder)
+            #expect(run.status == 0)
+            #expect(run.standardOutput.contains("usage: helpc"), "\(arguments)")
+        }
+        #expect(try Helpc.run(["check", "--version"], in: folder).standardOutput == version.standardOutput)
+    }
+
+    @Test func rulesCatalog() throws {
+        let folder = try Helpc.emptyFolder()
+        let list = try Helpc.run(["rules"], in: folder)
+        #expect(list.status == 0)
+        for id in ["xml.syntax", "xml.schema", "id.duplicate", "scope.overlap", "translation.missing", "suppression.reason"] {
+            #expect(list.standardOutput.contains("\(id) "), "\(id) missing from `helpc rules`")
+        }
+        let one = try Helpc.run(["rules", "scope.overlap"], in: folder)
+        #expect(one.status == 0)
+        #expect(one.standardOutput.hasPrefix("scope.overlap: "))
+        #expect(one.standardOutput.contains("default severity: error"))
+        #expect(one.standardOutput.contains("↓<text xml:lang=\"en\" platform=\"ipados macos\">"))
+    }
+}
