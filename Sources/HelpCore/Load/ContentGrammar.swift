@@ -86,6 +86,16 @@ enum ContentGrammar {
 
     private static let positiveNumbers: Set<String> = ["max-length", "min-count", "max-display-count"]
 
+    /// Children that may appear once at most.
+    private static let single: Set<String> = ["comment", "title", "message", "summary", "rules", "options"]
+
+    private static func isIdentifier(_ value: String, allowingDots: Bool) -> Bool {
+        guard let first = value.unicodeScalars.first, first.isASCIIAlphanumeric || first == "_" else { return false }
+        return value.unicodeScalars.allSatisfy {
+            $0.isASCIIAlphanumeric || $0 == "_" || $0 == "-" || (allowingDots && $0 == ".")
+        }
+    }
+
     private static func explainValue(_ attribute: XMLAttribute, of element: XMLElement) -> Diagnostic? {
         let value = attribute.value
         if let allowed = attributeValues[attribute.name] {
@@ -103,6 +113,14 @@ enum ContentGrammar {
         if positiveNumbers.contains(attribute.name), (Int(value) ?? 0) <= 0 {
             return Diagnostic("xml.schema", .error, at: attribute.location,
                               "\(attribute.name)=\"\(value)\" must be a positive whole number")
+        }
+        if attribute.name == "id" || attribute.name == "table" || (attribute.name == "name" && element.name == "state") {
+            let allowsDots = attribute.name == "id" && entries.contains(element.name)
+            if !isIdentifier(value, allowingDots: allowsDots) {
+                let allowed = allowsDots ? "letters, digits, _, - and ." : "letters, digits, _ and -"
+                return Diagnostic("xml.schema", .error, at: attribute.location,
+                                  "\(attribute.name)=\"\(value)\" may hold only \(allowed), starting with a letter, digit or _")
+            }
         }
         if attribute.name == "source",
            !(value.count == 8 && value.allSatisfy { $0.isHexDigit && !$0.isUppercase }) {
@@ -159,6 +177,14 @@ enum ContentGrammar {
                 "xml.schema", .error, at: text.location,
                 "<\(element.name)> cannot hold text directly\(hint)"))
         }
+        var seen: Set<String> = []
+        for child in element.elements where single.contains(child.name) && rule.children.contains(child.name) {
+            if !seen.insert(child.name).inserted {
+                diagnostics.append(Diagnostic(
+                    "xml.schema", .error, at: child.location,
+                    "<\(element.name)> has more than one <\(child.name)>; keep one"))
+            }
+        }
         for child in element.elements {
             guard rule.children.contains(child.name), child.namespace == nil,
                   self.element(child.name, parent: element.name) != nil else {
@@ -172,5 +198,11 @@ enum ContentGrammar {
             }
             explain(child, parent: element.name, into: &diagnostics)
         }
+    }
+}
+
+private extension Unicode.Scalar {
+    var isASCIIAlphanumeric: Bool {
+        (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
     }
 }

@@ -27,6 +27,9 @@ public struct LocalizedText: Hashable, Sendable {
         self.suppressions = suppressions
     }
 
+    /// The format specifiers of each string a reader may see, in order.
+    public var placeholders: [[Placeholder]] { strings.map(Placeholder.all(in:)) }
+
     /// Every string a reader may see: the single value, or each plural form.
     public var strings: [String] {
         switch value {

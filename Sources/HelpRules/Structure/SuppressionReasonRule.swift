@@ -22,6 +22,11 @@ public struct SuppressionReasonRule: ProjectRule {
                 </string>
                 """#),
             Example(#"""
+                <string id="menu.open" ↓because="The English is final">
+                  <text xml:lang="en">Open</text><text xml:lang="ko">열기</text>
+                </string>
+                """#),
+            Example(#"""
                 <string id="menu.open" ↓ignore="id.duplicate" because=" ">
                   <text xml:lang="en">Open</text><text xml:lang="ko">열기</text>
                 </string>
