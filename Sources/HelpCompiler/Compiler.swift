@@ -63,7 +63,15 @@ public struct Compiler: Sendable {
         if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
 
         let project = Project(config: config, files: files)
-        var outcome = RuleEngine().check(project, loaderDiagnostics: loaderDiagnostics, jobs: jobs)
+        let engine: RuleEngine
+        do {
+            engine = try RuleEngine.bundled(extraWords: try workspace.projectWords())
+        } catch let failure as HelpcFailure {
+            throw failure
+        } catch {
+            throw HelpcFailure(String(describing: error))
+        }
+        var outcome = engine.check(project, loaderDiagnostics: loaderDiagnostics, jobs: jobs)
         if warningsAreErrors {
             outcome.diagnostics = outcome.diagnostics.map {
                 var diagnostic = $0

@@ -76,6 +76,20 @@ public struct Workspace: Sendable {
         URL(fileURLWithPath: config.outputDirectory, relativeTo: root).standardizedFileURL
     }
 
+    /// The project's additions to helpc's word lists: `<content>/words/*.txt`.
+    public var wordsDirectory: URL { contentDirectory.appendingPathComponent("words") }
+
+    public func projectWords() throws(HelpcFailure) -> WordLists {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: wordsDirectory.path, isDirectory: &isDirectory),
+              isDirectory.boolValue else { return WordLists() }
+        do {
+            return try WordLists.read(folder: wordsDirectory)
+        } catch {
+            throw HelpcFailure("cannot read the word lists in \(display(wordsDirectory)): \(error)")
+        }
+    }
+
     public func display(_ url: URL) -> String { Self.displayPath(url, base: displayBase) }
 
     static func displayPath(_ url: URL, base: URL) -> String {

@@ -26,7 +26,7 @@ struct RuleEngineTests {
 
     @Test func reportsSortedWithSuppressionsApart() throws {
         let (project, loaderDiagnostics) = try project()
-        let outcome = RuleEngine().check(project, loaderDiagnostics: loaderDiagnostics)
+        let outcome = try RuleEngine.bundled().check(project, loaderDiagnostics: loaderDiagnostics)
         #expect(outcome.diagnostics.map { "\($0.location.line) \($0.ruleID)" } == [
             "3 id.duplicate", "3 translation.missing", "5 id.duplicate",
         ])
@@ -39,7 +39,7 @@ struct RuleEngineTests {
         var config = Config()
         config.ruleSeverities = ["translation.missing": .warning, "id.duplicate": .off]
         let (project, _) = try project(config)
-        let outcome = RuleEngine().check(project)
+        let outcome = try RuleEngine.bundled().check(project)
         #expect(outcome.diagnostics.map(\.ruleID) == ["translation.missing"])
         #expect(outcome.diagnostics.map(\.severity) == [.warning])
         #expect(outcome.warningCount == 1 && outcome.errorCount == 0)
@@ -57,11 +57,11 @@ struct RuleEngineTests {
         }
         let (forward, _) = try project(files: files)
         let (backward, _) = try project(files: files.reversed())
-        let baseline = RuleEngine().check(forward, jobs: 1).diagnostics
+        let baseline = try RuleEngine.bundled().check(forward, jobs: 1).diagnostics
         #expect(!baseline.isEmpty)
         for jobs in [2, 4, 16] {
-            #expect(RuleEngine().check(forward, jobs: jobs).diagnostics == baseline)
-            #expect(RuleEngine().check(backward, jobs: jobs).diagnostics == baseline)
+            #expect(try RuleEngine.bundled().check(forward, jobs: jobs).diagnostics == baseline)
+            #expect(try RuleEngine.bundled().check(backward, jobs: jobs).diagnostics == baseline)
         }
     }
 }

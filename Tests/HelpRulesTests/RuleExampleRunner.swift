@@ -20,7 +20,7 @@ struct RuleExampleRunner {
         let loader = try ContentLoader.bundled()
         let loaded = loader.load(Array(example.document.utf8), path: "example.xml", config: config)
         let project = Project(config: config, files: loaded.file.map { [$0] } ?? [])
-        let engine = RuleEngine(rules: rule is any LoaderRule.Type ? [] : [rule])
+        let engine = try RuleEngine.bundled(rules: rule is any LoaderRule.Type ? [] : [rule])
         let outcome = engine.check(project, loaderDiagnostics: loaded.diagnostics)
         let id = rule.description.id
         return Run(diagnostics: outcome.diagnostics, findings: outcome.diagnostics.filter { $0.ruleID == id })

@@ -14,6 +14,12 @@ public protocol EntryRule: Rule {
     func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic]
 }
 
+/// A rule that judges one string a reader may see at a time. The engine
+/// calls it only for languages the rule covers.
+public protocol TextRule: Rule {
+    func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic]
+}
+
 /// A rule that needs the whole project at once (ids, links, suppressions).
 public protocol ProjectRule: Rule {
     func check(_ project: Project, in context: RuleContext) -> [Diagnostic]
@@ -124,28 +130,48 @@ public struct Example: Sendable {
     }
 }
 
-/// What a rule gets besides the content: the configuration, and a way to
-/// make diagnostics carrying its id and severity.
+/// What a rule gets besides the content: the configuration, the data that
+/// ships with helpc, and a way to make diagnostics carrying its id and severity.
 public struct RuleContext: Sendable {
     public let config: Config
     public let ruleID: String
     public let severity: Severity
     /// Every rule id, for rules that check references to rules.
     public let knownRuleIDs: Set<String>
+    public let words: WordLists
+    public let width: DisplayWidth
 
-    public init(config: Config, ruleID: String, severity: Severity, knownRuleIDs: Set<String>) {
+    public init(config: Config, ruleID: String, severity: Severity, knownRuleIDs: Set<String>,
+                words: WordLists, width: DisplayWidth) {
         self.config = config
         self.ruleID = ruleID
         self.severity = severity
         self.knownRuleIDs = knownRuleIDs
+        self.words = words
+        self.width = width
     }
 
+    /// A diagnostic at the rule's severity, or at a lower one a rule asks for
+    /// (a soft limit's warning); configuration can only lower it further.
     public func diagnostic(
         _ message: String, at location: SourceLocation, entry: String? = nil,
-        language: String? = nil, suppressions: [Suppression] = []
+        language: String? = nil, suppressions: [Suppression] = [], severity requested: Severity? = nil
     ) -> Diagnostic {
-        Diagnostic(ruleID, severity, at: location, message, entry: entry, language: language,
-                   suppressions: suppressions)
+        Diagnostic(ruleID, min(requested ?? severity, severity), at: location, message, entry: entry,
+                   language: language, suppressions: suppressions)
+    }
+
+    /// A finding about one string, pointing `offset` characters into it.
+    public func diagnostic(_ message: String, about item: CopyItem, offset: Int = 0,
+                           severity: Severity? = nil) -> Diagnostic {
+        diagnostic(message, at: item.location(at: offset), entry: item.entry.id, language: item.language,
+                   suppressions: item.text.suppressions, severity: severity)
+    }
+
+    /// A finding about a run of topic text.
+    public func diagnostic(_ message: String, about text: TopicText, offset: Int = 0) -> Diagnostic {
+        diagnostic(message, at: text.location(at: offset), entry: text.entry.id, language: text.language,
+                   suppressions: text.suppressions)
     }
 
     /// A finding about one text of an entry.

@@ -9,6 +9,10 @@ public enum RuleCatalog {
         ScopeOverlapRule.self,
         TranslationMissingRule.self,
         SuppressionReasonRule.self,
+        TranslationStaleRule.self,
+        TextWhitespaceRule.self,
+        TextNFCRule.self,
+        TextControlCharactersRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

@@ -17,9 +17,19 @@ public struct RuleEngine: Sendable {
     }
 
     public let rules: [any Rule.Type]
+    public let words: WordLists
+    public let width: DisplayWidth
 
-    public init(rules: [any Rule.Type] = RuleCatalog.all) {
+    public init(rules: [any Rule.Type] = RuleCatalog.all, words: WordLists, width: DisplayWidth) {
         self.rules = rules
+        self.words = words
+        self.width = width
+    }
+
+    /// An engine with the word lists and width data that ship with helpc.
+    public static func bundled(rules: [any Rule.Type] = RuleCatalog.all, extraWords: WordLists = WordLists()) throws -> RuleEngine {
+        RuleEngine(rules: rules, words: try WordLists.bundled().extended(with: extraWords),
+                   width: try DisplayWidth.bundled())
     }
 
     public func check(_ project: Project, loaderDiagnostics: [Diagnostic] = [], jobs: Int = 1) -> Outcome {
@@ -29,12 +39,17 @@ public struct RuleEngine: Sendable {
             let description = rule.description
             let severity = config.ruleSeverities[description.id] ?? description.severity
             guard severity != .off else { return nil }
-            return RuleContext(config: config, ruleID: description.id, severity: severity, knownRuleIDs: known)
+            return RuleContext(config: config, ruleID: description.id, severity: severity, knownRuleIDs: known,
+                               words: words, width: width)
         }
 
         let entryRules: [(any EntryRule, RuleContext)] = rules.compactMap { type in
             guard let rule = type.init() as? any EntryRule, let context = context(for: type) else { return nil }
             return (rule, context)
+        }
+        let textRules: [(any TextRule, RuleContext, LanguageCoverage)] = rules.compactMap { type in
+            guard let rule = type.init() as? any TextRule, let context = context(for: type) else { return nil }
+            return (rule, context, type.description.languages)
         }
         let projectRules: [(any ProjectRule, RuleContext)] = rules.compactMap { type in
             guard let rule = type.init() as? any ProjectRule, let context = context(for: type) else { return nil }
@@ -44,7 +59,15 @@ public struct RuleEngine: Sendable {
         let files = project.files
         let perFile = ParallelMap.map(files.count, jobs: jobs) { index -> [Diagnostic] in
             files[index].entries.flatMap { entry in
-                entryRules.flatMap { rule, context in rule.check(entry, in: context) }
+                var found = entryRules.flatMap { rule, context in rule.check(entry, in: context) }
+                if !textRules.isEmpty {
+                    for item in entry.copyItems {
+                        for (rule, context, languages) in textRules where languages.covers(item.language) {
+                            found += rule.check(item, in: context)
+                        }
+                    }
+                }
+                return found
             }
         }
         let projectWide = ParallelMap.map(projectRules.count, jobs: jobs) { index -> [Diagnostic] in

@@ -1,0 +1,106 @@
+import HelpCore
+
+/// One string a reader may see: a text's value, or one of its plural forms,
+/// with everything a text rule needs to judge it. Rules that look at copy
+/// see these instead of walking each entry kind.
+public struct CopyItem: Sendable {
+    public var entry: Entry
+    public var string: LocalizableString
+    public var text: LocalizedText
+    public var value: String
+    /// The plural form this is, for plural texts.
+    public var pluralCategory: PluralCategory?
+    /// Where `value` starts in the file.
+    public var location: SourceLocation
+
+    public var language: String { text.language }
+    public var role: CopyRole { string.role }
+
+    /// Where the character at `offset` (in Characters) stands.
+    public func location(at offset: Int) -> SourceLocation {
+        location.advanced(over: value.prefix(offset))
+    }
+}
+
+extension Entry {
+    /// Every string a reader may see, in document order.
+    public var copyItems: [CopyItem] {
+        localizableStrings.flatMap { string in
+            string.copy.texts.flatMap { text -> [CopyItem] in
+                switch text.value {
+                case .single(let value):
+                    return [CopyItem(entry: self, string: string, text: text, value: value,
+                                     pluralCategory: nil, location: text.valueLocation)]
+                case .plural(let plural):
+                    return plural.forms.map {
+                        CopyItem(entry: self, string: string, text: text, value: $0.value,
+                                 pluralCategory: $0.category, location: $0.location)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The runs of text in a topic's bodies, with the body's language and the
+    /// scope the run inherits from its blocks, in document order.
+    public var topicTexts: [TopicText] {
+        guard case .topic(let topic) = kind else { return [] }
+        var result: [TopicText] = []
+        func visit(_ inlines: [Inline], language: String, scope: Scope, in link: LinkTarget?) {
+            for inline in inlines {
+                let scope = scope.narrowed(by: inline.scope)
+                switch inline.kind {
+                case .text(let text):
+                    result.append(TopicText(entry: self, language: language, value: text, scope: scope,
+                                            location: inline.location, suppressions: inline.suppressions,
+                                            link: link))
+                case .ui(let children), .menu(let children), .kbd(let children), .term(let children),
+                     .emphasis(let children):
+                    visit(children, language: language, scope: scope, in: link)
+                case .link(let target, let children):
+                    visit(children, language: language, scope: scope, in: target)
+                }
+            }
+        }
+        func visit(_ blocks: [Block], language: String, scope: Scope) {
+            for block in blocks {
+                let scope = scope.narrowed(by: block.scope)
+                switch block.kind {
+                case .paragraph(let inlines), .note(let inlines), .step(let inlines), .item(let inlines):
+                    visit(inlines, language: language, scope: scope, in: nil)
+                case .steps(let children), .list(let children):
+                    visit(children, language: language, scope: scope)
+                case .image(_, let alt):
+                    if let alt {
+                        result.append(TopicText(entry: self, language: language, value: alt, scope: scope,
+                                                location: block.location, suppressions: block.suppressions,
+                                                link: nil))
+                    }
+                case .section(let title, let children):
+                    visit(title, language: language, scope: scope, in: nil)
+                    visit(children, language: language, scope: scope)
+                }
+            }
+        }
+        for body in topic.bodies {
+            visit(body.blocks, language: body.language, scope: .everywhere)
+        }
+        return result
+    }
+}
+
+/// A run of text in a topic body.
+public struct TopicText: Sendable {
+    public var entry: Entry
+    public var language: String
+    public var value: String
+    public var scope: Scope
+    public var location: SourceLocation
+    public var suppressions: [Suppression]
+    /// The link the run is the text of, if any.
+    public var link: LinkTarget?
+
+    public func location(at offset: Int) -> SourceLocation {
+        location.advanced(over: value.prefix(offset))
+    }
+}
