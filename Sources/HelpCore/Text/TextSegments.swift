@@ -91,7 +91,8 @@ public enum TextSegments {
 }
 
 extension String {
-    var trimmingWhitespace: String {
+    /// The string without leading and trailing white space (Characters).
+    public var trimmingWhitespace: String {
         let characters = Array(self)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
               let last = characters.lastIndex(where: { !$0.isWhitespace }) else { return "" }

@@ -20,6 +20,12 @@ public protocol TextRule: Rule {
     func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic]
 }
 
+/// A rule that also judges the running text of topic bodies (paragraphs,
+/// steps, notes, link text, image descriptions).
+public protocol TopicTextRule: Rule {
+    func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic]
+}
+
 /// A rule that needs the whole project at once (ids, links, suppressions).
 public protocol ProjectRule: Rule {
     func check(_ project: Project, in context: RuleContext) -> [Diagnostic]

@@ -13,6 +13,13 @@ public enum RuleCatalog {
         TextWhitespaceRule.self,
         TextNFCRule.self,
         TextControlCharactersRule.self,
+        // Case and punctuation
+        SentenceCaseRule.self,
+        TitleCaseRule.self,
+        EndingPunctuationRule.self,
+        EllipsisRule.self,
+        QuotesRule.self,
+        ExclamationRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

@@ -51,6 +51,10 @@ public struct RuleEngine: Sendable {
             guard let rule = type.init() as? any TextRule, let context = context(for: type) else { return nil }
             return (rule, context, type.description.languages)
         }
+        let topicRules: [(any TopicTextRule, RuleContext, LanguageCoverage)] = rules.compactMap { type in
+            guard let rule = type.init() as? any TopicTextRule, let context = context(for: type) else { return nil }
+            return (rule, context, type.description.languages)
+        }
         let projectRules: [(any ProjectRule, RuleContext)] = rules.compactMap { type in
             guard let rule = type.init() as? any ProjectRule, let context = context(for: type) else { return nil }
             return (rule, context)
@@ -64,6 +68,13 @@ public struct RuleEngine: Sendable {
                     for item in entry.copyItems {
                         for (rule, context, languages) in textRules where languages.covers(item.language) {
                             found += rule.check(item, in: context)
+                        }
+                    }
+                }
+                if !topicRules.isEmpty {
+                    for text in entry.topicTexts {
+                        for (rule, context, languages) in topicRules where languages.covers(text.language) {
+                            found += rule.check(text, in: context)
                         }
                     }
                 }

@@ -1,0 +1,65 @@
+import HelpCore
+
+/// Title case where Apple writes sentence case.
+public struct SentenceCaseRule: TextRule {
+    public static let description = RuleDescription(
+        id: "case.sentence",
+        summary: "Tooltips, tip messages, alert messages and sentence alert titles use sentence case",
+        rationale: """
+            Apple writes tooltips, tip messages, alert messages and alert titles that are complete \
+            sentences in sentence case: only the first word and proper nouns are capitalized. It reads as \
+            calmer and more approachable than title case. Proper nouns (iPhone, Siri Remote, Digital \
+            Crown, from a list that ships with helpc and that a project extends) keep their capitals, and \
+            one capitalized UI name mid-sentence (Choose Sort to…) is fine.
+            """,
+        severity: .error,
+        languages: .only(["en"]),
+        triggering: [
+            Example(#"""
+                <tooltip id="library.sort"><text xml:lang="en">Change the ↓Order of Recipes in the List</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <message><text xml:lang="en">↓this recipe will be removed from your devices.</text><text xml:lang="ko">이 레시피가 기기에서 제거됩니다.</text></message>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="saved" kind="informational">
+                  <title><text xml:lang="en">Your ↓Recipe Was Saved</text><text xml:lang="ko">레시피가 저장되었습니다</text></title>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes in the list</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <tip id="tips.remote">
+                  <title><text xml:lang="en">Browse with the Remote</text><text xml:lang="ko">리모컨으로 둘러보기</text></title>
+                  <message><text xml:lang="en">Swipe on the Touch surface of your Siri Remote, then choose Sort to reorder.</text><text xml:lang="ko">Siri Remote의 터치 표면을 쓸어넘긴 다음 정렬을 선택하세요.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <alert id="sync" kind="informational">
+                  <title><text xml:lang="en">Unable to Sync Recipes</text><text xml:lang="ko">레시피를 동기화할 수 없음</text></title>
+                  <message><text xml:lang="en">iCloud isn’t available. Try again later.</text><text xml:lang="ko">iCloud를 사용할 수 없습니다. 나중에 다시 시도하세요.</text></message>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        switch item.role {
+        case .tooltip, .tipMessage, .alertMessage: break
+        case .alertTitle where CopyForm.isSentence(item.value, language: item.language): break
+        default: return []
+        }
+        guard let problem = EnglishCase(words: context.words).sentenceCaseProblem(item.value) else { return [] }
+        return [context.diagnostic(problem.message, about: item, offset: problem.word.offset)]
+    }
+}

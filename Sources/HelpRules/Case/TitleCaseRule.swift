@@ -1,0 +1,68 @@
+import HelpCore
+
+/// Sentence case (or stray capitals) where Apple writes title case.
+public struct TitleCaseRule: TextRule {
+    public static let description = RuleDescription(
+        id: "case.title",
+        summary: "Alert buttons, fragment alert titles, tip titles, tip actions and undo names use title case",
+        rationale: """
+            Apple capitalizes button titles, alert titles that are fragments, tip titles (as TipKit's \
+            examples write them: Save as a Favorite), tip actions and undo action names in title case: \
+            every word capitalized except articles, coordinating conjunctions and prepositions of four \
+            letters or fewer, which stay lower-case unless they are the first or last word. Proper nouns \
+            keep their own capitals (iPhone).
+            """,
+        severity: .error,
+        languages: .only(["en"]),
+        triggering: [
+            Example(#"""
+                <tip id="tips.favorite">
+                  <title><text xml:lang="en">Save as a ↓favorite</text><text xml:lang="ko">즐겨찾기에 저장</text></title>
+                </tip>
+                """#),
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="delete" role="destructive"><text xml:lang="en">Delete ↓recipe</text><text xml:lang="ko">레시피 삭제</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <undo id="edit.add"><text xml:lang="en">Add ↓To List</text><text xml:lang="ko">목록에 추가</text></undo>
+                """#),
+            Example(#"""
+                <alert id="sync" kind="informational">
+                  <title><text xml:lang="en">Unable ↓To ↓sync ↓recipes</text><text xml:lang="ko">레시피를 동기화할 수 없음</text></title>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <tip id="tips.favorite">
+                  <title><text xml:lang="en">Save as a Favorite</text><text xml:lang="ko">즐겨찾기에 저장</text></title>
+                  <action id="show"><text xml:lang="en">Show on iPhone</text><text xml:lang="ko">iPhone에서 보기</text></action>
+                </tip>
+                """#),
+            Example(#"""
+                <undo id="edit.add"><text xml:lang="en">Add to List</text><text xml:lang="ko">목록에 추가</text></undo>
+                """#),
+            Example(#"""
+                <string id="menu.hint"><text xml:lang="en">Shown in the sidebar</text><text xml:lang="ko">사이드바에 표시됨</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        switch item.role {
+        case .alertButton, .tipTitle, .tipAction, .undo: break
+        case .alertTitle where !CopyForm.isSentence(item.value, language: item.language): break
+        default: return []
+        }
+        let (words, corrected) = EnglishCase(words: context.words).titleCaseProblems(item.value)
+        return words.map { word in
+            context.diagnostic("“\(word.text)” breaks title case; write “\(corrected)”", about: item, offset: word.offset)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import HelpCore
+
+/// Ending punctuation on fragments, or missing on sentences.
+public struct EndingPunctuationRule: TextRule {
+    public static let description = RuleDescription(
+        id: "punct.ending",
+        summary: "Fragments take no ending punctuation; tip and alert messages and sentence alert titles need it",
+        rationale: """
+            Apple's style leaves ending punctuation off fragments — tooltips, tip titles and actions, \
+            button titles, undo names, alert titles that are not sentences — and puts it on complete \
+            sentences: tip messages, alert messages and alert titles written as sentences or questions. \
+            Buttons take none at all (an ellipsis for a button that asks for more input is fine). In \
+            Korean, a fragment that ends in a noun (…복원, …변경, …없음) takes no period either, and \
+            messages end with their sentence's punctuation.
+            """,
+        severity: .error,
+        languages: .all,
+        triggering: [
+            Example(#"""
+                <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes↓.</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes</text><text xml:lang="ko">레시피 순서 변경↓.</text></tooltip>
+                """#),
+            Example(#"""
+                <tip id="tips.favorite">
+                  <title><text xml:lang="en">Save as a Favorite</text><text xml:lang="ko">즐겨찾기에 저장</text></title>
+                  <message><text xml:lang="en">Tap the star to find the recipe again↓</text><text xml:lang="ko">별표를 탭하면 레시피를 다시 찾을 수 있습니다↓</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <alert id="saved" kind="informational">
+                  <title><text xml:lang="en">Your recipe was saved↓</text><text xml:lang="ko">레시피가 저장되었습니다.</text></title>
+                  <button id="ok" role="default"><text xml:lang="en">OK↓!</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete “Soup”?</text><text xml:lang="ko">“수프”를 삭제하겠습니까?</text></title>
+                  <message><text xml:lang="en">You can’t undo this action.</text><text xml:lang="ko">이 동작은 실행 취소할 수 없습니다.</text></message>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="delete" role="destructive"><text xml:lang="en">Delete…</text><text xml:lang="ko">삭제…</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="sync" kind="informational">
+                  <title><text xml:lang="en">Unable to Sync Recipes</text><text xml:lang="ko">레시피를 동기화할 수 없음</text></title>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+        ])
+
+    public init() {}
+
+    private enum Expectation { case none, noPeriod, sentence }
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        let expectation: Expectation
+        switch item.role {
+        case .alertButton, .undo: expectation = .none
+        case .tooltip, .tipTitle, .tipAction: expectation = .noPeriod
+        case .tipMessage, .alertMessage: expectation = .sentence
+        case .alertTitle: expectation = CopyForm.isSentence(item.value, language: item.language) ? .sentence : .noPeriod
+        case .string, .topicTitle, .topicSummary: return []
+        }
+        guard let (last, offset) = CopyForm.lastMeaningful(item.value) else { return [] }
+        switch expectation {
+        case .none where ".!?:;".contains(last) || "。！？".contains(last):
+            return [context.diagnostic("“\(last)” at the end of a \(describe(item.role)); button titles and undo names take no ending punctuation", about: item, offset: offset)]
+        case .noPeriod where ".:;。".contains(last):
+            return [context.diagnostic("a \(describe(item.role)) that is a fragment takes no “\(last)” at the end", about: item, offset: offset)]
+        case .sentence where !CopyForm.sentenceEnds.contains(last):
+            return [context.diagnostic("a \(describe(item.role)) is a complete sentence and needs ending punctuation", about: item, offset: item.value.count)]
+        default:
+            return []
+        }
+    }
+
+    private func describe(_ role: CopyRole) -> String {
+        switch role {
+        case .tooltip: "tooltip"
+        case .tipTitle: "tip title"
+        case .tipMessage: "tip message"
+        case .tipAction: "tip action"
+        case .alertTitle: "alert title"
+        case .alertMessage: "alert message"
+        case .alertButton: "button title"
+        case .undo: "undo name"
+        case .string: "string"
+        case .topicTitle: "topic title"
+        case .topicSummary: "topic summary"
+        }
+    }
+}

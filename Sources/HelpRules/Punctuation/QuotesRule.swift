@@ -1,0 +1,73 @@
+import HelpCore
+
+/// Straight quotes, and quotes around the names of buttons.
+public struct QuotesRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "punct.quotes",
+        summary: "Use curly quotes and apostrophes, and don’t put quotes around button names",
+        rationale: """
+            Apple's copy uses typographic quotes: “ ” for quotations and ’ for apostrophes (can’t, \
+            recipe’s). Straight quotes look like typewriter leftovers next to them. A button's name \
+            in an alert message needs no quotes at all: refer to the button by its title or, better, \
+            describe the result.
+            """,
+        severity: .warning,
+        triggering: [
+            Example(#"""
+                <string id="status.empty"><text xml:lang="en">You don↓'t have any recipes yet</text><text xml:lang="ko">아직 레시피가 없습니다</text></string>
+                """#),
+            Example(#"""
+                <string id="status.named"><text xml:lang="en">Saved ↓"Soup↓"</text><text xml:lang="ko">↓"수프↓" 저장됨</text></string>
+                """#),
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <message><text xml:lang="en">Choose ↓“Delete” to remove it from all your devices.</text><text xml:lang="ko">모든 기기에서 제거됩니다.</text></message>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
+                </alert>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="status.empty"><text xml:lang="en">You don’t have any recipes yet</text><text xml:lang="ko">아직 레시피가 없습니다</text></string>
+                """#),
+            Example(#"""
+                <string id="status.named"><text xml:lang="en">Saved “Soup”</text><text xml:lang="ko">“수프” 저장됨</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        var found = straightQuotes(in: item.value).map { context.diagnostic(message(for: $0.1), about: item, offset: $0.0) }
+        if item.role == .alertMessage, case .alert(let alert) = item.entry.kind {
+            let titles = alert.buttons.flatMap { $0.copy.texts(in: item.language).flatMap(\.strings) }
+            for title in titles {
+                for quoted in ["“\(title)”", "\"\(title)\"", "‘\(title)’", "'\(title)'"] {
+                    if let range = item.value.range(of: quoted) {
+                        found.append(context.diagnostic(
+                            "don’t put quotes around the button name \(title); name it plainly, or describe what happens",
+                            about: item, offset: item.value.distance(from: item.value.startIndex, to: range.lowerBound)))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        straightQuotes(in: text.value).map { context.diagnostic(message(for: $0.1), about: text, offset: $0.0) }
+    }
+
+    private func message(for quote: Character) -> String {
+        quote == "'" ? "straight apostrophe or quote; use ’ (or ‘ ’ around a quotation)"
+                     : "straight double quote; use “ and ”"
+    }
+
+    private func straightQuotes(in string: String) -> [(Int, Character)] {
+        string.enumerated().compactMap { offset, character in
+            character == "\"" || character == "'" ? (offset, character) : nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import HelpCore
+
+/// Whether a piece of copy is a sentence or a fragment, which decides its
+/// capitalization and ending punctuation.
+enum CopyForm {
+    /// Characters that end a sentence, in either language.
+    static let sentenceEnds: Set<Character> = [".", "?", "!", "…", "。", "？", "！"]
+    static let closingQuotes: Set<Character> = ["”", "’", "\"", "'", ")", "」", "』"]
+
+    /// The last character that is not a closing quote or bracket.
+    static func lastMeaningful(_ string: String) -> (character: Character, offset: Int)? {
+        let characters = Array(string)
+        var index = characters.count - 1
+        while index >= 0, closingQuotes.contains(characters[index]) { index -= 1 }
+        return index >= 0 ? (characters[index], index) : nil
+    }
+
+    static func endsSentence(_ string: String) -> Bool {
+        lastMeaningful(string).map { sentenceEnds.contains($0.character) } ?? false
+    }
+
+    /// English words that start a complete sentence used as an alert title
+    /// even when the writer left off its punctuation ("Your changes couldn’t
+    /// be saved").
+    private static let sentenceStarts: Set<String> = [
+        "you", "your", "this", "that", "these", "those", "it", "its", "we", "our", "there", "the",
+        "are", "is", "do", "does", "did", "can", "could", "would", "should", "will", "have", "has",
+        "some", "all", "no", "none", "nothing", "something", "someone", "another",
+    ]
+
+    /// Korean predicate endings: a string ending in one is a sentence.
+    private static let koreanEndings = ["니다", "니까", "세요", "십시오", "해요", "어요", "아요", "까요", "죠", "다"]
+
+    /// An alert title is a complete sentence when it ends like one, or, in
+    /// English, starts like one; otherwise it is a fragment ("Unable to Sync").
+    static func isSentence(_ string: String, language: String) -> Bool {
+        if endsSentence(string) { return true }
+        if language == "ko" {
+            let trimmed = string.trimmingWhitespace
+            return koreanEndings.contains { trimmed.hasSuffix($0) }
+        }
+        guard let first = TextSegments.words(string).first?.text.lowercased() else { return false }
+        return sentenceStarts.contains(first)
+    }
+}

@@ -1,0 +1,110 @@
+import HelpCore
+
+/// Apple's English capitalization styles, with the word knowledge they need:
+/// proper nouns that keep their capitals (iPhone, Siri Remote) and the minor
+/// words title case keeps lower-case.
+struct EnglishCase {
+    struct Word {
+        var text: String
+        var offset: Int
+        /// Part of a proper noun, a placeholder, or a word without letters:
+        /// its case is not the writer's choice.
+        var isFixed: Bool
+        /// The first word of a sentence (or of the string).
+        var startsSentence: Bool
+        var isQuoted: Bool
+
+        var startsUpper: Bool { text.first?.isUppercase ?? false }
+        var startsLower: Bool { text.first?.isLowercase ?? false }
+    }
+
+    private let properNouns: [[String]]
+    let minorWords: Set<String>
+
+    init(words: WordLists) {
+        properNouns = words.list("proper-nouns")
+            .map { TextSegments.words($0).map(\.text) }
+            .filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+        minorWords = Set(words.list("title-case-minor-words").map { $0.lowercased() })
+    }
+
+    func words(_ string: String) -> [Word] {
+        let segments = TextSegments.words(string)
+        let characters = Array(string)
+        var result: [Word] = []
+        var index = 0
+        var quoteDepth = 0
+        var scanned = 0
+        while index < segments.count {
+            let segment = segments[index]
+            // Quotes and sentence ends between the previous word and this one.
+            var startsSentence = index == 0
+            for character in characters[scanned..<segment.offset] {
+                if "“\"‘".contains(character) { quoteDepth += 1 }
+                if "”".contains(character) || (character == "\"" && quoteDepth > 1) { quoteDepth = max(0, quoteDepth - 1) }
+                if ".?!:…".contains(character) { startsSentence = true }
+            }
+            if let match = properNouns.first(where: { noun in
+                index + noun.count <= segments.count
+                    && zip(noun, segments[index..<index + noun.count]).allSatisfy { $0 == $1.text }
+            }) {
+                for (offset, segment) in segments[index..<index + match.count].enumerated() {
+                    result.append(Word(text: segment.text, offset: segment.offset, isFixed: true,
+                                       startsSentence: startsSentence && offset == 0, isQuoted: quoteDepth > 0))
+                }
+                scanned = segments[index + match.count - 1].offset + segments[index + match.count - 1].text.count
+                index += match.count
+                continue
+            }
+            let hasLetters = segment.text.contains { $0.isLetter }
+            let isPlaceholder = segment.text.hasPrefix("%")
+            let hasInnerCapital = segment.text.dropFirst().contains { $0.isUppercase }
+            result.append(Word(text: segment.text, offset: segment.offset,
+                               isFixed: !hasLetters || isPlaceholder || hasInnerCapital || segment.text == "I",
+                               startsSentence: startsSentence, isQuoted: quoteDepth > 0))
+            scanned = segment.offset + segment.text.count
+            index += 1
+        }
+        return result
+    }
+
+    /// The words that break Apple title case, and the string as it should be.
+    func titleCaseProblems(_ string: String) -> (words: [Word], corrected: String) {
+        let words = words(string)
+        var problems: [Word] = []
+        var corrected = Array(string)
+        for (index, word) in words.enumerated() where !word.isFixed && !word.isQuoted {
+            let isEdge = index == 0 || index == words.count - 1 || word.startsSentence
+            let shouldBeLower = !isEdge && minorWords.contains(word.text.lowercased())
+            if shouldBeLower && word.startsUpper {
+                problems.append(word)
+                corrected[word.offset] = Character(word.text.first!.lowercased())
+            } else if !shouldBeLower && word.startsLower {
+                problems.append(word)
+                corrected[word.offset] = Character(word.text.first!.uppercased())
+            }
+        }
+        return (problems, String(corrected))
+    }
+
+    /// Why a string is not in sentence case, pointing at the word: a first
+    /// word in lower case, or several capitalized words that make it read
+    /// as title case. One capitalized UI name mid-sentence is fine.
+    func sentenceCaseProblem(_ string: String) -> (word: Word, message: String)? {
+        let words = words(string)
+        guard let first = words.first(where: { !$0.isFixed }) else { return nil }
+        if first.startsSentence && first.startsLower {
+            return (first, "starts with a lower-case letter; sentence case capitalizes the first word")
+        }
+        let content = words.filter {
+            !$0.isFixed && !$0.startsSentence && !$0.isQuoted && !minorWords.contains($0.text.lowercased())
+        }
+        let capitalized = content.filter(\.startsUpper)
+        if capitalized.count >= 2 && capitalized.count * 2 > content.count {
+            let word = capitalized[0]
+            return (word, "reads as title case (“\(capitalized.map(\.text).joined(separator: "”, “"))” capitalized); use sentence case: capitalize only the first word and proper nouns")
+        }
+        return nil
+    }
+}
