@@ -20,6 +20,16 @@ public enum RuleCatalog {
         EllipsisRule.self,
         QuotesRule.self,
         ExclamationRule.self,
+        // Length
+        LengthLimitRule.self,
+        // Alerts
+        AlertButtonCountRule.self,
+        AlertCancelButtonRule.self,
+        AlertOKButtonRule.self,
+        AlertYesNoRule.self,
+        AlertGenericTitleRule.self,
+        AlertMessageExplainsButtonsRule.self,
+        AlertMessageValueRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

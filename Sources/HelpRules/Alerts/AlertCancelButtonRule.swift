@@ -1,0 +1,73 @@
+import HelpCore
+
+public struct AlertCancelButtonRule: EntryRule {
+    public static let description = RuleDescription(
+        id: "alert.buttons.cancel",
+        summary: "Destructive alerts offer Cancel, and a cancel button is titled Cancel",
+        rationale: """
+            An alert that can destroy data must let people back out, with a button whose role is cancel. \
+            That button is titled Cancel (취소 in Korean), which people recognize at a glance; a cancel \
+            button titled Keep or Don't Delete makes them read every button to find the safe one.
+            """,
+        severity: .error,
+        triggering: [
+            Example(#"""
+                ↓<alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <button id="keep" role="cancel"><text xml:lang="en">Cancel</text>↓<text xml:lang="ko">유지</text></button>
+                  <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="discard" kind="confirmation">
+                  <title><text xml:lang="en">Discard changes?</text><text xml:lang="ko">변경 사항을 버리겠습니까?</text></title>
+                  <button id="keep" role="cancel">↓<text xml:lang="en">Keep Editing</text><text xml:lang="ko">취소</text></button>
+                  <button id="discard" role="destructive"><text xml:lang="en">Discard</text><text xml:lang="ko">버리기</text></button>
+                </alert>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="saved" kind="informational">
+                  <title><text xml:lang="en">Recipe saved</text><text xml:lang="ko">레시피가 저장됨</text></title>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        guard case .alert(let alert) = entry.kind else { return [] }
+        var found: [Diagnostic] = []
+        let cancelButtons = alert.buttons.filter { $0.role == .cancel }
+        if alert.kind == .destructive && cancelButtons.isEmpty {
+            found.append(context.diagnostic(
+                "a destructive alert needs a button with role=\"cancel\" so people can back out",
+                at: entry.location, entry: entry.id, suppressions: entry.suppressions))
+        }
+        for button in cancelButtons {
+            for text in button.copy.texts {
+                let expected = context.words.list("cancel", language: text.language)
+                guard !expected.isEmpty, !text.strings.allSatisfy({ WordMatch.equalsAny($0, expected) }) else { continue }
+                found.append(context.diagnostic(
+                    "a cancel button is titled \(expected.map { "“\($0)”" }.joined(separator: " or ")), not “\(text.strings.joined())”",
+                    about: text, of: entry))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,53 @@
+import HelpCore
+
+public struct AlertGenericTitleRule: TextRule {
+    public static let description = RuleDescription(
+        id: "alert.title.generic",
+        summary: "An alert title says what happened, not just Error or Warning",
+        rationale: """
+            People decide from the title alone whether an alert matters. Error, Warning, Alert, Oops or \
+            an error number (오류, 경고) tell them nothing about the situation or what to do. Describe \
+            it: Unable to Sync Recipes, Delete this recipe?
+            """,
+        severity: .error,
+        triggering: [
+            Example(#"""
+                <alert id="sync" kind="informational">
+                  <title><text xml:lang="en">↓Error 1234</text><text xml:lang="ko">↓오류</text></title>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="sync" kind="informational">
+                  <title><text xml:lang="en">↓Oops!</text><text xml:lang="ko">동기화 실패</text></title>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <alert id="sync" kind="informational">
+                  <title><text xml:lang="en">Unable to Sync Recipes</text><text xml:lang="ko">레시피를 동기화할 수 없음</text></title>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="errors" kind="informational">
+                  <title><text xml:lang="en">Error reports are on</text><text xml:lang="ko">오류 보고가 켜져 있습니다</text></title>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        guard item.role == .alertTitle else { return [] }
+        // "Error 1234", "오류 -36": the words without trailing codes.
+        let words = WordMatch.normalized(item.value).split(separator: " ")
+        let meaningful = words.reversed().drop { $0.allSatisfy { $0.isNumber || $0 == "-" } }.reversed().joined(separator: " ")
+        let generic = context.words.list("generic-alert-titles", language: item.language)
+        guard WordMatch.equalsAny(meaningful, generic) else { return [] }
+        return [context.diagnostic("“\(item.value)” says nothing about what happened; describe the situation", about: item)]
+    }
+}

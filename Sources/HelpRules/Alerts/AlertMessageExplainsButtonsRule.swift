@@ -1,0 +1,100 @@
+import Foundation
+import HelpCore
+
+public struct AlertMessageExplainsButtonsRule: TextRule {
+    public static let description = RuleDescription(
+        id: "alert.message.explains-buttons",
+        summary: "An alert message doesn't explain which button to press",
+        rationale: """
+            If the buttons are named for their results, the message doesn't need to say "Click OK to \
+            continue" or "확인을 누르면 삭제됩니다"; such sentences add reading and break when a button is \
+            renamed or the platform says tap instead of click. Use the message for what people need to \
+            know to decide.
+            """,
+        severity: .warning,
+        triggering: [
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <message><text xml:lang="en">↓Click Delete to remove it from all your devices.</text><text xml:lang="ko">모든 기기에서 제거됩니다.</text></message>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="saved" kind="informational">
+                  <title><text xml:lang="en">Recipe saved</text><text xml:lang="ko">레시피가 저장됨</text></title>
+                  <message><text xml:lang="en">You can find it in your library.</text><text xml:lang="ko">↓확인을 누르면 보관함으로 돌아갑니다.</text></message>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <message><text xml:lang="en">It will be removed from all your devices.</text><text xml:lang="ko">모든 기기에서 제거됩니다.</text></message>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="sync" kind="informational">
+                  <title><text xml:lang="en">Unable to Sync Recipes</text><text xml:lang="ko">레시피를 동기화할 수 없음</text></title>
+                  <message><text xml:lang="en">Choose a network in Settings, then try again.</text><text xml:lang="ko">설정에서 네트워크를 선택한 다음 다시 시도하세요.</text></message>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+        ])
+
+    public init() {}
+
+    private static let englishVerbs = ["click", "tap", "press", "choose", "select", "hit", "push"]
+    private static let koreanVerbs = ["누르", "눌러", "클릭", "탭", "선택"]
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        guard item.role == .alertMessage, case .alert(let alert) = item.entry.kind else { return [] }
+        let titles = Set(alert.buttonTitles(in: item.language)
+            + context.words.list("ok", language: item.language)
+            + context.words.list("cancel", language: item.language))
+        let value = item.value
+        if item.language == "ko" {
+            for title in titles {
+                for suffix in ["을 ", "를 ", " 버튼을 ", " 버튼을", " 버튼", "을", "를", " "] {
+                    for verb in Self.koreanVerbs {
+                        if let range = value.range(of: title + suffix + verb) {
+                            return [finding(item, context, at: range, title)]
+                        }
+                    }
+                }
+            }
+            return []
+        }
+        let lower = value.lowercased()
+        for verb in Self.englishVerbs {
+            for title in titles {
+                for quote in [("", ""), ("“", "”"), ("\"", "\"")] {
+                    let phrase = "\(verb) \(quote.0)\(title.lowercased())\(quote.1)"
+                    var searchStart = lower.startIndex
+                    while let range = lower.range(of: phrase, range: searchStart..<lower.endIndex) {
+                        let before = range.lowerBound == lower.startIndex ? " " : lower[lower.index(before: range.lowerBound)]
+                        let after = range.upperBound == lower.endIndex ? " " : lower[range.upperBound]
+                        if !before.isLetter && !after.isLetter {
+                            return [finding(item, context, at: range, title)]
+                        }
+                        searchStart = range.upperBound
+                    }
+                }
+            }
+        }
+        return []
+    }
+
+    private func finding(_ item: CopyItem, _ context: RuleContext, at range: Range<String.Index>, _ title: String) -> Diagnostic {
+        let lowerValue = item.value.lowercased()
+        let offset = lowerValue.distance(from: lowerValue.startIndex, to: range.lowerBound)
+        return context.diagnostic(
+            "the message explains the \(title) button; name buttons for their results and use the message for what people need to decide",
+            about: item, offset: offset)
+    }
+}

@@ -1,0 +1,95 @@
+import HelpCore
+
+public struct AlertMessageValueRule: TextRule {
+    public static let description = RuleDescription(
+        id: "alert.message.value",
+        summary: "An alert message adds something the title doesn't say",
+        rationale: """
+            A message that repeats the title ("Delete this recipe?" / "Do you want to delete this \
+            recipe?") makes people read the same thing twice. Either leave the message out or use it for \
+            what the title can't carry: consequences, the way back, what to check.
+            """,
+        severity: .warning,
+        triggering: [
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <message><text xml:lang="en">↓Are you sure you want to delete this recipe?</text><text xml:lang="ko">↓이 레시피를 정말 삭제하겠습니까?</text></message>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="sync" kind="informational">
+                  <title><text xml:lang="en">Unable to sync recipes</text><text xml:lang="ko">레시피를 동기화할 수 없음</text></title>
+                  <message><text xml:lang="en">↓Recipes were unable to sync.</text><text xml:lang="ko">인터넷 연결을 확인하세요.</text></message>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <message><text xml:lang="en">It will be removed from all your devices.</text><text xml:lang="ko">모든 기기에서 제거됩니다.</text></message>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="sync" kind="informational">
+                  <title><text xml:lang="en">Unable to Sync Recipes</text><text xml:lang="ko">레시피를 동기화할 수 없음</text></title>
+                  <message><text xml:lang="en">Check your internet connection, then try again.</text><text xml:lang="ko">인터넷 연결을 확인한 다음 다시 시도하세요.</text></message>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+        ])
+
+    public init() {}
+
+    /// Words that carry no information of their own in an alert message.
+    private static let englishFiller: Set<String> = [
+        "a", "an", "the", "this", "that", "these", "those", "you", "your", "do", "does", "did", "want", "wish",
+        "to", "are", "is", "was", "were", "be", "been", "sure", "really", "would", "like", "it", "its",
+        "please", "can", "could", "not", "unable", "couldn’t", "can’t", "cannot", "failed", "fail",
+    ]
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        guard item.role == .alertMessage, case .alert(let alert) = item.entry.kind,
+              let titleText = alert.title?.texts.first(where: {
+                  $0.language == item.language && $0.scope.overlaps(item.text.scope, within: item.entry.platforms)
+              }) else { return [] }
+        for title in titleText.strings where repeats(item.value, title, language: item.language) {
+            return [context.diagnostic("the message repeats the title; say what the title can’t, or leave the message out", about: item)]
+        }
+        return []
+    }
+
+    private func repeats(_ message: String, _ title: String, language: String) -> Bool {
+        if language == "en" {
+            func stems(_ string: String) -> Set<String> {
+                Set(TextSegments.words(string.lowercased()).map(\.text).filter { !Self.englishFiller.contains($0) }.map(stem))
+            }
+            let messageWords = stems(message)
+            return !messageWords.isEmpty && messageWords.isSubset(of: stems(title))
+        }
+        // Other languages: nearly the same characters, compared as bigrams.
+        func bigrams(_ string: String) -> Set<String> {
+            let letters = Array(string.filter { $0.isLetter || $0.isNumber })
+            guard letters.count > 1 else { return Set(letters.map(String.init)) }
+            return Set((0..<letters.count - 1).map { String(letters[$0...$0 + 1]) })
+        }
+        let a = bigrams(message)
+        let b = bigrams(title)
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        return Double(a.intersection(b).count) / Double(a.union(b).count) >= 0.6
+    }
+
+    /// Light English stemming so sync/synced/syncing and recipe/recipes match.
+    private func stem(_ word: String) -> String {
+        for suffix in ["ing", "ed", "es", "s"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
+            return String(word.dropLast(suffix.count))
+        }
+        return word
+    }
+}

@@ -1,0 +1,92 @@
+import HelpCore
+
+/// Copy wider than its kind's budget once translated.
+public struct LengthLimitRule: TextRule {
+    public static let description = RuleDescription(
+        id: "length.limit",
+        summary: "Copy must fit its kind's width budget in every language",
+        rationale: """
+            Tooltips should stay within 60 to 75 characters, tip titles and button titles must fit on \
+            one line, alert titles on two, and localization often makes copy longer. helpc measures the \
+            room copy takes, not its letter count: one column per grapheme cluster, two for East Asian \
+            Wide and Fullwidth characters (UAX #11), so a Korean string is held to the space it takes on \
+            screen. Budgets: tooltip 75 (warning above 60), tip title 40, tip message 150, alert title \
+            80 (two lines of about 40), button title 20 and at most two words. Change them in \
+            helpc.json (budgets) or per tooltip with max-length. Undo names are undo.words' concern.
+            """,
+        severity: .error,
+        triggering: [
+            Example(#"""
+                <tooltip id="library.sort">↓<text xml:lang="en">Change the order in which the recipes in this collection are listed, by name or by date</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes</text>↓<text xml:lang="ko">이 모음에 있는 레시피가 목록에 표시되는 순서를 이름이나 날짜 기준으로 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="library.sort" max-length="20">↓<text xml:lang="en">Change the order of recipes</text><text xml:lang="ko">순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="delete" role="destructive">↓<text xml:lang="en">Delete Recipe Forever</text><text xml:lang="ko">삭제</text></button>
+                </alert>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes in the list</text><text xml:lang="ko">목록의 레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="library.sort" max-length="120"><text xml:lang="en">Change the order in which the recipes in this collection are listed, by name or by date</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="library.sort"><text xml:lang="en">Change the order of the recipes in this collection by name or date</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#, config: #"{ "rules": { "length.limit": "error" }, "budgets": { "tooltipWarning": 70 } }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        let budgets = context.config.budgets
+        let budget: Int
+        var softLimit: Int?
+        var wordLimit: Int?
+        switch item.role {
+        case .tooltip:
+            if case .tooltip(let tooltip) = item.entry.kind, let maxLength = tooltip.maxLength {
+                budget = maxLength
+            } else {
+                budget = budgets.tooltip
+                softLimit = budgets.tooltipWarning
+            }
+        case .tipTitle: budget = budgets.tipTitle
+        case .tipMessage: budget = budgets.tipMessage
+        case .alertTitle: budget = budgets.alertTitle
+        case .alertButton:
+            budget = budgets.alertButton
+            wordLimit = 2
+        default: return []
+        }
+        let columns = context.width.columns(item.value)
+        let location = item.text.location
+        var found: [Diagnostic] = []
+        if columns > budget {
+            found.append(context.diagnostic(
+                "\(item.language): \(columns) columns, budget \(budget); shorten the copy",
+                at: location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions))
+        } else if let softLimit, columns > softLimit {
+            found.append(context.diagnostic(
+                "\(item.language): \(columns) columns, more than \(softLimit) (budget \(budget)); tooltips read best short",
+                at: location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions,
+                severity: .warning))
+        }
+        let words = item.value.split(whereSeparator: \.isWhitespace).count
+        if let wordLimit, words > wordLimit {
+            found.append(context.diagnostic(
+                "\(item.language): \(words) words; a button title has at most \(wordLimit)",
+                at: location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions))
+        }
+        return found
+    }
+}
