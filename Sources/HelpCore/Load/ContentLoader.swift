@@ -111,8 +111,10 @@ public struct ContentLoader: Sendable {
             default:
                 return nil
             }
+            let attributeLocations = Dictionary(element.attributes.map { ($0.name, $0.location) },
+                                                uniquingKeysWith: { first, _ in first })
             return Entry(id: id, table: table, kind: kind, comment: comment, location: element.location,
-                         platforms: platforms, suppressions: own)
+                         platforms: platforms, suppressions: own, attributeLocations: attributeLocations)
         }
 
         func tipRules(_ element: XMLElement) -> [TipRule] {

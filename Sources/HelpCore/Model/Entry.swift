@@ -11,10 +11,13 @@ public struct Entry: Hashable, Sendable {
     /// The platforms the entry's file applies to.
     public var platforms: Set<Platform>
     public var suppressions: [Suppression]
+    /// Where each attribute of the entry's element stands, so findings about
+    /// one (`image`, `control`, `max-length`) can point at it.
+    public var attributeLocations: [String: SourceLocation]
 
     public init(id: String, table: String, kind: EntryKind, comment: String? = nil,
                 location: SourceLocation, platforms: Set<Platform> = Set(Platform.allCases),
-                suppressions: [Suppression] = []) {
+                suppressions: [Suppression] = [], attributeLocations: [String: SourceLocation] = [:]) {
         self.id = id
         self.table = table
         self.kind = kind
@@ -22,6 +25,12 @@ public struct Entry: Hashable, Sendable {
         self.location = location
         self.platforms = platforms
         self.suppressions = suppressions
+        self.attributeLocations = attributeLocations
+    }
+
+    /// Where an attribute stands, or the element when it has none.
+    public func location(ofAttribute name: String) -> SourceLocation {
+        attributeLocations[name] ?? location
     }
 
     /// The element name, as written in content files.

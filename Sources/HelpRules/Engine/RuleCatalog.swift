@@ -30,6 +30,13 @@ public enum RuleCatalog {
         AlertGenericTitleRule.self,
         AlertMessageExplainsButtonsRule.self,
         AlertMessageValueRule.self,
+        // Tips
+        TipSentencesRule.self,
+        TipPromotionalRule.self,
+        TipStepsRule.self,
+        TipPopoverImageRule.self,
+        TipFrequencyRule.self,
+        TipTitleRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

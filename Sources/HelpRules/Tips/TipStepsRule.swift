@@ -1,0 +1,76 @@
+import HelpCore
+
+public struct TipStepsRule: TextRule {
+    public static let description = RuleDescription(
+        id: "tip.steps",
+        summary: "A tip that walks through more than three actions is a tutorial",
+        rationale: """
+            Tips work best for features people can use in a few simple steps. If a tip needs numbered \
+            steps or a chain of then… then… then…, the feature is too complicated for a tip: write a \
+            help topic and link to it. Korean chains (…한 다음, 그런 다음, 그리고 나서) count the same way.
+            """,
+        severity: .warning,
+        triggering: [
+            Example(#"""
+                <tip id="tips.share">
+                  <title><text xml:lang="en">Share a Collection</text><text xml:lang="ko">모음 공유</text></title>
+                  <message><text xml:lang="en">↓Open a collection, then choose Share, then pick a contact, then choose Send.</text><text xml:lang="ko">모음을 여세요.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <tip id="tips.share">
+                  <title><text xml:lang="en">Share a Collection</text><text xml:lang="ko">모음 공유</text></title>
+                  <message><text xml:lang="en">Share a whole collection at once.</text><text xml:lang="ko">↓모음을 연 다음 공유를 선택한 다음 연락처를 고른 다음 보내기를 선택하세요.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <tip id="tips.share">
+                  <title><text xml:lang="en">Share a Collection</text><text xml:lang="ko">모음 공유</text></title>
+                  <message><text xml:lang="en">↓1. Open it 2. Choose Share 3. Pick someone 4. Send.</text><text xml:lang="ko">모음 전체를 공유하세요.</text></message>
+                </tip>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <tip id="tips.share">
+                  <title><text xml:lang="en">Share a Collection</text><text xml:lang="ko">모음 공유</text></title>
+                  <message><text xml:lang="en">Open a collection, then choose Share to send every recipe in it.</text><text xml:lang="ko">모음을 연 다음 공유를 선택하면 모든 레시피를 보낼 수 있습니다.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <string id="help.steps"><text xml:lang="en">Open it, then choose Share, then pick someone, then choose Send.</text><text xml:lang="ko">모음을 여세요.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    private static let englishLinks = ["then", "next", "after that", "afterward", "finally"]
+    private static let koreanLinks = ["다음", "그리고 나서", "고 나서", "그 후", "이어서"]
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        guard item.role == .tipMessage else { return [] }
+        let words = TextSegments.words(item.value.lowercased()).map(\.text)
+        var actions: Int
+        if item.language == "ko" {
+            actions = 1 + Self.koreanLinks.reduce(0) { $0 + item.value.components(separatedBy: $1).count - 1 }
+        } else {
+            actions = 1 + Self.englishLinks.reduce(0) { count, link in
+                let parts = link.split(separator: " ").map(String.init)
+                return count + (0...max(0, words.count - parts.count)).filter {
+                    $0 + parts.count <= words.count && Array(words[$0..<$0 + parts.count]) == parts
+                }.count
+            }
+        }
+        let numbered = TextSegments.words(item.value).filter { segment in
+            guard segment.text.allSatisfy(\.isNumber) else { return false }
+            let end = item.value.index(item.value.startIndex, offsetBy: segment.offset + segment.text.count)
+            return end < item.value.endIndex && (item.value[end] == "." || item.value[end] == ")")
+                && item.value.index(after: end) < item.value.endIndex && item.value[item.value.index(after: end)] == " "
+        }.count
+        actions = max(actions, numbered)
+        guard actions > 3 else { return [] }
+        return [context.diagnostic(
+            "about \(actions) actions in one tip; more than three is a tutorial (write a help topic instead)",
+            about: item)]
+    }
+}
