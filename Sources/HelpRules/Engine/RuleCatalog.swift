@@ -37,6 +37,15 @@ public enum RuleCatalog {
         TipPopoverImageRule.self,
         TipFrequencyRule.self,
         TipTitleRule.self,
+        // Tooltips
+        TooltipVerbFirstRule.self,
+        TooltipRepeatsControlRule.self,
+        // Help topics and other copy
+        PopoverWordRule.self,
+        LinkTextRule.self,
+        ImageAltRule.self,
+        LinkTargetRule.self,
+        UndoWordsRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

@@ -1,0 +1,113 @@
+import HelpCore
+
+public struct LinkTextRule: EntryRule {
+    public static let description = RuleDescription(
+        id: "help.link-text",
+        summary: "Link text says where the link goes",
+        rationale: """
+            People scan help for links, and VoiceOver users jump from link to link: "click here", "here" \
+            or "여기" out of context says nothing. Make the link text the name of what it opens (See \
+            Organize recipes in collections). Leave a topic link empty to use the topic's title.
+            """,
+        severity: .warning,
+        triggering: [
+            Example(#"""
+                <topic id="help.share">
+                  <title><text xml:lang="en">Share recipes</text><text xml:lang="ko">레시피 공유</text></title>
+                  <body xml:lang="en"><p>To learn about collections, ↓<link topic="help.share">click here</link>.</p></body>
+                  <body xml:lang="ko"><p>모음에 대해 알아보려면 ↓<link topic="help.share">여기</link>를 참고하세요.</p></body>
+                </topic>
+                """#),
+            Example(#"""
+                <topic id="help.share">
+                  <title><text xml:lang="en">Share recipes</text><text xml:lang="ko">레시피 공유</text></title>
+                  <body xml:lang="en"><p>Read more ↓<link href="https://www.example.com">here</link>.</p></body>
+                  <body xml:lang="ko"><p>레시피를 공유하세요.</p></body>
+                </topic>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <topic id="help.share">
+                  <title><text xml:lang="en">Share recipes</text><text xml:lang="ko">레시피 공유</text></title>
+                  <body xml:lang="en"><p>See <link topic="help.share">Share recipes with your family</link>.</p></body>
+                  <body xml:lang="ko"><p><link topic="help.share">가족과 레시피 공유하기</link>를 참고하세요.</p></body>
+                </topic>
+                """#),
+            Example(#"""
+                <topic id="help.share">
+                  <title><text xml:lang="en">Share recipes</text><text xml:lang="ko">레시피 공유</text></title>
+                  <body xml:lang="en"><p>See <link topic="help.share"/>.</p></body>
+                  <body xml:lang="ko"><p><link topic="help.share"/>을 참고하세요.</p></body>
+                </topic>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        entry.links.compactMap { link in
+            let text = link.inline.plainText
+            guard !text.isEmpty,
+                  WordMatch.equalsAny(text, context.words.list("link-text", language: link.language)) else { return nil }
+            return context.diagnostic(
+                "link text “\(text)” doesn’t say where it goes; use the name of what it opens",
+                at: link.inline.location, entry: entry.id, language: link.language, suppressions: link.inline.suppressions)
+        }
+    }
+}
+
+/// A `<link>` in a topic body.
+struct TopicLink {
+    var inline: Inline
+    var target: LinkTarget
+    var language: String
+}
+
+extension Entry {
+    /// Every link in the topic's bodies, in document order.
+    var links: [TopicLink] {
+        guard case .topic(let topic) = kind else { return [] }
+        var result: [TopicLink] = []
+        func visit(_ inlines: [Inline], _ language: String) {
+            for inline in inlines {
+                switch inline.kind {
+                case .text: break
+                case .ui(let c), .menu(let c), .kbd(let c), .term(let c), .emphasis(let c): visit(c, language)
+                case .link(let target, let c):
+                    result.append(TopicLink(inline: inline, target: target, language: language))
+                    visit(c, language)
+                }
+            }
+        }
+        func visit(_ blocks: [Block], _ language: String) {
+            for block in blocks {
+                switch block.kind {
+                case .paragraph(let i), .note(let i), .step(let i), .item(let i): visit(i, language)
+                case .steps(let b), .list(let b): visit(b, language)
+                case .section(let title, let b): visit(title, language); visit(b, language)
+                case .image: break
+                }
+            }
+        }
+        for body in topic.bodies { visit(body.blocks, body.language) }
+        return result
+    }
+
+    /// Every image block in the topic's bodies with its language.
+    var images: [(block: Block, language: String)] {
+        guard case .topic(let topic) = kind else { return [] }
+        var result: [(Block, String)] = []
+        func visit(_ blocks: [Block], _ language: String) {
+            for block in blocks {
+                switch block.kind {
+                case .image: result.append((block, language))
+                case .steps(let b), .list(let b), .section(_, let b): visit(b, language)
+                default: break
+                }
+            }
+        }
+        for body in topic.bodies { visit(body.blocks, body.language) }
+        return result
+    }
+}

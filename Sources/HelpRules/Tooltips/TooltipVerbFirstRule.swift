@@ -1,0 +1,55 @@
+import HelpCore
+
+public struct TooltipVerbFirstRule: TextRule {
+    public static let description = RuleDescription(
+        id: "tooltip.verb-first",
+        summary: "An English tooltip begins with a verb",
+        rationale: """
+            A tooltip explains what the control does, and starting with the verb says it in the fewest \
+            words: Restore default settings, Add or remove a language from the list. The verb list \
+            ships with helpc (tooltip-verbs.en) and a project extends it in content/words/.
+            """,
+        severity: .warning,
+        languages: .only(["en"]),
+        triggering: [
+            Example(#"""
+                <tooltip id="library.sort" control="Sort"><text xml:lang="en">↓The order of recipes in the list</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="library.share" control="Share"><text xml:lang="en">↓Recipe sharing with friends</text><text xml:lang="ko">친구와 레시피 공유</text></tooltip>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <tooltip id="library.sort" control="Sort"><text xml:lang="en">Change the order of recipes in the list</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="library.favorite" control="Favorite">
+                  <state name="off"><text xml:lang="en">Add this recipe to your starred list</text><text xml:lang="ko">별표 목록에 추가</text></state>
+                  <state name="on"><text xml:lang="en">Removes this recipe from your starred list</text><text xml:lang="ko">별표 목록에서 제거</text></state>
+                </tooltip>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        guard item.role == .tooltip, let first = TextSegments.words(item.value).first,
+              !first.text.hasPrefix("%") else { return [] }
+        let verbs = Set(context.words.list("tooltip-verbs", language: "en").map { $0.lowercased() })
+        let word = first.text.lowercased()
+        if verbs.contains(word) || Self.baseForms(of: word).contains(where: verbs.contains) { return [] }
+        return [context.diagnostic(
+            "a tooltip reads best starting with a verb (“Change…”, “Add or remove…”); “\(first.text)” isn’t one helpc knows",
+            about: item, offset: first.offset)]
+    }
+
+    /// Removes, Copies, Searches → remove, copy, search (descriptive third person).
+    static func baseForms(of word: String) -> [String] {
+        var forms: [String] = []
+        if word.hasSuffix("ies") { forms.append(String(word.dropLast(3)) + "y") }
+        if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
+        if word.hasSuffix("s") { forms.append(String(word.dropLast())) }
+        return forms
+    }
+}
