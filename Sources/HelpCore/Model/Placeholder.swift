@@ -10,7 +10,8 @@ public struct Placeholder: Hashable, Sendable {
     public var conversion: String
     /// Character offset of the `%` in the string.
     public var offset: Int
-    /// False for a `%` that does not start a valid specifier.
+    /// False for a `%` that does not start a valid specifier, or that starts
+    /// one only through the space flag (`50% of`).
     public var isValid: Bool
 
     /// The argument type the specifier reads; `%d` and `%lld` differ in width
@@ -54,7 +55,11 @@ public struct Placeholder: Hashable, Sendable {
                 position = Int(digits)
                 index = lookahead + 1
             }
-            while index < characters.count, "-+ 0#'".contains(characters[index]) { index += 1 }
+            var hasSpaceFlag = false
+            while index < characters.count, "-+ 0#'".contains(characters[index]) {
+                if characters[index] == " " { hasSpaceFlag = true }
+                index += 1
+            }
             while index < characters.count, characters[index] == "*" || (characters[index].isASCII && characters[index].isNumber) { index += 1 }
             if index < characters.count, characters[index] == "." {
                 index += 1
@@ -76,7 +81,9 @@ public struct Placeholder: Hashable, Sendable {
             var conversion = length
             if index < characters.count, conversions.contains(characters[index]) {
                 conversion.append(characters[index])
-                valid = true
+                // printf reads "50% of" as the space flag and %o; in copy that
+                // is always a percent sign that should have been written %%.
+                valid = !hasSpaceFlag
                 index += 1
             }
             result.append(Placeholder(

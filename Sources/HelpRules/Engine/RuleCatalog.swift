@@ -46,6 +46,10 @@ public enum RuleCatalog {
         ImageAltRule.self,
         LinkTargetRule.self,
         UndoWordsRule.self,
+        // Placeholders
+        PlaceholderInvalidRule.self,
+        PlaceholderMismatchRule.self,
+        PluralCategoriesRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

@@ -1,0 +1,100 @@
+import HelpCore
+
+public struct PlaceholderMismatchRule: EntryRule {
+    public static let description = RuleDescription(
+        id: "placeholder.mismatch",
+        summary: "A translation has the source's placeholders, of the same types, in order or numbered",
+        rationale: """
+            The app passes the same arguments to every language. A translation that drops a placeholder \
+            loses information; one that changes %lld to %@ crashes at run time; one that reorders plain \
+            specifiers swaps the arguments. To reorder, number them: %2$@ … %1$@.
+            """,
+        severity: .error,
+        triggering: [
+            Example(#"""
+                <string id="added"><text xml:lang="en">Added %lld recipes to %@</text>↓<text xml:lang="ko">%@에 레시피 %@개 추가됨</text></string>
+                """#),
+            Example(#"""
+                <string id="shared"><text xml:lang="en">%@ shared %@</text>↓<text xml:lang="ko">%@ 님이 공유함</text></string>
+                """#),
+            Example(#"""
+                <string id="added"><text xml:lang="en">Added %lld recipes to %@</text>↓<text xml:lang="ko">%@에 레시피 %lld개 추가됨</text></string>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="added"><text xml:lang="en">Added %1$lld recipes to %2$@</text><text xml:lang="ko">%2$@에 레시피 %1$lld개 추가됨</text></string>
+                """#),
+            Example(#"""
+                <string id="count">
+                  <text xml:lang="en" plural="%lld"><one>One recipe</one><other>%lld recipes</other></text>
+                  <text xml:lang="ko" plural="%lld"><other>레시피 %lld개</other></text>
+                </string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        let sourceLanguage = context.config.sourceLanguage
+        return entry.localizableStrings.flatMap { string -> [Diagnostic] in
+            let sources = string.copy.texts(in: sourceLanguage)
+            return string.copy.texts.compactMap { text -> Diagnostic? in
+                guard text.language != sourceLanguage,
+                      let source = sources.first(where: { $0.scope.overlaps(text.scope, within: entry.platforms) })
+                        ?? sources.first else { return nil }
+                let expected = Self.reference(source)
+                for candidate in Self.strings(text) {
+                    if let problem = Self.compare(Placeholder.all(in: candidate).filter(\.isValid), with: expected) {
+                        return context.diagnostic(problem, about: text, of: entry)
+                    }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The source's placeholders: those of its single value, or of its
+    /// `other` form (the one every language has).
+    private static func reference(_ text: LocalizedText) -> [Placeholder] {
+        switch text.value {
+        case .single(let value): Placeholder.all(in: value).filter(\.isValid)
+        case .plural(let plural): Placeholder.all(in: (plural.form(.other) ?? plural.forms.last)?.value ?? "").filter(\.isValid)
+        }
+    }
+
+    /// The strings to compare: the value, or the `other` form and any form
+    /// that has placeholders (a language's `one` may say "One recipe").
+    private static func strings(_ text: LocalizedText) -> [String] {
+        switch text.value {
+        case .single(let value): [value]
+        case .plural(let plural):
+            plural.forms.filter { $0.category == .other || !Placeholder.all(in: $0.value).isEmpty }.map(\.value)
+        }
+    }
+
+    private static func describe(_ placeholders: [Placeholder]) -> String {
+        placeholders.isEmpty ? "none" : placeholders.map(\.text).joined(separator: " ")
+    }
+
+    static func compare(_ found: [Placeholder], with expected: [Placeholder]) -> String? {
+        func argumentTypes(_ list: [Placeholder]) -> [Int: String] {
+            var types: [Int: String] = [:]
+            for (index, placeholder) in list.enumerated() {
+                types[placeholder.position ?? index + 1] = placeholder.argumentType
+            }
+            return types
+        }
+        let expectedTypes = argumentTypes(expected)
+        let foundTypes = argumentTypes(found)
+        if found.count != expected.count || Set(foundTypes.keys) != Set(expectedTypes.keys) {
+            return "placeholders \(describe(found)) don’t match the source’s \(describe(expected))"
+        }
+        for (position, type) in expectedTypes.sorted(by: { $0.key < $1.key }) where foundTypes[position] != type {
+            let hint = found.allSatisfy { $0.position == nil } && Set(found.map(\.argumentType)) == Set(expected.map(\.argumentType))
+                ? "; to reorder arguments, number them (%1$@, %2$@)" : ""
+            return "placeholder \(position) is \(foundTypes[position] ?? "missing") here but \(type) in the source (\(describe(found)) vs \(describe(expected)))\(hint)"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,88 @@
+import HelpCore
+
+public struct PluralCategoriesRule: EntryRule {
+    public static let description = RuleDescription(
+        id: "plural.categories",
+        summary: "Plural forms match the language's CLDR categories",
+        rationale: """
+            Each language picks plural forms by its own CLDR rules: English has one and other, Korean \
+            only other, Russian one, few, many and other. A missing category shows the wrong form (1 \
+            recipes); an extra one is never used and misleads translators. zero is accepted in any \
+            language as an explicit form, as string catalogs allow. The table ships with helpc \
+            (unicode/plural-categories.txt).
+            """,
+        severity: .error,
+        triggering: [
+            Example(#"""
+                <string id="count">
+                  ↓<text xml:lang="en" plural="%lld"><other>%lld recipes</other></text>
+                  <text xml:lang="ko" plural="%lld"><other>레시피 %lld개</other></text>
+                </string>
+                """#),
+            Example(#"""
+                <string id="count">
+                  <text xml:lang="en" plural="%lld"><one>%lld recipe</one><other>%lld recipes</other></text>
+                  ↓<text xml:lang="ko" plural="%lld"><one>레시피 %lld개</one><other>레시피 %lld개</other></text>
+                </string>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="count">
+                  <text xml:lang="en" plural="%lld"><zero>No recipes</zero><one>%lld recipe</one><other>%lld recipes</other></text>
+                  <text xml:lang="ko" plural="%lld"><other>레시피 %lld개</other></text>
+                </string>
+                """#),
+            Example(#"""
+                <string id="count">
+                  <text xml:lang="en" plural="%lld"><one>%lld recipe</one><other>%lld recipes</other></text>
+                  <text xml:lang="ko" plural="%lld"><other>레시피 %lld개</other></text>
+                </string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        let table = PluralTable.shared
+        return entry.localizableStrings.flatMap { string in
+            string.copy.texts.compactMap { text -> Diagnostic? in
+                guard case .plural(let plural) = text.value,
+                      let required = table.categories(for: text.language) else { return nil }
+                let present = Set(plural.forms.map(\.category))
+                let missing = required.filter { !present.contains($0) }
+                let extra = present.filter { !required.contains($0) && $0 != .zero }.sorted()
+                var problems: [String] = []
+                if !missing.isEmpty { problems.append("missing \(missing.map(\.rawValue).joined(separator: ", "))") }
+                if !extra.isEmpty { problems.append("\(extra.map(\.rawValue).joined(separator: ", ")) not used in \(text.language)") }
+                let duplicates = Dictionary(grouping: plural.forms, by: \.category).filter { $0.value.count > 1 }.keys.sorted()
+                if !duplicates.isEmpty { problems.append("\(duplicates.map(\.rawValue).joined(separator: ", ")) given twice") }
+                guard !problems.isEmpty else { return nil }
+                return context.diagnostic(
+                    "\(text.language) plural forms: \(problems.joined(separator: "; ")) (\(text.language) uses \(required.map(\.rawValue).joined(separator: ", ")))",
+                    about: text, of: entry)
+            }
+        }
+    }
+}
+
+/// CLDR cardinal categories per language, from the table that ships with helpc.
+struct PluralTable: Sendable {
+    private let categories: [String: [PluralCategory]]
+
+    static let shared: PluralTable = {
+        let text = (try? Resources.bytes("unicode/plural-categories.txt")).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        var table: [String: [PluralCategory]] = [:]
+        for line in WordLists.parse(text) {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            table[String(parts[0]).trimmingWhitespace] = parts[1].split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }
+        }
+        return PluralTable(categories: table)
+    }()
+
+    /// Categories for a language tag (`pt-BR` falls back to `pt`); nil when unknown.
+    func categories(for language: String) -> [PluralCategory]? {
+        categories[language] ?? language.split(separator: "-").first.flatMap { categories[String($0)] }
+    }
+}
