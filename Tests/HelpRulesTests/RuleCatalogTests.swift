@@ -42,3 +42,17 @@ struct RuleCatalogTests {
         #expect(description.rationale.count > 80)
     }
 }
+
+struct RuleExampleLanguageTests {
+    static let koreanRules = RuleCatalog.all.filter {
+        $0.description.languages != .independent && $0.description.languages.covers("ko")
+    }.map { $0.description.id }
+
+    /// A rule that judges Korean copy shows it with a Korean example.
+    @Test(arguments: koreanRules)
+    func koreanRulesHaveKoreanExamples(_ id: String) throws {
+        let rule = try #require(RuleCatalog.rule(withID: id))
+        let findings = try rule.description.triggering.flatMap { try RuleExampleRunner.run($0, rule: rule).findings }
+        #expect(findings.contains { $0.language == "ko" }, "no triggering example of \(id) reports Korean copy")
+    }
+}

@@ -10,6 +10,7 @@ public struct AlertButtonCountRule: EntryRule {
             With more choices, use an action sheet or a view of its own.
             """,
         severity: .error,
+        languages: .independent,
         triggering: [
             Example(#"""
                 ↓<alert id="saved" kind="informational">

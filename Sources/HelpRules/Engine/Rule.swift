@@ -38,13 +38,15 @@ public protocol LoaderRule: Rule {}
 
 /// Which languages a rule checks.
 public enum LanguageCoverage: Sendable, Equatable, CustomStringConvertible {
-    /// Every configured language (structure, placeholders).
+    /// Every configured language, judging each language's copy.
     case all
     case only([String])
+    /// The rule looks at structure, not at copy in any language.
+    case independent
 
     public func covers(_ language: String) -> Bool {
         switch self {
-        case .all: true
+        case .all, .independent: true
         case .only(let languages): languages.contains(language)
         }
     }
@@ -53,6 +55,7 @@ public enum LanguageCoverage: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .all: "all languages"
         case .only(let languages): languages.joined(separator: ", ")
+        case .independent: "any language (structure)"
         }
     }
 }

@@ -13,6 +13,7 @@ public struct IDDuplicateRule: ProjectRule {
             place is reported, so the writer can choose which to rename.
             """,
         severity: .error,
+        languages: .independent,
         triggering: [
             Example(#"""
                 ↓<string id="menu.open"><text xml:lang="en">Open</text><text xml:lang="ko">열기</text></string>

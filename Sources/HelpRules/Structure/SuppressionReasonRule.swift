@@ -12,6 +12,7 @@ public struct SuppressionReasonRule: ProjectRule {
             is reported too.
             """,
         severity: .error,
+        languages: .independent,
         triggering: [
             Example(#"""
                 <string id="menu.open"><text xml:lang="en" ↓ignore="translation.missing">Open</text></string>

@@ -13,6 +13,7 @@ public struct XMLSchemaRule: LoaderRule {
             defines the format; point an editor at it to catch these while typing.
             """,
         severity: .error,
+        languages: .independent,
         isConfigurable: false,
         triggering: [
             Example(#"""

@@ -13,6 +13,7 @@ public struct XMLSyntaxRule: LoaderRule {
             expand to gigabytes, and helpc content never needs one.
             """,
         severity: .error,
+        languages: .independent,
         isConfigurable: false,
         triggering: [
             Example(#"""

@@ -11,6 +11,7 @@ public struct TipFrequencyRule: ProjectRule {
             uses it.
             """,
         severity: .warning,
+        languages: .independent,
         triggering: [
             Example(#"""
                 <tip id="tips.favorite"><title><text xml:lang="en">Save as a Favorite</text><text xml:lang="ko">즐겨찾기에 저장</text></title></tip>

@@ -10,6 +10,7 @@ public struct TipPopoverImageRule: EntryRule {
             where nothing else connects the tip to the feature.
             """,
         severity: .warning,
+        languages: .independent,
         triggering: [
             Example(#"""
                 <tip id="tips.favorite" style="popover" ↓image="star">

@@ -10,6 +10,7 @@ public struct TipTitleRule: EntryRule {
             is a paragraph floating over the interface.
             """,
         severity: .error,
+        languages: .independent,
         triggering: [
             Example(#"""
                 ↓<tip id="tips.favorite">
