@@ -35,6 +35,9 @@ let package = Package(
             dependencies: ["HelpEmit", "HelpCore"],
             exclude: ["Fixtures"]),
         .testTarget(
+            name: "HelpReportTests",
+            dependencies: ["HelpReport", "HelpRules", "HelpCore"]),
+        .testTarget(
             name: "HelpCompilerTests",
             dependencies: ["HelpCompiler", "helpc"],
             exclude: ["Fixtures"]),

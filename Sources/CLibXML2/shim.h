@@ -15,5 +15,6 @@
 #include <libxml/xmlerror.h>
 #include <libxml/relaxng.h>
 #include <libxml/xmlsave.h>
+#include <libxml/xmlwriter.h>
 
 #endif

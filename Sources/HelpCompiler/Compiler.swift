@@ -21,6 +21,8 @@ public struct Compiler: Sendable {
     public struct CheckResult: Sendable {
         public var project: Project
         public var outcome: RuleEngine.Outcome
+        /// Every file checked, as shown in diagnostics, in order.
+        public var checkedFiles: [String]
         public var hasErrors: Bool { outcome.errorCount > 0 }
     }
 
@@ -79,7 +81,7 @@ public struct Compiler: Sendable {
                 return diagnostic
             }
         }
-        return CheckResult(project: project, outcome: outcome)
+        return CheckResult(project: project, outcome: outcome, checkedFiles: urls.map(workspace.display))
     }
 
     public struct BuildResult: Sendable {

@@ -1,13 +1,20 @@
 import HelpCore
 
-/// clang-style lines, one per diagnostic.
+/// clang-style lines, one per diagnostic; bold and coloured like clang's
+/// when writing to a terminal.
 public enum TextReporter {
-    public static func line(_ diagnostic: Diagnostic) -> String {
-        "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+    public static func line(_ diagnostic: Diagnostic, colored: Bool = false) -> String {
+        guard colored else {
+            return "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+        }
+        let bold = "\u{1B}[1m"
+        let reset = "\u{1B}[0m"
+        let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
+        return "\(bold)\(diagnostic.location): \(color)\(diagnostic.severity.rawValue):\(reset)\(bold) \(diagnostic.message)\(reset) [\(diagnostic.ruleID)]"
     }
 
-    public static func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { line($0) + "\n" }.joined()
+    public static func render(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
+        diagnostics.map { line($0, colored: colored) + "\n" }.joined()
     }
 
     /// "2 errors and 1 warning", for the summary on standard error.

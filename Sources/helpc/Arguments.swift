@@ -16,8 +16,8 @@ struct Arguments {
 
         var usage: String {
             switch self {
-            case .build: "helpc build [--format text|json] [--config FILE] [--quiet] [--werror] [--jobs N]"
-            case .check: "helpc check [PATH…] [--format text|json] [--config FILE] [--quiet] [--werror] [--jobs N]"
+            case .build: "helpc build [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
+            case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
             case .rules: "helpc rules [ID]"
             case .`init`: "helpc init [FOLDER]"
             }

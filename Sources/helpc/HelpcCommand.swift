@@ -66,11 +66,11 @@ enum HelpcCommand {
             let quiet = arguments.flag("--quiet")
             if command == .check {
                 let result = try compiler.check(arguments.positionals)
-                report(result.outcome, format: format, quiet: quiet)
+                report(result, format: format, quiet: quiet)
                 return result.hasErrors ? 1 : 0
             }
             let result = try compiler.build()
-            report(result.check.outcome, format: format, quiet: quiet)
+            report(result.check, format: format, quiet: quiet)
             if result.check.hasErrors {
                 Output.standardError("helpc: build stopped by errors; outputs in \(workspace.display(workspace.outputDirectory)) were left as they were\n")
                 return 1
@@ -82,11 +82,12 @@ enum HelpcCommand {
         }
     }
 
-    private static func report(_ outcome: RuleEngine.Outcome, format: ReportFormat, quiet: Bool) {
+    private static func report(_ result: Compiler.CheckResult, format: ReportFormat, quiet: Bool) {
+        let outcome = result.outcome
         var shown = outcome
         if quiet { shown.diagnostics = outcome.diagnostics.filter { $0.severity == .error } }
-        let rendered = format.render(shown)
-        Output.standardOutput(rendered)
+        let report = Report(outcome: shown, files: result.checkedFiles, toolVersion: version)
+        Output.standardOutput(format.render(report, colored: format == .text && Output.standardOutputIsTerminal))
         if format == .text && !quiet && !outcome.diagnostics.isEmpty {
             Output.standardError(TextReporter.summary(
                 errors: outcome.errorCount, warnings: outcome.warningCount,
@@ -140,7 +141,8 @@ enum HelpcCommand {
         case .build, .check:
             return """
                 options:
-                  --format text|json  how to print diagnostics (default text: file:line:col: severity: message [rule])
+                  --format FORMAT     text (default: file:line:col: severity: message [rule]), json,
+                                      sarif (SARIF 2.1.0), junit (JUnit XML) or github (workflow commands)
                   --config FILE       the project's helpc.json (default: ./helpc.json if present)
                   --quiet             print errors only, no summary
                   --werror            treat warnings as errors

@@ -13,6 +13,11 @@ enum Output {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// Colour only for a person at a terminal, and never with NO_COLOR set.
+    static var standardOutputIsTerminal: Bool {
+        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+
     static func failure(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             if diagnostic.location.line == 0 {

@@ -12,6 +12,11 @@ public struct RuleEngine: Sendable {
         /// Findings an `ignore` attribute silenced, in report order.
         public var suppressed: [Diagnostic]
 
+        public init(diagnostics: [Diagnostic], suppressed: [Diagnostic] = []) {
+            self.diagnostics = diagnostics
+            self.suppressed = suppressed
+        }
+
         public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
         public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     }

@@ -1,0 +1,50 @@
+import CLibXML2
+import Foundation
+
+/// Serializes XML values with libxml2's text writer, so escaping and encoding
+/// are libxml2's, not hand-made. Reports (JUnit) and later XLIFF use it.
+public enum XMLWriter {
+    /// The document as UTF-8 bytes with an XML declaration, indented two spaces.
+    public static func bytes(_ root: XMLElement) -> [UInt8] {
+        guard let buffer = xmlBufferCreate() else { return [] }
+        defer { xmlBufferFree(buffer) }
+        guard let writer = xmlNewTextWriterMemory(buffer, 0) else { return [] }
+        xmlTextWriterSetIndent(writer, 1)
+        xmlTextWriterSetIndentString(writer, "  ")
+        xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+        write(root, to: writer)
+        xmlTextWriterEndDocument(writer)
+        xmlFreeTextWriter(writer)
+        guard let content = xmlBufferContent(buffer) else { return [] }
+        return Array(UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
+    }
+
+    private static func write(_ element: XMLElement, to writer: xmlTextWriterPtr) {
+        xmlTextWriterStartElement(writer, element.name)
+        for attribute in element.attributes {
+            xmlTextWriterWriteAttribute(writer, attribute.name, attribute.value)
+        }
+        for child in element.children {
+            switch child {
+            case .element(let nested): write(nested, to: writer)
+            case .text(let text): xmlTextWriterWriteString(writer, text.value)
+            }
+        }
+        xmlTextWriterEndElement(writer)
+    }
+}
+
+extension XMLElement {
+    /// An element to serialize; locations don't matter when writing.
+    public static func make(_ name: String, _ attributes: [(String, String)] = [], _ children: [XMLNode] = []) -> XMLElement {
+        let nowhere = SourceLocation(file: "", line: 0, column: 0)
+        return XMLElement(name: name, attributes: attributes.map { XMLAttribute(name: $0.0, value: $0.1, location: nowhere) },
+                          children: children, location: nowhere)
+    }
+}
+
+extension XMLNode {
+    public static func text(_ value: String) -> XMLNode {
+        .text(XMLText(value: value, location: SourceLocation(file: "", line: 0, column: 0)))
+    }
+}
