@@ -78,22 +78,23 @@ public struct PlaceholderMismatchRule: EntryRule {
     }
 
     static func compare(_ found: [Placeholder], with expected: [Placeholder]) -> String? {
-        func argumentTypes(_ list: [Placeholder]) -> [Int: String] {
-            var types: [Int: String] = [:]
-            for (index, placeholder) in list.enumerated() {
-                types[placeholder.position ?? index + 1] = placeholder.argumentType
-            }
-            return types
+        /// Argument position → the specifier that reads it.
+        func byPosition(_ list: [Placeholder]) -> [Int: Placeholder] {
+            var result: [Int: Placeholder] = [:]
+            for (index, placeholder) in list.enumerated() { result[placeholder.position ?? index + 1] = placeholder }
+            return result
         }
-        let expectedTypes = argumentTypes(expected)
-        let foundTypes = argumentTypes(found)
-        if found.count != expected.count || Set(foundTypes.keys) != Set(expectedTypes.keys) {
+        let expectedArguments = byPosition(expected)
+        let foundArguments = byPosition(found)
+        if found.count != expected.count || Set(foundArguments.keys) != Set(expectedArguments.keys) {
             return "placeholders \(describe(found)) don’t match the source’s \(describe(expected))"
         }
-        for (position, type) in expectedTypes.sorted(by: { $0.key < $1.key }) where foundTypes[position] != type {
-            let hint = found.allSatisfy { $0.position == nil } && Set(found.map(\.argumentType)) == Set(expected.map(\.argumentType))
-                ? "; to reorder arguments, number them (%1$@, %2$@)" : ""
-            return "placeholder \(position) is \(foundTypes[position] ?? "missing") here but \(type) in the source (\(describe(found)) vs \(describe(expected)))\(hint)"
+        for (position, source) in expectedArguments.sorted(by: { $0.key < $1.key }) {
+            guard let here = foundArguments[position], here.argumentType != source.argumentType else { continue }
+            let reordered = found.allSatisfy { $0.position == nil }
+                && found.map(\.argumentType).sorted() == expected.map(\.argumentType).sorted()
+            let hint = reordered ? "; to change the order of arguments, number them (%1$@, %2$lld)" : ""
+            return "argument \(position) is read as \(here.text) here but as \(source.text) in the source (\(describe(found)) vs \(describe(expected)))\(hint)"
         }
         return nil
     }
