@@ -61,7 +61,7 @@ public struct AlertCancelButtonRule: EntryRule {
         }
         for button in cancelButtons {
             for text in button.copy.texts {
-                let expected = context.words.list("cancel", language: text.language)
+                let expected = context.lexicon.list("cancel", language: text.language)
                 guard !expected.isEmpty, !text.strings.allSatisfy({ WordMatch.equalsAny($0, expected) }) else { continue }
                 found.append(context.diagnostic(
                     "a cancel button is titled \(expected.map { "“\($0)”" }.joined(separator: " or ")), not “\(text.strings.joined())”",

@@ -55,34 +55,29 @@ public struct AlertMessageExplainsButtonsRule: TextRule {
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .alertMessage, case .alert(let alert) = item.entry.kind else { return [] }
         let titles = Set(alert.buttonTitles(in: item.language)
-            + context.words.list("ok", language: item.language)
-            + context.words.list("cancel", language: item.language))
+            + context.lexicon.list("ok", language: item.language)
+            + context.lexicon.list("cancel", language: item.language))
         let value = item.value
         if item.language == "ko" {
+            guard Self.koreanVerbs.contains(where: { TextSearch.firstOffset(of: $0, in: value) != nil }) else { return [] }
             for title in titles {
                 for suffix in ["을 ", "를 ", " 버튼을 ", " 버튼을", " 버튼", "을", "를", " "] {
                     for verb in Self.koreanVerbs {
-                        if let range = value.range(of: title + suffix + verb) {
-                            return [finding(item, context, at: range, title)]
+                        if let offset = TextSearch.firstOffset(of: title + suffix + verb, in: value) {
+                            return [finding(item, context, at: offset, title)]
                         }
                     }
                 }
             }
             return []
         }
-        let lower = value.lowercased()
-        for verb in Self.englishVerbs {
+        let haystack = TextSearch.Haystack(value, ignoringCase: true)
+        for verb in Self.englishVerbs where !haystack.offsets(of: verb, wholeWords: true).isEmpty {
             for title in titles {
                 for quote in [("", ""), ("“", "”"), ("\"", "\"")] {
                     let phrase = "\(verb) \(quote.0)\(title.lowercased())\(quote.1)"
-                    var searchStart = lower.startIndex
-                    while let range = lower.range(of: phrase, range: searchStart..<lower.endIndex) {
-                        let before = range.lowerBound == lower.startIndex ? " " : lower[lower.index(before: range.lowerBound)]
-                        let after = range.upperBound == lower.endIndex ? " " : lower[range.upperBound]
-                        if !before.isLetter && !after.isLetter {
-                            return [finding(item, context, at: range, title)]
-                        }
-                        searchStart = range.upperBound
+                    if let offset = haystack.offsets(of: phrase, wholeWords: true).first {
+                        return [finding(item, context, at: offset, title)]
                     }
                 }
             }
@@ -90,10 +85,8 @@ public struct AlertMessageExplainsButtonsRule: TextRule {
         return []
     }
 
-    private func finding(_ item: CopyItem, _ context: RuleContext, at range: Range<String.Index>, _ title: String) -> Diagnostic {
-        let lowerValue = item.value.lowercased()
-        let offset = lowerValue.distance(from: lowerValue.startIndex, to: range.lowerBound)
-        return context.diagnostic(
+    private func finding(_ item: CopyItem, _ context: RuleContext, at offset: Int, _ title: String) -> Diagnostic {
+        context.diagnostic(
             "the message explains the \(title) button; name buttons for their results and use the message for what people need to decide",
             about: item, offset: offset)
     }

@@ -59,7 +59,7 @@ public struct SentenceCaseRule: TextRule {
         case .alertTitle where CopyForm.isSentence(item.value, language: item.language): break
         default: return []
         }
-        guard let problem = EnglishCase(words: context.words).sentenceCaseProblem(item.value) else { return [] }
+        guard let problem = context.lexicon.englishCase.sentenceCaseProblem(item.value) else { return [] }
         return [context.diagnostic(problem.message, about: item, offset: problem.word.offset)]
     }
 }

@@ -60,7 +60,7 @@ public struct TitleCaseRule: TextRule {
         case .alertTitle where !CopyForm.isSentence(item.value, language: item.language): break
         default: return []
         }
-        let (words, corrected) = EnglishCase(words: context.words).titleCaseProblems(item.value)
+        let (words, corrected) = context.lexicon.englishCase.titleCaseProblems(item.value)
         return words.map { word in
             context.diagnostic("“\(word.text)” breaks title case; write “\(corrected)”", about: item, offset: word.offset)
         }

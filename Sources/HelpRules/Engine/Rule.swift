@@ -147,16 +147,16 @@ public struct RuleContext: Sendable {
     public let severity: Severity
     /// Every rule id, for rules that check references to rules.
     public let knownRuleIDs: Set<String>
-    public let words: WordLists
+    public let lexicon: Lexicon
     public let width: DisplayWidth
 
     public init(config: Config, ruleID: String, severity: Severity, knownRuleIDs: Set<String>,
-                words: WordLists, width: DisplayWidth) {
+                lexicon: Lexicon, width: DisplayWidth) {
         self.config = config
         self.ruleID = ruleID
         self.severity = severity
         self.knownRuleIDs = knownRuleIDs
-        self.words = words
+        self.lexicon = lexicon
         self.width = width
     }
 

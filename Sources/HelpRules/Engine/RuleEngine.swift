@@ -40,12 +40,13 @@ public struct RuleEngine: Sendable {
     public func check(_ project: Project, loaderDiagnostics: [Diagnostic] = [], jobs: Int = 1) -> Outcome {
         let config = project.config
         let known = Set(RuleCatalog.all.map { $0.description.id })
+        let lexicon = Lexicon(words: words)
         func context(for rule: any Rule.Type) -> RuleContext? {
             let description = rule.description
             let severity = config.ruleSeverities[description.id] ?? description.severity
             guard severity != .off else { return nil }
             return RuleContext(config: config, ruleID: description.id, severity: severity, knownRuleIDs: known,
-                               words: words, width: width)
+                               lexicon: lexicon, width: width)
         }
 
         let entryRules: [(any EntryRule, RuleContext)] = rules.compactMap { type in

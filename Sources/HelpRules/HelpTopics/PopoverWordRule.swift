@@ -42,7 +42,7 @@ public struct PopoverWordRule: TextRule, TopicTextRule {
     }
 
     private func find(_ string: String, _ context: RuleContext) -> (String, Int)? {
-        let words = context.words.list("popover-words")
+        let words = context.lexicon.list("popover-words")
         return TipPromotionalRule.firstMatch(of: words.filter { $0.first?.isASCII ?? false }, in: string, wholeWords: true)
             ?? TipPromotionalRule.firstMatch(of: words.filter { !($0.first?.isASCII ?? true) }, in: string, wholeWords: false)
     }

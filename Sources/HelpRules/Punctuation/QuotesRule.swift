@@ -45,10 +45,10 @@ public struct QuotesRule: TextRule, TopicTextRule {
             let titles = alert.buttons.flatMap { $0.copy.texts(in: item.language).flatMap(\.strings) }
             for title in titles {
                 for quoted in ["“\(title)”", "\"\(title)\"", "‘\(title)’", "'\(title)'"] {
-                    if let range = item.value.range(of: quoted) {
+                    if let offset = TextSearch.firstOffset(of: quoted, in: item.value) {
                         found.append(context.diagnostic(
                             "don’t put quotes around the button name \(title); name it plainly, or describe what happens",
-                            about: item, offset: item.value.distance(from: item.value.startIndex, to: range.lowerBound)))
+                            about: item, offset: offset))
                     }
                 }
             }

@@ -28,7 +28,18 @@ public struct TextNFCRule: TextRule {
 
     public init() {}
 
+    /// Scalars NFC never changes and that never combine with a neighbour:
+    /// everything below the combining marks, Hangul syllables, general and
+    /// CJK punctuation. Most copy is made only of these, and skips Foundation.
+    private static func isStable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x300, 0xAC00...0xD7A3, 0x2000...0x206F, 0x3000...0x303F: true
+        default: false
+        }
+    }
+
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        guard !item.value.unicodeScalars.allSatisfy(Self.isStable) else { return [] }
         let normalized = item.value.precomposedStringWithCanonicalMapping
         guard !normalized.unicodeScalars.elementsEqual(item.value.unicodeScalars) else { return [] }
         let scalars = Array(item.value.unicodeScalars)

@@ -45,7 +45,7 @@ public struct TipPromotionalRule: TextRule {
         case .tipTitle, .tipMessage, .tipAction: break
         default: return []
         }
-        let list = context.words.list("promotional", language: item.language)
+        let list = context.lexicon.list("promotional", language: item.language)
         guard let (word, offset) = Self.firstMatch(of: list, in: item.value, wholeWords: item.language != "ko") else { return [] }
         return [context.diagnostic("“\(word)” is promotional; a tip describes the feature and how to use it", about: item, offset: offset)]
     }
@@ -54,22 +54,6 @@ public struct TipPromotionalRule: TextRule {
     /// `wholeWords`, a match must not be part of a longer word (English);
     /// without, particles and endings may follow (Korean).
     static func firstMatch(of list: [String], in string: String, wholeWords: Bool) -> (String, Int)? {
-        let lower = string.lowercased()
-        var best: (String, Int)?
-        for entry in list {
-            var searchStart = lower.startIndex
-            while let range = lower.range(of: entry.lowercased(), range: searchStart..<lower.endIndex) {
-                let before = range.lowerBound == lower.startIndex ? nil : lower[lower.index(before: range.lowerBound)]
-                let after = range.upperBound == lower.endIndex ? nil : lower[range.upperBound]
-                let ok = !wholeWords || ((before.map { !$0.isLetter } ?? true) && (after.map { !$0.isLetter } ?? true))
-                if ok {
-                    let offset = lower.distance(from: lower.startIndex, to: range.lowerBound)
-                    if best == nil || offset < best!.1 { best = (entry, offset) }
-                    break
-                }
-                searchStart = range.upperBound
-            }
-        }
-        return best
+        TextSearch.firstMatch(of: list, in: string, wholeWords: wholeWords)
     }
 }

@@ -52,7 +52,7 @@ public struct TipStepsRule: TextRule {
         let words = TextSegments.words(item.value.lowercased()).map(\.text)
         var actions: Int
         if item.language == "ko" {
-            actions = 1 + Self.koreanLinks.reduce(0) { $0 + item.value.components(separatedBy: $1).count - 1 }
+            actions = 1 + Self.koreanLinks.reduce(0) { $0 + TextSearch.offsets(of: $1, in: item.value).count }
         } else {
             actions = 1 + Self.englishLinks.reduce(0) { count, link in
                 let parts = link.split(separator: " ").map(String.init)

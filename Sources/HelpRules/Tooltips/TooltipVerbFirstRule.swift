@@ -36,7 +36,7 @@ public struct TooltipVerbFirstRule: TextRule {
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .tooltip, let first = TextSegments.words(item.value).first,
               !first.text.hasPrefix("%") else { return [] }
-        let verbs = Set(context.words.list("tooltip-verbs", language: "en").map { $0.lowercased() })
+        let verbs = context.lexicon.tooltipVerbs
         let word = first.text.lowercased()
         if verbs.contains(word) || Self.baseForms(of: word).contains(where: verbs.contains) { return [] }
         return [context.diagnostic(

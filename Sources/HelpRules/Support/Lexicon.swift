@@ -1,0 +1,82 @@
+import HelpCore
+
+/// The word knowledge rules share, prepared once per check rather than per
+/// string: proper nouns tokenized for case rules, verb sets, lists by name.
+public final class Lexicon: Sendable {
+    let englishCase: EnglishCase
+    let tooltipVerbs: Set<String>
+    private let words: WordLists
+
+    public init(words: WordLists) {
+        self.words = words
+        englishCase = EnglishCase(words: words)
+        tooltipVerbs = Set(words.list("tooltip-verbs", language: "en").map { $0.lowercased() })
+    }
+
+    func list(_ name: String, language: String) -> [String] { words.list(name, language: language) }
+    func list(_ name: String) -> [String] { words.list(name) }
+}
+
+/// Substring search by Characters, without Foundation's NSString bridging
+/// (which dominated the check's profile).
+enum TextSearch {
+    /// A string prepared once for many searches.
+    struct Haystack {
+        let characters: [Character]
+
+        init(_ string: String, ignoringCase: Bool = false) {
+            characters = Array(ignoringCase ? string.lowercased() : string)
+        }
+
+        /// Character offsets where `needle` starts. With `wholeWords`, a
+        /// match must not continue a word on either side.
+        func offsets(of needle: String, wholeWords: Bool = false) -> [Int] {
+            let pattern = Array(needle)
+            guard let first = pattern.first, pattern.count <= characters.count else { return [] }
+            var result: [Int] = []
+            var index = 0
+            let last = characters.count - pattern.count
+            while index <= last {
+                if characters[index] == first, matches(pattern, at: index) {
+                    let before = index > 0 ? characters[index - 1] : nil
+                    let after = index + pattern.count < characters.count ? characters[index + pattern.count] : nil
+                    if !wholeWords || (!(before?.isLetter ?? false) && !(after?.isLetter ?? false)) {
+                        result.append(index)
+                        index += pattern.count
+                        continue
+                    }
+                }
+                index += 1
+            }
+            return result
+        }
+
+        private func matches(_ pattern: [Character], at index: Int) -> Bool {
+            for offset in 1..<max(pattern.count, 1) where characters[index + offset] != pattern[offset] {
+                return false
+            }
+            return true
+        }
+    }
+
+    static func offsets(of needle: String, in haystack: String, wholeWords: Bool = false, ignoringCase: Bool = false) -> [Int] {
+        Haystack(haystack, ignoringCase: ignoringCase).offsets(of: ignoringCase ? needle.lowercased() : needle, wholeWords: wholeWords)
+    }
+
+    static func firstOffset(of needle: String, in haystack: String, wholeWords: Bool = false, ignoringCase: Bool = false) -> Int? {
+        offsets(of: needle, in: haystack, wholeWords: wholeWords, ignoringCase: ignoringCase).first
+    }
+
+    /// The earliest of several needles in one prepared haystack, ignoring case.
+    static func firstMatch(of needles: [String], in string: String, wholeWords: Bool) -> (String, Int)? {
+        let haystack = Haystack(string, ignoringCase: true)
+        var best: (String, Int)?
+        for needle in needles {
+            if let offset = haystack.offsets(of: needle.lowercased(), wholeWords: wholeWords).first,
+               best == nil || offset < best!.1 {
+                best = (needle, offset)
+            }
+        }
+        return best
+    }
+}
