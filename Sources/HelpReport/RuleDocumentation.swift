@@ -39,3 +39,28 @@ public enum RuleDocumentation {
         return text
     }
 }
+
+extension RuleDocumentation {
+    /// docs/rules.md: the catalog as Markdown, generated from the rules so
+    /// the page can't drift from the code (a test compares them).
+    public static func markdown(_ rules: [any Rule.Type]) -> String {
+        var text = """
+            # helpc rules
+
+            Generated from the rules' own descriptions (`helpc rules ID` prints the same with \
+            examples). Severities are the defaults; change them in helpc.json under `rules`, or \
+            suppress one place with `ignore="id" because="…"`.
+
+            | id | default | languages | what it catches |
+            | --- | --- | --- | --- |
+
+            """
+        for rule in rules.map({ $0.description }) {
+            text += "| `\(rule.id)` | \(rule.severity.rawValue)\(rule.isConfigurable ? "" : " (fixed)") | \(rule.languages) | \(rule.summary) |\n"
+        }
+        for rule in rules.map({ $0.description }) {
+            text += "\n## \(rule.id)\n\n\(rule.summary).\n\n\(rule.rationale)\n"
+        }
+        return text
+    }
+}
