@@ -23,6 +23,8 @@ public struct Compiler: Sendable {
         public var outcome: RuleEngine.Outcome
         /// Every file checked, as shown in diagnostics, in order.
         public var checkedFiles: [String]
+        /// Where each checked file is, by the path diagnostics show.
+        public var fileURLs: [String: URL]
         public var hasErrors: Bool { outcome.errorCount > 0 }
     }
 
@@ -81,7 +83,47 @@ public struct Compiler: Sendable {
                 return diagnostic
             }
         }
-        return CheckResult(project: project, outcome: outcome, checkedFiles: urls.map(workspace.display))
+        return CheckResult(project: project, outcome: outcome, checkedFiles: urls.map(workspace.display),
+                           fileURLs: Dictionary(urls.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    public struct FixResult: Sendable {
+        /// Fixes applied, over all rounds.
+        public var applied: Int
+        /// Files rewritten, as diagnostics show them.
+        public var files: [String]
+        /// The check after the last round: what is left to fix by hand.
+        public var remaining: CheckResult
+    }
+
+    /// Applies every mechanical fix in place and checks again, until no fix
+    /// applies (fixes that overlap wait for the next round). Each file is
+    /// written to a temporary name and renamed, changing only fixed bytes.
+    public func fix(_ paths: [String] = []) throws(HelpcFailure) -> FixResult {
+        var applied = 0
+        var touched: Set<String> = []
+        for _ in 0..<10 {
+            let checked = try check(paths)
+            let fixes = Dictionary(grouping: checked.outcome.diagnostics.filter { $0.fix != nil }, by: \.location.file)
+            var outputs: [(URL, [UInt8])] = []
+            var round = 0
+            for (file, diagnostics) in fixes.sorted(by: { $0.key < $1.key }) {
+                guard let url = checked.fileURLs[file] else { continue }
+                let bytes = try Workspace.read(url, display: file)
+                let (fixed, count) = FixApplier.apply(diagnostics.compactMap(\.fix), to: bytes)
+                guard count > 0 else { continue }
+                outputs.append((url, fixed))
+                round += count
+                touched.insert(file)
+            }
+            guard round > 0 else { return FixResult(applied: applied, files: touched.sorted(), remaining: checked) }
+            for (url, bytes) in outputs {
+                try OutputWriter.write([url.lastPathComponent: bytes], into: url.deletingLastPathComponent(),
+                                       display: workspace.display)
+            }
+            applied += round
+        }
+        return FixResult(applied: applied, files: touched.sorted(), remaining: try check(paths))
     }
 
     public struct BuildResult: Sendable {

@@ -20,6 +20,7 @@ public enum RuleDocumentation {
             \(description.id): \(description.summary)
             default severity: \(description.severity.rawValue)\(description.isConfigurable ? "" : " (fixed)")
             languages: \(description.languages)
+            fix: \(description.isFixable ? "yes, `helpc fix` applies it" : "no")
 
             \(description.rationale)
 
@@ -51,12 +52,12 @@ extension RuleDocumentation {
             examples). Severities are the defaults; change them in helpc.json under `rules`, or \
             suppress one place with `ignore="id" because="…"`.
 
-            | id | default | languages | what it catches |
-            | --- | --- | --- | --- |
+            | id | default | languages | fix | what it catches |
+            | --- | --- | --- | --- | --- |
 
             """
         for rule in rules.map({ $0.description }) {
-            text += "| `\(rule.id)` | \(rule.severity.rawValue)\(rule.isConfigurable ? "" : " (fixed)") | \(rule.languages) | \(rule.summary) |\n"
+            text += "| `\(rule.id)` | \(rule.severity.rawValue)\(rule.isConfigurable ? "" : " (fixed)") | \(rule.languages) | \(rule.isFixable ? "yes" : "") | \(rule.summary) |\n"
         }
         for rule in rules.map({ $0.description }) {
             text += "\n## \(rule.id)\n\n\(rule.summary).\n\n\(rule.rationale)\n"

@@ -3,12 +3,13 @@
 /// with `--option=value` accepted too and `--` ending the options.
 struct Arguments {
     enum Command: String, CaseIterable {
-        case build, check, rules, `init`
+        case build, check, fix, rules, `init`
 
         var summary: String {
             switch self {
             case .build: "check the project, then write every output into the build folder"
             case .check: "check content files (the content folder when no path is given)"
+            case .fix: "apply the mechanical fixes (ellipses, quotes, white space, NFC) in place, then check"
             case .rules: "list the rules, or show one rule in full"
             case .`init`: "create helpc.json, content/ and templates/ in an empty folder"
             }
@@ -18,6 +19,7 @@ struct Arguments {
             switch self {
             case .build: "helpc build [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
             case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
+            case .fix: "helpc fix [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
             case .rules: "helpc rules [ID]"
             case .`init`: "helpc init [FOLDER]"
             }
@@ -26,14 +28,14 @@ struct Arguments {
         /// Options that take a value.
         var valueOptions: Set<String> {
             switch self {
-            case .build, .check: ["--format", "--config", "--jobs"]
+            case .build, .check, .fix: ["--format", "--config", "--jobs"]
             case .rules, .`init`: []
             }
         }
 
         var flags: Set<String> {
             switch self {
-            case .build, .check: ["--quiet", "--werror"]
+            case .build, .check, .fix: ["--quiet", "--werror"]
             case .rules, .`init`: []
             }
         }
@@ -41,7 +43,7 @@ struct Arguments {
         var maximumPositionals: Int {
             switch self {
             case .build: 0
-            case .check: Int.max
+            case .check, .fix: Int.max
             case .rules, .`init`: 1
             }
         }

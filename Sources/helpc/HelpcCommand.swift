@@ -50,7 +50,7 @@ enum HelpcCommand {
             let created = try ProjectScaffold.create(in: folder)
             Output.standardOutput(created.map { "created \($0)\n" }.joined())
             return 0
-        case .build, .check:
+        case .build, .check, .fix:
             guard let format = ReportFormat(rawValue: arguments.values["--format"] ?? "text") else {
                 throw HelpcFailure("--format must be one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
@@ -68,6 +68,15 @@ enum HelpcCommand {
                 let result = try compiler.check(arguments.positionals)
                 report(result, format: format, quiet: quiet)
                 return result.hasErrors ? 1 : 0
+            }
+            if command == .fix {
+                let result = try compiler.fix(arguments.positionals)
+                if !quiet {
+                    let files = result.files.count
+                    Output.standardError("helpc: applied \(result.applied) fix\(result.applied == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")\n")
+                }
+                report(result.remaining, format: format, quiet: quiet)
+                return result.remaining.hasErrors ? 1 : 0
             }
             let result = try compiler.build()
             report(result.check, format: format, quiet: quiet)
@@ -138,7 +147,7 @@ enum HelpcCommand {
 
     private static func options(for command: Arguments.Command) -> String {
         switch command {
-        case .build, .check:
+        case .build, .check, .fix:
             return """
                 options:
                   --format FORMAT     text (default: file:line:col: severity: message [rule]), json,

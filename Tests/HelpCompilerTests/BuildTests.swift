@@ -82,3 +82,25 @@ struct BuildTests {
         #expect(outputs.count == result.project.tables.count)
     }
 }
+
+struct FixCommandTests {
+    /// `helpc fix` changes only the fixed characters (comments, attribute
+    /// order and spacing stay), leaves copy after a character reference for
+    /// a person, and a second run finds nothing to fix.
+    @Test func fixRewritesOnlyWhatItFixes() throws {
+        let project = try Helpc.scratchProject("fixable")
+        let first = try Helpc.run(["fix"], in: project)
+        #expect(first.standardError.contains("applied 13 fixes in 1 file"), "\(first.standardError)")
+        #expect(first.status == 1, "the ellipsis after &amp; is left to fix by hand")
+        #expect(first.standardOutput.contains("content/library.xml:13:69: error: three periods"))
+        let fixed = try Data(contentsOf: project.appendingPathComponent("content/library.xml"))
+        let expected = try Data(contentsOf: project.appendingPathComponent("fixed.xml.expected"))
+        #expect(String(decoding: fixed, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+
+        let second = try Helpc.run(["fix"], in: project)
+        #expect(second.standardError.contains("applied 0 fixes in 0 files"))
+        #expect(try Data(contentsOf: project.appendingPathComponent("content/library.xml")) == fixed)
+        #expect(Helpc.files(under: project.appendingPathComponent("content")).keys.sorted() == ["library.xml"],
+                "no temporary files left behind")
+    }
+}

@@ -10,6 +10,16 @@ struct RuleExampleRunner {
         var findings: [Diagnostic]
     }
 
+    /// The example's document after applying its findings' fixes, and the
+    /// run on the fixed document.
+    static func runFixed(_ example: Example, rule: any Rule.Type) throws -> (document: String, run: Run) {
+        let first = try run(example, rule: rule)
+        let (bytes, _) = FixApplier.apply(first.findings.compactMap(\.fix), to: Array(example.document.utf8))
+        var fixed = example
+        fixed.content = String(decoding: bytes, as: UTF8.self)
+        return (fixed.content, try run(fixed, rule: rule))
+    }
+
     static func run(_ example: Example, rule: any Rule.Type) throws -> Run {
         var config = Config()
         if let json = example.config {

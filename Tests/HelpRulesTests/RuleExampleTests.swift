@@ -46,4 +46,19 @@ struct RuleExampleTests {
         #expect(found == expected, "\(id) reported at \(found.sorted()), markers at \(expected.sorted()): \(run.findings.map(\.message))",
                 sourceLocation: source)
     }
+
+    /// A fixable rule's fixes make its triggering examples clean (rounds
+    /// repeat while fixes overlap, as `helpc fix` does).
+    @Test(arguments: cases.filter { $0.triggers && $0.rule.description.isFixable })
+    func fixesResolveTheFinding(_ testCase: Case) throws {
+        var example = testCase.example
+        var findings = try RuleExampleRunner.run(example, rule: testCase.rule).findings
+        for _ in 0..<5 where !findings.isEmpty {
+            #expect(findings.allSatisfy { $0.fix != nil }, "\(testCase.rule.description.id) found something without a fix")
+            let (document, run) = try RuleExampleRunner.runFixed(example, rule: testCase.rule)
+            example.content = document
+            findings = run.findings
+        }
+        #expect(findings.isEmpty, "still \(findings.map(\.message)) after fixing: \(example.content)")
+    }
 }

@@ -30,6 +30,8 @@ public struct Diagnostic: Hashable, Sendable {
     /// Suppressions in force where the diagnostic points; the rule engine
     /// moves a diagnostic whose rule one of them names to the suppressed list.
     public var suppressions: [Suppression]
+    /// A mechanical correction `helpc fix` can apply.
+    public var fix: Fix?
 
     public init(
         _ ruleID: String,
@@ -56,6 +58,35 @@ public struct Diagnostic: Hashable, Sendable {
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         if a.message != b.message { return a.message < b.message }
         return (a.language ?? "") < (b.language ?? "")
+    }
+}
+
+/// Replace the bytes `range` of the diagnostic's file, which must still read
+/// `original`, with `replacement`. The check keeps a fix from landing on a
+/// file that changed, or on copy written with character references.
+public struct Fix: Hashable, Sendable {
+    public var range: Range<Int>
+    public var original: String
+    public var replacement: String
+
+    public init(range: Range<Int>, original: String, replacement: String) {
+        self.range = range
+        self.original = original
+        self.replacement = replacement
+    }
+
+    /// A fix replacing the characters `characters` of `value`, whose raw
+    /// source starts at `bytes`; nil when the bytes are not known. If the raw
+    /// source differs from the value (character references), the applier's
+    /// check will skip it.
+    public static func replacing(_ characters: Range<Int>, of value: String, at bytes: Range<Int>?,
+                                 with replacement: String) -> Fix? {
+        guard let bytes else { return nil }
+        let start = value.index(value.startIndex, offsetBy: characters.lowerBound)
+        let end = value.index(value.startIndex, offsetBy: characters.upperBound)
+        let byteStart = bytes.lowerBound + value[..<start].utf8.count
+        let original = String(value[start..<end])
+        return Fix(range: byteStart..<byteStart + original.utf8.count, original: original, replacement: replacement)
     }
 }
 

@@ -149,7 +149,8 @@ public struct ContentLoader: Sendable {
                 let forms = element.elements.compactMap { form -> PluralForm? in
                     guard let category = PluralCategory(rawValue: form.name) else { return nil }
                     let location = form.directText.first?.location ?? form.location
-                    return PluralForm(category: category, value: form.textContent, location: location)
+                    return PluralForm(category: category, value: form.textContent, location: location,
+                                      valueBytes: Self.contentBytes(of: form))
                 }
                 valueLocation = forms.first?.location ?? element.location
                 value = .plural(PluralText(specifier: specifier, forms: forms))
@@ -157,6 +158,7 @@ public struct ContentLoader: Sendable {
                 if let first = element.directText.first { valueLocation = first.location }
                 value = .single(element.textContent)
             }
+            let valueBytes: Range<Int>? = element["plural"] == nil ? Self.contentBytes(of: element) : nil
             return LocalizedText(
                 language: element["xml:lang"] ?? config.sourceLanguage,
                 scope: scope(of: element),
@@ -164,7 +166,16 @@ public struct ContentLoader: Sendable {
                 sourceFingerprint: element["source"],
                 location: element.location,
                 valueLocation: valueLocation,
-                suppressions: own)
+                suppressions: own,
+                valueBytes: valueBytes)
+        }
+
+        /// The byte range of an element's content when it is one run of text
+        /// (a fix can then rewrite it; the applier still checks the bytes).
+        static func contentBytes(of element: XMLElement) -> Range<Int>? {
+            guard element.children.count == 1, case .text(let text) = element.children[0],
+                  text.sourceEnd >= text.sourceStart else { return nil }
+            return text.sourceStart..<text.sourceEnd
         }
 
         func comment(in element: XMLElement) -> String? {
@@ -207,7 +218,8 @@ public struct ContentLoader: Sendable {
             element.children.compactMap { node -> Inline? in
                 switch node {
                 case .text(let text):
-                    return Inline(kind: .text(text.value), location: text.location, suppressions: inherited)
+                    return Inline(kind: .text(text.value), location: text.location, suppressions: inherited,
+                                  sourceBytes: text.sourceStart..<max(text.sourceStart, text.sourceEnd))
                 case .element(let child):
                     let own = suppressions(of: child, inherited: inherited)
                     let children = inlines(child, inherited: own)

@@ -12,12 +12,17 @@ public struct LocalizedText: Hashable, Sendable {
     public var valueLocation: SourceLocation
     /// Suppressions in force on this text (its own and its ancestors').
     public var suppressions: [Suppression]
+    /// Byte offsets of a single value's raw source in the file, for fixes
+    /// that rewrite it in place.
+    public var valueBytes: Range<Int>?
 
     public init(
         language: String, scope: Scope = .everywhere, value: TextValue,
         sourceFingerprint: String? = nil, location: SourceLocation,
-        valueLocation: SourceLocation? = nil, suppressions: [Suppression] = []
+        valueLocation: SourceLocation? = nil, suppressions: [Suppression] = [],
+        valueBytes: Range<Int>? = nil
     ) {
+        self.valueBytes = valueBytes
         self.language = language
         self.scope = scope
         self.value = value
@@ -64,11 +69,14 @@ public struct PluralForm: Hashable, Sendable {
     public var category: PluralCategory
     public var value: String
     public var location: SourceLocation
+    /// Byte offsets of the form's raw source in the file.
+    public var valueBytes: Range<Int>?
 
-    public init(category: PluralCategory, value: String, location: SourceLocation) {
+    public init(category: PluralCategory, value: String, location: SourceLocation, valueBytes: Range<Int>? = nil) {
         self.category = category
         self.value = value
         self.location = location
+        self.valueBytes = valueBytes
     }
 }
 

@@ -78,12 +78,16 @@ public struct Inline: Hashable, Sendable {
     public var scope: Scope
     public var location: SourceLocation
     public var suppressions: [Suppression]
+    /// For a text run, the byte offsets of its raw source in the file.
+    public var sourceBytes: Range<Int>?
 
-    public init(kind: Kind, scope: Scope = .everywhere, location: SourceLocation, suppressions: [Suppression] = []) {
+    public init(kind: Kind, scope: Scope = .everywhere, location: SourceLocation, suppressions: [Suppression] = [],
+                sourceBytes: Range<Int>? = nil) {
         self.kind = kind
         self.scope = scope
         self.location = location
         self.suppressions = suppressions
+        self.sourceBytes = sourceBytes
     }
 
     /// The reader-visible characters of the inline and its children.

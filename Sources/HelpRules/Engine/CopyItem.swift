@@ -12,6 +12,8 @@ public struct CopyItem: Sendable {
     public var pluralCategory: PluralCategory?
     /// Where `value` starts in the file.
     public var location: SourceLocation
+    /// Byte offsets of `value`'s raw source, when it is one run of text.
+    public var valueBytes: Range<Int>?
 
     public var language: String { text.language }
     public var role: CopyRole { string.role }
@@ -19,6 +21,12 @@ public struct CopyItem: Sendable {
     /// Where the character at `offset` (in Characters) stands.
     public func location(at offset: Int) -> SourceLocation {
         location.advanced(over: value.prefix(offset))
+    }
+
+    /// A fix replacing the characters `characters` of the value, or nil when
+    /// the value's bytes in the file are not known.
+    public func fix(replacing characters: Range<Int>, with replacement: String) -> Fix? {
+        Fix.replacing(characters, of: value, at: valueBytes, with: replacement)
     }
 }
 
@@ -30,11 +38,11 @@ extension Entry {
                 switch text.value {
                 case .single(let value):
                     return [CopyItem(entry: self, string: string, text: text, value: value,
-                                     pluralCategory: nil, location: text.valueLocation)]
+                                     pluralCategory: nil, location: text.valueLocation, valueBytes: text.valueBytes)]
                 case .plural(let plural):
                     return plural.forms.map {
                         CopyItem(entry: self, string: string, text: text, value: $0.value,
-                                 pluralCategory: $0.category, location: $0.location)
+                                 pluralCategory: $0.category, location: $0.location, valueBytes: $0.valueBytes)
                     }
                 }
             }
@@ -53,7 +61,7 @@ extension Entry {
                 case .text(let text):
                     result.append(TopicText(entry: self, language: language, value: text, scope: scope,
                                             location: inline.location, suppressions: inline.suppressions,
-                                            link: link))
+                                            link: link, valueBytes: inline.sourceBytes))
                 case .ui(let children), .menu(let children), .kbd(let children), .term(let children),
                      .emphasis(let children):
                     visit(children, language: language, scope: scope, in: link)
@@ -74,7 +82,7 @@ extension Entry {
                     if let alt {
                         result.append(TopicText(entry: self, language: language, value: alt, scope: scope,
                                                 location: block.location, suppressions: block.suppressions,
-                                                link: nil))
+                                                link: nil, valueBytes: nil))
                     }
                 case .section(let title, let children):
                     visit(title, language: language, scope: scope, in: nil)
@@ -99,8 +107,14 @@ public struct TopicText: Sendable {
     public var suppressions: [Suppression]
     /// The link the run is the text of, if any.
     public var link: LinkTarget?
+    /// Byte offsets of the run's raw source, for fixes.
+    public var valueBytes: Range<Int>?
 
     public func location(at offset: Int) -> SourceLocation {
         location.advanced(over: value.prefix(offset))
+    }
+
+    public func fix(replacing characters: Range<Int>, with replacement: String) -> Fix? {
+        Fix.replacing(characters, of: value, at: valueBytes, with: replacement)
     }
 }

@@ -71,6 +71,8 @@ public struct RuleDescription: Sendable {
     public var languages: LanguageCoverage
     /// Whether helpc.json may change the rule's severity.
     public var isConfigurable: Bool
+    /// Whether the rule's findings carry a mechanical fix (`helpc fix`).
+    public var isFixable: Bool
     /// Content that must trigger the rule; `↓` marks where each finding must point.
     public var triggering: [Example]
     /// Content that must not trigger it.
@@ -78,9 +80,10 @@ public struct RuleDescription: Sendable {
 
     public init(
         id: String, summary: String, rationale: String, severity: Severity,
-        languages: LanguageCoverage = .all, isConfigurable: Bool = true,
+        languages: LanguageCoverage = .all, isConfigurable: Bool = true, isFixable: Bool = false,
         triggering: [Example], nonTriggering: [Example]
     ) {
+        self.isFixable = isFixable
         self.id = id
         self.summary = summary
         self.rationale = rationale
@@ -170,17 +173,22 @@ public struct RuleContext: Sendable {
                    language: language, suppressions: suppressions)
     }
 
-    /// A finding about one string, pointing `offset` characters into it.
+    /// A finding about one string, pointing `offset` characters into it,
+    /// with an optional mechanical fix.
     public func diagnostic(_ message: String, about item: CopyItem, offset: Int = 0,
-                           severity: Severity? = nil) -> Diagnostic {
-        diagnostic(message, at: item.location(at: offset), entry: item.entry.id, language: item.language,
-                   suppressions: item.text.suppressions, severity: severity)
+                           severity: Severity? = nil, fix: Fix? = nil) -> Diagnostic {
+        var result = diagnostic(message, at: item.location(at: offset), entry: item.entry.id, language: item.language,
+                                suppressions: item.text.suppressions, severity: severity)
+        result.fix = fix
+        return result
     }
 
     /// A finding about a run of topic text.
-    public func diagnostic(_ message: String, about text: TopicText, offset: Int = 0) -> Diagnostic {
-        diagnostic(message, at: text.location(at: offset), entry: text.entry.id, language: text.language,
-                   suppressions: text.suppressions)
+    public func diagnostic(_ message: String, about text: TopicText, offset: Int = 0, fix: Fix? = nil) -> Diagnostic {
+        var result = diagnostic(message, at: text.location(at: offset), entry: text.entry.id, language: text.language,
+                                suppressions: text.suppressions)
+        result.fix = fix
+        return result
     }
 
     /// A finding about one text of an entry.

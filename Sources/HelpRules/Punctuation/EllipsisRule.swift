@@ -11,6 +11,7 @@ public struct EllipsisRule: TextRule, TopicTextRule {
             as "dot dot dot" by VoiceOver. The same holds in Korean copy.
             """,
         severity: .error,
+        isFixable: true,
         triggering: [
             Example(#"""
                 <string id="menu.save-as"><text xml:lang="en">Save As↓...</text><text xml:lang="ko">다른 이름으로 저장…</text></string>
@@ -38,28 +39,35 @@ public struct EllipsisRule: TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        find(in: item.value).map { context.diagnostic(Self.message, about: item, offset: $0) }
+        find(in: item.value).map { run in
+            context.diagnostic(Self.message, about: item, offset: run.lowerBound,
+                               fix: item.fix(replacing: run, with: "…"))
+        }
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
-        find(in: text.value).map { context.diagnostic(Self.message, about: text, offset: $0) }
+        find(in: text.value).map { run in
+            context.diagnostic(Self.message, about: text, offset: run.lowerBound, fix: text.fix(replacing: run, with: "…"))
+        }
     }
 
     private static let message = "three periods; use the ellipsis character “…” (U+2026)"
 
-    private func find(in string: String) -> [Int] {
+    /// Runs of three or more periods, as character ranges.
+    private func find(in string: String) -> [Range<Int>] {
         let characters = Array(string)
-        var offsets: [Int] = []
+        var runs: [Range<Int>] = []
         var index = 0
         while index + 2 < characters.count {
             if characters[index] == ".", characters[index + 1] == ".", characters[index + 2] == "." {
-                offsets.append(index)
+                let start = index
                 index += 3
                 while index < characters.count, characters[index] == "." { index += 1 }
+                runs.append(start..<index)
             } else {
                 index += 1
             }
         }
-        return offsets
+        return runs
     }
 }

@@ -12,6 +12,7 @@ public struct QuotesRule: TextRule, TopicTextRule {
             describe the result.
             """,
         severity: .warning,
+        isFixable: true,
         triggering: [
             Example(#"""
                 <string id="status.empty"><text xml:lang="en">You don↓'t have any recipes yet</text><text xml:lang="ko">아직 레시피가 없습니다</text></string>
@@ -40,7 +41,11 @@ public struct QuotesRule: TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        var found = straightQuotes(in: item.value).map { context.diagnostic(message(for: $0.1), about: item, offset: $0.0) }
+        let characters = Array(item.value)
+        var found = straightQuotes(in: item.value).map { offset, quote in
+            context.diagnostic(message(for: quote), about: item, offset: offset,
+                               fix: item.fix(replacing: offset..<offset + 1, with: Self.curly(quote, at: offset, in: characters)))
+        }
         if item.role == .alertMessage, case .alert(let alert) = item.entry.kind {
             let titles = alert.buttons.flatMap { $0.copy.texts(in: item.language).flatMap(\.strings) }
             for title in titles {
@@ -48,7 +53,8 @@ public struct QuotesRule: TextRule, TopicTextRule {
                     if let offset = TextSearch.firstOffset(of: quoted, in: item.value) {
                         found.append(context.diagnostic(
                             "don’t put quotes around the button name \(title); name it plainly, or describe what happens",
-                            about: item, offset: offset))
+                            about: item, offset: offset,
+                            fix: item.fix(replacing: offset..<offset + quoted.count, with: title)))
                     }
                 }
             }
@@ -57,7 +63,20 @@ public struct QuotesRule: TextRule, TopicTextRule {
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
-        straightQuotes(in: text.value).map { context.diagnostic(message(for: $0.1), about: text, offset: $0.0) }
+        let characters = Array(text.value)
+        return straightQuotes(in: text.value).map { offset, quote in
+            context.diagnostic(message(for: quote), about: text, offset: offset,
+                               fix: text.fix(replacing: offset..<offset + 1, with: Self.curly(quote, at: offset, in: characters)))
+        }
+    }
+
+    /// The typographic quote for a straight one: an apostrophe inside or at
+    /// the end of a word is ’; a quote after a space or at the start opens.
+    static func curly(_ quote: Character, at offset: Int, in characters: [Character]) -> String {
+        let before = offset > 0 ? characters[offset - 1] : nil
+        let opens = before == nil || before!.isWhitespace || "([{“‘".contains(before!)
+        if quote == "'" { return opens ? "‘" : "’" }
+        return opens ? "“" : "”"
     }
 
     private func message(for quote: Character) -> String {

@@ -13,6 +13,7 @@ public struct TextNFCRule: TextRule {
             width budgets. Normalize the copy to NFC.
             """,
         severity: .error,
+        isFixable: true,
         triggering: [
             Example("<string id=\"menu.open\"><text xml:lang=\"en\">Open</text><text xml:lang=\"ko\">↓\u{1105}\u{1166}\u{1109}\u{1175}\u{1111}\u{1175} \u{110B}\u{1167}\u{11AF}\u{1100}\u{1175}</text></string>"),
             Example("<string id=\"menu.cafe\"><text xml:lang=\"en\">Caf↓e\u{301} Recipes</text><text xml:lang=\"ko\">카페 레시피</text></string>"),
@@ -48,6 +49,7 @@ public struct TextNFCRule: TextRule {
         let offset = String(String.UnicodeScalarView(scalars[..<first])).count
         return [context.diagnostic(
             "copy is not in Unicode NFC (decomposed characters, often from a pasted file name); normalize it to NFC",
-            about: item, offset: offset)]
+            about: item, offset: offset,
+            fix: item.fix(replacing: 0..<item.value.count, with: normalized))]
     }
 }

@@ -12,6 +12,7 @@ public struct TextWhitespaceRule: TextRule {
             because a translator must see the same string the app shows.
             """,
         severity: .error,
+        isFixable: true,
         triggering: [
             Example(#"""
                 <string id="menu.open"><text xml:lang="en">↓ Open</text><text xml:lang="ko">열기</text></string>
@@ -47,24 +48,35 @@ public struct TextWhitespaceRule: TextRule {
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         let characters = Array(item.value)
-        guard let first = characters.first else { return [] }
-        if first.isWhitespace {
-            return [context.diagnostic("copy starts with white space; remove it", about: item)]
+        guard !characters.isEmpty else { return [] }
+        func finding(_ message: String, _ range: Range<Int>, _ replacement: String) -> [Diagnostic] {
+            [context.diagnostic(message, about: item, offset: range.lowerBound,
+                                fix: item.fix(replacing: range, with: replacement))]
         }
-        if characters.last!.isWhitespace {
-            return [context.diagnostic("copy ends with white space; remove it", about: item,
-                                       offset: characters.count - 1)]
+        let leading = characters.prefix { $0.isWhitespace }.count
+        if leading > 0 {
+            return finding("copy starts with white space; remove it", 0..<leading, "")
         }
-        for (offset, character) in characters.enumerated() {
-            if character == "\t" {
-                return [context.diagnostic("a tab inside copy; use a single space", about: item, offset: offset)]
+        let trailing = characters.reversed().prefix { $0.isWhitespace }.count
+        if trailing > 0 {
+            return finding("copy ends with white space; remove it", characters.count - trailing..<characters.count, "")
+        }
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isWhitespace else { index += 1; continue }
+            var end = index
+            while end < characters.count, characters[end].isWhitespace { end += 1 }
+            let run = characters[index..<end]
+            if run.contains(where: \.isNewline) {
+                return finding("a line break inside single-line copy; join the lines with a single space", index..<end, " ")
             }
-            if character.isNewline {
-                return [context.diagnostic("a line break inside single-line copy; join the lines with a single space", about: item, offset: offset)]
+            if run.contains("\t") {
+                return finding("a tab inside copy; use a single space", index..<end, " ")
             }
-            if character.isWhitespace, offset + 1 < characters.count, characters[offset + 1].isWhitespace {
-                return [context.diagnostic("two spaces in a row; use one", about: item, offset: offset)]
+            if run.count > 1 {
+                return finding("two spaces in a row; use one", index..<end, " ")
             }
+            index = end
         }
         return []
     }
