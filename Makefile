@@ -1,7 +1,7 @@
 # helpc: `make` builds the tool and the demo help, `make test` runs every test.
 
 SWIFT ?= swift
-PACKAGES := libxml2-dev pkg-config
+PACKAGES := libxml2-dev pkg-config libhunspell-dev hunspell-en-us hunspell-ko
 RELEASE_BIN := .build/release/helpc
 
 .PHONY: all tool help test check clean deps

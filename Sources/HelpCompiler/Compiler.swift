@@ -67,9 +67,12 @@ public struct Compiler: Sendable {
         if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
 
         let project = Project(config: config, files: files)
+        let termbase = try workspace.projectTermbase()
+        loaderDiagnostics += termbase.diagnostics
         let engine: RuleEngine
         do {
-            engine = try RuleEngine.bundled(extraWords: try workspace.projectWords())
+            engine = try RuleEngine.bundled(extraWords: try workspace.projectWords(), termbase: termbase.termbase,
+                                            projectWords: try workspace.spellingWords())
         } catch let failure as HelpcFailure {
             throw failure
         } catch {

@@ -90,6 +90,24 @@ public struct Workspace: Sendable {
         }
     }
 
+    /// The project's spelling word list, `<content>/words.txt`: one word per
+    /// line, `#` comments. Missing is fine; unreadable is an error.
+    public func spellingWords() throws(HelpcFailure) -> [String] {
+        let url = contentDirectory.appendingPathComponent("words.txt")
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        let bytes = try Self.read(url, display: display(url))
+        return WordLists.parse(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The project's termbase, `<content>/terms.tbx`, with its diagnostics.
+    public func projectTermbase() throws(HelpcFailure) -> TermbaseLoader.Result {
+        let url = contentDirectory.appendingPathComponent("terms.tbx")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return TermbaseLoader.Result(termbase: Termbase(), diagnostics: [])
+        }
+        return TermbaseLoader.load(try Self.read(url, display: display(url)), path: display(url))
+    }
+
     public func display(_ url: URL) -> String { Self.displayPath(url, base: displayBase) }
 
     static func displayPath(_ url: URL, base: URL) -> String {

@@ -55,3 +55,17 @@ public enum Resources {
         try schemaResult.get()
     }
 }
+
+extension Resources {
+    private static let termbaseResult: Swift.Result<Termbase, Error> = Swift.Result {
+        let path = "termbase/default.tbx"
+        let loaded = TermbaseLoader.load(try bytes(path), path: path)
+        guard loaded.diagnostics.isEmpty else {
+            throw Missing(path: "\(path) (unreadable: \(loaded.diagnostics.map(\.message).joined(separator: "; ")))")
+        }
+        return loaded.termbase
+    }
+
+    /// The termbase that ships with helpc.
+    public static func defaultTermbase() throws -> Termbase { try termbaseResult.get() }
+}

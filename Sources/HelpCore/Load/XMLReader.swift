@@ -12,6 +12,10 @@ public enum XMLReader {
         public var syntaxRule = "xml.syntax"
         /// The rule id schema violations are reported under.
         public var schemaRule = "xml.schema"
+        /// Accept a `<!DOCTYPE>` that only names an external DTD (as TBX and
+        /// XLIFF exports do). The DTD is never loaded, and an entity
+        /// declaration is refused all the same.
+        public var allowsDoctype = false
         public init() {}
     }
 
@@ -122,11 +126,15 @@ public enum XMLReader {
         }
         sax.pointee.internalSubset = { context, name, externalID, systemID in
             guard let parser = ParseState.parser(context), let state = ParseState.of(parser) else { return }
-            state.refuseDoctype(parser)
+            if state.options.allowsDoctype {
+                xmlSAX2InternalSubset(context, name, externalID, systemID)
+            } else {
+                state.refuseDoctype(parser)
+            }
         }
         sax.pointee.entityDecl = { context, _, _, _, _, _ in
             guard let parser = ParseState.parser(context), let state = ParseState.of(parser) else { return }
-            state.refuseDoctype(parser)
+            state.refuseDoctype(parser, entity: true)
         }
         sax.pointee.serror = { userData, error in
             guard let error, let parser = ParseState.parser(userData),
@@ -266,13 +274,14 @@ private final class ParseState {
         spans[index] = span
     }
 
-    func refuseDoctype(_ parser: xmlParserCtxtPtr) {
+    func refuseDoctype(_ parser: xmlParserCtxtPtr, entity: Bool = false) {
         guard !refused else { return }
         refused = true
         let at = lines.location(ofByte: lastDoctype(before: offset(parser)))
-        diagnostics.append(Diagnostic(
-            options.syntaxRule, .error, at: at,
-            "<!DOCTYPE …> is not allowed: a DTD can define entities that read files or expand without bound. Remove the DOCTYPE and write characters directly (or as &#…; references)"))
+        let message = entity && options.allowsDoctype
+            ? "entity declarations are not allowed: they can read files or expand without bound. Remove them from the DOCTYPE and write characters directly (or as &#…; references)"
+            : "<!DOCTYPE …> is not allowed: a DTD can define entities that read files or expand without bound. Remove the DOCTYPE and write characters directly (or as &#…; references)"
+        diagnostics.append(Diagnostic(options.syntaxRule, .error, at: at, message))
         xmlStopParser(parser)
     }
 

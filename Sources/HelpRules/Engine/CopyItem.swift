@@ -54,19 +54,20 @@ extension Entry {
     public var topicTexts: [TopicText] {
         guard case .topic(let topic) = kind else { return [] }
         var result: [TopicText] = []
-        func visit(_ inlines: [Inline], language: String, scope: Scope, in link: LinkTarget?) {
+        func visit(_ inlines: [Inline], language: String, scope: Scope, in link: LinkTarget?, literal: Bool = false) {
             for inline in inlines {
                 let scope = scope.narrowed(by: inline.scope)
                 switch inline.kind {
                 case .text(let text):
                     result.append(TopicText(entry: self, language: language, value: text, scope: scope,
                                             location: inline.location, suppressions: inline.suppressions,
-                                            link: link, valueBytes: inline.sourceBytes))
-                case .ui(let children), .menu(let children), .kbd(let children), .term(let children),
-                     .emphasis(let children):
-                    visit(children, language: language, scope: scope, in: link)
+                                            link: link, valueBytes: inline.sourceBytes, isLiteral: literal))
+                case .ui(let children), .menu(let children), .kbd(let children):
+                    visit(children, language: language, scope: scope, in: link, literal: true)
+                case .term(let children), .emphasis(let children):
+                    visit(children, language: language, scope: scope, in: link, literal: literal)
                 case .link(let target, let children):
-                    visit(children, language: language, scope: scope, in: target)
+                    visit(children, language: language, scope: scope, in: target, literal: literal)
                 }
             }
         }
@@ -82,7 +83,7 @@ extension Entry {
                     if let alt {
                         result.append(TopicText(entry: self, language: language, value: alt, scope: scope,
                                                 location: block.location, suppressions: block.suppressions,
-                                                link: nil, valueBytes: nil))
+                                                link: nil, valueBytes: nil, isLiteral: false))
                     }
                 case .section(let title, let children):
                     visit(title, language: language, scope: scope, in: nil)
@@ -109,6 +110,10 @@ public struct TopicText: Sendable {
     public var link: LinkTarget?
     /// Byte offsets of the run's raw source, for fixes.
     public var valueBytes: Range<Int>?
+    /// Inside `<ui>`, `<menu>` or `<kbd>`: the name of something on screen or
+    /// a key, quoted as it appears, not the writer's words (terminology and
+    /// spelling skip it).
+    public var isLiteral: Bool
 
     public func location(at offset: Int) -> SourceLocation {
         location.advanced(over: value.prefix(offset))

@@ -152,9 +152,11 @@ public struct RuleContext: Sendable {
     public let knownRuleIDs: Set<String>
     public let lexicon: Lexicon
     public let width: DisplayWidth
+    public let speller: Speller
 
     public init(config: Config, ruleID: String, severity: Severity, knownRuleIDs: Set<String>,
-                lexicon: Lexicon, width: DisplayWidth) {
+                lexicon: Lexicon, width: DisplayWidth, speller: Speller = .standard) {
+        self.speller = speller
         self.config = config
         self.ruleID = ruleID
         self.severity = severity

@@ -50,6 +50,14 @@ public enum RuleCatalog {
         PlaceholderInvalidRule.self,
         PlaceholderMismatchRule.self,
         PluralCategoriesRule.self,
+        // Platform and input terminology
+        PlatformTermRule.self,
+        NeutralTermRule.self,
+        InputTermRule.self,
+        DeprecatedTermRule.self,
+        TermConsistencyRule.self,
+        // Spelling
+        SpellingRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

@@ -24,29 +24,41 @@ public struct RuleEngine: Sendable {
     public let rules: [any Rule.Type]
     public let words: WordLists
     public let width: DisplayWidth
+    public let termbase: Termbase
+    public let speller: Speller
 
-    public init(rules: [any Rule.Type] = RuleCatalog.all, words: WordLists, width: DisplayWidth) {
+    public init(rules: [any Rule.Type] = RuleCatalog.all, words: WordLists, width: DisplayWidth,
+                termbase: Termbase = Termbase(), speller: Speller = Speller.standard) {
         self.rules = rules
         self.words = words
         self.width = width
+        self.termbase = termbase
+        self.speller = speller
     }
 
-    /// An engine with the word lists and width data that ship with helpc.
-    public static func bundled(rules: [any Rule.Type] = RuleCatalog.all, extraWords: WordLists = WordLists()) throws -> RuleEngine {
-        RuleEngine(rules: rules, words: try WordLists.bundled().extended(with: extraWords),
-                   width: try DisplayWidth.bundled())
+    /// An engine with the data that ships with helpc — word lists, width
+    /// data, the default termbase (overridden by `termbase`), and Hunspell
+    /// when installed — extended by the project's own.
+    public static func bundled(
+        rules: [any Rule.Type] = RuleCatalog.all, extraWords: WordLists = WordLists(),
+        termbase: Termbase = Termbase(), projectWords: [String] = []
+    ) throws -> RuleEngine {
+        let merged = try Resources.defaultTermbase().overridden(by: termbase)
+        return RuleEngine(rules: rules, words: try WordLists.bundled().extended(with: extraWords),
+                          width: try DisplayWidth.bundled(), termbase: merged,
+                          speller: Speller.shared(projectWords: projectWords, termbase: merged))
     }
 
     public func check(_ project: Project, loaderDiagnostics: [Diagnostic] = [], jobs: Int = 1) -> Outcome {
         let config = project.config
         let known = Set(RuleCatalog.all.map { $0.description.id })
-        let lexicon = Lexicon(words: words)
+        let lexicon = Lexicon(words: words, termbase: termbase)
         func context(for rule: any Rule.Type) -> RuleContext? {
             let description = rule.description
             let severity = config.ruleSeverities[description.id] ?? description.severity
             guard severity != .off else { return nil }
             return RuleContext(config: config, ruleID: description.id, severity: severity, knownRuleIDs: known,
-                               lexicon: lexicon, width: width)
+                               lexicon: lexicon, width: width, speller: speller)
         }
 
         let entryRules: [(any EntryRule, RuleContext)] = rules.compactMap { type in

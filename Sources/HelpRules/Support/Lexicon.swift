@@ -6,11 +6,19 @@ public final class Lexicon: Sendable {
     let englishCase: EnglishCase
     let tooltipVerbs: Set<String>
     private let words: WordLists
+    public let termbase: Termbase
+    public let terms: TermIndex
 
-    public init(words: WordLists) {
-        self.words = words
-        englishCase = EnglishCase(words: words)
-        tooltipVerbs = Set(words.list("tooltip-verbs", language: "en").map { $0.lowercased() })
+    /// The termbase's English proper nouns extend the proper-nouns list, so
+    /// a product name in the termbase keeps its capitals in sentence case.
+    public init(words: WordLists, termbase: Termbase = Termbase()) {
+        let properNouns = termbase.terms(in: "en").filter { $0.term.partOfSpeech == "properNoun" }.map(\.term.text)
+        let extended = words.extended(with: WordLists(["proper-nouns": properNouns]))
+        self.words = extended
+        self.termbase = termbase
+        terms = TermIndex(termbase: termbase)
+        englishCase = EnglishCase(words: extended)
+        tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
     }
 
     func list(_ name: String, language: String) -> [String] { words.list(name, language: language) }

@@ -1,0 +1,88 @@
+/// A termbase: concepts, each with terms per language, as TBX holds them.
+/// The default one ships with helpc; a project's `content/terms.tbx`
+/// overrides concepts with the same id and adds its own.
+public struct Termbase: Sendable, Equatable {
+    public var concepts: [Concept]
+
+    public init(concepts: [Concept] = []) {
+        self.concepts = concepts
+    }
+
+    /// This termbase with `other`'s concepts: a concept with an id already
+    /// here replaces it; the rest are added.
+    public func overridden(by other: Termbase) -> Termbase {
+        var concepts = self.concepts
+        for concept in other.concepts {
+            if let index = concepts.firstIndex(where: { $0.id == concept.id }) {
+                concepts[index] = concept
+            } else {
+                concepts.append(concept)
+            }
+        }
+        return Termbase(concepts: concepts)
+    }
+
+    /// Every term in a language, with its concept.
+    public func terms(in language: String) -> [(concept: Concept, term: Term)] {
+        concepts.flatMap { concept in concept.terms(in: language).map { (concept, $0) } }
+    }
+}
+
+public struct Concept: Sendable, Equatable {
+    public var id: String
+    public var definition: String?
+    public var terms: [Term]
+    public var location: SourceLocation
+
+    public init(id: String, definition: String? = nil, terms: [Term], location: SourceLocation) {
+        self.id = id
+        self.definition = definition
+        self.terms = terms
+        self.location = location
+    }
+
+    public func terms(in language: String) -> [Term] {
+        terms.filter { $0.language == language || $0.language.hasPrefix(language + "-") }
+    }
+}
+
+public struct Term: Sendable, Equatable {
+    public enum Status: String, Sendable, Equatable, CaseIterable {
+        case preferred = "preferredTerm-admn-sts"
+        case admitted = "admittedTerm-admn-sts"
+        case deprecated = "deprecatedTerm-admn-sts"
+        case superseded = "supersededTerm-admn-sts"
+    }
+
+    public var text: String
+    public var language: String
+    public var status: Status
+    /// TBX part of speech: noun, verb, adjective, properNoun…
+    public var partOfSpeech: String?
+    /// The platforms the term is for (`projectSubset`); nil: every platform.
+    public var platforms: Set<Platform>?
+    /// The input devices the term is for (`projectSubset`); nil: every input.
+    public var inputs: Set<InputDevice>?
+    /// The Hangul reading of a Latin-script term used in Korean copy
+    /// (`<termNote type="pronunciation">맥</termNote>`), for particle checks.
+    public var pronunciation: String?
+    public var note: String?
+    public var location: SourceLocation
+
+    public init(text: String, language: String, status: Status = .preferred, partOfSpeech: String? = nil,
+                platforms: Set<Platform>? = nil, inputs: Set<InputDevice>? = nil, pronunciation: String? = nil,
+                note: String? = nil, location: SourceLocation) {
+        self.text = text
+        self.language = language
+        self.status = status
+        self.partOfSpeech = partOfSpeech
+        self.platforms = platforms
+        self.inputs = inputs
+        self.pronunciation = pronunciation
+        self.note = note
+        self.location = location
+    }
+
+    public var isDeprecated: Bool { status == .deprecated || status == .superseded }
+    public var isVerb: Bool { partOfSpeech == "verb" }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import HelpCore
+
+/// Spelling for the spelling rule: Hunspell's dictionary for each language,
+/// plus words Hunspell can't know — termbase terms and the project's word
+/// list (content/words.txt). Korean words are checked whole first; a word
+/// that starts with a known stem (레시피를) is checked by asking Hunspell about
+/// the same ending on a dictionary noun (사과를), because hunspell-ko
+/// analyses endings but cannot be taught new stems at run time.
+public final class Speller: @unchecked Sendable {
+    private let extraWords: Set<String>
+    private let koreanStems: [String]
+    private var cache: [String: Bool] = [:]
+    private let lock = NSLock()
+
+    /// A speller with no project words (tests and examples).
+    public static let standard = Speller(words: [])
+
+    init(words: [String]) {
+        var extra: Set<String> = []
+        var stems: Set<String> = []
+        for word in words {
+            let normalized = word.precomposedStringWithCanonicalMapping
+            for token in TextSegments.words(normalized) {
+                extra.insert(token.text)
+                extra.insert(token.text.lowercased())
+                if token.text.unicodeScalars.contains(where: TermIndex.isHangul) { stems.insert(token.text) }
+            }
+        }
+        extraWords = extra
+        koreanStems = stems.sorted { $0.count > $1.count }
+    }
+
+    /// A speller knowing the termbase's terms and the project's words.
+    public static func shared(projectWords: [String], termbase: Termbase) -> Speller {
+        var words = projectWords
+        for concept in termbase.concepts {
+            for term in concept.terms {
+                words.append(term.text)
+                if term.isVerb && term.text.hasSuffix("다") { words.append(String(term.text.dropLast())) }
+            }
+        }
+        return Speller(words: words)
+    }
+
+    private static let dictionaries = Dictionaries()
+
+    /// Why spelling can't be checked in `language`, or nil when it can.
+    public func unavailability(_ language: String) -> String? {
+        if case .failure(let problem) = Self.dictionaries.open(language) { return problem.reason }
+        return nil
+    }
+
+    /// Whether `word` is spelled correctly in `language`; true when the
+    /// language has no dictionary (the rule reports that once, separately).
+    public func isCorrect(_ word: String, language: String) -> Bool {
+        if extraWords.contains(word) || extraWords.contains(word.lowercased()) { return true }
+        guard case .success(let hunspell) = Self.dictionaries.open(language) else { return true }
+        let key = language + "\u{0}" + word
+        if let known = lock.withLock({ cache[key] }) { return known }
+        var correct = hunspell.spell(word)
+        if !correct && word.unicodeScalars.contains(where: TermIndex.isHangul) {
+            correct = koreanWithKnownStem(word, hunspell)
+        }
+        lock.withLock { cache[key] = correct }
+        return correct
+    }
+
+    private func koreanWithKnownStem(_ word: String, _ hunspell: Hunspell) -> Bool {
+        if Self.particles.contains(word) { return true }
+        for stem in koreanStems where word.hasPrefix(stem) {
+            let rest = String(word.dropFirst(stem.count))
+            if rest.isEmpty || Self.particles.contains(rest) { return true }
+            if Self.surrogates(for: stem).contains(where: { hunspell.spell($0 + rest) }) { return true }
+        }
+        return false
+    }
+
+    /// Particles standing alone, as after an inline element (<ui>…</ui>를)
+    /// or a known stem.
+    static let particles: Set<String> = [
+        "을", "를", "이", "가", "은", "는", "에", "에서", "에게", "의", "와", "과", "로", "으로", "도", "만",
+        "까지", "부터", "처럼", "보다", "이나", "나", "이랑", "랑", "께", "한테", "별", "씩", "별로",
+    ]
+
+    /// Dictionary nouns whose last syllable ends the same way (no final
+    /// consonant, ㄹ, another final) and that take 하다 and 되다, so the
+    /// particles and endings accepted after them fit the stem: 레시피를 ~
+    /// 정리를, 동기화됩니다 ~ 정리됩니다, 탭하여 ~ 선택하여.
+    static func surrogates(for stem: String) -> [String] {
+        guard let last = stem.unicodeScalars.last, (0xAC00...0xD7A3).contains(last.value) else { return ["정리", "사과"] }
+        switch (last.value - 0xAC00) % 28 {
+        case 0: return ["정리", "사과"]
+        case 8: return ["출발"]
+        default: return ["선택"]
+        }
+    }
+
+    /// One Hunspell per language per process: hunspell-ko takes a third of a
+    /// second to load.
+    private final class Dictionaries: @unchecked Sendable {
+        private var opened: [String: Swift.Result<Hunspell, SpellingUnavailable>] = [:]
+        private let lock = NSLock()
+
+        func open(_ language: String) -> Swift.Result<Hunspell, SpellingUnavailable> {
+            lock.withLock {
+                if let result = opened[language] { return result }
+                let result = Hunspell.open(language: language)
+                opened[language] = result
+                return result
+            }
+        }
+    }
+}

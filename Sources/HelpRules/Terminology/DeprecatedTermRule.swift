@@ -1,0 +1,56 @@
+import HelpCore
+
+public struct DeprecatedTermRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "term.deprecated",
+        summary: "Copy doesn't use terms the termbase marks deprecated",
+        rationale: """
+            A deprecated term is one the team has decided against — an old name (System Preferences), \
+            a word Apple's style avoids (long-press), a developer's word in user documentation (tooltip \
+            for help tag). The termbase names the preferred term, and translators see the same decision \
+            in their CAT tool.
+            """,
+        severity: .warning,
+        triggering: [
+            Example(#"""
+                <string id="menu.hint"><text xml:lang="en">↓Long-press a recipe to see more.</text><text xml:lang="ko">레시피를 길게 터치하면 더 볼 수 있습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="settings.hint"><text xml:lang="en" platform="macos">Open System Settings.</text><text xml:lang="ko" platform="macos">↓시스템 환경설정을 여세요.</text><text xml:lang="en" platform="ios ipados watchos visionos tvos">Open Settings.</text><text xml:lang="ko" platform="ios ipados watchos visionos tvos">설정을 여세요.</text></string>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="menu.hint"><text xml:lang="en">Touch and hold a recipe to see more.</text><text xml:lang="ko">레시피를 길게 터치하면 더 볼 수 있습니다.</text></string>
+                """#, config: #"{ "platforms": ["ios", "ipados"] }"#),
+            Example(#"""
+                <string id="settings.hint"><text xml:lang="en" platform="macos">Open System Settings.</text><text xml:lang="ko" platform="macos">시스템 설정을 여세요.</text><text xml:lang="en" platform="ios ipados watchos visionos tvos">Open Settings.</text><text xml:lang="ko" platform="ios ipados watchos visionos tvos">설정을 여세요.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        findings(item.value, item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
+            context.diagnostic($0.0, about: item, offset: $0.1)
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return findings(text.value, text.language, Reach(scope: text.scope, entry: text.entry), context).map {
+            context.diagnostic($0.0, about: text, offset: $0.1)
+        }
+    }
+
+    private func findings(_ value: String, _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
+        context.lexicon.terms.matches(in: value, language: language).compactMap { match in
+            guard match.term.isDeprecated else { return nil }
+            let preferred = match.concept.terms(in: language).filter { term in
+                term.status == .preferred && (term.platforms.map { !$0.isDisjoint(with: reach.platforms) } ?? true)
+            }.map { "“\($0.text)”" }
+            let advice = preferred.isEmpty ? "" : "; write \(TermSupport.list(preferred))"
+            return ("“\(match.text)” is deprecated in the termbase\(advice)", match.range.lowerBound)
+        }
+    }
+}

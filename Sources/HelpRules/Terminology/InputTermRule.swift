@@ -1,0 +1,112 @@
+import HelpCore
+
+/// Words (and tip images) for one input device in copy for another.
+public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
+    public static let description = RuleDescription(
+        id: "term.input",
+        summary: "Copy for one input device doesn't mention another",
+        rationale: """
+            Someone holding a Siri Remote gets nothing from an instruction about a game controller, \
+            and the reverse. Apple's guidance is explicit: don't show tips or images that feature a game \
+            controller to someone using the remote. Text scoped with input="remote" may not name game \
+            controllers (게임 컨트롤러), text for input="gamecontroller" may not name the Siri Remote \
+            (리모컨) or its Touch surface, and a tip's SF Symbol must fit its texts' input device.
+            """,
+        severity: .error,
+        triggering: [
+            Example(#"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1" platforms="tvos">
+                  <string id="play.hint">
+                    <text xml:lang="en" input="remote">Press the A button on your ↓game controller to play.</text>
+                    <text xml:lang="en" input="gamecontroller">Press the ↓Touch surface to play.</text>
+                    <text xml:lang="ko" input="remote">↓게임 컨트롤러의 A 버튼을 눌러 재생하세요.</text>
+                    <text xml:lang="ko" input="gamecontroller">↓리모컨을 눌러 재생하세요.</text>
+                  </string>
+                </help>
+                """#),
+            Example(#"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1" platforms="tvos">
+                  <tip id="tips.play" ↓image="gamecontroller.fill">
+                    <title>
+                      <text xml:lang="en" input="remote">Play from the Couch</text>
+                      <text xml:lang="ko" input="remote">소파에서 재생</text>
+                    </title>
+                  </tip>
+                </help>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1" platforms="tvos">
+                  <string id="play.hint">
+                    <text xml:lang="en" input="remote">Press the Touch surface of your Siri Remote to play.</text>
+                    <text xml:lang="en" input="gamecontroller">Press the A button on your game controller to play.</text>
+                    <text xml:lang="ko" input="remote">Siri Remote의 터치 표면을 눌러 재생하세요.</text>
+                    <text xml:lang="ko" input="gamecontroller">게임 컨트롤러의 A 버튼을 눌러 재생하세요.</text>
+                  </string>
+                </help>
+                """#),
+            Example(#"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1" platforms="tvos">
+                  <tip id="tips.play" image="appletvremote.gen4">
+                    <title><text xml:lang="en" input="remote">Play from the Couch</text><text xml:lang="ko" input="remote">소파에서 재생</text></title>
+                  </tip>
+                </help>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        findings(item.value, item.language, item.text.scope.inputs, context).map {
+            context.diagnostic($0.0, about: item, offset: $0.1)
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return findings(text.value, text.language, text.scope.inputs, context).map {
+            context.diagnostic($0.0, about: text, offset: $0.1)
+        }
+    }
+
+    private func findings(_ value: String, _ language: String, _ inputs: Set<InputDevice>?, _ context: RuleContext) -> [(String, Int)] {
+        guard let inputs else { return [] }
+        return context.lexicon.terms.matches(in: value, language: language).compactMap { match in
+            guard let devices = match.term.inputs, devices.isDisjoint(with: inputs) else { return nil }
+            return ("“\(match.text)” belongs in copy for \(Self.names(devices)), but this copy is for \(Self.names(inputs))", match.range.lowerBound)
+        }
+    }
+
+    /// SF Symbols that picture one input device.
+    static let symbolDevices: [(prefix: String, device: InputDevice)] = [
+        ("gamecontroller", .gamecontroller), ("appletvremote", .remote), ("tv.remote", .remote),
+        ("av.remote", .remote), ("keyboard", .keyboard), ("computermouse", .pointer), ("hand.tap", .touch),
+    ]
+
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        guard case .tip(let tip) = entry.kind, let image = tip.image,
+              let pictured = Self.symbolDevices.first(where: { image.hasPrefix($0.prefix) })?.device else { return [] }
+        let scoped = entry.localizableStrings.flatMap(\.copy.texts).compactMap(\.scope.inputs)
+        guard !scoped.isEmpty, scoped.allSatisfy({ !$0.contains(pictured) }) else { return [] }
+        return [context.diagnostic(
+            "the tip’s image \(image) shows a \(Self.names([pictured])), but its copy is for \(Self.names(Set(scoped.flatMap { $0 })))",
+            at: entry.location(ofAttribute: "image"), entry: entry.id, suppressions: entry.suppressions)]
+    }
+
+    static func names(_ inputs: Set<InputDevice>) -> String {
+        TermSupport.list(inputs.sorted().map { device -> String in
+            switch device {
+            case .touch: "touch"
+            case .pointer: "a pointer"
+            case .keyboard: "a keyboard"
+            case .remote: "the Siri Remote"
+            case .gamecontroller: "a game controller"
+            }
+        }, "or")
+    }
+}

@@ -1,0 +1,57 @@
+import HelpCore
+
+public struct TermConsistencyRule: EntryRule {
+    public static let description = RuleDescription(
+        id: "term.consistency",
+        summary: "A source term is translated with the termbase's target term",
+        rationale: """
+            When the English says Settings, the Korean must say 설정, in every string, or people look for \
+            a screen that doesn't exist under the name the help gives it. For each noun or name of the \
+            termbase in the source text, the translation of the same copy and scope must use one of the \
+            concept's terms in its language.
+            """,
+        severity: .warning,
+        triggering: [
+            Example(#"""
+                <string id="settings.hint"><text xml:lang="en">Open Control Center to turn it on.</text>↓<text xml:lang="ko">제어판을 열어 켜세요.</text></string>
+                """#),
+            Example(#"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1" platforms="tvos">
+                  <string id="play.hint"><text xml:lang="en" input="gamecontroller">Use your game controller to play.</text>↓<text xml:lang="ko" input="gamecontroller">게임패드로 재생하세요.</text></string>
+                </help>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="settings.hint"><text xml:lang="en">Open Control Center to turn it on.</text><text xml:lang="ko">제어 센터를 열어 켜세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="sync.hint"><text xml:lang="en">Recipes sync with iCloud.</text><text xml:lang="ko">레시피가 iCloud와 동기화됩니다.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        let sourceLanguage = context.config.sourceLanguage
+        let terms = context.lexicon.terms
+        return entry.localizableStrings.flatMap { string -> [Diagnostic] in
+            let sources = string.copy.texts(in: sourceLanguage)
+            return string.copy.texts.compactMap { text -> Diagnostic? in
+                guard text.language != sourceLanguage,
+                      let source = sources.first(where: { $0.scope.overlaps(text.scope, within: entry.platforms) }) else { return nil }
+                let used = Set(text.strings.flatMap { terms.matches(in: $0, language: text.language) }.map(\.concept.id))
+                for match in source.strings.flatMap({ terms.matches(in: $0, language: sourceLanguage) }) {
+                    guard ["noun", "properNoun"].contains(match.term.partOfSpeech ?? ""), !used.contains(match.concept.id) else { continue }
+                    let expected = match.concept.terms(in: text.language).filter { !$0.isDeprecated }.map { "“\($0.text)”" }
+                    guard !expected.isEmpty else { continue }
+                    return context.diagnostic(
+                        "the \(sourceLanguage) text says “\(match.text)”, which the termbase translates as \(TermSupport.list(expected)); this \(text.language) text uses none of them",
+                        about: text, of: entry)
+                }
+                return nil
+            }
+        }
+    }
+}

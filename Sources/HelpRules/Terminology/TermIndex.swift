@@ -1,0 +1,222 @@
+import HelpCore
+
+/// A term found in copy.
+public struct TermMatch: Sendable {
+    public var concept: Concept
+    public var term: Term
+    /// Character offsets of the match in the copy.
+    public var range: Range<Int>
+    /// The copy as written at the match ("Clicking", "클릭").
+    public var text: String
+    /// For an inflected English verb, the suffix added to the base
+    /// ("ing", "ed", "s"), so a replacement can take the same form.
+    public var inflection: String
+}
+
+/// Every term of a termbase, indexed for matching copy in one pass: English
+/// by word sequences with inflected forms (click, clicks, clicked, clicking;
+/// tap, tapped, tapping; double-click and Control-click as words of their own
+/// and by their last part), Korean by where words start, with 하다-verbs
+/// matched only in their verb forms (클릭하여, 탭하세요, not 탭 목록) and nouns
+/// not in theirs (설정에서, not 설정하세요). The longest match wins, so "Touch
+/// surface" is never also "touch".
+public final class TermIndex: Sendable {
+    private struct Form: Sendable {
+        var tokens: [String]
+        var caseSensitive: Bool
+        var inflection: String
+        var concept: Concept
+        var term: Term
+    }
+
+    private let english: [String: [Form]]
+    private let hangul: [(text: String, concept: Concept, term: Term)]
+    private let latinInKorean: [(text: String, concept: Concept, term: Term)]
+
+    public init(termbase: Termbase) {
+        var english: [String: [Form]] = [:]
+        var hangul: [(String, Concept, Term)] = []
+        var latin: [(String, Concept, Term)] = []
+        for concept in termbase.concepts {
+            for term in concept.terms {
+                if term.language == "en" || term.language.hasPrefix("en-") {
+                    for form in Self.englishForms(of: term) {
+                        let key = form.tokens[0].lowercased()
+                        english[key, default: []].append(Form(tokens: form.tokens, caseSensitive: form.caseSensitive,
+                                                              inflection: form.inflection, concept: concept, term: term))
+                    }
+                } else if term.text.unicodeScalars.contains(where: Self.isHangul) {
+                    hangul.append((term.text, concept, term))
+                } else {
+                    latin.append((term.text, concept, term))
+                }
+            }
+        }
+        for key in english.keys { english[key]!.sort { $0.tokens.count > $1.tokens.count } }
+        self.english = english
+        hangul.sort { $0.0.count > $1.0.count }
+        latin.sort { $0.0.count > $1.0.count }
+        self.hangul = hangul
+        self.latinInKorean = latin
+    }
+
+    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value) || (0x3130...0x318F).contains(scalar.value)
+    }
+
+    /// Terms in `text`, written in `language`, in order.
+    public func matches(in text: String, language: String) -> [TermMatch] {
+        if language == "en" || language.hasPrefix("en-") { return englishMatches(in: text) }
+        return otherMatches(in: text)
+    }
+
+    // MARK: English
+
+    private static func englishForms(of term: Term) -> [(tokens: [String], caseSensitive: Bool, inflection: String)] {
+        let tokens = TextSegments.words(term.text).map(\.text)
+        guard let last = tokens.last else { return [] }
+        // A proper noun keeps its case: "Settings" the app, not "settings".
+        let caseSensitive = term.partOfSpeech == "properNoun"
+        var forms = [(tokens, caseSensitive, "")]
+        let inflect: [(String, String)]
+        switch term.partOfSpeech {
+        case "verb": inflect = verbForms(of: tokens.count == 1 ? last : tokens[0])
+        case "noun": inflect = [(plural(of: last), "s")]
+        default: inflect = []
+        }
+        for (form, suffix) in inflect {
+            var inflected = tokens
+            if term.partOfSpeech == "verb" && tokens.count > 1 { inflected[0] = form } else { inflected[inflected.count - 1] = form }
+            forms.append((inflected, caseSensitive, suffix))
+        }
+        return forms
+    }
+
+    /// clicks, clicked, clicking; taps, tapped, tapping; presses, pressed.
+    static func verbForms(of verb: String) -> [(String, String)] {
+        let lower = verb.lowercased()
+        guard let lastCharacter = lower.last else { return [] }
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        let characters = Array(lower)
+        // One syllable ending consonant-vowel-consonant doubles: tap → tapped.
+        let doubles = characters.count >= 3 && !vowels.contains(lastCharacter) && !"wxy".contains(lastCharacter)
+            && vowels.contains(characters[characters.count - 2]) && !vowels.contains(characters[characters.count - 3])
+            && characters.filter { vowels.contains($0) }.count == 1
+        let stem = doubles ? lower + String(lastCharacter) : lower
+        let third = lower.hasSuffix("s") || lower.hasSuffix("sh") || lower.hasSuffix("ch") || lower.hasSuffix("x") ? lower + "es" : lower + "s"
+        if lower.hasSuffix("e") {
+            return [(third, "s"), (lower + "d", "ed"), (String(lower.dropLast()) + "ing", "ing")]
+        }
+        return [(third, "s"), (stem + "ed", "ed"), (stem + "ing", "ing")]
+    }
+
+    static func plural(of noun: String) -> String {
+        noun.hasSuffix("s") || noun.hasSuffix("x") || noun.hasSuffix("ch") || noun.hasSuffix("sh") ? noun + "es" : noun + "s"
+    }
+
+    /// The inflected form of `verb` matching `inflection` ("ing" → tapping).
+    static func inflect(_ verb: String, _ inflection: String) -> String {
+        guard !inflection.isEmpty else { return verb }
+        return verbForms(of: verb).first { $0.1 == inflection }?.0 ?? verb
+    }
+
+    private struct Token { var text: String; var offset: Int }
+
+    private func englishMatches(in text: String) -> [TermMatch] {
+        // Words, with possessives cut (iPhone’s → iPhone); hyphenated words
+        // are tried whole, then by their parts (double-tap → tap).
+        var tokens: [Token] = []
+        var parts: [[Token]] = []
+        for segment in TextSegments.words(text) {
+            var word = segment.text
+            for possessive in ["’s", "'s"] where word.hasSuffix(possessive) { word = String(word.dropLast(2)) }
+            tokens.append(Token(text: word, offset: segment.offset))
+            var pieces: [Token] = []
+            var offset = segment.offset
+            for piece in word.split(separator: "-", omittingEmptySubsequences: false) {
+                pieces.append(Token(text: String(piece), offset: offset))
+                offset += piece.count + 1
+            }
+            parts.append(pieces.count > 1 ? pieces : [])
+        }
+        var result: [TermMatch] = []
+        var index = 0
+        while index < tokens.count {
+            if let (form, length) = longestMatch(tokens, at: index) {
+                result.append(match(form, tokens[index], tokens[index + length - 1], in: text))
+                index += length
+                continue
+            }
+            for piece in parts[index] {
+                if let (form, _) = longestMatch([piece], at: 0) {
+                    result.append(match(form, piece, piece, in: text))
+                }
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private func longestMatch(_ tokens: [Token], at index: Int) -> (Form, Int)? {
+        guard let candidates = english[tokens[index].text.lowercased()] else { return nil }
+        for form in candidates where index + form.tokens.count <= tokens.count {
+            let matches = zip(form.tokens, tokens[index..<index + form.tokens.count]).allSatisfy { expected, token in
+                form.caseSensitive ? expected == token.text : expected.lowercased() == token.text.lowercased()
+            }
+            if matches { return (form, form.tokens.count) }
+        }
+        return nil
+    }
+
+    private func match(_ form: Form, _ first: Token, _ last: Token, in text: String) -> TermMatch {
+        let range = first.offset..<(last.offset + last.text.count)
+        let characters = Array(text)
+        return TermMatch(concept: form.concept, term: form.term, range: range,
+                         text: String(characters[range]), inflection: form.inflection)
+    }
+
+    // MARK: Korean and other languages
+
+    /// Endings that make a noun a 하다-verb (or its passive): 클릭하여, 탭해,
+    /// 선택했습니다, 선택됩니다.
+    static let verbEndings: [Character] = ["하", "해", "했", "합", "할", "한", "함", "되", "된", "됩", "돼", "됐"]
+
+    private func otherMatches(in text: String) -> [TermMatch] {
+        let characters = Array(text)
+        var taken = [Bool](repeating: false, count: characters.count)
+        var result: [TermMatch] = []
+        func atWordStart(_ index: Int) -> Bool {
+            index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
+        }
+        func add(_ start: Int, _ length: Int, _ concept: Concept, _ term: Term) {
+            guard !taken[start..<start + length].contains(true) else { return }
+            for index in start..<start + length { taken[index] = true }
+            result.append(TermMatch(concept: concept, term: term, range: start..<start + length,
+                                    text: String(characters[start..<start + length]), inflection: ""))
+        }
+        for (termText, concept, term) in latinInKorean {
+            for start in TextSearch.Haystack(text).offsets(of: termText) where atWordStart(start) {
+                let end = start + termText.count
+                // Latin letters must not continue: "Mac" is not in "Macro".
+                if end < characters.count, characters[end].isASCII, characters[end].isLetter { continue }
+                add(start, termText.count, concept, term)
+            }
+        }
+        for (termText, concept, term) in hangul {
+            let isVerb = term.isVerb
+            var stem = termText
+            if isVerb && stem.hasSuffix("다") { stem = String(stem.dropLast()) }
+            for start in TextSearch.Haystack(text).offsets(of: stem) where atWordStart(start) {
+                let end = start + stem.count
+                var next = end < characters.count ? characters[end] : nil
+                // "클릭 하세요" (a spacing mistake ko.spacing reports) is still the verb.
+                if next == " ", end + 1 < characters.count, characters[end + 1] == "하" { next = "하" }
+                let takesVerbEnding = next.map { Self.verbEndings.contains($0) } ?? false
+                if isVerb && !termText.hasSuffix("다") && !takesVerbEnding { continue }
+                if !isVerb && takesVerbEnding { continue }
+                add(start, stem.count, concept, term)
+            }
+        }
+        return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+}

@@ -1,0 +1,64 @@
+import HelpCore
+
+/// Where copy is read, for terminology: the platforms it reaches, whether
+/// the writer scoped it to them, and the input devices it is for.
+struct Reach {
+    var platforms: Set<Platform>
+    /// The copy (or its block) names its platforms, or its file reaches one.
+    var isScoped: Bool
+    var inputs: Set<InputDevice>?
+
+    init(scope: Scope, entry: Entry) {
+        platforms = scope.platforms(within: entry.platforms)
+        isScoped = scope.platforms != nil || entry.platforms.count == 1
+        inputs = scope.inputs
+    }
+}
+
+enum TermSupport {
+    static func names(_ platforms: Set<Platform>) -> String {
+        list(platforms.sorted().map(\.displayName))
+    }
+
+    static func list(_ items: [String], _ conjunction: String = "and") -> String {
+        switch items.count {
+        case 0: ""
+        case 1: items[0]
+        case 2: "\(items[0]) \(conjunction) \(items[1])"
+        default: items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+        }
+    }
+
+    /// The term of the match's concept to use on `platform`: a preferred
+    /// term made for the platform, else a preferred term for every platform.
+    static func replacement(for match: TermMatch, on platform: Platform, language: String) -> Term? {
+        let candidates = match.concept.terms(in: language).filter { !$0.isDeprecated }
+        let ranked = candidates.filter { $0.platforms?.contains(platform) ?? false }
+            .sorted { ($0.status == .preferred ? 0 : 1) < ($1.status == .preferred ? 0 : 1) }
+        return ranked.first ?? neutral(match.concept, language: language).first
+    }
+
+    /// Terms of the concept for every platform, preferred first.
+    static func neutral(_ concept: Concept, language: String) -> [Term] {
+        concept.terms(in: language).filter { !$0.isDeprecated && $0.platforms == nil }
+            .sorted { ($0.status == .preferred ? 0 : 1) < ($1.status == .preferred ? 0 : 1) }
+    }
+
+    /// `replacement` written the way `match` was: same inflection, and a
+    /// capital first letter where the original had one.
+    static func rewrite(_ match: TermMatch, as replacement: Term, language: String) -> String? {
+        var text = replacement.text
+        if language == "en" || language.hasPrefix("en-") {
+            if !match.inflection.isEmpty {
+                guard !text.contains(" ") else { return nil }
+                text = TermIndex.inflect(text, match.inflection)
+            }
+            if match.text.first?.isUppercase == true, let first = text.first {
+                text = first.uppercased() + text.dropFirst()
+            }
+            return text
+        }
+        // Korean 하다-verbs are matched by their noun; a -다 verb has other forms.
+        return text.hasSuffix("다") ? nil : text
+    }
+}
