@@ -166,3 +166,29 @@ struct CommandLineTests {
         #expect(one.standardOutput.contains("↓<text xml:lang=\"en\" platform=\"ipados macos\">"))
     }
 }
+
+struct SpellingAvailabilityTests {
+    /// Without dictionaries, helpc says once per language that spelling was
+    /// not checked, instead of passing in silence.
+    @Test func missingDictionariesAreReportedOnce() throws {
+        let project = try Helpc.scratchProject("clean")
+        let empty = try Helpc.emptyFolder()
+        let process = Process()
+        process.executableURL = Helpc.executable
+        process.arguments = ["check"]
+        process.currentDirectoryURL = project
+        process.environment = ProcessInfo.processInfo.environment.merging(["HELPC_DICTIONARIES": empty.path]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "a warning, not an error")
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 2, "\(text)")
+        #expect(lines.allSatisfy { $0.contains("warning: spelling was not checked in") && $0.hasSuffix("[spelling]") })
+        #expect(text.contains("in en: no Hunspell dictionary for en"))
+        #expect(text.contains("install Debian's hunspell-ko"))
+    }
+}

@@ -1,0 +1,62 @@
+import HelpCore
+import Testing
+
+struct TermbaseLoaderTests {
+    @Test func defaultTermbaseLoadsCleanly() throws {
+        let termbase = try Resources.defaultTermbase()
+        let activate = try #require(termbase.concepts.first { $0.id == "activate" })
+        let click = try #require(activate.terms.first { $0.text == "click" })
+        #expect(click.platforms == [.macos])
+        #expect(click.partOfSpeech == "verb")
+        #expect(click.status == .preferred)
+        let tap = try #require(activate.terms(in: "ko").first { $0.text == "탭" })
+        #expect(tap.platforms == [.ios, .ipados, .watchos, .visionos])
+        let remote = try #require(termbase.concepts.first { $0.id == "siri-remote" }?.terms(in: "ko").first)
+        #expect(remote.pronunciation == "시리 리모트")
+        #expect(remote.inputs == [.remote])
+        let mac = try #require(termbase.concepts.first { $0.id == "mac" }?.terms(in: "ko").first)
+        #expect(mac.pronunciation == "맥")
+        #expect(termbase.concepts.first { $0.id == "help-tag" }?.terms.first { $0.text == "tooltip" }?.isDeprecated == true)
+    }
+
+    @Test func readsMicrosoftStyleTBX2() throws {
+        let loaded = TermbaseLoader.load(try Fixtures.bytes("termbase/martif.tbx"), path: "martif.tbx")
+        #expect(loaded.diagnostics.isEmpty, "a DOCTYPE naming a DTD is accepted, and the DTD is not read")
+        let concept = try #require(loaded.termbase.concepts.first)
+        #expect(concept.id == "settings")
+        #expect(concept.definition == "The app for settings.")
+        #expect(concept.terms.map(\.text) == ["Settings", "설정"])
+        #expect(concept.terms[0].platforms == [.ios, .ipados])
+        #expect(concept.terms[0].partOfSpeech == "properNoun")
+        #expect(concept.terms(in: "ko").map(\.text) == ["설정"], "ko-KR is Korean")
+    }
+
+    @Test func mistakesAreReportedWithPositions() throws {
+        let loaded = TermbaseLoader.load(try Fixtures.bytes("termbase/mistakes.tbx"), path: "terms.tbx")
+        let found = loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message.prefix(40))" }
+        #expect(found == [
+            "7:38 xml.schema administrativeStatus \"preferred\" is not ",
+            "8:36 xml.schema projectSubset \"iphone\" is neither a plat",
+            "10:9 xml.schema <langSec> needs xml:lang naming its lang",
+            "13:41 xml.schema an empty <term>",
+            "12:7 xml.schema the concept id 'a' is also used at terms",
+        ])
+    }
+
+    @Test func entityDeclarationsAreStillRefused() {
+        let tbx = """
+            <?xml version="1.0"?>
+            <!DOCTYPE martif [<!ENTITY x SYSTEM "file:///etc/passwd">]>
+            <martif><text><body/></text></martif>
+            """
+        let loaded = TermbaseLoader.load(Array(tbx.utf8), path: "evil.tbx")
+        #expect(loaded.termbase.concepts.isEmpty)
+        #expect(loaded.diagnostics.first?.ruleID == "xml.syntax")
+        #expect(loaded.diagnostics.first?.message.contains("entity declarations are not allowed") == true)
+    }
+
+    @Test func wrongRootIsReported() {
+        let loaded = TermbaseLoader.load(Array("<glossary/>".utf8), path: "g.tbx")
+        #expect(loaded.diagnostics.first?.message.contains("<tbx> (TBX v3) or <martif> (TBX v2)") == true)
+    }
+}

@@ -1,0 +1,47 @@
+import HelpCore
+import HelpRules
+import Testing
+
+/// Spelling with Debian's real dictionaries (hunspell-en-us, hunspell-ko),
+/// which `make test` installs.
+struct SpellingTests {
+    static func misspelled(_ text: String, _ language: String, projectWords: [String] = []) throws -> [String] {
+        let other = language == "en" ? "ko" : "en"
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><string id="s"><text xml:lang="\(language)">\(text)</text><text xml:lang="\(other)">x</text></string></help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        return try RuleEngine.bundled(rules: [SpellingRule.self], projectWords: projectWords).check(project).diagnostics
+            .filter { $0.language == language }
+            .map { String($0.message.split(separator: "”")[0].dropFirst()) }
+    }
+
+    @Test func dictionariesAreInstalled() {
+        #expect(Speller.standard.unavailability("en") == nil)
+        #expect(Speller.standard.unavailability("ko") == nil)
+    }
+
+    @Test func misspelledEnglishAndKoreanAreReported() throws {
+        #expect(try Self.misspelled("Save the receipe to your favorits.", "en") == ["receipe", "favorits"])
+        #expect(try Self.misspelled("목록에 저장합니닥.", "ko") == ["저장합니닥"])
+    }
+
+    @Test func placeholdersURLsAndNumbersAreSkipped() throws {
+        #expect(try Self.misspelled("Send %1$@ to %2$@ at https://www.exmaple.com/xyzzy or help@exmaple.com, 3x faster, 2nd try.", "en").isEmpty)
+        #expect(try Self.misspelled("%@을(를) 3개 선택하세요.", "ko").isEmpty)
+    }
+
+    @Test func termbaseTermsAreKnown() throws {
+        #expect(try Self.misspelled("Use iCloud, AirDrop and the Touch surface of your Siri Remote.", "en").isEmpty)
+        #expect(try Self.misspelled("클릭패드를 누르세요.", "ko").isEmpty, "a termbase noun takes particles")
+    }
+
+    @Test func projectWordsAreKnownWithTheirEndings() throws {
+        #expect(try Self.misspelled("레시피를 즐겨찾기에 동기화합니다.", "ko") == ["레시피를", "즐겨찾기에", "동기화합니다"])
+        #expect(try Self.misspelled("레시피를 즐겨찾기에 동기화합니다.", "ko", projectWords: ["레시피", "즐겨찾기", "동기화"]).isEmpty)
+        #expect(try Self.misspelled("Open Zestora.", "en") == ["Zestora"])
+        #expect(try Self.misspelled("Open Zestora.", "en", projectWords: ["Zestora"]).isEmpty)
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import HelpCore
+import HelpRules
+import Testing
+
+/// Terminology per platform, language, inflection, scope and input device,
+/// against the default termbase.
+struct TerminologyTests {
+    /// Runs one rule over a one-string file for the given platform.
+    static func findings(_ rule: any Rule.Type, text: String, language: String, platform: Platform,
+                         input: InputDevice? = nil, termbase: Termbase = Termbase()) throws -> [Diagnostic] {
+        let other = language == "en" ? "ko" : "en"
+        let inputAttribute = input.map { " input=\"\($0.rawValue)\"" } ?? ""
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="\(platform.rawValue)">
+              <string id="s"><text xml:lang="\(language)"\(inputAttribute)>\(text)</text><text xml:lang="\(other)"\(inputAttribute)>x</text></string>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let project = Project(config: Config(), files: loaded.file.map { [$0] } ?? [])
+        return try RuleEngine.bundled(rules: [rule], termbase: termbase).check(project).diagnostics
+            .filter { $0.language == language }
+    }
+
+    struct VerbCase: Sendable, CustomTestStringConvertible {
+        var text: String
+        var language: String
+        var platform: Platform
+        var flagged: Bool
+        var testDescription: String { "\(language) \(platform.rawValue): \(text) → \(flagged ? "flagged" : "fine")" }
+    }
+
+    static let verbCases: [VerbCase] = {
+        var cases: [VerbCase] = []
+        let english: [(String, Set<Platform>)] = [
+            ("Click the star.", [.macos]), ("Clicking the star saves it.", [.macos]), ("It clicks into place.", [.macos]),
+            ("Double-click the recipe.", [.macos]), ("Control-click the recipe.", [.macos]),
+            ("Tap the star.", [.ios, .ipados, .watchos, .visionos]), ("Tapped recipes appear here.", [.ios, .ipados, .watchos, .visionos]),
+            ("Keep tapping the arrow.", [.ios, .ipados, .watchos, .visionos]), ("Double-tap the recipe.", [.ios, .ipados, .watchos, .visionos]),
+            ("Select the star.", Set(Platform.allCases)), ("Choose the star.", Set(Platform.allCases)),
+            ("Press Play.", Set(Platform.allCases)),
+        ]
+        let korean: [(String, Set<Platform>)] = [
+            ("별표를 클릭하세요.", [.macos]), ("별표를 클릭하여 저장합니다.", [.macos]), ("레시피를 이중 클릭하세요.", [.macos]),
+            ("별표를 탭하세요.", [.ios, .ipados, .watchos, .visionos]), ("별표를 탭하면 저장됩니다.", [.ios, .ipados, .watchos, .visionos]),
+            ("탭한 레시피가 여기에 표시됩니다.", [.ios, .ipados, .watchos, .visionos]),
+            ("별표를 선택하세요.", Set(Platform.allCases)), ("재생 버튼을 누르세요.", Set(Platform.allCases)),
+            ("탭 목록에서 클릭 수를 확인하세요.", Set(Platform.allCases)),
+        ]
+        for (text, allowed) in english {
+            for platform in Platform.allCases {
+                cases.append(VerbCase(text: text, language: "en", platform: platform, flagged: !allowed.contains(platform)))
+            }
+        }
+        for (text, allowed) in korean {
+            for platform in Platform.allCases {
+                cases.append(VerbCase(text: text, language: "ko", platform: platform, flagged: !allowed.contains(platform)))
+            }
+        }
+        return cases
+    }()
+
+    @Test(arguments: verbCases)
+    func verbFamiliesPerPlatform(_ testCase: VerbCase) throws {
+        let found = try Self.findings(PlatformTermRule.self, text: testCase.text, language: testCase.language,
+                                      platform: testCase.platform)
+        #expect(found.isEmpty != testCase.flagged, "\(found.map(\.message))")
+    }
+
+    @Test(arguments: [
+        ("Click the star.", Platform.ios, "Tap the star."),
+        ("Clicking the star saves it.", .ipados, "Tapping the star saves it."),
+        ("It clicked.", .watchos, "It tapped."),
+        ("Tap the star.", .macos, "Click the star."),
+        ("Double-tap the recipe.", .macos, "Double-click the recipe."),
+        ("Tap the star.", .tvos, "Select the star."),
+    ])
+    func fixesKeepTheInflection(_ text: String, _ platform: Platform, _ expected: String) throws {
+        let found = try Self.findings(PlatformTermRule.self, text: text, language: "en", platform: platform)
+        let fix = try #require(found.first?.fix)
+        var characters = Array(text.utf8)
+        let prefix = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\" platforms=\"\(platform.rawValue)\">\n  <string id=\"s\"><text xml:lang=\"en\">"
+        let start = fix.range.lowerBound - prefix.utf8.count
+        characters.replaceSubrange(start..<start + fix.range.count, with: Array(fix.replacement.utf8))
+        #expect(String(decoding: characters, as: UTF8.self) == expected)
+    }
+
+    @Test func koreanFixReplacesTheNoun() throws {
+        let found = try Self.findings(PlatformTermRule.self, text: "별표를 클릭하여 저장하세요.", language: "ko", platform: .ios)
+        #expect(found.first?.fix?.replacement == "탭")
+        #expect(found.first?.message.contains("on iOS write “탭”") == true)
+    }
+
+    @Test func unscopedCopyOnSeveralPlatformsGetsANeutralWarning() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios macos">
+              <string id="s"><text xml:lang="en">Tap the star.</text><text xml:lang="ko">별표를 클릭하세요.</text></string>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let outcome = try RuleEngine.bundled(rules: [PlatformTermRule.self, NeutralTermRule.self]).check(project)
+        #expect(outcome.diagnostics.map(\.ruleID) == ["term.neutral", "term.neutral"])
+        #expect(outcome.diagnostics[0].message.contains("also shown on macOS"))
+        #expect(outcome.diagnostics[0].message.contains("“select”, “choose” or “press”"))
+    }
+
+    /// Blocks and inlines narrow a topic page: a macOS step may say click,
+    /// an iPhone step may not, and a name in <ui> is never an instruction.
+    @Test func topicBlocksFollowTheirScopes() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios macos">
+              <topic id="t">
+                <title><text xml:lang="en">Save</text><text xml:lang="ko">저장</text></title>
+                <body xml:lang="en">
+                  <steps>
+                    <step platform="macos">Click the star.</step>
+                    <step platform="ios">Click the star.</step>
+                    <step platform="ios">Tap <ui>Click to Save</ui>.</step>
+                  </steps>
+                  <section platform="ios"><title>More</title><p>Then click <em>Done</em>.</p></section>
+                </body>
+                <body xml:lang="ko"><p platform="macos">별표를 클릭하세요.</p><p platform="ios">별표를 클릭하세요.</p></body>
+              </topic>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let found = try RuleEngine.bundled(rules: [PlatformTermRule.self]).check(project).diagnostics
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.language ?? "")" } == ["8:30 en", "11:58 en", "13:81 ko"])
+    }
+
+    @Test(arguments: [
+        ("Press the Touch surface.", InputDevice.remote, false),
+        ("Use your Siri Remote.", .remote, false),
+        ("Use your game controller.", .remote, true),
+        ("Use your game controllers.", .remote, true),
+        ("Use your Siri Remote.", .gamecontroller, true),
+        ("Swipe on the Touch surface.", .gamecontroller, true),
+        ("Use your game controller.", .gamecontroller, false),
+    ])
+    func inputDevices(_ text: String, _ input: InputDevice, _ flagged: Bool) throws {
+        let found = try Self.findings(InputTermRule.self, text: text, language: "en", platform: .tvos, input: input)
+        #expect(found.isEmpty != flagged, "\(found.map(\.message))")
+    }
+
+    @Test(arguments: [
+        ("리모컨을 누르세요.", InputDevice.gamecontroller, true),
+        ("게임 컨트롤러를 사용하세요.", .remote, true),
+        ("터치 표면을 쓸어넘기세요.", .gamecontroller, true),
+        ("터치 표면을 쓸어넘기세요.", .remote, false),
+    ])
+    func koreanInputDevices(_ text: String, _ input: InputDevice, _ flagged: Bool) throws {
+        let found = try Self.findings(InputTermRule.self, text: text, language: "ko", platform: .tvos, input: input)
+        #expect(found.isEmpty != flagged, "\(found.map(\.message))")
+    }
+
+    @Test(arguments: [
+        ("Long-press a recipe.", "en", Platform.ios, "“touch and hold”"),
+        ("Open System Preferences.", "en", .macos, "“System Settings”"),
+        ("툴팁을 확인하세요.", "ko", .macos, "“도움말 태그”"),
+        ("시스템 환경설정을 여세요.", "ko", .macos, "“시스템 설정”"),
+    ])
+    func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
+        let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains(replacement) == true, "\(found.map(\.message))")
+    }
+
+    @Test func consistencyBetweenEnglishAndKorean() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios">
+              <string id="a"><text xml:lang="en">Open Settings.</text><text xml:lang="ko">환경을 여세요.</text></string>
+              <string id="b"><text xml:lang="en">Open Settings.</text><text xml:lang="ko">설정을 여세요.</text></string>
+              <string id="c"><text xml:lang="en">Open the Home Screen.</text><text xml:lang="ko">첫 화면을 여세요.</text></string>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let found = try RuleEngine.bundled(rules: [TermConsistencyRule.self]).check(project).diagnostics
+        #expect(found.map(\.entry) == ["a", "c"])
+        #expect(found.first?.message.contains("“설정”") == true)
+    }
+
+    /// A project termbase replaces a default concept by its id.
+    @Test func projectTermbaseOverridesTheDefault() throws {
+        let tbx = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2">
+              <text><body>
+                <conceptEntry id="activate">
+                  <langSec xml:lang="en">
+                    <termSec><term>click</term><termNote type="partOfSpeech">verb</termNote>
+                      <admin type="projectSubset">macos ios</admin></termSec>
+                  </langSec>
+                </conceptEntry>
+                <conceptEntry id="recipe-box">
+                  <langSec xml:lang="en">
+                    <termSec><term>recipe card</term><termNote type="partOfSpeech">noun</termNote>
+                      <termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></termSec>
+                    <termSec><term>recipe</term><termNote type="partOfSpeech">noun</termNote></termSec>
+                  </langSec>
+                </conceptEntry>
+              </body></text>
+            </tbx>
+            """
+        let loaded = TermbaseLoader.load(Array(tbx.utf8), path: "terms.tbx")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        // The project says click is fine on iOS too.
+        #expect(try Self.findings(PlatformTermRule.self, text: "Click the star.", language: "en", platform: .ios,
+                                  termbase: loaded.termbase).isEmpty)
+        #expect(try !Self.findings(PlatformTermRule.self, text: "Click the star.", language: "en", platform: .ios).isEmpty)
+        let deprecated = try Self.findings(DeprecatedTermRule.self, text: "Print a recipe card.", language: "en",
+                                           platform: .ios, termbase: loaded.termbase)
+        #expect(deprecated.first?.message.contains("“recipe”") == true)
+        // Concepts the project doesn't mention stay.
+        #expect(try !Self.findings(InputTermRule.self, text: "Use a game controller.", language: "en", platform: .tvos,
+                                   input: .remote, termbase: loaded.termbase).isEmpty)
+    }
+}
