@@ -39,6 +39,10 @@ public struct Compiler: Sendable {
         }
         let workspace = self.workspace
         let config = workspace.config
+        // Dictionaries load while files are parsed.
+        let dictionaries = DispatchGroup()
+        DispatchQueue.global().async(group: dictionaries) { Speller.prepare(config.languages) }
+        defer { dictionaries.wait() }
         enum Loaded: Sendable {
             case unreadable(Diagnostic)
             case loaded(ContentLoader.Result)

@@ -192,3 +192,36 @@ struct SpellingAvailabilityTests {
         #expect(text.contains("install Debian's hunspell-ko"))
     }
 }
+
+struct ProjectTermbaseTests {
+    @Test func projectTermbaseIsReadAndItsMistakesReported() throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2">
+              <text><body>
+                <conceptEntry id="recipe-book">
+                  <langSec xml:lang="en">
+                    <termSec><term>cookbook</term><termNote type="partOfSpeech">noun</termNote>
+                      <termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></termSec>
+                  </langSec>
+                </conceptEntry>
+              </body></text>
+            </tbx>
+            """, to: "content/terms.tbx", in: project)
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Library">
+              <string id="library.book"><text xml:lang="en">Open the cookbook</text><text xml:lang="ko">요리책 열기</text></string>
+            </help>
+            """, to: "content/book.xml", in: project)
+        let run = try Helpc.run(["check"], in: project)
+        #expect(run.standardOutput.contains("content/book.xml:3:58: warning: “cookbook” is deprecated in the termbase [term.deprecated]"), "\(run.standardOutput)")
+
+        try Helpc.write("<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\"><text><body><conceptEntry id=\"x\"><langSec><termSec><term>a</term></termSec></langSec></conceptEntry></body></text></tbx>",
+                        to: "content/terms.tbx", in: project)
+        let broken = try Helpc.run(["check"], in: project)
+        #expect(broken.status == 1)
+        #expect(broken.standardOutput.contains("content/terms.tbx:1:74: error: <langSec> needs xml:lang"), "\(broken.standardOutput)")
+    }
+}

@@ -14,6 +14,8 @@ public struct CopyItem: Sendable {
     public var location: SourceLocation
     /// Byte offsets of `value`'s raw source, when it is one run of text.
     public var valueBytes: Range<Int>?
+    /// The termbase terms in `value`, found once for all terminology rules.
+    public var termMatches: [TermMatch]?
 
     public var language: String { text.language }
     public var role: CopyRole { string.role }
@@ -38,11 +40,13 @@ extension Entry {
                 switch text.value {
                 case .single(let value):
                     return [CopyItem(entry: self, string: string, text: text, value: value,
-                                     pluralCategory: nil, location: text.valueLocation, valueBytes: text.valueBytes)]
+                                     pluralCategory: nil, location: text.valueLocation, valueBytes: text.valueBytes,
+                                     termMatches: nil)]
                 case .plural(let plural):
                     return plural.forms.map {
                         CopyItem(entry: self, string: string, text: text, value: $0.value,
-                                 pluralCategory: $0.category, location: $0.location, valueBytes: $0.valueBytes)
+                                 pluralCategory: $0.category, location: $0.location, valueBytes: $0.valueBytes,
+                                 termMatches: nil)
                     }
                 }
             }
@@ -61,7 +65,8 @@ extension Entry {
                 case .text(let text):
                     result.append(TopicText(entry: self, language: language, value: text, scope: scope,
                                             location: inline.location, suppressions: inline.suppressions,
-                                            link: link, valueBytes: inline.sourceBytes, isLiteral: literal))
+                                            link: link, valueBytes: inline.sourceBytes, termMatches: nil,
+                                            isLiteral: literal))
                 case .ui(let children), .menu(let children), .kbd(let children):
                     visit(children, language: language, scope: scope, in: link, literal: true)
                 case .term(let children), .emphasis(let children):
@@ -83,7 +88,7 @@ extension Entry {
                     if let alt {
                         result.append(TopicText(entry: self, language: language, value: alt, scope: scope,
                                                 location: block.location, suppressions: block.suppressions,
-                                                link: nil, valueBytes: nil, isLiteral: false))
+                                                link: nil, valueBytes: nil, termMatches: nil, isLiteral: false))
                     }
                 case .section(let title, let children):
                     visit(title, language: language, scope: scope, in: nil)
@@ -110,6 +115,8 @@ public struct TopicText: Sendable {
     public var link: LinkTarget?
     /// Byte offsets of the run's raw source, for fixes.
     public var valueBytes: Range<Int>?
+    /// The termbase terms in `value`, found once for all terminology rules.
+    public var termMatches: [TermMatch]?
     /// Inside `<ui>`, `<menu>` or `<kbd>`: the name of something on screen or
     /// a key, quoted as it appears, not the writer's words (terminology and
     /// spelling skip it).
@@ -121,5 +128,16 @@ public struct TopicText: Sendable {
 
     public func fix(replacing characters: Range<Int>, with replacement: String) -> Fix? {
         Fix.replacing(characters, of: value, at: valueBytes, with: replacement)
+    }
+}
+
+extension Lexicon {
+    /// The terms in an item's copy, found once and reused.
+    func termMatches(_ item: CopyItem) -> [TermMatch] {
+        item.termMatches ?? terms.matches(in: item.value, language: item.language)
+    }
+
+    func termMatches(_ text: TopicText) -> [TermMatch] {
+        text.termMatches ?? terms.matches(in: text.value, language: text.language)
     }
 }

@@ -83,14 +83,16 @@ public struct RuleEngine: Sendable {
             files[index].entries.flatMap { entry in
                 var found = entryRules.flatMap { rule, context in rule.check(entry, in: context) }
                 if !textRules.isEmpty {
-                    for item in entry.copyItems {
+                    for var item in entry.copyItems {
+                        item.termMatches = lexicon.terms.matches(in: item.value, language: item.language)
                         for (rule, context, languages) in textRules where languages.covers(item.language) {
                             found += rule.check(item, in: context)
                         }
                     }
                 }
                 if !topicRules.isEmpty {
-                    for text in entry.topicTexts {
+                    for var text in entry.topicTexts {
+                        text.termMatches = lexicon.terms.matches(in: text.value, language: text.language)
                         for (rule, context, languages) in topicRules where languages.covers(text.language) {
                             found += rule.check(text, in: context)
                         }

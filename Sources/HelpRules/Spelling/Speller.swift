@@ -45,6 +45,12 @@ public final class Speller: @unchecked Sendable {
 
     private static let dictionaries = Dictionaries()
 
+    /// Opens the dictionaries of `languages` now (hunspell-ko takes a third of
+    /// a second), so a caller can overlap that with reading files.
+    public static func prepare(_ languages: [String]) {
+        for language in languages { _ = dictionaries.open(language) }
+    }
+
     /// Why spelling can't be checked in `language`, or nil when it can.
     public func unavailability(_ language: String) -> String? {
         if case .failure(let problem) = Self.dictionaries.open(language) { return problem.reason }

@@ -31,20 +31,20 @@ public struct DeprecatedTermRule: TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        findings(item.value, item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
+        findings(context.lexicon.termMatches(item), item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
             context.diagnostic($0.0, about: item, offset: $0.1)
         }
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return findings(text.value, text.language, Reach(scope: text.scope, entry: text.entry), context).map {
+        return findings(context.lexicon.termMatches(text), text.language, Reach(scope: text.scope, entry: text.entry), context).map {
             context.diagnostic($0.0, about: text, offset: $0.1)
         }
     }
 
-    private func findings(_ value: String, _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
-        context.lexicon.terms.matches(in: value, language: language).compactMap { match in
+    private func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
+        matches.compactMap { match in
             guard match.term.isDeprecated else { return nil }
             let preferred = match.concept.terms(in: language).filter { term in
                 term.status == .preferred && (term.platforms.map { !$0.isDisjoint(with: reach.platforms) } ?? true)

@@ -62,21 +62,21 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        findings(item.value, item.language, item.text.scope.inputs, context).map {
+        findings(context.lexicon.termMatches(item), item.language, item.text.scope.inputs, context).map {
             context.diagnostic($0.0, about: item, offset: $0.1)
         }
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return findings(text.value, text.language, text.scope.inputs, context).map {
+        return findings(context.lexicon.termMatches(text), text.language, text.scope.inputs, context).map {
             context.diagnostic($0.0, about: text, offset: $0.1)
         }
     }
 
-    private func findings(_ value: String, _ language: String, _ inputs: Set<InputDevice>?, _ context: RuleContext) -> [(String, Int)] {
+    private func findings(_ matches: [TermMatch], _ language: String, _ inputs: Set<InputDevice>?, _ context: RuleContext) -> [(String, Int)] {
         guard let inputs else { return [] }
-        return context.lexicon.terms.matches(in: value, language: language).compactMap { match in
+        return matches.compactMap { match in
             guard let devices = match.term.inputs, devices.isDisjoint(with: inputs) else { return nil }
             return ("“\(match.text)” belongs in copy for \(Self.names(devices)), but this copy is for \(Self.names(inputs))", match.range.lowerBound)
         }

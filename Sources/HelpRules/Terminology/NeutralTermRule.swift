@@ -35,21 +35,21 @@ public struct NeutralTermRule: TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        findings(item.value, item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
+        findings(context.lexicon.termMatches(item), item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
             context.diagnostic($0.0, about: item, offset: $0.1)
         }
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return findings(text.value, text.language, Reach(scope: text.scope, entry: text.entry), context).map {
+        return findings(context.lexicon.termMatches(text), text.language, Reach(scope: text.scope, entry: text.entry), context).map {
             context.diagnostic($0.0, about: text, offset: $0.1)
         }
     }
 
-    private func findings(_ value: String, _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
+    private func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
         guard !reach.isScoped, reach.platforms.count > 1 else { return [] }
-        return context.lexicon.terms.matches(in: value, language: language).compactMap { match in
+        return matches.compactMap { match in
             guard let allowed = match.term.platforms, !match.term.isDeprecated,
                   !reach.platforms.isSubset(of: allowed), !reach.platforms.isDisjoint(with: allowed) else { return nil }
             let neutral = TermSupport.neutral(match.concept, language: language).map { "“\($0.text)”" }

@@ -61,7 +61,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        findings(in: item.value, language: item.language, reach: Reach(scope: item.text.scope, entry: item.entry),
+        findings(in: context.lexicon.termMatches(item), language: item.language, reach: Reach(scope: item.text.scope, entry: item.entry),
                  context: context) { message, match, fix in
             context.diagnostic(message, about: item, offset: match.range.lowerBound,
                                fix: fix.flatMap { item.fix(replacing: match.range, with: $0) })
@@ -70,7 +70,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return findings(in: text.value, language: text.language, reach: Reach(scope: text.scope, entry: text.entry),
+        return findings(in: context.lexicon.termMatches(text), language: text.language, reach: Reach(scope: text.scope, entry: text.entry),
                         context: context) { message, match, fix in
             context.diagnostic(message, about: text, offset: match.range.lowerBound,
                                fix: fix.flatMap { text.fix(replacing: match.range, with: $0) })
@@ -78,10 +78,10 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
     }
 
     private func findings(
-        in value: String, language: String, reach: Reach, context: RuleContext,
+        in matches: [TermMatch], language: String, reach: Reach, context: RuleContext,
         make: (String, TermMatch, String?) -> Diagnostic
     ) -> [Diagnostic] {
-        context.lexicon.terms.matches(in: value, language: language).compactMap { match in
+        matches.compactMap { match in
             guard let allowed = match.term.platforms, !match.term.isDeprecated else { return nil }
             let wrong = reach.platforms.subtracting(allowed)
             guard !wrong.isEmpty else { return nil }

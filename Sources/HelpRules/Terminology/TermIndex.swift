@@ -29,9 +29,17 @@ public final class TermIndex: Sendable {
         var term: Term
     }
 
+    private struct Other: Sendable {
+        /// What is searched: the term, or a -다 verb's stem.
+        var characters: [Character]
+        var isLatin: Bool
+        var concept: Concept
+        var term: Term
+    }
+
     private let english: [String: [Form]]
-    private let hangul: [(text: String, concept: Concept, term: Term)]
-    private let latinInKorean: [(text: String, concept: Concept, term: Term)]
+    /// Terms of other languages by their first character, longest first.
+    private let others: [Character: [Other]]
 
     public init(termbase: Termbase) {
         var english: [String: [Form]] = [:]
@@ -54,10 +62,17 @@ public final class TermIndex: Sendable {
         }
         for key in english.keys { english[key]!.sort { $0.tokens.count > $1.tokens.count } }
         self.english = english
-        hangul.sort { $0.0.count > $1.0.count }
-        latin.sort { $0.0.count > $1.0.count }
-        self.hangul = hangul
-        self.latinInKorean = latin
+        var others: [Character: [Other]] = [:]
+        for (text, concept, term) in hangul + latin {
+            var searched = text
+            if term.isVerb && searched.hasSuffix("다") && searched.count > 1 { searched = String(searched.dropLast()) }
+            let characters = Array(searched)
+            guard let first = characters.first else { continue }
+            others[first, default: []].append(Other(characters: characters, isLatin: !text.unicodeScalars.contains(where: Self.isHangul),
+                                                    concept: concept, term: term))
+        }
+        for key in others.keys { others[key]!.sort { $0.characters.count > $1.characters.count } }
+        self.others = others
     }
 
     static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
@@ -183,40 +198,38 @@ public final class TermIndex: Sendable {
 
     private func otherMatches(in text: String) -> [TermMatch] {
         let characters = Array(text)
-        var taken = [Bool](repeating: false, count: characters.count)
         var result: [TermMatch] = []
-        func atWordStart(_ index: Int) -> Bool {
-            index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
-        }
-        func add(_ start: Int, _ length: Int, _ concept: Concept, _ term: Term) {
-            guard !taken[start..<start + length].contains(true) else { return }
-            for index in start..<start + length { taken[index] = true }
-            result.append(TermMatch(concept: concept, term: term, range: start..<start + length,
-                                    text: String(characters[start..<start + length]), inflection: ""))
-        }
-        for (termText, concept, term) in latinInKorean {
-            for start in TextSearch.Haystack(text).offsets(of: termText) where atWordStart(start) {
-                let end = start + termText.count
-                // Latin letters must not continue: "Mac" is not in "Macro".
-                if end < characters.count, characters[end].isASCII, characters[end].isLetter { continue }
-                add(start, termText.count, concept, term)
+        var index = 0
+        while index < characters.count {
+            let atWordStart = index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
+            guard atWordStart, let candidates = others[characters[index]] else { index += 1; continue }
+            var matched = 0
+            for candidate in candidates where accepts(candidate, at: index, in: characters) {
+                let range = index..<index + candidate.characters.count
+                result.append(TermMatch(concept: candidate.concept, term: candidate.term, range: range,
+                                        text: String(characters[range]), inflection: ""))
+                matched = candidate.characters.count
+                break
             }
+            index += max(matched, 1)
         }
-        for (termText, concept, term) in hangul {
-            let isVerb = term.isVerb
-            var stem = termText
-            if isVerb && stem.hasSuffix("다") { stem = String(stem.dropLast()) }
-            for start in TextSearch.Haystack(text).offsets(of: stem) where atWordStart(start) {
-                let end = start + stem.count
-                var next = end < characters.count ? characters[end] : nil
-                // "클릭 하세요" (a spacing mistake ko.spacing reports) is still the verb.
-                if next == " ", end + 1 < characters.count, characters[end + 1] == "하" { next = "하" }
-                let takesVerbEnding = next.map { Self.verbEndings.contains($0) } ?? false
-                if isVerb && !termText.hasSuffix("다") && !takesVerbEnding { continue }
-                if !isVerb && takesVerbEnding { continue }
-                add(start, stem.count, concept, term)
-            }
+        return result
+    }
+
+    private func accepts(_ candidate: Other, at start: Int, in characters: [Character]) -> Bool {
+        let end = start + candidate.characters.count
+        guard end <= characters.count, Array(characters[start..<end]) == candidate.characters else { return false }
+        if candidate.isLatin {
+            // Latin letters must not continue: "Mac" is not in "Macro".
+            return !(end < characters.count && characters[end].isASCII && characters[end].isLetter)
         }
-        return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        var next = end < characters.count ? characters[end] : nil
+        // "클릭 하세요" (a spacing mistake ko.spacing reports) is still the verb.
+        if next == " ", end + 1 < characters.count, characters[end + 1] == "하" { next = "하" }
+        let takesVerbEnding = next.map { Self.verbEndings.contains($0) } ?? false
+        if candidate.term.isVerb {
+            return candidate.term.text.hasSuffix("다") || takesVerbEnding
+        }
+        return !takesVerbEnding
     }
 }
