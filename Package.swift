@@ -29,7 +29,8 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "HelpRulesTests",
-            dependencies: ["HelpRules", "HelpCore"]),
+            dependencies: ["HelpRules", "HelpCore"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "HelpEmitTests",
             dependencies: ["HelpEmit", "HelpCore"],

@@ -18,7 +18,7 @@ struct Arguments {
         var usage: String {
             switch self {
             case .build: "helpc build [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
-            case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
+            case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--pedantic] [--jobs N]"
             case .fix: "helpc fix [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
             case .rules: "helpc rules [ID]"
             case .`init`: "helpc init [FOLDER]"
@@ -35,7 +35,7 @@ struct Arguments {
 
         var flags: Set<String> {
             switch self {
-            case .build, .check, .fix: ["--quiet", "--werror"]
+            case .build, .check, .fix: ["--quiet", "--werror", "--pedantic"]
             case .rules, .`init`: []
             }
         }

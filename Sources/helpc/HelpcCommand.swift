@@ -61,7 +61,8 @@ enum HelpcCommand {
                 }
                 jobs = number
             }
-            let workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
+            var workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
+            workspace.config.pedantic = arguments.flag("--pedantic")
             let compiler = Compiler(workspace: workspace, jobs: jobs, warningsAreErrors: arguments.flag("--werror"))
             let quiet = arguments.flag("--quiet")
             if command == .check {
@@ -155,6 +156,7 @@ enum HelpcCommand {
                   --config FILE       the project's helpc.json (default: ./helpc.json if present)
                   --quiet             print errors only, no summary
                   --werror            treat warnings as errors
+                  --pedantic          also report what rules can't decide (a Latin word with no Hangul reading)
                   --jobs N            threads to use (default: one per core)
 
                 Exit status: 0 clean or warnings only, 1 errors found, 2 usage or I/O problem.

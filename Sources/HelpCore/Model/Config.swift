@@ -71,6 +71,9 @@ public struct Config: Sendable, Equatable {
     public var contentDirectory = "content"
     /// Where `helpc build` writes, relative to the project folder.
     public var outputDirectory = "build"
+    /// `--pedantic` (command line only): rules also report what they cannot
+    /// decide, such as a Latin word with no Hangul reading before a particle.
+    public var pedantic = false
 
     public init() {}
 

@@ -6,6 +6,11 @@ public enum TextSegments {
         public var text: String
         /// Offset of the first character, in Characters from the start.
         public var offset: Int
+
+        public init(text: String, offset: Int) {
+            self.text = text
+            self.offset = offset
+        }
     }
 
     /// Runs of letters, digits, apostrophes and hyphens inside words, and

@@ -59,14 +59,18 @@ extension Entry {
         guard case .topic(let topic) = kind else { return [] }
         var result: [TopicText] = []
         func visit(_ inlines: [Inline], language: String, scope: Scope, in link: LinkTarget?, literal: Bool = false) {
-            for inline in inlines {
+            for (index, inline) in inlines.enumerated() {
                 let scope = scope.narrowed(by: inline.scope)
                 switch inline.kind {
                 case .text(let text):
+                    var preceding: String?
+                    if index > 0, case .text = inlines[index - 1].kind {} else if index > 0 {
+                        preceding = inlines[index - 1].plainText
+                    }
                     result.append(TopicText(entry: self, language: language, value: text, scope: scope,
                                             location: inline.location, suppressions: inline.suppressions,
                                             link: link, valueBytes: inline.sourceBytes, termMatches: nil,
-                                            isLiteral: literal))
+                                            isLiteral: literal, precedingInline: preceding))
                 case .ui(let children), .menu(let children), .kbd(let children):
                     visit(children, language: language, scope: scope, in: link, literal: true)
                 case .term(let children), .emphasis(let children):
@@ -88,7 +92,8 @@ extension Entry {
                     if let alt {
                         result.append(TopicText(entry: self, language: language, value: alt, scope: scope,
                                                 location: block.location, suppressions: block.suppressions,
-                                                link: nil, valueBytes: nil, termMatches: nil, isLiteral: false))
+                                                link: nil, valueBytes: nil, termMatches: nil, isLiteral: false,
+                                                precedingInline: nil))
                     }
                 case .section(let title, let children):
                     visit(title, language: language, scope: scope, in: nil)
@@ -121,6 +126,9 @@ public struct TopicText: Sendable {
     /// a key, quoted as it appears, not the writer's words (terminology and
     /// spelling skip it).
     public var isLiteral: Bool
+    /// The text of the inline element right before this run
+    /// (`<ui>모음</ui>을`), for the particle that follows it.
+    public var precedingInline: String?
 
     public func location(at offset: Int) -> SourceLocation {
         location.advanced(over: value.prefix(offset))

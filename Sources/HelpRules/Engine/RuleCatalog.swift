@@ -56,6 +56,11 @@ public enum RuleCatalog {
         InputTermRule.self,
         DeprecatedTermRule.self,
         TermConsistencyRule.self,
+        // Korean
+        ParticleAgreementRule.self,
+        SpeechLevelRule.self,
+        KoreanSpacingRule.self,
+        KoreanPunctuationRule.self,
         // Spelling
         SpellingRule.self,
     ]

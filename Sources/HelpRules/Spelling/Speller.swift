@@ -57,6 +57,18 @@ public final class Speller: @unchecked Sendable {
         return nil
     }
 
+    /// Hunspell's own verdict on a word, without project words or stems;
+    /// nil when the language has no dictionary.
+    public func dictionaryAccepts(_ word: String, language: String) -> Bool? {
+        guard case .success(let hunspell) = Self.dictionaries.open(language) else { return nil }
+        return hunspell.spell(word)
+    }
+
+    /// Whether a Korean word is a stem the project or termbase lists (레시피).
+    public func isKnownStem(_ word: String) -> Bool {
+        koreanStems.contains(word)
+    }
+
     /// Whether `word` is spelled correctly in `language`; true when the
     /// language has no dictionary (the rule reports that once, separately).
     public func isCorrect(_ word: String, language: String) -> Bool {

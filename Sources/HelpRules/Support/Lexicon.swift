@@ -8,6 +8,8 @@ public final class Lexicon: Sendable {
     private let words: WordLists
     public let termbase: Termbase
     public let terms: TermIndex
+    /// Latin-script terms with their Hangul reading (Mac → 맥), longest first.
+    let readings: [(text: String, reading: String)]
 
     /// The termbase's English proper nouns extend the proper-nouns list, so
     /// a product name in the termbase keeps its capitals in sentence case.
@@ -17,6 +19,15 @@ public final class Lexicon: Sendable {
         self.words = extended
         self.termbase = termbase
         terms = TermIndex(termbase: termbase)
+        var readings: [(String, String)] = []
+        for concept in termbase.concepts {
+            for term in concept.terms {
+                if let reading = term.pronunciation, !readings.contains(where: { $0.0 == term.text }) {
+                    readings.append((term.text, reading))
+                }
+            }
+        }
+        self.readings = readings.sorted { $0.0.count > $1.0.count }
         englishCase = EnglishCase(words: extended)
         tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
     }

@@ -1,0 +1,104 @@
+import HelpCore
+
+/// Punctuation habits that don't belong in Korean UI copy.
+public struct KoreanPunctuationRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "ko.punct",
+        summary: "Korean copy uses … for ellipses, no space before punctuation, and no period after a noun fragment",
+        rationale: """
+            Korean UI copy follows the same punctuation as Apple's English copy where it can: the \
+            ellipsis is one character (…), not two periods, middle dots (···) or an ideographic full \
+            stop; punctuation sits right after the word (저장됨. not 저장됨 .); and a fragment that ends \
+            in a noun (…변경, …복원, 저장됨) takes no period, in strings and help pages as much as in \
+            tooltips. Three ASCII periods are punct.ellipsis's to report, in every language; \
+            ko.punct catches the look-alikes.
+            """,
+        severity: .warning,
+        languages: .only(["ko"]),
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <string id="loading"><text xml:lang="en">Loading…</text><text xml:lang="ko">불러오는 중↓··</text></string>
+                """#),
+            Example(#"""
+                <string id="saved"><text xml:lang="en">Saved!</text><text xml:lang="ko">저장했습니다↓ !</text></string>
+                """#),
+            Example(#"""
+                <string id="status"><text xml:lang="en">Order changed</text><text xml:lang="ko">레시피 순서 변경↓.</text></string>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="loading"><text xml:lang="en">Loading…</text><text xml:lang="ko">불러오는 중…</text></string>
+                """#),
+            Example(#"""
+                <string id="status"><text xml:lang="en">Order changed. Check the list.</text><text xml:lang="ko">순서가 변경되었습니다. 목록을 확인하세요.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    struct Finding {
+        var message: String
+        var range: Range<Int>
+        var replacement: String
+    }
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        // Tooltips, titles, actions and buttons: punct.ending reports their periods.
+        let fragmentsChecked = [.string, .topicTitle, .topicSummary, .tipMessage, .alertMessage].contains(item.role)
+        return findings(item.value, fragments: fragmentsChecked).map {
+            context.diagnostic($0.message, about: item, offset: $0.range.lowerBound,
+                               fix: item.fix(replacing: $0.range, with: $0.replacement))
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return findings(text.value, fragments: text.link == nil).map {
+            context.diagnostic($0.message, about: text, offset: $0.range.lowerBound,
+                               fix: text.fix(replacing: $0.range, with: $0.replacement))
+        }
+    }
+
+    private static let lookAlikes = ["···", "・・・", "··", "‥", "..", "。"]
+
+    func findings(_ value: String, fragments: Bool) -> [Finding] {
+        let characters = Array(value)
+        var found: [Finding] = []
+        var index = 0
+        while index < characters.count {
+            let rest = String(characters[index...])
+            if let lookAlike = Self.lookAlikes.first(where: { rest.hasPrefix($0) }) {
+                // Three ASCII periods are punct.ellipsis's.
+                if lookAlike == "..", rest.hasPrefix("...") {
+                    index += 3
+                    while index < characters.count, characters[index] == "." { index += 1 }
+                    continue
+                }
+                let isFullStop = lookAlike == "。"
+                found.append(Finding(
+                    message: isFullStop ? "an ideographic full stop “。”; Korean copy uses “.”" : "“\(lookAlike)” for an ellipsis; use “…”",
+                    range: index..<index + lookAlike.count, replacement: isFullStop ? "." : "…"))
+                index += lookAlike.count
+                continue
+            }
+            if characters[index] == " ", index + 1 < characters.count, ".,?!:;)".contains(characters[index + 1]),
+               index > 0, Hangul.isHangul(characters[index - 1]) {
+                found.append(Finding(message: "a space before “\(characters[index + 1])”; punctuation follows the word directly",
+                                     range: index..<index + 1, replacement: ""))
+            }
+            index += 1
+        }
+        if fragments {
+            for sentence in TextSegments.sentences(value) where sentence.text.hasSuffix(".") && !sentence.text.hasSuffix("..") {
+                let body = sentence.text.dropLast()
+                guard let last = body.last, Hangul.isSyllable(last), SpeechLevel.of(String(body)) == .none else { continue }
+                let offset = sentence.offset + sentence.text.count - 1
+                found.append(Finding(message: "a fragment ending in a noun takes no period",
+                                     range: offset..<offset + 1, replacement: ""))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,135 @@
+import HelpCore
+
+/// Spacing mistakes common in Korean UI copy.
+public struct KoreanSpacingRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "ko.spacing",
+        summary: "Korean 하다-verbs are written as one word and bound nouns stand apart",
+        rationale: """
+            Two spacing mistakes recur in Korean UI copy. A 하다-verb split from its noun — 탭 하세요, \
+            클릭 하여, 선택 하면 — is one word: 탭하세요, 클릭하여, 선택하면. A bound noun run into the \
+            word before it — 할수, 할때, 할것, 수있는, 해야한다 — stands apart: 할 수, 할 때, 할 것, 수 \
+            있는, 해야 한다. Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, and words that \
+            merely contain the syllables (수영, 때때로, 할수록) are left alone. Both mistakes have a fix.
+            """,
+        severity: .warning,
+        languages: .only(["ko"]),
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Tap the star.</text><text xml:lang="ko">별표를 탭↓ 하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">You can save it.</text><text xml:lang="ko">저장할↓수 있습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Sign in first.</text><text xml:lang="ko">먼저 로그인해야↓합니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Choose one you can open when needed.</text><text xml:lang="ko">필요할↓때 열↓수↓있는 항목을 선택↓ 하세요.</text></string>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Check the tab list.</text><text xml:lang="ko">탭 목록에서 클릭 수를 확인하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Swim recipes, now and then.</text><text xml:lang="ko">수영 전 레시피는 때때로 볼수록 좋습니다. 저장할 수 있습니다.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    /// Nouns that form 하다-verbs in UI copy, besides the termbase's verbs.
+    static let verbNouns: Set<String> = [
+        "탭", "클릭", "선택", "저장", "삭제", "입력", "설정", "변경", "추가", "확인", "검색", "공유", "편집", "복사",
+        "이동", "동기화", "로그인", "로그아웃", "다운로드", "업로드", "설치", "재생", "정지", "시작", "종료", "실행",
+        "연결", "사용", "표시", "정렬", "등록", "취소", "완료", "업데이트", "드래그", "스크롤", "스와이프", "터치",
+        "준비", "요리", "보관", "정리", "생성", "제거", "복원", "허용", "초기화", "재설정", "활성화", "비활성화",
+    ]
+
+    /// How a following word must begin to be the rest of a 하다-verb.
+    static let verbContinuations = [
+        "하세요", "하십시오", "하여", "하면", "하고", "하는", "하기", "하려", "하다", "하지", "하시", "합니다", "합니까",
+        "했", "해야", "해서", "해도", "해요", "하게", "하도록", "하므로", "하니", "되었", "됩니다", "되면", "되어",
+    ]
+    static let verbWords: Set<String> = ["한", "할", "함", "해", "된", "될", "됨"]
+
+    struct Finding {
+        var message: String
+        var range: Range<Int>
+        var replacement: String
+    }
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        findings(item.value, context).map {
+            context.diagnostic($0.message, about: item, offset: $0.range.lowerBound,
+                               fix: item.fix(replacing: $0.range, with: $0.replacement))
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return findings(text.value, context).map {
+            context.diagnostic($0.message, about: text, offset: $0.range.lowerBound,
+                               fix: text.fix(replacing: $0.range, with: $0.replacement))
+        }
+    }
+
+    func findings(_ value: String, _ context: RuleContext) -> [Finding] {
+        let words = TextSegments.words(value).filter { $0.text.contains(where: Hangul.isHangul) }
+        let characters = Array(value)
+        var nouns = Self.verbNouns
+        for concept in context.lexicon.termbase.concepts {
+            for term in concept.terms(in: "ko") where term.isVerb && !term.text.hasSuffix("다") { nouns.insert(term.text) }
+        }
+        var found: [Finding] = []
+        for (index, word) in words.enumerated() {
+            // 탭 하세요 → 탭하세요: the noun, one space, then the verb.
+            if index + 1 < words.count, nouns.contains(word.text) {
+                let next = words[index + 1]
+                let gap = word.offset + word.text.count
+                if next.offset == gap + 1, characters[gap] == " ",
+                   Self.verbWords.contains(next.text) || Self.verbContinuations.contains(where: next.text.hasPrefix) {
+                    found.append(Finding(message: "“\(word.text) \(next.text)” is one word: “\(word.text)\(next.text)”",
+                                         range: gap..<gap + 1, replacement: ""))
+                }
+            }
+            found += boundNouns(in: word)
+        }
+        return found
+    }
+
+    /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
+    private func boundNouns(in word: TextSegments.Segment) -> [Finding] {
+        let characters = Array(word.text)
+        var found: [Finding] = []
+        func split(at index: Int, _ message: String) {
+            found.append(Finding(message: message, range: word.offset + index..<word.offset + index, replacement: " "))
+        }
+        for index in 1..<max(characters.count, 1) {
+            let before = characters[index - 1]
+            let character = characters[index]
+            let rest = String(characters[(index + 1)...])
+            let afterRieul = Hangul.final(of: before) == .rieul
+            switch character {
+            case "수" where afterRieul && (rest.isEmpty || rest.hasPrefix("있") || rest.hasPrefix("없")):
+                split(at: index, "“\(before)수” takes a space: “\(before) 수”")
+            case "때" where afterRieul && (rest.isEmpty || ["는", "에", "도", "까지", "마다", "만"].contains(where: rest.hasPrefix)):
+                split(at: index, "“\(before)때” takes a space: “\(before) 때”")
+            case "것" where afterRieul:
+                split(at: index, "“\(before)것” takes a space: “\(before) 것”")
+            case "있" where before == "수" && index == 1, "없" where before == "수" && index == 1:
+                split(at: index, "“수\(character)…” takes a space: “수 \(character)…”")
+            case _ where "한합했하".contains(character) && index >= 2 && characters[index - 2] == "해" && before == "야":
+                split(at: index, "“해야\(character)…” takes a space: “해야 \(character)…”")
+            default:
+                break
+            }
+            if character == "수", afterRieul, !rest.isEmpty, rest.hasPrefix("있") || rest.hasPrefix("없") {
+                split(at: index + 1, "“수\(rest.first!)…” takes a space: “수 \(rest.first!)…”")
+            }
+        }
+        return found
+    }
+}

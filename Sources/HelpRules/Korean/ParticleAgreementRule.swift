@@ -1,0 +1,185 @@
+import HelpCore
+
+/// A particle that disagrees with the sound of the word before it.
+public struct ParticleAgreementRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "ko.particle",
+        summary: "Korean particles agree with the word before them",
+        rationale: """
+            을/를, 이/가, 은/는, 과/와, 으로/로, 이나/나, 이랑/랑, 아/야 and 이에요/예요 change with the \
+            sound they follow: a final consonant takes the first form, a vowel the second, and a final ㄹ \
+            takes 로. A wrong particle reads like a typo to every Korean reader. helpc decides from the \
+            syllable itself for Hangul; from the termbase's Hangul reading for Latin names (Mac을 since \
+            맥, iPhone을, Siri Remote를); from the Sino-Korean reading for digits (1을, 2를, 10을); from \
+            the last word inside <ui>, <menu> and <link> for the particle after them. After a \
+            placeholder the word is unknown, so only the paired forms fit: 을(를), 이(가), 은(는), \
+            과(와), (으)로. A Hangul word is reported only when the dictionary or the word lists confirm \
+            it (가을 and 마을 end in 을 without one); an unknown Latin word is not guessed at \
+            (--pedantic asks for its reading).
+            """,
+        severity: .error,
+        languages: .only(["ko"]),
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <string id="hint.list"><text xml:lang="en">Open the list.</text><text xml:lang="ko">목록↓를 여세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint.mac"><text xml:lang="en">Sync with your Mac and iPad.</text><text xml:lang="ko">Mac↓를 iPad↓을 동기화하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="added"><text xml:lang="en">Added %@.</text><text xml:lang="ko">%@↓을 추가했습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="pick"><text xml:lang="en">Pick 2 or 3.</text><text xml:lang="ko">2↓을 또는 3↓를 고르세요.</text></string>
+                """#),
+            Example(#"""
+                <topic id="help.new">
+                  <title><text xml:lang="en">New</text><text xml:lang="ko">새로 만들기</text></title>
+                  <body xml:lang="en"><p>Choose <ui>New Collection</ui>.</p></body>
+                  <body xml:lang="ko"><p><ui>새로운 모음</ui>↓를 선택하고 연필↓으로 쓰세요.</p></body>
+                </topic>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="hint.list"><text xml:lang="en">Open the list.</text><text xml:lang="ko">목록을 열고 레시피를 서울로 보내세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint.mac"><text xml:lang="en">Sync.</text><text xml:lang="ko">Mac을 iPhone과 Siri Remote로 동기화하세요. 가을과 마을이 좋습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="added"><text xml:lang="en">Added %@ to %@.</text><text xml:lang="ko">%1$@을(를) %2$@(으)로 옮기고 3개를 1로 나누세요.</text></string>
+                """#),
+            Example(#"""
+                <topic id="help.new">
+                  <title><text xml:lang="en">New</text><text xml:lang="ko">새로 만들기</text></title>
+                  <body xml:lang="en"><p>Choose <ui>New Collection</ui>.</p></body>
+                  <body xml:lang="ko"><p><ui>새로운 모음</ui>을 선택하고 <menu>파일 &gt; 열기</menu>를 누르세요. Frobnicator를 쓰세요.</p></body>
+                </topic>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        findings(item.value, preceding: nil, context).map { finding in
+            context.diagnostic(finding.message, about: item, offset: finding.range.lowerBound,
+                               fix: finding.replacement.flatMap { item.fix(replacing: finding.range, with: $0) })
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        findings(text.value, preceding: text.precedingInline, context).map { finding in
+            context.diagnostic(finding.message, about: text, offset: finding.range.lowerBound,
+                               fix: finding.replacement.flatMap { text.fix(replacing: finding.range, with: $0) })
+        }
+    }
+
+    struct Finding {
+        var message: String
+        /// Character range of the particle.
+        var range: Range<Int>
+        var replacement: String?
+    }
+
+    func findings(_ value: String, preceding: String?, _ context: RuleContext) -> [Finding] {
+        let characters = Array(value)
+        var found: [Finding] = []
+        for segment in TextSegments.words(value) {
+            if segment.text.hasPrefix("%") {
+                found += afterPlaceholder(segment, characters)
+                continue
+            }
+            let word = Array(segment.text)
+            guard let hangulStart = word.firstIndex(where: Hangul.isHangul) else { continue }
+            if hangulStart == 0 {
+                if segment.offset == 0, let preceding, !preceding.isEmpty {
+                    // The particle after an inline element: <ui>모음</ui>을.
+                    found += afterText(preceding, particleAt: segment, characters, context)
+                } else {
+                    found += withinHangulWord(segment, context)
+                }
+            } else {
+                // Latin letters or digits, then Hangul: Mac을, 2를.
+                let before = String(characters[..<(segment.offset + hangulStart)])
+                let particle = TextSegments.Segment(text: String(word[hangulStart...]), offset: segment.offset + hangulStart)
+                found += afterText(before, particleAt: particle, characters, context)
+            }
+        }
+        return found
+    }
+
+    /// The particle form a Hangul suffix is exactly, if any.
+    private func particle(_ text: String) -> (form: String, pair: Particle.Pair)? {
+        Particle.forms.first { $0.form == text }
+    }
+
+    private func mismatch(_ particle: (form: String, pair: Particle.Pair), after final: Hangul.Final,
+                          at range: Range<Int>, word: String) -> Finding? {
+        let expected = particle.pair.expected(after: final)
+        guard expected != particle.form else { return nil }
+        return Finding(message: "“\(particle.form)” after \(word) should be “\(expected)”", range: range, replacement: expected)
+    }
+
+    private func withinHangulWord(_ segment: TextSegments.Segment, _ context: RuleContext) -> [Finding] {
+        let word = segment.text
+        for candidate in Particle.forms where word.count > candidate.form.count && word.hasSuffix(candidate.form) {
+            let stem = String(word.dropLast(candidate.form.count))
+            guard let last = stem.last, let final = Hangul.final(of: last) else { continue }
+            let expected = candidate.pair.expected(after: final)
+            guard expected != candidate.form else { return [] }
+            // Confirm it is a particle at all: a listed noun, or the
+            // dictionary rejecting the word and accepting the corrected one.
+            let speller = context.speller
+            let confirmed = speller.isKnownStem(stem)
+                || (speller.dictionaryAccepts(word, language: "ko") == false
+                    && speller.dictionaryAccepts(stem + expected, language: "ko") == true)
+            guard confirmed else { return [] }
+            let start = segment.offset + stem.count
+            return [Finding(message: "“\(candidate.form)” after “\(stem)” should be “\(expected)”",
+                            range: start..<start + candidate.form.count, replacement: expected)]
+        }
+        return []
+    }
+
+    /// A particle right after Latin letters, digits or an inline element:
+    /// decided by the reading of what comes before.
+    private func afterText(_ before: String, particleAt segment: TextSegments.Segment, _ characters: [Character],
+                           _ context: RuleContext) -> [Finding] {
+        guard let found = particle(segment.text) else { return [] }
+        let range = segment.offset..<segment.offset + found.form.count
+        let trimmed = before.trimmingWhitespace
+        guard let last = trimmed.last else { return [] }
+        if let final = Hangul.final(of: last) {
+            return mismatch(found, after: final, at: range, word: "“\(TextSegments.words(trimmed).last?.text ?? String(last))”").map { [$0] } ?? []
+        }
+        if last.isNumber {
+            let digits = String(trimmed.reversed().prefix { $0.isNumber || $0 == "," }.reversed())
+            guard let syllable = Hangul.lastSyllable(ofNumber: digits), let final = Hangul.final(of: syllable) else { return [] }
+            return mismatch(found, after: final, at: range, word: "\(digits) (read …\(syllable))").map { [$0] } ?? []
+        }
+        if let (text, reading) = context.lexicon.readings.first(where: { trimmed.hasSuffix($0.text) }),
+           let readingLast = reading.last, let final = Hangul.final(of: readingLast) {
+            return mismatch(found, after: final, at: range, word: "\(text) (read \(reading))").map { [$0] } ?? []
+        }
+        if context.config.pedantic, let word = TextSegments.words(trimmed).last?.text, word.contains(where: \.isLetter) {
+            return [Finding(message: "no Hangul reading for “\(word)” to check “\(found.form)” against; add <termNote type=\"pronunciation\"> to its term in content/terms.tbx",
+                            range: range, replacement: nil)]
+        }
+        return []
+    }
+
+    /// After a placeholder only the paired forms fit any word.
+    private func afterPlaceholder(_ segment: TextSegments.Segment, _ characters: [Character]) -> [Finding] {
+        let start = segment.offset + segment.text.count
+        guard start < characters.count, Hangul.isHangul(characters[start]) || characters[start] == "(" else { return [] }
+        let rest = String(characters[start...])
+        if Particle.pairedForms.contains(where: { rest.hasPrefix($0) }) { return [] }
+        var end = start
+        while end < characters.count, Hangul.isHangul(characters[end]) { end += 1 }
+        guard let found = particle(String(characters[start..<end])) else { return [] }
+        return [Finding(message: "after a placeholder the word is unknown; write “\(found.pair.paired)” instead of “\(found.form)”",
+                        range: start..<end, replacement: found.pair.paired)]
+    }
+}

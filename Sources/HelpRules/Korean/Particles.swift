@@ -1,0 +1,49 @@
+/// Korean particles that change with the sound before them.
+enum Particle {
+    struct Pair {
+        /// After a final consonant.
+        var afterConsonant: String
+        /// After a vowel.
+        var afterVowel: String
+        /// After ㄹ, when it differs (로 for 으로/로).
+        var afterRieul: String?
+        /// The form that fits both, for use after a placeholder: 을(를).
+        var paired: String
+
+        func expected(after final: Hangul.Final) -> String {
+            switch final {
+            case .none: afterVowel
+            case .rieul: afterRieul ?? afterConsonant
+            case .consonant: afterConsonant
+            }
+        }
+
+        var forms: [String] { [afterConsonant, afterVowel] }
+    }
+
+    static let pairs: [Pair] = [
+        Pair(afterConsonant: "을", afterVowel: "를", paired: "을(를)"),
+        Pair(afterConsonant: "이", afterVowel: "가", paired: "이(가)"),
+        Pair(afterConsonant: "은", afterVowel: "는", paired: "은(는)"),
+        Pair(afterConsonant: "과", afterVowel: "와", paired: "과(와)"),
+        Pair(afterConsonant: "으로", afterVowel: "로", afterRieul: "로", paired: "(으)로"),
+        Pair(afterConsonant: "이나", afterVowel: "나", paired: "(이)나"),
+        Pair(afterConsonant: "이랑", afterVowel: "랑", paired: "(이)랑"),
+        Pair(afterConsonant: "아", afterVowel: "야", paired: "아(야)"),
+        Pair(afterConsonant: "이에요", afterVowel: "예요", paired: "(이)에요"),
+    ]
+
+    /// Forms after a placeholder that fit any word: 을(를) and 를(을) alike.
+    static let pairedForms: [String] = pairs.flatMap { pair in
+        [pair.paired, "\(pair.afterVowel)(\(pair.afterConsonant))"]
+    } + ["(으)로", "(이)나", "(이)랑", "(이)에요"]
+
+    /// Every single form with its pair, longest first, so 으로 is found
+    /// before 로 and 이에요 before 요-less forms.
+    static let forms: [(form: String, pair: Pair)] = pairs
+        .flatMap { pair in pair.forms.map { ($0, pair) } + (pair.afterRieul.map { [($0, pair)] } ?? []) }
+        .reduce(into: [(String, Pair)]()) { result, item in
+            if !result.contains(where: { $0.0 == item.0 }) { result.append(item) }
+        }
+        .sorted { $0.0.count > $1.0.count }
+}

@@ -1,0 +1,74 @@
+import HelpCore
+
+/// A Korean sentence in another speech level than the project's.
+public struct SpeechLevelRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "ko.register",
+        summary: "Korean sentences use the project's speech level",
+        rationale: """
+            Korean marks politeness in every sentence ending. Copy that switches between 합니다 and \
+            해요, or slips into the plain 한다 of written prose, sounds like several people wrote it. \
+            helpc reads each sentence's ending: 합쇼체 (…습니다, …ㅂ니다, …습니까, …십시오) for \
+            korean.register "formal" — with the polite imperative …세요, which Apple's Korean UI uses, \
+            accepted — and 해요체 (…해요, …어요, …예요, …죠) for "polite". 해라체 (…한다, …이다, \
+            …하라) is reported under both. Fragments that end in a noun (…변경, …복원, 저장됨) have no \
+            level and pass.
+            """,
+        severity: .error,
+        languages: .only(["ko"]),
+        triggering: [
+            Example(#"""
+                <string id="saved"><text xml:lang="en">Saved.</text><text xml:lang="ko">레시피를 저장했어요↓.</text></string>
+                """#),
+            Example(#"""
+                <string id="saved"><text xml:lang="en">Saved. Open it anytime.</text><text xml:lang="ko">레시피를 저장합니다. 언제든지 열 수 있다↓.</text></string>
+                """#),
+            Example(#"""
+                <string id="saved"><text xml:lang="en">Saved.</text><text xml:lang="ko">레시피를 저장했습니다↓.</text></string>
+                """#, config: #"{ "korean": { "register": "polite" } }"#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="saved"><text xml:lang="en">Saved. Open it from the list.</text><text xml:lang="ko">레시피를 저장했습니다. 목록에서 여세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="saved"><text xml:lang="en">Saved.</text><text xml:lang="ko">레시피를 저장했어요. 목록에서 여세요.</text></string>
+                """#, config: #"{ "korean": { "register": "polite" } }"#),
+            Example(#"""
+                <tooltip id="sort"><text xml:lang="en">Change the order of recipes</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        findings(item.value, context).map { context.diagnostic($0.0, about: item, offset: $0.1) }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return findings(text.value, context).map { context.diagnostic($0.0, about: text, offset: $0.1) }
+    }
+
+    private func findings(_ value: String, _ context: RuleContext) -> [(String, Int)] {
+        let register = context.config.koreanRegister
+        return TextSegments.sentences(value).compactMap { sentence in
+            let level = SpeechLevel.of(sentence.text)
+            let message: String
+            switch (level, register) {
+            case (.none, _), (.politeImperative, _), (.formal, .formal), (.polite, .polite):
+                return nil
+            case (.plain, _):
+                message = "this sentence ends in 해라체 (…다), which UI copy never uses; write it in \(register == .formal ? "합쇼체 (…합니다)" : "해요체 (…해요)")"
+            case (.polite, .formal):
+                message = "this sentence is in 해요체 but the project's register is formal: end it in 합쇼체 (…합니다, …하세요)"
+            case (.formal, .polite):
+                message = "this sentence is in 합쇼체 but the project's register is polite: end it in 해요체 (…해요, …하세요)"
+            }
+            // Point at the ending: the last syllable before closing punctuation.
+            let characters = Array(sentence.text)
+            let lastSyllable = characters.lastIndex(where: Hangul.isSyllable) ?? characters.count - 1
+            return (message, sentence.offset + lastSyllable + 1)
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import HelpCore
+import HelpRules
+import Testing
+
+/// Korean grammar rules, case by case, with the real ko dictionary.
+struct KoreanTests {
+    static func findings(_ rule: any Rule.Type, _ korean: String, register: String = "formal",
+                         projectWords: [String] = []) throws -> [Diagnostic] {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><string id="s"><text xml:lang="en">x</text><text xml:lang="ko">\(korean)</text></string></help>
+            """
+        var config = Config()
+        config.koreanRegister = register == "polite" ? .polite : .formal
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: config)
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let project = Project(config: config, files: [try #require(loaded.file)])
+        return try RuleEngine.bundled(rules: [rule], projectWords: projectWords).check(project).diagnostics
+    }
+
+    /// The particles reported, as "wrong→right", in order.
+    static func particles(_ korean: String) throws -> [String] {
+        try findings(ParticleAgreementRule.self, korean).compactMap { diagnostic in
+            guard let fix = diagnostic.fix else { return diagnostic.message }
+            return "\(fix.original)→\(fix.replacement)"
+        }
+    }
+
+    struct ParticleCase: Sendable, CustomTestStringConvertible {
+        var text: String
+        var expected: [String]
+        var testDescription: String { text }
+    }
+
+    static let particleCases: [ParticleCase] = [
+        // 을/를
+        .init(text: "목록을 여세요.", expected: []), .init(text: "목록를 여세요.", expected: ["를→을"]),
+        .init(text: "사과을 고르세요.", expected: ["을→를"]), .init(text: "Mac을 켜세요.", expected: []),
+        .init(text: "Mac를 켜세요.", expected: ["를→을"]), .init(text: "Siri Remote을 드세요.", expected: ["을→를"]),
+        .init(text: "2을 고르세요.", expected: ["을→를"]), .init(text: "3를 고르세요.", expected: ["를→을"]),
+        .init(text: "%@을 추가했습니다.", expected: ["을→을(를)"]), .init(text: "%@을(를) 추가했습니다.", expected: []),
+        // 이/가
+        .init(text: "목록이 비었습니다.", expected: []), .init(text: "목록가 비었습니다.", expected: ["가→이"]),
+        .init(text: "사과이 있습니다.", expected: ["이→가"]), .init(text: "iPhone가 켜져 있습니다.", expected: ["가→이"]),
+        .init(text: "10가 남았습니다.", expected: ["가→이"]), .init(text: "%@가 추가되었습니다.", expected: ["가→이(가)"]),
+        .init(text: "%@이(가) 추가되었습니다.", expected: []),
+        // 은/는
+        .init(text: "목록은 비어 있습니다.", expected: []), .init(text: "목록는 비어 있습니다.", expected: ["는→은"]),
+        .init(text: "사과은 맛있습니다.", expected: ["은→는"]), .init(text: "iPad는 켜져 있습니다.", expected: []),
+        .init(text: "iCloud은 켜져 있습니다.", expected: ["은→는"]), .init(text: "1는 홀수입니다.", expected: ["는→은"]),
+        .init(text: "%@는 비어 있습니다.", expected: ["는→은(는)"]),
+        // 과/와
+        .init(text: "목록과 레시피", expected: []), .init(text: "목록와 사진", expected: ["와→과"]),
+        .init(text: "사과과 배", expected: ["과→와"]), .init(text: "Mac와 iPhone", expected: ["와→과"]),
+        .init(text: "Apple Watch와 iPhone", expected: []), .init(text: "%@와 %@", expected: ["와→과(와)"]),
+        // 으로/로, with ㄹ taking 로
+        .init(text: "서울로 보내세요.", expected: []), .init(text: "서울으로 보내세요.", expected: ["으로→로"]),
+        .init(text: "연필으로 쓰세요.", expected: ["으로→로"]), .init(text: "책로 만드세요.", expected: ["로→으로"]),
+        .init(text: "1로 나누세요.", expected: []), .init(text: "3로 나누세요.", expected: ["로→으로"]),
+        .init(text: "Mac으로 보내세요.", expected: []), .init(text: "%@로 보내세요.", expected: ["로→(으)로"]),
+        .init(text: "%@(으)로 보내세요.", expected: []),
+        // 이나/나
+        .init(text: "책이나 사과", expected: []), .init(text: "책나 사과", expected: ["나→이나"]),
+        .init(text: "Mac이나 iPad", expected: []), .init(text: "iPad이나 Mac", expected: ["이나→나"]),
+        .init(text: "%@나 %@", expected: ["나→(이)나"]),
+        // 이랑/랑
+        .init(text: "책이랑 사과", expected: []), .init(text: "사과랑 책", expected: []),
+        .init(text: "Mac랑 iPad", expected: ["랑→이랑"]), .init(text: "iPad이랑 Mac", expected: ["이랑→랑"]),
+        .init(text: "2이랑 3", expected: ["이랑→랑"]),
+        // 아/야
+        .init(text: "Mac아 안녕", expected: []), .init(text: "iPad아 안녕", expected: ["아→야"]),
+        .init(text: "Mac야 안녕", expected: ["야→아"]), .init(text: "iPhone아 안녕", expected: []),
+        .init(text: "Apple TV아 안녕", expected: ["아→야"]),
+        // 이에요/예요
+        .init(text: "이것은 책이에요.", expected: []), .init(text: "이것은 사과예요.", expected: []),
+        .init(text: "이것은 Mac예요.", expected: ["예요→이에요"]), .init(text: "이것은 iPad이에요.", expected: ["이에요→예요"]),
+        .init(text: "정답은 2이에요.", expected: ["이에요→예요"]),
+        // Words that only end like a particle are left alone.
+        .init(text: "가을과 마을이 좋습니다. 있는 그대로 보세요.", expected: []),
+        .init(text: "Frobnicator를 쓰세요.", expected: []),
+    ]
+
+    @Test(arguments: particleCases)
+    func particleAgreement(_ testCase: ParticleCase) throws {
+        #expect(try Self.particles(testCase.text) == testCase.expected)
+    }
+
+    @Test func particlesAfterInlineElements() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <topic id="t">
+                <title><text xml:lang="en">T</text><text xml:lang="ko">제목</text></title>
+                <body xml:lang="en"><p>x</p></body>
+                <body xml:lang="ko"><p><ui>새로운 모음</ui>을 고르고 <ui>완료</ui>을 누른 다음 <menu>파일 &gt; Mac</menu>를 보고 <link topic="t">설정</link>을 여세요. <kbd>F5</kbd>를 누르세요.</p></body>
+              </topic>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let found = try RuleEngine.bundled(rules: [ParticleAgreementRule.self]).check(project).diagnostics
+        #expect(found.compactMap { $0.fix.map { "\($0.original)→\($0.replacement)" } } == ["을→를", "를→을"], "설정을 and F5(오)를 agree")
+    }
+
+    @Test func pedanticAsksForAReading() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><string id="s"><text xml:lang="en">x</text><text xml:lang="ko">Frobnicator를 쓰세요.</text></string></help>
+            """
+        var config = Config()
+        config.pedantic = true
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: config)
+        let project = Project(config: config, files: [try #require(loaded.file)])
+        let found = try RuleEngine.bundled(rules: [ParticleAgreementRule.self]).check(project).diagnostics
+        #expect(found.first?.message.contains("no Hangul reading for “Frobnicator”") == true)
+    }
+
+    @Test(arguments: [
+        ("저장했습니다.", "formal", false), ("저장합니다.", "formal", false), ("저장하시겠습니까?", "formal", false),
+        ("목록을 여십시오.", "formal", false), ("목록을 여세요.", "formal", false), ("목록을 여세요.", "polite", false),
+        ("저장했어요.", "formal", true), ("저장됐죠?", "formal", true), ("이건 사과예요.", "formal", true),
+        ("저장했어요.", "polite", false), ("저장했습니다.", "polite", true),
+        ("저장한다.", "formal", true), ("이것은 레시피이다.", "polite", true), ("반드시 저장하라.", "formal", true),
+        ("레시피 순서 변경", "formal", false), ("저장됨", "polite", false), ("동기화할 수 없음", "formal", false),
+    ])
+    func speechLevels(_ text: String, _ register: String, _ flagged: Bool) throws {
+        let found = try Self.findings(SpeechLevelRule.self, text, register: register)
+        #expect(found.isEmpty != flagged, "\(found.map(\.message))")
+    }
+
+    @Test func mixedLevelsReportEachSentence() throws {
+        let found = try Self.findings(SpeechLevelRule.self, "레시피를 저장했습니다. 목록에서 열 수 있어요. 공유는 나중에 한다.")
+        #expect(found.map(\.location.column) == [107, 119])
+        #expect(found[0].message.contains("해요체"))
+        #expect(found[1].message.contains("해라체"))
+    }
+
+    @Test(arguments: [
+        ("별표를 탭 하세요.", ["“탭 하세요” is one word"]),
+        ("클릭 하여 여세요.", ["“클릭 하여” is one word"]),
+        ("선택 하면 열립니다.", ["“선택 하면” is one word"]),
+        ("저장할수 있습니다.", ["“할수” takes a space"]),
+        ("열때 확인하세요.", ["“열때” takes a space"]),
+        ("볼것이 있습니다.", ["“볼것” takes a space"]),
+        ("먼저 로그인해야한다.", ["“해야한…” takes a space"]),
+        ("수있는 항목", ["“수있…” takes a space"]),
+        ("저장해야합니다.", ["“해야합…” takes a space"]),
+        ("탭 목록에서 클릭 수를 확인하세요.", []),
+        ("수영 레시피는 때때로 볼수록 좋습니다.", []),
+        ("선택 하나를 고르세요.", []),
+        ("저장할 수 있을 때 할 것", []),
+    ])
+    func spacing(_ text: String, _ expected: [String]) throws {
+        let found = try Self.findings(KoreanSpacingRule.self, text)
+        #expect(found.count == expected.count, "\(found.map(\.message))")
+        for (diagnostic, prefix) in zip(found, expected) {
+            #expect(diagnostic.message.hasPrefix(prefix), "\(diagnostic.message)")
+            #expect(diagnostic.fix != nil)
+        }
+    }
+
+    @Test(arguments: [
+        ("불러오는 중‥", 1), ("저장했습니다 .", 1), ("레시피 순서 변경.", 1), ("저장됨。", 1),
+        ("불러오는 중…", 0), ("순서가 변경되었습니다.", 0), ("버전 2.1", 0), ("목록을 여세요.", 0),
+    ])
+    func koreanPunctuation(_ text: String, _ count: Int) throws {
+        #expect(try Self.findings(KoreanPunctuationRule.self, text).count == count)
+    }
+
+    /// Sentence ends are ., ? and ! after an ending, not inside numbers,
+    /// URLs or placeholders.
+    @Test func koreanSentences() {
+        let sentences = TextSegments.sentences("버전 2.5를 www.example.com에서 받으세요. %.1f%% 완료했습니다! 다음은?")
+        #expect(sentences.map(\.text) == ["버전 2.5를 www.example.com에서 받으세요.", "%.1f%% 완료했습니다!", "다음은?"])
+    }
+}
+
+/// A hundred-odd lines of Korean UI copy in our own words: every finding of
+/// the Korean rules is listed in korean-corpus.expected, so a false positive
+/// fails the test as surely as a miss.
+struct KoreanCorpusTests {
+    @Test func corpusFindingsAreExactlyTheExpectedOnes() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let xml = try Data(contentsOf: folder.appendingPathComponent("korean-corpus.xml"))
+        let loaded = try ContentLoader.bundled().load([UInt8](xml), path: "korean-corpus.xml", config: Config())
+        #expect(loaded.diagnostics.isEmpty)
+        let file = try #require(loaded.file)
+        #expect(file.entries.count >= 100)
+        let project = Project(config: Config(), files: [file])
+        let rules: [any Rule.Type] = [ParticleAgreementRule.self, SpeechLevelRule.self, KoreanSpacingRule.self, KoreanPunctuationRule.self]
+        let found = try RuleEngine.bundled(rules: rules).check(project).diagnostics
+            .map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
+        let expected = try String(contentsOf: folder.appendingPathComponent("korean-corpus.expected"), encoding: .utf8)
+            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+        #expect(found == expected)
+        #expect(Set(expected.map { $0.split(separator: " ")[1] }) == ["ko.particle", "ko.register", "ko.spacing", "ko.punct"])
+    }
+}
