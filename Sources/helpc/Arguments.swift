@@ -4,12 +4,14 @@
 struct Arguments {
     enum Command: String, CaseIterable {
         case build, check, fix, rules, `init`
+        case formatXcstrings = "format-xcstrings"
 
         var summary: String {
             switch self {
             case .build: "check the project, then write every output into the build folder"
             case .check: "check content files (the content folder when no path is given)"
             case .fix: "apply the mechanical fixes (ellipses, quotes, white space, NFC) in place, then check"
+            case .formatXcstrings: "rewrite string catalogs in Xcode's exact layout (--check: only say whether they would change)"
             case .rules: "list the rules, or show one rule in full"
             case .`init`: "create helpc.json, content/ and templates/ in an empty folder"
             }
@@ -21,6 +23,7 @@ struct Arguments {
             case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--pedantic] [--jobs N]"
             case .fix: "helpc fix [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
             case .rules: "helpc rules [ID]"
+            case .formatXcstrings: "helpc format-xcstrings [--check] FILE…"
             case .`init`: "helpc init [FOLDER]"
             }
         }
@@ -29,7 +32,7 @@ struct Arguments {
         var valueOptions: Set<String> {
             switch self {
             case .build, .check, .fix: ["--format", "--config", "--jobs"]
-            case .rules, .`init`: []
+            case .rules, .`init`, .formatXcstrings: []
             }
         }
 
@@ -37,13 +40,14 @@ struct Arguments {
             switch self {
             case .build, .check, .fix: ["--quiet", "--werror", "--pedantic"]
             case .rules, .`init`: []
+            case .formatXcstrings: ["--check"]
             }
         }
 
         var maximumPositionals: Int {
             switch self {
             case .build: 0
-            case .check, .fix: Int.max
+            case .check, .fix, .formatXcstrings: Int.max
             case .rules, .`init`: 1
             }
         }

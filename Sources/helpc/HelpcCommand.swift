@@ -45,6 +45,15 @@ enum HelpcCommand {
         switch command {
         case .rules:
             return rules(arguments.positionals.first)
+        case .formatXcstrings:
+            guard !arguments.positionals.isEmpty else { throw HelpcFailure("format-xcstrings needs one or more .xcstrings files") }
+            let results = try CatalogFormatter.format(arguments.positionals, in: directory, checkOnly: arguments.flag("--check"))
+            var changed = false
+            for result in results where result.wouldChange {
+                changed = true
+                Output.standardOutput(arguments.flag("--check") ? "\(result.path): not in Xcode's layout\n" : "formatted \(result.path)\n")
+            }
+            return arguments.flag("--check") && changed ? 1 : 0
         case .`init`:
             let folder = arguments.positionals.first.map { URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL } ?? directory
             let created = try ProjectScaffold.create(in: folder)
@@ -164,6 +173,12 @@ enum HelpcCommand {
                 """
         case .rules:
             return "With an ID, prints that rule's rationale and examples.\n"
+        case .formatXcstrings:
+            return """
+                Reads each catalog keeping every field and writes it back as Xcode does. With --check
+                nothing is written; exit status 1 says some file is not in Xcode's layout.
+
+                """
         case .`init`:
             return "Refuses to overwrite anything: the folder must not have helpc.json or content/ yet.\n"
         }

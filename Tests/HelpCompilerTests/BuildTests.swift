@@ -104,3 +104,26 @@ struct FixCommandTests {
                 "no temporary files left behind")
     }
 }
+
+struct FormatCatalogCommandTests {
+    @Test func checkAndRewrite() throws {
+        let folder = try Helpc.emptyFolder()
+        let source = Helpc.repositoryRoot.appendingPathComponent("Tests/HelpEmitTests/Fixtures/xcstrings/Complete.xcstrings")
+        let original = try Data(contentsOf: source)
+        try original.write(to: folder.appendingPathComponent("A.xcstrings"))
+        #expect(try Helpc.run(["format-xcstrings", "--check", "A.xcstrings"], in: folder).status == 0)
+
+        let catalog = try JSONParser.parse([UInt8](original), file: "A")
+        try Data(JSONWriter.indented.bytes(catalog)).write(to: folder.appendingPathComponent("A.xcstrings"))
+        let check = try Helpc.run(["format-xcstrings", "--check", "A.xcstrings"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.standardOutput == "A.xcstrings: not in Xcode's layout\n")
+        #expect(try Helpc.run(["format-xcstrings", "A.xcstrings"], in: folder).status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("A.xcstrings")) == original)
+
+        try Data("{ \"strings\" : ".utf8).write(to: folder.appendingPathComponent("B.xcstrings"))
+        let broken = try Helpc.run(["format-xcstrings", "B.xcstrings"], in: folder)
+        #expect(broken.status == 2)
+        #expect(broken.standardError.contains("B.xcstrings:1:15"), "\(broken.standardError)")
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes JSON in one of the layouts helpc needs: Xcode's string catalog
 /// layout, an indented report layout, or one line.
 public struct JSONWriter: Sendable {
@@ -108,41 +110,15 @@ public struct JSONWriter: Sendable {
     }
 }
 
-/// The key order of Xcode's JSON: letters compared without regard to case,
-/// runs of digits compared by value, ties broken by the raw characters.
+/// The key order of Xcode's JSON: Foundation's `.sortedKeys`, which compares
+/// with `[.numeric, .caseInsensitive, .forcedOrdering]` under the system
+/// locale — a collation, not byte order: `my_key` sorts before `my.key`,
+/// `item2` before `item10`, `apple` before `Banana`.
 public enum XcodeKeyOrder {
+    private static let locale = Locale(identifier: "")
+
     public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
-        let result = compare(a, b)
-        return result != 0 ? result < 0 : Array(a.unicodeScalars.map(\.value)).lexicographicallyPrecedes(b.unicodeScalars.map(\.value))
-    }
-
-    private static func compare(_ a: String, _ b: String) -> Int {
-        let x = Array(a.lowercased().unicodeScalars)
-        let y = Array(b.lowercased().unicodeScalars)
-        var i = 0
-        var j = 0
-        while i < x.count && j < y.count {
-            if isDigit(x[i]) && isDigit(y[j]) {
-                let startI = i
-                let startJ = j
-                while i < x.count && isDigit(x[i]) { i += 1 }
-                while j < y.count && isDigit(y[j]) { j += 1 }
-                let left = String(String.UnicodeScalarView(x[startI..<i])).drop { $0 == "0" }
-                let right = String(String.UnicodeScalarView(y[startJ..<j])).drop { $0 == "0" }
-                if left.count != right.count { return left.count < right.count ? -1 : 1 }
-                if left != right { return left < right ? -1 : 1 }
-                continue
-            }
-            if x[i] != y[j] { return x[i].value < y[j].value ? -1 : 1 }
-            i += 1
-            j += 1
-        }
-        if i < x.count { return 1 }
-        if j < y.count { return -1 }
-        return 0
-    }
-
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x30 && scalar.value <= 0x39
+        a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex,
+                  locale: locale) == .orderedAscending
     }
 }
