@@ -155,6 +155,9 @@ public struct Compiler: Sendable {
         for (name, bytes) in StringCatalogEmitter.emit(project) {
             outputs["catalogs/\(name)"] = bytes
         }
+        if let tips = TipKitEmitter.emit(project) {
+            outputs[TipKitEmitter.fileName] = tips
+        }
         return outputs
     }
 }
