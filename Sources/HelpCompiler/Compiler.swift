@@ -30,7 +30,9 @@ public struct Compiler: Sendable {
 
     /// Loads and checks the content under `paths` (the content folder when empty).
     public func check(_ paths: [String] = []) throws(HelpcFailure) -> CheckResult {
-        let urls = try workspace.contentFiles(paths)
+        let all = try workspace.contentFiles(paths)
+        let urls = all.filter { $0.pathExtension.lowercased() != "xcstrings" }
+        let catalogs = all.filter { $0.pathExtension.lowercased() == "xcstrings" }
         let loader: ContentLoader
         do {
             loader = try ContentLoader.bundled()
@@ -83,6 +85,11 @@ public struct Compiler: Sendable {
             throw HelpcFailure(String(describing: error))
         }
         var outcome = engine.check(project, loaderDiagnostics: loaderDiagnostics, jobs: jobs)
+        if !catalogs.isEmpty {
+            let checked = try checkCatalogs(catalogs, engine: engine)
+            outcome.diagnostics = (outcome.diagnostics + checked.diagnostics).sorted(by: Diagnostic.reportOrder)
+            outcome.suppressed = (outcome.suppressed + checked.suppressed).sorted(by: Diagnostic.reportOrder)
+        }
         if warningsAreErrors {
             outcome.diagnostics = outcome.diagnostics.map {
                 var diagnostic = $0
@@ -90,8 +97,35 @@ public struct Compiler: Sendable {
                 return diagnostic
             }
         }
-        return CheckResult(project: project, outcome: outcome, checkedFiles: urls.map(workspace.display),
-                           fileURLs: Dictionary(urls.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a }))
+        return CheckResult(project: project, outcome: outcome, checkedFiles: all.map(workspace.display),
+                           fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// Any project's string catalogs, checked with the rules that judge copy;
+    /// the languages are the catalog's own, and each finding names its key.
+    private func checkCatalogs(_ urls: [URL], engine: RuleEngine) throws(HelpcFailure) -> RuleEngine.Outcome {
+        var diagnostics: [Diagnostic] = []
+        var suppressed: [Diagnostic] = []
+        for url in urls {
+            let display = workspace.display(url)
+            let loaded = CatalogLoader.load(try Workspace.read(url, display: display), path: display)
+            diagnostics += loaded.diagnostics
+            guard let file = loaded.file else { continue }
+            var config = workspace.config
+            config.sourceLanguage = loaded.sourceLanguage
+            config.languages = loaded.languages
+            let catalogEngine = RuleEngine(rules: RuleCatalog.copyRules, words: engine.words, width: engine.width,
+                                           termbase: engine.termbase, speller: engine.speller)
+            let outcome = catalogEngine.check(Project(config: config, files: [file]), jobs: jobs)
+            func naming(_ diagnostic: Diagnostic) -> Diagnostic {
+                var named = diagnostic
+                if let key = diagnostic.entry { named.message += " (key “\(key)”)" }
+                return named
+            }
+            diagnostics += outcome.diagnostics.map(naming)
+            suppressed += outcome.suppressed.map(naming)
+        }
+        return RuleEngine.Outcome(diagnostics: diagnostics, suppressed: suppressed)
     }
 
     public struct FixResult: Sendable {

@@ -148,16 +148,16 @@ public struct Workspace: Sendable {
                 continue
             }
             switch url.pathExtension.lowercased() {
-            case "xml":
+            case "xml", "xcstrings":
                 files.append(url)
-            case "xliff", "xlf", "xcstrings", "xcloc":
+            case "xliff", "xlf", "xcloc":
                 problems.append(Diagnostic(
                     "io", .error, at: .file(display(url)),
-                    "checking .\(url.pathExtension) files is not supported by this version of helpc; pass content .xml files or folders"))
+                    "checking .\(url.pathExtension) files is not supported by this version of helpc; pass content .xml files, .xcstrings catalogs or folders"))
             default:
                 problems.append(Diagnostic(
                     "io", .error, at: .file(display(url)),
-                    "\(display(url)) is not a content file; helpc checks .xml content files and folders of them"))
+                    "\(display(url)) is not a content file; helpc checks .xml content files, folders of them and .xcstrings catalogs"))
             }
         }
         if !problems.isEmpty { throw HelpcFailure(problems) }

@@ -100,6 +100,7 @@ struct CommandLineTests {
         UsageCase(arguments: ["check", "--jobs"], message: "--jobs needs a value"),
         UsageCase(arguments: ["check", "missing.xml"], message: "missing.xml does not exist"),
         UsageCase(arguments: ["check", "helpc.json"], message: "helpc.json is not a content file"),
+        UsageCase(arguments: ["check", "ko.xliff"], message: "ko.xliff does not exist"),
         UsageCase(arguments: ["check", "--config", "nowhere.json"], message: "nowhere.json does not exist"),
         UsageCase(arguments: ["build", "extra"], message: "unexpected argument 'extra'"),
         UsageCase(arguments: ["rules", "no.such.rule"], message: "there is no rule 'no.such.rule'"),
@@ -223,5 +224,31 @@ struct ProjectTermbaseTests {
         let broken = try Helpc.run(["check"], in: project)
         #expect(broken.status == 1)
         #expect(broken.standardOutput.contains("content/terms.tbx:1:74: error: <langSec> needs xml:lang"), "\(broken.standardOutput)")
+    }
+}
+
+struct CatalogCheckTests {
+    /// Any project's catalog: a tap in its mac variation, a Korean particle
+    /// and a placeholder mismatch, each at the line of its value, naming the key.
+    @Test func checkReportsCatalogMistakesAtTheirValues() throws {
+        let folder = try Helpc.emptyFolder()
+        let catalog = Helpc.fixtures.appendingPathComponent("catalogs/Mistakes.xcstrings")
+        try FileManager.default.copyItem(at: catalog, to: folder.appendingPathComponent("Localizable.xcstrings"))
+        let run = try Helpc.run(["check", "--format", "json", "Localizable.xcstrings"], in: folder)
+        #expect(run.status == 1)
+        let report = try JSONParser.parse(Array(run.standardOutput.utf8), file: "stdout")
+        let errors = try #require(report["diagnostics"]?.arrayValue).filter { $0["severity"]?.stringValue == "error" }
+        let found = errors.map { "\($0["line"]?.intValue ?? 0):\($0["column"]?.intValue ?? 0) \($0["rule"]?.stringValue ?? "") \($0["entry"]?.stringValue ?? "")" }
+        #expect(found == ["17:24 placeholder.mismatch added", "34:26 ko.particle list.open", "48:30 term.platform save.hint"])
+        #expect(errors.allSatisfy { $0["file"]?.stringValue == "Localizable.xcstrings" })
+        #expect(errors[2]["message"]?.stringValue?.contains("(key “save.hint”)") == true)
+    }
+
+    @Test func notACatalogIsReported() throws {
+        let folder = try Helpc.emptyFolder()
+        try Helpc.write("[1, 2]", to: "Broken.xcstrings", in: folder)
+        let run = try Helpc.run(["check", "Broken.xcstrings"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("Broken.xcstrings:1:1: error: a string catalog is an object"))
     }
 }

@@ -65,6 +65,14 @@ public enum RuleCatalog {
         SpellingRule.self,
     ]
 
+    /// The rules that judge copy itself, for copy read from other formats
+    /// (string catalogs), where entry kinds and structure are not helpc's.
+    public static var copyRules: [any Rule.Type] {
+        let entryRulesOnCopy: [any Rule.Type] = [PlaceholderMismatchRule.self, PluralCategoriesRule.self, TermConsistencyRule.self]
+        return all.filter { $0 is any TextRule.Type || $0 is any TopicTextRule.Type }
+            + entryRulesOnCopy
+    }
+
     public static func rule(withID id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
     }

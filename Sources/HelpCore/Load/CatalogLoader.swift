@@ -1,0 +1,103 @@
+/// Reads any project's `.xcstrings` as helpc content, so the copy rules can
+/// check it: each key becomes a `<string>` entry, each localization its
+/// texts — `device` variations as platform scopes (`other` as the platforms
+/// no variation names), `plural` variations as plural forms — located at the
+/// line and column of each value in the JSON.
+public enum CatalogLoader {
+    public struct Result: Sendable {
+        public var file: ContentFile?
+        /// The catalog's source language and languages, for the check's config.
+        public var sourceLanguage: String
+        public var languages: [String]
+        public var diagnostics: [Diagnostic]
+    }
+
+    static let devices: [String: Platform] = [
+        "iphone": .ios, "ipad": .ipados, "mac": .macos, "appletv": .tvos, "applewatch": .watchos,
+        "applevision": .visionos, "vision": .visionos,
+    ]
+
+    public static func load(_ bytes: [UInt8], path: String) -> Result {
+        let catalog: JSONValue
+        do {
+            catalog = try JSONParser.parse(bytes, file: path)
+        } catch {
+            return Result(file: nil, sourceLanguage: "en", languages: ["en"], diagnostics: [
+                Diagnostic("xml.syntax", .error, at: error.location, "the catalog is not valid JSON: \(error.message)"),
+            ])
+        }
+        guard let strings = catalog["strings"]?.objectValue else {
+            return Result(file: nil, sourceLanguage: "en", languages: ["en"], diagnostics: [
+                Diagnostic("xml.schema", .error, at: catalog.location ?? .file(path),
+                           "a string catalog is an object with \"strings\"; is this an .xcstrings file?"),
+            ])
+        }
+        let sourceLanguage = catalog["sourceLanguage"]?.stringValue ?? "en"
+        var languages = [sourceLanguage]
+        let stem = path.split(separator: "/").last.map(String.init) ?? path
+        let table = stem.hasSuffix(".xcstrings") ? String(stem.dropLast(10)) : stem
+        var entries: [Entry] = []
+        for member in strings {
+            let value = member.value
+            let location = member.keyLocation ?? value.location ?? .file(path)
+            let translatable = value["shouldTranslate"]?.boolValue ?? true
+            var texts: [LocalizedText] = []
+            for localization in value["localizations"]?.objectValue ?? [] {
+                let language = localization.key
+                guard translatable || language == sourceLanguage else { continue }
+                if !languages.contains(language) { languages.append(language) }
+                texts += self.texts(localization.value, language: language, fallback: location)
+            }
+            let copy = Copy(texts: texts, comment: value["comment"]?.stringValue, location: location)
+            entries.append(Entry(id: member.key, table: table, kind: .string(copy), comment: copy.comment,
+                                 location: location))
+        }
+        let file = ContentFile(path: path, table: table, platforms: Set(Platform.allCases), entries: entries)
+        return Result(file: file, sourceLanguage: sourceLanguage, languages: languages, diagnostics: [])
+    }
+
+    /// The texts of one localization: a unit, plural forms, or device variations.
+    private static func texts(_ localization: JSONValue, language: String, fallback: SourceLocation) -> [LocalizedText] {
+        if let devices = localization["variations"]?["device"]?.objectValue {
+            let named = Set(devices.compactMap { self.devices[$0.key] })
+            return devices.compactMap { device -> LocalizedText? in
+                let platforms: Set<Platform>
+                if device.key == "other" {
+                    platforms = Set(Platform.allCases).subtracting(named)
+                } else if let platform = self.devices[device.key] {
+                    platforms = [platform]
+                } else {
+                    return nil
+                }
+                guard !platforms.isEmpty else { return nil }
+                return text(device.value, language: language, scope: Scope(platforms: platforms), fallback: fallback)
+            }
+        }
+        return text(localization, language: language, scope: .everywhere, fallback: fallback).map { [$0] } ?? []
+    }
+
+    private static func text(_ unit: JSONValue, language: String, scope: Scope, fallback: SourceLocation) -> LocalizedText? {
+        if let plural = unit["variations"]?["plural"]?.objectValue {
+            let forms = plural.compactMap { member -> PluralForm? in
+                guard let category = PluralCategory(rawValue: member.key),
+                      let value = member.value["stringUnit"]?["value"] else { return nil }
+                return PluralForm(category: category, value: value.stringValue ?? "",
+                                  location: value.location.map(afterQuote) ?? fallback)
+            }
+            guard !forms.isEmpty else { return nil }
+            let other = forms.first { $0.category == .other } ?? forms[0]
+            let specifier = Placeholder.all(in: other.value).first { $0.isValid }?.text ?? "%lld"
+            return LocalizedText(language: language, scope: scope, value: .plural(PluralText(specifier: specifier, forms: forms)),
+                                 location: forms[0].location, valueLocation: forms[0].location)
+        }
+        guard let value = unit["stringUnit"]?["value"] else { return nil }
+        let location = value.location.map(afterQuote) ?? fallback
+        return LocalizedText(language: language, scope: scope, value: .single(value.stringValue ?? ""),
+                             location: location, valueLocation: location)
+    }
+
+    /// A JSON string's copy starts after its opening quote.
+    private static func afterQuote(_ location: SourceLocation) -> SourceLocation {
+        SourceLocation(file: location.file, line: location.line, column: location.column + 1)
+    }
+}
