@@ -192,6 +192,11 @@ public struct Compiler: Sendable {
         if let tips = TipKitEmitter.emit(project) {
             outputs[TipKitEmitter.fileName] = tips
         }
+        if project.config.legacyStrings {
+            for (path, bytes) in LegacyStringsEmitter.emit(project) {
+                outputs["legacy/\(path)"] = bytes
+            }
+        }
         return outputs
     }
 }

@@ -70,6 +70,7 @@ struct ConfigLoaderTests {
         BadCase(json: "{\"sourceLanguage\": \"English\"}", line: 1, column: 20, message: "must be a language tag"),
         BadCase(json: "{\"content\": \"a\", \"content\": \"b\"}", line: 1, column: 18, message: "'content' is given twice"),
         BadCase(json: "[1, 2]", line: 1, column: 1, message: "'(top level)' must be an object"),
+        BadCase(json: "{\"legacyStrings\": \"yes\"}", line: 1, column: 19, message: "'legacyStrings' must be true or false"),
         BadCase(json: "{\n  \"languages\": [\"en\",]\n}", line: 2, column: 22, message: "not valid JSON"),
     ]
 

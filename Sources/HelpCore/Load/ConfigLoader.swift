@@ -93,7 +93,7 @@ public enum ConfigLoader {
         mutating func read(_ root: JSONValue) -> Config {
             var config = Config()
             let keys = ["sourceLanguage", "languages", "platforms", "tips", "korean", "rules",
-                        "budgets", "site", "content", "output"]
+                        "budgets", "site", "content", "output", "legacyStrings"]
             var languagesValue: JSONValue?
             members(of: root, path: "", known: keys) { reader, member in
                 let value = member.value
@@ -155,6 +155,12 @@ public enum ConfigLoader {
                     if let path = reader.string(value, "content") { config.contentDirectory = path }
                 case "output":
                     if let path = reader.string(value, "output") { config.outputDirectory = path }
+                case "legacyStrings":
+                    if let flag = value.boolValue {
+                        config.legacyStrings = flag
+                    } else {
+                        reader.fail(value, "'legacyStrings' must be true or false, not \(value.typeName)")
+                    }
                 default:
                     break
                 }

@@ -71,6 +71,8 @@ public struct Config: Sendable, Equatable {
     public var contentDirectory = "content"
     /// Where `helpc build` writes, relative to the project folder.
     public var outputDirectory = "build"
+    /// Also write `.strings`/`.stringsdict` for older deployment targets.
+    public var legacyStrings = false
     /// `--pedantic` (command line only): rules also report what they cannot
     /// decide, such as a Latin word with no Hangul reading before a particle.
     public var pedantic = false

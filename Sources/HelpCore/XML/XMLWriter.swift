@@ -4,14 +4,32 @@ import Foundation
 /// Serializes XML values with libxml2's text writer, so escaping and encoding
 /// are libxml2's, not hand-made. Reports (JUnit) and later XLIFF use it.
 public enum XMLWriter {
-    /// The document as UTF-8 bytes with an XML declaration, indented two spaces.
-    public static func bytes(_ root: XMLElement) -> [UInt8] {
+    /// A `<!DOCTYPE>` line naming a public DTD (as property lists carry).
+    public struct Doctype: Sendable {
+        public var name: String
+        public var publicID: String
+        public var systemID: String
+
+        public init(name: String, publicID: String, systemID: String) {
+            self.name = name
+            self.publicID = publicID
+            self.systemID = systemID
+        }
+    }
+
+    /// The document as UTF-8 bytes with an XML declaration, indented with
+    /// `indent` per level.
+    public static func bytes(_ root: XMLElement, indent: String = "  ", doctype: Doctype? = nil) -> [UInt8] {
         guard let buffer = xmlBufferCreate() else { return [] }
         defer { xmlBufferFree(buffer) }
         guard let writer = xmlNewTextWriterMemory(buffer, 0) else { return [] }
         xmlTextWriterSetIndent(writer, 1)
-        xmlTextWriterSetIndentString(writer, "  ")
+        xmlTextWriterSetIndentString(writer, indent)
         xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+        if let doctype {
+            // On one line, as Apple's tools write it (libxml2's DTD writer wraps).
+            xmlTextWriterWriteRaw(writer, "<!DOCTYPE \(doctype.name) PUBLIC \"\(doctype.publicID)\" \"\(doctype.systemID)\">\n")
+        }
         write(root, to: writer)
         xmlTextWriterEndDocument(writer)
         xmlFreeTextWriter(writer)

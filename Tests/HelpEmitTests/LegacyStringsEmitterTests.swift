@@ -1,0 +1,54 @@
+import Foundation
+import HelpCore
+import HelpEmit
+import Testing
+
+struct LegacyStringsEmitterTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    func outputs() throws -> [String: [UInt8]] {
+        let bytes = [UInt8](try Data(contentsOf: Self.fixtures.appendingPathComponent("catalog/library.xml")))
+        let loaded = try ContentLoader.bundled().load(bytes, path: "library.xml", config: Config())
+        return LegacyStringsEmitter.emit(Project(config: Config(), files: [try #require(loaded.file)]))
+    }
+
+    @Test func writesStringsAndStringsdictPerLanguage() throws {
+        let outputs = try outputs()
+        #expect(outputs.keys.sorted() == [
+            "en.lproj/Library.strings", "en.lproj/Library.stringsdict",
+            "ko.lproj/Library.strings", "ko.lproj/Library.stringsdict",
+        ])
+        for (path, bytes) in outputs {
+            let golden = Self.fixtures.appendingPathComponent("legacy/\(path)")
+            if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+                try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(bytes).write(to: golden)
+            }
+            #expect(bytes == [UInt8](try Data(contentsOf: golden)), "\(path)")
+        }
+    }
+
+    @Test func stringsEscapeAsApplesFormat() throws {
+        let strings = String(decoding: try #require(try outputs()["en.lproj/Library.strings"]), as: UTF8.self)
+        #expect(strings.contains("/* Menu item that saves a copy. */\n\"library.save\" = \"Save a copy of the recipe\";\n"))
+        #expect(strings.contains("\"Library.delete.title\" = \"Delete \\\"Soup\\\"?\";"))
+        #expect(LegacyStringsEmitter.escape("a\"b\\c\nd\te") == "a\\\"b\\\\c\\nd\\te")
+    }
+
+    @Test func stringsdictIsAPropertyList() throws {
+        let bytes = try #require(try outputs()["en.lproj/Library.stringsdict"])
+        var options = XMLReader.Options()
+        options.allowsDoctype = true
+        let parsed = XMLReader.parse(bytes, file: "Library.stringsdict", options: options)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let dict = try #require(parsed.document?.root.firstElement(named: "dict"))
+        let keys = dict.elements(named: "key").map(\.textContent)
+        #expect(keys == ["library.count", "library.hint", "library.play", "library.play#gamecontroller", "library.play#keyboard", "library.play#remote"])
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"))
+        #expect(text.contains("<key>NSStringLocalizedFormatKey</key>\n\t\t\t<string>%#@value@</string>"))
+        #expect(text.contains("<key>NSStringFormatValueTypeKey</key>\n\t\t\t\t<string>lld</string>"))
+        #expect(text.contains("<key>NSStringDeviceSpecificRuleType</key>"))
+        #expect(text.contains("<key>mac</key>\n\t\t\t\t<string>Click the star to keep this recipe close.</string>"))
+    }
+}
