@@ -35,3 +35,38 @@ public enum CatalogFormatter {
         return results
     }
 }
+
+/// `helpc import-xcstrings`: an existing catalog as a new content file.
+public enum CatalogImport {
+    public struct Result: Sendable {
+        public var output: String
+        public var imported: Int
+        public var skipped: [(key: String, reason: String)]
+        /// Languages the catalog has that helpc.json doesn't list.
+        public var unconfiguredLanguages: [String]
+    }
+
+    /// Writes the content file (default `<content>/<Table>.xml`), never over
+    /// an existing one.
+    public static func run(_ path: String, output: String?, workspace: Workspace) throws(HelpcFailure) -> Result {
+        let url = URL(fileURLWithPath: path, relativeTo: workspace.displayBase).standardizedFileURL
+        let bytes = try Workspace.read(url, display: path)
+        let catalog: JSONValue
+        do {
+            catalog = try StringCatalogFormat.read(bytes, file: path)
+        } catch {
+            throw HelpcFailure("\(error.location): \(error.message); the file is not valid JSON", at: error.location)
+        }
+        let table = url.deletingPathExtension().lastPathComponent
+        let destination = output.map { URL(fileURLWithPath: $0, relativeTo: workspace.displayBase).standardizedFileURL }
+            ?? workspace.contentDirectory.appendingPathComponent("\(table).xml")
+        if FileManager.default.fileExists(atPath: destination.path) {
+            throw HelpcFailure("\(workspace.display(destination)) already exists; choose another file with --out")
+        }
+        let result = StringCatalogImporter.importCatalog(catalog, table: table, platforms: workspace.config.platforms)
+        try OutputWriter.write([destination.lastPathComponent: result.document],
+                               into: destination.deletingLastPathComponent(), display: workspace.display)
+        return Result(output: workspace.display(destination), imported: result.imported, skipped: result.skipped,
+                      unconfiguredLanguages: result.languages.filter { !workspace.config.languages.contains($0) })
+    }
+}

@@ -5,6 +5,7 @@ struct Arguments {
     enum Command: String, CaseIterable {
         case build, check, fix, rules, `init`
         case formatXcstrings = "format-xcstrings"
+        case importXcstrings = "import-xcstrings"
 
         var summary: String {
             switch self {
@@ -12,6 +13,7 @@ struct Arguments {
             case .check: "check content files (the content folder when no path is given)"
             case .fix: "apply the mechanical fixes (ellipses, quotes, white space, NFC) in place, then check"
             case .formatXcstrings: "rewrite string catalogs in Xcode's exact layout (--check: only say whether they would change)"
+            case .importXcstrings: "turn an existing string catalog into a helpc content file"
             case .rules: "list the rules, or show one rule in full"
             case .`init`: "create helpc.json, content/ and templates/ in an empty folder"
             }
@@ -24,6 +26,7 @@ struct Arguments {
             case .fix: "helpc fix [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
             case .rules: "helpc rules [ID]"
             case .formatXcstrings: "helpc format-xcstrings [--check] FILE…"
+            case .importXcstrings: "helpc import-xcstrings FILE [--out content/FILE.xml] [--config FILE]"
             case .`init`: "helpc init [FOLDER]"
             }
         }
@@ -33,13 +36,14 @@ struct Arguments {
             switch self {
             case .build, .check, .fix: ["--format", "--config", "--jobs"]
             case .rules, .`init`, .formatXcstrings: []
+            case .importXcstrings: ["--out", "--config"]
             }
         }
 
         var flags: Set<String> {
             switch self {
             case .build, .check, .fix: ["--quiet", "--werror", "--pedantic"]
-            case .rules, .`init`: []
+            case .rules, .`init`, .importXcstrings: []
             case .formatXcstrings: ["--check"]
             }
         }
@@ -48,7 +52,7 @@ struct Arguments {
             switch self {
             case .build: 0
             case .check, .fix, .formatXcstrings: Int.max
-            case .rules, .`init`: 1
+            case .rules, .`init`, .importXcstrings: 1
             }
         }
     }

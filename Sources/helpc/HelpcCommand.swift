@@ -45,6 +45,18 @@ enum HelpcCommand {
         switch command {
         case .rules:
             return rules(arguments.positionals.first)
+        case .importXcstrings:
+            guard let path = arguments.positionals.first else { throw HelpcFailure("import-xcstrings needs a .xcstrings file") }
+            let workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
+            let result = try CatalogImport.run(path, output: arguments.values["--out"], workspace: workspace)
+            for (key, reason) in result.skipped {
+                Output.standardError("\(path): warning: key “\(key)” not imported: \(reason)\n")
+            }
+            if !result.unconfiguredLanguages.isEmpty {
+                Output.standardError("helpc: add \(result.unconfiguredLanguages.joined(separator: ", ")) to \"languages\" in helpc.json to check and build them\n")
+            }
+            Output.standardOutput("imported \(result.imported) key\(result.imported == 1 ? "" : "s") into \(result.output)\n")
+            return 0
         case .formatXcstrings:
             guard !arguments.positionals.isEmpty else { throw HelpcFailure("format-xcstrings needs one or more .xcstrings files") }
             let results = try CatalogFormatter.format(arguments.positionals, in: directory, checkOnly: arguments.flag("--check"))
@@ -173,6 +185,13 @@ enum HelpcCommand {
                 """
         case .rules:
             return "With an ID, prints that rule's rationale and examples.\n"
+        case .importXcstrings:
+            return """
+                Each key becomes a <string> (keys must be helpc ids), device variations platform-scoped
+                texts, plural variations plural forms; comments are kept. An existing file is never
+                overwritten.
+
+                """
         case .formatXcstrings:
             return """
                 Reads each catalog keeping every field and writes it back as Xcode does. With --check

@@ -128,3 +128,21 @@ struct FormatCatalogCommandTests {
         #expect(broken.standardError.contains("B.xcstrings:1:15"), "\(broken.standardError)")
     }
 }
+
+struct ImportCatalogCommandTests {
+    /// A team adopts helpc in one step: import, check, build.
+    @Test func importCheckAndBuild() throws {
+        let project = try Helpc.scratchProject("clean")
+        let catalog = Helpc.repositoryRoot.appendingPathComponent("Tests/HelpEmitTests/Fixtures/xcstrings/Adopt.xcstrings")
+        try FileManager.default.copyItem(at: catalog, to: project.appendingPathComponent("Adopt.xcstrings"))
+        let run = try Helpc.run(["import-xcstrings", "Adopt.xcstrings"], in: project)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "imported 3 keys into content/Adopt.xml\n")
+        let again = try Helpc.run(["import-xcstrings", "Adopt.xcstrings"], in: project)
+        #expect(again.status == 2)
+        #expect(again.standardError.contains("content/Adopt.xml already exists"))
+        let build = try Helpc.run(["build"], in: project)
+        #expect(build.status == 0, "\(build.standardOutput)\(build.standardError)")
+        #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("build/catalogs/Adopt.xcstrings").path))
+    }
+}

@@ -26,4 +26,15 @@ extension LocalizedText {
         guard let sourceFingerprint else { return false }
         return sourceFingerprint != Fingerprint.of(source.value)
     }
+
+    /// The source texts this translation's scope overlaps, when it records
+    /// a fingerprint that none of them has any more; empty when current.
+    /// A translation may span several source texts (one Korean text for
+    /// iPhone's plural and the other devices' sentence); it was made from one.
+    public func staleness(among sources: [LocalizedText], within platforms: Set<Platform>) -> [LocalizedText] {
+        guard let sourceFingerprint else { return [] }
+        let overlapping = sources.filter { $0.scope.overlaps(scope, within: platforms) }
+        let candidates = overlapping.isEmpty ? sources : overlapping
+        return candidates.contains { Fingerprint.of($0.value) == sourceFingerprint } ? [] : candidates
+    }
 }

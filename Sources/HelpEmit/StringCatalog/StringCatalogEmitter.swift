@@ -107,10 +107,7 @@ public enum StringCatalogEmitter {
     /// `needs_review` when the translation records a source that has since
     /// changed (compared with the source text covering the same platforms).
     private static func state(of text: LocalizedText, sources: [LocalizedText], config: Config) -> String {
-        guard text.language != config.sourceLanguage, text.sourceFingerprint != nil else { return "translated" }
-        let all = Set(Platform.allCases)
-        let source = sources.first { $0.scope.overlaps(text.scope, within: all) } ?? sources.first
-        guard let source else { return "translated" }
-        return text.isStale(against: source) ? "needs_review" : "translated"
+        guard text.language != config.sourceLanguage else { return "translated" }
+        return text.staleness(among: sources, within: Set(Platform.allCases)).isEmpty ? "translated" : "needs_review"
     }
 }

@@ -40,16 +40,21 @@ public struct PlaceholderMismatchRule: EntryRule {
         return entry.localizableStrings.flatMap { string -> [Diagnostic] in
             let sources = string.copy.texts(in: sourceLanguage)
             return string.copy.texts.compactMap { text -> Diagnostic? in
-                guard text.language != sourceLanguage,
-                      let source = sources.first(where: { $0.scope.overlaps(text.scope, within: entry.platforms) })
-                        ?? sources.first else { return nil }
-                let expected = Self.reference(source)
-                for candidate in Self.strings(text) {
-                    if let problem = Self.compare(Placeholder.all(in: candidate).filter(\.isValid), with: expected) {
-                        return context.diagnostic(problem, about: text, of: entry)
-                    }
+                guard text.language != sourceLanguage, !sources.isEmpty else { return nil }
+                // A translation spanning several source texts (one Korean
+                // sentence for iPhone's plural and the Mac's sentence) must
+                // match one of them.
+                let overlapping = sources.filter { $0.scope.overlaps(text.scope, within: entry.platforms) }
+                var firstProblem: String?
+                for source in overlapping.isEmpty ? [sources[0]] : overlapping {
+                    let expected = Self.reference(source)
+                    let problem = Self.strings(text).lazy.compactMap {
+                        Self.compare(Placeholder.all(in: $0).filter(\.isValid), with: expected)
+                    }.first
+                    guard let problem else { return nil }
+                    firstProblem = firstProblem ?? problem
                 }
-                return nil
+                return firstProblem.map { context.diagnostic($0, about: text, of: entry) }
             }
         }
     }

@@ -49,10 +49,8 @@ public struct TranslationStaleRule: EntryRule {
             let sources = string.copy.texts(in: source)
             return string.copy.texts.compactMap { text -> Diagnostic? in
                 guard text.language != source, let recorded = text.sourceFingerprint,
-                      let original = sources.first(where: { $0.scope.overlaps(text.scope, within: entry.platforms) })
-                        ?? sources.first else { return nil }
+                      let original = text.staleness(among: sources, within: entry.platforms).first else { return nil }
                 let current = Fingerprint.of(original.value)
-                guard current != recorded else { return nil }
                 return context.diagnostic(
                     "the \(source) text changed since this \(text.language) translation was made (source=\"\(recorded)\", now \(current)); review the translation and set source=\"\(current)\"",
                     about: text, of: entry)

@@ -1,0 +1,68 @@
+import Foundation
+import HelpCore
+import HelpEmit
+import Testing
+
+/// Import a catalog, build the content back: every string a device sees,
+/// in every language and plural form, with its state and comment, is the same.
+struct StringCatalogImporterTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/xcstrings")
+
+    /// key|language|device|category → state|value, and key → comment, with
+    /// `other` device variations spelled out per device.
+    static func resolve(_ catalog: JSONValue) -> [String: String] {
+        var result: [String: String] = [:]
+        let devices = Platform.allCases.map(\.catalogDevice)
+        for member in catalog["strings"]?.objectValue ?? [] {
+            result["\(member.key)|comment"] = member.value["comment"]?.stringValue ?? ""
+            for localization in member.value["localizations"]?.objectValue ?? [] {
+                for device in devices {
+                    var unit = localization.value
+                    if let variations = unit["variations"]?["device"] {
+                        guard let chosen = variations[device] ?? variations["other"] else { continue }
+                        unit = chosen
+                    }
+                    let prefix = "\(member.key)|\(localization.key)|\(device)"
+                    if let plural = unit["variations"]?["plural"]?.objectValue {
+                        for form in plural {
+                            result["\(prefix)|\(form.key)"] = "\(form.value["stringUnit"]?["state"]?.stringValue ?? "")|\(form.value["stringUnit"]?["value"]?.stringValue ?? "")"
+                        }
+                    } else if let stringUnit = unit["stringUnit"] {
+                        result["\(prefix)|-"] = "\(stringUnit["state"]?.stringValue ?? "")|\(stringUnit["value"]?.stringValue ?? "")"
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    @Test func importThenBuildGivesTheSameCatalog() throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("Adopt.xcstrings")))
+        let original = try StringCatalogFormat.read(bytes, file: "Adopt.xcstrings")
+        let imported = StringCatalogImporter.importCatalog(original, table: "Adopt", platforms: Platform.allCases)
+        #expect(imported.imported == 3)
+        #expect(imported.skipped.isEmpty)
+
+        let loaded = try ContentLoader.bundled().load(imported.document, path: "Adopt.xml", config: Config())
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics) in \(String(decoding: imported.document, as: UTF8.self))")
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let rebuilt = StringCatalogEmitter.catalog(table: "Adopt", project: project)
+        let (a, b) = (Self.resolve(rebuilt), Self.resolve(original))
+        let differences = Set(a.keys).union(b.keys).sorted().filter { a[$0] != b[$0] }.map { "\($0): \(a[$0] ?? "-") vs \(b[$0] ?? "-")" }
+        #expect(differences.isEmpty, "\(differences)")
+        #expect(Self.resolve(original)["adopt.hint|ko|mac|-"] == "needs_review|별표 클릭")
+        #expect(Self.resolve(original).count > 20)
+    }
+
+    @Test func unsupportedKeysAreListed() throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("Complete.xcstrings")))
+        let imported = StringCatalogImporter.importCatalog(try StringCatalogFormat.read(bytes, file: "C"), table: "C",
+                                                           platforms: Platform.allCases)
+        let reasons = Dictionary(imported.skipped.map { ($0.key, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        #expect(reasons["liked"]?.contains("substitutions") == true)
+        #expect(reasons["%lld recipes"]?.contains("helpc id") == true)
+        #expect(reasons["Empty"]?.contains("no localizations") == true)
+        let document = String(decoding: imported.document, as: UTF8.self)
+        #expect(document.contains("<string id=\"Delete\" ignore=\"translation.missing\" because=\"shouldTranslate is false in the catalog\">"))
+    }
+}
