@@ -137,7 +137,7 @@ struct ImportCatalogCommandTests {
         try FileManager.default.copyItem(at: catalog, to: project.appendingPathComponent("Adopt.xcstrings"))
         let run = try Helpc.run(["import-xcstrings", "Adopt.xcstrings"], in: project)
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == "imported 3 keys into content/Adopt.xml\n")
+        #expect(run.standardOutput == "imported 4 keys into content/Adopt.xml\n")
         let again = try Helpc.run(["import-xcstrings", "Adopt.xcstrings"], in: project)
         #expect(again.status == 2)
         #expect(again.standardError.contains("content/Adopt.xml already exists"))

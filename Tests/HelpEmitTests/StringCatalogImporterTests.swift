@@ -30,6 +30,12 @@ struct StringCatalogImporterTests {
                     } else if let stringUnit = unit["stringUnit"] {
                         result["\(prefix)|-"] = "\(stringUnit["state"]?.stringValue ?? "")|\(stringUnit["value"]?.stringValue ?? "")"
                     }
+                    for substitution in unit["substitutions"]?.objectValue ?? [] {
+                        result["\(prefix)|\(substitution.key)"] = "\(substitution.value["argNum"]?.intValue ?? 0) \(substitution.value["formatSpecifier"]?.stringValue ?? "")"
+                        for form in substitution.value["variations"]?["plural"]?.objectValue ?? [] {
+                            result["\(prefix)|\(substitution.key)|\(form.key)"] = form.value["stringUnit"]?["value"]?.stringValue ?? ""
+                        }
+                    }
                 }
             }
         }
@@ -40,7 +46,7 @@ struct StringCatalogImporterTests {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("Adopt.xcstrings")))
         let original = try StringCatalogFormat.read(bytes, file: "Adopt.xcstrings")
         let imported = StringCatalogImporter.importCatalog(original, table: "Adopt", platforms: Platform.allCases)
-        #expect(imported.imported == 3)
+        #expect(imported.imported == 4)
         #expect(imported.skipped.isEmpty)
 
         let loaded = try ContentLoader.bundled().load(imported.document, path: "Adopt.xml", config: Config())
@@ -52,6 +58,8 @@ struct StringCatalogImporterTests {
         #expect(differences.isEmpty, "\(differences)")
         #expect(Self.resolve(original)["adopt.hint|ko|mac|-"] == "needs_review|별표 클릭")
         #expect(Self.resolve(original).count > 20)
+        #expect(Self.resolve(original)["adopt.liked|ko|mac|recipes|other"] == "레시피 %arg개")
+        #expect(String(decoding: imported.document, as: UTF8.self).contains("<substitution name=\"recipes\" xml:lang=\"en\" argument=\"2\" plural=\"%lld\">"))
     }
 
     @Test func unsupportedKeysAreListed() throws {
@@ -59,7 +67,7 @@ struct StringCatalogImporterTests {
         let imported = StringCatalogImporter.importCatalog(try StringCatalogFormat.read(bytes, file: "C"), table: "C",
                                                            platforms: Platform.allCases)
         let reasons = Dictionary(imported.skipped.map { ($0.key, $0.reason) }, uniquingKeysWith: { a, _ in a })
-        #expect(reasons["liked"]?.contains("substitutions") == true)
+        #expect(reasons["liked"] == nil, "substitutions are imported")
         #expect(reasons["%lld recipes"]?.contains("helpc id") == true)
         #expect(reasons["Empty"]?.contains("no localizations") == true)
         let document = String(decoding: imported.document, as: UTF8.self)

@@ -13,7 +13,7 @@ enum ContentGrammar {
 
     private static let suppression = ["ignore", "because"]
     private static let scope = ["platform", "input"]
-    private static let copyChildren = ["comment", "text"]
+    private static let copyChildren = ["comment", "text", "substitution"]
     static let entries = ["tooltip", "tip", "alert", "undo", "string", "topic"]
     private static let blocks = ["p", "note", "steps", "ul", "image", "section"]
     private static let inlines = ["ui", "menu", "kbd", "term", "em", "link"]
@@ -29,7 +29,9 @@ enum ContentGrammar {
             "help": Element(attributes: ["version", "table", "platforms"] + suppression,
                             required: ["version"], children: entries),
             "tooltip": Element(attributes: ["id", "control", "max-length"] + suppression,
-                               required: ["id"], children: ["comment", "text", "state"]),
+                               required: ["id"], children: ["comment", "text", "substitution", "state"]),
+            "substitution": Element(attributes: ["name", "xml:lang", "argument", "plural"] + scope,
+                                    required: ["name", "xml:lang", "plural"], children: pluralCategories),
             "state": Element(attributes: ["name"] + suppression, required: ["name"], children: copyChildren),
             "text": Element(attributes: ["xml:lang", "plural", "source"] + scope + suppression,
                             required: ["xml:lang"], children: pluralCategories, allowsText: true),
@@ -84,7 +86,7 @@ enum ContentGrammar {
         "role": (["default", "cancel", "destructive"], false),
     ]
 
-    private static let positiveNumbers: Set<String> = ["max-length", "min-count", "max-display-count"]
+    private static let positiveNumbers: Set<String> = ["max-length", "min-count", "max-display-count", "argument"]
 
     /// Children that may appear once at most.
     private static let single: Set<String> = ["comment", "title", "message", "summary", "rules", "options"]

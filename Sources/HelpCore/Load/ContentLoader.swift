@@ -136,7 +136,14 @@ public struct ContentLoader: Sendable {
         /// are the suppressions of the element's ancestors.
         mutating func copy(_ element: XMLElement, inherited: [Suppression]) -> Copy {
             let own = suppressions(of: element, inherited: inherited)
-            let texts = element.elements(named: "text").map { text($0, inherited: own) }
+            var texts = element.elements(named: "text").map { text($0, inherited: own) }
+            let substitutions = element.elements(named: "substitution").map(substitution)
+            for index in texts.indices {
+                texts[index].substitutions = substitutions.filter {
+                    $0.language == texts[index].language
+                        && ($0.scope.isUnscoped || $0.scope.overlaps(texts[index].scope, within: Set(Platform.allCases)))
+                }
+            }
             return Copy(texts: texts, comment: comment(in: element), location: element.location,
                         suppressions: own)
         }
@@ -176,6 +183,18 @@ public struct ContentLoader: Sendable {
             guard element.children.count == 1, case .text(let text) = element.children[0],
                   text.sourceEnd >= text.sourceStart else { return nil }
             return text.sourceStart..<text.sourceEnd
+        }
+
+        func substitution(_ element: XMLElement) -> Substitution {
+            let forms = element.elements.compactMap { form -> PluralForm? in
+                guard let category = PluralCategory(rawValue: form.name) else { return nil }
+                return PluralForm(category: category, value: form.textContent,
+                                  location: form.directText.first?.location ?? form.location,
+                                  valueBytes: Self.contentBytes(of: form))
+            }
+            return Substitution(name: element["name"] ?? "", language: element["xml:lang"] ?? config.sourceLanguage,
+                                scope: scope(of: element), argument: element["argument"].flatMap(Int.init),
+                                specifier: element["plural"] ?? "%lld", forms: forms, location: element.location)
         }
 
         func comment(in element: XMLElement) -> String? {

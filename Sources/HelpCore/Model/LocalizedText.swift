@@ -15,6 +15,8 @@ public struct LocalizedText: Hashable, Sendable {
     /// Byte offsets of a single value's raw source in the file, for fixes
     /// that rewrite it in place.
     public var valueBytes: Range<Int>?
+    /// Plural variables the copy refers to as `%#@name@`.
+    public var substitutions: [Substitution] = []
 
     public init(
         language: String, scope: Scope = .everywhere, value: TextValue,
@@ -86,5 +88,32 @@ public enum PluralCategory: String, CaseIterable, Sendable, Hashable, Comparable
 
     public static func < (a: PluralCategory, b: PluralCategory) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// A plural variable inside copy (`%#@recipes@`), as string catalogs hold
+/// them: `<substitution name="recipes" xml:lang="en" plural="%lld">` with
+/// one form per CLDR category, where `%arg` stands for the number.
+public struct Substitution: Hashable, Sendable {
+    public var name: String
+    public var language: String
+    public var scope: Scope
+    /// The 1-based argument the variable formats; nil: its place among the
+    /// copy's specifiers.
+    public var argument: Int?
+    /// The specifier of the argument, e.g. `%lld`.
+    public var specifier: String
+    public var forms: [PluralForm]
+    public var location: SourceLocation
+
+    public init(name: String, language: String, scope: Scope = .everywhere, argument: Int? = nil, specifier: String,
+                forms: [PluralForm], location: SourceLocation) {
+        self.name = name
+        self.language = language
+        self.scope = scope
+        self.argument = argument
+        self.specifier = specifier
+        self.forms = forms
+        self.location = location
     }
 }

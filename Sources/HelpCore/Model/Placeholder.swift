@@ -17,6 +17,8 @@ public struct Placeholder: Hashable, Sendable {
     /// The argument type the specifier reads; `%d` and `%lld` differ in width
     /// and crash when swapped, so the length modifier is part of the type.
     public var argumentType: String {
+        if conversion == "arg" { return "arg" }
+        if conversion.hasPrefix("#@") { return "substitution " + conversion.dropFirst(2).dropLast() }
         guard let last = conversion.last else { return conversion }
         let length = String(conversion.dropLast())
         switch last {
@@ -41,6 +43,22 @@ public struct Placeholder: Hashable, Sendable {
             let start = index
             index += 1
             if index < characters.count && characters[index] == "%" { index += 1; continue }
+            // %arg: the number inside a substitution's forms.
+            if index + 3 <= characters.count, String(characters[index..<index + 3]) == "arg",
+               index + 3 == characters.count || !characters[index + 3].isLetter {
+                result.append(Placeholder(text: "%arg", position: nil, conversion: "arg", offset: start, isValid: true))
+                index += 3
+                continue
+            }
+            // %#@name@: a substitution (a plural variable).
+            if index + 1 < characters.count, characters[index] == "#", characters[index + 1] == "@",
+               let close = characters[(index + 2)...].firstIndex(of: "@"), close > index + 2 {
+                result.append(Placeholder(text: String(characters[start...close]), position: nil,
+                                          conversion: "#@" + String(characters[(index + 2)..<close]) + "@",
+                                          offset: start, isValid: true))
+                index = close + 1
+                continue
+            }
 
             var position: Int?
             var lookahead = index

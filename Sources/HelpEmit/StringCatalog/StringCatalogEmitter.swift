@@ -92,7 +92,24 @@ public enum StringCatalogEmitter {
     private static func value(_ text: LocalizedText, state: String) -> JSONValue {
         switch text.value {
         case .single(let string):
-            return stringUnit(string, state: state)
+            guard !text.substitutions.isEmpty else { return stringUnit(string, state: state) }
+            let specifiers = Placeholder.all(in: string).filter { $0.isValid && $0.conversion != "arg" }
+            let substitutions = text.substitutions.map { substitution -> (String, JSONValue) in
+                let argument = substitution.argument
+                    ?? (specifiers.firstIndex { $0.text == "%#@\(substitution.name)@" }).map { $0 + 1 } ?? 1
+                let specifier = Placeholder.all(in: substitution.specifier).first?.conversion ?? "lld"
+                let forms = substitution.forms.sorted { $0.category < $1.category }
+                    .map { ($0.category.rawValue, stringUnit($0.value, state: state)) }
+                return (substitution.name, .object([
+                    ("argNum", .number(argument)),
+                    ("formatSpecifier", .string(specifier)),
+                    ("variations", .object([("plural", .object(forms))])),
+                ]))
+            }
+            return .object([
+                ("stringUnit", .object([("state", .string(state)), ("value", .string(string))])),
+                ("substitutions", .object(substitutions)),
+            ])
         case .plural(let plural):
             let forms = plural.forms.sorted { $0.category < $1.category }
                 .map { ($0.category.rawValue, stringUnit($0.value, state: state)) }

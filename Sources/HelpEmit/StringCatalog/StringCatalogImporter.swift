@@ -29,10 +29,6 @@ public enum StringCatalogImporter {
             }
             let value = member.value
             let localizations = value["localizations"]?.objectValue ?? []
-            if localizations.contains(where: { $0.value["substitutions"] != nil }) {
-                skipped.append((key, "substitutions (several plural arguments) have no helpc equivalent yet"))
-                continue
-            }
             guard !localizations.isEmpty else {
                 skipped.append((key, "it has no localizations"))
                 continue
@@ -42,11 +38,14 @@ public enum StringCatalogImporter {
                 children.append(.element(.make("comment", [], [.text(comment)])))
             }
             let source = localizations.first { $0.key == sourceLanguage }?.value
+            var substitutions: [XMLNode] = []
             for localization in localizations {
                 if !languages.contains(localization.key) { languages.append(localization.key) }
                 children += texts(localization.value, language: localization.key, source: source,
                                   isSource: localization.key == sourceLanguage, platforms: platforms)
+                substitutions += self.substitutions(localization.value, language: localization.key, platforms: platforms)
             }
+            children += substitutions
             var attributes = [("id", key)]
             if value["shouldTranslate"]?.boolValue == false {
                 attributes += [("ignore", "translation.missing"), ("because", "shouldTranslate is false in the catalog")]
@@ -82,6 +81,37 @@ public enum StringCatalogImporter {
             return text(device.value, language: language, platforms: scope,
                         source: source.map { unit(of: $0, device: device.key) } ?? nil, isSource: isSource)
         }
+    }
+
+    /// `<substitution>` elements for a localization's substitutions, at the
+    /// localization or under its device variations.
+    private static func substitutions(_ localization: JSONValue, language: String, platforms: [Platform]) -> [XMLNode] {
+        var holders: [(JSONValue, Set<Platform>?)] = [(localization, nil)]
+        if let devices = localization["variations"]?["device"]?.objectValue {
+            let named = Set(devices.compactMap { device in Platform.allCases.first { $0.catalogDevice == device.key } })
+            holders = devices.map { device in
+                let scope = device.key == "other"
+                    ? Set(platforms).subtracting(named)
+                    : Set(Platform.allCases.filter { $0.catalogDevice == device.key })
+                return (device.value, scope)
+            }
+        }
+        var result: [XMLNode] = []
+        for (holder, scope) in holders {
+            for member in holder["substitutions"]?.objectValue ?? [] {
+                var attributes: [(String, String)] = [("name", member.key), ("xml:lang", language)]
+                if let scope { attributes.append(("platform", scope.sorted().map(\.rawValue).joined(separator: " "))) }
+                if let argument = member.value["argNum"]?.intValue { attributes.append(("argument", String(argument))) }
+                attributes.append(("plural", "%" + (member.value["formatSpecifier"]?.stringValue ?? "lld")))
+                let plural = member.value["variations"]?["plural"]?.objectValue ?? []
+                let forms: [XMLNode] = PluralCategory.allCases.compactMap { category in
+                    guard let value = plural.first(where: { $0.key == category.rawValue })?.value["stringUnit"]?["value"]?.stringValue else { return nil }
+                    return .element(.make(category.rawValue, [], [.text(value)]))
+                }
+                result.append(.element(.make("substitution", attributes, forms)))
+            }
+        }
+        return result
     }
 
     /// The source unit the translation under `device` corresponds to.

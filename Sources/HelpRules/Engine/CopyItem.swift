@@ -33,10 +33,24 @@ public struct CopyItem: Sendable {
 }
 
 extension Entry {
-    /// Every string a reader may see, in document order.
+    /// Every string a reader may see, in document order: texts, plural
+    /// forms, and the forms of substitutions (once each).
     public var copyItems: [CopyItem] {
         localizableStrings.flatMap { string in
-            string.copy.texts.flatMap { text -> [CopyItem] in
+            var seen: Set<SourceLocation> = []
+            return string.copy.texts.flatMap { text -> [CopyItem] in
+                let substitutionItems = text.substitutions.filter { seen.insert($0.location).inserted }.flatMap { substitution in
+                    substitution.forms.map {
+                        CopyItem(entry: self, string: string, text: text, value: $0.value, pluralCategory: $0.category,
+                                 location: $0.location, valueBytes: $0.valueBytes, termMatches: nil)
+                    }
+                }
+                return items(string, text) + substitutionItems
+            }
+        }
+    }
+
+    private func items(_ string: LocalizableString, _ text: LocalizedText) -> [CopyItem] {
                 switch text.value {
                 case .single(let value):
                     return [CopyItem(entry: self, string: string, text: text, value: value,
@@ -49,8 +63,6 @@ extension Entry {
                                  termMatches: nil)
                     }
                 }
-            }
-        }
     }
 
     /// The runs of text in a topic's bodies, with the body's language and the

@@ -25,6 +25,14 @@ public struct PlaceholderInvalidRule: TextRule {
             Example(#"""
                 <string id="shared"><text xml:lang="en">%1$@ shared %2$@</text><text xml:lang="ko">%1$@ 님이 %2$@ 공유함</text></string>
                 """#),
+            Example(#"""
+                <string id="liked">
+                  <text xml:lang="en">%1$@ liked %#@recipes@</text>
+                  <text xml:lang="ko">%1$@ 님이 %#@recipes@을(를) 좋아합니다</text>
+                  <substitution name="recipes" xml:lang="en" argument="2" plural="%lld"><one>%arg recipe</one><other>%arg recipes</other></substitution>
+                  <substitution name="recipes" xml:lang="ko" argument="2" plural="%lld"><other>레시피 %arg개</other></substitution>
+                </string>
+                """#),
         ])
 
     public init() {}
@@ -36,8 +44,10 @@ public struct PlaceholderInvalidRule: TextRule {
                 "“\(invalid.text)” is not a format specifier; write %% for a percent sign",
                 about: item, offset: invalid.offset)]
         }
-        let positional = placeholders.filter { $0.position != nil }
-        if !positional.isEmpty, let plain = placeholders.first(where: { $0.position == nil }) {
+        // %#@name@ and %arg name a substitution and its number, not an argument.
+        let arguments = placeholders.filter { $0.conversion != "arg" && !$0.conversion.hasPrefix("#@") }
+        let positional = arguments.filter { $0.position != nil }
+        if !positional.isEmpty, let plain = arguments.first(where: { $0.position == nil }) {
             return [context.diagnostic(
                 "“\(plain.text)” mixes with positional specifiers; number every one (%1$@, %2$@…)",
                 about: item, offset: plain.offset)]

@@ -46,9 +46,20 @@ public struct PluralCategoriesRule: EntryRule {
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         let table = PluralTable.shared
         return entry.localizableStrings.flatMap { string in
-            string.copy.texts.compactMap { text -> Diagnostic? in
-                guard case .plural(let plural) = text.value,
-                      let required = table.categories(for: text.language) else { return nil }
+            var seen: Set<SourceLocation> = []
+            let checked: [(LocalizedText, [PluralForm])] = string.copy.texts.flatMap { text -> [(LocalizedText, [PluralForm])] in
+                var forms: [(LocalizedText, [PluralForm])] = []
+                if case .plural(let plural) = text.value { forms.append((text, plural.forms)) }
+                for substitution in text.substitutions where seen.insert(substitution.location).inserted {
+                    var at = text
+                    at.location = substitution.location
+                    forms.append((at, substitution.forms))
+                }
+                return forms
+            }
+            return checked.compactMap { text, forms -> Diagnostic? in
+                guard let required = table.categories(for: text.language) else { return nil }
+                let plural = PluralText(specifier: "", forms: forms)
                 let present = Set(plural.forms.map(\.category))
                 let missing = required.filter { !present.contains($0) }
                 let extra = present.filter { !required.contains($0) && $0 != .zero }.sorted()
