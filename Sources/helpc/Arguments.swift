@@ -6,6 +6,7 @@ struct Arguments {
         case build, check, fix, rules, `init`
         case formatXcstrings = "format-xcstrings"
         case importXcstrings = "import-xcstrings"
+        case exportXliff = "export-xliff"
 
         var summary: String {
             switch self {
@@ -14,6 +15,7 @@ struct Arguments {
             case .fix: "apply the mechanical fixes (ellipses, quotes, white space, NFC) in place, then check"
             case .formatXcstrings: "rewrite string catalogs in Xcode's exact layout (--check: only say whether they would change)"
             case .importXcstrings: "turn an existing string catalog into a helpc content file"
+            case .exportXliff: "write XLIFF 1.2 (or an .xcloc bundle) of one language for translators"
             case .rules: "list the rules, or show one rule in full"
             case .`init`: "create helpc.json, content/ and templates/ in an empty folder"
             }
@@ -27,6 +29,7 @@ struct Arguments {
             case .rules: "helpc rules [ID]"
             case .formatXcstrings: "helpc format-xcstrings [--check] FILE…"
             case .importXcstrings: "helpc import-xcstrings FILE [--out content/FILE.xml] [--config FILE]"
+            case .exportXliff: "helpc export-xliff --lang LANG [--out DIR] [--xcloc] [--config FILE]"
             case .`init`: "helpc init [FOLDER]"
             }
         }
@@ -37,6 +40,7 @@ struct Arguments {
             case .build, .check, .fix: ["--format", "--config", "--jobs"]
             case .rules, .`init`, .formatXcstrings: []
             case .importXcstrings: ["--out", "--config"]
+            case .exportXliff: ["--lang", "--out", "--config"]
             }
         }
 
@@ -45,12 +49,13 @@ struct Arguments {
             case .build, .check, .fix: ["--quiet", "--werror", "--pedantic"]
             case .rules, .`init`, .importXcstrings: []
             case .formatXcstrings: ["--check"]
+            case .exportXliff: ["--xcloc"]
             }
         }
 
         var maximumPositionals: Int {
             switch self {
-            case .build: 0
+            case .build, .exportXliff: 0
             case .check, .fix, .formatXcstrings: Int.max
             case .rules, .`init`, .importXcstrings: 1
             }

@@ -45,6 +45,13 @@ enum HelpcCommand {
         switch command {
         case .rules:
             return rules(arguments.positionals.first)
+        case .exportXliff:
+            guard let language = arguments.values["--lang"] else { throw HelpcFailure("export-xliff needs --lang, e.g. --lang ko") }
+            let workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
+            let result = try XLIFFExport.run(language: language, output: arguments.values["--out"], xcloc: arguments.flag("--xcloc"),
+                                             compiler: Compiler(workspace: workspace), toolVersion: version)
+            Output.standardOutput(result.written.map { "wrote \($0)\n" }.joined())
+            return 0
         case .importXcstrings:
             guard let path = arguments.positionals.first else { throw HelpcFailure("import-xcstrings needs a .xcstrings file") }
             let workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
@@ -185,6 +192,12 @@ enum HelpcCommand {
                 """
         case .rules:
             return "With an ID, prints that rule's rationale and examples.\n"
+        case .exportXliff:
+            return """
+                One <file> per table, one trans-unit per catalog key and variation, with the translator
+                comment, where the copy is shown and its width budget. Default folder: build/xliff.
+
+                """
         case .importXcstrings:
             return """
                 Each key becomes a <string> (keys must be helpc ids), device variations platform-scoped

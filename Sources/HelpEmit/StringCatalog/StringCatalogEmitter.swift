@@ -37,7 +37,7 @@ public enum StringCatalogEmitter {
 
     /// Texts without an input scope stay under the key; each input a text is
     /// scoped to gets a key of its own.
-    static func keyedByInput(_ string: LocalizableString) -> [(String, [LocalizedText])] {
+    public static func keyedByInput(_ string: LocalizableString) -> [(String, [LocalizedText])] {
         var keys: [(String, [LocalizedText])] = [(string.key, [])]
         func append(_ text: LocalizedText, to key: String) {
             if let index = keys.firstIndex(where: { $0.0 == key }) {
@@ -56,7 +56,8 @@ public enum StringCatalogEmitter {
         return keys.filter { !$0.1.isEmpty }
     }
 
-    private static func unit(texts: [LocalizedText], comment: String?, config: Config) -> JSONValue {
+    /// One key's catalog entry: comment, extraction state, localizations.
+    public static func unit(texts: [LocalizedText], comment: String?, config: Config) -> JSONValue {
         var members: [(String, JSONValue)] = []
         if let comment, !comment.isEmpty { members.append(("comment", .string(comment))) }
         members.append(("extractionState", .string("manual")))

@@ -44,7 +44,7 @@ public struct PluralCategoriesRule: EntryRule {
     public init() {}
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
-        let table = PluralTable.shared
+        let table = PluralRules.shared
         return entry.localizableStrings.flatMap { string in
             var seen: Set<SourceLocation> = []
             let checked: [(LocalizedText, [PluralForm])] = string.copy.texts.flatMap { text -> [(LocalizedText, [PluralForm])] in
@@ -77,23 +77,3 @@ public struct PluralCategoriesRule: EntryRule {
     }
 }
 
-/// CLDR cardinal categories per language, from the table that ships with helpc.
-struct PluralTable: Sendable {
-    private let categories: [String: [PluralCategory]]
-
-    static let shared: PluralTable = {
-        let text = (try? Resources.bytes("unicode/plural-categories.txt")).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        var table: [String: [PluralCategory]] = [:]
-        for line in WordLists.parse(text) {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2 else { continue }
-            table[String(parts[0]).trimmingWhitespace] = parts[1].split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }
-        }
-        return PluralTable(categories: table)
-    }()
-
-    /// Categories for a language tag (`pt-BR` falls back to `pt`); nil when unknown.
-    func categories(for language: String) -> [PluralCategory]? {
-        categories[language] ?? language.split(separator: "-").first.flatMap { categories[String($0)] }
-    }
-}

@@ -1,0 +1,46 @@
+import Foundation
+import HelpCore
+import HelpEmit
+import HelpRules
+
+/// `helpc export-xliff`: the copy of a project for translators.
+public enum XLIFFExport {
+    public struct Result: Sendable {
+        public var written: [String]
+    }
+
+    /// Writes `<lang>.xliff` into `output` (default `<build>/xliff`), or with
+    /// `xcloc` a `<lang>.xcloc` bundle as Xcode exports it. A file helpc can't
+    /// read stops the export; rule findings don't (missing translations are
+    /// what a translator is for).
+    public static func run(language: String, output: String?, xcloc: Bool, compiler: Compiler,
+                           toolVersion: String) throws(HelpcFailure) -> Result {
+        let workspace = compiler.workspace
+        guard language != workspace.config.sourceLanguage else {
+            throw HelpcFailure("--lang names a target language; \(language) is the source language")
+        }
+        let checked = try compiler.check()
+        let unreadable = checked.outcome.diagnostics.filter { $0.ruleID == "xml.syntax" || $0.ruleID == "xml.schema" }
+        if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
+        let folder = output.map { URL(fileURLWithPath: $0, relativeTo: workspace.displayBase).standardizedFileURL }
+            ?? workspace.outputDirectory.appendingPathComponent("xliff")
+        let document = XLIFFExporter.export(checked.project, language: language, toolVersion: toolVersion)
+        var files: [String: [UInt8]] = [:]
+        if xcloc {
+            let bundle = "\(language).xcloc"
+            files["\(bundle)/Localized Contents/\(language).xliff"] = document
+            files["\(bundle)/contents.json"] = JSONWriter.xcode.bytes(.object([
+                ("developmentRegion", .string(workspace.config.sourceLanguage)),
+                ("targetLocale", .string(language)),
+                ("toolInfo", .object([
+                    ("toolID", .string("helpc")), ("toolName", .string("helpc")), ("toolVersion", .string(toolVersion)),
+                ])),
+                ("version", .string("1.0")),
+            ]))
+        } else {
+            files["\(language).xliff"] = document
+        }
+        try OutputWriter.write(files, into: folder, display: workspace.display)
+        return Result(written: files.keys.sorted().map { workspace.display(folder.appendingPathComponent($0)) })
+    }
+}

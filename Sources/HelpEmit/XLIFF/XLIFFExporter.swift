@@ -1,0 +1,175 @@
+import HelpCore
+
+/// XLIFF 1.2 for translators, laid out as Xcode exports it: one `<file>` per
+/// table, `trans-unit` ids equal to catalog keys, variations as
+/// `key|==|device.iphone`, `key|==|plural.one`, `key|==|device.iphone.plural.one`
+/// and `key|==|substitutions.NAME.plural.few`; a `<target>` only where a
+/// translation exists, its state mapped as Xcode maps catalog states; the
+/// translator comment, the platforms and inputs the copy is for, and its width
+/// budget in `<note>`s and in `maxwidth`/`size-unit`.
+public enum XLIFFExporter {
+    public static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
+
+    public static func export(_ project: Project, language: String, toolVersion: String) -> [UInt8] {
+        let config = project.config
+        var files: [XMLNode] = []
+        for table in project.tables {
+            var units: [XMLNode] = []
+            for entry in project.entries where entry.table == table {
+                for string in entry.localizableStrings {
+                    for (key, texts) in StringCatalogEmitter.keyedByInput(string) {
+                        units += self.units(key: key, texts: texts, string: string, entry: entry,
+                                            language: language, config: config)
+                    }
+                }
+            }
+            files.append(.element(.make("file", [
+                ("original", "\(table).xcstrings"), ("source-language", config.sourceLanguage),
+                ("target-language", language), ("datatype", "plaintext"),
+            ], [
+                .element(.make("header", [], [.element(.make("tool", [
+                    ("tool-id", "helpc"), ("tool-name", "helpc"), ("tool-version", toolVersion),
+                ]))])),
+                .element(.make("body", [], units)),
+            ])))
+        }
+        let root = XMLElement.make("xliff", [
+            ("xmlns", namespace), ("version", "1.2"),
+        ], files)
+        return XMLWriter.bytes(root)
+    }
+
+    /// Catalog state → XLIFF 1.2 `state`, as Xcode maps them.
+    static func state(_ catalogState: String) -> String {
+        switch catalogState {
+        case "translated": "translated"
+        case "needs_review": "needs-review-l10n"
+        case "new": "new"
+        default: "needs-review-l10n"
+        }
+    }
+
+    private static func units(key: String, texts: [LocalizedText], string: LocalizableString, entry: Entry,
+                              language: String, config: Config) -> [XMLNode] {
+        let catalog = StringCatalogEmitter.unit(texts: texts, comment: string.comment, config: config)
+        guard let source = catalog["localizations"]?[config.sourceLanguage] else { return [] }
+        let target = catalog["localizations"]?[language]
+        let categories = PluralRules.shared.categories(for: language) ?? [.other]
+        let budget = Self.budget(string, entry: entry, config: config)
+        var units: [XMLNode] = []
+        for (path, sourceUnit) in VariationPaths.leaves(of: source, targetCategories: categories) {
+            let id = path.isEmpty ? key : "\(key)|==|\(path)"
+            var attributes: [(String, String)] = [("id", id), ("xml:space", "preserve")]
+            if let budget { attributes += [("maxwidth", String(budget)), ("size-unit", "char")] }
+            var children: [XMLNode] = [.element(.make("source", [], [.text(sourceUnit["value"]?.stringValue ?? "")]))]
+            if let target, let targetUnit = VariationPaths.unit(at: path, in: target) {
+                children.append(.element(.make("target", [("state", state(targetUnit["state"]?.stringValue ?? "translated"))],
+                                                [.text(targetUnit["value"]?.stringValue ?? "")])))
+            }
+            if let comment = string.comment, !comment.isEmpty {
+                children.append(.element(.make("note", [], [.text(comment)])))
+            }
+            children.append(.element(.make("note", [("from", "helpc")], [.text(context(texts, path: path, entry: entry, budget: budget))])))
+            units.append(.element(.make("trans-unit", attributes, children)))
+        }
+        return units
+    }
+
+    /// "Shown on iPhone (mac only) …": where the copy appears and its budget.
+    private static func context(_ texts: [LocalizedText], path: String, entry: Entry, budget: Int?) -> String {
+        var parts: [String] = []
+        let device = path.split(separator: ".").first == "device" ? path.split(separator: ".")[1] : nil
+        if let device {
+            parts.append("Shown on \(Platform.allCases.first { $0.catalogDevice == device }?.displayName ?? String(device)).")
+        } else if let scoped = texts.first?.scope.platforms {
+            parts.append("Shown on \(scoped.sorted().map(\.displayName).joined(separator: ", ")).")
+        } else {
+            parts.append("Shown on \(entry.platforms.sorted().map(\.displayName).joined(separator: ", ")).")
+        }
+        if let inputs = texts.first?.scope.inputs {
+            parts.append("Input: \(inputs.sorted().map(\.rawValue).joined(separator: ", ")).")
+        }
+        parts.append("Kind: \(entry.kindName).")
+        if let budget { parts.append("Width budget: \(budget) columns; Hangul and other wide characters count 2.") }
+        return parts.joined(separator: " ")
+    }
+
+    /// The width budget of the copy, as length.limit applies it.
+    static func budget(_ string: LocalizableString, entry: Entry, config: Config) -> Int? {
+        switch string.role {
+        case .tooltip:
+            if case .tooltip(let tooltip) = entry.kind, let maxLength = tooltip.maxLength { return maxLength }
+            return config.budgets.tooltip
+        case .tipTitle: return config.budgets.tipTitle
+        case .tipMessage: return config.budgets.tipMessage
+        case .alertTitle: return config.budgets.alertTitle
+        case .alertButton: return config.budgets.alertButton
+        default: return nil
+        }
+    }
+}
+
+/// Paths into a catalog localization as Xcode's XLIFF ids spell them.
+public enum VariationPaths {
+    /// Every string unit under a localization with its path: "" for a plain
+    /// unit, `device.mac`, `plural.one`, `device.iphone.plural.one`,
+    /// `substitutions.NAME.plural.few`. Plural paths use the target
+    /// language's categories (a Korean file has `plural.other` only), with the
+    /// source's `other` where the source lacks one.
+    public static func leaves(of localization: JSONValue, targetCategories: [PluralCategory]) -> [(String, JSONValue)] {
+        var result: [(String, JSONValue)] = []
+        func visit(_ node: JSONValue, _ prefix: String) {
+            func join(_ part: String) -> String { prefix.isEmpty ? part : "\(prefix).\(part)" }
+            if let devices = node["variations"]?["device"]?.objectValue {
+                for device in devices { visit(device.value, join("device.\(device.key)")) }
+            } else if let plural = node["variations"]?["plural"]?.objectValue {
+                for category in targetCategories {
+                    let form = plural.first { $0.key == category.rawValue } ?? plural.first { $0.key == "other" }
+                    if let unit = form?.value["stringUnit"] { result.append((join("plural.\(category.rawValue)"), unit)) }
+                }
+            } else if let unit = node["stringUnit"] {
+                result.append((prefix, unit))
+            }
+            for substitution in node["substitutions"]?.objectValue ?? [] {
+                let plural = substitution.value["variations"]?["plural"]?.objectValue ?? []
+                for category in targetCategories {
+                    let form = plural.first { $0.key == category.rawValue } ?? plural.first { $0.key == "other" }
+                    if let unit = form?.value["stringUnit"] {
+                        result.append((join("substitutions.\(substitution.key).plural.\(category.rawValue)"), unit))
+                    }
+                }
+            }
+        }
+        visit(localization, "")
+        return result
+    }
+
+    /// The unit at `path` in a localization, falling back the way a device
+    /// does: a missing device to `other` or to the plain unit.
+    public static func unit(at path: String, in localization: JSONValue) -> JSONValue? {
+        var node = localization
+        var parts = path.split(separator: ".").map(String.init)
+        while !parts.isEmpty {
+            let kind = parts.removeFirst()
+            switch kind {
+            case "device":
+                let device = parts.isEmpty ? "" : parts.removeFirst()
+                if let devices = node["variations"]?["device"] {
+                    guard let chosen = devices[device] ?? devices["other"] else { return nil }
+                    node = chosen
+                }
+            case "plural":
+                let category = parts.isEmpty ? "" : parts.removeFirst()
+                guard let form = node["variations"]?["plural"]?[category] else { return nil }
+                node = form
+            case "substitutions":
+                let name = parts.isEmpty ? "" : parts.removeFirst()
+                guard let substitution = node["substitutions"]?[name] else { return nil }
+                node = substitution
+            default:
+                return nil
+            }
+        }
+        return node["stringUnit"]
+    }
+}
