@@ -31,8 +31,8 @@ public struct Compiler: Sendable {
     /// Loads and checks the content under `paths` (the content folder when empty).
     public func check(_ paths: [String] = []) throws(HelpcFailure) -> CheckResult {
         let all = try workspace.contentFiles(paths)
-        let urls = all.filter { $0.pathExtension.lowercased() != "xcstrings" }
-        let catalogs = all.filter { $0.pathExtension.lowercased() == "xcstrings" }
+        let urls = all.filter { $0.pathExtension.lowercased() == "xml" }
+        let catalogs = all.filter { $0.pathExtension.lowercased() != "xml" }
         let loader: ContentLoader
         do {
             loader = try ContentLoader.bundled()
@@ -101,31 +101,56 @@ public struct Compiler: Sendable {
                            fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a }))
     }
 
-    /// Any project's string catalogs, checked with the rules that judge copy;
-    /// the languages are the catalog's own, and each finding names its key.
+    /// Any project's string catalogs and translators' XLIFF files, checked
+    /// with the rules that judge copy, in the file's own languages; for XLIFF,
+    /// only findings about the target language are kept.
     private func checkCatalogs(_ urls: [URL], engine: RuleEngine) throws(HelpcFailure) -> RuleEngine.Outcome {
         var diagnostics: [Diagnostic] = []
         var suppressed: [Diagnostic] = []
         for url in urls {
             let display = workspace.display(url)
-            let loaded = CatalogLoader.load(try Workspace.read(url, display: display), path: display)
-            diagnostics += loaded.diagnostics
-            guard let file = loaded.file else { continue }
-            var config = workspace.config
-            config.sourceLanguage = loaded.sourceLanguage
-            config.languages = loaded.languages
-            let catalogEngine = RuleEngine(rules: RuleCatalog.copyRules, words: engine.words, width: engine.width,
-                                           termbase: engine.termbase, speller: engine.speller)
-            let outcome = catalogEngine.check(Project(config: config, files: [file]), jobs: jobs)
-            func naming(_ diagnostic: Diagnostic) -> Diagnostic {
-                var named = diagnostic
-                if let key = diagnostic.entry { named.message += " (key “\(key)”)" }
-                return named
+            let bytes = try Workspace.read(url, display: display)
+            var inputs: [(file: ContentFile, sourceLanguage: String, languages: [String], target: String?)] = []
+            if url.pathExtension.lowercased() == "xcstrings" {
+                let loaded = CatalogLoader.load(bytes, path: display)
+                diagnostics += loaded.diagnostics
+                if let file = loaded.file { inputs.append((file, loaded.sourceLanguage, loaded.languages, nil)) }
+            } else {
+                let loaded = XLIFFLoader.load(bytes, path: display)
+                diagnostics += loaded.diagnostics
+                for file in loaded.files {
+                    let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
+                    inputs.append((XLIFFLoader.content(file, path: display), file.sourceLanguage, languages, file.targetLanguage))
+                }
             }
-            diagnostics += outcome.diagnostics.map(naming)
-            suppressed += outcome.suppressed.map(naming)
+            for input in inputs {
+                let checked = try checkCopy(input.file, sourceLanguage: input.sourceLanguage, languages: input.languages,
+                                            engine: engine)
+                // A translator's file: what the translation says is what matters.
+                let kept = { (diagnostic: Diagnostic) in input.target == nil || diagnostic.language == input.target }
+                diagnostics += checked.diagnostics.filter(kept)
+                suppressed += checked.suppressed.filter(kept)
+            }
         }
         return RuleEngine.Outcome(diagnostics: diagnostics, suppressed: suppressed)
+    }
+
+    /// Copy read from another format, checked with the rules that judge
+    /// copy; each finding names its key.
+    private func checkCopy(_ file: ContentFile, sourceLanguage: String, languages: [String],
+                           engine: RuleEngine) throws(HelpcFailure) -> RuleEngine.Outcome {
+        var config = workspace.config
+        config.sourceLanguage = sourceLanguage
+        config.languages = languages
+        let copyEngine = RuleEngine(rules: RuleCatalog.copyRules, words: engine.words, width: engine.width,
+                                    termbase: engine.termbase, speller: engine.speller)
+        let outcome = copyEngine.check(Project(config: config, files: [file]), jobs: jobs)
+        func naming(_ diagnostic: Diagnostic) -> Diagnostic {
+            var named = diagnostic
+            if let key = diagnostic.entry { named.message += " (key “\(key)”)" }
+            return named
+        }
+        return RuleEngine.Outcome(diagnostics: outcome.diagnostics.map(naming), suppressed: outcome.suppressed.map(naming))
     }
 
     public struct FixResult: Sendable {

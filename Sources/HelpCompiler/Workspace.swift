@@ -143,21 +143,29 @@ public struct Workspace: Sendable {
                 problems.append(Diagnostic("io", .error, at: .file(display(url)), "\(display(url)) does not exist\(hint)"))
                 continue
             }
+            if isDirectory.boolValue && url.pathExtension.lowercased() == "xcloc" {
+                // An Xcode localization bundle: its XLIFF is what a translator edits.
+                let contents = url.appendingPathComponent("Localized Contents")
+                let xliffs = ((try? FileManager.default.contentsOfDirectory(atPath: contents.path)) ?? [])
+                    .filter { $0.hasSuffix(".xliff") }.sorted().map { contents.appendingPathComponent($0) }
+                if xliffs.isEmpty {
+                    problems.append(Diagnostic("io", .error, at: .file(display(url)),
+                                               "\(display(url)) has no Localized Contents/*.xliff"))
+                }
+                files += xliffs
+                continue
+            }
             if isDirectory.boolValue {
                 files += Self.xmlFiles(under: url)
                 continue
             }
             switch url.pathExtension.lowercased() {
-            case "xml", "xcstrings":
+            case "xml", "xcstrings", "xliff", "xlf":
                 files.append(url)
-            case "xliff", "xlf", "xcloc":
-                problems.append(Diagnostic(
-                    "io", .error, at: .file(display(url)),
-                    "checking .\(url.pathExtension) files is not supported by this version of helpc; pass content .xml files, .xcstrings catalogs or folders"))
             default:
                 problems.append(Diagnostic(
                     "io", .error, at: .file(display(url)),
-                    "\(display(url)) is not a content file; helpc checks .xml content files, folders of them and .xcstrings catalogs"))
+                    "\(display(url)) is not a content file; helpc checks .xml content files, folders of them, .xcstrings catalogs, .xliff files and .xcloc bundles"))
             }
         }
         if !problems.isEmpty { throw HelpcFailure(problems) }

@@ -8,13 +8,17 @@ public struct Copy: Hashable, Sendable {
     /// Where the element holding the copy starts.
     public var location: SourceLocation
     public var suppressions: [Suppression]
+    /// A width budget carried by the copy itself (an XLIFF unit's `maxwidth`),
+    /// which length.limit applies whatever the kind.
+    public var widthBudget: Int?
 
     public init(texts: [LocalizedText], comment: String? = nil, location: SourceLocation,
-                suppressions: [Suppression] = []) {
+                suppressions: [Suppression] = [], widthBudget: Int? = nil) {
         self.texts = texts
         self.comment = comment
         self.location = location
         self.suppressions = suppressions
+        self.widthBudget = widthBudget
     }
 
     public func texts(in language: String) -> [LocalizedText] {

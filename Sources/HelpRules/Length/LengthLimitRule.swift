@@ -53,6 +53,8 @@ public struct LengthLimitRule: TextRule {
         var softLimit: Int?
         var wordLimit: Int?
         switch item.role {
+        case _ where item.string.copy.widthBudget != nil:
+            budget = item.string.copy.widthBudget!
         case .tooltip:
             if case .tooltip(let tooltip) = item.entry.kind, let maxLength = tooltip.maxLength {
                 budget = maxLength

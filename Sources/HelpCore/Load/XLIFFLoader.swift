@@ -1,0 +1,148 @@
+/// Reads XLIFF 1.2 — helpc's exports, Xcode's, or a CAT tool's — into units,
+/// and into helpc content so the copy rules can check a translator's file at
+/// the XLIFF's own lines.
+public enum XLIFFLoader {
+    public struct Unit: Sendable {
+        public var id: String
+        /// The catalog key: the id before `|==|`.
+        public var key: String
+        /// The variation path after `|==|` (`device.mac`, `plural.one`), or "".
+        public var path: String
+        public var source: String
+        public var sourceLocation: SourceLocation
+        public var target: String?
+        public var targetLocation: SourceLocation?
+        public var state: String?
+        public var maxWidth: Int?
+        public var location: SourceLocation
+    }
+
+    public struct File: Sendable {
+        public var original: String
+        public var sourceLanguage: String
+        public var targetLanguage: String?
+        public var units: [Unit]
+    }
+
+    public struct Result: Sendable {
+        public var files: [File]
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func load(_ bytes: [UInt8], path: String) -> Result {
+        var options = XMLReader.Options()
+        options.allowsDoctype = true
+        let parsed = XMLReader.parse(bytes, file: path, options: options)
+        guard let root = parsed.document?.root else { return Result(files: [], diagnostics: parsed.diagnostics) }
+        guard root.name == "xliff" else {
+            return Result(files: [], diagnostics: parsed.diagnostics + [
+                Diagnostic("xml.schema", .error, at: root.location, "the root element of an XLIFF file is <xliff>, not <\(root.name)>"),
+            ])
+        }
+        var diagnostics = parsed.diagnostics
+        if let version = root["version"], version != "1.2" {
+            diagnostics.append(Diagnostic("xml.schema", .error, at: root.location,
+                                          "XLIFF \(version) is not supported; helpc reads XLIFF 1.2, as Xcode exports it"))
+            return Result(files: [], diagnostics: diagnostics)
+        }
+        var files: [File] = []
+        for file in root.elements(named: "file") {
+            guard let sourceLanguage = file["source-language"] else {
+                diagnostics.append(Diagnostic("xml.schema", .error, at: file.location, "<file> needs source-language"))
+                continue
+            }
+            var units: [Unit] = []
+            func collect(_ element: XMLElement) {
+                for child in element.elements {
+                    if child.name == "group" { collect(child); continue }
+                    guard child.name == "trans-unit" else { continue }
+                    guard let id = child["id"], let source = child.firstElement(named: "source") else {
+                        diagnostics.append(Diagnostic("xml.schema", .error, at: child.location,
+                                                      "<trans-unit> needs an id and a <source>"))
+                        continue
+                    }
+                    let parts = id.components(separatedBy: "|==|")
+                    let target = child.firstElement(named: "target")
+                    units.append(Unit(
+                        id: id, key: parts[0], path: parts.count > 1 ? parts[1] : "",
+                        source: source.textContent, sourceLocation: source.directText.first?.location ?? source.location,
+                        target: target?.textContent,
+                        targetLocation: target.map { $0.directText.first?.location ?? $0.location },
+                        state: target?["state"], maxWidth: child["maxwidth"].flatMap(Int.init), location: child.location))
+                }
+            }
+            if let body = file.firstElement(named: "body") { collect(body) }
+            files.append(File(original: file["original"] ?? "", sourceLanguage: sourceLanguage,
+                              targetLanguage: file["target-language"], units: units))
+        }
+        return Result(files: files, diagnostics: diagnostics)
+    }
+
+    /// The units as content: each key a `<string>` whose texts are the
+    /// sources and targets, scoped by their device paths, plural paths as
+    /// plural forms, with the unit's `maxwidth` as its width budget.
+    public static func content(_ file: File, path: String) -> ContentFile {
+        var order: [String] = []
+        var byKey: [String: [Unit]] = [:]
+        for unit in file.units {
+            // Substitution variables are checked as copy of their own.
+            var key = unit.key
+            if let range = unit.path.range(of: ".plural.", options: .backwards), unit.path.hasPrefix("substitutions.") {
+                key += "|" + unit.path[..<range.lowerBound]
+            }
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(unit)
+        }
+        let entries = order.map { key -> Entry in
+            let units = byKey[key]!
+            var texts: [LocalizedText] = []
+            for (language, side) in [(file.sourceLanguage, true), (file.targetLanguage ?? "", false)] where !language.isEmpty {
+                texts += self.texts(units, language: language, source: side)
+            }
+            let copy = Copy(texts: texts, location: units[0].location, widthBudget: units.compactMap(\.maxWidth).min())
+            return Entry(id: key, table: file.original, kind: .string(copy), location: units[0].location)
+        }
+        return ContentFile(path: path, table: file.original, platforms: Set(Platform.allCases), entries: entries)
+    }
+
+    private static func texts(_ units: [Unit], language: String, source: Bool) -> [LocalizedText] {
+        // Group by device: "device.mac.plural.one" → device "mac", plural "one".
+        var groups: [(device: String?, units: [Unit])] = []
+        for unit in units {
+            let parts = unit.path.split(separator: ".").map(String.init)
+            let device = parts.first == "device" && parts.count > 1 ? parts[1] : nil
+            if let index = groups.firstIndex(where: { $0.device == device }) {
+                groups[index].units.append(unit)
+            } else {
+                groups.append((device, [unit]))
+            }
+        }
+        let named = Set(groups.compactMap { $0.device }.compactMap { device in Platform.allCases.first { $0.catalogDevice == device } })
+        return groups.compactMap { device, units -> LocalizedText? in
+            var scope = Scope.everywhere
+            if let device {
+                let platforms = device == "other"
+                    ? Set(Platform.allCases).subtracting(named)
+                    : Set(Platform.allCases.filter { $0.catalogDevice == device })
+                guard !platforms.isEmpty else { return nil }
+                scope = Scope(platforms: platforms)
+            }
+            func value(_ unit: Unit) -> (String, SourceLocation)? {
+                source ? (unit.source, unit.sourceLocation) : unit.target.map { ($0, unit.targetLocation ?? unit.location) }
+            }
+            let forms = units.compactMap { unit -> PluralForm? in
+                guard let category = unit.path.split(separator: ".").last.flatMap({ PluralCategory(rawValue: String($0)) }),
+                      unit.path.contains("plural."), let (text, location) = value(unit) else { return nil }
+                return PluralForm(category: category, value: text, location: location)
+            }
+            if !forms.isEmpty {
+                let other = forms.first { $0.category == .other } ?? forms[0]
+                let specifier = Placeholder.all(in: other.value).first { $0.isValid }?.text ?? "%lld"
+                return LocalizedText(language: language, scope: scope, value: .plural(PluralText(specifier: specifier, forms: forms)),
+                                     location: forms[0].location, valueLocation: forms[0].location)
+            }
+            guard let (text, location) = value(units[0]) else { return nil }
+            return LocalizedText(language: language, scope: scope, value: .single(text), location: location, valueLocation: location)
+        }
+    }
+}
