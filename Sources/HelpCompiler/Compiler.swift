@@ -10,6 +10,8 @@ public struct Compiler: Sendable {
     public var jobs: Int
     /// Treat warnings as errors.
     public var warningsAreErrors: Bool
+    /// Report only findings about copy in this language (`--lang`).
+    public var onlyLanguage: String?
 
     public init(workspace: Workspace, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 warningsAreErrors: Bool = false) {
@@ -89,6 +91,10 @@ public struct Compiler: Sendable {
             let checked = try checkCatalogs(catalogs, engine: engine)
             outcome.diagnostics = (outcome.diagnostics + checked.diagnostics).sorted(by: Diagnostic.reportOrder)
             outcome.suppressed = (outcome.suppressed + checked.suppressed).sorted(by: Diagnostic.reportOrder)
+        }
+        if let onlyLanguage {
+            outcome.diagnostics = outcome.diagnostics.filter { $0.language == onlyLanguage }
+            outcome.suppressed = outcome.suppressed.filter { $0.language == onlyLanguage }
         }
         if warningsAreErrors {
             outcome.diagnostics = outcome.diagnostics.map {

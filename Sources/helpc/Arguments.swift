@@ -7,6 +7,7 @@ struct Arguments {
         case formatXcstrings = "format-xcstrings"
         case importXcstrings = "import-xcstrings"
         case exportXliff = "export-xliff"
+        case importXliff = "import-xliff"
 
         var summary: String {
             switch self {
@@ -16,6 +17,7 @@ struct Arguments {
             case .formatXcstrings: "rewrite string catalogs in Xcode's exact layout (--check: only say whether they would change)"
             case .importXcstrings: "turn an existing string catalog into a helpc content file"
             case .exportXliff: "write XLIFF 1.2 (or an .xcloc bundle) of one language for translators"
+            case .importXliff: "write a translator's XLIFF (or .xcloc) into the content files in place"
             case .rules: "list the rules, or show one rule in full"
             case .`init`: "create helpc.json, content/ and templates/ in an empty folder"
             }
@@ -24,12 +26,13 @@ struct Arguments {
         var usage: String {
             switch self {
             case .build: "helpc build [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
-            case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--pedantic] [--jobs N]"
+            case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N]"
             case .fix: "helpc fix [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
             case .rules: "helpc rules [ID]"
             case .formatXcstrings: "helpc format-xcstrings [--check] FILE…"
             case .importXcstrings: "helpc import-xcstrings FILE [--out content/FILE.xml] [--config FILE]"
             case .exportXliff: "helpc export-xliff --lang LANG [--out DIR] [--xcloc] [--config FILE]"
+            case .importXliff: "helpc import-xliff FILE [--config FILE]"
             case .`init`: "helpc init [FOLDER]"
             }
         }
@@ -37,17 +40,18 @@ struct Arguments {
         /// Options that take a value.
         var valueOptions: Set<String> {
             switch self {
-            case .build, .check, .fix: ["--format", "--config", "--jobs"]
+            case .build, .check, .fix: ["--format", "--config", "--jobs", "--lang"]
             case .rules, .`init`, .formatXcstrings: []
             case .importXcstrings: ["--out", "--config"]
             case .exportXliff: ["--lang", "--out", "--config"]
+            case .importXliff: ["--config"]
             }
         }
 
         var flags: Set<String> {
             switch self {
             case .build, .check, .fix: ["--quiet", "--werror", "--pedantic"]
-            case .rules, .`init`, .importXcstrings: []
+            case .rules, .`init`, .importXcstrings, .importXliff: []
             case .formatXcstrings: ["--check"]
             case .exportXliff: ["--xcloc"]
             }
@@ -57,7 +61,7 @@ struct Arguments {
             switch self {
             case .build, .exportXliff: 0
             case .check, .fix, .formatXcstrings: Int.max
-            case .rules, .`init`, .importXcstrings: 1
+            case .rules, .`init`, .importXcstrings, .importXliff: 1
             }
         }
     }

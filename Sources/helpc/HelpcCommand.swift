@@ -52,6 +52,21 @@ enum HelpcCommand {
                                              compiler: Compiler(workspace: workspace), toolVersion: version)
             Output.standardOutput(result.written.map { "wrote \($0)\n" }.joined())
             return 0
+        case .importXliff:
+            guard let path = arguments.positionals.first else { throw HelpcFailure("import-xliff needs an .xliff file or .xcloc bundle") }
+            let workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
+            let result = try XLIFFImport.run(path, compiler: Compiler(workspace: workspace))
+            for id in result.stale {
+                Output.standardError("\(path): warning: “\(id)” was translated from an older \(workspace.config.sourceLanguage) text; imported as needs review\n")
+            }
+            for id in result.orphans {
+                Output.standardError("\(path): warning: “\(id)” is not in the content any more; not imported\n")
+            }
+            for (id, reason) in result.skipped {
+                Output.standardError("\(path): warning: “\(id)” not imported: \(reason)\n")
+            }
+            Output.standardOutput("imported \(result.imported) \(result.language) translation\(result.imported == 1 ? "" : "s") into \(result.files.count) file\(result.files.count == 1 ? "" : "s")\n")
+            return 0
         case .importXcstrings:
             guard let path = arguments.positionals.first else { throw HelpcFailure("import-xcstrings needs a .xcstrings file") }
             let workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
@@ -91,7 +106,8 @@ enum HelpcCommand {
             }
             var workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
             workspace.config.pedantic = arguments.flag("--pedantic")
-            let compiler = Compiler(workspace: workspace, jobs: jobs, warningsAreErrors: arguments.flag("--werror"))
+            var compiler = Compiler(workspace: workspace, jobs: jobs, warningsAreErrors: arguments.flag("--werror"))
+            compiler.onlyLanguage = arguments.values["--lang"]
             let quiet = arguments.flag("--quiet")
             if command == .check {
                 let result = try compiler.check(arguments.positionals)
@@ -185,6 +201,7 @@ enum HelpcCommand {
                   --quiet             print errors only, no summary
                   --werror            treat warnings as errors
                   --pedantic          also report what rules can't decide (a Latin word with no Hangul reading)
+                  --lang LANG         report only findings about copy in LANG (for translators)
                   --jobs N            threads to use (default: one per core)
 
                 Exit status: 0 clean or warnings only, 1 errors found, 2 usage or I/O problem.
@@ -196,6 +213,14 @@ enum HelpcCommand {
             return """
                 One <file> per table, one trans-unit per catalog key and variation, with the translator
                 comment, where the copy is shown and its width budget. Default folder: build/xliff.
+
+                """
+        case .importXliff:
+            return """
+                Only the target language's <text> elements whose copy changed are rewritten (with their
+                source fingerprint); everything else in the files stays byte for byte. Units translated
+                from an older source are imported as needing review; units for ids that no longer exist
+                are listed. Nothing is written unless every file can be.
 
                 """
         case .importXcstrings:

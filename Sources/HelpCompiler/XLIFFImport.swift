@@ -1,0 +1,234 @@
+import Foundation
+import HelpCore
+import HelpEmit
+
+/// `helpc import-xliff`: a translator's XLIFF written into the content files
+/// in place. Only `<text>` elements of the target language whose copy changes
+/// are touched — their content and their `source` fingerprint; a translation
+/// for copy that has none yet is added as a new `<text>` beside the source's.
+/// Everything else — comments, attribute order, indentation — stays byte for
+/// byte. All units are validated first; then each file is written once,
+/// atomically. Exporting and importing an untouched file changes nothing.
+public enum XLIFFImport {
+    public struct Result: Sendable {
+        public var language: String
+        /// Units whose translation was written.
+        public var imported: Int
+        /// Of those, units translated from an older source: written as stale.
+        public var stale: [String]
+        /// Units whose ids no longer exist in the content.
+        public var orphans: [String]
+        /// Units that could not be placed, with the reason.
+        public var skipped: [(id: String, reason: String)]
+        public var files: [String]
+    }
+
+    private struct Edit {
+        var fix: Fix
+    }
+
+    public static func run(_ path: String, compiler: Compiler) throws(HelpcFailure) -> Result {
+        let workspace = compiler.workspace
+        let url = URL(fileURLWithPath: path, relativeTo: workspace.displayBase).standardizedFileURL
+        var xliffURL = url
+        if url.pathExtension.lowercased() == "xcloc" {
+            let contents = url.appendingPathComponent("Localized Contents")
+            guard let name = (try? FileManager.default.contentsOfDirectory(atPath: contents.path))?.first(where: { $0.hasSuffix(".xliff") }) else {
+                throw HelpcFailure("\(path) has no Localized Contents/*.xliff")
+            }
+            xliffURL = contents.appendingPathComponent(name)
+        }
+        let loaded = XLIFFLoader.load(try Workspace.read(xliffURL, display: path), path: workspace.display(xliffURL))
+        if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw HelpcFailure(loaded.diagnostics) }
+        let languages = Set(loaded.files.compactMap(\.targetLanguage))
+        guard languages.count == 1, let language = languages.first else {
+            throw HelpcFailure("\(path) must have one target-language for all its files (found \(languages.sorted().joined(separator: ", ")))")
+        }
+        let config = workspace.config
+        guard config.targetLanguages.contains(language) else {
+            throw HelpcFailure("\(path) is a translation into \(language), which helpc.json doesn't list as a target language")
+        }
+
+        let checked = try compiler.check()
+        let unreadable = checked.outcome.diagnostics.filter { $0.ruleID == "xml.syntax" || $0.ruleID == "xml.schema" }
+        if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
+
+        // Where each key's copy is.
+        var strings: [String: (entry: Entry, texts: [LocalizedText], all: [LocalizedText])] = [:]
+        for entry in checked.project.entries {
+            for string in entry.localizableStrings {
+                for (key, texts) in StringCatalogEmitter.keyedByInput(string) {
+                    strings[key] = (entry, texts, string.copy.texts)
+                }
+            }
+        }
+        // The files as XML, for element spans.
+        var documents: [String: (bytes: [UInt8], elements: [String: XMLElement])] = [:]
+        func document(_ file: String) throws(HelpcFailure) -> (bytes: [UInt8], elements: [String: XMLElement]) {
+            if let cached = documents[file] { return cached }
+            guard let url = checked.fileURLs[file] else { throw HelpcFailure("\(file) is not a content file of this project") }
+            let bytes = try Workspace.read(url, display: file)
+            var elements: [String: XMLElement] = [:]
+            func index(_ element: XMLElement) {
+                elements["\(element.location.line):\(element.location.column)"] = element
+                element.elements.forEach(index)
+            }
+            if let root = XMLReader.parse(bytes, file: file).document?.root { index(root) }
+            documents[file] = (bytes, elements)
+            return (bytes, elements)
+        }
+
+        var fixes: [String: [Fix]] = [:]
+        // One source fingerprint per <text>: a stale form anywhere marks it stale.
+        var fingerprints: [String: (file: String, fix: Fix)] = [:]
+        var stale: [String] = []
+        var orphans: [String] = []
+        var skipped: [(String, String)] = []
+        var imported = 0
+        // Units grouped by the target text they land in, to catch a text
+        // that would need different copy per device.
+        var planned: [String: (value: String, id: String)] = [:]
+
+        for file in loaded.files {
+            for unit in file.units {
+                guard let target = unit.target else { continue }
+                guard let copy = strings[unit.key] else { orphans.append(unit.id); continue }
+                let parts = unit.path.split(separator: ".").map(String.init)
+                let device = parts.first == "device" && parts.count > 1 ? parts[1] : nil
+                let platform = device.flatMap { name in Platform.allCases.first { $0.catalogDevice == name } }
+                let category = parts.last.flatMap(PluralCategory.init(rawValue:)).flatMap { parts.contains("plural") ? $0 : nil }
+                if parts.first == "substitutions" || parts.dropFirst(2).first == "substitutions" {
+                    skipped.append((unit.id, "substitution forms are imported by hand for now"))
+                    continue
+                }
+                func covers(_ text: LocalizedText) -> Bool {
+                    guard let platform else { return text.scope.platforms == nil || device == "other" }
+                    return text.scope.platforms(within: copy.entry.platforms).contains(platform)
+                }
+                let sourceText = copy.texts.first { $0.language == config.sourceLanguage && covers($0) }
+                    ?? copy.texts.first { $0.language == config.sourceLanguage }
+                guard let sourceText else { skipped.append((unit.id, "no \(config.sourceLanguage) text for it")); continue }
+                let currentSource: String? = {
+                    switch sourceText.value {
+                    case .single(let value): return category == nil ? value : nil
+                    case .plural(let plural): return category.flatMap { plural.form($0)?.value ?? plural.form(.other)?.value }
+                    }
+                }()
+                let isStale = currentSource != unit.source
+                let fingerprint: String = {
+                    if !isStale { return Fingerprint.of(sourceText.value) }
+                    if category == nil { return Fingerprint.of(.single(unit.source)) }
+                    return "00000000"
+                }()
+
+                let (bytes, elements) = try document(copy.entry.location.file)
+                if let existing = copy.texts.first(where: { $0.language == language && covers($0) }) {
+                    guard let element = elements["\(existing.location.line):\(existing.location.column)"] else {
+                        skipped.append((unit.id, "its text could not be found in \(copy.entry.location.file)"))
+                        continue
+                    }
+                    // The element whose content is the copy: the text, or its plural form.
+                    var content = element
+                    var current: String
+                    switch existing.value {
+                    case .single(let value):
+                        guard category == nil else { skipped.append((unit.id, "the \(language) text isn't plural")); continue }
+                        current = value
+                    case .plural(let plural):
+                        guard let category else { skipped.append((unit.id, "the \(language) text is plural")); continue }
+                        guard let form = element.elements.first(where: { $0.name == category.rawValue }),
+                              let value = plural.form(category)?.value else {
+                            skipped.append((unit.id, "the \(language) text has no <\(category.rawValue)> form to fill"))
+                            continue
+                        }
+                        content = form
+                        current = value
+                    }
+                    let slot = "\(copy.entry.location.file):\(content.span.contentStart)"
+                    if let earlier = planned[slot], earlier.value != target {
+                        skipped.append((unit.id, "its \(language) text is shared with \(earlier.id), which has other copy; give each platform its own <text>"))
+                        continue
+                    }
+                    planned[slot] = (target, unit.id)
+                    guard target != current else { continue }
+                    if fixes[copy.entry.location.file]?.contains(where: { $0.range.lowerBound == content.span.contentStart }) == true { continue }
+                    let original = String(decoding: bytes[content.span.contentStart..<content.span.contentEnd], as: UTF8.self)
+                    fixes[copy.entry.location.file, default: []].append(
+                        Fix(range: content.span.contentStart..<content.span.contentEnd, original: original, replacement: escape(target)))
+                    let attribute = "\(copy.entry.location.file):\(element.span.start)"
+                    if fingerprints[attribute] == nil || fingerprint == "00000000" {
+                        fingerprints[attribute] = (copy.entry.location.file, sourceAttribute(fingerprint, in: element, bytes: bytes))
+                    }
+                } else {
+                    // No translation yet: a new text beside the source's, scoped as it is.
+                    guard category == nil, case .single = sourceText.value,
+                          let anchor = elements["\(copy.all.last!.location.line):\(copy.all.last!.location.column)"] else {
+                        skipped.append((unit.id, "add a \(language) <text> for this copy first"))
+                        continue
+                    }
+                    let slot = "\(copy.entry.location.file):new:\(unit.key):\(sourceText.location)"
+                    if planned[slot] != nil { continue }
+                    planned[slot] = (target, unit.id)
+                    var attributes = "xml:lang=\"\(language)\""
+                    if let platforms = sourceText.scope.platforms {
+                        attributes += " platform=\"\(platforms.sorted().map(\.rawValue).joined(separator: " "))\""
+                    }
+                    if let inputs = sourceText.scope.inputs {
+                        attributes += " input=\"\(inputs.sorted().map(\.rawValue).joined(separator: " "))\""
+                    }
+                    attributes += " source=\"\(fingerprint)\""
+                    let indentation = Self.indentation(before: anchor.span.start, in: bytes)
+                    fixes[copy.entry.location.file, default: []].append(Fix(
+                        range: anchor.span.end..<anchor.span.end, original: "",
+                        replacement: "\n\(indentation)<text \(attributes)>\(escape(target))</text>"))
+                }
+                imported += 1
+                if isStale { stale.append(unit.id) }
+            }
+        }
+
+        for (_, attribute) in fingerprints { fixes[attribute.file, default: []].append(attribute.fix) }
+
+        // Everything validated: one atomic write per file.
+        var written: [String] = []
+        for (file, edits) in fixes.sorted(by: { $0.key < $1.key }) {
+            let (bytes, _) = try document(file)
+            let (updated, applied) = FixApplier.apply(edits, to: bytes)
+            guard applied > 0, updated != bytes, let url = checked.fileURLs[file] else { continue }
+            try OutputWriter.write([url.lastPathComponent: updated], into: url.deletingLastPathComponent(),
+                                   display: workspace.display)
+            written.append(file)
+        }
+        return Result(language: language, imported: imported, stale: stale, orphans: orphans, skipped: skipped, files: written)
+    }
+
+    /// Copy as element content: &, < and > escaped.
+    static func escape(_ value: String) -> String {
+        value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// Sets `source="…"` on a start tag: its value replaced, or the
+    /// attribute added before the tag's `>`.
+    private static func sourceAttribute(_ fingerprint: String, in element: XMLElement, bytes: [UInt8]) -> Fix {
+        let tag = Array(bytes[element.span.start..<element.span.contentStart])
+        let needle = Array(" source=".utf8)
+        if let index = (0...(tag.count - needle.count)).first(where: { Array(tag[$0..<$0 + needle.count]) == needle }) {
+            let valueStart = element.span.start + index + needle.count + 1
+            let quote = bytes[valueStart - 1]
+            var valueEnd = valueStart
+            while valueEnd < bytes.count, bytes[valueEnd] != quote { valueEnd += 1 }
+            return Fix(range: valueStart..<valueEnd, original: String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self),
+                       replacement: fingerprint)
+        }
+        let close = element.span.contentStart - 1
+        return Fix(range: close..<close, original: "", replacement: " source=\"\(fingerprint)\"")
+    }
+
+    /// The white space that starts the line an element starts on.
+    private static func indentation(before offset: Int, in bytes: [UInt8]) -> String {
+        var start = offset
+        while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+        return String(decoding: bytes[start..<offset], as: UTF8.self)
+    }
+}

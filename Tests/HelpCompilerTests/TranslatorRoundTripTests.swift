@@ -1,0 +1,144 @@
+import Foundation
+import HelpCore
+import Testing
+
+/// Export, check and import, as a translator and the team do it.
+struct TranslatorRoundTripTests {
+    func export(_ project: URL, _ extra: [String] = []) throws -> URL {
+        let run = try Helpc.run(["export-xliff", "--lang", "ko"] + extra, in: project)
+        #expect(run.status == 0, "\(run.standardError)")
+        return project.appendingPathComponent("build/xliff/ko.xliff")
+    }
+
+    func edit(_ url: URL, _ replacements: [(String, String)]) throws {
+        var text = try String(contentsOf: url, encoding: .utf8)
+        for (old, new) in replacements {
+            #expect(text.contains(old), "\(old) not in the export")
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// The XLIFF 1.2 structure, field by field: what the schema requires and
+    /// what Xcode's exports carry.
+    @Test func exportStructure() throws {
+        let project = try Helpc.scratchProject("translate")
+        let url = try export(project)
+        let parsed = XMLReader.parse([UInt8](try Data(contentsOf: url)), file: "ko.xliff")
+        #expect(parsed.diagnostics.isEmpty)
+        let root = try #require(parsed.document?.root)
+        #expect(root.name == "xliff" && root["version"] == "1.2")
+        #expect(root.namespace == "urn:oasis:names:tc:xliff:document:1.2")
+        let file = try #require(root.firstElement(named: "file"))
+        #expect(file["original"] == "Library.xcstrings")
+        #expect(file["source-language"] == "en" && file["target-language"] == "ko" && file["datatype"] == "plaintext")
+        #expect(file.firstElement(named: "header")?.firstElement(named: "tool")?["tool-id"] == "helpc")
+        let units = try #require(file.firstElement(named: "body")).elements(named: "trans-unit")
+        #expect(units.map { $0["id"] ?? "" } == [
+            "library.sort", "library.hint|==|device.iphone", "library.hint|==|device.mac",
+            "library.count|==|plural.other", "library.new",
+        ])
+        for unit in units {
+            #expect(unit.firstElement(named: "source") != nil)
+            #expect(unit["xml:space"] == "preserve")
+        }
+        let sort = units[0]
+        #expect(sort["maxwidth"] == "75" && sort["size-unit"] == "char")
+        #expect(sort.firstElement(named: "target")?["state"] == "translated")
+        #expect(sort.elements(named: "note").map(\.textContent).first == "Toolbar button.")
+        #expect(sort.elements(named: "note").last?.textContent.contains("Width budget: 75 columns") == true)
+        #expect(units[2].firstElement(named: "source")?.textContent == "Click the star to save.")
+        #expect(units[2].firstElement(named: "target")?.textContent == "별표를 클릭하여 저장하세요.")
+        #expect(units[2].elements(named: "note").last?.textContent.hasPrefix("Shown on macOS.") == true)
+        #expect(units[3].firstElement(named: "source")?.textContent == "%lld recipes", "Korean has only the other form")
+        #expect(units[4].firstElement(named: "target") == nil, "no target for copy not translated yet")
+    }
+
+    @Test func xclocBundle() throws {
+        let project = try Helpc.scratchProject("translate")
+        let run = try Helpc.run(["export-xliff", "--lang", "ko", "--xcloc", "--out", "out"], in: project)
+        #expect(run.status == 0)
+        let bundle = project.appendingPathComponent("out/ko.xcloc")
+        #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent("Localized Contents/ko.xliff").path))
+        let contents = try JSONParser.parse([UInt8](try Data(contentsOf: bundle.appendingPathComponent("contents.json"))), file: "c")
+        #expect(contents["targetLocale"]?.stringValue == "ko")
+        #expect(contents["developmentRegion"]?.stringValue == "en")
+        #expect(try Helpc.run(["check", "out/ko.xcloc"], in: project).status == 0)
+    }
+
+    /// What a translator runs before sending the file back.
+    @Test func checkingABadTranslation() throws {
+        let project = try Helpc.scratchProject("translate")
+        let url = try export(project)
+        try edit(url, [
+            ("<target state=\"translated\">레시피 %lld개</target>", "<target state=\"translated\">레시피 %@개</target>"),
+            ("<target state=\"translated\">레시피 순서 변경</target>", "<target state=\"translated\">목록에 있는 모든 레시피의 표시 순서를 이름이나 날짜나 조리 시간 기준으로 바꾸어 보기</target>"),
+            ("<target state=\"translated\">별표를 클릭하여 저장하세요.</target>", "<target state=\"translated\">별표를 탭하여 저장하세요.</target>"),
+            ("<target state=\"translated\">별표를 탭하여 저장하세요.</target>", "<target state=\"translated\">별표을 탭하여 저장하세요.</target>"),
+        ])
+        let run = try Helpc.run(["check", "--format", "json", "build/xliff/ko.xliff"], in: project)
+        #expect(run.status == 1)
+        let report = try JSONParser.parse(Array(run.standardOutput.utf8), file: "stdout")
+        let found = (report["diagnostics"]?.arrayValue ?? []).map { "\($0["line"]?.intValue ?? 0) \($0["rule"]?.stringValue ?? "")" }
+        #expect(found.contains { $0.hasSuffix(" placeholder.mismatch") })
+        #expect(found.contains { $0.hasSuffix(" length.limit") })
+        #expect(found.contains { $0.hasSuffix(" term.platform") })
+        #expect(found.contains { $0.hasSuffix(" ko.particle") })
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        for diagnostic in report["diagnostics"]?.arrayValue ?? [] {
+            let line = lines[(diagnostic["line"]?.intValue ?? 1) - 1]
+            #expect(line.contains("<target"), "findings point at the target: \(line)")
+            #expect(diagnostic["language"]?.stringValue == "ko")
+        }
+    }
+
+    @Test func untouchedRoundTripChangesNothing() throws {
+        let project = try Helpc.scratchProject("translate")
+        let before = Helpc.files(under: project.appendingPathComponent("content"))
+        let url = try export(project)
+        let run = try Helpc.run(["import-xliff", url.path], in: project)
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "imported 0 ko translations into 0 files\n")
+        #expect(Helpc.files(under: project.appendingPathComponent("content")) == before)
+    }
+
+    /// The demo help, all of it: export and import leave every file as it was.
+    @Test func demoContentRoundTrip() throws {
+        let folder = try Helpc.emptyFolder()
+        for item in ["helpc.json", "content"] {
+            try FileManager.default.copyItem(at: Helpc.repositoryRoot.appendingPathComponent(item),
+                                             to: folder.appendingPathComponent(item))
+        }
+        let before = Helpc.files(under: folder.appendingPathComponent("content"))
+        let url = try export(folder)
+        #expect(try Helpc.run(["import-xliff", url.path], in: folder).status == 0)
+        #expect(Helpc.files(under: folder.appendingPathComponent("content")) == before)
+    }
+
+    /// Only the changed Korean texts are rewritten; a stale unit is imported
+    /// for review, an orphan is reported, new copy gets a text of its own.
+    @Test func importIntoFormattedContent() throws {
+        let project = try Helpc.scratchProject("translate")
+        let url = try export(project)
+        try edit(url, [
+            ("<target state=\"translated\">레시피 순서 변경</target>", "<target state=\"translated\">레시피 순서 &amp; 정렬 변경</target>"),
+            ("<source>Tap the star to save.</source>", "<source>Tap the star.</source>"),
+            ("<target state=\"translated\">별표를 탭하여 저장하세요.</target>", "<target state=\"translated\">별표를 탭하세요.</target>"),
+            ("<target state=\"translated\">레시피 %lld개</target>", "<target state=\"translated\">레시피 %lld건</target>"),
+            ("<source>New Collection</source>", "<source>New Collection</source><target state=\"translated\">새로운 모음</target>"),
+            ("<trans-unit id=\"library.sort\"", "<trans-unit id=\"library.gone\"><source>Gone</source><target>없음</target></trans-unit><trans-unit id=\"library.sort\""),
+        ])
+        let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "imported 4 ko translations into 1 file\n")
+        #expect(run.standardError.contains("“library.hint|==|device.iphone” was translated from an older en text; imported as needs review"))
+        #expect(run.standardError.contains("“library.gone” is not in the content any more"))
+        let imported = try String(contentsOf: project.appendingPathComponent("content/library.xml"), encoding: .utf8)
+        let expected = try String(contentsOf: Helpc.fixtures.appendingPathComponent("projects/translate/imported.xml.expected"), encoding: .utf8)
+        #expect(imported == expected)
+        // The stale translation shows up as such.
+        let check = try Helpc.run(["check"], in: project)
+        #expect(check.standardOutput.contains("[translation.stale]"))
+        #expect(!check.standardOutput.contains("error:"), "\(check.standardOutput)")
+    }
+}
