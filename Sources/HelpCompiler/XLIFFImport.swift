@@ -189,16 +189,18 @@ public enum XLIFFImport {
 
         for (_, attribute) in fingerprints { fixes[attribute.file, default: []].append(attribute.fix) }
 
-        // Everything validated: one atomic write per file.
+        // Everything validated: every changed file staged, then all renamed
+        // into place together.
         var written: [String] = []
+        var outputs: [String: [UInt8]] = [:]
         for (file, edits) in fixes.sorted(by: { $0.key < $1.key }) {
             let (bytes, _) = try document(file)
             let (updated, applied) = FixApplier.apply(edits, to: bytes)
             guard applied > 0, updated != bytes, let url = checked.fileURLs[file] else { continue }
-            try OutputWriter.write([url.lastPathComponent: updated], into: url.deletingLastPathComponent(),
-                                   display: workspace.display)
+            outputs[String(url.path.drop { $0 == "/" })] = updated
             written.append(file)
         }
+        try OutputWriter.write(outputs, into: URL(fileURLWithPath: "/"), display: workspace.display)
         return Result(language: language, imported: imported, stale: stale, orphans: orphans, skipped: skipped, files: written)
     }
 

@@ -64,6 +64,9 @@ struct TranslatorRoundTripTests {
         #expect(contents["targetLocale"]?.stringValue == "ko")
         #expect(contents["developmentRegion"]?.stringValue == "en")
         #expect(try Helpc.run(["check", "out/ko.xcloc"], in: project).status == 0)
+        let before = Helpc.files(under: project.appendingPathComponent("content"))
+        #expect(try Helpc.run(["import-xliff", "out/ko.xcloc"], in: project).status == 0)
+        #expect(Helpc.files(under: project.appendingPathComponent("content")) == before)
     }
 
     /// What a translator runs before sending the file back.
