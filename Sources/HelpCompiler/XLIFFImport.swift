@@ -97,8 +97,23 @@ public enum XLIFFImport {
                 let device = parts.first == "device" && parts.count > 1 ? parts[1] : nil
                 let platform = device.flatMap { name in Platform.allCases.first { $0.catalogDevice == name } }
                 let category = parts.last.flatMap(PluralCategory.init(rawValue:)).flatMap { parts.contains("plural") ? $0 : nil }
-                if parts.first == "substitutions" || parts.dropFirst(2).first == "substitutions" {
-                    skipped.append((unit.id, "substitution forms are imported by hand for now"))
+                if let index = parts.firstIndex(of: "substitutions"), index + 3 < parts.count,
+                   let category = PluralCategory(rawValue: parts[index + 3]) {
+                    // A substitution form: `…substitutions.NAME.plural.few`.
+                    let name = parts[index + 1]
+                    let substitution = copy.all.flatMap(\.substitutions).first { $0.language == language && $0.name == name }
+                    let (bytes, elements) = try document(copy.entry.location.file)
+                    guard let substitution, let element = elements["\(substitution.location.line):\(substitution.location.column)"],
+                          let form = element.elements.first(where: { $0.name == category.rawValue }),
+                          let current = substitution.forms.first(where: { $0.category == category })?.value else {
+                        skipped.append((unit.id, "add the \(language) <substitution name=\"\(name)\"> with a <\(category.rawValue)> form first"))
+                        continue
+                    }
+                    guard target != current else { continue }
+                    imported += 1
+                    let original = String(decoding: bytes[form.span.contentStart..<form.span.contentEnd], as: UTF8.self)
+                    fixes[copy.entry.location.file, default: []].append(
+                        Fix(range: form.span.contentStart..<form.span.contentEnd, original: original, replacement: escape(target)))
                     continue
                 }
                 func covers(_ text: LocalizedText) -> Bool {

@@ -144,4 +144,19 @@ struct TranslatorRoundTripTests {
         #expect(check.standardOutput.contains("[translation.stale]"))
         #expect(!check.standardOutput.contains("error:"), "\(check.standardOutput)")
     }
+
+    @Test func substitutionFormsRoundTrip() throws {
+        let project = try Helpc.scratchProject("translate")
+        let catalog = Helpc.repositoryRoot.appendingPathComponent("Tests/HelpEmitTests/Fixtures/xcstrings/Adopt.xcstrings")
+        try FileManager.default.copyItem(at: catalog, to: project.appendingPathComponent("Adopt.xcstrings"))
+        #expect(try Helpc.run(["import-xcstrings", "Adopt.xcstrings"], in: project).status == 0)
+        let url = try export(project)
+        let xliff = try String(contentsOf: url, encoding: .utf8)
+        #expect(xliff.contains("<trans-unit id=\"adopt.liked|==|substitutions.recipes.plural.other\""))
+        try edit(url, [("<target state=\"translated\">레시피 %arg개</target>", "<target state=\"translated\">레시피 %arg건</target>")])
+        let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
+        #expect(run.standardOutput == "imported 1 ko translation into 1 file\n", "\(run.standardError)")
+        let content = try String(contentsOf: project.appendingPathComponent("content/Adopt.xml"), encoding: .utf8)
+        #expect(content.contains("<other>레시피 %arg건</other>"))
+    }
 }
