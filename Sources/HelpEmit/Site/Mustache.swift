@@ -1,0 +1,279 @@
+import Foundation
+import HelpCore
+
+/// A value a Mustache template can read.
+public indirect enum MustacheValue: Sendable, Equatable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case list([MustacheValue])
+    case object([String: MustacheValue])
+    case null
+
+    /// false, null and the empty list are falsey; everything else is truthy.
+    var isTruthy: Bool {
+        switch self {
+        case .bool(let value): value
+        case .null: false
+        case .list(let items): !items.isEmpty
+        default: true
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .string(let value): value
+        case .number(let value):
+            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        case .bool(let value): value ? "true" : "false"
+        case .list, .object, .null: ""
+        }
+    }
+}
+
+/// Mustache (https://mustache.github.io/mustache.5.html): interpolation with
+/// HTML escaping, `{{{raw}}}` and `{{& raw}}`, sections, inverted sections,
+/// comments, partials, set delimiters, dotted names and the implicit
+/// iterator, with the specification's standalone-line and partial-indentation
+/// rules. Unlike the specification's lenient default, an unknown partial is
+/// an error, as are unclosed tags and sections: a help site with a hole in it
+/// should not build.
+public struct MustacheTemplate: Sendable {
+    public struct Error: Swift.Error, CustomStringConvertible, Sendable {
+        public var location: SourceLocation
+        public var message: String
+        public var description: String { "\(location): \(message)" }
+    }
+
+    indirect enum Node: Sendable {
+        case text(String)
+        case variable(name: String, escaped: Bool, location: SourceLocation)
+        case section(name: String, inverted: Bool, children: [Node], location: SourceLocation)
+        case partial(name: String, indentation: String, location: SourceLocation)
+    }
+
+    let nodes: [Node]
+    public let name: String
+
+    public init(_ source: String, name: String) throws(Error) {
+        self.name = name
+        var parser = Parser(source: Array(source), name: name)
+        nodes = try parser.parse()
+    }
+
+    /// Renders with `context`; partials are looked up by name in `partials`.
+    public func render(_ context: MustacheValue, partials: [String: String] = [:]) throws(Error) -> String {
+        var output = ""
+        var renderer = Renderer(partials: partials)
+        try renderer.render(nodes, stack: [context], into: &output)
+        return output
+    }
+
+    /// `&`, `<`, `>`, `"` and `'` as entities, so copy is never markup.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    // MARK: Parsing
+
+    private struct Parser {
+        let source: [Character]
+        let name: String
+        var index = 0
+        var open: [Character] = ["{", "{"]
+        var close: [Character] = ["}", "}"]
+
+        init(source: [Character], name: String) {
+            self.source = source
+            self.name = name
+        }
+
+        func location(_ offset: Int) -> SourceLocation {
+            var line = 1
+            var column = 1
+            for character in source[..<min(offset, source.count)] {
+                if character == "\n" || character == "\r\n" { line += 1; column = 1 } else { column += 1 }
+            }
+            return SourceLocation(file: name, line: line, column: column)
+        }
+
+        func starts(with marker: [Character], at offset: Int) -> Bool {
+            offset + marker.count <= source.count && Array(source[offset..<offset + marker.count]) == marker
+        }
+
+        mutating func parse() throws(Error) -> [Node] {
+            var stack: [(name: String, inverted: Bool, location: SourceLocation, nodes: [Node])] = [("", false, location(0), [])]
+            var text = ""
+            var lineStart = 0
+            func flush(_ stack: inout [(name: String, inverted: Bool, location: SourceLocation, nodes: [Node])]) {
+                if !text.isEmpty { stack[stack.count - 1].nodes.append(.text(text)); text = "" }
+            }
+            while index < source.count {
+                guard starts(with: open, at: index) else {
+                    text.append(source[index])
+                    if source[index] == "\n" || source[index] == "\r\n" { lineStart = index + 1 }
+                    index += 1
+                    continue
+                }
+                let tagStart = index
+                let tagLocation = location(tagStart)
+                var contentStart = index + open.count
+                var kind: Character = " "
+                var closing = close
+                if open == ["{", "{"], contentStart < source.count, source[contentStart] == "{" {
+                    kind = "{"
+                    contentStart += 1
+                    closing = ["}", "}", "}"]
+                } else if contentStart < source.count, "#^/!>&=".contains(source[contentStart]) {
+                    kind = source[contentStart]
+                    contentStart += 1
+                }
+                var end = contentStart
+                while end < source.count && !starts(with: closing, at: end) { end += 1 }
+                guard end < source.count else {
+                    throw Error(location: tagLocation, message: "unclosed tag: no \(String(closing)) after \(String(open))")
+                }
+                var content = String(source[contentStart..<end])
+                let tagEnd = end + closing.count
+                if kind == "=" {
+                    guard content.hasSuffix("=") else { throw Error(location: tagLocation, message: "a set-delimiter tag ends with =") }
+                    content.removeLast()
+                }
+                let name = content.trimmingCharacters(in: .whitespaces)
+
+                // A standalone tag takes its whole line with it.
+                let standaloneKinds: Set<Character> = ["#", "^", "/", "!", ">", "="]
+                var isStandalone = false
+                var lineEnd = tagEnd
+                if standaloneKinds.contains(kind), source[lineStart..<tagStart].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    var after = tagEnd
+                    while after < source.count, source[after] == " " || source[after] == "\t" { after += 1 }
+                    // ("\r\n" is one Character in Swift.)
+                    if after == source.count || source[after] == "\n" || source[after] == "\r\n" {
+                        isStandalone = true
+                        lineEnd = after == source.count ? after : after + 1
+                    }
+                }
+                var indentation = ""
+                if isStandalone {
+                    indentation = String(source[lineStart..<tagStart])
+                    text.removeLast(indentation.count)
+                }
+                flush(&stack)
+                switch kind {
+                case "!":
+                    break
+                case "=":
+                    let parts = name.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(Array.init)
+                    guard parts.count == 2 else {
+                        throw Error(location: tagLocation, message: "a set-delimiter tag names two delimiters: {{=<% %>=}}")
+                    }
+                    open = parts[0]
+                    close = parts[1]
+                case "#", "^":
+                    stack.append((name, kind == "^", tagLocation, []))
+                case "/":
+                    guard stack.count > 1, stack[stack.count - 1].name == name else {
+                        let expected = stack.count > 1 ? "{{/\(stack[stack.count - 1].name)}}" : "no section"
+                        throw Error(location: tagLocation, message: "{{/\(name)}} closes \(expected == "no section" ? "no open section" : "the wrong section; expected \(expected)")")
+                    }
+                    let section = stack.removeLast()
+                    stack[stack.count - 1].nodes.append(.section(name: section.name, inverted: section.inverted,
+                                                                 children: section.nodes, location: section.location))
+                case ">":
+                    stack[stack.count - 1].nodes.append(.partial(name: name, indentation: indentation, location: tagLocation))
+                default:
+                    stack[stack.count - 1].nodes.append(.variable(name: name, escaped: kind == " ", location: tagLocation))
+                }
+                index = isStandalone ? lineEnd : tagEnd
+                if isStandalone { lineStart = index }
+            }
+            flush(&stack)
+            guard stack.count == 1 else {
+                let open = stack[stack.count - 1]
+                throw Error(location: open.location, message: "section {{#\(open.name)}} is never closed")
+            }
+            return stack[0].nodes
+        }
+    }
+
+    // MARK: Rendering
+
+    private struct Renderer {
+        let partials: [String: String]
+        var depth = 0
+
+        func lookup(_ name: String, in stack: [MustacheValue]) -> MustacheValue {
+            if name == "." { return stack.last ?? .null }
+            let parts = name.split(separator: ".").map(String.init)
+            guard let first = parts.first else { return .null }
+            var value: MustacheValue = .null
+            for context in stack.reversed() {
+                if case .object(let members) = context, let found = members[first] {
+                    value = found
+                    break
+                }
+            }
+            for part in parts.dropFirst() {
+                guard case .object(let members) = value, let next = members[part] else { return .null }
+                value = next
+            }
+            return value
+        }
+
+        mutating func render(_ nodes: [Node], stack: [MustacheValue], into output: inout String) throws(Error) {
+            for node in nodes {
+                switch node {
+                case .text(let text):
+                    output += text
+                case .variable(let name, let escaped, _):
+                    let text = lookup(name, in: stack).text
+                    output += escaped ? MustacheTemplate.escape(text) : text
+                case .section(let name, let inverted, let children, _):
+                    let value = lookup(name, in: stack)
+                    if inverted {
+                        if !value.isTruthy { try render(children, stack: stack, into: &output) }
+                    } else if case .list(let items) = value {
+                        for item in items { try render(children, stack: stack + [item], into: &output) }
+                    } else if value.isTruthy {
+                        try render(children, stack: stack + [value], into: &output)
+                    }
+                case .partial(let name, let indentation, let location):
+                    guard let source = partials[name] else {
+                        throw Error(location: location, message: "unknown partial “\(name)”; add \(name).mustache to the templates")
+                    }
+                    guard depth < 50 else { throw Error(location: location, message: "partials nest deeper than 50 levels") }
+                    let template = try MustacheTemplate(Self.indent(source, by: indentation), name: name)
+                    depth += 1
+                    try render(template.nodes, stack: stack, into: &output)
+                    depth -= 1
+                }
+            }
+        }
+
+        /// Every line of a standalone partial gets the tag's indentation.
+        static func indent(_ source: String, by indentation: String) -> String {
+            guard !indentation.isEmpty else { return source }
+            var result = ""
+            var atLineStart = true
+            for character in source {
+                if atLineStart { result += indentation; atLineStart = false }
+                result.append(character)
+                if character == "\n" || character == "\r\n" { atLineStart = true }
+            }
+            return result
+        }
+    }
+}
