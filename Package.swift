@@ -15,7 +15,7 @@ let package = Package(
         .target(
             name: "HelpCore",
             dependencies: ["CLibXML2"],
-            resources: [.copy("Resources/schema"), .copy("Resources/unicode"), .copy("Resources/words"), .copy("Resources/termbase")]),
+            resources: [.copy("Resources/schema"), .copy("Resources/unicode"), .copy("Resources/words"), .copy("Resources/termbase"), .copy("Resources/templates")]),
         .target(name: "HelpRules", dependencies: ["HelpCore"]),
         .target(name: "HelpEmit", dependencies: ["HelpCore"]),
         .target(name: "HelpReport", dependencies: ["HelpCore", "HelpRules"]),

@@ -209,7 +209,18 @@ public struct Compiler: Sendable {
     public func build() throws(HelpcFailure) -> BuildResult {
         let checked = try check()
         guard !checked.hasErrors else { return BuildResult(check: checked, written: []) }
-        let outputs = Self.outputs(for: checked.project)
+        var outputs = Self.outputs(for: checked.project)
+        do {
+            let site = try SiteEmitter.emit(checked.project, templates: try workspace.siteTemplates(),
+                                            images: try workspace.topicImages(checked.project))
+            outputs.merge(site) { $1 }
+        } catch let error as MustacheTemplate.Error {
+            throw HelpcFailure(error.message, at: error.location)
+        } catch let failure as HelpcFailure {
+            throw failure
+        } catch {
+            throw HelpcFailure(String(describing: error))
+        }
         try OutputWriter.write(outputs, into: workspace.outputDirectory, display: workspace.display)
         return BuildResult(check: checked, written: outputs.keys.sorted())
     }

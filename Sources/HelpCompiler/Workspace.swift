@@ -110,6 +110,66 @@ public struct Workspace: Sendable {
 
     public func display(_ url: URL) -> String { Self.displayPath(url, base: displayBase) }
 
+    /// The site's templates: helpc's defaults, each replaced by a file of the
+    /// same name in the project's templates folder (`site.templates`):
+    /// `layout.mustache` → "layout", `assets/style.css` → "assets/style.css".
+    public func siteTemplates() throws(HelpcFailure) -> [String: String] {
+        var templates: [String: String] = [:]
+        func read(_ folder: URL) throws(HelpcFailure) {
+            guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
+            for case let url as URL in enumerator {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+                guard !relative.hasPrefix(".") else { continue }
+                let name = relative.hasSuffix(".mustache") ? String(relative.dropLast(9)) : relative
+                templates[name] = String(decoding: try Self.read(url, display: display(url)), as: UTF8.self)
+            }
+        }
+        do {
+            try read(try Resources.url("templates"))
+        } catch let failure as HelpcFailure {
+            throw failure
+        } catch {
+            throw HelpcFailure(String(describing: error))
+        }
+        let project = URL(fileURLWithPath: config.site.templates, relativeTo: root).standardizedFileURL
+        if project.resolvingSymlinksInPath() != (try? Resources.url("templates"))?.resolvingSymlinksInPath() {
+            try read(project)
+        }
+        return templates
+    }
+
+    /// The images topics show, read from the content folder.
+    public func topicImages(_ project: Project) throws(HelpcFailure) -> [String: [UInt8]] {
+        var images: [String: [UInt8]] = [:]
+        for entry in project.entries {
+            guard case .topic(let topic) = entry.kind else { continue }
+            func visit(_ blocks: [Block]) throws(HelpcFailure) {
+                for block in blocks {
+                    switch block.kind {
+                    case .image(let src, _):
+                        guard images[src] == nil else { continue }
+                        let url = contentDirectory.appendingPathComponent(src).standardizedFileURL
+                        guard url.path.hasPrefix(contentDirectory.path + "/") else {
+                            throw HelpcFailure("image \(src) is outside the content folder", at: block.location)
+                        }
+                        guard FileManager.default.fileExists(atPath: url.path) else {
+                            throw HelpcFailure("image \(src) does not exist in \(display(contentDirectory))", at: block.location)
+                        }
+                        images[src] = try Self.read(url, display: display(url))
+                    case .steps(let children), .list(let children), .section(_, let children):
+                        try visit(children)
+                    default:
+                        break
+                    }
+                }
+            }
+            for body in topic.bodies { try visit(body.blocks) }
+        }
+        return images
+    }
+
     static func displayPath(_ url: URL, base: URL) -> String {
         let path = url.standardizedFileURL.path
         let basePath = base.standardizedFileURL.path

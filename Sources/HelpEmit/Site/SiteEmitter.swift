@@ -1,0 +1,258 @@
+import Foundation
+import HelpCore
+
+/// The bilingual help site: `site/<lang>/<platform>/<topic>.html` for every
+/// language and platform a topic reaches, showing only the blocks and inline
+/// elements scoped to that page's platform, with navigation, language and
+/// platform switchers that keep the reader on the same topic, a search page
+/// with its index as a script (so it works from `file://`), and
+/// `site/index.html`, which sends readers to their language.
+public enum SiteEmitter {
+    /// Templates by name (`layout`, `topic`, …) with their source.
+    public typealias Templates = [String: String]
+
+    /// The site's own words, in the languages helpc ships help in.
+    static let chrome: [String: [String: String]] = [
+        "en": ["skip": "Skip to content", "search": "Search", "topics": "Topics", "switchers": "Language and platform",
+               "searchHint": "Type a word to find the topics that mention it.", "noResults": "No topics match.",
+               "language": "English"],
+        "ko": ["skip": "본문으로 건너뛰기", "search": "검색", "topics": "주제", "switchers": "언어 및 플랫폼",
+               "searchHint": "단어를 입력하면 그 단어가 나오는 주제를 찾습니다.", "noResults": "일치하는 주제가 없습니다.",
+               "language": "한국어"],
+    ]
+
+    static func strings(_ language: String) -> [String: String] {
+        chrome[language] ?? chrome["en"]!
+    }
+
+    public struct Topic {
+        var entry: Entry
+        var topic: HelpCore.Topic
+    }
+
+    public static func emit(_ project: Project, templates: Templates, images: [String: [UInt8]] = [:]) throws(MustacheTemplate.Error) -> [String: [UInt8]] {
+        let config = project.config
+        let topics = project.entries.compactMap { entry -> Topic? in
+            if case .topic(let topic) = entry.kind { Topic(entry: entry, topic: topic) } else { nil }
+        }.sorted { ($0.topic.order ?? Int.max, $0.entry.id) < ($1.topic.order ?? Int.max, $1.entry.id) }
+        guard !topics.isEmpty else { return [:] }
+        var outputs: [String: [UInt8]] = [:]
+        let platforms = config.platforms.filter { platform in topics.contains { $0.entry.platforms.contains(platform) } }
+        let layout = try MustacheTemplate(templates["layout"] ?? "", name: "layout.mustache")
+        let partials = templates
+
+        for language in config.languages {
+            for platform in platforms {
+                let here = topics.filter { $0.entry.platforms.contains(platform) }
+                let folder = "\(language)/\(platform.rawValue)"
+                func page(_ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
+                    let context = pageContext(project, language: language, platform: platform, platforms: platforms,
+                                              topics: here, current: topicID, file: name, title: title, content: content)
+                    return Array(try layout.render(context, partials: partials).utf8)
+                }
+                var documents: [MustacheValue] = []
+                for topic in here {
+                    let title = Self.title(topic, language, config)
+                    let summary = Self.summary(topic, language, config)
+                    let body = topic.topic.body(in: language).map {
+                        BodyRenderer(platform: platform, topics: topics, language: language, config: config).render($0.blocks)
+                    } ?? ""
+                    let content = try MustacheTemplate(templates["topic"] ?? "", name: "topic.mustache").render(.object([
+                        "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
+                    ]), partials: partials)
+                    outputs["site/\(folder)/\(topic.entry.id).html"] = try page("\(topic.entry.id).html", title: title,
+                                                                                content: content, topicID: topic.entry.id)
+                    documents.append(.object([
+                        "id": .string(topic.entry.id), "title": .string(title), "url": .string("\(topic.entry.id).html"),
+                        "text": .string(Self.plainText(summary, topic.topic.body(in: language), platform: platform)),
+                    ]))
+                }
+                let index = try MustacheTemplate(templates["index"] ?? "", name: "index.mustache").render(.object([
+                    "siteTitle": .string(config.site.title),
+                    "topics": .list(here.map { topic in .object([
+                        "title": .string(Self.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
+                        "summary": Self.summary(topic, language, config).map(MustacheValue.string) ?? .null,
+                    ]) }),
+                ]), partials: partials)
+                outputs["site/\(folder)/index.html"] = try page("index.html", title: config.site.title, content: index, topicID: nil)
+                let search = try MustacheTemplate(templates["search"] ?? "", name: "search.mustache").render(.object([
+                    "strings": .object(strings(language).mapValues(MustacheValue.string)),
+                ]), partials: partials)
+                outputs["site/\(folder)/search.html"] = try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
+                outputs["site/\(folder)/search-index.js"] = Array(searchIndex(documents, language: language).utf8)
+            }
+        }
+        let root = try MustacheTemplate(templates["root"] ?? "", name: "root.mustache").render(.object([
+            "lang": .string(config.sourceLanguage), "siteTitle": .string(config.site.title),
+            "platform": .string(platforms.first?.rawValue ?? "ios"),
+            "languages": .list(config.languages.enumerated().map { index, language in .object([
+                "code": .string(language), "name": .string(strings(language)["language"] ?? language),
+                "last": .bool(index == config.languages.count - 1),
+            ]) }),
+        ]), partials: partials)
+        outputs["site/index.html"] = Array(root.utf8)
+        for (name, bytes) in templates.filter({ $0.key.hasPrefix("assets/") }) {
+            outputs["site/\(name)"] = Array(bytes.utf8)
+        }
+        for (path, bytes) in images { outputs["site/images/\(path)"] = bytes }
+        return outputs
+    }
+
+    static func title(_ topic: Topic, _ language: String, _ config: Config) -> String {
+        text(topic.topic.title, language, config) ?? topic.entry.id
+    }
+
+    static func summary(_ topic: Topic, _ language: String, _ config: Config) -> String? {
+        text(topic.topic.summary, language, config)
+    }
+
+    private static func text(_ copy: Copy?, _ language: String, _ config: Config) -> String? {
+        guard let copy else { return nil }
+        let texts = copy.texts(in: language).isEmpty ? copy.texts(in: config.sourceLanguage) : copy.texts(in: language)
+        return texts.first?.strings.first
+    }
+
+    private static func pageContext(_ project: Project, language: String, platform: Platform, platforms: [Platform],
+                                    topics: [Topic], current: String?, file: String, title: String, content: String) -> MustacheValue {
+        let config = project.config
+        let root = "../../"
+        let currentTopic = topics.first { $0.entry.id == current }
+        func exists(_ other: Platform) -> Bool { currentTopic.map { $0.entry.platforms.contains(other) } ?? true }
+        let byParent = Dictionary(grouping: topics.filter { $0.topic.parent != nil }, by: { $0.topic.parent! })
+        let roots = topics.filter { topic in topic.topic.parent == nil || !topics.contains { $0.entry.id == topic.topic.parent } }
+        let nav: [MustacheValue] = roots.map { topic in
+            .object([
+                "title": .string(Self.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
+                "current": .bool(topic.entry.id == current),
+                "hasChildren": .bool(!(byParent[topic.entry.id] ?? []).isEmpty),
+                "children": .list((byParent[topic.entry.id] ?? []).map { child in .object([
+                    "title": .string(Self.title(child, language, config)), "url": .string("\(child.entry.id).html"),
+                ]) }),
+            ])
+        }
+        return .object([
+            "lang": .string(language), "siteTitle": .string(config.site.title), "pageTitle": .string(title),
+            "root": .string(root), "content": .string(content),
+            "strings": .object(strings(language).mapValues(MustacheValue.string)),
+            "languages": .list(config.languages.map { other in .object([
+                "code": .string(other), "name": .string(strings(other)["language"] ?? other),
+                "url": .string("../../\(other)/\(platform.rawValue)/\(file)"), "current": .bool(other == language),
+            ]) }),
+            "platforms": .list(platforms.filter(exists).map { other in .object([
+                "id": .string(other.rawValue), "name": .string(other.displayName),
+                "url": .string("../\(other.rawValue)/\(file)"), "current": .bool(other == platform),
+            ]) }),
+            "alternates": .list(config.languages.filter { $0 != language }.map { other in .object([
+                "lang": .string(other), "url": .string("../../\(other)/\(platform.rawValue)/\(file)"),
+            ]) }),
+            "nav": .list(nav),
+        ])
+    }
+
+    /// The index as a script: documents and the page's words for no results.
+    static func searchIndex(_ documents: [MustacheValue], language: String) -> String {
+        let json = JSONValue.object([
+            ("docs", .array(documents.map { document -> JSONValue in
+                guard case .object(let members) = document else { return .null }
+                return .object(["id", "title", "url", "text"].map { ($0, .string(members[$0]?.text ?? "")) })
+            })),
+            ("strings", .object([("noResults", .string(strings(language)["noResults"]!))])),
+        ])
+        // "</" can't end the script early inside a string.
+        let compact = JSONWriter.compact.string(json).replacingOccurrences(of: "</", with: "<\\/")
+        return "window.HELPC_SEARCH = \(compact);\n"
+    }
+
+    static func plainText(_ summary: String?, _ body: TopicBody?, platform: Platform) -> String {
+        var parts: [String] = summary.map { [$0] } ?? []
+        func visit(_ blocks: [Block]) {
+            for block in blocks where block.scope.platforms?.contains(platform) ?? true {
+                switch block.kind {
+                case .paragraph(let inlines), .note(let inlines), .step(let inlines), .item(let inlines):
+                    parts.append(inlines.filter { $0.scope.platforms?.contains(platform) ?? true }.map(\.plainText).joined())
+                case .steps(let children), .list(let children): visit(children)
+                case .section(let title, let children):
+                    parts.append(title.map(\.plainText).joined())
+                    visit(children)
+                case .image(_, let alt): if let alt { parts.append(alt) }
+                }
+            }
+        }
+        if let body { visit(body.blocks) }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// Topic blocks as HTML for one platform's page; every piece of copy escaped.
+struct BodyRenderer {
+    let platform: Platform
+    let topics: [SiteEmitter.Topic]
+    let language: String
+    let config: Config
+
+    func shown(_ scope: Scope) -> Bool { scope.platforms?.contains(platform) ?? true }
+
+    func render(_ blocks: [Block]) -> String {
+        blocks.filter { shown($0.scope) }.map(block).joined(separator: "\n")
+    }
+
+    private func label(_ scope: Scope) -> String {
+        guard let inputs = scope.inputs else { return "" }
+        let names = inputs.sorted().map { input -> String in
+            switch (input, language) {
+            case (.remote, "ko"): "Siri Remote"
+            case (.remote, _): "Siri Remote"
+            case (.gamecontroller, "ko"): "게임 컨트롤러"
+            case (.gamecontroller, _): "Game controller"
+            case (.keyboard, "ko"): "키보드"
+            case (.keyboard, _): "Keyboard"
+            case (.pointer, "ko"): "포인터"
+            case (.pointer, _): "Pointer"
+            case (.touch, "ko"): "터치"
+            case (.touch, _): "Touch"
+            }
+        }
+        return "<span class=\"input-label\">\(MustacheTemplate.escape(names.joined(separator: ", ")))</span>"
+    }
+
+    private func block(_ block: Block) -> String {
+        let input = block.scope.inputs.map { " data-input=\"\($0.sorted().map(\.rawValue).joined(separator: " "))\"" } ?? ""
+        switch block.kind {
+        case .paragraph(let inlines): return "<p\(input)>\(label(block.scope))\(render(inlines))</p>"
+        case .note(let inlines): return "<aside class=\"note\" role=\"note\"\(input)>\(label(block.scope))\(render(inlines))</aside>"
+        case .step(let inlines), .item(let inlines): return "<li\(input)>\(label(block.scope))\(render(inlines))</li>"
+        case .steps(let children): return "<ol class=\"steps\"\(input)>\n\(render(children))\n</ol>"
+        case .list(let children): return "<ul\(input)>\n\(render(children))\n</ul>"
+        case .image(let src, let alt):
+            let path = src.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")
+            return "<figure\(input)><img src=\"../../images/\(MustacheTemplate.escape(path))\" alt=\"\(MustacheTemplate.escape(alt ?? ""))\"></figure>"
+        case .section(let title, let children):
+            return "<section\(input)>\n<h2>\(render(title))</h2>\n\(render(children))\n</section>"
+        }
+    }
+
+    private func render(_ inlines: [Inline]) -> String {
+        inlines.filter { shown($0.scope) }.map { inline -> String in
+            switch inline.kind {
+            case .text(let text): return MustacheTemplate.escape(text)
+            case .ui(let children): return "<span class=\"ui\">\(render(children))</span>"
+            case .menu(let children): return "<span class=\"menu\">\(render(children))</span>"
+            case .kbd(let children): return "<kbd>\(render(children))</kbd>"
+            case .term(let children): return "<span class=\"term\">\(render(children))</span>"
+            case .emphasis(let children): return "<em>\(render(children))</em>"
+            case .link(let target, let children):
+                switch target {
+                case .topic(let id):
+                    guard let topic = topics.first(where: { $0.entry.id == id }) else { return render(children) }
+                    let text = children.isEmpty ? MustacheTemplate.escape(SiteEmitter.title(topic, language, config)) : render(children)
+                    return "<a href=\"\(MustacheTemplate.escape(id)).html\">\(text)</a>"
+                case .href(let href):
+                    let scheme = href.split(separator: ":", maxSplits: 1).first.map { $0.lowercased() } ?? ""
+                    guard href.contains(":"), ["http", "https", "mailto"].contains(scheme) else { return render(children) }
+                    let text = children.isEmpty ? MustacheTemplate.escape(href) : render(children)
+                    return "<a href=\"\(MustacheTemplate.escape(href))\">\(text)</a>"
+                }
+            }
+        }.joined()
+    }
+}
