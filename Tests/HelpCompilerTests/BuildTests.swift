@@ -146,3 +146,31 @@ struct ImportCatalogCommandTests {
         #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("build/catalogs/Adopt.xcstrings").path))
     }
 }
+
+struct HelpBookTests {
+    @Test func helpBookHasWhatHelpViewerNeeds() throws {
+        let site = try SiteBrowserTests.demoSite()
+        let book = site.deletingLastPathComponent().appendingPathComponent("HelpBook/RecipesHelp.help/Contents")
+        let plist = XMLReader.parse([UInt8](try Data(contentsOf: book.appendingPathComponent("Info.plist"))), file: "Info.plist",
+                                    options: { var o = XMLReader.Options(); o.allowsDoctype = true; return o }())
+        let dict = try #require(plist.document?.root.firstElement(named: "dict"))
+        let keys = dict.elements(named: "key").map(\.textContent)
+        let values = dict.elements(named: "string").map(\.textContent)
+        let info = Dictionary(uniqueKeysWithValues: zip(keys, values))
+        #expect(info["CFBundleIdentifier"] == "org.helpc.RecipesHelp.help")
+        #expect(info["HPDBookTitle"] == "Recipes Help")
+        #expect(info["HPDBookAccessPath"] == "index.html")
+        #expect(info["HPDBookType"] == "3")
+        #expect(info["CFBundlePackageType"] == "BNDL")
+        for language in ["en", "ko"] {
+            let index = try String(contentsOf: book.appendingPathComponent("Resources/\(language).lproj/index.html"), encoding: .utf8)
+            #expect(index.contains("<meta name=\"AppleTitle\" content=\"Recipes Help\">"))
+            let topic = try String(contentsOf: book.appendingPathComponent("Resources/\(language).lproj/recipes.save.html"), encoding: .utf8)
+            #expect(topic.contains("<a name=\"recipes.save\"></a>"))
+            #expect(topic.contains("../assets/style.css"))
+        }
+        let korean = try String(contentsOf: book.appendingPathComponent("Resources/ko.lproj/recipes.save.html"), encoding: .utf8)
+        #expect(korean.contains("클릭하거나") && !korean.contains("탭하세요"), "the Help Book holds the macOS pages")
+        #expect(FileManager.default.fileExists(atPath: book.appendingPathComponent("Resources/images/images/collections.png").path))
+    }
+}

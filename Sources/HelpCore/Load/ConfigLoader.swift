@@ -147,9 +147,13 @@ public enum ConfigLoader {
                         config.budgets[member.key] = number
                     }
                 case "site":
-                    reader.members(of: value, path: "site", known: ["title", "templates"]) { reader, member in
+                    reader.members(of: value, path: "site", known: ["title", "templates", "helpBookIdentifier"]) { reader, member in
                         guard let string = reader.string(member.value, "site.\(member.key)") else { return }
-                        if member.key == "title" { config.site.title = string } else { config.site.templates = string }
+                        switch member.key {
+                        case "title": config.site.title = string
+                        case "templates": config.site.templates = string
+                        default: config.site.helpBookIdentifier = string
+                        }
                     }
                 case "content":
                     if let path = reader.string(value, "content") { config.contentDirectory = path }

@@ -55,6 +55,8 @@ public struct Config: Sendable, Equatable {
     public struct Site: Sendable, Equatable {
         public var title = "Help"
         public var templates = "templates"
+        /// The Help Book's CFBundleIdentifier; default `org.helpc.<Name>.help`.
+        public var helpBookIdentifier: String?
         public init() {}
     }
 

@@ -189,6 +189,7 @@ struct BodyRenderer {
     let topics: [SiteEmitter.Topic]
     let language: String
     let config: Config
+    var images = "../../images/"
 
     func shown(_ scope: Scope) -> Bool { scope.platforms?.contains(platform) ?? true }
 
@@ -225,7 +226,7 @@ struct BodyRenderer {
         case .list(let children): return "<ul\(input)>\n\(render(children))\n</ul>"
         case .image(let src, let alt):
             let path = src.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")
-            return "<figure\(input)><img src=\"../../images/\(MustacheTemplate.escape(path))\" alt=\"\(MustacheTemplate.escape(alt ?? ""))\"></figure>"
+            return "<figure\(input)><img src=\"\(images)\(MustacheTemplate.escape(path))\" alt=\"\(MustacheTemplate.escape(alt ?? ""))\"></figure>"
         case .section(let title, let children):
             return "<section\(input)>\n<h2>\(render(title))</h2>\n\(render(children))\n</section>"
         }
@@ -254,5 +255,115 @@ struct BodyRenderer {
                 }
             }
         }.joined()
+    }
+}
+
+/// The macOS Help Book: `HelpBook/<Name>.help` with `Contents/Info.plist`
+/// and a `<lang>.lproj` folder of macOS pages per language, each topic with
+/// its help anchor and the index page with its `AppleTitle`.
+public enum HelpBookEmitter {
+    /// `Recipes Help` → `RecipesHelp`.
+    public static func bookName(_ config: Config) -> String {
+        let name = config.site.title.filter { $0.isLetter || $0.isNumber }
+        return name.isEmpty ? "Help" : name
+    }
+
+    public static func emit(_ project: Project, templates: SiteEmitter.Templates, images: [String: [UInt8]] = [:]) throws(MustacheTemplate.Error) -> [String: [UInt8]] {
+        let config = project.config
+        let topics = project.entries.compactMap { entry -> SiteEmitter.Topic? in
+            if case .topic(let topic) = entry.kind, entry.platforms.contains(.macos) { SiteEmitter.Topic(entry: entry, topic: topic) } else { nil }
+        }.sorted { ($0.topic.order ?? Int.max, $0.entry.id) < ($1.topic.order ?? Int.max, $1.entry.id) }
+        guard !topics.isEmpty, config.platforms.contains(.macos) else { return [:] }
+        let name = bookName(config)
+        let bundle = "HelpBook/\(name).help/Contents"
+        var outputs: [String: [UInt8]] = [:]
+        let layout = try MustacheTemplate(templates["layout"] ?? "", name: "layout.mustache")
+        for language in config.languages {
+            let folder = "\(bundle)/Resources/\(language).lproj"
+            func page(_ file: String, title: String, content: String, current: String?, appleTitle: String?) throws(MustacheTemplate.Error) -> [UInt8] {
+                let strings = SiteEmitter.strings(language)
+                var context: [String: MustacheValue] = [
+                    "lang": .string(language), "siteTitle": .string(config.site.title), "pageTitle": .string(title),
+                    "root": .string("../"), "content": .string(content),
+                    "strings": .object(strings.mapValues(MustacheValue.string)),
+                    "languages": .list(config.languages.map { other in .object([
+                        "code": .string(other), "name": .string(SiteEmitter.strings(other)["language"] ?? other),
+                        "url": .string("../\(other).lproj/\(file)"), "current": .bool(other == language),
+                    ]) }),
+                    "platforms": .list([]),
+                    "alternates": .list([]),
+                    "nav": .list(topics.map { topic in .object([
+                        "title": .string(SiteEmitter.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
+                        "current": .bool(topic.entry.id == current), "hasChildren": .bool(false), "children": .list([]),
+                    ]) }),
+                ]
+                if let appleTitle { context["appleTitle"] = .string(appleTitle) }
+                return Array(try layout.render(.object(context), partials: templates).utf8)
+            }
+            var documents: [MustacheValue] = []
+            for topic in topics {
+                let title = SiteEmitter.title(topic, language, config)
+                let summary = SiteEmitter.summary(topic, language, config)
+                var renderer = BodyRenderer(platform: .macos, topics: topics, language: language, config: config)
+                renderer.images = "../images/"
+                let body = topic.topic.body(in: language).map { renderer.render($0.blocks) } ?? ""
+                let content = try MustacheTemplate(templates["topic"] ?? "", name: "topic.mustache").render(.object([
+                    "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
+                    "anchor": .string(topic.entry.id),
+                ]), partials: templates)
+                outputs["\(folder)/\(topic.entry.id).html"] = try page("\(topic.entry.id).html", title: title, content: content,
+                                                                        current: topic.entry.id, appleTitle: nil)
+                documents.append(.object([
+                    "id": .string(topic.entry.id), "title": .string(title), "url": .string("\(topic.entry.id).html"),
+                    "text": .string(SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)),
+                ]))
+            }
+            let index = try MustacheTemplate(templates["index"] ?? "", name: "index.mustache").render(.object([
+                "siteTitle": .string(config.site.title),
+                "topics": .list(topics.map { topic in .object([
+                    "title": .string(SiteEmitter.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
+                    "summary": SiteEmitter.summary(topic, language, config).map(MustacheValue.string) ?? .null,
+                ]) }),
+            ]), partials: templates)
+            outputs["\(folder)/index.html"] = try page("index.html", title: config.site.title, content: index, current: nil,
+                                                        appleTitle: config.site.title)
+            let search = try MustacheTemplate(templates["search"] ?? "", name: "search.mustache").render(.object([
+                "strings": .object(SiteEmitter.strings(language).mapValues(MustacheValue.string)),
+            ]), partials: templates)
+            outputs["\(folder)/search.html"] = try page("search.html", title: SiteEmitter.strings(language)["search"]!,
+                                                         content: search, current: nil, appleTitle: nil)
+            outputs["\(folder)/search-index.js"] = Array(SiteEmitter.searchIndex(documents, language: language).utf8)
+        }
+        for (asset, text) in templates.filter({ $0.key.hasPrefix("assets/") }) {
+            outputs["\(bundle)/Resources/\(asset)"] = Array(text.utf8)
+        }
+        for (path, bytes) in images { outputs["\(bundle)/Resources/images/\(path)"] = bytes }
+        outputs["\(bundle)/Info.plist"] = infoPlist(config, name: name)
+        return outputs
+    }
+
+    static func infoPlist(_ config: Config, name: String) -> [UInt8] {
+        let identifier = config.site.helpBookIdentifier ?? "org.helpc.\(name).help"
+        let entries: [(String, String)] = [
+            ("CFBundleDevelopmentRegion", config.sourceLanguage),
+            ("CFBundleIdentifier", identifier),
+            ("CFBundleInfoDictionaryVersion", "6.0"),
+            ("CFBundleName", config.site.title),
+            ("CFBundlePackageType", "BNDL"),
+            ("CFBundleShortVersionString", "1"),
+            ("CFBundleSignature", "hbwr"),
+            ("CFBundleVersion", "1"),
+            ("HPDBookAccessPath", "index.html"),
+            ("HPDBookTitle", config.site.title),
+            ("HPDBookType", "3"),
+        ]
+        var children: [XMLNode] = []
+        for (key, value) in entries {
+            children.append(.element(.make("key", [], [.text(key)])))
+            children.append(.element(.make("string", [], [.text(value)])))
+        }
+        let plist = XMLElement.make("plist", [("version", "1.0")], [.element(.make("dict", [], children))])
+        return XMLWriter.bytes(plist, indent: "\t", doctype: XMLWriter.Doctype(
+            name: "plist", publicID: "-//Apple//DTD PLIST 1.0//EN", systemID: "http://www.apple.com/DTDs/PropertyList-1.0.dtd"))
     }
 }
