@@ -215,6 +215,8 @@ public struct Compiler: Sendable {
             let images = try workspace.topicImages(checked.project)
             outputs.merge(try SiteEmitter.emit(checked.project, templates: templates, images: images)) { $1 }
             outputs.merge(try HelpBookEmitter.emit(checked.project, templates: templates, images: images)) { $1 }
+            outputs.merge(ReviewReportEmitter.emit(checked.project, diagnostics: checked.outcome.diagnostics + checked.outcome.suppressed,
+                                                   width: try DisplayWidth.bundled())) { $1 }
         } catch let error as MustacheTemplate.Error {
             throw HelpcFailure(error.message, at: error.location)
         } catch let failure as HelpcFailure {

@@ -154,3 +154,28 @@ struct SiteBrowserTests {
         #expect(process.terminationStatus == 0, "\(log)")
     }
 }
+
+struct ReviewReportTests {
+    @Test func reportShowsCopyWidthsAndFindingsWithFilters() throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Library">
+              <string id="library.quoted"><text xml:lang="en">Don't <b>bold</b></text><text xml:lang="ko">굵게 &amp; 보기</text></string>
+              <tooltip id="library.share" control="Share"><text xml:lang="en">Send this recipe to friends</text><text xml:lang="ko">친구에게 레시피 보내기</text></tooltip>
+            </help>
+            """.replacingOccurrences(of: "<b>bold</b>", with: "&lt;b&gt;bold&lt;/b&gt;"), to: "content/review.xml", in: project)
+        let build = try Helpc.run(["build"], in: project)
+        #expect(build.status == 0, "\(build.standardOutput)")
+        let report = project.appendingPathComponent("build/report/index.html")
+        let html = try String(contentsOf: report, encoding: .utf8)
+        #expect(html.contains("<code>library.quoted</code>"))
+        #expect(html.contains("Don&#39;t &lt;b&gt;bold&lt;/b&gt;"), "copy is text, never markup")
+        #expect(html.contains("<meter min=\"0\" max=\"75\" high=\"75\" value=\"22\">22/75</meter>"), "the Korean tooltip: 22 columns of 75")
+        #expect(html.contains("data-rule=\"punct.quotes\""))
+        let onlyQuotes = try SiteBrowserTests.browser(["--dump-dom", report.absoluteString + "?rule=punct.quotes"])
+        let visibleRows = onlyQuotes.components(separatedBy: "<tr").dropFirst(2).filter { !$0.hasPrefix(" hidden") && !$0.contains("hidden=\"\"") }
+        #expect(visibleRows.count == 1, "only the finding's row stays: \(visibleRows.count)")
+        #expect(visibleRows.first?.contains("punct.quotes") == true)
+    }
+}

@@ -1,0 +1,145 @@
+import HelpCore
+
+/// `report/index.html`, for writers and translators reviewing copy: every
+/// entry with its source and translations side by side per platform and input
+/// scope, each text's width against its budget, and the diagnostics of the
+/// entry inline; filters by rule, kind, language and severity. One
+/// self-contained file.
+public enum ReviewReportEmitter {
+    public static func emit(_ project: Project, diagnostics: [Diagnostic], width: DisplayWidth) -> [String: [UInt8]] {
+        let config = project.config
+        let byEntry = Dictionary(grouping: diagnostics.filter { $0.entry != nil }, by: { $0.entry! })
+        var rows: [String] = []
+        for entry in project.entries {
+            for string in entry.localizableStrings {
+                let sources = string.copy.texts(in: config.sourceLanguage)
+                for source in sources {
+                    var cells = "<td>\(cell(source, budget: budget(string, entry, config), width: width))</td>"
+                    for language in config.targetLanguages {
+                        let translations = string.copy.texts(in: language).filter { $0.scope.overlaps(source.scope, within: entry.platforms) }
+                        cells += "<td lang=\"\(esc(language))\">" + (translations.isEmpty ? "<span class=\"missing\">—</span>"
+                            : translations.map { cell($0, budget: budget(string, entry, config), width: width) }.joined(separator: "<hr>")) + "</td>"
+                    }
+                    rows.append("<tr data-kind=\"\(esc(entry.kindName))\"><th scope=\"row\"><code>\(esc(string.key))</code><span class=\"scope\">\(esc(describe(source.scope, entry)))</span></th>\(cells)</tr>")
+                }
+            }
+            let findings = byEntry[entry.id] ?? []
+            if !findings.isEmpty {
+                let items = findings.map { diagnostic in
+                    "<li class=\"\(diagnostic.severity.rawValue)\" data-rule=\"\(esc(diagnostic.ruleID))\" data-severity=\"\(diagnostic.severity.rawValue)\" data-language=\"\(esc(diagnostic.language ?? ""))\"><span class=\"severity\">\(diagnostic.severity.rawValue)</span> <code>\(esc(diagnostic.ruleID))</code> \(esc(diagnostic.message)) <span class=\"where\">\(esc(diagnostic.location.description))</span></li>"
+                }.joined()
+                rows.append("<tr class=\"findings\" data-kind=\"\(esc(entry.kindName))\"><td colspan=\"\(config.languages.count + 1)\"><ul>\(items)</ul></td></tr>")
+            }
+        }
+        let rules = Set(diagnostics.map(\.ruleID)).sorted()
+        let kinds = Set(project.entries.map(\.kindName)).sorted()
+        func options(_ values: [String]) -> String {
+            values.map { "<option value=\"\(esc($0))\">\(esc($0))</option>" }.joined()
+        }
+        let html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <title>Copy review – \(esc(config.site.title))</title>
+            <style>
+            :root { --line: #d2d2d7; --error: #c9184a; --warning: #b26b00; }
+            body { font: 15px/1.5 -apple-system, "Apple SD Gothic Neo", "Noto Sans KR", system-ui, sans-serif; margin: 1.5rem; }
+            table { border-collapse: collapse; width: 100%; }
+            th, td { border-top: 1px solid var(--line); padding: .5rem; vertical-align: top; text-align: left; }
+            th .scope { display: block; font-weight: normal; font-size: .85em; opacity: .7; }
+            meter { width: 8rem; display: block; }
+            .width { font-size: .8em; opacity: .8; }
+            .missing { opacity: .5; }
+            .findings ul { margin: 0; padding-left: 1rem; }
+            .error .severity { color: var(--error); font-weight: 600; }
+            .warning .severity { color: var(--warning); font-weight: 600; }
+            .where { opacity: .6; font-size: .85em; }
+            form { display: flex; gap: 1rem; flex-wrap: wrap; margin-bottom: 1rem; }
+            [hidden] { display: none; }
+            </style>
+            </head>
+            <body>
+            <main>
+            <h1>Copy review: \(esc(config.site.title))</h1>
+            <p>\(project.entries.count) entries; \(diagnostics.filter { $0.severity == .error }.count) errors, \(diagnostics.filter { $0.severity == .warning }.count) warnings. Widths count columns (wide characters such as Hangul count two) against each kind's budget.</p>
+            <form id="filters">
+            <label>Rule <select id="rule"><option value="">all</option>\(options(rules))</select></label>
+            <label>Kind <select id="kind"><option value="">all</option>\(options(kinds))</select></label>
+            <label>Language <select id="language"><option value="">all</option>\(options(config.languages))</select></label>
+            <label>Severity <select id="severity"><option value="">all</option><option value="error">error</option><option value="warning">warning</option></select></label>
+            </form>
+            <table>
+            <thead><tr><th scope="col">Key</th>\(config.languages.map { "<th scope=\"col\">\(esc($0))</th>" }.joined())</tr></thead>
+            <tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody>
+            </table>
+            </main>
+            <script>
+            (function () {
+              var ids = ["rule", "kind", "language", "severity"];
+              function apply() {
+                var wanted = {};
+                ids.forEach(function (id) { wanted[id] = document.getElementById(id).value; });
+                var findingFilter = wanted.rule || wanted.language || wanted.severity;
+                document.querySelectorAll("tbody tr").forEach(function (row) {
+                  var show = !wanted.kind || row.dataset.kind === wanted.kind;
+                  if (row.classList.contains("findings")) {
+                    var any = false;
+                    row.querySelectorAll("li").forEach(function (item) {
+                      var match = (!wanted.rule || item.dataset.rule === wanted.rule) && (!wanted.language || item.dataset.language === wanted.language) && (!wanted.severity || item.dataset.severity === wanted.severity);
+                      item.hidden = !match;
+                      any = any || match;
+                    });
+                    show = show && any;
+                  } else if (findingFilter) {
+                    show = false;
+                  }
+                  row.hidden = !show;
+                });
+              }
+              // Filters can come in the address too: index.html?rule=punct.quotes
+              var query = new URLSearchParams(location.search);
+              ids.forEach(function (id) {
+                var select = document.getElementById(id);
+                if (query.get(id)) select.value = query.get(id);
+                select.addEventListener("change", apply);
+              });
+              apply();
+            })();
+            </script>
+            </body>
+            </html>
+
+            """
+        return ["report/index.html": Array(html.utf8)]
+    }
+
+    private static func esc(_ text: String) -> String { MustacheTemplate.escape(text) }
+
+    private static func cell(_ text: LocalizedText, budget: Int?, width: DisplayWidth) -> String {
+        text.strings.map { value in
+            let columns = width.columns(value)
+            var html = "<div>\(esc(value))</div>"
+            if let budget {
+                html += "<meter min=\"0\" max=\"\(budget)\" high=\"\(budget)\" value=\"\(min(columns, budget * 2))\">\(columns)/\(budget)</meter><span class=\"width\">\(columns) of \(budget) columns</span>"
+            } else {
+                html += "<span class=\"width\">\(columns) columns</span>"
+            }
+            return html
+        }.joined()
+    }
+
+    private static func budget(_ string: LocalizableString, _ entry: Entry, _ config: Config) -> Int? {
+        XLIFFExporter.budget(string, entry: entry, config: config)
+    }
+
+    private static func describe(_ scope: Scope, _ entry: Entry) -> String {
+        var parts = [scope.platforms.map { $0.sorted().map(\.displayName).joined(separator: ", ") } ?? "all platforms"]
+        if let inputs = scope.inputs { parts.append(inputs.sorted().map(\.rawValue).joined(separator: ", ")) }
+        return parts.joined(separator: " · ") + " · \(entry.kindName)"
+    }
+}
