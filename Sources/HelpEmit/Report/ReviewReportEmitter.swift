@@ -10,7 +10,9 @@ public enum ReviewReportEmitter {
         let config = project.config
         let byEntry = Dictionary(grouping: diagnostics.filter { $0.entry != nil }, by: { $0.entry! })
         var rows: [String] = []
-        for entry in project.entries {
+        // By id rather than file order, so moving an entry to another file
+        // leaves the report as it was.
+        for entry in project.entries.sorted(by: { $0.id < $1.id }) {
             for string in entry.localizableStrings {
                 let sources = string.copy.texts(in: config.sourceLanguage)
                 for source in sources {
