@@ -6,7 +6,7 @@ PACKAGES := libxml2-dev pkg-config libhunspell-dev hunspell-en-us hunspell-ko
 TEST_PACKAGES := chromium default-jre-headless fonts-nanum
 RELEASE_BIN := .build/release/helpc
 
-.PHONY: all tool help test check clean deps
+.PHONY: all tool help test check bench clean deps
 
 all: help
 
@@ -29,6 +29,16 @@ test: deps
 # Check the demo content without writing anything.
 check: tool
 	$(RELEASE_BIN) check
+
+# The benchmark (bench/run.py): ratios against xmllint and pofilter on one
+# synthetic project. `make bench SIZE=10000` is the quick version.
+SIZE ?= 100000
+RUNS ?= 3
+BENCH_PACKAGES := libxml2-utils python3-pip
+bench: tool
+	@scripts/ensure-packages $(BENCH_PACKAGES)
+	@command -v pofilter >/dev/null 2>&1 || python3 -m pip install --quiet translate-toolkit
+	python3 bench/run.py --size $(SIZE) --runs $(RUNS) $(if $(filter-out 100000,$(SIZE)),--scaling $$(( $(SIZE) / 10 )),$(SIZE))
 
 clean:
 	rm -rf .build build

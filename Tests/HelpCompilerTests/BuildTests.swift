@@ -174,3 +174,48 @@ struct HelpBookTests {
         #expect(FileManager.default.fileExists(atPath: book.appendingPathComponent("Resources/images/images/collections.png").path))
     }
 }
+
+struct LargeSiteTests {
+    /// A sidebar that listed every topic on every page made the site grow
+    /// with the square of its topics (a 2,000-entry project wrote 100 MB of
+    /// pages). Past the limit each page lists only its own branch, and the
+    /// index still lists every topic.
+    @Test func sidebarListsOnlyTheBranchPastTheLimit() throws {
+        let project = try Helpc.scratchProject("clean")
+        var topics = ""
+        for number in 1...105 {
+            topics += """
+              <topic id="guide.t\(number)" order="\(number)">
+                <title><text xml:lang="en">Guide \(number)</text><text xml:lang="ko">안내 \(number)</text></title>
+                <body xml:lang="en"><p>Read this part.</p></body>
+                <body xml:lang="ko"><p>이 부분을 읽으세요.</p></body>
+              </topic>
+
+            """
+        }
+        topics += """
+          <topic id="guide.detail" parent="guide.t7">
+            <title><text xml:lang="en">Details</text><text xml:lang="ko">세부 사항</text></title>
+            <body xml:lang="en"><p>Read the details.</p></body>
+            <body xml:lang="ko"><p>세부 사항을 읽으세요.</p></body>
+          </topic>
+        """
+        try Helpc.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\" table=\"Guide\">\n\(topics)\n</help>\n",
+                        to: "content/guide.xml", in: project)
+        let run = try Helpc.run(["build"], in: project)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        let folder = project.appendingPathComponent("build/site/en/ios")
+        func sidebar(_ page: String) throws -> String {
+            let html = try String(contentsOf: folder.appendingPathComponent(page), encoding: .utf8)
+            guard let start = html.range(of: "<nav class=\"topics\""), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex) else { return "" }
+            return String(html[start.lowerBound..<end.upperBound])
+        }
+        let seventh = try sidebar("guide.t7.html")
+        #expect(seventh.contains("href=\"guide.t7.html\" aria-current=\"page\""))
+        #expect(seventh.contains("href=\"guide.detail.html\""))
+        #expect(!seventh.contains("guide.t8.html"))
+        #expect(try sidebar("guide.detail.html").contains("href=\"guide.t7.html\""))
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect((1...105).allSatisfy { index.contains("href=\"guide.t\($0).html\"") })
+    }
+}

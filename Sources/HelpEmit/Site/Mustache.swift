@@ -214,6 +214,9 @@ public struct MustacheTemplate: Sendable {
     private struct Renderer {
         let partials: [String: String]
         var depth = 0
+        /// Partials parsed once per render, by name and indentation: a
+        /// partial inside a list section is used once per item.
+        var parsedPartials: [String: [Node]] = [:]
 
         func lookup(_ name: String, in stack: [MustacheValue]) -> MustacheValue {
             if name == "." { return stack.last ?? .null }
@@ -255,9 +258,16 @@ public struct MustacheTemplate: Sendable {
                         throw Error(location: location, message: "unknown partial “\(name)”; add \(name).mustache to the templates")
                     }
                     guard depth < 50 else { throw Error(location: location, message: "partials nest deeper than 50 levels") }
-                    let template = try MustacheTemplate(Self.indent(source, by: indentation), name: name)
+                    let cacheKey = name + "\u{0}" + indentation
+                    let nodes: [Node]
+                    if let parsed = parsedPartials[cacheKey] {
+                        nodes = parsed
+                    } else {
+                        nodes = try MustacheTemplate(Self.indent(source, by: indentation), name: name).nodes
+                        parsedPartials[cacheKey] = nodes
+                    }
                     depth += 1
-                    try render(template.nodes, stack: stack, into: &output)
+                    try render(nodes, stack: stack, into: &output)
                     depth -= 1
                 }
             }

@@ -36,6 +36,7 @@ public enum SiteEmitter {
             if case .topic(let topic) = entry.kind { Topic(entry: entry, topic: topic) } else { nil }
         }.sorted { ($0.topic.order ?? Int.max, $0.entry.id) < ($1.topic.order ?? Int.max, $1.entry.id) }
         guard !topics.isEmpty else { return [:] }
+        let topicsByID = byID(topics)
         var outputs: [String: [UInt8]] = [:]
         let platforms = config.platforms.filter { platform in topics.contains { $0.entry.platforms.contains(platform) } }
         let layout = try MustacheTemplate(templates["layout"] ?? "", name: "layout.mustache")
@@ -45,9 +46,10 @@ public enum SiteEmitter {
             for platform in platforms {
                 let here = topics.filter { $0.entry.platforms.contains(platform) }
                 let folder = "\(language)/\(platform.rawValue)"
+                let navigation = Navigation(topics: here, language: language, config: config)
                 func page(_ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
                     let context = pageContext(project, language: language, platform: platform, platforms: platforms,
-                                              topics: here, current: topicID, file: name, title: title, content: content)
+                                              navigation: navigation, current: topicID, file: name, title: title, content: content)
                     return Array(try layout.render(context, partials: partials).utf8)
                 }
                 var documents: [MustacheValue] = []
@@ -55,7 +57,7 @@ public enum SiteEmitter {
                     let title = Self.title(topic, language, config)
                     let summary = Self.summary(topic, language, config)
                     let body = topic.topic.body(in: language).map {
-                        BodyRenderer(platform: platform, topics: topics, language: language, config: config).render($0.blocks)
+                        BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0.blocks)
                     } ?? ""
                     let content = try MustacheTemplate(templates["topic"] ?? "", name: "topic.mustache").render(.object([
                         "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
@@ -98,6 +100,10 @@ public enum SiteEmitter {
         return outputs
     }
 
+    static func byID(_ topics: [Topic]) -> [String: Topic] {
+        Dictionary(topics.map { ($0.entry.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     static func title(_ topic: Topic, _ language: String, _ config: Config) -> String {
         text(topic.topic.title, language, config) ?? topic.entry.id
     }
@@ -113,23 +119,13 @@ public enum SiteEmitter {
     }
 
     private static func pageContext(_ project: Project, language: String, platform: Platform, platforms: [Platform],
-                                    topics: [Topic], current: String?, file: String, title: String, content: String) -> MustacheValue {
+                                    navigation: Navigation, current: String?, file: String, title: String,
+                                    content: String) -> MustacheValue {
         let config = project.config
         let root = "../../"
-        let currentTopic = topics.first { $0.entry.id == current }
+        let currentTopic = current.flatMap { navigation.byID[$0] }
         func exists(_ other: Platform) -> Bool { currentTopic.map { $0.entry.platforms.contains(other) } ?? true }
-        let byParent = Dictionary(grouping: topics.filter { $0.topic.parent != nil }, by: { $0.topic.parent! })
-        let roots = topics.filter { topic in topic.topic.parent == nil || !topics.contains { $0.entry.id == topic.topic.parent } }
-        let nav: [MustacheValue] = roots.map { topic in
-            .object([
-                "title": .string(Self.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
-                "current": .bool(topic.entry.id == current),
-                "hasChildren": .bool(!(byParent[topic.entry.id] ?? []).isEmpty),
-                "children": .list((byParent[topic.entry.id] ?? []).map { child in .object([
-                    "title": .string(Self.title(child, language, config)), "url": .string("\(child.entry.id).html"),
-                ]) }),
-            ])
-        }
+        let nav = navigation.items(current: current)
         return .object([
             "lang": .string(language), "siteTitle": .string(config.site.title), "pageTitle": .string(title),
             "root": .string(root), "content": .string(content),
@@ -147,6 +143,59 @@ public enum SiteEmitter {
             ]) }),
             "nav": .list(nav),
         ])
+    }
+
+    /// The sidebar of one language and platform, worked out once for all its
+    /// pages. Up to `fullListLimit` top-level topics, every page lists them
+    /// all with their children; beyond that a full list on every page would
+    /// make the site grow with the square of its topics, so each page lists
+    /// only its own branch (its top-level topic and that topic's children)
+    /// and the index page lists everything.
+    struct Navigation {
+        static let fullListLimit = 100
+
+        let roots: [Topic]
+        let children: [String: [Topic]]
+        let rootOf: [String: String]
+        let titles: [String: String]
+        let byID: [String: Topic]
+
+        init(topics: [Topic], language: String, config: Config) {
+            let ids = Set(topics.map(\.entry.id))
+            roots = topics.filter { $0.topic.parent.map { !ids.contains($0) } ?? true }
+            children = Dictionary(grouping: topics.filter { $0.topic.parent.map(ids.contains) ?? false },
+                                  by: { $0.topic.parent! })
+            var rootOf: [String: String] = [:]
+            for root in roots {
+                rootOf[root.entry.id] = root.entry.id
+                for child in children[root.entry.id] ?? [] { rootOf[child.entry.id] = root.entry.id }
+            }
+            self.rootOf = rootOf
+            byID = SiteEmitter.byID(topics)
+            titles = Dictionary(topics.map { ($0.entry.id, SiteEmitter.title($0, language, config)) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        func items(current: String?) -> [MustacheValue] {
+            let shown: [Topic]
+            if roots.count <= Self.fullListLimit {
+                shown = roots
+            } else if let current, let root = rootOf[current] {
+                shown = roots.filter { $0.entry.id == root }
+            } else {
+                shown = []
+            }
+            return shown.map { topic in
+                let branch = children[topic.entry.id] ?? []
+                return .object([
+                    "title": .string(titles[topic.entry.id] ?? topic.entry.id), "url": .string("\(topic.entry.id).html"),
+                    "current": .bool(topic.entry.id == current),
+                    "hasChildren": .bool(!branch.isEmpty),
+                    "children": .list(branch.map { child in .object([
+                        "title": .string(titles[child.entry.id] ?? child.entry.id), "url": .string("\(child.entry.id).html"),
+                    ]) }),
+                ])
+            }
+        }
     }
 
     /// The index as a script: documents and the page's words for no results.
@@ -186,7 +235,8 @@ public enum SiteEmitter {
 /// Topic blocks as HTML for one platform's page; every piece of copy escaped.
 struct BodyRenderer {
     let platform: Platform
-    let topics: [SiteEmitter.Topic]
+    /// Every topic by id, for resolving links.
+    let topics: [String: SiteEmitter.Topic]
     let language: String
     let config: Config
     var images = "../../images/"
@@ -244,7 +294,7 @@ struct BodyRenderer {
             case .link(let target, let children):
                 switch target {
                 case .topic(let id):
-                    guard let topic = topics.first(where: { $0.entry.id == id }) else { return render(children) }
+                    guard let topic = topics[id] else { return render(children) }
                     let text = children.isEmpty ? MustacheTemplate.escape(SiteEmitter.title(topic, language, config)) : render(children)
                     return "<a href=\"\(MustacheTemplate.escape(id)).html\">\(text)</a>"
                 case .href(let href):
@@ -280,6 +330,7 @@ public enum HelpBookEmitter {
         let layout = try MustacheTemplate(templates["layout"] ?? "", name: "layout.mustache")
         for language in config.languages {
             let folder = "\(bundle)/Resources/\(language).lproj"
+            let navigation = SiteEmitter.Navigation(topics: topics, language: language, config: config)
             func page(_ file: String, title: String, content: String, current: String?, appleTitle: String?) throws(MustacheTemplate.Error) -> [UInt8] {
                 let strings = SiteEmitter.strings(language)
                 var context: [String: MustacheValue] = [
@@ -292,10 +343,7 @@ public enum HelpBookEmitter {
                     ]) }),
                     "platforms": .list([]),
                     "alternates": .list([]),
-                    "nav": .list(topics.map { topic in .object([
-                        "title": .string(SiteEmitter.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
-                        "current": .bool(topic.entry.id == current), "hasChildren": .bool(false), "children": .list([]),
-                    ]) }),
+                    "nav": .list(navigation.items(current: current)),
                 ]
                 if let appleTitle { context["appleTitle"] = .string(appleTitle) }
                 return Array(try layout.render(.object(context), partials: templates).utf8)
@@ -304,7 +352,7 @@ public enum HelpBookEmitter {
             for topic in topics {
                 let title = SiteEmitter.title(topic, language, config)
                 let summary = SiteEmitter.summary(topic, language, config)
-                var renderer = BodyRenderer(platform: .macos, topics: topics, language: language, config: config)
+                var renderer = BodyRenderer(platform: .macos, topics: navigation.byID, language: language, config: config)
                 renderer.images = "../images/"
                 let body = topic.topic.body(in: language).map { renderer.render($0.blocks) } ?? ""
                 let content = try MustacheTemplate(templates["topic"] ?? "", name: "topic.mustache").render(.object([

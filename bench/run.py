@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""`make bench`: helpc against the cost of parsing its input and against a peer.
+
+Generates the synthetic project of bench/generate.py and times, on the same
+files and in the same run: xmllint --noout (the parse floor), helpc check, a
+clean helpc build, a rebuild with nothing changed, a rebuild after editing one
+file, and Translate Toolkit's pofilter over the same strings exported as XLIFF.
+Each figure is the median of several runs with their min and max, and the peak
+resident memory of the process. Then `helpc check` alone at each scaling size
+shows how time per entry grows with the project.
+
+Prints the figures and writes them to build/bench.json. Goals are ratios, never
+seconds: the machine changes, the ratios should not.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def timed(command, cwd, accept=(0,)):
+    """Runs a command and returns (seconds, peak resident bytes)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    stderr = process.stderr.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode not in accept:
+        sys.exit(f'bench: {" ".join(command[:3])}… exited {process.returncode}:\n{stderr.decode(errors="replace")[-2000:]}')
+    return elapsed, usage.ru_maxrss * 1024
+
+
+def measure(name, runs, command, cwd, before=None, accept=(0,)):
+    times, peaks = [], []
+    for _ in range(runs):
+        if before:
+            before()
+        seconds, peak = timed(command, cwd, accept)
+        times.append(seconds)
+        peaks.append(peak)
+    figure = {'median': statistics.median(times), 'min': min(times), 'max': max(times), 'peak_bytes': max(peaks)}
+    print(f'  {name:<28} {figure["median"]:9.3f} s  (min {figure["min"]:.3f}, max {figure["max"]:.3f})  '
+          f'peak {figure["peak_bytes"] / 1e6:8.1f} MB', flush=True)
+    return figure
+
+
+def content_files(project):
+    found = []
+    for folder, _, files in os.walk(os.path.join(project, 'content')):
+        found.extend(os.path.join(folder, name) for name in files if name.endswith('.xml'))
+    return sorted(found)
+
+
+def generate(size, seed, out):
+    result = subprocess.run([sys.executable, os.path.join(HERE, 'generate.py'), '--size', str(size),
+                             '--seed', str(seed), out], check=True, capture_output=True, text=True)
+    return json.loads(result.stdout)
+
+
+def find_pofilter():
+    found = shutil.which('pofilter')
+    if found:
+        return found
+    beside = os.path.join(os.path.dirname(sys.executable), 'pofilter')
+    return beside if os.path.exists(beside) else None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--size', type=int, default=100_000)
+    parser.add_argument('--runs', type=int, default=3, help='runs of each figure; the median is reported')
+    parser.add_argument('--scaling', default='10000,100000,1000000',
+                        help='sizes for the time-per-entry series, comma-separated')
+    parser.add_argument('--helpc', default=os.path.join(ROOT, '.build', 'release', 'helpc'))
+    parser.add_argument('--work', default=os.path.join(ROOT, '.build', 'bench'))
+    parser.add_argument('--out', default=os.path.join(ROOT, 'build', 'bench.json'))
+    arguments = parser.parse_args()
+    helpc = os.path.abspath(arguments.helpc)
+    pofilter = find_pofilter()
+    if not pofilter:
+        sys.exit('bench: pofilter not found; install it with: python3 -m pip install translate-toolkit')
+
+    project = os.path.join(arguments.work, f'project-{arguments.size}')
+    summary = generate(arguments.size, 1, project)
+    files = content_files(project)
+    entries = summary['entries']
+    print(f'helpc bench: {entries} entries in {len(files)} files, {summary["mistakes"]} with a mistake; '
+          f'{arguments.runs} runs each', flush=True)
+
+    # The planted mistakes are warnings (bench/generate.py): check and build exit 0.
+    found = (0,)
+    figures = {}
+    figures['parse_floor'] = measure('xmllint --noout', arguments.runs, ['xmllint', '--noout'] + files, project)
+    figures['check'] = measure('helpc check', arguments.runs, [helpc, 'check'], project, accept=found)
+    build_folder = os.path.join(project, 'build')
+    figures['clean_build'] = measure('helpc build (clean)', arguments.runs, [helpc, 'build'], project,
+                                     before=lambda: shutil.rmtree(build_folder, ignore_errors=True), accept=found)
+    figures['noop_build'] = measure('helpc build (no change)', arguments.runs, [helpc, 'build'], project,
+                                    accept=found)
+    edited = files[len(files) // 2]
+
+    def edit_one_file():
+        with open(edited, encoding='utf-8') as handle:
+            text = handle.read()
+        with open(edited, 'w', encoding='utf-8') as handle:
+            handle.write(text.replace('<help ', '<help  ', 1) if '<help  ' not in text else text.replace('<help  ', '<help ', 1))
+    figures['onefile_build'] = measure('helpc build (one file edited)', arguments.runs, [helpc, 'build'],
+                                       project, before=edit_one_file, accept=found)
+
+    xliff_folder = os.path.join(arguments.work, f'xliff-{arguments.size}')
+    shutil.rmtree(xliff_folder, ignore_errors=True)
+    subprocess.run([helpc, 'export-xliff', '--lang', 'ko', '--out', xliff_folder], cwd=project, check=True,
+                   capture_output=True)
+    xliff = os.path.join(xliff_folder, 'ko.xliff')
+    pofilter_out = os.path.join(arguments.work, 'pofilter-out.xliff')
+    figures['pofilter'] = measure('pofilter (ko.xliff)', arguments.runs, [pofilter, '-i', xliff, '-o', pofilter_out],
+                                  project, accept=(0, 1))
+
+    print('scaling (helpc check, one run each):', flush=True)
+    scaling = {}
+    for size in sorted({int(s) for s in arguments.scaling.split(',') if s}):
+        folder = os.path.join(arguments.work, f'scaling-{size}')
+        generated = generate(size, 1, folder)
+        figure = measure(f'{generated["entries"]} entries', 1, [helpc, 'check'], folder, accept=found)
+        figure['per_entry_seconds'] = figure['median'] / generated['entries']
+        scaling[str(size)] = figure
+        shutil.rmtree(folder, ignore_errors=True)
+
+    def ratio(a, b):
+        return figures[a]['median'] / figures[b]['median']
+    sizes = sorted(scaling, key=int)
+    smallest, largest = scaling[sizes[0]], scaling[sizes[-1]]
+    report = {
+        'machine': {'system': platform.system(), 'machine': platform.machine(), 'cpus': os.cpu_count(),
+                    'python': platform.python_version()},
+        'date': datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds'),
+        'size': {'entries': entries, 'files': len(files), 'mistakes': summary['mistakes']},
+        'figures': figures,
+        'entries_per_second': {'check': entries / figures['check']['median'],
+                               'clean_build': entries / figures['clean_build']['median'],
+                               'parse_floor': entries / figures['parse_floor']['median']},
+        'ratios': {
+            'check_over_floor': ratio('check', 'parse_floor'),
+            'build_over_floor': ratio('clean_build', 'parse_floor'),
+            'noop_over_clean': ratio('noop_build', 'clean_build'),
+            'onefile_over_clean': ratio('onefile_build', 'clean_build'),
+            'pofilter_over_check': ratio('pofilter', 'check'),
+        },
+        'scaling': {
+            'sizes': [int(s) for s in sizes],
+            'per_entry_seconds': {s: scaling[s]['per_entry_seconds'] for s in sizes},
+            # Named for the default series; with other --scaling sizes it is
+            # the largest size's time per entry over the smallest's.
+            'per_entry_1m_over_10k': largest['per_entry_seconds'] / smallest['per_entry_seconds'],
+        },
+        'memory': {'peak_1m_bytes': largest['peak_bytes'], 'peak_check_bytes': figures['check']['peak_bytes']},
+    }
+    print('ratios:')
+    for name, value in report['ratios'].items():
+        print(f'  {name:<28} {value:9.2f}')
+    print(f'  {"per_entry " + sizes[-1] + " over " + sizes[0]:<28} {report["scaling"]["per_entry_1m_over_10k"]:9.2f}')
+    os.makedirs(os.path.dirname(arguments.out), exist_ok=True)
+    temporary = arguments.out + '.tmp'
+    with open(temporary, 'w', encoding='utf-8') as handle:
+        json.dump(report, handle, indent=2, sort_keys=True)
+        handle.write('\n')
+    os.replace(temporary, arguments.out)
+    print(f'wrote {os.path.relpath(arguments.out, os.getcwd())}')
+
+
+if __name__ == '__main__':
+    main()
