@@ -34,11 +34,14 @@ check: tool
 # synthetic project. `make bench SIZE=10000` is the quick version.
 SIZE ?= 100000
 RUNS ?= 3
+# Sizes of the time-per-entry series: 10k, 100k and 1M by default, a tenth of
+# SIZE and SIZE when SIZE is given.
+SCALING ?= $(if $(filter 100000,$(SIZE)),10000 100000 1000000,$(shell expr $(SIZE) / 10) $(SIZE))
 BENCH_PACKAGES := libxml2-utils python3-pip
 bench: tool
 	@scripts/ensure-packages $(BENCH_PACKAGES)
 	@command -v pofilter >/dev/null 2>&1 || python3 -m pip install --quiet translate-toolkit
-	python3 bench/run.py --size $(SIZE) --runs $(RUNS) $(if $(filter-out 100000,$(SIZE)),--scaling $$(( $(SIZE) / 10 )),$(SIZE))
+	python3 bench/run.py --size $(SIZE) --runs $(RUNS) --scaling "$(SCALING)"
 
 clean:
 	rm -rf .build build

@@ -81,7 +81,7 @@ def main():
     parser.add_argument('--size', type=int, default=100_000)
     parser.add_argument('--runs', type=int, default=3, help='runs of each figure; the median is reported')
     parser.add_argument('--scaling', default='10000,100000,1000000',
-                        help='sizes for the time-per-entry series, comma-separated')
+                        help='sizes for the time-per-entry series, separated by commas or spaces')
     parser.add_argument('--helpc', default=os.path.join(ROOT, '.build', 'release', 'helpc'))
     parser.add_argument('--work', default=os.path.join(ROOT, '.build', 'bench'))
     parser.add_argument('--out', default=os.path.join(ROOT, 'build', 'bench.json'))
@@ -129,7 +129,7 @@ def main():
 
     print('scaling (helpc check, one run each):', flush=True)
     scaling = {}
-    for size in sorted({int(s) for s in arguments.scaling.split(',') if s}):
+    for size in sorted({int(s) for s in arguments.scaling.replace(',', ' ').split()}):
         folder = os.path.join(arguments.work, f'scaling-{size}')
         generated = generate(size, 1, folder)
         figure = measure(f'{generated["entries"]} entries', 1, [helpc, 'check'], folder, accept=found)
