@@ -39,6 +39,32 @@ struct BuildTests {
         #expect(Helpc.files(under: project.appendingPathComponent("build")).keys.sorted() == ["catalogs"])
     }
 
+    /// Xcode rebuilds what changed on disk: a rebuild leaves unchanged
+    /// outputs untouched and rewrites only the catalog whose copy changed.
+    @Test func rebuildTouchesOnlyChangedOutputs() throws {
+        let project = try Helpc.scratchProject("clean")
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+        let library = project.appendingPathComponent("build/catalogs/Library.xcstrings")
+        let tips = project.appendingPathComponent("build/catalogs/Tips.xcstrings")
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        for file in [library, tips] {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+        }
+        func modified(_ file: URL) throws -> Date? {
+            try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        }
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+        #expect(try modified(library) == past && modified(tips) == past)
+
+        let librarySource = project.appendingPathComponent("content/library.xml")
+        let changed = try String(contentsOf: librarySource, encoding: .utf8)
+            .replacingOccurrences(of: "<string id=\"library.open\">", with: "<string id=\"library.open\"><comment>The Open button.</comment>")
+        try Helpc.write(changed, to: "content/library.xml", in: project)
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+        #expect(try modified(library) != past)
+        #expect(try modified(tips) == past)
+    }
+
     @Test func buildsAreByteIdenticalForAnyThreadCountAndFileOrder() throws {
         let project = try Helpc.scratchProject("clean")
         #expect(try Helpc.run(["build", "--jobs", "1"], in: project).status == 0)

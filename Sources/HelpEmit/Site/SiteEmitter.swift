@@ -40,6 +40,9 @@ public enum SiteEmitter {
         var outputs: [String: [UInt8]] = [:]
         let platforms = config.platforms.filter { platform in topics.contains { $0.entry.platforms.contains(platform) } }
         let layout = try MustacheTemplate(templates["layout"] ?? "", name: "layout.mustache")
+        let topicTemplate = try MustacheTemplate(templates["topic"] ?? "", name: "topic.mustache")
+        let indexTemplate = try MustacheTemplate(templates["index"] ?? "", name: "index.mustache")
+        let searchTemplate = try MustacheTemplate(templates["search"] ?? "", name: "search.mustache")
         let partials = templates
 
         for language in config.languages {
@@ -59,7 +62,7 @@ public enum SiteEmitter {
                     let body = topic.topic.body(in: language).map {
                         BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0.blocks)
                     } ?? ""
-                    let content = try MustacheTemplate(templates["topic"] ?? "", name: "topic.mustache").render(.object([
+                    let content = try topicTemplate.render(.object([
                         "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
                     ]), partials: partials)
                     outputs["site/\(folder)/\(topic.entry.id).html"] = try page("\(topic.entry.id).html", title: title,
@@ -69,7 +72,7 @@ public enum SiteEmitter {
                         "text": .string(Self.plainText(summary, topic.topic.body(in: language), platform: platform)),
                     ]))
                 }
-                let index = try MustacheTemplate(templates["index"] ?? "", name: "index.mustache").render(.object([
+                let index = try indexTemplate.render(.object([
                     "siteTitle": .string(config.site.title),
                     "topics": .list(here.map { topic in .object([
                         "title": .string(Self.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
@@ -77,7 +80,7 @@ public enum SiteEmitter {
                     ]) }),
                 ]), partials: partials)
                 outputs["site/\(folder)/index.html"] = try page("index.html", title: config.site.title, content: index, topicID: nil)
-                let search = try MustacheTemplate(templates["search"] ?? "", name: "search.mustache").render(.object([
+                let search = try searchTemplate.render(.object([
                     "strings": .object(strings(language).mapValues(MustacheValue.string)),
                 ]), partials: partials)
                 outputs["site/\(folder)/search.html"] = try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
@@ -328,6 +331,9 @@ public enum HelpBookEmitter {
         let bundle = "HelpBook/\(name).help/Contents"
         var outputs: [String: [UInt8]] = [:]
         let layout = try MustacheTemplate(templates["layout"] ?? "", name: "layout.mustache")
+        let topicTemplate = try MustacheTemplate(templates["topic"] ?? "", name: "topic.mustache")
+        let indexTemplate = try MustacheTemplate(templates["index"] ?? "", name: "index.mustache")
+        let searchTemplate = try MustacheTemplate(templates["search"] ?? "", name: "search.mustache")
         for language in config.languages {
             let folder = "\(bundle)/Resources/\(language).lproj"
             let navigation = SiteEmitter.Navigation(topics: topics, language: language, config: config)
@@ -355,7 +361,7 @@ public enum HelpBookEmitter {
                 var renderer = BodyRenderer(platform: .macos, topics: navigation.byID, language: language, config: config)
                 renderer.images = "../images/"
                 let body = topic.topic.body(in: language).map { renderer.render($0.blocks) } ?? ""
-                let content = try MustacheTemplate(templates["topic"] ?? "", name: "topic.mustache").render(.object([
+                let content = try topicTemplate.render(.object([
                     "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
                     "anchor": .string(topic.entry.id),
                 ]), partials: templates)
@@ -366,7 +372,7 @@ public enum HelpBookEmitter {
                     "text": .string(SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)),
                 ]))
             }
-            let index = try MustacheTemplate(templates["index"] ?? "", name: "index.mustache").render(.object([
+            let index = try indexTemplate.render(.object([
                 "siteTitle": .string(config.site.title),
                 "topics": .list(topics.map { topic in .object([
                     "title": .string(SiteEmitter.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
@@ -375,7 +381,7 @@ public enum HelpBookEmitter {
             ]), partials: templates)
             outputs["\(folder)/index.html"] = try page("index.html", title: config.site.title, content: index, current: nil,
                                                         appleTitle: config.site.title)
-            let search = try MustacheTemplate(templates["search"] ?? "", name: "search.mustache").render(.object([
+            let search = try searchTemplate.render(.object([
                 "strings": .object(SiteEmitter.strings(language).mapValues(MustacheValue.string)),
             ]), partials: templates)
             outputs["\(folder)/search.html"] = try page("search.html", title: SiteEmitter.strings(language)["search"]!,

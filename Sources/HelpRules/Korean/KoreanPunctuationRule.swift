@@ -68,10 +68,9 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
         var found: [Finding] = []
         var index = 0
         while index < characters.count {
-            let rest = String(characters[index...])
-            if let lookAlike = Self.lookAlikes.first(where: { rest.hasPrefix($0) }) {
+            if let lookAlike = Self.lookAlikes.first(where: { characters[index...].starts(with: $0) }) {
                 // Three ASCII periods are punct.ellipsis's.
-                if lookAlike == "..", rest.hasPrefix("...") {
+                if lookAlike == "..", characters[index...].starts(with: "...") {
                     index += 3
                     while index < characters.count, characters[index] == "." { index += 1 }
                     continue

@@ -88,8 +88,9 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             guard !characters[index].isWhitespace else { index += 1; continue }
             var end = index
             while end < characters.count, !characters[end].isWhitespace { end += 1 }
-            let chunk = String(characters[index..<end])
-            if chunk.contains("://") || chunk.hasPrefix("www.") || chunk.contains("@") && chunk.contains(".") || chunk.contains("%") {
+            let chunk = characters[index..<end]
+            if chunk.contains("%") || chunk.contains("@") && chunk.contains(".") || chunk.starts(with: "www.")
+                || chunk.contains(":") && String(chunk).contains("://") {
                 ranges.append(index..<end)
             }
             index = end
