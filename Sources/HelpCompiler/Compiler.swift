@@ -202,6 +202,8 @@ public struct Compiler: Sendable {
         public var check: CheckResult
         /// Paths written, relative to the output folder; empty when errors stopped the build.
         public var written: [String]
+        /// Of those, the files whose bytes changed; the rest were left as they were.
+        public var changed: [String] = []
     }
 
     /// Checks the content folder and, when no errors remain, writes every
@@ -224,8 +226,8 @@ public struct Compiler: Sendable {
         } catch {
             throw HelpcFailure(String(describing: error))
         }
-        try OutputWriter.write(outputs, into: workspace.outputDirectory, display: workspace.display)
-        return BuildResult(check: checked, written: outputs.keys.sorted())
+        let changed = try OutputWriter.write(outputs, into: workspace.outputDirectory, display: workspace.display)
+        return BuildResult(check: checked, written: outputs.keys.sorted(), changed: changed)
     }
 
     /// Every output file of a build, by path relative to the output folder.

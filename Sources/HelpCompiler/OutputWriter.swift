@@ -8,11 +8,15 @@ import HelpCore
 /// all, so Xcode and other tools watching the outputs see only what changed
 /// and a rebuild with nothing changed writes nothing.
 public enum OutputWriter {
+    /// Returns the paths whose files changed, sorted.
+    @discardableResult
     public static func write(
         _ outputs: [String: [UInt8]], into folder: URL, display: (URL) -> String
-    ) throws(HelpcFailure) {
+    ) throws(HelpcFailure) -> [String] {
         let fileManager = FileManager.default
         var staged: [(temporary: URL, destination: URL)] = []
+        var changed: [String] = []
+        var createdDirectories: Set<String> = []
         func discardStaged() {
             for file in staged { try? fileManager.removeItem(at: file.temporary) }
         }
@@ -26,9 +30,11 @@ public enum OutputWriter {
             let temporary = destination.deletingLastPathComponent()
                 .appendingPathComponent(".\(destination.lastPathComponent).\(token).tmp")
             do {
-                try fileManager.createDirectory(at: destination.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
-                try Data(bytes).write(to: temporary)
+                let directory = destination.deletingLastPathComponent()
+                if createdDirectories.insert(directory.path).inserted {
+                    try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+                }
+                try writeFile(bytes, to: temporary.path)
             } catch {
                 discardStaged()
                 try? fileManager.removeItem(at: temporary)
@@ -36,6 +42,7 @@ public enum OutputWriter {
                                    at: .file(display(destination)))
             }
             staged.append((temporary, destination))
+            changed.append(path)
         }
         for (index, file) in staged.enumerated() {
             if rename(file.temporary.path, file.destination.path) != 0 {
@@ -44,6 +51,28 @@ public enum OutputWriter {
                 throw HelpcFailure("cannot move \(display(file.destination)) into place: \(reason)",
                                    at: .file(display(file.destination)))
             }
+        }
+        return changed
+    }
+
+    /// Plain open/write/close: Foundation's Data.write syncs every file to
+    /// disk, which for a site of thousands of pages costs more than making
+    /// them. The rename that follows is what keeps a failed build from
+    /// leaving half a file.
+    private static func writeFile(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { Glibc.close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            written += result
         }
     }
 }

@@ -130,7 +130,9 @@ enum HelpcCommand {
                 return 1
             }
             if !quiet {
-                Output.standardError("helpc: wrote \(result.written.count) file\(result.written.count == 1 ? "" : "s") to \(workspace.display(workspace.outputDirectory))\n")
+                let unchanged = result.written.count - result.changed.count
+                Output.standardError("helpc: wrote \(result.changed.count) file\(result.changed.count == 1 ? "" : "s") to \(workspace.display(workspace.outputDirectory))"
+                                     + (unchanged > 0 ? " (\(unchanged) unchanged)" : "") + "\n")
             }
             return 0
         }
