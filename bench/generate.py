@@ -119,11 +119,13 @@ def generate(root, size, seed, out):
         template = rng.choice(topic_templates) if topic_templates and rng.random() < 0.1 else rng.choice(string_templates)
         copies = rng.choice([1, 2, 4, 8, 16, 32, 64])
         body = []
+        # Whole copies only, so every link and parent a topic names exists:
+        # the project may end a few entries past `size`.
         for _ in range(copies):
+            if written >= size:
+                break
             copy += 1
             for entry in template.entries:
-                if written >= size:
-                    break
                 entry = suffixed(entry, template.ids, copy)
                 if rng.random() < 0.05:
                     entry = mistaken(entry, rng)
