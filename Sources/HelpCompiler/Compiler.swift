@@ -215,7 +215,7 @@ public struct Compiler: Sendable {
         do {
             let templates = try workspace.siteTemplates()
             let images = try workspace.topicImages(checked.project)
-            outputs.merge(try SiteEmitter.emit(checked.project, templates: templates, images: images)) { $1 }
+            outputs.merge(try SiteEmitter.emit(checked.project, templates: templates, images: images, jobs: jobs)) { $1 }
             outputs.merge(try HelpBookEmitter.emit(checked.project, templates: templates, images: images)) { $1 }
             outputs.merge(ReviewReportEmitter.emit(checked.project, diagnostics: checked.outcome.diagnostics + checked.outcome.suppressed,
                                                    width: try DisplayWidth.bundled())) { $1 }

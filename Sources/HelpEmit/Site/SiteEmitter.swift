@@ -30,7 +30,8 @@ public enum SiteEmitter {
         var topic: HelpCore.Topic
     }
 
-    public static func emit(_ project: Project, templates: Templates, images: [String: [UInt8]] = [:]) throws(MustacheTemplate.Error) -> [String: [UInt8]] {
+    public static func emit(_ project: Project, templates: Templates, images: [String: [UInt8]] = [:],
+                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(MustacheTemplate.Error) -> [String: [UInt8]] {
         let config = project.config
         let topics = project.entries.compactMap { entry -> Topic? in
             if case .topic(let topic) = entry.kind { Topic(entry: entry, topic: topic) } else { nil }
@@ -45,46 +46,59 @@ public enum SiteEmitter {
         let searchTemplate = try MustacheTemplate(templates["search"] ?? "", name: "search.mustache")
         let partials = templates
 
-        for language in config.languages {
-            for platform in platforms {
-                let here = topics.filter { $0.entry.platforms.contains(platform) }
-                let folder = "\(language)/\(platform.rawValue)"
-                let navigation = Navigation(topics: here, language: language, config: config)
-                func page(_ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
-                    let context = pageContext(project, language: language, platform: platform, platforms: platforms,
-                                              navigation: navigation, current: topicID, file: name, title: title, content: content)
-                    return Array(try layout.render(context, partials: partials).utf8)
-                }
-                var documents: [MustacheValue] = []
-                for topic in here {
-                    let title = Self.title(topic, language, config)
-                    let summary = Self.summary(topic, language, config)
-                    let body = topic.topic.body(in: language).map {
-                        BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0.blocks)
-                    } ?? ""
-                    let content = try topicTemplate.render(.object([
-                        "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
+        // Each language and platform is a folder of its own, rendered on its own thread.
+        let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
+        let rendered = ParallelMap.map(folders.count, jobs: jobs) { index -> Result<[String: [UInt8]], MustacheTemplate.Error> in
+            let (language, platform) = folders[index]
+            var pages: [String: [UInt8]] = [:]
+            do throws(MustacheTemplate.Error) {
+                    let here = topics.filter { $0.entry.platforms.contains(platform) }
+                    let folder = "\(language)/\(platform.rawValue)"
+                    let navigation = Navigation(topics: here, language: language, config: config)
+                    func page(_ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
+                        let context = pageContext(project, language: language, platform: platform, platforms: platforms,
+                                                  navigation: navigation, current: topicID, file: name, title: title, content: content)
+                        return Array(try layout.render(context, partials: partials).utf8)
+                    }
+                    var documents: [MustacheValue] = []
+                    for topic in here {
+                        let title = Self.title(topic, language, config)
+                        let summary = Self.summary(topic, language, config)
+                        let body = topic.topic.body(in: language).map {
+                            BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0.blocks)
+                        } ?? ""
+                        let content = try topicTemplate.render(.object([
+                            "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
+                        ]), partials: partials)
+                        pages["site/\(folder)/\(topic.entry.id).html"] = try page("\(topic.entry.id).html", title: title,
+                                                                                    content: content, topicID: topic.entry.id)
+                        documents.append(.object([
+                            "id": .string(topic.entry.id), "title": .string(title), "url": .string("\(topic.entry.id).html"),
+                            "text": .string(Self.plainText(summary, topic.topic.body(in: language), platform: platform)),
+                        ]))
+                    }
+                    let index = try indexTemplate.render(.object([
+                        "siteTitle": .string(config.site.title),
+                        "topics": .list(here.map { topic in .object([
+                            "title": .string(Self.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
+                            "summary": Self.summary(topic, language, config).map(MustacheValue.string) ?? .null,
+                        ]) }),
                     ]), partials: partials)
-                    outputs["site/\(folder)/\(topic.entry.id).html"] = try page("\(topic.entry.id).html", title: title,
-                                                                                content: content, topicID: topic.entry.id)
-                    documents.append(.object([
-                        "id": .string(topic.entry.id), "title": .string(title), "url": .string("\(topic.entry.id).html"),
-                        "text": .string(Self.plainText(summary, topic.topic.body(in: language), platform: platform)),
-                    ]))
-                }
-                let index = try indexTemplate.render(.object([
-                    "siteTitle": .string(config.site.title),
-                    "topics": .list(here.map { topic in .object([
-                        "title": .string(Self.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
-                        "summary": Self.summary(topic, language, config).map(MustacheValue.string) ?? .null,
-                    ]) }),
-                ]), partials: partials)
-                outputs["site/\(folder)/index.html"] = try page("index.html", title: config.site.title, content: index, topicID: nil)
-                let search = try searchTemplate.render(.object([
-                    "strings": .object(strings(language).mapValues(MustacheValue.string)),
-                ]), partials: partials)
-                outputs["site/\(folder)/search.html"] = try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
-                outputs["site/\(folder)/search-index.js"] = Array(searchIndex(documents, language: language).utf8)
+                    pages["site/\(folder)/index.html"] = try page("index.html", title: config.site.title, content: index, topicID: nil)
+                    let search = try searchTemplate.render(.object([
+                        "strings": .object(strings(language).mapValues(MustacheValue.string)),
+                    ]), partials: partials)
+                    pages["site/\(folder)/search.html"] = try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
+                    pages["site/\(folder)/search-index.js"] = Array(searchIndex(documents, language: language).utf8)
+            } catch {
+                return .failure(error)
+            }
+            return .success(pages)
+        }
+        for result in rendered {
+            switch result {
+            case .success(let pages): outputs.merge(pages) { first, _ in first }
+            case .failure(let error): throw error
             }
         }
         let root = try MustacheTemplate(templates["root"] ?? "", name: "root.mustache").render(.object([
