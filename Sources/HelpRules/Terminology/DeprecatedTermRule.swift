@@ -1,6 +1,6 @@
 import HelpCore
 
-public struct DeprecatedTermRule: TextRule, TopicTextRule {
+public struct DeprecatedTermRule: ReachTermRule {
     public static let description = RuleDescription(
         id: "term.deprecated",
         summary: "Copy doesn't use terms the termbase marks deprecated",
@@ -30,20 +30,7 @@ public struct DeprecatedTermRule: TextRule, TopicTextRule {
 
     public init() {}
 
-    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        findings(context.lexicon.termMatches(item), item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
-            context.diagnostic($0.0, about: item, offset: $0.1)
-        }
-    }
-
-    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
-        guard !text.isLiteral else { return [] }
-        return findings(context.lexicon.termMatches(text), text.language, Reach(scope: text.scope, entry: text.entry), context).map {
-            context.diagnostic($0.0, about: text, offset: $0.1)
-        }
-    }
-
-    private func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
+    func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
         matches.compactMap { match in
             guard match.term.isDeprecated else { return nil }
             let preferred = match.concept.terms(in: language).filter { term in

@@ -1,7 +1,7 @@
 import HelpCore
 
 /// Unscoped copy that reaches several platforms but uses one platform's word.
-public struct NeutralTermRule: TextRule, TopicTextRule {
+public struct NeutralTermRule: ReachTermRule {
     public static let description = RuleDescription(
         id: "term.neutral",
         summary: "Copy shown on several platforms uses words that work on all of them",
@@ -34,20 +34,7 @@ public struct NeutralTermRule: TextRule, TopicTextRule {
 
     public init() {}
 
-    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        findings(context.lexicon.termMatches(item), item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
-            context.diagnostic($0.0, about: item, offset: $0.1)
-        }
-    }
-
-    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
-        guard !text.isLiteral else { return [] }
-        return findings(context.lexicon.termMatches(text), text.language, Reach(scope: text.scope, entry: text.entry), context).map {
-            context.diagnostic($0.0, about: text, offset: $0.1)
-        }
-    }
-
-    private func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
+    func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
         guard !reach.isScoped, reach.platforms.count > 1 else { return [] }
         return matches.compactMap { match in
             guard let allowed = match.term.platforms, !match.term.isDeprecated,

@@ -62,3 +62,25 @@ enum TermSupport {
         return text.hasSuffix("다") ? nil : text
     }
 }
+
+/// A term rule that judges each termbase match by the platforms the text
+/// reaches, in help copy and topic text alike.
+protocol ReachTermRule: TextRule, TopicTextRule {
+    /// Messages and character offsets for the matches this rule reports.
+    func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)]
+}
+
+extension ReachTermRule {
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        findings(context.lexicon.termMatches(item), item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
+            context.diagnostic($0.0, about: item, offset: $0.1)
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return findings(context.lexicon.termMatches(text), text.language, Reach(scope: text.scope, entry: text.entry), context).map {
+            context.diagnostic($0.0, about: text, offset: $0.1)
+        }
+    }
+}
