@@ -40,10 +40,7 @@ public enum SiteEmitter {
         let topicsByID = byID(topics)
         var outputs: [String: [UInt8]] = [:]
         let platforms = config.platforms.filter { platform in topics.contains { $0.entry.platforms.contains(platform) } }
-        let layout = try MustacheTemplate(templates["layout"] ?? "", name: "layout.mustache")
-        let topicTemplate = try MustacheTemplate(templates["topic"] ?? "", name: "topic.mustache")
-        let indexTemplate = try MustacheTemplate(templates["index"] ?? "", name: "index.mustache")
-        let searchTemplate = try MustacheTemplate(templates["search"] ?? "", name: "search.mustache")
+        let pageTemplates = try PageTemplates(templates)
         let partials = templates
 
         // Each language and platform is a folder of its own, rendered on its own thread.
@@ -58,7 +55,7 @@ public enum SiteEmitter {
                     func page(_ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
                         let context = pageContext(project, language: language, platform: platform, platforms: platforms,
                                                   navigation: navigation, current: topicID, file: name, title: title, content: content)
-                        return Array(try layout.render(context, partials: partials).utf8)
+                        return Array(try pageTemplates.layout.render(context, partials: partials).utf8)
                     }
                     var documents: [MustacheValue] = []
                     for topic in here {
@@ -67,7 +64,7 @@ public enum SiteEmitter {
                         let body = topic.topic.body(in: language).map {
                             BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0.blocks)
                         } ?? ""
-                        let content = try topicTemplate.render(.object([
+                        let content = try pageTemplates.topic.render(.object([
                             "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
                         ]), partials: partials)
                         pages["site/\(folder)/\(topic.entry.id).html"] = try page("\(topic.entry.id).html", title: title,
@@ -77,7 +74,7 @@ public enum SiteEmitter {
                             "text": .string(Self.plainText(summary, topic.topic.body(in: language), platform: platform)),
                         ]))
                     }
-                    let index = try indexTemplate.render(.object([
+                    let index = try pageTemplates.index.render(.object([
                         "siteTitle": .string(config.site.title),
                         "topics": .list(here.map { topic in .object([
                             "title": .string(Self.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
@@ -85,7 +82,7 @@ public enum SiteEmitter {
                         ]) }),
                     ]), partials: partials)
                     pages["site/\(folder)/index.html"] = try page("index.html", title: config.site.title, content: index, topicID: nil)
-                    let search = try searchTemplate.render(.object([
+                    let search = try pageTemplates.search.render(.object([
                         "strings": .object(strings(language).mapValues(MustacheValue.string)),
                     ]), partials: partials)
                     pages["site/\(folder)/search.html"] = try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
@@ -160,6 +157,19 @@ public enum SiteEmitter {
             ]) }),
             "nav": .list(nav),
         ])
+    }
+
+    /// The page templates the site and the Help Book share, parsed once per
+    /// build rather than once per page.
+    struct PageTemplates {
+        let layout, topic, index, search: MustacheTemplate
+
+        init(_ templates: Templates) throws(MustacheTemplate.Error) {
+            layout = try MustacheTemplate(templates["layout"] ?? "", name: "layout.mustache")
+            topic = try MustacheTemplate(templates["topic"] ?? "", name: "topic.mustache")
+            index = try MustacheTemplate(templates["index"] ?? "", name: "index.mustache")
+            search = try MustacheTemplate(templates["search"] ?? "", name: "search.mustache")
+        }
     }
 
     /// The sidebar of one language and platform, worked out once for all its
@@ -344,10 +354,7 @@ public enum HelpBookEmitter {
         let name = bookName(config)
         let bundle = "HelpBook/\(name).help/Contents"
         var outputs: [String: [UInt8]] = [:]
-        let layout = try MustacheTemplate(templates["layout"] ?? "", name: "layout.mustache")
-        let topicTemplate = try MustacheTemplate(templates["topic"] ?? "", name: "topic.mustache")
-        let indexTemplate = try MustacheTemplate(templates["index"] ?? "", name: "index.mustache")
-        let searchTemplate = try MustacheTemplate(templates["search"] ?? "", name: "search.mustache")
+        let pageTemplates = try SiteEmitter.PageTemplates(templates)
         for language in config.languages {
             let folder = "\(bundle)/Resources/\(language).lproj"
             let navigation = SiteEmitter.Navigation(topics: topics, language: language, config: config)
@@ -366,7 +373,7 @@ public enum HelpBookEmitter {
                     "nav": .list(navigation.items(current: current)),
                 ]
                 if let appleTitle { context["appleTitle"] = .string(appleTitle) }
-                return Array(try layout.render(.object(context), partials: templates).utf8)
+                return Array(try pageTemplates.layout.render(.object(context), partials: templates).utf8)
             }
             var documents: [MustacheValue] = []
             for topic in topics {
@@ -375,7 +382,7 @@ public enum HelpBookEmitter {
                 var renderer = BodyRenderer(platform: .macos, topics: navigation.byID, language: language, config: config)
                 renderer.images = "../images/"
                 let body = topic.topic.body(in: language).map { renderer.render($0.blocks) } ?? ""
-                let content = try topicTemplate.render(.object([
+                let content = try pageTemplates.topic.render(.object([
                     "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
                     "anchor": .string(topic.entry.id),
                 ]), partials: templates)
@@ -386,7 +393,7 @@ public enum HelpBookEmitter {
                     "text": .string(SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)),
                 ]))
             }
-            let index = try indexTemplate.render(.object([
+            let index = try pageTemplates.index.render(.object([
                 "siteTitle": .string(config.site.title),
                 "topics": .list(topics.map { topic in .object([
                     "title": .string(SiteEmitter.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
@@ -395,7 +402,7 @@ public enum HelpBookEmitter {
             ]), partials: templates)
             outputs["\(folder)/index.html"] = try page("index.html", title: config.site.title, content: index, current: nil,
                                                         appleTitle: config.site.title)
-            let search = try searchTemplate.render(.object([
+            let search = try pageTemplates.search.render(.object([
                 "strings": .object(SiteEmitter.strings(language).mapValues(MustacheValue.string)),
             ]), partials: templates)
             outputs["\(folder)/search.html"] = try page("search.html", title: SiteEmitter.strings(language)["search"]!,
