@@ -35,15 +35,34 @@ public struct Compiler: Sendable {
         let all = try workspace.contentFiles(paths)
         let urls = all.filter { $0.pathExtension.lowercased() == "xml" }
         let catalogs = all.filter { $0.pathExtension.lowercased() != "xml" }
+        let workspace = self.workspace
+        let loaded = try load(urls.count) { index throws(HelpcFailure) in
+            let display = workspace.display(urls[index])
+            return (display, try Workspace.read(urls[index], display: display))
+        }
+        let project = Project(config: workspace.config, files: loaded.files)
+        let (engine, termbaseDiagnostics) = try ruleEngine()
+        var outcome = engine.check(project, loaderDiagnostics: loaded.diagnostics + termbaseDiagnostics, jobs: jobs)
+        if !catalogs.isEmpty {
+            let checked = try checkCatalogs(catalogs, engine: engine)
+            outcome.diagnostics = (outcome.diagnostics + checked.diagnostics).sorted(by: Diagnostic.reportOrder)
+            outcome.suppressed = (outcome.suppressed + checked.suppressed).sorted(by: Diagnostic.reportOrder)
+        }
+        return CheckResult(project: project, outcome: presented(outcome), checkedFiles: all.map(workspace.display),
+                           fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// Content files parsed on `jobs` threads (the spelling dictionaries
+    /// load meanwhile); `source(index)` gives each file's display path and bytes.
+    private func load(_ count: Int, _ source: @escaping @Sendable (Int) throws(HelpcFailure) -> (String, [UInt8]))
+        throws(HelpcFailure) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
         let loader: ContentLoader
         do {
             loader = try ContentLoader.bundled()
         } catch {
             throw HelpcFailure(String(describing: error))
         }
-        let workspace = self.workspace
         let config = workspace.config
-        // Dictionaries load while files are parsed.
         let dictionaries = DispatchGroup()
         DispatchQueue.global().async(group: dictionaries) { Speller.prepare(config.languages) }
         defer { dictionaries.wait() }
@@ -51,10 +70,9 @@ public struct Compiler: Sendable {
             case unreadable(Diagnostic)
             case loaded(ContentLoader.Result)
         }
-        let results = ParallelMap.map(urls.count, jobs: jobs) { index -> Loaded in
-            let display = workspace.display(urls[index])
+        let results = ParallelMap.map(count, jobs: jobs) { index -> Loaded in
             do throws(HelpcFailure) {
-                let bytes = try Workspace.read(urls[index], display: display)
+                let (display, bytes) = try source(index)
                 return .loaded(loader.load(bytes, path: display, config: config))
             } catch {
                 return .unreadable(error.diagnostics[0])
@@ -62,36 +80,38 @@ public struct Compiler: Sendable {
         }
         var unreadable: [Diagnostic] = []
         var files: [ContentFile] = []
-        var loaderDiagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = []
         for result in results {
             switch result {
             case .unreadable(let diagnostic):
                 unreadable.append(diagnostic)
             case .loaded(let loaded):
                 if let file = loaded.file { files.append(file) }
-                loaderDiagnostics += loaded.diagnostics
+                diagnostics += loaded.diagnostics
             }
         }
         if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
+        return (files, diagnostics)
+    }
 
-        let project = Project(config: config, files: files)
+    /// The rules with the project's word lists and termbase, and what
+    /// loading the termbase found.
+    private func ruleEngine() throws(HelpcFailure) -> (RuleEngine, [Diagnostic]) {
         let termbase = try workspace.projectTermbase()
-        loaderDiagnostics += termbase.diagnostics
-        let engine: RuleEngine
         do {
-            engine = try RuleEngine.bundled(extraWords: try workspace.projectWords(), termbase: termbase.termbase,
-                                            projectWords: try workspace.spellingWords())
+            let engine = try RuleEngine.bundled(extraWords: try workspace.projectWords(), termbase: termbase.termbase,
+                                                projectWords: try workspace.spellingWords())
+            return (engine, termbase.diagnostics)
         } catch let failure as HelpcFailure {
             throw failure
         } catch {
             throw HelpcFailure(String(describing: error))
         }
-        var outcome = engine.check(project, loaderDiagnostics: loaderDiagnostics, jobs: jobs)
-        if !catalogs.isEmpty {
-            let checked = try checkCatalogs(catalogs, engine: engine)
-            outcome.diagnostics = (outcome.diagnostics + checked.diagnostics).sorted(by: Diagnostic.reportOrder)
-            outcome.suppressed = (outcome.suppressed + checked.suppressed).sorted(by: Diagnostic.reportOrder)
-        }
+    }
+
+    /// The outcome as the command asked to see it (`--lang`, `--werror`).
+    private func presented(_ outcome: RuleEngine.Outcome) -> RuleEngine.Outcome {
+        var outcome = outcome
         if let onlyLanguage {
             outcome.diagnostics = outcome.diagnostics.filter { $0.language == onlyLanguage }
             outcome.suppressed = outcome.suppressed.filter { $0.language == onlyLanguage }
@@ -103,8 +123,7 @@ public struct Compiler: Sendable {
                 return diagnostic
             }
         }
-        return CheckResult(project: project, outcome: outcome, checkedFiles: all.map(workspace.display),
-                           fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a }))
+        return outcome
     }
 
     /// Any project's string catalogs and translators' XLIFF files, checked
@@ -199,25 +218,107 @@ public struct Compiler: Sendable {
     }
 
     public struct BuildResult: Sendable {
-        public var check: CheckResult
-        /// Paths written, relative to the output folder; empty when errors stopped the build.
+        public var outcome: RuleEngine.Outcome
+        /// Every content file checked, as diagnostics show them.
+        public var checkedFiles: [String]
+        /// Paths of every output, relative to the output folder; empty when errors stopped the build.
         public var written: [String]
         /// Of those, the files whose bytes changed; the rest were left as they were.
         public var changed: [String] = []
+        /// What the build cache did.
+        public var cache: CacheUse
+        public var hasErrors: Bool { outcome.errorCount > 0 }
     }
+
+    public enum CacheUse: Sendable, Equatable {
+        /// `--no-cache`: everything was redone (and the cache rewritten).
+        case ignored
+        /// No cache, or one from another setup (helpc, configuration,
+        /// templates, word lists): everything was redone.
+        case none
+        /// The cache was unreadable (truncated, edited, another format) and was discarded.
+        case discarded
+        /// Nothing changed: findings and outputs came from the cache.
+        case upToDate
+        /// `files` content files were checked again; the rest kept their
+        /// findings. `pages` pages were rendered again; the rest were kept.
+        case reused(files: Int, pages: Int)
+    }
+
+    /// The cache's file name inside the output folder.
+    public static let cacheName = ".helpc-cache"
 
     /// Checks the content folder and, when no errors remain, writes every
     /// output. With errors nothing is written and earlier outputs stay.
-    public func build() throws(HelpcFailure) -> BuildResult {
-        let checked = try check()
-        guard !checked.hasErrors else { return BuildResult(check: checked, written: []) }
-        var outputs = Self.outputs(for: checked.project)
+    ///
+    /// Unless `useCache` is false, the cache the last build left decides what
+    /// can be kept: with every input unchanged the build only compares
+    /// digests; otherwise changed files are checked again, the project-wide
+    /// checks (ids, links) are redone, and only pages whose inputs changed are
+    /// rendered again. The cache is rewritten after the outputs are in place.
+    public func build(useCache: Bool = true) throws(HelpcFailure) -> BuildResult {
+        let outputFolder = workspace.outputDirectory
+        let cacheURL = outputFolder.appendingPathComponent(Self.cacheName)
+        var use: CacheUse = useCache ? .none : .ignored
+        var previous: BuildCache?
+        if useCache, let data = FileManager.default.contents(atPath: cacheURL.path) {
+            previous = BuildCache.decode([UInt8](data))
+            if previous == nil { use = .discarded }
+        }
+        let templates = try workspace.siteTemplates()
+        let inputs = try BuildInputs.read(workspace, templates: templates, jobs: jobs)
+        if previous?.setup != inputs.setup { previous = nil }
+
+        // Outputs still on disk exactly as the last build left them.
+        var intact: [String: BuildCache.OutputRecord] = [:]
+        if let previous {
+            let paths = previous.outputs.keys.sorted()
+            let stamps = ParallelMap.map(paths.count, jobs: jobs) { FileStamp.of(outputFolder.appendingPathComponent(paths[$0]).path) }
+            for (index, path) in paths.enumerated() where stamps[index] == previous.outputs[path]!.stamp {
+                intact[path] = previous.outputs[path]
+            }
+            if previous.inputs == inputs.all && intact.count == previous.outputs.count {
+                let outcome = RuleEngine.Outcome(diagnostics: previous.diagnostics, suppressed: previous.suppressed)
+                return BuildResult(outcome: presented(outcome), checkedFiles: previous.checkedFiles, written: paths,
+                                   changed: [], cache: .upToDate)
+            }
+        }
+
+        let files = inputs.contentFiles
+        let loaded = try load(files.count) { (files[$0].display, files[$0].bytes) }
+        let (engine, termbaseDiagnostics) = try ruleEngine()
+        let config = workspace.config
+        var records: [String: BuildCache.FileRecord] = [:]
+        var stale: [ContentFile] = []
+        for file in loaded.files {
+            if let record = previous?.files[file.path], record.digest == inputs.digests[file.path] {
+                records[file.path] = record
+            } else {
+                stale.append(file)
+            }
+        }
+        for (file, findings) in zip(stale, engine.checkFiles(stale, config: config, jobs: jobs)) {
+            records[file.path] = BuildCache.FileRecord(digest: inputs.digests[file.path] ?? "", findings: findings)
+        }
+        let project = Project(config: config, files: loaded.files)
+        let outcome = RuleEngine.outcome(loaded.diagnostics + termbaseDiagnostics
+                                         + loaded.files.flatMap { records[$0.path]!.findings }
+                                         + engine.checkProject(project, jobs: jobs))
+        let checkedFiles = files.map(\.display)
+        guard outcome.errorCount == 0 else {
+            return BuildResult(outcome: presented(outcome), checkedFiles: checkedFiles, written: [], cache: use)
+        }
+
+        let reuse = previous == nil ? PageReuse(setup: inputs.setup, fileDigests: inputs.digests, previous: [:])
+            : PageReuse(setup: inputs.setup, fileDigests: inputs.digests, previous: intact.compactMapValues(\.key))
+        var outputs = Self.outputs(for: project)
+        var pages = EmittedPages()
         do {
-            let templates = try workspace.siteTemplates()
-            let images = try workspace.topicImages(checked.project)
-            outputs.merge(try SiteEmitter.emit(checked.project, templates: templates, images: images, jobs: jobs)) { $1 }
-            outputs.merge(try HelpBookEmitter.emit(checked.project, templates: templates, images: images)) { $1 }
-            outputs.merge(ReviewReportEmitter.emit(checked.project, diagnostics: checked.outcome.diagnostics + checked.outcome.suppressed,
+            let images = try workspace.topicImages(project)
+            pages = try SiteEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse)
+            pages.merge(try HelpBookEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse))
+            outputs.merge(pages.outputs) { $1 }
+            outputs.merge(ReviewReportEmitter.emit(project, diagnostics: outcome.diagnostics + outcome.suppressed,
                                                    width: try DisplayWidth.bundled())) { $1 }
         } catch let error as MustacheTemplate.Error {
             throw HelpcFailure(error.message, at: error.location)
@@ -226,8 +327,24 @@ public struct Compiler: Sendable {
         } catch {
             throw HelpcFailure(String(describing: error))
         }
-        let changed = try OutputWriter.write(outputs, into: workspace.outputDirectory, display: workspace.display)
-        return BuildResult(check: checked, written: outputs.keys.sorted(), changed: changed)
+        let changed = try OutputWriter.write(outputs, into: outputFolder, display: workspace.display)
+        if previous != nil {
+            use = .reused(files: stale.count, pages: pages.keys.count - pages.kept.count)
+        }
+
+        let rendered = outputs.keys.sorted()
+        let stamps = ParallelMap.map(rendered.count, jobs: jobs) { FileStamp.of(outputFolder.appendingPathComponent(rendered[$0]).path) }
+        var outputRecords: [String: BuildCache.OutputRecord] = [:]
+        for (index, path) in rendered.enumerated() {
+            guard let stamp = stamps[index] else { continue }
+            outputRecords[path] = BuildCache.OutputRecord(key: pages.keys[path], stamp: stamp)
+        }
+        for path in pages.kept { outputRecords[path] = intact[path] }
+        let cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: records,
+                               diagnostics: outcome.diagnostics, suppressed: outcome.suppressed, outputs: outputRecords)
+        try OutputWriter.write([Self.cacheName: cache.encoded()], into: outputFolder, display: workspace.display)
+        return BuildResult(outcome: presented(outcome), checkedFiles: checkedFiles,
+                           written: Set(rendered).union(pages.kept).sorted(), changed: changed, cache: use)
     }
 
     /// Every output file of a build, by path relative to the output folder.

@@ -31,11 +31,14 @@ public struct Workspace: Sendable {
     public var config: Config
     /// Paths in diagnostics are shown relative to this folder.
     public var displayBase: URL
+    /// SHA-256 of the configuration file's bytes; empty without one.
+    public var configDigest: String
 
-    public init(root: URL, config: Config, displayBase: URL) {
+    public init(root: URL, config: Config, displayBase: URL, configDigest: String = "") {
         self.root = root
         self.config = config
         self.displayBase = displayBase
+        self.configDigest = configDigest
     }
 
     /// Finds helpc.json: `configPath` when given (it must exist), else
@@ -65,7 +68,8 @@ public struct Workspace: Sendable {
                 "the severity of '\(id)' cannot be changed: a file helpc cannot read is always an error"))
         }
         if !problems.isEmpty { throw HelpcFailure(problems) }
-        return Workspace(root: configURL.deletingLastPathComponent(), config: config, displayBase: directory)
+        return Workspace(root: configURL.deletingLastPathComponent(), config: config, displayBase: directory,
+                         configDigest: SHA256.hex(bytes))
     }
 
     public var contentDirectory: URL {
@@ -231,6 +235,25 @@ public struct Workspace: Sendable {
         if !problems.isEmpty { throw HelpcFailure(problems) }
         var seen: Set<String> = []
         return files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+    }
+
+    /// Every regular file under the content folder but hidden ones, in
+    /// path order: what a build reads (content files, images, word lists,
+    /// termbase) and the build cache digests.
+    public func contentTree() throws(HelpcFailure) -> [URL] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentDirectory.path, isDirectory: &isDirectory),
+              isDirectory.boolValue else {
+            throw HelpcFailure("\(display(contentDirectory)) does not exist; create it, run `helpc init`, or set \"content\" in helpc.json",
+                               at: .file(display(contentDirectory)))
+        }
+        guard let enumerator = FileManager.default.enumerator(
+            at: contentDirectory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+            files.append(url.standardizedFileURL)
+        }
+        return files.sorted { $0.path < $1.path }
     }
 
     private static func xmlFiles(under folder: URL) -> [URL] {

@@ -25,7 +25,7 @@ struct Arguments {
 
         var usage: String {
             switch self {
-            case .build: "helpc build [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
+            case .build: "helpc build [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N] [--no-cache]"
             case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N]"
             case .fix: "helpc fix [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
             case .rules: "helpc rules [ID]"
@@ -50,7 +50,8 @@ struct Arguments {
 
         var flags: Set<String> {
             switch self {
-            case .build, .check, .fix: ["--quiet", "--werror", "--pedantic"]
+            case .build: ["--quiet", "--werror", "--pedantic", "--no-cache"]
+            case .check, .fix: ["--quiet", "--werror", "--pedantic"]
             case .rules, .`init`, .importXcstrings, .importXliff: []
             case .formatXcstrings: ["--check"]
             case .exportXliff: ["--xcloc"]

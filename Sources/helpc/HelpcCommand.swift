@@ -8,7 +8,7 @@ import HelpRules
 /// Exit status: 0 clean or warnings only, 1 errors found, 2 usage or I/O.
 @main
 enum HelpcCommand {
-    static let version = "0.1.0"
+    static let version = ToolIdentity.version
 
     static func main() {
         exit(run(Array(CommandLine.arguments.dropFirst())))
@@ -111,7 +111,7 @@ enum HelpcCommand {
             let quiet = arguments.flag("--quiet")
             if command == .check {
                 let result = try compiler.check(arguments.positionals)
-                report(result, format: format, quiet: quiet)
+                report(result.outcome, files: result.checkedFiles, format: format, quiet: quiet)
                 return result.hasErrors ? 1 : 0
             }
             if command == .fix {
@@ -120,12 +120,15 @@ enum HelpcCommand {
                     let files = result.files.count
                     Output.standardError("helpc: applied \(result.applied) fix\(result.applied == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")\n")
                 }
-                report(result.remaining, format: format, quiet: quiet)
+                report(result.remaining.outcome, files: result.remaining.checkedFiles, format: format, quiet: quiet)
                 return result.remaining.hasErrors ? 1 : 0
             }
-            let result = try compiler.build()
-            report(result.check, format: format, quiet: quiet)
-            if result.check.hasErrors {
+            let result = try compiler.build(useCache: !arguments.flag("--no-cache"))
+            if result.cache == .discarded && !quiet {
+                Output.standardError("helpc: the build cache in \(workspace.display(workspace.outputDirectory)) was unreadable; it was discarded and everything was rebuilt\n")
+            }
+            report(result.outcome, files: result.checkedFiles, format: format, quiet: quiet)
+            if result.hasErrors {
                 Output.standardError("helpc: build stopped by errors; outputs in \(workspace.display(workspace.outputDirectory)) were left as they were\n")
                 return 1
             }
@@ -138,11 +141,10 @@ enum HelpcCommand {
         }
     }
 
-    private static func report(_ result: Compiler.CheckResult, format: ReportFormat, quiet: Bool) {
-        let outcome = result.outcome
+    private static func report(_ outcome: RuleEngine.Outcome, files: [String], format: ReportFormat, quiet: Bool) {
         var shown = outcome
         if quiet { shown.diagnostics = outcome.diagnostics.filter { $0.severity == .error } }
-        let report = Report(outcome: shown, files: result.checkedFiles, toolVersion: version)
+        let report = Report(outcome: shown, files: files, toolVersion: version)
         Output.standardOutput(format.render(report, colored: format == .text && Output.standardOutputIsTerminal))
         if format == .text && !quiet && !outcome.diagnostics.isEmpty {
             Output.standardError(TextReporter.summary(
@@ -205,7 +207,11 @@ enum HelpcCommand {
                   --pedantic          also report what rules can't decide (a Latin word with no Hangul reading)
                   --lang LANG         report only findings about copy in LANG (for translators)
                   --jobs N            threads to use (default: one per core)
+                \(command == .build ? """
+                  --no-cache          ignore build/.helpc-cache: check every file and render every page
+                                      (the cache is then rewritten from this build)
 
+                """ : "")
                 Exit status: 0 clean or warnings only, 1 errors found, 2 usage or I/O problem.
 
                 """

@@ -68,6 +68,12 @@ enum Helpc {
         try Data(text.utf8).write(to: url)
     }
 
+    /// What a build wrote into the project's build folder, without the
+    /// build cache (bookkeeping that records file times, not an output).
+    static func outputs(of project: URL) -> [String: Data] {
+        files(under: project.appendingPathComponent("build")).filter { $0.key != ".helpc-cache" }
+    }
+
     static func files(under folder: URL) -> [String: Data] {
         var result: [String: Data] = [:]
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [:] }

@@ -70,6 +70,24 @@ struct TextToolsTests {
                 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    /// The same digest however the bytes are split across updates.
+    @Test func sha256InPieces() {
+        let message = Array(String(repeating: "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", count: 2).utf8)
+        #expect(SHA256.hex(message) == "59f109d9533b2b70e7c3b814a2bd218f78ea5d3714455bc67987cf0d664399cf")
+        for split in [0, 1, 55, 56, 63, 64, 65, 100, message.count] {
+            var hasher = SHA256.Hasher()
+            hasher.update(message[..<split])
+            hasher.update(message[split...])
+            #expect(SHA256.hex(digest: hasher.finalize()) == "59f109d9533b2b70e7c3b814a2bd218f78ea5d3714455bc67987cf0d664399cf")
+        }
+        var bytes = SHA256.Hasher()
+        for _ in 0..<1000 { bytes.update(Array(repeating: UInt8(ascii: "a"), count: 1000)) }
+        #expect(SHA256.hex(digest: bytes.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        var text = SHA256.Hasher()
+        text.update("abc")
+        #expect(SHA256.hex(digest: text.finalize()) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+
     @Test func fingerprintsUseNFC() {
         let composed = "한국"
         let decomposed = "\u{1112}\u{1161}\u{11AB}\u{1100}\u{116E}\u{11A8}"

@@ -32,22 +32,30 @@ public enum SiteEmitter {
 
     public static func emit(_ project: Project, templates: Templates, images: [String: [UInt8]] = [:],
                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(MustacheTemplate.Error) -> [String: [UInt8]] {
+        try emit(project, templates: templates, images: images, jobs: jobs, reuse: .none).outputs
+    }
+
+    /// The site, rendering only the pages `reuse` cannot keep.
+    public static func emit(_ project: Project, templates: Templates, images: [String: [UInt8]] = [:],
+                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                            reuse: PageReuse) throws(MustacheTemplate.Error) -> EmittedPages {
         let config = project.config
         let topics = project.entries.compactMap { entry -> Topic? in
             if case .topic(let topic) = entry.kind { Topic(entry: entry, topic: topic) } else { nil }
         }.sorted { ($0.topic.order ?? Int.max, $0.entry.id) < ($1.topic.order ?? Int.max, $1.entry.id) }
-        guard !topics.isEmpty else { return [:] }
+        guard !topics.isEmpty else { return EmittedPages() }
         let topicsByID = byID(topics)
-        var outputs: [String: [UInt8]] = [:]
+        let outline = PageReuse.outline(topics, config: config)
+        var emitted = EmittedPages()
         let platforms = config.platforms.filter { platform in topics.contains { $0.entry.platforms.contains(platform) } }
         let pageTemplates = try PageTemplates(templates)
         let partials = templates
 
         // Each language and platform is a folder of its own, rendered on its own thread.
         let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
-        let rendered = ParallelMap.map(folders.count, jobs: jobs) { index -> Result<[String: [UInt8]], MustacheTemplate.Error> in
+        let rendered = ParallelMap.map(folders.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
             let (language, platform) = folders[index]
-            var pages: [String: [UInt8]] = [:]
+            var pages = EmittedPages()
             do throws(MustacheTemplate.Error) {
                     let here = topics.filter { $0.entry.platforms.contains(platform) }
                     let folder = "\(language)/\(platform.rawValue)"
@@ -58,35 +66,50 @@ public enum SiteEmitter {
                         return Array(try pageTemplates.layout.render(context, partials: partials).utf8)
                     }
                     var documents: [MustacheValue] = []
+                    // Renders the page at `path` unless the last build's copy can stay.
+                    func add(_ path: String, from file: String?, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
+                        let key = reuse.key(path, file: file, outline: outline)
+                        pages.keys[path] = key
+                        if reuse.keeps(path, key: key) {
+                            pages.kept.insert(path)
+                        } else {
+                            pages.outputs[path] = try render()
+                        }
+                    }
                     for topic in here {
                         let title = Self.title(topic, language, config)
                         let summary = Self.summary(topic, language, config)
-                        let body = topic.topic.body(in: language).map {
-                            BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0.blocks)
-                        } ?? ""
-                        let content = try pageTemplates.topic.render(.object([
-                            "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
-                        ]), partials: partials)
-                        pages["site/\(folder)/\(topic.entry.id).html"] = try page("\(topic.entry.id).html", title: title,
-                                                                                    content: content, topicID: topic.entry.id)
+                        try add("site/\(folder)/\(topic.entry.id).html", from: topic.entry.location.file) { () throws(MustacheTemplate.Error) in
+                            let body = topic.topic.body(in: language).map {
+                                BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0.blocks)
+                            } ?? ""
+                            let content = try pageTemplates.topic.render(.object([
+                                "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
+                            ]), partials: partials)
+                            return try page("\(topic.entry.id).html", title: title, content: content, topicID: topic.entry.id)
+                        }
                         documents.append(.object([
                             "id": .string(topic.entry.id), "title": .string(title), "url": .string("\(topic.entry.id).html"),
                             "text": .string(Self.plainText(summary, topic.topic.body(in: language), platform: platform)),
                         ]))
                     }
-                    let index = try pageTemplates.index.render(.object([
-                        "siteTitle": .string(config.site.title),
-                        "topics": .list(here.map { topic in .object([
-                            "title": .string(Self.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
-                            "summary": Self.summary(topic, language, config).map(MustacheValue.string) ?? .null,
-                        ]) }),
-                    ]), partials: partials)
-                    pages["site/\(folder)/index.html"] = try page("index.html", title: config.site.title, content: index, topicID: nil)
-                    let search = try pageTemplates.search.render(.object([
-                        "strings": .object(strings(language).mapValues(MustacheValue.string)),
-                    ]), partials: partials)
-                    pages["site/\(folder)/search.html"] = try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
-                    pages["site/\(folder)/search-index.js"] = Array(searchIndex(documents, language: language).utf8)
+                    try add("site/\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
+                        let index = try pageTemplates.index.render(.object([
+                            "siteTitle": .string(config.site.title),
+                            "topics": .list(here.map { topic in .object([
+                                "title": .string(Self.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
+                                "summary": Self.summary(topic, language, config).map(MustacheValue.string) ?? .null,
+                            ]) }),
+                        ]), partials: partials)
+                        return try page("index.html", title: config.site.title, content: index, topicID: nil)
+                    }
+                    try add("site/\(folder)/search.html", from: nil) { () throws(MustacheTemplate.Error) in
+                        let search = try pageTemplates.search.render(.object([
+                            "strings": .object(strings(language).mapValues(MustacheValue.string)),
+                        ]), partials: partials)
+                        return try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
+                    }
+                    pages.outputs["site/\(folder)/search-index.js"] = Array(searchIndex(documents, language: language).utf8)
             } catch {
                 return .failure(error)
             }
@@ -94,7 +117,7 @@ public enum SiteEmitter {
         }
         for result in rendered {
             switch result {
-            case .success(let pages): outputs.merge(pages) { first, _ in first }
+            case .success(let pages): emitted.merge(pages)
             case .failure(let error): throw error
             }
         }
@@ -106,12 +129,12 @@ public enum SiteEmitter {
                 "last": .bool(index == config.languages.count - 1),
             ]) }),
         ]), partials: partials)
-        outputs["site/index.html"] = Array(root.utf8)
+        emitted.outputs["site/index.html"] = Array(root.utf8)
         for (name, bytes) in templates.filter({ $0.key.hasPrefix("assets/") }) {
-            outputs["site/\(name)"] = Array(bytes.utf8)
+            emitted.outputs["site/\(name)"] = Array(bytes.utf8)
         }
-        for (path, bytes) in images { outputs["site/images/\(path)"] = bytes }
-        return outputs
+        for (path, bytes) in images { emitted.outputs["site/images/\(path)"] = bytes }
+        return emitted
     }
 
     static func byID(_ topics: [Topic]) -> [String: Topic] {
@@ -346,16 +369,26 @@ public enum HelpBookEmitter {
     }
 
     public static func emit(_ project: Project, templates: SiteEmitter.Templates, images: [String: [UInt8]] = [:]) throws(MustacheTemplate.Error) -> [String: [UInt8]] {
+        try emit(project, templates: templates, images: images, reuse: .none).outputs
+    }
+
+    /// The Help Book, rendering only the pages `reuse` cannot keep; each
+    /// language on a thread of its own.
+    public static func emit(_ project: Project, templates: SiteEmitter.Templates, images: [String: [UInt8]] = [:],
+                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                            reuse: PageReuse) throws(MustacheTemplate.Error) -> EmittedPages {
         let config = project.config
         let topics = project.entries.compactMap { entry -> SiteEmitter.Topic? in
             if case .topic(let topic) = entry.kind, entry.platforms.contains(.macos) { SiteEmitter.Topic(entry: entry, topic: topic) } else { nil }
         }.sorted { ($0.topic.order ?? Int.max, $0.entry.id) < ($1.topic.order ?? Int.max, $1.entry.id) }
-        guard !topics.isEmpty, config.platforms.contains(.macos) else { return [:] }
+        guard !topics.isEmpty, config.platforms.contains(.macos) else { return EmittedPages() }
         let name = bookName(config)
         let bundle = "HelpBook/\(name).help/Contents"
-        var outputs: [String: [UInt8]] = [:]
+        let outline = PageReuse.outline(topics, config: config)
         let pageTemplates = try SiteEmitter.PageTemplates(templates)
-        for language in config.languages {
+        let rendered = ParallelMap.map(config.languages.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
+            let language = config.languages[index]
+            var pages = EmittedPages()
             let folder = "\(bundle)/Resources/\(language).lproj"
             let navigation = SiteEmitter.Navigation(topics: topics, language: language, config: config)
             func page(_ file: String, title: String, content: String, current: String?, appleTitle: String?) throws(MustacheTemplate.Error) -> [UInt8] {
@@ -375,46 +408,71 @@ public enum HelpBookEmitter {
                 if let appleTitle { context["appleTitle"] = .string(appleTitle) }
                 return Array(try pageTemplates.layout.render(.object(context), partials: templates).utf8)
             }
-            var documents: [MustacheValue] = []
-            for topic in topics {
-                let title = SiteEmitter.title(topic, language, config)
-                let summary = SiteEmitter.summary(topic, language, config)
-                var renderer = BodyRenderer(platform: .macos, topics: navigation.byID, language: language, config: config)
-                renderer.images = "../images/"
-                let body = topic.topic.body(in: language).map { renderer.render($0.blocks) } ?? ""
-                let content = try pageTemplates.topic.render(.object([
-                    "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
-                    "anchor": .string(topic.entry.id),
-                ]), partials: templates)
-                outputs["\(folder)/\(topic.entry.id).html"] = try page("\(topic.entry.id).html", title: title, content: content,
-                                                                        current: topic.entry.id, appleTitle: nil)
-                documents.append(.object([
-                    "id": .string(topic.entry.id), "title": .string(title), "url": .string("\(topic.entry.id).html"),
-                    "text": .string(SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)),
-                ]))
+            func add(_ path: String, from file: String?, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
+                let key = reuse.key(path, file: file, outline: outline)
+                pages.keys[path] = key
+                if reuse.keeps(path, key: key) {
+                    pages.kept.insert(path)
+                } else {
+                    pages.outputs[path] = try render()
+                }
             }
-            let index = try pageTemplates.index.render(.object([
-                "siteTitle": .string(config.site.title),
-                "topics": .list(topics.map { topic in .object([
-                    "title": .string(SiteEmitter.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
-                    "summary": SiteEmitter.summary(topic, language, config).map(MustacheValue.string) ?? .null,
-                ]) }),
-            ]), partials: templates)
-            outputs["\(folder)/index.html"] = try page("index.html", title: config.site.title, content: index, current: nil,
-                                                        appleTitle: config.site.title)
-            let search = try pageTemplates.search.render(.object([
-                "strings": .object(SiteEmitter.strings(language).mapValues(MustacheValue.string)),
-            ]), partials: templates)
-            outputs["\(folder)/search.html"] = try page("search.html", title: SiteEmitter.strings(language)["search"]!,
-                                                         content: search, current: nil, appleTitle: nil)
-            outputs["\(folder)/search-index.js"] = Array(SiteEmitter.searchIndex(documents, language: language).utf8)
+            do throws(MustacheTemplate.Error) {
+                var documents: [MustacheValue] = []
+                for topic in topics {
+                    let title = SiteEmitter.title(topic, language, config)
+                    let summary = SiteEmitter.summary(topic, language, config)
+                    try add("\(folder)/\(topic.entry.id).html", from: topic.entry.location.file) { () throws(MustacheTemplate.Error) in
+                        var renderer = BodyRenderer(platform: .macos, topics: navigation.byID, language: language, config: config)
+                        renderer.images = "../images/"
+                        let body = topic.topic.body(in: language).map { renderer.render($0.blocks) } ?? ""
+                        let content = try pageTemplates.topic.render(.object([
+                            "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
+                            "anchor": .string(topic.entry.id),
+                        ]), partials: templates)
+                        return try page("\(topic.entry.id).html", title: title, content: content, current: topic.entry.id, appleTitle: nil)
+                    }
+                    documents.append(.object([
+                        "id": .string(topic.entry.id), "title": .string(title), "url": .string("\(topic.entry.id).html"),
+                        "text": .string(SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)),
+                    ]))
+                }
+                try add("\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
+                    let index = try pageTemplates.index.render(.object([
+                        "siteTitle": .string(config.site.title),
+                        "topics": .list(topics.map { topic in .object([
+                            "title": .string(SiteEmitter.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
+                            "summary": SiteEmitter.summary(topic, language, config).map(MustacheValue.string) ?? .null,
+                        ]) }),
+                    ]), partials: templates)
+                    return try page("index.html", title: config.site.title, content: index, current: nil, appleTitle: config.site.title)
+                }
+                try add("\(folder)/search.html", from: nil) { () throws(MustacheTemplate.Error) in
+                    let search = try pageTemplates.search.render(.object([
+                        "strings": .object(SiteEmitter.strings(language).mapValues(MustacheValue.string)),
+                    ]), partials: templates)
+                    return try page("search.html", title: SiteEmitter.strings(language)["search"]!, content: search,
+                                    current: nil, appleTitle: nil)
+                }
+                pages.outputs["\(folder)/search-index.js"] = Array(SiteEmitter.searchIndex(documents, language: language).utf8)
+            } catch {
+                return .failure(error)
+            }
+            return .success(pages)
+        }
+        var emitted = EmittedPages()
+        for result in rendered {
+            switch result {
+            case .success(let pages): emitted.merge(pages)
+            case .failure(let error): throw error
+            }
         }
         for (asset, text) in templates.filter({ $0.key.hasPrefix("assets/") }) {
-            outputs["\(bundle)/Resources/\(asset)"] = Array(text.utf8)
+            emitted.outputs["\(bundle)/Resources/\(asset)"] = Array(text.utf8)
         }
-        for (path, bytes) in images { outputs["\(bundle)/Resources/images/\(path)"] = bytes }
-        outputs["\(bundle)/Info.plist"] = infoPlist(config, name: name)
-        return outputs
+        for (path, bytes) in images { emitted.outputs["\(bundle)/Resources/images/\(path)"] = bytes }
+        emitted.outputs["\(bundle)/Info.plist"] = infoPlist(config, name: name)
+        return emitted
     }
 
     static func infoPlist(_ config: Config, name: String) -> [UInt8] {

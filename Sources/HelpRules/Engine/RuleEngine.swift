@@ -50,37 +50,83 @@ public struct RuleEngine: Sendable {
     }
 
     public func check(_ project: Project, loaderDiagnostics: [Diagnostic] = [], jobs: Int = 1) -> Outcome {
-        let config = project.config
-        let known = Set(RuleCatalog.all.map { $0.description.id })
-        let lexicon = Lexicon(words: words, termbase: termbase)
-        func context(for rule: any Rule.Type) -> RuleContext? {
-            let description = rule.description
-            let severity = config.ruleSeverities[description.id] ?? description.severity
-            guard severity != .off else { return nil }
-            return RuleContext(config: config, ruleID: description.id, severity: severity, knownRuleIDs: known,
-                               lexicon: lexicon, width: width, speller: speller)
+        let prepared = Prepared(self, config: project.config)
+        let perFile = ParallelMap.map(project.files.count, jobs: jobs) { prepared.check(project.files[$0]) }
+        return Self.outcome(loaderDiagnostics + perFile.joined() + prepared.checkProject(project, jobs: jobs))
+    }
+
+    /// The findings of the rules that judge a file's entries one at a time,
+    /// per file. They depend on nothing outside the file (and the setup:
+    /// configuration, word lists, termbase, dictionaries), so a build may keep
+    /// them while the file is unchanged.
+    public func checkFiles(_ files: [ContentFile], config: Config, jobs: Int = 1) -> [[Diagnostic]] {
+        let prepared = Prepared(self, config: config)
+        return ParallelMap.map(files.count, jobs: jobs) { prepared.check(files[$0]) }
+    }
+
+    /// The findings of the rules that look across the whole project (ids,
+    /// links, catalog tables); always redone.
+    public func checkProject(_ project: Project, jobs: Int = 1) -> [Diagnostic] {
+        Prepared(self, config: project.config).checkProject(project, jobs: jobs)
+    }
+
+    /// Findings gathered into an outcome: duplicates dropped, suppressed ones
+    /// set apart, both in report order.
+    public static func outcome(_ all: [Diagnostic]) -> Outcome {
+        var reported: [Diagnostic] = []
+        var suppressed: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
+        for diagnostic in all {
+            guard seen.insert(diagnostic).inserted else { continue }
+            if diagnostic.suppressions.contains(where: { $0.covers(diagnostic.ruleID) }) {
+                suppressed.append(diagnostic)
+            } else {
+                reported.append(diagnostic)
+            }
+        }
+        return Outcome(diagnostics: reported.sorted(by: Diagnostic.reportOrder),
+                       suppressed: suppressed.sorted(by: Diagnostic.reportOrder))
+    }
+
+    /// The enabled rules sorted by what they judge, each with its context.
+    private struct Prepared {
+        let lexicon: Lexicon
+        let entryRules: [(any EntryRule, RuleContext)]
+        let textRules: [(any TextRule, RuleContext, LanguageCoverage)]
+        let topicRules: [(any TopicTextRule, RuleContext, LanguageCoverage)]
+        let projectRules: [(any ProjectRule, RuleContext)]
+
+        init(_ engine: RuleEngine, config: Config) {
+            let known = Set(RuleCatalog.all.map { $0.description.id })
+            let lexicon = Lexicon(words: engine.words, termbase: engine.termbase)
+            func context(for rule: any Rule.Type) -> RuleContext? {
+                let description = rule.description
+                let severity = config.ruleSeverities[description.id] ?? description.severity
+                guard severity != .off else { return nil }
+                return RuleContext(config: config, ruleID: description.id, severity: severity, knownRuleIDs: known,
+                                   lexicon: lexicon, width: engine.width, speller: engine.speller)
+            }
+            self.lexicon = lexicon
+            entryRules = engine.rules.compactMap { type in
+                guard let rule = type.init() as? any EntryRule, let context = context(for: type) else { return nil }
+                return (rule, context)
+            }
+            textRules = engine.rules.compactMap { type in
+                guard let rule = type.init() as? any TextRule, let context = context(for: type) else { return nil }
+                return (rule, context, type.description.languages)
+            }
+            topicRules = engine.rules.compactMap { type in
+                guard let rule = type.init() as? any TopicTextRule, let context = context(for: type) else { return nil }
+                return (rule, context, type.description.languages)
+            }
+            projectRules = engine.rules.compactMap { type in
+                guard let rule = type.init() as? any ProjectRule, let context = context(for: type) else { return nil }
+                return (rule, context)
+            }
         }
 
-        let entryRules: [(any EntryRule, RuleContext)] = rules.compactMap { type in
-            guard let rule = type.init() as? any EntryRule, let context = context(for: type) else { return nil }
-            return (rule, context)
-        }
-        let textRules: [(any TextRule, RuleContext, LanguageCoverage)] = rules.compactMap { type in
-            guard let rule = type.init() as? any TextRule, let context = context(for: type) else { return nil }
-            return (rule, context, type.description.languages)
-        }
-        let topicRules: [(any TopicTextRule, RuleContext, LanguageCoverage)] = rules.compactMap { type in
-            guard let rule = type.init() as? any TopicTextRule, let context = context(for: type) else { return nil }
-            return (rule, context, type.description.languages)
-        }
-        let projectRules: [(any ProjectRule, RuleContext)] = rules.compactMap { type in
-            guard let rule = type.init() as? any ProjectRule, let context = context(for: type) else { return nil }
-            return (rule, context)
-        }
-
-        let files = project.files
-        let perFile = ParallelMap.map(files.count, jobs: jobs) { index -> [Diagnostic] in
-            files[index].entries.flatMap { entry in
+        func check(_ file: ContentFile) -> [Diagnostic] {
+            file.entries.flatMap { entry in
                 var found = entryRules.flatMap { rule, context in rule.check(entry, in: context) }
                 if !textRules.isEmpty {
                     for var item in entry.copyItems {
@@ -101,24 +147,12 @@ public struct RuleEngine: Sendable {
                 return found
             }
         }
-        let projectWide = ParallelMap.map(projectRules.count, jobs: jobs) { index -> [Diagnostic] in
-            let (rule, context) = projectRules[index]
-            return rule.check(project, in: context)
-        }
 
-        var reported: [Diagnostic] = []
-        var suppressed: [Diagnostic] = []
-        var seen: Set<Diagnostic> = []
-        let all = loaderDiagnostics + perFile.joined() + projectWide.joined()
-        for diagnostic in all {
-            guard seen.insert(diagnostic).inserted else { continue }
-            if diagnostic.suppressions.contains(where: { $0.covers(diagnostic.ruleID) }) {
-                suppressed.append(diagnostic)
-            } else {
-                reported.append(diagnostic)
-            }
+        func checkProject(_ project: Project, jobs: Int) -> [Diagnostic] {
+            ParallelMap.map(projectRules.count, jobs: jobs) { index -> [Diagnostic] in
+                let (rule, context) = projectRules[index]
+                return rule.check(project, in: context)
+            }.flatMap { $0 }
         }
-        return Outcome(diagnostics: reported.sorted(by: Diagnostic.reportOrder),
-                       suppressed: suppressed.sorted(by: Diagnostic.reportOrder))
     }
 }

@@ -1,0 +1,156 @@
+import HelpCore
+import HelpRules
+
+/// What one build leaves for the next in `build/.helpc-cache`: the digests
+/// of its inputs, each content file's own findings, the whole outcome, and
+/// every output with the key it was rendered from and its size and
+/// modification time as written.
+///
+/// The file is lines of tab-separated fields ending in a line with the
+/// SHA-256 of everything before it, so a truncated or edited cache is
+/// recognised and thrown away rather than trusted.
+public struct BuildCache: Sendable, Equatable {
+    /// Bumped whenever the layout or the meaning of a field changes.
+    public static let formatVersion = 1
+    static let header = "helpc build cache \(formatVersion)"
+
+    public struct FileRecord: Sendable, Equatable {
+        public var digest: String
+        /// Findings of the rules that judge the file's entries on their own.
+        public var findings: [Diagnostic]
+
+        public init(digest: String, findings: [Diagnostic]) {
+            self.digest = digest
+            self.findings = findings
+        }
+    }
+
+    public struct OutputRecord: Sendable, Equatable {
+        /// The digest of what the output was rendered from, for outputs a
+        /// build can skip rendering; nil for outputs always rendered.
+        public var key: String?
+        public var stamp: FileStamp
+
+        public init(key: String?, stamp: FileStamp) {
+            self.key = key
+            self.stamp = stamp
+        }
+    }
+
+    /// Digest of everything every output depends on besides the content
+    /// files: helpc itself, configuration, templates, word lists, termbase.
+    public var setup: String
+    /// Digest of the setup and every file under the content folder.
+    public var inputs: String
+    public var checkedFiles: [String]
+    public var files: [String: FileRecord]
+    public var diagnostics: [Diagnostic]
+    public var suppressed: [Diagnostic]
+    public var outputs: [String: OutputRecord]
+
+    public init(setup: String, inputs: String, checkedFiles: [String], files: [String: FileRecord],
+                diagnostics: [Diagnostic], suppressed: [Diagnostic], outputs: [String: OutputRecord]) {
+        self.setup = setup
+        self.inputs = inputs
+        self.checkedFiles = checkedFiles
+        self.files = files
+        self.diagnostics = diagnostics
+        self.suppressed = suppressed
+        self.outputs = outputs
+    }
+
+    public func encoded() -> [UInt8] {
+        var text = ""
+        func line(_ fields: String...) {
+            text += fields.joined(separator: "\t")
+            text += "\n"
+        }
+        line(Self.header)
+        line("setup", setup)
+        line("inputs", inputs)
+        for path in checkedFiles { line("checked", Self.escape(path)) }
+        for path in files.keys.sorted() {
+            let record = files[path]!
+            line("file", Self.escape(path), record.digest)
+            for finding in record.findings { line("finding", DiagnosticCoding.encode(finding)) }
+        }
+        for diagnostic in diagnostics { line("reported", DiagnosticCoding.encode(diagnostic)) }
+        for diagnostic in suppressed { line("suppressed", DiagnosticCoding.encode(diagnostic)) }
+        for path in outputs.keys.sorted() {
+            let record = outputs[path]!
+            line("output", Self.escape(path), record.key ?? "-", String(record.stamp.size), String(record.stamp.modified))
+        }
+        var bytes = Array(text.utf8)
+        bytes += Array("end\t\(SHA256.hex(bytes))\n".utf8)
+        return bytes
+    }
+
+    /// The cache in `bytes`, or nil when they are not a whole cache of this
+    /// format (truncated, edited, another helpc's, or not a cache at all).
+    public static func decode(_ bytes: [UInt8]) -> BuildCache? {
+        guard bytes.last == UInt8(ascii: "\n"),
+              let endLine = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let body = Array(bytes[...endLine])
+        let trailer = String(decoding: bytes[(endLine + 1)...].dropLast(), as: UTF8.self)
+        guard trailer == "end\t\(SHA256.hex(body))" else { return nil }
+        let lines = String(decoding: body, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard lines.first == Substring(header) else { return nil }
+        var cache = BuildCache(setup: "", inputs: "", checkedFiles: [], files: [:], diagnostics: [], suppressed: [], outputs: [:])
+        var currentFile: String?
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            switch (fields.first, fields.count) {
+            case ("setup", 2): cache.setup = fields[1]
+            case ("inputs", 2): cache.inputs = fields[1]
+            case ("checked", 2): cache.checkedFiles.append(unescape(fields[1]))
+            case ("file", 3):
+                let path = unescape(fields[1])
+                cache.files[path] = FileRecord(digest: fields[2], findings: [])
+                currentFile = path
+            case ("finding", 2):
+                guard let path = currentFile, let finding = DiagnosticCoding.decode(fields[1]) else { return nil }
+                cache.files[path]!.findings.append(finding)
+            case ("reported", 2):
+                guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
+                cache.diagnostics.append(diagnostic)
+            case ("suppressed", 2):
+                guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
+                cache.suppressed.append(diagnostic)
+            case ("output", 5):
+                guard let size = Int(fields[3]), let modified = Int64(fields[4]) else { return nil }
+                cache.outputs[unescape(fields[1])] = OutputRecord(key: fields[2] == "-" ? nil : fields[2],
+                                                                  stamp: FileStamp(size: size, modified: modified))
+            default:
+                return nil
+            }
+        }
+        guard !cache.setup.isEmpty, !cache.inputs.isEmpty else { return nil }
+        return cache
+    }
+
+    /// Paths may hold any character; tabs, line ends and `%` are written as
+    /// `%XX` so every record stays one line of fields.
+    static func escape(_ path: String) -> String {
+        guard path.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "%" }) else { return path }
+        return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
+            .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
+    }
+
+    static func unescape(_ field: String) -> String {
+        guard field.contains("%") else { return field }
+        return field.replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
+            .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
+    }
+}
+
+/// A file's size and modification time (nanoseconds since 1970) as a build
+/// left it: an output whose stamp still matches is the one that build wrote.
+public struct FileStamp: Sendable, Equatable {
+    public var size: Int
+    public var modified: Int64
+
+    public init(size: Int, modified: Int64) {
+        self.size = size
+        self.modified = modified
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import HelpCore
+import HelpRules
+
+/// Everything a build reads, read once and digested: the files under the
+/// content folder (content files, images, word lists, termbase) and the
+/// setup every output depends on. Two builds with equal digests produce
+/// the same outputs and findings.
+public struct BuildInputs: Sendable {
+    /// Every regular, non-hidden file under the content folder, by display path.
+    public var digests: [String: String]
+    /// The bytes of the content files (`.xml`), by display path, in path order.
+    public var contentFiles: [(display: String, url: URL, bytes: [UInt8])]
+    public var setup: String
+    /// Digest of the setup and every file under the content folder.
+    public var all: String
+
+    /// Reads the content folder on `jobs` threads. `templates` are the site
+    /// templates the build will use (helpc's and the project's).
+    public static func read(_ workspace: Workspace, templates: [String: String], jobs: Int) throws(HelpcFailure) -> BuildInputs {
+        let urls = try workspace.contentTree()
+        let read = ParallelMap.map(urls.count, jobs: jobs) { index -> Result<(bytes: [UInt8], digest: String), HelpcFailure> in
+            do throws(HelpcFailure) {
+                let bytes = try Workspace.read(urls[index], display: workspace.display(urls[index]))
+                return .success((bytes, SHA256.hex(bytes)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var digests: [String: String] = [:]
+        var contentFiles: [(display: String, url: URL, bytes: [UInt8])] = []
+        var problems: [Diagnostic] = []
+        for (index, url) in urls.enumerated() {
+            let display = workspace.display(url)
+            switch read[index] {
+            case .failure(let failure):
+                problems += failure.diagnostics
+            case .success(let file):
+                digests[display] = file.digest
+                if url.pathExtension.lowercased() == "xml" { contentFiles.append((display, url, file.bytes)) }
+            }
+        }
+        if !problems.isEmpty { throw HelpcFailure(problems) }
+
+        var setup = SHA256.Hasher()
+        func field(_ text: String) {
+            setup.update(text)
+            setup.update([0])
+        }
+        field(BuildCache.header)
+        field(ToolIdentity.current)
+        field(workspace.contentDirectory.path)
+        field(workspace.configDigest)
+        field(workspace.config.pedantic ? "pedantic" : "standard")
+        for language in workspace.config.languages {
+            field(language)
+            field(Speller.standard.unavailability(language) ?? "spelling checked")
+        }
+        for name in templates.keys.sorted() {
+            field(name)
+            field(templates[name]!)
+        }
+        // Word lists and the termbase change what every file's rules find.
+        let contentPath = workspace.display(workspace.contentDirectory)
+        for path in digests.keys.sorted() where Self.isSetupFile(path, content: contentPath) {
+            field(path)
+            field(digests[path]!)
+        }
+        let setupDigest = SHA256.hex(digest: setup.finalize())
+
+        var all = SHA256.Hasher()
+        all.update(setupDigest)
+        for path in digests.keys.sorted() {
+            all.update([0])
+            all.update(path)
+            all.update([0])
+            all.update(digests[path]!)
+        }
+        return BuildInputs(digests: digests, contentFiles: contentFiles, setup: setupDigest,
+                           all: SHA256.hex(digest: all.finalize()))
+    }
+
+    static func isSetupFile(_ path: String, content: String) -> Bool {
+        let relative = content.isEmpty || content == "." ? path : String(path.dropFirst(content.count + 1))
+        return relative == "words.txt" || relative == "terms.tbx" || relative.hasPrefix("words/")
+    }
+}
+
+/// helpc's version and the build of the running executable, so a cache
+/// written by another helpc (even an unreleased one of the same version)
+/// is never reused.
+public enum ToolIdentity {
+    public static let version = "0.1.0"
+
+    static let current: String = {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let stamp = FileStamp.of(executable).map { "\($0.size)-\($0.modified)" } ?? "unknown"
+        return "helpc \(version) \(executable) \(stamp)"
+    }()
+}
+
+extension FileStamp {
+    /// The stamp of the file at `path`, or nil when there is no such file.
+    public static func of(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileStamp(size: Int(info.st_size),
+                         modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+    }
+}

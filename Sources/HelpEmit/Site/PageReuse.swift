@@ -1,0 +1,79 @@
+import HelpCore
+
+/// What lets a build skip rendering a page the last build already wrote.
+///
+/// A page's key is a digest of everything its bytes can depend on: the
+/// setup (helpc, configuration, templates), the page's language, platform
+/// and path, the content file its topic comes from, and the site's outline
+/// (every topic's id, order, parent, platforms, titles and summaries, which
+/// the sidebar, the index and link texts show). A page whose key equals the
+/// one it was written with, and that is still on disk as written, is kept.
+public struct PageReuse: Sendable {
+    public var setup: String
+    /// Digest of each content file, by the path entries' locations show.
+    public var fileDigests: [String: String]
+    /// Keys of the pages the last build wrote that are still on disk as it
+    /// wrote them, by output path.
+    public var previous: [String: String]
+
+    public init(setup: String, fileDigests: [String: String], previous: [String: String]) {
+        self.setup = setup
+        self.fileDigests = fileDigests
+        self.previous = previous
+    }
+
+    /// Nothing to reuse: every page is rendered.
+    public static let none = PageReuse(setup: "", fileDigests: [:], previous: [:])
+
+    /// The digest of the site's outline.
+    static func outline(_ topics: [SiteEmitter.Topic], config: Config) -> String {
+        var hasher = SHA256.Hasher()
+        func field(_ text: String) {
+            hasher.update(text)
+            hasher.update([0])
+        }
+        for topic in topics {
+            field(topic.entry.id)
+            field(topic.topic.order.map(String.init) ?? "-")
+            field(topic.topic.parent ?? "-")
+            field(topic.entry.platforms.map(\.rawValue).sorted().joined(separator: ","))
+            for language in config.languages {
+                field(SiteEmitter.title(topic, language, config))
+                field(SiteEmitter.summary(topic, language, config) ?? "-")
+            }
+        }
+        return SHA256.hex(digest: hasher.finalize())
+    }
+
+    /// The key of the page at `path` rendered from `file` (nil for pages
+    /// that show no one topic) under `outline`.
+    func key(_ path: String, file: String?, outline: String) -> String {
+        var hasher = SHA256.Hasher()
+        for field in [setup, path, file.map { fileDigests[$0] ?? "unknown \($0)" } ?? "-", outline] {
+            hasher.update(field)
+            hasher.update([0])
+        }
+        return String(SHA256.hex(digest: hasher.finalize()).prefix(32))
+    }
+
+    /// Whether the page at `path` with `key` can be left as the last build wrote it.
+    func keeps(_ path: String, key: String) -> Bool {
+        !setup.isEmpty && previous[path] == key
+    }
+}
+
+/// Pages of a site or Help Book: those rendered, those kept from the last
+/// build, and the key of each.
+public struct EmittedPages: Sendable {
+    public var outputs: [String: [UInt8]] = [:]
+    public var kept: Set<String> = []
+    public var keys: [String: String] = [:]
+
+    public init() {}
+
+    public mutating func merge(_ other: EmittedPages) {
+        outputs.merge(other.outputs) { first, _ in first }
+        kept.formUnion(other.kept)
+        keys.merge(other.keys) { first, _ in first }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import HelpCompiler
+import HelpCore
+import HelpRules
+import Testing
+
+/// The build cache (build/.helpc-cache) must never change what a build
+/// produces: every cached build below is compared with a build of the same
+/// content from scratch, outputs byte for byte and findings one by one.
+struct BuildCacheTests {
+    static func compiler(_ project: URL) throws -> Compiler {
+        Compiler(workspace: try Workspace.open(directory: project, configPath: nil), jobs: 2)
+    }
+
+    static func outputs(_ project: URL) -> [String: Data] { Helpc.outputs(of: project) }
+
+    /// The same content built in a fresh folder without a cache.
+    static func fromScratch(_ project: URL) throws -> (outputs: [String: Data], outcome: RuleEngine.Outcome) {
+        let copy = try Helpc.emptyFolder().appendingPathComponent("scratch")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for name in ["helpc.json", "content"] {
+            try FileManager.default.copyItem(at: project.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+        }
+        let result = try compiler(copy).build(useCache: false)
+        return (outputs(copy), result.outcome)
+    }
+
+    static func expectSameAsFromScratch(_ project: URL, _ result: Compiler.BuildResult,
+                                        sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let scratch = try fromScratch(project)
+        #expect(outputs(project) == scratch.outputs, sourceLocation: sourceLocation)
+        #expect(result.outcome.diagnostics == scratch.outcome.diagnostics, sourceLocation: sourceLocation)
+        #expect(result.outcome.suppressed == scratch.outcome.suppressed, sourceLocation: sourceLocation)
+    }
+
+    static func replace(_ old: String, with new: String, in path: String, of project: URL) throws {
+        let url = project.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains(old))
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+    }
+
+    @Test func unchangedProjectIsUpToDate() throws {
+        let project = try Helpc.scratchProject("cache")
+        let first = try Self.compiler(project).build()
+        #expect(first.cache == .none)
+        #expect(first.outcome.warningCount > 0)
+        let again = try Self.compiler(project).build()
+        #expect(again.cache == .upToDate)
+        #expect(again.changed.isEmpty)
+        #expect(again.written == first.written)
+        #expect(again.outcome.diagnostics == first.outcome.diagnostics)
+        #expect(again.checkedFiles == first.checkedFiles)
+    }
+
+    @Test func editedFileIsCheckedAndRenderedAlone() throws {
+        let project = try Helpc.scratchProject("cache")
+        let first = try Self.compiler(project).build()
+        try Self.replace("choose a recipe that uses what you have", with: "choose a recipe that uses what you have at home",
+                         in: "content/topics/plan.xml", of: project)
+        let edited = try Self.compiler(project).build()
+        // Only plan.xml's pages: 2 languages × 2 platforms on the site, 2 in the Help Book.
+        #expect(edited.cache == .reused(files: 1, pages: 6))
+        #expect(edited.written == first.written)
+        #expect(edited.changed.contains("site/en/ios/pantry.plan.html"))
+        #expect(!edited.changed.contains("site/en/ios/pantry.start.html"))
+        try Self.expectSameAsFromScratch(project, edited)
+    }
+
+    @Test func titleChangeRerendersThePagesThatShowIt() throws {
+        let project = try Helpc.scratchProject("cache")
+        _ = try Self.compiler(project).build()
+        // start.xml links to the plan topic by its title and every sidebar lists it.
+        try Self.replace("<text xml:lang=\"en\">Plan meals</text>", with: "<text xml:lang=\"en\">Plan your meals</text>",
+                         in: "content/topics/plan.xml", of: project)
+        let edited = try Self.compiler(project).build()
+        #expect(edited.changed.contains("site/en/ios/pantry.start.html"))
+        try Self.expectSameAsFromScratch(project, edited)
+        let start = String(decoding: Self.outputs(project)["site/en/ios/pantry.start.html"] ?? Data(), as: UTF8.self)
+        #expect(start.contains("Plan your meals"))
+    }
+
+    /// Ids and links are checked across files: a change in one file can
+    /// break a file that did not change.
+    @Test func crossFileChecksAreRedone() throws {
+        let project = try Helpc.scratchProject("cache")
+        _ = try Self.compiler(project).build()
+        try Self.replace("id=\"pantry.plan\"", with: "id=\"pantry.planner\"", in: "content/topics/plan.xml", of: project)
+        let broken = try Self.compiler(project).build()
+        #expect(broken.hasErrors)
+        #expect(broken.written.isEmpty)
+        #expect(broken.outcome.diagnostics.contains { $0.location.file == "content/topics/start.xml" && $0.severity == .error })
+
+        try Self.replace("id=\"pantry.planner\"", with: "id=\"pantry.shop\"", in: "content/topics/plan.xml", of: project)
+        let duplicate = try Self.compiler(project).build()
+        #expect(duplicate.outcome.diagnostics.contains { $0.ruleID == "id.duplicate" })
+
+        try Self.replace("id=\"pantry.shop\" order=\"2\"", with: "id=\"pantry.plan\" order=\"2\"", in: "content/topics/plan.xml", of: project)
+        let mended = try Self.compiler(project).build()
+        #expect(!mended.hasErrors)
+        try Self.expectSameAsFromScratch(project, mended)
+    }
+
+    @Test func setupChangeRedoesEverything() throws {
+        let project = try Helpc.scratchProject("cache")
+        let first = try Self.compiler(project).build()
+        try Data().write(to: project.appendingPathComponent("content/words.txt"))
+        let again = try Self.compiler(project).build()
+        #expect(again.cache == .none)
+        #expect(again.outcome.warningCount == first.outcome.warningCount + 1)
+        try Self.expectSameAsFromScratch(project, again)
+    }
+
+    @Test func outputsChangedByHandAreWrittenAgain() throws {
+        let project = try Helpc.scratchProject("cache")
+        _ = try Self.compiler(project).build()
+        let expected = Self.outputs(project)
+        let build = project.appendingPathComponent("build")
+        try FileManager.default.removeItem(at: build.appendingPathComponent("site/ko/macos/pantry.shop.html"))
+        try Data("edited".utf8).write(to: build.appendingPathComponent("site/en/ios/pantry.start.html"))
+        let again = try Self.compiler(project).build()
+        #expect(again.cache != .upToDate)
+        #expect(Set(again.changed) == ["site/ko/macos/pantry.shop.html", "site/en/ios/pantry.start.html"])
+        #expect(Self.outputs(project) == expected)
+    }
+
+    @Test(arguments: ["truncated", "flipped", "foreign", "empty", "garbage"])
+    func unreadableCacheIsDiscarded(damage: String) throws {
+        let project = try Helpc.scratchProject("cache")
+        _ = try Self.compiler(project).build()
+        let url = project.appendingPathComponent("build/\(Compiler.cacheName)")
+        var bytes = [UInt8](try Data(contentsOf: url))
+        switch damage {
+        case "truncated": bytes = Array(bytes.prefix(bytes.count / 2))
+        case "flipped": bytes[bytes.count / 2] ^= 0x01
+        case "foreign": bytes = Array(String(decoding: bytes, as: UTF8.self)
+                                          .replacingOccurrences(of: "helpc build cache 1", with: "helpc build cache 0").utf8)
+        case "empty": bytes = []
+        default: bytes = Array("{\"not\": \"a cache\"}\n".utf8)
+        }
+        try Data(bytes).write(to: url)
+        try Self.replace("Add the ingredients", with: "Add all the ingredients", in: "content/topics/start.xml", of: project)
+        let again = try Self.compiler(project).build()
+        #expect(again.cache == .discarded)
+        try Self.expectSameAsFromScratch(project, again)
+        #expect(BuildCache.decode([UInt8](try Data(contentsOf: url))) != nil)
+    }
+
+    @Test func noCacheChecksAndRendersEverything() throws {
+        let project = try Helpc.scratchProject("cache")
+        let first = try Self.compiler(project).build()
+        let again = try Self.compiler(project).build(useCache: false)
+        #expect(again.cache == .ignored)
+        #expect(again.changed.isEmpty)
+        #expect(again.written == first.written)
+        // The cache a --no-cache build writes serves the next build.
+        #expect(try Self.compiler(project).build().cache == .upToDate)
+    }
+
+    @Test func cacheFileRoundTrips() throws {
+        var finding = Diagnostic("spelling", .warning, at: SourceLocation(file: "content/a\tb%09.xml", line: 3, column: 7),
+                                 "“receipe” is not\nin the dictionary", entry: "save.hint", language: "en",
+                                 suppressions: [Suppression(ruleIDs: ["ko.spacing", "spelling"], reason: "a name",
+                                                            location: SourceLocation(file: "content/a.xml", line: 2, column: 1))])
+        finding.fix = Fix(range: 10..<17, original: "receipe", replacement: "recipe")
+        let plain = Diagnostic("id.duplicate", .error, at: .file("content/b.xml"), "duplicate")
+        let cache = BuildCache(
+            setup: "s", inputs: "i", checkedFiles: ["content/a\tb%09.xml", "content/b.xml"],
+            files: ["content/a\tb%09.xml": .init(digest: "d1", findings: [finding]), "content/b.xml": .init(digest: "d2", findings: [])],
+            diagnostics: [finding, plain], suppressed: [plain],
+            outputs: ["site/en/ios/a\nb.html": .init(key: "k", stamp: FileStamp(size: 10, modified: 1_700_000_000_123_456_789)),
+                      "catalogs/Library.xcstrings": .init(key: nil, stamp: FileStamp(size: 0, modified: 0))])
+        #expect(BuildCache.decode(cache.encoded()) == cache)
+    }
+
+    @Test func commandLineTakesNoCacheAndSaysWhenTheCacheWasDiscarded() throws {
+        let project = try Helpc.scratchProject("cache")
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+        try Data("garbage".utf8).write(to: project.appendingPathComponent("build/\(Compiler.cacheName)"))
+        let discarded = try Helpc.run(["build"], in: project)
+        #expect(discarded.status == 0)
+        #expect(discarded.standardError.contains("build cache in build was unreadable"), "\(discarded.standardError)")
+        let ignored = try Helpc.run(["build", "--no-cache"], in: project)
+        #expect(ignored.status == 0, "\(ignored.standardError)")
+        #expect(ignored.standardError.contains("wrote 0 files to build ("), "\(ignored.standardError)")
+    }
+}
