@@ -241,8 +241,8 @@ public struct Compiler: Sendable {
         /// Nothing changed: findings and outputs came from the cache.
         case upToDate
         /// `files` content files were checked again; the rest kept their
-        /// findings. `pages` pages were rendered again; the rest were kept.
-        case reused(files: Int, pages: Int)
+        /// findings. `outputs` of the pages and tables the cache can keep were made again.
+        case reused(files: Int, outputs: Int)
     }
 
     /// The cache's file name inside the output folder.
@@ -309,27 +309,48 @@ public struct Compiler: Sendable {
             return BuildResult(outcome: presented(outcome), checkedFiles: checkedFiles, written: [], cache: use)
         }
 
-        let reuse = previous == nil ? PageReuse(setup: inputs.setup, fileDigests: inputs.digests, previous: [:])
-            : PageReuse(setup: inputs.setup, fileDigests: inputs.digests, previous: intact.compactMapValues(\.key))
-        var outputs = Self.outputs(for: project)
-        var pages = EmittedPages()
+        var written: [String: [String]] = [:]
+        for (path, record) in previous?.outputs ?? [:] {
+            if let key = record.key { written[key, default: []].append(path) }
+        }
+        let reuse = PageReuse(setup: inputs.setup, fileDigests: inputs.digests, previous: intact.compactMapValues(\.key),
+                              written: written.mapValues { $0.sorted() })
+        let images = try workspace.topicImages(project)
+        let width: DisplayWidth
         do {
-            let images = try workspace.topicImages(project)
-            pages = try SiteEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse)
-            pages.merge(try HelpBookEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse))
-            outputs.merge(pages.outputs) { $1 }
-            outputs.merge(ReviewReportEmitter.emit(project, diagnostics: outcome.diagnostics + outcome.suppressed,
-                                                   width: try DisplayWidth.bundled())) { $1 }
-        } catch let error as MustacheTemplate.Error {
-            throw HelpcFailure(error.message, at: error.location)
-        } catch let failure as HelpcFailure {
-            throw failure
+            width = try DisplayWidth.bundled()
         } catch {
             throw HelpcFailure(String(describing: error))
         }
+        // The site, the Help Book, the catalogs and the review report are
+        // made side by side; the site and the Help Book also split by folder.
+        let jobs = self.jobs
+        let reviewed = outcome.diagnostics + outcome.suppressed
+        let parts = ParallelMap.map(4, jobs: jobs) { part -> Result<EmittedPages, HelpcFailure> in
+            do {
+                switch part {
+                case 0: return .success(try SiteEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse))
+                case 1: return .success(try HelpBookEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse))
+                case 2: return .success(Self.outputs(for: project, reuse: reuse))
+                default: return .success(EmittedPages(outputs: ReviewReportEmitter.emit(project, diagnostics: reviewed, width: width)))
+                }
+            } catch let error as MustacheTemplate.Error {
+                return .failure(HelpcFailure(error.message, at: error.location))
+            } catch {
+                return .failure(HelpcFailure(String(describing: error)))
+            }
+        }
+        var pages = EmittedPages()
+        for part in parts {
+            switch part {
+            case .success(let emitted): pages.merge(emitted)
+            case .failure(let failure): throw failure
+            }
+        }
+        let outputs = pages.outputs
         let changed = try OutputWriter.write(outputs, into: outputFolder, display: workspace.display)
         if previous != nil {
-            use = .reused(files: stale.count, pages: pages.keys.count - pages.kept.count)
+            use = .reused(files: stale.count, outputs: pages.keys.count - pages.kept.count)
         }
 
         let rendered = outputs.keys.sorted()
@@ -345,6 +366,28 @@ public struct Compiler: Sendable {
         try OutputWriter.write([Self.cacheName: cache.encoded()], into: outputFolder, display: workspace.display)
         return BuildResult(outcome: presented(outcome), checkedFiles: checkedFiles,
                            written: Set(rendered).union(pages.kept).sorted(), changed: changed, cache: use)
+    }
+
+    /// The catalogs, legacy strings and TipKit source, making a table's
+    /// outputs again only when a file of that table changed (or one of its
+    /// outputs is no longer as the last build wrote it).
+    static func outputs(for project: Project, reuse: PageReuse) -> EmittedPages {
+        var emitted = EmittedPages()
+        if let tips = TipKitEmitter.emit(project) { emitted.outputs[TipKitEmitter.fileName] = tips }
+        for table in project.tables {
+            let files = project.files.filter { $0.table == table }
+            let key = reuse.key("table \(table)", files: files.map(\.path).sorted())
+            if let kept = reuse.keptGroup(key) {
+                emitted.kept.formUnion(kept)
+                for path in kept { emitted.keys[path] = key }
+                continue
+            }
+            for (path, bytes) in outputs(for: Project(config: project.config, files: files)) where path != TipKitEmitter.fileName {
+                emitted.outputs[path] = bytes
+                emitted.keys[path] = key
+            }
+        }
+        return emitted
     }
 
     /// Every output file of a build, by path relative to the output folder.

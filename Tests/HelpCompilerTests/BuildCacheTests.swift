@@ -59,11 +59,23 @@ struct BuildCacheTests {
         try Self.replace("choose a recipe that uses what you have", with: "choose a recipe that uses what you have at home",
                          in: "content/topics/plan.xml", of: project)
         let edited = try Self.compiler(project).build()
-        // Only plan.xml's pages: 2 languages × 2 platforms on the site, 2 in the Help Book.
-        #expect(edited.cache == .reused(files: 1, pages: 6))
+        // Only plan.xml's outputs: 2 languages × 2 platforms on the site, 2 in the Help Book, its table's catalog.
+        #expect(edited.cache == .reused(files: 1, outputs: 7))
         #expect(edited.written == first.written)
         #expect(edited.changed.contains("site/en/ios/pantry.plan.html"))
         #expect(!edited.changed.contains("site/en/ios/pantry.start.html"))
+        try Self.expectSameAsFromScratch(project, edited)
+    }
+
+    /// A table's catalog is made from its files alone: editing a string
+    /// leaves the help topics' catalog and pages as they were.
+    @Test func editedTableIsTheOnlyCatalogMadeAgain() throws {
+        let project = try Helpc.scratchProject("cache")
+        _ = try Self.compiler(project).build()
+        try Self.replace("Share this recipe with a friend", with: "Share this recipe with friends", in: "content/library.xml", of: project)
+        let edited = try Self.compiler(project).build()
+        #expect(edited.cache == .reused(files: 1, outputs: 1))
+        #expect(edited.changed == ["catalogs/Library.xcstrings", "report/index.html"])
         try Self.expectSameAsFromScratch(project, edited)
     }
 
@@ -118,9 +130,10 @@ struct BuildCacheTests {
         let build = project.appendingPathComponent("build")
         try FileManager.default.removeItem(at: build.appendingPathComponent("site/ko/macos/pantry.shop.html"))
         try Data("edited".utf8).write(to: build.appendingPathComponent("site/en/ios/pantry.start.html"))
+        try FileManager.default.removeItem(at: build.appendingPathComponent("catalogs/Library.xcstrings"))
         let again = try Self.compiler(project).build()
         #expect(again.cache != .upToDate)
-        #expect(Set(again.changed) == ["site/ko/macos/pantry.shop.html", "site/en/ios/pantry.start.html"])
+        #expect(Set(again.changed) == ["site/ko/macos/pantry.shop.html", "site/en/ios/pantry.start.html", "catalogs/Library.xcstrings"])
         #expect(Self.outputs(project) == expected)
     }
 

@@ -91,6 +91,12 @@ public struct JSONWriter: Sendable {
     /// `.withoutEscapingSlashes`: quotes, backslashes and control characters.
     static func writeString(_ string: String, into output: inout String) {
         output.append("\"")
+        // Most strings need no escape at all: copy them whole.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output.append(string)
+            output.append("\"")
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output.append("\\\"")

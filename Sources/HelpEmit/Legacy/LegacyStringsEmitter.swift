@@ -53,6 +53,8 @@ public enum LegacyStringsEmitter {
 
     /// The escapes of Apple's .strings format.
     public static func escape(_ string: String) -> String {
+        guard string.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
+        else { return string }
         var result = ""
         for scalar in string.unicodeScalars {
             switch scalar {

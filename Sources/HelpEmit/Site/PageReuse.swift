@@ -15,11 +15,22 @@ public struct PageReuse: Sendable {
     /// Keys of the pages the last build wrote that are still on disk as it
     /// wrote them, by output path.
     public var previous: [String: String]
+    /// Every output the last build made from a key, intact or not, by key.
+    public var written: [String: [String]]
 
-    public init(setup: String, fileDigests: [String: String], previous: [String: String]) {
+    public init(setup: String, fileDigests: [String: String], previous: [String: String], written: [String: [String]] = [:]) {
         self.setup = setup
         self.fileDigests = fileDigests
         self.previous = previous
+        self.written = written
+    }
+
+    /// The outputs the last build made from `key`, when every one of them
+    /// is still on disk as written; nil when any is missing or changed.
+    public func keptGroup(_ key: String) -> [String]? {
+        guard !setup.isEmpty, let group = written[key], !group.isEmpty,
+              group.allSatisfy({ previous[$0] == key }) else { return nil }
+        return group
     }
 
     /// Nothing to reuse: every page is rendered.
@@ -48,9 +59,20 @@ public struct PageReuse: Sendable {
     /// The key of the page at `path` rendered from `file` (nil for pages
     /// that show no one topic) under `outline`.
     func key(_ path: String, file: String?, outline: String) -> String {
+        key(path, files: file.map { [$0] } ?? [], outline: outline)
+    }
+
+    /// The key of an output made from `files` (and `outline`, when it shows one).
+    public func key(_ label: String, files: [String], outline: String = "-") -> String {
         var hasher = SHA256.Hasher()
-        for field in [setup, path, file.map { fileDigests[$0] ?? "unknown \($0)" } ?? "-", outline] {
+        for field in [setup, label, outline] {
             hasher.update(field)
+            hasher.update([0])
+        }
+        for file in files {
+            hasher.update(file)
+            hasher.update([0])
+            hasher.update(fileDigests[file] ?? "unknown")
             hasher.update([0])
         }
         return String(SHA256.hex(digest: hasher.finalize()).prefix(32))
@@ -69,7 +91,9 @@ public struct EmittedPages: Sendable {
     public var kept: Set<String> = []
     public var keys: [String: String] = [:]
 
-    public init() {}
+    public init(outputs: [String: [UInt8]] = [:]) {
+        self.outputs = outputs
+    }
 
     public mutating func merge(_ other: EmittedPages) {
         outputs.merge(other.outputs) { first, _ in first }

@@ -109,7 +109,7 @@ public enum SiteEmitter {
                         ]), partials: partials)
                         return try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
                     }
-                    pages.outputs["site/\(folder)/search-index.js"] = Array(searchIndex(documents, language: language).utf8)
+                    pages.outputs["site/\(folder)/search-index.js"] = searchIndex(documents, language: language)
             } catch {
                 return .failure(error)
             }
@@ -249,7 +249,7 @@ public enum SiteEmitter {
     }
 
     /// The index as a script: documents and the page's words for no results.
-    static func searchIndex(_ documents: [MustacheValue], language: String) -> String {
+    static func searchIndex(_ documents: [MustacheValue], language: String) -> [UInt8] {
         let json = JSONValue.object([
             ("docs", .array(documents.map { document -> JSONValue in
                 guard case .object(let members) = document else { return .null }
@@ -258,8 +258,15 @@ public enum SiteEmitter {
             ("strings", .object([("noResults", .string(strings(language)["noResults"]!))])),
         ])
         // "</" can't end the script early inside a string.
-        let compact = JSONWriter.compact.string(json).replacingOccurrences(of: "</", with: "<\\/")
-        return "window.HELPC_SEARCH = \(compact);\n"
+        var script = Array("window.HELPC_SEARCH = ".utf8)
+        let compact = JSONWriter.compact.bytes(json)
+        script.reserveCapacity(compact.count + 32)
+        for (index, byte) in compact.enumerated() {
+            if byte == UInt8(ascii: "/"), index > 0, compact[index - 1] == UInt8(ascii: "<") { script.append(UInt8(ascii: "\\")) }
+            script.append(byte)
+        }
+        script += Array(";\n".utf8)
+        return script
     }
 
     static func plainText(_ summary: String?, _ body: TopicBody?, platform: Platform) -> String {
@@ -454,7 +461,7 @@ public enum HelpBookEmitter {
                     return try page("search.html", title: SiteEmitter.strings(language)["search"]!, content: search,
                                     current: nil, appleTitle: nil)
                 }
-                pages.outputs["\(folder)/search-index.js"] = Array(SiteEmitter.searchIndex(documents, language: language).utf8)
+                pages.outputs["\(folder)/search-index.js"] = SiteEmitter.searchIndex(documents, language: language)
             } catch {
                 return .failure(error)
             }
