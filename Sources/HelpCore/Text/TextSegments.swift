@@ -1,6 +1,15 @@
+import Foundation
+
 /// Words and sentences of a piece of copy, with character offsets so
 /// diagnostics can point inside it. Placeholders (`%@`, `%1$lld`) count as
 /// words of their own and never end a sentence.
+///
+/// Every rule that reads words or sentences comes through here, so it is
+/// one of the hottest paths of a check. Copy in which every character is a
+/// single Unicode scalar (ASCII, Hangul syllables, the usual punctuation:
+/// nearly all of it) is scanned scalar by scalar; anything else (combining
+/// marks, emoji sequences, CR LF) goes through `Character`s, which give the
+/// same answers more slowly.
 public enum TextSegments {
     public struct Segment: Hashable, Sendable {
         public var text: String
@@ -16,24 +25,17 @@ public enum TextSegments {
     /// Runs of letters, digits, apostrophes and hyphens inside words, and
     /// placeholders.
     public static func words(_ string: String) -> [Segment] {
-        let characters = Array(string)
-        var result: [Segment] = []
-        var index = 0
-        while index < characters.count {
-            if characters[index] == "%", let placeholder = placeholderLength(characters, at: index) {
-                result.append(Segment(text: String(characters[index..<index + placeholder]), offset: index))
-                index += placeholder
-                continue
-            }
-            guard isWordCharacter(characters[index]) else { index += 1; continue }
-            let start = index
-            while index < characters.count,
-                  isWordCharacter(characters[index])
-                    || (isJoiner(characters[index]) && index + 1 < characters.count && isWordCharacter(characters[index + 1]) && index > start) {
-                index += 1
-            }
-            result.append(Segment(text: String(characters[start..<index]), offset: start))
+        let memo = Memo.current
+        if let last = memo.wordsOf, last.utf8.elementsEqual(string.utf8) { return memo.words }
+        let result: [Segment]
+        if let simple = SimpleText(string) {
+            result = words(simple.scalars, isPercent: { $0 == "%" }, isWord: isWordScalar, isJoiner: { isJoiner(Character($0)) },
+                           text: simple.text)
+        } else {
+            result = wordsOfCharacters(string)
         }
+        memo.wordsOf = string
+        memo.words = result
         return result
     }
 
@@ -41,30 +43,117 @@ public enum TextSegments {
     /// when followed by white space or the end. A period between digits
     /// (`1.5`) or inside a word (`example.com`, `e.g.`) does not end one.
     public static func sentences(_ string: String) -> [Segment] {
-        let characters = Array(string)
+        let memo = Memo.current
+        if let last = memo.sentencesOf, last.utf8.elementsEqual(string.utf8) { return memo.sentences }
+        let result: [Segment]
+        if let simple = SimpleText(string) {
+            result = sentences(simple.scalars, character: { Character($0) }, isWord: isWordScalar, text: simple.text)
+        } else {
+            result = sentencesOfCharacters(string)
+        }
+        memo.sentencesOf = string
+        memo.sentences = result
+        return result
+    }
+
+    /// The string's characters, as `Array(string)` gives them; rules that
+    /// walk a text by character ask for the same text one after another.
+    public static func characters(_ string: String) -> [Character] {
+        let memo = Memo.current
+        if let last = memo.charactersOf, last.utf8.elementsEqual(string.utf8) { return memo.characters }
+        let result = SimpleText(string).map { $0.scalars.map(Character.init) } ?? Array(string)
+        memo.charactersOf = string
+        memo.characters = result
+        return result
+    }
+
+    /// The last text segmented on this thread and its words and sentences:
+    /// the rules of one entry ask about the same text one after another.
+    private final class Memo {
+        var wordsOf: String?
+        var words: [Segment] = []
+        var sentencesOf: String?
+        var sentences: [Segment] = []
+        var charactersOf: String?
+        var characters: [Character] = []
+
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key) { pointer in
+                if let pointer { Unmanaged<Memo>.fromOpaque(pointer).release() }
+            }
+            return key
+        }()
+
+        static var current: Memo {
+            if let pointer = pthread_getspecific(key) { return Unmanaged<Memo>.fromOpaque(pointer).takeUnretainedValue() }
+            let memo = Memo()
+            pthread_setspecific(key, Unmanaged.passRetained(memo).toOpaque())
+            return memo
+        }
+    }
+
+    /// `words` through `Character`s alone, for checking the fast path.
+    static func wordsOfCharacters(_ string: String) -> [Segment] {
+        words(Array(string), isPercent: { $0 == "%" }, isWord: isWordCharacter, isJoiner: isJoiner, text: { String($0) })
+    }
+
+    /// `sentences` through `Character`s alone, for checking the fast path.
+    static func sentencesOfCharacters(_ string: String) -> [Segment] {
+        sentences(Array(string), character: { $0 }, isWord: isWordCharacter, text: { String($0) })
+    }
+
+    private static func words<Element>(
+        _ characters: [Element], isPercent: (Element) -> Bool, isWord: (Element) -> Bool, isJoiner: (Element) -> Bool,
+        text: (ArraySlice<Element>) -> String
+    ) -> [Segment] {
+        var result: [Segment] = []
+        var index = 0
+        while index < characters.count {
+            if isPercent(characters[index]), let placeholder = placeholderLength(text(characters[index..<min(characters.count, index + 12)])) {
+                result.append(Segment(text: text(characters[index..<index + placeholder]), offset: index))
+                index += placeholder
+                continue
+            }
+            guard isWord(characters[index]) else { index += 1; continue }
+            let start = index
+            while index < characters.count,
+                  isWord(characters[index])
+                    || (isJoiner(characters[index]) && index + 1 < characters.count && isWord(characters[index + 1]) && index > start) {
+                index += 1
+            }
+            result.append(Segment(text: text(characters[start..<index]), offset: start))
+        }
+        return result
+    }
+
+    private static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "approx", "no"]
+
+    private static func sentences<Element>(
+        _ elements: [Element], character: (Element) -> Character, isWord: (Element) -> Bool,
+        text: (ArraySlice<Element>) -> String
+    ) -> [Segment] {
         var result: [Segment] = []
         var start = 0
         var index = 0
-        let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "approx", "no"]
-        while index < characters.count {
-            let character = characters[index]
-            if ".?!…。？！".contains(character) {
+        func append(_ range: Range<Int>) {
+            let leading = elements[range].prefix { character($0).isWhitespace }.count
+            let trailing = elements[range].reversed().prefix { character($0).isWhitespace }.count
+            guard leading < range.count else { return }
+            result.append(Segment(text: text(elements[(range.lowerBound + leading)..<(range.upperBound - trailing)]),
+                                  offset: range.lowerBound + leading))
+        }
+        while index < elements.count {
+            let current = character(elements[index])
+            if ".?!…。？！".contains(current) {
                 var end = index + 1
-                while end < characters.count, ".?!…”’\")".contains(characters[end]) { end += 1 }
-                let atBoundary = end == characters.count || characters[end].isWhitespace
-                var previousWord = ""
+                while end < elements.count, ".?!…”’\")".contains(character(elements[end])) { end += 1 }
+                let atBoundary = end == elements.count || character(elements[end]).isWhitespace
                 var back = index - 1
-                while back >= start, isWordCharacter(characters[back]) || characters[back] == "." {
-                    previousWord = String(characters[back]) + previousWord
-                    back -= 1
-                }
-                let isAbbreviation = character == "." && abbreviations.contains(previousWord.lowercased())
+                while back >= start, isWord(elements[back]) || character(elements[back]) == "." { back -= 1 }
+                let isAbbreviation = current == "." && abbreviations.contains(text(elements[(back + 1)..<index]).lowercased())
                 if atBoundary && !isAbbreviation {
-                    let text = String(characters[start..<end]).trimmingWhitespace
-                    if !text.isEmpty {
-                        let leading = characters[start..<end].prefix { $0.isWhitespace }.count
-                        result.append(Segment(text: text, offset: start + leading))
-                    }
+                    append(start..<end)
                     start = end
                 }
                 index = end
@@ -72,11 +161,7 @@ public enum TextSegments {
             }
             index += 1
         }
-        let rest = String(characters[start...]).trimmingWhitespace
-        if !rest.isEmpty {
-            let leading = characters[start...].prefix { $0.isWhitespace }.count
-            result.append(Segment(text: rest, offset: start + leading))
-        }
+        append(start..<elements.count)
         return result
     }
 
@@ -84,20 +169,82 @@ public enum TextSegments {
         character.isLetter || character.isNumber
     }
 
+    /// `isWordCharacter` for a character that is this one scalar.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xAC00...0xD7A3: return true
+        case 0..<0x80: return false
+        default: return isWordCharacter(Character(scalar))
+        }
+    }
+
     private static func isJoiner(_ character: Character) -> Bool {
         character == "'" || character == "’" || character == "-" || character == "‑"
     }
 
-    private static func placeholderLength(_ characters: [Character], at index: Int) -> Int? {
-        let rest = String(characters[index..<min(characters.count, index + 12)])
+    private static func placeholderLength(_ rest: String) -> Int? {
         guard let first = Placeholder.all(in: rest).first, first.offset == 0, first.isValid else { return nil }
         return first.text.count
+    }
+}
+
+/// Copy in which every character is one Unicode scalar: no scalar is a mark,
+/// joiner, selector or other scalar that extends the one before it or
+/// attaches to the next, and there is no CR LF pair. Its scalars stand for
+/// its characters, and any run of them is cut from its UTF-8 directly.
+struct SimpleText {
+    let bytes: [UInt8]
+    let scalars: [Unicode.Scalar]
+    /// Where each scalar starts in `bytes`, and the end.
+    let offsets: [Int]
+
+    init?(_ string: String) {
+        let bytes = Array(string.utf8)
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(bytes.count)
+        offsets.reserveCapacity(bytes.count + 1)
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            var value: UInt32
+            var length: Int
+            switch lead {
+            case 0..<0x80: value = UInt32(lead); length = 1
+            case 0xC0..<0xE0: value = UInt32(lead & 0x1F); length = 2
+            case 0xE0..<0xF0: value = UInt32(lead & 0x0F); length = 3
+            default: value = UInt32(lead & 0x07); length = 4
+            }
+            if length > 1 {
+                for next in 1..<length { value = value << 6 | UInt32(bytes[index + next] & 0x3F) }
+            }
+            switch value {
+            case 0x0D: return nil
+            case 0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x21FF, 0x3000...0x3029, 0x3030...0x303F,
+                 0xAC00...0xD7A3, 0xFF01...0xFF9D:
+                break
+            default:
+                return nil
+            }
+            scalars.append(Unicode.Scalar(value)!)
+            offsets.append(index)
+            index += length
+        }
+        offsets.append(bytes.count)
+        self.bytes = bytes
+        self.scalars = scalars
+        self.offsets = offsets
+    }
+
+    func text(_ range: ArraySlice<Unicode.Scalar>) -> String {
+        String(decoding: bytes[offsets[range.startIndex]..<offsets[range.endIndex]], as: UTF8.self)
     }
 }
 
 extension String {
     /// The string without leading and trailing white space (Characters).
     public var trimmingWhitespace: String {
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
         let characters = Array(self)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
               let last = characters.lastIndex(where: { !$0.isWhitespace }) else { return "" }

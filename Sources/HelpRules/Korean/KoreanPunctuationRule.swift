@@ -64,7 +64,7 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
     private static let lookAlikes = ["···", "・・・", "··", "‥", "..", "。"]
 
     func findings(_ value: String, fragments: Bool) -> [Finding] {
-        let characters = Array(value)
+        let characters = TextSegments.characters(value)
         var found: [Finding] = []
         var index = 0
         while index < characters.count {

@@ -78,7 +78,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
 
     func findings(_ value: String, _ context: RuleContext) -> [Finding] {
         let words = TextSegments.words(value).filter { $0.text.contains(where: Hangul.isHangul) }
-        let characters = Array(value)
+        let characters = TextSegments.characters(value)
         var nouns = Self.verbNouns
         for concept in context.lexicon.termbase.concepts {
             for term in concept.terms(in: "ko") where term.isVerb && !term.text.hasSuffix("다") { nouns.insert(term.text) }

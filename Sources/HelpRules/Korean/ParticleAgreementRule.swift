@@ -84,7 +84,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
     }
 
     func findings(_ value: String, preceding: String?, _ context: RuleContext) -> [Finding] {
-        let characters = Array(value)
+        let characters = TextSegments.characters(value)
         var found: [Finding] = []
         for segment in TextSegments.words(value) {
             if segment.text.hasPrefix("%") {

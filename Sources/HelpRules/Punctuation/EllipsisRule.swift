@@ -55,7 +55,7 @@ public struct EllipsisRule: TextRule, TopicTextRule {
 
     /// Runs of three or more periods, as character ranges.
     private func find(in string: String) -> [Range<Int>] {
-        let characters = Array(string)
+        let characters = TextSegments.characters(string)
         var runs: [Range<Int>] = []
         var index = 0
         while index + 2 < characters.count {

@@ -68,7 +68,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     }
 
     private func misspellings(_ value: String, _ language: String, _ context: RuleContext) -> [(String, Int)] {
-        let characters = Array(value)
+        let characters = TextSegments.characters(value)
         let skipped = Self.skippedRanges(in: characters)
         var found: [(String, Int)] = []
         for segment in TextSegments.words(value) {
@@ -103,6 +103,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     /// a Hangul run after Latin letters or digits is a particle or counter.
     static func checkableParts(of segment: TextSegments.Segment, in characters: [Character]) -> [(String, Int)] {
         let word = segment.text
+        if let part = asciiOrHangulPart(of: segment, in: characters) { return part }
         guard !word.hasPrefix("%"), word.contains(where: \.isLetter), !word.contains(where: \.isNumber) else { return [] }
         if word.allSatisfy({ $0.isUppercase || !$0.isLetter }) { return [] }
         var run = ""
@@ -122,5 +123,43 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         }
         let trimmed = run.trimmingCharacters(in: CharacterSet(charactersIn: "-'’"))
         return trimmed.isEmpty ? [] : [(trimmed, segment.offset)]
+    }
+
+    /// `checkableParts` for a word of ASCII and Hangul syllables only (nearly
+    /// every word), without `Character` properties; nil for any other word.
+    private static func asciiOrHangulPart(of segment: TextSegments.Segment, in characters: [Character]) -> [(String, Int)]? {
+        var hasLetter = false, hasDigit = false, hasLowercase = false
+        var runEnd = 0
+        var runIsHangul: Bool?
+        var index = 0
+        for scalar in segment.text.unicodeScalars {
+            let value = scalar.value
+            let hangul = (0xAC00...0xD7A3).contains(value)
+            switch value {
+            case 0x61...0x7A: hasLetter = true; hasLowercase = true
+            case 0x41...0x5A: hasLetter = true
+            case 0x30...0x39: hasDigit = true
+            case 0xAC00...0xD7A3: hasLetter = true; hasLowercase = true
+            case 0x27, 0x2D, 0x2019: break
+            default: return nil
+            }
+            if runIsHangul == nil { runIsHangul = hangul }
+            if runIsHangul == hangul && runEnd == index { runEnd = index + 1 }
+            index += 1
+        }
+        guard hasLetter, !hasDigit, hasLowercase, !segment.text.hasPrefix("%") else { return [] }
+        if runIsHangul == true, segment.offset > 0 {
+            let before = characters[segment.offset - 1]
+            if before.isNumber || before == "@" || (before.isLetter && !before.unicodeScalars.contains(where: TermIndex.isHangul)) {
+                return []
+            }
+        }
+        let joiners: Set<Unicode.Scalar> = ["-", "'", "’"]
+        let run = segment.text.unicodeScalars.prefix(runEnd)
+        guard let first = run.firstIndex(where: { !joiners.contains($0) }),
+              let last = run.lastIndex(where: { !joiners.contains($0) }) else { return [] }
+        var trimmed = ""
+        trimmed.unicodeScalars.append(contentsOf: run[first...last])
+        return [(trimmed, segment.offset)]
     }
 }

@@ -47,7 +47,7 @@ public struct TextWhitespaceRule: TextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        let characters = Array(item.value)
+        let characters = TextSegments.characters(item.value)
         guard !characters.isEmpty else { return [] }
         func finding(_ message: String, _ range: Range<Int>, _ replacement: String) -> [Diagnostic] {
             [context.diagnostic(message, about: item, offset: range.lowerBound,

@@ -9,7 +9,7 @@ enum CopyForm {
 
     /// The last character that is not a closing quote or bracket.
     static func lastMeaningful(_ string: String) -> (character: Character, offset: Int)? {
-        let characters = Array(string)
+        let characters = TextSegments.characters(string)
         var index = characters.count - 1
         while index >= 0, closingQuotes.contains(characters[index]) { index -= 1 }
         return index >= 0 ? (characters[index], index) : nil

@@ -31,7 +31,7 @@ struct EnglishCase {
 
     func words(_ string: String) -> [Word] {
         let segments = TextSegments.words(string)
-        let characters = Array(string)
+        let characters = TextSegments.characters(string)
         var result: [Word] = []
         var index = 0
         var quoteDepth = 0

@@ -185,7 +185,7 @@ public final class TermIndex: Sendable {
 
     private func match(_ form: Form, _ first: Token, _ last: Token, in text: String) -> TermMatch {
         let range = first.offset..<(last.offset + last.text.count)
-        let characters = Array(text)
+        let characters = TextSegments.characters(text)
         return TermMatch(concept: form.concept, term: form.term, range: range,
                          text: String(characters[range]), inflection: form.inflection)
     }
@@ -197,7 +197,7 @@ public final class TermIndex: Sendable {
     static let verbEndings: [Character] = ["하", "해", "했", "합", "할", "한", "함", "되", "된", "됩", "돼", "됐"]
 
     private func otherMatches(in text: String) -> [TermMatch] {
-        let characters = Array(text)
+        let characters = TextSegments.characters(text)
         var result: [TermMatch] = []
         var index = 0
         while index < characters.count {
