@@ -12,6 +12,10 @@ public struct Compiler: Sendable {
     public var warningsAreErrors: Bool
     /// Report only findings about copy in this language (`--lang`).
     public var onlyLanguage: String?
+    /// Files parsed and checked at a time by `check`: enough to keep every
+    /// thread busy, few enough that a project of a million entries is never
+    /// in memory at once.
+    public var batchSize = 256
 
     public init(workspace: Workspace, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 warningsAreErrors: Bool = false) {
@@ -20,8 +24,8 @@ public struct Compiler: Sendable {
         self.warningsAreErrors = warningsAreErrors
     }
 
-    public struct CheckResult: Sendable {
-        public var project: Project
+    /// A check's findings and the files it read.
+    public struct CheckReport: Sendable {
         public var outcome: RuleEngine.Outcome
         /// Every file checked, as shown in diagnostics, in order.
         public var checkedFiles: [String]
@@ -30,11 +34,60 @@ public struct Compiler: Sendable {
         public var hasErrors: Bool { outcome.errorCount > 0 }
     }
 
-    /// Loads and checks the content under `paths` (the content folder when empty).
-    public func check(_ paths: [String] = []) throws(HelpcFailure) -> CheckResult {
+    /// A check that also keeps the project it loaded, for the commands that
+    /// go on to write from it.
+    public struct CheckResult: Sendable {
+        public var project: Project
+        public var report: CheckReport
+        public var outcome: RuleEngine.Outcome { report.outcome }
+        public var fileURLs: [String: URL] { report.fileURLs }
+        public var hasErrors: Bool { report.hasErrors }
+    }
+
+
+    /// Checks the content under `paths` (the content folder when empty). The
+    /// files are read a batch at a time: each batch is parsed and checked,
+    /// leaving only its findings and the facts the project-wide rules need
+    /// (`ProjectIndex`), so memory stays flat however large the project.
+    public func check(_ paths: [String] = []) throws(HelpcFailure) -> CheckReport {
         let all = try workspace.contentFiles(paths)
         let urls = all.filter { $0.pathExtension.lowercased() == "xml" }
         let catalogs = all.filter { $0.pathExtension.lowercased() != "xml" }
+        let workspace = self.workspace
+        let (engine, termbaseDiagnostics) = try ruleEngine()
+        let session = RuleEngine.Session(engine, config: workspace.config)
+        prepareDictionaries()
+        var index = ProjectIndex()
+        var loaderDiagnostics: [Diagnostic] = []
+        var findings: [Diagnostic] = []
+        var unreadable: [Diagnostic] = []
+        for start in stride(from: 0, to: urls.count, by: batchSize) {
+            let batch = Array(urls[start..<min(start + batchSize, urls.count)])
+            let loaded = parse(batch.count) { index throws(HelpcFailure) in
+                let display = workspace.display(batch[index])
+                return (display, try Workspace.read(batch[index], display: display))
+            }
+            unreadable += loaded.unreadable
+            loaderDiagnostics += loaded.diagnostics
+            findings += session.check(loaded.files, jobs: jobs).joined()
+            for file in loaded.files { index.add(file) }
+        }
+        if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
+        var outcome = RuleEngine.outcome(loaderDiagnostics + termbaseDiagnostics + findings + session.check(index, jobs: jobs))
+        if !catalogs.isEmpty {
+            let checked = try checkCatalogs(catalogs, engine: engine)
+            outcome.diagnostics = (outcome.diagnostics + checked.diagnostics).sorted(by: Diagnostic.reportOrder)
+            outcome.suppressed = (outcome.suppressed + checked.suppressed).sorted(by: Diagnostic.reportOrder)
+        }
+        return CheckReport(outcome: presented(outcome), checkedFiles: all.map(workspace.display),
+                           fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// `check`, keeping every file loaded: the project, for the commands
+    /// that write from it (XLIFF export and import).
+    public func checkedProject() throws(HelpcFailure) -> CheckResult {
+        let all = try workspace.contentFiles([])
+        let urls = all.filter { $0.pathExtension.lowercased() == "xml" }
         let workspace = self.workspace
         let loaded = try load(urls.count) { index throws(HelpcFailure) in
             let display = workspace.display(urls[index])
@@ -42,30 +95,39 @@ public struct Compiler: Sendable {
         }
         let project = Project(config: workspace.config, files: loaded.files)
         let (engine, termbaseDiagnostics) = try ruleEngine()
-        var outcome = engine.check(project, loaderDiagnostics: loaded.diagnostics + termbaseDiagnostics, jobs: jobs)
-        if !catalogs.isEmpty {
-            let checked = try checkCatalogs(catalogs, engine: engine)
-            outcome.diagnostics = (outcome.diagnostics + checked.diagnostics).sorted(by: Diagnostic.reportOrder)
-            outcome.suppressed = (outcome.suppressed + checked.suppressed).sorted(by: Diagnostic.reportOrder)
-        }
-        return CheckResult(project: project, outcome: presented(outcome), checkedFiles: all.map(workspace.display),
-                           fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a }))
+        let outcome = engine.check(project, loaderDiagnostics: loaded.diagnostics + termbaseDiagnostics, jobs: jobs)
+        return CheckResult(project: project, report: CheckReport(
+            outcome: presented(outcome), checkedFiles: all.map(workspace.display),
+            fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a })))
     }
 
     /// Content files parsed on `jobs` threads (the spelling dictionaries
-    /// load meanwhile); `source(index)` gives each file's display path and bytes.
+    /// load meanwhile); `source(index)` gives each file's display path and
+    /// bytes. Unreadable files stop the command, all named at once.
     private func load(_ count: Int, _ source: @escaping @Sendable (Int) throws(HelpcFailure) -> (String, [UInt8]))
         throws(HelpcFailure) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+        prepareDictionaries()
+        let loaded = parse(count, source)
+        if !loaded.unreadable.isEmpty { throw HelpcFailure(loaded.unreadable) }
+        return (loaded.files, loaded.diagnostics)
+    }
+
+    /// Opens the spelling dictionaries of the project's languages while
+    /// files are read; the first spelling check waits for them.
+    private func prepareDictionaries() {
+        let languages = workspace.config.languages
+        DispatchQueue.global().async { Speller.prepare(languages) }
+    }
+
+    private func parse(_ count: Int, _ source: @escaping @Sendable (Int) throws(HelpcFailure) -> (String, [UInt8]))
+        -> (files: [ContentFile], diagnostics: [Diagnostic], unreadable: [Diagnostic]) {
         let loader: ContentLoader
         do {
             loader = try ContentLoader.bundled()
         } catch {
-            throw HelpcFailure(String(describing: error))
+            return ([], [], [HelpcFailure(String(describing: error)).diagnostics[0]])
         }
         let config = workspace.config
-        let dictionaries = DispatchGroup()
-        DispatchQueue.global().async(group: dictionaries) { Speller.prepare(config.languages) }
-        defer { dictionaries.wait() }
         enum Loaded: Sendable {
             case unreadable(Diagnostic)
             case loaded(ContentLoader.Result)
@@ -90,8 +152,7 @@ public struct Compiler: Sendable {
                 diagnostics += loaded.diagnostics
             }
         }
-        if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
-        return (files, diagnostics)
+        return (files, diagnostics, unreadable)
     }
 
     /// The rules with the project's word lists and termbase, and what
@@ -184,7 +245,7 @@ public struct Compiler: Sendable {
         /// Files rewritten, as diagnostics show them.
         public var files: [String]
         /// The check after the last round: what is left to fix by hand.
-        public var remaining: CheckResult
+        public var remaining: CheckReport
     }
 
     /// Applies every mechanical fix in place and checks again, until no fix
@@ -303,7 +364,7 @@ public struct Compiler: Sendable {
         let project = Project(config: config, files: loaded.files)
         let outcome = RuleEngine.outcome(loaded.diagnostics + termbaseDiagnostics
                                          + loaded.files.flatMap { records[$0.path]!.findings }
-                                         + engine.checkProject(project, jobs: jobs))
+                                         + engine.checkProject(ProjectIndex(project), config: config, jobs: jobs))
         let checkedFiles = files.map(\.display)
         guard outcome.errorCount == 0 else {
             return BuildResult(outcome: presented(outcome), checkedFiles: checkedFiles, written: [], cache: use)

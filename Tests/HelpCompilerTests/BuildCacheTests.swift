@@ -198,3 +198,25 @@ struct BuildCacheTests {
         #expect(ignored.standardError.contains("wrote 0 files to build ("), "\(ignored.standardError)")
     }
 }
+
+/// `helpc check` reads files a batch at a time and keeps only an index of
+/// the project for the project-wide rules; what it finds must not depend on
+/// where the batches split.
+struct BatchedCheckTests {
+    @Test(arguments: [1, 2, 256])
+    func batchesFindWhatTheWholeProjectFinds(batchSize: Int) throws {
+        let project = try Helpc.scratchProject("cache")
+        // Problems only the whole project shows: an id used in two files, a link to a topic in none.
+        try BuildCacheTests.replace("id=\"library.open\"", with: "id=\"pantry.shop\"", in: "content/library.xml", of: project)
+        try BuildCacheTests.replace("<link topic=\"pantry.plan\"/>.</p>", with: "<link topic=\"pantry.gone\"/>.</p>",
+                                    in: "content/topics/start.xml", of: project)
+        var compiler = try BuildCacheTests.compiler(project)
+        compiler.batchSize = batchSize
+        let batched = try compiler.check()
+        let whole = try compiler.checkedProject()
+        #expect(batched.outcome.diagnostics == whole.outcome.diagnostics)
+        #expect(batched.outcome.suppressed == whole.outcome.suppressed)
+        #expect(batched.outcome.diagnostics.contains { $0.ruleID == "id.duplicate" && $0.location.file == "content/library.xml" })
+        #expect(batched.outcome.diagnostics.contains { $0.ruleID == "link.target" })
+    }
+}

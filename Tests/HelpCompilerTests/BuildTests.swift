@@ -100,7 +100,7 @@ struct BuildTests {
     /// The repository's own demo help must stay clean under every rule.
     @Test func demoContentIsClean() throws {
         let workspace = try Workspace.open(directory: Helpc.repositoryRoot, configPath: nil)
-        let result = try Compiler(workspace: workspace).check()
+        let result = try Compiler(workspace: workspace).checkedProject()
         #expect(result.outcome.diagnostics.isEmpty, "\(result.outcome.diagnostics.map { "\($0.location): \($0.message) [\($0.ruleID)]" })")
         #expect(result.project.entries.count >= 20)
         let kinds = Set(result.project.entries.map(\.kindName))

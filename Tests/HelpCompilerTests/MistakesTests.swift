@@ -10,7 +10,7 @@ struct MistakesTests {
     @Test func everyRuleFiresAtTheExpectedPlace() throws {
         let folder = Helpc.fixtures.appendingPathComponent("projects/mistakes")
         let workspace = try Workspace.open(directory: folder, configPath: nil)
-        let result = try Compiler(workspace: workspace).check()
+        let result = try Compiler(workspace: workspace).checkedProject()
         let found = result.outcome.diagnostics.map {
             "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)"
         }

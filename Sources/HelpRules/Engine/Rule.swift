@@ -26,9 +26,10 @@ public protocol TopicTextRule: Rule {
     func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic]
 }
 
-/// A rule that needs the whole project at once (ids, links, suppressions).
+/// A rule that needs the whole project at once (ids, links, suppressions),
+/// as the index of it the engine gathers file by file.
 public protocol ProjectRule: Rule {
-    func check(_ project: Project, in context: RuleContext) -> [Diagnostic]
+    func check(_ project: ProjectIndex, in context: RuleContext) -> [Diagnostic]
 }
 
 /// A rule whose findings the loader reports while reading files (syntax,

@@ -50,9 +50,9 @@ public struct RuleEngine: Sendable {
     }
 
     public func check(_ project: Project, loaderDiagnostics: [Diagnostic] = [], jobs: Int = 1) -> Outcome {
-        let prepared = Prepared(self, config: project.config)
-        let perFile = ParallelMap.map(project.files.count, jobs: jobs) { prepared.check(project.files[$0]) }
-        return Self.outcome(loaderDiagnostics + perFile.joined() + prepared.checkProject(project, jobs: jobs))
+        let session = Session(self, config: project.config)
+        let perFile = ParallelMap.map(project.files.count, jobs: jobs) { session.check(project.files[$0]) }
+        return Self.outcome(loaderDiagnostics + perFile.joined() + session.check(ProjectIndex(project), jobs: jobs))
     }
 
     /// The findings of the rules that judge a file's entries one at a time,
@@ -60,14 +60,13 @@ public struct RuleEngine: Sendable {
     /// configuration, word lists, termbase, dictionaries), so a build may keep
     /// them while the file is unchanged.
     public func checkFiles(_ files: [ContentFile], config: Config, jobs: Int = 1) -> [[Diagnostic]] {
-        let prepared = Prepared(self, config: config)
-        return ParallelMap.map(files.count, jobs: jobs) { prepared.check(files[$0]) }
+        Session(self, config: config).check(files, jobs: jobs)
     }
 
     /// The findings of the rules that look across the whole project (ids,
-    /// links, catalog tables); always redone.
-    public func checkProject(_ project: Project, jobs: Int = 1) -> [Diagnostic] {
-        Prepared(self, config: project.config).checkProject(project, jobs: jobs)
+    /// links, catalog keys); always redone.
+    public func checkProject(_ project: ProjectIndex, config: Config, jobs: Int = 1) -> [Diagnostic] {
+        Session(self, config: config).check(project, jobs: jobs)
     }
 
     /// Findings gathered into an outcome: duplicates dropped, suppressed ones
@@ -88,15 +87,16 @@ public struct RuleEngine: Sendable {
                        suppressed: suppressed.sorted(by: Diagnostic.reportOrder))
     }
 
-    /// The enabled rules sorted by what they judge, each with its context.
-    private struct Prepared {
+    /// The enabled rules sorted by what they judge, each with its context,
+    /// set up once for checking a project a batch of files at a time.
+    public struct Session: Sendable {
         let lexicon: Lexicon
         let entryRules: [(any EntryRule, RuleContext)]
         let textRules: [(any TextRule, RuleContext, LanguageCoverage)]
         let topicRules: [(any TopicTextRule, RuleContext, LanguageCoverage)]
         let projectRules: [(any ProjectRule, RuleContext)]
 
-        init(_ engine: RuleEngine, config: Config) {
+        public init(_ engine: RuleEngine, config: Config) {
             let known = Set(RuleCatalog.all.map { $0.description.id })
             let lexicon = Lexicon(words: engine.words, termbase: engine.termbase)
             func context(for rule: any Rule.Type) -> RuleContext? {
@@ -125,6 +125,11 @@ public struct RuleEngine: Sendable {
             }
         }
 
+        /// Each file's findings, the files checked on `jobs` threads.
+        public func check(_ files: [ContentFile], jobs: Int) -> [[Diagnostic]] {
+            ParallelMap.map(files.count, jobs: jobs) { check(files[$0]) }
+        }
+
         func check(_ file: ContentFile) -> [Diagnostic] {
             file.entries.flatMap { entry in
                 var found = entryRules.flatMap { rule, context in rule.check(entry, in: context) }
@@ -148,7 +153,7 @@ public struct RuleEngine: Sendable {
             }
         }
 
-        func checkProject(_ project: Project, jobs: Int) -> [Diagnostic] {
+        public func check(_ project: ProjectIndex, jobs: Int) -> [Diagnostic] {
             ParallelMap.map(projectRules.count, jobs: jobs) { index -> [Diagnostic] in
                 let (rule, context) = projectRules[index]
                 return rule.check(project, in: context)

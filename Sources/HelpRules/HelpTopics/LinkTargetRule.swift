@@ -50,10 +50,8 @@ public struct LinkTargetRule: ProjectRule {
 
     public init() {}
 
-    public func check(_ project: Project, in context: RuleContext) -> [Diagnostic] {
-        let topics = Set(project.entries.compactMap { entry -> String? in
-            if case .topic = entry.kind { entry.id } else { nil }
-        })
+    public func check(_ project: ProjectIndex, in context: RuleContext) -> [Diagnostic] {
+        let topics = Set(project.entries.filter { $0.kind == .topic }.map(\.id))
         return project.entries.flatMap { entry in
             entry.links.compactMap { link -> Diagnostic? in
                 let message: String
@@ -66,8 +64,8 @@ public struct LinkTargetRule: ProjectRule {
                     guard !["http", "https", "mailto"].contains(scheme) || !href.contains(":") else { return nil }
                     message = "href=\"\(href)\" is not an http(s) or mailto address; the help site won’t link it"
                 }
-                return context.diagnostic(message, at: link.inline.location, entry: entry.id, language: link.language,
-                                          suppressions: link.inline.suppressions)
+                return context.diagnostic(message, at: link.location, entry: entry.id, language: link.language,
+                                          suppressions: link.suppressions)
             }
         }
     }

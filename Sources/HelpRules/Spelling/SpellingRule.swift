@@ -53,12 +53,11 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     }
 
     /// Says once per language that spelling was not checked, and why.
-    public func check(_ project: Project, in context: RuleContext) -> [Diagnostic] {
+    public func check(_ project: ProjectIndex, in context: RuleContext) -> [Diagnostic] {
         guard let first = project.files.first else { return [] }
-        let used = Set(project.entries.flatMap { $0.localizableStrings.flatMap(\.copy.texts).map(\.language) })
-        return context.config.languages.filter(used.contains).compactMap { language in
+        return context.config.languages.filter(project.textLanguages.contains).compactMap { language in
             context.speller.unavailability(language).map {
-                context.diagnostic("spelling was not checked in \(language): \($0)", at: .file(first.path), language: language)
+                context.diagnostic("spelling was not checked in \(language): \($0)", at: .file(first), language: language)
             }
         }
     }

@@ -52,10 +52,10 @@ public struct IDDuplicateRule: ProjectRule {
 
     public init() {}
 
-    public func check(_ project: Project, in context: RuleContext) -> [Diagnostic] {
+    public func check(_ project: ProjectIndex, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
 
-        var entriesByID: [String: [Entry]] = [:]
+        var entriesByID: [String: [ProjectIndex.EntryFacts]] = [:]
         for entry in project.entries { entriesByID[entry.id, default: []].append(entry) }
         for (id, entries) in entriesByID where entries.count > 1 {
             for entry in entries {
@@ -66,12 +66,11 @@ public struct IDDuplicateRule: ProjectRule {
             }
         }
 
-        struct Use { var entry: Entry; var location: SourceLocation }
+        struct Use { var entry: ProjectIndex.EntryFacts; var location: SourceLocation }
         var usesByKey: [String: [Use]] = [:]
         for entry in project.entries {
-            for string in entry.localizableStrings {
-                usesByKey["\(entry.table)\u{0}\(string.key)", default: []].append(
-                    Use(entry: entry, location: string.key == entry.id ? entry.location : string.copy.location))
+            for (key, location) in entry.keys {
+                usesByKey["\(entry.table)\u{0}\(key)", default: []].append(Use(entry: entry, location: location))
             }
         }
         for (tableAndKey, uses) in usesByKey where uses.count > 1 {

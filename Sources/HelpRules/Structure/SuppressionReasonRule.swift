@@ -44,7 +44,7 @@ public struct SuppressionReasonRule: ProjectRule {
 
     public init() {}
 
-    public func check(_ project: Project, in context: RuleContext) -> [Diagnostic] {
+    public func check(_ project: ProjectIndex, in context: RuleContext) -> [Diagnostic] {
         project.declaredSuppressions.flatMap { suppression -> [Diagnostic] in
             var diagnostics: [Diagnostic] = []
             if suppression.ruleIDs.isEmpty {

@@ -35,9 +35,9 @@ public struct TipFrequencyRule: ProjectRule {
 
     public init() {}
 
-    public func check(_ project: Project, in context: RuleContext) -> [Diagnostic] {
+    public func check(_ project: ProjectIndex, in context: RuleContext) -> [Diagnostic] {
         guard context.config.tipDisplayFrequency == nil else { return [] }
-        let tips = project.entries.filter { if case .tip = $0.kind { true } else { false } }
+        let tips = project.entries.filter { $0.kind == .tip }
         guard tips.count > 1 else { return [] }
         let second = tips[1]
         return [context.diagnostic(

@@ -1,0 +1,66 @@
+import HelpCore
+
+/// What the rules that look across the whole project read of it: each
+/// entry's id, catalog keys, links and suppressions, the suppressions the
+/// files declare, and the languages copy is written in. It is gathered one
+/// file at a time and holds no copy, so a check can let each file go once
+/// its own rules have run: a million entries fit in memory this way, where
+/// the files themselves would not.
+public struct ProjectIndex: Sendable {
+    public struct EntryFacts: Sendable {
+        public enum Kind: Sendable { case topic, tip, other }
+
+        public var id: String
+        public var table: String
+        public var kind: Kind
+        public var location: SourceLocation
+        public var suppressions: [Suppression]
+        /// Catalog keys the entry produces, each where it is written.
+        public var keys: [(key: String, location: SourceLocation)]
+        public var links: [Link]
+    }
+
+    /// A `<link>` in a topic body.
+    public struct Link: Sendable {
+        public var target: LinkTarget
+        public var language: String
+        public var location: SourceLocation
+        public var suppressions: [Suppression]
+    }
+
+    /// The content files, in order, by path.
+    public private(set) var files: [String] = []
+    public private(set) var entries: [EntryFacts] = []
+    public private(set) var declaredSuppressions: [Suppression] = []
+    /// Languages of the project's localizable copy.
+    public private(set) var textLanguages: Set<String> = []
+
+    public init() {}
+
+    public init(_ project: Project) {
+        for file in project.files { add(file) }
+    }
+
+    public mutating func add(_ file: ContentFile) {
+        files.append(file.path)
+        declaredSuppressions += file.suppressions
+        for entry in file.entries {
+            let strings = entry.localizableStrings
+            for string in strings {
+                for text in string.copy.texts { textLanguages.insert(text.language) }
+            }
+            let kind: EntryFacts.Kind
+            switch entry.kind {
+            case .topic: kind = .topic
+            case .tip: kind = .tip
+            default: kind = .other
+            }
+            entries.append(EntryFacts(
+                id: entry.id, table: entry.table, kind: kind, location: entry.location, suppressions: entry.suppressions,
+                keys: strings.map { ($0.key, $0.key == entry.id ? entry.location : $0.copy.location) },
+                links: entry.links.map {
+                    Link(target: $0.target, language: $0.language, location: $0.inline.location, suppressions: $0.inline.suppressions)
+                }))
+        }
+    }
+}
