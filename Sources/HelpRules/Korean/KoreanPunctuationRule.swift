@@ -62,13 +62,15 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
     }
 
     private static let lookAlikes = ["···", "・・・", "··", "‥", "..", "。"]
+    private static let lookAlikeStarts = Set(lookAlikes.compactMap(\.first))
 
     func findings(_ value: String, fragments: Bool) -> [Finding] {
         let characters = TextSegments.characters(value)
         var found: [Finding] = []
         var index = 0
         while index < characters.count {
-            if let lookAlike = Self.lookAlikes.first(where: { characters[index...].starts(with: $0) }) {
+            if Self.lookAlikeStarts.contains(characters[index]),
+               let lookAlike = Self.lookAlikes.first(where: { characters[index...].starts(with: $0) }) {
                 // Three ASCII periods are punct.ellipsis's.
                 if lookAlike == "..", characters[index...].starts(with: "...") {
                     index += 3

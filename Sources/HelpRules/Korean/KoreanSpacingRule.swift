@@ -79,14 +79,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     func findings(_ value: String, _ context: RuleContext) -> [Finding] {
         let words = TextSegments.words(value).filter { $0.text.contains(where: Hangul.isHangul) }
         let characters = TextSegments.characters(value)
-        var nouns = Self.verbNouns
-        for concept in context.lexicon.termbase.concepts {
-            for term in concept.terms(in: "ko") where term.isVerb && !term.text.hasSuffix("다") { nouns.insert(term.text) }
-        }
         var found: [Finding] = []
         for (index, word) in words.enumerated() {
             // 탭 하세요 → 탭하세요: the noun, one space, then the verb.
-            if index + 1 < words.count, nouns.contains(word.text) {
+            if index + 1 < words.count, Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text) {
                 let next = words[index + 1]
                 let gap = word.offset + word.text.count
                 if next.offset == gap + 1, characters[gap] == " ",
@@ -101,7 +97,11 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     }
 
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
+    /// The syllables the checks below start from; most words have none.
+    private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하"]
+
     private func boundNouns(in word: TextSegments.Segment) -> [Finding] {
+        guard word.text.contains(where: Self.boundNounSyllables.contains) else { return [] }
         let characters = Array(word.text)
         var found: [Finding] = []
         func split(at index: Int, _ message: String) {

@@ -124,9 +124,13 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
 
     private func withinHangulWord(_ segment: TextSegments.Segment, _ context: RuleContext) -> [Finding] {
         let word = segment.text
-        for candidate in Particle.forms where word.count > candidate.form.count && word.hasSuffix(candidate.form) {
-            let stem = String(word.dropLast(candidate.form.count))
-            guard let last = stem.last, let final = Hangul.final(of: last) else { continue }
+        let characters = Array(word)
+        for (index, candidate) in Particle.forms.enumerated() {
+            let form = Particle.formCharacters[index]
+            guard characters.count > form.count, characters.suffix(form.count).elementsEqual(form) else { continue }
+            let stemCharacters = characters.dropLast(form.count)
+            guard let last = stemCharacters.last, let final = Hangul.final(of: last) else { continue }
+            let stem = String(stemCharacters)
             let expected = candidate.pair.expected(after: final)
             guard expected != candidate.form else { return [] }
             // Confirm it is a particle at all: a listed noun, or the
@@ -136,9 +140,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 || (speller.dictionaryAccepts(word, language: "ko") == false
                     && speller.dictionaryAccepts(stem + expected, language: "ko") == true)
             guard confirmed else { return [] }
-            let start = segment.offset + stem.count
+            let start = segment.offset + stemCharacters.count
             return [Finding(message: "“\(candidate.form)” after “\(stem)” should be “\(expected)”",
-                            range: start..<start + candidate.form.count, replacement: expected)]
+                            range: start..<start + form.count, replacement: expected)]
         }
         return []
     }

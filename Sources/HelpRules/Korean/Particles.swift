@@ -46,4 +46,7 @@ enum Particle {
             if !result.contains(where: { $0.0 == item.0 }) { result.append(item) }
         }
         .sorted { $0.0.count > $1.0.count }
+
+    /// `forms`' texts as characters, for matching word endings.
+    static let formCharacters: [[Character]] = forms.map { Array($0.form) }
 }

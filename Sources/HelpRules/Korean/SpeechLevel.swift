@@ -1,3 +1,5 @@
+import HelpCore
+
 /// The speech level (종결 어미) a Korean sentence ends in.
 enum SpeechLevel: Equatable {
     /// 합쇼체: …습니다, …ㅂ니다, …습니까, …십시오.
@@ -15,13 +17,16 @@ enum SpeechLevel: Equatable {
     /// The level of a sentence, from its last word (closing punctuation,
     /// quotes and brackets ignored).
     static func of(_ sentence: String) -> SpeechLevel {
-        let trimmed = String(sentence.reversed().drop { !Hangul.isSyllable($0) }.reversed())
-        guard let last = trimmed.last, Hangul.isSyllable(last) else { return .none }
-        let characters = Array(trimmed)
-        func ends(_ suffix: String) -> Bool { trimmed.hasSuffix(suffix) }
+        let characters = TextSegments.characters(sentence)
+        guard let lastSyllable = characters.lastIndex(where: Hangul.isSyllable) else { return .none }
+        let trimmed = characters[...lastSyllable]
+        func ends(_ suffix: String) -> Bool {
+            let tail = Array(suffix)
+            return trimmed.count >= tail.count && trimmed.suffix(tail.count).elementsEqual(tail)
+        }
         // ㅂ니다 / ㅂ니까: the syllable before 니다 ends in ㅂ (합, 됩, 입).
-        if (ends("니다") || ends("니까")), characters.count >= 3,
-           Hangul.finalIndex(of: characters[characters.count - 3]) == 17 || characters[characters.count - 3] == "습" {
+        if (ends("니다") || ends("니까")), trimmed.count >= 3,
+           Hangul.finalIndex(of: trimmed[lastSyllable - 2]) == 17 || trimmed[lastSyllable - 2] == "습" {
             return .formal
         }
         if ends("십시오") || ends("시오") { return .formal }

@@ -10,6 +10,8 @@ public final class Lexicon: Sendable {
     public let terms: TermIndex
     /// Latin-script terms with their Hangul reading (Mac → 맥), longest first.
     let readings: [(text: String, reading: String)]
+    /// The termbase's Korean verbs written as a noun that takes 하다 (동기화).
+    let koreanVerbNouns: Set<String>
 
     /// The termbase's English proper nouns extend the proper-nouns list, so
     /// a product name in the termbase keeps its capitals in sentence case.
@@ -28,6 +30,7 @@ public final class Lexicon: Sendable {
             }
         }
         self.readings = readings.sorted { $0.0.count > $1.0.count }
+        koreanVerbNouns = Set(termbase.concepts.flatMap { $0.terms(in: "ko") }.filter { $0.isVerb && !$0.text.hasSuffix("다") }.map(\.text))
         englishCase = EnglishCase(words: extended)
         tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
     }
