@@ -10,7 +10,8 @@ import HelpCore
 public final class Speller: @unchecked Sendable {
     private let extraWords: Set<String>
     private let koreanStems: [String]
-    private var cache: [String: Bool] = [:]
+    /// Hunspell's answers by language and word.
+    private var cache: [String: [String: Bool]] = [:]
     private let lock = NSLock()
 
     /// A speller with no project words (tests and examples).
@@ -72,16 +73,27 @@ public final class Speller: @unchecked Sendable {
     /// Whether `word` is spelled correctly in `language`; true when the
     /// language has no dictionary (the rule reports that once, separately).
     public func isCorrect(_ word: String, language: String) -> Bool {
-        if extraWords.contains(word) || extraWords.contains(word.lowercased()) { return true }
+        if extraWords.contains(word) || (Self.mayHaveCapitals(word) && extraWords.contains(word.lowercased())) { return true }
+        if let known = lock.withLock({ cache[language]?[word] }) { return known }
         guard case .success(let hunspell) = Self.dictionaries.open(language) else { return true }
-        let key = language + "\u{0}" + word
-        if let known = lock.withLock({ cache[key] }) { return known }
         var correct = hunspell.spell(word)
         if !correct && word.unicodeScalars.contains(where: TermIndex.isHangul) {
             correct = koreanWithKnownStem(word, hunspell)
         }
-        lock.withLock { cache[key] = correct }
+        lock.withLock { cache[language, default: [:]][word] = correct }
         return correct
+    }
+
+    /// Whether lowercasing could change the word: Hangul and lowercase
+    /// ASCII can't.
+    private static func mayHaveCapitals(_ word: String) -> Bool {
+        word.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x41...0x5A: true
+            case 0..<0x80, 0xAC00...0xD7A3: false
+            default: true
+            }
+        }
     }
 
     private func koreanWithKnownStem(_ word: String, _ hunspell: Hunspell) -> Bool {
