@@ -54,7 +54,7 @@ public struct BuildInputs: Sendable {
         field(workspace.config.pedantic ? "pedantic" : "standard")
         for language in workspace.config.languages {
             field(language)
-            field(Speller.standard.unavailability(language) ?? "spelling checked")
+            field(Speller.dictionarySetup(language))
         }
         for name in templates.keys.sorted() {
             field(name)

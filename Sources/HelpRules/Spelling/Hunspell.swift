@@ -77,6 +77,27 @@ final class Hunspell: @unchecked Sendable {
         return .failure(SpellingUnavailable(reason: "no Hunspell dictionary for \(language) (looked for \(names.map { "\($0).dic" }.joined(separator: ", ")) in \(dictionaryFolders.joined(separator: ", ")))\(package)"))
     }
 
+    /// What `open` would use for `language`, without loading it: the
+    /// dictionary files with their sizes and dates, or why there are none.
+    /// Spelling findings can change only when this does.
+    static func setup(language: String) -> String {
+        if case .failure(let problem) = Self.library { return problem.reason }
+        let names = dictionaryNames[language] ?? [language, language.replacingOccurrences(of: "-", with: "_")]
+        for folder in dictionaryFolders {
+            for name in names {
+                let files = ["\(folder)/\(name).aff", "\(folder)/\(name).dic"]
+                let attributes = files.compactMap { try? FileManager.default.attributesOfItem(atPath: $0) }
+                guard attributes.count == 2 else { continue }
+                return zip(files, attributes).map { file, attributes in
+                    let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+                    let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                    return "\(file) \(size) \(date)"
+                }.joined(separator: "; ")
+            }
+        }
+        return "no dictionary"
+    }
+
     private static let dictionaryNames = ["en": ["en_US"], "ko": ["ko_KR", "ko"], "en-US": ["en_US"], "en-GB": ["en_GB"]]
     private static let packages = ["en": "hunspell-en-us", "ko": "hunspell-ko", "en-US": "hunspell-en-us"]
 

@@ -53,6 +53,12 @@ public final class Speller: @unchecked Sendable {
     }
 
     /// Why spelling can't be checked in `language`, or nil when it can.
+    /// The dictionary a check of `language` would use, described without
+    /// loading it (for the build cache's key).
+    public static func dictionarySetup(_ language: String) -> String {
+        Hunspell.setup(language: language)
+    }
+
     public func unavailability(_ language: String) -> String? {
         if case .failure(let problem) = Self.dictionaries.open(language) { return problem.reason }
         return nil
