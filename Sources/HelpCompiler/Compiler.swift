@@ -409,7 +409,7 @@ public struct Compiler: Sendable {
             }
         }
         let outputs = pages.outputs
-        let changed = try OutputWriter.write(outputs, into: outputFolder, display: workspace.display)
+        let changed = try OutputWriter.write(outputs, into: outputFolder, display: workspace.display, jobs: jobs)
         if previous != nil {
             use = .reused(files: stale.count, outputs: pages.keys.count - pages.kept.count)
         }

@@ -8,41 +8,67 @@ import HelpCore
 /// all, so Xcode and other tools watching the outputs see only what changed
 /// and a rebuild with nothing changed writes nothing.
 public enum OutputWriter {
-    /// Returns the paths whose files changed, sorted.
+    /// Returns the paths whose files changed, sorted. Files are compared
+    /// and staged on `jobs` threads; the renames follow once all are staged.
     @discardableResult
     public static func write(
-        _ outputs: [String: [UInt8]], into folder: URL, display: (URL) -> String
+        _ outputs: [String: [UInt8]], into folder: URL, display: (URL) -> String, jobs: Int = 1
     ) throws(HelpcFailure) -> [String] {
         let fileManager = FileManager.default
-        var staged: [(temporary: URL, destination: URL)] = []
-        var changed: [String] = []
-        var createdDirectories: Set<String> = []
-        func discardStaged() {
-            for file in staged { try? fileManager.removeItem(at: file.temporary) }
+        let paths = outputs.keys.sorted()
+        // Folders first, each once, so the staging threads only write files.
+        var directories: Set<String> = []
+        for path in paths {
+            let directory = folder.appendingPathComponent(path).deletingLastPathComponent()
+            guard directories.insert(directory.path).inserted else { continue }
+            do {
+                try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                let destination = folder.appendingPathComponent(path)
+                throw HelpcFailure("cannot write \(display(destination)): \(error.localizedDescription); nothing was changed",
+                                   at: .file(display(destination)))
+            }
         }
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        for path in outputs.keys.sorted() {
-            let destination = folder.appendingPathComponent(path)
-            let bytes = outputs[path]!
-            if let existing = try? Data(contentsOf: destination), existing.count == bytes.count, existing.elementsEqual(bytes) {
-                continue
+        enum Staged: Sendable {
+            case unchanged
+            case staged(temporary: URL, destination: URL)
+            case failed(destination: URL, reason: String)
+        }
+        let staging = ParallelMap.map(paths.count, jobs: jobs) { index -> Staged in
+            let destination = folder.appendingPathComponent(paths[index])
+            let bytes = outputs[paths[index]]!
+            if FileStamp.of(destination.path)?.size == bytes.count, let existing = try? Data(contentsOf: destination),
+               existing.elementsEqual(bytes) {
+                return .unchanged
             }
             let temporary = destination.deletingLastPathComponent()
                 .appendingPathComponent(".\(destination.lastPathComponent).\(token).tmp")
             do {
-                let directory = destination.deletingLastPathComponent()
-                if createdDirectories.insert(directory.path).inserted {
-                    try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-                }
                 try writeFile(bytes, to: temporary.path)
             } catch {
-                discardStaged()
-                try? fileManager.removeItem(at: temporary)
-                throw HelpcFailure("cannot write \(display(destination)): \(error.localizedDescription); nothing was changed",
-                                   at: .file(display(destination)))
+                try? FileManager.default.removeItem(at: temporary)
+                return .failed(destination: destination, reason: error.localizedDescription)
             }
-            staged.append((temporary, destination))
-            changed.append(path)
+            return .staged(temporary: temporary, destination: destination)
+        }
+        var staged: [(temporary: URL, destination: URL)] = []
+        var changed: [String] = []
+        var failure: (destination: URL, reason: String)?
+        for (index, result) in staging.enumerated() {
+            switch result {
+            case .unchanged: break
+            case .staged(let temporary, let destination):
+                staged.append((temporary, destination))
+                changed.append(paths[index])
+            case .failed(let destination, let reason):
+                if failure == nil { failure = (destination, reason) }
+            }
+        }
+        if let failure {
+            for file in staged { try? fileManager.removeItem(at: file.temporary) }
+            throw HelpcFailure("cannot write \(display(failure.destination)): \(failure.reason); nothing was changed",
+                               at: .file(display(failure.destination)))
         }
         for (index, file) in staged.enumerated() {
             if rename(file.temporary.path, file.destination.path) != 0 {
@@ -55,10 +81,6 @@ public enum OutputWriter {
         return changed
     }
 
-    /// Plain open/write/close: Foundation's Data.write syncs every file to
-    /// disk, which for a site of thousands of pages costs more than making
-    /// them. The rename that follows is what keeps a failed build from
-    /// leaving half a file.
     private static func writeFile(_ bytes: [UInt8], to path: String) throws {
         let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
