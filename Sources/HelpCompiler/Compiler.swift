@@ -319,10 +319,9 @@ public struct Compiler: Sendable {
     /// rendered again. The cache is rewritten after the outputs are in place.
     public func build(useCache: Bool = true) throws(HelpcFailure) -> BuildResult {
         let outputFolder = workspace.outputDirectory
-        let cacheURL = outputFolder.appendingPathComponent(Self.cacheName)
         var use: CacheUse = useCache ? .none : .ignored
         var previous: BuildCache?
-        if useCache, let data = FileManager.default.contents(atPath: cacheURL.path) {
+        if useCache, let data = FileManager.default.contents(atPath: outputFolder.appendingPathComponent(Self.cacheName).path) {
             previous = BuildCache.decode([UInt8](data))
             if previous == nil { use = .discarded }
         }
@@ -330,21 +329,67 @@ public struct Compiler: Sendable {
         let inputs = try BuildInputs.read(workspace, templates: templates, jobs: jobs)
         if previous?.setup != inputs.setup { previous = nil }
 
-        // Outputs still on disk exactly as the last build left them.
-        var intact: [String: BuildCache.OutputRecord] = [:]
-        if let previous {
-            let paths = previous.outputs.keys.sorted()
-            let stamps = ParallelMap.map(paths.count, jobs: jobs) { FileStamp.of(outputFolder.appendingPathComponent(paths[$0]).path) }
-            for (index, path) in paths.enumerated() where stamps[index] == previous.outputs[path]!.stamp {
-                intact[path] = previous.outputs[path]
-            }
-            if previous.inputs == inputs.all && intact.count == previous.outputs.count {
-                let outcome = RuleEngine.Outcome(diagnostics: previous.diagnostics, suppressed: previous.suppressed)
-                return BuildResult(outcome: presented(outcome), checkedFiles: previous.checkedFiles, written: paths,
-                                   changed: [], cache: .upToDate)
-            }
+        let intact = previous.map(intactOutputs) ?? [:]
+        if let previous, previous.inputs == inputs.all, intact.count == previous.outputs.count {
+            let outcome = RuleEngine.Outcome(diagnostics: previous.diagnostics, suppressed: previous.suppressed)
+            return BuildResult(outcome: presented(outcome), checkedFiles: previous.checkedFiles,
+                               written: previous.outputs.keys.sorted(), changed: [], cache: .upToDate)
         }
 
+        let checked = try checkChangedFiles(inputs, previous: previous)
+        let checkedFiles = inputs.contentFiles.map(\.display)
+        guard checked.outcome.errorCount == 0 else {
+            return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles, written: [], cache: use)
+        }
+
+        // Outputs made from a key, intact or not: a table's outputs are kept
+        // only when all of them are intact.
+        var madeFromKey: [String: [String]] = [:]
+        for (path, record) in previous?.outputs ?? [:] {
+            if let key = record.key { madeFromKey[key, default: []].append(path) }
+        }
+        let reuse = PageReuse(setup: inputs.setup, fileDigests: inputs.digests, previous: intact.compactMapValues(\.key),
+                              written: madeFromKey.mapValues { $0.sorted() })
+        let pages = try emit(checked.project, outcome: checked.outcome, templates: templates, reuse: reuse)
+        let changed = try OutputWriter.write(pages.outputs, into: outputFolder, display: workspace.display, jobs: jobs)
+        if previous != nil {
+            use = .reused(files: checked.checkedAgain, outputs: pages.keys.count - pages.kept.count)
+        }
+
+        // The cache goes last: if the build stops before, the next one redoes more, never less.
+        let rendered = pages.outputs.keys.sorted()
+        let stamps = ParallelMap.map(rendered.count, jobs: jobs) { FileStamp.of(outputFolder.appendingPathComponent(rendered[$0]).path) }
+        var outputRecords: [String: BuildCache.OutputRecord] = [:]
+        for (index, path) in rendered.enumerated() {
+            guard let stamp = stamps[index] else { continue }
+            outputRecords[path] = BuildCache.OutputRecord(key: pages.keys[path], stamp: stamp)
+        }
+        for path in pages.kept { outputRecords[path] = intact[path] }
+        let cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,
+                               diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
+                               outputs: outputRecords)
+        try OutputWriter.write([Self.cacheName: cache.encoded()], into: outputFolder, display: workspace.display)
+        return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
+                           written: Set(rendered).union(pages.kept).sorted(), changed: changed, cache: use)
+    }
+
+    /// The outputs the last build wrote that are still on disk with the size
+    /// and modification time it left them with.
+    private func intactOutputs(of previous: BuildCache) -> [String: BuildCache.OutputRecord] {
+        let folder = workspace.outputDirectory
+        let paths = previous.outputs.keys.sorted()
+        let stamps = ParallelMap.map(paths.count, jobs: jobs) { FileStamp.of(folder.appendingPathComponent(paths[$0]).path) }
+        var intact: [String: BuildCache.OutputRecord] = [:]
+        for (index, path) in paths.enumerated() where stamps[index] == previous.outputs[path]!.stamp {
+            intact[path] = previous.outputs[path]
+        }
+        return intact
+    }
+
+    /// Every content file parsed; the per-entry rules run again only on
+    /// files whose digest changed; the project-wide rules always.
+    private func checkChangedFiles(_ inputs: BuildInputs, previous: BuildCache?) throws(HelpcFailure)
+        -> (project: Project, outcome: RuleEngine.Outcome, records: [String: BuildCache.FileRecord], checkedAgain: Int) {
         let files = inputs.contentFiles
         let loaded = try load(files.count) { (files[$0].display, files[$0].bytes) }
         let (engine, termbaseDiagnostics) = try ruleEngine()
@@ -365,17 +410,14 @@ public struct Compiler: Sendable {
         let outcome = RuleEngine.outcome(loaded.diagnostics + termbaseDiagnostics
                                          + loaded.files.flatMap { records[$0.path]!.findings }
                                          + engine.checkProject(ProjectIndex(project), config: config, jobs: jobs))
-        let checkedFiles = files.map(\.display)
-        guard outcome.errorCount == 0 else {
-            return BuildResult(outcome: presented(outcome), checkedFiles: checkedFiles, written: [], cache: use)
-        }
+        return (project, outcome, records, stale.count)
+    }
 
-        var written: [String: [String]] = [:]
-        for (path, record) in previous?.outputs ?? [:] {
-            if let key = record.key { written[key, default: []].append(path) }
-        }
-        let reuse = PageReuse(setup: inputs.setup, fileDigests: inputs.digests, previous: intact.compactMapValues(\.key),
-                              written: written.mapValues { $0.sorted() })
+    /// The site, the Help Book, the catalogs and the review report, made
+    /// side by side (the site and the Help Book also split by folder),
+    /// rendering only what `reuse` cannot keep.
+    private func emit(_ project: Project, outcome: RuleEngine.Outcome, templates: [String: String],
+                      reuse: PageReuse) throws(HelpcFailure) -> EmittedPages {
         let images = try workspace.topicImages(project)
         let width: DisplayWidth
         do {
@@ -383,8 +425,6 @@ public struct Compiler: Sendable {
         } catch {
             throw HelpcFailure(String(describing: error))
         }
-        // The site, the Help Book, the catalogs and the review report are
-        // made side by side; the site and the Help Book also split by folder.
         let jobs = self.jobs
         let reviewed = outcome.diagnostics + outcome.suppressed
         let parts = ParallelMap.map(4, jobs: jobs) { part -> Result<EmittedPages, HelpcFailure> in
@@ -408,25 +448,7 @@ public struct Compiler: Sendable {
             case .failure(let failure): throw failure
             }
         }
-        let outputs = pages.outputs
-        let changed = try OutputWriter.write(outputs, into: outputFolder, display: workspace.display, jobs: jobs)
-        if previous != nil {
-            use = .reused(files: stale.count, outputs: pages.keys.count - pages.kept.count)
-        }
-
-        let rendered = outputs.keys.sorted()
-        let stamps = ParallelMap.map(rendered.count, jobs: jobs) { FileStamp.of(outputFolder.appendingPathComponent(rendered[$0]).path) }
-        var outputRecords: [String: BuildCache.OutputRecord] = [:]
-        for (index, path) in rendered.enumerated() {
-            guard let stamp = stamps[index] else { continue }
-            outputRecords[path] = BuildCache.OutputRecord(key: pages.keys[path], stamp: stamp)
-        }
-        for path in pages.kept { outputRecords[path] = intact[path] }
-        let cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: records,
-                               diagnostics: outcome.diagnostics, suppressed: outcome.suppressed, outputs: outputRecords)
-        try OutputWriter.write([Self.cacheName: cache.encoded()], into: outputFolder, display: workspace.display)
-        return BuildResult(outcome: presented(outcome), checkedFiles: checkedFiles,
-                           written: Set(rendered).union(pages.kept).sorted(), changed: changed, cache: use)
+        return pages
     }
 
     /// The catalogs, legacy strings and TipKit source, making a table's

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+/// The scratch folder's path for the `atexit` handler, which cannot capture.
+nonisolated(unsafe) private var scratchRootPath: UnsafeMutablePointer<CChar>?
+
 /// Runs the real `helpc` executable, as writers and CI do, in a scratch copy
 /// of a fixture project.
 enum Helpc {
@@ -45,10 +48,22 @@ enum Helpc {
                    standardError: String(decoding: errData, as: UTF8.self))
     }
 
+    /// One temporary folder for every scratch project of this test run,
+    /// removed when the run ends, so tests leave nothing behind in /tmp.
+    static let scratchRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("helpc-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        scratchRootPath = strdup(root.path)
+        atexit {
+            guard let path = scratchRootPath else { return }
+            try? FileManager.default.removeItem(atPath: String(cString: path))
+        }
+        return root
+    }()
+
     /// A fresh copy of `Fixtures/projects/<name>` in a temporary folder.
     static func scratchProject(_ name: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("helpc-tests-\(UUID().uuidString)")
+        let folder = scratchRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let destination = folder.appendingPathComponent(name)
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("projects/\(name)"), to: destination)
@@ -56,8 +71,7 @@ enum Helpc {
     }
 
     static func emptyFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("helpc-tests-\(UUID().uuidString)")
+        let folder = scratchRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

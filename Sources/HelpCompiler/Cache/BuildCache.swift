@@ -88,17 +88,28 @@ public struct BuildCache: Sendable, Equatable {
     /// The cache in `bytes`, or nil when they are not a whole cache of this
     /// format (truncated, edited, another helpc's, or not a cache at all).
     public static func decode(_ bytes: [UInt8]) -> BuildCache? {
-        guard bytes.last == UInt8(ascii: "\n"),
-              let endLine = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")) else { return nil }
-        let body = Array(bytes[...endLine])
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+        guard bytes.last == newline, let endLine = bytes.dropLast().lastIndex(of: newline) else { return nil }
         let trailer = String(decoding: bytes[(endLine + 1)...].dropLast(), as: UTF8.self)
-        guard trailer == "end\t\(SHA256.hex(body))" else { return nil }
-        let lines = String(decoding: body, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        guard lines.first == Substring(header) else { return nil }
+        guard trailer == "end\t\(SHA256.hex(Array(bytes[...endLine])))" else { return nil }
         var cache = BuildCache(setup: "", inputs: "", checkedFiles: [], files: [:], diagnostics: [], suppressed: [], outputs: [:])
         var currentFile: String?
-        for line in lines.dropFirst() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        var start = 0
+        var isFirst = true
+        while start <= endLine {
+            let end = bytes[start...endLine].firstIndex(of: newline)!
+            defer { start = end + 1 }
+            var fields: [String] = []
+            var fieldStart = start
+            for index in start...end where index == end || bytes[index] == tab {
+                fields.append(String(decoding: bytes[fieldStart..<index], as: UTF8.self))
+                fieldStart = index + 1
+            }
+            if isFirst {
+                guard fields == [header] else { return nil }
+                isFirst = false
+                continue
+            }
             switch (fields.first, fields.count) {
             case ("setup", 2): cache.setup = fields[1]
             case ("inputs", 2): cache.inputs = fields[1]
@@ -124,7 +135,7 @@ public struct BuildCache: Sendable, Equatable {
                 return nil
             }
         }
-        guard !cache.setup.isEmpty, !cache.inputs.isEmpty else { return nil }
+        guard !isFirst, !cache.setup.isEmpty, !cache.inputs.isEmpty else { return nil }
         return cache
     }
 

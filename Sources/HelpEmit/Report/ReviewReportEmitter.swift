@@ -12,7 +12,8 @@ public enum ReviewReportEmitter {
         var rows: [String] = []
         // By id rather than file order, so moving an entry to another file
         // leaves the report as it was.
-        for entry in project.entries.sorted(by: { $0.id < $1.id }) {
+        let entries = project.entries
+        for entry in entries.indices.sorted(by: { entries[$0].id < entries[$1].id }).lazy.map({ entries[$0] }) {
             for string in entry.localizableStrings {
                 let sources = string.copy.texts(in: config.sourceLanguage)
                 for source in sources {

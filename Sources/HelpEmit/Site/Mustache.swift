@@ -71,19 +71,23 @@ public struct MustacheTemplate: Sendable {
 
     /// `&`, `<`, `>`, `"` and `'` as entities, so copy is never markup.
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
+        // The five characters are ASCII, so the UTF-8 bytes can be scanned
+        // directly; most text has none of them and is returned as it is.
+        let special: (UInt8) -> Bool = { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
+        guard text.utf8.contains(where: special) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x26: bytes += Array("&amp;".utf8)
+            case 0x3C: bytes += Array("&lt;".utf8)
+            case 0x3E: bytes += Array("&gt;".utf8)
+            case 0x22: bytes += Array("&quot;".utf8)
+            case 0x27: bytes += Array("&#39;".utf8)
+            default: bytes.append(byte)
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Parsing

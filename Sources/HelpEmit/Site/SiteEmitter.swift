@@ -25,9 +25,16 @@ public enum SiteEmitter {
         chrome[language] ?? chrome["en"]!
     }
 
-    public struct Topic {
-        var entry: Entry
-        var topic: HelpCore.Topic
+    /// A topic with its entry. A class: every folder's lists, sidebars and
+    /// lookups share one copy of each topic rather than copying its body.
+    public final class Topic: Sendable {
+        let entry: Entry
+        let topic: HelpCore.Topic
+
+        init(entry: Entry, topic: HelpCore.Topic) {
+            self.entry = entry
+            self.topic = topic
+        }
     }
 
     public static func emit(_ project: Project, templates: Templates, images: [String: [UInt8]] = [:],
