@@ -433,7 +433,7 @@ public struct Compiler: Sendable {
                 case 0: return .success(try SiteEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse))
                 case 1: return .success(try HelpBookEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse))
                 case 2: return .success(Self.outputs(for: project, reuse: reuse))
-                default: return .success(EmittedPages(outputs: ReviewReportEmitter.emit(project, diagnostics: reviewed, width: width)))
+                default: return .success(ReviewReportEmitter.emit(project, diagnostics: reviewed, width: width, reuse: reuse))
                 }
             } catch let error as MustacheTemplate.Error {
                 return .failure(HelpcFailure(error.message, at: error.location))

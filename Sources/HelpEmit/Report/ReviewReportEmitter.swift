@@ -1,18 +1,76 @@
 import HelpCore
 
-/// `report/index.html`, for writers and translators reviewing copy: every
-/// entry with its source and translations side by side per platform and input
-/// scope, each text's width against its budget, and the diagnostics of the
-/// entry inline; filters by rule, kind, language and severity. One
-/// self-contained file.
+/// The review report, for writers and translators reviewing copy:
+/// `report/<Table>.html` for each table lists every entry with its source
+/// and translations side by side per platform and input scope, each text's
+/// width against its budget, and the entry's diagnostics inline, with filters
+/// by rule, kind, language and severity; `report/index.html` links the
+/// tables with their counts. One page per table keeps each page a size a
+/// browser opens (a single page for 100,000 entries was 78 MB) and lets a
+/// build make again only the pages of the tables an edit reaches.
 public enum ReviewReportEmitter {
     public static func emit(_ project: Project, diagnostics: [Diagnostic], width: DisplayWidth) -> [String: [UInt8]] {
+        emit(project, diagnostics: diagnostics, width: width, reuse: .none).outputs
+    }
+
+    public static func emit(_ project: Project, diagnostics: [Diagnostic], width: DisplayWidth,
+                            reuse: PageReuse) -> EmittedPages {
         let config = project.config
         let byEntry = Dictionary(grouping: diagnostics.filter { $0.entry != nil }, by: { $0.entry! })
+        var emitted = EmittedPages()
+        var summaries: [String] = []
+        for table in project.tables {
+            let files = project.files.filter { $0.table == table }
+            let entries = files.flatMap(\.entries)
+            let findings = entries.flatMap { byEntry[$0.id] ?? [] }
+            let path = "report/\(pageName(table))"
+            // The page shows its files' entries and the findings about them,
+            // which project-wide rules may have made from other files.
+            let key = reuse.key(path, files: files.map(\.path).sorted(), outline: findingsDigest(findings))
+            emitted.keys[path] = key
+            if reuse.keeps(path, key: key) {
+                emitted.kept.insert(path)
+            } else {
+                emitted.outputs[path] = Array(tablePage(table, entries: entries, findings: findings, byEntry: byEntry,
+                                                        config: config, width: width).utf8)
+            }
+            let errors = findings.filter { $0.severity == .error }.count, warnings = findings.filter { $0.severity == .warning }.count
+            summaries.append("<tr><th scope=\"row\"><a href=\"\(esc(pageName(table)))\">\(esc(table))</a></th><td>\(entries.count)</td><td>\(errors)</td><td>\(warnings)</td></tr>")
+        }
+        let index = page(title: "Copy review: \(config.site.title)", config: config, body: """
+            <p>\(project.entries.count) entries in \(project.tables.count) tables; \(diagnostics.filter { $0.severity == .error }.count) errors, \(diagnostics.filter { $0.severity == .warning }.count) warnings. Each table has a page of its own.</p>
+            <table>
+            <thead><tr><th scope="col">Table</th><th scope="col">Entries</th><th scope="col">Errors</th><th scope="col">Warnings</th></tr></thead>
+            <tbody>
+            \(summaries.joined(separator: "\n"))
+            </tbody>
+            </table>
+            """, script: false)
+        emitted.outputs["report/index.html"] = Array(index.utf8)
+        return emitted
+    }
+
+    /// `Library` → `Library.html`; a table name is a file name in catalogs too.
+    static func pageName(_ table: String) -> String { "\(table).html" }
+
+    /// A stable digest of findings, for the key of the page that shows them.
+    private static func findingsDigest(_ findings: [Diagnostic]) -> String {
+        var hasher = SHA256.Hasher()
+        for finding in findings.sorted(by: Diagnostic.reportOrder) {
+            for field in [finding.ruleID, finding.severity.rawValue, finding.message, finding.location.description,
+                          finding.language ?? "-", finding.entry ?? "-"] {
+                hasher.update(field)
+                hasher.update([0])
+            }
+        }
+        return SHA256.hex(digest: hasher.finalize())
+    }
+
+    private static func tablePage(_ table: String, entries: [Entry], findings: [Diagnostic], byEntry: [String: [Diagnostic]],
+                                  config: Config, width: DisplayWidth) -> String {
         var rows: [String] = []
         // By id rather than file order, so moving an entry to another file
         // leaves the report as it was.
-        let entries = project.entries
         for entry in entries.indices.sorted(by: { entries[$0].id < entries[$1].id }).lazy.map({ entries[$0] }) {
             for string in entry.localizableStrings {
                 let sources = string.copy.texts(in: config.sourceLanguage)
@@ -26,27 +84,46 @@ public enum ReviewReportEmitter {
                     rows.append("<tr data-kind=\"\(esc(entry.kindName))\"><th scope=\"row\"><code>\(esc(string.key))</code><span class=\"scope\">\(esc(describe(source.scope, entry)))</span></th>\(cells)</tr>")
                 }
             }
-            let findings = byEntry[entry.id] ?? []
-            if !findings.isEmpty {
-                let items = findings.map { diagnostic in
+            let found = byEntry[entry.id] ?? []
+            if !found.isEmpty {
+                let items = found.map { diagnostic in
                     "<li class=\"\(diagnostic.severity.rawValue)\" data-rule=\"\(esc(diagnostic.ruleID))\" data-severity=\"\(diagnostic.severity.rawValue)\" data-language=\"\(esc(diagnostic.language ?? ""))\"><span class=\"severity\">\(diagnostic.severity.rawValue)</span> <code>\(esc(diagnostic.ruleID))</code> \(esc(diagnostic.message)) <span class=\"where\">\(esc(diagnostic.location.description))</span></li>"
                 }.joined()
                 rows.append("<tr class=\"findings\" data-kind=\"\(esc(entry.kindName))\"><td colspan=\"\(config.languages.count + 1)\"><ul>\(items)</ul></td></tr>")
             }
         }
-        let rules = Set(diagnostics.map(\.ruleID)).sorted()
-        let kinds = Set(project.entries.map(\.kindName)).sorted()
+        let rules = Set(findings.map(\.ruleID)).sorted()
+        let kinds = Set(entries.map(\.kindName)).sorted()
         func options(_ values: [String]) -> String {
             values.map { "<option value=\"\(esc($0))\">\(esc($0))</option>" }.joined()
         }
-        let html = """
+        return page(title: "Copy review: \(config.site.title), \(table)", config: config, body: """
+            <p><a href="index.html">All tables</a></p>
+            <p>\(entries.count) entries; \(findings.filter { $0.severity == .error }.count) errors, \(findings.filter { $0.severity == .warning }.count) warnings. Widths count columns (wide characters such as Hangul count two) against each kind's budget.</p>
+            <form id="filters">
+            <label>Rule <select id="rule"><option value="">all</option>\(options(rules))</select></label>
+            <label>Kind <select id="kind"><option value="">all</option>\(options(kinds))</select></label>
+            <label>Language <select id="language"><option value="">all</option>\(options(config.languages))</select></label>
+            <label>Severity <select id="severity"><option value="">all</option><option value="error">error</option><option value="warning">warning</option></select></label>
+            </form>
+            <table>
+            <thead><tr><th scope="col">Key</th>\(config.languages.map { "<th scope=\"col\">\(esc($0))</th>" }.joined())</tr></thead>
+            <tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody>
+            </table>
+            """, script: true)
+    }
+
+    private static func page(title: String, config: Config, body: String, script: Bool) -> String {
+        """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
-            <title>Copy review – \(esc(config.site.title))</title>
+            <title>\(esc(title))</title>
             <style>
             :root { --line: #d2d2d7; --error: #c9184a; --warning: #b26b00; }
             body { font: 15px/1.5 -apple-system, "Apple SD Gothic Neo", "Noto Sans KR", system-ui, sans-serif; margin: 1.5rem; }
@@ -66,21 +143,17 @@ public enum ReviewReportEmitter {
             </head>
             <body>
             <main>
-            <h1>Copy review: \(esc(config.site.title))</h1>
-            <p>\(project.entries.count) entries; \(diagnostics.filter { $0.severity == .error }.count) errors, \(diagnostics.filter { $0.severity == .warning }.count) warnings. Widths count columns (wide characters such as Hangul count two) against each kind's budget.</p>
-            <form id="filters">
-            <label>Rule <select id="rule"><option value="">all</option>\(options(rules))</select></label>
-            <label>Kind <select id="kind"><option value="">all</option>\(options(kinds))</select></label>
-            <label>Language <select id="language"><option value="">all</option>\(options(config.languages))</select></label>
-            <label>Severity <select id="severity"><option value="">all</option><option value="error">error</option><option value="warning">warning</option></select></label>
-            </form>
-            <table>
-            <thead><tr><th scope="col">Key</th>\(config.languages.map { "<th scope=\"col\">\(esc($0))</th>" }.joined())</tr></thead>
-            <tbody>
-            \(rows.joined(separator: "\n"))
-            </tbody>
-            </table>
+            <h1>\(esc(title))</h1>
+            \(body)
             </main>
+            \(script ? filterScript : "")
+            </body>
+            </html>
+
+            """
+    }
+
+    private static let filterScript = """
             <script>
             (function () {
               var ids = ["rule", "kind", "language", "severity"];
@@ -104,7 +177,7 @@ public enum ReviewReportEmitter {
                   row.hidden = !show;
                 });
               }
-              // Filters can come in the address too: index.html?rule=punct.quotes
+              // Filters can come in the address too: Library.html?rule=punct.quotes
               var query = new URLSearchParams(location.search);
               ids.forEach(function (id) {
                 var select = document.getElementById(id);
@@ -114,12 +187,7 @@ public enum ReviewReportEmitter {
               apply();
             })();
             </script>
-            </body>
-            </html>
-
             """
-        return ["report/index.html": Array(html.utf8)]
-    }
 
     private static func esc(_ text: String) -> String { MustacheTemplate.escape(text) }
 
