@@ -112,6 +112,20 @@ public struct Compiler: Sendable {
         return (loaded.files, loaded.diagnostics)
     }
 
+    /// Content files already in memory, parsed on `jobs` threads, each
+    /// with what the loader said about it.
+    private func loadEach(_ sources: [(display: String, bytes: [UInt8])]) throws(HelpcFailure) -> [ContentLoader.Result] {
+        prepareDictionaries()
+        let loader: ContentLoader
+        do {
+            loader = try ContentLoader.bundled()
+        } catch {
+            throw HelpcFailure(String(describing: error))
+        }
+        let config = workspace.config
+        return ParallelMap.map(sources.count, jobs: jobs) { loader.load(sources[$0].bytes, path: sources[$0].display, config: config) }
+    }
+
     /// Opens the spelling dictionaries of the project's languages while
     /// files are read; the first spelling check waits for them.
     private func prepareDictionaries() {
@@ -336,21 +350,31 @@ public struct Compiler: Sendable {
                                written: previous.outputs.keys.sorted(), changed: [], cache: .upToDate)
         }
 
-        let checked = try checkChangedFiles(inputs, previous: previous)
-        let checkedFiles = inputs.contentFiles.map(\.display)
-        guard checked.outcome.errorCount == 0 else {
-            return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles, written: [], cache: use)
-        }
-
         // Outputs made from a key, intact or not: a table's outputs are kept
         // only when all of them are intact.
         var madeFromKey: [String: [String]] = [:]
         for (path, record) in previous?.outputs ?? [:] {
             if let key = record.key { madeFromKey[key, default: []].append(path) }
         }
-        let reuse = PageReuse(setup: inputs.setup, fileDigests: inputs.digests, previous: intact.compactMapValues(\.key),
+        var reuse = PageReuse(setup: inputs.setup, fileDigests: inputs.digests, previous: intact.compactMapValues(\.key),
                               written: madeFromKey.mapValues { $0.sorted() })
-        let pages = try emit(checked.project, outcome: checked.outcome, templates: templates, reuse: reuse)
+        let checked = try checkChangedFiles(inputs, previous: previous, reuse: &reuse)
+        let checkedFiles = inputs.contentFiles.map(\.display)
+        guard checked.outcome.errorCount == 0 else {
+            return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles, written: [], cache: use)
+        }
+        var pages = try emit(checked.project, outcome: checked.outcome, templates: templates, reuse: reuse, tables: checked.tables)
+        // Tables this build did not parse were found unchanged: their
+        // catalogs and review pages stay as the last build wrote them.
+        for (table, _) in checked.tables where !checked.project.tables.contains(table) {
+            let files = reuse.tableFiles?[table] ?? []
+            for key in [Self.tableKey(table, files: files, reuse: reuse)] {
+                for path in reuse.keptGroup(key) ?? [] {
+                    pages.kept.insert(path)
+                    pages.keys[path] = key
+                }
+            }
+        }
         let changed = try OutputWriter.write(pages.outputs, into: outputFolder, display: workspace.display, jobs: jobs)
         if previous != nil {
             use = .reused(files: checked.checkedAgain, outputs: pages.keys.count - pages.kept.count)
@@ -386,38 +410,121 @@ public struct Compiler: Sendable {
         return intact
     }
 
-    /// Every content file parsed; the per-entry rules run again only on
-    /// files whose digest changed; the project-wide rules always.
-    private func checkChangedFiles(_ inputs: BuildInputs, previous: BuildCache?) throws(HelpcFailure)
-        -> (project: Project, outcome: RuleEngine.Outcome, records: [String: BuildCache.FileRecord], checkedAgain: Int) {
+    /// What a build checked: the files it parsed (whole tables), the outcome
+    /// over every file, and what the cache keeps of each file.
+    private struct Checked {
+        var project: Project
+        var outcome: RuleEngine.Outcome
+        var records: [String: BuildCache.FileRecord]
+        /// Files whose per-entry rules ran again.
+        var checkedAgain: Int
+        /// Every table of the whole project with its entries' ids.
+        var tables: [(name: String, entries: [String])]
+    }
+
+    /// Parses only what the build needs: files that changed, every file that
+    /// holds a help topic (the site's pages, sidebars and search read them
+    /// all), and every file of a table whose outputs must be made again (or
+    /// that one of those files belongs to). Files left unparsed take their
+    /// findings and their facts for the project-wide rules from the cache;
+    /// the project-wide rules always run over all of them. Without a cache
+    /// every file is parsed.
+    private func checkChangedFiles(_ inputs: BuildInputs, previous: BuildCache?, reuse: inout PageReuse) throws(HelpcFailure)
+        -> Checked {
         let files = inputs.contentFiles
-        let loaded = try load(files.count) { (files[$0].display, files[$0].bytes) }
-        let (engine, termbaseDiagnostics) = try ruleEngine()
         let config = workspace.config
-        var records: [String: BuildCache.FileRecord] = [:]
-        var stale: [ContentFile] = []
-        for file in loaded.files {
-            if let record = previous?.files[file.path], record.digest == inputs.digests[file.path] {
-                records[file.path] = record
-            } else {
-                stale.append(file)
+        @Sendable func cached(_ index: Int) -> BuildCache.FileRecord? {
+            guard let record = previous?.files[files[index].display], record.digest == inputs.digests[files[index].display] else {
+                return nil
             }
+            return record
         }
-        for (file, findings) in zip(stale, engine.checkFiles(stale, config: config, jobs: jobs)) {
-            records[file.path] = BuildCache.FileRecord(digest: inputs.digests[file.path] ?? "", findings: findings)
+        var results: [Int: ContentLoader.Result] = [:]
+        func parse(_ wanted: [Int]) throws(HelpcFailure) {
+            let missing = wanted.filter { results[$0] == nil }
+            let loaded = try loadEach(missing.map { (files[$0].display, files[$0].bytes) })
+            for (index, result) in zip(missing, loaded) { results[index] = result }
         }
-        let project = Project(config: config, files: loaded.files)
-        let outcome = RuleEngine.outcome(loaded.diagnostics + termbaseDiagnostics
-                                         + loaded.files.flatMap { records[$0.path]!.findings }
-                                         + engine.checkProject(ProjectIndex(project), config: config, jobs: jobs))
-        return (project, outcome, records, stale.count)
+        try parse(files.indices.filter { cached($0).map(\.holdsTopics) ?? true })
+
+        let (engine, termbaseDiagnostics) = try ruleEngine()
+        let stale = results.keys.sorted().filter { cached($0) == nil }.compactMap { index in results[index]!.file.map { (index, $0) } }
+        var fresh: [Int: [Diagnostic]] = [:]
+        for ((index, _), findings) in zip(stale, engine.checkFiles(stale.map(\.1), config: config, jobs: jobs)) {
+            fresh[index] = findings
+        }
+        var records: [String: BuildCache.FileRecord] = [:]
+        var unloadable = false
+        // The facts of files not parsed come from the cache, decoded side by
+        // side; a file whose facts do not decode is parsed after all.
+        let unparsed = files.indices.filter { results[$0] == nil }
+        let decoded = ParallelMap.map(unparsed.count, jobs: jobs) { cached(unparsed[$0])?.index }
+        var indexes: [Int: ProjectIndex] = [:]
+        for (position, index) in zip(unparsed, decoded) {
+            indexes[position] = index
+            records[files[position].display] = cached(position)
+        }
+        try parse(zip(unparsed, decoded).filter { $0.1 == nil }.map(\.0))
+        for (position, result) in results {
+            guard let file = result.file else { unloadable = true; continue }
+            let index = ProjectIndex(file)
+            indexes[position] = index
+            records[file.path] = BuildCache.FileRecord(
+                digest: inputs.digests[file.path] ?? "", table: file.table,
+                findings: fresh[position] ?? cached(position)?.findings ?? [], loaderFindings: result.diagnostics, index: index)
+        }
+        var index = ProjectIndex()
+        var loaderDiagnostics: [Diagnostic] = []
+        var findings: [Diagnostic] = []
+        for position in files.indices {
+            if let result = results[position] { loaderDiagnostics += result.diagnostics }
+            guard let record = records[files[position].display] else { continue }
+            if results[position] == nil { loaderDiagnostics += record.loaderFindings }
+            findings += record.findings
+            if let facts = indexes[position] { index.add(facts) }
+        }
+        let outcome = RuleEngine.outcome(loaderDiagnostics + termbaseDiagnostics + findings
+                                         + engine.checkProject(index, config: config, jobs: jobs))
+
+        // Tables, with all their files and entries, as the whole project has them.
+        var tableFiles: [String: [String]] = [:]
+        var tableEntries: [String: [String]] = [:]
+        for position in files.indices {
+            guard let record = records[files[position].display] else { continue }
+            tableFiles[record.table, default: []].append(files[position].display)
+            tableEntries[record.table, default: []] += indexes[position]?.entries.map(\.id) ?? []
+        }
+        let tables = tableFiles.keys.sorted().map { ($0, tableEntries[$0] ?? []) }
+        let tipFiles = files.indices.filter { records[files[$0].display]?.holdsTips ?? false }.map { files[$0].display }.sorted()
+        if outcome.errorCount == 0 && !unloadable {
+            reuse.tableFiles = tableFiles.mapValues { $0.sorted() }
+            reuse.tipFiles = tipFiles
+            let byEntry = Dictionary(grouping: outcome.diagnostics + outcome.suppressed, by: { $0.entry ?? "" })
+            var wanted = Set(results.keys)
+            let parsedTables = Set(results.keys.compactMap { records[files[$0].display]?.table })
+            for (table, ids) in tables {
+                let paths = reuse.tableFiles?[table] ?? []
+                let catalogsStay = reuse.keptGroup(Self.tableKey(table, files: paths, reuse: reuse)) != nil
+                let pageStays = reuse.keeps("report/\(ReviewReportEmitter.pageName(table))", key: ReviewReportEmitter.key(
+                    table, files: paths, findings: ids.flatMap { byEntry[$0] ?? [] }, reuse: reuse))
+                guard !catalogsStay || !pageStays || parsedTables.contains(table) else { continue }
+                wanted.formUnion(files.indices.filter { records[files[$0].display]?.table == table })
+            }
+            if reuse.keptGroup(reuse.key(TipKitEmitter.fileName, files: tipFiles)) == nil {
+                let tipTables = Set(tipFiles.compactMap { records[$0]?.table })
+                wanted.formUnion(files.indices.filter { tipTables.contains(records[files[$0].display]?.table ?? "") })
+            }
+            try parse(wanted.sorted())
+        }
+        let project = Project(config: config, files: results.keys.sorted().compactMap { results[$0]!.file })
+        return Checked(project: project, outcome: outcome, records: records, checkedAgain: stale.count, tables: tables)
     }
 
     /// The site, the Help Book, the catalogs and the review report, made
     /// side by side (the site and the Help Book also split by folder),
     /// rendering only what `reuse` cannot keep.
     private func emit(_ project: Project, outcome: RuleEngine.Outcome, templates: [String: String],
-                      reuse: PageReuse) throws(HelpcFailure) -> EmittedPages {
+                      reuse: PageReuse, tables: [(name: String, entries: [String])]) throws(HelpcFailure) -> EmittedPages {
         let images = try workspace.topicImages(project)
         let width: DisplayWidth
         do {
@@ -433,7 +540,8 @@ public struct Compiler: Sendable {
                 case 0: return .success(try SiteEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse))
                 case 1: return .success(try HelpBookEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse))
                 case 2: return .success(Self.outputs(for: project, reuse: reuse))
-                default: return .success(ReviewReportEmitter.emit(project, diagnostics: reviewed, width: width, reuse: reuse))
+                default: return .success(ReviewReportEmitter.emit(project, diagnostics: reviewed, width: width, reuse: reuse,
+                                                                  tables: tables))
                 }
             } catch let error as MustacheTemplate.Error {
                 return .failure(HelpcFailure(error.message, at: error.location))
@@ -456,10 +564,19 @@ public struct Compiler: Sendable {
     /// outputs is no longer as the last build wrote it).
     static func outputs(for project: Project, reuse: PageReuse) -> EmittedPages {
         var emitted = EmittedPages()
-        if let tips = TipKitEmitter.emit(project) { emitted.outputs[TipKitEmitter.fileName] = tips }
+        let tipFiles = reuse.tipFiles ?? project.files.filter { $0.entries.contains { if case .tip = $0.kind { true } else { false } } }
+            .map(\.path).sorted()
+        let tipsKey = reuse.key(TipKitEmitter.fileName, files: tipFiles)
+        if let kept = reuse.keptGroup(tipsKey) {
+            emitted.kept.formUnion(kept)
+            for path in kept { emitted.keys[path] = tipsKey }
+        } else if let tips = TipKitEmitter.emit(project) {
+            emitted.outputs[TipKitEmitter.fileName] = tips
+            emitted.keys[TipKitEmitter.fileName] = tipsKey
+        }
         for table in project.tables {
             let files = project.files.filter { $0.table == table }
-            let key = reuse.key("table \(table)", files: files.map(\.path).sorted())
+            let key = Self.tableKey(table, files: reuse.tableFiles?[table] ?? files.map(\.path).sorted(), reuse: reuse)
             if let kept = reuse.keptGroup(key) {
                 emitted.kept.formUnion(kept)
                 for path in kept { emitted.keys[path] = key }
@@ -471,6 +588,11 @@ public struct Compiler: Sendable {
             }
         }
         return emitted
+    }
+
+    /// The key a table's catalogs are made from: its files.
+    static func tableKey(_ table: String, files: [String], reuse: PageReuse) -> String {
+        reuse.key("table \(table)", files: files)
     }
 
     /// Every output file of a build, by path relative to the output folder.

@@ -148,7 +148,7 @@ struct BuildCacheTests {
         case "truncated": bytes = Array(bytes.prefix(bytes.count / 2))
         case "flipped": bytes[bytes.count / 2] ^= 0x01
         case "foreign": bytes = Array(String(decoding: bytes, as: UTF8.self)
-                                          .replacingOccurrences(of: "helpc build cache 1", with: "helpc build cache 0").utf8)
+                                          .replacingOccurrences(of: BuildCache.header, with: "helpc build cache 0").utf8)
         case "empty": bytes = []
         default: bytes = Array("{\"not\": \"a cache\"}\n".utf8)
         }
@@ -158,6 +158,23 @@ struct BuildCacheTests {
         #expect(again.cache == .discarded)
         try Self.expectSameAsFromScratch(project, again)
         #expect(BuildCache.decode([UInt8](try Data(contentsOf: url))) != nil)
+    }
+
+    /// A cache whose checksum holds but whose facts for a file do not
+    /// decode (a bug, not damage) costs a parse of that file, nothing more.
+    @Test func undecodableFactsAreParsedAgain() throws {
+        let project = try Helpc.scratchProject("cache")
+        _ = try Self.compiler(project).build()
+        let url = project.appendingPathComponent("build/\(Compiler.cacheName)")
+        var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n").dropLast(2)
+        let index = try #require(lines.firstIndex { $0.hasPrefix("index\t") })
+        lines[index] = "index\t{}"
+        let body = lines.joined(separator: "\n") + "\n"
+        try Data((body + "end\t\(SHA256.hex(Array(body.utf8)))\n").utf8).write(to: url)
+        try Self.replace("Add the ingredients", with: "Add all the ingredients", in: "content/topics/start.xml", of: project)
+        let again = try Self.compiler(project).build()
+        #expect(again.cache == .reused(files: 1, outputs: 8))
+        try Self.expectSameAsFromScratch(project, again)
     }
 
     @Test func noCacheChecksAndRendersEverything() throws {
@@ -178,9 +195,19 @@ struct BuildCacheTests {
                                                             location: SourceLocation(file: "content/a.xml", line: 2, column: 1))])
         finding.fix = Fix(range: 10..<17, original: "receipe", replacement: "recipe")
         let plain = Diagnostic("id.duplicate", .error, at: .file("content/b.xml"), "duplicate")
+        let at = SourceLocation(file: "content/a\tb%09.xml", line: 2, column: 3)
+        let index = ProjectIndex(
+            files: ["content/a\tb%09.xml"],
+            entries: [.init(id: "help.start", table: "Help\tTopics", kind: .topic, location: at, suppressions: finding.suppressions,
+                            keys: [("help.start.title", at)],
+                            links: [.init(target: .topic("help.next"), language: "ko", location: at, suppressions: []),
+                                    .init(target: .href("https://example.com/“a”"), language: "en", location: at,
+                                          suppressions: finding.suppressions)])],
+            declaredSuppressions: finding.suppressions, textLanguages: ["en", "ko"])
         let cache = BuildCache(
             setup: "s", inputs: "i", checkedFiles: ["content/a\tb%09.xml", "content/b.xml"],
-            files: ["content/a\tb%09.xml": .init(digest: "d1", findings: [finding]), "content/b.xml": .init(digest: "d2", findings: [])],
+            files: ["content/a\tb%09.xml": .init(digest: "d1", table: "Help\tTopics", findings: [finding], loaderFindings: [plain], index: index),
+                    "content/b.xml": .init(digest: "d2", table: "Library", findings: [], loaderFindings: [], index: ProjectIndex())],
             diagnostics: [finding, plain], suppressed: [plain],
             outputs: ["site/en/ios/a\nb.html": .init(key: "k", stamp: FileStamp(size: 10, modified: 1_700_000_000_123_456_789)),
                       "catalogs/Library.xcstrings": .init(key: nil, stamp: FileStamp(size: 0, modified: 0))])

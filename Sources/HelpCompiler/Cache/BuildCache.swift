@@ -11,18 +11,45 @@ import HelpRules
 /// recognised and thrown away rather than trusted.
 public struct BuildCache: Sendable, Equatable {
     /// Bumped whenever the layout or the meaning of a field changes.
-    public static let formatVersion = 1
-    static let header = "helpc build cache \(formatVersion)"
+    public static let formatVersion = 3
+    public static let header = "helpc build cache \(formatVersion)"
 
+    /// What a build needs of a content file it does not parse again.
     public struct FileRecord: Sendable, Equatable {
         public var digest: String
+        public var table: String
         /// Findings of the rules that judge the file's entries on their own.
         public var findings: [Diagnostic]
+        /// What the loader said about the file (warnings: a file with
+        /// errors stops the build, which then writes no cache).
+        public var loaderFindings: [Diagnostic]
+        public var holdsTopics: Bool
+        public var holdsTips: Bool
+        /// The file's facts for the project-wide rules, encoded: a build
+        /// decodes only the files it does not parse, and writes back the
+        /// lines of files that did not change as they were.
+        var encodedIndex: String
 
-        public init(digest: String, findings: [Diagnostic]) {
-            self.digest = digest
-            self.findings = findings
+        public init(digest: String, table: String, findings: [Diagnostic], loaderFindings: [Diagnostic], index: ProjectIndex) {
+            self.init(digest: digest, table: table, findings: findings, loaderFindings: loaderFindings,
+                      holdsTopics: index.entries.contains { $0.kind == .topic }, holdsTips: index.entries.contains { $0.kind == .tip },
+                      encodedIndex: ProjectIndexCoding.encode(index))
         }
+
+        init(digest: String, table: String, findings: [Diagnostic], loaderFindings: [Diagnostic],
+             holdsTopics: Bool, holdsTips: Bool, encodedIndex: String) {
+            self.digest = digest
+            self.table = table
+            self.findings = findings
+            self.loaderFindings = loaderFindings
+            self.holdsTopics = holdsTopics
+            self.holdsTips = holdsTips
+            self.encodedIndex = encodedIndex
+        }
+
+        /// The file's facts for the project-wide rules; nil if the cache's
+        /// line for them does not decode.
+        public var index: ProjectIndex? { ProjectIndexCoding.decode(encodedIndex) }
     }
 
     public struct OutputRecord: Sendable, Equatable {
@@ -71,8 +98,11 @@ public struct BuildCache: Sendable, Equatable {
         for path in checkedFiles { line("checked", Self.escape(path)) }
         for path in files.keys.sorted() {
             let record = files[path]!
-            line("file", Self.escape(path), record.digest)
+            let holds = [record.holdsTopics ? "topics" : nil, record.holdsTips ? "tips" : nil].compactMap { $0 }
+            line("file", Self.escape(path), record.digest, Self.escape(record.table), holds.isEmpty ? "-" : holds.joined(separator: ","))
             for finding in record.findings { line("finding", DiagnosticCoding.encode(finding)) }
+            for finding in record.loaderFindings { line("loaded", DiagnosticCoding.encode(finding)) }
+            line("index", record.encodedIndex)
         }
         for diagnostic in diagnostics { line("reported", DiagnosticCoding.encode(diagnostic)) }
         for diagnostic in suppressed { line("suppressed", DiagnosticCoding.encode(diagnostic)) }
@@ -114,13 +144,22 @@ public struct BuildCache: Sendable, Equatable {
             case ("setup", 2): cache.setup = fields[1]
             case ("inputs", 2): cache.inputs = fields[1]
             case ("checked", 2): cache.checkedFiles.append(unescape(fields[1]))
-            case ("file", 3):
+            case ("file", 5):
                 let path = unescape(fields[1])
-                cache.files[path] = FileRecord(digest: fields[2], findings: [])
+                let holds = Set(fields[4].split(separator: ","))
+                cache.files[path] = FileRecord(digest: fields[2], table: unescape(fields[3]), findings: [], loaderFindings: [],
+                                               holdsTopics: holds.contains("topics"), holdsTips: holds.contains("tips"),
+                                               encodedIndex: "")
                 currentFile = path
             case ("finding", 2):
                 guard let path = currentFile, let finding = DiagnosticCoding.decode(fields[1]) else { return nil }
                 cache.files[path]!.findings.append(finding)
+            case ("loaded", 2):
+                guard let path = currentFile, let finding = DiagnosticCoding.decode(fields[1]) else { return nil }
+                cache.files[path]!.loaderFindings.append(finding)
+            case ("index", 2):
+                guard let path = currentFile else { return nil }
+                cache.files[path]!.encodedIndex = fields[1]
             case ("reported", 2):
                 guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
                 cache.diagnostics.append(diagnostic)

@@ -12,13 +12,7 @@ enum DiagnosticCoding {
         if let entry = diagnostic.entry { members.append(("entry", .string(entry))) }
         if let language = diagnostic.language { members.append(("language", .string(language))) }
         if !diagnostic.suppressions.isEmpty {
-            members.append(("suppressions", .array(diagnostic.suppressions.map { suppression in
-                var fields: [(String, JSONValue)] = [
-                    ("rules", .array(suppression.ruleIDs.map(JSONValue.string))), ("location", location(suppression.location)),
-                ]
-                if let reason = suppression.reason { fields.append(("reason", .string(reason))) }
-                return .object(fields)
-            })))
+            members.append(("suppressions", .array(diagnostic.suppressions.map(suppression))))
         }
         if let fix = diagnostic.fix {
             members.append(("fix", .object([
@@ -40,9 +34,8 @@ enum DiagnosticCoding {
         if let suppressions = value["suppressions"] {
             guard let list = suppressions.arrayValue else { return nil }
             for item in list {
-                guard let rules = item["rules"]?.arrayValue?.compactMap(\.stringValue),
-                      let at = item["location"].flatMap(Self.location) else { return nil }
-                diagnostic.suppressions.append(Suppression(ruleIDs: rules, reason: item["reason"]?.stringValue, location: at))
+                guard let suppression = suppression(item) else { return nil }
+                diagnostic.suppressions.append(suppression)
             }
         }
         if let fix = value["fix"] {
@@ -53,11 +46,25 @@ enum DiagnosticCoding {
         return diagnostic
     }
 
-    private static func location(_ location: SourceLocation) -> JSONValue {
+    static func suppression(_ suppression: Suppression) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("rules", .array(suppression.ruleIDs.map(JSONValue.string))), ("location", location(suppression.location)),
+        ]
+        if let reason = suppression.reason { fields.append(("reason", .string(reason))) }
+        return .object(fields)
+    }
+
+    static func suppression(_ value: JSONValue) -> Suppression? {
+        guard let rules = value["rules"]?.arrayValue?.compactMap(\.stringValue),
+              let at = value["location"].flatMap(location) else { return nil }
+        return Suppression(ruleIDs: rules, reason: value["reason"]?.stringValue, location: at)
+    }
+
+    static func location(_ location: SourceLocation) -> JSONValue {
         .array([.string(location.file), .number(location.line), .number(location.column)])
     }
 
-    private static func location(_ value: JSONValue) -> SourceLocation? {
+    static func location(_ value: JSONValue) -> SourceLocation? {
         guard let parts = value.arrayValue, parts.count == 3, let file = parts[0].stringValue,
               let line = parts[1].intValue, let column = parts[2].intValue else { return nil }
         return SourceLocation(file: file, line: line, column: column)

@@ -9,6 +9,7 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private let lines: LineTable
+    private var cursor: LineCursor
     private var index = 0
     private var depth = 0
     private static let maximumDepth = 512
@@ -29,6 +30,7 @@ public struct JSONParser {
     private init(bytes: [UInt8], lines: LineTable) {
         self.bytes = bytes
         self.lines = lines
+        cursor = LineCursor(lines)
     }
 
     private func error(_ message: String, at offset: Int? = nil) -> Error {
@@ -44,7 +46,7 @@ public struct JSONParser {
     }
 
     private mutating func parseValue() throws(Error) -> JSONValue {
-        let location = lines.location(ofByte: index)
+        let location = cursor.location(ofByte: index)
         guard let byte = current else { throw error("unexpected end of file: a value was expected") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject(location)
@@ -87,7 +89,7 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("an object key (a string in double quotes) was expected") }
-            let keyLocation = lines.location(ofByte: index)
+            let keyLocation = cursor.location(ofByte: index)
             let key = try parseString()
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("':' was expected after the key \"\(key)\"") }

@@ -2,8 +2,8 @@
 /// in Unicode characters as editors do.
 public struct LineTable: Sendable {
     public let file: String
-    private let bytes: [UInt8]
-    private let lineStarts: [Int]
+    fileprivate let bytes: [UInt8]
+    fileprivate let lineStarts: [Int]
 
     public init(file: String, bytes: [UInt8]) {
         self.file = file
@@ -31,5 +31,34 @@ public struct LineTable: Sendable {
             index += 1
         }
         return SourceLocation(file: file, line: low + 1, column: column)
+    }
+}
+
+/// `LineTable.location` for offsets that move forward, as a parser reads:
+/// each call counts only the bytes since the one before, so a long line
+/// (a one-line JSON document) costs its length once, not once per value.
+struct LineCursor {
+    let table: LineTable
+    private var offset = 0
+    private var line = 0
+    private var column = 1
+
+    init(_ table: LineTable) {
+        self.table = table
+    }
+
+    mutating func location(ofByte target: Int) -> SourceLocation {
+        let target = max(0, min(target, table.bytes.count))
+        guard target >= offset else { return table.location(ofByte: target) }
+        while line + 1 < table.lineStarts.count, table.lineStarts[line + 1] <= target {
+            line += 1
+            offset = table.lineStarts[line]
+            column = 1
+        }
+        while offset < target {
+            if table.bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        return SourceLocation(file: table.file, line: line + 1, column: column)
     }
 }

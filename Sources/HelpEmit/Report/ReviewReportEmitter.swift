@@ -10,35 +10,43 @@ import HelpCore
 /// build make again only the pages of the tables an edit reaches.
 public enum ReviewReportEmitter {
     public static func emit(_ project: Project, diagnostics: [Diagnostic], width: DisplayWidth) -> [String: [UInt8]] {
-        emit(project, diagnostics: diagnostics, width: width, reuse: .none).outputs
+        emit(project, diagnostics: diagnostics, width: width, reuse: .none, tables: tables(of: project)).outputs
     }
 
+    /// Every table with the ids of its entries, in table order.
+    public static func tables(of project: Project) -> [(name: String, entries: [String])] {
+        project.tables.map { table in (table, project.files.filter { $0.table == table }.flatMap(\.entries).map(\.id)) }
+    }
+
+    /// The report of `project`, which holds whole tables; `tables` names every
+    /// table of the whole project with its entries, for the index and for
+    /// deciding which pages can stay.
     public static func emit(_ project: Project, diagnostics: [Diagnostic], width: DisplayWidth,
-                            reuse: PageReuse) -> EmittedPages {
+                            reuse: PageReuse, tables: [(name: String, entries: [String])]) -> EmittedPages {
         let config = project.config
         let byEntry = Dictionary(grouping: diagnostics.filter { $0.entry != nil }, by: { $0.entry! })
         var emitted = EmittedPages()
         var summaries: [String] = []
-        for table in project.tables {
-            let files = project.files.filter { $0.table == table }
-            let entries = files.flatMap(\.entries)
-            let findings = entries.flatMap { byEntry[$0.id] ?? [] }
+        let present = Set(project.tables)
+        for (table, ids) in tables {
+            let findings = ids.flatMap { byEntry[$0] ?? [] }
             let path = "report/\(pageName(table))"
-            // The page shows its files' entries and the findings about them,
-            // which project-wide rules may have made from other files.
-            let key = reuse.key(path, files: files.map(\.path).sorted(), outline: findingsDigest(findings))
+            let key = self.key(table, files: reuse.tableFiles?[table]
+                                ?? project.files.filter { $0.table == table }.map(\.path).sorted(),
+                               findings: findings, reuse: reuse)
             emitted.keys[path] = key
             if reuse.keeps(path, key: key) {
                 emitted.kept.insert(path)
-            } else {
+            } else if present.contains(table) {
+                let entries = project.files.filter { $0.table == table }.flatMap(\.entries)
                 emitted.outputs[path] = Array(tablePage(table, entries: entries, findings: findings, byEntry: byEntry,
                                                         config: config, width: width).utf8)
             }
             let errors = findings.filter { $0.severity == .error }.count, warnings = findings.filter { $0.severity == .warning }.count
-            summaries.append("<tr><th scope=\"row\"><a href=\"\(esc(pageName(table)))\">\(esc(table))</a></th><td>\(entries.count)</td><td>\(errors)</td><td>\(warnings)</td></tr>")
+            summaries.append("<tr><th scope=\"row\"><a href=\"\(esc(pageName(table)))\">\(esc(table))</a></th><td>\(ids.count)</td><td>\(errors)</td><td>\(warnings)</td></tr>")
         }
         let index = page(title: "Copy review: \(config.site.title)", config: config, body: """
-            <p>\(project.entries.count) entries in \(project.tables.count) tables; \(diagnostics.filter { $0.severity == .error }.count) errors, \(diagnostics.filter { $0.severity == .warning }.count) warnings. Each table has a page of its own.</p>
+            <p>\(tables.map(\.entries.count).reduce(0, +)) entries in \(tables.count) tables; \(diagnostics.filter { $0.severity == .error }.count) errors, \(diagnostics.filter { $0.severity == .warning }.count) warnings. Each table has a page of its own.</p>
             <table>
             <thead><tr><th scope="col">Table</th><th scope="col">Entries</th><th scope="col">Errors</th><th scope="col">Warnings</th></tr></thead>
             <tbody>
@@ -50,8 +58,14 @@ public enum ReviewReportEmitter {
         return emitted
     }
 
+    /// The key a table's page is made from: its files and the findings about
+    /// its entries, which project-wide rules may have made from other files.
+    public static func key(_ table: String, files: [String], findings: [Diagnostic], reuse: PageReuse) -> String {
+        reuse.key("report/\(pageName(table))", files: files, outline: findingsDigest(findings))
+    }
+
     /// `Library` → `Library.html`; a table name is a file name in catalogs too.
-    static func pageName(_ table: String) -> String { "\(table).html" }
+    public static func pageName(_ table: String) -> String { "\(table).html" }
 
     /// A stable digest of findings, for the key of the page that shows them.
     private static func findingsDigest(_ findings: [Diagnostic]) -> String {

@@ -17,6 +17,12 @@ public struct PageReuse: Sendable {
     public var previous: [String: String]
     /// Every output the last build made from a key, intact or not, by key.
     public var written: [String: [String]]
+    /// Every content file of each table, sorted, when the build did not
+    /// parse them all (the project given to an emitter then holds only whole
+    /// tables); nil when the project is the whole project.
+    public var tableFiles: [String: [String]]?
+    /// Every content file that holds a tip, sorted, likewise.
+    public var tipFiles: [String]?
 
     public init(setup: String, fileDigests: [String: String], previous: [String: String], written: [String: [String]] = [:]) {
         self.setup = setup
@@ -79,7 +85,7 @@ public struct PageReuse: Sendable {
     }
 
     /// Whether the page at `path` with `key` can be left as the last build wrote it.
-    func keeps(_ path: String, key: String) -> Bool {
+    public func keeps(_ path: String, key: String) -> Bool {
         !setup.isEmpty && previous[path] == key
     }
 }

@@ -60,6 +60,17 @@ public enum SiteEmitter {
 
         // Each language and platform is a folder of its own, rendered on its own thread.
         let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
+        // Search text per topic and language, for the bodies that read the
+        // same on every platform (most): worked out once, not once per platform.
+        let sharedText = ParallelMap.map(config.languages.count, jobs: jobs) { index -> [String: String] in
+            let language = config.languages[index]
+            var texts: [String: String] = [:]
+            for topic in topics where !(topic.topic.body(in: language).map(Self.isScoped) ?? false) {
+                texts[topic.entry.id] = Self.plainText(Self.summary(topic, language, config), topic.topic.body(in: language),
+                                                       platform: platforms.first ?? .ios)
+            }
+            return texts
+        }
         let rendered = ParallelMap.map(folders.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
             let (language, platform) = folders[index]
             var pages = EmittedPages()
@@ -97,7 +108,8 @@ public enum SiteEmitter {
                         }
                         documents.append(.object([
                             "id": .string(topic.entry.id), "title": .string(title), "url": .string("\(topic.entry.id).html"),
-                            "text": .string(Self.plainText(summary, topic.topic.body(in: language), platform: platform)),
+                            "text": .string(sharedText[config.languages.firstIndex(of: language)!][topic.entry.id]
+                                            ?? Self.plainText(summary, topic.topic.body(in: language), platform: platform)),
                         ]))
                     }
                     try add("site/\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
@@ -274,6 +286,31 @@ public enum SiteEmitter {
         }
         script += Array(";\n".utf8)
         return script
+    }
+
+    /// Whether any block or inline of the body is limited to some platforms.
+    static func isScoped(_ body: TopicBody) -> Bool {
+        func scoped(_ inlines: [Inline]) -> Bool {
+            inlines.contains { inline in
+                if inline.scope.platforms != nil { return true }
+                switch inline.kind {
+                case .text: return false
+                case .ui(let c), .menu(let c), .kbd(let c), .term(let c), .emphasis(let c), .link(_, let c): return scoped(c)
+                }
+            }
+        }
+        func scoped(_ blocks: [Block]) -> Bool {
+            blocks.contains { block in
+                if block.scope.platforms != nil { return true }
+                switch block.kind {
+                case .paragraph(let i), .note(let i), .step(let i), .item(let i): return scoped(i)
+                case .steps(let b), .list(let b): return scoped(b)
+                case .section(let title, let b): return scoped(title) || scoped(b)
+                case .image: return false
+                }
+            }
+        }
+        return scoped(body.blocks)
     }
 
     static func plainText(_ summary: String?, _ body: TopicBody?, platform: Platform) -> String {

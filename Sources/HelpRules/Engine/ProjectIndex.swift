@@ -18,6 +18,17 @@ public struct ProjectIndex: Sendable {
         /// Catalog keys the entry produces, each where it is written.
         public var keys: [(key: String, location: SourceLocation)]
         public var links: [Link]
+
+        public init(id: String, table: String, kind: Kind, location: SourceLocation, suppressions: [Suppression],
+                    keys: [(key: String, location: SourceLocation)], links: [Link]) {
+            self.id = id
+            self.table = table
+            self.kind = kind
+            self.location = location
+            self.suppressions = suppressions
+            self.keys = keys
+            self.links = links
+        }
     }
 
     /// A `<link>` in a topic body.
@@ -26,6 +37,13 @@ public struct ProjectIndex: Sendable {
         public var language: String
         public var location: SourceLocation
         public var suppressions: [Suppression]
+
+        public init(target: LinkTarget, language: String, location: SourceLocation, suppressions: [Suppression]) {
+            self.target = target
+            self.language = language
+            self.location = location
+            self.suppressions = suppressions
+        }
     }
 
     /// The content files, in order, by path.
@@ -36,6 +54,26 @@ public struct ProjectIndex: Sendable {
     public private(set) var textLanguages: Set<String> = []
 
     public init() {}
+
+    public init(files: [String], entries: [EntryFacts], declaredSuppressions: [Suppression], textLanguages: Set<String>) {
+        self.files = files
+        self.entries = entries
+        self.declaredSuppressions = declaredSuppressions
+        self.textLanguages = textLanguages
+    }
+
+    /// One file's index, as `add(_:)` would gather it.
+    public init(_ file: ContentFile) {
+        add(file)
+    }
+
+    /// Another index's files after this one's.
+    public mutating func add(_ other: ProjectIndex) {
+        files += other.files
+        entries += other.entries
+        declaredSuppressions += other.declaredSuppressions
+        textLanguages.formUnion(other.textLanguages)
+    }
 
     public init(_ project: Project) {
         for file in project.files { add(file) }
