@@ -101,6 +101,18 @@ public struct EmittedPages: Sendable {
         self.outputs = outputs
     }
 
+    /// Renders the output at `path` unless the last build's copy, made from
+    /// the same `key`, can stay.
+    mutating func add(_ path: String, key: String, reuse: PageReuse,
+                      _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
+        keys[path] = key
+        if reuse.keeps(path, key: key) {
+            kept.insert(path)
+        } else {
+            outputs[path] = try render()
+        }
+    }
+
     public mutating func merge(_ other: EmittedPages) {
         outputs.merge(other.outputs) { first, _ in first }
         kept.formUnion(other.kept)

@@ -84,15 +84,8 @@ public enum SiteEmitter {
                         return Array(try pageTemplates.layout.render(context, partials: partials).utf8)
                     }
                     var documents: [MustacheValue] = []
-                    // Renders the page at `path` unless the last build's copy can stay.
                     func add(_ path: String, from file: String?, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
-                        let key = reuse.key(path, file: file, outline: outline)
-                        pages.keys[path] = key
-                        if reuse.keeps(path, key: key) {
-                            pages.kept.insert(path)
-                        } else {
-                            pages.outputs[path] = try render()
-                        }
+                        try pages.add(path, key: reuse.key(path, file: file, outline: outline), reuse: reuse, render)
                     }
                     for topic in here {
                         let title = Self.title(topic, language, config)
@@ -106,26 +99,15 @@ public enum SiteEmitter {
                             ]), partials: partials)
                             return try page("\(topic.entry.id).html", title: title, content: content, topicID: topic.entry.id)
                         }
-                        documents.append(.object([
-                            "id": .string(topic.entry.id), "title": .string(title), "url": .string("\(topic.entry.id).html"),
-                            "text": .string(sharedText[config.languages.firstIndex(of: language)!][topic.entry.id]
-                                            ?? Self.plainText(summary, topic.topic.body(in: language), platform: platform)),
-                        ]))
+                        documents.append(Self.searchDocument(topic, title: title, text: sharedText[config.languages.firstIndex(of: language)!][topic.entry.id]
+                                                                 ?? Self.plainText(summary, topic.topic.body(in: language), platform: platform)))
                     }
                     try add("site/\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
-                        let index = try pageTemplates.index.render(.object([
-                            "siteTitle": .string(config.site.title),
-                            "topics": .list(here.map { topic in .object([
-                                "title": .string(Self.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
-                                "summary": Self.summary(topic, language, config).map(MustacheValue.string) ?? .null,
-                            ]) }),
-                        ]), partials: partials)
+                        let index = try pageTemplates.indexContent(here, language: language, config: config, partials: partials)
                         return try page("index.html", title: config.site.title, content: index, topicID: nil)
                     }
                     try add("site/\(folder)/search.html", from: nil) { () throws(MustacheTemplate.Error) in
-                        let search = try pageTemplates.search.render(.object([
-                            "strings": .object(strings(language).mapValues(MustacheValue.string)),
-                        ]), partials: partials)
+                        let search = try pageTemplates.searchContent(language: language, partials: partials)
                         return try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
                     }
                     pages.outputs["site/\(folder)/search-index.js"] = searchIndex(documents, language: language)
@@ -212,6 +194,30 @@ public enum SiteEmitter {
             index = try MustacheTemplate(templates["index"] ?? "", name: "index.mustache")
             search = try MustacheTemplate(templates["search"] ?? "", name: "search.mustache")
         }
+
+        /// The index page's content: every topic with its title and summary.
+        func indexContent(_ topics: [Topic], language: String, config: Config, partials: Templates) throws(MustacheTemplate.Error) -> String {
+            try index.render(.object([
+                "siteTitle": .string(config.site.title),
+                "topics": .list(topics.map { topic in .object([
+                    "title": .string(SiteEmitter.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
+                    "summary": SiteEmitter.summary(topic, language, config).map(MustacheValue.string) ?? .null,
+                ]) }),
+            ]), partials: partials)
+        }
+
+        /// The search page's content, in `language`.
+        func searchContent(language: String, partials: Templates) throws(MustacheTemplate.Error) -> String {
+            try search.render(.object(["strings": .object(SiteEmitter.strings(language).mapValues(MustacheValue.string))]),
+                              partials: partials)
+        }
+    }
+
+    /// A topic's entry in a search index.
+    static func searchDocument(_ topic: Topic, title: String, text: String) -> MustacheValue {
+        .object([
+            "id": .string(topic.entry.id), "title": .string(title), "url": .string("\(topic.entry.id).html"), "text": .string(text),
+        ])
     }
 
     /// The sidebar of one language and platform, worked out once for all its
@@ -460,13 +466,7 @@ public enum HelpBookEmitter {
                 return Array(try pageTemplates.layout.render(.object(context), partials: templates).utf8)
             }
             func add(_ path: String, from file: String?, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
-                let key = reuse.key(path, file: file, outline: outline)
-                pages.keys[path] = key
-                if reuse.keeps(path, key: key) {
-                    pages.kept.insert(path)
-                } else {
-                    pages.outputs[path] = try render()
-                }
+                try pages.add(path, key: reuse.key(path, file: file, outline: outline), reuse: reuse, render)
             }
             do throws(MustacheTemplate.Error) {
                 var documents: [MustacheValue] = []
@@ -483,25 +483,15 @@ public enum HelpBookEmitter {
                         ]), partials: templates)
                         return try page("\(topic.entry.id).html", title: title, content: content, current: topic.entry.id, appleTitle: nil)
                     }
-                    documents.append(.object([
-                        "id": .string(topic.entry.id), "title": .string(title), "url": .string("\(topic.entry.id).html"),
-                        "text": .string(SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)),
-                    ]))
+                    documents.append(SiteEmitter.searchDocument(
+                        topic, title: title, text: SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)))
                 }
                 try add("\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
-                    let index = try pageTemplates.index.render(.object([
-                        "siteTitle": .string(config.site.title),
-                        "topics": .list(topics.map { topic in .object([
-                            "title": .string(SiteEmitter.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
-                            "summary": SiteEmitter.summary(topic, language, config).map(MustacheValue.string) ?? .null,
-                        ]) }),
-                    ]), partials: templates)
+                    let index = try pageTemplates.indexContent(topics, language: language, config: config, partials: templates)
                     return try page("index.html", title: config.site.title, content: index, current: nil, appleTitle: config.site.title)
                 }
                 try add("\(folder)/search.html", from: nil) { () throws(MustacheTemplate.Error) in
-                    let search = try pageTemplates.search.render(.object([
-                        "strings": .object(SiteEmitter.strings(language).mapValues(MustacheValue.string)),
-                    ]), partials: templates)
+                    let search = try pageTemplates.searchContent(language: language, partials: templates)
                     return try page("search.html", title: SiteEmitter.strings(language)["search"]!, content: search,
                                     current: nil, appleTitle: nil)
                 }
