@@ -1,0 +1,328 @@
+import Foundation
+import HelpCore
+import HelpEmit
+import HelpRules
+
+/// `helpc build`: check, then write every output, redoing only what the
+/// inputs' changes reach (docs/builds.md).
+extension Compiler {
+    public struct BuildResult: Sendable {
+        public var outcome: RuleEngine.Outcome
+        /// Every content file checked, as diagnostics show them.
+        public var checkedFiles: [String]
+        /// Paths of every output, relative to the output folder; empty when errors stopped the build.
+        public var written: [String]
+        /// Of those, the files whose bytes changed; the rest were left as they were.
+        public var changed: [String] = []
+        /// What the build cache did.
+        public var cache: CacheUse
+        public var hasErrors: Bool { outcome.errorCount > 0 }
+    }
+
+    public enum CacheUse: Sendable, Equatable {
+        /// `--no-cache`: everything was redone (and the cache rewritten).
+        case ignored
+        /// No cache, or one from another setup (helpc, configuration,
+        /// templates, word lists): everything was redone.
+        case none
+        /// The cache was unreadable (truncated, edited, another format) and was discarded.
+        case discarded
+        /// Nothing changed: findings and outputs came from the cache.
+        case upToDate
+        /// `files` content files were checked again; the rest kept their
+        /// findings. `outputs` of the pages and tables the cache can keep were made again.
+        case reused(files: Int, outputs: Int)
+    }
+
+    /// The cache's file name inside the output folder.
+    public static let cacheName = ".helpc-cache"
+
+    /// Checks the content folder and, when no errors remain, writes every
+    /// output. With errors nothing is written and earlier outputs stay.
+    ///
+    /// Unless `useCache` is false, the cache the last build left decides what
+    /// can be kept: with every input unchanged the build only compares
+    /// digests; otherwise changed files are checked again, the project-wide
+    /// checks (ids, links) are redone, and only pages whose inputs changed are
+    /// rendered again. The cache is rewritten after the outputs are in place.
+    public func build(useCache: Bool = true) throws(HelpcFailure) -> BuildResult {
+        let outputFolder = workspace.outputDirectory
+        var use: CacheUse = useCache ? .none : .ignored
+        var previous: BuildCache?
+        if useCache, let data = FileManager.default.contents(atPath: outputFolder.appendingPathComponent(Self.cacheName).path) {
+            previous = BuildCache.decode([UInt8](data))
+            if previous == nil { use = .discarded }
+        }
+        let templates = try workspace.siteTemplates()
+        let inputs = try BuildInputs.read(workspace, templates: templates, jobs: jobs)
+        if previous?.setup != inputs.setup { previous = nil }
+
+        let intact = previous.map(intactOutputs) ?? [:]
+        if let previous, previous.inputs == inputs.all, intact.count == previous.outputs.count {
+            let outcome = RuleEngine.Outcome(diagnostics: previous.diagnostics, suppressed: previous.suppressed)
+            return BuildResult(outcome: presented(outcome), checkedFiles: previous.checkedFiles,
+                               written: previous.outputs.keys.sorted(), changed: [], cache: .upToDate)
+        }
+
+        // Outputs made from a key, intact or not: a table's outputs are kept
+        // only when all of them are intact.
+        var madeFromKey: [String: [String]] = [:]
+        for (path, record) in previous?.outputs ?? [:] {
+            if let key = record.key { madeFromKey[key, default: []].append(path) }
+        }
+        var reuse = PageReuse(setup: inputs.setup, fileDigests: inputs.digests, previous: intact.compactMapValues(\.key),
+                              written: madeFromKey.mapValues { $0.sorted() })
+        let checked = try checkChangedFiles(inputs, previous: previous, reuse: &reuse)
+        let checkedFiles = inputs.contentFiles.map(\.display)
+        guard checked.outcome.errorCount == 0 else {
+            return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles, written: [], cache: use)
+        }
+        var pages = try emit(checked.project, outcome: checked.outcome, templates: templates, reuse: reuse, tables: checked.tables)
+        // Tables this build did not parse were found unchanged: their
+        // catalogs and review pages stay as the last build wrote them.
+        for (table, _) in checked.tables where !checked.project.tables.contains(table) {
+            let files = reuse.tableFiles?[table] ?? []
+            for key in [Self.tableKey(table, files: files, reuse: reuse)] {
+                for path in reuse.keptGroup(key) ?? [] {
+                    pages.kept.insert(path)
+                    pages.keys[path] = key
+                }
+            }
+        }
+        let changed = try OutputWriter.write(pages.outputs, into: outputFolder, display: workspace.display, jobs: jobs)
+        if previous != nil {
+            use = .reused(files: checked.checkedAgain, outputs: pages.keys.count - pages.kept.count)
+        }
+
+        // The cache goes last: if the build stops before, the next one redoes more, never less.
+        let rendered = pages.outputs.keys.sorted()
+        let stamps = ParallelMap.map(rendered.count, jobs: jobs) { FileStamp.of(outputFolder.appendingPathComponent(rendered[$0]).path) }
+        var outputRecords: [String: BuildCache.OutputRecord] = [:]
+        for (index, path) in rendered.enumerated() {
+            guard let stamp = stamps[index] else { continue }
+            outputRecords[path] = BuildCache.OutputRecord(key: pages.keys[path], stamp: stamp)
+        }
+        for path in pages.kept { outputRecords[path] = intact[path] }
+        let cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,
+                               diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
+                               outputs: outputRecords)
+        try OutputWriter.write([Self.cacheName: cache.encoded()], into: outputFolder, display: workspace.display)
+        return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
+                           written: Set(rendered).union(pages.kept).sorted(), changed: changed, cache: use)
+    }
+
+    /// The outputs the last build wrote that are still on disk with the size
+    /// and modification time it left them with.
+    private func intactOutputs(of previous: BuildCache) -> [String: BuildCache.OutputRecord] {
+        let folder = workspace.outputDirectory
+        let paths = previous.outputs.keys.sorted()
+        let stamps = ParallelMap.map(paths.count, jobs: jobs) { FileStamp.of(folder.appendingPathComponent(paths[$0]).path) }
+        var intact: [String: BuildCache.OutputRecord] = [:]
+        for (index, path) in paths.enumerated() where stamps[index] == previous.outputs[path]!.stamp {
+            intact[path] = previous.outputs[path]
+        }
+        return intact
+    }
+
+    /// What a build checked: the files it parsed (whole tables), the outcome
+    /// over every file, and what the cache keeps of each file.
+    private struct Checked {
+        var project: Project
+        var outcome: RuleEngine.Outcome
+        var records: [String: BuildCache.FileRecord]
+        /// Files whose per-entry rules ran again.
+        var checkedAgain: Int
+        /// Every table of the whole project with its entries' ids.
+        var tables: [(name: String, entries: [String])]
+    }
+
+    /// Parses only what the build needs: files that changed, every file that
+    /// holds a help topic (the site's pages, sidebars and search read them
+    /// all), and every file of a table whose outputs must be made again (or
+    /// that one of those files belongs to). Files left unparsed take their
+    /// findings and their facts for the project-wide rules from the cache;
+    /// the project-wide rules always run over all of them. Without a cache
+    /// every file is parsed.
+    private func checkChangedFiles(_ inputs: BuildInputs, previous: BuildCache?, reuse: inout PageReuse) throws(HelpcFailure)
+        -> Checked {
+        let files = inputs.contentFiles
+        let config = workspace.config
+        @Sendable func cached(_ index: Int) -> BuildCache.FileRecord? {
+            guard let record = previous?.files[files[index].display], record.digest == inputs.digests[files[index].display] else {
+                return nil
+            }
+            return record
+        }
+        var results: [Int: ContentLoader.Result] = [:]
+        func parse(_ wanted: [Int]) throws(HelpcFailure) {
+            let missing = wanted.filter { results[$0] == nil }
+            let loaded = try loadEach(missing.map { (files[$0].display, files[$0].bytes) })
+            for (index, result) in zip(missing, loaded) { results[index] = result }
+        }
+        try parse(files.indices.filter { cached($0).map(\.holdsTopics) ?? true })
+
+        let (engine, termbaseDiagnostics) = try ruleEngine()
+        let stale = results.keys.sorted().filter { cached($0) == nil }.compactMap { index in results[index]!.file.map { (index, $0) } }
+        var fresh: [Int: [Diagnostic]] = [:]
+        for ((index, _), findings) in zip(stale, engine.checkFiles(stale.map(\.1), config: config, jobs: jobs)) {
+            fresh[index] = findings
+        }
+        var records: [String: BuildCache.FileRecord] = [:]
+        var unloadable = false
+        // The facts of files not parsed come from the cache, decoded side by
+        // side; a file whose facts do not decode is parsed after all.
+        let unparsed = files.indices.filter { results[$0] == nil }
+        let decoded = ParallelMap.map(unparsed.count, jobs: jobs) { cached(unparsed[$0])?.index }
+        var indexes: [Int: ProjectIndex] = [:]
+        for (position, index) in zip(unparsed, decoded) {
+            indexes[position] = index
+            records[files[position].display] = cached(position)
+        }
+        try parse(zip(unparsed, decoded).filter { $0.1 == nil }.map(\.0))
+        for (position, result) in results {
+            guard let file = result.file else { unloadable = true; continue }
+            let index = ProjectIndex(file)
+            indexes[position] = index
+            records[file.path] = BuildCache.FileRecord(
+                digest: inputs.digests[file.path] ?? "", table: file.table,
+                findings: fresh[position] ?? cached(position)?.findings ?? [], loaderFindings: result.diagnostics, index: index)
+        }
+        var index = ProjectIndex()
+        var loaderDiagnostics: [Diagnostic] = []
+        var findings: [Diagnostic] = []
+        for position in files.indices {
+            if let result = results[position] { loaderDiagnostics += result.diagnostics }
+            guard let record = records[files[position].display] else { continue }
+            if results[position] == nil { loaderDiagnostics += record.loaderFindings }
+            findings += record.findings
+            if let facts = indexes[position] { index.add(facts) }
+        }
+        let outcome = RuleEngine.outcome(loaderDiagnostics + termbaseDiagnostics + findings
+                                         + engine.checkProject(index, config: config, jobs: jobs))
+
+        // Tables, with all their files and entries, as the whole project has them.
+        var tableFiles: [String: [String]] = [:]
+        var tableEntries: [String: [String]] = [:]
+        for position in files.indices {
+            guard let record = records[files[position].display] else { continue }
+            tableFiles[record.table, default: []].append(files[position].display)
+            tableEntries[record.table, default: []] += indexes[position]?.entries.map(\.id) ?? []
+        }
+        let tables = tableFiles.keys.sorted().map { ($0, tableEntries[$0] ?? []) }
+        let tipFiles = files.indices.filter { records[files[$0].display]?.holdsTips ?? false }.map { files[$0].display }.sorted()
+        if outcome.errorCount == 0 && !unloadable {
+            reuse.tableFiles = tableFiles.mapValues { $0.sorted() }
+            reuse.tipFiles = tipFiles
+            let byEntry = Dictionary(grouping: outcome.diagnostics + outcome.suppressed, by: { $0.entry ?? "" })
+            var wanted = Set(results.keys)
+            let parsedTables = Set(results.keys.compactMap { records[files[$0].display]?.table })
+            for (table, ids) in tables {
+                let paths = reuse.tableFiles?[table] ?? []
+                let catalogsStay = reuse.keptGroup(Self.tableKey(table, files: paths, reuse: reuse)) != nil
+                let pageStays = reuse.keeps("report/\(ReviewReportEmitter.pageName(table))", key: ReviewReportEmitter.key(
+                    table, files: paths, findings: ids.flatMap { byEntry[$0] ?? [] }, reuse: reuse))
+                guard !catalogsStay || !pageStays || parsedTables.contains(table) else { continue }
+                wanted.formUnion(files.indices.filter { records[files[$0].display]?.table == table })
+            }
+            if reuse.keptGroup(reuse.key(TipKitEmitter.fileName, files: tipFiles)) == nil {
+                let tipTables = Set(tipFiles.compactMap { records[$0]?.table })
+                wanted.formUnion(files.indices.filter { tipTables.contains(records[files[$0].display]?.table ?? "") })
+            }
+            try parse(wanted.sorted())
+        }
+        let project = Project(config: config, files: results.keys.sorted().compactMap { results[$0]!.file })
+        return Checked(project: project, outcome: outcome, records: records, checkedAgain: stale.count, tables: tables)
+    }
+
+    /// The site, the Help Book, the catalogs and the review report, made
+    /// side by side (the site and the Help Book also split by folder),
+    /// rendering only what `reuse` cannot keep.
+    private func emit(_ project: Project, outcome: RuleEngine.Outcome, templates: [String: String],
+                      reuse: PageReuse, tables: [(name: String, entries: [String])]) throws(HelpcFailure) -> EmittedPages {
+        let images = try workspace.topicImages(project)
+        let width: DisplayWidth
+        do {
+            width = try DisplayWidth.bundled()
+        } catch {
+            throw HelpcFailure(String(describing: error))
+        }
+        let jobs = self.jobs
+        let reviewed = outcome.diagnostics + outcome.suppressed
+        let parts = ParallelMap.map(4, jobs: jobs) { part -> Result<EmittedPages, HelpcFailure> in
+            do {
+                switch part {
+                case 0: return .success(try SiteEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse))
+                case 1: return .success(try HelpBookEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse))
+                case 2: return .success(Self.outputs(for: project, reuse: reuse))
+                default: return .success(ReviewReportEmitter.emit(project, diagnostics: reviewed, width: width, reuse: reuse,
+                                                                  tables: tables))
+                }
+            } catch let error as MustacheTemplate.Error {
+                return .failure(HelpcFailure(error.message, at: error.location))
+            } catch {
+                return .failure(HelpcFailure(String(describing: error)))
+            }
+        }
+        var pages = EmittedPages()
+        for part in parts {
+            switch part {
+            case .success(let emitted): pages.merge(emitted)
+            case .failure(let failure): throw failure
+            }
+        }
+        return pages
+    }
+
+    /// The catalogs, legacy strings and TipKit source, making a table's
+    /// outputs again only when a file of that table changed (or one of its
+    /// outputs is no longer as the last build wrote it).
+    static func outputs(for project: Project, reuse: PageReuse) -> EmittedPages {
+        var emitted = EmittedPages()
+        let tipFiles = reuse.tipFiles ?? project.files.filter { $0.entries.contains { if case .tip = $0.kind { true } else { false } } }
+            .map(\.path).sorted()
+        let tipsKey = reuse.key(TipKitEmitter.fileName, files: tipFiles)
+        if let kept = reuse.keptGroup(tipsKey) {
+            emitted.kept.formUnion(kept)
+            for path in kept { emitted.keys[path] = tipsKey }
+        } else if let tips = TipKitEmitter.emit(project) {
+            emitted.outputs[TipKitEmitter.fileName] = tips
+            emitted.keys[TipKitEmitter.fileName] = tipsKey
+        }
+        for table in project.tables {
+            let files = project.files.filter { $0.table == table }
+            let key = Self.tableKey(table, files: reuse.tableFiles?[table] ?? files.map(\.path).sorted(), reuse: reuse)
+            if let kept = reuse.keptGroup(key) {
+                emitted.kept.formUnion(kept)
+                for path in kept { emitted.keys[path] = key }
+                continue
+            }
+            for (path, bytes) in outputs(for: Project(config: project.config, files: files)) where path != TipKitEmitter.fileName {
+                emitted.outputs[path] = bytes
+                emitted.keys[path] = key
+            }
+        }
+        return emitted
+    }
+
+    /// The key a table's catalogs are made from: its files.
+    static func tableKey(_ table: String, files: [String], reuse: PageReuse) -> String {
+        reuse.key("table \(table)", files: files)
+    }
+
+    /// Every output file of a build, by path relative to the output folder.
+    public static func outputs(for project: Project) -> [String: [UInt8]] {
+        var outputs: [String: [UInt8]] = [:]
+        for (name, bytes) in StringCatalogEmitter.emit(project) {
+            outputs["catalogs/\(name)"] = bytes
+        }
+        if let tips = TipKitEmitter.emit(project) {
+            outputs[TipKitEmitter.fileName] = tips
+        }
+        if project.config.legacyStrings {
+            for (path, bytes) in LegacyStringsEmitter.emit(project) {
+                outputs["legacy/\(path)"] = bytes
+            }
+        }
+        return outputs
+    }
+}
