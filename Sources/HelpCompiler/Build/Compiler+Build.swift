@@ -96,7 +96,8 @@ extension Compiler {
 
         // The cache goes last: if the build stops before, the next one redoes more, never less.
         let rendered = pages.outputs.keys.sorted()
-        let stamps = ParallelMap.map(rendered.count, jobs: jobs) { FileStamp.of(outputFolder.appendingPathComponent(rendered[$0]).path) }
+        let folderPath = outputFolder.path
+        let stamps = ParallelMap.map(rendered.count, jobs: jobs) { FileStamp.of(folderPath + "/" + rendered[$0]) }
         var outputRecords: [String: BuildCache.OutputRecord] = [:]
         for (index, path) in rendered.enumerated() {
             guard let stamp = stamps[index] else { continue }
@@ -116,7 +117,8 @@ extension Compiler {
     private func intactOutputs(of previous: BuildCache) -> [String: BuildCache.OutputRecord] {
         let folder = workspace.outputDirectory
         let paths = previous.outputs.keys.sorted()
-        let stamps = ParallelMap.map(paths.count, jobs: jobs) { FileStamp.of(folder.appendingPathComponent(paths[$0]).path) }
+        let folderPath = folder.path
+        let stamps = ParallelMap.map(paths.count, jobs: jobs) { FileStamp.of(folderPath + "/" + paths[$0]) }
         var intact: [String: BuildCache.OutputRecord] = [:]
         for (index, path) in paths.enumerated() where stamps[index] == previous.outputs[path]!.stamp {
             intact[path] = previous.outputs[path]

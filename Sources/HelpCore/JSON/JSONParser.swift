@@ -10,12 +10,17 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private let lines: LineTable
     private var cursor: LineCursor
+    private var recordsLocations = true
     private var index = 0
     private var depth = 0
     private static let maximumDepth = 512
 
-    public static func parse(_ bytes: [UInt8], file: String) throws(Error) -> JSONValue {
+    /// `locations: false` leaves every value's location nil, for machine
+    /// written JSON (the build cache) where no person is pointed at a line;
+    /// errors still carry theirs.
+    public static func parse(_ bytes: [UInt8], file: String, locations: Bool = true) throws(Error) -> JSONValue {
         var parser = JSONParser(bytes: bytes, lines: LineTable(file: file, bytes: bytes))
+        parser.recordsLocations = locations
         // A UTF-8 byte order mark is tolerated, as Foundation does.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
@@ -46,7 +51,7 @@ public struct JSONParser {
     }
 
     private mutating func parseValue() throws(Error) -> JSONValue {
-        let location = cursor.location(ofByte: index)
+        let location = recordsLocations ? cursor.location(ofByte: index) : nil
         guard let byte = current else { throw error("unexpected end of file: a value was expected") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject(location)
@@ -76,7 +81,7 @@ public struct JSONParser {
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseObject(_ location: SourceLocation) throws(Error) -> JSONValue {
+    private mutating func parseObject(_ location: SourceLocation?) throws(Error) -> JSONValue {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -89,7 +94,7 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("an object key (a string in double quotes) was expected") }
-            let keyLocation = cursor.location(ofByte: index)
+            let keyLocation = recordsLocations ? cursor.location(ofByte: index) : nil
             let key = try parseString()
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("':' was expected after the key \"\(key)\"") }
@@ -106,7 +111,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray(_ location: SourceLocation) throws(Error) -> JSONValue {
+    private mutating func parseArray(_ location: SourceLocation?) throws(Error) -> JSONValue {
         try enter()
         defer { depth -= 1 }
         index += 1

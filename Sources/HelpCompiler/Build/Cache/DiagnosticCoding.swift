@@ -24,7 +24,7 @@ enum DiagnosticCoding {
     }
 
     static func decode(_ line: String) -> Diagnostic? {
-        guard let value = try? JSONParser.parse(Array(line.utf8), file: ".helpc-cache"),
+        guard let value = try? JSONParser.parse(Array(line.utf8), file: ".helpc-cache", locations: false),
               let rule = value["rule"]?.stringValue,
               let severity = value["severity"]?.stringValue.flatMap(Severity.init(rawValue:)),
               let location = value["location"].flatMap(location),

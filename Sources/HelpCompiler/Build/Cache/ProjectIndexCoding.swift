@@ -24,7 +24,7 @@ enum ProjectIndexCoding {
     }
 
     static func decode(_ line: String) -> ProjectIndex? {
-        guard let value = try? JSONParser.parse(Array(line.utf8), file: ".helpc-cache"),
+        guard let value = try? JSONParser.parse(Array(line.utf8), file: ".helpc-cache", locations: false),
               let files = value["files"]?.arrayValue?.compactMap(\.stringValue),
               let entryValues = value["entries"]?.arrayValue,
               let suppressions = value["suppressions"]?.arrayValue.flatMap(suppressions),
