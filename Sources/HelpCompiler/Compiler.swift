@@ -104,7 +104,7 @@ public struct Compiler: Sendable {
     /// Content files parsed on `jobs` threads (the spelling dictionaries
     /// load meanwhile); `source(index)` gives each file's display path and
     /// bytes. Unreadable files stop the command, all named at once.
-    func load(_ count: Int, _ source: @escaping @Sendable (Int) throws(HelpcFailure) -> (String, [UInt8]))
+    private func load(_ count: Int, _ source: @escaping @Sendable (Int) throws(HelpcFailure) -> (String, [UInt8]))
         throws(HelpcFailure) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
         prepareDictionaries()
         let loaded = parse(count, source)

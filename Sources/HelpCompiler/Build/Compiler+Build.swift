@@ -81,12 +81,10 @@ extension Compiler {
         // Tables this build did not parse were found unchanged: their
         // catalogs and review pages stay as the last build wrote them.
         for (table, _) in checked.tables where !checked.project.tables.contains(table) {
-            let files = reuse.tableFiles?[table] ?? []
-            for key in [Self.tableKey(table, files: files, reuse: reuse)] {
-                for path in reuse.keptGroup(key) ?? [] {
-                    pages.kept.insert(path)
-                    pages.keys[path] = key
-                }
+            let key = Self.tableKey(table, files: reuse.tableFiles?[table] ?? [], reuse: reuse)
+            for path in reuse.keptGroup(key) ?? [] {
+                pages.kept.insert(path)
+                pages.keys[path] = key
             }
         }
         let changed = try OutputWriter.write(pages.outputs, into: outputFolder, display: workspace.display, jobs: jobs)

@@ -25,57 +25,48 @@ public enum TextSegments {
     /// Runs of letters, digits, apostrophes and hyphens inside words, and
     /// placeholders.
     public static func words(_ string: String) -> [Segment] {
-        let memo = Memo.current
-        if let last = memo.wordsOf, last.utf8.elementsEqual(string.utf8) { return memo.words }
-        let result: [Segment]
-        if let simple = SimpleText(string) {
-            result = words(simple.scalars, isPercent: { $0 == "%" }, isWord: isWordScalar, isJoiner: { isJoiner(Character($0)) },
-                           text: simple.text)
-        } else {
-            result = wordsOfCharacters(string)
+        remembered(\.words, string) { string in
+            guard let simple = SimpleText(string) else { return wordsOfCharacters(string) }
+            return words(simple.scalars, isPercent: { $0 == "%" }, isWord: isWordScalar, isJoiner: { isJoiner(Character($0)) },
+                         text: simple.text)
         }
-        memo.wordsOf = string
-        memo.words = result
-        return result
     }
 
     /// Sentences, each ending after `.`, `?`, `!` or `…` (with closing quotes)
     /// when followed by white space or the end. A period between digits
     /// (`1.5`) or inside a word (`example.com`, `e.g.`) does not end one.
     public static func sentences(_ string: String) -> [Segment] {
-        let memo = Memo.current
-        if let last = memo.sentencesOf, last.utf8.elementsEqual(string.utf8) { return memo.sentences }
-        let result: [Segment]
-        if let simple = SimpleText(string) {
-            result = sentences(simple.scalars, character: { Character($0) }, isWord: isWordScalar, text: simple.text)
-        } else {
-            result = sentencesOfCharacters(string)
+        remembered(\.sentences, string) { string in
+            guard let simple = SimpleText(string) else { return sentencesOfCharacters(string) }
+            return sentences(simple.scalars, character: { Character($0) }, isWord: isWordScalar, text: simple.text)
         }
-        memo.sentencesOf = string
-        memo.sentences = result
-        return result
     }
 
     /// The string's characters, as `Array(string)` gives them; rules that
     /// walk a text by character ask for the same text one after another.
     public static func characters(_ string: String) -> [Character] {
+        remembered(\.characters, string) { string in
+            SimpleText(string).map { $0.scalars.map(Character.init) } ?? Array(string)
+        }
+    }
+
+    /// The value `make` gives for `string`, kept in this thread's `slot` for
+    /// the next caller asking about the same bytes.
+    private static func remembered<Value>(_ slot: ReferenceWritableKeyPath<Memo, (of: String, value: Value)?>, _ string: String,
+                                          _ make: (String) -> Value) -> Value {
         let memo = Memo.current
-        if let last = memo.charactersOf, last.utf8.elementsEqual(string.utf8) { return memo.characters }
-        let result = SimpleText(string).map { $0.scalars.map(Character.init) } ?? Array(string)
-        memo.charactersOf = string
-        memo.characters = result
-        return result
+        if let last = memo[keyPath: slot], last.of.utf8.elementsEqual(string.utf8) { return last.value }
+        let value = make(string)
+        memo[keyPath: slot] = (string, value)
+        return value
     }
 
     /// The last text segmented on this thread and its words and sentences:
     /// the rules of one entry ask about the same text one after another.
     private final class Memo {
-        var wordsOf: String?
-        var words: [Segment] = []
-        var sentencesOf: String?
-        var sentences: [Segment] = []
-        var charactersOf: String?
-        var characters: [Character] = []
+        var words: (of: String, value: [Segment])?
+        var sentences: (of: String, value: [Segment])?
+        var characters: (of: String, value: [Character])?
 
         private static let key: pthread_key_t = {
             var key = pthread_key_t()

@@ -10,7 +10,7 @@ public struct BuildInputs: Sendable {
     /// Every regular, non-hidden file under the content folder, by display path.
     public var digests: [String: String]
     /// The bytes of the content files (`.xml`), by display path, in path order.
-    public var contentFiles: [(display: String, url: URL, bytes: [UInt8])]
+    public var contentFiles: [(display: String, bytes: [UInt8])]
     public var setup: String
     /// Digest of the setup and every file under the content folder.
     public var all: String
@@ -28,7 +28,7 @@ public struct BuildInputs: Sendable {
             }
         }
         var digests: [String: String] = [:]
-        var contentFiles: [(display: String, url: URL, bytes: [UInt8])] = []
+        var contentFiles: [(display: String, bytes: [UInt8])] = []
         var problems: [Diagnostic] = []
         for (index, url) in urls.enumerated() {
             let display = workspace.display(url)
@@ -37,7 +37,7 @@ public struct BuildInputs: Sendable {
                 problems += failure.diagnostics
             case .success(let file):
                 digests[display] = file.digest
-                if url.pathExtension.lowercased() == "xml" { contentFiles.append((display, url, file.bytes)) }
+                if url.pathExtension.lowercased() == "xml" { contentFiles.append((display, file.bytes)) }
             }
         }
         if !problems.isEmpty { throw HelpcFailure(problems) }
