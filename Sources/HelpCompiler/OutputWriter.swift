@@ -39,7 +39,7 @@ public enum OutputWriter {
             let destination = folder.appendingPathComponent(paths[index])
             let bytes = outputs[paths[index]]!
             if FileStamp.of(destination.path)?.size == bytes.count, let existing = try? Data(contentsOf: destination),
-               existing.elementsEqual(bytes) {
+               same(existing, bytes) {
                 return .unchanged
             }
             let temporary = destination.deletingLastPathComponent()
@@ -95,6 +95,16 @@ public enum OutputWriter {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
             written += result
+        }
+    }
+
+    /// Whether a file on disk already holds `bytes`, compared as memory
+    /// (outputs run to megabytes, and most are unchanged in a rebuild).
+    static func same(_ existing: Data, _ bytes: [UInt8]) -> Bool {
+        guard existing.count == bytes.count else { return false }
+        guard !bytes.isEmpty else { return true }
+        return existing.withUnsafeBytes { old in
+            bytes.withUnsafeBytes { memcmp(old.baseAddress!, $0.baseAddress!, bytes.count) == 0 }
         }
     }
 }

@@ -160,6 +160,23 @@ struct BuildCacheTests {
         #expect(BuildCache.decode([UInt8](try Data(contentsOf: url))) != nil)
     }
 
+    /// The cache's checksum must notice any one changed byte and any cut.
+    @Test func checksumNoticesEveryChangedByteAndEveryCut() {
+        let bytes = Array("helpc build cache\nsetup\t0123abcd\nfile\tcontent/a.xml\t99\tMain\t-\noutput\tsite/index.html\t-\t12\t34\n".utf8)
+        let original = CacheChecksum.hex(bytes[...])
+        for position in bytes.indices {
+            for flip: UInt8 in [1, 0x20, 0x80] {
+                var changed = bytes
+                changed[position] ^= flip
+                #expect(CacheChecksum.hex(changed[...]) != original, "byte \(position)")
+            }
+        }
+        for length in 0..<bytes.count {
+            #expect(CacheChecksum.hex(bytes[..<length]) != original, "cut at \(length)")
+        }
+        #expect(CacheChecksum.hex(bytes[...]) == original)
+    }
+
     /// A cache whose checksum holds but whose facts for a file do not
     /// decode (a bug, not damage) costs a parse of that file, nothing more.
     @Test func undecodableFactsAreParsedAgain() throws {
@@ -170,7 +187,7 @@ struct BuildCacheTests {
         let index = try #require(lines.firstIndex { $0.hasPrefix("index\t") })
         lines[index] = "index\t{}"
         let body = lines.joined(separator: "\n") + "\n"
-        try Data((body + "end\t\(SHA256.hex(Array(body.utf8)))\n").utf8).write(to: url)
+        try Data((body + "end\t\(CacheChecksum.hex(Array(body.utf8)[...]))\n").utf8).write(to: url)
         try Self.replace("Add the ingredients", with: "Add all the ingredients", in: "content/topics/start.xml", of: project)
         let again = try Self.compiler(project).build()
         #expect(again.cache == .reused(files: 1, outputs: 8))

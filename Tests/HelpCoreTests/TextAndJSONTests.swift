@@ -51,6 +51,23 @@ struct JSONTests {
                 == ["_x", "apple", "Banana", "item1", "Item2", "item10", "Zebra"])
     }
 
+    /// The ASCII fast path must order keys exactly as Foundation's collator
+    /// does: case, punctuation, digit runs with leading zeros, prefixes.
+    @Test func xcodeKeyOrderFastPathAgreesWithTheCollator() {
+        let alphabet = Array("aAbBzZ09180 _-.,:/'\"()#$~`é한\u{1}")
+        var random = SeededGenerator(seed: 7)
+        func key() -> String {
+            String((0..<Int.random(in: 0...6, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        }
+        var decidedByFastPath = 0
+        for _ in 0..<20_000 {
+            let (a, b) = (key(), key())
+            if XcodeKeyOrder.primaryOrder(a, b) != nil { decidedByFastPath += 1 }
+            #expect(XcodeKeyOrder.areInIncreasingOrder(a, b) == XcodeKeyOrder.collatorOrder(a, b), "\(a.debugDescription) < \(b.debugDescription)")
+        }
+        #expect(decidedByFastPath > 10_000)
+    }
+
     @Test func roundTripsThroughTheParser() throws {
         let value = JSONValue.object([("k", .array([.string("한국어"), .number(3), .bool(false), .null]))])
         for writer in [JSONWriter.xcode, .indented, .compact] {

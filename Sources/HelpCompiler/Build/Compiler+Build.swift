@@ -114,12 +114,13 @@ extension Compiler {
     /// and modification time it left them with.
     private func intactOutputs(of previous: BuildCache) -> [String: BuildCache.OutputRecord] {
         let folder = workspace.outputDirectory
-        let paths = previous.outputs.keys.sorted()
+        let outputs = Array(previous.outputs)
         let folderPath = folder.path
-        let stamps = ParallelMap.map(paths.count, jobs: jobs) { FileStamp.of(folderPath + "/" + paths[$0]) }
+        let stamps = ParallelMap.map(outputs.count, jobs: jobs) { FileStamp.of(folderPath + "/" + outputs[$0].key) }
         var intact: [String: BuildCache.OutputRecord] = [:]
-        for (index, path) in paths.enumerated() where stamps[index] == previous.outputs[path]!.stamp {
-            intact[path] = previous.outputs[path]
+        intact.reserveCapacity(outputs.count)
+        for (index, (path, record)) in outputs.enumerated() where stamps[index] == record.stamp {
+            intact[path] = record
         }
         return intact
     }

@@ -89,7 +89,8 @@ public struct JSONWriter: Sendable {
 
     /// Escapes only what JSON requires, as Foundation does with
     /// `.withoutEscapingSlashes`: quotes, backslashes and control characters.
-    static func writeString(_ string: String, into output: inout String) {
+    /// Appends `string` as a JSON string literal.
+    public static func writeString(_ string: String, into output: inout String) {
         output.append("\"")
         // Most strings need no escape at all: copy them whole.
         if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
@@ -124,7 +125,71 @@ public enum XcodeKeyOrder {
     private static let locale = Locale(identifier: "")
 
     public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
+        primaryOrder(a, b) ?? collatorOrder(a, b)
+    }
+
+    /// The collator's answer, which `primaryOrder` must always agree with.
+    public static func collatorOrder(_ a: String, _ b: String) -> Bool {
         a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex,
                   locale: locale) == .orderedAscending
+    }
+
+    /// The collation's own rank of each printable ASCII character, case
+    /// folded: space, then punctuation in CLDR root order, then digits,
+    /// then letters. Keys are nearly always printable ASCII, and asking
+    /// Foundation's collator for every comparison made sorting a catalog
+    /// the larger part of writing it.
+    private static let rank: [UInt8] = {
+        let order = Array(" _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz".utf8)
+        var rank = [UInt8](repeating: 0, count: 128)
+        for (position, byte) in order.enumerated() {
+            rank[Int(byte)] = UInt8(position + 1)
+            if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { rank[Int(byte) - 32] = UInt8(position + 1) }
+        }
+        return rank
+    }()
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// The order of `a` and `b` where printable ASCII keys differ before
+    /// case and leading zeros could decide it (digit runs compared as
+    /// numbers); nil when they do not, or a key is not printable ASCII, and
+    /// the collator must decide.
+    public static func primaryOrder(_ a: String, _ b: String) -> Bool? {
+        var a = a, b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right -> Bool? in
+                var i = 0, j = 0
+                while i < left.count && j < right.count {
+                    let x = left[i], y = right[j]
+                    guard x >= 0x20 && x < 0x7F && y >= 0x20 && y < 0x7F else { return nil }
+                    if isDigit(x) && isDigit(y) {
+                        var endI = i, endJ = j
+                        while endI < left.count && isDigit(left[endI]) { endI += 1 }
+                        while endJ < right.count && isDigit(right[endJ]) { endJ += 1 }
+                        var startI = i, startJ = j
+                        while startI < endI - 1 && left[startI] == UInt8(ascii: "0") { startI += 1 }
+                        while startJ < endJ - 1 && right[startJ] == UInt8(ascii: "0") { startJ += 1 }
+                        // Very long runs are compared piecewise by the collator; leave them to it.
+                        guard endI - startI <= 18 && endJ - startJ <= 18 else { return nil }
+                        if endI - startI != endJ - startJ { return endI - startI < endJ - startJ }
+                        for k in 0..<(endI - startI) where left[startI + k] != right[startJ + k] {
+                            return left[startI + k] < right[startJ + k]
+                        }
+                        i = endI
+                        j = endJ
+                        continue
+                    }
+                    let rx = rank[Int(x)], ry = rank[Int(y)]
+                    if rx != ry { return rx < ry }
+                    i += 1
+                    j += 1
+                }
+                for k in i..<left.count where left[k] < 0x20 || left[k] >= 0x7F { return nil }
+                for k in j..<right.count where right[k] < 0x20 || right[k] >= 0x7F { return nil }
+                if i < left.count || j < right.count { return i == left.count }
+                return nil
+            }
+        }
     }
 }

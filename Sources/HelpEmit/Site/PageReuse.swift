@@ -62,10 +62,13 @@ public struct PageReuse: Sendable {
         return SHA256.hex(digest: hasher.finalize())
     }
 
-    /// The key of the page at `path` rendered from `file` (nil for pages
-    /// that show no one topic) under `outline`.
-    func key(_ path: String, file: String?, outline: String) -> String {
-        key(path, files: file.map { [$0] } ?? [], outline: outline)
+    /// The key of a page rendered from `file` (nil for pages that show no
+    /// one topic) under `outline`. Pages are compared by path and a change
+    /// of setup discards the whole cache, so the digests themselves, side
+    /// by side (64 bits of each), make the key: a site has a page per topic, language and
+    /// platform, and hashing again for each was a noticeable part of a rebuild.
+    func key(file: String?, outline: String) -> String {
+        String(outline.prefix(16)) + (file.map { (fileDigests[$0] ?? "unknown").prefix(16) } ?? "-")
     }
 
     /// The key of an output made from `files` (and `outline`, when it shows one).

@@ -83,9 +83,9 @@ public enum SiteEmitter {
                                                   navigation: navigation, current: topicID, file: name, title: title, content: content)
                         return Array(try pageTemplates.layout.render(context, partials: partials).utf8)
                     }
-                    var documents: [MustacheValue] = []
+                    var documents: [SearchDocument] = []
                     func add(_ path: String, from file: String?, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
-                        try pages.add(path, key: reuse.key(path, file: file, outline: outline), reuse: reuse, render)
+                        try pages.add(path, key: reuse.key(file: file, outline: outline), reuse: reuse, render)
                     }
                     for topic in here {
                         let title = Self.title(topic, language, config)
@@ -152,8 +152,8 @@ public enum SiteEmitter {
 
     private static func text(_ copy: Copy?, _ language: String, _ config: Config) -> String? {
         guard let copy else { return nil }
-        let texts = copy.texts(in: language).isEmpty ? copy.texts(in: config.sourceLanguage) : copy.texts(in: language)
-        return texts.first?.strings.first
+        let text = copy.texts.first { $0.language == language } ?? copy.texts.first { $0.language == config.sourceLanguage }
+        return text?.strings.first
     }
 
     private static func pageContext(_ project: Project, language: String, platform: Platform, platforms: [Platform],
@@ -214,10 +214,12 @@ public enum SiteEmitter {
     }
 
     /// A topic's entry in a search index.
-    static func searchDocument(_ topic: Topic, title: String, text: String) -> MustacheValue {
-        .object([
-            "id": .string(topic.entry.id), "title": .string(title), "url": .string("\(topic.entry.id).html"), "text": .string(text),
-        ])
+    struct SearchDocument {
+        let id, title, text: String
+    }
+
+    static func searchDocument(_ topic: Topic, title: String, text: String) -> SearchDocument {
+        SearchDocument(id: topic.entry.id, title: title, text: text)
     }
 
     /// The sidebar of one language and platform, worked out once for all its
@@ -273,25 +275,37 @@ public enum SiteEmitter {
         }
     }
 
-    /// The index as a script: documents and the page's words for no results.
-    static func searchIndex(_ documents: [MustacheValue], language: String) -> [UInt8] {
-        let json = JSONValue.object([
-            ("docs", .array(documents.map { document -> JSONValue in
-                guard case .object(let members) = document else { return .null }
-                return .object(["id", "title", "url", "text"].map { ($0, .string(members[$0]?.text ?? "")) })
-            })),
-            ("strings", .object([("noResults", .string(strings(language)["noResults"]!))])),
-        ])
-        // "</" can't end the script early inside a string.
-        var script = Array("window.HELPC_SEARCH = ".utf8)
-        let compact = JSONWriter.compact.bytes(json)
-        script.reserveCapacity(compact.count + 32)
-        for (index, byte) in compact.enumerated() {
-            if byte == UInt8(ascii: "/"), index > 0, compact[index - 1] == UInt8(ascii: "<") { script.append(UInt8(ascii: "\\")) }
-            script.append(byte)
+    /// The index as a script: documents and the page's words for no
+    /// results, written straight out (every page of a site shares it, and
+    /// a rebuild writes it again after any edit).
+    static func searchIndex(_ documents: [SearchDocument], language: String) -> [UInt8] {
+        var script = "window.HELPC_SEARCH = {\"docs\":["
+        for (index, document) in documents.enumerated() {
+            script.append(index == 0 ? "{\"id\":" : ",{\"id\":")
+            JSONWriter.writeString(document.id, into: &script)
+            script.append(",\"title\":")
+            JSONWriter.writeString(document.title, into: &script)
+            script.append(",\"url\":")
+            JSONWriter.writeString("\(document.id).html", into: &script)
+            script.append(",\"text\":")
+            JSONWriter.writeString(document.text, into: &script)
+            script.append("}")
         }
-        script += Array(";\n".utf8)
-        return script
+        script.append("],\"strings\":{\"noResults\":")
+        JSONWriter.writeString(strings(language)["noResults"]!, into: &script)
+        script.append("}};\n")
+        // "</" can't end the script early inside a string (and outside strings JSON has no "<").
+        let bytes = Array(script.utf8)
+        guard bytes.indices.dropLast().contains(where: { bytes[$0] == UInt8(ascii: "<") && bytes[$0 + 1] == UInt8(ascii: "/") }) else {
+            return bytes
+        }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(bytes.count + 64)
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "/"), index > 0, bytes[index - 1] == UInt8(ascii: "<") { escaped.append(UInt8(ascii: "\\")) }
+            escaped.append(byte)
+        }
+        return escaped
     }
 
     /// Whether any block or inline of the body is limited to some platforms.
@@ -319,23 +333,50 @@ public enum SiteEmitter {
         return scoped(body.blocks)
     }
 
+    /// A topic's words on one platform's page, for searching: the summary,
+    /// then each paragraph, step, item, section title and image text,
+    /// separated by spaces. Appended to one string as the body is walked:
+    /// the site works this out for every topic of every language.
     static func plainText(_ summary: String?, _ body: TopicBody?, platform: Platform) -> String {
-        var parts: [String] = summary.map { [$0] } ?? []
+        var text = ""
+        var isFirst = true
+        func startPart() {
+            if !isFirst { text.append(" ") }
+            isFirst = false
+        }
+        func append(_ inline: Inline) {
+            switch inline.kind {
+            case .text(let words): text.append(words)
+            case .ui(let children), .menu(let children), .kbd(let children), .term(let children), .emphasis(let children),
+                 .link(_, let children):
+                for child in children { append(child) }
+            }
+        }
         func visit(_ blocks: [Block]) {
             for block in blocks where block.scope.platforms?.contains(platform) ?? true {
                 switch block.kind {
                 case .paragraph(let inlines), .note(let inlines), .step(let inlines), .item(let inlines):
-                    parts.append(inlines.filter { $0.scope.platforms?.contains(platform) ?? true }.map(\.plainText).joined())
+                    startPart()
+                    for inline in inlines where inline.scope.platforms?.contains(platform) ?? true { append(inline) }
                 case .steps(let children), .list(let children): visit(children)
                 case .section(let title, let children):
-                    parts.append(title.map(\.plainText).joined())
+                    startPart()
+                    for inline in title { append(inline) }
                     visit(children)
-                case .image(_, let alt): if let alt { parts.append(alt) }
+                case .image(_, let alt):
+                    if let alt {
+                        startPart()
+                        text.append(alt)
+                    }
                 }
             }
         }
+        if let summary {
+            startPart()
+            text.append(summary)
+        }
         if let body { visit(body.blocks) }
-        return parts.joined(separator: " ")
+        return text
     }
 }
 
@@ -466,10 +507,10 @@ public enum HelpBookEmitter {
                 return Array(try pageTemplates.layout.render(.object(context), partials: templates).utf8)
             }
             func add(_ path: String, from file: String?, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
-                try pages.add(path, key: reuse.key(path, file: file, outline: outline), reuse: reuse, render)
+                try pages.add(path, key: reuse.key(file: file, outline: outline), reuse: reuse, render)
             }
             do throws(MustacheTemplate.Error) {
-                var documents: [MustacheValue] = []
+                var documents: [SiteEmitter.SearchDocument] = []
                 for topic in topics {
                     let title = SiteEmitter.title(topic, language, config)
                     let summary = SiteEmitter.summary(topic, language, config)

@@ -6,12 +6,12 @@ import HelpRules
 /// every output with the key it was rendered from and its size and
 /// modification time as written.
 ///
-/// The file is lines of tab-separated fields ending in a line with the
-/// SHA-256 of everything before it, so a truncated or edited cache is
+/// The file is lines of tab-separated fields ending in a line with a
+/// checksum of everything before it (`CacheChecksum`), so a truncated or edited cache is
 /// recognised and thrown away rather than trusted.
 public struct BuildCache: Sendable, Equatable {
     /// Bumped whenever the layout or the meaning of a field changes.
-    public static let formatVersion = 3
+    public static let formatVersion = 4
     public static let header = "helpc build cache \(formatVersion)"
 
     /// What a build needs of a content file it does not parse again.
@@ -88,9 +88,13 @@ public struct BuildCache: Sendable, Equatable {
 
     public func encoded() -> [UInt8] {
         var text = ""
+        text.reserveCapacity(64 * (outputs.count + files.count * 8))
         func line(_ fields: String...) {
-            text += fields.joined(separator: "\t")
-            text += "\n"
+            for (index, field) in fields.enumerated() {
+                if index > 0 { text.append("\t") }
+                text.append(field)
+            }
+            text.append("\n")
         }
         line(Self.header)
         line("setup", setup)
@@ -111,7 +115,7 @@ public struct BuildCache: Sendable, Equatable {
             line("output", Self.escape(path), record.key ?? "-", String(record.stamp.size), String(record.stamp.modified))
         }
         var bytes = Array(text.utf8)
-        bytes += Array("end\t\(SHA256.hex(bytes))\n".utf8)
+        bytes += Array("end\t\(CacheChecksum.hex(bytes[...]))\n".utf8)
         return bytes
     }
 
@@ -121,7 +125,7 @@ public struct BuildCache: Sendable, Equatable {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
         guard bytes.last == newline, let endLine = bytes.dropLast().lastIndex(of: newline) else { return nil }
         let trailer = String(decoding: bytes[(endLine + 1)...].dropLast(), as: UTF8.self)
-        guard trailer == "end\t\(SHA256.hex(Array(bytes[...endLine])))" else { return nil }
+        guard trailer == "end\t\(CacheChecksum.hex(bytes[...endLine]))" else { return nil }
         var cache = BuildCache(setup: "", inputs: "", checkedFiles: [], files: [:], diagnostics: [], suppressed: [], outputs: [:])
         var currentFile: String?
         var start = 0
@@ -181,13 +185,13 @@ public struct BuildCache: Sendable, Equatable {
     /// Paths may hold any character; tabs, line ends and `%` are written as
     /// `%XX` so every record stays one line of fields.
     static func escape(_ path: String) -> String {
-        guard path.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "%" }) else { return path }
+        guard path.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == UInt8(ascii: "%") }) else { return path }
         return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
             .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }
 
     static func unescape(_ field: String) -> String {
-        guard field.contains("%") else { return field }
+        guard field.utf8.contains(UInt8(ascii: "%")) else { return field }
         return field.replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
             .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
     }
