@@ -133,9 +133,14 @@ enum ContentGrammar {
     }
 
     static func element(_ name: String, parent: String?) -> Element? {
-        if let parent, let specific = elements["\(parent)/\(name)"] { return specific }
+        if let parent, parentSpecific.contains(name), let specific = elements["\(parent)/\(name)"] { return specific }
         return elements[name]
     }
+
+    /// Names whose rule depends on the parent (`section/title`), so other
+    /// lookups skip building a `parent/child` key.
+    private static let parentSpecific = Set(elements.keys.compactMap { key in key.split(separator: "/").last.map(String.init) }
+        .filter { name in elements.keys.contains { $0.hasSuffix("/\(name)") } })
 
     /// Structural problems in words a writer can act on. An empty result
     /// does not mean the file is valid: the schema decides that.
@@ -147,12 +152,13 @@ enum ContentGrammar {
                 "the root element must be <help version=\"1\">, not <\(root.name)>; is this a helpc content file?")]
         }
         var diagnostics: [Diagnostic] = []
-        explain(root, parent: nil, into: &diagnostics)
+        if let rule = element(root.name, parent: nil) { explain(root, rule: rule, into: &diagnostics) }
         return diagnostics
     }
 
-    private static func explain(_ element: XMLElement, parent: String?, into diagnostics: inout [Diagnostic]) {
-        guard let rule = self.element(element.name, parent: parent) else { return }
+    /// Walks every element of every file `check` and `build` load: it
+    /// reads the children in place rather than through filtered copies.
+    private static func explain(_ element: XMLElement, rule: Element, into diagnostics: inout [Diagnostic]) {
         for attribute in element.attributes where !rule.attributes.contains(attribute.name) {
             let known = rule.attributes.isEmpty
                 ? "<\(element.name)> takes no attributes"
@@ -170,8 +176,9 @@ enum ContentGrammar {
                 "<\(element.name)> is missing its required attribute '\(name)'"
                     + (name == "id" ? "; every entry needs an id, unique across the project, that becomes its catalog key" : "")))
         }
-        if !rule.allowsText,
-           let text = element.directText.first(where: { !$0.value.allSatisfy(\.isWhitespace) }) {
+        if !rule.allowsText, let text = element.children.lazy.compactMap({ child -> XMLText? in
+            if case .text(let text) = child, !text.value.allSatisfy(\.isWhitespace) { text } else { nil }
+        }).first {
             let hint = rule.children.contains("text")
                 ? "; put copy inside <text xml:lang=\"…\">"
                 : ""
@@ -180,16 +187,16 @@ enum ContentGrammar {
                 "<\(element.name)> cannot hold text directly\(hint)"))
         }
         var seen: Set<String> = []
-        for child in element.elements where single.contains(child.name) && rule.children.contains(child.name) {
+        for case .element(let child) in element.children where single.contains(child.name) && rule.children.contains(child.name) {
             if !seen.insert(child.name).inserted {
                 diagnostics.append(Diagnostic(
                     "xml.schema", .error, at: child.location,
                     "<\(element.name)> has more than one <\(child.name)>; keep one"))
             }
         }
-        for child in element.elements {
+        for case .element(let child) in element.children {
             guard rule.children.contains(child.name), child.namespace == nil,
-                  self.element(child.name, parent: element.name) != nil else {
+                  let childRule = self.element(child.name, parent: element.name) else {
                 let allowed = rule.children.isEmpty
                     ? "<\(element.name)> takes no child elements"
                     : "inside <\(element.name)> use \(rule.children.map { "<\($0)>" }.joined(separator: ", "))"
@@ -198,7 +205,7 @@ enum ContentGrammar {
                     "unknown element <\(child.name)> inside <\(element.name)>; \(allowed)"))
                 continue
             }
-            explain(child, parent: element.name, into: &diagnostics)
+            explain(child, rule: childRule, into: &diagnostics)
         }
     }
 }

@@ -38,7 +38,8 @@ public enum TextSegments {
     public static func sentences(_ string: String) -> [Segment] {
         remembered(\.sentences, string) { string in
             guard let simple = SimpleText(string) else { return sentencesOfCharacters(string) }
-            return sentences(simple.scalars, character: { Character($0) }, isWord: isWordScalar, text: simple.text)
+            return sentences(simple.scalars, character: { Character($0) }, isWord: isWordScalar, isSpace: isSpaceScalar,
+                             text: simple.text)
         }
     }
 
@@ -48,6 +49,18 @@ public enum TextSegments {
         remembered(\.characters, string) { string in
             SimpleText(string).map { $0.scalars.map(Character.init) } ?? Array(string)
         }
+    }
+
+    /// The string's scalar values when each of its characters is exactly
+    /// one scalar (the scalars are then its characters); nil otherwise.
+    public static func singleScalarCharacters(_ string: String) -> [UInt32]? {
+        var values: [UInt32] = []
+        values.reserveCapacity(string.utf8.count)
+        for scalar in string.unicodeScalars {
+            guard SimpleText.standsAlone(scalar.value) else { return nil }
+            values.append(scalar.value)
+        }
+        return values
     }
 
     /// The value `make` gives for `string`, kept in this thread's `slot` for
@@ -91,7 +104,7 @@ public enum TextSegments {
 
     /// `sentences` through `Character`s alone, for checking the fast path.
     static func sentencesOfCharacters(_ string: String) -> [Segment] {
-        sentences(Array(string), character: { $0 }, isWord: isWordCharacter, text: { String($0) })
+        sentences(Array(string), character: { $0 }, isWord: isWordCharacter, isSpace: \.isWhitespace, text: { String($0) })
     }
 
     private static func words<Element>(
@@ -119,27 +132,36 @@ public enum TextSegments {
     }
 
     private static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "approx", "no"]
+    private static let sentenceEnds: Set<Character> = [".", "?", "!", "…", "。", "？", "！"]
+    private static let sentenceClosers: Set<Character> = [".", "?", "!", "…", "”", "’", "\"", ")"]
+
+    /// `Character.isWhitespace` for a character that is this one scalar.
+    static func isSpaceScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
 
     private static func sentences<Element>(
-        _ elements: [Element], character: (Element) -> Character, isWord: (Element) -> Bool,
+        _ elements: [Element], character: (Element) -> Character, isWord: (Element) -> Bool, isSpace: (Element) -> Bool,
         text: (ArraySlice<Element>) -> String
     ) -> [Segment] {
         var result: [Segment] = []
         var start = 0
         var index = 0
         func append(_ range: Range<Int>) {
-            let leading = elements[range].prefix { character($0).isWhitespace }.count
-            let trailing = elements[range].reversed().prefix { character($0).isWhitespace }.count
+            let leading = elements[range].prefix(while: isSpace).count
+            let trailing = elements[range].reversed().prefix(while: isSpace).count
             guard leading < range.count else { return }
             result.append(Segment(text: text(elements[(range.lowerBound + leading)..<(range.upperBound - trailing)]),
                                   offset: range.lowerBound + leading))
         }
         while index < elements.count {
+            // Most characters are letters: only the few that can end a sentence are looked at closely.
+            guard !isWord(elements[index]) && !isSpace(elements[index]) else { index += 1; continue }
             let current = character(elements[index])
-            if ".?!…。？！".contains(current) {
+            if sentenceEnds.contains(current) {
                 var end = index + 1
-                while end < elements.count, ".?!…”’\")".contains(character(elements[end])) { end += 1 }
-                let atBoundary = end == elements.count || character(elements[end]).isWhitespace
+                while end < elements.count, !isWord(elements[end]), sentenceClosers.contains(character(elements[end])) { end += 1 }
+                let atBoundary = end == elements.count || isSpace(elements[end])
                 var back = index - 1
                 while back >= start, isWord(elements[back]) || character(elements[back]) == "." { back -= 1 }
                 let isAbbreviation = current == "." && abbreviations.contains(text(elements[(back + 1)..<index]).lowercased())
@@ -209,14 +231,7 @@ struct SimpleText {
             if length > 1 {
                 for next in 1..<length { value = value << 6 | UInt32(bytes[index + next] & 0x3F) }
             }
-            switch value {
-            case 0x0D: return nil
-            case 0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x21FF, 0x3000...0x3029, 0x3030...0x303F,
-                 0xAC00...0xD7A3, 0xFF01...0xFF9D:
-                break
-            default:
-                return nil
-            }
+            guard Self.standsAlone(value) else { return nil }
             scalars.append(Unicode.Scalar(value)!)
             offsets.append(index)
             index += length
@@ -225,6 +240,19 @@ struct SimpleText {
         self.bytes = bytes
         self.scalars = scalars
         self.offsets = offsets
+    }
+
+    /// Whether a scalar is a whole character wherever it appears: no
+    /// neighbour can join it into one grapheme cluster.
+    static func standsAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0D: false
+        case 0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x21FF, 0x3000...0x3029, 0x3030...0x303F,
+             0xAC00...0xD7A3, 0xFF01...0xFF9D:
+            true
+        default:
+            false
+        }
     }
 
     func text(_ range: ArraySlice<Unicode.Scalar>) -> String {

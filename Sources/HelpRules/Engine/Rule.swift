@@ -145,7 +145,9 @@ public struct Example: Sendable {
 
 /// What a rule gets besides the content: the configuration, the data that
 /// ships with helpc, and a way to make diagnostics carrying its id and severity.
-public struct RuleContext: Sendable {
+/// A class: the engine hands it to every rule for every entry, and copying
+/// the configuration's fields each time was a visible part of a check.
+public final class RuleContext: Sendable {
     public let config: Config
     public let ruleID: String
     public let severity: Severity

@@ -45,24 +45,54 @@ enum TextSearch {
     /// A string prepared once for many searches.
     struct Haystack {
         let characters: [Character]
+        /// The characters as scalar values when each is one scalar (most
+        /// copy): compared as numbers rather than as grapheme clusters.
+        let scalars: [UInt32]?
 
         init(_ string: String, ignoringCase: Bool = false) {
-            characters = Array(ignoringCase ? string.lowercased() : string)
+            let text = ignoringCase ? string.lowercased() : string
+            if let scalars = Self.comparableScalars(text) {
+                self.scalars = scalars
+                characters = []
+            } else {
+                scalars = nil
+                characters = Array(text)
+            }
+        }
+
+        /// The string's characters as scalar values when comparing those is
+        /// comparing the characters: each character one scalar, and none of
+        /// the three signs (ohm, kelvin, ångström) that equal another
+        /// single scalar.
+        static func comparableScalars(_ string: String) -> [UInt32]? {
+            guard let values = TextSegments.singleScalarCharacters(string) else { return nil }
+            return values.contains { $0 == 0x2126 || $0 == 0x212A || $0 == 0x212B } ? nil : values
         }
 
         /// Character offsets where `needle` starts. With `wholeWords`, a
         /// match must not continue a word on either side.
         func offsets(of needle: String, wholeWords: Bool = false) -> [Int] {
-            let pattern = Array(needle)
+            if let scalars {
+                if let pattern = Self.comparableScalars(needle) {
+                    return Self.offsets(of: pattern, in: scalars, wholeWords: wholeWords) { Character(Unicode.Scalar($0)!).isLetter }
+                }
+                return Self.offsets(of: Array(needle), in: scalars.map { Character(Unicode.Scalar($0)!) }, wholeWords: wholeWords,
+                                    isLetter: \.isLetter)
+            }
+            return Self.offsets(of: Array(needle), in: characters, wholeWords: wholeWords, isLetter: \.isLetter)
+        }
+
+        private static func offsets<Element: Equatable>(of pattern: [Element], in characters: [Element], wholeWords: Bool,
+                                                        isLetter: (Element) -> Bool) -> [Int] {
             guard let first = pattern.first, pattern.count <= characters.count else { return [] }
             var result: [Int] = []
             var index = 0
             let last = characters.count - pattern.count
             while index <= last {
-                if characters[index] == first, matches(pattern, at: index) {
-                    let before = index > 0 ? characters[index - 1] : nil
-                    let after = index + pattern.count < characters.count ? characters[index + pattern.count] : nil
-                    if !wholeWords || (!(before?.isLetter ?? false) && !(after?.isLetter ?? false)) {
+                if characters[index] == first, matches(pattern, in: characters, at: index) {
+                    let letterBefore = index > 0 && isLetter(characters[index - 1])
+                    let letterAfter = index + pattern.count < characters.count && isLetter(characters[index + pattern.count])
+                    if !wholeWords || (!letterBefore && !letterAfter) {
                         result.append(index)
                         index += pattern.count
                         continue
@@ -73,7 +103,7 @@ enum TextSearch {
             return result
         }
 
-        private func matches(_ pattern: [Character], at index: Int) -> Bool {
+        private static func matches<Element: Equatable>(_ pattern: [Element], in characters: [Element], at index: Int) -> Bool {
             for offset in 1..<max(pattern.count, 1) where characters[index + offset] != pattern[offset] {
                 return false
             }
