@@ -216,7 +216,7 @@ struct BuildCacheTests {
         let index = ProjectIndex(
             files: ["content/a\tb%09.xml"],
             entries: [.init(id: "help.start", table: "Help\tTopics", kind: .topic, location: at, suppressions: finding.suppressions,
-                            keys: [("help.start.title", at)],
+                            keys: [("help.start.title", at), ("help.start.other", SourceLocation(file: "content/other.xml", line: 9, column: 1))],
                             links: [.init(target: .topic("help.next"), language: "ko", location: at, suppressions: []),
                                     .init(target: .href("https://example.com/“a”"), language: "en", location: at,
                                           suppressions: finding.suppressions)])],
@@ -228,7 +228,19 @@ struct BuildCacheTests {
             diagnostics: [finding, plain], suppressed: [plain],
             outputs: ["site/en/ios/a\nb.html": .init(key: "k", stamp: FileStamp(size: 10, modified: 1_700_000_000_123_456_789)),
                       "catalogs/Library.xcstrings": .init(key: nil, stamp: FileStamp(size: 0, modified: 0))])
-        #expect(BuildCache.decode(cache.encoded()) == cache)
+        let decoded = try #require(BuildCache.decode(cache.encoded()))
+        #expect(decoded == cache)
+        // The facts decode to what was encoded: encoding them again gives the same record.
+        for (path, record) in decoded.files {
+            let facts = try #require(record.index)
+            #expect(BuildCache.FileRecord(digest: record.digest, table: record.table, findings: record.findings,
+                                          loaderFindings: record.loaderFindings, index: facts) == cache.files[path])
+        }
+        let facts = try #require(decoded.files["content/a\tb%09.xml"]?.index)
+        #expect(facts.entries.map(\.id) == ["help.start"])
+        #expect(facts.entries[0].keys.map(\.location) == [at, SourceLocation(file: "content/other.xml", line: 9, column: 1)])
+        #expect(facts.entries[0].links.map(\.suppressions.count) == [0, 1])
+        #expect(facts.declaredSuppressions.map(\.reason) == ["a name"])
     }
 
     @Test func commandLineTakesNoCacheAndSaysWhenTheCacheWasDiscarded() throws {

@@ -249,11 +249,14 @@ extension Compiler {
         }
         let jobs = self.jobs
         let reviewed = outcome.diagnostics + outcome.suppressed
+        let searchTexts = SearchTexts(project, jobs: jobs)
         let parts = ParallelMap.map(4, jobs: jobs) { part -> Result<EmittedPages, HelpcFailure> in
             do {
                 switch part {
-                case 0: return .success(try SiteEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse))
-                case 1: return .success(try HelpBookEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse))
+                case 0: return .success(try SiteEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse,
+                                                             searchTexts: searchTexts))
+                case 1: return .success(try HelpBookEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse,
+                                                                 searchTexts: searchTexts))
                 case 2: return .success(Self.outputs(for: project, reuse: reuse))
                 default: return .success(ReviewReportEmitter.emit(project, diagnostics: reviewed, width: width, reuse: reuse,
                                                                   tables: tables))

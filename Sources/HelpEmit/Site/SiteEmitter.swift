@@ -45,7 +45,7 @@ public enum SiteEmitter {
     /// The site, rendering only the pages `reuse` cannot keep.
     public static func emit(_ project: Project, templates: Templates, images: [String: [UInt8]] = [:],
                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                            reuse: PageReuse) throws(MustacheTemplate.Error) -> EmittedPages {
+                            reuse: PageReuse, searchTexts: SearchTexts? = nil) throws(MustacheTemplate.Error) -> EmittedPages {
         let config = project.config
         let topics = project.entries.compactMap { entry -> Topic? in
             if case .topic(let topic) = entry.kind { Topic(entry: entry, topic: topic) } else { nil }
@@ -60,17 +60,7 @@ public enum SiteEmitter {
 
         // Each language and platform is a folder of its own, rendered on its own thread.
         let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
-        // Search text per topic and language, for the bodies that read the
-        // same on every platform (most): worked out once, not once per platform.
-        let sharedText = ParallelMap.map(config.languages.count, jobs: jobs) { index -> [String: String] in
-            let language = config.languages[index]
-            var texts: [String: String] = [:]
-            for topic in topics where !(topic.topic.body(in: language).map(Self.isScoped) ?? false) {
-                texts[topic.entry.id] = Self.plainText(Self.summary(topic, language, config), topic.topic.body(in: language),
-                                                       platform: platforms.first ?? .ios)
-            }
-            return texts
-        }
+        let sharedText = searchTexts ?? SearchTexts(project, jobs: jobs)
         let rendered = ParallelMap.map(folders.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
             let (language, platform) = folders[index]
             var pages = EmittedPages()
@@ -99,7 +89,7 @@ public enum SiteEmitter {
                             ]), partials: partials)
                             return try page("\(topic.entry.id).html", title: title, content: content, topicID: topic.entry.id)
                         }
-                        documents.append(Self.searchDocument(topic, title: title, text: sharedText[config.languages.firstIndex(of: language)!][topic.entry.id]
+                        documents.append(Self.searchDocument(topic, title: title, text: sharedText.text(of: topic.entry.id, in: language)
                                                                  ?? Self.plainText(summary, topic.topic.body(in: language), platform: platform)))
                     }
                     try add("site/\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
@@ -474,7 +464,7 @@ public enum HelpBookEmitter {
     /// language on a thread of its own.
     public static func emit(_ project: Project, templates: SiteEmitter.Templates, images: [String: [UInt8]] = [:],
                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                            reuse: PageReuse) throws(MustacheTemplate.Error) -> EmittedPages {
+                            reuse: PageReuse, searchTexts: SearchTexts? = nil) throws(MustacheTemplate.Error) -> EmittedPages {
         let config = project.config
         let topics = project.entries.compactMap { entry -> SiteEmitter.Topic? in
             if case .topic(let topic) = entry.kind, entry.platforms.contains(.macos) { SiteEmitter.Topic(entry: entry, topic: topic) } else { nil }
@@ -525,7 +515,8 @@ public enum HelpBookEmitter {
                         return try page("\(topic.entry.id).html", title: title, content: content, current: topic.entry.id, appleTitle: nil)
                     }
                     documents.append(SiteEmitter.searchDocument(
-                        topic, title: title, text: SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)))
+                        topic, title: title, text: searchTexts?.text(of: topic.entry.id, in: language)
+                            ?? SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)))
                 }
                 try add("\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
                     let index = try pageTemplates.indexContent(topics, language: language, config: config, partials: templates)
@@ -580,5 +571,34 @@ public enum HelpBookEmitter {
         let plist = XMLElement.make("plist", [("version", "1.0")], [.element(.make("dict", [], children))])
         return XMLWriter.bytes(plist, indent: "\t", doctype: XMLWriter.Doctype(
             name: "plist", publicID: "-//Apple//DTD PLIST 1.0//EN", systemID: "http://www.apple.com/DTDs/PropertyList-1.0.dtd"))
+    }
+}
+
+/// The search text of every topic whose body reads the same on every
+/// platform (most), by language: worked out once for the site's folders and
+/// the Help Book rather than once per page set.
+public struct SearchTexts: Sendable {
+    private let byLanguage: [String: [String: String]]
+
+    public init(_ project: Project, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        let config = project.config
+        let topics = project.entries.compactMap { entry -> SiteEmitter.Topic? in
+            if case .topic(let topic) = entry.kind { SiteEmitter.Topic(entry: entry, topic: topic) } else { nil }
+        }
+        let texts = ParallelMap.map(config.languages.count, jobs: jobs) { index -> [String: String] in
+            let language = config.languages[index]
+            var texts: [String: String] = [:]
+            for topic in topics where !(topic.topic.body(in: language).map(SiteEmitter.isScoped) ?? false) {
+                texts[topic.entry.id] = SiteEmitter.plainText(SiteEmitter.summary(topic, language, config),
+                                                              topic.topic.body(in: language), platform: .ios)
+            }
+            return texts
+        }
+        byLanguage = Dictionary(zip(config.languages, texts), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The text of the topic `id` in `language`; nil when its body differs between platforms.
+    func text(of id: String, in language: String) -> String? {
+        byLanguage[language]?[id]
     }
 }

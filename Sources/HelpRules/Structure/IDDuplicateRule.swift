@@ -66,23 +66,26 @@ public struct IDDuplicateRule: ProjectRule {
             }
         }
 
-        struct Use { var entry: ProjectIndex.EntryFacts; var location: SourceLocation }
-        var usesByKey: [String: [Use]] = [:]
-        for entry in project.entries {
+        // Uses point into `project.entries` rather than copying an entry per key.
+        struct Use { var entry: Int; var location: SourceLocation }
+        var usesByKey: [String: [String: [Use]]] = [:]
+        for (index, entry) in project.entries.enumerated() {
             for (key, location) in entry.keys {
-                usesByKey["\(entry.table)\u{0}\(key)", default: []].append(Use(entry: entry, location: location))
+                usesByKey[entry.table, default: [:]][key, default: []].append(Use(entry: index, location: location))
             }
         }
-        for (tableAndKey, uses) in usesByKey where uses.count > 1 {
-            // Two entries under one id collide on every key; that is already said.
-            let ids = Set(uses.map(\.entry.id))
-            if ids.count == 1 && Set(uses.map(\.entry.location)).count > 1 { continue }
-            let key = String(tableAndKey.split(separator: "\u{0}", maxSplits: 1).last ?? "")
-            for use in uses {
-                let others = uses.filter { $0.location != use.location }.map { $0.location.description }
-                diagnostics.append(context.diagnostic(
-                    "the catalog key '\(key)' is also produced at \(others.joined(separator: ", ")); rename one of them",
-                    at: use.location, entry: use.entry.id, suppressions: use.entry.suppressions))
+        for uses in usesByKey.values {
+            for (key, uses) in uses where uses.count > 1 {
+                // Two entries under one id collide on every key; that is already said.
+                let ids = Set(uses.map { project.entries[$0.entry].id })
+                if ids.count == 1 && Set(uses.map { project.entries[$0.entry].location }).count > 1 { continue }
+                for use in uses {
+                    let entry = project.entries[use.entry]
+                    let others = uses.filter { $0.location != use.location }.map { $0.location.description }
+                    diagnostics.append(context.diagnostic(
+                        "the catalog key '\(key)' is also produced at \(others.joined(separator: ", ")); rename one of them",
+                        at: use.location, entry: entry.id, suppressions: entry.suppressions))
+                }
             }
         }
         return diagnostics
