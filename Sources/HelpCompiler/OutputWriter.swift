@@ -16,15 +16,19 @@ public enum OutputWriter {
     ) throws(HelpcFailure) -> [String] {
         let fileManager = FileManager.default
         let paths = outputs.keys.sorted()
+        // Paths as strings: a site is a hundred thousand files, and URLs cost more than the writing.
+        let folderPath = folder.path
+        func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
         // Folders first, each once, so the staging threads only write files.
-        var directories: Set<String> = []
+        var directories: Set<Substring> = []
         for path in paths {
-            let directory = folder.appendingPathComponent(path).deletingLastPathComponent()
-            guard directories.insert(directory.path).inserted else { continue }
+            let directory = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+            guard directories.insert(directory).inserted else { continue }
             do {
-                try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+                try fileManager.createDirectory(atPath: directory.isEmpty ? folderPath : folderPath + "/" + directory,
+                                                withIntermediateDirectories: true)
             } catch {
-                let destination = folder.appendingPathComponent(path)
+                let destination = url(folderPath + "/" + path)
                 throw HelpcFailure("cannot write \(display(destination)): \(error.localizedDescription); nothing was changed",
                                    at: .file(display(destination)))
             }
@@ -32,29 +36,29 @@ public enum OutputWriter {
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         enum Staged: Sendable {
             case unchanged
-            case staged(temporary: URL, destination: URL)
-            case failed(destination: URL, reason: String)
+            case staged(temporary: String, destination: String)
+            case failed(destination: String, reason: String)
         }
         let staging = ParallelMap.map(paths.count, jobs: jobs) { index -> Staged in
-            let destination = folder.appendingPathComponent(paths[index])
+            let destination = folderPath + "/" + paths[index]
             let bytes = outputs[paths[index]]!
-            if FileStamp.of(destination.path)?.size == bytes.count, let existing = try? Data(contentsOf: destination),
+            if FileStamp.of(destination)?.size == bytes.count, let existing = fileManager.contents(atPath: destination),
                same(existing, bytes) {
                 return .unchanged
             }
-            let temporary = destination.deletingLastPathComponent()
-                .appendingPathComponent(".\(destination.lastPathComponent).\(token).tmp")
+            let slash = destination.lastIndex(of: "/")!
+            let temporary = String(destination[...slash]) + "." + destination[destination.index(after: slash)...] + ".\(token).tmp"
             do {
-                try writeFile(bytes, to: temporary.path)
+                try writeFile(bytes, to: temporary)
             } catch {
-                try? FileManager.default.removeItem(at: temporary)
+                unlink(temporary)
                 return .failed(destination: destination, reason: error.localizedDescription)
             }
             return .staged(temporary: temporary, destination: destination)
         }
-        var staged: [(temporary: URL, destination: URL)] = []
+        var staged: [(temporary: String, destination: String)] = []
         var changed: [String] = []
-        var failure: (destination: URL, reason: String)?
+        var failure: (destination: String, reason: String)?
         for (index, result) in staging.enumerated() {
             switch result {
             case .unchanged: break
@@ -66,16 +70,16 @@ public enum OutputWriter {
             }
         }
         if let failure {
-            for file in staged { try? fileManager.removeItem(at: file.temporary) }
-            throw HelpcFailure("cannot write \(display(failure.destination)): \(failure.reason); nothing was changed",
-                               at: .file(display(failure.destination)))
+            for file in staged { unlink(file.temporary) }
+            throw HelpcFailure("cannot write \(display(url(failure.destination))): \(failure.reason); nothing was changed",
+                               at: .file(display(url(failure.destination))))
         }
         for (index, file) in staged.enumerated() {
-            if rename(file.temporary.path, file.destination.path) != 0 {
+            if rename(file.temporary, file.destination) != 0 {
                 let reason = String(cString: strerror(errno))
-                for remaining in staged[index...] { try? fileManager.removeItem(at: remaining.temporary) }
-                throw HelpcFailure("cannot move \(display(file.destination)) into place: \(reason)",
-                                   at: .file(display(file.destination)))
+                for remaining in staged[index...] { unlink(remaining.temporary) }
+                throw HelpcFailure("cannot move \(display(url(file.destination))) into place: \(reason)",
+                                   at: .file(display(url(file.destination))))
             }
         }
         return changed

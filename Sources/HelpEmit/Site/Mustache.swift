@@ -63,10 +63,44 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders with `context`; partials are looked up by name in `partials`.
     public func render(_ context: MustacheValue, partials: [String: String] = [:]) throws(Error) -> String {
+        try render(context, partials: Partials(partials))
+    }
+
+    /// Renders with `context`, taking partials from a set that keeps each
+    /// one parsed for the next render: a site renders its layout once per page.
+    public func render(_ context: MustacheValue, partials: Partials) throws(Error) -> String {
         var output = ""
         var renderer = Renderer(partials: partials)
         try renderer.render(nodes, stack: [context], into: &output)
         return output
+    }
+
+    /// Partial templates by name, each parsed the first time it is used (for
+    /// each indentation it is used with) and kept; safe to share between threads.
+    public final class Partials: @unchecked Sendable {
+        private let sources: [String: String]
+        private var parsed: [String: [Node]] = [:]
+        private let lock = NSLock()
+
+        public init(_ sources: [String: String]) {
+            self.sources = sources
+        }
+
+        func nodes(_ name: String, indentation: String, at location: SourceLocation) throws(Error) -> [Node] {
+            guard let source = sources[name] else {
+                throw Error(location: location, message: "unknown partial “\(name)”; add \(name).mustache to the templates")
+            }
+            let key = name + "\u{0}" + indentation
+            lock.lock()
+            let known = parsed[key]
+            lock.unlock()
+            if let known { return known }
+            let nodes = try MustacheTemplate(Renderer.indent(source, by: indentation), name: name).nodes
+            lock.lock()
+            parsed[key] = nodes
+            lock.unlock()
+            return nodes
+        }
     }
 
     /// `&`, `<`, `>`, `"` and `'` as entities, so copy is never markup.
@@ -216,11 +250,8 @@ public struct MustacheTemplate: Sendable {
     // MARK: Rendering
 
     private struct Renderer {
-        let partials: [String: String]
+        let partials: Partials
         var depth = 0
-        /// Partials parsed once per render, by name and indentation: a
-        /// partial inside a list section is used once per item.
-        var parsedPartials: [String: [Node]] = [:]
 
         func lookup(_ name: String, in stack: [MustacheValue]) -> MustacheValue {
             if name == "." { return stack.last ?? .null }
@@ -258,18 +289,8 @@ public struct MustacheTemplate: Sendable {
                         try render(children, stack: stack + [value], into: &output)
                     }
                 case .partial(let name, let indentation, let location):
-                    guard let source = partials[name] else {
-                        throw Error(location: location, message: "unknown partial “\(name)”; add \(name).mustache to the templates")
-                    }
+                    let nodes = try partials.nodes(name, indentation: indentation, at: location)
                     guard depth < 50 else { throw Error(location: location, message: "partials nest deeper than 50 levels") }
-                    let cacheKey = name + "\u{0}" + indentation
-                    let nodes: [Node]
-                    if let parsed = parsedPartials[cacheKey] {
-                        nodes = parsed
-                    } else {
-                        nodes = try MustacheTemplate(Self.indent(source, by: indentation), name: name).nodes
-                        parsedPartials[cacheKey] = nodes
-                    }
                     depth += 1
                     try render(nodes, stack: stack, into: &output)
                     depth -= 1

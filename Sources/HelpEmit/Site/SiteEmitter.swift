@@ -56,7 +56,7 @@ public enum SiteEmitter {
         var emitted = EmittedPages()
         let platforms = config.platforms.filter { platform in topics.contains { $0.entry.platforms.contains(platform) } }
         let pageTemplates = try PageTemplates(templates)
-        let partials = templates
+        let partials = pageTemplates.partials
 
         // Each language and platform is a folder of its own, rendered on its own thread.
         let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
@@ -177,8 +177,10 @@ public enum SiteEmitter {
     /// build rather than once per page.
     struct PageTemplates {
         let layout, topic, index, search: MustacheTemplate
+        let partials: MustacheTemplate.Partials
 
         init(_ templates: Templates) throws(MustacheTemplate.Error) {
+            partials = MustacheTemplate.Partials(templates)
             layout = try MustacheTemplate(templates["layout"] ?? "", name: "layout.mustache")
             topic = try MustacheTemplate(templates["topic"] ?? "", name: "topic.mustache")
             index = try MustacheTemplate(templates["index"] ?? "", name: "index.mustache")
@@ -186,7 +188,7 @@ public enum SiteEmitter {
         }
 
         /// The index page's content: every topic with its title and summary.
-        func indexContent(_ topics: [Topic], language: String, config: Config, partials: Templates) throws(MustacheTemplate.Error) -> String {
+        func indexContent(_ topics: [Topic], language: String, config: Config, partials: MustacheTemplate.Partials) throws(MustacheTemplate.Error) -> String {
             try index.render(.object([
                 "siteTitle": .string(config.site.title),
                 "topics": .list(topics.map { topic in .object([
@@ -197,7 +199,7 @@ public enum SiteEmitter {
         }
 
         /// The search page's content, in `language`.
-        func searchContent(language: String, partials: Templates) throws(MustacheTemplate.Error) -> String {
+        func searchContent(language: String, partials: MustacheTemplate.Partials) throws(MustacheTemplate.Error) -> String {
             try search.render(.object(["strings": .object(SiteEmitter.strings(language).mapValues(MustacheValue.string))]),
                               partials: partials)
         }
@@ -246,8 +248,8 @@ public enum SiteEmitter {
             let shown: [Topic]
             if roots.count <= Self.fullListLimit {
                 shown = roots
-            } else if let current, let root = rootOf[current] {
-                shown = roots.filter { $0.entry.id == root }
+            } else if let current, let root = rootOf[current], let topic = byID[root] {
+                shown = [topic]
             } else {
                 shown = []
             }
@@ -494,7 +496,7 @@ public enum HelpBookEmitter {
                     "nav": .list(navigation.items(current: current)),
                 ]
                 if let appleTitle { context["appleTitle"] = .string(appleTitle) }
-                return Array(try pageTemplates.layout.render(.object(context), partials: templates).utf8)
+                return Array(try pageTemplates.layout.render(.object(context), partials: pageTemplates.partials).utf8)
             }
             func add(_ path: String, from file: String?, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
                 try pages.add(path, key: reuse.key(file: file, outline: outline), reuse: reuse, render)
@@ -511,7 +513,7 @@ public enum HelpBookEmitter {
                         let content = try pageTemplates.topic.render(.object([
                             "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
                             "anchor": .string(topic.entry.id),
-                        ]), partials: templates)
+                        ]), partials: pageTemplates.partials)
                         return try page("\(topic.entry.id).html", title: title, content: content, current: topic.entry.id, appleTitle: nil)
                     }
                     documents.append(SiteEmitter.searchDocument(
@@ -519,11 +521,11 @@ public enum HelpBookEmitter {
                             ?? SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)))
                 }
                 try add("\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
-                    let index = try pageTemplates.indexContent(topics, language: language, config: config, partials: templates)
+                    let index = try pageTemplates.indexContent(topics, language: language, config: config, partials: pageTemplates.partials)
                     return try page("index.html", title: config.site.title, content: index, current: nil, appleTitle: config.site.title)
                 }
                 try add("\(folder)/search.html", from: nil) { () throws(MustacheTemplate.Error) in
-                    let search = try pageTemplates.searchContent(language: language, partials: templates)
+                    let search = try pageTemplates.searchContent(language: language, partials: pageTemplates.partials)
                     return try page("search.html", title: SiteEmitter.strings(language)["search"]!, content: search,
                                     current: nil, appleTitle: nil)
                 }
