@@ -89,7 +89,7 @@ public enum SiteEmitter {
                             ]), partials: partials)
                             return try page("\(topic.entry.id).html", title: title, content: content, topicID: topic.entry.id)
                         }
-                        documents.append(Self.searchDocument(topic, title: title, text: sharedText.text(of: topic.entry.id, in: language)
+                        documents.append(Self.searchDocument(topic, title: title, text: sharedText.text(of: topic.entry.id, in: language, on: platform)
                                                                  ?? Self.plainText(summary, topic.topic.body(in: language), platform: platform)))
                     }
                     try add("site/\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
@@ -517,7 +517,7 @@ public enum HelpBookEmitter {
                         return try page("\(topic.entry.id).html", title: title, content: content, current: topic.entry.id, appleTitle: nil)
                     }
                     documents.append(SiteEmitter.searchDocument(
-                        topic, title: title, text: searchTexts?.text(of: topic.entry.id, in: language)
+                        topic, title: title, text: searchTexts?.text(of: topic.entry.id, in: language, on: .macos)
                             ?? SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)))
                 }
                 try add("\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
@@ -576,31 +576,106 @@ public enum HelpBookEmitter {
     }
 }
 
-/// The search text of every topic whose body reads the same on every
-/// platform (most), by language: worked out once for the site's folders and
-/// the Help Book rather than once per page set.
+/// The search text of every topic in every language on every platform
+/// (`SiteEmitter.plainText`), worked out from one walk of each body: the
+/// body becomes a list of pieces, each marked with the platforms it shows
+/// on, and a page set only strings together the pieces of its platform.
+/// The site has a folder per language and platform and the Help Book one
+/// per language; walking every body again for each was a large part of
+/// rebuilding them.
 public struct SearchTexts: Sendable {
-    private let byLanguage: [String: [String: String]]
+    /// A piece of a topic's text, or the start of a new part (a paragraph,
+    /// step, item, section title or image text) when `text` is nil.
+    struct Piece: Sendable {
+        let text: String?
+        let platforms: UInt8
+    }
+
+    private let pieces: [String: [String: [Piece]]]
+
+    static func bit(_ platform: Platform) -> UInt8 {
+        1 << UInt8(Platform.allCases.firstIndex(of: platform)!)
+    }
+
+    static func mask(_ scope: Scope) -> UInt8 {
+        scope.platforms.map { $0.reduce(0) { $0 | bit($1) } } ?? 0xFF
+    }
 
     public init(_ project: Project, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         let config = project.config
         let topics = project.entries.compactMap { entry -> SiteEmitter.Topic? in
             if case .topic(let topic) = entry.kind { SiteEmitter.Topic(entry: entry, topic: topic) } else { nil }
         }
-        let texts = ParallelMap.map(config.languages.count, jobs: jobs) { index -> [String: String] in
+        let walked = ParallelMap.map(config.languages.count, jobs: jobs) { index -> [String: [Piece]] in
             let language = config.languages[index]
-            var texts: [String: String] = [:]
-            for topic in topics where !(topic.topic.body(in: language).map(SiteEmitter.isScoped) ?? false) {
-                texts[topic.entry.id] = SiteEmitter.plainText(SiteEmitter.summary(topic, language, config),
-                                                              topic.topic.body(in: language), platform: .ios)
+            var byTopic: [String: [Piece]] = [:]
+            for topic in topics where byTopic[topic.entry.id] == nil {
+                byTopic[topic.entry.id] = Self.pieces(SiteEmitter.summary(topic, language, config), topic.topic.body(in: language))
             }
-            return texts
+            return byTopic
         }
-        byLanguage = Dictionary(zip(config.languages, texts), uniquingKeysWith: { first, _ in first })
+        pieces = Dictionary(zip(config.languages, walked), uniquingKeysWith: { first, _ in first })
     }
 
-    /// The text of the topic `id` in `language`; nil when its body differs between platforms.
-    func text(of id: String, in language: String) -> String? {
-        byLanguage[language]?[id]
+    /// The text of topic `id` in `language` on `platform`; nil for a topic this set does not hold.
+    func text(of id: String, in language: String, on platform: Platform) -> String? {
+        guard let pieces = pieces[language]?[id] else { return nil }
+        let bit = Self.bit(platform)
+        var text = ""
+        var isFirst = true
+        for piece in pieces where piece.platforms & bit != 0 {
+            if let words = piece.text {
+                text.append(words)
+            } else {
+                if !isFirst { text.append(" ") }
+                isFirst = false
+            }
+        }
+        return text
+    }
+
+    /// The pieces of `SiteEmitter.plainText`'s walk: blocks shown only
+    /// within visible parents, top-level inlines of a block filtered by
+    /// their own scope, anything nested inside an inline always kept.
+    static func pieces(_ summary: String?, _ body: TopicBody?) -> [Piece] {
+        var pieces: [Piece] = []
+        func append(_ inline: Inline, _ platforms: UInt8) {
+            switch inline.kind {
+            case .text(let words): pieces.append(Piece(text: words, platforms: platforms))
+            case .ui(let children), .menu(let children), .kbd(let children), .term(let children), .emphasis(let children),
+                 .link(_, let children):
+                for child in children { append(child, platforms) }
+            }
+        }
+        func visit(_ blocks: [Block], _ parent: UInt8) {
+            for block in blocks {
+                let platforms = parent & mask(block.scope)
+                guard platforms != 0 else { continue }
+                switch block.kind {
+                case .paragraph(let inlines), .note(let inlines), .step(let inlines), .item(let inlines):
+                    pieces.append(Piece(text: nil, platforms: platforms))
+                    for inline in inlines {
+                        let shown = platforms & mask(inline.scope)
+                        if shown != 0 { append(inline, shown) }
+                    }
+                case .steps(let children), .list(let children): visit(children, platforms)
+                case .section(let title, let children):
+                    pieces.append(Piece(text: nil, platforms: platforms))
+                    for inline in title { append(inline, platforms) }
+                    visit(children, platforms)
+                case .image(_, let alt):
+                    if let alt {
+                        pieces.append(Piece(text: nil, platforms: platforms))
+                        pieces.append(Piece(text: alt, platforms: platforms))
+                    }
+                }
+            }
+        }
+        if let summary {
+            pieces.append(Piece(text: nil, platforms: 0xFF))
+            pieces.append(Piece(text: summary, platforms: 0xFF))
+        }
+        if let body { visit(body.blocks, 0xFF) }
+        return pieces
     }
 }

@@ -1,0 +1,60 @@
+import HelpCompiler
+import HelpCore
+@testable import HelpEmit
+import Testing
+
+/// Search texts are strung together from pieces marked with their
+/// platforms; they must read exactly as walking each page's body does.
+struct SearchTextsTests {
+    /// Scopes on containers, on inlines and inside inlines, a scoped
+    /// section and image, an empty paragraph and a body-less language.
+    static let nested = """
+        <help version="1" table="Help">
+          <topic id="help.nested">
+            <title><text xml:lang="en">Nested</text><text xml:lang="ko">중첩</text></title>
+            <summary><text xml:lang="en">Scopes inside scopes.</text></summary>
+            <body xml:lang="en">
+              <p>All <ui platform="macos">Mac <kbd platform="ios">only</kbd></ui> text.</p>
+              <steps platform="ios macos">
+                <step platform="ios">Tap <em platform="tvos">here</em>.</step>
+                <step>Then <menu>File &gt; Save</menu>.</step>
+              </steps>
+              <p platform="tvos"><ui platform="tvos">Remote</ui></p>
+              <p><ui platform="watchos">Crown</ui></p>
+              <section platform="watchos visionos"><title>On the wrist</title><p>Raise.</p></section>
+              <image src="a.png" alt="A picture" platform="ipados"/>
+              <ul><li platform="macos">Mac item</li><li>Any item</li></ul>
+            </body>
+          </topic>
+        </help>
+        """
+
+    @Test func piecesReadAsTheBodyWalkOnEveryPlatform() throws {
+        let workspace = try Workspace.open(directory: Helpc.repositoryRoot, configPath: nil)
+        let demo = try Compiler(workspace: workspace).checkedProject().project
+        let loaded = try ContentLoader.bundled().load(Array(Self.nested.utf8), path: "nested.xml", config: demo.config)
+        #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
+        let project = Project(config: demo.config, files: demo.files + [try #require(loaded.file)])
+        let texts = SearchTexts(project, jobs: 2)
+        var differing = 0
+        var compared = 0
+        for entry in project.entries {
+            guard case .topic(let topic) = entry.kind else { continue }
+            let wrapped = SiteEmitter.Topic(entry: entry, topic: topic)
+            for language in project.config.languages {
+                let summary = SiteEmitter.summary(wrapped, language, project.config)
+                let byPlatform = Platform.allCases.map { platform in
+                    SiteEmitter.plainText(summary, topic.body(in: language), platform: platform)
+                }
+                for (platform, expected) in zip(Platform.allCases, byPlatform) {
+                    #expect(texts.text(of: entry.id, in: language, on: platform) == expected, "\(entry.id) \(language) \(platform)")
+                    compared += 1
+                }
+                if Set(byPlatform).count > 1 { differing += 1 }
+            }
+        }
+        #expect(compared > 30)
+        #expect(differing > 0, "the demo help has no platform-scoped topic body to compare")
+        #expect(texts.text(of: "no.such.topic", in: "en", on: .ios) == nil)
+    }
+}
