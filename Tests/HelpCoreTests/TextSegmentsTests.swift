@@ -52,3 +52,15 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+struct BlankSpaceTests {
+    /// The ASCII shortcut answers as `isWhitespace` does, for every ASCII
+    /// character and the white space beyond it.
+    @Test func blankSpaceIsWhitespace() {
+        var characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        characters += ["\r\n", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{200B}", "가", "é", "e\u{301}", "\u{FEFF}"]
+        for character in characters {
+            #expect(character.isBlankSpace == character.isWhitespace, "\(character.unicodeScalars.map(\.value))")
+        }
+    }
+}

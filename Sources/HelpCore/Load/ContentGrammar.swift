@@ -101,13 +101,15 @@ enum ContentGrammar {
     private static func explainValue(_ attribute: XMLAttribute, of element: XMLElement) -> Diagnostic? {
         let value = attribute.value
         if let allowed = attributeValues[attribute.name] {
-            let words = allowed.isList ? value.split(whereSeparator: \.isWhitespace).map(String.init) : [value]
-            let choices = allowed.values.joined(separator: ", ")
+            // Every element has attributes to look at, nearly all of them right: the
+            // list of choices is spelt out only for a message.
+            let words = allowed.isList ? value.split(whereSeparator: \.isWhitespace) : [value[...]]
+            var choices: String { allowed.values.joined(separator: ", ") }
             if words.isEmpty {
                 return Diagnostic("xml.schema", .error, at: attribute.location,
                                   "\(attribute.name)=\"\" is empty; use one or more of \(choices)")
             }
-            if let wrong = words.first(where: { !allowed.values.contains($0) }) {
+            if let wrong = words.first(where: { word in !allowed.values.contains { $0 == word } }) {
                 return Diagnostic("xml.schema", .error, at: attribute.location,
                                   "\(attribute.name)=\"\(value)\": '\(wrong)' is not allowed on <\(element.name)>; use \(allowed.isList ? "one or more of" : "one of") \(choices)")
             }
@@ -130,6 +132,12 @@ enum ContentGrammar {
                               "source=\"\(value)\" must be 8 lower-case hex digits, the fingerprint helpc writes when it imports a translation")
         }
         return nil
+    }
+
+    /// Whether text between elements is only white space; mostly it is a
+    /// line break and indentation, told from its bytes.
+    private static func isBlank(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } || text.allSatisfy(\.isWhitespace)
     }
 
     static func element(_ name: String, parent: String?) -> Element? {
@@ -177,7 +185,7 @@ enum ContentGrammar {
                     + (name == "id" ? "; every entry needs an id, unique across the project, that becomes its catalog key" : "")))
         }
         if !rule.allowsText, let text = element.children.lazy.compactMap({ child -> XMLText? in
-            if case .text(let text) = child, !text.value.allSatisfy(\.isWhitespace) { text } else { nil }
+            if case .text(let text) = child, !isBlank(text.value) { text } else { nil }
         }).first {
             let hint = rule.children.contains("text")
                 ? "; put copy inside <text xml:lang=\"…\">"

@@ -270,3 +270,13 @@ extension String {
         return String(characters[first...last])
     }
 }
+
+extension Character {
+    /// `isWhitespace`, answered from the ASCII value when there is one:
+    /// rules ask it of every character of every text, and the Unicode
+    /// property lookup behind `isWhitespace` is the slow part of that.
+    public var isBlankSpace: Bool {
+        if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return isWhitespace
+    }
+}

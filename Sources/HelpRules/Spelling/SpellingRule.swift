@@ -84,9 +84,9 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         var ranges: [Range<Int>] = []
         var index = 0
         while index < characters.count {
-            guard !characters[index].isWhitespace else { index += 1; continue }
+            guard !characters[index].isBlankSpace else { index += 1; continue }
             var end = index
-            while end < characters.count, !characters[end].isWhitespace { end += 1 }
+            while end < characters.count, !characters[end].isBlankSpace { end += 1 }
             let chunk = characters[index..<end]
             if chunk.contains("%") || chunk.contains("@") && chunk.contains(".") || chunk.starts(with: "www.")
                 || chunk.contains(":") && String(chunk).contains("://") {

@@ -53,19 +53,19 @@ public struct TextWhitespaceRule: TextRule {
             [context.diagnostic(message, about: item, offset: range.lowerBound,
                                 fix: item.fix(replacing: range, with: replacement))]
         }
-        let leading = characters.prefix { $0.isWhitespace }.count
+        let leading = characters.prefix { $0.isBlankSpace }.count
         if leading > 0 {
             return finding("copy starts with white space; remove it", 0..<leading, "")
         }
-        let trailing = characters.reversed().prefix { $0.isWhitespace }.count
+        let trailing = characters.reversed().prefix { $0.isBlankSpace }.count
         if trailing > 0 {
             return finding("copy ends with white space; remove it", characters.count - trailing..<characters.count, "")
         }
         var index = 0
         while index < characters.count {
-            guard characters[index].isWhitespace else { index += 1; continue }
+            guard characters[index].isBlankSpace else { index += 1; continue }
             var end = index
-            while end < characters.count, characters[end].isWhitespace { end += 1 }
+            while end < characters.count, characters[end].isBlankSpace { end += 1 }
             let run = characters[index..<end]
             if run.contains(where: \.isNewline) {
                 return finding("a line break inside single-line copy; join the lines with a single space", index..<end, " ")
