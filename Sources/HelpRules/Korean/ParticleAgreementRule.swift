@@ -124,13 +124,26 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
 
     private func withinHangulWord(_ segment: TextSegments.Segment, _ context: RuleContext) -> [Finding] {
         let word = segment.text
-        let characters = Array(word)
+        // Most words are syllables, one scalar each: their endings are compared as numbers.
+        let scalars = TextSegments.singleScalarCharacters(word)
+        let characters = scalars == nil ? Array(word) : []
+        let count = scalars?.count ?? characters.count
         for (index, candidate) in Particle.forms.enumerated() {
-            let form = Particle.formCharacters[index]
-            guard characters.count > form.count, characters.suffix(form.count).elementsEqual(form) else { continue }
-            let stemCharacters = characters.dropLast(form.count)
-            guard let last = stemCharacters.last, let final = Hangul.final(of: last) else { continue }
-            let stem = String(stemCharacters)
+            let formCount: Int
+            if let scalars {
+                let form = Particle.formScalars[index]
+                formCount = form.count
+                guard count > formCount, scalars.suffix(formCount).elementsEqual(form) else { continue }
+            } else {
+                let form = Particle.formCharacters[index]
+                formCount = form.count
+                guard count > formCount, characters.suffix(formCount).elementsEqual(form) else { continue }
+            }
+            let stemCount = count - formCount
+            let last = scalars.map { Character(Unicode.Scalar($0[stemCount - 1])!) } ?? characters[stemCount - 1]
+            guard let final = Hangul.final(of: last) else { continue }
+            let stem = scalars == nil ? String(characters[..<stemCount])
+                : String(String.UnicodeScalarView(word.unicodeScalars.prefix(stemCount)))
             let expected = candidate.pair.expected(after: final)
             guard expected != candidate.form else { return [] }
             // Confirm it is a particle at all: a listed noun, or the
@@ -140,9 +153,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 || (speller.dictionaryAccepts(word, language: "ko") == false
                     && speller.dictionaryAccepts(stem + expected, language: "ko") == true)
             guard confirmed else { return [] }
-            let start = segment.offset + stemCharacters.count
+            let start = segment.offset + stemCount
             return [Finding(message: "“\(candidate.form)” after “\(stem)” should be “\(expected)”",
-                            range: start..<start + form.count, replacement: expected)]
+                            range: start..<start + formCount, replacement: expected)]
         }
         return []
     }

@@ -49,4 +49,7 @@ enum Particle {
 
     /// `forms`' texts as characters, for matching word endings.
     static let formCharacters: [[Character]] = forms.map { Array($0.form) }
+
+    /// `forms`' texts as scalar values (every form is Hangul syllables, one scalar each).
+    static let formScalars: [[UInt32]] = forms.map { $0.form.unicodeScalars.map(\.value) }
 }

@@ -88,8 +88,10 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             var end = index
             while end < characters.count, !characters[end].isBlankSpace { end += 1 }
             let chunk = characters[index..<end]
-            if chunk.contains("%") || chunk.contains("@") && chunk.contains(".") || chunk.starts(with: "www.")
-                || chunk.contains(":") && String(chunk).contains("://") {
+            // Compared by ASCII value: no other character equals these.
+            func has(_ ascii: UInt8) -> Bool { chunk.contains { $0.asciiValue == ascii } }
+            if has(UInt8(ascii: "%")) || has(UInt8(ascii: "@")) && has(UInt8(ascii: ".")) || chunk.starts(with: "www.")
+                || has(UInt8(ascii: ":")) && String(chunk).contains("://") {
                 ranges.append(index..<end)
             }
             index = end
@@ -153,10 +155,14 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
                 return []
             }
         }
-        let joiners: Set<Unicode.Scalar> = ["-", "'", "’"]
+        func isJoiner(_ scalar: Unicode.Scalar) -> Bool { scalar == "-" || scalar == "'" || scalar == "’" }
         let run = segment.text.unicodeScalars.prefix(runEnd)
-        guard let first = run.firstIndex(where: { !joiners.contains($0) }),
-              let last = run.lastIndex(where: { !joiners.contains($0) }) else { return [] }
+        guard let first = run.firstIndex(where: { !isJoiner($0) }),
+              let last = run.lastIndex(where: { !isJoiner($0) }) else { return [] }
+        // Nearly always the whole word, with nothing to trim: no copy then.
+        if first == segment.text.unicodeScalars.startIndex, run.index(after: last) == segment.text.unicodeScalars.endIndex {
+            return [(segment.text, segment.offset)]
+        }
         var trimmed = ""
         trimmed.unicodeScalars.append(contentsOf: run[first...last])
         return [(trimmed, segment.offset)]

@@ -70,8 +70,9 @@ public struct TranslationMissingRule: EntryRule {
             let needed = cells(of: source, in: entry.platforms)
             for language in config.targetLanguages {
                 let texts = copy.texts(in: language)
-                let missing = needed.subtracting(cells(of: texts, in: entry.platforms))
-                guard !missing.isEmpty else { continue }
+                let missingBits = needed & ~cells(of: texts, in: entry.platforms)
+                guard missingBits != 0 else { continue }
+                let missing = Self.cells(missingBits)
                 let location = texts.last?.location ?? source.last!.location
                 let message = texts.isEmpty
                     ? "\(describe(string)) has no \(language) text"
@@ -96,13 +97,31 @@ public struct TranslationMissingRule: EntryRule {
         "'\(string.key)'"
     }
 
-    private func cells(of texts: [LocalizedText], in platforms: Set<Platform>) -> Set<Cell> {
-        var cells: Set<Cell> = []
+    /// The (platform, input) pairs the texts reach, a bit each: every
+    /// string of every entry is checked, and sets of pairs cost more than the
+    /// rest of the rule.
+    private func cells(of texts: [LocalizedText], in platforms: Set<Platform>) -> UInt64 {
+        var cells: UInt64 = 0
         for text in texts {
+            var inputs: UInt64 = 0
+            for input in text.scope.inputs ?? Self.allInputs { inputs |= 1 << UInt64(Self.inputIndex[input]!) }
             for platform in text.scope.platforms(within: platforms) {
-                for input in text.scope.inputs ?? Set(InputDevice.allCases) {
-                    cells.insert(Cell(platform: platform, input: input))
-                }
+                cells |= inputs << UInt64(Self.platformIndex[platform]! * 8)
+            }
+        }
+        return cells
+    }
+
+    private static let allInputs = Set(InputDevice.allCases)
+    private static let platformIndex = Dictionary(uniqueKeysWithValues: Platform.allCases.enumerated().map { ($1, $0) })
+    private static let inputIndex = Dictionary(uniqueKeysWithValues: InputDevice.allCases.enumerated().map { ($1, $0) })
+
+    private static func cells(_ bits: UInt64) -> Set<Cell> {
+        var cells: Set<Cell> = []
+        for (platformPosition, platform) in Platform.allCases.enumerated() {
+            for (inputPosition, input) in InputDevice.allCases.enumerated()
+            where bits & (1 << UInt64(platformPosition * 8 + inputPosition)) != 0 {
+                cells.insert(Cell(platform: platform, input: input))
             }
         }
         return cells
