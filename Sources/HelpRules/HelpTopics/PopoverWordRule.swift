@@ -43,8 +43,9 @@ public struct PopoverWordRule: TextRule, TopicTextRule {
 
     private func find(_ string: String, _ context: RuleContext) -> (String, Int)? {
         let words = context.lexicon.list("popover-words")
-        return TipPromotionalRule.firstMatch(of: words.filter { $0.first?.isASCII ?? false }, in: string, wholeWords: true)
-            ?? TipPromotionalRule.firstMatch(of: words.filter { !($0.first?.isASCII ?? true) }, in: string, wholeWords: false)
+        let haystack = TextSearch.Haystack(string, ignoringCase: true)
+        return TextSearch.firstMatch(of: words.filter { $0.first?.isASCII ?? false }, in: haystack, wholeWords: true)
+            ?? TextSearch.firstMatch(of: words.filter { !($0.first?.isASCII ?? true) }, in: haystack, wholeWords: false)
     }
 
     private func message(_ word: String) -> String {

@@ -68,7 +68,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
 
     private func misspellings(_ value: String, _ language: String, _ context: RuleContext) -> [(String, Int)] {
         let characters = TextSegments.characters(value)
-        let skipped = Self.skippedRanges(in: characters)
+        let skipped = Self.mayHoldSkippedText(value) ? Self.skippedRanges(in: characters) : []
         var found: [(String, Int)] = []
         for segment in TextSegments.words(value) {
             if skipped.contains(where: { $0.contains(segment.offset) }) { continue }
@@ -77,6 +77,19 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             }
         }
         return found
+    }
+
+    /// Whether the text has a byte that starts or marks what
+    /// `skippedRanges` skips (`%`, `@`, `:`, `www.`); most copy has none,
+    /// and no other character equals these.
+    static func mayHoldSkippedText(_ value: String) -> Bool {
+        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { return true }
+            if byte == UInt8(ascii: "."), previous == (0x77, 0x77, 0x77) { return true }
+            previous = (previous.1, previous.2, byte)
+        }
+        return false
     }
 
     /// URLs, email addresses and placeholders, as character ranges.
@@ -88,10 +101,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             var end = index
             while end < characters.count, !characters[end].isBlankSpace { end += 1 }
             let chunk = characters[index..<end]
-            // Compared by ASCII value: no other character equals these.
-            func has(_ ascii: UInt8) -> Bool { chunk.contains { $0.asciiValue == ascii } }
-            if has(UInt8(ascii: "%")) || has(UInt8(ascii: "@")) && has(UInt8(ascii: ".")) || chunk.starts(with: "www.")
-                || has(UInt8(ascii: ":")) && String(chunk).contains("://") {
+            if chunk.contains("%") || chunk.contains("@") && chunk.contains(".") || chunk.starts(with: "www.")
+                || chunk.contains(":") && String(chunk).contains("://") {
                 ranges.append(index..<end)
             }
             index = end

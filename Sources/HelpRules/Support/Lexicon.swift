@@ -119,9 +119,13 @@ enum TextSearch {
         offsets(of: needle, in: haystack, wholeWords: wholeWords, ignoringCase: ignoringCase).first
     }
 
-    /// The earliest of several needles in one prepared haystack, ignoring case.
+    /// The earliest of several needles in `string`, ignoring case.
     static func firstMatch(of needles: [String], in string: String, wholeWords: Bool) -> (String, Int)? {
-        let haystack = Haystack(string, ignoringCase: true)
+        firstMatch(of: needles, in: Haystack(string, ignoringCase: true), wholeWords: wholeWords)
+    }
+
+    /// The earliest of several needles in a haystack prepared to ignore case.
+    static func firstMatch(of needles: [String], in haystack: Haystack, wholeWords: Bool) -> (String, Int)? {
         var best: (String, Int)?
         for needle in needles {
             if let offset = haystack.offsets(of: needle.lowercased(), wholeWords: wholeWords).first,

@@ -144,8 +144,15 @@ public final class TermIndex: Sendable {
         var parts: [[Token]] = []
         for segment in TextSegments.words(text) {
             var word = segment.text
-            for possessive in ["’s", "'s"] where word.hasSuffix(possessive) { word = String(word.dropLast(2)) }
+            // Byte checks first: few words end in s, fewer hold a hyphen.
+            if word.utf8.last == UInt8(ascii: "s") {
+                for possessive in ["’s", "'s"] where word.hasSuffix(possessive) { word = String(word.dropLast(2)) }
+            }
             tokens.append(Token(text: word, offset: segment.offset))
+            guard word.utf8.contains(UInt8(ascii: "-")) else {
+                parts.append([])
+                continue
+            }
             var pieces: [Token] = []
             var offset = segment.offset
             for piece in word.split(separator: "-", omittingEmptySubsequences: false) {
