@@ -51,8 +51,14 @@ public enum TextSegments {
         }
     }
 
+    /// Whether the scalar is a character on its own wherever it appears.
+    public static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        SimpleText.standsAlone(scalar.value)
+    }
+
     /// The string's scalar values when each of its characters is exactly
     /// one scalar (the scalars are then its characters); nil otherwise.
+
     public static func singleScalarCharacters(_ string: String) -> [UInt32]? {
         var values: [UInt32] = []
         values.reserveCapacity(string.utf8.count)

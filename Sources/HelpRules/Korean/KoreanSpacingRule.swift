@@ -99,9 +99,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
     private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하"]
+    private static let boundNounScalars = Set(boundNounSyllables.flatMap { $0.unicodeScalars.map(\.value) })
 
     private func boundNouns(in word: TextSegments.Segment) -> [Finding] {
-        guard word.text.contains(where: Self.boundNounSyllables.contains) else { return [] }
+        // Scalars first: each syllable above is one, and most words hold none
+        // of them; only text of combined characters needs the closer look.
+        guard word.text.unicodeScalars.contains(where: { Self.boundNounScalars.contains($0.value) || !TextSegments.standsAlone($0) }),
+              word.text.contains(where: Self.boundNounSyllables.contains) else { return [] }
         let characters = Array(word.text)
         var found: [Finding] = []
         func split(at index: Int, _ message: String) {
@@ -110,7 +114,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         for index in 1..<max(characters.count, 1) {
             let before = characters[index - 1]
             let character = characters[index]
-            let rest = String(characters[(index + 1)...])
+            // Only 수 and 때 look at what follows: the rest is spelt out for them alone.
+            lazy var rest = String(characters[(index + 1)...])
             let afterRieul = Hangul.final(of: before) == .rieul
             switch character {
             case "수" where afterRieul && (rest.isEmpty || rest.hasPrefix("있") || rest.hasPrefix("없")):
@@ -121,7 +126,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 split(at: index, "“\(before)것” takes a space: “\(before) 것”")
             case "있" where before == "수" && index == 1, "없" where before == "수" && index == 1:
                 split(at: index, "“수\(character)…” takes a space: “수 \(character)…”")
-            case _ where "한합했하".contains(character) && index >= 2 && characters[index - 2] == "해" && before == "야":
+            case _ where index >= 2 && before == "야" && characters[index - 2] == "해" && "한합했하".contains(character):
                 split(at: index, "“해야\(character)…” takes a space: “해야 \(character)…”")
             default:
                 break

@@ -128,7 +128,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         let scalars = TextSegments.singleScalarCharacters(word)
         let characters = scalars == nil ? Array(word) : []
         let count = scalars?.count ?? characters.count
-        for (index, candidate) in Particle.forms.enumerated() {
+        // By index: a form's pair is copied only for a word that ends in it.
+        for index in Particle.forms.indices {
             let formCount: Int
             if let scalars {
                 let form = Particle.formScalars[index]
@@ -142,6 +143,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             let stemCount = count - formCount
             let last = scalars.map { Character(Unicode.Scalar($0[stemCount - 1])!) } ?? characters[stemCount - 1]
             guard let final = Hangul.final(of: last) else { continue }
+            let candidate = Particle.forms[index]
             let stem = scalars == nil ? String(characters[..<stemCount])
                 : String(String.UnicodeScalarView(word.unicodeScalars.prefix(stemCount)))
             let expected = candidate.pair.expected(after: final)
