@@ -57,3 +57,16 @@ private struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+struct LookAlikeScalarsTests {
+    /// Every character the Korean punctuation rule treats as the start of a
+    /// look-alike begins with one of the scalars it tests first.
+    @Test func everyLookAlikeStartBeginsWithAListedScalar() {
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if KoreanPunctuationRule.lookAlikeStarts.contains(Character(scalar)) {
+                #expect(KoreanPunctuationRule.lookAlikeStartScalars.contains(value), "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+}

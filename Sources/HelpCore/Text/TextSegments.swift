@@ -58,7 +58,6 @@ public enum TextSegments {
 
     /// The string's scalar values when each of its characters is exactly
     /// one scalar (the scalars are then its characters); nil otherwise.
-
     public static func singleScalarCharacters(_ string: String) -> [UInt32]? {
         var values: [UInt32] = []
         values.reserveCapacity(string.utf8.count)

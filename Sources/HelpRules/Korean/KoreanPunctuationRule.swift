@@ -62,14 +62,18 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
     }
 
     private static let lookAlikes = ["···", "・・・", "··", "‥", "..", "。"]
-    private static let lookAlikeStarts = Set(lookAlikes.compactMap(\.first))
+    static let lookAlikeStarts = Set(lookAlikes.compactMap(\.first))
+    /// The first scalar of every character equal to one of `lookAlikeStarts`
+    /// (U+0387 is the same character as “·”): a cheap test before the set's.
+    static let lookAlikeStartScalars: Set<UInt32> = [0x2E, 0xB7, 0x387, 0x30FB, 0x2025, 0x3002]
 
     func findings(_ value: String, fragments: Bool) -> [Finding] {
         let characters = TextSegments.characters(value)
         var found: [Finding] = []
         var index = 0
         while index < characters.count {
-            if Self.lookAlikeStarts.contains(characters[index]),
+            if Self.lookAlikeStartScalars.contains(characters[index].unicodeScalars.first!.value),
+               Self.lookAlikeStarts.contains(characters[index]),
                let lookAlike = Self.lookAlikes.first(where: { characters[index...].starts(with: $0) }) {
                 // Three ASCII periods are punct.ellipsis's.
                 if lookAlike == "..", characters[index...].starts(with: "...") {

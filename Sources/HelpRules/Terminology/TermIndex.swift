@@ -1,3 +1,4 @@
+import Foundation
 import HelpCore
 
 /// A term found in copy.
@@ -81,8 +82,50 @@ public final class TermIndex: Sendable {
 
     /// Terms in `text`, written in `language`, in order.
     public func matches(in text: String, language: String) -> [TermMatch] {
-        if language == "en" || language.hasPrefix("en-") { return englishMatches(in: text) }
-        return otherMatches(in: text)
+        let recent = RecentMatches.current
+        if let known = recent.matches(of: self, text, language) { return known }
+        let found = language == "en" || language.hasPrefix("en-") ? englishMatches(in: text) : otherMatches(in: text)
+        recent.remember(found, of: self, text, language)
+        return found
+    }
+
+    /// The last few texts matched on this thread: the engine matches every
+    /// text for the text rules, and the term rules of the same entry ask
+    /// about the same texts just before.
+    private final class RecentMatches {
+        private struct Entry {
+            weak var index: TermIndex?
+            var text: String
+            var language: String
+            var matches: [TermMatch]
+        }
+
+        private var entries: [Entry] = []
+        private static let capacity = 8
+
+        func matches(of index: TermIndex, _ text: String, _ language: String) -> [TermMatch]? {
+            entries.first { $0.index === index && $0.language == language && $0.text.utf8.elementsEqual(text.utf8) }?.matches
+        }
+
+        func remember(_ matches: [TermMatch], of index: TermIndex, _ text: String, _ language: String) {
+            entries.insert(Entry(index: index, text: text, language: language, matches: matches), at: 0)
+            if entries.count > Self.capacity { entries.removeLast() }
+        }
+
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key) { pointer in
+                if let pointer { Unmanaged<RecentMatches>.fromOpaque(pointer).release() }
+            }
+            return key
+        }()
+
+        static var current: RecentMatches {
+            if let pointer = pthread_getspecific(key) { return Unmanaged<RecentMatches>.fromOpaque(pointer).takeUnretainedValue() }
+            let recent = RecentMatches()
+            pthread_setspecific(key, Unmanaged.passRetained(recent).toOpaque())
+            return recent
+        }
     }
 
     // MARK: English
