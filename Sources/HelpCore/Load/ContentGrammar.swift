@@ -103,7 +103,7 @@ enum ContentGrammar {
         if let allowed = attributeValues[attribute.name] {
             // Every element has attributes to look at, nearly all of them right: the
             // list of choices is spelt out only for a message.
-            let words = allowed.isList ? value.split(whereSeparator: \.isWhitespace) : [value[...]]
+            let words = allowed.isList ? value.split(whereSeparator: \.isBlankSpace) : [value[...]]
             var choices: String { allowed.values.joined(separator: ", ") }
             if words.isEmpty {
                 return Diagnostic("xml.schema", .error, at: attribute.location,

@@ -267,7 +267,7 @@ public struct ContentLoader: Sendable {
         }
 
         static func platforms(_ list: String) -> Set<Platform> {
-            Set(list.split(whereSeparator: \.isWhitespace).compactMap { Platform(rawValue: String($0)) })
+            Set(list.split(whereSeparator: \.isBlankSpace).compactMap { Platform(rawValue: String($0)) })
         }
 
         /// The element's own `ignore`/`because` (recorded as declared) added
@@ -280,7 +280,7 @@ public struct ContentLoader: Sendable {
                 return inherited
             }
             let suppression = Suppression(
-                ruleIDs: ignore.value.split(whereSeparator: \.isWhitespace).map(String.init),
+                ruleIDs: ignore.value.split(whereSeparator: \.isBlankSpace).map(String.init),
                 reason: element["because"], location: ignore.location)
             if !declared.contains(suppression) { declared.append(suppression) }
             return inherited + [suppression]

@@ -86,20 +86,7 @@ public enum TextSegments {
         var sentences: (of: String, value: [Segment])?
         var characters: (of: String, value: [Character])?
 
-        private static let key: pthread_key_t = {
-            var key = pthread_key_t()
-            pthread_key_create(&key) { pointer in
-                if let pointer { Unmanaged<Memo>.fromOpaque(pointer).release() }
-            }
-            return key
-        }()
-
-        static var current: Memo {
-            if let pointer = pthread_getspecific(key) { return Unmanaged<Memo>.fromOpaque(pointer).takeUnretainedValue() }
-            let memo = Memo()
-            pthread_setspecific(key, Unmanaged.passRetained(memo).toOpaque())
-            return memo
-        }
+        static var current: Memo { ThreadLocal.object(Memo.init) }
     }
 
     /// `words` through `Character`s alone, for checking the fast path.

@@ -1,4 +1,3 @@
-import Foundation
 import HelpCore
 
 /// A term found in copy.
@@ -112,20 +111,7 @@ public final class TermIndex: Sendable {
             if entries.count > Self.capacity { entries.removeLast() }
         }
 
-        private static let key: pthread_key_t = {
-            var key = pthread_key_t()
-            pthread_key_create(&key) { pointer in
-                if let pointer { Unmanaged<RecentMatches>.fromOpaque(pointer).release() }
-            }
-            return key
-        }()
-
-        static var current: RecentMatches {
-            if let pointer = pthread_getspecific(key) { return Unmanaged<RecentMatches>.fromOpaque(pointer).takeUnretainedValue() }
-            let recent = RecentMatches()
-            pthread_setspecific(key, Unmanaged.passRetained(recent).toOpaque())
-            return recent
-        }
+        static var current: RecentMatches { ThreadLocal.object(RecentMatches.init) }
     }
 
     // MARK: English
