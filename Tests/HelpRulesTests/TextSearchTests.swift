@@ -27,11 +27,16 @@ struct TextSearchTests {
 
     @Test func scalarSearchFindsWhatCharacterSearchFinds() {
         let pieces = ["a", "b", "A", "K", "\u{212A}", "é", "e\u{301}", "e", " ", "-", "한", "국", "ㅎ", "!", "’", "ß"]
-        var random = SplitMix(state: 11)
-        func text(_ count: Int) -> String { (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined() }
+        // A fixed linear congruential sequence, so a failure repeats.
+        var state: UInt64 = 11
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        func text(_ count: Int) -> String { (0..<count).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined() }
         for _ in 0..<4_000 {
-            let haystack = text(Int(random.next() % 12)), needle = text(1 + Int(random.next() % 3))
-            let wholeWords = random.next() % 2 == 0
+            let haystack = text(Int(next() % 12)), needle = text(1 + Int(next() % 3))
+            let wholeWords = next() % 2 == 0
             #expect(TextSearch.Haystack(haystack).offsets(of: needle, wholeWords: wholeWords)
                     == Self.characterOffsets(of: needle, in: haystack, wholeWords: wholeWords),
                     "\(needle.debugDescription) in \(haystack.debugDescription)")
@@ -43,18 +48,6 @@ struct TextSearchTests {
     @Test func kelvinSignMatchesTheLetterK() {
         #expect(TextSearch.Haystack("\u{212A}elvin").offsets(of: "K") == [0])
         #expect(TextSearch.Haystack("Kelvin").offsets(of: "\u{212A}") == [0])
-    }
-}
-
-/// SplitMix64, so a failure repeats.
-private struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
     }
 }
 
