@@ -255,6 +255,13 @@ public struct MustacheTemplate: Sendable {
 
         func lookup(_ name: String, in stack: [MustacheValue]) -> MustacheValue {
             if name == "." { return stack.last ?? .null }
+            // Most names are one part: looked up without splitting (a site renders this for every tag of every page).
+            if !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")) {
+                for context in stack.reversed() {
+                    if case .object(let members) = context, let found = members[name] { return found }
+                }
+                return .null
+            }
             let parts = name.split(separator: ".").map(String.init)
             guard let first = parts.first else { return .null }
             var value: MustacheValue = .null
