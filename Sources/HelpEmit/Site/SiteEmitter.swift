@@ -300,35 +300,11 @@ public enum SiteEmitter {
         return escaped
     }
 
-    /// Whether any block or inline of the body is limited to some platforms.
-    static func isScoped(_ body: TopicBody) -> Bool {
-        func scoped(_ inlines: [Inline]) -> Bool {
-            inlines.contains { inline in
-                if inline.scope.platforms != nil { return true }
-                switch inline.kind {
-                case .text: return false
-                case .ui(let c), .menu(let c), .kbd(let c), .term(let c), .emphasis(let c), .link(_, let c): return scoped(c)
-                }
-            }
-        }
-        func scoped(_ blocks: [Block]) -> Bool {
-            blocks.contains { block in
-                if block.scope.platforms != nil { return true }
-                switch block.kind {
-                case .paragraph(let i), .note(let i), .step(let i), .item(let i): return scoped(i)
-                case .steps(let b), .list(let b): return scoped(b)
-                case .section(let title, let b): return scoped(title) || scoped(b)
-                case .image: return false
-                }
-            }
-        }
-        return scoped(body.blocks)
-    }
-
     /// A topic's words on one platform's page, for searching: the summary,
     /// then each paragraph, step, item, section title and image text,
-    /// separated by spaces. Appended to one string as the body is walked:
-    /// the site works this out for every topic of every language.
+    /// separated by spaces. The definition `SearchTexts` is held to (it
+    /// gives the same text from one walk per language) and the fallback for
+    /// a topic it does not hold.
     static func plainText(_ summary: String?, _ body: TopicBody?, platform: Platform) -> String {
         var text = ""
         var isFirst = true
