@@ -28,8 +28,30 @@ struct TipKitEmitterTests {
     }
 
     @Test func parsesAsSwift() throws {
+        try Self.expectParses(try source(frequency: nil))
+    }
+
+    /// A carriage return in a rule's value (written `&#13;`) becomes `\r`
+    /// in the Swift literal; a raw one would end the literal.
+    @Test func escapesACarriageReturnInALiteral() throws {
+        let xml = """
+            <help version="1" table="Tips">
+              <tip id="tips.cr">
+                <title><text xml:lang="en">Try it</text><text xml:lang="ko">해 보세요</text></title>
+                <rules><parameter name="mode" equals="one&#13;two"/></rules>
+              </tip>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "cr.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let swift = String(decoding: try #require(TipKitEmitter.emit(project)), as: UTF8.self)
+        #expect(swift.contains(#"{ $0 == "one\rtwo" }"#), "\(swift)")
+        try Self.expectParses(swift)
+    }
+
+    static func expectParses(_ source: String) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("helpc-\(UUID().uuidString)-Tips.swift")
-        try Data(try source(frequency: nil).utf8).write(to: file)
+        try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

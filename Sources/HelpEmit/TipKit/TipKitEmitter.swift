@@ -63,18 +63,10 @@ public enum TipKitEmitter {
         return name.hasSuffix("Tip") ? name : name + "Tip"
     }
 
+    /// A Swift string literal: the escapes are the `.strings` format's
+    /// (quote, backslash, line feed, carriage return, tab), which Swift reads the same way.
     private static func literal(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        "\"" + LegacyStringsEmitter.escape(string) + "\""
     }
 
     private static func resource(_ key: String, _ table: String) -> String {
