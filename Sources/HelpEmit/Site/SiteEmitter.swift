@@ -60,7 +60,7 @@ public enum SiteEmitter {
 
         // Each language and platform is a folder of its own, rendered on its own thread.
         let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
-        let sharedText = searchTexts ?? SearchTexts(project, jobs: jobs)
+        let texts = searchTexts ?? SearchTexts(project, jobs: jobs)
         let rendered = ParallelMap.map(folders.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
             let (language, platform) = folders[index]
             var pages = EmittedPages()
@@ -89,15 +89,15 @@ public enum SiteEmitter {
                             ]), partials: partials)
                             return try page("\(topic.entry.id).html", title: title, content: content, topicID: topic.entry.id)
                         }
-                        documents.append(Self.searchDocument(topic, title: title, text: sharedText.text(of: topic.entry.id, in: language, on: platform)
+                        documents.append(Self.searchDocument(topic, title: title, text: texts.text(of: topic.entry.id, in: language, on: platform)
                                                                  ?? Self.plainText(summary, topic.topic.body(in: language), platform: platform)))
                     }
                     try add("site/\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
-                        let index = try pageTemplates.indexContent(here, language: language, config: config, partials: partials)
+                        let index = try pageTemplates.indexContent(here, language: language, config: config)
                         return try page("index.html", title: config.site.title, content: index, topicID: nil)
                     }
                     try add("site/\(folder)/search.html", from: nil) { () throws(MustacheTemplate.Error) in
-                        let search = try pageTemplates.searchContent(language: language, partials: partials)
+                        let search = try pageTemplates.searchContent(language: language)
                         return try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
                     }
                     pages.outputs["site/\(folder)/search-index.js"] = searchIndex(documents, language: language)
@@ -188,7 +188,7 @@ public enum SiteEmitter {
         }
 
         /// The index page's content: every topic with its title and summary.
-        func indexContent(_ topics: [Topic], language: String, config: Config, partials: MustacheTemplate.Partials) throws(MustacheTemplate.Error) -> String {
+        func indexContent(_ topics: [Topic], language: String, config: Config) throws(MustacheTemplate.Error) -> String {
             try index.render(.object([
                 "siteTitle": .string(config.site.title),
                 "topics": .list(topics.map { topic in .object([
@@ -199,7 +199,7 @@ public enum SiteEmitter {
         }
 
         /// The search page's content, in `language`.
-        func searchContent(language: String, partials: MustacheTemplate.Partials) throws(MustacheTemplate.Error) -> String {
+        func searchContent(language: String) throws(MustacheTemplate.Error) -> String {
             try search.render(.object(["strings": .object(SiteEmitter.strings(language).mapValues(MustacheValue.string))]),
                               partials: partials)
         }
@@ -497,11 +497,11 @@ public enum HelpBookEmitter {
                             ?? SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)))
                 }
                 try add("\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
-                    let index = try pageTemplates.indexContent(topics, language: language, config: config, partials: pageTemplates.partials)
+                    let index = try pageTemplates.indexContent(topics, language: language, config: config)
                     return try page("index.html", title: config.site.title, content: index, current: nil, appleTitle: config.site.title)
                 }
                 try add("\(folder)/search.html", from: nil) { () throws(MustacheTemplate.Error) in
-                    let search = try pageTemplates.searchContent(language: language, partials: pageTemplates.partials)
+                    let search = try pageTemplates.searchContent(language: language)
                     return try page("search.html", title: SiteEmitter.strings(language)["search"]!, content: search,
                                     current: nil, appleTitle: nil)
                 }
