@@ -116,12 +116,7 @@ public struct Compiler: Sendable {
     /// with what the loader said about it.
     func loadEach(_ sources: [(display: String, bytes: [UInt8])]) throws(HelpcFailure) -> [ContentLoader.Result] {
         prepareDictionaries()
-        let loader: ContentLoader
-        do {
-            loader = try ContentLoader.bundled()
-        } catch {
-            throw HelpcFailure(String(describing: error))
-        }
+        let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
         let config = workspace.config
         return ParallelMap.map(sources.count, jobs: jobs) { loader.load(sources[$0].bytes, path: sources[$0].display, config: config) }
     }
@@ -173,15 +168,11 @@ public struct Compiler: Sendable {
     /// loading the termbase found.
     func ruleEngine() throws(HelpcFailure) -> (RuleEngine, [Diagnostic]) {
         let termbase = try workspace.projectTermbase()
-        do {
-            let engine = try RuleEngine.bundled(extraWords: try workspace.projectWords(), termbase: termbase.termbase,
-                                                projectWords: try workspace.spellingWords())
-            return (engine, termbase.diagnostics)
-        } catch let failure as HelpcFailure {
-            throw failure
-        } catch {
-            throw HelpcFailure(String(describing: error))
+        let engine = try HelpcFailure.wrapping {
+            try RuleEngine.bundled(extraWords: try workspace.projectWords(), termbase: termbase.termbase,
+                                   projectWords: try workspace.spellingWords())
         }
+        return (engine, termbase.diagnostics)
     }
 
     /// The outcome as the command asked to see it (`--lang`, `--werror`).

@@ -20,6 +20,19 @@ public struct HelpcFailure: Error, CustomStringConvertible {
     public var description: String {
         diagnostics.map { "\($0.location): \($0.message)" }.joined(separator: "\n")
     }
+
+    /// What `body` returns; an error it throws becomes a failure with the
+    /// error's own words (a failure passes through as it is). Loading the
+    /// bundled schema, dictionaries and templates throws plain errors.
+    static func wrapping<Value>(_ body: () throws -> Value) throws(HelpcFailure) -> Value {
+        do {
+            return try body()
+        } catch let failure as HelpcFailure {
+            throw failure
+        } catch {
+            throw HelpcFailure(String(describing: error))
+        }
+    }
 }
 
 /// The project folder, its configuration and where paths are shown from.
@@ -130,13 +143,7 @@ public struct Workspace: Sendable {
                 templates[name] = String(decoding: try Self.read(url, display: display(url)), as: UTF8.self)
             }
         }
-        do {
-            try read(try Resources.url("templates"))
-        } catch let failure as HelpcFailure {
-            throw failure
-        } catch {
-            throw HelpcFailure(String(describing: error))
-        }
+        try HelpcFailure.wrapping { try read(try Resources.url("templates")) }
         let project = URL(fileURLWithPath: config.site.templates, relativeTo: root).standardizedFileURL
         if project.resolvingSymlinksInPath() != (try? Resources.url("templates"))?.resolvingSymlinksInPath() {
             try read(project)

@@ -243,12 +243,7 @@ extension Compiler {
     private func emit(_ project: Project, outcome: RuleEngine.Outcome, templates: [String: String],
                       reuse: PageReuse, tables: [(name: String, entries: [String])]) throws(HelpcFailure) -> EmittedPages {
         let images = try workspace.topicImages(project)
-        let width: DisplayWidth
-        do {
-            width = try DisplayWidth.bundled()
-        } catch {
-            throw HelpcFailure(String(describing: error))
-        }
+        let width = try HelpcFailure.wrapping { try DisplayWidth.bundled() }
         let jobs = self.jobs
         let reviewed = outcome.diagnostics + outcome.suppressed
         let searchTexts = SearchTexts(project, jobs: jobs)
