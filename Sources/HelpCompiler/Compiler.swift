@@ -113,12 +113,17 @@ public struct Compiler: Sendable {
     }
 
     /// Content files already in memory, parsed on `jobs` threads, each
-    /// with what the loader said about it.
-    func loadEach(_ sources: [(display: String, bytes: [UInt8])]) throws(HelpcFailure) -> [ContentLoader.Result] {
+    /// with what the loader said about it. Those in `checked` (positions)
+    /// were checked by an earlier build with the same setup and skip the
+    /// structure checks (`ContentLoader.load`).
+    func loadEach(_ sources: [(display: String, bytes: [UInt8])], checked: Set<Int> = []) throws(HelpcFailure)
+        -> [ContentLoader.Result] {
         prepareDictionaries()
         let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
         let config = workspace.config
-        return ParallelMap.map(sources.count, jobs: jobs) { loader.load(sources[$0].bytes, path: sources[$0].display, config: config) }
+        return ParallelMap.map(sources.count, jobs: jobs) {
+            loader.load(sources[$0].bytes, path: sources[$0].display, config: config, checksStructure: !checked.contains($0))
+        }
     }
 
     /// Opens the spelling dictionaries of the project's languages while

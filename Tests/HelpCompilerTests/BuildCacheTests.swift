@@ -68,6 +68,24 @@ struct BuildCacheTests {
         try Self.expectSameAsFromScratch(project, edited)
     }
 
+    /// Unchanged topic files are parsed again for the site without their
+    /// structure checks; what the loader said about them comes from the
+    /// cache, once, as a build from scratch says it.
+    @Test func unchangedFilesKeepTheirLoaderWarnings() throws {
+        let project = try Helpc.scratchProject("cache")
+        try Self.replace("<?xml version=\"1.0\"", with: "<?xml version=\"1.1\"", in: "content/topics/shop.xml", of: project)
+        let first = try Self.compiler(project).build()
+        let warning = first.outcome.diagnostics.filter { $0.ruleID == "xml.syntax" }
+        #expect(warning.count == 1)
+        #expect(warning.first?.message.contains("1.1") == true)
+        try Self.replace("choose a recipe that uses what you have", with: "choose a recipe that uses what you have at home",
+                         in: "content/topics/plan.xml", of: project)
+        let edited = try Self.compiler(project).build()
+        #expect(edited.cache == .reused(files: 1, outputs: 8))
+        #expect(edited.outcome.diagnostics.filter { $0.ruleID == "xml.syntax" } == warning)
+        try Self.expectSameAsFromScratch(project, edited)
+    }
+
     /// A table's catalog is made from its files alone: editing a string
     /// leaves the help topics' catalog and pages as they were.
     @Test func editedTableIsTheOnlyCatalogMadeAgain() throws {

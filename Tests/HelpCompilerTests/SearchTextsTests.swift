@@ -57,4 +57,33 @@ struct SearchTextsTests {
         #expect(differing > 0, "the demo help has no platform-scoped topic body to compare")
         #expect(texts.text(of: "no.such.topic", in: "en", on: .ios) == nil)
     }
+
+    /// The index is written as bytes in one pass; it must read as the JSON
+    /// string writer's output with every `</` written `<\/`, whatever the
+    /// strings hold.
+    @Test func searchIndexEscapesAsTheJSONWriterDoes() {
+        let awkward = ["", "plain words", "Type </script> and <b>bold</b>", "a \"quoted\" \\ back\\slash", "<", "/</",
+                       "line\nbreak\ttab\r\u{08}\u{0C}\u{01}\u{1F}", "한국어 </p> 텍스트", "e\u{301} 🍳 <\\/"]
+        let documents = awkward.indices.map { index in
+            SiteEmitter.SearchDocument(id: "topic.\(index)", title: awkward[(index + 1) % awkward.count], text: awkward[index])
+        }
+        var expected = "window.HELPC_SEARCH = {\"docs\":["
+        for (index, document) in documents.enumerated() {
+            expected.append(index == 0 ? "{\"id\":" : ",{\"id\":")
+            JSONWriter.writeString(document.id, into: &expected)
+            expected.append(",\"title\":")
+            JSONWriter.writeString(document.title, into: &expected)
+            expected.append(",\"url\":")
+            JSONWriter.writeString("\(document.id).html", into: &expected)
+            expected.append(",\"text\":")
+            JSONWriter.writeString(document.text, into: &expected)
+            expected.append("}")
+        }
+        expected.append("],\"strings\":{\"noResults\":")
+        JSONWriter.writeString(SiteEmitter.strings("ko")["noResults"]!, into: &expected)
+        expected.append("}};\n")
+        let written = SiteEmitter.searchIndex(documents, language: "ko")
+        #expect(String(decoding: written, as: UTF8.self) == expected.replacingOccurrences(of: "</", with: "<\\/"))
+        #expect(!written.indices.dropLast().contains { written[$0] == UInt8(ascii: "<") && written[$0 + 1] == UInt8(ascii: "/") })
+    }
 }

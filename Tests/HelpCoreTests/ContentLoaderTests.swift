@@ -19,6 +19,20 @@ struct ContentLoaderTests {
         Location(file: "content/all-kinds.xml", line: line, column: column)
     }
 
+    /// A build parses unchanged files again without the structure checks:
+    /// the model must be the one a checked load makes.
+    @Test func loadWithoutStructureChecksMakesTheSameModel() throws {
+        let loader = try ContentLoader.bundled()
+        let bytes = try Fixtures.bytes("content/all-kinds.xml")
+        let unchecked = loader.load(bytes, path: "content/all-kinds.xml", config: Config(), checksStructure: false)
+        #expect(unchecked.file == file)
+        #expect(unchecked.diagnostics.isEmpty)
+        // The checks themselves are what is skipped.
+        let wrong = try Fixtures.bytes("content/unknown-element.xml")
+        #expect(loader.load(wrong, path: "unknown.xml", config: Config()).file == nil)
+        #expect(loader.load(wrong, path: "unknown.xml", config: Config(), checksStructure: false).file != nil)
+    }
+
     @Test func fileAttributes() {
         #expect(file.table == "Kitchen")
         #expect(file.platforms == [.ios, .ipados, .macos, .tvos])

@@ -144,8 +144,10 @@ extension Compiler {
     /// all), and every file of a table whose outputs must be made again (or
     /// that one of those files belongs to). Files left unparsed take their
     /// findings and their facts for the project-wide rules from the cache;
-    /// the project-wide rules always run over all of them. Without a cache
-    /// every file is parsed.
+    /// the project-wide rules always run over all of them. Unchanged files
+    /// parsed for their content skip the structure checks; what those
+    /// checks said comes from the cache too. Without a cache every file is
+    /// parsed and checked.
     private func checkChangedFiles(_ inputs: BuildInputs, previous: BuildCache?, reuse: inout PageReuse) throws(HelpcFailure)
         -> Checked {
         let files = inputs.contentFiles
@@ -159,7 +161,8 @@ extension Compiler {
         var results: [Int: ContentLoader.Result] = [:]
         func parse(_ wanted: [Int]) throws(HelpcFailure) {
             let missing = wanted.filter { results[$0] == nil }
-            let loaded = try loadEach(missing.map { (files[$0].display, files[$0].bytes) })
+            let loaded = try loadEach(missing.map { (files[$0].display, files[$0].bytes) },
+                                      checked: Set(missing.indices.filter { cached(missing[$0]) != nil }))
             for (index, result) in zip(missing, loaded) { results[index] = result }
         }
         try parse(files.indices.filter { cached($0).map(\.holdsTopics) ?? true })
@@ -188,15 +191,18 @@ extension Compiler {
             indexes[position] = index
             records[file.path] = BuildCache.FileRecord(
                 digest: inputs.digests[file.path] ?? "", table: file.table,
-                findings: fresh[position] ?? cached(position)?.findings ?? [], loaderFindings: result.diagnostics, index: index)
+                findings: fresh[position] ?? cached(position)?.findings ?? [],
+                loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index)
         }
         var index = ProjectIndex()
         var loaderDiagnostics: [Diagnostic] = []
         var findings: [Diagnostic] = []
         for position in files.indices {
-            if let result = results[position] { loaderDiagnostics += result.diagnostics }
-            guard let record = records[files[position].display] else { continue }
-            if results[position] == nil { loaderDiagnostics += record.loaderFindings }
+            guard let record = records[files[position].display] else {
+                loaderDiagnostics += results[position]?.diagnostics ?? []
+                continue
+            }
+            loaderDiagnostics += record.loaderFindings
             findings += record.findings
             if let facts = indexes[position] { index.add(facts) }
         }

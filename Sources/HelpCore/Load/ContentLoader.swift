@@ -20,8 +20,13 @@ public struct ContentLoader: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    public func load(_ bytes: [UInt8], path: String, config: Config) -> Result {
-        let parsed = XMLReader.parse(bytes, file: path, schema: schema, precheck: ContentGrammar.explain)
+    /// `checksStructure` false skips the grammar's explanations and the
+    /// schema, for bytes a build already checked under the same setup: the
+    /// build cache holds what those checks said, and they would say it again.
+    public func load(_ bytes: [UInt8], path: String, config: Config, checksStructure: Bool = true) -> Result {
+        let parsed = checksStructure
+            ? XMLReader.parse(bytes, file: path, schema: schema, precheck: ContentGrammar.explain)
+            : XMLReader.parse(bytes, file: path)
         guard let document = parsed.document else {
             return Result(file: nil, diagnostics: parsed.diagnostics)
         }

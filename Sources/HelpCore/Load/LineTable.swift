@@ -23,14 +23,17 @@ public struct LineTable: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
-        while index < offset {
-            // Continuation bytes (10xxxxxx) do not start a character.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        return SourceLocation(file: file, line: low + 1, column: 1 + characters(from: lineStarts[low], to: offset))
+    }
+
+    /// How many characters start in `start..<end`: continuation bytes
+    /// (10xxxxxx) do not start one.
+    fileprivate func characters(from start: Int, to end: Int) -> Int {
+        bytes.withUnsafeBufferPointer { bytes in
+            var count = 0
+            for index in start..<end where bytes[index] & 0xC0 != 0x80 { count += 1 }
+            return count
         }
-        return SourceLocation(file: file, line: low + 1, column: column)
     }
 }
 
@@ -55,10 +58,8 @@ struct LineCursor {
             offset = table.lineStarts[line]
             column = 1
         }
-        while offset < target {
-            if table.bytes[offset] & 0xC0 != 0x80 { column += 1 }
-            offset += 1
-        }
+        column += table.characters(from: offset, to: target)
+        offset = target
         return SourceLocation(file: table.file, line: line + 1, column: column)
     }
 }

@@ -329,40 +329,52 @@ private final class ParseState {
 
     // MARK: Tree to values
 
+    /// Locations are asked for in document order, so a cursor counts each
+    /// line's characters once instead of once per element on it.
+    private lazy var cursor = LineCursor(lines)
+
+    /// Element and attribute names as Swift strings, by libxml2's pointer:
+    /// the parser keeps one copy of each name in its dictionary, so a file
+    /// of a hundred thousand elements turns a few dozen names into strings.
+    private var names: [UnsafePointer<xmlChar>: String] = [:]
+
+    private func name(_ raw: UnsafePointer<xmlChar>) -> String {
+        if let known = names[raw] { return known }
+        let name = String(cString: raw)
+        names[raw] = name
+        return name
+    }
+
     func element(from node: xmlNodePtr) -> XMLElement {
         let span = spanIndex(node).map { spans[$0] }
             ?? XMLSpan(start: 0, contentStart: 0, contentEnd: 0, end: 0)
-        let name = String(cString: node.pointee.name)
+        let location = cursor.location(ofByte: span.start)
+        let name = self.name(node.pointee.name)
         let namespace = node.pointee.ns?.pointee.href.map { String(cString: $0) }
 
         var attributes: [XMLAttribute] = []
         var attribute = node.pointee.properties
         while let current = attribute {
-            let local = String(cString: current.pointee.name)
+            let local = self.name(current.pointee.name)
             let qualified: String
             if let prefix = current.pointee.ns?.pointee.prefix {
-                qualified = String(cString: prefix) + ":" + local
+                qualified = self.name(prefix) + ":" + local
             } else {
                 qualified = local
             }
-            var value = ""
-            if let raw = xmlNodeGetContent(UnsafeMutableRawPointer(current).assumingMemoryBound(to: xmlNode.self)) {
-                value = String(cString: raw)
-                xmlFree(raw)
-            }
             attributes.append(XMLAttribute(
-                name: qualified, value: value,
-                location: lines.location(ofByte: attributeOffset(qualified, in: span))))
+                name: qualified, value: Self.value(of: current),
+                location: cursor.location(ofByte: attributeOffset(qualified, in: span))))
             attribute = current.pointee.next
         }
 
         var children: [XMLNode] = []
         var previousEnd = span.contentStart
-        var pendingText: (value: String, start: Int)?
+        var pendingText: (value: String, start: Int, location: SourceLocation)?
         func flushText(endingAt end: Int) {
             guard let text = pendingText else { return }
             children.append(.text(XMLText(
-                value: text.value, location: lines.location(ofByte: text.start),
+                value: text.value, location: text.location,
                 sourceStart: text.start, sourceEnd: end)))
             pendingText = nil
         }
@@ -370,16 +382,16 @@ private final class ParseState {
         while let current = child {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
+                flushText(endingAt: spanIndex(current).map { spans[$0].start } ?? 0)
                 let element = element(from: current)
-                flushText(endingAt: element.span.start)
                 children.append(.element(element))
                 previousEnd = element.span.end
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 let value = current.pointee.content.map { String(cString: $0) } ?? ""
                 if let text = pendingText {
-                    pendingText = (text.value + value, text.start)
+                    pendingText = (text.value + value, text.start, text.location)
                 } else {
-                    pendingText = (value, previousEnd)
+                    pendingText = (value, previousEnd, cursor.location(ofByte: previousEnd))
                 }
             default:
                 break
@@ -390,25 +402,42 @@ private final class ParseState {
 
         return XMLElement(
             name: name, namespace: namespace, attributes: attributes, children: children,
-            location: lines.location(ofByte: span.start), span: span)
+            location: location, span: span)
+    }
+
+    /// An attribute's value: its one text node read in place, or (for the
+    /// rare value libxml2 keeps in several nodes) their joined content.
+    private static func value(of attribute: xmlAttrPtr) -> String {
+        if let only = attribute.pointee.children, only.pointee.next == nil, only.pointee.type == XML_TEXT_NODE {
+            return only.pointee.content.map { String(cString: $0) } ?? ""
+        }
+        guard let raw = xmlNodeGetContent(UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: xmlNode.self)) else {
+            return ""
+        }
+        defer { xmlFree(raw) }
+        return String(cString: raw)
     }
 
     /// Finds `name=` inside the element's start tag, so attribute diagnostics
     /// point at the attribute rather than at the element.
     private func attributeOffset(_ name: String, in span: XMLSpan) -> Int {
-        let needle = Array(name.utf8)
-        let end = min(span.contentStart, bytes.count)
-        var index = span.start + 1
-        while index + needle.count <= end {
-            let before = bytes[index - 1]
-            if before == 0x20 || before == 0x09 || before == 0x0A || before == 0x0D,
-               Array(bytes[index..<index + needle.count]) == needle {
-                var after = index + needle.count
-                while after < end, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
-                if after < end && bytes[after] == UInt8(ascii: "=") { return index }
+        var name = name
+        return name.withUTF8 { needle in
+            bytes.withUnsafeBufferPointer { bytes in
+                guard !needle.isEmpty else { return span.start }
+                func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+                let end = min(span.contentStart, bytes.count)
+                var index = span.start + 1
+                while index + needle.count <= end {
+                    if isSpace(bytes[index - 1]), memcmp(bytes.baseAddress! + index, needle.baseAddress!, needle.count) == 0 {
+                        var after = index + needle.count
+                        while after < end, isSpace(bytes[after]) { after += 1 }
+                        if after < end && bytes[after] == UInt8(ascii: "=") { return index }
+                    }
+                    index += 1
+                }
+                return span.start
             }
-            index += 1
         }
-        return span.start
     }
 }

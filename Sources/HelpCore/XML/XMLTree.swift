@@ -60,11 +60,12 @@ public struct XMLElement: Sendable, Equatable {
     }
 
     public func elements(named name: String) -> [XMLElement] {
-        elements.filter { $0.name == name }
+        children.compactMap { if case .element(let e) = $0, e.name == name { e } else { nil } }
     }
 
     public func firstElement(named name: String) -> XMLElement? {
-        elements.first { $0.name == name }
+        for case .element(let element) in children where element.name == name { return element }
+        return nil
     }
 
     /// All character data inside the element, descendants included.

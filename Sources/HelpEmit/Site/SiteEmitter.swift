@@ -61,13 +61,20 @@ public enum SiteEmitter {
         // Each language and platform is a folder of its own, rendered on its own thread.
         let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
         let texts = searchTexts ?? SearchTexts(project, jobs: jobs)
+        let titles = Dictionary(zip(config.languages, ParallelMap.map(config.languages.count, jobs: jobs) {
+            Navigation.titles(topics, language: config.languages[$0], config: config)
+        }), uniquingKeysWith: { first, _ in first })
+        let shown = ParallelMap.map(platforms.count, jobs: jobs) { index in
+            let here = topics.filter { $0.entry.platforms.contains(platforms[index]) }
+            return (here, Navigation.Tree(here))
+        }
         let rendered = ParallelMap.map(folders.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
             let (language, platform) = folders[index]
             var pages = EmittedPages()
             do throws(MustacheTemplate.Error) {
-                    let here = topics.filter { $0.entry.platforms.contains(platform) }
+                    let (here, tree) = shown[platforms.firstIndex(of: platform)!]
                     let folder = "\(language)/\(platform.rawValue)"
-                    let navigation = Navigation(topics: here, language: language, config: config)
+                    let navigation = Navigation(tree: tree, titles: titles[language] ?? [:])
                     func page(_ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
                         let context = pageContext(project, language: language, platform: platform, platforms: platforms,
                                                   navigation: navigation, current: topicID, file: name, title: title, content: content)
@@ -223,32 +230,57 @@ public enum SiteEmitter {
     struct Navigation {
         static let fullListLimit = 100
 
-        let roots: [Topic]
-        let children: [String: [Topic]]
-        let rootOf: [String: String]
+        /// Which topics are top-level and which belong under them: the
+        /// same for every language of a platform, so worked out once per platform.
+        struct Tree: Sendable {
+            let roots: [Topic]
+            let children: [String: [Topic]]
+            let rootOf: [String: String]
+            let byID: [String: Topic]
+
+            init(_ topics: [Topic]) {
+                let ids = Set(topics.map(\.entry.id))
+                roots = topics.filter { $0.topic.parent.map { !ids.contains($0) } ?? true }
+                children = Dictionary(grouping: topics.filter { $0.topic.parent.map(ids.contains) ?? false },
+                                      by: { $0.topic.parent! })
+                var rootOf: [String: String] = [:]
+                for root in roots {
+                    rootOf[root.entry.id] = root.entry.id
+                    for child in children[root.entry.id] ?? [] { rootOf[child.entry.id] = root.entry.id }
+                }
+                self.rootOf = rootOf
+                byID = SiteEmitter.byID(topics)
+            }
+        }
+
+        let tree: Tree
         let titles: [String: String]
-        let byID: [String: Topic]
+        var roots: [Topic] { tree.roots }
+        var children: [String: [Topic]] { tree.children }
+        var byID: [String: Topic] { tree.byID }
 
         init(topics: [Topic], language: String, config: Config) {
-            let ids = Set(topics.map(\.entry.id))
-            roots = topics.filter { $0.topic.parent.map { !ids.contains($0) } ?? true }
-            children = Dictionary(grouping: topics.filter { $0.topic.parent.map(ids.contains) ?? false },
-                                  by: { $0.topic.parent! })
-            var rootOf: [String: String] = [:]
-            for root in roots {
-                rootOf[root.entry.id] = root.entry.id
-                for child in children[root.entry.id] ?? [] { rootOf[child.entry.id] = root.entry.id }
-            }
-            self.rootOf = rootOf
-            byID = SiteEmitter.byID(topics)
-            titles = Dictionary(topics.map { ($0.entry.id, SiteEmitter.title($0, language, config)) }, uniquingKeysWith: { first, _ in first })
+            self.init(tree: Tree(topics), titles: Self.titles(topics, language: language, config: config))
+        }
+
+        /// Every topic's title in one language, by id: the same for every
+        /// platform's folder, so worked out once per language.
+        static func titles(_ topics: [Topic], language: String, config: Config) -> [String: String] {
+            Dictionary(topics.map { ($0.entry.id, SiteEmitter.title($0, language, config)) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// `titles` may hold more topics than `tree` (a language's titles
+        /// serve all its platforms).
+        init(tree: Tree, titles: [String: String]) {
+            self.tree = tree
+            self.titles = titles
         }
 
         func items(current: String?) -> [MustacheValue] {
             let shown: [Topic]
             if roots.count <= Self.fullListLimit {
                 shown = roots
-            } else if let current, let root = rootOf[current], let topic = byID[root] {
+            } else if let current, let root = tree.rootOf[current], let topic = byID[root] {
                 shown = [topic]
             } else {
                 shown = []
@@ -271,33 +303,27 @@ public enum SiteEmitter {
     /// results, written straight out (every page of a site shares it, and
     /// a rebuild writes it again after any edit).
     static func searchIndex(_ documents: [SearchDocument], language: String) -> [UInt8] {
-        var script = "window.HELPC_SEARCH = {\"docs\":["
+        var script: [UInt8] = []
+        script.reserveCapacity(documents.reduce(128) { $0 + 48 + 2 * $1.id.utf8.count + $1.title.utf8.count + $1.text.utf8.count })
+        func literal(_ text: String) { script.append(contentsOf: text.utf8) }
+        // JSON outside strings holds no "<"; inside them "</" is written "<\/".
+        func string(_ value: String) { JSONWriter.writeScriptString(value, into: &script) }
+        literal("window.HELPC_SEARCH = {\"docs\":[")
         for (index, document) in documents.enumerated() {
-            script.append(index == 0 ? "{\"id\":" : ",{\"id\":")
-            JSONWriter.writeString(document.id, into: &script)
-            script.append(",\"title\":")
-            JSONWriter.writeString(document.title, into: &script)
-            script.append(",\"url\":")
-            JSONWriter.writeString("\(document.id).html", into: &script)
-            script.append(",\"text\":")
-            JSONWriter.writeString(document.text, into: &script)
-            script.append("}")
+            literal(index == 0 ? "{\"id\":" : ",{\"id\":")
+            string(document.id)
+            literal(",\"title\":")
+            string(document.title)
+            literal(",\"url\":")
+            string("\(document.id).html")
+            literal(",\"text\":")
+            string(document.text)
+            literal("}")
         }
-        script.append("],\"strings\":{\"noResults\":")
-        JSONWriter.writeString(strings(language)["noResults"]!, into: &script)
-        script.append("}};\n")
-        // "</" can't end the script early inside a string (and outside strings JSON has no "<").
-        let bytes = Array(script.utf8)
-        guard bytes.indices.dropLast().contains(where: { bytes[$0] == UInt8(ascii: "<") && bytes[$0 + 1] == UInt8(ascii: "/") }) else {
-            return bytes
-        }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(bytes.count + 64)
-        for (index, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "/"), index > 0, bytes[index - 1] == UInt8(ascii: "<") { escaped.append(UInt8(ascii: "\\")) }
-            escaped.append(byte)
-        }
-        return escaped
+        literal("],\"strings\":{\"noResults\":")
+        string(strings(language)["noResults"]!)
+        literal("}};\n")
+        return script
     }
 
     /// A topic's words on one platform's page, for searching: the summary,
@@ -567,7 +593,46 @@ public struct SearchTexts: Sendable {
         let platforms: UInt8
     }
 
-    private let pieces: [String: [String: [Piece]]]
+    /// One topic's text in one language on each platform. Most topics read
+    /// the same on several platforms: pieces shown on the same platforms
+    /// give the same text, which is joined once and shared.
+    struct Walk: Sendable {
+        /// By the platform's position in `Platform.allCases`.
+        private let texts: [String]
+
+        init(_ pieces: [Piece]) {
+            let masks = Set(pieces.map(\.platforms)).sorted()
+            var joined: [[Bool]: String] = [:]
+            texts = Platform.allCases.map { platform in
+                let bit = SearchTexts.bit(platform)
+                let shown = masks.map { $0 & bit != 0 }
+                if let text = joined[shown] { return text }
+                let text = Self.text(pieces, on: bit)
+                joined[shown] = text
+                return text
+            }
+        }
+
+        func text(on platform: Platform) -> String {
+            texts[Platform.allCases.firstIndex(of: platform)!]
+        }
+
+        private static func text(_ pieces: [Piece], on bit: UInt8) -> String {
+            var text = ""
+            var isFirst = true
+            for piece in pieces where piece.platforms & bit != 0 {
+                if let words = piece.text {
+                    text.append(words)
+                } else {
+                    if !isFirst { text.append(" ") }
+                    isFirst = false
+                }
+            }
+            return text
+        }
+    }
+
+    private let walks: [String: [String: Walk]]
 
     static func bit(_ platform: Platform) -> UInt8 {
         1 << UInt8(Platform.allCases.firstIndex(of: platform)!)
@@ -582,32 +647,20 @@ public struct SearchTexts: Sendable {
         let topics = project.entries.compactMap { entry -> SiteEmitter.Topic? in
             if case .topic(let topic) = entry.kind { SiteEmitter.Topic(entry: entry, topic: topic) } else { nil }
         }
-        let walked = ParallelMap.map(config.languages.count, jobs: jobs) { index -> [String: [Piece]] in
+        let walked = ParallelMap.map(config.languages.count, jobs: jobs) { index -> [String: Walk] in
             let language = config.languages[index]
-            var byTopic: [String: [Piece]] = [:]
+            var byTopic: [String: Walk] = [:]
             for topic in topics where byTopic[topic.entry.id] == nil {
-                byTopic[topic.entry.id] = Self.pieces(SiteEmitter.summary(topic, language, config), topic.topic.body(in: language))
+                byTopic[topic.entry.id] = Walk(Self.pieces(SiteEmitter.summary(topic, language, config), topic.topic.body(in: language)))
             }
             return byTopic
         }
-        pieces = Dictionary(zip(config.languages, walked), uniquingKeysWith: { first, _ in first })
+        walks = Dictionary(zip(config.languages, walked), uniquingKeysWith: { first, _ in first })
     }
 
     /// The text of topic `id` in `language` on `platform`; nil for a topic this set does not hold.
     func text(of id: String, in language: String, on platform: Platform) -> String? {
-        guard let pieces = pieces[language]?[id] else { return nil }
-        let bit = Self.bit(platform)
-        var text = ""
-        var isFirst = true
-        for piece in pieces where piece.platforms & bit != 0 {
-            if let words = piece.text {
-                text.append(words)
-            } else {
-                if !isFirst { text.append(" ") }
-                isFirst = false
-            }
-        }
-        return text
+        walks[language]?[id]?.text(on: platform)
     }
 
     /// The pieces of `SiteEmitter.plainText`'s walk: blocks shown only
