@@ -254,13 +254,34 @@ public struct Workspace: Sendable {
             throw HelpcFailure("\(display(contentDirectory)) does not exist; create it, run `helpc init`, or set \"content\" in helpc.json",
                                at: .file(display(contentDirectory)))
         }
-        guard let enumerator = FileManager.default.enumerator(
-            at: contentDirectory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
-        var files: [URL] = []
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-            files.append(url.standardizedFileURL)
+        var paths: [String] = []
+        Self.regularFiles(under: contentDirectory.path, into: &paths)
+        return paths.sorted().map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The regular files under `folder`, hidden ones and symbolic links left
+    /// out and linked folders not entered. Read with `readdir`: asking
+    /// Foundation for each file's resource values cost a large project a
+    /// tenth of a second on every build.
+    private static func regularFiles(under folder: String, into paths: inout [String]) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+            guard !name.hasPrefix(".") else { continue }
+            let path = folder + "/" + name
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_UNKNOWN)
+            }
+            if type == Int32(DT_DIR) {
+                regularFiles(under: path, into: &paths)
+            } else if type == Int32(DT_REG) {
+                paths.append(path)
+            }
         }
-        return files.sorted { $0.path < $1.path }
     }
 
     private static func xmlFiles(under folder: URL) -> [URL] {

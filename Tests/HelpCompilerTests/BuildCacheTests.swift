@@ -261,6 +261,73 @@ struct BuildCacheTests {
         #expect(facts.declaredSuppressions.map(\.reason) == ["a name"])
     }
 
+    /// Large caches are written in slices on several threads: the bytes
+    /// must not depend on how many, and must read back whole.
+    @Test func cacheBytesDoNotDependOnThreads() throws {
+        var outputs: [String: BuildCache.OutputRecord] = [:]
+        var files: [String: BuildCache.FileRecord] = [:]
+        for number in 0..<9_000 {
+            outputs["site/ko/ios/topic-\(number).html"] = .init(key: number % 3 == 0 ? nil : "key\(number % 7)",
+                                                               stamp: FileStamp(size: number * 31, modified: Int64(number) * 1_000_003))
+        }
+        for number in 0..<5_000 {
+            files["content/file-\(number).xml"] = .init(digest: "d\(number)", table: "T\(number % 4)", findings: [], loaderFindings: [],
+                                                       index: ProjectIndex())
+        }
+        outputs["catalogs/Negative.xcstrings"] = .init(key: "k", stamp: FileStamp(size: 0, modified: -12))
+        let cache = BuildCache(setup: "s", inputs: "i", checkedFiles: files.keys.sorted(), files: files,
+                               diagnostics: [], suppressed: [], outputs: outputs)
+        let one = cache.encoded(jobs: 1)
+        #expect(cache.encoded(jobs: 3) == one)
+        #expect(cache.encoded(jobs: 8) == one)
+        #expect(BuildCache.decode(one) == cache)
+        #expect(BuildCache.decode(one, jobs: 3) == cache)
+    }
+
+    /// Inputs are keyed by XXH64 sums: the first half of a digest is the
+    /// reference implementation's (xxhsum -H1) sum with seed 0.
+    @Test func contentDigestIsXXH64() {
+        let vectors: [([UInt8], String)] = [
+            ([], "ef46db3751d8e999"), (Array("a".utf8), "d24ec4f1a98c6e5b"), (Array("abc".utf8), "44bc2cf5ad770999"),
+            ((0..<100).map { UInt8($0) }, "6ac1e58032166597"), ((0..<1000).map { UInt8($0 * 7 % 256) }, "25275608a9cfc168"),
+        ]
+        for (bytes, sum) in vectors {
+            let digest = ContentDigest.hex(bytes)
+            #expect(digest.count == 32)
+            #expect(digest.prefix(16) == sum, "\(bytes.count) bytes")
+            #expect(digest.suffix(16) != sum)
+        }
+        // Every single-byte change of a page-sized input changes the digest.
+        let page = (0..<4096).map { UInt8($0 % 251) }
+        let digest = ContentDigest.hex(page)
+        for index in stride(from: 0, to: page.count, by: 97) {
+            var changed = page
+            changed[index] ^= 0x20
+            #expect(ContentDigest.hex(changed) != digest)
+        }
+    }
+
+    /// What a build reads: regular files in path order, without hidden
+    /// files and folders, symbolic links or what linked folders hold.
+    @Test func contentTreeHoldsRegularFilesOnly() throws {
+        let project = try Helpc.scratchProject("clean")
+        let content = project.appendingPathComponent("content")
+        let outside = try Helpc.emptyFolder()
+        try Helpc.write("outside", to: "elsewhere.xml", in: outside)
+        try Helpc.write("hidden", to: "content/.draft.xml", in: project)
+        try Helpc.write("hidden", to: "content/.drafts/old.xml", in: project)
+        try Helpc.write("deep", to: "content/a/b/deep.txt", in: project)
+        let links = FileManager.default
+        try links.createSymbolicLink(atPath: content.appendingPathComponent("linked.xml").path,
+                                     withDestinationPath: outside.appendingPathComponent("elsewhere.xml").path)
+        try links.createSymbolicLink(atPath: content.appendingPathComponent("dangling.xml").path, withDestinationPath: "/nonexistent.xml")
+        try links.createSymbolicLink(atPath: content.appendingPathComponent("linked-folder").path, withDestinationPath: outside.path)
+        let workspace = try Workspace.open(directory: project, configPath: nil)
+        #expect(try workspace.contentTree().map { workspace.display($0) } == [
+            "content/a/b/deep.txt", "content/library.xml", "content/tips/favorites.xml", "content/words.txt",
+        ])
+    }
+
     @Test func commandLineTakesNoCacheAndSaysWhenTheCacheWasDiscarded() throws {
         let project = try Helpc.scratchProject("cache")
         #expect(try Helpc.run(["build"], in: project).status == 0)

@@ -52,27 +52,29 @@ extension Compiler {
         var use: CacheUse = useCache ? .none : .ignored
         var previous: BuildCache?
         if useCache, let data = FileManager.default.contents(atPath: outputFolder.appendingPathComponent(Self.cacheName).path) {
-            previous = BuildCache.decode([UInt8](data))
+            previous = BuildCache.decode([UInt8](data), jobs: jobs)
             if previous == nil { use = .discarded }
         }
         let templates = try workspace.siteTemplates()
         let inputs = try BuildInputs.read(workspace, templates: templates, jobs: jobs)
         if previous?.setup != inputs.setup { previous = nil }
 
-        let intact = previous.map(intactOutputs) ?? [:]
-        if let previous, previous.inputs == inputs.all, intact.count == previous.outputs.count {
+        let changedOutputs = previous.map(changedOutputs) ?? []
+        if let previous, previous.inputs == inputs.all, changedOutputs.isEmpty {
             let outcome = RuleEngine.Outcome(diagnostics: previous.diagnostics, suppressed: previous.suppressed)
             return BuildResult(outcome: presented(outcome), checkedFiles: previous.checkedFiles,
                                written: Set(previous.outputs.keys), changed: [], cache: .upToDate)
         }
 
-        // Outputs made from a key, intact or not: a table's outputs are kept
-        // only when all of them are intact.
+        // A table's outputs, made from one key, are kept only when all of
+        // them are still as written.
+        let previousOutputs = previous?.outputs ?? [:]
         var madeFromKey: [String: [String]] = [:]
-        for (path, record) in previous?.outputs ?? [:] {
+        for (path, record) in previousOutputs where Self.isTableOutput(path) {
             if let key = record.key { madeFromKey[key, default: []].append(path) }
         }
-        var reuse = PageReuse(setup: inputs.setup, fileDigests: inputs.digests, previous: intact.compactMapValues(\.key),
+        var reuse = PageReuse(setup: inputs.setup, fileDigests: inputs.digests,
+                              previousKey: { changedOutputs.contains($0) ? nil : previousOutputs[$0]?.key },
                               written: madeFromKey.mapValues { $0.sorted() })
         let checked = try checkChangedFiles(inputs, previous: previous, reuse: &reuse)
         let checkedFiles = inputs.contentFiles.map(\.display)
@@ -98,33 +100,45 @@ extension Compiler {
         let rendered = pages.outputs.keys.sorted()
         let folderPath = outputFolder.path
         let stamps = ParallelMap.map(rendered.count, jobs: jobs) { FileStamp.of(folderPath + "/" + rendered[$0]) }
-        var outputRecords: [String: BuildCache.OutputRecord] = [:]
-        for (index, path) in rendered.enumerated() {
-            guard let stamp = stamps[index] else { continue }
-            outputRecords[path] = BuildCache.OutputRecord(key: pages.keys[path], stamp: stamp)
+        // Kept outputs are ones the last build wrote that are still as it
+        // left them; their records stay. When those are exactly the kept
+        // outputs and the ones made again, a rebuild starts from the last
+        // records instead of copying a hundred thousand of them one by one.
+        let renderedIntact = rendered.filter { previousOutputs[$0] != nil && !changedOutputs.contains($0) }
+        var outputRecords: [String: BuildCache.OutputRecord]
+        if pages.kept.count + renderedIntact.count == previousOutputs.count - changedOutputs.count,
+           !renderedIntact.contains(where: pages.kept.contains) {
+            outputRecords = previousOutputs
+            for path in changedOutputs { outputRecords[path] = nil }
+        } else {
+            outputRecords = [:]
+            outputRecords.reserveCapacity(pages.kept.count + rendered.count)
+            for path in pages.kept { outputRecords[path] = previousOutputs[path] }
         }
-        for path in pages.kept { outputRecords[path] = intact[path] }
+        for (index, path) in rendered.enumerated() {
+            outputRecords[path] = stamps[index].map { BuildCache.OutputRecord(key: pages.keys[path], stamp: $0) }
+        }
         let cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,
                                diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
                                outputs: outputRecords)
-        try OutputWriter.write([Self.cacheName: cache.encoded()], into: outputFolder, display: workspace.display)
+        try OutputWriter.write([Self.cacheName: cache.encoded(jobs: jobs)], into: outputFolder, display: workspace.display)
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
                            written: pages.kept.union(rendered), changed: changed, cache: use)
     }
 
-    /// The outputs the last build wrote that are still on disk with the size
-    /// and modification time it left them with.
-    private func intactOutputs(of previous: BuildCache) -> [String: BuildCache.OutputRecord] {
-        let folder = workspace.outputDirectory
+    /// The outputs the last build wrote that are no longer on disk with the
+    /// size and modification time it left them with.
+    private func changedOutputs(of previous: BuildCache) -> Set<String> {
         let outputs = Array(previous.outputs)
-        let folderPath = folder.path
-        let stamps = ParallelMap.map(outputs.count, jobs: jobs) { FileStamp.of(folderPath + "/" + outputs[$0].key) }
-        var intact: [String: BuildCache.OutputRecord] = [:]
-        intact.reserveCapacity(outputs.count)
-        for (index, (path, record)) in outputs.enumerated() where stamps[index] == record.stamp {
-            intact[path] = record
-        }
-        return intact
+        let folderPath = workspace.outputDirectory.path
+        let changed = ParallelMap.map(outputs.count, jobs: jobs) { FileStamp.of(folderPath + "/" + outputs[$0].key) != outputs[$0].value.stamp }
+        return Set(zip(outputs, changed).lazy.filter(\.1).map(\.0.key))
+    }
+
+    /// Whether `path` is one of the outputs made a table (or every tip) at a
+    /// time (`outputs(for:reuse:)`), kept or made again together.
+    static func isTableOutput(_ path: String) -> Bool {
+        path.hasPrefix("catalogs/") || path.hasPrefix("legacy/") || path == TipKitEmitter.fileName
     }
 
     /// What a build checked: the files it parsed (whole tables), the outcome

@@ -12,9 +12,11 @@ public struct PageReuse: Sendable {
     public var setup: String
     /// Digest of each content file, by the path entries' locations show.
     public var fileDigests: [String: String]
-    /// Keys of the pages the last build wrote that are still on disk as it
-    /// wrote them, by output path.
-    public var previous: [String: String]
+    /// The key a page the last build wrote, and that is still on disk as it
+    /// wrote it, was made from, by output path; nil for any other path.
+    /// A lookup rather than a table: a large site's hundred thousand pages
+    /// need not be copied into one for a rebuild.
+    public var previousKey: @Sendable (String) -> String?
     /// Every output the last build made from a key, intact or not, by key.
     public var written: [String: [String]]
     /// Every content file of each table, sorted, when the build did not
@@ -24,18 +26,23 @@ public struct PageReuse: Sendable {
     /// Every content file that holds a tip, sorted, likewise.
     public var tipFiles: [String]?
 
-    public init(setup: String, fileDigests: [String: String], previous: [String: String], written: [String: [String]] = [:]) {
+    public init(setup: String, fileDigests: [String: String], previousKey: @escaping @Sendable (String) -> String?,
+                written: [String: [String]] = [:]) {
         self.setup = setup
         self.fileDigests = fileDigests
-        self.previous = previous
+        self.previousKey = previousKey
         self.written = written
+    }
+
+    public init(setup: String, fileDigests: [String: String], previous: [String: String], written: [String: [String]] = [:]) {
+        self.init(setup: setup, fileDigests: fileDigests, previousKey: { previous[$0] }, written: written)
     }
 
     /// The outputs the last build made from `key`, when every one of them
     /// is still on disk as written; nil when any is missing or changed.
     public func keptGroup(_ key: String) -> [String]? {
         guard !setup.isEmpty, let group = written[key], !group.isEmpty,
-              group.allSatisfy({ previous[$0] == key }) else { return nil }
+              group.allSatisfy({ previousKey($0) == key }) else { return nil }
         return group
     }
 
@@ -89,7 +96,7 @@ public struct PageReuse: Sendable {
 
     /// Whether the page at `path` with `key` can be left as the last build wrote it.
     public func keeps(_ path: String, key: String) -> Bool {
-        !setup.isEmpty && previous[path] == key
+        !setup.isEmpty && previousKey(path) == key
     }
 }
 

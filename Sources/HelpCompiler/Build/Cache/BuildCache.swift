@@ -11,7 +11,7 @@ import HelpRules
 /// recognised and thrown away rather than trusted.
 public struct BuildCache: Sendable, Equatable {
     /// Bumped whenever the layout or the meaning of a field changes.
-    public static let formatVersion = 5
+    public static let formatVersion = 6
     public static let header = "helpc build cache \(formatVersion)"
 
     /// What a build needs of a content file it does not parse again.
@@ -86,52 +86,108 @@ public struct BuildCache: Sendable, Equatable {
         self.outputs = outputs
     }
 
-    public func encoded() -> [UInt8] {
-        var text = ""
-        text.reserveCapacity(64 * (outputs.count + files.count * 8))
-        func line(_ fields: String...) {
-            for (index, field) in fields.enumerated() {
-                if index > 0 { text.append("\t") }
-                text.append(field)
+    /// The cache's bytes. The records of files and outputs are written in
+    /// path order, in slices made side by side on `jobs` threads and joined
+    /// in order, so the bytes do not depend on `jobs`.
+    public func encoded(jobs: Int = 1) -> [UInt8] {
+        var head = Lines()
+        head.line(Self.header)
+        head.line("setup", setup)
+        head.line("inputs", inputs)
+        for path in checkedFiles { head.line("checked", Self.escape(path)) }
+        let filePaths = files.keys.sorted()
+        let outputRecords = outputs.sorted { $0.key < $1.key }
+        let slice = 4096
+        let fileSlices = (filePaths.count + slice - 1) / slice
+        let outputSlices = (outputRecords.count + slice - 1) / slice
+        let parts = ParallelMap.map(fileSlices + 1 + outputSlices, jobs: jobs) { part -> [UInt8] in
+            var lines = Lines()
+            if part < fileSlices {
+                for path in filePaths[(part * slice)..<min(filePaths.count, (part + 1) * slice)] {
+                    let record = files[path]!
+                    let holds = [record.holdsTopics ? "topics" : nil, record.holdsTips ? "tips" : nil].compactMap { $0 }
+                    lines.line("file", Self.escape(path), record.digest, Self.escape(record.table),
+                               holds.isEmpty ? "-" : holds.joined(separator: ","))
+                    for finding in record.findings { lines.line("finding", DiagnosticCoding.encode(finding)) }
+                    for finding in record.loaderFindings { lines.line("loaded", DiagnosticCoding.encode(finding)) }
+                    lines.line("index", record.encodedIndex)
+                }
+            } else if part == fileSlices {
+                for diagnostic in diagnostics { lines.line("reported", DiagnosticCoding.encode(diagnostic)) }
+                for diagnostic in suppressed { lines.line("suppressed", DiagnosticCoding.encode(diagnostic)) }
+            } else {
+                let first = (part - fileSlices - 1) * slice
+                for (path, record) in outputRecords[first..<min(outputRecords.count, first + slice)] {
+                    lines.line("output", Self.escape(path), record.key ?? "-", record.stamp.size, record.stamp.modified)
+                }
             }
-            text.append("\n")
+            return lines.bytes
         }
-        line(Self.header)
-        line("setup", setup)
-        line("inputs", inputs)
-        for path in checkedFiles { line("checked", Self.escape(path)) }
-        for path in files.keys.sorted() {
-            let record = files[path]!
-            let holds = [record.holdsTopics ? "topics" : nil, record.holdsTips ? "tips" : nil].compactMap { $0 }
-            line("file", Self.escape(path), record.digest, Self.escape(record.table), holds.isEmpty ? "-" : holds.joined(separator: ","))
-            for finding in record.findings { line("finding", DiagnosticCoding.encode(finding)) }
-            for finding in record.loaderFindings { line("loaded", DiagnosticCoding.encode(finding)) }
-            line("index", record.encodedIndex)
-        }
-        for diagnostic in diagnostics { line("reported", DiagnosticCoding.encode(diagnostic)) }
-        for diagnostic in suppressed { line("suppressed", DiagnosticCoding.encode(diagnostic)) }
-        for path in outputs.keys.sorted() {
-            let record = outputs[path]!
-            line("output", Self.escape(path), record.key ?? "-", String(record.stamp.size), String(record.stamp.modified))
-        }
-        var bytes = Array(text.utf8)
+        var bytes = head.bytes
+        bytes.reserveCapacity(parts.reduce(bytes.count + 64) { $0 + $1.count })
+        for part in parts { bytes += part }
         bytes += Array("end\t\(CacheChecksum.hex(bytes[...]))\n".utf8)
         return bytes
     }
 
+    /// Tab-separated fields, one record a line, written straight as bytes.
+    private struct Lines {
+        var bytes: [UInt8] = []
+
+        mutating func line(_ fields: String...) {
+            for (index, field) in fields.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: "\t")) }
+                bytes.append(contentsOf: field.utf8)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+
+        /// An output record: its path, key, size and modification time.
+        mutating func line(_ kind: String, _ path: String, _ key: String, _ size: Int, _ modified: Int64) {
+            bytes.append(contentsOf: kind.utf8)
+            for field in [path, key] {
+                bytes.append(UInt8(ascii: "\t"))
+                bytes.append(contentsOf: field.utf8)
+            }
+            for number in [Int64(size), modified] {
+                bytes.append(UInt8(ascii: "\t"))
+                decimal(number)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+
+        private mutating func decimal(_ number: Int64) {
+            if number < 0 { bytes.append(UInt8(ascii: "-")) }
+            var magnitude = number.magnitude
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+                var count = 0
+                repeat {
+                    digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                    count += 1
+                } while magnitude > 0
+                for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(digits[index]) }
+            }
+        }
+    }
+
     /// The cache in `bytes`, or nil when they are not a whole cache of this
     /// format (truncated, edited, another helpc's, or not a cache at all).
-    public static func decode(_ bytes: [UInt8]) -> BuildCache? {
+    public static func decode(_ bytes: [UInt8], jobs: Int = 1) -> BuildCache? {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
         guard bytes.last == newline, let endLine = bytes.dropLast().lastIndex(of: newline) else { return nil }
         let trailer = String(decoding: bytes[(endLine + 1)...].dropLast(), as: UTF8.self)
         guard trailer == "end\t\(CacheChecksum.hex(bytes[...endLine]))" else { return nil }
         var cache = BuildCache(setup: "", inputs: "", checkedFiles: [], files: [:], diagnostics: [], suppressed: [], outputs: [:])
+        // Output records come last and are most of the file: they are read
+        // side by side, the rest line by line.
+        let outputMarker = Array("\noutput\t".utf8)
+        let outputsStart = Self.firstOccurrence(of: outputMarker, in: bytes, before: endLine + 1).map { $0 + 1 } ?? endLine + 1
         var currentFile: String?
         var start = 0
         var isFirst = true
-        while start <= endLine {
-            let end = bytes[start...endLine].firstIndex(of: newline)!
+        while start < outputsStart {
+            let end = bytes[start..<outputsStart].firstIndex(of: newline)!
             defer { start = end + 1 }
             var fields: [String] = []
             var fieldStart = start
@@ -170,16 +226,64 @@ public struct BuildCache: Sendable, Equatable {
             case ("suppressed", 2):
                 guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
                 cache.suppressed.append(diagnostic)
-            case ("output", 5):
-                guard let size = Int(fields[3]), let modified = Int64(fields[4]) else { return nil }
-                cache.outputs[unescape(fields[1])] = OutputRecord(key: fields[2] == "-" ? nil : fields[2],
-                                                                  stamp: FileStamp(size: size, modified: modified))
             default:
                 return nil
             }
         }
-        guard !isFirst, !cache.setup.isEmpty, !cache.inputs.isEmpty else { return nil }
+        guard !isFirst, !cache.setup.isEmpty, !cache.inputs.isEmpty,
+              let outputs = outputRecords(bytes[outputsStart...endLine], jobs: jobs) else { return nil }
+        cache.outputs = outputs
         return cache
+    }
+
+    /// The output records, `output⇥path⇥key⇥size⇥modified` lines to the
+    /// end, read in slices side by side; nil if any line is not one.
+    private static func outputRecords(_ lines: ArraySlice<UInt8>, jobs: Int) -> [String: OutputRecord]? {
+        let newline = UInt8(ascii: "\n")
+        // Slices of about 256 KB, each ending at a line end.
+        var bounds = [lines.startIndex]
+        while let last = bounds.last, last < lines.endIndex {
+            let guess = min(last + 262_144, lines.endIndex - 1)
+            bounds.append((lines[guess...].firstIndex(of: newline) ?? lines.endIndex - 1) + 1)
+        }
+        let cuts = bounds
+        let slices = ParallelMap.map(cuts.count - 1, jobs: jobs) { part -> [(String, OutputRecord)]? in
+            var records: [(String, OutputRecord)] = []
+            var start = cuts[part]
+            while start < cuts[part + 1] {
+                let end = lines[start..<cuts[part + 1]].firstIndex(of: newline)!
+                guard let record = outputRecord(lines[start..<end]) else { return nil }
+                records.append(record)
+                start = end + 1
+            }
+            return records
+        }
+        var outputs: [String: OutputRecord] = [:]
+        outputs.reserveCapacity(slices.reduce(0) { $0 + ($1?.count ?? 0) })
+        for slice in slices {
+            guard let slice else { return nil }
+            for (path, record) in slice { outputs[path] = record }
+        }
+        return outputs
+    }
+
+    private static func outputRecord(_ line: ArraySlice<UInt8>) -> (String, OutputRecord)? {
+        let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        guard fields.count == 5, fields[0].elementsEqual("output".utf8),
+              let size = Int(decimal: fields[3]), let modified = Int64(decimal: fields[4]) else { return nil }
+        let key = String(decoding: fields[2], as: UTF8.self)
+        return (unescape(String(decoding: fields[1], as: UTF8.self)),
+                OutputRecord(key: key == "-" ? nil : key, stamp: FileStamp(size: size, modified: modified)))
+    }
+
+    private static func firstOccurrence(of marker: [UInt8], in bytes: [UInt8], before end: Int) -> Int? {
+        var index = 0
+        while index + marker.count <= end {
+            guard let next = bytes[index..<end].firstIndex(of: marker[0]) else { return nil }
+            if next + marker.count <= end, bytes[next..<next + marker.count].elementsEqual(marker) { return next }
+            index = next + 1
+        }
+        return nil
     }
 
     /// Paths may hold any character; tabs, line ends and `%` are written as
@@ -206,5 +310,26 @@ public struct FileStamp: Sendable, Equatable {
     public init(size: Int, modified: Int64) {
         self.size = size
         self.modified = modified
+    }
+}
+
+private extension FixedWidthInteger {
+    /// The value of ASCII decimal digits with an optional leading `-`, as
+    /// `init?(_: String)` reads them, without making a string.
+    init?(decimal digits: ArraySlice<UInt8>) {
+        var rest = digits[...]
+        let negative = rest.first == UInt8(ascii: "-")
+        if negative { rest = rest.dropFirst() }
+        guard !rest.isEmpty else { return nil }
+        var value: Self = 0
+        for digit in rest {
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = negative ? times10.subtractingReportingOverflow(Self(digit - UInt8(ascii: "0")))
+                                             : times10.addingReportingOverflow(Self(digit - UInt8(ascii: "0")))
+            guard !overflow1, !overflow2 else { return nil }
+            value = next
+        }
+        self = value
     }
 }

@@ -22,7 +22,7 @@ public struct BuildInputs: Sendable {
         let read = ParallelMap.map(urls.count, jobs: jobs) { index -> Result<(bytes: [UInt8], digest: String), HelpcFailure> in
             do throws(HelpcFailure) {
                 let bytes = try Workspace.read(urls[index], display: workspace.display(urls[index]))
-                return .success((bytes, SHA256.hex(bytes)))
+                return .success((bytes, ContentDigest.hex(bytes)))
             } catch {
                 return .failure(error)
             }
