@@ -115,15 +115,22 @@ public struct Compiler: Sendable {
     /// Content files already in memory, parsed on `jobs` threads, each
     /// with what the loader said about it. Those in `checked` (positions)
     /// were checked by an earlier build with the same setup and skip the
-    /// structure checks (`ContentLoader.load`).
-    func loadEach(_ sources: [(display: String, bytes: [UInt8])], checked: Set<Int> = []) throws(HelpcFailure)
-        -> [ContentLoader.Result] {
-        prepareDictionaries()
+    /// structure checks (`ContentLoader.load`). Unless told otherwise, the
+    /// spelling dictionaries are opened meanwhile.
+    func loadEach(_ sources: [(display: String, bytes: [UInt8])], checked: Set<Int> = [], preparesDictionaries: Bool = true)
+        throws(HelpcFailure) -> [ContentLoader.Result] {
+        if preparesDictionaries { prepareDictionaries() }
         let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
         let config = workspace.config
-        return ParallelMap.map(sources.count, jobs: jobs) {
-            loader.load(sources[$0].bytes, path: sources[$0].display, config: config, checksStructure: !checked.contains($0))
+        // Largest files first, so no thread is left with a big one at the end.
+        let order = sources.indices.sorted { (sources[$0].bytes.count, $1) > (sources[$1].bytes.count, $0) }
+        let loaded = ParallelMap.map(order.count, jobs: jobs) {
+            loader.load(sources[order[$0]].bytes, path: sources[order[$0]].display, config: config,
+                        checksStructure: !checked.contains(order[$0]))
         }
+        var results = loaded
+        for (position, index) in order.enumerated() { results[index] = loaded[position] }
+        return results
     }
 
     /// Opens the spelling dictionaries of the project's languages while

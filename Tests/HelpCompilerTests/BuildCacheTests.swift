@@ -244,6 +244,9 @@ struct BuildCacheTests {
             files: ["content/a\tb%09.xml": .init(digest: "d1", table: "Help\tTopics", findings: [finding], loaderFindings: [plain], index: index),
                     "content/b.xml": .init(digest: "d2", table: "Library", findings: [], loaderFindings: [], index: ProjectIndex())],
             diagnostics: [finding, plain], suppressed: [plain],
+            spelling: Speller.Memory(problems: ["en": "", "ko": "no dictionary\tfor ko"],
+                                     words: ["en": ["receipe": false, "tab\tword": true], "ko": ["저장": true]],
+                                     dictionaryWords: ["ko": ["사과를": true, "사과가": false]]),
             outputs: ["site/en/ios/a\nb.html": .init(key: "k", stamp: FileStamp(size: 10, modified: 1_700_000_000_123_456_789)),
                       "catalogs/Library.xcstrings": .init(key: nil, stamp: FileStamp(size: 0, modified: 0))])
         let decoded = try #require(BuildCache.decode(cache.encoded()))
@@ -326,6 +329,23 @@ struct BuildCacheTests {
         #expect(try workspace.contentTree().map { workspace.display($0) } == [
             "content/a/b/deep.txt", "content/library.xml", "content/tips/favorites.xml", "content/words.txt",
         ])
+    }
+
+    /// Outputs are stamped folder by folder; the stamps must be those of
+    /// each path on its own, missing files and folders included.
+    @Test func stampsByFolderAreStampsByPath() throws {
+        let folder = try Helpc.emptyFolder()
+        var paths: [String] = []
+        for name in ["a.html", "b.html", "en/ios/c.html", "en/ios/d.html", "en/macos/e.html", "ko/ios/f.html", "z.txt"] {
+            try Helpc.write(name, to: name, in: folder)
+            paths.append(name)
+        }
+        paths += ["en/ios/missing.html", "nowhere/g.html", "a.html/inside", "en/ios"]
+        paths.sort()
+        for jobs in [1, 3] {
+            #expect(FileStamp.of(paths, in: folder.path, jobs: jobs) == paths.map { FileStamp.of(folder.path + "/" + $0) })
+        }
+        #expect(FileStamp.of(paths, in: folder.path, jobs: 2).compactMap { $0 }.count == 7)
     }
 
     @Test func commandLineTakesNoCacheAndSaysWhenTheCacheWasDiscarded() throws {

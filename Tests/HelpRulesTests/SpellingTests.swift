@@ -23,6 +23,30 @@ struct SpellingTests {
         #expect(Speller.standard.unavailability("ko") == nil)
     }
 
+    /// A build hands the next one what Hunspell said: a speller that
+    /// remembers answers gives them without asking the dictionary, and
+    /// what it learns itself joins them.
+    @Test func spellerRemembersEarlierAnswers() {
+        let speller = Speller.shared(projectWords: [], termbase: Termbase())
+        #expect(!speller.isCorrect("receipe", language: "en"))
+        #expect(speller.dictionaryAccepts("recipe", language: "en") == true)
+        let learnt = speller.memory
+        #expect(learnt.words["en"]?["receipe"] == false)
+        #expect(learnt.dictionaryWords["en"]?["recipe"] == true)
+        #expect(learnt.problems["en"] == "")
+
+        // Answers no dictionary would give show that the memory is what answers.
+        let next = Speller.shared(projectWords: [], termbase: Termbase())
+        next.remember(Speller.Memory(problems: ["en": "", "xx": "no dictionary for xx"],
+                                     words: ["en": ["receipe": true]], dictionaryWords: ["en": ["recipe": false]]))
+        #expect(next.isCorrect("receipe", language: "en"))
+        #expect(next.dictionaryAccepts("recipe", language: "en") == false)
+        #expect(next.unavailability("xx") == "no dictionary for xx")
+        #expect(next.unavailability("en") == nil)
+        #expect(!next.isCorrect("favorits", language: "en"))
+        #expect(next.memory.words["en"] == ["receipe": true, "favorits": false])
+    }
+
     @Test func misspelledEnglishAndKoreanAreReported() throws {
         #expect(try Self.misspelled("Save the receipe to your favorits.", "en") == ["receipe", "favorits"])
         #expect(try Self.misspelled("목록에 저장합니닥.", "ko") == ["저장합니닥"])

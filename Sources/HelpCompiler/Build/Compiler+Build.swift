@@ -99,7 +99,7 @@ extension Compiler {
         // The cache goes last: if the build stops before, the next one redoes more, never less.
         let rendered = pages.outputs.keys.sorted()
         let folderPath = outputFolder.path
-        let stamps = ParallelMap.map(rendered.count, jobs: jobs) { FileStamp.of(folderPath + "/" + rendered[$0]) }
+        let stamps = FileStamp.of(rendered, in: folderPath, jobs: jobs)
         // Kept outputs are ones the last build wrote that are still as it
         // left them; their records stay. When those are exactly the kept
         // outputs and the ones made again, a rebuild starts from the last
@@ -118,10 +118,14 @@ extension Compiler {
         for (index, path) in rendered.enumerated() {
             outputRecords[path] = stamps[index].map { BuildCache.OutputRecord(key: pages.keys[path], stamp: $0) }
         }
+        // In path order: the last build's paths that stay, and the new ones.
+        let outputPaths = Self.merged(previous?.outputPaths.filter { outputRecords[$0] != nil } ?? [],
+                                      rendered.filter { previousOutputs[$0] == nil && outputRecords[$0] != nil })
         let cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,
                                diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
-                               outputs: outputRecords)
+                               spelling: checked.spelling, outputs: outputRecords, outputPaths: outputPaths)
         try OutputWriter.write([Self.cacheName: cache.encoded(jobs: jobs)], into: outputFolder, display: workspace.display)
+        Self.releaseLater((previous, reuse, checked, pages, cache, outputRecords, changedOutputs))
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
                            written: pages.kept.union(rendered), changed: changed, cache: use)
     }
@@ -129,10 +133,33 @@ extension Compiler {
     /// The outputs the last build wrote that are no longer on disk with the
     /// size and modification time it left them with.
     private func changedOutputs(of previous: BuildCache) -> Set<String> {
-        let outputs = Array(previous.outputs)
-        let folderPath = workspace.outputDirectory.path
-        let changed = ParallelMap.map(outputs.count, jobs: jobs) { FileStamp.of(folderPath + "/" + outputs[$0].key) != outputs[$0].value.stamp }
-        return Set(zip(outputs, changed).lazy.filter(\.1).map(\.0.key))
+        let paths = previous.outputPaths
+        let stamps = FileStamp.of(paths, in: workspace.outputDirectory.path, jobs: jobs)
+        return Set(zip(paths, stamps).lazy.filter { previous.outputs[$0.0]?.stamp != $0.1 }.map(\.0))
+    }
+
+    /// Lets another thread free what a build no longer needs: taking apart a
+    /// large project's model, pages and cache record by record is a
+    /// noticeable part of a rebuild, and nothing waits for it.
+    static func releaseLater(_ values: some Sendable) {
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(values) {} }
+    }
+
+    /// Two sorted lists with no path in both as one sorted list.
+    static func merged(_ first: [String], _ second: [String]) -> [String] {
+        var merged: [String] = []
+        merged.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && first[i] < second[j]) {
+                merged.append(first[i])
+                i += 1
+            } else {
+                merged.append(second[j])
+                j += 1
+            }
+        }
+        return merged
     }
 
     /// Whether `path` is one of the outputs made a table (or every tip) at a
@@ -151,6 +178,8 @@ extension Compiler {
         var checkedAgain: Int
         /// Every table of the whole project with its entries' ids.
         var tables: [(name: String, entries: [String])]
+        /// What the speller learnt, for the next build.
+        var spelling: Speller.Memory
     }
 
     /// Parses only what the build needs: files that changed, every file that
@@ -175,13 +204,17 @@ extension Compiler {
         var results: [Int: ContentLoader.Result] = [:]
         func parse(_ wanted: [Int]) throws(HelpcFailure) {
             let missing = wanted.filter { results[$0] == nil }
+            // With a cache the speller knows most words already: it opens a
+            // dictionary only if it meets a new one.
             let loaded = try loadEach(missing.map { (files[$0].display, files[$0].bytes) },
-                                      checked: Set(missing.indices.filter { cached(missing[$0]) != nil }))
+                                      checked: Set(missing.indices.filter { cached(missing[$0]) != nil }),
+                                      preparesDictionaries: previous == nil)
             for (index, result) in zip(missing, loaded) { results[index] = result }
         }
         try parse(files.indices.filter { cached($0).map(\.holdsTopics) ?? true })
 
         let (engine, termbaseDiagnostics) = try ruleEngine()
+        if let previous { engine.speller.remember(previous.spelling) }
         let stale = results.keys.sorted().filter { cached($0) == nil }.compactMap { index in results[index]!.file.map { (index, $0) } }
         var fresh: [Int: [Diagnostic]] = [:]
         for ((index, _), findings) in zip(stale, engine.checkFiles(stale.map(\.1), config: config, jobs: jobs)) {
@@ -254,7 +287,8 @@ extension Compiler {
             try parse(wanted.sorted())
         }
         let project = Project(config: config, files: results.keys.sorted().compactMap { results[$0]!.file })
-        return Checked(project: project, outcome: outcome, records: records, checkedAgain: stale.count, tables: tables)
+        return Checked(project: project, outcome: outcome, records: records, checkedAgain: stale.count, tables: tables,
+                       spelling: engine.speller.memory)
     }
 
     /// The site, the Help Book, the catalogs and the review report, made

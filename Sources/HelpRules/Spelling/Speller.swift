@@ -12,6 +12,10 @@ public final class Speller: @unchecked Sendable {
     private let koreanStems: [String]
     /// Hunspell's answers by language and word.
     private var cache: [String: [String: Bool]] = [:]
+    /// Hunspell's own verdicts (`dictionaryAccepts`) by language and word.
+    private var dictionaryCache: [String: [String: Bool]] = [:]
+    /// Why each language's dictionary could not be used ("" when it could).
+    private var problems: [String: String] = [:]
     private let lock = NSLock()
 
     /// A speller with no project words (tests and examples).
@@ -59,16 +63,66 @@ public final class Speller: @unchecked Sendable {
         Hunspell.setup(language: language)
     }
 
+    /// What this speller learnt from Hunspell: whether each language's
+    /// dictionary opened and its answers. A build keeps them in its cache
+    /// and gives them to the next build's speller, which then opens a
+    /// dictionary (hunspell-ko takes a third of a second) only for a word
+    /// no earlier build asked about. The cache is dropped whenever the
+    /// dictionaries, word list or termbase change.
+    public struct Memory: Sendable, Equatable {
+        /// Why each language's dictionary could not be used; "" when it could.
+        public var problems: [String: String] = [:]
+        /// `isCorrect`'s answers by language and word.
+        public var words: [String: [String: Bool]] = [:]
+        /// `dictionaryAccepts`'s answers by language and word.
+        public var dictionaryWords: [String: [String: Bool]] = [:]
+
+        public init(problems: [String: String] = [:], words: [String: [String: Bool]] = [:],
+                    dictionaryWords: [String: [String: Bool]] = [:]) {
+            self.problems = problems
+            self.words = words
+            self.dictionaryWords = dictionaryWords
+        }
+    }
+
+    public var memory: Memory {
+        lock.withLock { Memory(problems: problems, words: cache, dictionaryWords: dictionaryCache) }
+    }
+
+    /// Takes on what an earlier speller with the same dictionaries and
+    /// words learnt.
+    public func remember(_ memory: Memory) {
+        lock.withLock {
+            problems.merge(memory.problems) { own, _ in own }
+            cache.merge(memory.words) { own, earlier in own.merging(earlier) { own, _ in own } }
+            dictionaryCache.merge(memory.dictionaryWords) { own, earlier in own.merging(earlier) { own, _ in own } }
+        }
+    }
+
+    /// The dictionary of `language`, opened the first time it is needed.
+    private func dictionary(_ language: String) -> Swift.Result<Hunspell, SpellingUnavailable> {
+        let opened = Self.dictionaries.open(language)
+        lock.withLock {
+            if case .failure(let problem) = opened { problems[language] = problem.reason } else { problems[language] = "" }
+        }
+        return opened
+    }
+
     public func unavailability(_ language: String) -> String? {
-        if case .failure(let problem) = Self.dictionaries.open(language) { return problem.reason }
+        if let known = lock.withLock({ problems[language] }) { return known.isEmpty ? nil : known }
+        if case .failure(let problem) = dictionary(language) { return problem.reason }
         return nil
     }
 
     /// Hunspell's own verdict on a word, without project words or stems;
     /// nil when the language has no dictionary.
     public func dictionaryAccepts(_ word: String, language: String) -> Bool? {
-        guard case .success(let hunspell) = Self.dictionaries.open(language) else { return nil }
-        return hunspell.spell(word)
+        if let known = lock.withLock({ dictionaryCache[language]?[word] }) { return known }
+        if lock.withLock({ problems[language].map { !$0.isEmpty } ?? false }) { return nil }
+        guard case .success(let hunspell) = dictionary(language) else { return nil }
+        let accepted = hunspell.spell(word)
+        lock.withLock { dictionaryCache[language, default: [:]][word] = accepted }
+        return accepted
     }
 
     /// Whether a Korean word is a stem the project or termbase lists (레시피).
@@ -81,7 +135,8 @@ public final class Speller: @unchecked Sendable {
     public func isCorrect(_ word: String, language: String) -> Bool {
         if extraWords.contains(word) || (Self.mayHaveCapitals(word) && extraWords.contains(word.lowercased())) { return true }
         if let known = lock.withLock({ cache[language]?[word] }) { return known }
-        guard case .success(let hunspell) = Self.dictionaries.open(language) else { return true }
+        if lock.withLock({ problems[language].map { !$0.isEmpty } ?? false }) { return true }
+        guard case .success(let hunspell) = dictionary(language) else { return true }
         var correct = hunspell.spell(word)
         if !correct && word.unicodeScalars.contains(where: TermIndex.isHangul) {
             correct = koreanWithKnownStem(word, hunspell)

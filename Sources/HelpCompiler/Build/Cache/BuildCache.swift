@@ -11,7 +11,7 @@ import HelpRules
 /// recognised and thrown away rather than trusted.
 public struct BuildCache: Sendable, Equatable {
     /// Bumped whenever the layout or the meaning of a field changes.
-    public static let formatVersion = 6
+    public static let formatVersion = 7
     public static let header = "helpc build cache \(formatVersion)"
 
     /// What a build needs of a content file it does not parse again.
@@ -73,17 +73,28 @@ public struct BuildCache: Sendable, Equatable {
     public var files: [String: FileRecord]
     public var diagnostics: [Diagnostic]
     public var suppressed: [Diagnostic]
-    public var outputs: [String: OutputRecord]
+    /// What the speller learnt from Hunspell (`Speller.Memory`).
+    public var spelling: Speller.Memory
+    public private(set) var outputs: [String: OutputRecord]
+    /// The paths of `outputs` in order, as the cache lists them: a rebuild
+    /// goes through them folder by folder, and keeping the order spares it
+    /// sorting a hundred thousand paths twice.
+    public private(set) var outputPaths: [String]
 
+    /// `outputPaths`, when given, must be the keys of `outputs` in order.
     public init(setup: String, inputs: String, checkedFiles: [String], files: [String: FileRecord],
-                diagnostics: [Diagnostic], suppressed: [Diagnostic], outputs: [String: OutputRecord]) {
+                diagnostics: [Diagnostic], suppressed: [Diagnostic], spelling: Speller.Memory = Speller.Memory(),
+                outputs: [String: OutputRecord], outputPaths: [String]? = nil) {
         self.setup = setup
         self.inputs = inputs
         self.checkedFiles = checkedFiles
         self.files = files
         self.diagnostics = diagnostics
         self.suppressed = suppressed
+        self.spelling = spelling
         self.outputs = outputs
+        self.outputPaths = outputPaths ?? outputs.keys.sorted()
+        assert(self.outputPaths.count == outputs.count)
     }
 
     /// The cache's bytes. The records of files and outputs are written in
@@ -96,7 +107,7 @@ public struct BuildCache: Sendable, Equatable {
         head.line("inputs", inputs)
         for path in checkedFiles { head.line("checked", Self.escape(path)) }
         let filePaths = files.keys.sorted()
-        let outputRecords = outputs.sorted { $0.key < $1.key }
+        let outputRecords = outputPaths.map { ($0, outputs[$0]!) }
         let slice = 4096
         let fileSlices = (filePaths.count + slice - 1) / slice
         let outputSlices = (outputRecords.count + slice - 1) / slice
@@ -115,6 +126,17 @@ public struct BuildCache: Sendable, Equatable {
             } else if part == fileSlices {
                 for diagnostic in diagnostics { lines.line("reported", DiagnosticCoding.encode(diagnostic)) }
                 for diagnostic in suppressed { lines.line("suppressed", DiagnosticCoding.encode(diagnostic)) }
+                for language in spelling.problems.keys.sorted() {
+                    let problem = spelling.problems[language]!
+                    lines.line("dictionary", Self.escape(language), problem.isEmpty ? "-" : Self.escape(problem))
+                }
+                for (kind, answers) in [("word", spelling.words), ("dictionary-word", spelling.dictionaryWords)] {
+                    for language in answers.keys.sorted() {
+                        for (word, correct) in answers[language]!.sorted(by: { $0.key < $1.key }) {
+                            lines.line(kind, Self.escape(language), Self.escape(word), correct ? "1" : "0")
+                        }
+                    }
+                }
             } else {
                 let first = (part - fileSlices - 1) * slice
                 for (path, record) in outputRecords[first..<min(outputRecords.count, first + slice)] {
@@ -226,19 +248,31 @@ public struct BuildCache: Sendable, Equatable {
             case ("suppressed", 2):
                 guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
                 cache.suppressed.append(diagnostic)
+            case ("dictionary", 3):
+                cache.spelling.problems[unescape(fields[1])] = fields[2] == "-" ? "" : unescape(fields[2])
+            case ("word", 4), ("dictionary-word", 4):
+                guard fields[3] == "1" || fields[3] == "0" else { return nil }
+                let language = unescape(fields[1]), word = unescape(fields[2]), correct = fields[3] == "1"
+                if fields[0] == "word" {
+                    cache.spelling.words[language, default: [:]][word] = correct
+                } else {
+                    cache.spelling.dictionaryWords[language, default: [:]][word] = correct
+                }
             default:
                 return nil
             }
         }
         guard !isFirst, !cache.setup.isEmpty, !cache.inputs.isEmpty,
-              let outputs = outputRecords(bytes[outputsStart...endLine], jobs: jobs) else { return nil }
+              let (outputs, paths) = outputRecords(bytes[outputsStart...endLine], jobs: jobs),
+              paths.count == outputs.count else { return nil }
         cache.outputs = outputs
+        cache.outputPaths = paths
         return cache
     }
 
     /// The output records, `output⇥path⇥key⇥size⇥modified` lines to the
     /// end, read in slices side by side; nil if any line is not one.
-    private static func outputRecords(_ lines: ArraySlice<UInt8>, jobs: Int) -> [String: OutputRecord]? {
+    private static func outputRecords(_ lines: ArraySlice<UInt8>, jobs: Int) -> ([String: OutputRecord], [String])? {
         let newline = UInt8(ascii: "\n")
         // Slices of about 256 KB, each ending at a line end.
         var bounds = [lines.startIndex]
@@ -259,12 +293,19 @@ public struct BuildCache: Sendable, Equatable {
             return records
         }
         var outputs: [String: OutputRecord] = [:]
-        outputs.reserveCapacity(slices.reduce(0) { $0 + ($1?.count ?? 0) })
+        var paths: [String] = []
+        let count = slices.reduce(0) { $0 + ($1?.count ?? 0) }
+        outputs.reserveCapacity(count)
+        paths.reserveCapacity(count)
         for slice in slices {
             guard let slice else { return nil }
-            for (path, record) in slice { outputs[path] = record }
+            for (path, record) in slice {
+                guard paths.last.map({ $0 < path }) ?? true else { return nil }
+                outputs[path] = record
+                paths.append(path)
+            }
         }
-        return outputs
+        return (outputs, paths)
     }
 
     private static func outputRecord(_ line: ArraySlice<UInt8>) -> (String, OutputRecord)? {
