@@ -210,6 +210,9 @@ struct BuildCacheTests {
         let again = try Self.compiler(project).build()
         #expect(again.cache == .reused(files: 1, outputs: 8))
         try Self.expectSameAsFromScratch(project, again)
+        // The rebuild wrote the facts again: every file's decode.
+        let healed = try #require(BuildCache.decode([UInt8](try Data(contentsOf: url))))
+        #expect(healed.files.values.allSatisfy { $0.index != nil })
     }
 
     @Test func noCacheChecksAndRendersEverything() throws {

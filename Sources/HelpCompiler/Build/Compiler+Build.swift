@@ -231,12 +231,16 @@ extension Compiler {
             indexes[position] = index
             records[files[position].display] = cached(position)
         }
-        try parse(zip(unparsed, decoded).filter { $0.1 == nil }.map(\.0))
+        let undecodable = zip(unparsed, decoded).filter { $0.1 == nil }.map(\.0)
+        try parse(undecodable)
         for (position, result) in results {
             guard let file = result.file else { unloadable = true; continue }
             let index = ProjectIndex(file)
             indexes[position] = index
-            records[file.path] = BuildCache.FileRecord(
+            // An unchanged file's record stays as it is, facts encoded,
+            // unless they did not decode.
+            let kept = undecodable.contains(position) ? nil : cached(position)
+            records[file.path] = kept ?? BuildCache.FileRecord(
                 digest: inputs.digests[file.path] ?? "", table: file.table,
                 findings: fresh[position] ?? cached(position)?.findings ?? [],
                 loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index)

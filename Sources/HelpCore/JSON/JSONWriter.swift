@@ -119,33 +119,35 @@ public struct JSONWriter: Sendable {
     /// `writeString` for a script's bytes: the same escapes, and `</`
     /// written `<\/` so that no string ends the `<script>` it stands in.
     public static func writeScriptString(_ string: String, into output: inout [UInt8]) {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/")
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/"), less = UInt8(ascii: "<")
         output.append(quote)
         var string = string
         string.withUTF8 { bytes in
-            // Most strings need no escape at all: copy them whole.
-            guard bytes.contains(where: { $0 < 0x20 || $0 == quote || $0 == backslash || $0 == slash }) else {
-                output.append(contentsOf: bytes)
-                return
-            }
-            for byte in bytes {
+            // Runs that need no escape are copied whole.
+            var run = 0
+            for (index, byte) in bytes.enumerated() {
+                let escape: UInt8
                 switch byte {
-                case quote: output.append(contentsOf: [backslash, quote])
-                case backslash: output.append(contentsOf: [backslash, backslash])
-                case 0x0A: output.append(contentsOf: [backslash, UInt8(ascii: "n")])
-                case 0x0D: output.append(contentsOf: [backslash, UInt8(ascii: "r")])
-                case 0x09: output.append(contentsOf: [backslash, UInt8(ascii: "t")])
-                case 0x08: output.append(contentsOf: [backslash, UInt8(ascii: "b")])
-                case 0x0C: output.append(contentsOf: [backslash, UInt8(ascii: "f")])
-                case ..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    output.append(contentsOf: [backslash, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                               hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-                case slash where output.last == UInt8(ascii: "<"):
-                    output.append(contentsOf: [backslash, slash])
-                default: output.append(byte)
+                case quote, backslash: escape = byte
+                case 0x0A: escape = UInt8(ascii: "n")
+                case 0x0D: escape = UInt8(ascii: "r")
+                case 0x09: escape = UInt8(ascii: "t")
+                case 0x08: escape = UInt8(ascii: "b")
+                case 0x0C: escape = UInt8(ascii: "f")
+                case ..<0x20: escape = UInt8(ascii: "u")
+                case slash where index > 0 ? bytes[index - 1] == less : output.last == less: escape = slash
+                default: continue
                 }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                output.append(backslash)
+                output.append(escape)
+                if escape == UInt8(ascii: "u") {
+                    let hex = Array("0123456789abcdef".utf8)
+                    output.append(contentsOf: [UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+                }
+                run = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
         output.append(quote)
     }

@@ -123,7 +123,19 @@ public struct EmittedPages: Sendable {
         }
     }
 
+    /// Adds `other`'s pages; on the same path this one's stay. The smaller
+    /// is added to the larger: a large site keeps a hundred thousand pages,
+    /// and adding them one by one to an empty set is a noticeable part of a
+    /// rebuild.
     public mutating func merge(_ other: EmittedPages) {
+        guard other.keys.count + other.kept.count <= keys.count + kept.count else {
+            var larger = other
+            larger.outputs.merge(outputs) { _, mine in mine }
+            larger.kept.formUnion(kept)
+            larger.keys.merge(keys) { _, mine in mine }
+            self = larger
+            return
+        }
         outputs.merge(other.outputs) { first, _ in first }
         kept.formUnion(other.kept)
         keys.merge(other.keys) { first, _ in first }

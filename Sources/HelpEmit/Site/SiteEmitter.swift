@@ -61,20 +61,28 @@ public enum SiteEmitter {
         // Each language and platform is a folder of its own, rendered on its own thread.
         let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
         let texts = searchTexts ?? SearchTexts(project, jobs: jobs)
-        let titles = Dictionary(zip(config.languages, ParallelMap.map(config.languages.count, jobs: jobs) {
-            Navigation.titles(topics, language: config.languages[$0], config: config)
-        }), uniquingKeysWith: { first, _ in first })
+        // Each topic's title and summary in each language (by the topic's
+        // position), and the titles by id for sidebars and links: the same
+        // for every platform's folder.
+        let labels = ParallelMap.map(config.languages.count, jobs: jobs) { index in
+            topics.map { (title: Self.title($0, config.languages[index], config), summary: Self.summary($0, config.languages[index], config)) }
+        }
+        let titles = labels.map { labels in
+            Dictionary(zip(topics, labels).map { ($0.entry.id, $1.title) }, uniquingKeysWith: { first, _ in first })
+        }
         let shown = ParallelMap.map(platforms.count, jobs: jobs) { index in
-            let here = topics.filter { $0.entry.platforms.contains(platforms[index]) }
-            return (here, Navigation.Tree(here))
+            let here = topics.indices.filter { topics[$0].entry.platforms.contains(platforms[index]) }
+            return (here, Navigation.Tree(here.map { topics[$0] }))
         }
         let rendered = ParallelMap.map(folders.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
             let (language, platform) = folders[index]
             var pages = EmittedPages()
             do throws(MustacheTemplate.Error) {
-                    let (here, tree) = shown[platforms.firstIndex(of: platform)!]
+                    let (positions, tree) = shown[platforms.firstIndex(of: platform)!]
+                    let here = positions.map { topics[$0] }
                     let folder = "\(language)/\(platform.rawValue)"
-                    let navigation = Navigation(tree: tree, titles: titles[language] ?? [:])
+                    let languageIndex = config.languages.firstIndex(of: language)!
+                    let navigation = Navigation(tree: tree, titles: titles[languageIndex])
                     func page(_ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
                         let context = pageContext(project, language: language, platform: platform, platforms: platforms,
                                                   navigation: navigation, current: topicID, file: name, title: title, content: content)
@@ -84,9 +92,9 @@ public enum SiteEmitter {
                     func add(_ path: String, from file: String?, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
                         try pages.add(path, key: reuse.key(file: file, outline: outline), reuse: reuse, render)
                     }
-                    for topic in here {
-                        let title = Self.title(topic, language, config)
-                        let summary = Self.summary(topic, language, config)
+                    for position in positions {
+                        let topic = topics[position]
+                        let (title, summary) = labels[languageIndex][position]
                         try add("site/\(folder)/\(topic.entry.id).html", from: topic.entry.location.file) { () throws(MustacheTemplate.Error) in
                             let body = topic.topic.body(in: language).map {
                                 BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0.blocks)
@@ -603,7 +611,7 @@ public struct SearchTexts: Sendable {
         init(_ pieces: [Piece]) {
             let masks = Set(pieces.map(\.platforms)).sorted()
             var joined: [[Bool]: String] = [:]
-            texts = Platform.allCases.map { platform in
+            texts = SearchTexts.platforms.map { platform in
                 let bit = SearchTexts.bit(platform)
                 let shown = masks.map { $0 & bit != 0 }
                 if let text = joined[shown] { return text }
@@ -614,7 +622,7 @@ public struct SearchTexts: Sendable {
         }
 
         func text(on platform: Platform) -> String {
-            texts[Platform.allCases.firstIndex(of: platform)!]
+            texts[SearchTexts.platforms.firstIndex(of: platform)!]
         }
 
         private static func text(_ pieces: [Piece], on bit: UInt8) -> String {
@@ -634,8 +642,11 @@ public struct SearchTexts: Sendable {
 
     private let walks: [String: [String: Walk]]
 
+    /// `Platform.allCases`, made once: asking for it makes a new array.
+    static let platforms = Platform.allCases
+
     static func bit(_ platform: Platform) -> UInt8 {
-        1 << UInt8(Platform.allCases.firstIndex(of: platform)!)
+        1 << UInt8(platforms.firstIndex(of: platform)!)
     }
 
     static func mask(_ scope: Scope) -> UInt8 {
