@@ -73,7 +73,7 @@ public enum TextSegments {
     private static func remembered<Value>(_ slot: ReferenceWritableKeyPath<Memo, (of: String, value: Value)?>, _ string: String,
                                           _ make: (String) -> Value) -> Value {
         let memo = Memo.current
-        if let last = memo[keyPath: slot], last.of.utf8.elementsEqual(string.utf8) { return last.value }
+        if let last = memo[keyPath: slot], last.of.hasSameBytes(as: string) { return last.value }
         let value = make(string)
         memo[keyPath: slot] = (string, value)
         return value
@@ -269,6 +269,29 @@ extension Character {
     /// property lookup behind `isWhitespace` is the slow part of that.
     public var isBlankSpace: Bool {
         if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        // `isWhitespace` asks about the first scalar; past ASCII only these
+        // few (U+0085, U+00A0, U+1680, U+2000–U+205F, U+3000) can be white
+        // space, and Hangul and most text are told without a lookup.
+        let first = unicodeScalars.first!.value
+        guard first < 0x80 || first == 0x85 || first == 0xA0 || first == 0x1680 || (0x2000...0x205F).contains(first) || first == 0x3000 else {
+            return false
+        }
         return isWhitespace
+    }
+}
+
+extension String {
+    /// Whether the two strings hold the same UTF-8 bytes: memos compare the
+    /// text they were asked about with the next one, and `==` would compare
+    /// non-ASCII text by canonical equivalence, a slower and different question.
+    public func hasSameBytes(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        guard !isEmpty else { return true }
+        let compared = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in
+                mine.baseAddress == theirs.baseAddress || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
     }
 }

@@ -41,9 +41,13 @@ struct EnglishCase {
             // Quotes and sentence ends between the previous word and this one.
             var startsSentence = index == 0
             for character in characters[scanned..<segment.offset] {
-                if "“\"‘".contains(character) { quoteDepth += 1 }
-                if "”".contains(character) || (character == "\"" && quoteDepth > 1) { quoteDepth = max(0, quoteDepth - 1) }
-                if ".?!:…".contains(character) { startsSentence = true }
+                // Told by scalar: comparing characters goes through
+                // canonical equivalence, and every gap between words is read.
+                let scalars = character.unicodeScalars
+                guard let scalar = scalars.first?.value, scalars.index(after: scalars.startIndex) == scalars.endIndex else { continue }
+                if scalar == 0x201C || scalar == 0x22 || scalar == 0x2018 { quoteDepth += 1 }
+                if scalar == 0x201D || (scalar == 0x22 && quoteDepth > 1) { quoteDepth = max(0, quoteDepth - 1) }
+                if scalar == 0x2E || scalar == 0x3F || scalar == 0x21 || scalar == 0x3A || scalar == 0x2026 { startsSentence = true }
             }
             if let match = properNouns.first(where: { noun in
                 index + noun.count <= segments.count

@@ -103,7 +103,7 @@ public final class TermIndex: Sendable {
         private static let capacity = 8
 
         func matches(of index: TermIndex, _ text: String, _ language: String) -> [TermMatch]? {
-            entries.first { $0.index === index && $0.language == language && $0.text.utf8.elementsEqual(text.utf8) }?.matches
+            entries.first { $0.index === index && $0.language == language && $0.text.hasSameBytes(as: text) }?.matches
         }
 
         func remember(_ matches: [TermMatch], of index: TermIndex, _ text: String, _ language: String) {
