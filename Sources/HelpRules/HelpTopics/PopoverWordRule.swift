@@ -42,10 +42,10 @@ public struct PopoverWordRule: TextRule, TopicTextRule {
     }
 
     private func find(_ string: String, _ context: RuleContext) -> (String, Int)? {
-        let words = context.lexicon.list("popover-words")
+        let words = context.lexicon.needles("popover-words")
         let haystack = TextSearch.Haystack(string, ignoringCase: true)
-        return TextSearch.firstMatch(of: words.filter { $0.first?.isASCII ?? false }, in: haystack, wholeWords: true)
-            ?? TextSearch.firstMatch(of: words.filter { !($0.first?.isASCII ?? true) }, in: haystack, wholeWords: false)
+        return TextSearch.firstMatch(of: words.filter { $0.text.first?.isASCII ?? false }, in: haystack, wholeWords: true)
+            ?? TextSearch.firstMatch(of: words.filter { !($0.text.first?.isASCII ?? true) }, in: haystack, wholeWords: false)
     }
 
     private func message(_ word: String) -> String {

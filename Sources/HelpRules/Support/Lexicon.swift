@@ -12,6 +12,10 @@ public final class Lexicon: Sendable {
     let readings: [(text: String, reading: String)]
     /// The termbase's Korean verbs written as a noun that takes 하다 (동기화).
     let koreanVerbNouns: Set<String>
+    /// Every word list (each name as `list(_:)` takes it) made ready for
+    /// searching: a list is searched for in every text, and lowering its
+    /// words and reading their scalars each time was a share of the check.
+    private let needles: [String: [TextSearch.Needle]]
 
     /// The termbase's English proper nouns extend the proper-nouns list, so
     /// a product name in the termbase keeps its capitals in sentence case.
@@ -33,10 +37,14 @@ public final class Lexicon: Sendable {
         koreanVerbNouns = Set(termbase.concepts.flatMap { $0.terms(in: "ko") }.filter { $0.isVerb && !$0.text.hasSuffix("다") }.map(\.text))
         englishCase = EnglishCase(words: extended)
         tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
+        needles = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, extended.list($0).map(TextSearch.Needle.init)) })
     }
 
     func list(_ name: String, language: String) -> [String] { words.list(name, language: language) }
     func list(_ name: String) -> [String] { words.list(name) }
+
+    /// `list(_:)` made ready for `TextSearch.firstMatch`.
+    func needles(_ name: String) -> [TextSearch.Needle] { needles[name] ?? [] }
 }
 
 /// Substring search by Characters, without Foundation's NSString bridging
@@ -72,14 +80,19 @@ enum TextSearch {
         /// Character offsets where `needle` starts. With `wholeWords`, a
         /// match must not continue a word on either side.
         func offsets(of needle: String, wholeWords: Bool = false) -> [Int] {
+            offsets(of: Needle(needle, lowered: needle), wholeWords: wholeWords)
+        }
+
+        /// `offsets(of:wholeWords:)` for the needle's `lowered` text.
+        func offsets(of needle: Needle, wholeWords: Bool = false) -> [Int] {
             if let scalars {
-                if let pattern = Self.comparableScalars(needle) {
+                if let pattern = needle.scalars {
                     return Self.offsets(of: pattern, in: scalars, wholeWords: wholeWords) { Character(Unicode.Scalar($0)!).isLetter }
                 }
-                return Self.offsets(of: Array(needle), in: scalars.map { Character(Unicode.Scalar($0)!) }, wholeWords: wholeWords,
+                return Self.offsets(of: needle.characters, in: scalars.map { Character(Unicode.Scalar($0)!) }, wholeWords: wholeWords,
                                     isLetter: \.isLetter)
             }
-            return Self.offsets(of: Array(needle), in: characters, wholeWords: wholeWords, isLetter: \.isLetter)
+            return Self.offsets(of: needle.characters, in: characters, wholeWords: wholeWords, isLetter: \.isLetter)
         }
 
         private static func offsets<Element: Equatable>(of pattern: [Element], in characters: [Element], wholeWords: Bool,
@@ -126,13 +139,36 @@ enum TextSearch {
 
     /// The earliest of several needles in a haystack prepared to ignore case.
     static func firstMatch(of needles: [String], in haystack: Haystack, wholeWords: Bool) -> (String, Int)? {
+        firstMatch(of: needles.map(Needle.init), in: haystack, wholeWords: wholeWords)
+    }
+
+    static func firstMatch(of needles: [Needle], in haystack: Haystack, wholeWords: Bool) -> (String, Int)? {
         var best: (String, Int)?
         for needle in needles {
-            if let offset = haystack.offsets(of: needle.lowercased(), wholeWords: wholeWords).first,
+            if let offset = haystack.offsets(of: needle, wholeWords: wholeWords).first,
                best == nil || offset < best!.1 {
-                best = (needle, offset)
+                best = (needle.text, offset)
             }
         }
         return best
+    }
+
+    /// A word to search for, ignoring case, worked out once: its lowered
+    /// text as characters, and as scalar values when those compare as the
+    /// characters do (`Haystack.comparableScalars`).
+    struct Needle: Sendable {
+        let text: String
+        let characters: [Character]
+        let scalars: [UInt32]?
+
+        init(_ text: String) {
+            self.init(text, lowered: text.lowercased())
+        }
+
+        init(_ text: String, lowered: String) {
+            self.text = text
+            characters = Array(lowered)
+            scalars = Haystack.comparableScalars(lowered)
+        }
     }
 }

@@ -45,8 +45,9 @@ public struct TipPromotionalRule: TextRule {
         case .tipTitle, .tipMessage, .tipAction: break
         default: return []
         }
-        let list = context.lexicon.list("promotional", language: item.language)
-        guard let (word, offset) = Self.firstMatch(of: list, in: item.value, wholeWords: item.language != "ko") else { return [] }
+        let list = context.lexicon.needles("promotional.\(item.language)")
+        guard let (word, offset) = TextSearch.firstMatch(of: list, in: TextSearch.Haystack(item.value, ignoringCase: true),
+                                                         wholeWords: item.language != "ko") else { return [] }
         return [context.diagnostic("“\(word)” is promotional; a tip describes the feature and how to use it", about: item, offset: offset)]
     }
 
