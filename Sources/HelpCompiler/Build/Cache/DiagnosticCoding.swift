@@ -23,27 +23,70 @@ enum DiagnosticCoding {
         return JSONWriter.compact.string(.object(members))
     }
 
+    /// The diagnostic a line holds, or nil if it is not one `encode` wrote
+    /// (read with `CompactJSONReader`, members in the order `encode` writes them).
     static func decode(_ line: String) -> Diagnostic? {
-        guard let value = try? JSONParser.parse(Array(line.utf8), file: ".helpc-cache", locations: false),
-              let rule = value["rule"]?.stringValue,
-              let severity = value["severity"]?.stringValue.flatMap(Severity.init(rawValue:)),
-              let location = value["location"].flatMap(location),
-              let message = value["message"]?.stringValue else { return nil }
-        var diagnostic = Diagnostic(rule, severity, at: location, message,
-                                    entry: value["entry"]?.stringValue, language: value["language"]?.stringValue)
-        if let suppressions = value["suppressions"] {
-            guard let list = suppressions.arrayValue else { return nil }
-            for item in list {
-                guard let suppression = suppression(item) else { return nil }
-                diagnostic.suppressions.append(suppression)
+        var line = line
+        return line.withUTF8 { bytes in
+            var reader = CompactJSONReader(bytes)
+            guard let diagnostic = read(&reader), reader.isAtEnd else { return nil }
+            return diagnostic
+        }
+    }
+
+    private static func read(_ reader: inout CompactJSONReader) -> Diagnostic? {
+        guard reader.skip("{"), reader.member("rule"), let rule = reader.string(), reader.skip(","),
+              reader.member("severity"), let severity = reader.string().flatMap(Severity.init(rawValue:)), reader.skip(","),
+              reader.member("location"), let location = location(&reader), reader.skip(","),
+              reader.member("message"), let message = reader.string() else { return nil }
+        var entry: String?
+        var language: String?
+        var suppressions: [Suppression] = []
+        var fix: Fix?
+        while reader.skip(",") {
+            guard let name = reader.string(), reader.skip(":") else { return nil }
+            switch name {
+            case "entry":
+                guard let value = reader.string() else { return nil }
+                entry = value
+            case "language":
+                guard let value = reader.string() else { return nil }
+                language = value
+            case "suppressions":
+                guard let list = reader.array(suppression) else { return nil }
+                suppressions = list
+            case "fix":
+                guard reader.skip("{"), reader.member("start"), let start = reader.integer(), reader.skip(","),
+                      reader.member("end"), let end = reader.integer(), start <= end, reader.skip(","),
+                      reader.member("original"), let original = reader.string(), reader.skip(","),
+                      reader.member("replacement"), let replacement = reader.string(), reader.skip("}") else { return nil }
+                fix = Fix(range: start..<end, original: original, replacement: replacement)
+            default:
+                return nil
             }
         }
-        if let fix = value["fix"] {
-            guard let start = fix["start"]?.intValue, let end = fix["end"]?.intValue, start <= end,
-                  let original = fix["original"]?.stringValue, let replacement = fix["replacement"]?.stringValue else { return nil }
-            diagnostic.fix = Fix(range: start..<end, original: original, replacement: replacement)
-        }
+        guard reader.skip("}") else { return nil }
+        var diagnostic = Diagnostic(rule, severity, at: location, message, entry: entry, language: language, suppressions: suppressions)
+        diagnostic.fix = fix
         return diagnostic
+    }
+
+    private static func suppression(_ reader: inout CompactJSONReader) -> Suppression? {
+        guard reader.skip("{"), reader.member("rules"), let rules = reader.array({ $0.string() }), reader.skip(","),
+              reader.member("location"), let at = location(&reader) else { return nil }
+        var reason: String?
+        if reader.skip(",") {
+            guard reader.member("reason"), let text = reader.string() else { return nil }
+            reason = text
+        }
+        guard reader.skip("}") else { return nil }
+        return Suppression(ruleIDs: rules, reason: reason, location: at)
+    }
+
+    private static func location(_ reader: inout CompactJSONReader) -> SourceLocation? {
+        guard reader.skip("["), let file = reader.string(), reader.skip(","), let line = reader.integer(), reader.skip(","),
+              let column = reader.integer(), reader.skip("]") else { return nil }
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     static func suppression(_ suppression: Suppression) -> JSONValue {
@@ -54,19 +97,7 @@ enum DiagnosticCoding {
         return .object(fields)
     }
 
-    static func suppression(_ value: JSONValue) -> Suppression? {
-        guard let rules = value["rules"]?.arrayValue?.compactMap(\.stringValue),
-              let at = value["location"].flatMap(location) else { return nil }
-        return Suppression(ruleIDs: rules, reason: value["reason"]?.stringValue, location: at)
-    }
-
     static func location(_ location: SourceLocation) -> JSONValue {
         .array([.string(location.file), .number(location.line), .number(location.column)])
-    }
-
-    static func location(_ value: JSONValue) -> SourceLocation? {
-        guard let parts = value.arrayValue, parts.count == 3, let file = parts[0].stringValue,
-              let line = parts[1].intValue, let column = parts[2].intValue else { return nil }
-        return SourceLocation(file: file, line: line, column: column)
     }
 }

@@ -41,66 +41,72 @@ enum ProjectIndexCoding {
         ]))
     }
 
+    /// The index a line holds, or nil if it is not one `encode` wrote.
+    /// Read with `CompactJSONReader`: a rebuild of a large project decodes
+    /// every file it did not parse, and a JSON tree of each cost a tenth of
+    /// the rebuild.
     static func decode(_ line: String) -> ProjectIndex? {
-        guard let value = try? JSONParser.parse(Array(line.utf8), file: ".helpc-cache", locations: false),
-              let parts = value.arrayValue, parts.count == 4,
-              let fileValues = parts[0].arrayValue, let entryValues = parts[1].arrayValue,
-              let languageValues = parts[3].arrayValue else { return nil }
-        var files: [String] = []
-        for file in fileValues {
-            guard let path = file.stringValue else { return nil }
-            files.append(path)
+        var line = line
+        return line.withUTF8 { bytes in
+            var reader = CompactJSONReader(bytes)
+            guard let index = read(&reader), reader.isAtEnd else { return nil }
+            return index
         }
-        func location(_ value: JSONValue) -> SourceLocation? {
-            guard let parts = value.arrayValue, parts.count == 3, let line = parts[1].intValue,
-                  let column = parts[2].intValue else { return nil }
-            if let position = parts[0].intValue {
-                guard files.indices.contains(position) else { return nil }
-                return SourceLocation(file: files[position], line: line, column: column)
+    }
+
+    private static func read(_ reader: inout CompactJSONReader) -> ProjectIndex? {
+        guard reader.skip("["), let files = reader.array({ $0.string() }), reader.skip(",") else { return nil }
+        func location(_ reader: inout CompactJSONReader) -> SourceLocation? {
+            guard reader.skip("[") else { return nil }
+            let file: String
+            if reader.peek("\"") {
+                guard let path = reader.string() else { return nil }
+                file = path
+            } else {
+                guard let position = reader.integer(), files.indices.contains(position) else { return nil }
+                file = files[position]
             }
-            return parts[0].stringValue.map { SourceLocation(file: $0, line: line, column: column) }
+            guard reader.skip(","), let line = reader.integer(), reader.skip(","), let column = reader.integer(),
+                  reader.skip("]") else { return nil }
+            return SourceLocation(file: file, line: line, column: column)
         }
-        func suppressions(_ value: JSONValue) -> [Suppression]? {
-            guard let items = value.arrayValue else { return nil }
-            var result: [Suppression] = []
-            for item in items {
-                guard let parts = item.arrayValue, parts.count == 2 || parts.count == 3, let ruleValues = parts[0].arrayValue,
-                      let at = location(parts[1]) else { return nil }
-                let rules = ruleValues.compactMap(\.stringValue)
-                guard rules.count == ruleValues.count else { return nil }
-                let reason = parts.count == 3 ? parts[2].stringValue : nil
-                if parts.count == 3 && reason == nil { return nil }
-                result.append(Suppression(ruleIDs: rules, reason: reason, location: at))
+        func suppression(_ reader: inout CompactJSONReader) -> Suppression? {
+            guard reader.skip("["), let rules = reader.array({ $0.string() }), reader.skip(","),
+                  let at = location(&reader) else { return nil }
+            var reason: String?
+            if reader.skip(",") {
+                guard let text = reader.string() else { return nil }
+                reason = text
             }
-            return result
+            guard reader.skip("]") else { return nil }
+            return Suppression(ruleIDs: rules, reason: reason, location: at)
         }
-        guard let declared = suppressions(parts[2]) else { return nil }
-        let languages = languageValues.compactMap(\.stringValue)
-        guard languages.count == languageValues.count else { return nil }
-        var entries: [ProjectIndex.EntryFacts] = []
-        entries.reserveCapacity(entryValues.count)
-        for item in entryValues {
-            guard let fields = item.arrayValue, fields.count == 7, let id = fields[0].stringValue, let table = fields[1].stringValue,
-                  let kind = fields[2].stringValue.flatMap(kind), let at = location(fields[3]),
-                  let entrySuppressions = suppressions(fields[4]), let keyValues = fields[5].arrayValue,
-                  let linkValues = fields[6].arrayValue else { return nil }
-            var keys: [(key: String, location: SourceLocation)] = []
-            keys.reserveCapacity(keyValues.count)
-            for pair in keyValues {
-                guard let parts = pair.arrayValue, parts.count == 2, let key = parts[0].stringValue,
-                      let keyAt = location(parts[1]) else { return nil }
-                keys.append((key, keyAt))
-            }
-            var links: [ProjectIndex.Link] = []
-            for link in linkValues {
-                guard let parts = link.arrayValue, parts.count == 4, let target = target(parts[0]),
-                      let language = parts[1].stringValue, let linkAt = location(parts[2]),
-                      let linkSuppressions = suppressions(parts[3]) else { return nil }
-                links.append(ProjectIndex.Link(target: target, language: language, location: linkAt, suppressions: linkSuppressions))
-            }
-            entries.append(ProjectIndex.EntryFacts(id: id, table: table, kind: kind, location: at,
-                                                   suppressions: entrySuppressions, keys: keys, links: links))
+        func key(_ reader: inout CompactJSONReader) -> (key: String, location: SourceLocation)? {
+            guard reader.skip("["), let key = reader.string(), reader.skip(","), let at = location(&reader),
+                  reader.skip("]") else { return nil }
+            return (key, at)
         }
+        func link(_ reader: inout CompactJSONReader) -> ProjectIndex.Link? {
+            guard reader.skip("["), reader.skip("["), let kind = reader.string(), reader.skip(","), let target = reader.string(),
+                  reader.skip("]"), reader.skip(","), let language = reader.string(), reader.skip(","),
+                  let at = location(&reader), reader.skip(","), let suppressions = reader.array(suppression),
+                  reader.skip("]") else { return nil }
+            switch kind {
+            case "topic": return ProjectIndex.Link(target: .topic(target), language: language, location: at, suppressions: suppressions)
+            case "href": return ProjectIndex.Link(target: .href(target), language: language, location: at, suppressions: suppressions)
+            default: return nil
+            }
+        }
+        func entry(_ reader: inout CompactJSONReader) -> ProjectIndex.EntryFacts? {
+            guard reader.skip("["), let id = reader.string(), reader.skip(","), let table = reader.string(), reader.skip(","),
+                  let kind = reader.string().flatMap(Self.kind), reader.skip(","), let at = location(&reader), reader.skip(","),
+                  let suppressions = reader.array(suppression), reader.skip(","), let keys = reader.array(key), reader.skip(","),
+                  let links = reader.array(link), reader.skip("]") else { return nil }
+            return ProjectIndex.EntryFacts(id: id, table: table, kind: kind, location: at, suppressions: suppressions,
+                                           keys: keys, links: links)
+        }
+        guard let entries = reader.array(entry), reader.skip(","), let declared = reader.array(suppression), reader.skip(","),
+              let languages = reader.array({ $0.string() }), reader.skip("]") else { return nil }
         return ProjectIndex(files: files, entries: entries, declaredSuppressions: declared, textLanguages: Set(languages))
     }
 
@@ -125,16 +131,6 @@ enum ProjectIndexCoding {
         switch target {
         case .topic(let id): .array([.string("topic"), .string(id)])
         case .href(let href): .array([.string("href"), .string(href)])
-        }
-    }
-
-    private static func target(_ value: JSONValue) -> LinkTarget? {
-        guard let parts = value.arrayValue, parts.count == 2, let kind = parts[0].stringValue,
-              let target = parts[1].stringValue else { return nil }
-        switch kind {
-        case "topic": return .topic(target)
-        case "href": return .href(target)
-        default: return nil
         }
     }
 }
