@@ -14,6 +14,16 @@ struct CompactJSONReader {
 
     var isAtEnd: Bool { index == bytes.count }
 
+    /// What `read` makes of all of `line`; nil if it fails or leaves some over.
+    static func whole<Value>(_ line: String, _ read: (inout CompactJSONReader) -> Value?) -> Value? {
+        var line = line
+        return line.withUTF8 { bytes in
+            var reader = CompactJSONReader(bytes)
+            guard let value = read(&reader), reader.isAtEnd else { return nil }
+            return value
+        }
+    }
+
     /// Steps over `byte` if it comes next.
     mutating func skip(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }

@@ -26,12 +26,7 @@ enum DiagnosticCoding {
     /// The diagnostic a line holds, or nil if it is not one `encode` wrote
     /// (read with `CompactJSONReader`, members in the order `encode` writes them).
     static func decode(_ line: String) -> Diagnostic? {
-        var line = line
-        return line.withUTF8 { bytes in
-            var reader = CompactJSONReader(bytes)
-            guard let diagnostic = read(&reader), reader.isAtEnd else { return nil }
-            return diagnostic
-        }
+        CompactJSONReader.whole(line, read)
     }
 
     private static func read(_ reader: inout CompactJSONReader) -> Diagnostic? {

@@ -46,12 +46,7 @@ enum ProjectIndexCoding {
     /// every file it did not parse, and a JSON tree of each cost a tenth of
     /// the rebuild.
     static func decode(_ line: String) -> ProjectIndex? {
-        var line = line
-        return line.withUTF8 { bytes in
-            var reader = CompactJSONReader(bytes)
-            guard let index = read(&reader), reader.isAtEnd else { return nil }
-            return index
-        }
+        CompactJSONReader.whole(line, read)
     }
 
     private static func read(_ reader: inout CompactJSONReader) -> ProjectIndex? {
