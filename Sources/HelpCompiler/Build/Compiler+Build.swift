@@ -98,8 +98,7 @@ extension Compiler {
 
         // The cache goes last: if the build stops before, the next one redoes more, never less.
         let rendered = pages.outputs.keys.sorted()
-        let folderPath = outputFolder.path
-        let stamps = FileStamp.of(rendered, in: folderPath, jobs: jobs)
+        let stamps = FileStamp.of(rendered, in: outputFolder.path, jobs: jobs)
         // Kept outputs are ones the last build wrote that are still as it
         // left them; their records stay. When those are exactly the kept
         // outputs and the ones made again, a rebuild starts from the last

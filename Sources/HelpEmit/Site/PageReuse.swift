@@ -34,10 +34,6 @@ public struct PageReuse: Sendable {
         self.written = written
     }
 
-    public init(setup: String, fileDigests: [String: String], previous: [String: String], written: [String: [String]] = [:]) {
-        self.init(setup: setup, fileDigests: fileDigests, previousKey: { previous[$0] }, written: written)
-    }
-
     /// The outputs the last build made from `key`, when every one of them
     /// is still on disk as written; nil when any is missing or changed.
     public func keptGroup(_ key: String) -> [String]? {
@@ -47,7 +43,7 @@ public struct PageReuse: Sendable {
     }
 
     /// Nothing to reuse: every page is rendered.
-    public static let none = PageReuse(setup: "", fileDigests: [:], previous: [:])
+    public static let none = PageReuse(setup: "", fileDigests: [:], previousKey: { _ in nil })
 
     /// The digest of the site's outline.
     static func outline(_ topics: [SiteEmitter.Topic], config: Config) -> String {
