@@ -244,9 +244,13 @@ public struct Workspace: Sendable {
         return files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
     }
 
-    /// Every regular file under the content folder but hidden ones, in
-    /// path order: what a build reads (content files, images, word lists,
-    /// termbase) and the build cache digests.
+    /// Every file under the content folder but hidden ones (and pipes or
+    /// devices), in path order:
+    /// what a build reads (content files, images, word lists, termbase) and
+    /// the build cache digests. A symbolic link to a file counts as the file,
+    /// as `helpc check` takes it; a broken link is listed, so that reading it
+    /// says what is wrong; linked folders are not entered (nor does `check`
+    /// enter them).
     public func contentTree() throws(HelpcFailure) -> [URL] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentDirectory.path, isDirectory: &isDirectory),
@@ -255,15 +259,14 @@ public struct Workspace: Sendable {
                                at: .file(display(contentDirectory)))
         }
         var paths: [String] = []
-        Self.regularFiles(under: contentDirectory.path, into: &paths)
+        Self.files(under: contentDirectory.path, into: &paths)
         return paths.sorted().map { URL(fileURLWithPath: $0) }
     }
 
-    /// The regular files under `folder`, hidden ones and symbolic links left
-    /// out and linked folders not entered. Read with `readdir`: asking
-    /// Foundation for each file's resource values cost a large project a
-    /// tenth of a second on every build.
-    private static func regularFiles(under folder: String, into paths: inout [String]) {
+    /// The files under `folder`, read with `readdir`: asking Foundation for
+    /// each file's resource values cost a large project a tenth of a second
+    /// on every build.
+    private static func files(under folder: String, into paths: inout [String]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -274,12 +277,24 @@ public struct Workspace: Sendable {
             if type == Int32(DT_UNKNOWN) {
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
-                type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_UNKNOWN)
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: type = Int32(DT_DIR)
+                case S_IFLNK: type = Int32(DT_LNK)
+                case S_IFREG: type = Int32(DT_REG)
+                default: continue
+                }
             }
-            if type == Int32(DT_DIR) {
-                regularFiles(under: path, into: &paths)
-            } else if type == Int32(DT_REG) {
+            switch type {
+            case Int32(DT_DIR):
+                files(under: path, into: &paths)
+            case Int32(DT_REG):
                 paths.append(path)
+            case Int32(DT_LNK):
+                // A link to a file, or a broken one; not a folder, pipe or device.
+                var target = stat()
+                if stat(path, &target) != 0 || (target.st_mode & S_IFMT) == S_IFREG { paths.append(path) }
+            default:
+                continue
             }
         }
     }

@@ -313,9 +313,10 @@ struct BuildCacheTests {
         }
     }
 
-    /// What a build reads: regular files in path order, without hidden
-    /// files and folders, symbolic links or what linked folders hold.
-    @Test func contentTreeHoldsRegularFilesOnly() throws {
+    /// What a build reads: files in path order, links to files as the
+    /// files, without hidden files and folders or what linked folders hold;
+    /// the content files are the ones `helpc check` reads.
+    @Test func contentTreeHoldsWhatCheckReads() throws {
         let project = try Helpc.scratchProject("clean")
         let content = project.appendingPathComponent("content")
         let outside = try Helpc.emptyFolder()
@@ -326,29 +327,24 @@ struct BuildCacheTests {
         let links = FileManager.default
         try links.createSymbolicLink(atPath: content.appendingPathComponent("linked.xml").path,
                                      withDestinationPath: outside.appendingPathComponent("elsewhere.xml").path)
-        try links.createSymbolicLink(atPath: content.appendingPathComponent("dangling.xml").path, withDestinationPath: "/nonexistent.xml")
         try links.createSymbolicLink(atPath: content.appendingPathComponent("linked-folder").path, withDestinationPath: outside.path)
         let workspace = try Workspace.open(directory: project, configPath: nil)
-        #expect(try workspace.contentTree().map { workspace.display($0) } == [
-            "content/a/b/deep.txt", "content/library.xml", "content/tips/favorites.xml", "content/words.txt",
+        let tree = try workspace.contentTree()
+        #expect(tree.map { workspace.display($0) } == [
+            "content/a/b/deep.txt", "content/library.xml", "content/linked.xml", "content/tips/favorites.xml", "content/words.txt",
         ])
+        #expect(tree.filter { $0.pathExtension == "xml" } == (try workspace.contentFiles([])))
     }
 
-    /// Outputs are stamped folder by folder; the stamps must be those of
-    /// each path on its own, missing files and folders included.
-    @Test func stampsByFolderAreStampsByPath() throws {
-        let folder = try Helpc.emptyFolder()
-        var paths: [String] = []
-        for name in ["a.html", "b.html", "en/ios/c.html", "en/ios/d.html", "en/macos/e.html", "ko/ios/f.html", "z.txt"] {
-            try Helpc.write(name, to: name, in: folder)
-            paths.append(name)
-        }
-        paths += ["en/ios/missing.html", "nowhere/g.html", "a.html/inside", "en/ios"]
-        paths.sort()
-        for jobs in [1, 3] {
-            #expect(FileStamp.of(paths, in: folder.path, jobs: jobs) == paths.map { FileStamp.of(folder.path + "/" + $0) })
-        }
-        #expect(FileStamp.of(paths, in: folder.path, jobs: 2).compactMap { $0 }.count == 7)
+    /// A broken link among the content stops a build as it stops a check,
+    /// naming the file, rather than being passed over.
+    @Test func brokenLinkStopsTheBuild() throws {
+        let project = try Helpc.scratchProject("clean")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("content/gone.xml").path, withDestinationPath: "/nonexistent/gone.xml")
+        let run = try Helpc.run(["build"], in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("content/gone.xml"), "\(run.standardError)")
     }
 
     @Test func commandLineTakesNoCacheAndSaysWhenTheCacheWasDiscarded() throws {
