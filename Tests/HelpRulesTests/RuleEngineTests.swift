@@ -35,6 +35,28 @@ struct RuleEngineTests {
         #expect(outcome.errorCount == 3)
     }
 
+    /// Each use of a shared id names every other use, in project order, and
+    /// a key two different entries produce is reported at both.
+    @Test func duplicatesNameEveryOtherUse() throws {
+        let second = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="a"><text xml:lang="en">Again</text><text xml:lang="ko">다시</text></string>
+              <tip id="fav"><title><text xml:lang="en">Save</text><text xml:lang="ko">저장</text></title></tip>
+              <string id="fav.title"><text xml:lang="en">Saved</text><text xml:lang="ko">저장됨</text></string>
+            </help>
+            """
+        let (project, _) = try project(files: [("one.xml", Self.content), ("two.xml", second)])
+        let found = try RuleEngine.bundled(rules: [IDDuplicateRule.self]).check(project).diagnostics
+        #expect(found.map { "\($0.location) \($0.message)" } == [
+            "one.xml:3:3 the id 'a' is also used at one.xml:5:3, two.xml:3:3; ids must be unique across the project",
+            "one.xml:5:3 the id 'a' is also used at one.xml:3:3, two.xml:3:3; ids must be unique across the project",
+            "two.xml:3:3 the id 'a' is also used at one.xml:3:3, one.xml:5:3; ids must be unique across the project",
+            "two.xml:4:17 the catalog key 'fav.title' is also produced at two.xml:5:3; rename one of them",
+            "two.xml:5:3 the catalog key 'fav.title' is also produced at two.xml:4:17; rename one of them",
+        ])
+    }
+
     @Test func configuredSeveritiesApply() throws {
         var config = Config()
         config.ruleSeverities = ["translation.missing": .warning, "id.duplicate": .off]

@@ -55,9 +55,19 @@ public struct IDDuplicateRule: ProjectRule {
     public func check(_ project: ProjectIndex, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
 
-        var entriesByID: [String: [ProjectIndex.EntryFacts]] = [:]
-        for entry in project.entries { entriesByID[entry.id, default: []].append(entry) }
-        for (id, entries) in entriesByID where entries.count > 1 {
+        // Each id's first entry, and the ids more than one entry uses: nearly
+        // every id is used once, and a list per id cost a large project more
+        // than the rest of the project-wide rules together.
+        var firstByID: [String: Int] = [:]
+        firstByID.reserveCapacity(project.entries.count)
+        var sharedIDs: [String: [Int]] = [:]
+        for (index, entry) in project.entries.enumerated() {
+            if let previous = firstByID.updateValue(index, forKey: entry.id) {
+                sharedIDs[entry.id, default: [previous]].append(index)
+            }
+        }
+        for (id, indices) in sharedIDs {
+            let entries = indices.map { project.entries[$0] }
             for entry in entries {
                 let others = entries.filter { $0.location != entry.location }.map { $0.location.description }
                 diagnostics.append(context.diagnostic(
@@ -68,24 +78,28 @@ public struct IDDuplicateRule: ProjectRule {
 
         // Uses point into `project.entries` rather than copying an entry per key.
         struct Use { var entry: Int; var location: SourceLocation }
-        var usesByKey: [String: [String: [Use]]] = [:]
+        struct TableKey: Hashable { var table: String; var key: String }
+        var firstUse: [TableKey: Use] = [:]
+        firstUse.reserveCapacity(project.entries.count * 2)
+        var sharedKeys: [TableKey: [Use]] = [:]
         for (index, entry) in project.entries.enumerated() {
             for (key, location) in entry.keys {
-                usesByKey[entry.table, default: [:]][key, default: []].append(Use(entry: index, location: location))
+                let tableKey = TableKey(table: entry.table, key: key)
+                if let previous = firstUse.updateValue(Use(entry: index, location: location), forKey: tableKey) {
+                    sharedKeys[tableKey, default: [previous]].append(Use(entry: index, location: location))
+                }
             }
         }
-        for uses in usesByKey.values {
-            for (key, uses) in uses where uses.count > 1 {
-                // Two entries under one id collide on every key; that is already said.
-                let ids = Set(uses.map { project.entries[$0.entry].id })
-                if ids.count == 1 && Set(uses.map { project.entries[$0.entry].location }).count > 1 { continue }
-                for use in uses {
-                    let entry = project.entries[use.entry]
-                    let others = uses.filter { $0.location != use.location }.map { $0.location.description }
-                    diagnostics.append(context.diagnostic(
-                        "the catalog key '\(key)' is also produced at \(others.joined(separator: ", ")); rename one of them",
-                        at: use.location, entry: entry.id, suppressions: entry.suppressions))
-                }
+        for (tableKey, uses) in sharedKeys {
+            // Two entries under one id collide on every key; that is already said.
+            let ids = Set(uses.map { project.entries[$0.entry].id })
+            if ids.count == 1 && Set(uses.map { project.entries[$0.entry].location }).count > 1 { continue }
+            for use in uses {
+                let entry = project.entries[use.entry]
+                let others = uses.filter { $0.location != use.location }.map { $0.location.description }
+                diagnostics.append(context.diagnostic(
+                    "the catalog key '\(tableKey.key)' is also produced at \(others.joined(separator: ", ")); rename one of them",
+                    at: use.location, entry: entry.id, suppressions: entry.suppressions))
             }
         }
         return diagnostics
