@@ -336,17 +336,6 @@ struct BuildCacheTests {
         #expect(tree.filter { $0.pathExtension == "xml" } == (try workspace.contentFiles([])))
     }
 
-    /// A broken link among the content stops a build as it stops a check,
-    /// naming the file, rather than being passed over.
-    @Test func brokenLinkStopsTheBuild() throws {
-        let project = try Helpc.scratchProject("clean")
-        try FileManager.default.createSymbolicLink(
-            atPath: project.appendingPathComponent("content/gone.xml").path, withDestinationPath: "/nonexistent/gone.xml")
-        let run = try Helpc.run(["build"], in: project)
-        #expect(run.status == 2)
-        #expect(run.standardError.contains("content/gone.xml"), "\(run.standardError)")
-    }
-
     @Test func commandLineTakesNoCacheAndSaysWhenTheCacheWasDiscarded() throws {
         let project = try Helpc.scratchProject("cache")
         #expect(try Helpc.run(["build"], in: project).status == 0)
