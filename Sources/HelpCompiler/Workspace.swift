@@ -299,14 +299,11 @@ public struct Workspace: Sendable {
         }
     }
 
+    /// The `.xml` files under `folder`, listed as a build lists the content
+    /// folder (`files(under:)`), so check and build read the same files.
     private static func xmlFiles(under folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-            options: [.skipsHiddenFiles]) else { return [] }
-        var files: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension.lowercased() == "xml" {
-            files.append(url.standardizedFileURL)
-        }
-        return files
+        var paths: [String] = []
+        files(under: folder.path, into: &paths)
+        return paths.filter { $0.lowercased().hasSuffix(".xml") }.map { URL(fileURLWithPath: $0) }
     }
 }

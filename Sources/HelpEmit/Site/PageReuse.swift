@@ -17,7 +17,8 @@ public struct PageReuse: Sendable {
     /// A lookup rather than a table: a large site's hundred thousand pages
     /// need not be copied into one for a rebuild.
     public var previousKey: @Sendable (String) -> String?
-    /// Every output the last build made from a key, intact or not, by key.
+    /// The outputs the last build made a group at a time from one key (a
+    /// table's catalogs, the TipKit source), intact or not, by key.
     public var written: [String: [String]]
     /// Every content file of each table, sorted, when the build did not
     /// parse them all (the project given to an emitter then holds only whole
