@@ -1,5 +1,6 @@
 import Foundation
 import HelpCore
+import HelpEmit
 import HelpRules
 
 /// A problem that stops helpc before any checking: a missing or unreadable
@@ -151,32 +152,19 @@ public struct Workspace: Sendable {
         return templates
     }
 
-    /// The images topics show, read from the content folder.
-    public func topicImages(_ project: Project) throws(HelpcFailure) -> [String: [UInt8]] {
+    /// The images the topics' bodies show, read from the content folder;
+    /// a missing image, or one outside the folder, stops the build.
+    public func topicImages(_ topics: [TopicOutline]) throws(HelpcFailure) -> [String: [UInt8]] {
         var images: [String: [UInt8]] = [:]
-        for entry in project.entries {
-            guard case .topic(let topic) = entry.kind else { continue }
-            func visit(_ blocks: [Block]) throws(HelpcFailure) {
-                for block in blocks {
-                    switch block.kind {
-                    case .image(let src, _):
-                        guard images[src] == nil else { continue }
-                        let url = contentDirectory.appendingPathComponent(src).standardizedFileURL
-                        guard url.path.hasPrefix(contentDirectory.path + "/") else {
-                            throw HelpcFailure("image \(src) is outside the content folder", at: block.location)
-                        }
-                        guard FileManager.default.fileExists(atPath: url.path) else {
-                            throw HelpcFailure("image \(src) does not exist in \(display(contentDirectory))", at: block.location)
-                        }
-                        images[src] = try Self.read(url, display: display(url))
-                    case .steps(let children), .list(let children), .section(_, let children):
-                        try visit(children)
-                    default:
-                        break
-                    }
-                }
+        for image in topics.lazy.flatMap(\.images) where images[image.src] == nil {
+            let url = contentDirectory.appendingPathComponent(image.src).standardizedFileURL
+            guard url.path.hasPrefix(contentDirectory.path + "/") else {
+                throw HelpcFailure("image \(image.src) is outside the content folder", at: image.location)
             }
-            for body in topic.bodies { try visit(body.blocks) }
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw HelpcFailure("image \(image.src) does not exist in \(display(contentDirectory))", at: image.location)
+            }
+            images[image.src] = try Self.read(url, display: display(url))
         }
         return images
     }

@@ -1,6 +1,7 @@
 import Foundation
-import HelpCompiler
+@testable import HelpCompiler
 import HelpCore
+import HelpEmit
 import HelpRules
 import Testing
 
@@ -59,18 +60,20 @@ struct BuildCacheTests {
         try Self.replace("choose a recipe that uses what you have", with: "choose a recipe that uses what you have at home",
                          in: "content/topics/plan.xml", of: project)
         let edited = try Self.compiler(project).build()
-        // Only plan.xml's outputs: 2 languages × 2 platforms on the site, 2 in the
-        // Help Book, its table's catalog and review page.
-        #expect(edited.cache == .reused(files: 1, outputs: 8))
+        // Only plan.xml's pages: 2 languages × 2 platforms on the site and 2
+        // in the Help Book. The edit is inside a body, which no catalog or
+        // review page shows: its table's stay, and no other file is read.
+        #expect(edited.cache == .reused(files: 1, outputs: 6))
+        #expect(edited.parsedFiles == 1)
         #expect(edited.written == first.written)
         #expect(edited.changed.contains("site/en/ios/pantry.plan.html"))
         #expect(!edited.changed.contains("site/en/ios/pantry.start.html"))
+        #expect(!edited.changed.contains { $0.hasPrefix("catalogs/") || $0.hasPrefix("report/HelpTopics") })
         try Self.expectSameAsFromScratch(project, edited)
     }
 
-    /// Unchanged topic files are parsed again for the site without their
-    /// structure checks; what the loader said about them comes from the
-    /// cache, once, as a build from scratch says it.
+    /// What the loader said about unchanged files comes from the cache,
+    /// once, as a build from scratch says it.
     @Test func unchangedFilesKeepTheirLoaderWarnings() throws {
         let project = try Helpc.scratchProject("cache")
         try Self.replace("<?xml version=\"1.0\"", with: "<?xml version=\"1.1\"", in: "content/topics/shop.xml", of: project)
@@ -81,7 +84,7 @@ struct BuildCacheTests {
         try Self.replace("choose a recipe that uses what you have", with: "choose a recipe that uses what you have at home",
                          in: "content/topics/plan.xml", of: project)
         let edited = try Self.compiler(project).build()
-        #expect(edited.cache == .reused(files: 1, outputs: 8))
+        #expect(edited.cache == .reused(files: 1, outputs: 6))
         #expect(edited.outcome.diagnostics.filter { $0.ruleID == "xml.syntax" } == warning)
         try Self.expectSameAsFromScratch(project, edited)
     }
@@ -109,6 +112,59 @@ struct BuildCacheTests {
         try Self.expectSameAsFromScratch(project, edited)
         let start = String(decoding: Self.outputs(project)["site/en/ios/pantry.start.html"] ?? Data(), as: UTF8.self)
         #expect(start.contains("Plan your meals"))
+    }
+
+    /// The sidebars show every topic's title: a title edited in one table
+    /// makes the pages of topics in another table, whose files the build
+    /// did not read, again, from those files read after all.
+    @Test func titleChangeReadsTheTopicsOfOtherTables() throws {
+        let project = try Helpc.scratchProject("cache")
+        try Self.replace("table=\"HelpTopics\"", with: "table=\"ShoppingTopics\"", in: "content/topics/shop.xml", of: project)
+        _ = try Self.compiler(project).build()
+        try Self.replace("<text xml:lang=\"en\">Plan meals</text>", with: "<text xml:lang=\"en\">Plan your meals</text>",
+                         in: "content/topics/plan.xml", of: project)
+        let edited = try Self.compiler(project).build()
+        #expect(edited.changed.contains("site/en/ios/pantry.shop.html"))
+        #expect(!edited.changed.contains("catalogs/ShoppingTopics.xcstrings"))
+        // plan.xml and start.xml (its table's catalog changed), then shop.xml for its pages.
+        #expect(edited.parsedFiles == 3)
+        try Self.expectSameAsFromScratch(project, edited)
+    }
+
+    /// A table's catalogs and review page are keyed by the bytes of its
+    /// files outside topic bodies: an edit inside a body leaves the key
+    /// alone, any other edit changes it.
+    @Test func tableDigestLeavesOutOnlyTopicBodies() throws {
+        let loader = try ContentLoader.bundled()
+        let original = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="HelpTopics">
+              <topic id="a.topic">
+                <title><text xml:lang="en">Plan meals</text></title>
+                <body xml:lang="en">
+                  <p>Pick a recipe.</p>
+                </body>
+              </topic>
+              <string id="a.string"><text xml:lang="en">Done</text></string>
+            </help>
+            """
+        func digest(_ text: String) throws -> String {
+            let bytes = Array(text.utf8)
+            let file = try #require(loader.load(bytes, path: "content/a.xml", config: Config()).file)
+            return Compiler.tableDigest(bytes, of: file)
+        }
+        let base = try digest(original)
+        #expect(base != ContentDigest.hex(Array(original.utf8)))
+        #expect(try digest(original.replacingOccurrences(of: "Pick a recipe.", with: "Pick any recipe.\n")) == base)
+        for edit in [("Plan meals", "Plan a meal"), ("Done", "Finished"), ("xml:lang=\"en\">\n", "xml:lang=\"ko\">\n")] {
+            #expect(try digest(original.replacingOccurrences(of: edit.0, with: edit.1)) != base, "\(edit)")
+        }
+        // A comment moved from the end of a body to just after it.
+        #expect(try digest(original.replacingOccurrences(of: "</p>\n    </body>", with: "</p>\n<!--n-->    </body>"))
+                != digest(original.replacingOccurrences(of: "</p>\n    </body>", with: "</p>\n    </body><!--n-->")))
+        // Without topics the digest is the file's own.
+        let strings = "<help version=\"1\" table=\"T\"><string id=\"s\"><text xml:lang=\"en\">Done</text></string></help>"
+        #expect(try digest(strings) == ContentDigest.hex(Array(strings.utf8)))
     }
 
     /// Ids and links are checked across files: a change in one file can
@@ -208,7 +264,7 @@ struct BuildCacheTests {
         try Data((body + "end\t\(CacheChecksum.hex(Array(body.utf8)[...]))\n").utf8).write(to: url)
         try Self.replace("Add the ingredients", with: "Add all the ingredients", in: "content/topics/start.xml", of: project)
         let again = try Self.compiler(project).build()
-        #expect(again.cache == .reused(files: 1, outputs: 8))
+        #expect(again.cache == .reused(files: 1, outputs: 6))
         try Self.expectSameAsFromScratch(project, again)
         // The rebuild wrote the facts again: every file's decode.
         let healed = try #require(BuildCache.decode([UInt8](try Data(contentsOf: url))))
@@ -242,10 +298,17 @@ struct BuildCacheTests {
                                     .init(target: .href("https://example.com/“a”"), language: "en", location: at,
                                           suppressions: finding.suppressions)])],
             declaredSuppressions: finding.suppressions, textLanguages: ["en", "ko"])
+        let outlines = [TopicOutline(
+            id: "help.start", file: "content/a\tb%09.xml", order: -2, parent: nil, platforms: [.ios, .macos],
+            titles: [.init(language: "en", text: "Start\t“here”"), .init(language: "ko", text: nil)], summaries: [],
+            searchBodies: [.init(language: "ko", pieces: [.init(text: nil, platforms: 0xFF), .init(text: "시작\n", platforms: 3)])],
+            images: [.init(src: "images/a b.png", location: at)])]
         let cache = BuildCache(
             setup: "s", inputs: "i", checkedFiles: ["content/a\tb%09.xml", "content/b.xml"],
-            files: ["content/a\tb%09.xml": .init(digest: "d1", table: "Help\tTopics", findings: [finding], loaderFindings: [plain], index: index),
-                    "content/b.xml": .init(digest: "d2", table: "Library", findings: [], loaderFindings: [], index: ProjectIndex())],
+            files: ["content/a\tb%09.xml": .init(digest: "d1", tableDigest: "t1", table: "Help\tTopics", findings: [finding],
+                                                 loaderFindings: [plain], index: index, topics: outlines),
+                    "content/b.xml": .init(digest: "d2", tableDigest: "d2", table: "Library", findings: [], loaderFindings: [],
+                                           index: ProjectIndex(), topics: [])],
             diagnostics: [finding, plain], suppressed: [plain],
             spelling: Speller.Memory(problems: ["en": "", "ko": "no dictionary\tfor ko"],
                                      words: ["en": ["receipe": false, "tab\tword": true], "ko": ["저장": true]],
@@ -257,9 +320,12 @@ struct BuildCacheTests {
         // The facts decode to what was encoded: encoding them again gives the same record.
         for (path, record) in decoded.files {
             let facts = try #require(record.index)
-            #expect(BuildCache.FileRecord(digest: record.digest, table: record.table, findings: record.findings,
-                                          loaderFindings: record.loaderFindings, index: facts) == cache.files[path])
+            let topics = try #require(record.topics(in: path))
+            #expect(BuildCache.FileRecord(digest: record.digest, tableDigest: record.tableDigest, table: record.table,
+                                          findings: record.findings, loaderFindings: record.loaderFindings, index: facts,
+                                          topics: topics) == cache.files[path])
         }
+        #expect(decoded.files["content/a\tb%09.xml"]?.topics(in: "content/a\tb%09.xml") == outlines)
         let facts = try #require(decoded.files["content/a\tb%09.xml"]?.index)
         #expect(facts.entries.map(\.id) == ["help.start"])
         #expect(facts.entries[0].keys.map(\.location) == [at, SourceLocation(file: "content/other.xml", line: 9, column: 1)])
@@ -277,8 +343,8 @@ struct BuildCacheTests {
                                                                stamp: FileStamp(size: number * 31, modified: Int64(number) * 1_000_003))
         }
         for number in 0..<5_000 {
-            files["content/file-\(number).xml"] = .init(digest: "d\(number)", table: "T\(number % 4)", findings: [], loaderFindings: [],
-                                                       index: ProjectIndex())
+            files["content/file-\(number).xml"] = .init(digest: "d\(number)", tableDigest: "t\(number)", table: "T\(number % 4)",
+                                                       findings: [], loaderFindings: [], index: ProjectIndex(), topics: [])
         }
         outputs["catalogs/Negative.xcstrings"] = .init(key: "k", stamp: FileStamp(size: 0, modified: -12))
         let cache = BuildCache(setup: "s", inputs: "i", checkedFiles: files.keys.sorted(), files: files,

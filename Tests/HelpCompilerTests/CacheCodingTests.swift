@@ -1,5 +1,6 @@
 import HelpCore
 @testable import HelpCompiler
+import HelpEmit
 import HelpRules
 import Testing
 
@@ -45,6 +46,58 @@ struct CacheCodingTests {
         }
         return ProjectIndex(files: files, entries: entries, declaredSuppressions: suppressions(&generator, files: files),
                             textLanguages: Set((0..<generator.next(upTo: 3)).map { _ in text(&generator, maxPieces: 2) }))
+    }
+
+    static func outlines(_ generator: inout Generator, file: String) -> [TopicOutline] {
+        func labels(_ generator: inout Generator) -> [TopicOutline.Label] {
+            (0..<generator.next(upTo: 3)).map { _ in
+                TopicOutline.Label(language: text(&generator, maxPieces: 2), text: generator.next(upTo: 3) == 0 ? nil : text(&generator))
+            }
+        }
+        return (0..<generator.next(upTo: 4)).map { _ in
+            TopicOutline(
+                id: text(&generator), file: file, order: generator.next(upTo: 3) == 0 ? nil : generator.next(upTo: 2_000) - 1_000,
+                parent: generator.next(upTo: 2) == 0 ? nil : text(&generator),
+                platforms: Platform.allCases.filter { _ in generator.next(upTo: 2) == 0 },
+                titles: labels(&generator), summaries: labels(&generator),
+                searchBodies: (0..<generator.next(upTo: 3)).map { _ in
+                    TopicOutline.SearchBody(language: text(&generator, maxPieces: 2), pieces: (0..<generator.next(upTo: 5)).map { _ in
+                        SearchTexts.Piece(text: generator.next(upTo: 3) == 0 ? nil : text(&generator),
+                                          platforms: UInt8(generator.next(upTo: 256)))
+                    })
+                },
+                images: (0..<generator.next(upTo: 3)).map { _ in
+                    TopicOutline.Image(src: text(&generator), location: HelpCore.SourceLocation(
+                        file: file, line: generator.next(upTo: 100_000), column: generator.next(upTo: 500)))
+                })
+        }
+    }
+
+    @Test func outlinesComeBackAsWritten() throws {
+        var generator = Generator(seed: 5)
+        for _ in 0..<300 {
+            let file = "content/" + Self.text(&generator) + ".xml"
+            let outlines = Self.outlines(&generator, file: file)
+            let line = TopicOutlineCoding.encode(outlines)
+            #expect(try #require(TopicOutlineCoding.decode(line, file: file), "\(line)") == outlines)
+        }
+    }
+
+    @Test func damagedOutlinesReadAsNothing() {
+        var generator = Generator(seed: 13)
+        for _ in 0..<40 {
+            let line = TopicOutlineCoding.encode(Self.outlines(&generator, file: "content/a.xml"))
+            let bytes = Array(line.utf8)
+            for cut in 0..<bytes.count {
+                #expect(TopicOutlineCoding.decode(String(decoding: bytes[..<cut], as: UTF8.self), file: "content/a.xml") == nil)
+            }
+            #expect(TopicOutlineCoding.decode(line + " ", file: "content/a.xml") == nil)
+        }
+        for damaged in ["", "[[\"id\",null,null,[\"android\"],[],[],[],[]]]", "[[\"id\",nul,null,[],[],[],[],[]]]",
+                        "[[\"id\",null,null,[],[],[],[[\"en\",[[null,256]]]],[]]]", "[[\"id\",null,null,[],[[\"en\"]],[],[],[]]]",
+                        "[[\"id\",1.5,null,[],[],[],[],[]]]"] {
+            #expect(TopicOutlineCoding.decode(damaged, file: "content/a.xml") == nil, "\(damaged)")
+        }
     }
 
     @Test func factsComeBackAsWritten() throws {

@@ -18,6 +18,8 @@ extension Compiler {
         public var changed: [String] = []
         /// What the build cache did.
         public var cache: CacheUse
+        /// How many content files the build parsed; it knew the rest from the cache.
+        public var parsedFiles = 0
         public var hasErrors: Bool { outcome.errorCount > 0 }
     }
 
@@ -79,9 +81,37 @@ extension Compiler {
         let checked = try checkChangedFiles(inputs, previous: previous, reuse: &reuse)
         let checkedFiles = inputs.contentFiles.map(\.display)
         guard checked.outcome.errorCount == 0 else {
-            return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles, written: [], cache: use)
+            return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles, written: [], cache: use,
+                               parsedFiles: checked.parsedFiles)
         }
-        var pages = try emit(checked.project, outcome: checked.outcome, templates: templates, reuse: reuse, tables: checked.tables)
+        var topics = checked.topics
+        var reread = 0
+        var pages = try emit(checked.project, topics: topics, outcome: checked.outcome, templates: templates, reuse: reuse,
+                             tables: checked.tables)
+        if !pages.missingBodies.isEmpty {
+            // Pages of topics whose files were not read must be made again
+            // (their outline changed, or one is not as the last build left
+            // it): read those files and make the outputs again.
+            let missing = inputs.contentFiles.filter { pages.missingBodies.contains($0.display) }
+            let loaded = try loadEach(missing, checked: Set(missing.indices), preparesDictionaries: false)
+            reread = missing.count
+            // A file's topics, in order, are the ones its outlines were made from.
+            var read: [String: [SiteEmitter.Topic]] = [:]
+            for file in loaded.compactMap(\.file) { read[file.path] = SiteEmitter.topics(of: file) }
+            var taken: [String: Int] = [:]
+            topics = topics.map { topic in
+                let file = topic.outline.file
+                guard let fromFile = read[file], taken[file, default: 0] < fromFile.count else { return topic }
+                defer { taken[file, default: 0] += 1 }
+                return fromFile[taken[file, default: 0]]
+            }
+            pages = try emit(checked.project, topics: topics, outcome: checked.outcome, templates: templates, reuse: reuse,
+                             tables: checked.tables)
+            guard pages.missingBodies.isEmpty else {
+                throw HelpcFailure("could not read the topics of \(pages.missingBodies.sorted().joined(separator: ", ")) again; "
+                                   + "run helpc build --no-cache")
+            }
+        }
         // Tables this build did not parse were found unchanged: their
         // catalogs and review pages stay as the last build wrote them.
         for (table, _) in checked.tables where !checked.project.tables.contains(table) {
@@ -124,9 +154,10 @@ extension Compiler {
                                diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
                                spelling: checked.spelling, outputs: outputRecords, outputPaths: outputPaths)
         try OutputWriter.write([Self.cacheName: cache.encoded(jobs: jobs)], into: outputFolder, display: workspace.display)
-        Self.releaseLater((previous, reuse, checked, pages, cache, outputRecords, changedOutputs))
+        Self.releaseLater((previous, reuse, checked, topics, pages, cache, outputRecords, changedOutputs))
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
-                           written: pages.kept.union(rendered), changed: changed, cache: use)
+                           written: pages.kept.union(rendered), changed: changed, cache: use,
+                           parsedFiles: checked.parsedFiles + reread)
     }
 
     /// The outputs the last build wrote that are no longer on disk with the
@@ -171,6 +202,11 @@ extension Compiler {
     /// over every file, and what the cache keeps of each file.
     private struct Checked {
         var project: Project
+        /// How many files were parsed (`project` holds only whole tables).
+        var parsedFiles: Int
+        /// Every topic of the project, in file order: with its bodies when
+        /// its file was parsed, as the cache outlined it otherwise.
+        var topics: [SiteEmitter.Topic]
         var outcome: RuleEngine.Outcome
         var records: [String: BuildCache.FileRecord]
         /// Files whose per-entry rules ran again.
@@ -181,15 +217,14 @@ extension Compiler {
         var spelling: Speller.Memory
     }
 
-    /// Parses only what the build needs: files that changed, every file that
-    /// holds a help topic (the site's pages, sidebars and search read them
-    /// all), and every file of a table whose outputs must be made again (or
-    /// that one of those files belongs to). Files left unparsed take their
-    /// findings and their facts for the project-wide rules from the cache;
-    /// the project-wide rules always run over all of them. Unchanged files
-    /// parsed for their content skip the structure checks; what those
-    /// checks said comes from the cache too. Without a cache every file is
-    /// parsed and checked.
+    /// Parses only what the build needs: files that changed, and every file
+    /// of a table whose catalogs or review page must be made again (or
+    /// that the TipKit source needs). Files left unparsed take their
+    /// findings, their facts for the project-wide rules and their topics'
+    /// outlines from the cache; the project-wide rules always run over all
+    /// of them. Unchanged files parsed for their content skip the structure
+    /// checks; what those checks said comes from the cache too. Without a
+    /// cache every file is parsed and checked.
     private func checkChangedFiles(_ inputs: BuildInputs, previous: BuildCache?, reuse: inout PageReuse) throws(HelpcFailure)
         -> Checked {
         let files = inputs.contentFiles
@@ -210,11 +245,11 @@ extension Compiler {
                                       preparesDictionaries: previous == nil)
             for (index, result) in zip(missing, loaded) { results[index] = result }
         }
-        try parse(files.indices.filter { cached($0).map(\.holdsTopics) ?? true })
+        try parse(files.indices.filter { cached($0) == nil })
 
         let (engine, termbaseDiagnostics) = try ruleEngine()
         if let previous { engine.speller.remember(previous.spelling) }
-        let stale = results.keys.sorted().filter { cached($0) == nil }.compactMap { index in results[index]!.file.map { (index, $0) } }
+        let stale = results.keys.sorted().compactMap { index in results[index]!.file.map { (index, $0) } }
         var fresh: [Int: [Diagnostic]] = [:]
         for ((index, _), findings) in zip(stale, engine.checkFiles(stale.map(\.1), config: config, jobs: jobs)) {
             fresh[index] = findings
@@ -222,12 +257,21 @@ extension Compiler {
         var records: [String: BuildCache.FileRecord] = [:]
         var unloadable = false
         // The facts of files not parsed come from the cache, decoded side by
-        // side; a file whose facts do not decode is parsed after all.
+        // side, with the outlines of their topics; a file whose facts or
+        // outlines do not decode is parsed after all.
         let unparsed = files.indices.filter { results[$0] == nil }
-        let decoded = ParallelMap.map(unparsed.count, jobs: jobs) { cached(unparsed[$0])?.index }
+        let decoded = ParallelMap.map(unparsed.count, jobs: jobs) { position -> (ProjectIndex, [TopicOutline])? in
+            let path = files[unparsed[position]].display
+            guard let record = cached(unparsed[position]), let index = record.index, let outlines = record.topics(in: path) else {
+                return nil
+            }
+            return (index, outlines)
+        }
         var indexes: [Int: ProjectIndex] = [:]
-        for (position, index) in zip(unparsed, decoded) {
-            indexes[position] = index
+        var outlines: [Int: [TopicOutline]] = [:]
+        for (position, facts) in zip(unparsed, decoded) {
+            indexes[position] = facts?.0
+            outlines[position] = facts?.1
             records[files[position].display] = cached(position)
         }
         let undecodable = zip(unparsed, decoded).filter { $0.1 == nil }.map(\.0)
@@ -240,9 +284,10 @@ extension Compiler {
             // unless they did not decode.
             let kept = undecodable.contains(position) ? nil : cached(position)
             records[file.path] = kept ?? BuildCache.FileRecord(
-                digest: inputs.digests[file.path] ?? "", table: file.table,
-                findings: fresh[position] ?? cached(position)?.findings ?? [],
-                loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index)
+                digest: inputs.digests[file.path] ?? "", tableDigest: Self.tableDigest(files[position].bytes, of: file),
+                table: file.table, findings: fresh[position] ?? cached(position)?.findings ?? [],
+                loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index,
+                topics: TopicOutline.outlines(of: file))
         }
         var index = ProjectIndex()
         var loaderDiagnostics: [Diagnostic] = []
@@ -272,15 +317,15 @@ extension Compiler {
         if outcome.errorCount == 0 && !unloadable {
             reuse.tableFiles = tableFiles.mapValues { $0.sorted() }
             reuse.tipFiles = tipFiles
+            reuse.tableDigests = records.mapValues(\.tableDigest)
             let byEntry = Dictionary(grouping: outcome.diagnostics + outcome.suppressed, by: { $0.entry ?? "" })
-            var wanted = Set(results.keys)
-            let parsedTables = Set(results.keys.compactMap { records[files[$0].display]?.table })
+            var wanted: Set<Int> = []
             for (table, ids) in tables {
                 let paths = reuse.tableFiles?[table] ?? []
                 let catalogsStay = reuse.keptGroup(Self.tableKey(table, files: paths, reuse: reuse)) != nil
                 let pageStays = reuse.keeps("report/\(ReviewReportEmitter.pageName(table))", key: ReviewReportEmitter.key(
                     table, files: paths, findings: ids.flatMap { byEntry[$0] ?? [] }, reuse: reuse))
-                guard !catalogsStay || !pageStays || parsedTables.contains(table) else { continue }
+                guard !catalogsStay || !pageStays else { continue }
                 wanted.formUnion(files.indices.filter { records[files[$0].display]?.table == table })
             }
             if reuse.keptGroup(reuse.key(TipKitEmitter.fileName, files: tipFiles)) == nil {
@@ -289,27 +334,59 @@ extension Compiler {
             }
             try parse(wanted.sorted())
         }
-        let project = Project(config: config, files: results.keys.sorted().compactMap { results[$0]!.file })
-        return Checked(project: project, outcome: outcome, records: records, checkedAgain: stale.count, tables: tables,
-                       spelling: engine.speller.memory)
+        let parsed = results.keys.sorted().compactMap { results[$0]!.file }
+        var topics: [SiteEmitter.Topic] = []
+        for position in files.indices {
+            if let file = results[position]?.file {
+                topics += SiteEmitter.topics(of: file)
+            } else if let outlined = outlines[position] {
+                topics += outlined.map { SiteEmitter.Topic(outline: $0, bodies: nil) }
+            }
+        }
+        // The emitters get whole tables: files parsed only for their topics
+        // (they changed, in a table whose outputs stay) are left out.
+        let wholeTables = Set(results.keys.compactMap { records[files[$0].display]?.table }).filter { table in
+            files.indices.allSatisfy { records[files[$0].display]?.table != table || results[$0] != nil }
+        }
+        let project = Project(config: config, files: parsed.filter { wholeTables.contains($0.table) })
+        return Checked(project: project, parsedFiles: results.count, topics: topics, outcome: outcome, records: records, checkedAgain: stale.count,
+                       tables: tables, spelling: engine.speller.memory)
+    }
+
+    /// The digest of a content file's bytes outside its topic bodies
+    /// (`PageReuse.tableDigests`).
+    static func tableDigest(_ bytes: [UInt8], of file: ContentFile) -> String {
+        var ranges: [Range<Int>] = []
+        for entry in file.entries {
+            guard case .topic(let topic) = entry.kind else { continue }
+            ranges += topic.bodies.compactMap(\.contentBytes)
+        }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        // Bodies never overlap; bounds that do not make sense leave the bytes whole.
+        let ordered = zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound <= $1.lowerBound }
+        guard ordered, ranges.allSatisfy({ $0.lowerBound >= 0 && $0.upperBound <= bytes.count }) else {
+            return ContentDigest.hex(bytes)
+        }
+        return ContentDigest.hex(bytes, leavingOut: ranges)
     }
 
     /// The site, the Help Book, the catalogs and the review report, made
     /// side by side (the site and the Help Book also split by folder),
     /// rendering only what `reuse` cannot keep.
-    private func emit(_ project: Project, outcome: RuleEngine.Outcome, templates: [String: String],
+    private func emit(_ project: Project, topics: [SiteEmitter.Topic], outcome: RuleEngine.Outcome, templates: [String: String],
                       reuse: PageReuse, tables: [(name: String, entries: [String])]) throws(HelpcFailure) -> EmittedPages {
-        let images = try workspace.topicImages(project)
+        let config = project.config
+        let images = try workspace.topicImages(topics.map(\.outline))
         let width = try HelpcFailure.wrapping { try DisplayWidth.bundled() }
         let jobs = self.jobs
         let reviewed = outcome.diagnostics + outcome.suppressed
-        let searchTexts = SearchTexts(project, jobs: jobs)
+        let searchTexts = SearchTexts(topics, config: config, jobs: jobs)
         let parts = ParallelMap.map(4, jobs: jobs) { part -> Result<EmittedPages, HelpcFailure> in
             do {
                 switch part {
-                case 0: return .success(try SiteEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse,
+                case 0: return .success(try SiteEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
                                                              searchTexts: searchTexts))
-                case 1: return .success(try HelpBookEmitter.emit(project, templates: templates, images: images, jobs: jobs, reuse: reuse,
+                case 1: return .success(try HelpBookEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
                                                                  searchTexts: searchTexts))
                 case 2: return .success(Self.outputs(for: project, reuse: reuse))
                 default: return .success(ReviewReportEmitter.emit(project, diagnostics: reviewed, width: width, reuse: reuse,

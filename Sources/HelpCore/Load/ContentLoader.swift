@@ -214,7 +214,9 @@ public struct ContentLoader: Sendable {
             let own = suppressions(of: element, inherited: inherited)
             return TopicBody(language: element["xml:lang"] ?? config.sourceLanguage,
                              blocks: element.elements.compactMap { block($0, inherited: own) },
-                             location: element.location, suppressions: own)
+                             location: element.location, suppressions: own,
+                             contentBytes: element.span.contentEnd > element.span.contentStart
+                                 ? element.span.contentStart..<element.span.contentEnd : nil)
         }
 
         mutating func block(_ element: XMLElement, inherited: [Suppression]) -> Block? {

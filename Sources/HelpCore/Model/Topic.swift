@@ -26,12 +26,19 @@ public struct TopicBody: Hashable, Sendable {
     public var blocks: [Block]
     public var location: SourceLocation
     public var suppressions: [Suppression]
+    /// Where the body's content lies in its file, in bytes, when known.
+    /// Nothing but the help pages shows what is inside a body, so a build
+    /// can tell an edit there from one its catalogs and review page must
+    /// follow (`Compiler.tableDigest`).
+    public var contentBytes: Range<Int>?
 
-    public init(language: String, blocks: [Block], location: SourceLocation, suppressions: [Suppression] = []) {
+    public init(language: String, blocks: [Block], location: SourceLocation, suppressions: [Suppression] = [],
+                contentBytes: Range<Int>? = nil) {
         self.language = language
         self.blocks = blocks
         self.location = location
         self.suppressions = suppressions
+        self.contentBytes = contentBytes
     }
 }
 

@@ -12,6 +12,10 @@ public struct PageReuse: Sendable {
     public var setup: String
     /// Digest of each content file, by the path entries' locations show.
     public var fileDigests: [String: String]
+    /// Digest of each content file's bytes outside its topic bodies, when
+    /// known: all that a table's catalogs, its review page and the TipKit
+    /// source can show, so an edit inside a body leaves them be.
+    public var tableDigests: [String: String] = [:]
     /// The key a page the last build wrote, and that is still on disk as it
     /// wrote it, was made from, by output path; nil for any other path.
     /// A lookup rather than a table: a large site's hundred thousand pages
@@ -54,10 +58,10 @@ public struct PageReuse: Sendable {
             hasher.update([0])
         }
         for topic in topics {
-            field(topic.entry.id)
-            field(topic.topic.order.map(String.init) ?? "-")
-            field(topic.topic.parent ?? "-")
-            field(topic.entry.platforms.map(\.rawValue).sorted().joined(separator: ","))
+            field(topic.id)
+            field(topic.outline.order.map(String.init) ?? "-")
+            field(topic.outline.parent ?? "-")
+            field(topic.outline.platforms.map(\.rawValue).sorted().joined(separator: ","))
             for language in config.languages {
                 field(SiteEmitter.title(topic, language, config))
                 field(SiteEmitter.summary(topic, language, config) ?? "-")
@@ -75,7 +79,9 @@ public struct PageReuse: Sendable {
         String(outline.prefix(16)) + (file.map { (fileDigests[$0] ?? "unknown").prefix(16) } ?? "-")
     }
 
-    /// The key of an output made from `files` (and `outline`, when it shows one).
+    /// The key of an output made from the entries of `files` (and
+    /// `outline`, when it shows one), never from what is inside their topic
+    /// bodies.
     public func key(_ label: String, files: [String], outline: String = "-") -> String {
         var hasher = SHA256.Hasher()
         for field in [setup, label, outline] {
@@ -85,7 +91,7 @@ public struct PageReuse: Sendable {
         for file in files {
             hasher.update(file)
             hasher.update([0])
-            hasher.update(fileDigests[file] ?? "unknown")
+            hasher.update(tableDigests[file] ?? fileDigests[file] ?? "unknown")
             hasher.update([0])
         }
         return String(SHA256.hex(digest: hasher.finalize()).prefix(32))
@@ -103,6 +109,9 @@ public struct EmittedPages: Sendable {
     public var outputs: [String: [UInt8]] = [:]
     public var kept: Set<String> = []
     public var keys: [String: String] = [:]
+    /// Files of topics whose pages had to be rendered but whose bodies
+    /// were not given (`SiteEmitter.emit`).
+    public var missingBodies: Set<String> = []
 
     public init(outputs: [String: [UInt8]] = [:]) {
         self.outputs = outputs
@@ -130,11 +139,13 @@ public struct EmittedPages: Sendable {
             larger.outputs.merge(outputs) { _, mine in mine }
             larger.kept.formUnion(kept)
             larger.keys.merge(keys) { _, mine in mine }
+            larger.missingBodies.formUnion(missingBodies)
             self = larger
             return
         }
         outputs.merge(other.outputs) { first, _ in first }
         kept.formUnion(other.kept)
         keys.merge(other.keys) { first, _ in first }
+        missingBodies.formUnion(other.missingBodies)
     }
 }

@@ -25,42 +25,73 @@ public enum SiteEmitter {
         chrome[language] ?? chrome["en"]!
     }
 
-    /// A topic with its entry. A class: every folder's lists, sidebars and
-    /// lookups share one copy of each topic rather than copying its body.
+    /// A topic: its outline, and its bodies when its file was read. A
+    /// class: every folder's lists, sidebars and lookups share one copy of
+    /// each topic rather than copying its body.
     public final class Topic: Sendable {
-        let entry: Entry
-        let topic: HelpCore.Topic
+        public let outline: TopicOutline
+        /// Nil when the topic's file was not read (its outline came from
+        /// the build cache): its pages can only be kept.
+        let bodies: [TopicBody]?
+        let platforms: Set<Platform>
+        var id: String { outline.id }
 
-        init(entry: Entry, topic: HelpCore.Topic) {
-            self.entry = entry
-            self.topic = topic
+        public init(outline: TopicOutline, bodies: [TopicBody]?) {
+            self.outline = outline
+            self.bodies = bodies
+            platforms = Set(outline.platforms)
         }
+
+        convenience init(entry: Entry, topic: HelpCore.Topic) {
+            self.init(outline: TopicOutline(entry, topic), bodies: topic.bodies)
+        }
+
+        func body(in language: String) -> TopicBody? {
+            bodies?.first { $0.language == language }
+        }
+    }
+
+    /// Every topic of `project`, in project order.
+    public static func topics(of project: Project) -> [Topic] {
+        project.files.flatMap(topics(of:))
+    }
+
+    /// A file's topics, in document order.
+    public static func topics(of file: ContentFile) -> [Topic] {
+        file.entries.compactMap { entry -> Topic? in
+            if case .topic(let topic) = entry.kind { Topic(entry: entry, topic: topic) } else { nil }
+        }
+    }
+
+    /// Topics in the order the site lists them.
+    static func listed(_ topics: [Topic]) -> [Topic] {
+        topics.sorted { ($0.outline.order ?? Int.max, $0.id) < ($1.outline.order ?? Int.max, $1.id) }
     }
 
     public static func emit(_ project: Project, templates: Templates, images: [String: [UInt8]] = [:],
                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(MustacheTemplate.Error) -> [String: [UInt8]] {
-        try emit(project, templates: templates, images: images, jobs: jobs, reuse: .none).outputs
+        try emit(topics(of: project), config: project.config, templates: templates, images: images, jobs: jobs, reuse: .none).outputs
     }
 
-    /// The site, rendering only the pages `reuse` cannot keep.
-    public static func emit(_ project: Project, templates: Templates, images: [String: [UInt8]] = [:],
+    /// The site, rendering only the pages `reuse` cannot keep. A page that
+    /// must be rendered for a topic without its bodies is not: its file is
+    /// named in the result's `missingBodies`, for the caller to read and
+    /// ask again.
+    public static func emit(_ allTopics: [Topic], config: Config, templates: Templates, images: [String: [UInt8]] = [:],
                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                             reuse: PageReuse, searchTexts: SearchTexts? = nil) throws(MustacheTemplate.Error) -> EmittedPages {
-        let config = project.config
-        let topics = project.entries.compactMap { entry -> Topic? in
-            if case .topic(let topic) = entry.kind { Topic(entry: entry, topic: topic) } else { nil }
-        }.sorted { ($0.topic.order ?? Int.max, $0.entry.id) < ($1.topic.order ?? Int.max, $1.entry.id) }
+        let topics = listed(allTopics)
         guard !topics.isEmpty else { return EmittedPages() }
         let topicsByID = byID(topics)
         let outline = PageReuse.outline(topics, config: config)
         var emitted = EmittedPages()
-        let platforms = config.platforms.filter { platform in topics.contains { $0.entry.platforms.contains(platform) } }
+        let platforms = config.platforms.filter { platform in topics.contains { $0.platforms.contains(platform) } }
         let pageTemplates = try PageTemplates(templates)
         let partials = pageTemplates.partials
 
         // Each language and platform is a folder of its own, rendered on its own thread.
         let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
-        let texts = searchTexts ?? SearchTexts(project, jobs: jobs)
+        let texts = searchTexts ?? SearchTexts(allTopics, config: config, jobs: jobs)
         // Each topic's title and summary in each language (by the topic's
         // position), and the titles by id for sidebars and links: the same
         // for every platform's folder.
@@ -68,10 +99,10 @@ public enum SiteEmitter {
             topics.map { (title: Self.title($0, config.languages[index], config), summary: Self.summary($0, config.languages[index], config)) }
         }
         let titles = labels.map { labels in
-            Dictionary(zip(topics, labels).map { ($0.entry.id, $1.title) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(zip(topics, labels).map { ($0.id, $1.title) }, uniquingKeysWith: { first, _ in first })
         }
         let shown = ParallelMap.map(platforms.count, jobs: jobs) { index in
-            let here = topics.indices.filter { topics[$0].entry.platforms.contains(platforms[index]) }
+            let here = topics.indices.filter { topics[$0].platforms.contains(platforms[index]) }
             return (here, Navigation.Tree(here.map { topics[$0] }))
         }
         let rendered = ParallelMap.map(folders.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
@@ -84,7 +115,7 @@ public enum SiteEmitter {
                     let languageIndex = config.languages.firstIndex(of: language)!
                     let navigation = Navigation(tree: tree, titles: titles[languageIndex])
                     func page(_ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
-                        let context = pageContext(project, language: language, platform: platform, platforms: platforms,
+                        let context = pageContext(config, language: language, platform: platform, platforms: platforms,
                                                   navigation: navigation, current: topicID, file: name, title: title, content: content)
                         return Array(try pageTemplates.layout.render(context, partials: partials).utf8)
                     }
@@ -95,17 +126,22 @@ public enum SiteEmitter {
                     for position in positions {
                         let topic = topics[position]
                         let (title, summary) = labels[languageIndex][position]
-                        try add("site/\(folder)/\(topic.entry.id).html", from: topic.entry.location.file) { () throws(MustacheTemplate.Error) in
-                            let body = topic.topic.body(in: language).map {
+                        documents.append(Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
+                                                                 ?? Self.plainText(summary, topic.body(in: language), platform: platform)))
+                        let path = "site/\(folder)/\(topic.id).html"
+                        guard topic.bodies != nil || reuse.keeps(path, key: reuse.key(file: topic.outline.file, outline: outline)) else {
+                            pages.missingBodies.insert(topic.outline.file)
+                            continue
+                        }
+                        try add(path, from: topic.outline.file) { () throws(MustacheTemplate.Error) in
+                            let body = topic.body(in: language).map {
                                 BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0.blocks)
                             } ?? ""
                             let content = try pageTemplates.topic.render(.object([
                                 "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
                             ]), partials: partials)
-                            return try page("\(topic.entry.id).html", title: title, content: content, topicID: topic.entry.id)
+                            return try page("\(topic.id).html", title: title, content: content, topicID: topic.id)
                         }
-                        documents.append(Self.searchDocument(topic, title: title, text: texts.text(of: topic.entry.id, in: language, on: platform)
-                                                                 ?? Self.plainText(summary, topic.topic.body(in: language), platform: platform)))
                     }
                     try add("site/\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
                         let index = try pageTemplates.indexContent(here, language: language, config: config)
@@ -144,30 +180,23 @@ public enum SiteEmitter {
     }
 
     static func byID(_ topics: [Topic]) -> [String: Topic] {
-        Dictionary(topics.map { ($0.entry.id, $0) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(topics.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func title(_ topic: Topic, _ language: String, _ config: Config) -> String {
-        text(topic.topic.title, language, config) ?? topic.entry.id
+        topic.outline.title(in: language, config: config) ?? topic.id
     }
 
     static func summary(_ topic: Topic, _ language: String, _ config: Config) -> String? {
-        text(topic.topic.summary, language, config)
+        topic.outline.summary(in: language, config: config)
     }
 
-    private static func text(_ copy: Copy?, _ language: String, _ config: Config) -> String? {
-        guard let copy else { return nil }
-        let text = copy.texts.first { $0.language == language } ?? copy.texts.first { $0.language == config.sourceLanguage }
-        return text?.strings.first
-    }
-
-    private static func pageContext(_ project: Project, language: String, platform: Platform, platforms: [Platform],
+    private static func pageContext(_ config: Config, language: String, platform: Platform, platforms: [Platform],
                                     navigation: Navigation, current: String?, file: String, title: String,
                                     content: String) -> MustacheValue {
-        let config = project.config
         let root = "../../"
         let currentTopic = current.flatMap { navigation.byID[$0] }
-        func exists(_ other: Platform) -> Bool { currentTopic.map { $0.entry.platforms.contains(other) } ?? true }
+        func exists(_ other: Platform) -> Bool { currentTopic.map { $0.platforms.contains(other) } ?? true }
         let nav = navigation.items(current: current)
         return .object([
             "lang": .string(language), "siteTitle": .string(config.site.title), "pageTitle": .string(title),
@@ -207,7 +236,7 @@ public enum SiteEmitter {
             try index.render(.object([
                 "siteTitle": .string(config.site.title),
                 "topics": .list(topics.map { topic in .object([
-                    "title": .string(SiteEmitter.title(topic, language, config)), "url": .string("\(topic.entry.id).html"),
+                    "title": .string(SiteEmitter.title(topic, language, config)), "url": .string("\(topic.id).html"),
                     "summary": SiteEmitter.summary(topic, language, config).map(MustacheValue.string) ?? .null,
                 ]) }),
             ]), partials: partials)
@@ -226,7 +255,7 @@ public enum SiteEmitter {
     }
 
     static func searchDocument(_ topic: Topic, title: String, text: String) -> SearchDocument {
-        SearchDocument(id: topic.entry.id, title: title, text: text)
+        SearchDocument(id: topic.id, title: title, text: text)
     }
 
     /// The sidebar of one language and platform, worked out once for all its
@@ -247,14 +276,14 @@ public enum SiteEmitter {
             let byID: [String: Topic]
 
             init(_ topics: [Topic]) {
-                let ids = Set(topics.map(\.entry.id))
-                roots = topics.filter { $0.topic.parent.map { !ids.contains($0) } ?? true }
-                children = Dictionary(grouping: topics.filter { $0.topic.parent.map(ids.contains) ?? false },
-                                      by: { $0.topic.parent! })
+                let ids = Set(topics.map(\.id))
+                roots = topics.filter { $0.outline.parent.map { !ids.contains($0) } ?? true }
+                children = Dictionary(grouping: topics.filter { $0.outline.parent.map(ids.contains) ?? false },
+                                      by: { $0.outline.parent! })
                 var rootOf: [String: String] = [:]
                 for root in roots {
-                    rootOf[root.entry.id] = root.entry.id
-                    for child in children[root.entry.id] ?? [] { rootOf[child.entry.id] = root.entry.id }
+                    rootOf[root.id] = root.id
+                    for child in children[root.id] ?? [] { rootOf[child.id] = root.id }
                 }
                 self.rootOf = rootOf
                 byID = SiteEmitter.byID(topics)
@@ -274,7 +303,7 @@ public enum SiteEmitter {
         /// Every topic's title in one language, by id: the same for every
         /// platform's folder, so worked out once per language.
         static func titles(_ topics: [Topic], language: String, config: Config) -> [String: String] {
-            Dictionary(topics.map { ($0.entry.id, SiteEmitter.title($0, language, config)) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(topics.map { ($0.id, SiteEmitter.title($0, language, config)) }, uniquingKeysWith: { first, _ in first })
         }
 
         /// `titles` may hold more topics than `tree` (a language's titles
@@ -294,13 +323,13 @@ public enum SiteEmitter {
                 shown = []
             }
             return shown.map { topic in
-                let branch = children[topic.entry.id] ?? []
+                let branch = children[topic.id] ?? []
                 return .object([
-                    "title": .string(titles[topic.entry.id] ?? topic.entry.id), "url": .string("\(topic.entry.id).html"),
-                    "current": .bool(topic.entry.id == current),
+                    "title": .string(titles[topic.id] ?? topic.id), "url": .string("\(topic.id).html"),
+                    "current": .bool(topic.id == current),
                     "hasChildren": .bool(!branch.isEmpty),
                     "children": .list(branch.map { child in .object([
-                        "title": .string(titles[child.entry.id] ?? child.entry.id), "url": .string("\(child.entry.id).html"),
+                        "title": .string(titles[child.id] ?? child.id), "url": .string("\(child.id).html"),
                     ]) }),
                 ])
             }
@@ -469,23 +498,23 @@ public enum HelpBookEmitter {
     }
 
     public static func emit(_ project: Project, templates: SiteEmitter.Templates, images: [String: [UInt8]] = [:]) throws(MustacheTemplate.Error) -> [String: [UInt8]] {
-        try emit(project, templates: templates, images: images, reuse: .none).outputs
+        try emit(SiteEmitter.topics(of: project), config: project.config, templates: templates, images: images, reuse: .none).outputs
     }
 
     /// The Help Book, rendering only the pages `reuse` cannot keep; each
     /// language on a thread of its own.
-    public static func emit(_ project: Project, templates: SiteEmitter.Templates, images: [String: [UInt8]] = [:],
-                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    /// A page that must be rendered for a topic without its bodies is
+    /// not, as with `SiteEmitter.emit`.
+    public static func emit(_ allTopics: [SiteEmitter.Topic], config: Config, templates: SiteEmitter.Templates,
+                            images: [String: [UInt8]] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                             reuse: PageReuse, searchTexts: SearchTexts? = nil) throws(MustacheTemplate.Error) -> EmittedPages {
-        let config = project.config
-        let topics = project.entries.compactMap { entry -> SiteEmitter.Topic? in
-            if case .topic(let topic) = entry.kind, entry.platforms.contains(.macos) { SiteEmitter.Topic(entry: entry, topic: topic) } else { nil }
-        }.sorted { ($0.topic.order ?? Int.max, $0.entry.id) < ($1.topic.order ?? Int.max, $1.entry.id) }
+        let topics = SiteEmitter.listed(allTopics.filter { $0.platforms.contains(.macos) })
         guard !topics.isEmpty, config.platforms.contains(.macos) else { return EmittedPages() }
         let name = bookName(config)
         let bundle = "HelpBook/\(name).help/Contents"
         let outline = PageReuse.outline(topics, config: config)
         let pageTemplates = try SiteEmitter.PageTemplates(templates)
+        let texts = searchTexts ?? SearchTexts(allTopics, config: config, jobs: jobs)
         let rendered = ParallelMap.map(config.languages.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
             let language = config.languages[index]
             var pages = EmittedPages()
@@ -516,19 +545,24 @@ public enum HelpBookEmitter {
                 for topic in topics {
                     let title = SiteEmitter.title(topic, language, config)
                     let summary = SiteEmitter.summary(topic, language, config)
-                    try add("\(folder)/\(topic.entry.id).html", from: topic.entry.location.file) { () throws(MustacheTemplate.Error) in
+                    documents.append(SiteEmitter.searchDocument(
+                        topic, title: title, text: texts.text(of: topic.id, in: language, on: .macos)
+                            ?? SiteEmitter.plainText(summary, topic.body(in: language), platform: .macos)))
+                    let path = "\(folder)/\(topic.id).html"
+                    guard topic.bodies != nil || reuse.keeps(path, key: reuse.key(file: topic.outline.file, outline: outline)) else {
+                        pages.missingBodies.insert(topic.outline.file)
+                        continue
+                    }
+                    try add(path, from: topic.outline.file) { () throws(MustacheTemplate.Error) in
                         var renderer = BodyRenderer(platform: .macos, topics: navigation.byID, language: language, config: config)
                         renderer.images = "../images/"
-                        let body = topic.topic.body(in: language).map { renderer.render($0.blocks) } ?? ""
+                        let body = topic.body(in: language).map { renderer.render($0.blocks) } ?? ""
                         let content = try pageTemplates.topic.render(.object([
                             "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
-                            "anchor": .string(topic.entry.id),
+                            "anchor": .string(topic.id),
                         ]), partials: pageTemplates.partials)
-                        return try page("\(topic.entry.id).html", title: title, content: content, current: topic.entry.id, appleTitle: nil)
+                        return try page("\(topic.id).html", title: title, content: content, current: topic.id, appleTitle: nil)
                     }
-                    documents.append(SiteEmitter.searchDocument(
-                        topic, title: title, text: searchTexts?.text(of: topic.entry.id, in: language, on: .macos)
-                            ?? SiteEmitter.plainText(summary, topic.topic.body(in: language), platform: .macos)))
                 }
                 try add("\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
                     let index = try pageTemplates.indexContent(topics, language: language, config: config)
@@ -596,9 +630,15 @@ public enum HelpBookEmitter {
 public struct SearchTexts: Sendable {
     /// A piece of a topic's text, or the start of a new part (a paragraph,
     /// step, item, section title or image text) when `text` is nil.
-    struct Piece: Sendable {
-        let text: String?
-        let platforms: UInt8
+    public struct Piece: Sendable, Equatable {
+        public let text: String?
+        /// A bit per platform, by its position in `Platform.allCases`.
+        public let platforms: UInt8
+
+        public init(text: String?, platforms: UInt8) {
+            self.text = text
+            self.platforms = platforms
+        }
     }
 
     /// One topic's text in one language on each platform. Most topics read
@@ -654,15 +694,17 @@ public struct SearchTexts: Sendable {
     }
 
     public init(_ project: Project, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        let config = project.config
-        let topics = project.entries.compactMap { entry -> SiteEmitter.Topic? in
-            if case .topic(let topic) = entry.kind { SiteEmitter.Topic(entry: entry, topic: topic) } else { nil }
-        }
+        self.init(SiteEmitter.topics(of: project), config: project.config, jobs: jobs)
+    }
+
+    /// The texts of `topics`, from their outlines.
+    public init(_ topics: [SiteEmitter.Topic], config: Config, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         let walked = ParallelMap.map(config.languages.count, jobs: jobs) { index -> [String: Walk] in
             let language = config.languages[index]
             var byTopic: [String: Walk] = [:]
-            for topic in topics where byTopic[topic.entry.id] == nil {
-                byTopic[topic.entry.id] = Walk(Self.pieces(SiteEmitter.summary(topic, language, config), topic.topic.body(in: language)))
+            for topic in topics where byTopic[topic.id] == nil {
+                let body = topic.outline.searchBodies.first { $0.language == language }
+                byTopic[topic.id] = Walk(Self.pieces(SiteEmitter.summary(topic, language, config), body?.pieces ?? []))
             }
             return byTopic
         }
@@ -674,10 +716,16 @@ public struct SearchTexts: Sendable {
         walks[language]?[id]?.text(on: platform)
     }
 
-    /// The pieces of `SiteEmitter.plainText`'s walk: blocks shown only
+    /// The pieces of `SiteEmitter.plainText`'s walk: the summary, then the body's.
+    static func pieces(_ summary: String?, _ body: [Piece]) -> [Piece] {
+        guard let summary else { return body }
+        return [Piece(text: nil, platforms: 0xFF), Piece(text: summary, platforms: 0xFF)] + body
+    }
+
+    /// A body's part of `SiteEmitter.plainText`'s walk: blocks shown only
     /// within visible parents, top-level inlines of a block filtered by
     /// their own scope, anything nested inside an inline always kept.
-    static func pieces(_ summary: String?, _ body: TopicBody?) -> [Piece] {
+    public static func bodyPieces(_ body: TopicBody) -> [Piece] {
         var pieces: [Piece] = []
         func append(_ inline: Inline, _ platforms: UInt8) {
             switch inline.kind {
@@ -711,11 +759,7 @@ public struct SearchTexts: Sendable {
                 }
             }
         }
-        if let summary {
-            pieces.append(Piece(text: nil, platforms: 0xFF))
-            pieces.append(Piece(text: summary, platforms: 0xFF))
-        }
-        if let body { visit(body.blocks, 0xFF) }
+        visit(body.blocks, 0xFF)
         return pieces
     }
 }

@@ -1,4 +1,5 @@
 import HelpCore
+import HelpEmit
 import HelpRules
 
 /// What one build leaves for the next in `build/.helpc-cache`: the digests
@@ -11,12 +12,14 @@ import HelpRules
 /// recognised and thrown away rather than trusted.
 public struct BuildCache: Sendable, Equatable {
     /// Bumped whenever the layout or the meaning of a field changes.
-    public static let formatVersion = 7
+    public static let formatVersion = 8
     public static let header = "helpc build cache \(formatVersion)"
 
     /// What a build needs of a content file it does not parse again.
     public struct FileRecord: Sendable, Equatable {
         public var digest: String
+        /// The digest of the file's bytes outside its topic bodies (`PageReuse.tableDigests`).
+        public var tableDigest: String
         public var table: String
         /// Findings of the rules that judge the file's entries on their own.
         public var findings: [Diagnostic]
@@ -29,27 +32,41 @@ public struct BuildCache: Sendable, Equatable {
         /// decodes only the files it does not parse, and writes back the
         /// lines of files that did not change as they were.
         var encodedIndex: String
+        /// The outlines of the file's topics, encoded likewise; empty for a
+        /// file without topics.
+        var encodedTopics: String
 
-        public init(digest: String, table: String, findings: [Diagnostic], loaderFindings: [Diagnostic], index: ProjectIndex) {
-            self.init(digest: digest, table: table, findings: findings, loaderFindings: loaderFindings,
-                      holdsTopics: index.entries.contains { $0.kind == .topic }, holdsTips: index.entries.contains { $0.kind == .tip },
-                      encodedIndex: ProjectIndexCoding.encode(index))
+        public init(digest: String, tableDigest: String, table: String, findings: [Diagnostic], loaderFindings: [Diagnostic],
+                    index: ProjectIndex, topics: [TopicOutline]) {
+            let holdsTopics = index.entries.contains { $0.kind == .topic }
+            self.init(digest: digest, tableDigest: tableDigest, table: table, findings: findings, loaderFindings: loaderFindings,
+                      holdsTopics: holdsTopics, holdsTips: index.entries.contains { $0.kind == .tip },
+                      encodedIndex: ProjectIndexCoding.encode(index),
+                      encodedTopics: holdsTopics ? TopicOutlineCoding.encode(topics) : "")
         }
 
-        init(digest: String, table: String, findings: [Diagnostic], loaderFindings: [Diagnostic],
-             holdsTopics: Bool, holdsTips: Bool, encodedIndex: String) {
+        init(digest: String, tableDigest: String, table: String, findings: [Diagnostic], loaderFindings: [Diagnostic],
+             holdsTopics: Bool, holdsTips: Bool, encodedIndex: String, encodedTopics: String) {
             self.digest = digest
+            self.tableDigest = tableDigest
             self.table = table
             self.findings = findings
             self.loaderFindings = loaderFindings
             self.holdsTopics = holdsTopics
             self.holdsTips = holdsTips
             self.encodedIndex = encodedIndex
+            self.encodedTopics = encodedTopics
         }
 
         /// The file's facts for the project-wide rules; nil if the cache's
         /// line for them does not decode.
         public var index: ProjectIndex? { ProjectIndexCoding.decode(encodedIndex) }
+
+        /// The outlines of the file's topics (the file is at `path`); nil
+        /// if the cache's line for them does not decode.
+        public func topics(in path: String) -> [TopicOutline]? {
+            holdsTopics ? TopicOutlineCoding.decode(encodedTopics, file: path) : []
+        }
     }
 
     public struct OutputRecord: Sendable, Equatable {
@@ -118,10 +135,11 @@ public struct BuildCache: Sendable, Equatable {
                     let record = files[path]!
                     let holds = [record.holdsTopics ? "topics" : nil, record.holdsTips ? "tips" : nil].compactMap { $0 }
                     lines.line("file", Self.escape(path), record.digest, Self.escape(record.table),
-                               holds.isEmpty ? "-" : holds.joined(separator: ","))
+                               holds.isEmpty ? "-" : holds.joined(separator: ","), record.tableDigest)
                     for finding in record.findings { lines.line("finding", DiagnosticCoding.encode(finding)) }
                     for finding in record.loaderFindings { lines.line("loaded", DiagnosticCoding.encode(finding)) }
                     lines.line("index", record.encodedIndex)
+                    if record.holdsTopics { lines.line("topics", record.encodedTopics) }
                 }
             } else if part == fileSlices {
                 for diagnostic in diagnostics { lines.line("reported", DiagnosticCoding.encode(diagnostic)) }
@@ -226,12 +244,13 @@ public struct BuildCache: Sendable, Equatable {
             case ("setup", 2): cache.setup = fields[1]
             case ("inputs", 2): cache.inputs = fields[1]
             case ("checked", 2): cache.checkedFiles.append(unescape(fields[1]))
-            case ("file", 5):
+            case ("file", 6):
                 let path = unescape(fields[1])
                 let holds = Set(fields[4].split(separator: ","))
-                cache.files[path] = FileRecord(digest: fields[2], table: unescape(fields[3]), findings: [], loaderFindings: [],
+                cache.files[path] = FileRecord(digest: fields[2], tableDigest: fields[5], table: unescape(fields[3]),
+                                               findings: [], loaderFindings: [],
                                                holdsTopics: holds.contains("topics"), holdsTips: holds.contains("tips"),
-                                               encodedIndex: "")
+                                               encodedIndex: "", encodedTopics: "")
                 currentFile = path
             case ("finding", 2):
                 guard let path = currentFile, let finding = DiagnosticCoding.decode(fields[1]) else { return nil }
@@ -242,6 +261,9 @@ public struct BuildCache: Sendable, Equatable {
             case ("index", 2):
                 guard let path = currentFile else { return nil }
                 cache.files[path]!.encodedIndex = fields[1]
+            case ("topics", 2):
+                guard let path = currentFile, cache.files[path]!.holdsTopics else { return nil }
+                cache.files[path]!.encodedTopics = fields[1]
             case ("reported", 2):
                 guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
                 cache.diagnostics.append(diagnostic)

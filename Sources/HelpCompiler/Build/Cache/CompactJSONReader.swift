@@ -57,6 +57,20 @@ struct CompactJSONReader {
         return skip(UInt8(ascii: "]")) ? elements : nil
     }
 
+    /// `null`, stepped over if it comes next.
+    mutating func null() -> Bool {
+        guard index + 4 <= bytes.count, bytes[index] == UInt8(ascii: "n"), bytes[index + 1] == UInt8(ascii: "u"),
+              bytes[index + 2] == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: "l") else { return false }
+        index += 4
+        return true
+    }
+
+    /// A value `read` reads, or `null`: nil when neither comes next, `.some(nil)` for `null`.
+    mutating func optional<Value>(_ read: (inout CompactJSONReader) -> Value?) -> Value?? {
+        if null() { return .some(nil) }
+        return read(&self).map { .some($0) }
+    }
+
     /// A whole number, as `JSONWriter` writes one.
     mutating func integer() -> Int? {
         let negative = skip(UInt8(ascii: "-"))

@@ -13,6 +13,23 @@ public enum ContentDigest {
         return hex16(first) + hex16(second)
     }
 
+    /// The digest of `bytes` without the bytes in `ranges` (sorted, not
+    /// overlapping): what the rest of a file says, whatever those parts say.
+    public static func hex(_ bytes: [UInt8], leavingOut ranges: [Range<Int>]) -> String {
+        guard !ranges.isEmpty else { return hex(bytes) }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var start = 0
+        for range in ranges {
+            kept += bytes[start..<range.lowerBound]
+            // Where a part was: moving text from a body to just after it changes the digest.
+            kept.append(0)
+            start = range.upperBound
+        }
+        kept += bytes[start...]
+        return hex(kept)
+    }
+
     private static func hex16(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits

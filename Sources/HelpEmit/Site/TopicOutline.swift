@@ -1,0 +1,113 @@
+import HelpCore
+
+/// A help topic as every page but its own sees it: its place in the site
+/// (id, order, parent, platforms), its titles and summaries, the words the
+/// search index holds for it and the images its pages show. A build keeps
+/// each topic file's outlines in its cache, so after an edit to one topic
+/// the others' files need not be read again: their pages stay as written,
+/// and the sidebars, index pages and search indexes are made from these.
+public struct TopicOutline: Sendable, Equatable {
+    /// The first string of one language's text of a title or summary.
+    public struct Label: Sendable, Equatable {
+        public var language: String
+        public var text: String?
+
+        public init(language: String, text: String?) {
+            self.language = language
+            self.text = text
+        }
+    }
+
+    /// One body's words for the search index (`SearchTexts.bodyPieces`).
+    public struct SearchBody: Sendable, Equatable {
+        public var language: String
+        public var pieces: [SearchTexts.Piece]
+
+        public init(language: String, pieces: [SearchTexts.Piece]) {
+            self.language = language
+            self.pieces = pieces
+        }
+    }
+
+    /// An image a body shows, where it is named.
+    public struct Image: Sendable, Equatable {
+        public var src: String
+        public var location: SourceLocation
+
+        public init(src: String, location: SourceLocation) {
+            self.src = src
+            self.location = location
+        }
+    }
+
+    public var id: String
+    /// The content file the topic is in.
+    public var file: String
+    public var order: Int?
+    public var parent: String?
+    /// The platforms of the topic's file, in `Platform.allCases` order.
+    public var platforms: [Platform]
+    /// The title's texts, in document order.
+    public var titles: [Label]
+    public var summaries: [Label]
+    /// The bodies, in document order.
+    public var searchBodies: [SearchBody]
+    /// Every image of every body, in document order.
+    public var images: [Image]
+
+    public init(id: String, file: String, order: Int?, parent: String?, platforms: [Platform], titles: [Label],
+                summaries: [Label], searchBodies: [SearchBody], images: [Image]) {
+        self.id = id
+        self.file = file
+        self.order = order
+        self.parent = parent
+        self.platforms = platforms
+        self.titles = titles
+        self.summaries = summaries
+        self.searchBodies = searchBodies
+        self.images = images
+    }
+
+    /// The outline of a topic entry.
+    public init(_ entry: Entry, _ topic: Topic) {
+        func labels(_ copy: Copy?) -> [Label] {
+            copy?.texts.map { Label(language: $0.language, text: $0.strings.first) } ?? []
+        }
+        var images: [Image] = []
+        func visit(_ blocks: [Block]) {
+            for block in blocks {
+                switch block.kind {
+                case .image(let src, _): images.append(Image(src: src, location: block.location))
+                case .steps(let children), .list(let children), .section(_, let children): visit(children)
+                default: break
+                }
+            }
+        }
+        for body in topic.bodies { visit(body.blocks) }
+        self.init(id: entry.id, file: entry.location.file, order: topic.order, parent: topic.parent,
+                  platforms: SearchTexts.platforms.filter(entry.platforms.contains), titles: labels(topic.title),
+                  summaries: labels(topic.summary),
+                  searchBodies: topic.bodies.map { SearchBody(language: $0.language, pieces: SearchTexts.bodyPieces($0)) },
+                  images: images)
+    }
+
+    /// The outlines of a file's topics, in document order.
+    public static func outlines(of file: ContentFile) -> [TopicOutline] {
+        file.entries.compactMap { entry in
+            if case .topic(let topic) = entry.kind { TopicOutline(entry, topic) } else { nil }
+        }
+    }
+
+    /// The title in `language`, else in the source language.
+    func title(in language: String, config: Config) -> String? {
+        Self.label(titles, language, config)
+    }
+
+    func summary(in language: String, config: Config) -> String? {
+        Self.label(summaries, language, config)
+    }
+
+    private static func label(_ labels: [Label], _ language: String, _ config: Config) -> String? {
+        (labels.first { $0.language == language } ?? labels.first { $0.language == config.sourceLanguage })?.text
+    }
+}
