@@ -76,7 +76,7 @@ extension Compiler {
             if let key = record.key { madeFromKey[key, default: []].append(path) }
         }
         var reuse = PageReuse(setup: inputs.setup, fileDigests: inputs.digests,
-                              previousKey: { changedOutputs.contains($0) ? nil : previousOutputs[$0]?.key },
+                              previousKey: { changedOutputs.isEmpty || !changedOutputs.contains($0) ? previousOutputs[$0]?.key : nil },
                               written: madeFromKey.mapValues { $0.sorted() })
         let checked = try checkChangedFiles(inputs, previous: previous, reuse: &reuse)
         let checkedFiles = inputs.contentFiles.map(\.display)
@@ -116,14 +116,11 @@ extension Compiler {
         // catalogs and review pages stay as the last build wrote them.
         for (table, _) in checked.tables where !checked.project.tables.contains(table) {
             let key = Self.tableKey(table, files: reuse.tableFiles?[table] ?? [], reuse: reuse)
-            for path in reuse.keptGroup(key) ?? [] {
-                pages.kept.insert(path)
-                pages.keys[path] = key
-            }
+            pages.kept.formUnion(reuse.keptGroup(key) ?? [])
         }
         let changed = try OutputWriter.write(pages.outputs, into: outputFolder, display: workspace.display, jobs: jobs)
         if previous != nil {
-            use = .reused(files: checked.checkedAgain, outputs: pages.keys.count - pages.kept.count)
+            use = .reused(files: checked.checkedAgain, outputs: pages.keys.count)
         }
 
         // The cache goes last: if the build stops before, the next one redoes more, never less.
@@ -418,7 +415,6 @@ extension Compiler {
         let tipsKey = reuse.key(TipKitEmitter.fileName, files: tipFiles)
         if let kept = reuse.keptGroup(tipsKey) {
             emitted.kept.formUnion(kept)
-            for path in kept { emitted.keys[path] = tipsKey }
         } else if let tips = TipKitEmitter.emit(project) {
             emitted.outputs[TipKitEmitter.fileName] = tips
             emitted.keys[TipKitEmitter.fileName] = tipsKey
@@ -428,7 +424,6 @@ extension Compiler {
             let key = Self.tableKey(table, files: reuse.tableFiles?[table] ?? files.map(\.path).sorted(), reuse: reuse)
             if let kept = reuse.keptGroup(key) {
                 emitted.kept.formUnion(kept)
-                for path in kept { emitted.keys[path] = key }
                 continue
             }
             for (path, bytes) in outputs(for: Project(config: project.config, files: files)) where path != TipKitEmitter.fileName {

@@ -34,10 +34,10 @@ public enum ReviewReportEmitter {
             let key = self.key(table, files: reuse.tableFiles?[table]
                                 ?? project.files.filter { $0.table == table }.map(\.path).sorted(),
                                findings: findings, reuse: reuse)
-            emitted.keys[path] = key
             if reuse.keeps(path, key: key) {
                 emitted.kept.insert(path)
             } else if present.contains(table) {
+                emitted.keys[path] = key
                 let entries = project.files.filter { $0.table == table }.flatMap(\.entries)
                 emitted.outputs[path] = Array(tablePage(table, entries: entries, findings: findings, byEntry: byEntry,
                                                         config: config, width: width).utf8)

@@ -107,7 +107,10 @@ public struct PageReuse: Sendable {
 /// build, and the key of each.
 public struct EmittedPages: Sendable {
     public var outputs: [String: [UInt8]] = [:]
+    /// Outputs the last build wrote from the same key, left as they are.
     public var kept: Set<String> = []
+    /// The key each output in `outputs` was made from, for those a later
+    /// build may keep.
     public var keys: [String: String] = [:]
     /// Files of topics whose pages had to be rendered but whose bodies
     /// were not given (`SiteEmitter.emit`).
@@ -121,11 +124,11 @@ public struct EmittedPages: Sendable {
     /// the same `key`, can stay.
     mutating func add(_ path: String, key: String, reuse: PageReuse,
                       _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
-        keys[path] = key
         if reuse.keeps(path, key: key) {
             kept.insert(path)
         } else {
             outputs[path] = try render()
+            keys[path] = key
         }
     }
 
@@ -134,7 +137,7 @@ public struct EmittedPages: Sendable {
     /// and adding them one by one to an empty set is a noticeable part of a
     /// rebuild.
     public mutating func merge(_ other: EmittedPages) {
-        guard other.keys.count + other.kept.count <= keys.count + kept.count else {
+        guard other.outputs.count + other.kept.count <= outputs.count + kept.count else {
             var larger = other
             larger.outputs.merge(outputs) { _, mine in mine }
             larger.kept.formUnion(kept)
