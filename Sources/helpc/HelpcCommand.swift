@@ -134,8 +134,10 @@ enum HelpcCommand {
             }
             if !quiet {
                 let unchanged = result.written.count - result.changed.count
+                let removed = result.removed.count
                 Output.standardError("helpc: wrote \(result.changed.count) file\(result.changed.count == 1 ? "" : "s") to \(workspace.display(workspace.outputDirectory))"
-                                     + (unchanged > 0 ? " (\(unchanged) unchanged)" : "") + "\n")
+                                     + (unchanged > 0 ? " (\(unchanged) unchanged)" : "")
+                                     + (removed > 0 ? "; removed \(removed) the content no longer makes" : "") + "\n")
             }
             return 0
         }

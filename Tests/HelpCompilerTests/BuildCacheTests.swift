@@ -167,6 +167,30 @@ struct BuildCacheTests {
         #expect(try digest(strings) == ContentDigest.hex(Array(strings.utf8)))
     }
 
+    /// Outputs the content no longer makes are deleted, unless edited by
+    /// hand since the last build wrote them.
+    @Test func outputsTheContentNoLongerMakesAreRemoved() throws {
+        let project = try Helpc.scratchProject("cache")
+        _ = try Self.compiler(project).build()
+        let build = project.appendingPathComponent("build")
+        try FileManager.default.removeItem(at: project.appendingPathComponent("content/topics/shop.xml"))
+        let without = try Self.compiler(project).build()
+        #expect(without.removed.contains("site/en/ios/pantry.shop.html"))
+        #expect(without.removed.contains("HelpBook/PantryHelp.help/Contents/Resources/ko.lproj/pantry.shop.html"))
+        #expect(without.removed.allSatisfy { $0.hasSuffix("pantry.shop.html") })
+        try Self.expectSameAsFromScratch(project, without)
+
+        try Data("kept by hand".utf8).write(to: build.appendingPathComponent("catalogs/Library.xcstrings"))
+        try FileManager.default.removeItem(at: project.appendingPathComponent("content/library.xml"))
+        let noLibrary = try Self.compiler(project).build()
+        #expect(noLibrary.removed.contains("report/Library.html"))
+        #expect(!noLibrary.removed.contains("catalogs/Library.xcstrings"))
+        #expect(FileManager.default.contents(atPath: build.appendingPathComponent("catalogs/Library.xcstrings").path)
+                == Data("kept by hand".utf8))
+        try FileManager.default.removeItem(at: build.appendingPathComponent("catalogs/Library.xcstrings"))
+        try Self.expectSameAsFromScratch(project, noLibrary)
+    }
+
     /// Ids and links are checked across files: a change in one file can
     /// break a file that did not change.
     @Test func crossFileChecksAreRedone() throws {

@@ -16,6 +16,8 @@ extension Compiler {
         public var written: Set<String>
         /// Of those, the files whose bytes changed; the rest were left as they were.
         public var changed: [String] = []
+        /// Outputs of the last build this one no longer makes, deleted (`removeStale`).
+        public var removed: [String] = []
         /// What the build cache did.
         public var cache: CacheUse
         /// How many content files the build parsed; it knew the rest from the cache.
@@ -59,6 +61,9 @@ extension Compiler {
         }
         let templates = try workspace.siteTemplates()
         let inputs = try BuildInputs.read(workspace, templates: templates, jobs: jobs)
+        // What the last build wrote, whatever its setup: outputs it made
+        // that this build does not make are deleted.
+        let lastBuild = previous
         if previous?.setup != inputs.setup { previous = nil }
 
         let changedOutputs = previous.map(changedOutputs) ?? []
@@ -119,6 +124,8 @@ extension Compiler {
             pages.kept.formUnion(reuse.keptGroup(key) ?? [])
         }
         let changed = try OutputWriter.write(pages.outputs, into: outputFolder, display: workspace.display, jobs: jobs)
+        let removed = Self.removeStale(of: lastBuild, keeping: { pages.kept.contains($0) || pages.outputs[$0] != nil },
+                                       in: outputFolder.path, jobs: jobs)
         if previous != nil {
             use = .reused(files: checked.checkedAgain, outputs: pages.keys.count)
         }
@@ -151,9 +158,9 @@ extension Compiler {
                                diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
                                spelling: checked.spelling, outputs: outputRecords, outputPaths: outputPaths)
         try OutputWriter.write([Self.cacheName: cache.encoded(jobs: jobs)], into: outputFolder, display: workspace.display)
-        Self.releaseLater((previous, reuse, checked, topics, pages, cache, outputRecords, changedOutputs))
+        Self.releaseLater((lastBuild, previous, reuse, checked, topics, pages, cache, outputRecords, changedOutputs))
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
-                           written: pages.kept.union(rendered), changed: changed, cache: use,
+                           written: pages.kept.union(rendered), changed: changed, removed: removed, cache: use,
                            parsedFiles: checked.parsedFiles + reread)
     }
 
@@ -163,6 +170,35 @@ extension Compiler {
         let paths = previous.outputPaths
         let stamps = FileStamp.of(paths, in: workspace.outputDirectory.path, jobs: jobs)
         return Set(zip(paths, stamps).lazy.filter { previous.outputs[$0.0]?.stamp != $0.1 }.map(\.0))
+    }
+
+    /// Deletes the outputs `last` build wrote that this one does not make
+    /// (the pages of a removed topic, the catalog of a renamed table), each
+    /// only while it is still as that build left it: a file edited by hand
+    /// since is left alone. Folders left empty go too. Returns the paths
+    /// deleted, in order.
+    static func removeStale(of last: BuildCache?, keeping made: (String) -> Bool, in folder: String, jobs: Int) -> [String] {
+        guard let last else { return [] }
+        // Only paths inside the folder, as builds write them.
+        let gone = last.outputPaths.filter { !made($0) && !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+        guard !gone.isEmpty else { return [] }
+        let stamps = FileStamp.of(gone, in: folder, jobs: jobs)
+        var removed: [String] = []
+        var folders: Set<Substring> = []
+        for (path, stamp) in zip(gone, stamps) where stamp != nil && stamp == last.outputs[path]?.stamp {
+            guard unlink(folder + "/" + path) == 0 else { continue }
+            removed.append(path)
+            var parent = path[...]
+            while let slash = parent.lastIndex(of: "/") {
+                parent = parent[..<slash]
+                guard folders.insert(parent).inserted else { break }
+            }
+        }
+        // Deepest first; a folder that still holds anything stays.
+        for parent in folders.sorted(by: { ($0.count, $0) > ($1.count, $1) }) {
+            rmdir(folder + "/" + parent)
+        }
+        return removed
     }
 
     /// Lets another thread free what a build no longer needs: taking apart a
