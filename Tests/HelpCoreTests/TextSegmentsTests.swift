@@ -1,3 +1,4 @@
+import Foundation
 @testable import HelpCore
 import Testing
 
@@ -65,5 +66,38 @@ struct BlankSpaceTests {
         characters += (0x80...0xFFFF).compactMap { Unicode.Scalar(UInt32($0)).map(Character.init) }
         let differing = characters.filter { $0.isBlankSpace != $0.isWhitespace }
         #expect(differing.isEmpty, "\(differing.prefix(5).map { $0.unicodeScalars.map(\.value) })")
+    }
+
+    /// The byte-wise trim answers as Foundation's, whatever is at the ends.
+    @Test func trimmingWhiteSpaceIsFoundationsTrim() {
+        let ends = ["", " ", "\n\t", "\r\n", "\u{1C}", "\u{1F} ", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{200B}", "가",
+                    "e\u{301}", "\u{301}", " \u{301}", "x", "\u{7F}", "\u{FEFF}"]
+        for first in ends {
+            for middle in ["", "a", "a b", "레시피 저장", " \n "] {
+                for last in ends {
+                    let text = first + middle + last
+                    #expect(text.trimmingWhiteSpace() == text.trimmingCharacters(in: .whitespacesAndNewlines),
+                            "\(text.unicodeScalars.map(\.value))")
+                }
+            }
+        }
+    }
+
+    /// `isScalar` answers as `==` does, for every scalar of the Basic
+    /// Multilingual Plane and clusters (decomposed Hangul among them),
+    /// against characters rules look for, and every ASCII character.
+    @Test func isScalarIsEquality() {
+        var characters: [Character] = (0x0...0xFFFF).compactMap { Unicode.Scalar(UInt32($0)).map(Character.init) }
+        characters += ["\r\n", "e\u{301}", ";\u{301}", "\u{37E}\u{301}", "K\u{30A}", "가\u{302}", "\u{1109}\u{116E}",
+                       "\u{1109}\u{116E}\u{11AB}", "\u{110B}\u{1175}\u{11BB}", "수\u{11AB}"]
+        let targets: [Unicode.Scalar] = Array(" .,;:!?%@`K\"'()-#$*".unicodeScalars) + ["수", "있", "습", "요", "다", "！", "…", "é", "\u{212B}"]
+        for target in targets {
+            let differing = characters.filter { $0.isScalar(target) != ($0 == Character(target)) }
+            #expect(differing.isEmpty, "\(target): \(differing.prefix(5).map { $0.unicodeScalars.map(\.value) })")
+        }
+        for byte in UInt8(0)..<128 {
+            let target = Unicode.Scalar(byte)
+            #expect((0..<128).allSatisfy { Character(Unicode.Scalar(UInt8($0))).isScalar(target) == (Character(Unicode.Scalar(UInt8($0))) == Character(target)) })
+        }
     }
 }

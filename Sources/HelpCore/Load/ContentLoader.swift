@@ -204,7 +204,7 @@ public struct ContentLoader: Sendable {
 
         func comment(in element: XMLElement) -> String? {
             element.firstElement(named: "comment").map {
-                $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+                $0.textContent.trimmingWhiteSpace()
             }
         }
 

@@ -35,11 +35,13 @@ public struct Placeholder: Hashable, Sendable {
 
     /// Every `%…` in `string`, valid or not, in order.
     public static func all(in string: String) -> [Placeholder] {
+        // Every placeholder starts with a “%” byte; most copy has none.
+        guard string.utf8.contains(UInt8(ascii: "%")) else { return [] }
         let characters = Array(string)
         var result: [Placeholder] = []
         var index = 0
         while index < characters.count {
-            guard characters[index] == "%" else { index += 1; continue }
+            guard characters[index].isScalar("%") else { index += 1; continue }
             let start = index
             index += 1
             if index < characters.count && characters[index] == "%" { index += 1; continue }

@@ -295,3 +295,54 @@ extension String {
         return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
     }
 }
+
+extension String {
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)`, without
+    /// Foundation when both ends are told from ASCII bytes: the loader
+    /// trims every entry's comment, and Foundation's trim was a noticeable
+    /// part of loading a large project.
+    public func trimmingWhiteSpace() -> String {
+        let bytes = utf8
+        // ASCII bytes in the set, and ASCII bytes whose scalar is not (the
+        // rest of ASCII but U+001C–U+001F, left to Foundation).
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        func isPlain(_ byte: UInt8) -> Bool { byte < 0x80 && !isSpace(byte) && !(0x1C...0x1F).contains(byte) }
+        var start = bytes.startIndex
+        while start != bytes.endIndex, isSpace(bytes[start]) { start = bytes.index(after: start) }
+        guard start != bytes.endIndex else { return "" }
+        var end = bytes.index(before: bytes.endIndex)
+        while isSpace(bytes[end]) { end = bytes.index(before: end) }
+        guard isPlain(bytes[start]), isPlain(bytes[end]) else {
+            return trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if start == bytes.startIndex && bytes.index(after: end) == bytes.endIndex { return self }
+        return String(self[start...end])
+    }
+}
+
+extension Character {
+    /// Whether this is the character `scalar`, as `==` with
+    /// `Character(scalar)` says, without comparing by canonical equivalence
+    /// when it cannot matter: `==` with any character past ASCII normalizes
+    /// both sides, and rules compare every character of every Korean text
+    /// with punctuation and endings. For an ASCII or Hangul syllable
+    /// `scalar`, a character of one other scalar is never equal to it, but
+    /// for the three scalars that are canonically an ASCII character
+    /// (U+037E “;”, U+1FEF “`”, U+212A “K”); a cluster of several scalars
+    /// never equals ASCII and may equal a syllable (its jamo). Those cases,
+    /// and any other `scalar`, go to `==`.
+    @inline(__always)
+    public func isScalar(_ scalar: Unicode.Scalar) -> Bool {
+        var scalars = unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return false }
+        let target = scalar.value
+        let single = scalars.next() == nil
+        if target < 0x80 {
+            if first.value < 0x80 { return single && first.value == target }
+            guard single, first.value == 0x37E || first.value == 0x1FEF || first.value == 0x212A else { return false }
+        } else if (0xAC00...0xD7A3).contains(target), single {
+            return first.value == target
+        }
+        return self == Character(scalar)
+    }
+}

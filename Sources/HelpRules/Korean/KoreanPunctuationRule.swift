@@ -78,7 +78,7 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 // Three ASCII periods are punct.ellipsis's.
                 if lookAlike == "..", characters[index...].starts(with: "...") {
                     index += 3
-                    while index < characters.count, characters[index] == "." { index += 1 }
+                    while index < characters.count, characters[index].isScalar(".") { index += 1 }
                     continue
                 }
                 let isFullStop = lookAlike == "。"
@@ -88,7 +88,7 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 index += lookAlike.count
                 continue
             }
-            if characters[index] == " ", index + 1 < characters.count, ".,?!:;)".contains(characters[index + 1]),
+            if characters[index].isScalar(" "), index + 1 < characters.count, ".,?!:;)".contains(characters[index + 1]),
                index > 0, Hangul.isHangul(characters[index - 1]) {
                 found.append(Finding(message: "a space before “\(characters[index + 1])”; punctuation follows the word directly",
                                      range: index..<index + 1, replacement: ""))

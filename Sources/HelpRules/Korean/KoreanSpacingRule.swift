@@ -85,7 +85,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             if index + 1 < words.count, Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text) {
                 let next = words[index + 1]
                 let gap = word.offset + word.text.count
-                if next.offset == gap + 1, characters[gap] == " ",
+                if next.offset == gap + 1, characters[gap].isScalar(" "),
                    Self.verbWords.contains(next.text) || Self.verbContinuations.contains(where: next.text.hasPrefix) {
                     found.append(Finding(message: "“\(word.text) \(next.text)” is one word: “\(word.text)\(next.text)”",
                                          range: gap..<gap + 1, replacement: ""))
@@ -117,21 +117,22 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             // Only 수 and 때 look at what follows: the rest is spelt out for them alone.
             lazy var rest = String(characters[(index + 1)...])
             let afterRieul = Hangul.final(of: before) == .rieul
-            switch character {
-            case "수" where afterRieul && (rest.isEmpty || rest.hasPrefix("있") || rest.hasPrefix("없")):
+            // By scalar (`isScalar`): `==` compares Hangul by canonical equivalence, slowly.
+            let isSu = character.isScalar("수")
+            if isSu && afterRieul && (rest.isEmpty || rest.hasPrefix("있") || rest.hasPrefix("없")) {
                 split(at: index, "“\(before)수” takes a space: “\(before) 수”")
-            case "때" where afterRieul && (rest.isEmpty || ["는", "에", "도", "까지", "마다", "만"].contains(where: rest.hasPrefix)):
+            } else if character.isScalar("때") && afterRieul
+                        && (rest.isEmpty || ["는", "에", "도", "까지", "마다", "만"].contains(where: rest.hasPrefix)) {
                 split(at: index, "“\(before)때” takes a space: “\(before) 때”")
-            case "것" where afterRieul:
+            } else if character.isScalar("것") && afterRieul {
                 split(at: index, "“\(before)것” takes a space: “\(before) 것”")
-            case "있" where before == "수" && index == 1, "없" where before == "수" && index == 1:
+            } else if (character.isScalar("있") || character.isScalar("없")) && before.isScalar("수") && index == 1 {
                 split(at: index, "“수\(character)…” takes a space: “수 \(character)…”")
-            case _ where index >= 2 && before == "야" && characters[index - 2] == "해" && "한합했하".contains(character):
+            } else if index >= 2 && before.isScalar("야") && characters[index - 2].isScalar("해")
+                        && "한합했하".unicodeScalars.contains(where: character.isScalar) {
                 split(at: index, "“해야\(character)…” takes a space: “해야 \(character)…”")
-            default:
-                break
             }
-            if character == "수", afterRieul, !rest.isEmpty, rest.hasPrefix("있") || rest.hasPrefix("없") {
+            if isSu, afterRieul, !rest.isEmpty, rest.hasPrefix("있") || rest.hasPrefix("없") {
                 split(at: index + 1, "“수\(rest.first!)…” takes a space: “수 \(rest.first!)…”")
             }
         }

@@ -20,13 +20,14 @@ enum SpeechLevel: Equatable {
         let characters = TextSegments.characters(sentence)
         guard let lastSyllable = characters.lastIndex(where: Hangul.isSyllable) else { return .none }
         let trimmed = characters[...lastSyllable]
+        // Syllable by syllable (`isScalar`): `==` compares Hangul by canonical equivalence, slowly.
         func ends(_ suffix: String) -> Bool {
-            let tail = Array(suffix)
-            return trimmed.count >= tail.count && trimmed.suffix(tail.count).elementsEqual(tail)
+            let tail = Array(suffix.unicodeScalars)
+            return trimmed.count >= tail.count && zip(trimmed.suffix(tail.count), tail).allSatisfy { $0.isScalar($1) }
         }
         // ㅂ니다 / ㅂ니까: the syllable before 니다 ends in ㅂ (합, 됩, 입).
         if (ends("니다") || ends("니까")), trimmed.count >= 3,
-           Hangul.finalIndex(of: trimmed[lastSyllable - 2]) == 17 || trimmed[lastSyllable - 2] == "습" {
+           Hangul.finalIndex(of: trimmed[lastSyllable - 2]) == 17 || trimmed[lastSyllable - 2].isScalar("습") {
             return .formal
         }
         if ends("십시오") || ends("시오") { return .formal }
