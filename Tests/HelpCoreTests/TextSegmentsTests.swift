@@ -101,3 +101,17 @@ struct BlankSpaceTests {
         }
     }
 }
+
+/// Speller memos key words by their bytes: a composed and a decomposed
+/// syllable are two keys, though `String` calls them equal.
+struct BytewiseStringTests {
+    @Test func keysAreBytes() {
+        let composed = "저장", decomposed = "저장".decomposedStringWithCanonicalMapping
+        #expect(composed == decomposed)
+        #expect(BytewiseString(composed) != BytewiseString(decomposed))
+        #expect(BytewiseString(composed) == BytewiseString(String(decoding: Array(composed.utf8), as: UTF8.self)))
+        let keys: Set<BytewiseString> = [BytewiseString(composed), BytewiseString(decomposed), BytewiseString("저장")]
+        #expect(keys.count == 2)
+        #expect(Set([composed, decomposed]).count == 1)
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 @testable import HelpRules
 import Testing
 
@@ -42,6 +43,45 @@ struct TextSearchTests {
                     "\(needle.debugDescription) in \(haystack.debugDescription)")
             #expect(TextSearch.Haystack(haystack, ignoringCase: true).offsets(of: needle.lowercased(), wholeWords: wholeWords)
                     == Self.characterOffsets(of: needle.lowercased(), in: haystack.lowercased(), wholeWords: wholeWords))
+        }
+    }
+
+    /// A needle's anchors hold every scalar whose lowered text starts with
+    /// the needle's first character, for every ASCII character and a few
+    /// syllables, across the Basic Multilingual Plane; and a decomposed
+    /// syllable's leading jamo.
+    @Test func anchorsHoldEveryScalarThatLowersToTheFirstCharacter() {
+        let firsts: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + ["팝", "가", "힣"]
+        // Characters hash as they compare: by canonical equivalence.
+        let lowering = Dictionary(grouping: (UInt32(0)...0xFFFF).compactMap(Unicode.Scalar.init), by: { String($0).lowercased().first })
+        for first in firsts {
+            let needle = TextSearch.Needle(String(first))
+            guard let anchors = needle.anchors else { Issue.record("no anchors for \(first)"); continue }
+            for scalar in lowering[first] ?? [] {
+                #expect(anchors.contains(scalar.value), "\(first): U+\(String(scalar.value, radix: 16))")
+            }
+            if let decomposed = String(first).decomposedStringWithCanonicalMapping.unicodeScalars.first {
+                #expect(anchors.contains(decomposed.value), "\(first) decomposed")
+            }
+        }
+    }
+
+    /// With the check before it, the search finds what it found without.
+    @Test func mayOccurNeverHidesAMatch() {
+        let pieces = ["a", "P", "p", "K", "\u{212A}", "\u{130}", "i", "e\u{301}", " ", "팝", "\u{1111}\u{1161}\u{11B8}", "오", "버", "ver", "O"]
+        var state: UInt64 = 5
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        func text(_ count: Int) -> String { (0..<count).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined() }
+        let needles = ["popover", "팝오버", "kit", "iPad", "K", "over"].map(TextSearch.Needle.init)
+        for _ in 0..<4_000 {
+            let string = text(Int(next() % 10))
+            let haystack = TextSearch.Haystack(string, ignoringCase: true)
+            for needle in needles where !needle.mayOccur(in: string) {
+                #expect(haystack.offsets(of: needle).isEmpty, "\(needle.text) in \(string.debugDescription)")
+            }
         }
     }
 

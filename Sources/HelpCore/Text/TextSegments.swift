@@ -346,3 +346,26 @@ extension Character {
         return self == Character(scalar)
     }
 }
+
+/// A string as a dictionary key hashed and compared by its UTF-8 bytes,
+/// not by canonical equivalence as `String` is: hashing Korean text as a
+/// `String` normalizes it first, every time, and the speller looks up
+/// every word of every text.
+public struct BytewiseString: Hashable, Sendable {
+    public let string: String
+
+    public init(_ string: String) {
+        self.string = string
+    }
+
+    public static func == (a: BytewiseString, b: BytewiseString) -> Bool {
+        a.string.hasSameBytes(as: b.string)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil {
+            for byte in string.utf8 { hasher.combine(byte) }
+        }
+    }
+}

@@ -16,6 +16,11 @@ public final class Speller: @unchecked Sendable {
     private var dictionaryCache: [String: [String: Bool]] = [:]
     /// Why each language's dictionary could not be used ("" when it could).
     private var problems: [String: String] = [:]
+    /// `isCorrect`'s and `dictionaryAccepts`'s answers as given, by the
+    /// word's bytes (`BytewiseString`): the caches above are keyed by
+    /// `String`, which hashes Korean by normalizing it every time.
+    private var answeredExactly: [String: [BytewiseString: Bool]] = [:]
+    private var acceptedExactly: [String: [BytewiseString: Bool?]] = [:]
     private let lock = NSLock()
 
     /// A speller with no project words (tests and examples).
@@ -117,6 +122,14 @@ public final class Speller: @unchecked Sendable {
     /// Hunspell's own verdict on a word, without project words or stems;
     /// nil when the language has no dictionary.
     public func dictionaryAccepts(_ word: String, language: String) -> Bool? {
+        let exact = BytewiseString(word)
+        if let known = lock.withLock({ acceptedExactly[language]?[exact] }) { return known }
+        let accepted = dictionaryVerdict(word, language: language)
+        lock.withLock { acceptedExactly[language, default: [:]][exact] = accepted }
+        return accepted
+    }
+
+    private func dictionaryVerdict(_ word: String, language: String) -> Bool? {
         if let known = lock.withLock({ dictionaryCache[language]?[word] }) { return known }
         if lock.withLock({ problems[language].map { !$0.isEmpty } ?? false }) { return nil }
         guard case .success(let hunspell) = dictionary(language) else { return nil }
@@ -133,6 +146,14 @@ public final class Speller: @unchecked Sendable {
     /// Whether `word` is spelled correctly in `language`; true when the
     /// language has no dictionary (the rule reports that once, separately).
     public func isCorrect(_ word: String, language: String) -> Bool {
+        let exact = BytewiseString(word)
+        if let known = lock.withLock({ answeredExactly[language]?[exact] }) { return known }
+        let correct = verdict(word, language: language)
+        lock.withLock { answeredExactly[language, default: [:]][exact] = correct }
+        return correct
+    }
+
+    private func verdict(_ word: String, language: String) -> Bool {
         if extraWords.contains(word) || (Self.mayHaveCapitals(word) && extraWords.contains(word.lowercased())) { return true }
         if let known = lock.withLock({ cache[language]?[word] }) { return known }
         if lock.withLock({ problems[language].map { !$0.isEmpty } ?? false }) { return true }

@@ -160,6 +160,10 @@ enum TextSearch {
         let text: String
         let characters: [Character]
         let scalars: [UInt32]?
+        /// Scalars one of which a text must hold for the needle to occur in
+        /// it, ignoring case (`mayOccur`); nil when the needle's first
+        /// character is not one this can be told for.
+        let anchors: [UInt32]?
 
         init(_ text: String) {
             self.init(text, lowered: text.lowercased())
@@ -169,6 +173,37 @@ enum TextSearch {
             self.text = text
             characters = Array(lowered)
             scalars = Haystack.comparableScalars(lowered)
+            anchors = characters.first.flatMap(Self.anchors)
+        }
+
+        /// What a text holds where a lowered text has `first`: for an
+        /// ASCII character, itself in either case, and the three scalars
+        /// that equal an ASCII character (U+037E “;”, U+1FEF “`”, the
+        /// Kelvin sign, which lowers to “k”); for a Hangul syllable, itself
+        /// or its leading jamo (the syllable decomposed).
+        static func anchors(_ first: Character) -> [UInt32]? {
+            guard first.unicodeScalars.count == 1, let scalar = first.unicodeScalars.first else { return nil }
+            let value = scalar.value
+            if value < 0x80 {
+                var anchors = Set([value])
+                for other in [String(scalar).uppercased(), String(scalar).lowercased()] where other.unicodeScalars.count == 1 {
+                    anchors.insert(other.unicodeScalars.first!.value)
+                }
+                if anchors.contains(0x6B) { anchors.insert(0x212A) }
+                if anchors.contains(0x3B) { anchors.insert(0x37E) }
+                if anchors.contains(0x60) { anchors.insert(0x1FEF) }
+                return anchors.sorted()
+            }
+            if (0xAC00...0xD7A3).contains(value) { return [value, 0x1100 + (value - 0xAC00) / 588] }
+            return nil
+        }
+
+        /// False only when the needle cannot occur in `string`, ignoring
+        /// case: asked of every text before a haystack is made of it, and
+        /// most texts hold none of a list's words.
+        func mayOccur(in string: String) -> Bool {
+            guard let anchors else { return true }
+            return string.unicodeScalars.contains { anchors.contains($0.value) }
         }
     }
 }

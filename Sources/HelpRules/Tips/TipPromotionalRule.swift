@@ -46,7 +46,7 @@ public struct TipPromotionalRule: TextRule {
         default: return []
         }
         let list = context.lexicon.needles("promotional.\(item.language)")
-        guard let (word, offset) = TextSearch.firstMatch(of: list, in: TextSearch.Haystack(item.value, ignoringCase: true),
+        guard list.contains(where: { $0.mayOccur(in: item.value) }), let (word, offset) = TextSearch.firstMatch(of: list, in: TextSearch.Haystack(item.value, ignoringCase: true),
                                                          wholeWords: item.language != "ko") else { return [] }
         return [context.diagnostic("“\(word)” is promotional; a tip describes the feature and how to use it", about: item, offset: offset)]
     }
