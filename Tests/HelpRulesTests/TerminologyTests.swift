@@ -189,6 +189,27 @@ struct TerminologyTests {
     }
 
     /// A project termbase replaces a default concept by its id.
+    /// Terms found in composed copy (each character one scalar, looked up
+    /// by scalar) are the ones found in the same copy decomposed (looked
+    /// up as characters): every Korean and Latin term of the default
+    /// termbase, at the start, inside and at the end of a text.
+    @Test func termsAreFoundComposedOrDecomposed() throws {
+        let termbase = try Resources.defaultTermbase()
+        let index = TermIndex(termbase: termbase)
+        var found = 0
+        for concept in termbase.concepts {
+            for term in concept.terms where term.language == "ko" {
+                for text in ["\(term.text)을 누르세요", "먼저 \(term.text)하세요", "(\(term.text))", "설정 \(term.text)"] {
+                    let composed = index.matches(in: text, language: "ko")
+                    let decomposed = index.matches(in: text.decomposedStringWithCanonicalMapping, language: "ko")
+                    #expect(composed.map { "\($0.term.text)@\($0.range)" } == decomposed.map { "\($0.term.text)@\($0.range)" }, "\(text)")
+                    found += composed.count
+                }
+            }
+        }
+        #expect(found > 50)
+    }
+
     @Test func projectTermbaseOverridesTheDefault() throws {
         let tbx = """
             <?xml version="1.0" encoding="UTF-8"?>

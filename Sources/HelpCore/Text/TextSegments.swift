@@ -27,7 +27,7 @@ public enum TextSegments {
     public static func words(_ string: String) -> [Segment] {
         remembered(\.words, string) { string in
             guard let simple = SimpleText(string) else { return wordsOfCharacters(string) }
-            return words(simple.scalars, isPercent: { $0 == "%" }, isWord: isWordScalar, isJoiner: { isJoiner(Character($0)) },
+            return words(simple.scalars, isPercent: { $0 == "%" }, isWord: isWordScalar, isJoiner: isJoinerScalar,
                          text: simple.text)
         }
     }
@@ -187,6 +187,12 @@ public enum TextSegments {
         character == "'" || character == "’" || character == "-" || character == "‑"
     }
 
+    /// `isJoiner` for a character that is this one scalar: no other scalar
+    /// is canonically any of these.
+    private static func isJoinerScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "'" || scalar == "’" || scalar == "-" || scalar == "‑"
+    }
+
     private static func placeholderLength(_ rest: String) -> Int? {
         guard let first = Placeholder.all(in: rest).first, first.offset == 0, first.isValid else { return nil }
         return first.text.count
@@ -264,16 +270,17 @@ extension String {
 }
 
 extension Character {
-    /// `isWhitespace`, answered from the ASCII value when there is one:
-    /// rules ask it of every character of every text, and the Unicode
+    /// `isWhitespace`, answered from the first scalar's value when it can
+    /// be: rules ask it of every character of every text, and the Unicode
     /// property lookup behind `isWhitespace` is the slow part of that.
     public var isBlankSpace: Bool {
-        if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
-        // `isWhitespace` asks about the first scalar; past ASCII only these
-        // few (U+0085, U+00A0, U+1680, U+2000–U+205F, U+3000) can be white
-        // space, and Hangul and most text are told without a lookup.
+        // `isWhitespace` asks about the first scalar: in ASCII that is
+        // white space exactly when it is a space, tab or line break; past
+        // ASCII only these few (U+0085, U+00A0, U+1680, U+2000–U+205F,
+        // U+3000) can be, and Hangul and most text are told without a lookup.
         let first = unicodeScalars.first!.value
-        guard first < 0x80 || first == 0x85 || first == 0xA0 || first == 0x1680 || (0x2000...0x205F).contains(first) || first == 0x3000 else {
+        if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) }
+        guard first == 0x85 || first == 0xA0 || first == 0x1680 || (0x2000...0x205F).contains(first) || first == 0x3000 else {
             return false
         }
         return isWhitespace

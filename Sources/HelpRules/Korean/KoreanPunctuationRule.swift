@@ -88,7 +88,8 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 index += lookAlike.count
                 continue
             }
-            if characters[index].isScalar(" "), index + 1 < characters.count, ".,?!:;)".contains(characters[index + 1]),
+            if characters[index].isScalar(" "), index + 1 < characters.count,
+               ".,?!:;)".unicodeScalars.contains(where: characters[index + 1].isScalar),
                index > 0, Hangul.isHangul(characters[index - 1]) {
                 found.append(Finding(message: "a space before “\(characters[index + 1])”; punctuation follows the word directly",
                                      range: index..<index + 1, replacement: ""))

@@ -59,10 +59,10 @@ public struct EllipsisRule: TextRule, TopicTextRule {
         var runs: [Range<Int>] = []
         var index = 0
         while index + 2 < characters.count {
-            if characters[index] == ".", characters[index + 1] == ".", characters[index + 2] == "." {
+            if characters[index].isScalar("."), characters[index + 1].isScalar("."), characters[index + 2].isScalar(".") {
                 let start = index
                 index += 3
-                while index < characters.count, characters[index] == "." { index += 1 }
+                while index < characters.count, characters[index].isScalar(".") { index += 1 }
                 runs.append(start..<index)
             } else {
                 index += 1

@@ -18,14 +18,18 @@ struct EnglishCase {
         var startsLower: Bool { text.first?.isLowercase ?? false }
     }
 
-    private let properNouns: [[String]]
+    /// The proper nouns as words, longest first, by their first word: each
+    /// word of every text is looked up, and trying every noun was a share
+    /// of the check.
+    private let properNouns: [String: [[String]]]
     let minorWords: Set<String>
 
     init(words: WordLists) {
-        properNouns = words.list("proper-nouns")
+        let nouns = words.list("proper-nouns")
             .map { TextSegments.words($0).map(\.text) }
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
+        properNouns = Dictionary(grouping: nouns, by: { $0[0] })
         minorWords = Set(words.list("title-case-minor-words").map { $0.lowercased() })
     }
 
@@ -49,7 +53,7 @@ struct EnglishCase {
                 if scalar == 0x201D || (scalar == 0x22 && quoteDepth > 1) { quoteDepth = max(0, quoteDepth - 1) }
                 if scalar == 0x2E || scalar == 0x3F || scalar == 0x21 || scalar == 0x3A || scalar == 0x2026 { startsSentence = true }
             }
-            if let match = properNouns.first(where: { noun in
+            if let match = properNouns[segment.text]?.first(where: { noun in
                 index + noun.count <= segments.count
                     && zip(noun, segments[index..<index + noun.count]).allSatisfy { $0 == $1.text }
             }) {

@@ -1,3 +1,4 @@
+import Foundation
 import HelpCore
 
 /// A term found in copy.
@@ -40,6 +41,10 @@ public final class TermIndex: Sendable {
     private let english: [String: [Form]]
     /// Terms of other languages by their first character, longest first.
     private let others: [Character: [Other]]
+    /// The keys of `others` composed (NFC), as scalars: a text's character
+    /// that is one ASCII scalar or Hangul syllable is a key exactly when
+    /// its scalar is here, told without hashing it as a `Character`.
+    private let otherKeyScalars: Set<UInt32>
 
     public init(termbase: Termbase) {
         var english: [String: [Form]] = [:]
@@ -73,6 +78,17 @@ public final class TermIndex: Sendable {
         }
         for key in others.keys { others[key]!.sort { $0.characters.count > $1.characters.count } }
         self.others = others
+        otherKeyScalars = Set(others.keys.flatMap { String($0).precomposedStringWithCanonicalMapping.unicodeScalars.map(\.value) })
+    }
+
+    /// Whether `character` may be a key of `others`: false only for one
+    /// ASCII scalar or Hangul syllable (each its own composed form) that
+    /// no key composes to.
+    private func mayStartOther(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+              first.value < 0x80 || (0xAC00...0xD7A3).contains(first.value) else { return true }
+        return otherKeyScalars.contains(first.value)
     }
 
     static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
@@ -237,8 +253,8 @@ public final class TermIndex: Sendable {
         var result: [TermMatch] = []
         var index = 0
         while index < characters.count {
-            let atWordStart = index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
-            guard atWordStart, let candidates = others[characters[index]] else { index += 1; continue }
+            guard mayStartOther(characters[index]), let candidates = others[characters[index]],
+                  index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber) else { index += 1; continue }
             var matched = 0
             for candidate in candidates where accepts(candidate, at: index, in: characters) {
                 let range = index..<index + candidate.characters.count
