@@ -46,9 +46,14 @@ public enum TextSegments {
     /// The string's characters, as `Array(string)` gives them; rules that
     /// walk a text by character ask for the same text one after another.
     public static func characters(_ string: String) -> [Character] {
-        remembered(\.characters, string) { string in
-            SimpleText(string).map { $0.scalars.map(Character.init) } ?? Array(string)
-        }
+        remembered(\.characters, string, charactersOf)
+    }
+
+    /// `characters`, not kept for the next caller: for the parts of a text
+    /// (its sentences), which would push the whole text out of the memo
+    /// that the next rule asks for it again.
+    public static func charactersOf(_ string: String) -> [Character] {
+        SimpleText(string).map { $0.scalars.map(Character.init) } ?? Array(string)
     }
 
     /// Whether the scalar is a character on its own wherever it appears.

@@ -97,7 +97,9 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             index += 1
         }
         if fragments {
-            for sentence in TextSegments.sentences(value) where sentence.text.hasSuffix(".") && !sentence.text.hasSuffix("..") {
+            // `hasSuffix(".")` and not `hasSuffix("..")`, by scalar.
+            for sentence in TextSegments.sentences(value)
+            where sentence.text.last?.isScalar(".") == true && sentence.text.dropLast().last?.isScalar(".") != true {
                 let body = sentence.text.dropLast()
                 guard let last = body.last, Hangul.isSyllable(last), SpeechLevel.of(String(body)) == .none else { continue }
                 let offset = sentence.offset + sentence.text.count - 1

@@ -87,7 +87,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         let characters = TextSegments.characters(value)
         var found: [Finding] = []
         for segment in TextSegments.words(value) {
-            if segment.text.hasPrefix("%") {
+            if segment.text.first?.isScalar("%") == true {
                 found += afterPlaceholder(segment, characters)
                 continue
             }

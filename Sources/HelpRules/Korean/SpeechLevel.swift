@@ -17,7 +17,7 @@ enum SpeechLevel: Equatable {
     /// The level of a sentence, from its last word (closing punctuation,
     /// quotes and brackets ignored).
     static func of(_ sentence: String) -> SpeechLevel {
-        let characters = TextSegments.characters(sentence)
+        let characters = TextSegments.charactersOf(sentence)
         guard let lastSyllable = characters.lastIndex(where: Hangul.isSyllable) else { return .none }
         let trimmed = characters[...lastSyllable]
         // Syllable by syllable (`isScalar`): `==` compares Hangul by canonical equivalence, slowly.

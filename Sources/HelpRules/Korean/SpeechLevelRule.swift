@@ -66,7 +66,7 @@ public struct SpeechLevelRule: TextRule, TopicTextRule {
                 message = "this sentence is in 합쇼체 but the project's register is polite: end it in 해요체 (…해요, …하세요)"
             }
             // Point at the ending: the last syllable before closing punctuation.
-            let characters = TextSegments.characters(sentence.text)
+            let characters = TextSegments.charactersOf(sentence.text)
             let lastSyllable = characters.lastIndex(where: Hangul.isSyllable) ?? characters.count - 1
             return (message, sentence.offset + lastSyllable + 1)
         }

@@ -116,7 +116,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     static func checkableParts(of segment: TextSegments.Segment, in characters: [Character]) -> [(String, Int)] {
         let word = segment.text
         if let part = asciiOrHangulPart(of: segment, in: characters) { return part }
-        guard !word.hasPrefix("%"), word.contains(where: \.isLetter), !word.contains(where: \.isNumber) else { return [] }
+        guard word.first?.isScalar("%") != true, word.contains(where: \.isLetter), !word.contains(where: \.isNumber) else { return [] }
         if word.allSatisfy({ $0.isUppercase || !$0.isLetter }) { return [] }
         var run = ""
         var isHangulRun: Bool?
@@ -159,7 +159,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             if runIsHangul == hangul && runEnd == index { runEnd = index + 1 }
             index += 1
         }
-        guard hasLetter, !hasDigit, hasLowercase, !segment.text.hasPrefix("%") else { return [] }
+        guard hasLetter, !hasDigit, hasLowercase, segment.text.first?.isScalar("%") != true else { return [] }
         if runIsHangul == true, segment.offset > 0 {
             let before = characters[segment.offset - 1]
             if before.isNumber || before == "@" || (before.isLetter && !before.unicodeScalars.contains(where: TermIndex.isHangul)) {

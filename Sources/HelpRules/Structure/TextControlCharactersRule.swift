@@ -41,6 +41,8 @@ public struct TextControlCharactersRule: TextRule {
     }
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        // Scalars first: nearly all copy has none, and only a finding needs its character offset.
+        guard item.value.unicodeScalars.contains(where: Self.isUnwanted) else { return [] }
         for (offset, character) in item.value.enumerated() {
             guard let scalar = character.unicodeScalars.first(where: Self.isUnwanted) else { continue }
             let code = String(scalar.value, radix: 16, uppercase: true)
