@@ -102,6 +102,33 @@ struct BlankSpaceTests {
     }
 }
 
+/// Shortcuts that read scalars give what reading characters gives.
+struct ScalarShortcutTests {
+    static let pieces = ["a", "B", " ", "\t", "\r\n", "목", "록", "é", "e\u{301}", "👍🏽", "漢", "Ａ", "…", "‑", "\u{1100}\u{1161}", "-", "%@", "\u{3000}"]
+
+    static func texts() -> [String] {
+        var state: UInt64 = 3
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        return (0..<3_000).map { _ in (0..<next() % 10).map { _ in pieces[next() % pieces.count] }.joined() }
+    }
+
+    @Test func columnsAreTheCharactersColumns() throws {
+        let width = try DisplayWidth.bundled()
+        for text in Self.texts() {
+            #expect(width.columns(text) == text.reduce(0) { $0 + width.columns($1) }, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func blankSeparatedCountIsSplitCount() {
+        for text in Self.texts() {
+            #expect(TextSegments.blankSeparatedCount(text) == text.split(whereSeparator: \.isBlankSpace).count, "\(text.debugDescription)")
+        }
+    }
+}
+
 /// Speller memos key words by their bytes: a composed and a decomposed
 /// syllable are two keys, though `String` calls them equal.
 struct BytewiseStringTests {

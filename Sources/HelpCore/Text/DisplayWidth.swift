@@ -7,11 +7,14 @@ import Foundation
 public struct DisplayWidth: Sendable {
     private let starts: [UInt32]
     private let ends: [UInt32]
+    /// Below the first wide range every scalar is narrow.
+    private let narrowBelow: UInt32
 
     public init(ranges: [ClosedRange<UInt32>]) {
         let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
         starts = sorted.map(\.lowerBound)
         ends = sorted.map(\.upperBound)
+        narrowBelow = starts.first ?? UInt32.max
     }
 
     /// Reads `start..end` or `code` lines, hex, `#` comments.
@@ -53,7 +56,14 @@ public struct DisplayWidth: Sendable {
         character.unicodeScalars.contains(where: isWide) ? 2 : 1
     }
 
+    /// Scalar by scalar when each is a character of its own (nearly all
+    /// copy), else character by character: length rules measure every text.
     public func columns(_ string: String) -> Int {
-        string.reduce(0) { $0 + columns($1) }
+        var total = 0
+        for scalar in string.unicodeScalars {
+            guard TextSegments.standsAlone(scalar) else { return string.reduce(0) { $0 + columns($1) } }
+            total += scalar.value < narrowBelow || !isWide(scalar) ? 1 : 2
+        }
+        return total
     }
 }

@@ -56,6 +56,22 @@ public enum TextSegments {
         SimpleText(string).map { $0.scalars.map(Character.init) } ?? Array(string)
     }
 
+    /// `string.split(whereSeparator: \.isBlankSpace).count`, without making
+    /// the parts: length rules count the words of every text.
+    public static func blankSeparatedCount(_ string: String) -> Int {
+        var count = 0
+        var inWord = false
+        for character in characters(string) {
+            if character.isBlankSpace {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                count += 1
+            }
+        }
+        return count
+    }
+
     /// Whether the scalar is a character on its own wherever it appears.
     public static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
         SimpleText.standsAlone(scalar.value)

@@ -31,7 +31,7 @@ public struct UndoWordsRule: TextRule {
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .undo else { return [] }
-        let words = item.value.split(whereSeparator: \.isBlankSpace).count
+        let words = TextSegments.blankSeparatedCount(item.value)
         guard words > 2 else { return [] }
         return [context.diagnostic(
             "\(item.language): \(words) words; an undo action name has one or two",

@@ -83,7 +83,7 @@ public struct LengthLimitRule: TextRule {
                 at: location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions,
                 severity: .warning))
         }
-        let words = item.value.split(whereSeparator: \.isBlankSpace).count
+        let words = TextSegments.blankSeparatedCount(item.value)
         if let wordLimit, words > wordLimit {
             found.append(context.diagnostic(
                 "\(item.language): \(words) words; a button title has at most \(wordLimit)",
