@@ -26,7 +26,7 @@ public enum TextSegments {
     /// placeholders.
     public static func words(_ string: String) -> [Segment] {
         remembered(\.words, string) { string in
-            guard let simple = SimpleText(string) else { return wordsOfCharacters(string) }
+            guard let simple = simpleText(string) else { return wordsOfCharacters(string) }
             return words(simple.scalars, isPercent: { $0 == "%" }, isWord: isWordScalar, isJoiner: isJoinerScalar,
                          text: simple.text)
         }
@@ -37,7 +37,7 @@ public enum TextSegments {
     /// (`1.5`) or inside a word (`example.com`, `e.g.`) does not end one.
     public static func sentences(_ string: String) -> [Segment] {
         remembered(\.sentences, string) { string in
-            guard let simple = SimpleText(string) else { return sentencesOfCharacters(string) }
+            guard let simple = simpleText(string) else { return sentencesOfCharacters(string) }
             return sentences(simple.scalars, character: { Character($0) }, isWord: isWordScalar, isSpace: isSpaceScalar,
                              text: simple.text)
         }
@@ -46,7 +46,15 @@ public enum TextSegments {
     /// The string's characters, as `Array(string)` gives them; rules that
     /// walk a text by character ask for the same text one after another.
     public static func characters(_ string: String) -> [Character] {
-        remembered(\.characters, string, charactersOf)
+        remembered(\.characters, string) { string in
+            simpleText(string).map { $0.scalars.map(Character.init) } ?? Array(string)
+        }
+    }
+
+    /// The string read as scalars (`SimpleText`), once for its words,
+    /// sentences and characters.
+    private static func simpleText(_ string: String) -> SimpleText? {
+        remembered(\.simple, string, SimpleText.init)
     }
 
     /// `characters`, not kept for the next caller: for the parts of a text
@@ -100,12 +108,14 @@ public enum TextSegments {
         return value
     }
 
-    /// The last text segmented on this thread and its words and sentences:
-    /// the rules of one entry ask about the same text one after another.
+    /// The last text segmented on this thread and its words, sentences,
+    /// characters and scalars: the rules of one entry ask about the same
+    /// text one after another.
     private final class Memo {
         var words: (of: String, value: [Segment])?
         var sentences: (of: String, value: [Segment])?
         var characters: (of: String, value: [Character])?
+        var simple: (of: String, value: SimpleText?)?
 
         static var current: Memo { ThreadLocal.object(Memo.init) }
     }
