@@ -376,8 +376,8 @@ extension Compiler {
                 topics += outlined.map { SiteEmitter.Topic(outline: $0, bodies: nil) }
             }
         }
-        // The emitters get whole tables: files parsed only for their topics
-        // (they changed, in a table whose outputs stay) are left out.
+        // The emitters get whole tables: a changed file of a table whose
+        // outputs stay is parsed for its topics and its findings only.
         let wholeTables = Set(results.keys.compactMap { records[files[$0].display]?.table }).filter { table in
             files.indices.allSatisfy { records[files[$0].display]?.table != table || results[$0] != nil }
         }
