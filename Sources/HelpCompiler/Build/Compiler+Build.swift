@@ -315,12 +315,17 @@ extension Compiler {
             indexes[position] = index
             // An unchanged file's record stays as it is, facts encoded,
             // unless they did not decode.
-            let kept = undecodable.contains(position) ? nil : cached(position)
-            records[file.path] = kept ?? BuildCache.FileRecord(
-                digest: inputs.digests[file.path] ?? "", tableDigest: Self.tableDigest(files[position].bytes, of: file),
+            if let kept = undecodable.contains(position) ? nil : cached(position) {
+                records[file.path] = kept
+                continue
+            }
+            let digest = inputs.digests[file.path] ?? ""
+            let outlined = TopicOutline.outlines(of: file)
+            outlines[position] = outlined
+            records[file.path] = BuildCache.FileRecord(
+                digest: digest, tableDigest: Self.tableDigest(files[position].bytes, of: file, digest: digest),
                 table: file.table, findings: fresh[position] ?? cached(position)?.findings ?? [],
-                loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index,
-                topics: TopicOutline.outlines(of: file))
+                loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index, topics: outlined)
         }
         var index = ProjectIndex()
         var loaderDiagnostics: [Diagnostic] = []
@@ -371,7 +376,7 @@ extension Compiler {
         var topics: [SiteEmitter.Topic] = []
         for position in files.indices {
             if let file = results[position]?.file {
-                topics += SiteEmitter.topics(of: file)
+                topics += SiteEmitter.topics(of: file, outlines: outlines[position])
             } else if let outlined = outlines[position] {
                 topics += outlined.map { SiteEmitter.Topic(outline: $0, bodies: nil) }
             }
@@ -387,19 +392,19 @@ extension Compiler {
     }
 
     /// The digest of a content file's bytes outside its topic bodies
-    /// (`PageReuse.tableDigests`).
-    static func tableDigest(_ bytes: [UInt8], of file: ContentFile) -> String {
+    /// (`PageReuse.tableDigests`); `digest` (the whole file's) for a file
+    /// without bodies.
+    static func tableDigest(_ bytes: [UInt8], of file: ContentFile, digest: String) -> String {
         var ranges: [Range<Int>] = []
         for entry in file.entries {
             guard case .topic(let topic) = entry.kind else { continue }
             ranges += topic.bodies.compactMap(\.contentBytes)
         }
+        guard !ranges.isEmpty else { return digest }
         ranges.sort { $0.lowerBound < $1.lowerBound }
         // Bodies never overlap; bounds that do not make sense leave the bytes whole.
         let ordered = zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound <= $1.lowerBound }
-        guard ordered, ranges.allSatisfy({ $0.lowerBound >= 0 && $0.upperBound <= bytes.count }) else {
-            return ContentDigest.hex(bytes)
-        }
+        guard ordered, ranges.allSatisfy({ $0.lowerBound >= 0 && $0.upperBound <= bytes.count }) else { return digest }
         return ContentDigest.hex(bytes, leavingOut: ranges)
     }
 

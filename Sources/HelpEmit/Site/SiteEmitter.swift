@@ -53,12 +53,19 @@ public enum SiteEmitter {
 
     /// Every topic of `project`, in project order.
     public static func topics(of project: Project) -> [Topic] {
-        project.files.flatMap(topics(of:))
+        project.files.flatMap { topics(of: $0) }
     }
 
-    /// A file's topics, in document order.
-    public static func topics(of file: ContentFile) -> [Topic] {
-        file.entries.compactMap { entry -> Topic? in
+    /// A file's topics, in document order, with their `outlines` when the
+    /// caller has them already (the file's own, in order).
+    public static func topics(of file: ContentFile, outlines: [TopicOutline]? = nil) -> [Topic] {
+        let bodies = file.entries.compactMap { entry -> [TopicBody]? in
+            if case .topic(let topic) = entry.kind { topic.bodies } else { nil }
+        }
+        if let outlines, outlines.count == bodies.count {
+            return zip(outlines, bodies).map { Topic(outline: $0, bodies: $1) }
+        }
+        return file.entries.compactMap { entry -> Topic? in
             if case .topic(let topic) = entry.kind { Topic(entry: entry, topic: topic) } else { nil }
         }
     }
