@@ -122,6 +122,16 @@ struct ScalarShortcutTests {
         }
     }
 
+    @Test func trimmingWhitespaceTrimsCharacters() {
+        for text in Self.texts() + [" \u{301}a", "a \u{301}", "\u{A0}가", "가\u{2028}", "\u{1100}\u{1161} ", "\u{85}x\u{85}"] {
+            let characters = Array(text)
+            let expected = characters.firstIndex(where: { !$0.isWhitespace }).map { first in
+                String(characters[first...characters.lastIndex(where: { !$0.isWhitespace })!])
+            } ?? ""
+            #expect(text.trimmingWhitespace == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func blankSeparatedCountIsSplitCount() {
         for text in Self.texts() {
             #expect(TextSegments.blankSeparatedCount(text) == text.split(whereSeparator: \.isBlankSpace).count, "\(text.debugDescription)")

@@ -292,11 +292,25 @@ struct SimpleText {
 extension String {
     /// The string without leading and trailing white space (Characters).
     public var trimmingWhitespace: String {
-        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
+        // Nothing to trim when the first scalar cannot be white space (the
+        // first character's) and the last is a character of its own that
+        // cannot be either: told without making the characters.
+        if let first = unicodeScalars.first, let last = unicodeScalars.last, !Self.mayBeWhitespace(first),
+           TextSegments.standsAlone(last), !Self.mayBeWhitespace(last) {
+            return self
+        }
         let characters = Array(self)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
               let last = characters.lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(characters[first...last])
+    }
+
+    /// Whether the scalar is one of the few that can be white space (a
+    /// superset of `isWhitespace`'s, read without a property lookup).
+    private static func mayBeWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+        return value == 0x85 || value == 0xA0 || value == 0x1680 || (0x2000...0x205F).contains(value) || value == 0x3000
     }
 }
 

@@ -91,19 +91,24 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 found += afterPlaceholder(segment, characters)
                 continue
             }
-            let word = Array(segment.text)
-            guard let hangulStart = word.firstIndex(where: Hangul.isHangul) else { continue }
+            // Most words are syllables, one scalar each: read as numbers, not characters.
+            let scalars = TextSegments.singleScalarCharacters(segment.text)
+            let word = scalars == nil ? Array(segment.text) : []
+            let start = scalars.map { $0.firstIndex { TermIndex.isHangul(Unicode.Scalar($0)!) } } ?? word.firstIndex(where: Hangul.isHangul)
+            guard let hangulStart = start else { continue }
             if hangulStart == 0 {
                 if segment.offset == 0, let preceding, !preceding.isEmpty {
                     // The particle after an inline element: <ui>모음</ui>을.
                     found += afterText(preceding, particleAt: segment, characters, context)
                 } else {
-                    found += withinHangulWord(segment, context)
+                    found += withinHangulWord(segment, scalars: scalars, context)
                 }
             } else {
                 // Latin letters or digits, then Hangul: Mac을, 2를.
                 let before = String(characters[..<(segment.offset + hangulStart)])
-                let particle = TextSegments.Segment(text: String(word[hangulStart...]), offset: segment.offset + hangulStart)
+                let rest = scalars == nil ? String(word[hangulStart...])
+                    : String(String.UnicodeScalarView(segment.text.unicodeScalars.dropFirst(hangulStart)))
+                let particle = TextSegments.Segment(text: rest, offset: segment.offset + hangulStart)
                 found += afterText(before, particleAt: particle, characters, context)
             }
         }
@@ -122,10 +127,10 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         return Finding(message: "“\(particle.form)” after \(word) should be “\(expected)”", range: range, replacement: expected)
     }
 
-    private func withinHangulWord(_ segment: TextSegments.Segment, _ context: RuleContext) -> [Finding] {
+    /// `scalars`: the word's `TextSegments.singleScalarCharacters`.
+    private func withinHangulWord(_ segment: TextSegments.Segment, scalars: [UInt32]?, _ context: RuleContext) -> [Finding] {
         let word = segment.text
         // Most words are syllables, one scalar each: their endings are compared as numbers.
-        let scalars = TextSegments.singleScalarCharacters(word)
         let characters = scalars == nil ? Array(word) : []
         let count = scalars?.count ?? characters.count
         // By index: a form's pair is copied only for a word that ends in it.
