@@ -151,4 +151,16 @@ struct BytewiseStringTests {
         #expect(keys.count == 2)
         #expect(Set([composed, decomposed]).count == 1)
     }
+
+    /// A composed word set answers as `Set<String>` does, whichever way
+    /// members and words are written.
+    @Test func composedWordSetIsAStringSet() {
+        let members = ["저장", "동기화".decomposedStringWithCanonicalMapping, "Mac", "café", "cafe\u{301}s", "ㄱ", "\u{212B}"]
+        let set = ComposedWordSet(members), strings = Set(members)
+        let words = members + members.map(\.decomposedStringWithCanonicalMapping) + members.map(\.precomposedStringWithCanonicalMapping)
+            + ["저장하", "동기", "mac", "Å", "A\u{30A}", "café", "", "저장 "]
+        for word in words {
+            #expect(set.contains(word) == strings.contains(word), "\(word.unicodeScalars.map(\.value))")
+        }
+    }
 }

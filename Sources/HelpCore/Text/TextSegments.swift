@@ -421,3 +421,23 @@ public struct BytewiseString: Hashable, Sendable {
         }
     }
 }
+
+/// A set of words answering `contains` as `Set<String>` does (by canonical
+/// equivalence) without normalizing on every lookup: a word of Hangul
+/// syllables and scalars below U+0300, which is its own composed form, is
+/// looked up by its bytes among the composed forms of the members; any
+/// other word by `String`. Rules look up every Korean word of every text.
+public struct ComposedWordSet: Sendable {
+    private let words: Set<String>
+    private let composed: Set<BytewiseString>
+
+    public init(_ words: some Sequence<String>) {
+        self.words = Set(words)
+        composed = Set(self.words.map { BytewiseString($0.precomposedStringWithCanonicalMapping) })
+    }
+
+    public func contains(_ word: String) -> Bool {
+        let isComposed = word.unicodeScalars.allSatisfy { $0.value < 0x300 || (0xAC00...0xD7A3).contains($0.value) }
+        return isComposed ? composed.contains(BytewiseString(word)) : words.contains(word)
+    }
+}

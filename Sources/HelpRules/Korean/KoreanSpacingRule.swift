@@ -41,19 +41,19 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     public init() {}
 
     /// Nouns that form 하다-verbs in UI copy, besides the termbase's verbs.
-    static let verbNouns: Set<String> = [
+    static let verbNouns = ComposedWordSet([
         "탭", "클릭", "선택", "저장", "삭제", "입력", "설정", "변경", "추가", "확인", "검색", "공유", "편집", "복사",
         "이동", "동기화", "로그인", "로그아웃", "다운로드", "업로드", "설치", "재생", "정지", "시작", "종료", "실행",
         "연결", "사용", "표시", "정렬", "등록", "취소", "완료", "업데이트", "드래그", "스크롤", "스와이프", "터치",
         "준비", "요리", "보관", "정리", "생성", "제거", "복원", "허용", "초기화", "재설정", "활성화", "비활성화",
-    ]
+    ])
 
     /// How a following word must begin to be the rest of a 하다-verb.
     static let verbContinuations = [
         "하세요", "하십시오", "하여", "하면", "하고", "하는", "하기", "하려", "하다", "하지", "하시", "합니다", "합니까",
         "했", "해야", "해서", "해도", "해요", "하게", "하도록", "하므로", "하니", "되었", "됩니다", "되면", "되어",
     ]
-    static let verbWords: Set<String> = ["한", "할", "함", "해", "된", "될", "됨"]
+    static let verbWords = ComposedWordSet(["한", "할", "함", "해", "된", "될", "됨"])
 
     struct Finding {
         var message: String

@@ -10,6 +10,8 @@ import HelpCore
 public final class Speller: @unchecked Sendable {
     private let extraWords: Set<String>
     private let koreanStems: [String]
+    /// `koreanStems` for `isKnownStem`, asked of every Korean word.
+    private let knownStems: ComposedWordSet
     /// Hunspell's answers by language and word.
     private var cache: [String: [String: Bool]] = [:]
     /// Hunspell's own verdicts (`dictionaryAccepts`) by language and word.
@@ -39,6 +41,7 @@ public final class Speller: @unchecked Sendable {
         }
         extraWords = extra
         koreanStems = stems.sorted { $0.count > $1.count }
+        knownStems = ComposedWordSet(stems)
     }
 
     /// A speller knowing the termbase's terms and the project's words.
@@ -140,7 +143,7 @@ public final class Speller: @unchecked Sendable {
 
     /// Whether a Korean word is a stem the project or termbase lists (레시피).
     public func isKnownStem(_ word: String) -> Bool {
-        koreanStems.contains(word)
+        knownStems.contains(word)
     }
 
     /// Whether `word` is spelled correctly in `language`; true when the

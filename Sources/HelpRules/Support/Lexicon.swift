@@ -11,7 +11,7 @@ public final class Lexicon: Sendable {
     /// Latin-script terms with their Hangul reading (Mac → 맥), longest first.
     let readings: [(text: String, reading: String)]
     /// The termbase's Korean verbs written as a noun that takes 하다 (동기화).
-    let koreanVerbNouns: Set<String>
+    let koreanVerbNouns: ComposedWordSet
     /// Every word list (each name as `list(_:)` takes it) made ready for
     /// searching: a list is searched for in every text, and lowering its
     /// words and reading their scalars each time was a share of the check.
@@ -34,7 +34,7 @@ public final class Lexicon: Sendable {
             }
         }
         self.readings = readings.sorted { $0.0.count > $1.0.count }
-        koreanVerbNouns = Set(termbase.concepts.flatMap { $0.terms(in: "ko") }.filter { $0.isVerb && !$0.text.hasSuffix("다") }.map(\.text))
+        koreanVerbNouns = ComposedWordSet(termbase.concepts.flatMap { $0.terms(in: "ko") }.filter { $0.isVerb && !$0.text.hasSuffix("다") }.map(\.text))
         englishCase = EnglishCase(words: extended)
         tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
         needles = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, extended.list($0).map(TextSearch.Needle.init)) })
