@@ -46,9 +46,7 @@ public enum TextSegments {
     /// The string's characters, as `Array(string)` gives them; rules that
     /// walk a text by character ask for the same text one after another.
     public static func characters(_ string: String) -> [Character] {
-        remembered(\.characters, string) { string in
-            simpleText(string).map { $0.scalars.map(Character.init) } ?? Array(string)
-        }
+        remembered(\.characters, string) { characters(of: $0, read: simpleText($0)) }
     }
 
     /// The string read as scalars (`SimpleText`), once for its words,
@@ -61,7 +59,12 @@ public enum TextSegments {
     /// (its sentences), which would push the whole text out of the memo
     /// that the next rule asks for it again.
     public static func charactersOf(_ string: String) -> [Character] {
-        SimpleText(string).map { $0.scalars.map(Character.init) } ?? Array(string)
+        characters(of: string, read: SimpleText(string))
+    }
+
+    /// The characters of `string`, from its scalars when it reads as `simple`.
+    private static func characters(of string: String, read simple: SimpleText?) -> [Character] {
+        simple.map { $0.scalars.map(Character.init) } ?? Array(string)
     }
 
     /// `string.split(whereSeparator: \.isBlankSpace).count`, without making

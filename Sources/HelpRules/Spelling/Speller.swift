@@ -125,14 +125,22 @@ public final class Speller: @unchecked Sendable {
     /// Hunspell's own verdict on a word, without project words or stems;
     /// nil when the language has no dictionary.
     public func dictionaryAccepts(_ word: String, language: String) -> Bool? {
-        let exact = BytewiseString(word)
-        if let known = lock.withLock({ acceptedExactly[language]?[exact] }) { return known }
-        let accepted = dictionaryVerdict(word, language: language)
-        lock.withLock { acceptedExactly[language, default: [:]][exact] = accepted }
-        return accepted
+        answered(word, language, in: \.acceptedExactly, by: dictionaryVerdict)
     }
 
-    private func dictionaryVerdict(_ word: String, language: String) -> Bool? {
+    /// The answer `table` holds for the word's exact bytes, or the one
+    /// `verdict` gives, kept there.
+    private func answered<Answer>(_ word: String, _ language: String,
+                                  in table: ReferenceWritableKeyPath<Speller, [String: [BytewiseString: Answer]]>,
+                                  by verdict: (String, String) -> Answer) -> Answer {
+        let exact = BytewiseString(word)
+        if let known = lock.withLock({ self[keyPath: table][language]?[exact] }) { return known }
+        let answer = verdict(word, language)
+        lock.withLock { self[keyPath: table][language, default: [:]][exact] = answer }
+        return answer
+    }
+
+    private func dictionaryVerdict(_ word: String, _ language: String) -> Bool? {
         if let known = lock.withLock({ dictionaryCache[language]?[word] }) { return known }
         if lock.withLock({ problems[language].map { !$0.isEmpty } ?? false }) { return nil }
         guard case .success(let hunspell) = dictionary(language) else { return nil }
@@ -149,14 +157,10 @@ public final class Speller: @unchecked Sendable {
     /// Whether `word` is spelled correctly in `language`; true when the
     /// language has no dictionary (the rule reports that once, separately).
     public func isCorrect(_ word: String, language: String) -> Bool {
-        let exact = BytewiseString(word)
-        if let known = lock.withLock({ answeredExactly[language]?[exact] }) { return known }
-        let correct = verdict(word, language: language)
-        lock.withLock { answeredExactly[language, default: [:]][exact] = correct }
-        return correct
+        answered(word, language, in: \.answeredExactly, by: verdict)
     }
 
-    private func verdict(_ word: String, language: String) -> Bool {
+    private func verdict(_ word: String, _ language: String) -> Bool {
         if extraWords.contains(word) || (Self.mayHaveCapitals(word) && extraWords.contains(word.lowercased())) { return true }
         if let known = lock.withLock({ cache[language]?[word] }) { return known }
         if lock.withLock({ problems[language].map { !$0.isEmpty } ?? false }) { return true }
