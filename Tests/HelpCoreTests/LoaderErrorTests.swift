@@ -123,6 +123,34 @@ struct LoaderErrorTests {
         #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
     }
 
+    /// The grammar's explanations are for documents the schema rejects; a
+    /// valid one (nearly every file of a project) is not walked again.
+    @Test func thePrecheckRunsOnlyWhenTheSchemaRejects() throws {
+        let schema = try ContentLoader.bundled().schema
+        final class Calls: @unchecked Sendable { var count = 0 }
+        let calls = Calls()
+        let precheck: (XMLDocument) -> [Diagnostic] = { document in
+            calls.count += 1
+            return [Diagnostic("xml.schema", .error, at: document.root.location, "explained")]
+        }
+        let valid = #"<?xml version="1.0" encoding="UTF-8"?><help version="1"><string id="a"><text xml:lang="en">Open</text></string></help>"#
+        let accepted = XMLReader.parse(Array(valid.utf8), file: "valid.xml", schema: schema, precheck: precheck)
+        #expect(accepted.document != nil)
+        #expect(accepted.diagnostics.isEmpty)
+        #expect(calls.count == 0)
+
+        let invalid = #"<?xml version="1.0" encoding="UTF-8"?><help version="1"><banner/></help>"#
+        let rejected = XMLReader.parse(Array(invalid.utf8), file: "invalid.xml", schema: schema, precheck: precheck)
+        #expect(rejected.document == nil)
+        #expect(calls.count == 1)
+        #expect(rejected.diagnostics.map(\.message) == ["explained"], "the explanation replaces libxml2's messages")
+
+        let unexplained = XMLReader.parse(Array(invalid.utf8), file: "invalid.xml", schema: schema, precheck: { _ in [] })
+        #expect(unexplained.document == nil)
+        #expect(unexplained.diagnostics.contains { $0.severity == .error && $0.message != "explained" },
+                "with nothing explained, libxml2's schema errors are reported")
+    }
+
     @Test func badAttributeValuesNameTheValue() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>

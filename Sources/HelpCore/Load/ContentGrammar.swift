@@ -1,8 +1,10 @@
 /// The content format's structure in a form the loader can explain: which
-/// attributes and children each element takes. libxml2 then applies the full
-/// RELAX NG schema (schema/helpc.rng); this table exists so the common
-/// mistakes — an unknown element, a misspelt or missing attribute — are
-/// reported in a sentence that says what to write instead.
+/// attributes and children each element takes. libxml2 applies the full
+/// RELAX NG schema (schema/helpc.rng) first; when it rejects a file, this
+/// table is walked so the common mistakes — an unknown element, a misspelt
+/// or missing attribute — are reported in a sentence that says what to
+/// write instead. Each mistake explained here must be one the schema
+/// rejects: a valid file is never walked.
 enum ContentGrammar {
     struct Element {
         var attributes: [String]

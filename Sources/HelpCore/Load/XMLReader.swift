@@ -29,10 +29,12 @@ public enum XMLReader {
     /// refused). Tests read it to prove that nothing was fetched.
     public static var externalLoadAttempts: Int { ExternalLoads.count }
 
-    /// Parses `bytes`, then, if `precheck` finds no error in the values,
-    /// validates against `schema`. The precheck lets a loader explain
-    /// structural mistakes in its own words before libxml2's terser schema
-    /// messages are needed.
+    /// Parses `bytes` and validates it against `schema`. When the schema
+    /// rejects the document (or there is none), `precheck` runs: the errors
+    /// it finds replace libxml2's terser schema messages, so a loader can
+    /// explain structural mistakes in its own words. A valid document, the
+    /// usual case, skips the precheck, so every mistake it explains must be
+    /// one the schema rejects too (the loader's tests hold each one to that).
     public static func parse(
         _ bytes: [UInt8], file: String, schema: XMLSchema? = nil, options: Options = Options(),
         precheck: (XMLDocument) -> [Diagnostic] = { _ in [] }
@@ -81,15 +83,18 @@ public enum XMLReader {
             return Result(document: nil, diagnostics: state.diagnostics)
         }
         let document = XMLDocument(file: file, root: state.element(from: rootNode))
+        let parsed = state.diagnostics
+        if let schema, validate(doc, against: schema, state: state) {
+            return Result(document: document, diagnostics: state.diagnostics)
+        }
         let explained = precheck(document)
         if explained.contains(where: { $0.severity == .error }) {
+            return Result(document: nil, diagnostics: parsed + explained)
+        }
+        if schema != nil {
             return Result(document: nil, diagnostics: state.diagnostics + explained)
         }
-        state.diagnostics += explained
-        if let schema, !validate(doc, against: schema, state: state) {
-            return Result(document: nil, diagnostics: state.diagnostics)
-        }
-        return Result(document: document, diagnostics: state.diagnostics)
+        return Result(document: document, diagnostics: state.diagnostics + explained)
     }
 
     private static func validate(_ doc: xmlDocPtr, against schema: XMLSchema, state: ParseState) -> Bool {
