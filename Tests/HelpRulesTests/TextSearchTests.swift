@@ -85,6 +85,32 @@ struct TextSearchTests {
         }
     }
 
+    /// A list's anchors together answer as its needles one by one, for
+    /// strings of ASCII, look-alike signs, syllables, jamo and scalars
+    /// from across the Basic Multilingual Plane.
+    @Test func listAnchorsAnswerAsEachNeedle() {
+        var state: UInt64 = 11
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let pieces = ["a", "P", "k", "\u{212A}", ";", "\u{37E}", "`", "\u{1FEF}", "팝", "\u{1111}", "오", "가", "힣", "\u{1100}", "x", " ", "é"]
+        func scalar() -> String {
+            let value = UInt32(next() % 0xFFFF)
+            return Unicode.Scalar(value).map { String($0) } ?? "?"
+        }
+        let lists: [[String]] = [["popover", "팝오버", "kit"], ["K", ";", "`"], ["가", "힣"], ["é", "over"], [], ["\u{1F600}x"]]
+        for words in lists {
+            let needles = words.map(TextSearch.Needle.init)
+            let anchors = TextSearch.Anchors(needles)
+            for _ in 0..<3_000 {
+                let string = (0..<Int(next() % 6)).map { _ in next() % 4 == 0 ? scalar() : pieces[Int(next() % UInt64(pieces.count))] }.joined()
+                #expect(anchors.mayOccur(in: string) == needles.contains { $0.mayOccur(in: string) },
+                        "\(words) in \(string.debugDescription)")
+            }
+        }
+    }
+
     @Test func kelvinSignMatchesTheLetterK() {
         #expect(TextSearch.Haystack("\u{212A}elvin").offsets(of: "K") == [0])
         #expect(TextSearch.Haystack("Kelvin").offsets(of: "\u{212A}") == [0])

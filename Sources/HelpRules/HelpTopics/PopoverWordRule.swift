@@ -42,8 +42,8 @@ public struct PopoverWordRule: TextRule, TopicTextRule {
     }
 
     private func find(_ string: String, _ context: RuleContext) -> (String, Int)? {
+        guard context.lexicon.anyMayOccur("popover-words", in: string) else { return nil }
         let words = context.lexicon.needles("popover-words")
-        guard words.contains(where: { $0.mayOccur(in: string) }) else { return nil }
         let haystack = TextSearch.Haystack(string, ignoringCase: true)
         return TextSearch.firstMatch(of: words.filter { $0.text.first?.isASCII ?? false }, in: haystack, wholeWords: true)
             ?? TextSearch.firstMatch(of: words.filter { !($0.text.first?.isASCII ?? true) }, in: haystack, wholeWords: false)

@@ -16,6 +16,9 @@ public final class Lexicon: Sendable {
     /// searching: a list is searched for in every text, and lowering its
     /// words and reading their scalars each time was a share of the check.
     private let needles: [String: [TextSearch.Needle]]
+    /// Each list's anchors together, so a text is read once to rule out
+    /// every word of a list rather than once per word.
+    private let anchors: [String: TextSearch.Anchors]
 
     /// The termbase's English proper nouns extend the proper-nouns list, so
     /// a product name in the termbase keeps its capitals in sentence case.
@@ -38,6 +41,7 @@ public final class Lexicon: Sendable {
         englishCase = EnglishCase(words: extended)
         tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
         needles = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, extended.list($0).map(TextSearch.Needle.init)) })
+        anchors = needles.mapValues(TextSearch.Anchors.init)
     }
 
     func list(_ name: String, language: String) -> [String] { words.list(name, language: language) }
@@ -45,6 +49,13 @@ public final class Lexicon: Sendable {
 
     /// `list(_:)` made ready for `TextSearch.firstMatch`.
     func needles(_ name: String) -> [TextSearch.Needle] { needles[name] ?? [] }
+
+    /// False only when no word of the list `name` can occur in `string`,
+    /// ignoring case: `needles(name).contains { $0.mayOccur(in: string) }`
+    /// in one reading of the string.
+    func anyMayOccur(_ name: String, in string: String) -> Bool {
+        anchors[name]?.mayOccur(in: string) ?? false
+    }
 }
 
 /// Substring search by Characters, without Foundation's NSString bridging
@@ -204,6 +215,55 @@ enum TextSearch {
         func mayOccur(in string: String) -> Bool {
             guard let anchors else { return true }
             return string.unicodeScalars.contains { anchors.contains($0.value) }
+        }
+    }
+
+    /// The anchors of several needles, for ruling them all out at once:
+    /// ASCII anchors as a bit set, the rest (Hangul syllables and their
+    /// leading jamo, a few look-alike signs) sorted for a binary search.
+    struct Anchors: Sendable {
+        private var ascii: (low: UInt64, high: UInt64) = (0, 0)
+        private var others: [UInt32] = []
+        /// Some needle has no anchors, so it may occur anywhere.
+        private var anywhere = false
+
+        init(_ needles: [Needle]) {
+            var others: Set<UInt32> = []
+            for needle in needles {
+                guard let anchors = needle.anchors else {
+                    anywhere = true
+                    continue
+                }
+                for value in anchors {
+                    if value < 64 {
+                        ascii.low |= 1 << UInt64(value)
+                    } else if value < 128 {
+                        ascii.high |= 1 << UInt64(value - 64)
+                    } else {
+                        others.insert(value)
+                    }
+                }
+            }
+            self.others = others.sorted()
+        }
+
+        func mayOccur(in string: String) -> Bool {
+            if anywhere { return true }
+            for scalar in string.unicodeScalars where contains(scalar.value) { return true }
+            return false
+        }
+
+        private func contains(_ value: UInt32) -> Bool {
+            if value < 64 { return ascii.low & (1 << UInt64(value)) != 0 }
+            if value < 128 { return ascii.high & (1 << UInt64(value - 64)) != 0 }
+            var low = 0
+            var high = others.count
+            while low < high {
+                let middle = (low + high) / 2
+                if others[middle] == value { return true }
+                if others[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            return false
         }
     }
 }

@@ -45,8 +45,10 @@ public struct TipPromotionalRule: TextRule {
         case .tipTitle, .tipMessage, .tipAction: break
         default: return []
         }
-        let list = context.lexicon.needles("promotional.\(item.language)")
-        guard list.contains(where: { $0.mayOccur(in: item.value) }), let (word, offset) = TextSearch.firstMatch(of: list, in: TextSearch.Haystack(item.value, ignoringCase: true),
+        let name = "promotional.\(item.language)"
+        guard context.lexicon.anyMayOccur(name, in: item.value) else { return [] }
+        let list = context.lexicon.needles(name)
+        guard let (word, offset) = TextSearch.firstMatch(of: list, in: TextSearch.Haystack(item.value, ignoringCase: true),
                                                          wholeWords: item.language != "ko") else { return [] }
         return [context.diagnostic("“\(word)” is promotional; a tip describes the feature and how to use it", about: item, offset: offset)]
     }
