@@ -10,6 +10,12 @@ import HelpCore
 public enum OutputWriter {
     /// Returns the paths whose files changed, sorted. Files are compared
     /// and staged on `jobs` threads; the renames follow once all are staged.
+    ///
+    /// A folder that does not exist yet (all of `site/` in a clean build) is
+    /// staged whole under a temporary name beside it and renamed into place
+    /// in one step: its files are written straight to their staged place,
+    /// not each to a temporary name and renamed, which halved the work the
+    /// file system does for a clean build of a hundred thousand pages.
     @discardableResult
     public static func write(
         _ outputs: [String: [UInt8]], into folder: URL, display: (URL) -> String, jobs: Int = 1
@@ -19,34 +25,47 @@ public enum OutputWriter {
         // Paths as strings: a site is a hundred thousand files, and URLs cost more than the writing.
         let folderPath = folder.path
         func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
+        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        var newFolders = NewFolders(root: folderPath, token: token)
         // Folders first, each once, so the staging threads only write files.
         var directories: Set<Substring> = []
         for path in paths {
             let directory = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
             guard directories.insert(directory).inserted else { continue }
             do {
-                try fileManager.createDirectory(atPath: directory.isEmpty ? folderPath : folderPath + "/" + directory,
+                let staged = newFolders.stagedPath(of: directory) ?? newFolders.stage(directory)
+                try fileManager.createDirectory(atPath: staged ?? (directory.isEmpty ? folderPath : folderPath + "/" + directory),
                                                 withIntermediateDirectories: true)
             } catch {
+                newFolders.discard()
                 let destination = url(folderPath + "/" + path)
                 throw HelpcFailure("cannot write \(display(destination)): \(error.localizedDescription); nothing was changed",
                                    at: .file(display(destination)))
             }
         }
-        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         enum Staged: Sendable {
             case unchanged
+            case placed
             case staged(temporary: String, destination: String)
             case failed(destination: String, reason: String)
         }
+        let folders = newFolders
         let staging = ParallelMap.map(paths.count, jobs: jobs) { index -> Staged in
             let destination = folderPath + "/" + paths[index]
             let bytes = outputs[paths[index]]!
+            let slash = destination.lastIndex(of: "/")!
+            if let directory = folders.stagedPath(of: paths[index].lastIndex(of: "/").map { paths[index][..<$0] } ?? "") {
+                do {
+                    try writeFile(bytes, to: directory + "/" + destination[destination.index(after: slash)...])
+                } catch {
+                    return .failed(destination: destination, reason: error.localizedDescription)
+                }
+                return .placed
+            }
             if FileStamp.of(destination)?.size == bytes.count, let existing = fileManager.contents(atPath: destination),
                same(existing, bytes) {
                 return .unchanged
             }
-            let slash = destination.lastIndex(of: "/")!
             let temporary = String(destination[...slash]) + "." + destination[destination.index(after: slash)...] + ".\(token).tmp"
             do {
                 try writeFile(bytes, to: temporary)
@@ -56,12 +75,14 @@ public enum OutputWriter {
             }
             return .staged(temporary: temporary, destination: destination)
         }
-        var staged: [(temporary: String, destination: String)] = []
+        var staged: [(temporary: String, destination: String)] = newFolders.renames
         var changed: [String] = []
         var failure: (destination: String, reason: String)?
         for (index, result) in staging.enumerated() {
             switch result {
             case .unchanged: break
+            case .placed:
+                changed.append(paths[index])
             case .staged(let temporary, let destination):
                 staged.append((temporary, destination))
                 changed.append(paths[index])
@@ -70,6 +91,7 @@ public enum OutputWriter {
             }
         }
         if let failure {
+            newFolders.discard()
             for file in staged { unlink(file.temporary) }
             throw HelpcFailure("cannot write \(display(url(failure.destination))): \(failure.reason); nothing was changed",
                                at: .file(display(url(failure.destination))))
@@ -77,12 +99,77 @@ public enum OutputWriter {
         for (index, file) in staged.enumerated() {
             if rename(file.temporary, file.destination) != 0 {
                 let reason = String(cString: strerror(errno))
-                for remaining in staged[index...] { unlink(remaining.temporary) }
+                for remaining in staged[index...] {
+                    if unlink(remaining.temporary) != 0 { try? fileManager.removeItem(atPath: remaining.temporary) }
+                }
                 throw HelpcFailure("cannot move \(display(url(file.destination))) into place: \(reason)",
                                    at: .file(display(url(file.destination))))
             }
         }
         return changed
+    }
+
+    /// The output folders that do not exist yet, each staged under a
+    /// temporary name beside where it belongs (`.site.<token>.tmp`).
+    private struct NewFolders: Sendable {
+        let root: String
+        let token: String
+        /// Staged folder by the relative path of the folder it becomes.
+        private var staged: [Substring: String] = [:]
+
+        init(root: String, token: String) {
+            self.root = root
+            self.token = token
+        }
+
+        /// Where the folder `directory` (relative) is written: inside a
+        /// staged folder, or nil when it goes in place.
+        func stagedPath(of directory: Substring) -> String? {
+            guard !staged.isEmpty else { return nil }
+            var end = directory.endIndex
+            while true {
+                if let folder = staged[directory[..<end]] {
+                    return folder + directory[end...]
+                }
+                guard let slash = directory[..<end].lastIndex(of: "/") else { return nil }
+                end = slash
+            }
+        }
+
+        /// Stages the highest folder on `directory`'s line that does not
+        /// exist yet (the folder itself, or `site` for `site/en/ios` in a
+        /// clean build); returns where `directory` is then written, or nil
+        /// when it exists and is written in place.
+        mutating func stage(_ directory: Substring) -> String? {
+            var highest: Substring?
+            var current = directory
+            while !current.isEmpty, !Self.exists(root + "/" + current) {
+                highest = current
+                guard let slash = current.lastIndex(of: "/") else { break }
+                current = current[..<slash]
+            }
+            guard let highest else { return nil }
+            let slash = highest.lastIndex(of: "/")
+            let name = slash.map { highest[highest.index(after: $0)...] } ?? highest
+            let parent = slash.map { root + "/" + highest[..<$0] } ?? root
+            staged[highest] = parent + "/." + name + ".\(token).tmp"
+            return stagedPath(of: directory)
+        }
+
+        /// Each staged folder and where it goes, for the final renames.
+        var renames: [(temporary: String, destination: String)] {
+            staged.keys.sorted().map { (staged[$0]!, root + "/" + $0) }
+        }
+
+        /// Removes every staged folder and what was written in it.
+        func discard() {
+            for folder in staged.values { try? FileManager.default.removeItem(atPath: folder) }
+        }
+
+        private static func exists(_ path: String) -> Bool {
+            var status = stat()
+            return lstat(path, &status) == 0
+        }
     }
 
     private static func writeFile(_ bytes: [UInt8], to path: String) throws {
