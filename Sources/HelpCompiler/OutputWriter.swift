@@ -30,7 +30,7 @@ public enum OutputWriter {
         // Folders first, each once, so the staging threads only write files.
         var directories: Set<Substring> = []
         for path in paths {
-            let directory = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+            let directory = directory(of: path)
             guard directories.insert(directory).inserted else { continue }
             do {
                 let staged = newFolders.stagedPath(of: directory) ?? newFolders.stage(directory)
@@ -50,11 +50,15 @@ public enum OutputWriter {
             case failed(destination: String, reason: String)
         }
         let folders = newFolders
-        let staging = ParallelMap.map(paths.count, jobs: jobs) { index -> Staged in
+        // Each thread takes a folder's files at a time: two threads making
+        // files in one folder wait on each other for its lock.
+        let runs = runsOfOneFolder(paths)
+        let staging = ParallelMap.map(runs.count, jobs: jobs) { run in runs[run].map(stage) }.flatMap { $0 }
+        @Sendable func stage(_ index: Int) -> Staged {
             let destination = folderPath + "/" + paths[index]
             let bytes = outputs[paths[index]]!
             let slash = destination.lastIndex(of: "/")!
-            if let directory = folders.stagedPath(of: paths[index].lastIndex(of: "/").map { paths[index][..<$0] } ?? "") {
+            if let directory = folders.stagedPath(of: directory(of: paths[index])) {
                 do {
                     try writeFile(bytes, to: directory + "/" + destination[destination.index(after: slash)...])
                 } catch {
@@ -107,6 +111,22 @@ public enum OutputWriter {
             }
         }
         return changed
+    }
+
+    private static func directory(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+    }
+
+    /// The sorted `paths` cut where the folder changes.
+    private static func runsOfOneFolder(_ paths: [String]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in paths.indices.dropFirst() where directory(of: paths[index]) != directory(of: paths[index - 1]) {
+            runs.append(start..<index)
+            start = index
+        }
+        if !paths.isEmpty { runs.append(start..<paths.count) }
+        return runs
     }
 
     /// The output folders that do not exist yet, each staged under a
