@@ -1,6 +1,6 @@
 import Foundation
 import HelpCore
-import HelpRules
+@testable import HelpRules
 import Testing
 
 /// Korean grammar rules, case by case, with the real ko dictionary.
@@ -127,6 +127,24 @@ struct KoreanTests {
     func speechLevels(_ text: String, _ register: String, _ flagged: Bool) throws {
         let found = try Self.findings(SpeechLevelRule.self, text, register: register)
         #expect(found.isEmpty != flagged, "\(found.map(\.message))")
+    }
+
+    /// The speech level read from scalars is the one read from characters,
+    /// for endings of every level, jamo, a syllable with a combining mark
+    /// and closing punctuation in any order.
+    @Test func speechLevelFromScalarsMatchesCharacters() {
+        let pieces = ["습", "니", "다", "까", "합", "됩", "입", "십", "시", "오", "세", "셔", "요", "죠", "라", "자", "냐",
+                      "저장", "했", "어", ".", "?", "!", "”", ")", " ", "a", "\u{1100}", "\u{1161}", "\u{11B8}", "다\u{301}",
+                      "\u{1100}\u{1161}", "요\u{302}"]
+        var state: UInt64 = 3
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        for _ in 0..<20_000 {
+            let sentence = (0..<next() % 7).map { _ in pieces[next() % pieces.count] }.joined()
+            #expect(SpeechLevel.of(sentence) == SpeechLevel.ofCharacters(sentence), "\(sentence.debugDescription)")
+        }
     }
 
     @Test func mixedLevelsReportEachSentence() throws {

@@ -17,17 +17,44 @@ enum SpeechLevel: Equatable {
     /// The level of a sentence, from its last word (closing punctuation,
     /// quotes and brackets ignored).
     static func of(_ sentence: String) -> SpeechLevel {
-        let characters = TextSegments.charactersOf(sentence)
-        guard let lastSyllable = characters.lastIndex(where: Hangul.isSyllable) else { return .none }
-        let trimmed = characters[...lastSyllable]
+        // Most sentences are one scalar per character: read as numbers, not
+        // as a `Character` array made for each sentence.
+        if let scalars = TextSegments.singleScalarCharacters(sentence) {
+            return of(scalars, syllable: { (0xAC00...0xD7A3).contains($0) ? Int($0 - 0xAC00) : nil },
+                      matches: { $0 == $1.value })
+        }
+        return ofCharacters(sentence)
+    }
+
+    /// `of`, through `Character`s alone: for text with combining marks
+    /// and other multi-scalar characters, and for checking the fast path.
+    static func ofCharacters(_ sentence: String) -> SpeechLevel {
         // Syllable by syllable (`isScalar`): `==` compares Hangul by canonical equivalence, slowly.
+        of(TextSegments.charactersOf(sentence), syllable: { character in
+            Hangul.isSyllable(character) ? Int(character.unicodeScalars.first!.value - 0xAC00) : nil
+        }, matches: { $0.isScalar($1) })
+    }
+
+    /// The level from `units` (characters, or scalars standing for them):
+    /// `syllable` gives a Hangul syllable's offset from 가, nil for
+    /// anything else.
+    private static func of<Units: RandomAccessCollection>(
+        _ units: Units, syllable: (Units.Element) -> Int?, matches: (Units.Element, Unicode.Scalar) -> Bool
+    ) -> SpeechLevel where Units.Index == Int {
+        guard let lastSyllable = units.lastIndex(where: { syllable($0) != nil }) else { return .none }
+        let trimmed = units[...lastSyllable]
         func ends(_ suffix: String) -> Bool {
-            let tail = Array(suffix.unicodeScalars)
-            return trimmed.count >= tail.count && zip(trimmed.suffix(tail.count), tail).allSatisfy { $0.isScalar($1) }
+            var position = trimmed.endIndex
+            for scalar in suffix.unicodeScalars.reversed() {
+                guard position > trimmed.startIndex else { return false }
+                position -= 1
+                guard matches(trimmed[position], scalar) else { return false }
+            }
+            return true
         }
         // ㅂ니다 / ㅂ니까: the syllable before 니다 ends in ㅂ (합, 됩, 입).
         if (ends("니다") || ends("니까")), trimmed.count >= 3,
-           Hangul.finalIndex(of: trimmed[lastSyllable - 2]) == 17 || trimmed[lastSyllable - 2].isScalar("습") {
+           syllable(trimmed[lastSyllable - 2]).map({ $0 % 28 == 17 }) == true || matches(trimmed[lastSyllable - 2], "습") {
             return .formal
         }
         if ends("십시오") || ends("시오") { return .formal }
