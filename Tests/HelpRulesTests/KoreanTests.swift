@@ -147,6 +147,28 @@ struct KoreanTests {
         }
     }
 
+    /// Look-alikes and spaces before punctuation found by scalar are the
+    /// ones found by character, in text each of whose characters is one
+    /// scalar (the only text the scalar path reads).
+    @Test func koreanPunctuationFromScalarsMatchesCharacters() {
+        let pieces = [".", "..", "...", "·", "··", "‥", "。", " ", "저장", "됨", "\u{1100}", "\u{3131}", ",", "?", "!", ":", ";", ")",
+                      "a", "\u{2026}", "\u{B7}\u{B7}\u{B7}", "(", "1"]
+        var state: UInt64 = 7
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        var compared = 0
+        for _ in 0..<20_000 {
+            let text = (0..<next() % 8).map { _ in pieces[next() % pieces.count] }.joined()
+            guard let scalars = TextSegments.scalars(text) else { continue }
+            compared += 1
+            #expect(KoreanPunctuationRule.lookAlikesAndSpaces(inScalars: scalars)
+                    == KoreanPunctuationRule.lookAlikesAndSpaces(in: Array(text)), "\(text.debugDescription)")
+        }
+        #expect(compared > 10_000)
+    }
+
     @Test func mixedLevelsReportEachSentence() throws {
         let found = try Self.findings(SpeechLevelRule.self, "레시피를 저장했습니다. 목록에서 열 수 있어요. 공유는 나중에 한다.")
         #expect(found.map(\.location.column) == [107, 119])

@@ -49,6 +49,13 @@ public enum TextSegments {
         remembered(\.characters, string) { characters(of: $0, read: simpleText($0)) }
     }
 
+    /// The string's scalars when each of its characters is exactly one
+    /// scalar (they are then its characters, index for index); nil
+    /// otherwise. Kept with the words and sentences for the next rule.
+    public static func scalars(_ string: String) -> [Unicode.Scalar]? {
+        simpleText(string)?.scalars
+    }
+
     /// The string read as scalars (`SimpleText`), once for its words,
     /// sentences and characters.
     private static func simpleText(_ string: String) -> SimpleText? {

@@ -16,7 +16,12 @@ enum Hangul {
     }
 
     static func isHangul(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x1100...0x11FF).contains($0.value) || (0x3130...0x318F).contains($0.value) }
+        character.unicodeScalars.contains { isHangulScalar($0.value) }
+    }
+
+    /// A syllable, a conjoining jamo or a compatibility jamo.
+    static func isHangulScalar(_ value: UInt32) -> Bool {
+        (0xAC00...0xD7A3).contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value)
     }
 
     /// The final sound of a syllable, or nil for a character that isn't one.

@@ -38,7 +38,7 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
 
     public init() {}
 
-    struct Finding {
+    struct Finding: Equatable {
         var message: String
         var range: Range<Int>
         var replacement: String
@@ -68,34 +68,8 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
     static let lookAlikeStartScalars: Set<UInt32> = [0x2E, 0xB7, 0x387, 0x30FB, 0x2025, 0x3002]
 
     func findings(_ value: String, fragments: Bool) -> [Finding] {
-        let characters = TextSegments.characters(value)
-        var found: [Finding] = []
-        var index = 0
-        while index < characters.count {
-            if Self.lookAlikeStartScalars.contains(characters[index].unicodeScalars.first!.value),
-               Self.lookAlikeStarts.contains(characters[index]),
-               let lookAlike = Self.lookAlikes.first(where: { characters[index...].starts(with: $0) }) {
-                // Three ASCII periods are punct.ellipsis's.
-                if lookAlike == "..", characters[index...].starts(with: "...") {
-                    index += 3
-                    while index < characters.count, characters[index].isScalar(".") { index += 1 }
-                    continue
-                }
-                let isFullStop = lookAlike == "。"
-                found.append(Finding(
-                    message: isFullStop ? "an ideographic full stop “。”; Korean copy uses “.”" : "“\(lookAlike)” for an ellipsis; use “…”",
-                    range: index..<index + lookAlike.count, replacement: isFullStop ? "." : "…"))
-                index += lookAlike.count
-                continue
-            }
-            if characters[index].isScalar(" "), index + 1 < characters.count,
-               ".,?!:;)".unicodeScalars.contains(where: characters[index + 1].isScalar),
-               index > 0, Hangul.isHangul(characters[index - 1]) {
-                found.append(Finding(message: "a space before “\(characters[index + 1])”; punctuation follows the word directly",
-                                     range: index..<index + 1, replacement: ""))
-            }
-            index += 1
-        }
+        var found = TextSegments.scalars(value).map(Self.lookAlikesAndSpaces(inScalars:))
+            ?? Self.lookAlikesAndSpaces(in: TextSegments.characters(value))
         if fragments {
             // `hasSuffix(".")` and not `hasSuffix("..")`, by scalar.
             for sentence in TextSegments.sentences(value)
@@ -108,5 +82,77 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             }
         }
         return found
+    }
+
+    /// Look-alike ellipses and full stops, and spaces before punctuation
+    /// after Hangul, by character.
+    static func lookAlikesAndSpaces(in characters: [Character]) -> [Finding] {
+        var found: [Finding] = []
+        var index = 0
+        while index < characters.count {
+            if lookAlikeStartScalars.contains(characters[index].unicodeScalars.first!.value),
+               lookAlikeStarts.contains(characters[index]),
+               let lookAlike = lookAlikes.first(where: { characters[index...].starts(with: $0) }) {
+                // Three ASCII periods are punct.ellipsis's.
+                if lookAlike == "..", characters[index...].starts(with: "...") {
+                    index += 3
+                    while index < characters.count, characters[index].isScalar(".") { index += 1 }
+                    continue
+                }
+                found.append(lookAlikeFinding(lookAlike, at: index))
+                index += lookAlike.count
+                continue
+            }
+            if characters[index].isScalar(" "), index + 1 < characters.count,
+               spacedPunctuation.unicodeScalars.contains(where: characters[index + 1].isScalar),
+               index > 0, Hangul.isHangul(characters[index - 1]) {
+                found.append(spaceFinding(before: characters[index + 1], at: index))
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// `lookAlikesAndSpaces(in:)` for text whose characters are its
+    /// scalars, compared as numbers. Such text never holds U+0387 or
+    /// U+30FB (neither stands alone), so each look-alike matches by its
+    /// own scalars.
+    static func lookAlikesAndSpaces(inScalars scalars: [Unicode.Scalar]) -> [Finding] {
+        var found: [Finding] = []
+        var index = 0
+        while index < scalars.count {
+            let value = scalars[index].value
+            if value == 0x2E || value == 0xB7 || value == 0x2025 || value == 0x3002,
+               let lookAlike = lookAlikes.first(where: { scalars[index...].starts(with: $0.unicodeScalars) }) {
+                if lookAlike == "..", scalars[index...].starts(with: "...".unicodeScalars) {
+                    index += 3
+                    while index < scalars.count, scalars[index] == "." { index += 1 }
+                    continue
+                }
+                found.append(lookAlikeFinding(lookAlike, at: index))
+                index += lookAlike.unicodeScalars.count
+                continue
+            }
+            if value == 0x20, index + 1 < scalars.count, spacedPunctuation.unicodeScalars.contains(scalars[index + 1]),
+               index > 0, Hangul.isHangulScalar(scalars[index - 1].value) {
+                found.append(spaceFinding(before: Character(scalars[index + 1]), at: index))
+            }
+            index += 1
+        }
+        return found
+    }
+
+    private static let spacedPunctuation = ".,?!:;)"
+
+    private static func lookAlikeFinding(_ lookAlike: String, at index: Int) -> Finding {
+        let isFullStop = lookAlike == "。"
+        return Finding(
+            message: isFullStop ? "an ideographic full stop “。”; Korean copy uses “.”" : "“\(lookAlike)” for an ellipsis; use “…”",
+            range: index..<index + lookAlike.count, replacement: isFullStop ? "." : "…")
+    }
+
+    private static func spaceFinding(before punctuation: Character, at index: Int) -> Finding {
+        Finding(message: "a space before “\(punctuation)”; punctuation follows the word directly",
+                range: index..<index + 1, replacement: "")
     }
 }
