@@ -1,4 +1,5 @@
 import Foundation
+import HelpCore
 @testable import HelpRules
 import Testing
 
@@ -127,5 +128,29 @@ struct LookAlikeScalarsTests {
                 #expect(KoreanPunctuationRule.lookAlikeStartScalars.contains(value), "U+\(String(value, radix: 16))")
             }
         }
+    }
+}
+
+struct TextWhitespaceScalarTests {
+    /// The white-space problem found by scalar is the one found by
+    /// character, for copy with spaces, tabs, line breaks, no-break and
+    /// ideographic spaces, and (through the character path) marks.
+    @Test func scalarsFindWhatCharactersFind() {
+        let pieces = [" ", "  ", "\t", "\n", "\r", "\r\n", "\u{A0}", "\u{3000}", "\u{2028}", "\u{85}", "\u{200B}", "a", "저장",
+                      ".", " \u{301}", "\u{301}"]
+        var state: UInt64 = 13
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        var compared = 0
+        for _ in 0..<20_000 {
+            let text = (0..<next() % 7).map { _ in pieces[next() % pieces.count] }.joined()
+            guard let scalars = TextSegments.scalars(text) else { continue }
+            compared += 1
+            #expect(TextWhitespaceRule.problem(inScalars: scalars) == TextWhitespaceRule.problem(in: Array(text)),
+                    "\(text.debugDescription)")
+        }
+        #expect(compared > 5_000)
     }
 }

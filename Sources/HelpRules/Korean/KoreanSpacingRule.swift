@@ -77,7 +77,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     }
 
     func findings(_ value: String, _ context: RuleContext) -> [Finding] {
-        let words = TextSegments.words(value).filter { $0.text.contains(where: Hangul.isHangul) }
+        // A character is Hangul when one of its scalars is: the scalars tell.
+        let words = TextSegments.words(value).filter { $0.text.unicodeScalars.contains { Hangul.isHangulScalar($0.value) } }
         let characters = TextSegments.characters(value)
         var found: [Finding] = []
         for (index, word) in words.enumerated() {

@@ -47,37 +47,65 @@ public struct TextWhitespaceRule: TextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        let characters = TextSegments.characters(item.value)
-        guard !characters.isEmpty else { return [] }
-        func finding(_ message: String, _ range: Range<Int>, _ replacement: String) -> [Diagnostic] {
-            [context.diagnostic(message, about: item, offset: range.lowerBound,
-                                fix: item.fix(replacing: range, with: replacement))]
-        }
-        let leading = characters.prefix { $0.isBlankSpace }.count
+        let problem = TextSegments.scalars(item.value).map(Self.problem(inScalars:))
+            ?? Self.problem(in: TextSegments.characters(item.value))
+        guard let problem else { return [] }
+        return [context.diagnostic(problem.message, about: item, offset: problem.range.lowerBound,
+                                   fix: item.fix(replacing: problem.range, with: problem.replacement))]
+    }
+
+    struct Problem: Equatable {
+        var message: String
+        var range: Range<Int>
+        var replacement: String
+    }
+
+    /// The first white-space problem of copy, by character.
+    static func problem(in characters: [Character]) -> Problem? {
+        problem(characters, isBlank: \.isBlankSpace, isNewline: \.isNewline, isTab: { $0.isScalar("\t") })
+    }
+
+    /// `problem(in:)` for copy whose characters are its scalars: most copy
+    /// is told blank-free from the scalars' values alone.
+    static func problem(inScalars scalars: [Unicode.Scalar]) -> Problem? {
+        problem(scalars, isBlank: { scalar in
+            let value = scalar.value
+            if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+            return Character(scalar).isBlankSpace
+        }, isNewline: { Character($0).isNewline }, isTab: { $0 == "\t" })
+    }
+
+    private static func problem<Units: RandomAccessCollection>(
+        _ units: Units, isBlank: (Units.Element) -> Bool, isNewline: (Units.Element) -> Bool, isTab: (Units.Element) -> Bool
+    ) -> Problem? where Units.Index == Int {
+        guard !units.isEmpty else { return nil }
+        let leading = units.prefix(while: isBlank).count
         if leading > 0 {
-            return finding("copy starts with white space; remove it", 0..<leading, "")
+            return Problem(message: "copy starts with white space; remove it", range: 0..<leading, replacement: "")
         }
-        let trailing = characters.reversed().prefix { $0.isBlankSpace }.count
+        let trailing = units.reversed().prefix(while: isBlank).count
         if trailing > 0 {
-            return finding("copy ends with white space; remove it", characters.count - trailing..<characters.count, "")
+            return Problem(message: "copy ends with white space; remove it", range: units.count - trailing..<units.count,
+                           replacement: "")
         }
         var index = 0
-        while index < characters.count {
-            guard characters[index].isBlankSpace else { index += 1; continue }
+        while index < units.count {
+            guard isBlank(units[index]) else { index += 1; continue }
             var end = index
-            while end < characters.count, characters[end].isBlankSpace { end += 1 }
-            let run = characters[index..<end]
-            if run.contains(where: \.isNewline) {
-                return finding("a line break inside single-line copy; join the lines with a single space", index..<end, " ")
+            while end < units.count, isBlank(units[end]) { end += 1 }
+            let run = units[index..<end]
+            if run.contains(where: isNewline) {
+                return Problem(message: "a line break inside single-line copy; join the lines with a single space",
+                               range: index..<end, replacement: " ")
             }
-            if run.contains("\t") {
-                return finding("a tab inside copy; use a single space", index..<end, " ")
+            if run.contains(where: isTab) {
+                return Problem(message: "a tab inside copy; use a single space", range: index..<end, replacement: " ")
             }
             if run.count > 1 {
-                return finding("two spaces in a row; use one", index..<end, " ")
+                return Problem(message: "two spaces in a row; use one", range: index..<end, replacement: " ")
             }
             index = end
         }
-        return []
+        return nil
     }
 }
