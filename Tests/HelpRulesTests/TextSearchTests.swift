@@ -154,3 +154,34 @@ struct TextWhitespaceScalarTests {
         #expect(compared > 5_000)
     }
 }
+
+struct CopyFormScalarTests {
+    /// A scalar that stands alone is a closing quote by value exactly when
+    /// its character is one of `closingQuotes`, across the Basic
+    /// Multilingual Plane; and the last meaningful character agrees.
+    @Test func closingQuotesByScalarMatchCharacters() {
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), TextSegments.standsAlone(scalar) else { continue }
+            #expect(CopyForm.closingQuoteScalars.contains(value) == CopyForm.closingQuotes.contains(Character(scalar)),
+                    "U+\(String(value, radix: 16))")
+        }
+        for text in ["저장됨.”", "Done)", "”’", "", "a’\u{301}", "Open “Recipes”", "끝」』"] {
+            let characters = Array(text)
+            var index = characters.count - 1
+            while index >= 0, CopyForm.closingQuotes.contains(characters[index]) { index -= 1 }
+            let expected = index >= 0 ? (characters[index], index) : nil
+            let found = CopyForm.lastMeaningful(text)
+            #expect(found?.character == expected?.0 && found?.offset == expected?.1, "\(text.debugDescription)")
+        }
+    }
+}
+
+struct EllipsisBytesTests {
+    @Test func threePeriodsAreToldByBytes() {
+        #expect(EllipsisRule.holdsThreePeriods("Loading..."))
+        #expect(EllipsisRule.holdsThreePeriods("a....b"))
+        #expect(!EllipsisRule.holdsThreePeriods("v1.2.3"))
+        #expect(!EllipsisRule.holdsThreePeriods(".. ."))
+        #expect(!EllipsisRule.holdsThreePeriods("Loading…"))
+    }
+}

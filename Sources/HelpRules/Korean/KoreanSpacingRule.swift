@@ -79,14 +79,14 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     func findings(_ value: String, _ context: RuleContext) -> [Finding] {
         // A character is Hangul when one of its scalars is: the scalars tell.
         let words = TextSegments.words(value).filter { $0.text.unicodeScalars.contains { Hangul.isHangulScalar($0.value) } }
-        let characters = TextSegments.characters(value)
+        guard !words.isEmpty else { return [] }
         var found: [Finding] = []
         for (index, word) in words.enumerated() {
             // 탭 하세요 → 탭하세요: the noun, one space, then the verb.
             if index + 1 < words.count, Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text) {
                 let next = words[index + 1]
                 let gap = word.offset + word.text.count
-                if next.offset == gap + 1, characters[gap].isScalar(" "),
+                if next.offset == gap + 1, TextSegments.characters(value)[gap].isScalar(" "),
                    Self.verbWords.contains(next.text) || Self.verbContinuations.contains(where: next.text.hasPrefix) {
                     found.append(Finding(message: "“\(word.text) \(next.text)” is one word: “\(word.text)\(next.text)”",
                                          range: gap..<gap + 1, replacement: ""))

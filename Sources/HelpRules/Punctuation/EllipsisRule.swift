@@ -53,8 +53,20 @@ public struct EllipsisRule: TextRule, TopicTextRule {
 
     private static let message = "three periods; use the ellipsis character “…” (U+2026)"
 
+    static func holdsThreePeriods(_ string: String) -> Bool {
+        var run = 0
+        for byte in string.utf8 {
+            run = byte == UInt8(ascii: ".") ? run + 1 : 0
+            if run == 3 { return true }
+        }
+        return false
+    }
+
     /// Runs of three or more periods, as character ranges.
     private func find(in string: String) -> [Range<Int>] {
+        // Three characters that are each “.” are three bytes 2E in a row:
+        // copy without them (nearly all) needs no characters.
+        guard Self.holdsThreePeriods(string) else { return [] }
         let characters = TextSegments.characters(string)
         var runs: [Range<Int>] = []
         var index = 0

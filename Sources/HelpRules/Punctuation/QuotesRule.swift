@@ -41,8 +41,9 @@ public struct QuotesRule: TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        let characters = TextSegments.characters(item.value)
-        var found = straightQuotes(in: item.value).map { offset, quote in
+        let quotes = straightQuotes(in: item.value)
+        let characters = quotes.isEmpty ? [] : TextSegments.characters(item.value)
+        var found = quotes.map { offset, quote in
             context.diagnostic(message(for: quote), about: item, offset: offset,
                                fix: item.fix(replacing: offset..<offset + 1, with: Self.curly(quote, at: offset, in: characters)))
         }
@@ -63,8 +64,10 @@ public struct QuotesRule: TextRule, TopicTextRule {
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        let quotes = straightQuotes(in: text.value)
+        guard !quotes.isEmpty else { return [] }
         let characters = TextSegments.characters(text.value)
-        return straightQuotes(in: text.value).map { offset, quote in
+        return quotes.map { offset, quote in
             context.diagnostic(message(for: quote), about: text, offset: offset,
                                fix: text.fix(replacing: offset..<offset + 1, with: Self.curly(quote, at: offset, in: characters)))
         }

@@ -6,9 +6,17 @@ enum CopyForm {
     /// Characters that end a sentence, in either language.
     static let sentenceEnds: Set<Character> = [".", "?", "!", "…", "。", "？", "！"]
     static let closingQuotes: Set<Character> = ["”", "’", "\"", "'", ")", "」", "』"]
+    /// `closingQuotes` as scalar values, for text whose characters are its
+    /// scalars (none of them is equal to another scalar).
+    static let closingQuoteScalars: [UInt32] = closingQuotes.map { $0.unicodeScalars.first!.value }.sorted()
 
     /// The last character that is not a closing quote or bracket.
     static func lastMeaningful(_ string: String) -> (character: Character, offset: Int)? {
+        if let scalars = TextSegments.scalars(string) {
+            var index = scalars.count - 1
+            while index >= 0, closingQuoteScalars.contains(scalars[index].value) { index -= 1 }
+            return index >= 0 ? (Character(scalars[index]), index) : nil
+        }
         let characters = TextSegments.characters(string)
         var index = characters.count - 1
         while index >= 0, closingQuotes.contains(characters[index]) { index -= 1 }
