@@ -28,8 +28,10 @@ public enum OutputWriter {
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         var newFolders = NewFolders(root: folderPath, token: token)
         // Folders first, each once, so the staging threads only write files.
+        let runs = runsOfOneFolder(paths)
         var directories: Set<Substring> = []
-        for path in paths {
+        for run in runs {
+            let path = paths[run.lowerBound]
             let directory = directory(of: path)
             guard directories.insert(directory).inserted else { continue }
             do {
@@ -52,13 +54,15 @@ public enum OutputWriter {
         let folders = newFolders
         // Each thread takes a folder's files at a time: two threads making
         // files in one folder wait on each other for its lock.
-        let runs = runsOfOneFolder(paths)
-        let staging = ParallelMap.map(runs.count, jobs: jobs) { run in runs[run].map(stage) }.flatMap { $0 }
-        @Sendable func stage(_ index: Int) -> Staged {
+        let staging = ParallelMap.map(runs.count, jobs: jobs) { run in
+            let stagedFolder = folders.stagedPath(of: directory(of: paths[runs[run].lowerBound]))
+            return runs[run].map { stage($0, stagedFolder: stagedFolder) }
+        }.flatMap { $0 }
+        @Sendable func stage(_ index: Int, stagedFolder: String?) -> Staged {
             let destination = folderPath + "/" + paths[index]
             let bytes = outputs[paths[index]]!
-            let slash = destination.lastIndex(of: "/")!
-            if let directory = folders.stagedPath(of: directory(of: paths[index])) {
+            let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
+            if let directory = stagedFolder {
                 do {
                     try writeFile(bytes, to: directory + "/" + destination[destination.index(after: slash)...])
                 } catch {
@@ -113,15 +117,18 @@ public enum OutputWriter {
         return changed
     }
 
+    /// The folder part of a relative path, found by its bytes (a site has
+    /// a hundred thousand paths).
     private static func directory(of path: String) -> Substring {
-        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
     }
 
     /// The sorted `paths` cut where the folder changes.
     private static func runsOfOneFolder(_ paths: [String]) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var start = 0
-        for index in paths.indices.dropFirst() where directory(of: paths[index]) != directory(of: paths[index - 1]) {
+        for index in paths.indices.dropFirst()
+        where !directory(of: paths[index]).utf8.elementsEqual(directory(of: paths[start]).utf8) {
             runs.append(start..<index)
             start = index
         }
