@@ -47,9 +47,24 @@ public struct MustacheTemplate: Sendable {
 
     indirect enum Node: Sendable {
         case text(String)
-        case variable(name: String, escaped: Bool, location: SourceLocation)
-        case section(name: String, inverted: Bool, children: [Node], location: SourceLocation)
+        case variable(name: Name, escaped: Bool, location: SourceLocation)
+        case section(name: Name, inverted: Bool, children: [Node], location: SourceLocation)
         case partial(name: String, indentation: String, location: SourceLocation)
+    }
+
+    /// A tag's name, split at its dots once when the template is parsed
+    /// rather than each time it is looked up (a site renders every tag of
+    /// its layout for every page).
+    struct Name: Sendable {
+        /// `.`, the implicit iterator: the innermost context itself.
+        let isImplicit: Bool
+        /// The dotted name's parts; empty for a name that has none.
+        let parts: [String]
+
+        init(_ name: String) {
+            isImplicit = name == "."
+            parts = name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").map(String.init) : name.isEmpty ? [] : [name]
+        }
     }
 
     let nodes: [Node]
@@ -70,8 +85,8 @@ public struct MustacheTemplate: Sendable {
     /// one parsed for the next render: a site renders its layout once per page.
     public func render(_ context: MustacheValue, partials: Partials) throws(Error) -> String {
         var output = ""
-        var renderer = Renderer(partials: partials)
-        try renderer.render(nodes, stack: [context], into: &output)
+        var renderer = Renderer(partials: partials, stack: [context])
+        try renderer.render(nodes, into: &output)
         return output
     }
 
@@ -228,12 +243,12 @@ public struct MustacheTemplate: Sendable {
                         throw Error(location: tagLocation, message: "{{/\(name)}} closes \(expected == "no section" ? "no open section" : "the wrong section; expected \(expected)")")
                     }
                     let section = stack.removeLast()
-                    stack[stack.count - 1].nodes.append(.section(name: section.name, inverted: section.inverted,
+                    stack[stack.count - 1].nodes.append(.section(name: Name(section.name), inverted: section.inverted,
                                                                  children: section.nodes, location: section.location))
                 case ">":
                     stack[stack.count - 1].nodes.append(.partial(name: name, indentation: indentation, location: tagLocation))
                 default:
-                    stack[stack.count - 1].nodes.append(.variable(name: name, escaped: kind == " ", location: tagLocation))
+                    stack[stack.count - 1].nodes.append(.variable(name: Name(name), escaped: kind == " ", location: tagLocation))
                 }
                 index = isStandalone ? lineEnd : tagEnd
                 if isStandalone { lineStart = index }
@@ -252,54 +267,58 @@ public struct MustacheTemplate: Sendable {
     private struct Renderer {
         let partials: Partials
         var depth = 0
+        /// The contexts, innermost last: a section pushes its value while
+        /// its children render and pops it after.
+        var stack: [MustacheValue]
 
-        func lookup(_ name: String, in stack: [MustacheValue]) -> MustacheValue {
-            if name == "." { return stack.last ?? .null }
-            // Most names are one part: looked up without splitting (a site renders this for every tag of every page).
-            if !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")) {
-                for context in stack.reversed() {
-                    if case .object(let members) = context, let found = members[name] { return found }
-                }
-                return .null
-            }
-            let parts = name.split(separator: ".").map(String.init)
-            guard let first = parts.first else { return .null }
-            var value: MustacheValue = .null
-            for context in stack.reversed() {
-                if case .object(let members) = context, let found = members[first] {
+        func lookup(_ name: Name) -> MustacheValue {
+            if name.isImplicit { return stack.last ?? .null }
+            guard let first = name.parts.first else { return .null }
+            var value: MustacheValue?
+            var index = stack.count
+            while index > 0 {
+                index -= 1
+                if case .object(let members) = stack[index], let found = members[first] {
                     value = found
                     break
                 }
             }
-            for part in parts.dropFirst() {
+            guard var value else { return .null }
+            for part in name.parts.dropFirst() {
                 guard case .object(let members) = value, let next = members[part] else { return .null }
                 value = next
             }
             return value
         }
 
-        mutating func render(_ nodes: [Node], stack: [MustacheValue], into output: inout String) throws(Error) {
+        mutating func render(_ nodes: [Node], into output: inout String) throws(Error) {
             for node in nodes {
                 switch node {
                 case .text(let text):
                     output += text
                 case .variable(let name, let escaped, _):
-                    let text = lookup(name, in: stack).text
+                    let text = lookup(name).text
                     output += escaped ? MustacheTemplate.escape(text) : text
                 case .section(let name, let inverted, let children, _):
-                    let value = lookup(name, in: stack)
+                    let value = lookup(name)
                     if inverted {
-                        if !value.isTruthy { try render(children, stack: stack, into: &output) }
+                        if !value.isTruthy { try render(children, into: &output) }
                     } else if case .list(let items) = value {
-                        for item in items { try render(children, stack: stack + [item], into: &output) }
+                        for item in items {
+                            stack.append(item)
+                            try render(children, into: &output)
+                            stack.removeLast()
+                        }
                     } else if value.isTruthy {
-                        try render(children, stack: stack + [value], into: &output)
+                        stack.append(value)
+                        try render(children, into: &output)
+                        stack.removeLast()
                     }
                 case .partial(let name, let indentation, let location):
                     let nodes = try partials.nodes(name, indentation: indentation, at: location)
                     guard depth < 50 else { throw Error(location: location, message: "partials nest deeper than 50 levels") }
                     depth += 1
-                    try render(nodes, stack: stack, into: &output)
+                    try render(nodes, into: &output)
                     depth -= 1
                 }
             }
