@@ -25,6 +25,13 @@ public enum SiteEmitter {
         chrome[language] ?? chrome["en"]!
     }
 
+    /// `strings` as a template value, made once rather than for each page.
+    private static let chromeValues = chrome.mapValues { MustacheValue.object($0.mapValues(MustacheValue.string)) }
+
+    static func stringsValue(_ language: String) -> MustacheValue {
+        chromeValues[language] ?? chromeValues["en"]!
+    }
+
     /// A topic: its outline, and its bodies when its file was read. A
     /// class: every folder's lists, sidebars and lookups share one copy of
     /// each topic rather than copying its body.
@@ -208,7 +215,7 @@ public enum SiteEmitter {
         return .object([
             "lang": .string(language), "siteTitle": .string(config.site.title), "pageTitle": .string(title),
             "root": .string(root), "content": .string(content),
-            "strings": .object(strings(language).mapValues(MustacheValue.string)),
+            "strings": stringsValue(language),
             "languages": .list(config.languages.map { other in .object([
                 "code": .string(other), "name": .string(strings(other)["language"] ?? other),
                 "url": .string("../../\(other)/\(platform.rawValue)/\(file)"), "current": .bool(other == language),
@@ -251,7 +258,7 @@ public enum SiteEmitter {
 
         /// The search page's content, in `language`.
         func searchContent(language: String) throws(MustacheTemplate.Error) -> String {
-            try search.render(.object(["strings": .object(SiteEmitter.strings(language).mapValues(MustacheValue.string))]),
+            try search.render(.object(["strings": SiteEmitter.stringsValue(language)]),
                               partials: partials)
         }
     }
@@ -528,11 +535,10 @@ public enum HelpBookEmitter {
             let folder = "\(bundle)/Resources/\(language).lproj"
             let navigation = SiteEmitter.Navigation(topics: topics, language: language, config: config)
             func page(_ file: String, title: String, content: String, current: String?, appleTitle: String?) throws(MustacheTemplate.Error) -> [UInt8] {
-                let strings = SiteEmitter.strings(language)
                 var context: [String: MustacheValue] = [
                     "lang": .string(language), "siteTitle": .string(config.site.title), "pageTitle": .string(title),
                     "root": .string("../"), "content": .string(content),
-                    "strings": .object(strings.mapValues(MustacheValue.string)),
+                    "strings": SiteEmitter.stringsValue(language),
                     "languages": .list(config.languages.map { other in .object([
                         "code": .string(other), "name": .string(SiteEmitter.strings(other)["language"] ?? other),
                         "url": .string("../\(other).lproj/\(file)"), "current": .bool(other == language),
