@@ -29,12 +29,13 @@ public enum XMLReader {
     /// refused). Tests read it to prove that nothing was fetched.
     public static var externalLoadAttempts: Int { ExternalLoads.count }
 
-    /// Parses `bytes` and validates it against `schema`. When the schema
-    /// rejects the document (or there is none), `precheck` runs: the errors
-    /// it finds replace libxml2's terser schema messages, so a loader can
-    /// explain structural mistakes in its own words. A valid document, the
-    /// usual case, skips the precheck, so every mistake it explains must be
-    /// one the schema rejects too (the loader's tests hold each one to that).
+    /// Parses `bytes` and validates it against `schema` (libxml2, then the
+    /// schema's attribute patterns). When the schema rejects the document
+    /// (or there is none), `precheck` runs: the errors it finds replace the
+    /// terser schema messages, so a loader can explain structural mistakes
+    /// in its own words. A valid document, the usual case, skips the
+    /// precheck, so every mistake it explains must be one the schema
+    /// rejects too (the loader's tests hold each one to that).
     public static func parse(
         _ bytes: [UInt8], file: String, schema: XMLSchema? = nil, options: Options = Options(),
         precheck: (XMLDocument) -> [Diagnostic] = { _ in [] }
@@ -84,15 +85,19 @@ public enum XMLReader {
         }
         let document = XMLDocument(file: file, root: state.element(from: rootNode))
         let parsed = state.diagnostics
-        if let schema, validate(doc, against: schema, state: state) {
+        var mismatches: [Diagnostic] = []
+        schema?.patterns.mismatches(in: document.root, rule: options.schemaRule, into: &mismatches)
+        if let schema, validate(doc, against: schema, state: state), mismatches.isEmpty {
             return Result(document: document, diagnostics: state.diagnostics)
         }
         let explained = precheck(document)
         if explained.contains(where: { $0.severity == .error }) {
-            return Result(document: nil, diagnostics: parsed + explained)
+            // The precheck's sentences, and the patterns' for attributes it said nothing about.
+            let said = Set(explained.map(\.location))
+            return Result(document: nil, diagnostics: parsed + explained + mismatches.filter { !said.contains($0.location) })
         }
         if schema != nil {
-            return Result(document: nil, diagnostics: state.diagnostics + explained)
+            return Result(document: nil, diagnostics: state.diagnostics + mismatches + explained)
         }
         return Result(document: document, diagnostics: state.diagnostics + explained)
     }
@@ -154,26 +159,50 @@ public enum XMLReader {
 /// validation context.
 public final class XMLSchema: @unchecked Sendable {
     fileprivate let compiled: xmlRelaxNGPtr
+    /// The schema's attribute patterns, applied by helpc after libxml2 has
+    /// validated everything else (see `AttributePatterns`).
+    fileprivate let patterns: AttributePatterns
 
     public struct CompileError: Error, CustomStringConvertible {
         public var description: String
     }
 
+    /// How many attributes, by element, have their pattern applied by
+    /// helpc rather than by libxml2 (0 when the schema is compiled as it is).
+    public var attributesCheckedByPattern: Int { patterns.count }
+
     public init(relaxNG bytes: [UInt8], name: String) throws {
         LibXML.initializeOnce()
         let collector = MessageCollector()
-        // libxml2 reads the schema from the buffer during xmlRelaxNGParse, not
-        // when the context is made, so both happen while the buffer is pinned.
-        let compiled: xmlRelaxNGPtr? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) { start in
-                guard let parser = xmlRelaxNGNewMemParserCtxt(start, Int32(buffer.count)) else { return nil }
+        let installErrors: (xmlRelaxNGParserCtxtPtr) -> Void = { parser in
+            xmlRelaxNGSetParserStructuredErrors(parser, { userData, error in
+                guard let userData, let error else { return }
+                let collector = Unmanaged<MessageCollector>.fromOpaque(userData).takeUnretainedValue()
+                collector.messages.append("line \(error.pointee.line): " + LibXML.message(error.pointee))
+            }, Unmanaged.passUnretained(collector).toOpaque())
+        }
+        var patterns = AttributePatterns()
+        var compiled: xmlRelaxNGPtr?
+        if let document = AttributePatterns.schemaDocument(bytes) {
+            defer { xmlFreeDoc(document) }
+            if let taken = AttributePatterns(takingFrom: document), let parser = xmlRelaxNGNewDocParserCtxt(document) {
                 defer { xmlRelaxNGFreeParserCtxt(parser) }
-                xmlRelaxNGSetParserStructuredErrors(parser, { userData, error in
-                    guard let userData, let error else { return }
-                    let collector = Unmanaged<MessageCollector>.fromOpaque(userData).takeUnretainedValue()
-                    collector.messages.append("line \(error.pointee.line): " + LibXML.message(error.pointee))
-                }, Unmanaged.passUnretained(collector).toOpaque())
-                return xmlRelaxNGParse(parser)
+                installErrors(parser)
+                compiled = xmlRelaxNGParse(parser)
+                if compiled != nil { patterns = taken }
+            }
+        }
+        if compiled == nil {
+            collector.messages = []
+            // libxml2 reads the schema from the buffer during xmlRelaxNGParse, not
+            // when the context is made, so both happen while the buffer is pinned.
+            compiled = bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) { start in
+                    guard let parser = xmlRelaxNGNewMemParserCtxt(start, Int32(buffer.count)) else { return nil }
+                    defer { xmlRelaxNGFreeParserCtxt(parser) }
+                    installErrors(parser)
+                    return xmlRelaxNGParse(parser)
+                }
             }
         }
         guard let compiled else {
@@ -181,9 +210,264 @@ public final class XMLSchema: @unchecked Sendable {
                                + collector.messages.joined(separator: "; "))
         }
         self.compiled = compiled
+        self.patterns = patterns
     }
 
     deinit { xmlRelaxNGFree(compiled) }
+}
+
+/// The `pattern` facets of a RELAX NG schema's attributes, taken out of the
+/// schema libxml2 compiles and applied here, each regular expression
+/// compiled once. libxml2 compiles a pattern facet's expression again for
+/// every value it validates, which was most of the time it spent
+/// validating content (every `xml:lang`, every id). The expressions stay in
+/// the schema file, the one statement of the format, and libxml2's own
+/// regular expressions (XML Schema's dialect) apply them.
+///
+/// Patterns are taken out only when the schema states them in a form this
+/// reads exactly: every attribute named, each with at most one pattern on a
+/// `token` value (or a list of them), and the same pattern wherever an
+/// element of that name may carry the attribute. Otherwise the schema is
+/// compiled as it is and libxml2 applies its patterns.
+fileprivate final class AttributePatterns: @unchecked Sendable {
+    struct Pattern {
+        let expression: xmlRegexpPtr
+        let source: String
+        /// A whitespace-separated list, each of whose items must match.
+        let isList: Bool
+    }
+
+    /// By element name, then by attribute name (as written: `xml:lang`).
+    private let byElement: [String: [String: Pattern]]
+    private let expressions: [xmlRegexpPtr]
+
+    var count: Int { byElement.values.reduce(0) { $0 + $1.count } }
+
+    init() {
+        byElement = [:]
+        expressions = []
+    }
+
+    deinit { expressions.forEach { xmlRegFreeRegexp($0) } }
+
+    private static let relaxNG = "http://relaxng.org/ns/structure/1.0"
+
+    static func schemaDocument(_ bytes: [UInt8]) -> xmlDocPtr? {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                xmlReadMemory($0, Int32(buffer.count), nil, nil, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOBLANKS.rawValue))
+            }
+        }
+    }
+
+    /// Reads the patterns of `document` (a RELAX NG schema) and removes
+    /// them from it; nil, leaving the document as it was, when the schema
+    /// says something this does not read exactly.
+    init?(takingFrom document: xmlDocPtr) {
+        guard let root = xmlDocGetRootElement(document) else { return nil }
+        var defines: [String: xmlNodePtr] = [:]
+        var elements: [xmlNodePtr] = []
+        var params: [xmlNodePtr] = []
+        var unreadable = false
+        func visit(_ node: xmlNodePtr) {
+            guard Self.isRelaxNG(node) else { unreadable = true; return }
+            switch Self.name(node) {
+            case "define":
+                guard let name = Self.attribute("name", of: node), defines[name] == nil, Self.attribute("combine", of: node) == nil
+                else { unreadable = true; return }
+                defines[name] = node
+            case "element": elements.append(node)
+            case "param": params.append(node)
+            case "include", "externalRef", "parentRef": unreadable = true
+            default: break
+            }
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { visit(current) }
+                child = current.pointee.next
+            }
+        }
+        visit(root)
+        guard !unreadable else { return nil }
+
+        /// The attributes `node` allows, by name, each with its pattern's
+        /// source and list-ness (nil source: no pattern), not looking
+        /// inside child elements.
+        func attributes(in node: xmlNodePtr, following visited: Set<String>) -> [String: (String?, Bool)]? {
+            var found: [String: (String?, Bool)] = [:]
+            var child = node.pointee.children
+            while let current = child {
+                defer { child = current.pointee.next }
+                guard current.pointee.type == XML_ELEMENT_NODE else { continue }
+                switch Self.name(current) {
+                case "element":
+                    continue
+                case "attribute":
+                    guard let name = Self.attribute("name", of: current), found[name] == nil,
+                          let pattern = Self.pattern(in: current, defines: defines, visited: [], inList: false),
+                          pattern.count <= 1 else { return nil }
+                    found[name] = pattern.first ?? (nil, false)
+                case "ref":
+                    guard let name = Self.attribute("name", of: current), !visited.contains(name), let define = defines[name],
+                          let more = attributes(in: define, following: visited.union([name])) else { return nil }
+                    for (key, value) in more {
+                        guard found[key] == nil else { return nil }
+                        found[key] = value
+                    }
+                default:
+                    guard let more = attributes(in: current, following: visited) else { return nil }
+                    for (key, value) in more {
+                        guard found[key] == nil else { return nil }
+                        found[key] = value
+                    }
+                }
+            }
+            return found
+        }
+
+        var sources: [String: [String: (String?, Bool)]] = [:]
+        for element in elements {
+            guard let name = Self.attribute("name", of: element), !name.contains(":"),
+                  let allowed = attributes(in: element, following: []) else { return nil }
+            for (attribute, pattern) in allowed {
+                if let known = sources[name]?[attribute] {
+                    guard known.0 == pattern.0, known.1 == pattern.1 else { return nil }
+                }
+                sources[name, default: [:]][attribute] = pattern
+            }
+        }
+        // Every pattern in the schema must be one of those read above.
+        var compiled: [String: xmlRegexpPtr] = [:]
+        var byElement: [String: [String: Pattern]] = [:]
+        for (element, attributes) in sources {
+            for (attribute, (source, isList)) in attributes {
+                guard let source else { continue }
+                if compiled[source] == nil {
+                    guard let expression = xmlRegexpCompile(source) else {
+                        compiled.values.forEach { xmlRegFreeRegexp($0) }
+                        return nil
+                    }
+                    compiled[source] = expression
+                }
+                byElement[element, default: [:]][attribute] = Pattern(expression: compiled[source]!, source: source, isList: isList)
+            }
+        }
+        let taken = Set(params.filter { Self.attribute("name", of: $0) == "pattern" }.compactMap(Self.text))
+        guard taken.isSubset(of: Set(compiled.keys)),
+              params.allSatisfy({ Self.attribute("name", of: $0) == "pattern" && Self.isPatternOfToken($0) }) else {
+            compiled.values.forEach { xmlRegFreeRegexp($0) }
+            return nil
+        }
+        for param in params {
+            xmlUnlinkNode(param)
+            xmlFreeNode(param)
+        }
+        self.byElement = byElement
+        expressions = Array(compiled.values)
+    }
+
+    /// The patterns `node` (an attribute's content) holds, following refs:
+    /// nil for content this does not read exactly.
+    private static func pattern(in node: xmlNodePtr, defines: [String: xmlNodePtr], visited: Set<String>,
+                                inList: Bool) -> [(String?, Bool)]? {
+        var found: [(String?, Bool)] = []
+        var child = node.pointee.children
+        while let current = child {
+            defer { child = current.pointee.next }
+            guard current.pointee.type == XML_ELEMENT_NODE else { continue }
+            switch name(current) {
+            case "param":
+                guard attribute("name", of: current) == "pattern", isPatternOfToken(current), let source = text(current) else { return nil }
+                found.append((source, inList))
+            case "ref":
+                guard let name = attribute("name", of: current), !visited.contains(name), let define = defines[name],
+                      let more = pattern(in: define, defines: defines, visited: visited.union([name]), inList: inList) else { return nil }
+                found += more
+            case "list":
+                guard !inList, let more = pattern(in: current, defines: defines, visited: visited, inList: true) else { return nil }
+                found += more
+            case "choice", "element", "attribute", "anyName", "nsName", "except":
+                // A pattern among alternatives would be one of several: not read here.
+                guard let more = pattern(in: current, defines: defines, visited: visited, inList: inList) else { return nil }
+                if !more.isEmpty { return nil }
+            default:
+                guard let more = pattern(in: current, defines: defines, visited: visited, inList: inList) else { return nil }
+                found += more
+            }
+        }
+        return found
+    }
+
+    /// A `pattern` param of `<data type="token">`: the value is the
+    /// attribute's with white space collapsed, as `matches` reads it.
+    private static func isPatternOfToken(_ param: xmlNodePtr) -> Bool {
+        guard let data = param.pointee.parent, name(data) == "data", attribute("type", of: data) == "token" else { return false }
+        var sibling = data.pointee.children
+        var patterns = 0
+        while let current = sibling {
+            if current.pointee.type == XML_ELEMENT_NODE { patterns += 1 }
+            sibling = current.pointee.next
+        }
+        return patterns == 1
+    }
+
+    private static func isRelaxNG(_ node: xmlNodePtr) -> Bool {
+        node.pointee.ns?.pointee.href.map { String(cString: $0) } == relaxNG
+    }
+
+    private static func name(_ node: xmlNodePtr) -> String {
+        node.pointee.name.map { String(cString: $0) } ?? ""
+    }
+
+    private static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
+        guard let raw = xmlGetNoNsProp(node, name) else { return nil }
+        defer { xmlFree(raw) }
+        return String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func text(_ node: xmlNodePtr) -> String? {
+        guard let raw = xmlNodeGetContent(node) else { return nil }
+        defer { xmlFree(raw) }
+        return String(cString: raw)
+    }
+
+    /// Each attribute of `element` and its children whose value its pattern
+    /// does not match.
+    func mismatches(in element: XMLElement, rule: String, into diagnostics: inout [Diagnostic]) {
+        if let patterns = byElement[element.name] {
+            for attribute in element.attributes {
+                guard let pattern = patterns[attribute.name], !matches(attribute.value, pattern) else { continue }
+                diagnostics.append(Diagnostic(
+                    rule, .error, at: attribute.location,
+                    "\(attribute.name)=\"\(attribute.value)\" is not allowed on <\(element.name)>: "
+                        + (pattern.isList ? "each of its words must match " : "it must match ") + pattern.source))
+            }
+        }
+        for case .element(let child) in element.children {
+            mismatches(in: child, rule: rule, into: &diagnostics)
+        }
+    }
+
+    private func matches(_ value: String, _ pattern: Pattern) -> Bool {
+        let words = Self.collapsed(value)
+        if pattern.isList {
+            let items = words.split(separator: " ")
+            return !items.isEmpty && items.allSatisfy { Self.matches(String($0), pattern.expression) }
+        }
+        return Self.matches(words, pattern.expression)
+    }
+
+    private static func matches(_ value: String, _ expression: xmlRegexpPtr) -> Bool {
+        value.withCString { xmlRegexpExec(expression, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self)) == 1 }
+    }
+
+    /// The value as XML Schema's `token` reads it: white space (space, tab,
+    /// line feed, carriage return) collapsed to single spaces, none at the ends.
+    static func collapsed(_ value: String) -> String {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard value.utf8.contains(where: isSpace) else { return value }
+        return value.utf8.split(whereSeparator: isSpace).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+    }
 }
 
 private final class MessageCollector {

@@ -1,0 +1,73 @@
+import Foundation
+import HelpCore
+import Testing
+
+/// The schema's attribute patterns are applied by helpc, each compiled
+/// once, and reject exactly what libxml2 rejected with them.
+struct SchemaPatternTests {
+    private static func load(_ line: String) throws -> ContentLoader.Result {
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\">\n  \(line)\n</help>\n"
+        return try ContentLoader.bundled().load(Array(xml.utf8), path: "p.xml", config: Config())
+    }
+
+    @Test func theBundledSchemaHasItsPatternsTakenOut() throws {
+        // xml:lang on six elements, ids, plural, source, ignore, names…
+        #expect(try ContentLoader.bundled().schema.attributesCheckedByPattern >= 20)
+    }
+
+    @Test(arguments: [
+        ("<string id=\"a\"><text xml:lang=\"EN\">Open</text></string>", 24, "xml:lang=\"EN\""),
+        ("<string id=\"a\"><text xml:lang=\"en\" plural=\"%q\"><one>A</one><other>B</other></text></string>", 38, "plural=\"%q\""),
+        ("<string id=\"a\" ignore=\"Spelling\"><text xml:lang=\"en\">Open</text></string>", 18, "each of its words"),
+        ("<string id=\"a\"><text xml:lang=\"en\" source=\"ABCDEF12\">Open</text></string>", 38, "source=\"ABCDEF12\""),
+        ("<tip id=\"t\"><title><text xml:lang=\"en\">A</text></title><rules><event name=\"9lives\"/></rules></tip>", 72, "name=\"9lives\""),
+    ])
+    func mismatchesAreErrorsAtTheAttribute(_ line: String, _ column: Int, _ message: String) throws {
+        let result = try Self.load(line)
+        #expect(result.file == nil)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.ruleID == "xml.schema")
+        #expect(diagnostic.location == SourceLocation(file: "p.xml", line: 3, column: column), "\(diagnostic)")
+        #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
+    }
+
+    /// Values are read as XML Schema's `token`: white space around and
+    /// inside is collapsed before the pattern applies, as libxml2 did.
+    @Test(arguments: [
+        "<string id=\"a\"><text xml:lang=\" en \">Open</text></string>",
+        "<string id=\"a\" ignore=\" spelling   punct.ellipsis \"><text xml:lang=\"en-GB\">Open</text></string>",
+        "<string id=\"a\"><text xml:lang=\"ko\" plural=\"%1$lld\"><other>B</other></text></string>",
+    ])
+    func matchingValuesAreAccepted(_ line: String) throws {
+        let result = try Self.load(line)
+        #expect(result.file != nil, "\(result.diagnostics)")
+    }
+
+    /// A schema whose pattern sits where this does not read it exactly
+    /// (here among alternatives) is compiled as it is: libxml2 applies it.
+    @Test func aPatternAmongAlternativesIsLeftToLibxml2() throws {
+        let rng = """
+            <grammar xmlns="http://relaxng.org/ns/structure/1.0" datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+              <start><element name="a"><attribute name="x"><choice>
+                <data type="token"><param name="pattern">[a-z]+</param></data><value>1</value>
+              </choice></attribute></element></start>
+            </grammar>
+            """
+        let schema = try XMLSchema(relaxNG: Array(rng.utf8), name: "alternatives.rng")
+        #expect(schema.attributesCheckedByPattern == 0)
+        #expect(XMLReader.parse(Array("<a x=\"abc\"/>".utf8), file: "ok.xml", schema: schema).document != nil)
+        #expect(XMLReader.parse(Array("<a x=\"1\"/>".utf8), file: "one.xml", schema: schema).document != nil)
+        #expect(XMLReader.parse(Array("<a x=\"A1\"/>".utf8), file: "bad.xml", schema: schema).document == nil)
+    }
+}
+
+extension SchemaPatternTests {
+    /// A structural mistake and a value that misses its pattern in one file
+    /// are both reported.
+    @Test func patternMismatchesAreReportedBesideStructuralErrors() throws {
+        let result = try Self.load("<string id=\"a\"><banner/><text xml:lang=\"EN\">Open</text></string>")
+        #expect(result.file == nil)
+        #expect(result.diagnostics.contains { $0.message.contains("xml:lang=\"EN\"") }, "\(result.diagnostics)")
+        #expect(result.diagnostics.contains { $0.message.contains("banner") }, "\(result.diagnostics)")
+    }
+}
