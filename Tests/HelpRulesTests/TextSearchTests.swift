@@ -185,3 +185,22 @@ struct EllipsisBytesTests {
         #expect(!EllipsisRule.holdsThreePeriods("Loading…"))
     }
 }
+
+struct EnglishCaseScalarTests {
+    /// Words read by scalar carry the offsets, sentence starts, quotes and
+    /// fixed case that reading by character gives them.
+    @Test func scalarsReadWordsAsCharactersDo() {
+        let english = EnglishCase(words: WordLists(["proper-nouns": ["iPhone", "Siri Remote", "Apple Watch"]]))
+        let pieces = ["Open", "the", "iPhone", "Siri", "Remote", "Apple", "Watch", "I", "%@", "%lld", "3D", "x", " ", " ", ". ",
+                      "? ", ": ", "“", "”", "\"", "‘", "’", "…", "café", "ÉCLAIR", "don’t", "e-mail", "eBay", "42", "저장"]
+        var state: UInt64 = 17
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        for _ in 0..<5_000 {
+            let text = (0..<next() % 12).map { _ in pieces[next() % pieces.count] }.joined()
+            #expect(english.words(text) == english.words(text, byScalar: false), "\(text.debugDescription)")
+        }
+    }
+}

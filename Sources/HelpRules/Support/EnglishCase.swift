@@ -4,7 +4,7 @@ import HelpCore
 /// proper nouns that keep their capitals (iPhone, Siri Remote) and the minor
 /// words title case keeps lower-case.
 struct EnglishCase {
-    struct Word {
+    struct Word: Equatable {
         var text: String
         var offset: Int
         /// Part of a proper noun, a placeholder, or a word without letters:
@@ -33,25 +33,36 @@ struct EnglishCase {
         minorWords = Set(words.list("title-case-minor-words").map { $0.lowercased() })
     }
 
-    func words(_ string: String) -> [Word] {
+    /// `byScalar` false reads every text by character, for checking the
+    /// scalar reading against.
+    func words(_ string: String, byScalar: Bool = true) -> [Word] {
         let segments = TextSegments.words(string)
-        let characters = TextSegments.characters(string)
+        // Text whose characters are its scalars (nearly all) is read by scalar.
+        let scalars = byScalar ? TextSegments.scalars(string) : nil
+        let characters = scalars == nil ? TextSegments.characters(string) : []
         var result: [Word] = []
         var index = 0
         var quoteDepth = 0
         var scanned = 0
+        func read(_ scalar: UInt32, startsSentence: inout Bool) {
+            if scalar == 0x201C || scalar == 0x22 || scalar == 0x2018 { quoteDepth += 1 }
+            if scalar == 0x201D || (scalar == 0x22 && quoteDepth > 1) { quoteDepth = max(0, quoteDepth - 1) }
+            if scalar == 0x2E || scalar == 0x3F || scalar == 0x21 || scalar == 0x3A || scalar == 0x2026 { startsSentence = true }
+        }
         while index < segments.count {
             let segment = segments[index]
             // Quotes and sentence ends between the previous word and this one.
             var startsSentence = index == 0
-            for character in characters[scanned..<segment.offset] {
-                // Told by scalar: comparing characters goes through
-                // canonical equivalence, and every gap between words is read.
-                let scalars = character.unicodeScalars
-                guard let scalar = scalars.first?.value, scalars.index(after: scalars.startIndex) == scalars.endIndex else { continue }
-                if scalar == 0x201C || scalar == 0x22 || scalar == 0x2018 { quoteDepth += 1 }
-                if scalar == 0x201D || (scalar == 0x22 && quoteDepth > 1) { quoteDepth = max(0, quoteDepth - 1) }
-                if scalar == 0x2E || scalar == 0x3F || scalar == 0x21 || scalar == 0x3A || scalar == 0x2026 { startsSentence = true }
+            if let scalars {
+                for scalar in scalars[scanned..<segment.offset] { read(scalar.value, startsSentence: &startsSentence) }
+            } else {
+                for character in characters[scanned..<segment.offset] {
+                    // Told by scalar: comparing characters goes through
+                    // canonical equivalence, and every gap between words is read.
+                    let scalars = character.unicodeScalars
+                    guard let scalar = scalars.first?.value, scalars.index(after: scalars.startIndex) == scalars.endIndex else { continue }
+                    read(scalar, startsSentence: &startsSentence)
+                }
             }
             if let match = properNouns[segment.text]?.first(where: { noun in
                 index + noun.count <= segments.count
@@ -61,17 +72,26 @@ struct EnglishCase {
                     result.append(Word(text: segment.text, offset: segment.offset, isFixed: true,
                                        startsSentence: startsSentence && offset == 0, isQuoted: quoteDepth > 0))
                 }
-                scanned = segments[index + match.count - 1].offset + segments[index + match.count - 1].text.count
+                let last = segments[index + match.count - 1]
+                scanned = last.offset + (scalars == nil ? last.text.count : last.text.unicodeScalars.count)
                 index += match.count
                 continue
             }
-            let hasLetters = segment.text.contains { $0.isLetter }
+            let hasLetters: Bool
+            let hasInnerCapital: Bool
+            if segment.text.utf8.allSatisfy({ $0 < 0x80 }) {
+                // ASCII: a letter is A–Z or a–z, a capital A–Z.
+                hasLetters = segment.text.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+                hasInnerCapital = segment.text.utf8.dropFirst().contains { $0 >= 0x41 && $0 <= 0x5A }
+            } else {
+                hasLetters = segment.text.contains { $0.isLetter }
+                hasInnerCapital = segment.text.dropFirst().contains { $0.isUppercase }
+            }
             let isPlaceholder = segment.text.hasPrefix("%")
-            let hasInnerCapital = segment.text.dropFirst().contains { $0.isUppercase }
             result.append(Word(text: segment.text, offset: segment.offset,
                                isFixed: !hasLetters || isPlaceholder || hasInnerCapital || segment.text == "I",
                                startsSentence: startsSentence, isQuoted: quoteDepth > 0))
-            scanned = segment.offset + segment.text.count
+            scanned = segment.offset + (scalars == nil ? segment.text.count : segment.text.unicodeScalars.count)
             index += 1
         }
         return result
