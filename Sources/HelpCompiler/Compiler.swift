@@ -69,8 +69,9 @@ public struct Compiler: Sendable {
             }
             unreadable += loaded.unreadable
             loaderDiagnostics += loaded.diagnostics
-            findings += session.check(loaded.files, jobs: jobs).joined()
-            for file in loaded.files { index.add(file) }
+            let checked = session.checkAndIndex(loaded.files, jobs: jobs)
+            findings += checked.findings.joined()
+            index.add(checked.index)
         }
         if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
         var outcome = RuleEngine.outcome(loaderDiagnostics + termbaseDiagnostics + findings + session.check(index, jobs: jobs))
