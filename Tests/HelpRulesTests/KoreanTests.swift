@@ -136,13 +136,9 @@ struct KoreanTests {
         let pieces = ["습", "니", "다", "까", "합", "됩", "입", "십", "시", "오", "세", "셔", "요", "죠", "라", "자", "냐",
                       "저장", "했", "어", ".", "?", "!", "”", ")", " ", "a", "\u{1100}", "\u{1161}", "\u{11B8}", "다\u{301}",
                       "\u{1100}\u{1161}", "요\u{302}"]
-        var state: UInt64 = 3
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33)
-        }
+        var numbers = SeededNumbers(seed: 3)
         for _ in 0..<20_000 {
-            let sentence = (0..<next() % 7).map { _ in pieces[next() % pieces.count] }.joined()
+            let sentence = numbers.text(of: pieces, fewerThan: 7)
             #expect(SpeechLevel.of(sentence) == SpeechLevel.ofCharacters(sentence), "\(sentence.debugDescription)")
         }
     }
@@ -153,14 +149,10 @@ struct KoreanTests {
     @Test func koreanPunctuationFromScalarsMatchesCharacters() {
         let pieces = [".", "..", "...", "·", "··", "‥", "。", " ", "저장", "됨", "\u{1100}", "\u{3131}", ",", "?", "!", ":", ";", ")",
                       "a", "\u{2026}", "\u{B7}\u{B7}\u{B7}", "(", "1"]
-        var state: UInt64 = 7
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33)
-        }
+        var numbers = SeededNumbers(seed: 7)
         var compared = 0
         for _ in 0..<20_000 {
-            let text = (0..<next() % 8).map { _ in pieces[next() % pieces.count] }.joined()
+            let text = numbers.text(of: pieces, fewerThan: 8)
             guard let scalars = TextSegments.scalars(text) else { continue }
             compared += 1
             #expect(KoreanPunctuationRule.lookAlikesAndSpaces(inScalars: scalars)

@@ -30,15 +30,11 @@ struct TextSearchTests {
     @Test func scalarSearchFindsWhatCharacterSearchFinds() {
         let pieces = ["a", "b", "A", "K", "\u{212A}", "é", "e\u{301}", "e", " ", "-", "한", "국", "ㅎ", "!", "’", "ß"]
         // A fixed linear congruential sequence, so a failure repeats.
-        var state: UInt64 = 11
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
-        func text(_ count: Int) -> String { (0..<count).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined() }
+        var numbers = SeededNumbers(seed: 11)
+        func text(_ count: Int) -> String { (0..<count).map { _ in pieces[numbers.next() % pieces.count] }.joined() }
         for _ in 0..<4_000 {
-            let haystack = text(Int(next() % 12)), needle = text(1 + Int(next() % 3))
-            let wholeWords = next() % 2 == 0
+            let haystack = text(numbers.next() % 12), needle = text(1 + numbers.next() % 3)
+            let wholeWords = numbers.next() % 2 == 0
             #expect(TextSearch.Haystack(haystack).offsets(of: needle, wholeWords: wholeWords)
                     == Self.characterOffsets(of: needle, in: haystack, wholeWords: wholeWords),
                     "\(needle.debugDescription) in \(haystack.debugDescription)")
@@ -70,15 +66,11 @@ struct TextSearchTests {
     /// With the check before it, the search finds what it found without.
     @Test func mayOccurNeverHidesAMatch() {
         let pieces = ["a", "P", "p", "K", "\u{212A}", "\u{130}", "i", "e\u{301}", " ", "팝", "\u{1111}\u{1161}\u{11B8}", "오", "버", "ver", "O"]
-        var state: UInt64 = 5
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
-        func text(_ count: Int) -> String { (0..<count).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined() }
+        var numbers = SeededNumbers(seed: 5)
+        func text(_ count: Int) -> String { (0..<count).map { _ in pieces[numbers.next() % pieces.count] }.joined() }
         let needles = ["popover", "팝오버", "kit", "iPad", "K", "over"].map(TextSearch.Needle.init)
         for _ in 0..<4_000 {
-            let string = text(Int(next() % 10))
+            let string = text(numbers.next() % 10)
             let haystack = TextSearch.Haystack(string, ignoringCase: true)
             for needle in needles where !needle.mayOccur(in: string) {
                 #expect(haystack.offsets(of: needle).isEmpty, "\(needle.text) in \(string.debugDescription)")
@@ -90,14 +82,10 @@ struct TextSearchTests {
     /// strings of ASCII, look-alike signs, syllables, jamo and scalars
     /// from across the Basic Multilingual Plane.
     @Test func listAnchorsAnswerAsEachNeedle() {
-        var state: UInt64 = 11
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
+        var numbers = SeededNumbers(seed: 11)
         let pieces = ["a", "P", "k", "\u{212A}", ";", "\u{37E}", "`", "\u{1FEF}", "팝", "\u{1111}", "오", "가", "힣", "\u{1100}", "x", " ", "é"]
         func scalar() -> String {
-            let value = UInt32(next() % 0xFFFF)
+            let value = UInt32(numbers.next() % 0xFFFF)
             return Unicode.Scalar(value).map { String($0) } ?? "?"
         }
         let lists: [[String]] = [["popover", "팝오버", "kit"], ["K", ";", "`"], ["가", "힣"], ["é", "over"], [], ["\u{1F600}x"]]
@@ -105,7 +93,7 @@ struct TextSearchTests {
             let needles = words.map(TextSearch.Needle.init)
             let anchors = TextSearch.Anchors(needles)
             for _ in 0..<3_000 {
-                let string = (0..<Int(next() % 6)).map { _ in next() % 4 == 0 ? scalar() : pieces[Int(next() % UInt64(pieces.count))] }.joined()
+                let string = (0..<numbers.next() % 6).map { _ in numbers.next() % 4 == 0 ? scalar() : pieces[numbers.next() % pieces.count] }.joined()
                 #expect(anchors.mayOccur(in: string) == needles.contains { $0.mayOccur(in: string) },
                         "\(words) in \(string.debugDescription)")
             }
@@ -138,14 +126,10 @@ struct TextWhitespaceScalarTests {
     @Test func scalarsFindWhatCharactersFind() {
         let pieces = [" ", "  ", "\t", "\n", "\r", "\r\n", "\u{A0}", "\u{3000}", "\u{2028}", "\u{85}", "\u{200B}", "a", "저장",
                       ".", " \u{301}", "\u{301}"]
-        var state: UInt64 = 13
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33)
-        }
+        var numbers = SeededNumbers(seed: 13)
         var compared = 0
         for _ in 0..<20_000 {
-            let text = (0..<next() % 7).map { _ in pieces[next() % pieces.count] }.joined()
+            let text = numbers.text(of: pieces, fewerThan: 7)
             guard let scalars = TextSegments.scalars(text) else { continue }
             compared += 1
             #expect(TextWhitespaceRule.problem(inScalars: scalars) == TextWhitespaceRule.problem(in: Array(text)),
@@ -193,13 +177,9 @@ struct EnglishCaseScalarTests {
         let english = EnglishCase(words: WordLists(["proper-nouns": ["iPhone", "Siri Remote", "Apple Watch"]]))
         let pieces = ["Open", "the", "iPhone", "Siri", "Remote", "Apple", "Watch", "I", "%@", "%lld", "3D", "x", " ", " ", ". ",
                       "? ", ": ", "“", "”", "\"", "‘", "’", "…", "café", "ÉCLAIR", "don’t", "e-mail", "eBay", "42", "저장"]
-        var state: UInt64 = 17
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33)
-        }
+        var numbers = SeededNumbers(seed: 17)
         for _ in 0..<5_000 {
-            let text = (0..<next() % 12).map { _ in pieces[next() % pieces.count] }.joined()
+            let text = numbers.text(of: pieces, fewerThan: 12)
             #expect(english.words(text) == english.words(text, byScalar: false), "\(text.debugDescription)")
         }
     }
