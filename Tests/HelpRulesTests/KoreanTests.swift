@@ -150,15 +150,12 @@ struct KoreanTests {
         let pieces = [".", "..", "...", "·", "··", "‥", "。", " ", "저장", "됨", "\u{1100}", "\u{3131}", ",", "?", "!", ":", ";", ")",
                       "a", "\u{2026}", "\u{B7}\u{B7}\u{B7}", "(", "1"]
         var numbers = SeededNumbers(seed: 7)
-        var compared = 0
-        for _ in 0..<20_000 {
-            let text = numbers.text(of: pieces, fewerThan: 8)
-            guard let scalars = TextSegments.scalars(text) else { continue }
-            compared += 1
+        let texts = numbers.scalarTexts(of: pieces, fewerThan: 8, tries: 20_000)
+        #expect(texts.count > 10_000)
+        for (text, scalars) in texts {
             #expect(KoreanPunctuationRule.lookAlikesAndSpaces(inScalars: scalars)
                     == KoreanPunctuationRule.lookAlikesAndSpaces(in: Array(text)), "\(text.debugDescription)")
         }
-        #expect(compared > 10_000)
     }
 
     @Test func mixedLevelsReportEachSentence() throws {

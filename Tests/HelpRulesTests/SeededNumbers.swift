@@ -1,3 +1,5 @@
+import HelpCore
+
 /// The same numbers on every run (a linear congruential generator), for
 /// tests that compare a fast path with the slow one over generated text.
 struct SeededNumbers {
@@ -14,5 +16,14 @@ struct SeededNumbers {
     /// Fewer than `limit` pieces, each chosen from `pieces`, joined.
     mutating func text(of pieces: [String], fewerThan limit: Int) -> String {
         (0..<next() % limit).map { _ in pieces[next() % pieces.count] }.joined()
+    }
+
+    /// Of `tries` generated texts, those whose characters are each one
+    /// scalar (the texts a scalar path reads), with their scalars.
+    mutating func scalarTexts(of pieces: [String], fewerThan limit: Int, tries: Int) -> [(text: String, scalars: [Unicode.Scalar])] {
+        (0..<tries).compactMap { _ in
+            let text = text(of: pieces, fewerThan: limit)
+            return TextSegments.scalars(text).map { (text, $0) }
+        }
     }
 }
