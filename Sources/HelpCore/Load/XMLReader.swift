@@ -290,6 +290,7 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
         visit(root)
         guard !unreadable else { return nil }
 
+        var reached: Set<xmlNodePtr> = []
         /// The attributes `node` allows, by name, each with its pattern's
         /// source and list-ness (nil source: no pattern), not looking
         /// inside child elements.
@@ -304,7 +305,8 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
                     continue
                 case "attribute":
                     guard let name = Self.attribute("name", of: current), found[name] == nil,
-                          let pattern = Self.pattern(in: current, defines: defines, visited: [], inList: false),
+                          let pattern = Self.pattern(in: current, defines: defines, visited: [], inList: false,
+                                                     reached: &reached),
                           pattern.count <= 1 else { return nil }
                     found[name] = pattern.first ?? (nil, false)
                 case "ref":
@@ -336,7 +338,8 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
                 sources[name, default: [:]][attribute] = pattern
             }
         }
-        // Every pattern in the schema must be one of those read above.
+        // Every pattern in the schema must be one read above, on an attribute:
+        // one anywhere else (an element's text) would be taken out and not applied.
         var compiled: [String: xmlRegexpPtr] = [:]
         var byElement: [String: [String: Pattern]] = [:]
         for (element, attributes) in sources {
@@ -352,9 +355,7 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
                 byElement[element, default: [:]][attribute] = Pattern(expression: compiled[source]!, source: source, isList: isList)
             }
         }
-        let taken = Set(params.filter { Self.attribute("name", of: $0) == "pattern" }.compactMap(Self.text))
-        guard taken.isSubset(of: Set(compiled.keys)),
-              params.allSatisfy({ Self.attribute("name", of: $0) == "pattern" && Self.isPatternOfToken($0) }) else {
+        guard params.allSatisfy({ reached.contains($0) }) else {
             compiled.values.forEach { xmlRegFreeRegexp($0) }
             return nil
         }
@@ -369,7 +370,7 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
     /// The patterns `node` (an attribute's content) holds, following refs:
     /// nil for content this does not read exactly.
     private static func pattern(in node: xmlNodePtr, defines: [String: xmlNodePtr], visited: Set<String>,
-                                inList: Bool) -> [(String?, Bool)]? {
+                                inList: Bool, reached: inout Set<xmlNodePtr>) -> [(String?, Bool)]? {
         var found: [(String?, Bool)] = []
         var child = node.pointee.children
         while let current = child {
@@ -379,19 +380,24 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
             case "param":
                 guard attribute("name", of: current) == "pattern", isPatternOfToken(current), let source = text(current) else { return nil }
                 found.append((source, inList))
+                reached.insert(current)
             case "ref":
                 guard let name = attribute("name", of: current), !visited.contains(name), let define = defines[name],
-                      let more = pattern(in: define, defines: defines, visited: visited.union([name]), inList: inList) else { return nil }
+                      let more = pattern(in: define, defines: defines, visited: visited.union([name]), inList: inList,
+                                         reached: &reached) else { return nil }
                 found += more
             case "list":
-                guard !inList, let more = pattern(in: current, defines: defines, visited: visited, inList: true) else { return nil }
+                guard !inList, let more = pattern(in: current, defines: defines, visited: visited, inList: true,
+                                                  reached: &reached) else { return nil }
                 found += more
             case "choice", "element", "attribute", "anyName", "nsName", "except":
                 // A pattern among alternatives would be one of several: not read here.
-                guard let more = pattern(in: current, defines: defines, visited: visited, inList: inList) else { return nil }
+                guard let more = pattern(in: current, defines: defines, visited: visited, inList: inList,
+                                         reached: &reached) else { return nil }
                 if !more.isEmpty { return nil }
             default:
-                guard let more = pattern(in: current, defines: defines, visited: visited, inList: inList) else { return nil }
+                guard let more = pattern(in: current, defines: defines, visited: visited, inList: inList,
+                                         reached: &reached) else { return nil }
                 found += more
             }
         }
