@@ -304,7 +304,9 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
                 case "element":
                     continue
                 case "attribute":
+                    // Named as the loader names it: no namespace, or the fixed `xml:` prefix.
                     guard let name = Self.attribute("name", of: current), found[name] == nil,
+                          !name.contains(":") || name.hasPrefix("xml:"), Self.attribute("ns", of: current)?.isEmpty ?? true,
                           let pattern = Self.pattern(in: current, defines: defines, visited: [], inList: false,
                                                      reached: &reached),
                           pattern.count <= 1 else { return nil }
