@@ -255,7 +255,7 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
     static func schemaDocument(_ bytes: [UInt8]) -> xmlDocPtr? {
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                xmlReadMemory($0, Int32(buffer.count), nil, nil, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOBLANKS.rawValue))
+                xmlReadMemory($0, Int32(buffer.count), nil, nil, Int32(XML_PARSE_NONET.rawValue))
             }
         }
     }
