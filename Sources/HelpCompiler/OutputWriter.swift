@@ -29,13 +29,16 @@ public enum OutputWriter {
         var newFolders = NewFolders(root: folderPath, token: token)
         // Folders first, each once, so the staging threads only write files.
         let runs = runsOfOneFolder(paths)
+        // Where each run's files go when its folder is staged whole.
+        var stagedFolders: [String?] = []
         var directories: Set<Substring> = []
         for run in runs {
             let path = paths[run.lowerBound]
             let directory = directory(of: path)
+            let staged = newFolders.stagedPath(of: directory) ?? newFolders.stage(directory)
+            stagedFolders.append(staged)
             guard directories.insert(directory).inserted else { continue }
             do {
-                let staged = newFolders.stagedPath(of: directory) ?? newFolders.stage(directory)
                 try fileManager.createDirectory(atPath: staged ?? (directory.isEmpty ? folderPath : folderPath + "/" + directory),
                                                 withIntermediateDirectories: true)
             } catch {
@@ -51,12 +54,11 @@ public enum OutputWriter {
             case staged(temporary: String, destination: String)
             case failed(destination: String, reason: String)
         }
-        let folders = newFolders
         // Each thread takes a folder's files at a time: two threads making
         // files in one folder wait on each other for its lock.
+        let placesOfRuns = stagedFolders
         let staging = ParallelMap.map(runs.count, jobs: jobs) { run in
-            let stagedFolder = folders.stagedPath(of: directory(of: paths[runs[run].lowerBound]))
-            return runs[run].map { stage($0, stagedFolder: stagedFolder) }
+            runs[run].map { stage($0, stagedFolder: placesOfRuns[run]) }
         }.flatMap { $0 }
         @Sendable func stage(_ index: Int, stagedFolder: String?) -> Staged {
             let destination = folderPath + "/" + paths[index]

@@ -296,6 +296,14 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
         /// inside child elements.
         func attributes(in node: xmlNodePtr, following visited: Set<String>) -> [String: (String?, Bool)]? {
             var found: [String: (String?, Bool)] = [:]
+            /// Adds attributes found further in; false when one is there twice.
+            func merge(_ more: [String: (String?, Bool)]) -> Bool {
+                for (key, value) in more {
+                    guard found[key] == nil else { return false }
+                    found[key] = value
+                }
+                return true
+            }
             var child = node.pointee.children
             while let current = child {
                 defer { child = current.pointee.next }
@@ -313,17 +321,9 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
                     found[name] = pattern.first ?? (nil, false)
                 case "ref":
                     guard let name = Self.attribute("name", of: current), !visited.contains(name), let define = defines[name],
-                          let more = attributes(in: define, following: visited.union([name])) else { return nil }
-                    for (key, value) in more {
-                        guard found[key] == nil else { return nil }
-                        found[key] = value
-                    }
+                          let more = attributes(in: define, following: visited.union([name])), merge(more) else { return nil }
                 default:
-                    guard let more = attributes(in: current, following: visited) else { return nil }
-                    for (key, value) in more {
-                        guard found[key] == nil else { return nil }
-                        found[key] = value
-                    }
+                    guard let more = attributes(in: current, following: visited), merge(more) else { return nil }
                 }
             }
             return found
