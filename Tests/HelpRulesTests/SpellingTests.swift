@@ -1,5 +1,5 @@
 import HelpCore
-import HelpRules
+@testable import HelpRules
 import Testing
 
 /// Spelling with Debian's real dictionaries (hunspell-en-us, hunspell-ko),
@@ -67,5 +67,33 @@ struct SpellingTests {
         #expect(try Self.misspelled("레시피를 즐겨찾기에 동기화합니다.", "ko", projectWords: ["레시피", "즐겨찾기", "동기화"]).isEmpty)
         #expect(try Self.misspelled("Open Zestora.", "en") == ["Zestora"])
         #expect(try Self.misspelled("Open Zestora.", "en", projectWords: ["Zestora"]).isEmpty)
+    }
+
+    /// The byte path for words of ASCII and Hangul finds the parts the
+    /// `Character` path finds, after whatever character comes before.
+    @Test func bytePartsAgreeWithCharacterParts() {
+        var numbers = SeededNumbers(seed: 9)
+        let pieces = ["a", "Q", "x", "7", "-", "'", "’", "한", "글", "을", "%", "é", "e\u{301}", "ㄱ", "_"]
+        let befores: [Character] = [" ", "a", "Z", "3", "@", "가", "é", "٣", "(", "ㄱ"]
+        var read = 0
+        for _ in 0..<4000 {
+            let text = numbers.text(of: pieces, fewerThan: 9)
+            let before = befores[numbers.next() % befores.count]
+            let segment = TextSegments.Segment(text: text, offset: numbers.next() % 2)
+            let attaches = { (_: Int) in SpellingRule.attachesParticle(before) }
+            guard let fast = SpellingRule.asciiOrHangulPart(of: segment, attachesParticle: attaches) else { continue }
+            read += 1
+            let slow = SpellingRule.partsByCharacter(of: segment, attachesParticle: attaches)
+            #expect(fast.map(\.0) == slow.map(\.0) && fast.map(\.1) == slow.map(\.1), "\(text) after \(before)")
+        }
+        #expect(read > 500)
+    }
+
+    /// What a scalar says about the word after it is what its character says.
+    @Test func particleAttachmentByScalarAgreesWithCharacter() {
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(SpellingRule.attachesParticle(scalar) == SpellingRule.attachesParticle(Character(scalar)), "U+\(String(value, radix: 16))")
+        }
     }
 }

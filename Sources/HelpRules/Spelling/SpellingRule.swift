@@ -67,12 +67,26 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     }
 
     private func misspellings(_ value: String, _ language: String, _ context: RuleContext) -> [(String, Int)] {
-        let characters = TextSegments.characters(value)
-        let skipped = Self.mayHoldSkippedText(value) ? Self.skippedRanges(in: characters) : []
+        // Characters are made only when a character is more than one scalar
+        // or the text may hold a URL or placeholder: scalars answer the rest.
+        let scalars = TextSegments.scalars(value)
+        var characters: [Character]?
+        func allCharacters() -> [Character] {
+            if let characters { return characters }
+            let made = TextSegments.characters(value)
+            characters = made
+            return made
+        }
+        let skipped = Self.mayHoldSkippedText(value) ? Self.skippedRanges(in: allCharacters()) : []
+        func attachesParticle(at offset: Int) -> Bool {
+            if let scalars { return Self.attachesParticle(scalars[offset]) }
+            return Self.attachesParticle(allCharacters()[offset])
+        }
         var found: [(String, Int)] = []
         for segment in TextSegments.words(value) {
-            if skipped.contains(where: { $0.contains(segment.offset) }) { continue }
-            for (word, offset) in Self.checkableParts(of: segment, in: characters) where !context.speller.isCorrect(word, language: language) {
+            if !skipped.isEmpty, skipped.contains(where: { $0.contains(segment.offset) }) { continue }
+            for (word, offset) in Self.checkableParts(of: segment, attachesParticle: attachesParticle)
+            where !context.speller.isCorrect(word, language: language) {
                 found.append((word, offset))
             }
         }
@@ -113,9 +127,14 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     /// The parts of a word worth a dictionary: not numbers, not acronyms,
     /// and in a mix of scripts (iCloud와, %lld개) only the leading run —
     /// a Hangul run after Latin letters or digits is a particle or counter.
-    static func checkableParts(of segment: TextSegments.Segment, in characters: [Character]) -> [(String, Int)] {
+    static func checkableParts(of segment: TextSegments.Segment, attachesParticle: (Int) -> Bool) -> [(String, Int)] {
+        asciiOrHangulPart(of: segment, attachesParticle: attachesParticle)
+            ?? partsByCharacter(of: segment, attachesParticle: attachesParticle)
+    }
+
+    /// `checkableParts` through `Character`s alone, for any word.
+    static func partsByCharacter(of segment: TextSegments.Segment, attachesParticle: (Int) -> Bool) -> [(String, Int)] {
         let word = segment.text
-        if let part = asciiOrHangulPart(of: segment, in: characters) { return part }
         guard word.first?.isScalar("%") != true, word.contains(where: \.isLetter), !word.contains(where: \.isNumber) else { return [] }
         if word.allSatisfy({ $0.isUppercase || !$0.isLetter }) { return [] }
         var run = ""
@@ -127,55 +146,79 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             run.append(character)
         }
         // Hangul right after a placeholder or a digit is a particle or counter.
-        if isHangulRun == true, segment.offset > 0 {
-            let before = characters[segment.offset - 1]
-            if before.isNumber || before == "@" || (before.isLetter && !before.unicodeScalars.contains(where: TermIndex.isHangul)) {
-                return []
-            }
-        }
+        if isHangulRun == true, segment.offset > 0, attachesParticle(segment.offset - 1) { return [] }
         let trimmed = run.trimmingCharacters(in: CharacterSet(charactersIn: "-'’"))
         return trimmed.isEmpty ? [] : [(trimmed, segment.offset)]
     }
 
+    /// Whether a Hangul run right after this character is a particle or
+    /// counter: a digit, a placeholder's `@`, a Latin letter.
+    static func attachesParticle(_ before: Character) -> Bool {
+        before.isNumber || before == "@" || (before.isLetter && !before.unicodeScalars.contains(where: TermIndex.isHangul))
+    }
+
+    /// `attachesParticle` for a character that is one scalar, ASCII told
+    /// without `Character` properties.
+    static func attachesParticle(_ before: Unicode.Scalar) -> Bool {
+        switch before.value {
+        case 0x30...0x39, 0x40, 0x41...0x5A, 0x61...0x7A: true
+        case 0..<0x80: false
+        default: attachesParticle(Character(before))
+        }
+    }
+
     /// `checkableParts` for a word of ASCII and Hangul syllables only (nearly
-    /// every word), without `Character` properties; nil for any other word.
-    private static func asciiOrHangulPart(of segment: TextSegments.Segment, in characters: [Character]) -> [(String, Int)]? {
-        var hasLetter = false, hasDigit = false, hasLowercase = false
-        var runEnd = 0
-        var runIsHangul: Bool?
-        var index = 0
-        for scalar in segment.text.unicodeScalars {
-            let value = scalar.value
-            let hangul = (0xAC00...0xD7A3).contains(value)
-            switch value {
-            case 0x61...0x7A: hasLetter = true; hasLowercase = true
-            case 0x41...0x5A: hasLetter = true
-            case 0x30...0x39: hasDigit = true
-            case 0xAC00...0xD7A3: hasLetter = true; hasLowercase = true
-            case 0x27, 0x2D, 0x2019: break
-            default: return nil
+    /// every word), read from its UTF-8 bytes; nil for any other word.
+    static func asciiOrHangulPart(of segment: TextSegments.Segment, attachesParticle: (Int) -> Bool) -> [(String, Int)]? {
+        var text = segment.text
+        return text.withUTF8 { bytes -> [(String, Int)]? in
+            var hasLetter = false, hasDigit = false, hasLowercase = false
+            var runIsHangul: Bool?
+            var inRun = true
+            // Where the run's first and last characters that are not joiners
+            // (- ' ’) start and end, in bytes.
+            var keptStart: Int?
+            var keptEnd = 0
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                let value: UInt32
+                let width: Int
+                if lead < 0x80 {
+                    value = UInt32(lead)
+                    width = 1
+                } else if lead & 0xF0 == 0xE0 {
+                    value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    width = 3
+                } else {
+                    return nil
+                }
+                let isJoiner: Bool
+                switch value {
+                case 0x61...0x7A, 0xAC00...0xD7A3: hasLetter = true; hasLowercase = true; isJoiner = false
+                case 0x41...0x5A: hasLetter = true; isJoiner = false
+                case 0x30...0x39: hasDigit = true; isJoiner = false
+                case 0x27, 0x2D, 0x2019: isJoiner = true
+                default: return nil
+                }
+                let hangul = (0xAC00...0xD7A3).contains(value)
+                if runIsHangul == nil { runIsHangul = hangul }
+                if inRun && runIsHangul == hangul {
+                    if !isJoiner {
+                        if keptStart == nil { keptStart = index }
+                        keptEnd = index + width
+                    }
+                } else {
+                    inRun = false
+                }
+                index += width
             }
-            if runIsHangul == nil { runIsHangul = hangul }
-            if runIsHangul == hangul && runEnd == index { runEnd = index + 1 }
-            index += 1
+            guard hasLetter, !hasDigit, hasLowercase else { return [] }
+            if runIsHangul == true, segment.offset > 0, attachesParticle(segment.offset - 1) { return [] }
+            guard let keptStart else { return [] }
+            // Nearly always the whole word, with nothing to trim: no copy then.
+            if keptStart == 0 && keptEnd == bytes.count { return [(segment.text, segment.offset)] }
+            return [(String(decoding: UnsafeBufferPointer(rebasing: bytes[keptStart..<keptEnd]), as: UTF8.self), segment.offset)]
         }
-        guard hasLetter, !hasDigit, hasLowercase, segment.text.first?.isScalar("%") != true else { return [] }
-        if runIsHangul == true, segment.offset > 0 {
-            let before = characters[segment.offset - 1]
-            if before.isNumber || before == "@" || (before.isLetter && !before.unicodeScalars.contains(where: TermIndex.isHangul)) {
-                return []
-            }
-        }
-        func isJoiner(_ scalar: Unicode.Scalar) -> Bool { scalar == "-" || scalar == "'" || scalar == "’" }
-        let run = segment.text.unicodeScalars.prefix(runEnd)
-        guard let first = run.firstIndex(where: { !isJoiner($0) }),
-              let last = run.lastIndex(where: { !isJoiner($0) }) else { return [] }
-        // Nearly always the whole word, with nothing to trim: no copy then.
-        if first == segment.text.unicodeScalars.startIndex, run.index(after: last) == segment.text.unicodeScalars.endIndex {
-            return [(segment.text, segment.offset)]
-        }
-        var trimmed = ""
-        trimmed.unicodeScalars.append(contentsOf: run[first...last])
-        return [(trimmed, segment.offset)]
     }
 }
