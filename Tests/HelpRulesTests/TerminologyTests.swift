@@ -1,6 +1,6 @@
 import Foundation
 import HelpCore
-import HelpRules
+@testable import HelpRules
 import Testing
 
 /// Terminology per platform, language, inflection, scope and input device,
@@ -208,6 +208,30 @@ struct TerminologyTests {
             }
         }
         #expect(found > 50)
+    }
+
+    /// The same on generated copy: terms, particles, verb endings, Latin
+    /// letters and the Kelvin sign (one scalar, canonically "K"), which
+    /// the scalar path must compare as characters.
+    @Test func generatedCopyFindsTheSameTermsByScalarAndByCharacter() throws {
+        let termbase = try Resources.defaultTermbase()
+        let index = TermIndex(termbase: termbase)
+        let terms = termbase.concepts.flatMap(\.terms).filter { $0.language == "ko" }.map(\.text)
+        var numbers = SeededNumbers(seed: 11)
+        let pieces = ["을", "하세요", " ", "하", "되", "Mac", "K", "\u{212A}", "é", "1", "(", "탭"]
+        var found = 0
+        for _ in 0..<3000 {
+            let text = (0..<numbers.next() % 6).map { _ in
+                numbers.next() % 2 == 0 ? terms[numbers.next() % terms.count] : pieces[numbers.next() % pieces.count]
+            }.joined()
+            guard TextSegments.scalars(text) != nil else { continue }
+            let byScalar = index.matches(in: text, language: "ko")
+            let byCharacter = index.otherMatches(inCharacters: Array(text))
+            #expect(byScalar.map { "\($0.term.text)@\($0.range)" } == byCharacter.map { "\($0.term.text)@\($0.range)" }, "\(text)")
+            #expect(byScalar.map(\.text) == byCharacter.map(\.text))
+            found += byScalar.count
+        }
+        #expect(found > 1000)
     }
 
     @Test func projectTermbaseOverridesTheDefault() throws {

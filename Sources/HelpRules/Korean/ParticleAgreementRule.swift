@@ -84,11 +84,21 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
     }
 
     func findings(_ value: String, preceding: String?, _ context: RuleContext) -> [Finding] {
-        let characters = TextSegments.characters(value)
+        // The text's characters are made only for a particle after a
+        // placeholder, or after Latin letters in text that is not one
+        // scalar per character.
+        let textScalars = TextSegments.scalars(value)
+        var madeCharacters: [Character]?
+        func characters() -> [Character] {
+            if let madeCharacters { return madeCharacters }
+            let made = TextSegments.characters(value)
+            madeCharacters = made
+            return made
+        }
         var found: [Finding] = []
         for segment in TextSegments.words(value) {
             if segment.text.first?.isScalar("%") == true {
-                found += afterPlaceholder(segment, characters)
+                found += afterPlaceholder(segment, characters())
                 continue
             }
             // Most words are syllables, one scalar each: read as numbers, not characters.
@@ -99,17 +109,19 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             if hangulStart == 0 {
                 if segment.offset == 0, let preceding, !preceding.isEmpty {
                     // The particle after an inline element: <ui>모음</ui>을.
-                    found += afterText(preceding, particleAt: segment, characters, context)
+                    found += afterText(preceding, particleAt: segment, context)
                 } else {
                     found += withinHangulWord(segment, scalars: scalars, context)
                 }
             } else {
                 // Latin letters or digits, then Hangul: Mac을, 2를.
-                let before = String(characters[..<(segment.offset + hangulStart)])
+                let beforeEnd = segment.offset + hangulStart
+                let before = textScalars.map { String(String.UnicodeScalarView($0[..<beforeEnd])) }
+                    ?? String(characters()[..<beforeEnd])
                 let rest = scalars == nil ? String(word[hangulStart...])
                     : String(String.UnicodeScalarView(segment.text.unicodeScalars.dropFirst(hangulStart)))
                 let particle = TextSegments.Segment(text: rest, offset: segment.offset + hangulStart)
-                found += afterText(before, particleAt: particle, characters, context)
+                found += afterText(before, particleAt: particle, context)
             }
         }
         return found
@@ -169,8 +181,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
 
     /// A particle right after Latin letters, digits or an inline element:
     /// decided by the reading of what comes before.
-    private func afterText(_ before: String, particleAt segment: TextSegments.Segment, _ characters: [Character],
-                           _ context: RuleContext) -> [Finding] {
+    private func afterText(_ before: String, particleAt segment: TextSegments.Segment, _ context: RuleContext) -> [Finding] {
         guard let found = particle(segment.text) else { return [] }
         let range = segment.offset..<segment.offset + found.form.count
         let trimmed = before.trimmingWhitespace

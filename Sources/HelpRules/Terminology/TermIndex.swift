@@ -33,6 +33,10 @@ public final class TermIndex: Sendable {
     private struct Other: Sendable {
         /// What is searched: the term, or a -다 verb's stem.
         var characters: [Character]
+        /// `characters` as scalars when each is one ASCII scalar or Hangul
+        /// syllable (every term of the default termbase), for texts read
+        /// by scalar.
+        var scalars: [UInt32]?
         var isLatin: Bool
         var concept: Concept
         var term: Term
@@ -45,6 +49,9 @@ public final class TermIndex: Sendable {
     /// that is one ASCII scalar or Hangul syllable is a key exactly when
     /// its scalar is here, told without hashing it as a `Character`.
     private let otherKeyScalars: Set<UInt32>
+    /// `others` by the scalar of a key that composes to one ASCII scalar or
+    /// Hangul syllable.
+    private let othersByScalar: [UInt32: [Other]]
 
     public init(termbase: Termbase) {
         var english: [String: [Form]] = [:]
@@ -73,12 +80,31 @@ public final class TermIndex: Sendable {
             if term.isVerb && searched.hasSuffix("다") && searched.count > 1 { searched = String(searched.dropLast()) }
             let characters = Array(searched)
             guard let first = characters.first else { continue }
-            others[first, default: []].append(Other(characters: characters, isLatin: !text.unicodeScalars.contains(where: Self.isHangul),
+            let scalars = characters.map { character -> UInt32? in
+                let value = character.unicodeScalars.first!.value
+                return character.unicodeScalars.count == 1 && Self.isASCIIOrSyllable(value) ? value : nil
+            }
+            others[first, default: []].append(Other(characters: characters, scalars: scalars.contains(nil) ? nil : scalars.map { $0! },
+                                                    isLatin: !text.unicodeScalars.contains(where: Self.isHangul),
                                                     concept: concept, term: term))
         }
         for key in others.keys { others[key]!.sort { $0.characters.count > $1.characters.count } }
         self.others = others
         otherKeyScalars = Set(others.keys.flatMap { String($0).precomposedStringWithCanonicalMapping.unicodeScalars.map(\.value) })
+        var othersByScalar: [UInt32: [Other]] = [:]
+        for (key, candidates) in others {
+            let composed = Array(String(key).precomposedStringWithCanonicalMapping.unicodeScalars)
+            if composed.count == 1, Self.isASCIIOrSyllable(composed[0].value) { othersByScalar[composed[0].value] = candidates }
+        }
+        self.othersByScalar = othersByScalar
+    }
+
+    /// ASCII and Hangul syllables: scalars that are their own composed
+    /// form and that no other single scalar is canonically equivalent to
+    /// but for the few singletons (the Kelvin sign for K) that `sameCharacter`
+    /// checks.
+    private static func isASCIIOrSyllable(_ value: UInt32) -> Bool {
+        value < 0x80 || (0xAC00...0xD7A3).contains(value)
     }
 
     /// Whether `character` may be a key of `others`: false only for one
@@ -249,7 +275,79 @@ public final class TermIndex: Sendable {
     static let verbEndings: [Character] = ["하", "해", "했", "합", "할", "한", "함", "되", "된", "됩", "돼", "됐"]
 
     private func otherMatches(in text: String) -> [TermMatch] {
-        let characters = TextSegments.characters(text)
+        if let scalars = TextSegments.scalars(text) { return otherMatches(inScalars: scalars) }
+        return otherMatches(inCharacters: TextSegments.characters(text))
+    }
+
+    /// `otherMatches` for a text whose characters are each one scalar,
+    /// told without making `Character`s but where a scalar is neither
+    /// ASCII nor a Hangul syllable.
+    private func otherMatches(inScalars scalars: [Unicode.Scalar]) -> [TermMatch] {
+        var result: [TermMatch] = []
+        var index = 0
+        while index < scalars.count {
+            let value = scalars[index].value
+            let candidates = Self.isASCIIOrSyllable(value) ? othersByScalar[value] : others[Character(scalars[index])]
+            guard let candidates, index == 0 || !Self.isLetterOrNumber(scalars[index - 1]) else { index += 1; continue }
+            var matched = 0
+            for candidate in candidates where accepts(candidate, at: index, inScalars: scalars) {
+                let range = index..<index + candidate.characters.count
+                var written = String.UnicodeScalarView()
+                written.append(contentsOf: scalars[range])
+                result.append(TermMatch(concept: candidate.concept, term: candidate.term, range: range,
+                                        text: String(written), inflection: ""))
+                matched = candidate.characters.count
+                break
+            }
+            index += max(matched, 1)
+        }
+        return result
+    }
+
+    private static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xAC00...0xD7A3: true
+        case 0..<0x80: false
+        default: Character(scalar).isLetter || Character(scalar).isNumber
+        }
+    }
+
+    /// Whether a text's one-scalar character is the character `expected`
+    /// (a scalar of `Other.scalars`).
+    private static func sameCharacter(_ scalar: Unicode.Scalar, _ expected: UInt32) -> Bool {
+        if scalar.value == expected { return true }
+        if isASCIIOrSyllable(scalar.value) { return false }
+        return Character(scalar) == Character(Unicode.Scalar(expected)!)
+    }
+
+    private static let verbEndingScalars = Set(verbEndings.map { $0.unicodeScalars.first!.value })
+
+    private func accepts(_ candidate: Other, at start: Int, inScalars scalars: [Unicode.Scalar]) -> Bool {
+        let end = start + candidate.characters.count
+        guard end <= scalars.count else { return false }
+        if let expected = candidate.scalars {
+            for offset in expected.indices where !Self.sameCharacter(scalars[start + offset], expected[offset]) { return false }
+        } else {
+            for offset in candidate.characters.indices where Character(scalars[start + offset]) != candidate.characters[offset] { return false }
+        }
+        if candidate.isLatin {
+            return !(end < scalars.count && Self.isASCIILetter(scalars[end].value))
+        }
+        var next = end < scalars.count ? scalars[end] : nil
+        if next == " ", end + 1 < scalars.count, scalars[end + 1] == "하" { next = "하" }
+        let takesVerbEnding = next.map { Self.verbEndingScalars.contains($0.value) } ?? false
+        if candidate.term.isVerb {
+            return candidate.term.text.hasSuffix("다") || takesVerbEnding
+        }
+        return !takesVerbEnding
+    }
+
+    private static func isASCIILetter(_ value: UInt32) -> Bool {
+        (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+    }
+
+    /// `otherMatches` by `Character`s, for any text.
+    func otherMatches(inCharacters characters: [Character]) -> [TermMatch] {
         var result: [TermMatch] = []
         var index = 0
         while index < characters.count {
