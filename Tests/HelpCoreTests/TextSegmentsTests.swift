@@ -68,6 +68,13 @@ struct BlankSpaceTests {
         #expect(differing.isEmpty, "\(differing.prefix(5).map { $0.unicodeScalars.map(\.value) })")
     }
 
+    /// A scalar says what the character that is only it says.
+    @Test func scalarBlankSpaceIsCharacterBlankSpace() {
+        let differing = (0...0xFFFF).compactMap { Unicode.Scalar(UInt32($0)) }
+            .filter { $0.isBlankSpace != Character($0).isBlankSpace }
+        #expect(differing.isEmpty, "\(differing.prefix(5).map(\.value))")
+    }
+
     /// The byte-wise trim answers as Foundation's, whatever is at the ends.
     @Test func trimmingWhiteSpaceIsFoundationsTrim() {
         let ends = ["", " ", "\n\t", "\r\n", "\u{1C}", "\u{1F} ", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{200B}", "가",

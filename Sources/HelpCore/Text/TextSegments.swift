@@ -79,13 +79,18 @@ public enum TextSegments {
     public static func blankSeparatedCount(_ string: String) -> Int {
         var count = 0
         var inWord = false
-        for character in characters(string) {
-            if character.isBlankSpace {
+        func visit(isBlank: Bool) {
+            if isBlank {
                 inWord = false
             } else if !inWord {
                 inWord = true
                 count += 1
             }
+        }
+        if let scalars = scalars(string) {
+            for scalar in scalars { visit(isBlank: scalar.isBlankSpace) }
+        } else {
+            for character in characters(string) { visit(isBlank: character.isBlankSpace) }
         }
         return count
     }
@@ -321,6 +326,17 @@ extension String {
         let value = scalar.value
         if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
         return value == 0x85 || value == 0xA0 || value == 0x1680 || (0x2000...0x205F).contains(value) || value == 0x3000
+    }
+}
+
+extension Unicode.Scalar {
+    /// `Character.isBlankSpace` of the character that is this one scalar.
+    public var isBlankSpace: Bool {
+        if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+        guard value == 0x85 || value == 0xA0 || value == 0x1680 || (0x2000...0x205F).contains(value) || value == 0x3000 else {
+            return false
+        }
+        return properties.isWhitespace
     }
 }
 

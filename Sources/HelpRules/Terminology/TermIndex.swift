@@ -134,8 +134,10 @@ public final class TermIndex: Sendable {
     /// text for the text rules, and the term rules of the same entry ask
     /// about the same texts just before.
     private final class RecentMatches {
+        /// The index is held strongly: a weak reference cost a load and a
+        /// copy on every lookup, and a thread keeps at most `capacity`.
         private struct Entry {
-            weak var index: TermIndex?
+            var index: TermIndex
             var text: String
             var language: String
             var matches: [TermMatch]
@@ -145,7 +147,12 @@ public final class TermIndex: Sendable {
         private static let capacity = 8
 
         func matches(of index: TermIndex, _ text: String, _ language: String) -> [TermMatch]? {
-            entries.first { $0.index === index && $0.language == language && $0.text.hasSameBytes(as: text) }?.matches
+            for position in entries.indices
+            where entries[position].index === index && entries[position].text.hasSameBytes(as: text)
+                && entries[position].language == language {
+                return entries[position].matches
+            }
+            return nil
         }
 
         func remember(_ matches: [TermMatch], of index: TermIndex, _ text: String, _ language: String) {
@@ -263,9 +270,15 @@ public final class TermIndex: Sendable {
 
     private func match(_ form: Form, _ first: Token, _ last: Token, in text: String) -> TermMatch {
         let range = first.offset..<(last.offset + last.text.count)
-        let characters = TextSegments.characters(text)
-        return TermMatch(concept: form.concept, term: form.term, range: range,
-                         text: String(characters[range]), inflection: form.inflection)
+        let written: String
+        if let scalars = TextSegments.scalars(text) {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[range])
+            written = String(view)
+        } else {
+            written = String(TextSegments.characters(text)[range])
+        }
+        return TermMatch(concept: form.concept, term: form.term, range: range, text: written, inflection: form.inflection)
     }
 
     // MARK: Korean and other languages
