@@ -139,6 +139,19 @@ struct ScalarShortcutTests {
         }
     }
 
+    /// The memo of recent texts answers each text with its own words, among
+    /// more texts than it keeps, texts of one length, and a text composed
+    /// and decomposed (equal as `String`s, not as bytes).
+    @Test func recentTextsAreKeptApart() {
+        let texts = ["저장 완료", "저장 취소", "취소 완료", "a b c d e", "e d c b a", "저장".decomposedStringWithCanonicalMapping, "저장"]
+        for round in 0..<3 {
+            for text in round == 1 ? texts.reversed() : texts {
+                #expect(TextSegments.words(text) == TextSegments.wordsOfCharacters(text), "\(text)")
+                #expect(TextSegments.scalars(text).map { String(String.UnicodeScalarView($0)) } ?? text == text)
+            }
+        }
+    }
+
     @Test func blankSeparatedCountIsSplitCount() {
         for text in Self.texts() {
             #expect(TextSegments.blankSeparatedCount(text) == text.split(whereSeparator: \.isBlankSpace).count, "\(text.debugDescription)")

@@ -113,24 +113,43 @@ public enum TextSegments {
     }
 
     /// The value `make` gives for `string`, kept in this thread's `slot` for
-    /// the next caller asking about the same bytes.
-    private static func remembered<Value>(_ slot: ReferenceWritableKeyPath<Memo, (of: String, value: Value)?>, _ string: String,
+    /// the next callers asking about the same bytes.
+    private static func remembered<Value>(_ slot: ReferenceWritableKeyPath<Memo, Recent<Value>>, _ string: String,
                                           _ make: (String) -> Value) -> Value {
         let memo = Memo.current
-        if let last = memo[keyPath: slot], last.of.hasSameBytes(as: string) { return last.value }
+        if let known = memo[keyPath: slot].value(for: string) { return known }
         let value = make(string)
-        memo[keyPath: slot] = (string, value)
+        memo[keyPath: slot].remember(value, for: string)
         return value
     }
 
-    /// The last text segmented on this thread and its words, sentences,
+    /// The last few strings asked about and what was made of them. More
+    /// than one: between two rules reading a text, a rule may segment a
+    /// part of it (a sentence, a lowercased copy), which would otherwise
+    /// push the text out.
+    struct Recent<Value> {
+        private var entries: [(of: String, value: Value)] = []
+        private static var capacity: Int { 4 }
+
+        func value(for string: String) -> Value? {
+            for index in entries.indices where entries[index].of.hasSameBytes(as: string) { return entries[index].value }
+            return nil
+        }
+
+        mutating func remember(_ value: Value, for string: String) {
+            if entries.count == Self.capacity { entries.removeLast() }
+            entries.insert((string, value), at: 0)
+        }
+    }
+
+    /// The texts last segmented on this thread and their words, sentences,
     /// characters and scalars: the rules of one entry ask about the same
     /// text one after another.
     private final class Memo {
-        var words: (of: String, value: [Segment])?
-        var sentences: (of: String, value: [Segment])?
-        var characters: (of: String, value: [Character])?
-        var simple: (of: String, value: SimpleText?)?
+        var words = Recent<[Segment]>()
+        var sentences = Recent<[Segment]>()
+        var characters = Recent<[Character]>()
+        var simple = Recent<SimpleText?>()
 
         static var current: Memo { ThreadLocal.object(Memo.init) }
     }

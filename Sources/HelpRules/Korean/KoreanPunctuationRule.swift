@@ -72,10 +72,12 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             ?? Self.lookAlikesAndSpaces(in: TextSegments.characters(value))
         if fragments {
             // `hasSuffix(".")` and not `hasSuffix("..")`, by scalar.
-            for sentence in TextSegments.sentences(value)
-            where sentence.text.last?.isScalar(".") == true && sentence.text.dropLast().last?.isScalar(".") != true {
-                let body = sentence.text.dropLast()
-                guard let last = body.last, Hangul.isSyllable(last), SpeechLevel.of(String(body)) == .none else { continue }
+            // The body is cut by `index(before:)`: `dropLast()` on a String is
+            // Collection's, which counts every character first.
+            for sentence in TextSegments.sentences(value) where sentence.text.last?.isScalar(".") == true {
+                let body = sentence.text[..<sentence.text.index(before: sentence.text.endIndex)]
+                guard let last = body.last, !last.isScalar("."), Hangul.isSyllable(last),
+                      SpeechLevel.of(String(body)) == .none else { continue }
                 let offset = sentence.offset + sentence.text.count - 1
                 found.append(Finding(message: "a fragment ending in a noun takes no period",
                                      range: offset..<offset + 1, replacement: ""))
