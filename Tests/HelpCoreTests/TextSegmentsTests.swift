@@ -152,6 +152,15 @@ struct ScalarShortcutTests {
         }
     }
 
+    @Test func textOfCharactersIsTheCharactersJoined() {
+        for text in Self.texts() {
+            let characters = Array(text)
+            for range in [0..<characters.count, 0..<characters.count / 2, characters.count / 3..<characters.count] {
+                #expect(TextSegments.text(of: text, characters: range).utf8.elementsEqual(String(characters[range]).utf8), "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func blankSeparatedCountIsSplitCount() {
         for text in Self.texts() {
             #expect(TextSegments.blankSeparatedCount(text) == text.split(whereSeparator: \.isBlankSpace).count, "\(text.debugDescription)")

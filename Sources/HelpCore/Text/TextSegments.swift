@@ -56,6 +56,13 @@ public enum TextSegments {
         simpleText(string)?.scalars
     }
 
+    /// The characters `range` of `string`, as `String(Array(string)[range])`
+    /// gives them, cut from its bytes when each character is one scalar.
+    public static func text(of string: String, characters range: Range<Int>) -> String {
+        guard let simple = simpleText(string) else { return String(characters(string)[range]) }
+        return simple.text(simple.scalars[range])
+    }
+
     /// The string read as scalars (`SimpleText`), once for its words,
     /// sentences and characters.
     private static func simpleText(_ string: String) -> SimpleText? {

@@ -84,21 +84,11 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
     }
 
     func findings(_ value: String, preceding: String?, _ context: RuleContext) -> [Finding] {
-        // The text's characters are made only for a particle after a
-        // placeholder, or after Latin letters in text that is not one
-        // scalar per character.
-        let textScalars = TextSegments.scalars(value)
-        var madeCharacters: [Character]?
-        func characters() -> [Character] {
-            if let madeCharacters { return madeCharacters }
-            let made = TextSegments.characters(value)
-            madeCharacters = made
-            return made
-        }
         var found: [Finding] = []
         for segment in TextSegments.words(value) {
             if segment.text.first?.isScalar("%") == true {
-                found += afterPlaceholder(segment, characters())
+                // The text's characters are made only for a particle after a placeholder.
+                found += afterPlaceholder(segment, TextSegments.characters(value))
                 continue
             }
             // Most words are syllables, one scalar each: read as numbers, not characters.
@@ -116,8 +106,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             } else {
                 // Latin letters or digits, then Hangul: Mac을, 2를.
                 let beforeEnd = segment.offset + hangulStart
-                let before = textScalars.map { String(String.UnicodeScalarView($0[..<beforeEnd])) }
-                    ?? String(characters()[..<beforeEnd])
+                let before = TextSegments.text(of: value, characters: 0..<beforeEnd)
                 let rest = scalars == nil ? String(word[hangulStart...])
                     : String(String.UnicodeScalarView(segment.text.unicodeScalars.dropFirst(hangulStart)))
                 let particle = TextSegments.Segment(text: rest, offset: segment.offset + hangulStart)

@@ -43,6 +43,10 @@ public final class TermIndex: Sendable {
     }
 
     private let english: [String: [Form]]
+    /// A bit for each pair of ASCII bytes an `english` key starts with (a
+    /// key of one byte: that byte and 0): a word whose first two bytes are
+    /// ASCII and not here is no key, told without lowercasing and hashing it.
+    private let englishKeyStarts: [UInt64]
     /// Terms of other languages by their first character, longest first.
     private let others: [Character: [Other]]
     /// The keys of `others` composed (NFC), as scalars: a text's character
@@ -74,6 +78,11 @@ public final class TermIndex: Sendable {
         }
         for key in english.keys { english[key]!.sort { $0.tokens.count > $1.tokens.count } }
         self.english = english
+        var starts = [UInt64](repeating: 0, count: 1024)
+        for key in english.keys {
+            if let start = Self.asciiStart(key) { starts[start >> 6] |= 1 << (start & 63) }
+        }
+        englishKeyStarts = starts
         var others: [Character: [Other]] = [:]
         for (text, concept, term) in hangul + latin {
             var searched = text
@@ -257,7 +266,19 @@ public final class TermIndex: Sendable {
         return result
     }
 
+    /// The first two bytes of `word` lowercased, as one number, when both
+    /// are ASCII (0 standing for a second byte of a one-byte word).
+    private static func asciiStart(_ word: String) -> Int? {
+        var bytes = word.utf8.makeIterator()
+        guard let first = bytes.next(), first < 0x80 else { return nil }
+        let second = bytes.next() ?? 0
+        guard second < 0x80 else { return nil }
+        func lower(_ byte: UInt8) -> Int { Int((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) }
+        return lower(first) << 8 | lower(second)
+    }
+
     private func longestMatch(_ tokens: [Token], at index: Int) -> (Form, Int)? {
+        if let start = Self.asciiStart(tokens[index].text), englishKeyStarts[start >> 6] & (1 << (start & 63)) == 0 { return nil }
         guard let candidates = english[tokens[index].text.lowercased()] else { return nil }
         for form in candidates where index + form.tokens.count <= tokens.count {
             let matches = zip(form.tokens, tokens[index..<index + form.tokens.count]).allSatisfy { expected, token in
@@ -270,15 +291,8 @@ public final class TermIndex: Sendable {
 
     private func match(_ form: Form, _ first: Token, _ last: Token, in text: String) -> TermMatch {
         let range = first.offset..<(last.offset + last.text.count)
-        let written: String
-        if let scalars = TextSegments.scalars(text) {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[range])
-            written = String(view)
-        } else {
-            written = String(TextSegments.characters(text)[range])
-        }
-        return TermMatch(concept: form.concept, term: form.term, range: range, text: written, inflection: form.inflection)
+        return TermMatch(concept: form.concept, term: form.term, range: range,
+                         text: TextSegments.text(of: text, characters: range), inflection: form.inflection)
     }
 
     // MARK: Korean and other languages
@@ -288,14 +302,14 @@ public final class TermIndex: Sendable {
     static let verbEndings: [Character] = ["하", "해", "했", "합", "할", "한", "함", "되", "된", "됩", "돼", "됐"]
 
     private func otherMatches(in text: String) -> [TermMatch] {
-        if let scalars = TextSegments.scalars(text) { return otherMatches(inScalars: scalars) }
+        if let scalars = TextSegments.scalars(text) { return otherMatches(inScalars: scalars, of: text) }
         return otherMatches(inCharacters: TextSegments.characters(text))
     }
 
     /// `otherMatches` for a text whose characters are each one scalar,
     /// told without making `Character`s but where a scalar is neither
     /// ASCII nor a Hangul syllable.
-    private func otherMatches(inScalars scalars: [Unicode.Scalar]) -> [TermMatch] {
+    private func otherMatches(inScalars scalars: [Unicode.Scalar], of text: String) -> [TermMatch] {
         var result: [TermMatch] = []
         var index = 0
         while index < scalars.count {
@@ -305,10 +319,8 @@ public final class TermIndex: Sendable {
             var matched = 0
             for candidate in candidates where accepts(candidate, at: index, inScalars: scalars) {
                 let range = index..<index + candidate.characters.count
-                var written = String.UnicodeScalarView()
-                written.append(contentsOf: scalars[range])
                 result.append(TermMatch(concept: candidate.concept, term: candidate.term, range: range,
-                                        text: String(written), inflection: ""))
+                                        text: TextSegments.text(of: text, characters: range), inflection: ""))
                 matched = candidate.characters.count
                 break
             }
