@@ -65,10 +65,11 @@ struct TextSearchTests {
 
     /// With the check before it, the search finds what it found without.
     @Test func mayOccurNeverHidesAMatch() {
-        let pieces = ["a", "P", "p", "K", "\u{212A}", "\u{130}", "i", "e\u{301}", " ", "팝", "\u{1111}\u{1161}\u{11B8}", "오", "버", "ver", "O"]
+        let pieces = ["a", "P", "p", "K", "\u{212A}", "\u{130}", "i", "e\u{301}", " ", "팝", "\u{1111}\u{1161}\u{11B8}", "오", "버", "ver", "O",
+                      "o", "o\u{301}", "pO", "I", "t", "\u{212A}i"]
         var numbers = SeededNumbers(seed: 5)
         func text(_ count: Int) -> String { (0..<count).map { _ in pieces[numbers.next() % pieces.count] }.joined() }
-        let needles = ["popover", "팝오버", "kit", "iPad", "K", "over"].map(TextSearch.Needle.init)
+        let needles = ["popover", "팝오버", "kit", "iPad", "K", "over", "it", "ok", "po"].map(TextSearch.Needle.init)
         for _ in 0..<4_000 {
             let string = text(numbers.next() % 10)
             let haystack = TextSearch.Haystack(string, ignoringCase: true)
@@ -83,12 +84,14 @@ struct TextSearchTests {
     /// from across the Basic Multilingual Plane.
     @Test func listAnchorsAnswerAsEachNeedle() {
         var numbers = SeededNumbers(seed: 11)
-        let pieces = ["a", "P", "k", "\u{212A}", ";", "\u{37E}", "`", "\u{1FEF}", "팝", "\u{1111}", "오", "가", "힣", "\u{1100}", "x", " ", "é"]
+        let pieces = ["a", "P", "k", "\u{212A}", ";", "\u{37E}", "`", "\u{1FEF}", "팝", "\u{1111}", "오", "가", "힣", "\u{1100}", "x", " ", "é",
+                      "o", "O", "v"]
         func scalar() -> String {
             let value = UInt32(numbers.next() % 0xFFFF)
             return Unicode.Scalar(value).map { String($0) } ?? "?"
         }
-        let lists: [[String]] = [["popover", "팝오버", "kit"], ["K", ";", "`"], ["가", "힣"], ["é", "over"], [], ["\u{1F600}x"]]
+        let lists: [[String]] = [["popover", "팝오버", "kit"], ["K", ";", "`"], ["가", "힣"], ["é", "over"], [], ["\u{1F600}x"],
+                                 ["popover", "pop-over"], ["ov", "Pa"]]
         for words in lists {
             let needles = words.map(TextSearch.Needle.init)
             let anchors = TextSearch.Anchors(needles)
@@ -98,6 +101,17 @@ struct TextSearchTests {
                         "\(words) in \(string.debugDescription)")
             }
         }
+    }
+
+    /// A needle starting with two letters is ruled out by its letter pair,
+    /// not by its first letter alone, which most English text holds.
+    @Test func letterPairsRuleOutTextsWithTheFirstLetter() {
+        let popover = TextSearch.Needle("popover")
+        #expect(popover.letterPair != nil)
+        #expect(!popover.mayOccur(in: "Open the app to print a photo"))
+        #expect(popover.mayOccur(in: "Close the POPOVER"))
+        #expect(!TextSearch.Anchors([popover]).mayOccur(in: "Open the app to print a photo"))
+        #expect(TextSearch.Needle("kit").letterPair == nil, "the Kelvin sign lowers to k")
     }
 
     @Test func kelvinSignMatchesTheLetterK() {

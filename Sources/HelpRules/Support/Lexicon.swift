@@ -175,6 +175,12 @@ enum TextSearch {
         /// it, ignoring case (`mayOccur`); nil when the needle's first
         /// character is not one this can be told for.
         let anchors: [UInt32]?
+        /// The needle's first two characters, when both are ASCII letters
+        /// but k, as a number below 26 × 26 (`LetterPairs`): only those
+        /// letters, in either case, lower to them, so a text without the
+        /// pair side by side cannot hold the needle. Used instead of
+        /// `anchors`, which one letter common in English passes.
+        let letterPair: Int?
 
         init(_ text: String) {
             self.init(text, lowered: text.lowercased())
@@ -185,6 +191,7 @@ enum TextSearch {
             characters = Array(lowered)
             scalars = Haystack.comparableScalars(lowered)
             anchors = characters.first.flatMap(Self.anchors)
+            letterPair = characters.count >= 2 ? LetterPairs.pair(characters[0], characters[1]) : nil
         }
 
         /// What a text holds where a lowered text has `first`: for an
@@ -213,8 +220,54 @@ enum TextSearch {
         /// case: asked of every text before a haystack is made of it, and
         /// most texts hold none of a list's words.
         func mayOccur(in string: String) -> Bool {
+            if let letterPair { return LetterPairs([letterPair]).occur(in: string) }
             guard let anchors else { return true }
             return string.unicodeScalars.contains { anchors.contains($0.value) }
+        }
+    }
+
+    /// Pairs of ASCII letters but k (a bit each), looked for side by side in
+    /// a text's bytes, either letter in either case. The Kelvin sign lowers
+    /// to k, so k is left out; no other character lowers to, or is
+    /// canonically, an ASCII letter.
+    struct LetterPairs: Sendable {
+        private var bits: [UInt64] = Array(repeating: 0, count: (26 * 26 + 63) / 64)
+        private(set) var isEmpty = true
+
+        init(_ pairs: some Sequence<Int>) {
+            for pair in pairs {
+                bits[pair >> 6] |= 1 << UInt64(pair & 63)
+                isEmpty = false
+            }
+        }
+
+        static func pair(_ first: Character, _ second: Character) -> Int? {
+            guard let first = letter(first), let second = letter(second) else { return nil }
+            return first * 26 + second
+        }
+
+        private static func letter(_ character: Character) -> Int? {
+            guard character.unicodeScalars.count == 1, let value = character.asciiValue,
+                  (0x61...0x7A).contains(value), value != 0x6B else { return nil }
+            return Int(value - 0x61)
+        }
+
+        func occur(in string: String) -> Bool {
+            var previous = -1
+            for byte in string.utf8 {
+                let lowered = byte | 0x20
+                guard (0x61...0x7A).contains(lowered), (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) else {
+                    previous = -1
+                    continue
+                }
+                let letter = Int(lowered - 0x61)
+                if previous >= 0 {
+                    let pair = previous * 26 + letter
+                    if bits[pair >> 6] & (1 << UInt64(pair & 63)) != 0 { return true }
+                }
+                previous = letter
+            }
+            return false
         }
     }
 
@@ -226,10 +279,16 @@ enum TextSearch {
         private var others: [UInt32] = []
         /// Some needle has no anchors, so it may occur anywhere.
         private var anywhere = false
+        /// Whether some needle is told by its first character.
+        private var hasCharacterAnchors = false
+        /// The needles told by their first two letters instead.
+        private var letterPairs: LetterPairs
 
         init(_ needles: [Needle]) {
             var others: Set<UInt32> = []
-            for needle in needles {
+            letterPairs = LetterPairs(needles.compactMap(\.letterPair))
+            for needle in needles where needle.letterPair == nil {
+                hasCharacterAnchors = true
                 guard let anchors = needle.anchors else {
                     anywhere = true
                     continue
@@ -249,8 +308,10 @@ enum TextSearch {
 
         func mayOccur(in string: String) -> Bool {
             if anywhere { return true }
-            for scalar in string.unicodeScalars where contains(scalar.value) { return true }
-            return false
+            if hasCharacterAnchors {
+                for scalar in string.unicodeScalars where contains(scalar.value) { return true }
+            }
+            return !letterPairs.isEmpty && letterPairs.occur(in: string)
         }
 
         private func contains(_ value: UInt32) -> Bool {
