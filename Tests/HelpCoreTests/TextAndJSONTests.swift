@@ -68,6 +68,32 @@ struct JSONTests {
         #expect(decidedByFastPath > 10_000)
     }
 
+    /// A script string reads back as the string, as JSON `writeString`
+    /// writes it, with no `</` that would end a `<script>`; after a `<`
+    /// the writer already wrote too.
+    @Test func scriptStringsAreJSONStringsWithoutClosingTags() throws {
+        let pieces = ["a", "한", "\"", "\\", "/", "<", "</", "\n", "\r", "\t", "\u{08}", "\u{0C}", "\u{01}", "\u{1F}", "\u{7F}", "é", "\u{2028}"]
+        var state: UInt64 = 7
+        for _ in 0..<3000 {
+            var text = ""
+            for _ in 0..<Int(state % 9) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            for prefix in [[UInt8](), Array("<".utf8)] {
+                var script = prefix
+                JSONWriter.writeScriptString(text, into: &script)
+                let written = Array(script.dropFirst(prefix.count))
+                #expect(try JSONParser.parse(written, file: "t.json") == .string(text), "\(text.debugDescription)")
+                #expect(!String(decoding: script, as: UTF8.self).contains("</"), "\(text.debugDescription)")
+                var plain = ""
+                JSONWriter.writeString(text, into: &plain)
+                #expect(String(decoding: written, as: UTF8.self) == plain.replacingOccurrences(of: "</", with: "<\\/")
+                            || prefix.isEmpty == false && plain.hasPrefix("\"/"), "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func roundTripsThroughTheParser() throws {
         let value = JSONValue.object([("k", .array([.string("한국어"), .number(3), .bool(false), .null]))])
         for writer in [JSONWriter.xcode, .indented, .compact] {

@@ -118,38 +118,53 @@ public struct JSONWriter: Sendable {
 
     /// `writeString` for a script's bytes: the same escapes, and `</`
     /// written `<\/` so that no string ends the `<script>` it stands in.
+    /// Bytes are looked up in `scriptEscapes`, a run of bytes that need
+    /// nothing copied whole: a search index is tens of megabytes of text
+    /// written again after every edit.
     public static func writeScriptString(_ string: String, into output: inout [UInt8]) {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/"), less = UInt8(ascii: "<")
         output.append(quote)
         var string = string
         string.withUTF8 { bytes in
-            // Runs that need no escape are copied whole.
-            var run = 0
-            for (index, byte) in bytes.enumerated() {
-                let escape: UInt8
-                switch byte {
-                case quote, backslash: escape = byte
-                case 0x0A: escape = UInt8(ascii: "n")
-                case 0x0D: escape = UInt8(ascii: "r")
-                case 0x09: escape = UInt8(ascii: "t")
-                case 0x08: escape = UInt8(ascii: "b")
-                case 0x0C: escape = UInt8(ascii: "f")
-                case ..<0x20: escape = UInt8(ascii: "u")
-                case slash where index > 0 ? bytes[index - 1] == less : output.last == less: escape = slash
-                default: continue
+            scriptEscapes.withUnsafeBufferPointer { escapes in
+                var run = 0
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    let escape = escapes[Int(byte)]
+                    if escape == 0 || (byte == slash && (index > 0 ? bytes[index - 1] : output.last) != less) {
+                        index += 1
+                        continue
+                    }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                    output.append(backslash)
+                    output.append(escape)
+                    if escape == UInt8(ascii: "u") {
+                        let hex = Array("0123456789abcdef".utf8)
+                        output.append(contentsOf: [UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+                    }
+                    index += 1
+                    run = index
                 }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-                output.append(backslash)
-                output.append(escape)
-                if escape == UInt8(ascii: "u") {
-                    let hex = Array("0123456789abcdef".utf8)
-                    output.append(contentsOf: [UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-                }
-                run = index + 1
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
         output.append(quote)
+    }
+
+    /// For each byte, the letter of its escape after a backslash, or 0 for
+    /// a byte written as it is (`/` stands for itself, escaped after `<` only).
+    private static let scriptEscapes: [UInt8] = (0...255).map { byte -> UInt8 in
+        switch byte {
+        case 0x22, 0x5C, 0x2F: UInt8(byte)
+        case 0x0A: UInt8(ascii: "n")
+        case 0x0D: UInt8(ascii: "r")
+        case 0x09: UInt8(ascii: "t")
+        case 0x08: UInt8(ascii: "b")
+        case 0x0C: UInt8(ascii: "f")
+        case ..<0x20: UInt8(ascii: "u")
+        default: 0
+        }
     }
 }
 

@@ -115,6 +115,9 @@ public enum SiteEmitter {
         let titles = labels.map { labels in
             Dictionary(zip(topics, labels).map { ($0.id, $1.title) }, uniquingKeysWith: { first, _ in first })
         }
+        // Each topic's page key, the same in every folder: made once, not
+        // once per page (a hundred thousand pages in a large site).
+        let pageKeys = topics.map { reuse.key(file: $0.outline.file, outline: outline) }
         let shown = ParallelMap.map(platforms.count, jobs: jobs) { index in
             let here = topics.indices.filter { topics[$0].platforms.contains(platforms[index]) }
             return (here, Navigation.Tree(here.map { topics[$0] }))
@@ -134,20 +137,22 @@ public enum SiteEmitter {
                         return Array(try pageTemplates.layout.render(context, partials: partials).utf8)
                     }
                     var documents: [SearchDocument] = []
-                    func add(_ path: String, from file: String?, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
-                        try pages.add(path, key: reuse.key(file: file, outline: outline), reuse: reuse, render)
+                    func add(_ path: String, key: String, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
+                        try pages.add(path, key: key, reuse: reuse, render)
                     }
+                    let folderKey = reuse.key(file: nil, outline: outline)
                     for position in positions {
                         let topic = topics[position]
                         let (title, summary) = labels[languageIndex][position]
                         documents.append(Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
                                                                  ?? Self.plainText(summary, topic.body(in: language), platform: platform)))
                         let path = "site/\(folder)/\(topic.id).html"
-                        guard topic.bodies != nil || reuse.keeps(path, key: reuse.key(file: topic.outline.file, outline: outline)) else {
-                            pages.missingBodies.insert(topic.outline.file)
+                        if topic.bodies == nil {
+                            // Not read, so kept or missing: decided by one lookup.
+                            if reuse.keeps(path, key: pageKeys[position]) { pages.kept.insert(path) } else { pages.missingBodies.insert(topic.outline.file) }
                             continue
                         }
-                        try add(path, from: topic.outline.file) { () throws(MustacheTemplate.Error) in
+                        try add(path, key: pageKeys[position]) { () throws(MustacheTemplate.Error) in
                             let body = topic.body(in: language).map {
                                 BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0.blocks)
                             } ?? ""
@@ -157,11 +162,11 @@ public enum SiteEmitter {
                             return try page("\(topic.id).html", title: title, content: content, topicID: topic.id)
                         }
                     }
-                    try add("site/\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
+                    try add("site/\(folder)/index.html", key: folderKey) { () throws(MustacheTemplate.Error) in
                         let index = try pageTemplates.indexContent(here, language: language, config: config)
                         return try page("index.html", title: config.site.title, content: index, topicID: nil)
                     }
-                    try add("site/\(folder)/search.html", from: nil) { () throws(MustacheTemplate.Error) in
+                    try add("site/\(folder)/search.html", key: folderKey) { () throws(MustacheTemplate.Error) in
                         let search = try pageTemplates.searchContent(language: language)
                         return try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
                     }
@@ -529,6 +534,7 @@ public enum HelpBookEmitter {
         let outline = PageReuse.outline(topics, config: config)
         let pageTemplates = try SiteEmitter.PageTemplates(templates)
         let texts = searchTexts ?? SearchTexts(allTopics, config: config, jobs: jobs)
+        let pageKeys = topics.map { reuse.key(file: $0.outline.file, outline: outline) }
         let rendered = ParallelMap.map(config.languages.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
             let language = config.languages[index]
             var pages = EmittedPages()
@@ -550,23 +556,24 @@ public enum HelpBookEmitter {
                 if let appleTitle { context["appleTitle"] = .string(appleTitle) }
                 return Array(try pageTemplates.layout.render(.object(context), partials: pageTemplates.partials).utf8)
             }
-            func add(_ path: String, from file: String?, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
-                try pages.add(path, key: reuse.key(file: file, outline: outline), reuse: reuse, render)
+            func add(_ path: String, key: String, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
+                try pages.add(path, key: key, reuse: reuse, render)
             }
+            let folderKey = reuse.key(file: nil, outline: outline)
             do throws(MustacheTemplate.Error) {
                 var documents: [SiteEmitter.SearchDocument] = []
-                for topic in topics {
+                for (position, topic) in topics.enumerated() {
                     let title = SiteEmitter.title(topic, language, config)
                     let summary = SiteEmitter.summary(topic, language, config)
                     documents.append(SiteEmitter.searchDocument(
                         topic, title: title, text: texts.text(of: topic.id, in: language, on: .macos)
                             ?? SiteEmitter.plainText(summary, topic.body(in: language), platform: .macos)))
                     let path = "\(folder)/\(topic.id).html"
-                    guard topic.bodies != nil || reuse.keeps(path, key: reuse.key(file: topic.outline.file, outline: outline)) else {
-                        pages.missingBodies.insert(topic.outline.file)
+                    if topic.bodies == nil {
+                        if reuse.keeps(path, key: pageKeys[position]) { pages.kept.insert(path) } else { pages.missingBodies.insert(topic.outline.file) }
                         continue
                     }
-                    try add(path, from: topic.outline.file) { () throws(MustacheTemplate.Error) in
+                    try add(path, key: pageKeys[position]) { () throws(MustacheTemplate.Error) in
                         var renderer = BodyRenderer(platform: .macos, topics: navigation.byID, language: language, config: config)
                         renderer.images = "../images/"
                         let body = topic.body(in: language).map { renderer.render($0.blocks) } ?? ""
@@ -577,11 +584,11 @@ public enum HelpBookEmitter {
                         return try page("\(topic.id).html", title: title, content: content, current: topic.id, appleTitle: nil)
                     }
                 }
-                try add("\(folder)/index.html", from: nil) { () throws(MustacheTemplate.Error) in
+                try add("\(folder)/index.html", key: folderKey) { () throws(MustacheTemplate.Error) in
                     let index = try pageTemplates.indexContent(topics, language: language, config: config)
                     return try page("index.html", title: config.site.title, content: index, current: nil, appleTitle: config.site.title)
                 }
-                try add("\(folder)/search.html", from: nil) { () throws(MustacheTemplate.Error) in
+                try add("\(folder)/search.html", key: folderKey) { () throws(MustacheTemplate.Error) in
                     let search = try pageTemplates.searchContent(language: language)
                     return try page("search.html", title: SiteEmitter.strings(language)["search"]!, content: search,
                                     current: nil, appleTitle: nil)
