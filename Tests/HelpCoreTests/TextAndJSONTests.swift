@@ -1,4 +1,4 @@
-import HelpCore
+@testable import HelpCore
 import Testing
 
 struct JSONTests {
@@ -91,6 +91,28 @@ struct JSONTests {
                 #expect(String(decoding: written, as: UTF8.self) == plain.replacingOccurrences(of: "</", with: "<\\/")
                             || prefix.isEmpty == false && plain.hasPrefix("\"/"), "\(text.debugDescription)")
             }
+        }
+    }
+
+    /// Sorting by primary keys gives the order comparing pair by pair
+    /// gives, and two primary keys compare as `primaryOrder` does.
+    @Test func xcodeKeyOrderSortsByPrimaryKeysAsPairByPair() {
+        let alphabet = Array("aAbBzZ09180 _-.,:/'\"()#$~`é한\u{1}")
+        var random = SeededGenerator(seed: 13)
+        func key() -> String {
+            String((0..<Int.random(in: 0...7, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        }
+        for _ in 0..<200 {
+            let keys = (0..<Int.random(in: 0...60, using: &random)).map { _ in key() } + ["item2", "item10", "Item02", "a" + String(repeating: "9", count: 20)]
+            #expect(XcodeKeyOrder.sorted(keys, by: { $0 }) == keys.sorted(by: XcodeKeyOrder.areInIncreasingOrder))
+        }
+        for _ in 0..<20_000 {
+            let (a, b) = (key(), key())
+            guard let x = XcodeKeyOrder.primaryKey(a), let y = XcodeKeyOrder.primaryKey(b) else {
+                #expect(XcodeKeyOrder.primaryOrder(a, b) == nil || XcodeKeyOrder.primaryKey(a) == nil || XcodeKeyOrder.primaryKey(b) == nil)
+                continue
+            }
+            #expect(XcodeKeyOrder.primaryOrder(a, b) == (x == y ? nil : x.lexicographicallyPrecedes(y)), "\(a.debugDescription) < \(b.debugDescription)")
         }
     }
 

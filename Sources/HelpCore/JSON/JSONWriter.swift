@@ -21,16 +21,19 @@ public struct JSONWriter: Sendable {
     public static let indented = JSONWriter(layout: .indented)
     public static let compact = JSONWriter(layout: .compact)
 
-    public func string(_ value: JSONValue) -> String {
-        var output = ""
+    public func string(_ value: JSONValue) -> String { String(decoding: bytes(value), as: UTF8.self) }
+
+    /// The value written out. Written as bytes, not as a `String`: a
+    /// catalog of a large project is tens of megabytes, and appending to a
+    /// string piece by piece was most of making it.
+    public func bytes(_ value: JSONValue) -> [UInt8] {
+        var output: [UInt8] = []
         write(value, indent: 0, into: &output)
-        if layout == .indented { output.append("\n") }
+        if layout == .indented { output.append(0x0A) }
         return output
     }
 
-    public func bytes(_ value: JSONValue) -> [UInt8] { Array(string(value).utf8) }
-
-    private var separator: String {
+    private var separator: StaticString {
         switch layout {
         case .xcode: " : "
         case .indented: ": "
@@ -38,54 +41,92 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    private func write(_ value: JSONValue, indent: Int, into output: inout String) {
+    private func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
         switch value.kind {
-        case .null: output.append("null")
-        case .bool(let bool): output.append(bool ? "true" : "false")
-        case .number(let number): output.append(number)
+        case .null: Self.append("null", to: &output)
+        case .bool(let bool): Self.append(bool ? "true" : "false", to: &output)
+        case .number(let number): output.append(contentsOf: number.utf8)
         case .string(let string): Self.writeString(string, into: &output)
         case .array(let values):
-            writeContainer(open: "[", close: "]", count: values.count, indent: indent, into: &output) { index, output in
+            writeContainer(open: 0x5B, close: 0x5D, count: values.count, indent: indent, into: &output) { index, output in
                 write(values[index], indent: indent + 1, into: &output)
             }
         case .object(let members):
-            let ordered = layout == .xcode
-                ? members.sorted { XcodeKeyOrder.areInIncreasingOrder($0.key, $1.key) }
-                : members
-            writeContainer(open: "{", close: "}", count: ordered.count, indent: indent, into: &output) { index, output in
+            let ordered = layout == .xcode ? XcodeKeyOrder.sorted(members, by: \.key) : members
+            writeContainer(open: 0x7B, close: 0x7D, count: ordered.count, indent: indent, into: &output) { index, output in
                 Self.writeString(ordered[index].key, into: &output)
-                output.append(separator)
+                Self.append(separator, to: &output)
                 write(ordered[index].value, indent: indent + 1, into: &output)
             }
         }
     }
 
+    private static func append(_ text: StaticString, to output: inout [UInt8]) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
     private func writeContainer(
-        open: String, close: String, count: Int, indent: Int, into output: inout String,
-        element: (Int, inout String) -> Void
+        open: UInt8, close: UInt8, count: Int, indent: Int, into output: inout [UInt8],
+        element: (Int, inout [UInt8]) -> Void
     ) {
         output.append(open)
         if layout == .compact {
             for index in 0..<count {
-                if index > 0 { output.append(",") }
+                if index > 0 { output.append(0x2C) }
                 element(index, &output)
             }
             output.append(close)
             return
         }
+        func newline(_ level: Int) {
+            output.append(0x0A)
+            output.append(contentsOf: repeatElement(0x20, count: 2 * level))
+        }
         if count == 0 {
-            output.append(layout == .xcode ? "\n\n" + pad(indent) + close : close)
+            if layout == .xcode {
+                output.append(0x0A)
+                newline(indent)
+            }
+            output.append(close)
             return
         }
         for index in 0..<count {
-            output.append(index == 0 ? "\n" : ",\n")
-            output.append(pad(indent + 1))
+            if index > 0 { output.append(0x2C) }
+            newline(indent + 1)
             element(index, &output)
         }
-        output.append("\n" + pad(indent) + close)
+        newline(indent)
+        output.append(close)
     }
 
-    private func pad(_ level: Int) -> String { String(repeating: "  ", count: level) }
+    /// `writeString`, appending the literal's UTF-8 bytes.
+    public static func writeString(_ string: String, into output: inout [UInt8]) {
+        output.append(0x22)
+        var string = string
+        string.withUTF8 { bytes in
+            var run = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                output.append(0x5C)
+                switch byte {
+                case 0x22, 0x5C: output.append(byte)
+                case 0x0A: output.append(UInt8(ascii: "n"))
+                case 0x0D: output.append(UInt8(ascii: "r"))
+                case 0x09: output.append(UInt8(ascii: "t"))
+                case 0x08: output.append(UInt8(ascii: "b"))
+                case 0x0C: output.append(UInt8(ascii: "f"))
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    output.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+                }
+                run = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+        }
+        output.append(0x22)
+    }
 
     /// Escapes only what JSON requires, as Foundation does with
     /// `.withoutEscapingSlashes`: quotes, backslashes and control characters.
@@ -177,6 +218,59 @@ public enum XcodeKeyOrder {
 
     public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
         primaryOrder(a, b) ?? collatorOrder(a, b)
+    }
+
+    /// `elements` sorted by `areInIncreasingOrder` of their keys. Each key
+    /// is read once into `primaryKey`, and two keys whose primary keys
+    /// differ are ordered by comparing those bytes: sorting a catalog's
+    /// hundred thousand keys pair by pair read every key again for each
+    /// comparison.
+    public static func sorted<Element>(_ elements: [Element], by key: (Element) -> String) -> [Element] {
+        guard elements.count > 16 else { return elements.sorted { areInIncreasingOrder(key($0), key($1)) } }
+        let keys = elements.map(key)
+        let primary = keys.map(primaryKey)
+        let order = keys.indices.sorted { i, j in
+            if let a = primary[i], let b = primary[j] {
+                if a != b { return a.lexicographicallyPrecedes(b) }
+                return collatorOrder(keys[i], keys[j])
+            }
+            return areInIncreasingOrder(keys[i], keys[j])
+        }
+        return order.map { elements[$0] }
+    }
+
+    /// What `primaryOrder` compares, as bytes compared in order: each
+    /// character's `rank`, and a digit run as the rank digits share against
+    /// anything else, its length without leading zeros, then its digits. Two
+    /// keys' `primaryOrder` is the order of these, and nil exactly when
+    /// these are equal. Nil for a key `primaryOrder` leaves to the collator
+    /// (not printable ASCII, a run of more than 18 digits).
+    static func primaryKey(_ key: String) -> [UInt8]? {
+        var key = key
+        return key.withUTF8 { bytes -> [UInt8]? in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 4)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte >= 0x20 && byte < 0x7F else { return nil }
+                guard isDigit(byte) else {
+                    result.append(rank[Int(byte)])
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < bytes.count && isDigit(bytes[end]) { end += 1 }
+                var start = index
+                while start < end - 1 && bytes[start] == UInt8(ascii: "0") { start += 1 }
+                guard end - start <= 18 else { return nil }
+                result.append(rank[Int(UInt8(ascii: "0"))])
+                result.append(UInt8(end - start))
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                index = end
+            }
+            return result
+        }
     }
 
     /// The collator's answer, which `primaryOrder` must always agree with.
