@@ -86,4 +86,36 @@ struct SearchTextsTests {
         #expect(String(decoding: written, as: UTF8.self) == expected.replacingOccurrences(of: "</", with: "<\\/"))
         #expect(!written.indices.dropLast().contains { written[$0] == UInt8(ascii: "<") && written[$0 + 1] == UInt8(ascii: "/") })
     }
+
+    /// An index patched where some documents changed is the index written
+    /// whole from the new documents: whatever the texts hold (commas,
+    /// quoted `{"id":`, the list's own closing bytes), at the start, the
+    /// end, or everywhere; an index that does not read as one is refused.
+    @Test func patchedIndexIsTheIndexWrittenWhole() {
+        let texts = ["", "a, b", ",{\"id\":\"x\"}", "],\"strings\":", "plain", "한국어, 텍스트", "}", "{\"docs\":["]
+        var state: UInt64 = 5
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        func document(_ index: Int) -> SiteEmitter.SearchDocument {
+            SiteEmitter.SearchDocument(id: "t.\(index)", title: texts[next() % texts.count], text: texts[next() % texts.count])
+        }
+        for count in [1, 2, 7, 30] {
+            for _ in 0..<40 {
+                let old = (0..<count).map(document)
+                let previous = SiteEmitter.searchIndex(old, language: "en")
+                let positions = (0..<count).filter { _ in next() % 3 == 0 }
+                let replacements = positions.map(document)
+                var new = old
+                for (position, replacement) in zip(positions, replacements) { new[position] = replacement }
+                #expect(SiteEmitter.patchedSearchIndex(previous, replacing: positions, with: replacements)
+                        == SiteEmitter.searchIndex(new, language: "en"))
+            }
+        }
+        let index = SiteEmitter.searchIndex((0..<3).map(document), language: "en")
+        #expect(SiteEmitter.patchedSearchIndex(Array(index.prefix(index.count / 2)), replacing: [1], with: [document(1)]) == nil)
+        #expect(SiteEmitter.patchedSearchIndex(index, replacing: [3], with: [document(3)]) == nil)
+        #expect(SiteEmitter.patchedSearchIndex(Array("not an index".utf8), replacing: [0], with: [document(0)]) == nil)
+    }
 }

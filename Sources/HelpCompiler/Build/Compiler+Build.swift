@@ -83,6 +83,13 @@ extension Compiler {
         var reuse = PageReuse(setup: inputs.setup, fileDigests: inputs.digests,
                               previousKey: { changedOutputs.isEmpty || !changedOutputs.contains($0) ? previousOutputs[$0]?.key : nil },
                               written: madeFromKey.mapValues { $0.sorted() })
+        // The search indexes still as the last build wrote them, to be
+        // patched where topics changed rather than written whole.
+        for (path, record) in previousOutputs where record.key != nil && path.hasSuffix("/search-index.js") && !changedOutputs.contains(path) {
+            if let bytes = FileManager.default.contents(atPath: outputFolder.appendingPathComponent(path).path) {
+                reuse.previousSearchIndexes[path] = [UInt8](bytes)
+            }
+        }
         let checked = try checkChangedFiles(inputs, previous: previous, reuse: &reuse)
         let checkedFiles = inputs.contentFiles.map(\.display)
         guard checked.outcome.errorCount == 0 else {

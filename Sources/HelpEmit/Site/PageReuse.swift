@@ -30,6 +30,11 @@ public struct PageReuse: Sendable {
     public var tableFiles: [String: [String]]?
     /// Every content file that holds a tip, sorted, likewise.
     public var tipFiles: [String]?
+    /// The bytes of the search indexes the last build wrote that are still
+    /// on disk as it wrote them, by output path (read by the command): an
+    /// index made from the same outline is patched where topics were read
+    /// again rather than written whole (`SiteEmitter.searchIndex`).
+    public var previousSearchIndexes: [String: [UInt8]] = [:]
 
     public init(setup: String, fileDigests: [String: String], previousKey: @escaping @Sendable (String) -> String?,
                 written: [String: [String]] = [:]) {

@@ -141,11 +141,18 @@ public enum SiteEmitter {
                         try pages.add(path, key: key, reuse: reuse, render)
                     }
                     let folderKey = reuse.key(file: nil, outline: outline)
-                    for position in positions {
+                    let indexPath = "site/\(folder)/search-index.js"
+                    let patched = reuse.previousKey(indexPath) == folderKey ? reuse.previousSearchIndexes[indexPath] : nil
+                    var read: [Int] = []
+                    for (index, position) in positions.enumerated() {
                         let topic = topics[position]
                         let (title, summary) = labels[languageIndex][position]
-                        documents.append(Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
-                                                                 ?? Self.plainText(summary, topic.body(in: language), platform: platform)))
+                        // Patching an index needs the documents of topics read again only.
+                        if patched == nil || topic.bodies != nil {
+                            if patched != nil { read.append(index) }
+                            documents.append(Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
+                                                                     ?? Self.plainText(summary, topic.body(in: language), platform: platform)))
+                        }
                         let path = "site/\(folder)/\(topic.id).html"
                         if topic.bodies == nil {
                             // Not read, so kept or missing: decided by one lookup.
@@ -170,7 +177,14 @@ public enum SiteEmitter {
                         let search = try pageTemplates.searchContent(language: language)
                         return try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
                     }
-                    pages.outputs["site/\(folder)/search-index.js"] = searchIndex(documents, language: language)
+                    pages.outputs[indexPath] = patched.flatMap { Self.patchedSearchIndex($0, replacing: read, with: documents) }
+                        ?? searchIndex(positions.count == documents.count ? documents : positions.map { position in
+                            let topic = topics[position]
+                            let (title, summary) = labels[languageIndex][position]
+                            return Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
+                                                           ?? Self.plainText(summary, topic.body(in: language), platform: platform))
+                        }, language: language)
+                    pages.keys[indexPath] = folderKey
             } catch {
                 return .failure(error)
             }
@@ -366,19 +380,79 @@ public enum SiteEmitter {
         func string(_ value: String) { JSONWriter.writeScriptString(value, into: &script) }
         literal("window.HELPC_SEARCH = {\"docs\":[")
         for (index, document) in documents.enumerated() {
-            literal(index == 0 ? "{\"id\":" : ",{\"id\":")
-            string(document.id)
-            literal(",\"title\":")
-            string(document.title)
-            literal(",\"url\":")
-            string("\(document.id).html")
-            literal(",\"text\":")
-            string(document.text)
-            literal("}")
+            if index > 0 { literal(",") }
+            write(document, into: &script)
         }
         literal("],\"strings\":{\"noResults\":")
         string(strings(language)["noResults"]!)
         literal("}};\n")
+        return script
+    }
+
+    /// One document of an index: `{"id":…,"title":…,"url":…,"text":…}`.
+    private static func write(_ document: SearchDocument, into script: inout [UInt8]) {
+        func literal(_ text: StaticString) { text.withUTF8Buffer { script.append(contentsOf: $0) } }
+        literal("{\"id\":")
+        JSONWriter.writeScriptString(document.id, into: &script)
+        literal(",\"title\":")
+        JSONWriter.writeScriptString(document.title, into: &script)
+        literal(",\"url\":")
+        JSONWriter.writeScriptString("\(document.id).html", into: &script)
+        literal(",\"text\":")
+        JSONWriter.writeScriptString(document.text, into: &script)
+        literal("}")
+    }
+
+    /// `searchIndex` of a folder's documents, made from the index the last
+    /// build wrote from the same outline (so the same topics in the same
+    /// order) with the documents at `positions` (ascending) replaced by
+    /// `documents`; nil when that index does not read as one (then the
+    /// caller writes the index whole). A document starts with `{"id":` and
+    /// ends where the next starts or the list ends: inside a JSON string a
+    /// quote is always escaped, so these bytes occur nowhere else.
+    static func patchedSearchIndex(_ previous: [UInt8], replacing positions: [Int], with documents: [SearchDocument]) -> [UInt8]? {
+        guard positions.count == documents.count else { return nil }
+        guard !positions.isEmpty else { return previous }
+        let opening = Array("{\"docs\":[".utf8), start = Array("{\"id\":".utf8), end = Array("],\"strings\":".utf8)
+        // Where each document starts, and where the list ends.
+        let found = previous.withUnsafeBufferPointer { bytes -> [Int]? in
+            func matches(_ marker: [UInt8], at index: Int) -> Bool {
+                index >= 0 && index + marker.count <= bytes.count && marker.indices.allSatisfy { bytes[index + $0] == marker[$0] }
+            }
+            guard let base = bytes.baseAddress,
+                  let list = (0..<min(bytes.count, 64)).first(where: { matches(opening, at: $0) }).map({ $0 + opening.count })
+            else { return nil }
+            var starts: [Int] = []
+            var cursor = list
+            while true {
+                if matches(end, at: cursor) { break }
+                guard matches(start, at: cursor) else { return nil }
+                starts.append(cursor)
+                // The document ends at the next `,{"id":` or the list's `],"strings":`.
+                var next = cursor + start.count
+                while true {
+                    guard next < bytes.count, let hit = memchr(base + next, 0x2C, bytes.count - next) ?? nil else { return nil }
+                    let comma = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if matches(start, at: comma + 1) { cursor = comma + 1; break }
+                    if matches(end, at: comma - 1) { cursor = comma - 1; break }
+                    next = comma + 1
+                }
+            }
+            starts.append(cursor + 1)
+            return starts
+        }
+        guard let starts = found else { return nil }
+        guard let last = positions.last, last < starts.count - 1 else { return nil }
+        var script: [UInt8] = []
+        script.reserveCapacity(previous.count + documents.reduce(0) { $0 + $1.text.utf8.count + $1.title.utf8.count })
+        var copied = 0
+        for (position, document) in zip(positions, documents) {
+            script.append(contentsOf: previous[copied..<starts[position]])
+            write(document, into: &script)
+            // The next document's comma, or the list's end, follows.
+            copied = starts[position + 1] - 1
+        }
+        script.append(contentsOf: previous[copied...])
         return script
     }
 
@@ -562,12 +636,20 @@ public enum HelpBookEmitter {
             let folderKey = reuse.key(file: nil, outline: outline)
             do throws(MustacheTemplate.Error) {
                 var documents: [SiteEmitter.SearchDocument] = []
+                let indexPath = "\(folder)/search-index.js"
+                let patched = reuse.previousKey(indexPath) == folderKey ? reuse.previousSearchIndexes[indexPath] : nil
+                var read: [Int] = []
+                func document(_ topic: SiteEmitter.Topic, title: String, summary: String?) -> SiteEmitter.SearchDocument {
+                    SiteEmitter.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: .macos)
+                                                   ?? SiteEmitter.plainText(summary, topic.body(in: language), platform: .macos))
+                }
                 for (position, topic) in topics.enumerated() {
                     let title = SiteEmitter.title(topic, language, config)
                     let summary = SiteEmitter.summary(topic, language, config)
-                    documents.append(SiteEmitter.searchDocument(
-                        topic, title: title, text: texts.text(of: topic.id, in: language, on: .macos)
-                            ?? SiteEmitter.plainText(summary, topic.body(in: language), platform: .macos)))
+                    if patched == nil || topic.bodies != nil {
+                        if patched != nil { read.append(position) }
+                        documents.append(document(topic, title: title, summary: summary))
+                    }
                     let path = "\(folder)/\(topic.id).html"
                     if topic.bodies == nil {
                         if reuse.keeps(path, key: pageKeys[position]) { pages.kept.insert(path) } else { pages.missingBodies.insert(topic.outline.file) }
@@ -593,7 +675,11 @@ public enum HelpBookEmitter {
                     return try page("search.html", title: SiteEmitter.strings(language)["search"]!, content: search,
                                     current: nil, appleTitle: nil)
                 }
-                pages.outputs["\(folder)/search-index.js"] = SiteEmitter.searchIndex(documents, language: language)
+                pages.outputs[indexPath] = patched.flatMap { SiteEmitter.patchedSearchIndex($0, replacing: read, with: documents) }
+                    ?? SiteEmitter.searchIndex(topics.count == documents.count ? documents : topics.map { topic in
+                        document(topic, title: SiteEmitter.title(topic, language, config), summary: SiteEmitter.summary(topic, language, config))
+                    }, language: language)
+                pages.keys[indexPath] = folderKey
             } catch {
                 return .failure(error)
             }

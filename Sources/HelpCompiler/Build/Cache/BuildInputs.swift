@@ -110,7 +110,8 @@ extension FileStamp {
             var open: (folder: Substring, descriptor: Int32)?
             defer { if let open, open.descriptor >= 0 { close(open.descriptor) } }
             return paths[(part * slice)..<min(paths.count, (part + 1) * slice)].map { path -> FileStamp? in
-                let cut = path.lastIndex(of: "/")
+                // By byte: `lastIndex(of: Character)` reads characters back from the end.
+                let cut = path.utf8.lastIndex(of: UInt8(ascii: "/"))
                 let parent = cut.map { path[..<$0] } ?? ""
                 if open?.folder != parent {
                     if let open, open.descriptor >= 0 { close(open.descriptor) }
@@ -118,7 +119,7 @@ extension FileStamp {
                     open = (parent, descriptor)
                 }
                 guard let descriptor = open?.descriptor, descriptor >= 0 else { return nil }
-                let name = cut.map { String(path[path.index(after: $0)...]) } ?? path
+                let name = cut.map { String(path[path.utf8.index(after: $0)...]) } ?? path
                 var info = stat()
                 guard fstatat(descriptor, name, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
                 return FileStamp(info)
