@@ -239,6 +239,22 @@ struct BuildCacheTests {
         #expect(Self.outputs(project) == expected)
     }
 
+    /// A search index changed by hand is written whole, from every topic's
+    /// text, while the other indexes are patched where an edited topic
+    /// stands; all read as a build from scratch writes them.
+    @Test func searchIndexChangedByHandIsWrittenWholeBesidePatchedOnes() throws {
+        let project = try Helpc.scratchProject("cache")
+        _ = try Self.compiler(project).build()
+        let build = project.appendingPathComponent("build")
+        try Data("window.HELPC_SEARCH = {};\n".utf8).write(to: build.appendingPathComponent("site/ko/ios/search-index.js"))
+        try Self.replace("choose a recipe that uses what you have", with: "choose a recipe that uses what you have at home",
+                         in: "content/topics/plan.xml", of: project)
+        let edited = try Self.compiler(project).build()
+        #expect(edited.changed.contains("site/ko/ios/search-index.js"))
+        #expect(edited.changed.contains("site/en/ios/search-index.js"))
+        try Self.expectSameAsFromScratch(project, edited)
+    }
+
     @Test(arguments: ["truncated", "flipped", "foreign", "empty", "garbage"])
     func unreadableCacheIsDiscarded(damage: String) throws {
         let project = try Helpc.scratchProject("cache")

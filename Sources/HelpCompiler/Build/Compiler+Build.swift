@@ -425,7 +425,9 @@ extension Compiler {
         let width = try HelpcFailure.wrapping { try DisplayWidth.bundled() }
         let jobs = self.jobs
         let reviewed = outcome.diagnostics + outcome.suppressed
-        let searchTexts = SearchTexts(topics, config: config, jobs: jobs)
+        // With the last indexes to patch, only the topics read again need their texts.
+        let searchTexts = reuse.previousSearchIndexes.isEmpty ? SearchTexts(topics, config: config, jobs: jobs)
+            : SearchTexts(topics, config: config, jobs: jobs, only: Set(topics.lazy.filter(\.wasRead).map(\.outline.id)))
         let parts = ParallelMap.map(4, jobs: jobs) { part -> Result<EmittedPages, HelpcFailure> in
             do {
                 switch part {

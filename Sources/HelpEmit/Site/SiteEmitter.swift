@@ -42,6 +42,8 @@ public enum SiteEmitter {
         let bodies: [TopicBody]?
         let platforms: Set<Platform>
         var id: String { outline.id }
+        /// Whether the topic's file was read this build (its bodies are here).
+        public var wasRead: Bool { bodies != nil }
 
         public init(outline: TopicOutline, bodies: [TopicBody]?) {
             self.outline = outline
@@ -143,6 +145,9 @@ public enum SiteEmitter {
                     let folderKey = reuse.key(file: nil, outline: outline)
                     let indexPath = "site/\(folder)/search-index.js"
                     let patched = reuse.previousKey(indexPath) == folderKey ? reuse.previousSearchIndexes[indexPath] : nil
+                    // An index written whole needs every topic's text.
+                    var texts = texts
+                    if patched == nil && texts.isPartial { texts = SearchTexts(allTopics, config: config, jobs: 1) }
                     var read: [Int] = []
                     for (index, position) in positions.enumerated() {
                         let topic = topics[position]
@@ -177,7 +182,9 @@ public enum SiteEmitter {
                         let search = try pageTemplates.searchContent(language: language)
                         return try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
                     }
-                    pages.outputs[indexPath] = patched.flatMap { Self.patchedSearchIndex($0, replacing: read, with: documents) }
+                    let patchedIndex = patched.flatMap { Self.patchedSearchIndex($0, replacing: read, with: documents) }
+                    if patchedIndex == nil && texts.isPartial { texts = SearchTexts(allTopics, config: config, jobs: 1) }
+                    pages.outputs[indexPath] = patchedIndex
                         ?? searchIndex(positions.count == documents.count ? documents : positions.map { position in
                             let topic = topics[position]
                             let (title, summary) = labels[languageIndex][position]
@@ -639,6 +646,9 @@ public enum HelpBookEmitter {
                 let indexPath = "\(folder)/search-index.js"
                 let patched = reuse.previousKey(indexPath) == folderKey ? reuse.previousSearchIndexes[indexPath] : nil
                 var read: [Int] = []
+                // An index written whole needs every topic's text.
+                var texts = texts
+                if patched == nil && texts.isPartial { texts = SearchTexts(allTopics, config: config, jobs: 1) }
                 func document(_ topic: SiteEmitter.Topic, title: String, summary: String?) -> SiteEmitter.SearchDocument {
                     SiteEmitter.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: .macos)
                                                    ?? SiteEmitter.plainText(summary, topic.body(in: language), platform: .macos))
@@ -675,7 +685,9 @@ public enum HelpBookEmitter {
                     return try page("search.html", title: SiteEmitter.strings(language)["search"]!, content: search,
                                     current: nil, appleTitle: nil)
                 }
-                pages.outputs[indexPath] = patched.flatMap { SiteEmitter.patchedSearchIndex($0, replacing: read, with: documents) }
+                let patchedIndex = patched.flatMap { SiteEmitter.patchedSearchIndex($0, replacing: read, with: documents) }
+                if patchedIndex == nil && texts.isPartial { texts = SearchTexts(allTopics, config: config, jobs: 1) }
+                pages.outputs[indexPath] = patchedIndex
                     ?? SiteEmitter.searchIndex(topics.count == documents.count ? documents : topics.map { topic in
                         document(topic, title: SiteEmitter.title(topic, language, config), summary: SiteEmitter.summary(topic, language, config))
                     }, language: language)
@@ -787,6 +799,8 @@ public struct SearchTexts: Sendable {
     }
 
     private let walks: [String: [String: Walk]]
+    /// Whether only some topics' texts were made (`init(_:config:jobs:only:)`).
+    public let isPartial: Bool
 
     /// `Platform.allCases`, made once: asking for it makes a new array.
     static let platforms = Platform.allCases
@@ -803,12 +817,16 @@ public struct SearchTexts: Sendable {
         self.init(SiteEmitter.topics(of: project), config: project.config, jobs: jobs)
     }
 
-    /// The texts of `topics`, from their outlines.
-    public init(_ topics: [SiteEmitter.Topic], config: Config, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// The texts of `topics`, from their outlines; of those whose ids are
+    /// in `only` alone, when given (`isPartial`): a rebuild that patches its
+    /// search indexes needs the texts of the topics it read again only.
+    public init(_ topics: [SiteEmitter.Topic], config: Config, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                only: Set<String>? = nil) {
+        isPartial = only != nil
         let walked = ParallelMap.map(config.languages.count, jobs: jobs) { index -> [String: Walk] in
             let language = config.languages[index]
             var byTopic: [String: Walk] = [:]
-            for topic in topics where byTopic[topic.id] == nil {
+            for topic in topics where byTopic[topic.id] == nil && only.map({ $0.contains(topic.id) }) ?? true {
                 let body = topic.outline.searchBodies.first { $0.language == language }
                 byTopic[topic.id] = Walk(Self.pieces(SiteEmitter.summary(topic, language, config), body?.pieces ?? []))
             }
