@@ -138,26 +138,13 @@ public enum SiteEmitter {
                                                   navigation: navigation, current: topicID, file: name, title: title, content: content)
                         return Array(try pageTemplates.layout.render(context, partials: partials).utf8)
                     }
-                    var documents: [SearchDocument] = []
                     func add(_ path: String, key: String, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
                         try pages.add(path, key: key, reuse: reuse, render)
                     }
                     let folderKey = reuse.key(file: nil, outline: outline)
-                    let indexPath = "site/\(folder)/search-index.js"
-                    let patched = reuse.previousKey(indexPath) == folderKey ? reuse.previousSearchIndexes[indexPath] : nil
-                    // An index written whole needs every topic's text.
-                    var texts = texts
-                    if patched == nil && texts.isPartial { texts = SearchTexts(allTopics, config: config, jobs: 1) }
-                    var read: [Int] = []
-                    for (index, position) in positions.enumerated() {
+                    for position in positions {
                         let topic = topics[position]
                         let (title, summary) = labels[languageIndex][position]
-                        // Patching an index needs the documents of topics read again only.
-                        if patched == nil || topic.bodies != nil {
-                            if patched != nil { read.append(index) }
-                            documents.append(Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
-                                                                     ?? Self.plainText(summary, topic.body(in: language), platform: platform)))
-                        }
                         let path = "site/\(folder)/\(topic.id).html"
                         if topic.bodies == nil {
                             // Not read, so kept or missing: decided by one lookup.
@@ -182,15 +169,18 @@ public enum SiteEmitter {
                         let search = try pageTemplates.searchContent(language: language)
                         return try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
                     }
-                    let patchedIndex = patched.flatMap { Self.patchedSearchIndex($0, replacing: read, with: documents) }
-                    if patchedIndex == nil && texts.isPartial { texts = SearchTexts(allTopics, config: config, jobs: 1) }
-                    pages.outputs[indexPath] = patchedIndex
-                        ?? searchIndex(positions.count == documents.count ? documents : positions.map { position in
-                            let topic = topics[position]
-                            let (title, summary) = labels[languageIndex][position]
-                            return Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
-                                                           ?? Self.plainText(summary, topic.body(in: language), platform: platform))
-                        }, language: language)
+                    let indexPath = "site/\(folder)/search-index.js"
+                    pages.outputs[indexPath] = Self.searchIndex(
+                        count: positions.count, language: language,
+                        previous: reuse.previousKey(indexPath) == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
+                        texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
+                        wasRead: { topics[positions[$0]].wasRead }
+                    ) { index, texts in
+                        let topic = topics[positions[index]]
+                        let (title, summary) = labels[languageIndex][positions[index]]
+                        return Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
+                                                       ?? Self.plainText(summary, topic.body(in: language), platform: platform))
+                    }
                     pages.keys[indexPath] = folderKey
             } catch {
                 return .failure(error)
@@ -408,6 +398,22 @@ public enum SiteEmitter {
         literal(",\"text\":")
         JSONWriter.writeScriptString(document.text, into: &script)
         literal("}")
+    }
+
+    /// A folder's search index over `count` documents (`document` makes
+    /// the one at an index from the texts it is given): the last build's
+    /// index (`previous`, made from the same outline) patched where topics
+    /// were read again, when it reads as one; otherwise written whole, from
+    /// every topic's text (`allTexts` when `texts` holds only some).
+    static func searchIndex(count: Int, language: String, previous: [UInt8]?, texts: SearchTexts,
+                            allTexts: () -> SearchTexts, wasRead: (Int) -> Bool,
+                            document: (Int, SearchTexts) -> SearchDocument) -> [UInt8] {
+        if let previous {
+            let read = (0..<count).filter(wasRead)
+            if let patched = patchedSearchIndex(previous, replacing: read, with: read.map { document($0, texts) }) { return patched }
+        }
+        let whole = texts.isPartial ? allTexts() : texts
+        return searchIndex((0..<count).map { document($0, whole) }, language: language)
     }
 
     /// `searchIndex` of a folder's documents, made from the index the last
@@ -642,24 +648,9 @@ public enum HelpBookEmitter {
             }
             let folderKey = reuse.key(file: nil, outline: outline)
             do throws(MustacheTemplate.Error) {
-                var documents: [SiteEmitter.SearchDocument] = []
-                let indexPath = "\(folder)/search-index.js"
-                let patched = reuse.previousKey(indexPath) == folderKey ? reuse.previousSearchIndexes[indexPath] : nil
-                var read: [Int] = []
-                // An index written whole needs every topic's text.
-                var texts = texts
-                if patched == nil && texts.isPartial { texts = SearchTexts(allTopics, config: config, jobs: 1) }
-                func document(_ topic: SiteEmitter.Topic, title: String, summary: String?) -> SiteEmitter.SearchDocument {
-                    SiteEmitter.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: .macos)
-                                                   ?? SiteEmitter.plainText(summary, topic.body(in: language), platform: .macos))
-                }
                 for (position, topic) in topics.enumerated() {
                     let title = SiteEmitter.title(topic, language, config)
                     let summary = SiteEmitter.summary(topic, language, config)
-                    if patched == nil || topic.bodies != nil {
-                        if patched != nil { read.append(position) }
-                        documents.append(document(topic, title: title, summary: summary))
-                    }
                     let path = "\(folder)/\(topic.id).html"
                     if topic.bodies == nil {
                         if reuse.keeps(path, key: pageKeys[position]) { pages.kept.insert(path) } else { pages.missingBodies.insert(topic.outline.file) }
@@ -685,12 +676,19 @@ public enum HelpBookEmitter {
                     return try page("search.html", title: SiteEmitter.strings(language)["search"]!, content: search,
                                     current: nil, appleTitle: nil)
                 }
-                let patchedIndex = patched.flatMap { SiteEmitter.patchedSearchIndex($0, replacing: read, with: documents) }
-                if patchedIndex == nil && texts.isPartial { texts = SearchTexts(allTopics, config: config, jobs: 1) }
-                pages.outputs[indexPath] = patchedIndex
-                    ?? SiteEmitter.searchIndex(topics.count == documents.count ? documents : topics.map { topic in
-                        document(topic, title: SiteEmitter.title(topic, language, config), summary: SiteEmitter.summary(topic, language, config))
-                    }, language: language)
+                let indexPath = "\(folder)/search-index.js"
+                pages.outputs[indexPath] = SiteEmitter.searchIndex(
+                    count: topics.count, language: language,
+                    previous: reuse.previousKey(indexPath) == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
+                    texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
+                    wasRead: { topics[$0].wasRead }
+                ) { index, texts in
+                    let topic = topics[index]
+                    return SiteEmitter.searchDocument(
+                        topic, title: SiteEmitter.title(topic, language, config),
+                        text: texts.text(of: topic.id, in: language, on: .macos)
+                            ?? SiteEmitter.plainText(SiteEmitter.summary(topic, language, config), topic.body(in: language), platform: .macos))
+                }
                 pages.keys[indexPath] = folderKey
             } catch {
                 return .failure(error)
