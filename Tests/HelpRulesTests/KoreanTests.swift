@@ -226,3 +226,23 @@ struct KoreanCorpusTests {
         #expect(Set(expected.map { $0.split(separator: " ")[1] }) == ["ko.particle", "ko.register", "ko.spacing", "ko.punct"])
     }
 }
+
+/// The bound-noun check skips a word by scalar only when it could find nothing in it.
+struct BoundNounScalarTests {
+    @Test func wordsSkippedByScalarHoldNoBoundNoun() {
+        var numbers = SeededNumbers(seed: 21)
+        let pieces = ["할", "수", "있", "없", "때", "것", "해", "야", "한", "합", "했", "하", "세", "요", "가", "는", "a", "e\u{301}", "\u{1100}\u{1161}\u{11AF}"]
+        var skipped = 0, found = 0
+        for _ in 0..<6000 {
+            let word = numbers.text(of: pieces, fewerThan: 7)
+            let findings = KoreanSpacingRule.boundNounsByCharacter(in: TextSegments.Segment(text: word, offset: 0))
+            found += findings.isEmpty ? 0 : 1
+            if !KoreanSpacingRule.mayHoldBoundNoun(word) {
+                skipped += 1
+                #expect(findings.isEmpty, "\(word)")
+            }
+        }
+        #expect(skipped > 1000 && found > 50, "\(skipped) skipped, \(found) with findings")
+    }
+}
+

@@ -100,13 +100,31 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
     private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하"]
-    private static let boundNounScalars = Set(boundNounSyllables.flatMap { $0.unicodeScalars.map(\.value) })
+    /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
+    /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
+    private static let firingScalars = Set(["수", "때", "것", "있", "없"].map { $0.unicodeScalars.first!.value })
+    private static let (hae, ya) = ("해".unicodeScalars.first!.value, "야".unicodeScalars.first!.value)
+
+    /// Whether `boundNounsByCharacter` can find anything in `word`: false
+    /// only for a word of characters that are each one scalar, none of them
+    /// a syllable a check fires at and no 해야 among them.
+    static func mayHoldBoundNoun(_ word: String) -> Bool {
+        var previous: UInt32 = 0
+        for scalar in word.unicodeScalars {
+            let value = scalar.value
+            if !TextSegments.standsAlone(scalar) || firingScalars.contains(value) || (previous == hae && value == ya) { return true }
+            previous = value
+        }
+        return false
+    }
 
     private func boundNouns(in word: TextSegments.Segment) -> [Finding] {
-        // Scalars first: each syllable above is one, and most words hold none
-        // of them; only text of combined characters needs the closer look.
-        guard word.text.unicodeScalars.contains(where: { Self.boundNounScalars.contains($0.value) || !TextSegments.standsAlone($0) }),
-              word.text.contains(where: Self.boundNounSyllables.contains) else { return [] }
+        guard Self.mayHoldBoundNoun(word.text) else { return [] }
+        return Self.boundNounsByCharacter(in: word)
+    }
+
+    static func boundNounsByCharacter(in word: TextSegments.Segment) -> [Finding] {
+        guard word.text.contains(where: Self.boundNounSyllables.contains) else { return [] }
         let characters = Array(word.text)
         var found: [Finding] = []
         func split(at index: Int, _ message: String) {
