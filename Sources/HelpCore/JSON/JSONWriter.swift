@@ -101,79 +101,40 @@ public struct JSONWriter: Sendable {
 
     /// `writeString`, appending the literal's UTF-8 bytes.
     public static func writeString(_ string: String, into output: inout [UInt8]) {
-        output.append(0x22)
-        var string = string
-        string.withUTF8 { bytes in
-            var run = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-                output.append(0x5C)
-                switch byte {
-                case 0x22, 0x5C: output.append(byte)
-                case 0x0A: output.append(UInt8(ascii: "n"))
-                case 0x0D: output.append(UInt8(ascii: "r"))
-                case 0x09: output.append(UInt8(ascii: "t"))
-                case 0x08: output.append(UInt8(ascii: "b"))
-                case 0x0C: output.append(UInt8(ascii: "f"))
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    output.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-                }
-                run = index + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
-        }
-        output.append(0x22)
+        writeLiteral(string, into: &output, escapingClosingTags: false)
     }
 
     /// Escapes only what JSON requires, as Foundation does with
     /// `.withoutEscapingSlashes`: quotes, backslashes and control characters.
     /// Appends `string` as a JSON string literal.
     public static func writeString(_ string: String, into output: inout String) {
-        output.append("\"")
-        // Most strings need no escape at all: copy them whole.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output.append(string)
-            output.append("\"")
-            return
-        }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output.append("\\\"")
-            case "\\": output.append("\\\\")
-            case "\n": output.append("\\n")
-            case "\r": output.append("\\r")
-            case "\t": output.append("\\t")
-            case "\u{08}": output.append("\\b")
-            case "\u{0C}": output.append("\\f")
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output.append("\"")
+        var bytes: [UInt8] = []
+        writeString(string, into: &bytes)
+        output.append(String(decoding: bytes, as: UTF8.self))
     }
 
     /// `writeString` for a script's bytes: the same escapes, and `</`
     /// written `<\/` so that no string ends the `<script>` it stands in.
-    /// Bytes are looked up in `scriptEscapes`, a run of bytes that need
-    /// nothing copied whole: a search index is tens of megabytes of text
-    /// written again after every edit.
     public static func writeScriptString(_ string: String, into output: inout [UInt8]) {
+        writeLiteral(string, into: &output, escapingClosingTags: true)
+    }
+
+    /// The one escaper behind the writers above. Bytes are looked up in
+    /// `escapes`, and a run of bytes that need nothing is copied whole: a
+    /// search index is tens of megabytes of text written again after every
+    /// edit, and a catalog of a large project as much again.
+    private static func writeLiteral(_ string: String, into output: inout [UInt8], escapingClosingTags: Bool) {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/"), less = UInt8(ascii: "<")
         output.append(quote)
         var string = string
         string.withUTF8 { bytes in
-            scriptEscapes.withUnsafeBufferPointer { escapes in
+            escapes.withUnsafeBufferPointer { escapes in
                 var run = 0
                 var index = 0
                 while index < bytes.count {
                     let byte = bytes[index]
                     let escape = escapes[Int(byte)]
-                    if escape == 0 || (byte == slash && (index > 0 ? bytes[index - 1] : output.last) != less) {
+                    if escape == 0 || (byte == slash && !(escapingClosingTags && (index > 0 ? bytes[index - 1] : output.last) == less)) {
                         index += 1
                         continue
                     }
@@ -194,8 +155,9 @@ public struct JSONWriter: Sendable {
     }
 
     /// For each byte, the letter of its escape after a backslash, or 0 for
-    /// a byte written as it is (`/` stands for itself, escaped after `<` only).
-    private static let scriptEscapes: [UInt8] = (0...255).map { byte -> UInt8 in
+    /// a byte written as it is (`/` stands for itself, escaped in scripts
+    /// after `<` only).
+    private static let escapes: [UInt8] = (0...255).map { byte -> UInt8 in
         switch byte {
         case 0x22, 0x5C, 0x2F: UInt8(byte)
         case 0x0A: UInt8(ascii: "n")
