@@ -4,9 +4,26 @@ import HelpCore
 /// with everything a text rule needs to judge it. Rules that look at copy
 /// see these instead of walking each entry kind.
 public struct CopyItem: Sendable {
-    public var entry: Entry
-    public var string: LocalizableString
-    public var text: LocalizedText
+    /// The entry, string and text the item comes from, shared by every item
+    /// of one text: the engine hands each item to every text rule, and
+    /// copying three model values into each item (some twenty reference
+    /// counts) cost more than many of the rules.
+    final class Origin: Sendable {
+        let entry: SharedEntry
+        let string: LocalizableString
+        let text: LocalizedText
+
+        init(entry: SharedEntry, string: LocalizableString, text: LocalizedText) {
+            self.entry = entry
+            self.string = string
+            self.text = text
+        }
+    }
+
+    let origin: Origin
+    public var entry: Entry { origin.entry.entry }
+    public var string: LocalizableString { origin.string }
+    public var text: LocalizedText { origin.text }
     public var value: String
     /// The plural form this is, for plural texts.
     public var pluralCategory: PluralCategory?
@@ -17,8 +34,8 @@ public struct CopyItem: Sendable {
     /// The termbase terms in `value`, found once for all terminology rules.
     public var termMatches: [TermMatch]?
 
-    public var language: String { text.language }
-    public var role: CopyRole { string.role }
+    public var language: String { origin.text.language }
+    public var role: CopyRole { origin.string.role }
 
     /// Where the character at `offset` (in Characters) stands.
     public func location(at offset: Int) -> SourceLocation {
@@ -32,43 +49,49 @@ public struct CopyItem: Sendable {
     }
 }
 
+/// An entry held once for all the items and topic texts made from it.
+final class SharedEntry: Sendable {
+    let entry: Entry
+
+    init(_ entry: Entry) { self.entry = entry }
+}
+
 extension Entry {
     /// Every string a reader may see, in document order: texts, plural
     /// forms, and the forms of substitutions (once each).
     public var copyItems: [CopyItem] {
-        localizableStrings.flatMap { string in
+        let shared = SharedEntry(self)
+        var items: [CopyItem] = []
+        for string in localizableStrings {
             var seen: Set<SourceLocation> = []
-            return string.copy.texts.flatMap { text -> [CopyItem] in
-                let substitutionItems = text.substitutions.filter { seen.insert($0.location).inserted }.flatMap { substitution in
-                    substitution.forms.map {
-                        CopyItem(entry: self, string: string, text: text, value: $0.value, pluralCategory: $0.category,
-                                 location: $0.location, valueBytes: $0.valueBytes, termMatches: nil)
-                    }
-                }
-                return items(string, text) + substitutionItems
-            }
-        }
-    }
-
-    private func items(_ string: LocalizableString, _ text: LocalizedText) -> [CopyItem] {
+            for text in string.copy.texts {
+                let origin = CopyItem.Origin(entry: shared, string: string, text: text)
                 switch text.value {
                 case .single(let value):
-                    return [CopyItem(entry: self, string: string, text: text, value: value,
-                                     pluralCategory: nil, location: text.valueLocation, valueBytes: text.valueBytes,
-                                     termMatches: nil)]
+                    items.append(CopyItem(origin: origin, value: value, pluralCategory: nil, location: text.valueLocation,
+                                          valueBytes: text.valueBytes, termMatches: nil))
                 case .plural(let plural):
-                    return plural.forms.map {
-                        CopyItem(entry: self, string: string, text: text, value: $0.value,
-                                 pluralCategory: $0.category, location: $0.location, valueBytes: $0.valueBytes,
-                                 termMatches: nil)
+                    for form in plural.forms {
+                        items.append(CopyItem(origin: origin, value: form.value, pluralCategory: form.category,
+                                              location: form.location, valueBytes: form.valueBytes, termMatches: nil))
                     }
                 }
+                for substitution in text.substitutions where seen.insert(substitution.location).inserted {
+                    for form in substitution.forms {
+                        items.append(CopyItem(origin: origin, value: form.value, pluralCategory: form.category,
+                                              location: form.location, valueBytes: form.valueBytes, termMatches: nil))
+                    }
+                }
+            }
+        }
+        return items
     }
 
     /// The runs of text in a topic's bodies, with the body's language and the
     /// scope the run inherits from its blocks, in document order.
     public var topicTexts: [TopicText] {
         guard case .topic(let topic) = kind else { return [] }
+        let shared = SharedEntry(self)
         var result: [TopicText] = []
         func visit(_ inlines: [Inline], language: String, scope: Scope, in link: LinkTarget?, literal: Bool = false) {
             for (index, inline) in inlines.enumerated() {
@@ -79,7 +102,7 @@ extension Entry {
                     if index > 0, case .text = inlines[index - 1].kind {} else if index > 0 {
                         preceding = inlines[index - 1].plainText
                     }
-                    result.append(TopicText(entry: self, language: language, value: text, scope: scope,
+                    result.append(TopicText(shared: shared, language: language, value: text, scope: scope,
                                             location: inline.location, suppressions: inline.suppressions,
                                             link: link, valueBytes: inline.sourceBytes, termMatches: nil,
                                             isLiteral: literal, precedingInline: preceding))
@@ -102,7 +125,7 @@ extension Entry {
                     visit(children, language: language, scope: scope)
                 case .image(_, let alt):
                     if let alt {
-                        result.append(TopicText(entry: self, language: language, value: alt, scope: scope,
+                        result.append(TopicText(shared: shared, language: language, value: alt, scope: scope,
                                                 location: block.location, suppressions: block.suppressions,
                                                 link: nil, valueBytes: nil, termMatches: nil, isLiteral: false,
                                                 precedingInline: nil))
@@ -122,7 +145,9 @@ extension Entry {
 
 /// A run of text in a topic body.
 public struct TopicText: Sendable {
-    public var entry: Entry
+    /// Shared by the entry's texts (see `CopyItem.origin`).
+    let shared: SharedEntry
+    public var entry: Entry { shared.entry }
     public var language: String
     public var value: String
     public var scope: Scope
