@@ -195,3 +195,23 @@ struct EnglishCaseScalarTests {
         }
     }
 }
+
+struct AlertMessageBigramTests {
+    /// Bigrams by scalar number give the sets' sizes, and their overlap with
+    /// another text's, that bigrams as strings give: a message and a title
+    /// of Hangul, Latin letters, digits, punctuation and spaces.
+    @Test func scalarBigramsCountAsStringBigramsDo() {
+        let pieces = ["이", "레시피", "를", "삭제", "하겠습니까", "?", " ", "동기화", "할 수 없음", "A", "b", "7", "١", "Ⅻ", "·", "—", "음"]
+        var numbers = SeededNumbers(seed: 23)
+        let texts = numbers.scalarTexts(of: pieces, fewerThan: 8, tries: 4_000)
+        #expect(texts.count > 3_000)
+        for (first, second) in zip(texts, texts.dropFirst()) {
+            let strings = (AlertMessageValueRule.bigrams(first.text), AlertMessageValueRule.bigrams(second.text))
+            let scalars = (AlertMessageValueRule.bigrams(first.scalars), AlertMessageValueRule.bigrams(second.scalars))
+            #expect(strings.0.count == scalars.0.count, "\(first.text.debugDescription)")
+            #expect(strings.0.intersection(strings.1).count == scalars.0.intersection(scalars.1).count,
+                    "\(first.text.debugDescription) \(second.text.debugDescription)")
+            #expect(strings.0.union(strings.1).count == scalars.0.union(scalars.1).count)
+        }
+    }
+}

@@ -74,15 +74,30 @@ public struct AlertMessageValueRule: TextRule {
             return !messageWords.isEmpty && messageWords.isSubset(of: stems(title))
         }
         // Other languages: nearly the same characters, compared as bigrams.
-        func bigrams(_ string: String) -> Set<String> {
-            let letters = Array(string.filter { $0.isLetter || $0.isNumber })
-            guard letters.count > 1 else { return Set(letters.map(String.init)) }
-            return Set((0..<letters.count - 1).map { String(letters[$0...$0 + 1]) })
+        if let messageScalars = TextSegments.scalars(message), let titleScalars = TextSegments.scalars(title) {
+            return similar(Self.bigrams(messageScalars), Self.bigrams(titleScalars))
         }
-        let a = bigrams(message)
-        let b = bigrams(title)
+        return similar(Self.bigrams(message), Self.bigrams(title))
+    }
+
+    private func similar<Bigram>(_ a: Set<Bigram>, _ b: Set<Bigram>) -> Bool {
         guard !a.isEmpty, !b.isEmpty else { return false }
         return Double(a.intersection(b).count) / Double(a.union(b).count) >= 0.6
+    }
+
+    static func bigrams(_ string: String) -> Set<String> {
+        let letters = Array(string.filter { $0.isLetter || $0.isNumber })
+        guard letters.count > 1 else { return Set(letters.map(String.init)) }
+        return Set((0..<letters.count - 1).map { String(letters[$0...$0 + 1]) })
+    }
+
+    /// `bigrams(_:)` for a text whose characters are single scalars, each
+    /// pair one number (a lone letter keeps the upper half zero, where no
+    /// pair's first letter is): the same sets, counted without strings.
+    static func bigrams(_ scalars: [Unicode.Scalar]) -> Set<UInt64> {
+        let letters = scalars.filter { Character($0).isLetter || Character($0).isNumber }.map { UInt64($0.value) }
+        guard letters.count > 1 else { return Set(letters) }
+        return Set((0..<letters.count - 1).map { letters[$0] << 32 | letters[$0 + 1] })
     }
 
     /// Light English stemming so sync/synced/syncing and recipe/recipes match.
