@@ -215,3 +215,26 @@ struct AlertMessageBigramTests {
         }
     }
 }
+
+struct WordMatchBytesTests {
+    /// Copy of ASCII and Hangul normalized by byte reads as it does by
+    /// character; other copy (marks, a carriage return, other scripts) is
+    /// left to the characters.
+    @Test func bytesNormalizeAsCharactersDo() {
+        let pieces = ["OK", "Cancel", "확인", "취소", " ", "  ", "\t", "\n", "\r", "\r\n", "!", "-", "—", ".", "’", "'", "\"",
+                      "(1)", "#", "$", "+", "~", "_", "é", "e\u{301}", "Σ", "İ", "ㄱ", "\u{1161}", "\u{A0}", "\u{3000}", "가"]
+        var numbers = SeededNumbers(seed: 29)
+        var byByte = 0
+        for _ in 0..<20_000 {
+            let text = numbers.text(of: pieces, fewerThan: 8)
+            guard let fast = WordMatch.normalizedByByte(text) else { continue }
+            byByte += 1
+            #expect(fast == WordMatch.normalizedByCharacter(text), "\(text.debugDescription)")
+            #expect(Array(fast.utf8) == Array(WordMatch.normalizedByCharacter(text).utf8), "\(text.debugDescription)")
+        }
+        #expect(byByte > 2_000)
+        #expect(WordMatch.normalizedByByte("e\u{301}") == nil)
+        #expect(WordMatch.normalizedByByte("a\r\nb") == nil)
+        #expect(WordMatch.normalizedByByte("Σ") == nil)
+    }
+}

@@ -62,7 +62,8 @@ public struct AlertCancelButtonRule: EntryRule {
         for button in cancelButtons {
             for text in button.copy.texts {
                 let expected = context.lexicon.list("cancel", language: text.language)
-                guard !expected.isEmpty, !text.strings.allSatisfy({ WordMatch.equalsAny($0, expected) }) else { continue }
+                let forms = context.lexicon.forms("cancel", language: text.language)
+                guard !expected.isEmpty, !text.strings.allSatisfy({ WordMatch.equalsAny($0, forms) }) else { continue }
                 found.append(context.diagnostic(
                     "a cancel button is titled \(expected.map { "“\($0)”" }.joined(separator: " or ")), not “\(text.strings.joined())”",
                     about: text, of: entry))

@@ -46,7 +46,7 @@ public struct AlertGenericTitleRule: TextRule {
         // "Error 1234", "오류 -36": the words without trailing codes.
         let words = WordMatch.normalized(item.value).split(separator: " ")
         let meaningful = words.reversed().drop { $0.allSatisfy { $0.isNumber || $0 == "-" } }.reversed().joined(separator: " ")
-        let generic = context.lexicon.list("generic-alert-titles", language: item.language)
+        let generic = context.lexicon.forms("generic-alert-titles", language: item.language)
         guard WordMatch.equalsAny(meaningful, generic) else { return [] }
         return [context.diagnostic("“\(item.value)” says nothing about what happened; describe the situation", about: item)]
     }

@@ -51,7 +51,7 @@ public struct AlertOKButtonRule: EntryRule {
         guard !informs else { return [] }
         return alert.buttons.flatMap { button in
             button.copy.texts.compactMap { text -> Diagnostic? in
-                let ok = context.lexicon.list("ok", language: text.language)
+                let ok = context.lexicon.forms("ok", language: text.language)
                 guard text.strings.contains(where: { WordMatch.equalsAny($0, ok) }) else { return nil }
                 return context.diagnostic(
                     "“\(text.strings.joined())” on an alert that asks for a decision; name the button for its result",

@@ -45,7 +45,7 @@ public struct AlertYesNoRule: EntryRule {
         guard case .alert(let alert) = entry.kind else { return [] }
         return alert.buttons.flatMap { button in
             button.copy.texts.compactMap { text -> Diagnostic? in
-                let words = context.lexicon.list("yes-no", language: text.language)
+                let words = context.lexicon.forms("yes-no", language: text.language)
                 guard text.strings.contains(where: { WordMatch.equalsAny($0, words) }) else { return nil }
                 return context.diagnostic(
                     "“\(text.strings.joined())” as a button title; use a verb that names the result",

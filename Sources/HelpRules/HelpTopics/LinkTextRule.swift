@@ -49,7 +49,7 @@ public struct LinkTextRule: EntryRule {
         entry.links.compactMap { link in
             let text = link.inline.plainText
             guard !text.isEmpty,
-                  WordMatch.equalsAny(text, context.lexicon.list("link-text", language: link.language)) else { return nil }
+                  WordMatch.equalsAny(text, context.lexicon.forms("link-text", language: link.language)) else { return nil }
             return context.diagnostic(
                 "link text “\(text)” doesn’t say where it goes; use the name of what it opens",
                 at: link.inline.location, entry: entry.id, language: link.language, suppressions: link.inline.suppressions)

@@ -19,6 +19,9 @@ public final class Lexicon: Sendable {
     /// Each list's anchors together, so a text is read once to rule out
     /// every word of a list rather than once per word.
     private let anchors: [String: TextSearch.Anchors]
+    /// Every word list's entries as `WordMatch` compares them, so a text is
+    /// looked up once instead of compared with each entry.
+    private let forms: [String: Set<String>]
 
     /// The termbase's English proper nouns extend the proper-nouns list, so
     /// a product name in the termbase keeps its capitals in sentence case.
@@ -42,10 +45,14 @@ public final class Lexicon: Sendable {
         tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
         needles = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, extended.list($0).map(TextSearch.Needle.init)) })
         anchors = needles.mapValues(TextSearch.Anchors.init)
+        forms = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, Set(extended.list($0).map(WordMatch.normalized))) })
     }
 
     func list(_ name: String, language: String) -> [String] { words.list(name, language: language) }
     func list(_ name: String) -> [String] { words.list(name) }
+
+    /// The entries of `name.<language>` as `WordMatch.normalized` leaves them.
+    func forms(_ name: String, language: String) -> Set<String> { forms["\(name).\(language)"] ?? [] }
 
     /// `list(_:)` made ready for `TextSearch.firstMatch`.
     func needles(_ name: String) -> [TextSearch.Needle] { needles[name] ?? [] }
