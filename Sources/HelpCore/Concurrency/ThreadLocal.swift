@@ -1,34 +1,35 @@
 import Foundation
 
-/// One object of each kind per thread, for the small memos the rules keep
-/// (the last texts segmented, the last terms matched): the check runs on
-/// several threads, and a memo shared between them would need a lock on
-/// every lookup.
-public enum ThreadLocal {
-    private final class Storage {
-        var objects: [ObjectIdentifier: AnyObject] = [:]
+/// One object per thread, for the small memos the rules keep (the last
+/// texts segmented, the last terms matched): the check runs on several
+/// threads, and a memo shared between them would need a lock on every
+/// lookup. Each slot has its own thread-specific key, so finding this
+/// thread's object is one `pthread_getspecific`: the memos are asked for
+/// several times for every text of a project.
+public final class ThreadLocal<Object: AnyObject>: @unchecked Sendable {
+    private let key: pthread_key_t
+    private let make: @Sendable () -> Object
+
+    /// A slot whose objects `make` creates, one per thread on first use.
+    /// Slots are meant to be made once (a `static let`): a process has a
+    /// limited number of thread-specific keys.
+    public init(_ make: @escaping @Sendable () -> Object) {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+        }
+        precondition(created == 0, "no thread-specific key left (pthread_key_create: \(created))")
+        self.key = key
+        self.make = make
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<Storage>.fromOpaque(pointer).release() }
-        }
-        return key
-    }()
-
-    /// This thread's object of type `Object`, made by `make` the first time.
-    public static func object<Object: AnyObject>(_ make: () -> Object) -> Object {
-        let storage: Storage
+    /// This thread's object, made the first time the thread asks.
+    public var object: Object {
         if let pointer = pthread_getspecific(key) {
-            storage = Unmanaged<Storage>.fromOpaque(pointer).takeUnretainedValue()
-        } else {
-            storage = Storage()
-            pthread_setspecific(key, Unmanaged.passRetained(storage).toOpaque())
+            return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
         }
-        if let object = storage.objects[ObjectIdentifier(Object.self)] as? Object { return object }
         let object = make()
-        storage.objects[ObjectIdentifier(Object.self)] = object
+        pthread_setspecific(key, Unmanaged.passRetained(object).toOpaque())
         return object
     }
 }

@@ -25,7 +25,7 @@ public enum TextSegments {
     /// Runs of letters, digits, apostrophes and hyphens inside words, and
     /// placeholders.
     public static func words(_ string: String) -> [Segment] {
-        remembered(\.words, string) { string in
+        remembered(&Memo.current.words, string) { string in
             guard let simple = simpleText(string) else { return wordsOfCharacters(string) }
             return words(simple.scalars, isPercent: { $0 == "%" }, isWord: isWordScalar, isJoiner: isJoinerScalar,
                          text: simple.text)
@@ -36,7 +36,7 @@ public enum TextSegments {
     /// when followed by white space or the end. A period between digits
     /// (`1.5`) or inside a word (`example.com`, `e.g.`) does not end one.
     public static func sentences(_ string: String) -> [Segment] {
-        remembered(\.sentences, string) { string in
+        remembered(&Memo.current.sentences, string) { string in
             guard let simple = simpleText(string) else { return sentencesOfCharacters(string) }
             return sentences(simple.scalars, character: { Character($0) }, isWord: isWordScalar, isSpace: isSpaceScalar,
                              text: simple.text)
@@ -46,7 +46,7 @@ public enum TextSegments {
     /// The string's characters, as `Array(string)` gives them; rules that
     /// walk a text by character ask for the same text one after another.
     public static func characters(_ string: String) -> [Character] {
-        remembered(\.characters, string) { characters(of: $0, read: simpleText($0)) }
+        remembered(&Memo.current.characters, string) { characters(of: $0, read: simpleText($0)) }
     }
 
     /// The string's scalars when each of its characters is exactly one
@@ -66,7 +66,7 @@ public enum TextSegments {
     /// The string read as scalars (`SimpleText`), once for its words,
     /// sentences and characters.
     private static func simpleText(_ string: String) -> SimpleText? {
-        remembered(\.simple, string, SimpleText.init)
+        remembered(&Memo.current.simple, string, SimpleText.init)
     }
 
     /// `characters`, not kept for the next caller: for the parts of a text
@@ -121,12 +121,13 @@ public enum TextSegments {
 
     /// The value `make` gives for `string`, kept in this thread's `slot` for
     /// the next callers asking about the same bytes.
-    private static func remembered<Value>(_ slot: ReferenceWritableKeyPath<Memo, Recent<Value>>, _ string: String,
+    /// `recent` is changed in place: through a key path it was copied out
+    /// and back on every change, its entries with it.
+    private static func remembered<Value>(_ recent: inout Recent<Value>, _ string: String,
                                           _ make: (String) -> Value) -> Value {
-        let memo = Memo.current
-        if let known = memo[keyPath: slot].value(for: string) { return known }
+        if let known = recent.value(for: string) { return known }
         let value = make(string)
-        memo[keyPath: slot].remember(value, for: string)
+        recent.remember(value, for: string)
         return value
     }
 
@@ -158,7 +159,8 @@ public enum TextSegments {
         var characters = Recent<[Character]>()
         var simple = Recent<SimpleText?>()
 
-        static var current: Memo { ThreadLocal.object(Memo.init) }
+        private static let slot = ThreadLocal { Memo() }
+        static var current: Memo { slot.object }
     }
 
     /// `words` through `Character`s alone, for checking the fast path.

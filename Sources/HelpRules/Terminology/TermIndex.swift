@@ -169,7 +169,8 @@ public final class TermIndex: Sendable {
             if entries.count > Self.capacity { entries.removeLast() }
         }
 
-        static var current: RecentMatches { ThreadLocal.object(RecentMatches.init) }
+        private static let slot = ThreadLocal { RecentMatches() }
+        static var current: RecentMatches { slot.object }
     }
 
     // MARK: English
