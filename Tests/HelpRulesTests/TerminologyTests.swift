@@ -269,3 +269,22 @@ struct TerminologyTests {
                                    input: .remote, termbase: loaded.termbase).isEmpty)
     }
 }
+
+struct PossessiveBytesTests {
+    /// The possessive told by byte is the one `hasSuffix` tells, for words
+    /// ending in apostrophes, s, marks and letters of several scripts.
+    @Test func bytesTellPossessivesAsCharactersDo() {
+        let pieces = ["’", "'", "s", "’s", "'s", "S", "a", "iPhone", "é", "e\u{301}", "\u{301}", "맥", "\u{D4E}", "\u{600}", "\r", "\n", "‘", "ʼ"]
+        var numbers = SeededNumbers(seed: 31)
+        var possessives = 0
+        for _ in 0..<20_000 {
+            let word = numbers.text(of: pieces, fewerThan: 6)
+            for possessive in ["’s", "'s"] {
+                let expected = word.hasSuffix(possessive)
+                if expected { possessives += 1 }
+                #expect(TermIndex.hasPossessive(word, possessive) == expected, "\(word.debugDescription) \(possessive)")
+            }
+        }
+        #expect(possessives > 1_000)
+    }
+}

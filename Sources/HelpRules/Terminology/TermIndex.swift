@@ -228,13 +228,16 @@ public final class TermIndex: Sendable {
     private func englishMatches(in text: String) -> [TermMatch] {
         // Words, with possessives cut (iPhone’s → iPhone); hyphenated words
         // are tried whole, then by their parts (double-tap → tap).
+        let segments = TextSegments.words(text)
         var tokens: [Token] = []
         var parts: [[Token]] = []
-        for segment in TextSegments.words(text) {
+        tokens.reserveCapacity(segments.count)
+        parts.reserveCapacity(segments.count)
+        for segment in segments {
             var word = segment.text
             // Byte checks first: few words end in s, fewer hold a hyphen.
             if word.utf8.last == UInt8(ascii: "s") {
-                for possessive in ["’s", "'s"] where word.hasSuffix(possessive) { word = String(word.dropLast(2)) }
+                for possessive in ["’s", "'s"] where Self.hasPossessive(word, possessive) { word = String(word.dropLast(2)) }
             }
             tokens.append(Token(text: word, offset: segment.offset))
             guard word.utf8.contains(UInt8(ascii: "-")) else {
@@ -265,6 +268,17 @@ public final class TermIndex: Sendable {
             index += 1
         }
         return result
+    }
+
+    /// `word.hasSuffix(possessive)` for ’s or 's, told by byte when the
+    /// byte before the apostrophe is ASCII: no ASCII character joins with
+    /// an apostrophe into one character, so the bytes say it alone.
+    static func hasPossessive(_ word: String, _ possessive: String) -> Bool {
+        let bytes = word.utf8
+        let ending = possessive.utf8
+        guard bytes.count > ending.count,
+              bytes[bytes.index(bytes.endIndex, offsetBy: -ending.count - 1)] < 0x80 else { return word.hasSuffix(possessive) }
+        return bytes.suffix(ending.count).elementsEqual(ending)
     }
 
     /// The first two bytes of `word` lowercased, as one number, when both
