@@ -246,3 +246,25 @@ struct BoundNounScalarTests {
     }
 }
 
+
+/// The particle check skips a word by its last bytes only when the word
+/// cannot end in a particle form.
+struct ParticleEndingTests {
+    @Test func wordsSkippedByTheirLastBytesEndInNoForm() {
+        var numbers = SeededNumbers(seed: 37)
+        let pieces = ["을", "를", "이", "가", "은", "는", "으로", "로", "예요", "사진", "레시피", "저장", "합니다", "Mac", "2",
+                      "a", "e\u{301}", "\u{1100}\u{1161}", "\u{1100}", "\u{1100}\u{1161}\u{11AB}", "\u{11AB}", "\u{301}"]
+        let formEndings = Set(Particle.forms.compactMap { $0.form.last })
+        var skipped = 0, ending = 0
+        for _ in 0..<20_000 {
+            let word = numbers.text(of: pieces, fewerThan: 5)
+            let endsInForm = word.last.map(formEndings.contains) ?? false
+            ending += endsInForm ? 1 : 0
+            if !Particle.mayEnd(word) {
+                skipped += 1
+                #expect(!endsInForm, "\(word.debugDescription)")
+            }
+        }
+        #expect(skipped > 5_000 && ending > 5_000, "\(skipped) skipped, \(ending) ending in a form")
+    }
+}

@@ -91,6 +91,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 found += afterPlaceholder(segment, TextSegments.characters(value))
                 continue
             }
+            // Every finding is of a word ending in a particle form: most words are
+            // told not to from their last bytes.
+            guard Particle.mayEnd(segment.text) else { continue }
             // Most words are syllables, one scalar each: read as numbers, not characters.
             let scalars = TextSegments.singleScalarCharacters(segment.text)
             let word = scalars == nil ? Array(segment.text) : []

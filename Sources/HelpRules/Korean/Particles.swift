@@ -52,4 +52,27 @@ enum Particle {
 
     /// `forms`' texts as scalar values (every form is Hangul syllables, one scalar each).
     static let formScalars: [[UInt32]] = forms.map { $0.form.unicodeScalars.map(\.value) }
+
+    /// The syllables forms end in.
+    static let finalScalars: Set<UInt32> = Set(forms.compactMap { $0.form.unicodeScalars.last?.value })
+
+    /// False when `word` cannot end in a form, told from its last scalar
+    /// alone (read from its bytes): an ASCII scalar, or a precomposed
+    /// syllable no form ends in. A character ending in either is never
+    /// canonically equivalent to a form's last syllable, whatever comes
+    /// before it; any other last scalar (a jamo, a mark) leaves the word
+    /// to be read whole.
+    static func mayEnd(_ word: String) -> Bool {
+        let bytes = word.utf8
+        guard let lastByte = bytes.last else { return false }
+        if lastByte < 0x80 { return false }
+        // A precomposed syllable is three bytes, the first 0xEA–0xED.
+        guard bytes.count >= 3 else { return true }
+        let start = bytes.index(bytes.endIndex, offsetBy: -3)
+        let lead = bytes[start]
+        guard (0xEA...0xED).contains(lead) else { return true }
+        let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[bytes.index(after: start)] & 0x3F) << 6 | UInt32(lastByte & 0x3F)
+        guard (0xAC00...0xD7A3).contains(value) else { return true }
+        return finalScalars.contains(value)
+    }
 }
