@@ -142,7 +142,7 @@ public struct ContentLoader: Sendable {
         mutating func copy(_ element: XMLElement, inherited: [Suppression]) -> Copy {
             let own = suppressions(of: element, inherited: inherited)
             var texts = element.elements(named: "text").map { text($0, inherited: own) }
-            let substitutions = element.elements(named: "substitution").map(substitution)
+            let substitutions = element.elements(named: "substitution").map { substitution($0) }
             for index in texts.indices {
                 texts[index].substitutions = substitutions.filter {
                     $0.language == texts[index].language
@@ -190,7 +190,7 @@ public struct ContentLoader: Sendable {
             return text.sourceStart..<text.sourceEnd
         }
 
-        func substitution(_ element: XMLElement) -> Substitution {
+        mutating func substitution(_ element: XMLElement) -> Substitution {
             let forms = element.elements.compactMap { form -> PluralForm? in
                 guard let category = PluralCategory(rawValue: form.name) else { return nil }
                 return PluralForm(category: category, value: form.textContent,
@@ -268,9 +268,32 @@ public struct ContentLoader: Sendable {
 
         // MARK: Attributes
 
-        func scope(of element: XMLElement) -> Scope {
-            Scope(platforms: element["platform"].map(Self.platforms),
-                  inputs: element["input"].map { Set($0.split(separator: " ").compactMap { InputDevice(rawValue: String($0)) }) })
+        /// Platform and input lists already read in this file, by attribute
+        /// value: the elements that narrow their scope repeat a few lists.
+        var platformLists: [String: Set<Platform>] = [:]
+        var inputLists: [String: Set<InputDevice>] = [:]
+
+        mutating func scope(of element: XMLElement) -> Scope {
+            var scope = Scope()
+            if let list = element["platform"] {
+                if let known = platformLists[list] {
+                    scope.platforms = known
+                } else {
+                    let platforms = Self.platforms(list)
+                    platformLists[list] = platforms
+                    scope.platforms = platforms
+                }
+            }
+            if let list = element["input"] {
+                if let known = inputLists[list] {
+                    scope.inputs = known
+                } else {
+                    let inputs = Set(list.split(separator: " ").compactMap { InputDevice(rawValue: String($0)) })
+                    inputLists[list] = inputs
+                    scope.inputs = inputs
+                }
+            }
+            return scope
         }
 
         static func platforms(_ list: String) -> Set<Platform> {
