@@ -268,3 +268,25 @@ struct ParticleEndingTests {
         #expect(skipped > 5_000 && ending > 5_000, "\(skipped) skipped, \(ending) ending in a form")
     }
 }
+
+/// The spacing check looks past a noun when the next word cannot start as
+/// a verb does, told from its first scalar; that word never does.
+struct VerbStartTests {
+    @Test func wordsRuledOutByTheirFirstScalarStartNoVerb() {
+        var numbers = SeededNumbers(seed: 41)
+        let pieces = ["하", "합", "해", "했", "되", "됩", "된", "세요", "니다", "여", "사진", "저장", "a", "e\u{301}",
+                      "\u{1112}\u{1161}", "\u{1112}", "\u{1161}", "\u{11B8}", "\u{11BB}", "\u{301}", " "]
+        var ruledOut = 0, verbs = 0
+        for _ in 0..<20_000 {
+            let word = numbers.text(of: pieces, fewerThan: 5)
+            let isVerb = KoreanSpacingRule.verbWords.contains(word)
+                || KoreanSpacingRule.verbContinuations.contains(where: word.hasPrefix)
+            verbs += isVerb ? 1 : 0
+            if !KoreanSpacingRule.mayStartVerb(word) {
+                ruledOut += 1
+                #expect(!isVerb, "\(word.debugDescription)")
+            }
+        }
+        #expect(ruledOut > 3_000 && verbs > 1_000, "\(ruledOut) ruled out, \(verbs) verbs")
+    }
+}

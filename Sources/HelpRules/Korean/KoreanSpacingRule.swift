@@ -53,7 +53,27 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         "하세요", "하십시오", "하여", "하면", "하고", "하는", "하기", "하려", "하다", "하지", "하시", "합니다", "합니까",
         "했", "해야", "해서", "해도", "해요", "하게", "하도록", "하므로", "하니", "되었", "됩니다", "되면", "되어",
     ]
-    static let verbWords = ComposedWordSet(["한", "할", "함", "해", "된", "될", "됨"])
+    private static let verbWordList = ["한", "할", "함", "해", "된", "될", "됨"]
+    static let verbWords = ComposedWordSet(verbWordList)
+
+    /// The syllables `verbWords` and `verbContinuations` start with, and
+    /// each one's syllable without its final consonant (하 of 합: 하 and a
+    /// final ㅂ jamo compose to 합).
+    private static let verbStartScalars: Set<UInt32> = {
+        let firsts = (verbWordList + verbContinuations).compactMap { $0.unicodeScalars.first?.value }
+        return Set(firsts + firsts.map { 0xAC00 + ($0 - 0xAC00) / 28 * 28 })
+    }()
+
+    /// False when `word` can neither be one of `verbWords` nor start with
+    /// one of `verbContinuations`, told from its first scalar: ASCII, or a
+    /// precomposed syllable that no verb word starts with (nothing after
+    /// it can make the first character one that does).
+    static func mayStartVerb(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first?.value else { return false }
+        if first < 0x80 { return false }
+        guard (0xAC00...0xD7A3).contains(first) else { return true }
+        return verbStartScalars.contains(first)
+    }
 
     struct Finding {
         var message: String
@@ -83,7 +103,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         var found: [Finding] = []
         for (index, word) in words.enumerated() {
             // 탭 하세요 → 탭하세요: the noun, one space, then the verb.
-            if index + 1 < words.count, Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text) {
+            // The next word is looked at first: few words start as a verb can.
+            if index + 1 < words.count, Self.mayStartVerb(words[index + 1].text),
+               Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text) {
                 let next = words[index + 1]
                 let gap = word.offset + word.text.count
                 if next.offset == gap + 1, TextSegments.characters(value)[gap].isScalar(" "),
