@@ -21,8 +21,8 @@ public final class Speller: @unchecked Sendable {
     /// `isCorrect`'s and `dictionaryAccepts`'s answers as given, by the
     /// word's bytes (`BytewiseString`): the caches above are keyed by
     /// `String`, which hashes Korean by normalizing it every time.
-    private var answeredExactly: [String: [BytewiseString: Bool]] = [:]
-    private var acceptedExactly: [String: [BytewiseString: Bool?]] = [:]
+    private let answeredExactly = ExactAnswers<Bool>()
+    private let acceptedExactly = ExactAnswers<Bool?>()
     private let lock = NSLock()
 
     /// A speller with no project words (tests and examples).
@@ -125,19 +125,24 @@ public final class Speller: @unchecked Sendable {
     /// Hunspell's own verdict on a word, without project words or stems;
     /// nil when the language has no dictionary.
     public func dictionaryAccepts(_ word: String, language: String) -> Bool? {
-        answered(word, language, in: \.acceptedExactly, by: dictionaryVerdict)
+        answered(word, language, in: acceptedExactly, by: dictionaryVerdict)
     }
 
     /// The answer `table` holds for the word's exact bytes, or the one
     /// `verdict` gives, kept there.
-    private func answered<Answer>(_ word: String, _ language: String,
-                                  in table: ReferenceWritableKeyPath<Speller, [String: [BytewiseString: Answer]]>,
+    private func answered<Answer>(_ word: String, _ language: String, in table: ExactAnswers<Answer>,
                                   by verdict: (String, String) -> Answer) -> Answer {
         let exact = BytewiseString(word)
-        if let known = lock.withLock({ self[keyPath: table][language]?[exact] }) { return known }
+        if let known = lock.withLock({ table.byLanguage[language]?[exact] }) { return known }
         let answer = verdict(word, language)
-        lock.withLock { self[keyPath: table][language, default: [:]][exact] = answer }
+        lock.withLock { table.byLanguage[language, default: [:]][exact] = answer }
         return answer
+    }
+
+    /// Answers by language and exact word, changed in place under the
+    /// speller's lock (through a key path they were copied out and back).
+    private final class ExactAnswers<Answer>: @unchecked Sendable {
+        var byLanguage: [String: [BytewiseString: Answer]] = [:]
     }
 
     private func dictionaryVerdict(_ word: String, _ language: String) -> Bool? {
@@ -157,7 +162,7 @@ public final class Speller: @unchecked Sendable {
     /// Whether `word` is spelled correctly in `language`; true when the
     /// language has no dictionary (the rule reports that once, separately).
     public func isCorrect(_ word: String, language: String) -> Bool {
-        answered(word, language, in: \.answeredExactly, by: verdict)
+        answered(word, language, in: answeredExactly, by: verdict)
     }
 
     private func verdict(_ word: String, _ language: String) -> Bool {
