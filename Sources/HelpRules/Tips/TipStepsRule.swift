@@ -44,7 +44,8 @@ public struct TipStepsRule: TextRule {
 
     public init() {}
 
-    private static let englishLinks = ["then", "next", "after that", "afterward", "finally"]
+    /// Each link as its words.
+    private static let englishLinks = ["then", "next", "after that", "afterward", "finally"].map { $0.split(separator: " ").map(String.init) }
     private static let koreanLinks = ["다음", "그리고 나서", "고 나서", "그 후", "이어서"]
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
@@ -54,10 +55,9 @@ public struct TipStepsRule: TextRule {
         if item.language == "ko" {
             actions = 1 + Self.koreanLinks.reduce(0) { $0 + TextSearch.offsets(of: $1, in: item.value).count }
         } else {
-            actions = 1 + Self.englishLinks.reduce(0) { count, link in
-                let parts = link.split(separator: " ").map(String.init)
-                return count + (0...max(0, words.count - parts.count)).filter {
-                    $0 + parts.count <= words.count && Array(words[$0..<$0 + parts.count]) == parts
+            actions = 1 + Self.englishLinks.reduce(0) { count, parts in
+                count + (0...max(0, words.count - parts.count)).filter {
+                    $0 + parts.count <= words.count && words[$0..<$0 + parts.count].elementsEqual(parts)
                 }.count
             }
         }
