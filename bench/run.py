@@ -92,6 +92,20 @@ def main():
         sys.exit('bench: pofilter not found; install it with: python3 -m pip install translate-toolkit')
 
     project = os.path.join(arguments.work, f'project-{arguments.size}')
+    build_folder = os.path.join(project, 'build')
+    # The outputs of the run before are moved aside, not deleted, and
+    # deleted when the bench ends: ext4 without a journal (this machine's
+    # disk) passes over inodes freed in the last minutes when it makes new
+    # ones, so a clean build right after deleting 140,000 files paid for
+    # the deletion too, by up to three times its own time (docs/bench.md).
+    # That holds for the last bench's outputs as much as for this one's.
+    set_aside = os.path.join(arguments.work, 'set-aside')
+
+    def move_build_aside():
+        if os.path.exists(build_folder):
+            os.makedirs(set_aside, exist_ok=True)
+            os.rename(build_folder, os.path.join(set_aside, f'build-{len(os.listdir(set_aside))}-{os.getpid()}'))
+    move_build_aside()
     summary = generate(arguments.size, 1, project)
     files = content_files(project)
     entries = summary['entries']
@@ -103,18 +117,6 @@ def main():
     figures = {}
     figures['parse_floor'] = measure('xmllint --noout', arguments.runs, ['xmllint', '--noout'] + files, project)
     figures['check'] = measure('helpc check', arguments.runs, [helpc, 'check'], project, accept=found)
-    build_folder = os.path.join(project, 'build')
-    # The outputs of the run before are moved aside, not deleted, and
-    # deleted when the bench ends: ext4 without a journal (this machine's
-    # disk) passes over inodes freed in the last minutes when it makes new
-    # ones, so a clean build right after deleting 140,000 files paid for
-    # the deletion too, by up to three times its own time (docs/bench.md).
-    set_aside = os.path.join(arguments.work, 'set-aside')
-
-    def move_build_aside():
-        if os.path.exists(build_folder):
-            os.makedirs(set_aside, exist_ok=True)
-            os.rename(build_folder, os.path.join(set_aside, f'build-{len(os.listdir(set_aside))}-{os.getpid()}'))
     figures['clean_build'] = measure('helpc build (clean)', arguments.runs, [helpc, 'build'], project,
                                      before=move_build_aside, accept=found)
     figures['noop_build'] = measure('helpc build (no change)', arguments.runs, [helpc, 'build'], project,
