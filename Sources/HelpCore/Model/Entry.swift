@@ -46,35 +46,42 @@ public struct Entry: Hashable, Sendable {
     }
 
     /// Every catalog key of the entry with its copy, in document order.
+    /// Made into one array: the rules ask for it several times an entry.
     public var localizableStrings: [LocalizableString] {
-        func string(_ key: String, _ role: CopyRole, _ copy: Copy?) -> [LocalizableString] {
-            guard let copy else { return [] }
-            return [LocalizableString(key: key, role: role, copy: copy, comment: copy.comment ?? comment)]
+        var strings: [LocalizableString] = []
+        func add(_ key: String, _ role: CopyRole, _ copy: Copy?) {
+            guard let copy else { return }
+            strings.append(LocalizableString(key: key, role: role, copy: copy, comment: copy.comment ?? comment))
         }
         switch kind {
         case .tooltip(let tooltip):
             switch tooltip.content {
             case .copy(let copy):
-                return string(id, .tooltip, copy)
+                add(id, .tooltip, copy)
             case .states(let states):
-                return states.flatMap { string("\(id).\($0.name)", .tooltip, $0.copy) }
+                strings.reserveCapacity(states.count)
+                for state in states { add("\(id).\(state.name)", .tooltip, state.copy) }
             }
         case .tip(let tip):
-            return string("\(id).title", .tipTitle, tip.title)
-                + string("\(id).message", .tipMessage, tip.message)
-                + tip.actions.flatMap { string("\(id).action.\($0.id)", .tipAction, $0.copy) }
+            strings.reserveCapacity(2 + tip.actions.count)
+            add("\(id).title", .tipTitle, tip.title)
+            add("\(id).message", .tipMessage, tip.message)
+            for action in tip.actions { add("\(id).action.\(action.id)", .tipAction, action.copy) }
         case .alert(let alert):
-            return string("\(id).title", .alertTitle, alert.title)
-                + string("\(id).message", .alertMessage, alert.message)
-                + alert.buttons.flatMap { string("\(id).button.\($0.id)", .alertButton, $0.copy) }
+            strings.reserveCapacity(2 + alert.buttons.count)
+            add("\(id).title", .alertTitle, alert.title)
+            add("\(id).message", .alertMessage, alert.message)
+            for button in alert.buttons { add("\(id).button.\(button.id)", .alertButton, button.copy) }
         case .undo(let copy):
-            return string(id, .undo, copy)
+            add(id, .undo, copy)
         case .string(let copy):
-            return string(id, .string, copy)
+            add(id, .string, copy)
         case .topic(let topic):
-            return string("\(id).title", .topicTitle, topic.title)
-                + string("\(id).summary", .topicSummary, topic.summary)
+            strings.reserveCapacity(2)
+            add("\(id).title", .topicTitle, topic.title)
+            add("\(id).summary", .topicSummary, topic.summary)
         }
+        return strings
     }
 }
 
