@@ -133,16 +133,32 @@ public final class Speller: @unchecked Sendable {
     private func answered<Answer>(_ word: String, _ language: String, in table: ExactAnswers<Answer>,
                                   by verdict: (String, String) -> Answer) -> Answer {
         let exact = BytewiseString(word)
-        if let known = lock.withLock({ table.byLanguage[language]?[exact] }) { return known }
+        if let known = lock.withLock({ table.answer(exact, language) }) { return known }
         let answer = verdict(word, language)
-        lock.withLock { table.byLanguage[language, default: [:]][exact] = answer }
+        lock.withLock { table.remember(answer, exact, language) }
         return answer
     }
 
     /// Answers by language and exact word, changed in place under the
     /// speller's lock (through a key path they were copied out and back).
+    /// A project has a language or two: they are found by comparing, not
+    /// by hashing the language's name for every word.
     private final class ExactAnswers<Answer>: @unchecked Sendable {
-        var byLanguage: [String: [BytewiseString: Answer]] = [:]
+        private var languages: [String] = []
+        private var answers: [[BytewiseString: Answer]] = []
+
+        func answer(_ word: BytewiseString, _ language: String) -> Answer? {
+            languages.firstIndex(of: language).flatMap { answers[$0][word] }
+        }
+
+        func remember(_ answer: Answer, _ word: BytewiseString, _ language: String) {
+            if let index = languages.firstIndex(of: language) {
+                answers[index][word] = answer
+            } else {
+                languages.append(language)
+                answers.append([word: answer])
+            }
+        }
     }
 
     private func dictionaryVerdict(_ word: String, _ language: String) -> Bool? {
