@@ -126,7 +126,7 @@ struct CacheCodingTests {
             #expect(ProjectIndexCoding.decode(damaged) == nil, "\(damaged)")
         }
         // Escapes the writer never makes still read as JSON says.
-        let escaped = try? #require(ProjectIndexCoding.decode("[[\"a\\/b\\u00e9\\ud83c\\udf73\"],[],[],[]]"))
+        let escaped = ProjectIndexCoding.decode("[[\"a\\/b\\u00e9\\ud83c\\udf73\"],[],[],[]]")
         #expect(escaped?.files == ["a/bé🍳"])
     }
 }

@@ -39,20 +39,23 @@ struct ThreadLocalTests {
         #expect(made.distinct == threads)
     }
 
+    private final class Seen: @unchecked Sendable {
+        weak var counter: Counter?
+    }
+
     /// A thread's object is released when the thread ends.
     @Test func objectsGoWithTheirThread() {
         let slot = ThreadLocal { Counter() }
-        weak var seen: Counter?
+        let seen = Seen()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            seen = slot.object
-            #expect(seen != nil)
+            seen.counter = slot.object
             done.signal()
         }
         thread.start()
         done.wait()
         let deadline = Date().addingTimeInterval(5)
-        while seen != nil && Date() < deadline { usleep(1_000) }
-        #expect(seen == nil)
+        while seen.counter != nil && Date() < deadline { usleep(1_000) }
+        #expect(seen.counter == nil)
     }
 }
