@@ -112,3 +112,19 @@ struct MustacheTests {
         }
     }
 }
+
+struct MustacheEscapeTests {
+    /// Each of the five is found alone, anywhere in Korean or English copy;
+    /// copy with none of them comes back as it was.
+    @Test func eachSpecialCharacterIsEscapedAlone() {
+        let entities = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+        for (character, entity) in entities {
+            for (before, after) in [("", ""), ("레시피 ", " 저장"), ("Open the ", " menu")] {
+                #expect(MustacheTemplate.escape(before + character + after) == before + entity + after)
+            }
+        }
+        for plain in ["", "레시피를 저장합니다.", "Tap Save — then “Done”.", "a/b=c?d"] {
+            #expect(MustacheTemplate.escape(plain) == plain)
+        }
+    }
+}

@@ -122,8 +122,7 @@ public struct MustacheTemplate: Sendable {
     public static func escape(_ text: String) -> String {
         // The five characters are ASCII, so the UTF-8 bytes can be scanned
         // directly; most text has none of them and is returned as it is.
-        let special: (UInt8) -> Bool = { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
-        guard text.utf8.contains(where: special) else { return text }
+        guard needsEscaping(text) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
         for byte in text.utf8 {
@@ -137,6 +136,20 @@ public struct MustacheTemplate: Sendable {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `text` holds one of the five, read through its stored bytes:
+    /// a site's pages escape every title, summary and run of body text, and
+    /// walking them through `utf8.contains(where:)` was a tenth of the time
+    /// spent rendering pages.
+    static func needsEscaping(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
+                return true
+            }
+            return false
+        }
     }
 
     // MARK: Parsing
