@@ -124,6 +124,7 @@ public enum SiteEmitter {
             let here = topics.indices.filter { topics[$0].platforms.contains(platforms[index]) }
             return (here, Navigation.Tree(here.map { topics[$0] }))
         }
+        let contents = TopicContents()
         let rendered = ParallelMap.map(folders.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
             let (language, platform) = folders[index]
             var pages = EmittedPages()
@@ -152,12 +153,17 @@ public enum SiteEmitter {
                             continue
                         }
                         try add(path, key: pageKeys[position]) { () throws(MustacheTemplate.Error) in
-                            let body = topic.body(in: language).map {
-                                BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0.blocks)
-                            } ?? ""
-                            let content = try pageTemplates.topic.render(.object([
-                                "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
-                            ]), partials: partials)
+                            let blocks = topic.body(in: language)?.blocks
+                            let key = TopicContents.Key(topic: position, language: languageIndex,
+                                                        shown: blocks.map { BodyRenderer.shownParts($0, on: platform) } ?? [])
+                            let content = try contents.content(key) { () throws(MustacheTemplate.Error) in
+                                let body = blocks.map {
+                                    BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0)
+                                } ?? ""
+                                return try pageTemplates.topic.render(.object([
+                                    "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
+                                ]), partials: partials)
+                            }
                             return try page("\(topic.id).html", title: title, content: content, topicID: topic.id)
                         }
                     }
@@ -518,6 +524,31 @@ public enum SiteEmitter {
 }
 
 /// Topic blocks as HTML for one platform's page; every piece of copy escaped.
+/// A topic page's content (title, summary, body) by topic, language and
+/// the parts of the body a platform shows: a body's platform-scoped parts
+/// are usually a few steps, so of a topic's six platform pages in a
+/// language most share their content, made once for all of them. Folders
+/// are rendered on several threads; two may make the same content at once,
+/// and either keeps it.
+final class TopicContents: @unchecked Sendable {
+    struct Key: Hashable {
+        var topic: Int
+        var language: Int
+        /// `BodyRenderer.shownParts` of the body on the page's platform.
+        var shown: [Bool]
+    }
+
+    private let lock = NSLock()
+    private var contents: [Key: String] = [:]
+
+    func content(_ key: Key, _ make: () throws(MustacheTemplate.Error) -> String) throws(MustacheTemplate.Error) -> String {
+        if let known = lock.withLock({ contents[key] }) { return known }
+        let content = try make()
+        lock.withLock { contents[key] = content }
+        return content
+    }
+}
+
 struct BodyRenderer {
     let platform: Platform
     /// Every topic by id, for resolving links.
@@ -527,6 +558,41 @@ struct BodyRenderer {
     var images = "../../images/"
 
     func shown(_ scope: Scope) -> Bool { scope.platforms?.contains(platform) ?? true }
+
+    /// Whether `platform` shows each block and inline of `blocks` that names
+    /// platforms, in document order, hidden ones' insides included. The
+    /// platform enters a rendering only through `shown`, which is true for
+    /// every other part: two platforms with the same answers here render
+    /// the blocks alike.
+    static func shownParts(_ blocks: [Block], on platform: Platform) -> [Bool] {
+        var shown: [Bool] = []
+        func visit(_ inlines: [Inline]) {
+            for inline in inlines {
+                if let platforms = inline.scope.platforms { shown.append(platforms.contains(platform)) }
+                switch inline.kind {
+                case .text: break
+                case .ui(let children), .menu(let children), .kbd(let children), .term(let children), .emphasis(let children),
+                     .link(_, let children):
+                    visit(children)
+                }
+            }
+        }
+        func visit(_ blocks: [Block]) {
+            for block in blocks {
+                if let platforms = block.scope.platforms { shown.append(platforms.contains(platform)) }
+                switch block.kind {
+                case .paragraph(let inlines), .note(let inlines), .step(let inlines), .item(let inlines): visit(inlines)
+                case .steps(let children), .list(let children): visit(children)
+                case .image: break
+                case .section(let title, let children):
+                    visit(title)
+                    visit(children)
+                }
+            }
+        }
+        visit(blocks)
+        return shown
+    }
 
     func render(_ blocks: [Block]) -> String {
         blocks.filter { shown($0.scope) }.map(block).joined(separator: "\n")
