@@ -34,6 +34,18 @@ public struct Project: Sendable {
 
     public var entries: [Entry] { files.flatMap(\.entries) }
 
+    /// `body` for each entry of `table`, in the order of `entries`, without
+    /// making that array: the emitters walk the project a table at a time,
+    /// and gathering every entry for each table copied the whole project
+    /// once per table (and language).
+    public func forEachEntry(inTable table: String, _ body: (Entry) throws -> Void) rethrows {
+        for file in files {
+            for index in file.entries.indices where file.entries[index].table == table {
+                try body(file.entries[index])
+            }
+        }
+    }
+
     /// Table names in sorted order.
     public var tables: [String] { Array(Set(files.map(\.table))).sorted() }
 }

@@ -9,30 +9,34 @@ public enum LegacyStringsEmitter {
     /// Path (`ko.lproj/Library.strings`) → contents.
     public static func emit(_ project: Project) -> [String: [UInt8]] {
         var outputs: [String: [UInt8]] = [:]
+        let languages = project.config.languages
         for table in project.tables {
-            for language in project.config.languages {
-                var plain: [(key: String, comment: String?, value: String)] = []
-                var rules: [(key: String, rule: XMLElement)] = []
-                for entry in project.entries where entry.table == table {
-                    for string in entry.localizableStrings {
-                        for (key, texts) in StringCatalogEmitter.keyedByInput(string) {
+            // Every language's strings and rules from one walk of the table.
+            var plain = [[(key: String, comment: String?, value: String)]](repeating: [], count: languages.count)
+            var rules = [[(key: String, rule: XMLElement)]](repeating: [], count: languages.count)
+            project.forEachEntry(inTable: table) { entry in
+                for string in entry.localizableStrings {
+                    for (key, texts) in StringCatalogEmitter.keyedByInput(string) {
+                        for (index, language) in languages.enumerated() {
                             let inLanguage = texts.filter { $0.language == language }
                             guard !inLanguage.isEmpty else { continue }
                             if inLanguage.count == 1, inLanguage[0].scope.platforms == nil,
                                case .single(let value) = inLanguage[0].value {
-                                plain.append((key, string.comment, value))
+                                plain[index].append((key, string.comment, value))
                             } else {
-                                rules.append((key, rule(for: inLanguage)))
+                                rules[index].append((key, rule(for: inLanguage)))
                             }
                         }
                     }
                 }
+            }
+            for (index, language) in languages.enumerated() {
                 let folder = "\(language).lproj"
-                if !plain.isEmpty {
-                    outputs["\(folder)/\(table).strings"] = strings(plain)
+                if !plain[index].isEmpty {
+                    outputs["\(folder)/\(table).strings"] = strings(plain[index])
                 }
-                if !rules.isEmpty {
-                    outputs["\(folder)/\(table).stringsdict"] = stringsdict(rules)
+                if !rules[index].isEmpty {
+                    outputs["\(folder)/\(table).stringsdict"] = stringsdict(rules[index])
                 }
             }
         }

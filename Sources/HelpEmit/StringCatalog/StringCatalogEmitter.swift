@@ -21,7 +21,7 @@ public enum StringCatalogEmitter {
     public static func catalog(table: String, project: Project) -> JSONValue {
         let config = project.config
         var strings: [(String, JSONValue)] = []
-        for entry in project.entries where entry.table == table {
+        project.forEachEntry(inTable: table) { entry in
             for string in entry.localizableStrings {
                 for (key, texts) in keyedByInput(string) {
                     strings.append((key, unit(texts: texts, comment: string.comment, config: config)))

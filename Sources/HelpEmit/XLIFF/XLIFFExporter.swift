@@ -15,7 +15,7 @@ public enum XLIFFExporter {
         var files: [XMLNode] = []
         for table in project.tables {
             var units: [XMLNode] = []
-            for entry in project.entries where entry.table == table {
+            project.forEachEntry(inTable: table) { entry in
                 for string in entry.localizableStrings {
                     for (key, texts) in StringCatalogEmitter.keyedByInput(string) {
                         units += self.units(key: key, texts: texts, string: string, entry: entry,
