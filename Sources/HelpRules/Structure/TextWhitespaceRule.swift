@@ -68,11 +68,7 @@ public struct TextWhitespaceRule: TextRule {
     /// `problem(in:)` for copy whose characters are its scalars: most copy
     /// is told blank-free from the scalars' values alone.
     static func problem(inScalars scalars: [Unicode.Scalar]) -> Problem? {
-        problem(scalars, isBlank: { scalar in
-            let value = scalar.value
-            if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
-            return Character(scalar).isBlankSpace
-        }, isNewline: { Character($0).isNewline }, isTab: { $0 == "\t" })
+        problem(scalars, isBlank: \.isBlankSpace, isNewline: { Character($0).isNewline }, isTab: { $0 == "\t" })
     }
 
     private static func problem<Units: RandomAccessCollection>(
