@@ -130,6 +130,8 @@ public enum SiteEmitter {
             var pages = EmittedPages()
             do throws(MustacheTemplate.Error) {
                     let (positions, tree) = shown[platforms.firstIndex(of: platform)!]
+                    // A rebuild keeps most of a folder's pages: the set is sized once.
+                    pages.kept.reserveCapacity(positions.count + 2)
                     let here = positions.map { topics[$0] }
                     let folder = "\(language)/\(platform.rawValue)"
                     let languageIndex = config.languages.firstIndex(of: language)!
