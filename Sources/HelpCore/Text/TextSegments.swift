@@ -119,10 +119,10 @@ public enum TextSegments {
         return values
     }
 
-    /// The value `make` gives for `string`, kept in this thread's `slot` for
-    /// the next callers asking about the same bytes.
-    /// `recent` is changed in place: through a key path it was copied out
-    /// and back on every change, its entries with it.
+    /// The value `make` gives for `string`, kept in `recent` (one of this
+    /// thread's memos) for the next callers asking about the same bytes.
+    /// The memo is passed in place: reached through a key path, every lookup
+    /// went through the runtime's generic key-path projection.
     private static func remembered<Value>(_ recent: inout Recent<Value>, _ string: String,
                                           _ make: (String) -> Value) -> Value {
         if let known = recent.value(for: string) { return known }

@@ -61,7 +61,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// final ㅂ jamo compose to 합).
     private static let verbStartScalars: Set<UInt32> = {
         let firsts = (verbWordList + verbContinuations).compactMap { $0.unicodeScalars.first?.value }
-        return Set(firsts + firsts.map { 0xAC00 + ($0 - 0xAC00) / 28 * 28 })
+        let syllables = firsts.filter { (0xAC00...0xD7A3).contains($0) }
+        return Set(firsts + syllables.map { 0xAC00 + ($0 - 0xAC00) / 28 * 28 })
     }()
 
     /// False when `word` can neither be one of `verbWords` nor start with

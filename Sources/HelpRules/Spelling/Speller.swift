@@ -139,10 +139,9 @@ public final class Speller: @unchecked Sendable {
         return answer
     }
 
-    /// Answers by language and exact word, changed in place under the
-    /// speller's lock (through a key path they were copied out and back).
-    /// A project has a language or two: they are found by comparing, not
-    /// by hashing the language's name for every word.
+    /// Answers by language and exact word, read and changed under the
+    /// speller's lock. A project has a language or two: they are found by
+    /// comparing, not by hashing the language's name for every word.
     private final class ExactAnswers<Answer>: @unchecked Sendable {
         private var languages: [String] = []
         private var answers: [[BytewiseString: Answer]] = []
