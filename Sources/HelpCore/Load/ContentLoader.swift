@@ -276,24 +276,22 @@ public struct ContentLoader: Sendable {
         mutating func scope(of element: XMLElement) -> Scope {
             var scope = Scope()
             if let list = element["platform"] {
-                if let known = platformLists[list] {
-                    scope.platforms = known
-                } else {
-                    let platforms = Self.platforms(list)
-                    platformLists[list] = platforms
-                    scope.platforms = platforms
-                }
+                scope.platforms = Self.read(list, rememberedIn: &platformLists, by: Self.platforms)
             }
             if let list = element["input"] {
-                if let known = inputLists[list] {
-                    scope.inputs = known
-                } else {
-                    let inputs = Set(list.split(separator: " ").compactMap { InputDevice(rawValue: String($0)) })
-                    inputLists[list] = inputs
-                    scope.inputs = inputs
+                scope.inputs = Self.read(list, rememberedIn: &inputLists) { list in
+                    Set(list.split(separator: " ").compactMap { InputDevice(rawValue: String($0)) })
                 }
             }
             return scope
+        }
+
+        private static func read<Value>(_ list: String, rememberedIn lists: inout [String: Value],
+                                        by make: (String) -> Value) -> Value {
+            if let known = lists[list] { return known }
+            let value = make(list)
+            lists[list] = value
+            return value
         }
 
         static func platforms(_ list: String) -> Set<Platform> {
