@@ -331,11 +331,19 @@ public struct BuildCache: Sendable, Equatable {
     }
 
     private static func outputRecord(_ line: ArraySlice<UInt8>) -> (String, OutputRecord)? {
-        let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-        guard fields.count == 5, fields[0].elementsEqual("output".utf8),
-              let size = Int(decimal: fields[3]), let modified = Int64(decimal: fields[4]) else { return nil }
-        let key = String(decoding: fields[2], as: UTF8.self)
-        return (unescape(String(decoding: fields[1], as: UTF8.self)),
+        // Five tab-separated fields, cut in place: a large build has a
+        // hundred thousand of these lines, and `split` made an array of
+        // slices for each. A tab in the last field fails its number.
+        let tab = UInt8(ascii: "\t")
+        guard let first = line.firstIndex(of: tab),
+              let second = line[(first + 1)...].firstIndex(of: tab),
+              let third = line[(second + 1)...].firstIndex(of: tab),
+              let fourth = line[(third + 1)...].firstIndex(of: tab) else { return nil }
+        guard line[..<first].elementsEqual("output".utf8),
+              let size = Int(decimal: line[(third + 1)..<fourth]), let modified = Int64(decimal: line[(fourth + 1)...])
+        else { return nil }
+        let key = String(decoding: line[(second + 1)..<third], as: UTF8.self)
+        return (unescape(String(decoding: line[(first + 1)..<second], as: UTF8.self)),
                 OutputRecord(key: key == "-" ? nil : key, stamp: FileStamp(size: size, modified: modified)))
     }
 
