@@ -525,7 +525,6 @@ public enum SiteEmitter {
     }
 }
 
-/// Topic blocks as HTML for one platform's page; every piece of copy escaped.
 /// A topic page's content (title, summary, body) by topic, language and
 /// the parts of the body a platform shows: a body's platform-scoped parts
 /// are usually a few steps, so of a topic's six platform pages in a
@@ -551,6 +550,7 @@ final class TopicContents: @unchecked Sendable {
     }
 }
 
+/// Topic blocks as HTML for one platform's page; every piece of copy escaped.
 struct BodyRenderer {
     let platform: Platform
     /// Every topic by id, for resolving links.
