@@ -1,6 +1,8 @@
 // swift-tools-version:5.9
 import PackageDescription
 
+let speed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "helpc",
     products: [
@@ -15,13 +17,15 @@ let package = Package(
         .target(
             name: "HelpCore",
             dependencies: ["CLibXML2"],
-            resources: [.copy("Resources/schema"), .copy("Resources/unicode"), .copy("Resources/words"), .copy("Resources/termbase"), .copy("Resources/templates")]),
-        .target(name: "HelpRules", dependencies: ["HelpCore"]),
-        .target(name: "HelpEmit", dependencies: ["HelpCore"]),
-        .target(name: "HelpReport", dependencies: ["HelpCore", "HelpRules"]),
+            resources: [.copy("Resources/schema"), .copy("Resources/unicode"), .copy("Resources/words"), .copy("Resources/termbase"), .copy("Resources/templates")],
+            swiftSettings: speed),
+        .target(name: "HelpRules", dependencies: ["HelpCore"], swiftSettings: speed),
+        .target(name: "HelpEmit", dependencies: ["HelpCore"], swiftSettings: speed),
+        .target(name: "HelpReport", dependencies: ["HelpCore", "HelpRules"], swiftSettings: speed),
         .target(
             name: "HelpCompiler",
-            dependencies: ["HelpCore", "HelpRules", "HelpEmit", "HelpReport"]),
+            dependencies: ["HelpCore", "HelpRules", "HelpEmit", "HelpReport"],
+            swiftSettings: speed),
         .executableTarget(name: "helpc", dependencies: ["HelpCompiler"]),
         .testTarget(
             name: "HelpCoreTests",

@@ -16,6 +16,10 @@ public struct Compiler: Sendable {
     /// thread busy, few enough that a project of a million entries is never
     /// in memory at once.
     public var batchSize = 256
+    /// Whether a build frees its model, pages and cache before it returns.
+    /// The command turns it off, as its process ends right after
+    /// (`release`); a program that builds again and again leaves it on.
+    public var releasesMemory = true
 
     public init(workspace: Workspace, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 warningsAreErrors: Bool = false) {

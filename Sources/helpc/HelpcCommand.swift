@@ -123,6 +123,7 @@ enum HelpcCommand {
                 report(result.remaining.outcome, files: result.remaining.checkedFiles, format: format, quiet: quiet)
                 return result.remaining.hasErrors ? 1 : 0
             }
+            compiler.releasesMemory = false
             let result = try compiler.build(useCache: !arguments.flag("--no-cache"))
             if result.cache == .discarded && !quiet {
                 Output.standardError("helpc: the build cache in \(workspace.display(workspace.outputDirectory)) was unreadable; it was discarded and everything was rebuilt\n")

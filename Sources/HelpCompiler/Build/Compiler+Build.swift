@@ -10,10 +10,9 @@ extension Compiler {
         public var outcome: RuleEngine.Outcome
         /// Every content file checked, as diagnostics show them.
         public var checkedFiles: [String]
-        /// Paths of every output, relative to the output folder; empty when
-        /// errors stopped the build. A set: a large site has a hundred
-        /// thousand pages, and sorting them cost a rebuild half a second.
-        public var written: Set<String>
+        /// Paths of every output, relative to the output folder, in order;
+        /// empty when errors stopped the build.
+        public var written: [String]
         /// Of those, the files whose bytes changed; the rest were left as they were.
         public var changed: [String] = []
         /// Outputs of the last build this one no longer makes, deleted (`removeStale`).
@@ -66,26 +65,35 @@ extension Compiler {
         let lastBuild = previous
         if previous?.setup != inputs.setup { previous = nil }
 
-        let changedOutputs = previous.map(changedOutputs) ?? []
+        let changedOutputs = previous.map(changedOutputs) ?? OutputPositionSet()
         if let previous, previous.inputs == inputs.all, changedOutputs.isEmpty {
             let outcome = RuleEngine.Outcome(diagnostics: previous.diagnostics, suppressed: previous.suppressed)
+            release((lastBuild, inputs))
             return BuildResult(outcome: presented(outcome), checkedFiles: previous.checkedFiles,
-                               written: Set(previous.outputs.keys), changed: [], cache: .upToDate)
+                               written: previous.outputPaths, changed: [], cache: .upToDate)
         }
 
         // A table's outputs, made from one key, are kept only when all of
-        // them are still as written.
-        let previousOutputs = previous?.outputs ?? [:]
+        // them are still as written. The search indexes still as the last
+        // build wrote them are patched where topics changed rather than
+        // written whole.
         var madeFromKey: [String: [String]] = [:]
-        for (path, record) in previousOutputs where Self.isTableOutput(path) {
-            if let key = record.key { madeFromKey[key, default: []].append(path) }
+        var searchIndexes: [String] = []
+        if let previous {
+            for (position, path) in previous.outputPaths.enumerated() {
+                guard let key = previous.outputRecords[position].key else { continue }
+                if Self.isTableOutput(path) {
+                    madeFromKey[key, default: []].append(path)
+                } else if Self.isSearchIndex(path) && !changedOutputs.contains(position) {
+                    searchIndexes.append(path)
+                }
+            }
         }
-        var reuse = PageReuse(setup: inputs.setup, fileDigests: inputs.digests,
-                              previousKey: { changedOutputs.isEmpty || !changedOutputs.contains($0) ? previousOutputs[$0]?.key : nil },
-                              written: madeFromKey.mapValues { $0.sorted() })
-        // The search indexes still as the last build wrote them, to be
-        // patched where topics changed rather than written whole.
-        for (path, record) in previousOutputs where record.key != nil && path.hasSuffix("/search-index.js") && !changedOutputs.contains(path) {
+        var reuse = PageReuse(setup: inputs.setup, fileDigests: inputs.digests, previousOutput: { [previous] path in
+            guard let previous, let position = previous.outputPositions[path], !changedOutputs.contains(position) else { return nil }
+            return PageReuse.PreviousOutput(position: position, key: previous.outputRecords[position].key)
+        }, written: madeFromKey)
+        for path in searchIndexes {
             if let bytes = FileManager.default.contents(atPath: outputFolder.appendingPathComponent(path).path) {
                 reuse.previousSearchIndexes[path] = [UInt8](bytes)
             }
@@ -128,55 +136,38 @@ extension Compiler {
         // catalogs and review pages stay as the last build wrote them.
         for (table, _) in checked.tables where !checked.project.tables.contains(table) {
             let key = Self.tableKey(table, files: reuse.tableFiles?[table] ?? [], reuse: reuse)
-            pages.kept.formUnion(reuse.keptGroup(key) ?? [])
+            pages.kept.formUnion(reuse.keptGroup(key) ?? OutputPositionSet())
         }
         let changed = try OutputWriter.write(pages.outputs, into: outputFolder, display: workspace.display, jobs: jobs)
-        let removed = Self.removeStale(of: lastBuild, keeping: { pages.kept.contains($0) || pages.outputs[$0] != nil },
-                                       in: outputFolder.path, jobs: jobs)
+        let rendered = pages.outputs.keys.sorted()
+        var made = pages.kept
+        for path in rendered {
+            if let position = lastBuild?.outputPositions[path] { made.insert(position) }
+        }
+        let removed = Self.removeStale(of: lastBuild, keeping: made, in: outputFolder.path, jobs: jobs)
         if previous != nil {
             use = .reused(files: checked.checkedAgain, outputs: pages.keys.count)
         }
 
         // The cache goes last: if the build stops before, the next one redoes more, never less.
-        let rendered = pages.outputs.keys.sorted()
         let stamps = FileStamp.of(rendered, in: outputFolder.path, jobs: jobs)
-        // Kept outputs are ones the last build wrote that are still as it
-        // left them; their records stay. When those are exactly the kept
-        // outputs and the ones made again, a rebuild starts from the last
-        // records instead of copying a hundred thousand of them one by one.
-        let renderedIntact = rendered.filter { previousOutputs[$0] != nil && !changedOutputs.contains($0) }
-        var outputRecords: [String: BuildCache.OutputRecord]
-        if pages.kept.count + renderedIntact.count == previousOutputs.count - changedOutputs.count,
-           !renderedIntact.contains(where: pages.kept.contains) {
-            outputRecords = previousOutputs
-            for path in changedOutputs { outputRecords[path] = nil }
-        } else {
-            outputRecords = [:]
-            outputRecords.reserveCapacity(pages.kept.count + rendered.count)
-            for path in pages.kept { outputRecords[path] = previousOutputs[path] }
-        }
-        for (index, path) in rendered.enumerated() {
-            outputRecords[path] = stamps[index].map { BuildCache.OutputRecord(key: pages.keys[path], stamp: $0) }
-        }
-        // In path order: the last build's paths that stay, and the new ones.
-        let outputPaths = Self.merged(previous?.outputPaths.filter { outputRecords[$0] != nil } ?? [],
-                                      rendered.filter { previousOutputs[$0] == nil && outputRecords[$0] != nil })
+        let kept = previous.map { previous in pages.kept.positions.map { (previous.outputPaths[$0], previous.outputRecords[$0]) } }
+        let outputs = Self.merged(kept: kept ?? [], rendered: rendered, stamps: stamps, keys: pages.keys)
         let cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,
                                diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
-                               spelling: checked.spelling, outputs: outputRecords, outputPaths: outputPaths)
+                               spelling: checked.spelling, outputPaths: outputs.paths, outputRecords: outputs.records)
         try OutputWriter.write([Self.cacheName: cache.encoded(jobs: jobs)], into: outputFolder, display: workspace.display)
-        Self.releaseLater((lastBuild, previous, reuse, checked, topics, pages, cache, outputRecords, changedOutputs))
+        release((lastBuild, previous, inputs, reuse, checked, topics, pages, cache, made))
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
-                           written: pages.kept.union(rendered), changed: changed, removed: removed, cache: use,
+                           written: outputs.written, changed: changed, removed: removed, cache: use,
                            parsedFiles: checked.parsedFiles + reread)
     }
 
     /// The outputs the last build wrote that are no longer on disk with the
-    /// size and modification time it left them with.
-    private func changedOutputs(of previous: BuildCache) -> Set<String> {
-        let paths = previous.outputPaths
-        let stamps = FileStamp.of(paths, in: workspace.outputDirectory.path, jobs: jobs)
-        return Set(zip(paths, stamps).lazy.filter { previous.outputs[$0.0]?.stamp != $0.1 }.map(\.0))
+    /// size and modification time it left them with, by position.
+    private func changedOutputs(of previous: BuildCache) -> OutputPositionSet {
+        let stamps = FileStamp.of(previous.outputPaths, in: workspace.outputDirectory.path, jobs: jobs)
+        return OutputPositionSet(stamps.indices.lazy.filter { previous.outputRecords[$0].stamp != stamps[$0] })
     }
 
     /// Deletes the outputs `last` build wrote that this one does not make
@@ -184,15 +175,19 @@ extension Compiler {
     /// only while it is still as that build left it: a file edited by hand
     /// since is left alone. Folders left empty go too. Returns the paths
     /// deleted, in order.
-    static func removeStale(of last: BuildCache?, keeping made: (String) -> Bool, in folder: String, jobs: Int) -> [String] {
+    static func removeStale(of last: BuildCache?, keeping made: OutputPositionSet, in folder: String, jobs: Int) -> [String] {
         guard let last else { return [] }
         // Only paths inside the folder, as builds write them.
-        let gone = last.outputPaths.filter { !made($0) && !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+        let gone = last.outputPaths.indices.filter { position in
+            let path = last.outputPaths[position]
+            return !made.contains(position) && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+        }
         guard !gone.isEmpty else { return [] }
-        let stamps = FileStamp.of(gone, in: folder, jobs: jobs)
+        let stamps = FileStamp.of(gone.map { last.outputPaths[$0] }, in: folder, jobs: jobs)
         var removed: [String] = []
         var folders: Set<Substring> = []
-        for (path, stamp) in zip(gone, stamps) where stamp != nil && stamp == last.outputs[path]?.stamp {
+        for (position, stamp) in zip(gone, stamps) where stamp != nil && stamp == last.outputRecords[position].stamp {
+            let path = last.outputPaths[position]
             guard unlink(folder + "/" + path) == 0 else { continue }
             removed.append(path)
             var parent = path[...]
@@ -208,34 +203,66 @@ extension Compiler {
         return removed
     }
 
-    /// Lets another thread free what a build no longer needs: taking apart a
-    /// large project's model, pages and cache record by record is a
-    /// noticeable part of a rebuild, and nothing waits for it.
-    static func releaseLater(_ values: some Sendable) {
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(values) {} }
+    /// Lets go of what a build no longer needs. Unless `releasesMemory`,
+    /// it is kept until the process ends: taking a large project's model,
+    /// pages and cache apart record by record was a tenth of a one-file
+    /// rebuild, and the kernel takes a process's memory back at once.
+    func release(_ values: some Sendable) {
+        guard !releasesMemory else { return }
+        _ = Unmanaged.passRetained(KeptUntilExit(values))
     }
 
-    /// Two sorted lists with no path in both as one sorted list.
-    static func merged(_ first: [String], _ second: [String]) -> [String] {
-        var merged: [String] = []
-        merged.reserveCapacity(first.count + second.count)
+    private final class KeptUntilExit<Value: Sendable>: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// The outputs a build leaves, in path order, with their records: the
+    /// last build's that it kept (`kept`, in path order) and those it made
+    /// (`rendered`, sorted, with their stamps and keys). A made output that
+    /// could not be stamped gets no record, so the next build makes it
+    /// again; `written` lists it all the same.
+    static func merged(kept: [(path: String, record: BuildCache.OutputRecord)], rendered: [String], stamps: [FileStamp?],
+                       keys: [String: String]) -> (paths: [String], records: [BuildCache.OutputRecord], written: [String]) {
+        var paths: [String] = []
+        var merged: [BuildCache.OutputRecord] = []
+        var written: [String] = []
+        paths.reserveCapacity(kept.count + rendered.count)
+        merged.reserveCapacity(kept.count + rendered.count)
+        written.reserveCapacity(kept.count + rendered.count)
         var (i, j) = (0, 0)
-        while i < first.count || j < second.count {
-            if j == second.count || (i < first.count && first[i] < second[j]) {
-                merged.append(first[i])
+        while i < kept.count || j < rendered.count {
+            if j == rendered.count || (i < kept.count && kept[i].path < rendered[j]) {
+                paths.append(kept[i].path)
+                merged.append(kept[i].record)
+                written.append(kept[i].path)
                 i += 1
-            } else {
-                merged.append(second[j])
-                j += 1
+                continue
             }
+            // An output both kept and made again counts as made.
+            if i < kept.count && kept[i].path == rendered[j] { i += 1 }
+            let path = rendered[j]
+            written.append(path)
+            if let stamp = stamps[j] {
+                paths.append(path)
+                merged.append(BuildCache.OutputRecord(key: keys[path], stamp: stamp))
+            }
+            j += 1
         }
-        return merged
+        return (paths, merged, written)
     }
 
     /// Whether `path` is one of the outputs made a table (or every tip) at a
-    /// time (`outputs(for:reuse:)`), kept or made again together.
+    /// time (`outputs(for:reuse:)`), kept or made again together. By bytes:
+    /// a rebuild asks it of every output the last build made.
     static func isTableOutput(_ path: String) -> Bool {
-        path.hasPrefix("catalogs/") || path.hasPrefix("legacy/") || path == TipKitEmitter.fileName
+        path.utf8.starts(with: "catalogs/".utf8) || path.utf8.starts(with: "legacy/".utf8) || path == TipKitEmitter.fileName
+    }
+
+    /// Whether `path` is a site's or Help Book's search index.
+    static func isSearchIndex(_ path: String) -> Bool {
+        let suffix = "/search-index.js".utf8
+        return path.utf8.count > suffix.count && path.utf8.suffix(suffix.count).elementsEqual(suffix)
     }
 
     /// What a build checked: the files it parsed (whole tables), the outcome

@@ -34,8 +34,8 @@ public enum ReviewReportEmitter {
             let key = self.key(table, files: reuse.tableFiles?[table]
                                 ?? project.files.filter { $0.table == table }.map(\.path).sorted(),
                                findings: findings, reuse: reuse)
-            if reuse.keeps(path, key: key) {
-                emitted.kept.insert(path)
+            if let position = reuse.kept(path, key: key) {
+                emitted.kept.insert(position)
             } else if present.contains(table) {
                 emitted.keys[path] = key
                 let entries = project.files.filter { $0.table == table }.flatMap(\.entries)

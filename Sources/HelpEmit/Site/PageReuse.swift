@@ -16,11 +16,12 @@ public struct PageReuse: Sendable {
     /// known: all that a table's catalogs, its review page and the TipKit
     /// source can show, so an edit inside a body leaves them be.
     public var tableDigests: [String: String] = [:]
-    /// The key a page the last build wrote, and that is still on disk as it
-    /// wrote it, was made from, by output path; nil for any other path.
-    /// A lookup rather than a table: a large site's hundred thousand pages
-    /// need not be copied into one for a rebuild.
-    public var previousKey: @Sendable (String) -> String?
+    /// Where an output the last build wrote, and that is still on disk as
+    /// it wrote it, stands in that build's outputs, and the key it was made
+    /// from, by output path; nil for any other path. A lookup rather than a
+    /// table: a large site's hundred thousand pages need not be copied into
+    /// one for a rebuild.
+    public var previousOutput: @Sendable (String) -> PreviousOutput?
     /// The outputs the last build made a group at a time from one key (a
     /// table's catalogs, the TipKit source), intact or not, by key.
     public var written: [String: [String]]
@@ -36,24 +37,41 @@ public struct PageReuse: Sendable {
     /// again rather than written whole (`SiteEmitter.searchIndex`).
     public var previousSearchIndexes: [String: [UInt8]] = [:]
 
-    public init(setup: String, fileDigests: [String: String], previousKey: @escaping @Sendable (String) -> String?,
+    public init(setup: String, fileDigests: [String: String], previousOutput: @escaping @Sendable (String) -> PreviousOutput?,
                 written: [String: [String]] = [:]) {
         self.setup = setup
         self.fileDigests = fileDigests
-        self.previousKey = previousKey
+        self.previousOutput = previousOutput
         self.written = written
+    }
+
+    /// An output of the last build that is still as it was written.
+    public struct PreviousOutput: Sendable, Equatable {
+        /// Its place in the last build's sorted outputs (`OutputPositionSet`).
+        public var position: Int
+        /// What it was made from; nil for outputs always made again.
+        public var key: String?
+
+        public init(position: Int, key: String?) {
+            self.position = position
+            self.key = key
+        }
     }
 
     /// The outputs the last build made from `key`, when every one of them
     /// is still on disk as written; nil when any is missing or changed.
-    public func keptGroup(_ key: String) -> [String]? {
-        guard !setup.isEmpty, let group = written[key], !group.isEmpty,
-              group.allSatisfy({ previousKey($0) == key }) else { return nil }
-        return group
+    public func keptGroup(_ key: String) -> OutputPositionSet? {
+        guard !setup.isEmpty, let group = written[key], !group.isEmpty else { return nil }
+        var kept = OutputPositionSet()
+        for path in group {
+            guard let previous = previousOutput(path), previous.key == key else { return nil }
+            kept.insert(previous.position)
+        }
+        return kept
     }
 
     /// Nothing to reuse: every page is rendered.
-    public static let none = PageReuse(setup: "", fileDigests: [:], previousKey: { _ in nil })
+    public static let none = PageReuse(setup: "", fileDigests: [:], previousOutput: { _ in nil })
 
     /// The digest of the site's outline.
     static func outline(_ topics: [SiteEmitter.Topic], config: Config) -> String {
@@ -102,9 +120,16 @@ public struct PageReuse: Sendable {
         return String(SHA256.hex(digest: hasher.finalize()).prefix(32))
     }
 
+    /// Where the last build's output at `path` stands in its outputs, when
+    /// that output, made from `key`, can be left as it was written.
+    public func kept(_ path: String, key: String) -> Int? {
+        guard !setup.isEmpty, let previous = previousOutput(path), previous.key == key else { return nil }
+        return previous.position
+    }
+
     /// Whether the page at `path` with `key` can be left as the last build wrote it.
     public func keeps(_ path: String, key: String) -> Bool {
-        !setup.isEmpty && previousKey(path) == key
+        kept(path, key: key) != nil
     }
 }
 
@@ -112,8 +137,9 @@ public struct PageReuse: Sendable {
 /// build, and the key of each.
 public struct EmittedPages: Sendable {
     public var outputs: [String: [UInt8]] = [:]
-    /// Outputs the last build wrote from the same key, left as they are.
-    public var kept: Set<String> = []
+    /// Outputs the last build wrote from the same key, left as they are,
+    /// by their places in its outputs.
+    public var kept = OutputPositionSet()
     /// The key each output in `outputs` was made from, for those a later
     /// build may keep.
     public var keys: [String: String] = [:]
@@ -129,8 +155,8 @@ public struct EmittedPages: Sendable {
     /// the same `key`, can stay.
     mutating func add(_ path: String, key: String, reuse: PageReuse,
                       _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
-        if reuse.keeps(path, key: key) {
-            kept.insert(path)
+        if let position = reuse.kept(path, key: key) {
+            kept.insert(position)
         } else {
             outputs[path] = try render()
             keys[path] = key

@@ -130,8 +130,6 @@ public enum SiteEmitter {
             var pages = EmittedPages()
             do throws(MustacheTemplate.Error) {
                     let (positions, tree) = shown[platforms.firstIndex(of: platform)!]
-                    // A rebuild keeps most of a folder's pages: the set is sized once.
-                    pages.kept.reserveCapacity(positions.count + 2)
                     let here = positions.map { topics[$0] }
                     let folder = "\(language)/\(platform.rawValue)"
                     let languageIndex = config.languages.firstIndex(of: language)!
@@ -151,7 +149,7 @@ public enum SiteEmitter {
                         let path = "site/\(folder)/\(topic.id).html"
                         if topic.bodies == nil {
                             // Not read, so kept or missing: decided by one lookup.
-                            if reuse.keeps(path, key: pageKeys[position]) { pages.kept.insert(path) } else { pages.missingBodies.insert(topic.outline.file) }
+                            if let kept = reuse.kept(path, key: pageKeys[position]) { pages.kept.insert(kept) } else { pages.missingBodies.insert(topic.outline.file) }
                             continue
                         }
                         try add(path, key: pageKeys[position]) { () throws(MustacheTemplate.Error) in
@@ -180,7 +178,7 @@ public enum SiteEmitter {
                     let indexPath = "site/\(folder)/search-index.js"
                     pages.outputs[indexPath] = Self.searchIndex(
                         count: positions.count, language: language,
-                        previous: reuse.previousKey(indexPath) == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
+                        previous: reuse.previousOutput(indexPath)?.key == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
                         texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
                         wasRead: { topics[positions[$0]].wasRead }
                     ) { index, texts in
@@ -721,7 +719,7 @@ public enum HelpBookEmitter {
                     let summary = SiteEmitter.summary(topic, language, config)
                     let path = "\(folder)/\(topic.id).html"
                     if topic.bodies == nil {
-                        if reuse.keeps(path, key: pageKeys[position]) { pages.kept.insert(path) } else { pages.missingBodies.insert(topic.outline.file) }
+                        if let kept = reuse.kept(path, key: pageKeys[position]) { pages.kept.insert(kept) } else { pages.missingBodies.insert(topic.outline.file) }
                         continue
                     }
                     try add(path, key: pageKeys[position]) { () throws(MustacheTemplate.Error) in
@@ -747,7 +745,7 @@ public enum HelpBookEmitter {
                 let indexPath = "\(folder)/search-index.js"
                 pages.outputs[indexPath] = SiteEmitter.searchIndex(
                     count: topics.count, language: language,
-                    previous: reuse.previousKey(indexPath) == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
+                    previous: reuse.previousOutput(indexPath)?.key == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
                     texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
                     wasRead: { topics[$0].wasRead }
                 ) { index, texts in

@@ -92,16 +92,29 @@ public struct BuildCache: Sendable, Equatable {
     public var suppressed: [Diagnostic]
     /// What the speller learnt from Hunspell (`Speller.Memory`).
     public var spelling: Speller.Memory
-    public private(set) var outputs: [String: OutputRecord]
-    /// The paths of `outputs` in order, as the cache lists them: a rebuild
-    /// goes through them folder by folder, and keeping the order spares it
-    /// sorting a hundred thousand paths twice.
+    /// The paths of the outputs in order, as the cache lists them: a
+    /// rebuild goes through them folder by folder, and keeping the order
+    /// spares it sorting a hundred thousand paths twice. An output's place
+    /// here is its position (`OutputPositionSet`).
     public private(set) var outputPaths: [String]
+    /// The record of each output, in the order of `outputPaths`.
+    public private(set) var outputRecords: [OutputRecord]
+    /// Each output's place in `outputPaths`, by path.
+    public private(set) var outputPositions: [String: Int]
 
-    /// `outputPaths`, when given, must be the keys of `outputs` in order.
     public init(setup: String, inputs: String, checkedFiles: [String], files: [String: FileRecord],
                 diagnostics: [Diagnostic], suppressed: [Diagnostic], spelling: Speller.Memory = Speller.Memory(),
-                outputs: [String: OutputRecord], outputPaths: [String]? = nil) {
+                outputs: [String: OutputRecord]) {
+        let paths = outputs.keys.sorted()
+        self.init(setup: setup, inputs: inputs, checkedFiles: checkedFiles, files: files, diagnostics: diagnostics,
+                  suppressed: suppressed, spelling: spelling, outputPaths: paths, outputRecords: paths.map { outputs[$0]! })
+    }
+
+    /// `outputPaths` must be sorted, without repeats, with `outputRecords` in their order.
+    public init(setup: String, inputs: String, checkedFiles: [String], files: [String: FileRecord],
+                diagnostics: [Diagnostic], suppressed: [Diagnostic], spelling: Speller.Memory = Speller.Memory(),
+                outputPaths: [String], outputRecords: [OutputRecord]) {
+        precondition(outputPaths.count == outputRecords.count, "every output has one record")
         self.setup = setup
         self.inputs = inputs
         self.checkedFiles = checkedFiles
@@ -109,9 +122,28 @@ public struct BuildCache: Sendable, Equatable {
         self.diagnostics = diagnostics
         self.suppressed = suppressed
         self.spelling = spelling
-        self.outputs = outputs
-        self.outputPaths = outputPaths ?? outputs.keys.sorted()
-        assert(self.outputPaths.count == outputs.count)
+        self.outputPaths = outputPaths
+        self.outputRecords = outputRecords
+        outputPositions = Self.positions(outputPaths)
+    }
+
+    /// The record of the output at `path`, if the build wrote one.
+    public func output(_ path: String) -> OutputRecord? {
+        outputPositions[path].map { outputRecords[$0] }
+    }
+
+    private static func positions(_ paths: [String]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(paths.count)
+        for (position, path) in paths.enumerated() { positions[path] = position }
+        return positions
+    }
+
+    public static func == (left: BuildCache, right: BuildCache) -> Bool {
+        left.setup == right.setup && left.inputs == right.inputs && left.checkedFiles == right.checkedFiles
+            && left.files == right.files && left.diagnostics == right.diagnostics && left.suppressed == right.suppressed
+            && left.spelling == right.spelling && left.outputPaths == right.outputPaths
+            && left.outputRecords == right.outputRecords
     }
 
     /// The cache's bytes. The records of files and outputs are written in
@@ -124,10 +156,9 @@ public struct BuildCache: Sendable, Equatable {
         head.line("inputs", inputs)
         for path in checkedFiles { head.line("checked", Self.escape(path)) }
         let filePaths = files.keys.sorted()
-        let outputRecords = outputPaths.map { ($0, outputs[$0]!) }
         let slice = 4096
         let fileSlices = (filePaths.count + slice - 1) / slice
-        let outputSlices = (outputRecords.count + slice - 1) / slice
+        let outputSlices = (outputPaths.count + slice - 1) / slice
         let parts = ParallelMap.map(fileSlices + 1 + outputSlices, jobs: jobs) { part -> [UInt8] in
             var lines = Lines()
             if part < fileSlices {
@@ -157,8 +188,10 @@ public struct BuildCache: Sendable, Equatable {
                 }
             } else {
                 let first = (part - fileSlices - 1) * slice
-                for (path, record) in outputRecords[first..<min(outputRecords.count, first + slice)] {
-                    lines.line("output", Self.escape(path), record.key ?? "-", record.stamp.size, record.stamp.modified)
+                for position in first..<min(outputPaths.count, first + slice) {
+                    let record = outputRecords[position]
+                    lines.line("output", Self.escape(outputPaths[position]), record.key ?? "-", record.stamp.size,
+                               record.stamp.modified)
                 }
             }
             return lines.bytes
@@ -285,16 +318,18 @@ public struct BuildCache: Sendable, Equatable {
             }
         }
         guard !isFirst, !cache.setup.isEmpty, !cache.inputs.isEmpty,
-              let (outputs, paths) = outputRecords(bytes[outputsStart...endLine], jobs: jobs),
-              paths.count == outputs.count else { return nil }
-        cache.outputs = outputs
+              let (paths, records, positions) = outputRecords(bytes[outputsStart...endLine], jobs: jobs)
+        else { return nil }
         cache.outputPaths = paths
+        cache.outputRecords = records
+        cache.outputPositions = positions
         return cache
     }
 
     /// The output records, `output⇥path⇥key⇥size⇥modified` lines to the
     /// end, read in slices side by side; nil if any line is not one.
-    private static func outputRecords(_ lines: ArraySlice<UInt8>, jobs: Int) -> ([String: OutputRecord], [String])? {
+    private static func outputRecords(_ lines: ArraySlice<UInt8>, jobs: Int)
+        -> (paths: [String], records: [OutputRecord], positions: [String: Int])? {
         let newline = UInt8(ascii: "\n")
         // Slices of about 256 KB, each ending at a line end.
         var bounds = [lines.startIndex]
@@ -314,20 +349,23 @@ public struct BuildCache: Sendable, Equatable {
             }
             return records
         }
-        var outputs: [String: OutputRecord] = [:]
         var paths: [String] = []
+        var records: [OutputRecord] = []
+        var positions: [String: Int] = [:]
         let count = slices.reduce(0) { $0 + ($1?.count ?? 0) }
-        outputs.reserveCapacity(count)
         paths.reserveCapacity(count)
+        records.reserveCapacity(count)
+        positions.reserveCapacity(count)
         for slice in slices {
             guard let slice else { return nil }
             for (path, record) in slice {
                 guard paths.last.map({ $0 < path }) ?? true else { return nil }
-                outputs[path] = record
+                positions[path] = paths.count
                 paths.append(path)
+                records.append(record)
             }
         }
-        return (outputs, paths)
+        return (paths, records, positions)
     }
 
     private static func outputRecord(_ line: ArraySlice<UInt8>) -> (String, OutputRecord)? {
