@@ -73,6 +73,50 @@ struct BuildCacheTests {
         try Self.expectSameAsFromScratch(project, edited)
     }
 
+    /// A rebuild's cache lists what it kept and what it made, in path order,
+    /// each with the stamp of the file on disk: the records are carried
+    /// over by position, and a slip would make the next build keep a page
+    /// it should make, or make one it could keep.
+    @Test func rebuiltCacheRecordsEveryOutputOnDisk() throws {
+        let project = try Helpc.scratchProject("cache")
+        let build = project.appendingPathComponent("build")
+        func expectRecordsMatchDisk(_ result: Compiler.BuildResult, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+            let onDisk = Self.outputs(project).keys.sorted()
+            #expect(result.written == onDisk, sourceLocation: sourceLocation)
+            let bytes = try #require(FileManager.default.contents(atPath: build.appendingPathComponent(Compiler.cacheName).path))
+            let cache = try #require(BuildCache.decode([UInt8](bytes)))
+            #expect(cache.outputPaths == onDisk, sourceLocation: sourceLocation)
+            let stamps = FileStamp.of(onDisk, in: build.path, jobs: 1)
+            for (position, path) in onDisk.enumerated() {
+                #expect(cache.outputPositions[path] == position, sourceLocation: sourceLocation)
+                #expect(cache.output(path)?.stamp == stamps[position], "\(path)", sourceLocation: sourceLocation)
+            }
+        }
+        try expectRecordsMatchDisk(try Self.compiler(project).build())
+        try Self.replace("choose a recipe that uses what you have", with: "choose a recipe that uses what you have at home",
+                         in: "content/topics/plan.xml", of: project)
+        try expectRecordsMatchDisk(try Self.compiler(project).build())
+        try FileManager.default.removeItem(at: project.appendingPathComponent("content/topics/shop.xml"))
+        try Data("by hand".utf8).write(to: build.appendingPathComponent("site/ko/ios/pantry.start.html"))
+        let last = try Self.compiler(project).build()
+        #expect(last.changed.contains("site/ko/ios/pantry.start.html"))
+        try expectRecordsMatchDisk(last)
+    }
+
+    /// Kept records and made ones are merged in path order; an output both
+    /// kept and made counts once, as made, and one made but not stamped is
+    /// written but gets no record.
+    @Test func keptAndMadeOutputsMergeInOrder() {
+        let old = FileStamp(size: 1, modified: 1), new = FileStamp(size: 2, modified: 2)
+        let merged = Compiler.merged(
+            kept: [("a", .init(key: "ka", stamp: old)), ("c", .init(key: "kc", stamp: old)), ("e", .init(key: nil, stamp: old))],
+            rendered: ["b", "c", "d", "f"], stamps: [new, new, nil, new], keys: ["b": "kb", "c": "kc2"])
+        #expect(merged.written == ["a", "b", "c", "d", "e", "f"])
+        #expect(merged.paths == ["a", "b", "c", "e", "f"])
+        #expect(merged.records == [.init(key: "ka", stamp: old), .init(key: "kb", stamp: new), .init(key: "kc2", stamp: new),
+                                   .init(key: nil, stamp: old), .init(key: nil, stamp: new)])
+    }
+
     /// What the loader said about unchanged files comes from the cache,
     /// once, as a build from scratch says it.
     @Test func unchangedFilesKeepTheirLoaderWarnings() throws {
@@ -360,6 +404,10 @@ struct BuildCacheTests {
                       "catalogs/Library.xcstrings": .init(key: nil, stamp: FileStamp(size: 0, modified: 0))])
         let decoded = try #require(BuildCache.decode(cache.encoded()))
         #expect(decoded == cache)
+        #expect(decoded.outputPositions == cache.outputPositions)
+        #expect(decoded.output("site/en/ios/a\nb.html")?.key == "k")
+        #expect(decoded.output("catalogs/Library.xcstrings")?.stamp == FileStamp(size: 0, modified: 0))
+        #expect(decoded.output("catalogs/Other.xcstrings") == nil)
         // The facts decode to what was encoded: encoding them again gives the same record.
         for (path, record) in decoded.files {
             let facts = try #require(record.index)
