@@ -177,14 +177,14 @@ public struct Workspace: Sendable {
     }
 
     static func read(_ url: URL, display: String) throws(HelpcFailure) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let bytes = FileBytes.read(atPath: url.path) else {
             let exists = FileManager.default.fileExists(atPath: url.path)
             throw HelpcFailure(
                 exists ? "cannot read \(display): permission denied or not a regular file"
                        : "\(display) does not exist",
                 at: .file(display))
         }
-        return [UInt8](data)
+        return bytes
     }
 
     /// The content files under the given paths (folders searched for `.xml`

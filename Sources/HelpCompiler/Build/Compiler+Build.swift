@@ -54,8 +54,8 @@ extension Compiler {
         let outputFolder = workspace.outputDirectory
         var use: CacheUse = useCache ? .none : .ignored
         var previous: BuildCache?
-        if useCache, let data = FileManager.default.contents(atPath: outputFolder.appendingPathComponent(Self.cacheName).path) {
-            previous = BuildCache.decode([UInt8](data), jobs: jobs)
+        if useCache, let bytes = FileBytes.read(atPath: outputFolder.appendingPathComponent(Self.cacheName).path) {
+            previous = BuildCache.decode(bytes, jobs: jobs)
             if previous == nil { use = .discarded }
         }
         let templates = try workspace.siteTemplates()
@@ -94,8 +94,8 @@ extension Compiler {
             return PageReuse.PreviousOutput(position: position, key: previous.outputRecords[position].key)
         }, written: madeFromKey)
         for path in searchIndexes {
-            if let bytes = FileManager.default.contents(atPath: outputFolder.appendingPathComponent(path).path) {
-                reuse.previousSearchIndexes[path] = [UInt8](bytes)
+            if let bytes = FileBytes.read(atPath: outputFolder.appendingPathComponent(path).path) {
+                reuse.previousSearchIndexes[path] = bytes
             }
         }
         let checked = try checkChangedFiles(inputs, previous: previous, reuse: &reuse)
