@@ -50,9 +50,12 @@ public struct Compiler: Sendable {
 
 
     /// Checks the content under `paths` (the content folder when empty). The
-    /// files are read a batch at a time: each batch is parsed and checked,
-    /// leaving only its findings and the facts the project-wide rules need
-    /// (`ProjectIndex`), so memory stays flat however large the project.
+    /// files are read a batch at a time, each file parsed and checked by one
+    /// thread in one go, leaving only its findings and the facts the
+    /// project-wide rules need (`ProjectIndex`), so memory stays flat however
+    /// large the project. (Parsing a whole batch and then checking it made
+    /// the threads wait for each other twice a batch, and checked each model
+    /// after the batch's others had pushed it out of the caches.)
     public func check(_ paths: [String] = []) throws(HelpcFailure) -> CheckReport {
         let all = try workspace.contentFiles(paths)
         let urls = all.filter { $0.pathExtension.lowercased() == "xml" }
@@ -60,22 +63,47 @@ public struct Compiler: Sendable {
         let workspace = self.workspace
         let (engine, termbaseDiagnostics) = try ruleEngine()
         let session = RuleEngine.Session(engine, config: workspace.config)
+        let loader: ContentLoader
+        do {
+            loader = try ContentLoader.bundled()
+        } catch {
+            throw HelpcFailure(String(describing: error))
+        }
         prepareDictionaries()
+        enum Checked: Sendable {
+            case unreadable(Diagnostic)
+            case checked(loaded: [Diagnostic], findings: [Diagnostic], facts: ProjectIndex)
+        }
         var index = ProjectIndex()
         var loaderDiagnostics: [Diagnostic] = []
         var findings: [Diagnostic] = []
         var unreadable: [Diagnostic] = []
         for start in stride(from: 0, to: urls.count, by: batchSize) {
             let batch = Array(urls[start..<min(start + batchSize, urls.count)])
-            let loaded = parse(batch.count) { index throws(HelpcFailure) in
-                let display = workspace.display(batch[index])
-                return (display, try Workspace.read(batch[index], display: display))
+            let checked = ParallelMap.map(batch.count, jobs: jobs) { position -> Checked in
+                let display = workspace.display(batch[position])
+                let bytes: [UInt8]
+                do throws(HelpcFailure) {
+                    bytes = try Workspace.read(batch[position], display: display)
+                } catch {
+                    return .unreadable(error.diagnostics[0])
+                }
+                let loaded = loader.load(bytes, path: display, config: workspace.config)
+                var facts = ProjectIndex()
+                guard let file = loaded.file else { return .checked(loaded: loaded.diagnostics, findings: [], facts: facts) }
+                facts.add(file)
+                return .checked(loaded: loaded.diagnostics, findings: session.check(file), facts: facts)
             }
-            unreadable += loaded.unreadable
-            loaderDiagnostics += loaded.diagnostics
-            let checked = session.checkAndIndex(loaded.files, jobs: jobs)
-            findings += checked.findings.joined()
-            index.add(checked.index)
+            for result in checked {
+                switch result {
+                case .unreadable(let diagnostic):
+                    unreadable.append(diagnostic)
+                case .checked(let loaded, let found, let facts):
+                    loaderDiagnostics += loaded
+                    findings += found
+                    index.add(facts)
+                }
+            }
         }
         if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
         var outcome = RuleEngine.outcome(loaderDiagnostics + termbaseDiagnostics + findings + session.check(index, jobs: jobs))

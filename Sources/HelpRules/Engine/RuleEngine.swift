@@ -136,20 +136,8 @@ public struct RuleEngine: Sendable {
             ParallelMap.map(files.count, jobs: jobs) { check(files[$0]) }
         }
 
-        /// `check`, with the files' facts for the project-wide rules, taken
-        /// on the same threads (on one, they were a pause in every batch).
-        public func checkAndIndex(_ files: [ContentFile], jobs: Int) -> (findings: [[Diagnostic]], index: ProjectIndex) {
-            let done = ParallelMap.map(files.count, jobs: jobs) { index in
-                var facts = ProjectIndex()
-                facts.add(files[index])
-                return (check(files[index]), facts)
-            }
-            var index = ProjectIndex()
-            for (_, facts) in done { index.add(facts) }
-            return (done.map(\.0), index)
-        }
-
-        func check(_ file: ContentFile) -> [Diagnostic] {
+        /// One file's findings, on the calling thread.
+        public func check(_ file: ContentFile) -> [Diagnostic] {
             var found: [Diagnostic] = []
             for entry in file.entries {
                 for check in entryChecks {
