@@ -152,14 +152,23 @@ public struct Compiler: Sendable {
     /// spelling dictionaries are opened meanwhile.
     func loadEach(_ sources: [(display: String, bytes: [UInt8])], checked: Set<Int> = [], preparesDictionaries: Bool = true)
         throws(HelpcFailure) -> [ContentLoader.Result] {
+        try loadEach(sources, checked: checked, preparesDictionaries: preparesDictionaries, checkingWith: nil).map(\.result)
+    }
+
+    /// `loadEach`, each file that loads also checked by `session` on the
+    /// thread that loaded it, while its model is still in the caches.
+    func loadEach(_ sources: [(display: String, bytes: [UInt8])], checked: Set<Int> = [], preparesDictionaries: Bool = true,
+                  checkingWith session: RuleEngine.Session?)
+        throws(HelpcFailure) -> [(result: ContentLoader.Result, findings: [Diagnostic]?)] {
         if preparesDictionaries { prepareDictionaries() }
         let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
         let config = workspace.config
         // Largest files first, so no thread is left with a big one at the end.
         let order = sources.indices.sorted { (sources[$0].bytes.count, $1) > (sources[$1].bytes.count, $0) }
-        let loaded = ParallelMap.map(order.count, jobs: jobs) {
-            loader.load(sources[order[$0]].bytes, path: sources[order[$0]].display, config: config,
-                        checksStructure: !checked.contains(order[$0]))
+        let loaded = ParallelMap.map(order.count, jobs: jobs) { position -> (result: ContentLoader.Result, findings: [Diagnostic]?) in
+            let result = loader.load(sources[order[position]].bytes, path: sources[order[position]].display, config: config,
+                                     checksStructure: !checked.contains(order[position]))
+            return (result, session.flatMap { session in result.file.map { session.check($0) } })
         }
         var results = loaded
         for (position, index) in order.enumerated() { results[index] = loaded[position] }

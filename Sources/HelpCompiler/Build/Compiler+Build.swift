@@ -302,25 +302,25 @@ extension Compiler {
             }
             return record
         }
+        let (engine, termbaseDiagnostics) = try ruleEngine()
+        if let previous { engine.speller.remember(previous.spelling) }
         var results: [Int: ContentLoader.Result] = [:]
-        func parse(_ wanted: [Int]) throws(HelpcFailure) {
+        // Findings of the files that changed, checked as they are parsed.
+        var fresh: [Int: [Diagnostic]] = [:]
+        func parse(_ wanted: [Int], checking: Bool = false) throws(HelpcFailure) {
             let missing = wanted.filter { results[$0] == nil }
             // With a cache the speller knows most words already: it opens a
             // dictionary only if it meets a new one.
             let loaded = try loadEach(missing.map { (files[$0].display, files[$0].bytes) },
                                       checked: Set(missing.indices.filter { cached(missing[$0]) != nil }),
-                                      preparesDictionaries: previous == nil)
-            for (index, result) in zip(missing, loaded) { results[index] = result }
+                                      preparesDictionaries: previous == nil,
+                                      checkingWith: checking ? RuleEngine.Session(engine, config: config) : nil)
+            for (index, loaded) in zip(missing, loaded) {
+                results[index] = loaded.result
+                if let findings = loaded.findings { fresh[index] = findings }
+            }
         }
-        try parse(files.indices.filter { cached($0) == nil })
-
-        let (engine, termbaseDiagnostics) = try ruleEngine()
-        if let previous { engine.speller.remember(previous.spelling) }
-        let stale = results.keys.sorted().compactMap { index in results[index]!.file.map { (index, $0) } }
-        var fresh: [Int: [Diagnostic]] = [:]
-        for ((index, _), findings) in zip(stale, engine.checkFiles(stale.map(\.1), config: config, jobs: jobs)) {
-            fresh[index] = findings
-        }
+        try parse(files.indices.filter { cached($0) == nil }, checking: true)
         var records: [String: BuildCache.FileRecord] = [:]
         var unloadable = false
         // The facts of files not parsed come from the cache, decoded side by
@@ -341,25 +341,35 @@ extension Compiler {
             outlines[position] = facts?.1
             records[files[position].display] = cached(position)
         }
-        let undecodable = zip(unparsed, decoded).filter { $0.1 == nil }.map(\.0)
-        try parse(undecodable)
-        for (position, result) in results {
-            guard let file = result.file else { unloadable = true; continue }
+        let undecodable = Set(zip(unparsed, decoded).filter { $0.1 == nil }.map(\.0))
+        try parse(undecodable.sorted())
+        // The parsed files' facts, outlines and records, made side by side:
+        // encoding them one file after another was a pause of a clean build.
+        let parsedFiles = results.keys.sorted()
+        let made = ParallelMap.map(parsedFiles.count, jobs: jobs) { [results, fresh] n -> (ProjectIndex, [TopicOutline]?, BuildCache.FileRecord)? in
+            let position = parsedFiles[n]
+            guard let result = results[position], let file = result.file else { return nil }
             let index = ProjectIndex(file)
-            indexes[position] = index
             // An unchanged file's record stays as it is, facts encoded,
             // unless they did not decode.
             if let kept = undecodable.contains(position) ? nil : cached(position) {
-                records[file.path] = kept
-                continue
+                return (index, nil, kept)
             }
             let digest = inputs.digests[file.path] ?? ""
             let outlined = TopicOutline.outlines(of: file)
-            outlines[position] = outlined
-            records[file.path] = BuildCache.FileRecord(
+            return (index, outlined, BuildCache.FileRecord(
                 digest: digest, tableDigest: Self.tableDigest(files[position].bytes, of: file, digest: digest),
                 table: file.table, findings: fresh[position] ?? cached(position)?.findings ?? [],
-                loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index, topics: outlined)
+                loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index, topics: outlined))
+        }
+        for (position, made) in zip(parsedFiles, made) {
+            guard let (index, outlined, record) = made else {
+                unloadable = true
+                continue
+            }
+            indexes[position] = index
+            if let outlined { outlines[position] = outlined }
+            records[files[position].display] = record
         }
         var index = ProjectIndex()
         var loaderDiagnostics: [Diagnostic] = []
@@ -421,7 +431,7 @@ extension Compiler {
             files.indices.allSatisfy { records[files[$0].display]?.table != table || results[$0] != nil }
         }
         let project = Project(config: config, files: parsed.filter { wholeTables.contains($0.table) })
-        return Checked(project: project, parsedFiles: results.count, topics: topics, outcome: outcome, records: records, checkedAgain: stale.count,
+        return Checked(project: project, parsedFiles: results.count, topics: topics, outcome: outcome, records: records, checkedAgain: fresh.count,
                        tables: tables, spelling: engine.speller.memory)
     }
 

@@ -55,14 +55,6 @@ public struct RuleEngine: Sendable {
         return Self.outcome(loaderDiagnostics + perFile.joined() + session.check(ProjectIndex(project), jobs: jobs))
     }
 
-    /// The findings of the rules that judge a file's entries one at a time,
-    /// per file. They depend on nothing outside the file (and the setup:
-    /// configuration, word lists, termbase, dictionaries), so a build may keep
-    /// them while the file is unchanged.
-    public func checkFiles(_ files: [ContentFile], config: Config, jobs: Int = 1) -> [[Diagnostic]] {
-        Session(self, config: config).check(files, jobs: jobs)
-    }
-
     /// The findings of the rules that look across the whole project (ids,
     /// links, catalog keys); always redone.
     public func checkProject(_ project: ProjectIndex, config: Config, jobs: Int = 1) -> [Diagnostic] {
@@ -136,7 +128,10 @@ public struct RuleEngine: Sendable {
             ParallelMap.map(files.count, jobs: jobs) { check(files[$0]) }
         }
 
-        /// One file's findings, on the calling thread.
+        /// One file's findings, on the calling thread. They depend on
+        /// nothing outside the file (and the setup: configuration, word
+        /// lists, termbase, dictionaries), so a build may keep them while the
+        /// file is unchanged.
         public func check(_ file: ContentFile) -> [Diagnostic] {
             var found: [Diagnostic] = []
             for entry in file.entries {
