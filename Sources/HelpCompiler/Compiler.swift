@@ -78,9 +78,14 @@ public struct Compiler: Sendable {
         var loaderDiagnostics: [Diagnostic] = []
         var findings: [Diagnostic] = []
         var unreadable: [Diagnostic] = []
+        // A batch's largest files go first, so no thread is left with a big
+        // one while the others wait for the next batch.
+        let sizes = urls.map { FileStamp.of($0.path)?.size ?? 0 }
         for start in stride(from: 0, to: urls.count, by: batchSize) {
             let batch = Array(urls[start..<min(start + batchSize, urls.count)])
-            let checked = ParallelMap.map(batch.count, jobs: jobs) { position -> Checked in
+            let order = batch.indices.sorted { (sizes[start + $0], $1) > (sizes[start + $1], $0) }
+            let taken = ParallelMap.map(batch.count, jobs: jobs) { turn -> Checked in
+                let position = order[turn]
                 let display = workspace.display(batch[position])
                 let bytes: [UInt8]
                 do throws(HelpcFailure) {
@@ -94,6 +99,8 @@ public struct Compiler: Sendable {
                 facts.add(file)
                 return .checked(loaded: loaded.diagnostics, findings: session.check(file), facts: facts)
             }
+            var checked = taken
+            for (turn, position) in order.enumerated() { checked[position] = taken[turn] }
             for result in checked {
                 switch result {
                 case .unreadable(let diagnostic):
