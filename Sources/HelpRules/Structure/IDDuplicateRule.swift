@@ -61,9 +61,12 @@ public struct IDDuplicateRule: ProjectRule {
         var firstByID: [String: Int] = [:]
         firstByID.reserveCapacity(project.entries.count)
         var sharedIDs: [String: [Int]] = [:]
-        for (index, entry) in project.entries.enumerated() {
-            if let previous = firstByID.updateValue(index, forKey: entry.id) {
-                sharedIDs[entry.id, default: [previous]].append(index)
+        // By index: copying each entry's facts out of the array (five
+        // reference counts in, five out) cost more than the lookups.
+        for index in project.entries.indices {
+            let id = project.entries[index].id
+            if let previous = firstByID.updateValue(index, forKey: id) {
+                sharedIDs[id, default: [previous]].append(index)
             }
         }
         for (id, indices) in sharedIDs {
@@ -82,9 +85,10 @@ public struct IDDuplicateRule: ProjectRule {
         var firstUse: [TableKey: Use] = [:]
         firstUse.reserveCapacity(project.entries.count * 2)
         var sharedKeys: [TableKey: [Use]] = [:]
-        for (index, entry) in project.entries.enumerated() {
-            for (key, location) in entry.keys {
-                let tableKey = TableKey(table: entry.table, key: key)
+        for index in project.entries.indices {
+            let table = project.entries[index].table
+            for (key, location) in project.entries[index].keys {
+                let tableKey = TableKey(table: table, key: key)
                 if let previous = firstUse.updateValue(Use(entry: index, location: location), forKey: tableKey) {
                     sharedKeys[tableKey, default: [previous]].append(Use(entry: index, location: location))
                 }
