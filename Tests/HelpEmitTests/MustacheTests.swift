@@ -1,5 +1,5 @@
 import HelpCore
-import HelpEmit
+@testable import HelpEmit
 import Testing
 
 /// The Mustache specification's required modules, rule by rule: each case is
@@ -82,6 +82,9 @@ struct MustacheTests {
     func specRule(_ testCase: Case) throws {
         let template = try MustacheTemplate(testCase.template, name: "t")
         #expect(try template.render(testCase.data, partials: testCase.partials) == testCase.expected)
+        // Pages are rendered as bytes: the same template gives the same text.
+        let bytes = try template.renderBytes(testCase.data, partials: MustacheTemplate.Partials(testCase.partials))
+        #expect(bytes == Array(testCase.expected.utf8))
     }
 
     @Test(arguments: [
@@ -125,6 +128,11 @@ struct MustacheEscapeTests {
         }
         for plain in ["", "레시피를 저장합니다.", "Tap Save — then “Done”.", "a/b=c?d"] {
             #expect(MustacheTemplate.escape(plain) == plain)
+        }
+        for text in ["", "a<b>&\"c'", "레시피 & “저장” <ui>", "plain", "'''"] {
+            var bytes = Array("x".utf8)
+            MustacheTemplate.appendEscaped(text, to: &bytes)
+            #expect(bytes == Array(("x" + MustacheTemplate.escape(text)).utf8), "\(text)")
         }
     }
 }

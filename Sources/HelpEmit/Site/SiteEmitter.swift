@@ -137,7 +137,7 @@ public enum SiteEmitter {
                     func page(_ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
                         let context = pageContext(config, language: language, platform: platform, platforms: platforms,
                                                   navigation: navigation, current: topicID, file: name, title: title, content: content)
-                        return Array(try pageTemplates.layout.render(context, partials: partials).utf8)
+                        return try pageTemplates.layout.renderBytes(context, partials: partials, capacity: 4096 + content.utf8.count)
                     }
                     func add(_ path: String, key: String, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
                         try pages.add(path, key: key, reuse: reuse, render)
@@ -707,7 +707,8 @@ public enum HelpBookEmitter {
                     "nav": .list(navigation.items(current: current)),
                 ]
                 if let appleTitle { context["appleTitle"] = .string(appleTitle) }
-                return Array(try pageTemplates.layout.render(.object(context), partials: pageTemplates.partials).utf8)
+                return try pageTemplates.layout.renderBytes(.object(context), partials: pageTemplates.partials,
+                                                         capacity: 4096 + content.utf8.count)
             }
             func add(_ path: String, key: String, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
                 try pages.add(path, key: key, reuse: reuse, render)
