@@ -594,8 +594,22 @@ struct BodyRenderer {
         return shown
     }
 
+    /// The blocks' HTML. Written into one string as it goes: made as a
+    /// string per block and inline, joined, the body of every topic page was
+    /// a tenth of rendering a site.
     func render(_ blocks: [Block]) -> String {
-        blocks.filter { shown($0.scope) }.map(block).joined(separator: "\n")
+        var html = ""
+        write(blocks, into: &html)
+        return html
+    }
+
+    private func write(_ blocks: [Block], into html: inout String) {
+        var first = true
+        for block in blocks where shown(block.scope) {
+            if !first { html += "\n" }
+            first = false
+            write(block, into: &html)
+        }
     }
 
     private func label(_ scope: Scope) -> String {
@@ -617,45 +631,97 @@ struct BodyRenderer {
         return "<span class=\"input-label\">\(MustacheTemplate.escape(names.joined(separator: ", ")))</span>"
     }
 
-    private func block(_ block: Block) -> String {
+    private func write(_ block: Block, into html: inout String) {
         let input = block.scope.inputs.map { " data-input=\"\($0.sorted().map(\.rawValue).joined(separator: " "))\"" } ?? ""
         switch block.kind {
-        case .paragraph(let inlines): return "<p\(input)>\(label(block.scope))\(render(inlines))</p>"
-        case .note(let inlines): return "<aside class=\"note\" role=\"note\"\(input)>\(label(block.scope))\(render(inlines))</aside>"
-        case .step(let inlines), .item(let inlines): return "<li\(input)>\(label(block.scope))\(render(inlines))</li>"
-        case .steps(let children): return "<ol class=\"steps\"\(input)>\n\(render(children))\n</ol>"
-        case .list(let children): return "<ul\(input)>\n\(render(children))\n</ul>"
+        case .paragraph(let inlines):
+            html += "<p"
+            html += input
+            html += ">"
+            html += label(block.scope)
+            write(inlines, into: &html)
+            html += "</p>"
+        case .note(let inlines):
+            html += "<aside class=\"note\" role=\"note\""
+            html += input
+            html += ">"
+            html += label(block.scope)
+            write(inlines, into: &html)
+            html += "</aside>"
+        case .step(let inlines), .item(let inlines):
+            html += "<li"
+            html += input
+            html += ">"
+            html += label(block.scope)
+            write(inlines, into: &html)
+            html += "</li>"
+        case .steps(let children):
+            html += "<ol class=\"steps\""
+            html += input
+            html += ">\n"
+            write(children, into: &html)
+            html += "\n</ol>"
+        case .list(let children):
+            html += "<ul"
+            html += input
+            html += ">\n"
+            write(children, into: &html)
+            html += "\n</ul>"
         case .image(let src, let alt):
             let path = src.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")
-            return "<figure\(input)><img src=\"\(images)\(MustacheTemplate.escape(path))\" alt=\"\(MustacheTemplate.escape(alt ?? ""))\"></figure>"
+            html += "<figure\(input)><img src=\"\(images)\(MustacheTemplate.escape(path))\" alt=\"\(MustacheTemplate.escape(alt ?? ""))\"></figure>"
         case .section(let title, let children):
-            return "<section\(input)>\n<h2>\(render(title))</h2>\n\(render(children))\n</section>"
+            html += "<section"
+            html += input
+            html += ">\n<h2>"
+            write(title, into: &html)
+            html += "</h2>\n"
+            write(children, into: &html)
+            html += "\n</section>"
         }
     }
 
-    private func render(_ inlines: [Inline]) -> String {
-        inlines.filter { shown($0.scope) }.map { inline -> String in
+    private func write(_ inlines: [Inline], into html: inout String) {
+        for inline in inlines where shown(inline.scope) {
             switch inline.kind {
-            case .text(let text): return MustacheTemplate.escape(text)
-            case .ui(let children): return "<span class=\"ui\">\(render(children))</span>"
-            case .menu(let children): return "<span class=\"menu\">\(render(children))</span>"
-            case .kbd(let children): return "<kbd>\(render(children))</kbd>"
-            case .term(let children): return "<span class=\"term\">\(render(children))</span>"
-            case .emphasis(let children): return "<em>\(render(children))</em>"
+            case .text(let text): html += MustacheTemplate.escape(text)
+            case .ui(let children): wrap(children, "<span class=\"ui\">", "</span>", into: &html)
+            case .menu(let children): wrap(children, "<span class=\"menu\">", "</span>", into: &html)
+            case .kbd(let children): wrap(children, "<kbd>", "</kbd>", into: &html)
+            case .term(let children): wrap(children, "<span class=\"term\">", "</span>", into: &html)
+            case .emphasis(let children): wrap(children, "<em>", "</em>", into: &html)
             case .link(let target, let children):
                 switch target {
                 case .topic(let id):
-                    guard let topic = topics[id] else { return render(children) }
-                    let text = children.isEmpty ? MustacheTemplate.escape(SiteEmitter.title(topic, language, config)) : render(children)
-                    return "<a href=\"\(MustacheTemplate.escape(id)).html\">\(text)</a>"
+                    guard let topic = topics[id] else {
+                        write(children, into: &html)
+                        continue
+                    }
+                    html += "<a href=\""
+                    html += MustacheTemplate.escape(id)
+                    html += ".html\">"
+                    if children.isEmpty { html += MustacheTemplate.escape(SiteEmitter.title(topic, language, config)) } else { write(children, into: &html) }
+                    html += "</a>"
                 case .href(let href):
                     let scheme = href.split(separator: ":", maxSplits: 1).first.map { $0.lowercased() } ?? ""
-                    guard href.contains(":"), ["http", "https", "mailto"].contains(scheme) else { return render(children) }
-                    let text = children.isEmpty ? MustacheTemplate.escape(href) : render(children)
-                    return "<a href=\"\(MustacheTemplate.escape(href))\">\(text)</a>"
+                    guard href.contains(":"), ["http", "https", "mailto"].contains(scheme) else {
+                        write(children, into: &html)
+                        continue
+                    }
+                    html += "<a href=\""
+                    html += MustacheTemplate.escape(href)
+                    html += "\">"
+                    if children.isEmpty { html += MustacheTemplate.escape(href) } else { write(children, into: &html) }
+                    html += "</a>"
                 }
             }
-        }.joined()
+        }
+    }
+
+    private func wrap(_ children: [Inline], _ open: String, _ close: String, into html: inout String) {
+        html += open
+        write(children, into: &html)
+        html += close
     }
 }
 
