@@ -634,39 +634,12 @@ struct BodyRenderer {
     private func write(_ block: Block, into html: inout String) {
         let input = block.scope.inputs.map { " data-input=\"\($0.sorted().map(\.rawValue).joined(separator: " "))\"" } ?? ""
         switch block.kind {
-        case .paragraph(let inlines):
-            html += "<p"
-            html += input
-            html += ">"
-            html += label(block.scope)
-            write(inlines, into: &html)
-            html += "</p>"
+        case .paragraph(let inlines): write(inlines, in: "p", attributes: input, labeled: block.scope, into: &html)
         case .note(let inlines):
-            html += "<aside class=\"note\" role=\"note\""
-            html += input
-            html += ">"
-            html += label(block.scope)
-            write(inlines, into: &html)
-            html += "</aside>"
-        case .step(let inlines), .item(let inlines):
-            html += "<li"
-            html += input
-            html += ">"
-            html += label(block.scope)
-            write(inlines, into: &html)
-            html += "</li>"
-        case .steps(let children):
-            html += "<ol class=\"steps\""
-            html += input
-            html += ">\n"
-            write(children, into: &html)
-            html += "\n</ol>"
-        case .list(let children):
-            html += "<ul"
-            html += input
-            html += ">\n"
-            write(children, into: &html)
-            html += "\n</ul>"
+            write(inlines, in: "aside", attributes: " class=\"note\" role=\"note\"" + input, labeled: block.scope, into: &html)
+        case .step(let inlines), .item(let inlines): write(inlines, in: "li", attributes: input, labeled: block.scope, into: &html)
+        case .steps(let children): write(children, in: "ol", attributes: " class=\"steps\"" + input, into: &html)
+        case .list(let children): write(children, in: "ul", attributes: input, into: &html)
         case .image(let src, let alt):
             let path = src.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")
             html += "<figure\(input)><img src=\"\(images)\(MustacheTemplate.escape(path))\" alt=\"\(MustacheTemplate.escape(alt ?? ""))\"></figure>"
@@ -679,6 +652,25 @@ struct BodyRenderer {
             write(children, into: &html)
             html += "\n</section>"
         }
+    }
+
+    /// `<tag attributes>`, the scope's input label, the inlines, `</tag>`.
+    private func write(_ inlines: [Inline], in tag: String, attributes: String, labeled scope: Scope, into html: inout String) {
+        html += "<" + tag
+        html += attributes
+        html += ">"
+        html += label(scope)
+        write(inlines, into: &html)
+        html += "</" + tag + ">"
+    }
+
+    /// `<tag attributes>`, the blocks on lines of their own, `</tag>`.
+    private func write(_ blocks: [Block], in tag: String, attributes: String, into html: inout String) {
+        html += "<" + tag
+        html += attributes
+        html += ">\n"
+        write(blocks, into: &html)
+        html += "\n</" + tag + ">"
     }
 
     private func write(_ inlines: [Inline], into html: inout String) {
