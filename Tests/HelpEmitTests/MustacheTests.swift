@@ -136,3 +136,19 @@ struct MustacheEscapeTests {
         }
     }
 }
+
+/// Pages are rendered in a buffer each thread keeps; each page must come
+/// out at its own size, not holding the buffer a larger page grew.
+struct MustacheBytesTests {
+    @Test func pagesKeepOnlyTheirOwnBytes() throws {
+        let template = try MustacheTemplate("<p>{{text}}</p>", name: "page")
+        let partials = MustacheTemplate.Partials([:])
+        let large = try template.renderBytes(.object(["text": .string(String(repeating: "x", count: 100_000))]), partials: partials)
+        let small = try template.renderBytes(.object(["text": .string("hi")]), partials: partials)
+        #expect(small == Array("<p>hi</p>".utf8))
+        #expect(small.capacity < 1_000, "a small page holds \(small.capacity) bytes")
+        #expect(large.count == 100_007)
+        let again = try template.renderBytes(.object(["text": .string("again")]), partials: partials)
+        #expect(small == Array("<p>hi</p>".utf8) && again == Array("<p>again</p>".utf8))
+    }
+}

@@ -93,13 +93,32 @@ public struct MustacheTemplate: Sendable {
     /// `render`, as UTF-8 bytes. A page written to disk is bytes: appending
     /// to a `String` piece by piece and copying its bytes out at the end was
     /// a fifth of rendering a site's pages.
-    public func renderBytes(_ context: MustacheValue, partials: Partials, capacity: Int = 0) throws(Error) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(capacity)
+    ///
+    /// The page is made in a buffer each thread keeps (and so has grown to
+    /// its largest page) and copied out at its size: arrays grown as they
+    /// are filled, or sized by a guess, kept up to twice a page's bytes, a
+    /// third of a large site's memory.
+    public func renderBytes(_ context: MustacheValue, partials: Partials) throws(Error) -> [UInt8] {
+        let scratch = Self.scratch.object
+        // Taken out while in use, so a render inside a render gets a buffer of its own.
+        var output = scratch.bytes
+        scratch.bytes = []
+        output.removeAll(keepingCapacity: true)
         var renderer = Renderer(partials: partials, stack: [context])
         try renderer.render(nodes, into: &output)
-        return output
+        // A copy of its own, at its size (`Array(output)` would share the buffer).
+        let page = [UInt8](unsafeUninitializedCapacity: output.count) { copy, count in
+            count = output.withUnsafeBufferPointer { copy.initialize(fromContentsOf: $0) }
+        }
+        scratch.bytes = output
+        return page
     }
+
+    private final class Scratch {
+        var bytes: [UInt8] = []
+    }
+
+    private static let scratch = ThreadLocal { Scratch() }
 
     /// Partial templates by name, each parsed the first time it is used (for
     /// each indentation it is used with) and kept; safe to share between threads.

@@ -137,7 +137,7 @@ public enum SiteEmitter {
                     func page(_ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
                         let context = pageContext(config, language: language, platform: platform, platforms: platforms,
                                                   navigation: navigation, current: topicID, file: name, title: title, content: content)
-                        return try pageTemplates.layout.renderBytes(context, partials: partials, capacity: 4096 + content.utf8.count)
+                        return try pageTemplates.layout.renderBytes(context, partials: partials)
                     }
                     func add(_ path: String, key: String, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
                         try pages.add(path, key: key, reuse: reuse, render)
@@ -765,8 +765,7 @@ public enum HelpBookEmitter {
                     "nav": .list(navigation.items(current: current)),
                 ]
                 if let appleTitle { context["appleTitle"] = .string(appleTitle) }
-                return try pageTemplates.layout.renderBytes(.object(context), partials: pageTemplates.partials,
-                                                         capacity: 4096 + content.utf8.count)
+                return try pageTemplates.layout.renderBytes(.object(context), partials: pageTemplates.partials)
             }
             func add(_ path: String, key: String, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
                 try pages.add(path, key: key, reuse: reuse, render)
