@@ -157,7 +157,7 @@ extension Compiler {
                                diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
                                spelling: checked.spelling, outputPaths: outputs.paths, outputRecords: outputs.records)
         try OutputWriter.write([Self.cacheName: cache.encoded(jobs: jobs)], into: outputFolder, display: workspace.display)
-        release((lastBuild, previous, inputs, reuse, checked, topics, pages, cache, made))
+        release((lastBuild, previous, inputs, reuse, checked, topics, pages, cache, made, kept))
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
                            written: outputs.written, changed: changed, removed: removed, cache: use,
                            parsedFiles: checked.parsedFiles + reread)
