@@ -63,12 +63,7 @@ public struct Compiler: Sendable {
         let workspace = self.workspace
         let (engine, termbaseDiagnostics) = try ruleEngine()
         let session = RuleEngine.Session(engine, config: workspace.config)
-        let loader: ContentLoader
-        do {
-            loader = try ContentLoader.bundled()
-        } catch {
-            throw HelpcFailure(String(describing: error))
-        }
+        let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
         prepareDictionaries()
         enum Checked: Sendable {
             case unreadable(Diagnostic)
@@ -83,9 +78,8 @@ public struct Compiler: Sendable {
         let sizes = urls.map { FileStamp.of($0.path)?.size ?? 0 }
         for start in stride(from: 0, to: urls.count, by: batchSize) {
             let batch = Array(urls[start..<min(start + batchSize, urls.count)])
-            let order = batch.indices.sorted { (sizes[start + $0], $1) > (sizes[start + $1], $0) }
-            let taken = ParallelMap.map(batch.count, jobs: jobs) { turn -> Checked in
-                let position = order[turn]
+            let checked = ParallelMap.map(batch.count, jobs: jobs, largestFirst: Array(sizes[start..<start + batch.count])) {
+                position -> Checked in
                 let display = workspace.display(batch[position])
                 let bytes: [UInt8]
                 do throws(HelpcFailure) {
@@ -99,8 +93,6 @@ public struct Compiler: Sendable {
                 facts.add(file)
                 return .checked(loaded: loaded.diagnostics, findings: session.check(file), facts: facts)
             }
-            var checked = taken
-            for (turn, position) in order.enumerated() { checked[position] = taken[turn] }
             for result in checked {
                 switch result {
                 case .unreadable(let diagnostic):
@@ -170,16 +162,12 @@ public struct Compiler: Sendable {
         if preparesDictionaries { prepareDictionaries() }
         let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
         let config = workspace.config
-        // Largest files first, so no thread is left with a big one at the end.
-        let order = sources.indices.sorted { (sources[$0].bytes.count, $1) > (sources[$1].bytes.count, $0) }
-        let loaded = ParallelMap.map(order.count, jobs: jobs) { position -> (result: ContentLoader.Result, findings: [Diagnostic]?) in
-            let result = loader.load(sources[order[position]].bytes, path: sources[order[position]].display, config: config,
-                                     checksStructure: !checked.contains(order[position]))
+        return ParallelMap.map(sources.count, jobs: jobs, largestFirst: sources.map(\.bytes.count)) {
+            index -> (result: ContentLoader.Result, findings: [Diagnostic]?) in
+            let result = loader.load(sources[index].bytes, path: sources[index].display, config: config,
+                                     checksStructure: !checked.contains(index))
             return (result, session.flatMap { session in result.file.map { session.check($0) } })
         }
-        var results = loaded
-        for (position, index) in order.enumerated() { results[index] = loaded[position] }
-        return results
     }
 
     /// Opens the spelling dictionaries of the project's languages while

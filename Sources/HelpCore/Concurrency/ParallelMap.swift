@@ -17,6 +17,17 @@ public enum ParallelMap {
         return results.values
     }
 
+    /// `map`, the indices handed out largest first by `sizes` (ties in
+    /// index order), so no thread is left with a big item while the others
+    /// have finished; the results come back in index order.
+    public static func map<T: Sendable>(_ count: Int, jobs: Int, largestFirst sizes: [Int], _ transform: @Sendable (Int) -> T) -> [T] {
+        let order = (0..<count).sorted { (sizes[$0], $1) > (sizes[$1], $0) }
+        let taken = map(count, jobs: jobs) { transform(order[$0]) }
+        var results = taken
+        for (turn, index) in order.enumerated() { results[index] = taken[turn] }
+        return results
+    }
+
     private final class Results<T>: @unchecked Sendable {
         private var storage: [T?]
         private var taken = 0

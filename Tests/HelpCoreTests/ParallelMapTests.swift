@@ -1,0 +1,24 @@
+import Foundation
+import HelpCore
+import Testing
+
+/// Results never depend on the number of threads or the order work is handed out in.
+struct ParallelMapTests {
+    @Test(arguments: [1, 2, 7])
+    func resultsComeBackInIndexOrder(jobs: Int) {
+        let count = 500
+        #expect(ParallelMap.map(count, jobs: jobs) { $0 * 3 } == (0..<count).map { $0 * 3 })
+        let sizes = (0..<count).map { ($0 * 7_919) % 97 }
+        #expect(ParallelMap.map(count, jobs: jobs, largestFirst: sizes) { "\($0)" } == (0..<count).map { "\($0)" })
+    }
+
+    /// On one thread the order of handing out is visible: largest first, ties in index order.
+    @Test func largestAreHandedOutFirst() {
+        final class Seen: @unchecked Sendable {
+            var order: [Int] = []
+        }
+        let seen = Seen()
+        _ = ParallelMap.map(5, jobs: 1, largestFirst: [3, 9, 3, 1, 9]) { index in seen.order.append(index) }
+        #expect(seen.order == [1, 4, 0, 2, 3])
+    }
+}
