@@ -64,8 +64,8 @@ public struct PageReuse: Sendable {
         guard !setup.isEmpty, let group = written[key], !group.isEmpty else { return nil }
         var kept = OutputPositionSet()
         for path in group {
-            guard let previous = previousOutput(path), previous.key == key else { return nil }
-            kept.insert(previous.position)
+            guard let position = self.kept(path, key: key) else { return nil }
+            kept.insert(position)
         }
         return kept
     }
