@@ -25,6 +25,23 @@ struct RuleCatalogTests {
         #expect(declared == listed)
     }
 
+    /// The engine calls each rule through `entryCheck`, `textCheck`,
+    /// `topicCheck` and `projectCheck`, chosen by the compiler from the
+    /// rule's conformances; a rule must get a check for each kind it
+    /// conforms to, and none for the others.
+    @Test(arguments: RuleCatalog.all.map { $0.description.id })
+    func everyRuleIsCalledForTheKindsItConformsTo(_ id: String) throws {
+        let type = try #require(RuleCatalog.rule(withID: id))
+        let rule = type.init()
+        let context = RuleContext(config: Config(), ruleID: id, severity: type.description.severity,
+                                  knownRuleIDs: RuleCatalog.ids, lexicon: Lexicon(words: WordLists(), termbase: Termbase()),
+                                  width: DisplayWidth(ranges: []), speller: .standard)
+        #expect((rule.entryCheck(in: context) != nil) == (rule is any EntryRule))
+        #expect((rule.textCheck(in: context) != nil) == (rule is any TextRule))
+        #expect((rule.topicCheck(in: context) != nil) == (rule is any TopicTextRule))
+        #expect((rule.projectCheck(in: context) != nil) == (rule is any ProjectRule))
+    }
+
     @Test func idsAreUniqueAndWellFormed() {
         let ids = RuleCatalog.all.map { $0.description.id }
         #expect(Set(ids).count == ids.count)

@@ -6,6 +6,27 @@ import HelpCore
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
+
+    /// The rule as the engine calls it on entries, or nil when it is not
+    /// an `EntryRule`; likewise `textCheck`, `topicCheck`, `projectCheck`.
+    /// The defaults below answer from the rule's conformances when the
+    /// program is compiled: asking at run time (`as? any EntryRule`) made
+    /// the runtime search every conformance record of the program once per
+    /// rule and kind, some 200 searches and 10 ms at the start of every run.
+    func entryCheck(in context: RuleContext) -> RuleCheck<Entry>?
+    func textCheck(in context: RuleContext) -> RuleCheck<CopyItem>?
+    func topicCheck(in context: RuleContext) -> RuleCheck<TopicText>?
+    func projectCheck(in context: RuleContext) -> RuleCheck<ProjectIndex>?
+}
+
+/// One rule with its context, ready to judge one subject.
+public typealias RuleCheck<Subject> = @Sendable (Subject) -> [Diagnostic]
+
+extension Rule {
+    public func entryCheck(in context: RuleContext) -> RuleCheck<Entry>? { nil }
+    public func textCheck(in context: RuleContext) -> RuleCheck<CopyItem>? { nil }
+    public func topicCheck(in context: RuleContext) -> RuleCheck<TopicText>? { nil }
+    public func projectCheck(in context: RuleContext) -> RuleCheck<ProjectIndex>? { nil }
 }
 
 /// A rule that looks at one entry at a time. The engine runs these on files
@@ -14,10 +35,18 @@ public protocol EntryRule: Rule {
     func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic]
 }
 
+extension EntryRule {
+    public func entryCheck(in context: RuleContext) -> RuleCheck<Entry>? { { check($0, in: context) } }
+}
+
 /// A rule that judges one string a reader may see at a time. The engine
 /// calls it only for languages the rule covers.
 public protocol TextRule: Rule {
     func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic]
+}
+
+extension TextRule {
+    public func textCheck(in context: RuleContext) -> RuleCheck<CopyItem>? { { check($0, in: context) } }
 }
 
 /// A rule that also judges the running text of topic bodies (paragraphs,
@@ -26,10 +55,18 @@ public protocol TopicTextRule: Rule {
     func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic]
 }
 
+extension TopicTextRule {
+    public func topicCheck(in context: RuleContext) -> RuleCheck<TopicText>? { { check($0, in: context) } }
+}
+
 /// A rule that needs the whole project at once (ids, links, suppressions),
 /// as the index of it the engine gathers file by file.
 public protocol ProjectRule: Rule {
     func check(_ project: ProjectIndex, in context: RuleContext) -> [Diagnostic]
+}
+
+extension ProjectRule {
+    public func projectCheck(in context: RuleContext) -> RuleCheck<ProjectIndex>? { { check($0, in: context) } }
 }
 
 /// A rule whose findings the loader reports while reading files (syntax,

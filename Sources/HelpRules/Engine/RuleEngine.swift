@@ -86,7 +86,7 @@ public struct RuleEngine: Sendable {
     /// an existential rule and its context out of an array for every entry
     /// went through the runtime's generic copy and was 5% of a check.
     public struct Session: Sendable {
-        typealias Check<Subject> = @Sendable (Subject) -> [Diagnostic]
+        typealias Check<Subject> = RuleCheck<Subject>
 
         let lexicon: Lexicon
         let entryChecks: [Check<Entry>]
@@ -105,22 +105,23 @@ public struct RuleEngine: Sendable {
                                    lexicon: lexicon, width: engine.width, speller: engine.speller)
             }
             self.lexicon = lexicon
-            entryChecks = engine.rules.compactMap { type in
-                guard let rule = type.init() as? any EntryRule, let context = context(for: type) else { return nil }
-                return { rule.check($0, in: context) }
+            var entryChecks: [Check<Entry>] = []
+            var textChecks: [(languages: LanguageCoverage, check: Check<CopyItem>)] = []
+            var topicChecks: [(languages: LanguageCoverage, check: Check<TopicText>)] = []
+            var projectChecks: [Check<ProjectIndex>] = []
+            for type in engine.rules {
+                guard let context = context(for: type) else { continue }
+                let rule = type.init()
+                let languages = type.description.languages
+                if let check = rule.entryCheck(in: context) { entryChecks.append(check) }
+                if let check = rule.textCheck(in: context) { textChecks.append((languages, check)) }
+                if let check = rule.topicCheck(in: context) { topicChecks.append((languages, check)) }
+                if let check = rule.projectCheck(in: context) { projectChecks.append(check) }
             }
-            textChecks = engine.rules.compactMap { type in
-                guard let rule = type.init() as? any TextRule, let context = context(for: type) else { return nil }
-                return (type.description.languages, { rule.check($0, in: context) })
-            }
-            topicChecks = engine.rules.compactMap { type in
-                guard let rule = type.init() as? any TopicTextRule, let context = context(for: type) else { return nil }
-                return (type.description.languages, { rule.check($0, in: context) })
-            }
-            projectChecks = engine.rules.compactMap { type in
-                guard let rule = type.init() as? any ProjectRule, let context = context(for: type) else { return nil }
-                return { rule.check($0, in: context) }
-            }
+            self.entryChecks = entryChecks
+            self.textChecks = textChecks
+            self.topicChecks = topicChecks
+            self.projectChecks = projectChecks
         }
 
         /// Each file's findings, the files checked on `jobs` threads.
