@@ -27,25 +27,52 @@ public struct XMLSpan: Sendable, Equatable {
 }
 
 public struct XMLElement: Sendable, Equatable {
+    /// The element's fields, held in one object: loaders pass elements by
+    /// value and walk children by value, and a copy then costs one
+    /// reference count instead of one for each name, list and location.
+    /// Elements are not changed once made.
+    private final class Fields: Sendable {
+        let name: String
+        let namespace: String?
+        let attributes: [XMLAttribute]
+        let children: [XMLNode]
+        let location: SourceLocation
+        let span: XMLSpan
+
+        init(name: String, namespace: String?, attributes: [XMLAttribute], children: [XMLNode],
+             location: SourceLocation, span: XMLSpan) {
+            self.name = name
+            self.namespace = namespace
+            self.attributes = attributes
+            self.children = children
+            self.location = location
+            self.span = span
+        }
+    }
+
+    private let fields: Fields
+
     /// The local name; helpc content uses no namespaces of its own.
-    public var name: String
-    public var namespace: String?
-    public var attributes: [XMLAttribute]
-    public var children: [XMLNode]
-    public var location: SourceLocation
-    public var span: XMLSpan
+    public var name: String { fields.name }
+    public var namespace: String? { fields.namespace }
+    public var attributes: [XMLAttribute] { fields.attributes }
+    public var children: [XMLNode] { fields.children }
+    public var location: SourceLocation { fields.location }
+    public var span: XMLSpan { fields.span }
 
     public init(
         name: String, namespace: String? = nil, attributes: [XMLAttribute] = [],
         children: [XMLNode] = [], location: SourceLocation,
         span: XMLSpan = XMLSpan(start: 0, contentStart: 0, contentEnd: 0, end: 0)
     ) {
-        self.name = name
-        self.namespace = namespace
-        self.attributes = attributes
-        self.children = children
-        self.location = location
-        self.span = span
+        fields = Fields(name: name, namespace: namespace, attributes: attributes, children: children,
+                        location: location, span: span)
+    }
+
+    public static func == (a: XMLElement, b: XMLElement) -> Bool {
+        a.fields === b.fields
+            || (a.name == b.name && a.namespace == b.namespace && a.attributes == b.attributes
+                && a.children == b.children && a.location == b.location && a.span == b.span)
     }
 
     /// The attribute with this qualified name (`id`, `xml:lang`).
