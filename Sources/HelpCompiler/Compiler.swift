@@ -64,7 +64,7 @@ public struct Compiler: Sendable {
         let (engine, termbaseDiagnostics) = try ruleEngine()
         let session = RuleEngine.Session(engine, config: workspace.config)
         let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
-        prepareDictionaries()
+        if !rememberSpelling(engine) { prepareDictionaries() }
         enum Checked: Sendable {
             case unreadable(Diagnostic)
             case checked(loaded: [Diagnostic], findings: [Diagnostic], facts: ProjectIndex)
@@ -168,6 +168,16 @@ public struct Compiler: Sendable {
                                      checksStructure: !checked.contains(index))
             return (result, session.flatMap { session in result.file.map { session.check($0) } })
         }
+    }
+
+    /// Gives `engine`'s speller what Hunspell answered in the last build
+    /// (`SpellingMemoryFile`), when that is known under the same setup;
+    /// false when it is not.
+    func rememberSpelling(_ engine: RuleEngine) -> Bool {
+        let key = SpellingMemoryFile.key(speller: engine.speller, languages: workspace.config.languages)
+        guard let memory = SpellingMemoryFile.read(in: workspace.outputDirectory, key: key) else { return false }
+        engine.speller.remember(memory)
+        return true
     }
 
     /// Opens the spelling dictionaries of the project's languages while

@@ -9,7 +9,7 @@ struct BuildTests {
         let run = try Helpc.run(["build"], in: project)
         #expect(run.status == 0, "\(run.standardError)")
         let outputs = Helpc.files(under: project.appendingPathComponent("build"))
-        #expect(outputs.keys.sorted() == [".helpc-cache", "Tips.swift", "catalogs/Library.xcstrings", "catalogs/Tips.xcstrings",
+        #expect(outputs.keys.sorted() == [".helpc-cache", ".helpc-spelling", "Tips.swift", "catalogs/Library.xcstrings", "catalogs/Tips.xcstrings",
                                          "report/Library.html", "report/Tips.html", "report/index.html"])
     }
 

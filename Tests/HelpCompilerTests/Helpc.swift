@@ -83,9 +83,11 @@ enum Helpc {
     }
 
     /// What a build wrote into the project's build folder, without the
-    /// build cache (bookkeeping that records file times, not an output).
+    /// build cache and the spelling memory (bookkeeping: file times, and
+    /// every answer Hunspell gave since the cache was last discarded; not
+    /// outputs).
     static func outputs(of project: URL) -> [String: Data] {
-        files(under: project.appendingPathComponent("build")).filter { $0.key != ".helpc-cache" }
+        files(under: project.appendingPathComponent("build")).filter { $0.key != ".helpc-cache" && $0.key != ".helpc-spelling" }
     }
 
     static func files(under folder: URL) -> [String: Data] {

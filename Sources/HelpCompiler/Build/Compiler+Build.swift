@@ -156,7 +156,9 @@ extension Compiler {
         let cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,
                                diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
                                spelling: checked.spelling, outputPaths: outputs.paths, outputRecords: outputs.records)
-        try OutputWriter.write([Self.cacheName: cache.encoded(jobs: jobs)], into: outputFolder, display: workspace.display)
+        try OutputWriter.write([Self.cacheName: cache.encoded(jobs: jobs),
+                                SpellingMemoryFile.name: SpellingMemoryFile.encoded(checked.spelling, key: checked.spellingKey)],
+                               into: outputFolder, display: workspace.display)
         release((lastBuild, previous, inputs, reuse, checked, topics, pages, cache, made, kept))
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
                            written: outputs.written, changed: changed, removed: removed, cache: use,
@@ -282,6 +284,8 @@ extension Compiler {
         var tables: [(name: String, entries: [String])]
         /// What the speller learnt, for the next build.
         var spelling: Speller.Memory
+        /// What that depends on (`SpellingMemoryFile.key`).
+        var spellingKey: String
     }
 
     /// Parses only what the build needs: files that changed, and every file
@@ -432,7 +436,8 @@ extension Compiler {
         }
         let project = Project(config: config, files: parsed.filter { wholeTables.contains($0.table) })
         return Checked(project: project, parsedFiles: results.count, topics: topics, outcome: outcome, records: records, checkedAgain: fresh.count,
-                       tables: tables, spelling: engine.speller.memory)
+                       tables: tables, spelling: engine.speller.memory,
+                       spellingKey: SpellingMemoryFile.key(speller: engine.speller, languages: config.languages))
     }
 
     /// The digest of a content file's bytes outside its topic bodies

@@ -28,7 +28,12 @@ public final class Speller: @unchecked Sendable {
     /// A speller with no project words (tests and examples).
     public static let standard = Speller(words: [])
 
+    /// The words this speller knows besides the dictionaries', digested:
+    /// what its answers depend on besides Hunspell.
+    public let wordsDigest: String
+
     init(words: [String]) {
+        wordsDigest = SHA256.hex(Array(words.sorted().joined(separator: "\n").utf8))
         var extra: Set<String> = []
         var stems: Set<String> = []
         for word in words {

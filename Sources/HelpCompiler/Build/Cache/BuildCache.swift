@@ -175,17 +175,7 @@ public struct BuildCache: Sendable, Equatable {
             } else if part == fileSlices {
                 for diagnostic in diagnostics { lines.line("reported", DiagnosticCoding.encode(diagnostic)) }
                 for diagnostic in suppressed { lines.line("suppressed", DiagnosticCoding.encode(diagnostic)) }
-                for language in spelling.problems.keys.sorted() {
-                    let problem = spelling.problems[language]!
-                    lines.line("dictionary", Self.escape(language), problem.isEmpty ? "-" : Self.escape(problem))
-                }
-                for (kind, answers) in [("word", spelling.words), ("dictionary-word", spelling.dictionaryWords)] {
-                    for language in answers.keys.sorted() {
-                        for (word, correct) in answers[language]!.sorted(by: { $0.key < $1.key }) {
-                            lines.line(kind, Self.escape(language), Self.escape(word), correct ? "1" : "0")
-                        }
-                    }
-                }
+                for fields in SpellingMemoryCoding.lines(spelling) { lines.line(fields) }
             } else {
                 let first = (part - fileSlices - 1) * slice
                 for position in first..<min(outputPaths.count, first + slice) {
@@ -208,6 +198,10 @@ public struct BuildCache: Sendable, Equatable {
         var bytes: [UInt8] = []
 
         mutating func line(_ fields: String...) {
+            line(fields)
+        }
+
+        mutating func line(_ fields: [String]) {
             for (index, field) in fields.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: "\t")) }
                 bytes.append(contentsOf: field.utf8)
@@ -303,18 +297,8 @@ public struct BuildCache: Sendable, Equatable {
             case ("suppressed", 2):
                 guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
                 cache.suppressed.append(diagnostic)
-            case ("dictionary", 3):
-                cache.spelling.problems[unescape(fields[1])] = fields[2] == "-" ? "" : unescape(fields[2])
-            case ("word", 4), ("dictionary-word", 4):
-                guard fields[3] == "1" || fields[3] == "0" else { return nil }
-                let language = unescape(fields[1]), word = unescape(fields[2]), correct = fields[3] == "1"
-                if fields[0] == "word" {
-                    cache.spelling.words[language, default: [:]][word] = correct
-                } else {
-                    cache.spelling.dictionaryWords[language, default: [:]][word] = correct
-                }
             default:
-                return nil
+                guard SpellingMemoryCoding.read(fields, into: &cache.spelling) == true else { return nil }
             }
         }
         guard !isFirst, !cache.setup.isEmpty, !cache.inputs.isEmpty,
