@@ -121,12 +121,12 @@ public struct Compiler: Sendable {
         let all = try workspace.contentFiles([])
         let urls = all.filter { $0.pathExtension.lowercased() == "xml" }
         let workspace = self.workspace
-        let loaded = try load(urls.count) { index throws(HelpcFailure) in
+        let (engine, termbaseDiagnostics) = try ruleEngine()
+        let loaded = try load(urls.count, preparesDictionaries: !rememberSpelling(engine)) { index throws(HelpcFailure) in
             let display = workspace.display(urls[index])
             return (display, try Workspace.read(urls[index], display: display))
         }
         let project = Project(config: workspace.config, files: loaded.files)
-        let (engine, termbaseDiagnostics) = try ruleEngine()
         let outcome = engine.check(project, loaderDiagnostics: loaded.diagnostics + termbaseDiagnostics, jobs: jobs)
         return CheckResult(project: project, report: CheckReport(
             outcome: presented(outcome), checkedFiles: all.map(workspace.display),
@@ -134,11 +134,12 @@ public struct Compiler: Sendable {
     }
 
     /// Content files parsed on `jobs` threads (the spelling dictionaries
-    /// load meanwhile); `source(index)` gives each file's display path and
+    /// load meanwhile, unless told otherwise); `source(index)` gives each file's display path and
     /// bytes. Unreadable files stop the command, all named at once.
-    private func load(_ count: Int, _ source: @escaping @Sendable (Int) throws(HelpcFailure) -> (String, [UInt8]))
+    private func load(_ count: Int, preparesDictionaries: Bool,
+                      _ source: @escaping @Sendable (Int) throws(HelpcFailure) -> (String, [UInt8]))
         throws(HelpcFailure) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
-        prepareDictionaries()
+        if preparesDictionaries { prepareDictionaries() }
         let loaded = parse(count, source)
         if !loaded.unreadable.isEmpty { throw HelpcFailure(loaded.unreadable) }
         return (loaded.files, loaded.diagnostics)
