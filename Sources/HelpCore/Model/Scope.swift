@@ -26,8 +26,35 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Comparable {
         }
     }
 
+    /// The platform's place in `allCases`, which is also its order.
+    public var index: Int {
+        switch self {
+        case .ios: 0
+        case .ipados: 1
+        case .macos: 2
+        case .tvos: 3
+        case .visionos: 4
+        case .watchos: 5
+        }
+    }
+
     public static func < (a: Platform, b: Platform) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        a.index < b.index
+    }
+}
+
+extension Set where Element == Platform {
+    /// The set as a bit per platform (`Platform.index`): rules compare the
+    /// platforms of every text with the file's, and intersecting sets made
+    /// a new set, hashing each platform, every time.
+    var mask: UInt8 {
+        var mask: UInt8 = 0
+        for platform in self { mask |= 1 << platform.index }
+        return mask
+    }
+
+    init(mask: UInt8) {
+        self = Set(Platform.allCases.filter { mask & (1 << $0.index) != 0 })
     }
 }
 
@@ -35,8 +62,19 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Comparable {
 public enum InputDevice: String, CaseIterable, Sendable, Hashable, Comparable {
     case touch, pointer, keyboard, remote, gamecontroller
 
+    /// The device's place in `allCases`, which is also its order.
+    public var index: Int {
+        switch self {
+        case .touch: 0
+        case .pointer: 1
+        case .keyboard: 2
+        case .remote: 3
+        case .gamecontroller: 4
+        }
+    }
+
     public static func < (a: InputDevice, b: InputDevice) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        a.index < b.index
     }
 }
 
@@ -57,15 +95,24 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
 
     /// The platforms this scope reaches among those a file applies to.
     public func platforms(within available: Set<Platform>) -> Set<Platform> {
-        platforms.map { $0.intersection(available) } ?? available
+        guard let platforms else { return available }
+        let own = platforms.mask, reached = own & available.mask
+        if reached == own { return platforms }
+        return Set(mask: reached)
+    }
+
+    /// `platforms(within:)` as `Set.mask` gives it.
+    public func platformMask(within available: Set<Platform>) -> UInt8 {
+        let availableMask = available.mask
+        return platforms.map { $0.mask & availableMask } ?? availableMask
     }
 
     /// Two scopes overlap when some platform and some input device are in
     /// both (an unnarrowed dimension contains everything).
     public func overlaps(_ other: Scope, within available: Set<Platform>) -> Bool {
-        let sharedPlatforms = platforms(within: available)
-            .intersection(other.platforms(within: available))
-        guard !sharedPlatforms.isEmpty else { return false }
+        let availableMask = available.mask
+        let shared = (platforms?.mask ?? availableMask) & (other.platforms?.mask ?? availableMask) & availableMask
+        guard shared != 0 else { return false }
         switch (inputs, other.inputs) {
         case (nil, _), (_, nil): return true
         case let (a?, b?): return !a.isDisjoint(with: b)

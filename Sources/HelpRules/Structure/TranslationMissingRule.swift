@@ -104,17 +104,18 @@ public struct TranslationMissingRule: EntryRule {
         var cells: UInt64 = 0
         for text in texts {
             var inputs: UInt64 = 0
-            for input in text.scope.inputs ?? Self.allInputs { inputs |= 1 << UInt64(Self.inputIndex[input]!) }
-            for platform in text.scope.platforms(within: platforms) {
-                cells |= inputs << UInt64(Self.platformIndex[platform]! * 8)
+            if let only = text.scope.inputs {
+                for input in only { inputs |= 1 << UInt64(input.index) }
+            } else {
+                inputs = 1 << UInt64(InputDevice.allCases.count) - 1
+            }
+            let reached = text.scope.platformMask(within: platforms)
+            for platform in Platform.allCases where reached & (1 << platform.index) != 0 {
+                cells |= inputs << UInt64(platform.index * 8)
             }
         }
         return cells
     }
-
-    private static let allInputs = Set(InputDevice.allCases)
-    private static let platformIndex = Dictionary(uniqueKeysWithValues: Platform.allCases.enumerated().map { ($1, $0) })
-    private static let inputIndex = Dictionary(uniqueKeysWithValues: InputDevice.allCases.enumerated().map { ($1, $0) })
 
     private static func cells(_ bits: UInt64) -> Set<Cell> {
         var cells: Set<Cell> = []
