@@ -79,6 +79,10 @@ struct KoreanTests {
         // Words that only end like a particle are left alone.
         .init(text: "가을과 마을이 좋습니다. 있는 그대로 보세요.", expected: []),
         .init(text: "Frobnicator를 쓰세요.", expected: []),
+        // A character of several scalars elsewhere in the text (words are
+        // then read by character, not cut from the text's scalars).
+        .init(text: "Cafe\u{301}에서 목록를 여세요.", expected: ["를→을"]),
+        .init(text: "👍🏽 사과을 고르고 목록을 여세요.", expected: ["을→를"]),
     ]
 
     @Test(arguments: particleCases)

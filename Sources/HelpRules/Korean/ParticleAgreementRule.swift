@@ -85,6 +85,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
 
     func findings(_ value: String, preceding: String?, _ context: RuleContext) -> [Finding] {
         var found: [Finding] = []
+        // Most texts are characters of one scalar each: a word's scalars are
+        // then cut from the text's (kept for the other rules), not made anew.
+        let textScalars = TextSegments.scalars(value)
         for segment in TextSegments.words(value) {
             if segment.text.first?.isScalar("%") == true {
                 // The text's characters are made only for a particle after a placeholder.
@@ -94,10 +97,10 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             // Every finding is of a word ending in a particle form: most words are
             // told not to from their last bytes.
             guard Particle.mayEnd(segment.text) else { continue }
-            // Most words are syllables, one scalar each: read as numbers, not characters.
-            let scalars = TextSegments.singleScalarCharacters(segment.text)
+            let scalars = textScalars.map { $0[segment.offset..<segment.offset + segment.text.unicodeScalars.count] }
             let word = scalars == nil ? Array(segment.text) : []
-            let start = scalars.map { $0.firstIndex { TermIndex.isHangul(Unicode.Scalar($0)!) } } ?? word.firstIndex(where: Hangul.isHangul)
+            let start = scalars.map { scalars in scalars.firstIndex(where: TermIndex.isHangul).map { $0 - scalars.startIndex } }
+                ?? word.firstIndex(where: Hangul.isHangul)
             guard let hangulStart = start else { continue }
             if hangulStart == 0 {
                 if segment.offset == 0, let preceding, !preceding.isEmpty {
@@ -131,8 +134,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         return Finding(message: "“\(particle.form)” after \(word) should be “\(expected)”", range: range, replacement: expected)
     }
 
-    /// `scalars`: the word's `TextSegments.singleScalarCharacters`.
-    private func withinHangulWord(_ segment: TextSegments.Segment, scalars: [UInt32]?, _ context: RuleContext) -> [Finding] {
+    /// `scalars`: the word's scalars when each of its characters is one.
+    private func withinHangulWord(_ segment: TextSegments.Segment, scalars: ArraySlice<Unicode.Scalar>?,
+                                  _ context: RuleContext) -> [Finding] {
         let word = segment.text
         // Most words are syllables, one scalar each: their endings are compared as numbers.
         let characters = scalars == nil ? Array(word) : []
@@ -143,20 +147,21 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             if let scalars {
                 let form = Particle.formScalars[index]
                 formCount = form.count
-                guard count > formCount, scalars.suffix(formCount).elementsEqual(form) else { continue }
+                guard count > formCount, scalars.suffix(formCount).elementsEqual(form, by: { $0.value == $1 }) else { continue }
             } else {
                 let form = Particle.formCharacters[index]
                 formCount = form.count
                 guard count > formCount, characters.suffix(formCount).elementsEqual(form) else { continue }
             }
             let stemCount = count - formCount
-            let last = scalars.map { Character(Unicode.Scalar($0[stemCount - 1])!) } ?? characters[stemCount - 1]
+            let last = scalars.map { Character($0[$0.startIndex + stemCount - 1]) } ?? characters[stemCount - 1]
             guard let final = Hangul.final(of: last) else { continue }
             let candidate = Particle.forms[index]
+            let expected = candidate.pair.expected(after: final)
+            // Nearly every particle agrees: the stem is cut out only for one that does not.
+            guard expected != candidate.form else { return [] }
             let stem = scalars == nil ? String(characters[..<stemCount])
                 : String(String.UnicodeScalarView(word.unicodeScalars.prefix(stemCount)))
-            let expected = candidate.pair.expected(after: final)
-            guard expected != candidate.form else { return [] }
             // Confirm it is a particle at all: a listed noun, or the
             // dictionary rejecting the word and accepting the corrected one.
             let speller = context.speller
