@@ -167,6 +167,13 @@ struct TextToolsTests {
         #expect(found.map(\.argumentType) == ["object", "intll", "double", "int", ""])
         #expect(found.map(\.isValid) == [true, true, true, true, false])
         #expect(found.map(\.offset) == [0, 9, 21, 29, 32])
+        // Length modifiers, longest first; offsets count characters, one
+        // of them two scalars; "% o" is a percent sign written alone.
+        let more = Placeholder.all(in: "e\u{301} %hhd %zu %2$lu %hx 50 % of")
+        #expect(more.map(\.text) == ["%hhd", "%zu", "%2$lu", "%hx", "% o"])
+        #expect(more.map(\.conversion) == ["hhd", "zu", "lu", "hx", "o"])
+        #expect(more.map(\.offset) == [2, 7, 11, 17, 24])
+        #expect(more.map(\.isValid) == [true, true, true, true, false])
     }
 
     @Test func columnsCountCharacters() {

@@ -37,7 +37,8 @@ public struct Placeholder: Hashable, Sendable {
     public static func all(in string: String) -> [Placeholder] {
         // Every placeholder starts with a “%” byte; most copy has none.
         guard string.utf8.contains(UInt8(ascii: "%")) else { return [] }
-        let characters = Array(string)
+        // Kept for the next rule asking: several read the same text's placeholders.
+        let characters = TextSegments.characters(string)
         var result: [Placeholder] = []
         var index = 0
         while index < characters.count {
@@ -86,20 +87,17 @@ public struct Placeholder: Hashable, Sendable {
                 while index < characters.count, characters[index] == "*" || (characters[index].isASCII && characters[index].isNumber) { index += 1 }
             }
             var length = ""
-            for modifier in ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"] {
-                let modifierCharacters = Array(modifier)
+            for (modifier, modifierCharacters) in Self.lengthModifiers {
                 if index + modifierCharacters.count <= characters.count,
-                   Array(characters[index..<index + modifierCharacters.count]) == modifierCharacters {
+                   characters[index..<index + modifierCharacters.count].elementsEqual(modifierCharacters) {
                     length = modifier
                     index += modifierCharacters.count
                     break
                 }
             }
-            let conversions: Set<Character> = ["@", "d", "i", "o", "u", "x", "X", "f", "F", "e", "E",
-                                               "g", "G", "a", "A", "c", "C", "s", "S", "p"]
             var valid = false
             var conversion = length
-            if index < characters.count, conversions.contains(characters[index]) {
+            if index < characters.count, Self.conversions.contains(characters[index]) {
                 conversion.append(characters[index])
                 // printf reads "50% of" as the space flag and %o; in copy that
                 // is always a percent sign that should have been written %%.
@@ -112,4 +110,9 @@ public struct Placeholder: Hashable, Sendable {
         }
         return result
     }
+
+    /// Longest first, so `hh` is not read as `h`.
+    private static let lengthModifiers = ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"].map { ($0, Array($0)) }
+    private static let conversions: Set<Character> = ["@", "d", "i", "o", "u", "x", "X", "f", "F", "e", "E",
+                                                      "g", "G", "a", "A", "c", "C", "s", "S", "p"]
 }
