@@ -83,8 +83,8 @@ struct SpellingTests {
             let attaches = { (_: Int) in SpellingRule.attachesParticle(before) }
             guard let fast = SpellingRule.asciiOrHangulPart(of: segment, attachesParticle: attaches) else { continue }
             read += 1
-            let slow = SpellingRule.partsByCharacter(of: segment, attachesParticle: attaches)
-            #expect(fast.map(\.0) == slow.map(\.0) && fast.map(\.1) == slow.map(\.1), "\(text) after \(before)")
+            let slow = SpellingRule.partByCharacter(of: segment, attachesParticle: attaches)
+            #expect(fast?.0 == slow?.0 && fast?.1 == slow?.1, "\(text) after \(before)")
         }
         #expect(read > 500)
     }

@@ -649,7 +649,10 @@ private final class ParseState {
         let name = self.name(node.pointee.name)
         let namespace = node.pointee.ns?.pointee.href.map { String(cString: $0) }
 
+        // Lists made at their size: counting libxml2's nodes first costs less
+        // than growing every element's arrays as they fill.
         var attributes: [XMLAttribute] = []
+        attributes.reserveCapacity(Self.count(node.pointee.properties) { $0.pointee.next })
         var attribute = node.pointee.properties
         while let current = attribute {
             let local = self.name(current.pointee.name)
@@ -666,6 +669,7 @@ private final class ParseState {
         }
 
         var children: [XMLNode] = []
+        children.reserveCapacity(Self.count(node.pointee.children) { $0.pointee.next })
         var previousEnd = span.contentStart
         var pendingText: (value: String, start: Int, location: SourceLocation)?
         func flushText(endingAt end: Int) {
@@ -700,6 +704,17 @@ private final class ParseState {
         return XMLElement(
             name: name, namespace: namespace, attributes: attributes, children: children,
             location: location, span: span)
+    }
+
+    /// How many nodes a libxml2 list holds, from `first` on.
+    private static func count<Node>(_ first: UnsafeMutablePointer<Node>?, next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?) -> Int {
+        var count = 0
+        var current = first
+        while let node = current {
+            count += 1
+            current = next(node)
+        }
+        return count
     }
 
     /// An attribute's value: its one text node read in place, or (for the

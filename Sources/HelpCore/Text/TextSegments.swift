@@ -178,6 +178,9 @@ public enum TextSegments {
         text: (ArraySlice<Element>) -> String
     ) -> [Segment] {
         var result: [Segment] = []
+        // About one word in four characters (fewer in English, more in
+        // Korean): most texts' words then fit without growing the array.
+        result.reserveCapacity(characters.count / 4 + 1)
         var index = 0
         while index < characters.count {
             if isPercent(characters[index]), let placeholder = placeholderLength(text(characters[index..<min(characters.count, index + 12)])) {

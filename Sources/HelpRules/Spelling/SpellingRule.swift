@@ -85,8 +85,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         var found: [(String, Int)] = []
         for segment in TextSegments.words(value) {
             if !skipped.isEmpty, skipped.contains(where: { $0.contains(segment.offset) }) { continue }
-            for (word, offset) in Self.checkableParts(of: segment, attachesParticle: attachesParticle)
-            where !context.speller.isCorrect(word, language: language) {
+            if let (word, offset) = Self.checkablePart(of: segment, attachesParticle: attachesParticle),
+               !context.speller.isCorrect(word, language: language) {
                 found.append((word, offset))
             }
         }
@@ -127,16 +127,16 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     /// The parts of a word worth a dictionary: not numbers, not acronyms,
     /// and in a mix of scripts (iCloud와, %lld개) only the leading run —
     /// a Hangul run after Latin letters or digits is a particle or counter.
-    static func checkableParts(of segment: TextSegments.Segment, attachesParticle: (Int) -> Bool) -> [(String, Int)] {
+    static func checkablePart(of segment: TextSegments.Segment, attachesParticle: (Int) -> Bool) -> (String, Int)? {
         asciiOrHangulPart(of: segment, attachesParticle: attachesParticle)
-            ?? partsByCharacter(of: segment, attachesParticle: attachesParticle)
+            ?? partByCharacter(of: segment, attachesParticle: attachesParticle)
     }
 
-    /// `checkableParts` through `Character`s alone, for any word.
-    static func partsByCharacter(of segment: TextSegments.Segment, attachesParticle: (Int) -> Bool) -> [(String, Int)] {
+    /// `checkablePart` through `Character`s alone, for any word.
+    static func partByCharacter(of segment: TextSegments.Segment, attachesParticle: (Int) -> Bool) -> (String, Int)? {
         let word = segment.text
-        guard word.first?.isScalar("%") != true, word.contains(where: \.isLetter), !word.contains(where: \.isNumber) else { return [] }
-        if word.allSatisfy({ $0.isUppercase || !$0.isLetter }) { return [] }
+        guard word.first?.isScalar("%") != true, word.contains(where: \.isLetter), !word.contains(where: \.isNumber) else { return nil }
+        if word.allSatisfy({ $0.isUppercase || !$0.isLetter }) { return nil }
         var run = ""
         var isHangulRun: Bool?
         for character in word {
@@ -146,9 +146,9 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             run.append(character)
         }
         // Hangul right after a placeholder or a digit is a particle or counter.
-        if isHangulRun == true, segment.offset > 0, attachesParticle(segment.offset - 1) { return [] }
+        if isHangulRun == true, segment.offset > 0, attachesParticle(segment.offset - 1) { return nil }
         let trimmed = run.trimmingCharacters(in: CharacterSet(charactersIn: "-'’"))
-        return trimmed.isEmpty ? [] : [(trimmed, segment.offset)]
+        return trimmed.isEmpty ? nil : (trimmed, segment.offset)
     }
 
     /// Whether a Hangul run right after this character is a particle or
@@ -167,11 +167,12 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         }
     }
 
-    /// `checkableParts` for a word of ASCII and Hangul syllables only (nearly
-    /// every word), read from its UTF-8 bytes; nil for any other word.
-    static func asciiOrHangulPart(of segment: TextSegments.Segment, attachesParticle: (Int) -> Bool) -> [(String, Int)]? {
+    /// `checkablePart` for a word of ASCII and Hangul syllables only (nearly
+    /// every word), read from its UTF-8 bytes; nil for any other word, and
+    /// `.some(nil)` for a word with nothing to check.
+    static func asciiOrHangulPart(of segment: TextSegments.Segment, attachesParticle: (Int) -> Bool) -> (String, Int)?? {
         var text = segment.text
-        return text.withUTF8 { bytes -> [(String, Int)]? in
+        return text.withUTF8 { bytes -> (String, Int)?? in
             var hasLetter = false, hasDigit = false, hasLowercase = false
             var runIsHangul: Bool?
             var inRun = true
@@ -213,12 +214,12 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
                 }
                 index += width
             }
-            guard hasLetter, !hasDigit, hasLowercase else { return [] }
-            if runIsHangul == true, segment.offset > 0, attachesParticle(segment.offset - 1) { return [] }
-            guard let keptStart else { return [] }
+            guard hasLetter, !hasDigit, hasLowercase else { return .some(nil) }
+            if runIsHangul == true, segment.offset > 0, attachesParticle(segment.offset - 1) { return .some(nil) }
+            guard let keptStart else { return .some(nil) }
             // Nearly always the whole word, with nothing to trim: no copy then.
-            if keptStart == 0 && keptEnd == bytes.count { return [(segment.text, segment.offset)] }
-            return [(String(decoding: UnsafeBufferPointer(rebasing: bytes[keptStart..<keptEnd]), as: UTF8.self), segment.offset)]
+            if keptStart == 0 && keptEnd == bytes.count { return (segment.text, segment.offset) }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[keptStart..<keptEnd]), as: UTF8.self), segment.offset)
         }
     }
 }
