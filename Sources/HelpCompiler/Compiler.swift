@@ -134,8 +134,9 @@ public struct Compiler: Sendable {
     }
 
     /// Content files parsed on `jobs` threads (the spelling dictionaries
-    /// load meanwhile, unless told otherwise); `source(index)` gives each file's display path and
-    /// bytes. Unreadable files stop the command, all named at once.
+    /// load meanwhile, unless told otherwise); `source(index)` gives each
+    /// file's display path and bytes. Unreadable files stop the command,
+    /// all named at once.
     private func load(_ count: Int, preparesDictionaries: Bool,
                       _ source: @escaping @Sendable (Int) throws(HelpcFailure) -> (String, [UInt8]))
         throws(HelpcFailure) -> (files: [ContentFile], diagnostics: [Diagnostic]) {

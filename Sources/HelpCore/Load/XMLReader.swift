@@ -707,7 +707,8 @@ private final class ParseState {
     }
 
     /// How many nodes a libxml2 list holds, from `first` on.
-    private static func count<Node>(_ first: UnsafeMutablePointer<Node>?, next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?) -> Int {
+    private static func count<Node>(_ first: UnsafeMutablePointer<Node>?,
+                                    next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?) -> Int {
         var count = 0
         var current = first
         while let node = current {
