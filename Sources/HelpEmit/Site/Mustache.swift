@@ -2,7 +2,7 @@ import Foundation
 import HelpCore
 
 /// A value a Mustache template can read.
-public indirect enum MustacheValue: Sendable, Equatable {
+public enum MustacheValue: Sendable, Equatable {
     case string(String)
     case number(Double)
     case bool(Bool)

@@ -344,31 +344,41 @@ public enum SiteEmitter {
 
         /// `titles` may hold more topics than `tree` (a language's titles
         /// serve all its platforms).
+        /// The full list with no topic current, when every page shows it:
+        /// made once per folder, and on each page only the current topic's
+        /// item is made again. (Made for every page, the list and its
+        /// children were a third of the site's page contexts, and freeing
+        /// them as much again.)
+        private let fullList: [MustacheValue]?
+
         init(tree: Tree, titles: [String: String]) {
             self.tree = tree
             self.titles = titles
+            fullList = tree.roots.count <= Self.fullListLimit
+                ? tree.roots.map { Self.item($0, current: nil, tree: tree, titles: titles) } : nil
         }
 
         func items(current: String?) -> [MustacheValue] {
-            let shown: [Topic]
-            if roots.count <= Self.fullListLimit {
-                shown = roots
-            } else if let current, let root = tree.rootOf[current], let topic = byID[root] {
-                shown = [topic]
-            } else {
-                shown = []
+            if var list = fullList {
+                if let current, let position = roots.firstIndex(where: { $0.id == current }) {
+                    list[position] = Self.item(roots[position], current: current, tree: tree, titles: titles)
+                }
+                return list
             }
-            return shown.map { topic in
-                let branch = children[topic.id] ?? []
-                return .object([
-                    "title": .string(titles[topic.id] ?? topic.id), "url": .string("\(topic.id).html"),
-                    "current": .bool(topic.id == current),
-                    "hasChildren": .bool(!branch.isEmpty),
-                    "children": .list(branch.map { child in .object([
-                        "title": .string(titles[child.id] ?? child.id), "url": .string("\(child.id).html"),
-                    ]) }),
-                ])
-            }
+            guard let current, let root = tree.rootOf[current], let topic = byID[root] else { return [] }
+            return [Self.item(topic, current: current, tree: tree, titles: titles)]
+        }
+
+        private static func item(_ topic: Topic, current: String?, tree: Tree, titles: [String: String]) -> MustacheValue {
+            let branch = tree.children[topic.id] ?? []
+            return .object([
+                "title": .string(titles[topic.id] ?? topic.id), "url": .string("\(topic.id).html"),
+                "current": .bool(topic.id == current),
+                "hasChildren": .bool(!branch.isEmpty),
+                "children": .list(branch.map { child in .object([
+                    "title": .string(titles[child.id] ?? child.id), "url": .string("\(child.id).html"),
+                ]) }),
+            ])
         }
     }
 
