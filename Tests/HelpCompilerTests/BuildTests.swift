@@ -252,4 +252,35 @@ struct LargeSiteTests {
         let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect((1...105).allSatisfy { index.contains("href=\"guide.t\($0).html\"") })
     }
+
+    /// Under the limit every page lists every top-level topic. The list is
+    /// made once per folder and only the page's own item is made again:
+    /// each page marks itself current and no other.
+    @Test func fullSidebarMarksOnlyThePageItself() throws {
+        let project = try Helpc.scratchProject("clean")
+        var topics = ""
+        for number in 1...4 {
+            topics += """
+              <topic id="guide.t\(number)" order="\(number)">
+                <title><text xml:lang="en">Guide \(number)</text><text xml:lang="ko">안내 \(number)</text></title>
+                <body xml:lang="en"><p>Read this part.</p></body>
+                <body xml:lang="ko"><p>이 부분을 읽으세요.</p></body>
+              </topic>
+
+            """
+        }
+        try Helpc.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\" table=\"Guide\">\n\(topics)\n</help>\n",
+                        to: "content/guide.xml", in: project)
+        #expect(try Helpc.run(["build", "--jobs", "2"], in: project).status == 0)
+        let folder = project.appendingPathComponent("build/site/ko/macos")
+        for number in 1...4 {
+            let html = try String(contentsOf: folder.appendingPathComponent("guide.t\(number).html"), encoding: .utf8)
+            let start = try #require(html.range(of: "<nav class=\"topics\""))
+            let end = try #require(html.range(of: "</nav>", range: start.upperBound..<html.endIndex))
+            let sidebar = html[start.lowerBound..<end.upperBound]
+            #expect((1...4).allSatisfy { sidebar.contains("href=\"guide.t\($0).html\"") })
+            #expect(sidebar.components(separatedBy: "aria-current").count == 2)
+            #expect(sidebar.contains("href=\"guide.t\(number).html\" aria-current=\"page\""))
+        }
+    }
 }
