@@ -14,7 +14,7 @@ struct MustacheTests {
         var testDescription: String { rule }
     }
 
-    static func obj(_ members: [String: MustacheValue]) -> MustacheValue { .object(members) }
+    static func obj(_ members: [String: MustacheValue]) -> MustacheValue { .object(MustacheObject(members)) }
 
     static let cases: [Case] = [
         // Interpolation
@@ -150,5 +150,30 @@ struct MustacheBytesTests {
         #expect(large.count == 100_007)
         let again = try template.renderBytes(.object(["text": .string("again")]), partials: partials)
         #expect(small == Array("<p>hi</p>".utf8) && again == Array("<p>again</p>".utf8))
+    }
+}
+
+/// Template objects find members by name, as a dictionary would.
+struct MustacheObjectTests {
+    @Test func membersAreFoundSetAndRemovedByName() {
+        var object: MustacheObject = ["a": .string("1"), "b": .bool(true)]
+        #expect(object["a"] == .string("1") && object["b"] == .bool(true) && object["c"] == nil)
+        object["a"] = .number(2)
+        object["c"] = .null
+        #expect(object.count == 3 && object["a"] == .number(2) && object["c"] == .null)
+        object["b"] = nil
+        #expect(object.count == 2 && object["b"] == nil)
+        let members: [String: MustacheValue] = ["x": .string("1"), "y": .list([.string("2")])]
+        let made = MustacheObject(members)
+        #expect(members.keys.allSatisfy { made[$0] == members[$0] })
+    }
+
+    @Test func equalityIgnoresOrder() {
+        let one: MustacheObject = ["a": .string("1"), "b": .string("2")]
+        let other: MustacheObject = ["b": .string("2"), "a": .string("1")]
+        #expect(one == other)
+        #expect(one != ["a": .string("1"), "b": .string("3")])
+        #expect(one != ["a": .string("1")])
+        #expect(one != ["a": .string("1"), "c": .string("2")])
     }
 }

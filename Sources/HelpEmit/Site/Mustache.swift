@@ -7,7 +7,7 @@ public enum MustacheValue: Sendable, Equatable {
     case number(Double)
     case bool(Bool)
     case list([MustacheValue])
-    case object([String: MustacheValue])
+    case object(MustacheObject)
     case null
 
     /// false, null and the empty list are falsey; everything else is truthy.
@@ -28,6 +28,54 @@ public enum MustacheValue: Sendable, Equatable {
         case .bool(let value): value ? "true" : "false"
         case .list, .object, .null: ""
         }
+    }
+}
+
+/// The members of a template object, by name. A page is made of a few
+/// dozen small objects (the page, each language, platform and sidebar
+/// item) and a template asks each for a name at every level of the
+/// context: the names are compared in order rather than hashed, which
+/// made building a page's objects and looking names up in them the
+/// largest part of rendering it. Names are unique.
+public struct MustacheObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    private var names: [String] = []
+    private var values: [MustacheValue] = []
+
+    public init(_ members: [String: MustacheValue]) {
+        names.reserveCapacity(members.count)
+        values.reserveCapacity(members.count)
+        for (name, value) in members {
+            names.append(name)
+            values.append(value)
+        }
+    }
+
+    public init(dictionaryLiteral members: (String, MustacheValue)...) {
+        names.reserveCapacity(members.count)
+        values.reserveCapacity(members.count)
+        for (name, value) in members { self[name] = value }
+    }
+
+    public var count: Int { names.count }
+
+    public subscript(name: String) -> MustacheValue? {
+        get { names.firstIndex(of: name).map { values[$0] } }
+        set {
+            if let position = names.firstIndex(of: name) {
+                if let newValue { values[position] = newValue } else {
+                    names.remove(at: position)
+                    values.remove(at: position)
+                }
+            } else if let newValue {
+                names.append(name)
+                values.append(newValue)
+            }
+        }
+    }
+
+    /// Equal when they hold the same members, in any order.
+    public static func == (a: MustacheObject, b: MustacheObject) -> Bool {
+        a.count == b.count && a.names.indices.allSatisfy { b[a.names[$0]] == a.values[$0] }
     }
 }
 

@@ -26,7 +26,7 @@ public enum SiteEmitter {
     }
 
     /// `strings` as a template value, made once rather than for each page.
-    private static let chromeValues = chrome.mapValues { MustacheValue.object($0.mapValues(MustacheValue.string)) }
+    private static let chromeValues = chrome.mapValues { MustacheValue.object(MustacheObject($0.mapValues(MustacheValue.string))) }
 
     static func stringsValue(_ language: String) -> MustacheValue {
         chromeValues[language] ?? chromeValues["en"]!
@@ -762,7 +762,7 @@ public enum HelpBookEmitter {
             let folder = "\(bundle)/Resources/\(language).lproj"
             let navigation = SiteEmitter.Navigation(topics: topics, language: language, config: config)
             func page(_ file: String, title: String, content: String, current: String?, appleTitle: String?) throws(MustacheTemplate.Error) -> [UInt8] {
-                var context: [String: MustacheValue] = [
+                var context: MustacheObject = [
                     "lang": .string(language), "siteTitle": .string(config.site.title), "pageTitle": .string(title),
                     "root": .string("../"), "content": .string(content),
                     "strings": SiteEmitter.stringsValue(language),
