@@ -2,11 +2,11 @@
 /// help topic. Its id is unique across the project and is the catalog key
 /// (or the prefix of its keys).
 public struct Entry: Hashable, Sendable {
-    public var id: String
+    public var id: String { didSet { localizableStrings = Self.strings(id: id, kind: kind, comment: comment) } }
     /// The string catalog the entry's copy goes to.
     public var table: String
-    public var kind: EntryKind
-    public var comment: String?
+    public var kind: EntryKind { didSet { localizableStrings = Self.strings(id: id, kind: kind, comment: comment) } }
+    public var comment: String? { didSet { localizableStrings = Self.strings(id: id, kind: kind, comment: comment) } }
     public var location: SourceLocation
     /// The platforms the entry's file applies to.
     public var platforms: Set<Platform>
@@ -26,6 +26,7 @@ public struct Entry: Hashable, Sendable {
         self.platforms = platforms
         self.suppressions = suppressions
         self.attributeLocations = attributeLocations
+        localizableStrings = Self.strings(id: id, kind: kind, comment: comment)
     }
 
     /// Where an attribute stands, or the element when it has none.
@@ -46,8 +47,12 @@ public struct Entry: Hashable, Sendable {
     }
 
     /// Every catalog key of the entry with its copy, in document order.
-    /// Made into one array: the rules ask for it several times an entry.
-    public var localizableStrings: [LocalizableString] {
+    /// Made when the entry is (and again if its id, kind or comment
+    /// change): the rules and emitters ask for it some ten times an entry,
+    /// and making it each time was 2% of a check.
+    public private(set) var localizableStrings: [LocalizableString] = []
+
+    private static func strings(id: String, kind: EntryKind, comment: String?) -> [LocalizableString] {
         var strings: [LocalizableString] = []
         func add(_ key: String, _ role: CopyRole, _ copy: Copy?) {
             guard let copy else { return }
