@@ -22,3 +22,22 @@ struct EntryTests {
         #expect(entry.localizableStrings.map(\.role) == [.topicTitle, .topicSummary])
     }
 }
+
+/// Copies of a text share its fields until one of them is changed.
+struct LocalizedTextTests {
+    @Test func aChangedCopyLeavesTheOriginalAsItWas() {
+        let at = SourceLocation(file: "t.xml", line: 1, column: 1)
+        let original = LocalizedText(language: "en", value: .single("Save"), location: at)
+        var copy = original
+        #expect(copy == original && copy.hashValue == original.hashValue)
+        copy.value = .single("Store")
+        copy.substitutions.append(Substitution(name: "n", language: "en", scope: .everywhere, argument: nil,
+                                               specifier: "%lld", forms: [], location: at))
+        #expect(original.value == .single("Save") && original.substitutions.isEmpty)
+        #expect(copy.value == .single("Store") && copy.substitutions.count == 1)
+        #expect(copy != original)
+        var same = LocalizedText(language: "en", value: .single("Store"), location: at)
+        same.substitutions = copy.substitutions
+        #expect(same == copy && same.hashValue == copy.hashValue)
+    }
+}

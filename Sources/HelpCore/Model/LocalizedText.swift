@@ -1,22 +1,92 @@
 /// One `<text xml:lang>`: a piece of copy in one language for one scope.
 public struct LocalizedText: Hashable, Sendable {
-    public var language: String
-    public var scope: Scope
-    public var value: TextValue
+    /// The fields, in one object that copies share until one of them is
+    /// changed: rules and emitters copy texts as they walk entries, and a
+    /// copy counted some ten references; texts are changed only while
+    /// they are made.
+    private final class Fields: @unchecked Sendable {
+        var language: String
+        var scope: Scope
+        var value: TextValue
+        var sourceFingerprint: String?
+        var location: SourceLocation
+        var valueLocation: SourceLocation
+        var suppressions: [Suppression]
+        var valueBytes: Range<Int>?
+        var substitutions: [Substitution]
+
+        init(language: String, scope: Scope, value: TextValue, sourceFingerprint: String?, location: SourceLocation,
+             valueLocation: SourceLocation, suppressions: [Suppression], valueBytes: Range<Int>?,
+             substitutions: [Substitution]) {
+            self.language = language
+            self.scope = scope
+            self.value = value
+            self.sourceFingerprint = sourceFingerprint
+            self.location = location
+            self.valueLocation = valueLocation
+            self.suppressions = suppressions
+            self.valueBytes = valueBytes
+            self.substitutions = substitutions
+        }
+
+        func copy() -> Fields {
+            Fields(language: language, scope: scope, value: value, sourceFingerprint: sourceFingerprint, location: location,
+                   valueLocation: valueLocation, suppressions: suppressions, valueBytes: valueBytes,
+                   substitutions: substitutions)
+        }
+    }
+
+    private var fields: Fields
+
+    private mutating func changed() -> Fields {
+        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+        return fields
+    }
+
+    public var language: String {
+        get { fields.language }
+        set { changed().language = newValue }
+    }
+    public var scope: Scope {
+        get { fields.scope }
+        set { changed().scope = newValue }
+    }
+    public var value: TextValue {
+        get { fields.value }
+        set { changed().value = newValue }
+    }
     /// The first 8 hex digits of SHA-256 over the source text this
     /// translation was made from (`source="…"`), when recorded.
-    public var sourceFingerprint: String?
+    public var sourceFingerprint: String? {
+        get { fields.sourceFingerprint }
+        set { changed().sourceFingerprint = newValue }
+    }
     /// Where the `<text>` element starts.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { fields.location }
+        set { changed().location = newValue }
+    }
     /// Where its copy starts (the first character after `>`).
-    public var valueLocation: SourceLocation
+    public var valueLocation: SourceLocation {
+        get { fields.valueLocation }
+        set { changed().valueLocation = newValue }
+    }
     /// Suppressions in force on this text (its own and its ancestors').
-    public var suppressions: [Suppression]
+    public var suppressions: [Suppression] {
+        get { fields.suppressions }
+        set { changed().suppressions = newValue }
+    }
     /// Byte offsets of a single value's raw source in the file, for fixes
     /// that rewrite it in place.
-    public var valueBytes: Range<Int>?
+    public var valueBytes: Range<Int>? {
+        get { fields.valueBytes }
+        set { changed().valueBytes = newValue }
+    }
     /// Plural variables the copy refers to as `%#@name@`.
-    public var substitutions: [Substitution] = []
+    public var substitutions: [Substitution] {
+        get { fields.substitutions }
+        set { changed().substitutions = newValue }
+    }
 
     public init(
         language: String, scope: Scope = .everywhere, value: TextValue,
@@ -24,14 +94,33 @@ public struct LocalizedText: Hashable, Sendable {
         valueLocation: SourceLocation? = nil, suppressions: [Suppression] = [],
         valueBytes: Range<Int>? = nil
     ) {
-        self.valueBytes = valueBytes
-        self.language = language
-        self.scope = scope
-        self.value = value
-        self.sourceFingerprint = sourceFingerprint
-        self.location = location
-        self.valueLocation = valueLocation ?? location
-        self.suppressions = suppressions
+        fields = Fields(language: language, scope: scope, value: value, sourceFingerprint: sourceFingerprint,
+                        location: location, valueLocation: valueLocation ?? location, suppressions: suppressions,
+                        valueBytes: valueBytes, substitutions: [])
+    }
+
+    public static func == (a: LocalizedText, b: LocalizedText) -> Bool {
+        a.fields === b.fields || (a.language == b.language
+            && a.scope == b.scope
+            && a.value == b.value
+            && a.sourceFingerprint == b.sourceFingerprint
+            && a.location == b.location
+            && a.valueLocation == b.valueLocation
+            && a.suppressions == b.suppressions
+            && a.valueBytes == b.valueBytes
+            && a.substitutions == b.substitutions)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(language)
+        hasher.combine(scope)
+        hasher.combine(value)
+        hasher.combine(sourceFingerprint)
+        hasher.combine(location)
+        hasher.combine(valueLocation)
+        hasher.combine(suppressions)
+        hasher.combine(valueBytes)
+        hasher.combine(substitutions)
     }
 
     /// The format specifiers of each string a reader may see, in order.
