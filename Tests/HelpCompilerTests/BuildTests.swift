@@ -205,15 +205,10 @@ struct HelpBookTests {
 }
 
 struct LargeSiteTests {
-    /// A sidebar that listed every topic on every page made the site grow
-    /// with the square of its topics (a 2,000-entry project wrote 100 MB of
-    /// pages). Past the limit each page lists only its own branch, and the
-    /// index still lists every topic.
-    @Test func sidebarListsOnlyTheBranchPastTheLimit() throws {
-        let project = try Helpc.scratchProject("clean")
-        var topics = ""
-        for number in 1...105 {
-            topics += """
+    /// Top-level topics `guide.t1`, `guide.t2`, … in both languages.
+    static func guideTopics(_ numbers: ClosedRange<Int>) -> String {
+        numbers.map { number in
+            """
               <topic id="guide.t\(number)" order="\(number)">
                 <title><text xml:lang="en">Guide \(number)</text><text xml:lang="ko">안내 \(number)</text></title>
                 <body xml:lang="en"><p>Read this part.</p></body>
@@ -221,7 +216,16 @@ struct LargeSiteTests {
               </topic>
 
             """
-        }
+        }.joined()
+    }
+
+    /// A sidebar that listed every topic on every page made the site grow
+    /// with the square of its topics (a 2,000-entry project wrote 100 MB of
+    /// pages). Past the limit each page lists only its own branch, and the
+    /// index still lists every topic.
+    @Test func sidebarListsOnlyTheBranchPastTheLimit() throws {
+        let project = try Helpc.scratchProject("clean")
+        var topics = Self.guideTopics(1...105)
         topics += """
           <topic id="guide.detail" parent="guide.t7">
             <title><text xml:lang="en">Details</text><text xml:lang="ko">세부 사항</text></title>
@@ -258,17 +262,7 @@ struct LargeSiteTests {
     /// each page marks itself current and no other.
     @Test func fullSidebarMarksOnlyThePageItself() throws {
         let project = try Helpc.scratchProject("clean")
-        var topics = ""
-        for number in 1...4 {
-            topics += """
-              <topic id="guide.t\(number)" order="\(number)">
-                <title><text xml:lang="en">Guide \(number)</text><text xml:lang="ko">안내 \(number)</text></title>
-                <body xml:lang="en"><p>Read this part.</p></body>
-                <body xml:lang="ko"><p>이 부분을 읽으세요.</p></body>
-              </topic>
-
-            """
-        }
+        let topics = Self.guideTopics(1...4)
         try Helpc.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\" table=\"Guide\">\n\(topics)\n</help>\n",
                         to: "content/guide.xml", in: project)
         #expect(try Helpc.run(["build", "--jobs", "2"], in: project).status == 0)
