@@ -206,7 +206,8 @@ public enum TextSegments {
 
     /// `Character.isWhitespace` for a character that is this one scalar.
     static func isSpaceScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x80 ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+        // Without a property lookup for Hangul and most other scalars.
+        scalar.isBlankSpace
     }
 
     private static func sentences<Element>(
