@@ -77,27 +77,29 @@ public struct XMLElement: Sendable, Equatable {
 
     /// The attribute with this qualified name (`id`, `xml:lang`).
     public func attribute(_ name: String) -> XMLAttribute? {
-        attributes.first { $0.name == name }
+        fields.attributes.first { $0.name == name }
     }
 
     public subscript(_ name: String) -> String? { attribute(name)?.value }
 
     public var elements: [XMLElement] {
-        children.compactMap { if case .element(let e) = $0 { e } else { nil } }
+        fields.children.compactMap { if case .element(let e) = $0 { e } else { nil } }
     }
 
     public func elements(named name: String) -> [XMLElement] {
-        children.compactMap { if case .element(let e) = $0, e.name == name { e } else { nil } }
+        fields.children.compactMap { if case .element(let e) = $0, e.name == name { e } else { nil } }
     }
 
     public func firstElement(named name: String) -> XMLElement? {
-        for case .element(let element) in children where element.name == name { return element }
+        for case .element(let element) in fields.children where element.name == name { return element }
         return nil
     }
 
     /// All character data inside the element, descendants included.
     public var textContent: String {
-        children.map {
+        // Most text elements hold one run of text: no list to join then.
+        if fields.children.count == 1, case .text(let only) = fields.children[0] { return only.value }
+        return fields.children.map {
             switch $0 {
             case .text(let t): t.value
             case .element(let e): e.textContent
@@ -107,7 +109,7 @@ public struct XMLElement: Sendable, Equatable {
 
     /// Character data directly inside the element (not in child elements).
     public var directText: [XMLText] {
-        children.compactMap { if case .text(let t) = $0 { t } else { nil } }
+        fields.children.compactMap { if case .text(let t) = $0 { t } else { nil } }
     }
 }
 
