@@ -2,11 +2,11 @@
 /// help topic. Its id is unique across the project and is the catalog key
 /// (or the prefix of its keys).
 public struct Entry: Hashable, Sendable {
-    public var id: String { didSet { localizableStrings = Self.strings(id: id, kind: kind, comment: comment) } }
+    public var id: String { didSet { makeStrings() } }
     /// The string catalog the entry's copy goes to.
     public var table: String
-    public var kind: EntryKind { didSet { localizableStrings = Self.strings(id: id, kind: kind, comment: comment) } }
-    public var comment: String? { didSet { localizableStrings = Self.strings(id: id, kind: kind, comment: comment) } }
+    public var kind: EntryKind { didSet { makeStrings() } }
+    public var comment: String? { didSet { makeStrings() } }
     public var location: SourceLocation
     /// The platforms the entry's file applies to.
     public var platforms: Set<Platform>
@@ -26,7 +26,7 @@ public struct Entry: Hashable, Sendable {
         self.platforms = platforms
         self.suppressions = suppressions
         self.attributeLocations = attributeLocations
-        localizableStrings = Self.strings(id: id, kind: kind, comment: comment)
+        makeStrings()
     }
 
     /// Where an attribute stands, or the element when it has none.
@@ -51,6 +51,10 @@ public struct Entry: Hashable, Sendable {
     /// change): the rules and emitters ask for it some ten times an entry,
     /// and making it each time was 2% of a check.
     public private(set) var localizableStrings: [LocalizableString] = []
+
+    private mutating func makeStrings() {
+        localizableStrings = Self.strings(id: id, kind: kind, comment: comment)
+    }
 
     private static func strings(id: String, kind: EntryKind, comment: String?) -> [LocalizableString] {
         var strings: [LocalizableString] = []
