@@ -145,6 +145,14 @@ struct KoreanTests {
             let sentence = numbers.text(of: pieces, fewerThan: 7)
             #expect(SpeechLevel.of(sentence) == SpeechLevel.ofCharacters(sentence), "\(sentence.debugDescription)")
         }
+        // A sentence read from its text's scalars, wherever it stands in the text.
+        for _ in 0..<5_000 {
+            let text = numbers.text(of: pieces, fewerThan: 16)
+            for sentence in TextSegments.sentences(text) {
+                #expect(SpeechLevel.of(sentence, in: text) == SpeechLevel.ofCharacters(sentence.text),
+                        "\(sentence.text.debugDescription) in \(text.debugDescription)")
+            }
+        }
     }
 
     /// Look-alikes and spaces before punctuation found by scalar are the

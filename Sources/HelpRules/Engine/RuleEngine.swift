@@ -90,8 +90,8 @@ public struct RuleEngine: Sendable {
 
         let lexicon: Lexicon
         let entryChecks: [Check<Entry>]
-        let textChecks: [(languages: LanguageCoverage, check: Check<CopyItem>)]
-        let topicChecks: [(languages: LanguageCoverage, check: Check<TopicText>)]
+        let textChecks: ChecksByLanguage<CopyItem>
+        let topicChecks: ChecksByLanguage<TopicText>
         let projectChecks: [Check<ProjectIndex>]
 
         public init(_ engine: RuleEngine, config: Config) {
@@ -119,8 +119,8 @@ public struct RuleEngine: Sendable {
                 if let check = rule.projectCheck(in: context) { projectChecks.append(check) }
             }
             self.entryChecks = entryChecks
-            self.textChecks = textChecks
-            self.topicChecks = topicChecks
+            self.textChecks = ChecksByLanguage(textChecks, languages: config.languages)
+            self.topicChecks = ChecksByLanguage(topicChecks, languages: config.languages)
             self.projectChecks = projectChecks
         }
 
@@ -141,8 +141,9 @@ public struct RuleEngine: Sendable {
                 }
                 if !textChecks.isEmpty {
                     for var item in entry.copyItems {
-                        item.termMatches = lexicon.terms.matches(in: item.value, language: item.language)
-                        for (languages, check) in textChecks where languages.covers(item.language) {
+                        let language = item.language
+                        item.termMatches = lexicon.terms.matches(in: item.value, language: language)
+                        for check in textChecks.checks(for: language) {
                             found += check(item)
                         }
                     }
@@ -150,7 +151,7 @@ public struct RuleEngine: Sendable {
                 if !topicChecks.isEmpty {
                     for var text in entry.topicTexts {
                         text.termMatches = lexicon.terms.matches(in: text.value, language: text.language)
-                        for (languages, check) in topicChecks where languages.covers(text.language) {
+                        for check in topicChecks.checks(for: text.language) {
                             found += check(text)
                         }
                     }
@@ -161,6 +162,27 @@ public struct RuleEngine: Sendable {
 
         public func check(_ project: ProjectIndex, jobs: Int) -> [Diagnostic] {
             ParallelMap.map(projectChecks.count, jobs: jobs) { projectChecks[$0](project) }.flatMap { $0 }
+        }
+    }
+
+    /// The checks of copy, listed once for each configured language: asking
+    /// every rule whether it covers an item's language, for every item, was
+    /// some forty string copies and comparisons per item.
+    struct ChecksByLanguage<Subject>: Sendable {
+        private let all: [(languages: LanguageCoverage, check: RuleCheck<Subject>)]
+        private let configured: [(language: String, checks: [RuleCheck<Subject>])]
+
+        init(_ all: [(languages: LanguageCoverage, check: RuleCheck<Subject>)], languages: [String]) {
+            self.all = all
+            configured = languages.map { language in (language, all.filter { $0.languages.covers(language) }.map(\.check)) }
+        }
+
+        var isEmpty: Bool { all.isEmpty }
+
+        /// The checks that judge copy in `language`, in rule order.
+        func checks(for language: String) -> [RuleCheck<Subject>] {
+            for entry in configured where entry.language == language { return entry.checks }
+            return all.filter { $0.languages.covers(language) }.map(\.check)
         }
     }
 }

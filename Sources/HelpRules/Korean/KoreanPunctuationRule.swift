@@ -77,7 +77,7 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             for sentence in TextSegments.sentences(value) where sentence.text.last?.isScalar(".") == true {
                 let body = sentence.text[..<sentence.text.index(before: sentence.text.endIndex)]
                 guard let last = body.last, !last.isScalar("."), Hangul.isSyllable(last),
-                      SpeechLevel.of(String(body)) == .none else { continue }
+                      SpeechLevel.of(sentence, in: value) == .none else { continue }
                 let offset = sentence.offset + sentence.text.count - 1
                 found.append(Finding(message: "a fragment ending in a noun takes no period",
                                      range: offset..<offset + 1, replacement: ""))

@@ -26,6 +26,16 @@ enum SpeechLevel: Equatable {
         return ofCharacters(sentence)
     }
 
+    /// The level of `sentence`, one of `text`'s sentences, read from the
+    /// text's scalars (made once for all the rules reading the text) when
+    /// each of its characters is one scalar.
+    static func of(_ sentence: TextSegments.Segment, in text: String) -> SpeechLevel {
+        guard let scalars = TextSegments.scalars(text) else { return ofCharacters(sentence.text) }
+        let sentenceScalars = scalars[sentence.offset..<sentence.offset + sentence.text.unicodeScalars.count]
+        return of(sentenceScalars, syllable: { (0xAC00...0xD7A3).contains($0.value) ? Int($0.value - 0xAC00) : nil },
+                  matches: { $0 == $1 })
+    }
+
     /// `of`, through `Character`s alone: for text with combining marks
     /// and other multi-scalar characters, and for checking the fast path.
     static func ofCharacters(_ sentence: String) -> SpeechLevel {

@@ -53,7 +53,7 @@ public struct SpeechLevelRule: TextRule, TopicTextRule {
     private func findings(_ value: String, _ context: RuleContext) -> [(String, Int)] {
         let register = context.config.koreanRegister
         return TextSegments.sentences(value).compactMap { sentence in
-            let level = SpeechLevel.of(sentence.text)
+            let level = SpeechLevel.of(sentence, in: value)
             let message: String
             switch (level, register) {
             case (.none, _), (.politeImperative, _), (.formal, .formal), (.polite, .polite):
