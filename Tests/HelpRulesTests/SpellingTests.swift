@@ -47,6 +47,26 @@ struct SpellingTests {
         #expect(next.memory.words["en"] == ["receipe": true, "favorits": false])
     }
 
+    /// Each thread keeps the answers it was given, by speller: a speller
+    /// made where a dropped one stood answers from its own words, and
+    /// threads asking at once agree with a speller asked on one thread.
+    @Test func threadsKeepEachSpellersAnswersApart() {
+        for round in 0..<40 {
+            let knows = round.isMultiple(of: 2)
+            let speller = Speller(words: knows ? ["Frobnicator"] : [])
+            #expect(speller.isCorrect("Frobnicator", language: "en") == knows, "round \(round)")
+        }
+        let questions = [("recipe", "en"), ("receipe", "en"), ("Frobnicator", "en"), ("favorits", "en"),
+                         ("레시피를", "ko"), ("사과를", "ko"), ("레시피릉", "ko"), ("동기화하세요", "ko")]
+        let alone = questions.map { Speller(words: ["Frobnicator", "레시피"]).isCorrect($0.0, language: $0.1) }
+        let shared = Speller(words: ["Frobnicator", "레시피"])
+        let together = ParallelMap.map(questions.count * 50, jobs: 4) { index in
+            shared.isCorrect(questions[index % questions.count].0, language: questions[index % questions.count].1)
+        }
+        #expect(together == (0..<questions.count * 50).map { alone[$0 % questions.count] })
+        #expect(alone.contains(true) && alone.contains(false))
+    }
+
     @Test func misspelledEnglishAndKoreanAreReported() throws {
         #expect(try Self.misspelled("Save the receipe to your favorits.", "en") == ["receipe", "favorits"])
         #expect(try Self.misspelled("목록에 저장합니닥.", "ko") == ["저장합니닥"])

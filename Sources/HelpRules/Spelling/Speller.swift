@@ -24,6 +24,9 @@ public final class Speller: @unchecked Sendable {
     private let answeredExactly = ExactAnswers<Bool>()
     private let acceptedExactly = ExactAnswers<Bool?>()
     private let lock = NSLock()
+    /// Tells this speller's answers apart in each thread's own tables
+    /// (`ThreadAnswers`); unlike the object's address, never reused.
+    private let identity = Speller.nextIdentity()
 
     /// A speller with no project words (tests and examples).
     public static let standard = Speller(words: [])
@@ -130,18 +133,76 @@ public final class Speller: @unchecked Sendable {
     /// Hunspell's own verdict on a word, without project words or stems;
     /// nil when the language has no dictionary.
     public func dictionaryAccepts(_ word: String, language: String) -> Bool? {
-        answered(word, language, in: acceptedExactly, by: dictionaryVerdict)
+        answered(word, language, in: acceptedExactly, own: { $0.accepted }, by: dictionaryVerdict)
     }
 
-    /// The answer `table` holds for the word's exact bytes, or the one
-    /// `verdict` gives, kept there.
+    /// The answer this thread already had for the word's exact bytes, or
+    /// the one `table` holds, or the one `verdict` gives, kept in both.
+    /// The thread's own table comes first: with every word of a check
+    /// asking the shared one, its lock was taken some thirty thousand times
+    /// a second by each of two threads, and the one that waited slept in
+    /// the kernel (most of a check's system calls).
     private func answered<Answer>(_ word: String, _ language: String, in table: ExactAnswers<Answer>,
+                                  own: (ThreadAnswers.Tables) -> ExactAnswers<Answer>,
                                   by verdict: (String, String) -> Answer) -> Answer {
         let exact = BytewiseString(word)
-        if let known = lock.withLock({ table.answer(exact, language) }) { return known }
-        let answer = verdict(word, language)
-        lock.withLock { table.remember(answer, exact, language) }
+        let mine = own(ThreadAnswers.current.tables(of: identity))
+        if let known = mine.answer(exact, language) { return known }
+        let answer: Answer
+        if let known = lock.withLock({ table.answer(exact, language) }) {
+            answer = known
+        } else {
+            answer = verdict(word, language)
+            lock.withLock { table.remember(answer, exact, language) }
+        }
+        mine.remember(answer, exact, language)
         return answer
+    }
+
+    /// The answers each thread has been given, by speller: an answer never
+    /// changes once given, so a thread may keep its own copy.
+    private final class ThreadAnswers {
+        final class Tables {
+            let answered = ExactAnswers<Bool>()
+            let accepted = ExactAnswers<Bool?>()
+        }
+
+        /// The spellers this thread asked most recently first; a process
+        /// uses one, tests a few at a time.
+        private var spellers: [(identity: UInt64, tables: Tables)] = []
+        private static let capacity = 8
+
+        func tables(of identity: UInt64) -> Tables {
+            if let first = spellers.first, first.identity == identity { return first.tables }
+            if let index = spellers.firstIndex(where: { $0.identity == identity }) {
+                let found = spellers.remove(at: index)
+                spellers.insert(found, at: 0)
+                return found.tables
+            }
+            let tables = Tables()
+            spellers.insert((identity, tables), at: 0)
+            if spellers.count > Self.capacity { spellers.removeLast() }
+            return tables
+        }
+
+        private static let slot = ThreadLocal { ThreadAnswers() }
+        static var current: ThreadAnswers { slot.object }
+    }
+
+    private static let identities = IdentityCounter()
+
+    private static func nextIdentity() -> UInt64 { identities.next() }
+
+    private final class IdentityCounter: @unchecked Sendable {
+        private var last: UInt64 = 0
+        private let lock = NSLock()
+
+        func next() -> UInt64 {
+            lock.withLock {
+                last += 1
+                return last
+            }
+        }
     }
 
     /// Answers by language and exact word, read and changed under the
@@ -182,7 +243,7 @@ public final class Speller: @unchecked Sendable {
     /// Whether `word` is spelled correctly in `language`; true when the
     /// language has no dictionary (the rule reports that once, separately).
     public func isCorrect(_ word: String, language: String) -> Bool {
-        answered(word, language, in: answeredExactly, by: verdict)
+        answered(word, language, in: answeredExactly, own: { $0.answered }, by: verdict)
     }
 
     private func verdict(_ word: String, _ language: String) -> Bool {
