@@ -26,7 +26,7 @@ public final class Speller: @unchecked Sendable {
     private let lock = NSLock()
     /// Tells this speller's answers apart in each thread's own tables
     /// (`ThreadAnswers`); unlike the object's address, never reused.
-    private let identity = Speller.nextIdentity()
+    private let identity = Speller.identities.next()
 
     /// A speller with no project words (tests and examples).
     public static let standard = Speller(words: [])
@@ -189,9 +189,9 @@ public final class Speller: @unchecked Sendable {
         static var current: ThreadAnswers { slot.object }
     }
 
+    /// Counts spellers made, for their identities. A lock, not `Atomic`:
+    /// the Synchronization module needs macOS 15.
     private static let identities = IdentityCounter()
-
-    private static func nextIdentity() -> UInt64 { identities.next() }
 
     private final class IdentityCounter: @unchecked Sendable {
         private var last: UInt64 = 0
