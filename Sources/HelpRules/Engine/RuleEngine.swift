@@ -137,14 +137,14 @@ public struct RuleEngine: Sendable {
             var found: [Diagnostic] = []
             for entry in file.entries {
                 for check in entryChecks {
-                    found += check(entry)
+                    found.append(findingsOf: check(entry))
                 }
                 if !textChecks.isEmpty {
                     for var item in entry.copyItems {
                         let language = item.language
                         item.termMatches = lexicon.terms.matches(in: item.value, language: language)
                         for check in textChecks.checks(for: language) {
-                            found += check(item)
+                            found.append(findingsOf: check(item))
                         }
                     }
                 }
@@ -152,7 +152,7 @@ public struct RuleEngine: Sendable {
                     for var text in entry.topicTexts {
                         text.termMatches = lexicon.terms.matches(in: text.value, language: text.language)
                         for check in topicChecks.checks(for: text.language) {
-                            found += check(text)
+                            found.append(findingsOf: check(text))
                         }
                     }
                 }
@@ -184,5 +184,14 @@ public struct RuleEngine: Sendable {
             for entry in configured where entry.language == language { return entry.checks }
             return all.filter { $0.languages.covers(language) }.map(\.check)
         }
+    }
+}
+
+private extension Array where Element == Diagnostic {
+    /// Appends a check's findings; most checks find nothing, and appending
+    /// an empty array still went through the general append, some
+    /// half a million times in a 2k-entry check.
+    mutating func append(findingsOf findings: [Diagnostic]) {
+        if !findings.isEmpty { append(contentsOf: findings) }
     }
 }
