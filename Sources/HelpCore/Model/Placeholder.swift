@@ -36,7 +36,7 @@ public struct Placeholder: Hashable, Sendable {
     /// Every `%…` in `string`, valid or not, in order.
     public static func all(in string: String) -> [Placeholder] {
         // Every placeholder starts with a “%” byte; most copy has none.
-        guard string.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        guard string.containsByte(UInt8(ascii: "%")) else { return [] }
         // Kept for the next rule asking: several read the same text's placeholders.
         let characters = TextSegments.characters(string)
         var result: [Placeholder] = []

@@ -391,6 +391,16 @@ extension Character {
 }
 
 extension String {
+    /// Whether the string's UTF-8 holds `byte`, searched with `memchr`:
+    /// rules rule texts out by a byte (`%`, `!`) before reading them, and
+    /// `utf8.contains` stepped through a topic's paragraph byte by byte.
+    public func containsByte(_ byte: UInt8) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.isEmpty ? false : memchr(bytes.baseAddress!, Int32(byte), bytes.count) != nil
+        }
+        return found ?? utf8.contains(byte)
+    }
+
     /// Whether the two strings hold the same UTF-8 bytes: memos compare the
     /// text they were asked about with the next one, and `==` would compare
     /// non-ASCII text by canonical equivalence, a slower and different question.

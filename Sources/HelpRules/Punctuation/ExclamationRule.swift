@@ -39,7 +39,7 @@ public struct ExclamationRule: TextRule {
         default: return []
         }
         // Most copy has neither mark: its bytes say so without comparing characters.
-        guard item.value.utf8.contains(UInt8(ascii: "!")) || item.value.unicodeScalars.contains("！"),
+        guard item.value.containsByte(UInt8(ascii: "!")) || item.value.unicodeScalars.contains("！"),
               let offset = item.value.firstIndex(where: { $0.isScalar("!") || $0 == "！" })
             .map({ item.value.distance(from: item.value.startIndex, to: $0) }) else { return [] }
         return [context.diagnostic("an exclamation mark in \(item.role == .tooltip ? "a tooltip" : "an alert"); keep the tone neutral", about: item, offset: offset)]
