@@ -171,13 +171,15 @@ struct ScalarShortcutTests {
 /// Speller memos key words by their bytes: a composed and a decomposed
 /// syllable are two keys, though `String` calls them equal.
 struct BytewiseStringTests {
-    /// `containsByte` answers as `utf8.contains` does, for small strings
-    /// kept inline, long ones, bridged ones and bytes at either end.
+    /// `containsByte` answers as `utf8.contains` does, and `withUTF8Bytes`
+    /// reads the string's bytes, for small strings kept inline, long ones,
+    /// bridged ones and bytes at either end.
     @Test func containsByteIsUTF8Contains() {
         let long = String(repeating: "레시피를 저장하세요. ", count: 40)
         let strings = ["", "%", "a", "100%", "%@ saved", "short!", "저장!", long, long + "%", "%" + long, long + "!" + long,
                        NSString(string: "bridged 50% off").description, String(repeating: "x", count: 15) + "!"]
         for string in strings {
+            #expect(string.withUTF8Bytes { Array($0) } == Array(string.utf8))
             for byte in [UInt8(ascii: "%"), UInt8(ascii: "!"), UInt8(ascii: " "), 0xEC, 0x00] {
                 #expect(string.containsByte(byte) == string.utf8.contains(byte), "\(byte) in \(string.prefix(20))")
             }

@@ -54,12 +54,14 @@ public struct EllipsisRule: TextRule, TopicTextRule {
     private static let message = "three periods; use the ellipsis character “…” (U+2026)"
 
     static func holdsThreePeriods(_ string: String) -> Bool {
-        var run = 0
-        for byte in string.utf8 {
-            run = byte == UInt8(ascii: ".") ? run + 1 : 0
-            if run == 3 { return true }
+        string.withUTF8Bytes { bytes in
+            var run = 0
+            for byte in bytes {
+                run = byte == UInt8(ascii: ".") ? run + 1 : 0
+                if run == 3 { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// Runs of three or more periods, as character ranges.

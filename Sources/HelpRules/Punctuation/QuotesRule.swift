@@ -89,7 +89,7 @@ public struct QuotesRule: TextRule, TopicTextRule {
 
     private func straightQuotes(in string: String) -> [(Int, Character)] {
         // Most copy has no straight quote: its bytes say so without comparing characters.
-        guard string.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return [] }
+        guard string.withUTF8Bytes({ $0.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") } }) else { return [] }
         return string.enumerated().compactMap { offset, character in
             character.isScalar("\"") || character.isScalar("'") ? (offset, character) : nil
         }

@@ -97,13 +97,15 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     /// `skippedRanges` skips (`%`, `@`, `:`, `www.`); most copy has none,
     /// and no other character equals these.
     static func mayHoldSkippedText(_ value: String) -> Bool {
-        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for byte in value.utf8 {
-            if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { return true }
-            if byte == UInt8(ascii: "."), previous == (0x77, 0x77, 0x77) { return true }
-            previous = (previous.1, previous.2, byte)
+        value.withUTF8Bytes { bytes in
+            var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+            for byte in bytes {
+                if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { return true }
+                if byte == UInt8(ascii: "."), previous == (0x77, 0x77, 0x77) { return true }
+                previous = (previous.1, previous.2, byte)
+            }
+            return false
         }
-        return false
     }
 
     /// URLs, email addresses and placeholders, as character ranges.
