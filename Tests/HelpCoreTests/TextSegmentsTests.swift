@@ -171,15 +171,18 @@ struct ScalarShortcutTests {
 /// Speller memos key words by their bytes: a composed and a decomposed
 /// syllable are two keys, though `String` calls them equal.
 struct BytewiseStringTests {
-    /// `containsByte` answers as `utf8.contains` does, and `withUTF8Bytes`
-    /// reads the string's bytes, for small strings kept inline, long ones,
-    /// bridged ones and bytes at either end.
+    /// `containsByte` answers as `utf8.contains` does, `withUTF8Bytes`
+    /// reads the string's bytes and `scalarCount` counts its scalars, for
+    /// small strings kept inline, long ones, bridged ones, scalars of one to
+    /// four bytes and bytes at either end.
     @Test func containsByteIsUTF8Contains() {
         let long = String(repeating: "레시피를 저장하세요. ", count: 40)
         let strings = ["", "%", "a", "100%", "%@ saved", "short!", "저장!", long, long + "%", "%" + long, long + "!" + long,
-                       NSString(string: "bridged 50% off").description, String(repeating: "x", count: 15) + "!"]
+                       NSString(string: "bridged 50% off").description, String(repeating: "x", count: 15) + "!",
+                       "e\u{301}🇰🇷👩‍👩‍👧\r\n", "\u{1100}\u{1161}\u{11B8}"]
         for string in strings {
             #expect(string.withUTF8Bytes { Array($0) } == Array(string.utf8))
+            #expect(string.scalarCount == string.unicodeScalars.count)
             for byte in [UInt8(ascii: "%"), UInt8(ascii: "!"), UInt8(ascii: " "), 0xEC, 0x00] {
                 #expect(string.containsByte(byte) == string.utf8.contains(byte), "\(byte) in \(string.prefix(20))")
             }

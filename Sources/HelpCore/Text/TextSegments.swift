@@ -398,6 +398,18 @@ extension String {
         withUTF8Bytes { bytes in bytes.isEmpty ? false : memchr(bytes.baseAddress!, Int32(byte), bytes.count) != nil }
     }
 
+    /// `unicodeScalars.count`, counted from the UTF-8 bytes (each scalar
+    /// has exactly one byte that is not a continuation byte) rather than by
+    /// decoding: rules cut each word's and sentence's scalars out of their
+    /// text's by this count.
+    public var scalarCount: Int {
+        withUTF8Bytes { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
+    }
+
     /// `body` over the string's UTF-8 bytes where they lie (copied only
     /// for a string without contiguous UTF-8, as a bridged one may be):
     /// the scans that rule most texts out before any rule reads them

@@ -97,7 +97,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             // Every finding is of a word ending in a particle form: most words are
             // told not to from their last bytes.
             guard Particle.mayEnd(segment.text) else { continue }
-            let scalars = textScalars.map { $0[segment.offset..<segment.offset + segment.text.unicodeScalars.count] }
+            let scalars = textScalars.map { $0[segment.offset..<segment.offset + segment.text.scalarCount] }
             let word = scalars == nil ? Array(segment.text) : []
             let start = scalars.map { scalars in scalars.firstIndex(where: TermIndex.isHangul).map { $0 - scalars.startIndex } }
                 ?? word.firstIndex(where: Hangul.isHangul)

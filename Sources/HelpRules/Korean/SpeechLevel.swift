@@ -31,7 +31,7 @@ enum SpeechLevel: Equatable {
     /// each of its characters is one scalar.
     static func of(_ sentence: TextSegments.Segment, in text: String) -> SpeechLevel {
         guard let scalars = TextSegments.scalars(text) else { return ofCharacters(sentence.text) }
-        let sentenceScalars = scalars[sentence.offset..<sentence.offset + sentence.text.unicodeScalars.count]
+        let sentenceScalars = scalars[sentence.offset..<sentence.offset + sentence.text.scalarCount]
         return of(sentenceScalars, syllable: { (0xAC00...0xD7A3).contains($0.value) ? Int($0.value - 0xAC00) : nil },
                   matches: { $0 == $1 })
     }

@@ -73,7 +73,7 @@ struct EnglishCase {
                                        startsSentence: startsSentence && offset == 0, isQuoted: quoteDepth > 0))
                 }
                 let last = segments[index + match.count - 1]
-                scanned = last.offset + (scalars == nil ? last.text.count : last.text.unicodeScalars.count)
+                scanned = last.offset + (scalars == nil ? last.text.count : last.text.scalarCount)
                 index += match.count
                 continue
             }
@@ -91,7 +91,7 @@ struct EnglishCase {
             result.append(Word(text: segment.text, offset: segment.offset,
                                isFixed: !hasLetters || isPlaceholder || hasInnerCapital || segment.text == "I",
                                startsSentence: startsSentence, isQuoted: quoteDepth > 0))
-            scanned = segment.offset + (scalars == nil ? segment.text.count : segment.text.unicodeScalars.count)
+            scanned = segment.offset + (scalars == nil ? segment.text.count : segment.text.scalarCount)
             index += 1
         }
         return result

@@ -260,21 +260,23 @@ enum TextSearch {
         }
 
         func occur(in string: String) -> Bool {
-            var previous = -1
-            for byte in string.utf8 {
-                let lowered = byte | 0x20
-                guard (0x61...0x7A).contains(lowered), (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) else {
-                    previous = -1
-                    continue
+            string.withUTF8Bytes { bytes in
+                var previous = -1
+                for byte in bytes {
+                    let lowered = byte | 0x20
+                    guard (0x61...0x7A).contains(lowered), (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) else {
+                        previous = -1
+                        continue
+                    }
+                    let letter = Int(lowered - 0x61)
+                    if previous >= 0 {
+                        let pair = previous * 26 + letter
+                        if bits[pair >> 6] & (1 << UInt64(pair & 63)) != 0 { return true }
+                    }
+                    previous = letter
                 }
-                let letter = Int(lowered - 0x61)
-                if previous >= 0 {
-                    let pair = previous * 26 + letter
-                    if bits[pair >> 6] & (1 << UInt64(pair & 63)) != 0 { return true }
-                }
-                previous = letter
+                return false
             }
-            return false
         }
     }
 
