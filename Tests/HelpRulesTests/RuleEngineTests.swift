@@ -24,6 +24,30 @@ struct RuleEngineTests {
         return (Project(config: config, files: loaded), diagnostics)
     }
 
+    /// A message explaining two buttons is reported for the first in
+    /// button order, in English and Korean: the titles were a set, whose
+    /// order changes from one run of helpc to the next.
+    @Test func explainedButtonsAreNamedInButtonOrder() throws {
+        let alert = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <alert id="discard" kind="destructive">
+                <title><text xml:lang="en">Discard this draft?</text><text xml:lang="ko">이 초안을 폐기하겠습니까?</text></title>
+                <message>
+                  <text xml:lang="en">Tap Keep to go on writing, or tap Discard to throw it away.</text>
+                  <text xml:lang="ko">계속 쓰려면 유지를 탭하고, 버리려면 폐기를 탭하세요.</text>
+                </message>
+                <button id="keep" role="cancel"><text xml:lang="en">Keep</text><text xml:lang="ko">유지</text></button>
+                <button id="discard" role="destructive"><text xml:lang="en">Discard</text><text xml:lang="ko">폐기</text></button>
+              </alert>
+            </help>
+            """
+        let (project, _) = try project(files: [("alerts.xml", alert)])
+        let engine = try RuleEngine.bundled(rules: [AlertMessageExplainsButtonsRule.self])
+        let named = engine.check(project).diagnostics.map { "\($0.language ?? "") \($0.message.split(separator: " button")[0])" }
+        #expect(named == ["en the message explains the Keep", "ko the message explains the 유지"])
+    }
+
     @Test func reportsSortedWithSuppressionsApart() throws {
         let (project, loaderDiagnostics) = try project()
         let outcome = try RuleEngine.bundled().check(project, loaderDiagnostics: loaderDiagnostics)

@@ -181,6 +181,20 @@ struct EllipsisBytesTests {
     }
 }
 
+struct QuoteBytesTests {
+    /// Any quote, straight or curly, opening or closing, is told by its
+    /// bytes; text without one (Hangul, dashes, other punctuation sharing
+    /// their last bytes) is not taken for one.
+    @Test func quotesAreToldByBytes() {
+        for quoted in ["Tap \"Keep\"", "it's", "Tap “Keep”", "Tap ‘Keep’", "“", "‘", "a\""] {
+            #expect(QuotesRule.mayHoldQuotes(quoted), "\(quoted)")
+        }
+        for plain in ["", "Tap Keep.", "유지를 탭하세요", "끝 — 다음 ─ 옘 옜 뜨 띠", "”", "’", "‚ „ ‛ ‟", "…"] {
+            #expect(QuotesRule.mayHoldQuotes(plain) == plain.contains { "“‘\"'".contains($0) }, "\(plain)")
+        }
+    }
+}
+
 struct EnglishCaseScalarTests {
     /// Words read by scalar carry the offsets, sentence starts, quotes and
     /// fixed case that reading by character gives them.

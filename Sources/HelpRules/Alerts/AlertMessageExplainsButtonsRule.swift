@@ -54,16 +54,26 @@ public struct AlertMessageExplainsButtonsRule: TextRule {
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .alertMessage, case .alert(let alert) = item.entry.kind else { return [] }
-        let titles = Set(alert.buttonTitles(in: item.language)
-            + context.lexicon.list("ok", language: item.language)
-            + context.lexicon.list("cancel", language: item.language))
+        // The message read once for all the phrases looked for in it.
         let value = item.value
-        if item.language == "ko" {
-            guard Self.koreanVerbs.contains(where: { TextSearch.firstOffset(of: $0, in: value) != nil }) else { return [] }
+        let isKorean = item.language == "ko"
+        let haystack = TextSearch.Haystack(value, ignoringCase: !isKorean)
+        if isKorean {
+            guard Self.koreanVerbs.contains(where: { !haystack.offsets(of: $0).isEmpty }) else { return [] }
+        } else {
+            guard Self.englishVerbs.contains(where: { !haystack.offsets(of: $0, wholeWords: true).isEmpty }) else { return [] }
+        }
+        // In button order, each once: a set's order changes from run to run,
+        // and with two buttons explained the finding named either.
+        var seen: Set<String> = []
+        let titles = (alert.buttonTitles(in: item.language)
+            + context.lexicon.list("ok", language: item.language)
+            + context.lexicon.list("cancel", language: item.language)).filter { seen.insert($0).inserted }
+        if isKorean {
             for title in titles {
                 for suffix in ["을 ", "를 ", " 버튼을 ", " 버튼을", " 버튼", "을", "를", " "] {
                     for verb in Self.koreanVerbs {
-                        if let offset = TextSearch.firstOffset(of: title + suffix + verb, in: value) {
+                        if let offset = haystack.offsets(of: title + suffix + verb).first {
                             return [finding(item, context, at: offset, title)]
                         }
                     }
@@ -71,7 +81,6 @@ public struct AlertMessageExplainsButtonsRule: TextRule {
             }
             return []
         }
-        let haystack = TextSearch.Haystack(value, ignoringCase: true)
         for verb in Self.englishVerbs where !haystack.offsets(of: verb, wholeWords: true).isEmpty {
             for title in titles {
                 for quote in [("", ""), ("“", "”"), ("\"", "\"")] {

@@ -47,11 +47,12 @@ public struct QuotesRule: TextRule, TopicTextRule {
             context.diagnostic(message(for: quote), about: item, offset: offset,
                                fix: item.fix(replacing: offset..<offset + 1, with: Self.curly(quote, at: offset, in: characters)))
         }
-        if item.role == .alertMessage, case .alert(let alert) = item.entry.kind {
+        if item.role == .alertMessage, case .alert(let alert) = item.entry.kind, Self.mayHoldQuotes(item.value) {
             let titles = alert.buttons.flatMap { $0.copy.texts(in: item.language).flatMap(\.strings) }
+            let haystack = TextSearch.Haystack(item.value)
             for title in titles {
                 for quoted in ["“\(title)”", "\"\(title)\"", "‘\(title)’", "'\(title)'"] {
-                    if let offset = TextSearch.firstOffset(of: quoted, in: item.value) {
+                    if let offset = haystack.offsets(of: quoted).first {
                         found.append(context.diagnostic(
                             "don’t put quotes around the button name \(title); name it plainly, or describe what happens",
                             about: item, offset: offset,
@@ -85,6 +86,24 @@ public struct QuotesRule: TextRule, TopicTextRule {
     private func message(for quote: Character) -> String {
         quote == "'" ? "straight apostrophe or quote; use ’ (or ‘ ’ around a quotation)"
                      : "straight double quote; use “ and ”"
+    }
+
+    /// Whether the text holds a quote of any kind (" ' “ ‘), told from its
+    /// bytes: an alert message without one quotes no button, and most have none.
+    static func mayHoldQuotes(_ string: String) -> Bool {
+        string.withUTF8Bytes { bytes in
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    return true
+                case 0x98, 0x9C:
+                    if index >= 2 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2 { return true }
+                default:
+                    continue
+                }
+            }
+            return false
+        }
     }
 
     private func straightQuotes(in string: String) -> [(Int, Character)] {
