@@ -50,11 +50,12 @@ public struct TipStepsRule: TextRule {
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .tipMessage else { return [] }
-        let words = TextSegments.words(item.value.lowercased()).map(\.text)
         var actions: Int
         if item.language == "ko" {
-            actions = 1 + Self.koreanLinks.reduce(0) { $0 + TextSearch.offsets(of: $1, in: item.value).count }
+            let haystack = TextSearch.Haystack(item.value)
+            actions = 1 + Self.koreanLinks.reduce(0) { $0 + haystack.offsets(of: $1).count }
         } else {
+            let words = TextSegments.words(item.value.lowercased()).map(\.text)
             actions = 1 + Self.englishLinks.reduce(0) { count, parts in
                 count + (0...max(0, words.count - parts.count)).filter {
                     $0 + parts.count <= words.count && words[$0..<$0 + parts.count].elementsEqual(parts)
