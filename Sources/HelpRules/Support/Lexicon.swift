@@ -142,14 +142,6 @@ enum TextSearch {
         }
     }
 
-    static func offsets(of needle: String, in haystack: String, wholeWords: Bool = false, ignoringCase: Bool = false) -> [Int] {
-        Haystack(haystack, ignoringCase: ignoringCase).offsets(of: ignoringCase ? needle.lowercased() : needle, wholeWords: wholeWords)
-    }
-
-    static func firstOffset(of needle: String, in haystack: String, wholeWords: Bool = false, ignoringCase: Bool = false) -> Int? {
-        offsets(of: needle, in: haystack, wholeWords: wholeWords, ignoringCase: ignoringCase).first
-    }
-
     /// The earliest of several needles in `string`, ignoring case.
     static func firstMatch(of needles: [String], in string: String, wholeWords: Bool) -> (String, Int)? {
         firstMatch(of: needles, in: Haystack(string, ignoringCase: true), wholeWords: wholeWords)
