@@ -1,10 +1,6 @@
 /// One `<text xml:lang>`: a piece of copy in one language for one scope.
 public struct LocalizedText: Hashable, Sendable {
-    /// The fields, in one object that copies share until one of them is
-    /// changed: rules and emitters copy texts as they walk entries, and a
-    /// copy counted some ten references; texts are changed only while
-    /// they are made.
-    private final class Fields: @unchecked Sendable {
+    private struct Fields: Hashable, Sendable {
         var language: String
         var scope: Scope
         var value: TextValue
@@ -14,78 +10,69 @@ public struct LocalizedText: Hashable, Sendable {
         var suppressions: [Suppression]
         var valueBytes: Range<Int>?
         var substitutions: [Substitution]
-
-        init(language: String, scope: Scope, value: TextValue, sourceFingerprint: String?, location: SourceLocation,
-             valueLocation: SourceLocation, suppressions: [Suppression], valueBytes: Range<Int>?,
-             substitutions: [Substitution]) {
-            self.language = language
-            self.scope = scope
-            self.value = value
-            self.sourceFingerprint = sourceFingerprint
-            self.location = location
-            self.valueLocation = valueLocation
-            self.suppressions = suppressions
-            self.valueBytes = valueBytes
-            self.substitutions = substitutions
-        }
-
-        func copy() -> Fields {
-            Fields(language: language, scope: scope, value: value, sourceFingerprint: sourceFingerprint, location: location,
-                   valueLocation: valueLocation, suppressions: suppressions, valueBytes: valueBytes,
-                   substitutions: substitutions)
-        }
     }
 
-    private var fields: Fields
+    /// The fields, in one object that copies share until one of them is
+    /// changed: rules and emitters copy texts as they walk entries, and a
+    /// copy counted some ten references; texts are changed only while
+    /// they are made.
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
 
-    private mutating func changed() -> Fields {
-        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
-        return fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    /// The box to change: this text's own, copied first if shared.
+    private mutating func changed() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        return box
     }
 
     public var language: String {
-        get { fields.language }
-        set { changed().language = newValue }
+        get { box.fields.language }
+        set { changed().fields.language = newValue }
     }
     public var scope: Scope {
-        get { fields.scope }
-        set { changed().scope = newValue }
+        get { box.fields.scope }
+        set { changed().fields.scope = newValue }
     }
     public var value: TextValue {
-        get { fields.value }
-        set { changed().value = newValue }
+        get { box.fields.value }
+        set { changed().fields.value = newValue }
     }
     /// The first 8 hex digits of SHA-256 over the source text this
     /// translation was made from (`source="…"`), when recorded.
     public var sourceFingerprint: String? {
-        get { fields.sourceFingerprint }
-        set { changed().sourceFingerprint = newValue }
+        get { box.fields.sourceFingerprint }
+        set { changed().fields.sourceFingerprint = newValue }
     }
     /// Where the `<text>` element starts.
     public var location: SourceLocation {
-        get { fields.location }
-        set { changed().location = newValue }
+        get { box.fields.location }
+        set { changed().fields.location = newValue }
     }
     /// Where its copy starts (the first character after `>`).
     public var valueLocation: SourceLocation {
-        get { fields.valueLocation }
-        set { changed().valueLocation = newValue }
+        get { box.fields.valueLocation }
+        set { changed().fields.valueLocation = newValue }
     }
     /// Suppressions in force on this text (its own and its ancestors').
     public var suppressions: [Suppression] {
-        get { fields.suppressions }
-        set { changed().suppressions = newValue }
+        get { box.fields.suppressions }
+        set { changed().fields.suppressions = newValue }
     }
     /// Byte offsets of a single value's raw source in the file, for fixes
     /// that rewrite it in place.
     public var valueBytes: Range<Int>? {
-        get { fields.valueBytes }
-        set { changed().valueBytes = newValue }
+        get { box.fields.valueBytes }
+        set { changed().fields.valueBytes = newValue }
     }
     /// Plural variables the copy refers to as `%#@name@`.
     public var substitutions: [Substitution] {
-        get { fields.substitutions }
-        set { changed().substitutions = newValue }
+        get { box.fields.substitutions }
+        set { changed().fields.substitutions = newValue }
     }
 
     public init(
@@ -94,33 +81,17 @@ public struct LocalizedText: Hashable, Sendable {
         valueLocation: SourceLocation? = nil, suppressions: [Suppression] = [],
         valueBytes: Range<Int>? = nil
     ) {
-        fields = Fields(language: language, scope: scope, value: value, sourceFingerprint: sourceFingerprint,
-                        location: location, valueLocation: valueLocation ?? location, suppressions: suppressions,
-                        valueBytes: valueBytes, substitutions: [])
+        box = Box(Fields(language: language, scope: scope, value: value, sourceFingerprint: sourceFingerprint,
+                         location: location, valueLocation: valueLocation ?? location, suppressions: suppressions,
+                         valueBytes: valueBytes, substitutions: []))
     }
 
     public static func == (a: LocalizedText, b: LocalizedText) -> Bool {
-        a.fields === b.fields || (a.language == b.language
-            && a.scope == b.scope
-            && a.value == b.value
-            && a.sourceFingerprint == b.sourceFingerprint
-            && a.location == b.location
-            && a.valueLocation == b.valueLocation
-            && a.suppressions == b.suppressions
-            && a.valueBytes == b.valueBytes
-            && a.substitutions == b.substitutions)
+        a.box === b.box || a.box.fields == b.box.fields
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(language)
-        hasher.combine(scope)
-        hasher.combine(value)
-        hasher.combine(sourceFingerprint)
-        hasher.combine(location)
-        hasher.combine(valueLocation)
-        hasher.combine(suppressions)
-        hasher.combine(valueBytes)
-        hasher.combine(substitutions)
+        hasher.combine(box.fields)
     }
 
     /// The format specifiers of each string a reader may see, in order.
