@@ -13,8 +13,11 @@ all: help
 deps:
 	@scripts/ensure-packages $(PACKAGES)
 
+# The Swift runtime linked in: calls into it (reference counting above all)
+# are direct rather than through the dynamic linker's tables, which makes a
+# check about a tenth faster, and helpc runs where no Swift is installed.
 tool: deps
-	$(SWIFT) build -c release --product helpc
+	$(SWIFT) build -c release --product helpc --static-swift-stdlib
 
 # Build the repository's own demo help (content/) into build/.
 help: tool
