@@ -210,4 +210,16 @@ struct BytewiseStringTests {
             #expect(set.contains(word) == strings.contains(word), "\(word.unicodeScalars.map(\.value))")
         }
     }
+
+    /// `lowercasedIgnoringCaseless` is `lowercased()`, byte for byte, for
+    /// copy it lowers itself and copy it hands to the standard library.
+    @Test func lowercasingIgnoringCaselessIsLowercased() {
+        let strings = ["", "Save", "SAVE THE RECIPE", "already lower", "레시피를 저장하세요.", "Tap 저장 to SAVE…",
+                       "“Quoted” — OK", "ㄱㄴ 한글 Jamo \u{1100}\u{1161}", "Ünïcödé CAFÉ", "İstanbul", "ΣΟΦΟΣ", "Å\u{212A}",
+                       "Mac에서 iCloud를 켜세요", "「括弧」ＡＢＣ", "emoji 🙂 OK", "tab\tand\nNEWLINE", "\u{2126}hm"]
+        for string in strings {
+            let lowered = string.lowercasedIgnoringCaseless()
+            #expect(Array(lowered.utf8) == Array(string.lowercased().utf8), "\(string)")
+        }
+    }
 }

@@ -427,6 +427,9 @@ extension String {
     /// text they were asked about with the next one, and `==` would compare
     /// non-ASCII text by canonical equivalence, a slower and different question.
     public func hasSameBytes(as other: String) -> Bool {
+        // The same string value (one storage, or the same small-string
+        // bytes), as most memo hits are: told from its two words alone.
+        if unsafeBitCast(self, to: (UInt, UInt).self) == unsafeBitCast(other, to: (UInt, UInt).self) { return true }
         guard utf8.count == other.utf8.count else { return false }
         guard !isEmpty else { return true }
         let compared = utf8.withContiguousStorageIfAvailable { mine in
@@ -459,6 +462,46 @@ extension String {
         }
         if start == bytes.startIndex && bytes.index(after: end) == bytes.endIndex { return self }
         return String(self[start...end])
+    }
+}
+
+extension String {
+    /// `lowercased()`, with ASCII letters lowered byte by byte when every
+    /// other scalar is one with no case (Hangul, its jamo, CJK and general
+    /// punctuation): the standard library lowers each non-ASCII scalar
+    /// through its Unicode properties, some thousands of instructions for a
+    /// Korean tooltip that it then returns unchanged.
+    public func lowercasedIgnoringCaseless() -> String {
+        var hasUppercase = false
+        let caselessOnly = withUTF8Bytes { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    if lead >= 0x41 && lead <= 0x5A { hasUppercase = true }
+                    index += 1
+                    continue
+                }
+                guard lead & 0xF0 == 0xE0, index + 2 < bytes.count else { return false }
+                let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                guard Self.isCaseless(value) else { return false }
+                index += 3
+            }
+            return true
+        }
+        guard caselessOnly else { return lowercased() }
+        guard hasUppercase else { return self }
+        var lowered = Array(utf8)
+        for index in lowered.indices where lowered[index] >= 0x41 && lowered[index] <= 0x5A { lowered[index] |= 0x20 }
+        return String(decoding: lowered, as: UTF8.self)
+    }
+
+    /// Three-byte scalars without case mappings: Hangul jamo, general
+    /// punctuation (’ “ ” …), CJK symbols and punctuation, Hangul
+    /// compatibility jamo, Hangul syllables.
+    private static func isCaseless(_ value: UInt32) -> Bool {
+        (0x1100...0x11FF).contains(value) || (0x2000...0x206F).contains(value) || (0x3000...0x303F).contains(value)
+            || (0x3130...0x318F).contains(value) || (0xAC00...0xD7A3).contains(value)
     }
 }
 

@@ -68,7 +68,7 @@ public struct AlertMessageValueRule: TextRule {
     private func repeats(_ message: String, _ title: String, language: String) -> Bool {
         if language == "en" {
             func stems(_ string: String) -> Set<String> {
-                Set(TextSegments.words(string.lowercased()).map(\.text).filter { !Self.englishFiller.contains($0) }.map(stem))
+                Set(TextSegments.words(string.lowercasedIgnoringCaseless()).map(\.text).filter { !Self.englishFiller.contains($0) }.map(stem))
             }
             let messageWords = stems(message)
             return !messageWords.isEmpty && messageWords.isSubset(of: stems(title))

@@ -15,7 +15,7 @@ enum WordMatch {
     }
 
     static func normalizedByCharacter(_ string: String) -> String {
-        string.lowercased()
+        string.lowercasedIgnoringCaseless()
             .filter { !$0.isPunctuation || $0 == "-" }
             .split(whereSeparator: \.isBlankSpace).joined(separator: " ")
     }

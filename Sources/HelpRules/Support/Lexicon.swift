@@ -76,7 +76,7 @@ enum TextSearch {
         let scalars: [UInt32]?
 
         init(_ string: String, ignoringCase: Bool = false) {
-            let text = ignoringCase ? string.lowercased() : string
+            let text = ignoringCase ? string.lowercasedIgnoringCaseless() : string
             if let scalars = Self.comparableScalars(text) {
                 self.scalars = scalars
                 characters = []
@@ -182,7 +182,7 @@ enum TextSearch {
         let letterPair: Int?
 
         init(_ text: String) {
-            self.init(text, lowered: text.lowercased())
+            self.init(text, lowered: text.lowercasedIgnoringCaseless())
         }
 
         init(_ text: String, lowered: String) {

@@ -55,7 +55,7 @@ public struct TipStepsRule: TextRule {
             let haystack = TextSearch.Haystack(item.value)
             actions = 1 + Self.koreanLinks.reduce(0) { $0 + haystack.offsets(of: $1).count }
         } else {
-            let words = TextSegments.words(item.value.lowercased()).map(\.text)
+            let words = TextSegments.words(item.value.lowercasedIgnoringCaseless()).map(\.text)
             actions = 1 + Self.englishLinks.reduce(0) { count, parts in
                 count + (0...max(0, words.count - parts.count)).filter {
                     $0 + parts.count <= words.count && words[$0..<$0 + parts.count].elementsEqual(parts)
