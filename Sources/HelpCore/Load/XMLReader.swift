@@ -54,7 +54,10 @@ public enum XMLReader {
         context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
         installCallbacks(context.pointee.sax)
 
-        let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue)
+        // COMPACT keeps short text (the indentation between elements) inside
+        // its node rather than in an allocation of its own; the tree is only
+        // read, never changed, which is what the option asks.
+        let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue)
         let doc: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
                 xmlCtxtReadMemory(context, $0, Int32(buffer.count), file, nil, parseOptions)
