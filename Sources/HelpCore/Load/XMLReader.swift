@@ -525,6 +525,7 @@ private final class ParseState {
         self.bytes = bytes
         self.lines = lines
         self.options = options
+        cursor = LineCursor(lines)
     }
 
     static func parser(_ context: UnsafeMutableRawPointer?) -> xmlParserCtxtPtr? {
@@ -630,8 +631,10 @@ private final class ParseState {
     // MARK: Tree to values
 
     /// Locations are asked for in document order, so a cursor counts each
-    /// line's characters once instead of once per element on it.
-    private lazy var cursor = LineCursor(lines)
+    /// line's characters once instead of once per element on it. Not
+    /// `lazy`: a lazy property is an optional, copied out and back with its
+    /// table's three buffers retained and released for every location.
+    private var cursor: LineCursor
 
     /// Element and attribute names as Swift strings, by libxml2's pointer:
     /// the parser keeps one copy of each name in its dictionary, so a file
