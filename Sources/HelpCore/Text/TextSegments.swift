@@ -281,7 +281,9 @@ public enum TextSegments {
 /// joiner, selector or other scalar that extends the one before it or
 /// attaches to the next, and there is no CR LF pair. Its scalars stand for
 /// its characters, and any run of them is cut from its UTF-8 directly.
-struct SimpleText {
+/// A class: the memo hands the same reading to every rule of a text, and a
+/// struct of three arrays was three retains and releases each time.
+final class SimpleText {
     let bytes: [UInt8]
     let scalars: [Unicode.Scalar]
     /// Where each scalar starts in `bytes`, and the end.
