@@ -69,24 +69,21 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     private func misspellings(_ value: String, _ language: String, _ context: RuleContext) -> [(String, Int)] {
         // Characters are made only when a character is more than one scalar
         // or the text may hold a URL or placeholder: scalars answer the rest.
+        // Both are constants, not a lazily filled variable, which the
+        // closures below would capture in a box of its own for every text.
         let scalars = TextSegments.scalars(value)
-        var characters: [Character]?
-        func allCharacters() -> [Character] {
-            if let characters { return characters }
-            let made = TextSegments.characters(value)
-            characters = made
-            return made
-        }
-        let skipped = Self.mayHoldSkippedText(value) ? Self.skippedRanges(in: allCharacters()) : []
-        func attachesParticle(at offset: Int) -> Bool {
-            if let scalars { return Self.attachesParticle(scalars[offset]) }
-            return Self.attachesParticle(allCharacters()[offset])
-        }
+        let mayHoldSkipped = Self.mayHoldSkippedText(value)
+        let characters = scalars == nil || mayHoldSkipped ? TextSegments.characters(value) : []
+        let skipped = mayHoldSkipped ? Self.skippedRanges(in: characters) : []
+        let speller = context.speller
         var found: [(String, Int)] = []
         for segment in TextSegments.words(value) {
             if !skipped.isEmpty, skipped.contains(where: { $0.contains(segment.offset) }) { continue }
-            if let (word, offset) = Self.checkablePart(of: segment, attachesParticle: attachesParticle),
-               !context.speller.isCorrect(word, language: language) {
+            let part = Self.checkablePart(of: segment) { offset in
+                if let scalars { return Self.attachesParticle(scalars[offset]) }
+                return Self.attachesParticle(characters[offset])
+            }
+            if let (word, offset) = part, !speller.isCorrect(word, language: language) {
                 found.append((word, offset))
             }
         }
