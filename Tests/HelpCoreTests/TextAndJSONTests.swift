@@ -184,6 +184,22 @@ struct TextToolsTests {
         #expect(table.location(ofByte: 14) == Location(file: "f", line: 3, column: 1))
     }
 
+    /// Every offset's line and column as counting from the start gives
+    /// them, for files with and without line feeds at either end.
+    @Test func linesAreCountedFromTheStart() {
+        for text in ["", "\n", "a", "\n\na\n", "ab\r\n한\n\nx", "no line feed at all", "\nstarts and ends\n"] {
+            let bytes = Array(text.utf8)
+            let table = LineTable(file: "f", bytes: bytes)
+            for offset in 0...bytes.count {
+                let before = bytes[..<offset]
+                let line = before.filter { $0 == 0x0A }.count + 1
+                let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+                let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+                #expect(table.location(ofByte: offset) == Location(file: "f", line: line, column: column), "\(offset) in \(text)")
+            }
+        }
+    }
+
     @Test func scopeOverlap() {
         let all = Set(Platform.allCases)
         let mobile = Scope(platforms: [.ios, .ipados])
