@@ -30,7 +30,8 @@ ROOT = os.path.dirname(HERE)
 
 
 def timed(command, cwd, accept=(0,)):
-    """Runs a command and returns (seconds, peak resident bytes)."""
+    """Runs a command and returns (seconds, peak resident bytes, CPU seconds:
+    user and system, all its threads)."""
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     stderr = process.stderr.read()
@@ -39,13 +40,18 @@ def timed(command, cwd, accept=(0,)):
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode not in accept:
         sys.exit(f'bench: {" ".join(command[:3])}… exited {process.returncode}:\n{stderr.decode(errors="replace")[-2000:]}')
-    return elapsed, usage.ru_maxrss * 1024
+    return elapsed, usage.ru_maxrss * 1024, usage.ru_utime + usage.ru_stime
 
 
-def figure_of(name, times, peaks):
-    figure = {'median': statistics.median(times), 'min': min(times), 'max': max(times), 'peak_bytes': max(peaks)}
+def figure_of(name, times, peaks, cpus):
+    # CPU time beside the wall clock: helpc works on every core and
+    # xmllint on one, and on a shared machine a run's CPU time swings less
+    # than its wall time (the time another guest holds the core is in
+    # neither).
+    figure = {'median': statistics.median(times), 'min': min(times), 'max': max(times), 'peak_bytes': max(peaks),
+              'cpu_median': statistics.median(cpus)}
     print(f'  {name:<28} {figure["median"]:9.3f} s  (min {figure["min"]:.3f}, max {figure["max"]:.3f})  '
-          f'peak {figure["peak_bytes"] / 1e6:8.1f} MB', flush=True)
+          f'cpu {figure["cpu_median"]:8.3f} s  peak {figure["peak_bytes"] / 1e6:8.1f} MB', flush=True)
     return figure
 
 
@@ -61,14 +67,16 @@ def measure_alternating(runs, commands):
     drift into their ratios."""
     times = [[] for _ in commands]
     peaks = [[] for _ in commands]
+    cpus = [[] for _ in commands]
     for _ in range(runs):
         for index, (_, command, cwd, before, accept) in enumerate(commands):
             if before:
                 before()
-            seconds, peak = timed(command, cwd, accept)
+            seconds, peak, cpu = timed(command, cwd, accept)
             times[index].append(seconds)
             peaks[index].append(peak)
-    return [figure_of(name, times[index], peaks[index]) for index, (name, *_) in enumerate(commands)]
+            cpus[index].append(cpu)
+    return [figure_of(name, times[index], peaks[index], cpus[index]) for index, (name, *_) in enumerate(commands)]
 
 
 def content_files(project):
@@ -194,6 +202,9 @@ def main():
 
     def ratio(a, b):
         return figures[a]['median'] / figures[b]['median']
+
+    def cpu_ratio(a, b):
+        return figures[a]['cpu_median'] / figures[b]['cpu_median']
     sizes = sorted(scaling, key=int)
     smallest, largest = scaling[sizes[0]], scaling[sizes[-1]]
     report = {
@@ -212,6 +223,13 @@ def main():
             'onefile_over_clean': ratio('onefile_build', 'clean_build'),
             'pofilter_over_check': ratio('pofilter', 'check_beside_pofilter'),
         },
+        # The same ratios in CPU seconds: not the targets, which are wall
+        # time, but steadier from run to run on a shared machine.
+        'cpu_ratios': {
+            'check_over_floor': cpu_ratio('check', 'parse_floor'),
+            'build_over_floor': cpu_ratio('clean_build', 'parse_floor'),
+            'pofilter_over_check': cpu_ratio('pofilter', 'check_beside_pofilter'),
+        },
         'scaling': {
             'sizes': [int(s) for s in sizes],
             'per_entry_seconds': {s: scaling[s]['per_entry_seconds'] for s in sizes},
@@ -225,6 +243,9 @@ def main():
     for name, value in report['ratios'].items():
         print(f'  {name:<28} {value:9.2f}')
     print(f'  {"per_entry " + sizes[-1] + " over " + sizes[0]:<28} {report["scaling"]["per_entry_1m_over_10k"]:9.2f}')
+    print('ratios of CPU time (not targets):')
+    for name, value in report['cpu_ratios'].items():
+        print(f'  {name:<28} {value:9.2f}')
     os.makedirs(os.path.dirname(arguments.out), exist_ok=True)
     temporary = arguments.out + '.tmp'
     with open(temporary, 'w', encoding='utf-8') as handle:
