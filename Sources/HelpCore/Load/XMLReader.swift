@@ -476,7 +476,7 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
     /// line feed, carriage return) collapsed to single spaces, none at the ends.
     static func collapsed(_ value: String) -> String {
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        guard value.utf8.contains(where: isSpace) else { return value }
+        guard value.withUTF8Bytes({ $0.contains(where: isSpace) }) else { return value }
         return value.utf8.split(whereSeparator: isSpace).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
     }
 }

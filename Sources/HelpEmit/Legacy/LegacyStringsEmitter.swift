@@ -68,8 +68,11 @@ public enum LegacyStringsEmitter {
 
     /// The escapes of Apple's .strings format.
     public static func escape(_ string: String) -> String {
-        guard string.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
-        else { return string }
+        // Read where the bytes lie: `utf8.contains` stepped through every
+        // string of every table index by index.
+        guard string.withUTF8Bytes({ bytes in
+            bytes.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        }) else { return string }
         var result = ""
         for scalar in string.unicodeScalars {
             switch scalar {

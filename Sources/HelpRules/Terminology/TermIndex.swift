@@ -240,7 +240,7 @@ public final class TermIndex: Sendable {
                 for possessive in ["’s", "'s"] where Self.hasPossessive(word, possessive) { word = String(word.dropLast(2)) }
             }
             tokens.append(Token(text: word, offset: segment.offset))
-            guard word.utf8.contains(UInt8(ascii: "-")) else {
+            guard word.containsByte(UInt8(ascii: "-")) else {
                 parts.append([])
                 continue
             }

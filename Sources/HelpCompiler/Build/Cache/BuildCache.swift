@@ -382,13 +382,13 @@ public struct BuildCache: Sendable, Equatable {
     /// Paths may hold any character; tabs, line ends and `%` are written as
     /// `%XX` so every record stays one line of fields.
     static func escape(_ path: String) -> String {
-        guard path.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == UInt8(ascii: "%") }) else { return path }
+        guard path.withUTF8Bytes({ $0.contains { $0 == 9 || $0 == 10 || $0 == 13 || $0 == UInt8(ascii: "%") } }) else { return path }
         return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
             .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }
 
     static func unescape(_ field: String) -> String {
-        guard field.utf8.contains(UInt8(ascii: "%")) else { return field }
+        guard field.containsByte(UInt8(ascii: "%")) else { return field }
         return field.replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
             .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
     }
