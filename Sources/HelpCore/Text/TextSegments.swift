@@ -430,8 +430,10 @@ extension String {
     /// non-ASCII text by canonical equivalence, a slower and different question.
     public func hasSameBytes(as other: String) -> Bool {
         // The same string value (one storage, or the same small-string
-        // bytes), as most memo hits are: told from its two words alone.
-        if unsafeBitCast(self, to: (UInt, UInt).self) == unsafeBitCast(other, to: (UInt, UInt).self) { return true }
+        // bytes), as most memo hits are: told from its two words alone
+        // where a string is two words (64-bit platforms, all helpc runs on).
+        if MemoryLayout<String>.size == MemoryLayout<(UInt, UInt)>.size,
+           unsafeBitCast(self, to: (UInt, UInt).self) == unsafeBitCast(other, to: (UInt, UInt).self) { return true }
         guard utf8.count == other.utf8.count else { return false }
         guard !isEmpty else { return true }
         let compared = utf8.withContiguousStorageIfAvailable { mine in
