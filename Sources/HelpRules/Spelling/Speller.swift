@@ -133,7 +133,8 @@ public final class Speller: @unchecked Sendable {
     /// Hunspell's own verdict on a word, without project words or stems;
     /// nil when the language has no dictionary.
     public func dictionaryAccepts(_ word: String, language: String) -> Bool? {
-        answered(word, language, in: acceptedExactly, own: { $0.accepted }, by: dictionaryVerdict)
+        answered(word, language, in: acceptedExactly, mine: ThreadAnswers.current.tables(of: identity).accepted,
+                 by: dictionaryVerdict)
     }
 
     /// The answer this thread already had for the word's exact bytes, or
@@ -143,10 +144,9 @@ public final class Speller: @unchecked Sendable {
     /// a second by each of two threads, and the one that waited slept in
     /// the kernel (most of a check's system calls).
     private func answered<Answer>(_ word: String, _ language: String, in table: ExactAnswers<Answer>,
-                                  own: (ThreadAnswers.Tables) -> ExactAnswers<Answer>,
+                                  mine: ExactAnswers<Answer>,
                                   by verdict: (String, String) -> Answer) -> Answer {
         let exact = BytewiseString(word)
-        let mine = own(ThreadAnswers.current.tables(of: identity))
         if let known = mine.answer(exact, language) { return known }
         let answer: Answer
         if let known = lock.withLock({ table.answer(exact, language) }) {
@@ -208,7 +208,7 @@ public final class Speller: @unchecked Sendable {
     /// Answers by language and exact word, read and changed under the
     /// speller's lock. A project has a language or two: they are found by
     /// comparing, not by hashing the language's name for every word.
-    private final class ExactAnswers<Answer>: @unchecked Sendable {
+    fileprivate final class ExactAnswers<Answer>: @unchecked Sendable {
         private var languages: [String] = []
         private var answers: [[BytewiseString: Answer]] = []
 
@@ -243,7 +243,24 @@ public final class Speller: @unchecked Sendable {
     /// Whether `word` is spelled correctly in `language`; true when the
     /// language has no dictionary (the rule reports that once, separately).
     public func isCorrect(_ word: String, language: String) -> Bool {
-        answered(word, language, in: answeredExactly, own: { $0.answered }, by: verdict)
+        answered(word, language, in: answeredExactly, mine: ThreadAnswers.current.tables(of: identity).answered,
+                 by: verdict)
+    }
+
+    /// `isCorrect` for the words of one text, on this thread: the thread's
+    /// own answers are found once for the text rather than once a word.
+    public func checker(for language: String) -> WordChecker {
+        WordChecker(speller: self, language: language, mine: ThreadAnswers.current.tables(of: identity).answered)
+    }
+
+    public struct WordChecker {
+        fileprivate let speller: Speller
+        fileprivate let language: String
+        fileprivate let mine: ExactAnswers<Bool>
+
+        public func isCorrect(_ word: String) -> Bool {
+            speller.answered(word, language, in: speller.answeredExactly, mine: mine, by: speller.verdict)
+        }
     }
 
     private func verdict(_ word: String, _ language: String) -> Bool {

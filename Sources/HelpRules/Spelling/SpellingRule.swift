@@ -75,7 +75,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         let mayHoldSkipped = Self.mayHoldSkippedText(value)
         let characters = scalars == nil || mayHoldSkipped ? TextSegments.characters(value) : []
         let skipped = mayHoldSkipped ? Self.skippedRanges(in: characters) : []
-        let speller = context.speller
+        let speller = context.speller.checker(for: language)
         var found: [(String, Int)] = []
         for segment in TextSegments.words(value) {
             if !skipped.isEmpty, skipped.contains(where: { $0.contains(segment.offset) }) { continue }
@@ -83,7 +83,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
                 if let scalars { return Self.attachesParticle(scalars[offset]) }
                 return Self.attachesParticle(characters[offset])
             }
-            if let (word, offset) = part, !speller.isCorrect(word, language: language) {
+            if let (word, offset) = part, !speller.isCorrect(word) {
                 found.append((word, offset))
             }
         }
