@@ -19,6 +19,10 @@ struct TextSegmentsTests {
             let text = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
             #expect(TextSegments.words(text) == TextSegments.wordsOfCharacters(text), "\(text)")
             #expect(TextSegments.sentences(text) == TextSegments.sentencesOfCharacters(text), "\(text)")
+            let characters = Array(text)
+            let start = Int.random(in: 0...characters.count, using: &generator)
+            let end = Int.random(in: start...characters.count, using: &generator)
+            #expect(TextSegments.text(of: text, characters: start..<end) == String(characters[start..<end]), "\(text)")
         }
     }
 

@@ -286,35 +286,48 @@ public enum TextSegments {
 final class SimpleText {
     let bytes: [UInt8]
     let scalars: [Unicode.Scalar]
-    /// Where each scalar starts in `bytes`, and the end.
-    let offsets: [Int]
+    /// Where each scalar starts in `bytes`, and the end; nil when every
+    /// scalar is ASCII (one byte each, so a scalar's index is its offset),
+    /// as in most English copy.
+    let offsets: [Int]?
 
     init?(_ string: String) {
         let bytes = Array(string.utf8)
         var scalars: [Unicode.Scalar] = []
-        var offsets: [Int] = []
         scalars.reserveCapacity(bytes.count)
-        offsets.reserveCapacity(bytes.count + 1)
         var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            var value: UInt32
-            var length: Int
-            switch lead {
-            case 0..<0x80: value = UInt32(lead); length = 1
-            case 0xC0..<0xE0: value = UInt32(lead & 0x1F); length = 2
-            case 0xE0..<0xF0: value = UInt32(lead & 0x0F); length = 3
-            default: value = UInt32(lead & 0x07); length = 4
-            }
-            if length > 1 {
-                for next in 1..<length { value = value << 6 | UInt32(bytes[index + next] & 0x3F) }
-            }
-            guard Self.standsAlone(value) else { return nil }
-            scalars.append(Unicode.Scalar(value)!)
-            offsets.append(index)
-            index += length
+        // ASCII first, byte for byte; offsets are recorded from the first
+        // byte that is not.
+        while index < bytes.count, bytes[index] < 0x80 {
+            guard bytes[index] != 0x0D else { return nil }
+            scalars.append(Unicode.Scalar(bytes[index]))
+            index += 1
         }
-        offsets.append(bytes.count)
+        var offsets: [Int]?
+        if index < bytes.count {
+            var recorded = Array(0..<index)
+            recorded.reserveCapacity(bytes.count + 1)
+            while index < bytes.count {
+                let lead = bytes[index]
+                var value: UInt32
+                var length: Int
+                switch lead {
+                case 0..<0x80: value = UInt32(lead); length = 1
+                case 0xC0..<0xE0: value = UInt32(lead & 0x1F); length = 2
+                case 0xE0..<0xF0: value = UInt32(lead & 0x0F); length = 3
+                default: value = UInt32(lead & 0x07); length = 4
+                }
+                if length > 1 {
+                    for next in 1..<length { value = value << 6 | UInt32(bytes[index + next] & 0x3F) }
+                }
+                guard Self.standsAlone(value) else { return nil }
+                scalars.append(Unicode.Scalar(value)!)
+                recorded.append(index)
+                index += length
+            }
+            recorded.append(bytes.count)
+            offsets = recorded
+        }
         self.bytes = bytes
         self.scalars = scalars
         self.offsets = offsets
@@ -334,7 +347,8 @@ final class SimpleText {
     }
 
     func text(_ range: ArraySlice<Unicode.Scalar>) -> String {
-        String(decoding: bytes[offsets[range.startIndex]..<offsets[range.endIndex]], as: UTF8.self)
+        guard let offsets else { return String(decoding: bytes[range.startIndex..<range.endIndex], as: UTF8.self) }
+        return String(decoding: bytes[offsets[range.startIndex]..<offsets[range.endIndex]], as: UTF8.self)
     }
 }
 
