@@ -135,18 +135,33 @@ public enum TextSegments {
     /// than one: between two rules reading a text, a rule may segment a
     /// part of it (a sentence, a lowercased copy), which would otherwise
     /// push the text out.
+    /// A ring: the newest replaces the oldest in place, where inserting at
+    /// the front and dropping the last moved every entry for each new text.
     struct Recent<Value> {
         private var entries: [(of: String, value: Value)] = []
+        /// Where the next entry goes once the ring is full; the newest is
+        /// just before it.
+        private var next = 0
         private static var capacity: Int { 4 }
 
         func value(for string: String) -> Value? {
-            for index in entries.indices where entries[index].of.hasSameBytes(as: string) { return entries[index].value }
+            // Newest first: the rules of one text ask one after another.
+            var index = next
+            for _ in 0..<entries.count {
+                index = index == 0 ? entries.count - 1 : index - 1
+                if entries[index].of.hasSameBytes(as: string) { return entries[index].value }
+            }
             return nil
         }
 
         mutating func remember(_ value: Value, for string: String) {
-            if entries.count == Self.capacity { entries.removeLast() }
-            entries.insert((string, value), at: 0)
+            if entries.count < Self.capacity {
+                entries.append((string, value))
+                next = entries.count % Self.capacity
+            } else {
+                entries[next] = (string, value)
+                next = (next + 1) % Self.capacity
+            }
         }
     }
 
