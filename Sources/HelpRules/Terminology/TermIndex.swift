@@ -152,21 +152,32 @@ public final class TermIndex: Sendable {
             var matches: [TermMatch]
         }
 
+        /// A ring, newest just before `next` (as `TextSegments`' memos).
         private var entries: [Entry] = []
+        private var next = 0
         private static let capacity = 8
 
         func matches(of index: TermIndex, _ text: String, _ language: String) -> [TermMatch]? {
-            for position in entries.indices
-            where entries[position].index === index && entries[position].text.hasSameBytes(as: text)
-                && entries[position].language == language {
-                return entries[position].matches
+            var position = next
+            for _ in 0..<entries.count {
+                position = position == 0 ? entries.count - 1 : position - 1
+                if entries[position].index === index && entries[position].text.hasSameBytes(as: text)
+                    && entries[position].language == language {
+                    return entries[position].matches
+                }
             }
             return nil
         }
 
         func remember(_ matches: [TermMatch], of index: TermIndex, _ text: String, _ language: String) {
-            entries.insert(Entry(index: index, text: text, language: language, matches: matches), at: 0)
-            if entries.count > Self.capacity { entries.removeLast() }
+            let entry = Entry(index: index, text: text, language: language, matches: matches)
+            if entries.count < Self.capacity {
+                entries.append(entry)
+                next = entries.count % Self.capacity
+            } else {
+                entries[next] = entry
+                next = (next + 1) % Self.capacity
+            }
         }
 
         private static let slot = ThreadLocal { RecentMatches() }
