@@ -89,7 +89,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         // then cut from the text's (kept for the other rules), not made anew.
         let textScalars = TextSegments.scalars(value)
         for segment in TextSegments.words(value) {
-            if segment.text.first?.isScalar("%") == true {
+            // Its first byte rules out nearly every word before its first
+            // character (a grapheme cluster) is made.
+            if segment.text.withUTF8Bytes({ $0.first }) == UInt8(ascii: "%"), segment.text.first?.isScalar("%") == true {
                 // The text's characters are made only for a particle after a placeholder.
                 found += afterPlaceholder(segment, TextSegments.characters(value))
                 continue

@@ -63,16 +63,18 @@ enum Particle {
     /// before it; any other last scalar (a jamo, a mark) leaves the word
     /// to be read whole.
     static func mayEnd(_ word: String) -> Bool {
-        let bytes = word.utf8
-        guard let lastByte = bytes.last else { return false }
-        if lastByte < 0x80 { return false }
-        // A precomposed syllable is three bytes, the first 0xEA–0xED.
-        guard bytes.count >= 3 else { return true }
-        let start = bytes.index(bytes.endIndex, offsetBy: -3)
-        let lead = bytes[start]
-        guard (0xEA...0xED).contains(lead) else { return true }
-        let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[bytes.index(after: start)] & 0x3F) << 6 | UInt32(lastByte & 0x3F)
-        guard (0xAC00...0xD7A3).contains(value) else { return true }
-        return finalScalars.contains(value)
+        // The last bytes read where they lie: `utf8.last` stepped back
+        // through the string's generic index.
+        word.withUTF8Bytes { bytes in
+            guard let lastByte = bytes.last else { return false }
+            if lastByte < 0x80 { return false }
+            // A precomposed syllable is three bytes, the first 0xEA–0xED.
+            guard bytes.count >= 3 else { return true }
+            let lead = bytes[bytes.count - 3]
+            guard (0xEA...0xED).contains(lead) else { return true }
+            let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[bytes.count - 2] & 0x3F) << 6 | UInt32(lastByte & 0x3F)
+            guard (0xAC00...0xD7A3).contains(value) else { return true }
+            return finalScalars.contains(value)
+        }
     }
 }

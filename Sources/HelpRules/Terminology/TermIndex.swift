@@ -247,7 +247,7 @@ public final class TermIndex: Sendable {
         for segment in segments {
             var word = segment.text
             // Byte checks first: few words end in s, fewer hold a hyphen.
-            if word.utf8.last == UInt8(ascii: "s") {
+            if word.withUTF8Bytes({ $0.last }) == UInt8(ascii: "s") {
                 for possessive in ["’s", "'s"] where Self.hasPossessive(word, possessive) { word = String(word.dropLast(2)) }
             }
             tokens.append(Token(text: word, offset: segment.offset))
