@@ -148,6 +148,27 @@ struct TextWhitespaceScalarTests {
                     "\(text.debugDescription)")
         }
     }
+
+    /// Copy the byte check passes has no problem when read by character,
+    /// and the check passes ordinary copy (it is not a check that passes
+    /// nothing).
+    @Test func plainlySpacedCopyHasNoProblem() {
+        let pieces = [" ", "  ", "\t", "\n", "\r\n", "\u{A0}", "\u{3000}", "\u{2003}", "\u{2028}", "\u{205F}", "\u{85}",
+                      "\u{1680}", "\u{200B}", "a", "Save", "저장", "“", "”", "…", "—", ".", " \u{301}", "\u{301}", "é", "「", "\u{200D}", "\u{20DD}",
+                      "\u{A8E0}", "\u{1161}"]
+        var numbers = SeededNumbers(seed: 29)
+        var passed = 0
+        for _ in 0..<20_000 {
+            let text = numbers.text(of: pieces, fewerThan: 8)
+            guard TextWhitespaceRule.isPlainlySpaced(text) else { continue }
+            passed += 1
+            #expect(TextWhitespaceRule.problem(in: Array(text)) == nil, "\(text.debugDescription)")
+        }
+        #expect(passed > 1_000)
+        for text in ["Open Recipe", "레시피 열기", "Tap “Save” to keep it…", "%lld recipes", "저장 — 완료", ""] {
+            #expect(TextWhitespaceRule.isPlainlySpaced(text), "\(text)")
+        }
+    }
 }
 
 struct CopyFormScalarTests {

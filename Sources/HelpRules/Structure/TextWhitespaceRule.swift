@@ -47,11 +47,55 @@ public struct TextWhitespaceRule: TextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        guard !Self.isPlainlySpaced(item.value) else { return [] }
         let problem = TextSegments.scalars(item.value).map(Self.problem(inScalars:))
             ?? Self.problem(in: TextSegments.characters(item.value))
         guard let problem else { return [] }
         return [context.diagnostic(problem.message, about: item, offset: problem.range.lowerBound,
                                    fix: item.fix(replacing: problem.range, with: problem.replacement))]
+    }
+
+    /// Whether the text's bytes alone show it has none of the problems:
+    /// no white space but single spaces between its ends, each followed by
+    /// ASCII, a Hangul syllable or general punctuation (“ … —), nothing
+    /// that could join the space into a character of its own (a mark, a
+    /// joiner). Most copy is, and is then told without reading its
+    /// characters; anything else is read in full by `problem`.
+    static func isPlainlySpaced(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            if first == 0x20 || last == 0x20 { return false }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x20:
+                    let next = bytes[index + 1]
+                    if next == 0x20 { return false }
+                    if next >= 0x80 {
+                        guard next & 0xF0 == 0xE0 else { return false }
+                        let value = UInt32(next & 0x0F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                        guard (0xAC00...0xD7A3).contains(value) || (0x2010...0x2027).contains(value)
+                            || (0x2030...0x205E).contains(value) else { return false }
+                    }
+                case 0x09...0x0D:
+                    return false
+                case 0xC2, 0xE1, 0xE3:
+                    // Leads of U+0085, U+00A0, U+1680 and U+3000 among others.
+                    return false
+                case 0xE2:
+                    let value = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    // The White_Space scalars of General Punctuation.
+                    if (0x2000...0x200A).contains(value) || value == 0x2028 || value == 0x2029 || value == 0x202F
+                        || value == 0x205F { return false }
+                    index += 2
+                default:
+                    break
+                }
+                index += 1
+            }
+            return true
+        }
     }
 
     struct Problem: Equatable {
