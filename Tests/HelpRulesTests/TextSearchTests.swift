@@ -273,3 +273,20 @@ struct WordMatchBytesTests {
         #expect(WordMatch.normalizedByByte("Σ") == nil)
     }
 }
+
+struct EndingPunctuationScalarTests {
+    /// A last character is one of the ending marks by scalar value exactly
+    /// when `contains` says so by canonical equivalence, for every scalar of
+    /// the Basic Multilingual Plane and a few characters of several scalars.
+    @Test func oneOfTheMarksByValueIsContains() {
+        let lists = [".!?:;。！？", ".:;。"]
+        var characters = (UInt32(0)...0xFFFF).compactMap { Unicode.Scalar($0).map(Character.init) }
+        characters += [".\u{301}", ";\u{308}", "\u{37E}", "\u{37E}\u{301}", "!\u{20DD}", "e\u{301}"]
+        for list in lists {
+            for character in characters {
+                #expect(EndingPunctuationRule.isOne(character, of: list) == list.contains(character),
+                        "\(character.unicodeScalars.map { String($0.value, radix: 16) }) in \(list)")
+            }
+        }
+    }
+}
