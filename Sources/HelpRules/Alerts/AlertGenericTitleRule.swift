@@ -44,8 +44,9 @@ public struct AlertGenericTitleRule: TextRule {
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .alertTitle else { return [] }
         // "Error 1234", "오류 -36": the words without trailing codes.
-        let words = WordMatch.normalized(item.value).split(separator: " ")
-        let meaningful = words.reversed().drop { $0.allSatisfy { $0.isNumber || $0 == "-" } }.reversed().joined(separator: " ")
+        var words = WordMatch.normalized(item.value).split(separator: " ")
+        while let last = words.last, last.allSatisfy({ $0.isNumber || $0 == "-" }) { words.removeLast() }
+        let meaningful = words.joined(separator: " ")
         let generic = context.lexicon.forms("generic-alert-titles", language: item.language)
         guard WordMatch.equalsAny(meaningful, generic) else { return [] }
         return [context.diagnostic("“\(item.value)” says nothing about what happened; describe the situation", about: item)]
