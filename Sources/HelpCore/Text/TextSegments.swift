@@ -500,6 +500,17 @@ extension String {
     }
 }
 
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// The value of the three-byte UTF-8 scalar whose lead byte (0xE0–0xEF)
+    /// is at `index`: Hangul syllables, CJK and general punctuation, which
+    /// the byte scans of rules and text tools read without decoding the
+    /// whole text. Inlinable: those scans run over every text.
+    @inlinable
+    public func threeByteScalar(at index: Int) -> UInt32 {
+        UInt32(self[index] & 0x0F) << 12 | UInt32(self[index + 1] & 0x3F) << 6 | UInt32(self[index + 2] & 0x3F)
+    }
+}
+
 extension String {
     /// `lowercased()`, with ASCII letters lowered byte by byte when every
     /// other scalar is one with no case (Hangul, its jamo, CJK and general
@@ -518,7 +529,7 @@ extension String {
                     continue
                 }
                 guard lead & 0xF0 == 0xE0, index + 2 < bytes.count else { return false }
-                let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                let value = bytes.threeByteScalar(at: index)
                 guard Self.isCaseless(value) else { return false }
                 index += 3
             }

@@ -50,7 +50,7 @@ enum WordMatch {
                     continue
                 }
                 guard (0xEA...0xED).contains(byte), index + 2 < bytes.count else { return nil }
-                let value = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                let value = bytes.threeByteScalar(at: index)
                 guard (0xAC00...0xD7A3).contains(value) else { return nil }
                 if spacePending { output.append(0x20); spacePending = false }
                 output.append(contentsOf: bytes[index..<index + 3])

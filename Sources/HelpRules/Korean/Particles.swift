@@ -72,7 +72,7 @@ enum Particle {
             guard bytes.count >= 3 else { return true }
             let lead = bytes[bytes.count - 3]
             guard (0xEA...0xED).contains(lead) else { return true }
-            let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[bytes.count - 2] & 0x3F) << 6 | UInt32(lastByte & 0x3F)
+            let value = bytes.threeByteScalar(at: bytes.count - 3)
             guard (0xAC00...0xD7A3).contains(value) else { return true }
             return finalScalars.contains(value)
         }

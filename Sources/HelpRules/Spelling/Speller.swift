@@ -243,8 +243,7 @@ public final class Speller: @unchecked Sendable {
     /// Whether `word` is spelled correctly in `language`; true when the
     /// language has no dictionary (the rule reports that once, separately).
     public func isCorrect(_ word: String, language: String) -> Bool {
-        answered(word, language, in: answeredExactly, mine: ThreadAnswers.current.tables(of: identity).answered,
-                 by: verdict)
+        checker(for: language).isCorrect(word)
     }
 
     /// `isCorrect` for the words of one text, on this thread: the thread's

@@ -188,7 +188,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
                     value = UInt32(lead)
                     width = 1
                 } else if lead & 0xF0 == 0xE0 {
-                    value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    value = bytes.threeByteScalar(at: index)
                     width = 3
                 } else {
                     return nil

@@ -74,7 +74,7 @@ public struct TextWhitespaceRule: TextRule {
                     if next == 0x20 { return false }
                     if next >= 0x80 {
                         guard next & 0xF0 == 0xE0 else { return false }
-                        let value = UInt32(next & 0x0F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                        let value = bytes.threeByteScalar(at: index + 1)
                         guard (0xAC00...0xD7A3).contains(value) || (0x2010...0x2027).contains(value)
                             || (0x2030...0x205E).contains(value) else { return false }
                     }
@@ -84,7 +84,7 @@ public struct TextWhitespaceRule: TextRule {
                     // Leads of U+0085, U+00A0, U+1680 and U+3000 among others.
                     return false
                 case 0xE2:
-                    let value = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    let value = bytes.threeByteScalar(at: index)
                     // The White_Space scalars of General Punctuation.
                     if (0x2000...0x200A).contains(value) || value == 0x2028 || value == 0x2029 || value == 0x202F
                         || value == 0x205F { return false }
