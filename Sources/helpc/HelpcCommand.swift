@@ -179,8 +179,11 @@ enum HelpcCommand {
                 \(options(for: command))
                 """
         }
+        // Padded to the longest name: `padding(toLength:)` also cuts a name
+        // longer than the column, which once printed "format-xrewrite".
+        let width = Arguments.Command.allCases.map(\.rawValue.count).max()! + 2
         let commands = Arguments.Command.allCases.map {
-            "  \($0.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.summary)"
+            "  \($0.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))\($0.summary)"
         }.joined(separator: "\n")
         return """
             helpc \(version): checks help content and UI copy against Apple's guidance, \

@@ -154,6 +154,18 @@ struct CommandLineTests {
             #expect(run.standardOutput.contains("usage: helpc"), "\(arguments)")
         }
         #expect(try Helpc.run(["check", "--version"], in: folder).standardOutput == version.standardOutput)
+        // Every command is listed whole, its summary in one column after it.
+        let listing = try Helpc.run(["--help"], in: folder).standardOutput
+        let rows = listing.split(separator: "\n").drop { $0 != "commands:" }.dropFirst().prefix { $0.hasPrefix("  ") }
+        let names = ["build", "check", "fix", "rules", "init", "format-xcstrings", "import-xcstrings", "export-xliff", "import-xliff"]
+        for name in names {
+            #expect(rows.contains { $0.hasPrefix("  \(name) ") }, "`\(name)` not listed whole in:\n\(listing)")
+        }
+        #expect(rows.count == names.count, "\(listing)")
+        let columns = Set(rows.map { row in
+            row.count - row.dropFirst(2).drop { $0 != " " }.drop { $0 == " " }.count
+        })
+        #expect(columns.count == 1, "summaries do not start in one column:\n\(listing)")
     }
 
     @Test func rulesCatalog() throws {
