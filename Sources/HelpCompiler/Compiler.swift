@@ -20,6 +20,10 @@ public struct Compiler: Sendable {
     /// The command turns it off, as its process ends right after
     /// (`release`); a program that builds again and again leaves it on.
     public var releasesMemory = true
+    /// Starts opening the spelling dictionaries of some languages; files
+    /// loaded before they are open are checked after the others. Tests
+    /// hold them "still opening" to take that path whatever the timing.
+    var openDictionaries: @Sendable ([String]) -> Speller.Preparation = { Speller.prepare($0) }
 
     public init(workspace: Workspace, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 warningsAreErrors: Bool = false) {
@@ -64,10 +68,13 @@ public struct Compiler: Sendable {
         let (engine, termbaseDiagnostics) = try ruleEngine()
         let session = RuleEngine.Session(engine, config: workspace.config)
         let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
-        if !rememberSpelling(engine) { prepareDictionaries() }
+        let dictionaries = rememberSpelling(engine) ? .none : prepareDictionaries()
         enum Checked: Sendable {
             case unreadable(Diagnostic)
             case checked(loaded: [Diagnostic], findings: [Diagnostic], facts: ProjectIndex)
+            /// Loaded while the dictionaries were still opening: checked
+            /// after the batch, instead of its thread waiting for them.
+            case loaded(loaded: [Diagnostic], file: ContentFile, facts: ProjectIndex)
         }
         var index = ProjectIndex()
         var loaderDiagnostics: [Diagnostic] = []
@@ -91,8 +98,10 @@ public struct Compiler: Sendable {
                 var facts = ProjectIndex()
                 guard let file = loaded.file else { return .checked(loaded: loaded.diagnostics, findings: [], facts: facts) }
                 facts.add(file)
+                guard dictionaries.isFinished else { return .loaded(loaded: loaded.diagnostics, file: file, facts: facts) }
                 return .checked(loaded: loaded.diagnostics, findings: session.check(file), facts: facts)
             }
+            var waiting: [ContentFile] = []
             for result in checked {
                 switch result {
                 case .unreadable(let diagnostic):
@@ -101,8 +110,13 @@ public struct Compiler: Sendable {
                     loaderDiagnostics += loaded
                     findings += found
                     index.add(facts)
+                case .loaded(let loaded, let file, let facts):
+                    loaderDiagnostics += loaded
+                    waiting.append(file)
+                    index.add(facts)
                 }
             }
+            findings += session.check(waiting, jobs: jobs).joined()
         }
         if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
         var outcome = RuleEngine.outcome(loaderDiagnostics + termbaseDiagnostics + findings + session.check(index, jobs: jobs))
@@ -140,7 +154,7 @@ public struct Compiler: Sendable {
     private func load(_ count: Int, preparesDictionaries: Bool,
                       _ source: @escaping @Sendable (Int) throws(HelpcFailure) -> (String, [UInt8]))
         throws(HelpcFailure) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
-        if preparesDictionaries { prepareDictionaries() }
+        if preparesDictionaries { _ = prepareDictionaries() }
         let loaded = parse(count, source)
         if !loaded.unreadable.isEmpty { throw HelpcFailure(loaded.unreadable) }
         return (loaded.files, loaded.diagnostics)
@@ -161,15 +175,25 @@ public struct Compiler: Sendable {
     func loadEach(_ sources: [(display: String, bytes: [UInt8])], checked: Set<Int> = [], preparesDictionaries: Bool = true,
                   checkingWith session: RuleEngine.Session?)
         throws(HelpcFailure) -> [(result: ContentLoader.Result, findings: [Diagnostic]?)] {
-        if preparesDictionaries { prepareDictionaries() }
+        let dictionaries = preparesDictionaries ? prepareDictionaries() : .none
         let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
         let config = workspace.config
-        return ParallelMap.map(sources.count, jobs: jobs, largestFirst: sources.map(\.bytes.count)) {
+        var loaded = ParallelMap.map(sources.count, jobs: jobs, largestFirst: sources.map(\.bytes.count)) {
             index -> (result: ContentLoader.Result, findings: [Diagnostic]?) in
             let result = loader.load(sources[index].bytes, path: sources[index].display, config: config,
                                      checksStructure: !checked.contains(index))
+            // Until the dictionaries are open, files are loaded and left
+            // for after, rather than checked up to their first word and
+            // the thread stopped there.
+            guard dictionaries.isFinished else { return (result, nil) }
             return (result, session.flatMap { session in result.file.map { session.check($0) } })
         }
+        if let session {
+            let waiting = loaded.indices.filter { loaded[$0].findings == nil && loaded[$0].result.file != nil }
+            let found = session.check(waiting.compactMap { loaded[$0].result.file }, jobs: jobs)
+            for (index, findings) in zip(waiting, found) { loaded[index].findings = findings }
+        }
+        return loaded
     }
 
     /// Gives `engine`'s speller what Hunspell answered in the last build
@@ -183,10 +207,9 @@ public struct Compiler: Sendable {
     }
 
     /// Opens the spelling dictionaries of the project's languages while
-    /// files are read; the first spelling check waits for them.
-    func prepareDictionaries() {
-        let languages = workspace.config.languages
-        DispatchQueue.global().async { Speller.prepare(languages) }
+    /// files are read; a spelling check before they are open waits for them.
+    func prepareDictionaries() -> Speller.Preparation {
+        openDictionaries(workspace.config.languages)
     }
 
     private func parse(_ count: Int, _ source: @escaping @Sendable (Int) throws(HelpcFailure) -> (String, [UInt8]))

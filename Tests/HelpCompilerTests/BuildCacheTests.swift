@@ -527,3 +527,46 @@ struct BatchedCheckTests {
         #expect(batched.outcome.diagnostics.contains { $0.ruleID == "link.target" })
     }
 }
+
+/// A clean check or build starts opening the spelling dictionaries and
+/// reads files meanwhile; the files loaded before the dictionaries are open
+/// are checked after the others. Held "still opening" throughout, every
+/// file takes that path, and the findings and outputs must be the same.
+struct DictionaryOpeningTests {
+    private final class Asked: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func note() { lock.withLock { count += 1 } }
+        var times: Int { lock.withLock { count } }
+    }
+
+    private static func stillOpening(_ compiler: inout Compiler) -> Asked {
+        let asked = Asked()
+        compiler.openDictionaries = { _ in Speller.Preparation { asked.note(); return false } }
+        return asked
+    }
+
+    @Test(arguments: [1, 256])
+    func checkWhileDictionariesOpen(batchSize: Int) throws {
+        let project = try Helpc.scratchProject("cache")
+        var compiler = try BuildCacheTests.compiler(project)
+        compiler.batchSize = batchSize
+        let whole = try compiler.checkedProject()
+        let asked = Self.stillOpening(&compiler)
+        let deferred = try compiler.check()
+        #expect(asked.times > 0)
+        #expect(deferred.outcome.diagnostics == whole.outcome.diagnostics)
+        #expect(deferred.outcome.suppressed == whole.outcome.suppressed)
+        #expect(deferred.outcome.diagnostics.contains { $0.ruleID == "spelling" })
+    }
+
+    @Test func buildWhileDictionariesOpen() throws {
+        let project = try Helpc.scratchProject("cache")
+        var compiler = try BuildCacheTests.compiler(project)
+        let asked = Self.stillOpening(&compiler)
+        let result = try compiler.build(useCache: false)
+        #expect(asked.times > 0)
+        #expect(result.outcome.diagnostics.contains { $0.ruleID == "spelling" })
+        try BuildCacheTests.expectSameAsFromScratch(project, result)
+    }
+}

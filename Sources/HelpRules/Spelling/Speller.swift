@@ -66,10 +66,34 @@ public final class Speller: @unchecked Sendable {
 
     private static let dictionaries = Dictionaries()
 
-    /// Opens the dictionaries of `languages` now (hunspell-ko takes a third of
-    /// a second), so a caller can overlap that with reading files.
-    public static func prepare(_ languages: [String]) {
-        for language in languages { _ = dictionaries.open(language) }
+    /// Opens the dictionaries of `languages` now, each on a thread of its
+    /// own (hunspell-ko takes most of a second, en_US a tenth), so a caller
+    /// can read files meanwhile. Threads, not the shared dispatch pool:
+    /// the pool has a thread per core, which the caller's file readers want.
+    public static func prepare(_ languages: [String]) -> Preparation {
+        for language in Set(languages) where !dictionaries.isOpen(language) {
+            Thread.detachNewThread { _ = dictionaries.open(language) }
+        }
+        return Preparation { languages.allSatisfy(dictionaries.isOpen) }
+    }
+
+    /// Dictionaries being opened by `prepare`.
+    public struct Preparation: Sendable {
+        private let finished: @Sendable () -> Bool
+
+        /// `finished` says whether the dictionaries are open yet.
+        public init(finished: @escaping @Sendable () -> Bool) {
+            self.finished = finished
+        }
+
+        /// Whether every one is open (or known missing), so spelling would
+        /// not wait for one: until then a caller has other work to do
+        /// first, rather than checking copy and stopping at its first word.
+        public var isFinished: Bool { finished() }
+
+        /// Nothing to wait for: the speller was given an earlier build's
+        /// answers and opens a dictionary only for a word it has not seen.
+        public static let none = Preparation { true }
     }
 
     /// Why spelling can't be checked in `language`, or nil when it can.
@@ -317,19 +341,38 @@ public final class Speller: @unchecked Sendable {
         }
     }
 
-    /// One Hunspell per language per process: hunspell-ko takes a third of a
-    /// second to load.
+    /// One Hunspell per language per process, each opened once. A language
+    /// has a lock of its own for the opening, so copy in English is checked
+    /// while the Korean dictionary is still loading.
     private final class Dictionaries: @unchecked Sendable {
         private var opened: [String: Swift.Result<Hunspell, SpellingUnavailable>] = [:]
+        private var opening: [String: NSLock] = [:]
         private let lock = NSLock()
 
         func open(_ language: String) -> Swift.Result<Hunspell, SpellingUnavailable> {
-            lock.withLock {
-                if let result = opened[language] { return result }
-                let result = Hunspell.open(language: language)
-                opened[language] = result
-                return result
+            enum Found { case opened(Swift.Result<Hunspell, SpellingUnavailable>), gate(NSLock) }
+            let found = lock.withLock { () -> Found in
+                if let result = opened[language] { return .opened(result) }
+                if let gate = opening[language] { return .gate(gate) }
+                let gate = NSLock()
+                opening[language] = gate
+                return .gate(gate)
             }
+            switch found {
+            case .opened(let result):
+                return result
+            case .gate(let gate):
+                return gate.withLock {
+                    if let result = lock.withLock({ opened[language] }) { return result }
+                    let result = Hunspell.open(language: language)
+                    lock.withLock { opened[language] = result }
+                    return result
+                }
+            }
+        }
+
+        func isOpen(_ language: String) -> Bool {
+            lock.withLock { opened[language] != nil }
         }
     }
 }
