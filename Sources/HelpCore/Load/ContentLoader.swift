@@ -24,15 +24,11 @@ public struct ContentLoader: Sendable {
     /// schema, for bytes a build already checked under the same setup: the
     /// build cache holds what those checks said, and they would say it again.
     public func load(_ bytes: [UInt8], path: String, config: Config, checksStructure: Bool = true) -> Result {
-        let parsed = checksStructure
-            ? XMLReader.parse(bytes, file: path, schema: schema, precheck: ContentGrammar.explain)
-            : XMLReader.parse(bytes, file: path)
-        guard let document = parsed.document else {
-            return Result(file: nil, diagnostics: parsed.diagnostics)
-        }
         var builder = Builder(path: path, config: config)
-        let file = builder.file(document.root)
-        return Result(file: file, diagnostics: parsed.diagnostics + builder.diagnostics)
+        let read = checksStructure
+            ? XMLReader.read(bytes, file: path, schema: schema, precheck: ContentGrammar.explain) { builder.file($0) }
+            : XMLReader.read(bytes, file: path) { builder.file($0) }
+        return Result(file: read.model, diagnostics: read.diagnostics + builder.diagnostics)
     }
 
     private struct Builder {
@@ -47,7 +43,7 @@ public struct ContentLoader: Sendable {
             self.config = config
         }
 
-        mutating func file(_ root: XMLElement) -> ContentFile {
+        mutating func file(_ root: XMLElementView) -> ContentFile {
             let stem = path.split(separator: "/").last.map(String.init) ?? path
             table = root["table"] ?? (stem.hasSuffix(".xml") ? String(stem.dropLast(4)) : stem)
             var platforms = Set(config.platforms)
@@ -68,7 +64,7 @@ public struct ContentLoader: Sendable {
 
         // MARK: Entries
 
-        mutating func entry(_ element: XMLElement, platforms: Set<Platform>, inherited: [Suppression]) -> Entry? {
+        mutating func entry(_ element: XMLElementView, platforms: Set<Platform>, inherited: [Suppression]) -> Entry? {
             let id = element["id"] ?? ""
             let own = suppressions(of: element, inherited: inherited)
             let comment = self.comment(in: element)
@@ -122,7 +118,7 @@ public struct ContentLoader: Sendable {
                          platforms: platforms, suppressions: own, attributeLocations: attributeLocations)
         }
 
-        func tipRules(_ element: XMLElement) -> [TipRule] {
+        func tipRules(_ element: XMLElementView) -> [TipRule] {
             element.elements.compactMap { rule in
                 switch rule.name {
                 case "parameter":
@@ -139,7 +135,7 @@ public struct ContentLoader: Sendable {
 
         /// The `<text>` children of `element`, with its comment. `inherited`
         /// are the suppressions of the element's ancestors.
-        mutating func copy(_ element: XMLElement, inherited: [Suppression]) -> Copy {
+        mutating func copy(_ element: XMLElementView, inherited: [Suppression]) -> Copy {
             let own = suppressions(of: element, inherited: inherited)
             var texts = element.elements(named: "text").map { text($0, inherited: own) }
             let substitutions = element.elements(named: "substitution").map { substitution($0) }
@@ -153,24 +149,26 @@ public struct ContentLoader: Sendable {
                         suppressions: own)
         }
 
-        mutating func text(_ element: XMLElement, inherited: [Suppression]) -> LocalizedText {
+        mutating func text(_ element: XMLElementView, inherited: [Suppression]) -> LocalizedText {
             let own = suppressions(of: element, inherited: inherited)
             let value: TextValue
             var valueLocation = element.location
+            let valueBytes: Range<Int>?
             if let specifier = element["plural"] {
                 let forms = element.elements.compactMap { form -> PluralForm? in
                     guard let category = PluralCategory(rawValue: form.name) else { return nil }
-                    let location = form.directText.first?.location ?? form.location
-                    return PluralForm(category: category, value: form.textContent, location: location,
-                                      valueBytes: Self.contentBytes(of: form))
+                    return Self.pluralForm(category, form)
                 }
                 valueLocation = forms.first?.location ?? element.location
                 value = .plural(PluralText(specifier: specifier, forms: forms))
+                valueBytes = nil
             } else {
-                if let first = element.directText.first { valueLocation = first.location }
-                value = .single(element.textContent)
+                let children = element.children
+                let only = XMLElementView.onlyText(of: children)
+                if let first = XMLElementView.texts(in: children).first { valueLocation = first.location }
+                value = .single(only?.value ?? element.textContent)
+                valueBytes = only.flatMap(Self.sourceBytes)
             }
-            let valueBytes: Range<Int>? = element["plural"] == nil ? Self.contentBytes(of: element) : nil
             return LocalizedText(
                 language: element["xml:lang"] ?? config.sourceLanguage,
                 scope: scope(of: element),
@@ -182,27 +180,33 @@ public struct ContentLoader: Sendable {
                 valueBytes: valueBytes)
         }
 
-        /// The byte range of an element's content when it is one run of text
-        /// (a fix can then rewrite it; the applier still checks the bytes).
-        static func contentBytes(of element: XMLElement) -> Range<Int>? {
-            guard element.children.count == 1, case .text(let text) = element.children[0],
-                  text.sourceEnd >= text.sourceStart else { return nil }
+        /// A plural form, its children read once for its value, location and bytes.
+        static func pluralForm(_ category: PluralCategory, _ form: XMLElementView) -> PluralForm {
+            let children = form.children
+            let only = XMLElementView.onlyText(of: children)
+            return PluralForm(category: category, value: only?.value ?? form.textContent,
+                              location: XMLElementView.texts(in: children).first?.location ?? form.location,
+                              valueBytes: only.flatMap(sourceBytes))
+        }
+
+        /// The byte range of a run of text that is all of an element's
+        /// content (a fix can then rewrite it; the applier still checks the bytes).
+        static func sourceBytes(of text: XMLText) -> Range<Int>? {
+            guard text.sourceEnd >= text.sourceStart else { return nil }
             return text.sourceStart..<text.sourceEnd
         }
 
-        mutating func substitution(_ element: XMLElement) -> Substitution {
+        mutating func substitution(_ element: XMLElementView) -> Substitution {
             let forms = element.elements.compactMap { form -> PluralForm? in
                 guard let category = PluralCategory(rawValue: form.name) else { return nil }
-                return PluralForm(category: category, value: form.textContent,
-                                  location: form.directText.first?.location ?? form.location,
-                                  valueBytes: Self.contentBytes(of: form))
+                return Self.pluralForm(category, form)
             }
             return Substitution(name: element["name"] ?? "", language: element["xml:lang"] ?? config.sourceLanguage,
                                 scope: scope(of: element), argument: element["argument"].flatMap(Int.init),
                                 specifier: element["plural"] ?? "%lld", forms: forms, location: element.location)
         }
 
-        func comment(in element: XMLElement) -> String? {
+        func comment(in element: XMLElementView) -> String? {
             element.firstElement(named: "comment").map {
                 $0.textContent.trimmingWhiteSpace()
             }
@@ -210,7 +214,7 @@ public struct ContentLoader: Sendable {
 
         // MARK: Topics
 
-        mutating func body(_ element: XMLElement, inherited: [Suppression]) -> TopicBody {
+        mutating func body(_ element: XMLElementView, inherited: [Suppression]) -> TopicBody {
             let own = suppressions(of: element, inherited: inherited)
             return TopicBody(language: element["xml:lang"] ?? config.sourceLanguage,
                              blocks: element.elements.compactMap { block($0, inherited: own) },
@@ -219,7 +223,7 @@ public struct ContentLoader: Sendable {
                                  ? element.span.contentStart..<element.span.contentEnd : nil)
         }
 
-        mutating func block(_ element: XMLElement, inherited: [Suppression]) -> Block? {
+        mutating func block(_ element: XMLElementView, inherited: [Suppression]) -> Block? {
             let own = suppressions(of: element, inherited: inherited)
             let kind: Block.Kind
             switch element.name {
@@ -240,7 +244,7 @@ public struct ContentLoader: Sendable {
             return Block(kind: kind, scope: scope(of: element), location: element.location, suppressions: own)
         }
 
-        mutating func inlines(_ element: XMLElement, inherited: [Suppression]) -> [Inline] {
+        mutating func inlines(_ element: XMLElementView, inherited: [Suppression]) -> [Inline] {
             element.children.compactMap { node -> Inline? in
                 switch node {
                 case .text(let text):
@@ -273,7 +277,7 @@ public struct ContentLoader: Sendable {
         var platformLists: [String: Set<Platform>] = [:]
         var inputLists: [String: Set<InputDevice>] = [:]
 
-        mutating func scope(of element: XMLElement) -> Scope {
+        mutating func scope(of element: XMLElementView) -> Scope {
             var scope = Scope()
             if let list = element["platform"] {
                 scope.platforms = Self.read(list, rememberedIn: &platformLists, by: Self.platforms)
@@ -300,7 +304,7 @@ public struct ContentLoader: Sendable {
 
         /// The element's own `ignore`/`because` (recorded as declared) added
         /// to those it inherits.
-        mutating func suppressions(of element: XMLElement, inherited: [Suppression]) -> [Suppression] {
+        mutating func suppressions(of element: XMLElementView, inherited: [Suppression]) -> [Suppression] {
             guard let ignore = element.attribute("ignore") else {
                 if let because = element.attribute("because") {
                     declared.append(Suppression(ruleIDs: [], reason: because.value, location: because.location))

@@ -38,14 +38,39 @@ public enum XMLReader {
     /// rejects too (the loader's tests hold each one to that).
     public static func parse(
         _ bytes: [UInt8], file: String, schema: XMLSchema? = nil, options: Options = Options(),
-        precheck: (XMLDocument) -> [Diagnostic] = { _ in [] }
+        precheck: ((XMLDocument) -> [Diagnostic])? = nil
     ) -> Result {
+        let read = read(bytes, file: file, schema: schema, options: options, precheck: precheck) {
+            XMLDocument(file: file, root: $0.tree)
+        }
+        return Result(document: read.model, diagnostics: read.diagnostics)
+    }
+
+    /// `parse`, the document handed to `build` as it lies in libxml2's
+    /// tree rather than made into `XMLElement` values first; `build` makes
+    /// the model and keeps none of the views. The model is nil where
+    /// `parse`'s document would be.
+    static func read<Model>(
+        _ bytes: [UInt8], file: String, schema: XMLSchema? = nil, options: Options = Options(),
+        precheck: ((XMLDocument) -> [Diagnostic])? = nil, build: (XMLElementView) -> Model
+    ) -> (model: Model?, diagnostics: [Diagnostic]) {
         LibXML.initializeOnce()
         let lines = LineTable(file: file, bytes: bytes)
         let state = ParseState(bytes: bytes, lines: lines, options: options)
+        // The views read the state unowned: it lives to the end of this call.
+        return withExtendedLifetime(state) {
+            read(bytes, state: state, schema: schema, precheck: precheck, build: build)
+        }
+    }
 
+    private static func read<Model>(
+        _ bytes: [UInt8], state: ParseState, schema: XMLSchema?,
+        precheck: ((XMLDocument) -> [Diagnostic])?, build: (XMLElementView) -> Model
+    ) -> (model: Model?, diagnostics: [Diagnostic]) {
+        let options = state.options
+        let file = state.lines.file
         guard let context = xmlNewParserCtxt() else {
-            return Result(document: nil, diagnostics: [
+            return (nil, [
                 Diagnostic(options.syntaxRule, .error, at: .file(file),
                            "libxml2 could not create a parser (out of memory?)"),
             ])
@@ -71,38 +96,38 @@ public enum XMLReader {
                     options.syntaxRule, .error, at: .file(file),
                     "the file is not well-formed XML"))
             }
-            return Result(document: nil, diagnostics: state.diagnostics)
+            return (nil, state.diagnostics)
         }
         if let encoding = doc.pointee.encoding.map({ String(cString: $0) }),
            encoding.uppercased() != "UTF-8" {
             state.diagnostics.append(Diagnostic(
                 options.syntaxRule, .error, at: .file(file),
                 "the file declares encoding \(encoding); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\""))
-            return Result(document: nil, diagnostics: state.diagnostics)
+            return (nil, state.diagnostics)
         }
 
         guard let rootNode = xmlDocGetRootElement(doc) else {
             state.diagnostics.append(Diagnostic(
                 options.syntaxRule, .error, at: .file(file), "the document has no root element"))
-            return Result(document: nil, diagnostics: state.diagnostics)
+            return (nil, state.diagnostics)
         }
-        let document = XMLDocument(file: file, root: state.element(from: rootNode))
+        let root = XMLElementView(rootNode, in: state)
         let parsed = state.diagnostics
         var mismatches: [Diagnostic] = []
-        schema?.patterns.mismatches(in: document.root, rule: options.schemaRule, into: &mismatches)
+        schema?.patterns.mismatches(in: root, rule: options.schemaRule, into: &mismatches)
         if let schema, validate(doc, against: schema, state: state), mismatches.isEmpty {
-            return Result(document: document, diagnostics: state.diagnostics)
+            return (build(root), state.diagnostics)
         }
-        let explained = precheck(document)
+        let explained = precheck.map { $0(XMLDocument(file: file, root: root.tree)) } ?? []
         if explained.contains(where: { $0.severity == .error }) {
             // The precheck's sentences, and the patterns' for attributes it said nothing about.
             let said = Set(explained.map(\.location))
-            return Result(document: nil, diagnostics: parsed + explained + mismatches.filter { !said.contains($0.location) })
+            return (nil, parsed + explained + mismatches.filter { !said.contains($0.location) })
         }
         if schema != nil {
-            return Result(document: nil, diagnostics: state.diagnostics + mismatches + explained)
+            return (nil, state.diagnostics + mismatches + explained)
         }
-        return Result(document: document, diagnostics: state.diagnostics + explained)
+        return (build(root), state.diagnostics + explained)
     }
 
     private static func validate(_ doc: xmlDocPtr, against schema: XMLSchema, state: ParseState) -> Bool {
@@ -444,19 +469,42 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
 
     /// Each attribute of `element` and its children whose value its pattern
     /// does not match.
-    func mismatches(in element: XMLElement, rule: String, into diagnostics: inout [Diagnostic]) {
-        if let patterns = byElement[element.name] {
-            for attribute in element.attributes {
-                guard let pattern = patterns[attribute.name], !matches(attribute.value, pattern) else { continue }
-                diagnostics.append(Diagnostic(
-                    rule, .error, at: attribute.location,
-                    "\(attribute.name)=\"\(attribute.value)\" is not allowed on <\(element.name)>: "
-                        + (pattern.isList ? "each of its words must match " : "it must match ") + pattern.source))
+    func mismatches(in element: XMLElementView, rule: String, into diagnostics: inout [Diagnostic]) {
+        var known: [AttributeKey: Pattern?] = [:]
+        mismatches(in: element, rule: rule, known: &known, into: &diagnostics)
+    }
+
+    /// An attribute of an element by libxml2's pointers to their names,
+    /// which its parser keeps one copy of each: a document names a few
+    /// dozen pairs, and each is looked up by name once.
+    private struct AttributeKey: Hashable {
+        let element: UnsafePointer<xmlChar>?
+        let prefix: UnsafePointer<xmlChar>?
+        let local: UnsafePointer<xmlChar>?
+    }
+
+    private func mismatches(in element: XMLElementView, rule: String, known: inout [AttributeKey: Pattern?],
+                            into diagnostics: inout [Diagnostic]) {
+        element.forEachAttributeNode { attribute in
+            let key = AttributeKey(element: element.node.pointee.name, prefix: attribute.pointee.ns?.pointee.prefix,
+                                   local: attribute.pointee.name)
+            let pattern: Pattern?
+            if let found = known[key] {
+                pattern = found
+            } else {
+                pattern = byElement[element.name]?[element.state.qualifiedName(of: attribute)]
+                known.updateValue(pattern, forKey: key)
             }
+            guard let pattern else { return }
+            let value = ParseState.value(of: attribute)
+            guard !matches(value, pattern) else { return }
+            let name = element.state.qualifiedName(of: attribute)
+            diagnostics.append(Diagnostic(
+                rule, .error, at: element.attribute(name)?.location ?? element.location,
+                "\(name)=\"\(value)\" is not allowed on <\(element.name)>: "
+                    + (pattern.isList ? "each of its words must match " : "it must match ") + pattern.source))
         }
-        for case .element(let child) in element.children {
-            mismatches(in: child, rule: rule, into: &diagnostics)
-        }
+        element.forEachElement { mismatches(in: $0, rule: rule, known: &known, into: &diagnostics) }
     }
 
     private func matches(_ value: String, _ pattern: Pattern) -> Bool {
@@ -513,7 +561,7 @@ private enum ExternalLoads {
 
 /// What one parse collects while libxml2 calls back: element spans (indexed
 /// from each node's `_private`), diagnostics, and the refusal flag.
-private final class ParseState {
+final class ParseState {
     let bytes: [UInt8]
     let lines: LineTable
     let options: XMLReader.Options
@@ -641,11 +689,46 @@ private final class ParseState {
     /// of a hundred thousand elements turns a few dozen names into strings.
     private var names: [UnsafePointer<xmlChar>: String] = [:]
 
-    private func name(_ raw: UnsafePointer<xmlChar>) -> String {
+    func name(_ raw: UnsafePointer<xmlChar>) -> String {
         if let known = names[raw] { return known }
         let name = String(cString: raw)
         names[raw] = name
         return name
+    }
+
+    /// Qualified attribute names (`xml:lang`), by libxml2's pointers to the
+    /// prefix and the local name.
+    private struct PrefixedName: Hashable {
+        let prefix: UnsafePointer<xmlChar>
+        let local: UnsafePointer<xmlChar>
+    }
+
+    private var prefixedNames: [PrefixedName: String] = [:]
+
+    func qualifiedName(of attribute: xmlAttrPtr) -> String {
+        let local = name(attribute.pointee.name)
+        guard let prefix = attribute.pointee.ns?.pointee.prefix else { return local }
+        let key = PrefixedName(prefix: prefix, local: attribute.pointee.name)
+        if let known = prefixedNames[key] { return known }
+        let qualified = name(prefix) + ":" + local
+        prefixedNames[key] = qualified
+        return qualified
+    }
+
+    /// The element's span; all zero for a node the parse did not record.
+    func span(of node: xmlNodePtr) -> XMLSpan {
+        spanIndex(node).map { spans[$0] } ?? XMLSpan(start: 0, contentStart: 0, contentEnd: 0, end: 0)
+    }
+
+    func location(ofByte offset: Int) -> SourceLocation {
+        cursor.location(ofByte: offset)
+    }
+
+    /// An attribute as a value, located at its name in the start tag.
+    func attribute(_ attribute: xmlAttrPtr, in span: XMLSpan) -> XMLAttribute {
+        let qualified = qualifiedName(of: attribute)
+        return XMLAttribute(name: qualified, value: Self.value(of: attribute),
+                            location: cursor.location(ofByte: attributeOffset(qualified, in: span)))
     }
 
     func element(from node: xmlNodePtr) -> XMLElement {
@@ -661,16 +744,7 @@ private final class ParseState {
         attributes.reserveCapacity(Self.count(node.pointee.properties) { $0.pointee.next })
         var attribute = node.pointee.properties
         while let current = attribute {
-            let local = self.name(current.pointee.name)
-            let qualified: String
-            if let prefix = current.pointee.ns?.pointee.prefix {
-                qualified = self.name(prefix) + ":" + local
-            } else {
-                qualified = local
-            }
-            attributes.append(XMLAttribute(
-                name: qualified, value: Self.value(of: current),
-                location: cursor.location(ofByte: attributeOffset(qualified, in: span))))
+            attributes.append(self.attribute(current, in: span))
             attribute = current.pointee.next
         }
 
@@ -726,7 +800,7 @@ private final class ParseState {
 
     /// An attribute's value: its one text node read in place, or (for the
     /// rare value libxml2 keeps in several nodes) their joined content.
-    private static func value(of attribute: xmlAttrPtr) -> String {
+    static func value(of attribute: xmlAttrPtr) -> String {
         if let only = attribute.pointee.children, only.pointee.next == nil, only.pointee.type == XML_TEXT_NODE {
             return only.pointee.content.map { String(cString: $0) } ?? ""
         }

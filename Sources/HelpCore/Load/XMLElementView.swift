@@ -1,0 +1,220 @@
+import CLibXML2
+import Foundation
+
+/// An element of a document libxml2 has just parsed, read where it lies: a
+/// loader makes its model from these instead of from a tree of `XMLElement`
+/// values made for it and freed after it (making and freeing that tree was
+/// a tenth of a check's instructions). It answers what `XMLElement` answers,
+/// with the same values: names, attributes with their locations, spans, runs
+/// of text with their source offsets.
+///
+/// A view lives only inside the closure `XMLReader.read` hands it to, while
+/// libxml2's document does: a loader keeps the values it reads, never the
+/// view, so no libxml2 pointer leaves the loader.
+struct XMLElementView {
+    let node: xmlNodePtr
+    /// Unowned: `XMLReader.read` holds the state for as long as any view
+    /// of its document is read, and a view copied into every child, list
+    /// and closure would otherwise count references all the way.
+    unowned(unsafe) let state: ParseState
+
+    init(_ node: xmlNodePtr, in state: ParseState) {
+        self.node = node
+        self.state = state
+    }
+
+    /// A child node: an element, or a run of character data between two
+    /// elements (adjacent text and CDATA joined), as `XMLNode`.
+    enum Node {
+        case element(XMLElementView)
+        case text(XMLText)
+    }
+
+    var name: String { state.name(node.pointee.name) }
+
+    var span: XMLSpan { state.span(of: node) }
+
+    var location: SourceLocation { state.location(ofByte: span.start) }
+
+    /// Every attribute, with its location, in document order.
+    var attributes: [XMLAttribute] {
+        var attributes: [XMLAttribute] = []
+        let span = self.span
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            attributes.append(state.attribute(current, in: span))
+            attribute = current.pointee.next
+        }
+        return attributes
+    }
+
+    /// Each attribute as libxml2 holds it, in document order.
+    func forEachAttributeNode(_ body: (xmlAttrPtr) -> Void) {
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            body(current)
+            attribute = current.pointee.next
+        }
+    }
+
+    /// The attribute with this qualified name (`id`, `xml:lang`).
+    func attribute(_ name: String) -> XMLAttribute? {
+        guard let found = property(name) else { return nil }
+        return state.attribute(found, in: span)
+    }
+
+    /// The value of the attribute with this qualified name.
+    subscript(_ name: String) -> String? {
+        property(name).map(ParseState.value(of:))
+    }
+
+    private func property(_ name: String) -> xmlAttrPtr? {
+        var name = name
+        return name.withUTF8 { wanted in
+            var attribute = node.pointee.properties
+            while let current = attribute {
+                if Self.isNamed(current, wanted) { return current }
+                attribute = current.pointee.next
+            }
+            return nil
+        }
+    }
+
+    /// Whether the attribute's qualified name is `wanted`, compared byte
+    /// by byte without making a string of it.
+    private static func isNamed(_ attribute: xmlAttrPtr, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let local = attribute.pointee.name, let base = wanted.baseAddress else { return false }
+        var offset = 0
+        if let prefix = attribute.pointee.ns?.pointee.prefix {
+            let length = strlen(UnsafeRawPointer(prefix).assumingMemoryBound(to: CChar.self))
+            guard wanted.count > length, memcmp(prefix, base, length) == 0, wanted[length] == UInt8(ascii: ":") else {
+                return false
+            }
+            offset = length + 1
+        }
+        let length = strlen(UnsafeRawPointer(local).assumingMemoryBound(to: CChar.self))
+        return wanted.count - offset == length && memcmp(local, base + offset, length) == 0
+    }
+
+    /// The child elements, in document order.
+    var elements: [XMLElementView] {
+        var elements: [XMLElementView] = []
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE { elements.append(XMLElementView(current, in: state)) }
+            child = current.pointee.next
+        }
+        return elements
+    }
+
+    /// Calls `body` with each child element, in document order, without
+    /// making a list of them.
+    func forEachElement(_ body: (XMLElementView) -> Void) {
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE { body(XMLElementView(current, in: state)) }
+            child = current.pointee.next
+        }
+    }
+
+    func elements(named name: String) -> [XMLElementView] {
+        var elements: [XMLElementView] = []
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE, state.name(current.pointee.name) == name {
+                elements.append(XMLElementView(current, in: state))
+            }
+            child = current.pointee.next
+        }
+        return elements
+    }
+
+    func firstElement(named name: String) -> XMLElementView? {
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE, state.name(current.pointee.name) == name {
+                return XMLElementView(current, in: state)
+            }
+            child = current.pointee.next
+        }
+        return nil
+    }
+
+    /// The child elements and runs of text, as `XMLElement.children` has them.
+    var children: [Node] {
+        var children: [Node] = []
+        let span = self.span
+        var previousEnd = span.contentStart
+        var pending: (value: String, start: Int)?
+        func flushText(endingAt end: Int) {
+            guard let text = pending else { return }
+            children.append(.text(XMLText(value: text.value, location: state.location(ofByte: text.start),
+                                          sourceStart: text.start, sourceEnd: end)))
+            pending = nil
+        }
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                let childSpan = state.span(of: current)
+                flushText(endingAt: childSpan.start)
+                children.append(.element(XMLElementView(current, in: state)))
+                previousEnd = childSpan.end
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                let value = current.pointee.content.map { String(cString: $0) } ?? ""
+                if let text = pending {
+                    pending = (text.value + value, text.start)
+                } else {
+                    pending = (value, previousEnd)
+                }
+            default:
+                break
+            }
+            child = current.pointee.next
+        }
+        flushText(endingAt: span.contentEnd)
+        return children
+    }
+
+    /// The runs of text directly inside the element.
+    var directText: [XMLText] { Self.texts(in: children) }
+
+    static func texts(in children: [Node]) -> [XMLText] {
+        children.compactMap { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    /// The one run of text that is all of `children`, or nil when they
+    /// hold elements too, or nothing.
+    static func onlyText(of children: [Node]) -> XMLText? {
+        guard children.count == 1, case .text(let text) = children[0] else { return nil }
+        return text
+    }
+
+    /// All character data inside the element, descendants included.
+    var textContent: String {
+        // Most text elements hold one run of text: no joining then.
+        if let only = node.pointee.children, only.pointee.next == nil,
+           only.pointee.type == XML_TEXT_NODE || only.pointee.type == XML_CDATA_SECTION_NODE {
+            return only.pointee.content.map { String(cString: $0) } ?? ""
+        }
+        var text = ""
+        Self.appendText(under: node, to: &text)
+        return text
+    }
+
+    private static func appendText(under node: xmlNodePtr, to text: inout String) {
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE: appendText(under: current, to: &text)
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content { text += String(cString: content) }
+            default: break
+            }
+            child = current.pointee.next
+        }
+    }
+
+    /// The element as a tree of values, for the readers that want one.
+    var tree: XMLElement { state.element(from: node) }
+}
