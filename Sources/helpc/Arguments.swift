@@ -25,9 +25,9 @@ struct Arguments {
 
         var usage: String {
             switch self {
-            case .build: "helpc build [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N] [--no-cache]"
+            case .build: "helpc build [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N] [--no-cache]"
             case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N]"
-            case .fix: "helpc fix [PATH…] [--format FORMAT] [--config FILE] [--quiet] [--werror] [--jobs N]"
+            case .fix: "helpc fix [PATH…] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N]"
             case .rules: "helpc rules [ID]"
             case .formatXcstrings: "helpc format-xcstrings [--check] FILE…"
             case .importXcstrings: "helpc import-xcstrings FILE [--out content/FILE.xml] [--config FILE]"

@@ -166,6 +166,16 @@ struct CommandLineTests {
             row.count - row.dropFirst(2).drop { $0 != " " }.drop { $0 == " " }.count
         })
         #expect(columns.count == 1, "summaries do not start in one column:\n\(listing)")
+        // A command's usage line names every option its help explains.
+        for name in names {
+            let help = try Helpc.run([name, "--help"], in: folder).standardOutput
+            let usage = help.split(separator: "\n").first { $0.hasPrefix("usage: ") } ?? ""
+            let explained = help.split(separator: "\n").drop { $0 != "options:" }
+                .compactMap { $0.split(separator: " ").first { $0.hasPrefix("--") } }
+            for option in explained {
+                #expect(usage.contains("[\(option)") || usage.contains(" \(option) "), "`helpc \(name)` usage lacks \(option): \(usage)")
+            }
+        }
     }
 
     @Test func rulesCatalog() throws {
