@@ -2,8 +2,10 @@
 """`make bench`: helpc against the cost of parsing its input and against a peer.
 
 Generates the synthetic project of bench/generate.py and times, on the same
-files and in the same run: xmllint --noout (the parse floor), helpc check, a
-clean helpc build, a rebuild with nothing changed, a rebuild after editing one
+files and in the same run: xmllint --noout (the parse floor), xmllint
+validating the files against helpc's RELAX NG schema (not a target: what
+libxml2 alone takes for the parse and validation every check does), helpc
+check, a clean helpc build, a rebuild with nothing changed, a rebuild after editing one
 file, and Translate Toolkit's pofilter over the same strings exported as XLIFF.
 Each figure is the median of several runs with their min and max, and the peak
 resident memory of the process; figures whose ratio is a goal are run side by
@@ -142,8 +144,10 @@ def main():
     # The parse floor, the check and the clean build side by side, round by
     # round. Each check runs without a build beside it, as on a fresh
     # clone: with one it would take the build's spelling answers.
-    figures['parse_floor'], figures['check'], figures['clean_build'] = measure_alternating(arguments.runs, [
+    schema = os.path.join(ROOT, 'schema', 'helpc.rng')
+    figures['parse_floor'], figures['validating_floor'], figures['check'], figures['clean_build'] = measure_alternating(arguments.runs, [
         ('xmllint --noout', ['xmllint', '--noout'] + files, project, None, (0,)),
+        ('xmllint --relaxng', ['xmllint', '--noout', '--relaxng', schema] + files, project, None, (0,)),
         ('helpc check', [helpc, 'check'], project, move_build_aside, found),
         ('helpc build (clean)', [helpc, 'build'], project, move_build_aside, found),
     ])
@@ -230,6 +234,12 @@ def main():
             'build_over_floor': cpu_ratio('clean_build', 'parse_floor'),
             'pofilter_over_check': cpu_ratio('pofilter', 'check_beside_pofilter'),
         },
+        # Not targets: how far libxml2's own validation is from the parse
+        # floor, and the check from that.
+        'validation': {
+            'validating_floor_over_floor': ratio('validating_floor', 'parse_floor'),
+            'check_over_validating_floor': ratio('check', 'validating_floor'),
+        },
         'scaling': {
             'sizes': [int(s) for s in sizes],
             'per_entry_seconds': {s: scaling[s]['per_entry_seconds'] for s in sizes},
@@ -243,6 +253,9 @@ def main():
     for name, value in report['ratios'].items():
         print(f'  {name:<28} {value:9.2f}')
     print(f'  {"per_entry " + sizes[-1] + " over " + sizes[0]:<28} {report["scaling"]["per_entry_1m_over_10k"]:9.2f}')
+    print('validation (not targets):')
+    for name, value in report['validation'].items():
+        print(f'  {name:<28} {value:9.2f}')
     print('ratios of CPU time (not targets):')
     for name, value in report['cpu_ratios'].items():
         print(f'  {name:<28} {value:9.2f}')
