@@ -54,6 +54,60 @@ struct XMLElementViewTests {
         #expect(compared > 20)
     }
 
+    /// Where `needle` (found after `after`) stands in the awkward document,
+    /// counted from its text rather than by the reader.
+    static func place(of needle: String, after: String = "") -> (byte: Int, location: Location) {
+        let bytes = Array(awkward.utf8)
+        let from = after.isEmpty ? 0 : bytes.firstRange(of: Array(after.utf8))!.upperBound
+        let byte = bytes[from...].firstRange(of: Array(needle.utf8))!.lowerBound
+        let before = String(decoding: bytes[..<byte], as: UTF8.self)
+        let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+        return (byte, Location(file: "awkward.xml", line: lines.count, column: lines.last!.count + 1))
+    }
+
+    /// The view's runs of text, attributes and locations, against what the
+    /// document's own text says they are.
+    @Test func awkwardDocumentReadsAsWritten() throws {
+        let read = XMLReader.read(Array(Self.awkward.utf8), file: "awkward.xml") { root -> Bool in
+            let string = root.firstElement(named: "string")!
+            let texts = string.elements(named: "text")
+            #expect(texts.count == 3)
+            let english = texts[0]
+            let opening = "<text xml:lang=\"en\">"
+            let start = Self.place(of: opening).byte + opening.utf8.count
+            let end = Self.place(of: "</text>", after: opening).byte
+            #expect(english.directText == [XMLText(value: "Tap <Done> then \u{2026} wait",
+                                                   location: Self.place(of: "Tap <!").location,
+                                                   sourceStart: start, sourceEnd: end)])
+            #expect(english["xml:lang"] == "en")
+            #expect(english.attribute("xml:lang")?.location == Self.place(of: "xml:lang=\"en\"").location)
+            let korean = texts[1]
+            #expect(korean.attribute("x:note") == XMLAttribute(name: "x:note", value: "한글 값",
+                                                                location: Self.place(of: "x:note").location))
+            #expect(korean.attribute("note") == nil)
+            #expect(korean["platform"] == "ios")
+            #expect(korean.location == Self.place(of: "<text xml:lang=\"ko\" platform").location)
+            let plural = texts[2]
+            #expect(plural.elements.map(\.name) == ["one", "other"])
+            #expect(plural.elements[0].textContent == "항목 %lld개")
+            #expect(plural.elements[1].children.isEmpty)
+            #expect(string.firstElement(named: "comment")?.textContent == " 설명 & notes ")
+            let paragraph = root.firstElement(named: "topic")!.firstElement(named: "body")!.elements(named: "p")
+            #expect(paragraph.count == 2)
+            let parts = paragraph[0].children.map { part -> String in
+                switch part {
+                case .text(let text): "text " + text.value
+                case .element(let element): element.name + " " + element.textContent
+                }
+            }
+            #expect(parts == ["text Press ", "kbd ⌘", "ui Save", "text , then ", "link go", "text ."])
+            #expect(paragraph[0].textContent == "Press ⌘Save, then go.")
+            #expect(paragraph[1].children.isEmpty && paragraph[1].textContent.isEmpty)
+            return true
+        }
+        #expect(read.model == true, "\(read.diagnostics)")
+    }
+
     static func compare(_ view: XMLElementView, _ tree: XMLElement, in file: String) {
         #expect(view.name == tree.name, "\(file)")
         #expect(view.location == tree.location, "\(file) <\(tree.name)>")

@@ -731,71 +731,22 @@ final class ParseState {
                             location: cursor.location(ofByte: attributeOffset(qualified, in: span)))
     }
 
+    /// The element and everything in it as values, read through the view
+    /// the content loader uses, so both meet the same attributes and runs
+    /// of text.
     func element(from node: xmlNodePtr) -> XMLElement {
-        let span = spanIndex(node).map { spans[$0] }
-            ?? XMLSpan(start: 0, contentStart: 0, contentEnd: 0, end: 0)
+        let view = XMLElementView(node, in: self)
+        let span = view.span
         let location = cursor.location(ofByte: span.start)
-        let name = self.name(node.pointee.name)
         let namespace = node.pointee.ns?.pointee.href.map { String(cString: $0) }
-
-        // Lists made at their size: counting libxml2's nodes first costs less
-        // than growing every element's arrays as they fill.
-        var attributes: [XMLAttribute] = []
-        attributes.reserveCapacity(Self.count(node.pointee.properties) { $0.pointee.next })
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            attributes.append(self.attribute(current, in: span))
-            attribute = current.pointee.next
-        }
-
-        var children: [XMLNode] = []
-        children.reserveCapacity(Self.count(node.pointee.children) { $0.pointee.next })
-        var previousEnd = span.contentStart
-        var pendingText: (value: String, start: Int, location: SourceLocation)?
-        func flushText(endingAt end: Int) {
-            guard let text = pendingText else { return }
-            children.append(.text(XMLText(
-                value: text.value, location: text.location,
-                sourceStart: text.start, sourceEnd: end)))
-            pendingText = nil
-        }
-        var child = node.pointee.children
-        while let current = child {
-            switch current.pointee.type {
-            case XML_ELEMENT_NODE:
-                flushText(endingAt: spanIndex(current).map { spans[$0].start } ?? 0)
-                let element = element(from: current)
-                children.append(.element(element))
-                previousEnd = element.span.end
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                let value = current.pointee.content.map { String(cString: $0) } ?? ""
-                if let text = pendingText {
-                    pendingText = (text.value + value, text.start, text.location)
-                } else {
-                    pendingText = (value, previousEnd, cursor.location(ofByte: previousEnd))
-                }
-            default:
-                break
+        let children = view.children.map { child -> XMLNode in
+            switch child {
+            case .element(let element): .element(self.element(from: element.node))
+            case .text(let text): .text(text)
             }
-            child = current.pointee.next
         }
-        flushText(endingAt: span.contentEnd)
-
-        return XMLElement(
-            name: name, namespace: namespace, attributes: attributes, children: children,
-            location: location, span: span)
-    }
-
-    /// How many nodes a libxml2 list holds, from `first` on.
-    private static func count<Node>(_ first: UnsafeMutablePointer<Node>?,
-                                    next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?) -> Int {
-        var count = 0
-        var current = first
-        while let node = current {
-            count += 1
-            current = next(node)
-        }
-        return count
+        return XMLElement(name: view.name, namespace: namespace, attributes: view.attributes,
+                          children: children, location: location, span: span)
     }
 
     /// An attribute's value: its one text node read in place, or (for the
