@@ -110,6 +110,7 @@ enum HelpcCommand {
             compiler.onlyLanguage = arguments.values["--lang"]
             let quiet = arguments.flag("--quiet")
             if command == .check {
+                compiler.releasesMemory = false
                 let result = try compiler.check(arguments.positionals)
                 report(result.outcome, files: result.checkedFiles, format: format, quiet: quiet)
                 return result.hasErrors ? 1 : 0

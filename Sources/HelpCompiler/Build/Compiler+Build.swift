@@ -205,10 +205,11 @@ extension Compiler {
         return removed
     }
 
-    /// Lets go of what a build no longer needs. Unless `releasesMemory`,
-    /// it is kept until the process ends: taking a large project's model,
-    /// pages and cache apart record by record was a tenth of a one-file
-    /// rebuild, and the kernel takes a process's memory back at once.
+    /// Lets go of what a build or check no longer needs. Unless
+    /// `releasesMemory`, it is kept until the process ends: taking a large
+    /// project's model, pages and cache apart record by record was a tenth
+    /// of a one-file rebuild, and the kernel takes a process's memory back
+    /// at once.
     func release(_ values: some Sendable) {
         guard !releasesMemory else { return }
         _ = Unmanaged.passRetained(KeptUntilExit(values))
