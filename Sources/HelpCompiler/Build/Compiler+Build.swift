@@ -471,16 +471,22 @@ extension Compiler {
         // With the last indexes to patch, only the topics read again need their texts.
         let searchTexts = reuse.previousSearchIndexes.isEmpty ? SearchTexts(topics, config: config, jobs: jobs)
             : SearchTexts(topics, config: config, jobs: jobs, only: Set(topics.lazy.filter(\.wasRead).map(\.outline.id)))
+        // Largest first: a part's own parallel map, nested in this one,
+        // gets no thread of its own on two cores (libdispatch divides the
+        // cores among nested maps), so the order decides the end. At
+        // 100k the site took 4.6 s, the catalogs 3.9, the report 1.4 and
+        // the Help Book 0.7: in this order the two threads end together,
+        // where the report left last ran 1.4 s alone.
         let parts = ParallelMap.map(4, jobs: jobs) { part -> Result<EmittedPages, HelpcFailure> in
             do {
                 switch part {
                 case 0: return .success(try SiteEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
                                                              searchTexts: searchTexts))
-                case 1: return .success(try HelpBookEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
-                                                                 searchTexts: searchTexts))
-                case 2: return .success(Self.outputs(for: project, reuse: reuse))
-                default: return .success(ReviewReportEmitter.emit(project, diagnostics: reviewed, width: width, reuse: reuse,
-                                                                  tables: tables))
+                case 1: return .success(Self.outputs(for: project, reuse: reuse))
+                case 2: return .success(ReviewReportEmitter.emit(project, diagnostics: reviewed, width: width, reuse: reuse,
+                                                                 tables: tables))
+                default: return .success(try HelpBookEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
+                                                                  searchTexts: searchTexts))
                 }
             } catch let error as MustacheTemplate.Error {
                 return .failure(HelpcFailure(error.message, at: error.location))
