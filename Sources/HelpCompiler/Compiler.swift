@@ -119,8 +119,10 @@ public struct Compiler: Sendable {
                 }
             }
             // Still opening: the next batch is read meanwhile, its threads
-            // busy rather than waiting for the dictionary with these.
-            if dictionaries.isFinished {
+            // busy rather than waiting for the dictionary with these. Two
+            // batches at most wait, so a dictionary slow to open never
+            // brings the whole project into memory.
+            if dictionaries.isFinished || waiting.count >= 2 * batchSize {
                 findings += session.check(waiting, jobs: jobs).joined()
                 waiting = []
             }
