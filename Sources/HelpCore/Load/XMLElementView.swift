@@ -4,7 +4,7 @@ import Foundation
 /// An element of a document libxml2 has just parsed, read where it lies: a
 /// loader makes its model from these instead of from a tree of `XMLElement`
 /// values made for it and freed after it (making and freeing that tree was
-/// a tenth of a check's instructions). It answers what `XMLElement` answers,
+/// some 8% of a check's instructions). It answers what `XMLElement` answers,
 /// with the same values: names, attributes with their locations, spans, runs
 /// of text with their source offsets.
 ///
@@ -176,9 +176,7 @@ struct XMLElementView {
         return children
     }
 
-    /// The runs of text directly inside the element.
-    var directText: [XMLText] { Self.texts(in: children) }
-
+    /// The runs of text among `children` (`XMLElement.directText`).
     static func texts(in children: [Node]) -> [XMLText] {
         children.compactMap { if case .text(let text) = $0 { text } else { nil } }
     }
