@@ -67,6 +67,9 @@ enum SpeechLevel: Equatable {
            syllable(trimmed[lastSyllable - 2]).map({ $0 % 28 == 17 }) == true || matches(trimmed[lastSyllable - 2], "습") {
             return .formal
         }
+        // 아니요 alone is an answer, not a 해요체 ending: a formal
+        // register has no other word for it.
+        if ends("아니요"), trimmed.count == 3 || syllable(trimmed[lastSyllable - 3]) == nil { return .none }
         if ends("십시오") || ends("시오") { return .formal }
         if ends("세요") || ends("셔요") { return .politeImperative }
         if ends("요") || ends("죠") { return .polite }

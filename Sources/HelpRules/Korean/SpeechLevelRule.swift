@@ -37,6 +37,9 @@ public struct SpeechLevelRule: TextRule, TopicTextRule {
             Example(#"""
                 <tooltip id="sort"><text xml:lang="en">Change the order of recipes</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
                 """#),
+            Example(#"""
+                <string id="answer"><text xml:lang="en">No, thanks.</text><text xml:lang="ko">아니요, 괜찮습니다. 아니요.</text></string>
+                """#),
         ])
 
     public init() {}
