@@ -16,7 +16,7 @@ struct LoaderErrorTests {
 
     static let cases: [Case] = [
         Case(file: "content/malformed.xml", rule: "xml.syntax", line: 4, column: 8,
-             messageContains: "Opening and ending tag mismatch"),
+             messageContains: "</help> does not close <string>, opened on line 3"),
         Case(file: "content/wrong-root.xml", rule: "xml.schema", line: 2, column: 1,
              messageContains: "root element must be <help"),
         Case(file: "content/unknown-element.xml", rule: "xml.schema", line: 4, column: 3,
@@ -40,6 +40,56 @@ struct LoaderErrorTests {
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.location == Location(file: testCase.file, line: testCase.line, column: testCase.column))
         #expect(diagnostic.message.contains(testCase.messageContains), "\(diagnostic.message)")
+    }
+
+    /// libxml2's errors in a writer's words, one per mistake: the errors
+    /// libxml2 adds after a mistake that breaks the structure are left out.
+    @Test(arguments: [
+        (#"<t a=b>x</t>"#, [(3, 8, "an attribute's value without quotes; write name=\"value\"")]),
+        (#"<t a="1>x</t>"#, [(3, 12, "“<” inside an attribute's value; if the value's closing quote is missing, add it")]),
+        (#"<t a="1"b="2"/>"#, [(3, 11, "attributes run together; separate them with a space")]),
+        (#"<t a>x</t>"#, [(3, 7, "the attribute 'a' has no value; write a=\"…\"")]),
+        (#"<t a="1" a="2">x</t>"#, [(3, 17, "the attribute 'a' appears twice")]),
+        (#"<t>1 < 2</t>"#, [(3, 9, "“<” that starts no tag; write &lt;")]),
+        (#"<t>R&D</t>"#, [(3, 9, "write &amp; for an ampersand (R&amp;D)")]),
+        (#"<t>a & b</t> <t>c & d</t>"#, [(3, 9, "“&” that starts no reference; write &amp;"),
+                                         (3, 22, "“&” that starts no reference; write &amp;")]),
+        (#"<t>a&nbsp;b</t>"#, [(3, 13, "the entity &nbsp; is not defined (XML defines only &amp; &lt; &gt; &quot; &apos;); type the character itself (U+00A0) or write &#160;")]),
+        (#"<t>&custom;</t>"#, [(3, 14, "the entity &custom; is not defined")]),
+        (#"<strng>x</string>"#, [(3, 20, "</string> does not close <strng>, opened on line 3; make the two names match")]),
+        (#"<t>x</ t>"#, [(3, 10, "an end tag that is not </name>")]),
+        (#"<!-- a -- b -->"#, [(3, 10, "“--” inside a comment")]),
+        (#"<t>]]></t>"#, [(3, 6, "“]]>” in text; write ]]&gt;")]),
+        ("<t>\u{01}</t>", [(3, 6, "the control character U+0001, which XML does not allow")]),
+        (#"<t>&#xD800;</t>"#, [(3, 14, "names U+D800, which is not a character XML allows")]),
+    ])
+    func syntaxMistakesAreExplained(_ line: String, _ expected: [(Int, Int, String)]) {
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\">\n  \(line)\n</help>\n"
+        let diagnostics = XMLReader.parse(Array(xml.utf8), file: "mistake.xml").diagnostics
+        #expect(diagnostics.count == expected.count, "\(diagnostics.map(\.message))")
+        for (diagnostic, (line, column, message)) in zip(diagnostics, expected) {
+            #expect(diagnostic.ruleID == "xml.syntax")
+            #expect(diagnostic.location == Location(file: "mistake.xml", line: line, column: column), "\(diagnostic)")
+            #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
+        }
+    }
+
+    /// Mistakes around the root element and the file as a whole.
+    @Test(arguments: [
+        ("", 1, "the file is empty"),
+        ("\n  \n", 3, "the file is empty"),
+        ("<help version=\"1\">\n<string id=\"a\">\n", 3, "the file ends before <string> (line 2) is closed; add </string>"),
+        ("\n<?xml version=\"1.0\"?>\n<help version=\"1\"/>", 2, "the XML declaration <?xml …?> must come first in the file"),
+        ("<help version=\"1\"/>\n<help/>", 2, "something follows the end of the root element"),
+        ("Help\n<help version=\"1\"/>", 1, "no element where the document should begin"),
+        ("<?xml version=\"1.0\" encodng=\"UTF-8\"?><help/>", 1, "write <?xml version=\"1.0\" encoding=\"UTF-8\"?>"),
+    ])
+    func fileMistakesAreExplained(_ text: String, _ line: Int, _ message: String) throws {
+        let diagnostics = XMLReader.parse(Array(text.utf8), file: "mistake.xml").diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.location.line == line, "\(diagnostic)")
+        #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
     }
 
     @Test func externalEntitiesAreNeverRead() throws {
@@ -82,6 +132,7 @@ struct LoaderErrorTests {
         #expect(result.document == nil)
         #expect(result.diagnostics.first?.ruleID == "xml.syntax")
         #expect(result.diagnostics.first?.location.line == 2)
+        #expect(result.diagnostics.first?.message == "bytes that are not UTF-8, starting with 0xC3; save the file as UTF-8")
     }
 
     @Test func emptyFileIsASyntaxError() {

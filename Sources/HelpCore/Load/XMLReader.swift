@@ -568,6 +568,9 @@ final class ParseState {
     var spans: [XMLSpan] = []
     var diagnostics: [Diagnostic] = []
     var refused = false
+    /// A syntax error broke the document's structure: libxml2's later
+    /// errors follow from it and are not reported.
+    var structureBroken = false
 
     init(bytes: [UInt8], lines: LineTable, options: XMLReader.Options) {
         self.bytes = bytes
@@ -646,15 +649,21 @@ final class ParseState {
 
     func recordParseError(_ error: xmlError) {
         // After a refusal libxml2 may add its own follow-up errors; the
-        // refusal already says what to do.
-        if refused { return }
+        // refusal already says what to do. After a mistake in the
+        // structure, the rest are its consequences.
+        if refused || structureBroken { return }
         let severity: Severity = error.level.rawValue >= XML_ERR_ERROR.rawValue ? .error : .warning
         let line = max(Int(error.line), 1)
         let column = max(Int(error.int2), 1)
+        let parserError = XMLSyntaxExplanation.ParserError(
+            code: Int(error.code), message: LibXML.message(error), str1: error.str1.map { String(cString: $0) },
+            str2: error.str2.map { String(cString: $0) }, int1: Int(error.int1),
+            fileIsBlank: bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+        if severity == .error && !XMLSyntaxExplanation.leavesStructureWhole(parserError) { structureBroken = true }
         diagnostics.append(Diagnostic(
             options.syntaxRule, severity,
             at: SourceLocation(file: lines.file, line: line, column: column),
-            LibXML.message(error)))
+            XMLSyntaxExplanation.message(parserError)))
     }
 
     func recordSchemaError(_ error: xmlError) {

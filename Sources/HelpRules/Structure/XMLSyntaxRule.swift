@@ -1,16 +1,19 @@
 import HelpCore
 
-/// Malformed XML, reported by the loader with libxml2's own message.
+/// Malformed XML, reported by the loader in plain words (`XMLSyntaxExplanation`).
 public struct XMLSyntaxRule: LoaderRule {
     public static let description = RuleDescription(
         id: "xml.syntax",
         summary: "Content files must be well-formed XML",
         rationale: """
             A file that is not well-formed cannot be read at all, so none of its copy reaches the \
-            catalogs or the help site. The diagnostic carries libxml2's message and the position where \
-            the parser gave up; the mistake is usually just before it (an unescaped & or <, a missing \
-            end tag). A <!DOCTYPE> is refused too: a DTD can define entities that read local files or \
-            expand to gigabytes, and helpc content never needs one.
+            catalogs or the help site. The diagnostic says what libxml2 found and what to write instead \
+            (&amp; for a bare &, quotes around a value, the end tag a start tag needs), at the position \
+            where the parser stopped; the mistake is usually there or just before it. Once a mistake \
+            breaks the structure, what the parser reports after it follows from it and is left out; \
+            mistakes in text (a bare &, an undefined entity) are each reported. A <!DOCTYPE> is refused \
+            too: a DTD can define entities that read local files or expand to gigabytes, and helpc \
+            content never needs one.
             """,
         severity: .error,
         languages: .independent,

@@ -1,0 +1,174 @@
+/// libxml2's well-formedness errors in a writer's words: what is wrong and
+/// what to write instead, where libxml2 names its own parsing steps
+/// ("AttValue: \" or ' expected", "xmlParseEntityRef: no name"). An error
+/// without a sentence here keeps libxml2's message.
+///
+/// Also decides which errors are worth reporting. After a mistake in the
+/// structure (a missing quote, an unclosed tag) libxml2 goes on reading
+/// and reports what the mistake made of the rest of the file — five errors
+/// for one missing quote, the cause not even first by position — so
+/// nothing after it is reported. A stray `&` or a bad character leaves
+/// the structure whole: each such error is its own and all are kept.
+struct XMLSyntaxExplanation {
+    /// libxml2's error, as plain values (`xmlError`'s fields).
+    struct ParserError {
+        var code: Int
+        var message: String
+        var str1: String?
+        var str2: String?
+        var int1: Int
+        /// The file holds nothing but white space.
+        var fileIsBlank = false
+    }
+
+    /// libxml2's codes (`xmlParserErrors`) that this type explains.
+    enum Code: Int {
+        case documentEmpty = 4
+        case documentEnd = 5
+        case invalidHexCharRef = 6
+        case invalidDecimalCharRef = 7
+        case invalidChar = 9
+        case entityRefSemicolonMissing = 23
+        case undeclaredEntity = 26
+        case undeclaredEntityWarning = 27
+        case ltInAttribute = 38
+        case attributeNotStarted = 39
+        case attributeNotFinished = 40
+        case attributeWithoutValue = 41
+        case attributeRedefined = 42
+        case commentNotFinished = 45
+        case xmlDeclarationNotFinished = 57
+        case misplacedCDATAEnd = 62
+        case cdataNotFinished = 63
+        case reservedXMLName = 64
+        case spaceRequired = 65
+        case nameRequired = 68
+        case gtRequired = 73
+        case tagNameMismatch = 76
+        case tagNotFinished = 77
+        case hyphenInComment = 80
+        case invalidEncoding = 81
+        case unknownVersion = 97
+        case undefinedNamespace = 201
+    }
+
+    /// Whether libxml2's reading of the rest of the file after `error` can
+    /// still be trusted: true for mistakes inside text, false for those
+    /// that break the structure.
+    static func leavesStructureWhole(_ error: ParserError) -> Bool {
+        switch Code(rawValue: error.code) {
+        case .invalidHexCharRef, .invalidDecimalCharRef, .invalidChar, .entityRefSemicolonMissing, .undeclaredEntity,
+             .undeclaredEntityWarning, .misplacedCDATAEnd, .attributeRedefined, .hyphenInComment, .unknownVersion,
+             .undefinedNamespace:
+            return true
+        case .nameRequired:
+            return error.message.hasPrefix("xmlParseEntityRef")
+        default:
+            return false
+        }
+    }
+
+    /// The sentence reported for `error`.
+    static func message(_ error: ParserError) -> String {
+        let name = error.str1 ?? ""
+        switch Code(rawValue: error.code) {
+        case .documentEmpty:
+            if error.fileIsBlank { return "the file is empty; write its root element (<help version=\"1\"> in a content file)" }
+            return "no element where the document should begin; start the file with its root element, after the <?xml …?> declaration"
+        case .documentEnd:
+            return "something follows the end of the root element; a file holds one root element: move the rest inside it or remove it"
+        case .invalidHexCharRef, .invalidDecimalCharRef:
+            return "a character reference with something other than digits; write &#160; (decimal) or &#xA0; (hexadecimal)"
+        case .invalidChar:
+            if error.message.hasPrefix("Input is not proper UTF-8") {
+                // str1 is "Bytes: 0xC3 0x28 0x3C 0x2F", from the first that is not UTF-8.
+                let first = (error.str1 ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" }).first { $0.hasPrefix("0x") }
+                return "bytes that are not UTF-8\(first.map { ", starting with \($0)" } ?? ""); save the file as UTF-8"
+            }
+            let scalar = codePoint(error.int1)
+            if error.message.hasPrefix("xmlParseCharRef") {
+                return "the character reference names \(scalar), which is not a character XML allows; remove it"
+            }
+            return error.int1 > 0 ? "the control character \(scalar), which XML does not allow; remove it"
+                : "a character XML does not allow; remove it"
+        case .entityRefSemicolonMissing:
+            return "“&” starts a reference that does not end in “;”; write &amp; for an ampersand (R&amp;D), or end the reference with “;”"
+        case .undeclaredEntity, .undeclaredEntityWarning:
+            let predefined = "XML defines only &amp; &lt; &gt; &quot; &apos;"
+            if let scalar = htmlEntities[name] {
+                return "the entity &\(name); is not defined (\(predefined)); type the character itself (\(codePoint(Int(scalar.value)))) or write &#\(scalar.value);"
+            }
+            return "the entity &\(name); is not defined (\(predefined)); type the character itself or write its number as &#…;"
+        case .ltInAttribute:
+            return "“<” inside an attribute's value; if the value's closing quote is missing, add it, otherwise write &lt;"
+        case .attributeNotStarted:
+            return "an attribute's value without quotes; write name=\"value\""
+        case .attributeNotFinished:
+            return "an attribute's value that never ends; add its closing quote"
+        case .attributeWithoutValue:
+            return "the attribute '\(name)' has no value; write \(name)=\"…\""
+        case .attributeRedefined:
+            return "the attribute '\(name)' appears twice on this element; keep one"
+        case .commentNotFinished:
+            return "a comment (<!--) that never ends; close it with -->"
+        case .xmlDeclarationNotFinished:
+            return "the XML declaration is not as XML has it; write <?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+        case .misplacedCDATAEnd:
+            return "“]]>” in text; write ]]&gt;"
+        case .cdataNotFinished:
+            return "a CDATA section (<![CDATA[) that never ends; close it with ]]>"
+        case .reservedXMLName:
+            return "the XML declaration <?xml …?> must come first in the file; remove the lines or characters before it"
+        case .spaceRequired where error.message.hasPrefix("attributes construct error"):
+            return "attributes run together; separate them with a space (a=\"1\" b=\"2\")"
+        case .nameRequired:
+            if error.message.hasPrefix("xmlParseEntityRef") {
+                return "“&” that starts no reference; write &amp; for an ampersand"
+            }
+            if error.message.hasPrefix("StartTag: invalid element name") {
+                return "“<” that starts no tag; write &lt; for a less-than sign, or start the element's name with a letter"
+            }
+            if error.message.hasPrefix("error parsing attribute name") {
+                return "a start tag that does not end in “>”, or an attribute without a name; close the tag with “>”"
+            }
+        case .gtRequired:
+            if error.message.hasPrefix("Couldn't find end of Start Tag") {
+                return "the start tag <\(name)> does not end in “>”; close it"
+            }
+            if error.message.hasPrefix("expected '>'") {
+                return "an end tag that is not </name>; write the name right after “</” and end it with “>”"
+            }
+        case .tagNameMismatch:
+            let closing = error.str2 ?? ""
+            return "</\(closing)> does not close <\(name)>, opened on line \(error.int1); make the two names match, or close <\(name)> before it"
+        case .tagNotFinished:
+            return "the file ends before <\(name)> (line \(error.int1)) is closed; add </\(name)>"
+        case .hyphenInComment:
+            return "“--” inside a comment, which XML does not allow; use one hyphen or a dash (—)"
+        case .invalidEncoding:
+            return "the encoding the file declares is not the one its bytes are in; save it as UTF-8 and declare encoding=\"UTF-8\""
+        case .unknownVersion:
+            return "the file declares XML version \(name); helpc reads XML 1.0: write version=\"1.0\""
+        case .undefinedNamespace:
+            return "the prefix “\(name):” is not declared; write the name without it (only xml:lang takes a prefix)"
+        default:
+            break
+        }
+        return error.message
+    }
+
+    /// "U+00A0": at least four hexadecimal digits, as Unicode writes them.
+    static func codePoint(_ value: Int) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// HTML's entities writers reach for most, with their characters.
+    static let htmlEntities: [String: Unicode.Scalar] = [
+        "nbsp": "\u{00A0}", "mdash": "\u{2014}", "ndash": "\u{2013}", "hellip": "\u{2026}",
+        "lsquo": "\u{2018}", "rsquo": "\u{2019}", "ldquo": "\u{201C}", "rdquo": "\u{201D}",
+        "laquo": "\u{00AB}", "raquo": "\u{00BB}", "copy": "\u{00A9}", "reg": "\u{00AE}", "trade": "\u{2122}",
+        "middot": "\u{00B7}", "bull": "\u{2022}", "times": "\u{00D7}", "deg": "\u{00B0}", "euro": "\u{20AC}",
+        "rarr": "\u{2192}", "larr": "\u{2190}", "shy": "\u{00AD}", "zwj": "\u{200D}", "zwnj": "\u{200C}",
+    ]
+}
