@@ -36,7 +36,8 @@ public struct RuleEngine: Sendable {
         self.speller = speller
     }
 
-    /// An engine with the data that ships with helpc — word lists, width
+    /// An engine with the data that ships with helpc — word lists (among
+    /// them the words Hunspell's dictionaries lack, `spelling`), width
     /// data, the default termbase (overridden by `termbase`), and Hunspell
     /// when installed — extended by the project's own.
     public static func bundled(
@@ -44,9 +45,9 @@ public struct RuleEngine: Sendable {
         termbase: Termbase = Termbase(), projectWords: [String] = []
     ) throws -> RuleEngine {
         let merged = try Resources.defaultTermbase().overridden(by: termbase)
-        return RuleEngine(rules: rules, words: try WordLists.bundled().extended(with: extraWords),
-                          width: try DisplayWidth.bundled(), termbase: merged,
-                          speller: Speller.shared(projectWords: projectWords, termbase: merged))
+        let words = try WordLists.bundled().extended(with: extraWords)
+        return RuleEngine(rules: rules, words: words, width: try DisplayWidth.bundled(), termbase: merged,
+                          speller: Speller.shared(projectWords: words.list("spelling") + projectWords, termbase: merged))
     }
 
     public func check(_ project: Project, loaderDiagnostics: [Diagnostic] = [], jobs: Int = 1) -> Outcome {

@@ -287,7 +287,7 @@ public final class Speller: @unchecked Sendable {
     }
 
     private func verdict(_ word: String, _ language: String) -> Bool {
-        if extraWords.contains(word) || (Self.mayHaveCapitals(word) && extraWords.contains(word.lowercased())) { return true }
+        if isExtraWord(word) { return true }
         if let known = lock.withLock({ cache[language]?[word] }) { return known }
         if lock.withLock({ problems[language].map { !$0.isEmpty } ?? false }) { return true }
         guard case .success(let hunspell) = dictionary(language) else { return true }
@@ -301,6 +301,19 @@ public final class Speller: @unchecked Sendable {
 
     /// Whether lowercasing could change the word: Hangul and lowercase
     /// ASCII can't.
+    /// Whether `word` is one of the termbase's or the project's words, or
+    /// its possessive (the MacBook’s, Zestora's).
+    private func isExtraWord(_ word: String) -> Bool {
+        func known(_ word: String) -> Bool {
+            extraWords.contains(word) || (Self.mayHaveCapitals(word) && extraWords.contains(word.lowercased()))
+        }
+        if known(word) { return true }
+        for possessive in ["’s", "'s"] where word.hasSuffix(possessive) && word.count > 2 {
+            return known(String(word.dropLast(2)))
+        }
+        return false
+    }
+
     private static func mayHaveCapitals(_ word: String) -> Bool {
         word.unicodeScalars.contains { scalar in
             switch scalar.value {

@@ -10,9 +10,10 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             A typo in a button or a help page is the first thing people notice and the last thing a \
             review catches. helpc checks every word against Hunspell's en_US and ko dictionaries \
             (Debian's hunspell-en-us and hunspell-ko), skipping placeholders, URLs, numbers, names in \
-            <ui>, <menu> and <kbd>, termbase terms, and the words of content/words.txt (one per line: \
-            product names, Korean nouns the dictionary lacks; a Korean noun listed there is accepted with \
-            any particle or ending). When Hunspell or a dictionary is missing, helpc says once that \
+            <ui>, <menu> and <kbd>, termbase terms, the Apple names and Korean UI words the dictionaries \
+            lack that ship with helpc (macOS, VoiceOver, 앱, 동기화), and the words of content/words.txt \
+            (one per line: product names, Korean nouns the dictionary lacks; a Korean noun listed there is \
+            accepted with any particle or ending). When Hunspell or a dictionary is missing, helpc says once that \
             spelling was not checked, rather than passing in silence.
             """,
         severity: .warning,
