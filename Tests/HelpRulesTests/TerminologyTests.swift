@@ -210,6 +210,46 @@ struct TerminologyTests {
         #expect(found > 50)
     }
 
+    /// 설정 is the Settings app and any setting: the platform rules judge
+    /// it only where the copy names the app; the consistency rule counts
+    /// it wherever it is.
+    @Test(arguments: [
+        ("이 단계의 타이머 설정", true), ("알림 설정을 변경하십시오.", true), ("설정을 저장했습니다.", true),
+        ("설정 앱을 여십시오.", false), ("설정앱", false), ("설정에서 알림을 켜십시오.", false),
+        ("설정 > 일반으로 이동하십시오.", false), ("‘설정’을 여십시오.", false), ("“설정”", false),
+    ])
+    func settingsIsTheAppOnlyWhereTheCopyNamesIt(_ text: String, _ uncertain: Bool) throws {
+        let index = TermIndex(termbase: try Resources.defaultTermbase())
+        let match = try #require(index.matches(in: text, language: "ko").first { $0.term.text == "설정" })
+        #expect(match.isUncertainName == uncertain)
+        #expect(index.otherMatches(inCharacters: Array(text)).first { $0.term.text == "설정" }?.isUncertainName == uncertain)
+        let neutral = try Self.findings(NeutralTermRule.self, text: text, language: "ko", platform: .ios)
+        #expect(neutral.isEmpty, "one platform: nothing to say either way")
+    }
+
+    @Test func everydaySettingIsNoPlatformWord() throws {
+        var multi = Config()
+        multi.platforms = [.ios, .macos]
+        for (text, flagged) in [("이 단계의 타이머 설정", false), ("설정에서 알림을 켜십시오.", true), ("설정 앱을 여십시오.", true)] {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1"><string id="s"><text xml:lang="en">Open it.</text><text xml:lang="ko">\(text)</text></string></help>
+                """
+            let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: multi)
+            let project = Project(config: multi, files: [try #require(loaded.file)])
+            let found = try RuleEngine.bundled(rules: [NeutralTermRule.self, PlatformTermRule.self]).check(project).diagnostics
+            #expect(found.isEmpty != flagged, "\(text): \(found)")
+        }
+        // The consistency rule still reads 설정 as the translation of Settings.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios"><string id="s"><text xml:lang="en">Open Settings.</text><text xml:lang="ko">설정을 여십시오.</text></string></help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        #expect(try RuleEngine.bundled(rules: [TermConsistencyRule.self]).check(project).diagnostics.isEmpty)
+    }
+
     /// The same on generated copy: terms, particles, verb endings, Latin
     /// letters and the Kelvin sign (one scalar, canonically "K"), which
     /// the scalar path must compare as characters.
@@ -218,7 +258,7 @@ struct TerminologyTests {
         let index = TermIndex(termbase: termbase)
         let terms = termbase.concepts.flatMap(\.terms).filter { $0.language == "ko" }.map(\.text)
         var numbers = SeededNumbers(seed: 11)
-        let pieces = ["을", "하세요", " ", "하", "되", "Mac", "K", "\u{212A}", "é", "1", "(", "탭"]
+        let pieces = ["을", "하세요", " ", "하", "되", "Mac", "K", "\u{212A}", "é", "1", "(", "탭", "앱", "에서", " > ", "‘", "타이머 "]
         var found = 0
         for _ in 0..<3000 {
             let text = (0..<numbers.next() % 6).map { _ in
@@ -229,6 +269,7 @@ struct TerminologyTests {
             let byCharacter = index.otherMatches(inCharacters: Array(text))
             #expect(byScalar.map { "\($0.term.text)@\($0.range)" } == byCharacter.map { "\($0.term.text)@\($0.range)" }, "\(text)")
             #expect(byScalar.map(\.text) == byCharacter.map(\.text))
+            #expect(byScalar.map(\.isUncertainName) == byCharacter.map(\.isUncertainName), "\(text)")
             found += byScalar.count
         }
         #expect(found > 1000)

@@ -177,12 +177,18 @@ public struct TopicText: Sendable {
 }
 
 extension Lexicon {
-    /// The terms in an item's copy, found once and reused.
+    /// The terms in an item's copy, found once and reused, for the rules
+    /// that judge a term by the platforms or devices it is for: a name that
+    /// may be an everyday word (`TermMatch.isUncertainName`) is left out.
     func termMatches(_ item: CopyItem) -> [TermMatch] {
-        item.termMatches ?? terms.matches(in: item.value, language: item.language)
+        Self.certain(item.termMatches ?? terms.matches(in: item.value, language: item.language))
     }
 
     func termMatches(_ text: TopicText) -> [TermMatch] {
-        text.termMatches ?? terms.matches(in: text.value, language: text.language)
+        Self.certain(text.termMatches ?? terms.matches(in: text.value, language: text.language))
+    }
+
+    private static func certain(_ matches: [TermMatch]) -> [TermMatch] {
+        matches.contains(where: \.isUncertainName) ? matches.filter { !$0.isUncertainName } : matches
     }
 }

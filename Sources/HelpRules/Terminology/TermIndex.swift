@@ -12,6 +12,10 @@ public struct TermMatch: Sendable {
     /// For an inflected English verb, the suffix added to the base
     /// ("ing", "ed", "s"), so a replacement can take the same form.
     public var inflection: String
+    /// A Korean name that is also an everyday word (설정: the Settings app,
+    /// or any setting, as in 타이머 설정), where nothing around it says it
+    /// is the name (설정 앱, 설정에서, 설정 > 일반, ‘설정’).
+    public var isUncertainName = false
 }
 
 /// Every term of a termbase, indexed for matching copy in one pass: English
@@ -38,6 +42,8 @@ public final class TermIndex: Sendable {
         /// by scalar.
         var scalars: [UInt32]?
         var isLatin: Bool
+        /// A Hangul name of one word, which Korean also uses as an everyday word.
+        var isEverydayWordToo: Bool
         var concept: Concept
         var term: Term
     }
@@ -93,8 +99,10 @@ public final class TermIndex: Sendable {
                 let value = character.unicodeScalars.first!.value
                 return character.unicodeScalars.count == 1 && Self.isASCIIOrSyllable(value) ? value : nil
             }
+            let isLatin = !text.unicodeScalars.contains(where: Self.isHangul)
             others[first, default: []].append(Other(characters: characters, scalars: scalars.contains(nil) ? nil : scalars.map { $0! },
-                                                    isLatin: !text.unicodeScalars.contains(where: Self.isHangul),
+                                                    isLatin: isLatin,
+                                                    isEverydayWordToo: !isLatin && term.partOfSpeech == "properNoun" && !text.contains(" "),
                                                     concept: concept, term: term))
         }
         for key in others.keys { others[key]!.sort { $0.characters.count > $1.characters.count } }
@@ -345,14 +353,30 @@ public final class TermIndex: Sendable {
             var matched = 0
             for candidate in candidates where accepts(candidate, at: index, inScalars: scalars) {
                 let range = index..<index + candidate.characters.count
-                result.append(TermMatch(concept: candidate.concept, term: candidate.term, range: range,
-                                        text: TextSegments.text(of: text, characters: range), inflection: ""))
+                var match = TermMatch(concept: candidate.concept, term: candidate.term, range: range,
+                                      text: TextSegments.text(of: text, characters: range), inflection: "")
+                if candidate.isEverydayWordToo {
+                    match.isUncertainName = !Self.isNamed(range) { scalars.indices.contains($0) ? Character(scalars[$0]) : nil }
+                }
+                result.append(match)
                 matched = candidate.characters.count
                 break
             }
             index += max(matched, 1)
         }
         return result
+    }
+
+    /// Whether the words around `range` (`character` gives the text's
+    /// character at an offset) say that a name that is also an everyday
+    /// word is meant as the name: followed by 앱 or 에서 or a path's ">",
+    /// or opened by a quote.
+    private static func isNamed(_ range: Range<Int>, character: (Int) -> Character?) -> Bool {
+        if let before = character(range.lowerBound - 1), "‘“「『'\"".contains(before) { return true }
+        if character(range.upperBound) == "에" && character(range.upperBound + 1) == "서" { return true }
+        let next = character(range.upperBound) == " " ? range.upperBound + 1 : range.upperBound
+        guard let following = character(next) else { return false }
+        return following == "앱" || following == ">" || following == "›" || following == "→"
     }
 
     private static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
@@ -407,8 +431,12 @@ public final class TermIndex: Sendable {
             var matched = 0
             for candidate in candidates where accepts(candidate, at: index, in: characters) {
                 let range = index..<index + candidate.characters.count
-                result.append(TermMatch(concept: candidate.concept, term: candidate.term, range: range,
-                                        text: String(characters[range]), inflection: ""))
+                var match = TermMatch(concept: candidate.concept, term: candidate.term, range: range,
+                                      text: String(characters[range]), inflection: "")
+                if candidate.isEverydayWordToo {
+                    match.isUncertainName = !Self.isNamed(range) { characters.indices.contains($0) ? characters[$0] : nil }
+                }
+                result.append(match)
                 matched = candidate.characters.count
                 break
             }
