@@ -61,10 +61,10 @@ public enum OutputWriter {
             runs[run].map { stage($0, stagedFolder: placesOfRuns[run]) }
         }.flatMap { $0 }
         @Sendable func stage(_ index: Int, stagedFolder: String?) -> Staged {
-            let destination = folderPath + "/" + paths[index]
             let bytes = outputs[paths[index]]!
-            let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
             if let directory = stagedFolder {
+                let destination = folderPath + "/" + paths[index]
+                let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
                 do {
                     try writeFile(bytes, to: directory + "/" + destination[destination.index(after: slash)...])
                 } catch {
@@ -72,13 +72,15 @@ public enum OutputWriter {
                 }
                 return .placed
             }
-            if FileStamp.of(destination)?.size == bytes.count, let existing = fileManager.contents(atPath: destination),
-               same(existing, bytes) {
+            let existing = ExistingFile(folderPath + "/" + paths[index])
+            let destination = existing.path
+            let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
+            if existing.size == bytes.count, let contents = fileManager.contents(atPath: destination), same(contents, bytes) {
                 return .unchanged
             }
             let temporary = String(destination[...slash]) + "." + destination[destination.index(after: slash)...] + ".\(token).tmp"
             do {
-                try writeFile(bytes, to: temporary)
+                try writeFile(bytes, to: temporary, mode: existing.mode)
             } catch {
                 unlink(temporary)
                 return .failed(destination: destination, reason: error.localizedDescription)
@@ -201,10 +203,38 @@ public enum OutputWriter {
         }
     }
 
-    private static func writeFile(_ bytes: [UInt8], to path: String) throws {
+    /// The file a write replaces. A symbolic link (a content file shared
+    /// between projects) is followed: the file it points to gets the new
+    /// bytes and the link stays, where renaming onto the link replaced it
+    /// with a copy and left the real file unedited. The file's permissions
+    /// carry over to its replacement.
+    private struct ExistingFile {
+        /// Where the bytes go: the path, or the file its link points to.
+        var path: String
+        var size: Int?
+        var mode: mode_t?
+
+        init(_ path: String) {
+            self.path = path
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return }
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                guard let resolved = realpath(path, nil) else { return }
+                defer { free(resolved) }
+                self.path = String(cString: resolved)
+                guard stat(self.path, &info) == 0 else { return }
+            }
+            guard (info.st_mode & S_IFMT) == S_IFREG else { return }
+            size = Int(info.st_size)
+            mode = info.st_mode & 0o7777
+        }
+    }
+
+    private static func writeFile(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws {
         let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { Glibc.close(descriptor) }
+        if let mode, fchmod(descriptor, mode) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in

@@ -33,6 +33,30 @@ struct OutputWriterTests {
         #expect(try Self.entries(under: folder) == ["site", "site/en", "site/en/a.html", "site/ko", "site/ko/deep", "site/ko/deep/b.html"])
     }
 
+    /// A file replaced in place (helpc fix, import-xliff, format-xcstrings)
+    /// keeps its permissions, and a symbolic link to it stays a link: the
+    /// file it points to gets the bytes.
+    @Test func aReplacedFileKeepsItsLinkAndItsPermissions() throws {
+        let folder = try Helpc.emptyFolder()
+        let shared = folder.appendingPathComponent("shared.xml").path
+        let content = folder.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: shared))
+        #expect(chmod(shared, 0o640) == 0)
+        try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("linked.xml").path,
+                                                   withDestinationPath: "../shared.xml")
+        let changed = try OutputWriter.write(["linked.xml": Self.bytes("new")], into: content, display: { $0.path })
+        #expect(changed == ["linked.xml"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: content.appendingPathComponent("linked.xml").path)
+                == "../shared.xml")
+        #expect(FileManager.default.contents(atPath: shared) == Data("new".utf8))
+        var info = stat()
+        #expect(stat(shared, &info) == 0 && info.st_mode & 0o7777 == 0o640)
+        #expect(try Self.entries(under: folder) == ["content", "content/linked.xml", "shared.xml"], "no temporaries left")
+        // Unchanged bytes through the link: nothing is written.
+        #expect(try OutputWriter.write(["linked.xml": Self.bytes("new")], into: content, display: { $0.path }).isEmpty)
+    }
+
     /// A name the file system refuses fails the write after other files of
     /// the same new folder were staged: none of them may be left.
     @Test func aFailedWriteLeavesNoNewFolderAndNoTemporaries() throws {
