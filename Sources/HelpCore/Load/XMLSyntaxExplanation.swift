@@ -9,7 +9,7 @@
 /// for one missing quote, the cause not even first by position — so
 /// nothing after it is reported. A stray `&` or a bad character leaves
 /// the structure whole: each such error is its own and all are kept.
-struct XMLSyntaxExplanation {
+enum XMLSyntaxExplanation {
     /// libxml2's error, as plain values (`xmlError`'s fields).
     struct ParserError {
         var code: Int
