@@ -658,7 +658,8 @@ final class ParseState {
         let parserError = XMLSyntaxExplanation.ParserError(
             code: Int(error.code), message: LibXML.message(error), str1: error.str1.map { String(cString: $0) },
             str2: error.str2.map { String(cString: $0) }, int1: Int(error.int1),
-            fileIsBlank: bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+            fileIsBlank: error.code == XML_ERR_DOCUMENT_EMPTY.rawValue
+                && bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
         if severity == .error && !XMLSyntaxExplanation.leavesStructureWhole(parserError) { structureBroken = true }
         diagnostics.append(Diagnostic(
             options.syntaxRule, severity,
