@@ -299,10 +299,9 @@ public final class Speller: @unchecked Sendable {
         return correct
     }
 
-    /// Whether lowercasing could change the word: Hangul and lowercase
-    /// ASCII can't.
-    /// Whether `word` is one of the termbase's or the project's words, or
-    /// its possessive (the MacBook’s, Zestora's).
+    /// Whether `word` is one of the words this speller knows besides the
+    /// dictionaries' (helpc's list, the termbase's, the project's), or its
+    /// possessive (the MacBook’s, Zestora's).
     private func isExtraWord(_ word: String) -> Bool {
         func known(_ word: String) -> Bool {
             extraWords.contains(word) || (Self.mayHaveCapitals(word) && extraWords.contains(word.lowercased()))
@@ -314,6 +313,8 @@ public final class Speller: @unchecked Sendable {
         return false
     }
 
+    /// Whether lowercasing could change the word: Hangul and lowercase
+    /// ASCII can't.
     private static func mayHaveCapitals(_ word: String) -> Bool {
         word.unicodeScalars.contains { scalar in
             switch scalar.value {
