@@ -62,6 +62,27 @@ struct StringCatalogImporterTests {
         #expect(String(decoding: imported.document, as: UTF8.self).contains("<substitution name=\"recipes\" xml:lang=\"en\" argument=\"2\" plural=\"%lld\">"))
     }
 
+    /// Xcode shows a key with no source-language localization as the key
+    /// itself: imported, it is the English text, and its translations
+    /// are current against it.
+    @Test func aKeyWithoutItsSourceIsItsOwnSource() throws {
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Welcome": {"localizations": {"ko": {"stringUnit": {"state": "translated", "value": "환영합니다"}}}},
+              "Retry": {"localizations": {"ko": {"stringUnit": {"state": "needs_review", "value": "재시도"}}}}}}
+            """#
+        let imported = StringCatalogImporter.importCatalog(try StringCatalogFormat.read(Array(catalog.utf8), file: "W"), table: "W",
+                                                           platforms: Platform.allCases)
+        #expect(imported.imported == 2 && imported.skipped.isEmpty)
+        let loaded = try ContentLoader.bundled().load(imported.document, path: "W.xml", config: Config())
+        let file = try #require(loaded.file, "\(loaded.diagnostics)")
+        let project = Project(config: Config(), files: [file])
+        let rebuilt = Self.resolve(StringCatalogEmitter.catalog(table: "W", project: project))
+        #expect(rebuilt["Welcome|en|iphone|-"] == "translated|Welcome")
+        #expect(rebuilt["Welcome|ko|iphone|-"] == "translated|환영합니다")
+        #expect(rebuilt["Retry|ko|mac|-"] == "needs_review|재시도")
+    }
+
     @Test func unsupportedKeysAreListed() throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("Complete.xcstrings")))
         let imported = StringCatalogImporter.importCatalog(try StringCatalogFormat.read(bytes, file: "C"), table: "C",
@@ -69,8 +90,11 @@ struct StringCatalogImporterTests {
         let reasons = Dictionary(imported.skipped.map { ($0.key, $0.reason) }, uniquingKeysWith: { a, _ in a })
         #expect(reasons["liked"] == nil, "substitutions are imported")
         #expect(reasons["%lld recipes"]?.contains("helpc id") == true)
-        #expect(reasons["Empty"]?.contains("no localizations") == true)
+        #expect(reasons["%lld recipes"]?.contains(#"String(localized: "recipes", defaultValue: "%lld recipes")"#) == true)
+        #expect(reasons["Café"] != nil && reasons["한국어 키"] != nil && reasons[""] != nil)
+        #expect(reasons["Empty"] == nil, "a key without localizations is its own English, as in Xcode")
         let document = String(decoding: imported.document, as: UTF8.self)
+        #expect(document.contains("<string id=\"Empty\">\n    <text xml:lang=\"en\">Empty</text>\n  </string>"), "\(document)")
         #expect(document.contains("<string id=\"Delete\" ignore=\"translation.missing\" because=\"shouldTranslate is false in the catalog\">"))
     }
 }

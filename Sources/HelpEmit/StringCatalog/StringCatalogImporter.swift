@@ -1,7 +1,9 @@
 import HelpCore
 
 /// Turns an existing string catalog into helpc content, so a team adopts
-/// helpc in one step: each key becomes a `<string>` with its comment; `device`
+/// helpc in one step: each key becomes a `<string>` with its comment (a key
+/// without a source-language localization is its own source text, as Xcode
+/// reads it); `device`
 /// variations become platform-scoped texts (`other` scoped to the platforms no
 /// variation names); `plural` variations become plural forms. Translations
 /// are given the source fingerprint of the English they match, so later
@@ -24,18 +26,20 @@ public enum StringCatalogImporter {
         for member in catalog["strings"]?.objectValue ?? [] {
             let key = member.key
             guard isIdentifier(key) else {
-                skipped.append((key, "a key must be a helpc id (letters, digits, _, - and .)"))
+                skipped.append((key, Self.notAnIdentifier(key)))
                 continue
             }
             let value = member.value
-            let localizations = value["localizations"]?.objectValue ?? []
-            guard !localizations.isEmpty else {
-                skipped.append((key, "it has no localizations"))
-                continue
-            }
+            var localizations = value["localizations"]?.objectValue ?? []
             var children: [XMLNode] = []
             if let comment = value["comment"]?.stringValue, !comment.isEmpty {
                 children.append(.element(.make("comment", [], [.text(comment)])))
+            }
+            // As in Xcode, a key without a source-language localization is
+            // its own source text.
+            if !localizations.contains(where: { $0.key == sourceLanguage }) {
+                let unit = JSONValue.object([("stringUnit", .object([("state", .string("translated")), ("value", .string(key))]))])
+                localizations.insert(JSONMember(key: sourceLanguage, value: unit), at: 0)
             }
             let source = localizations.first { $0.key == sourceLanguage }?.value
             var substitutions: [XMLNode] = []
@@ -54,6 +58,26 @@ public enum StringCatalogImporter {
         }
         let root = XMLElement.make("help", [("version", "1"), ("table", table)], entries)
         return Result(document: XMLWriter.bytes(root), imported: entries.count, skipped: skipped, languages: languages)
+    }
+
+    /// Why a key that is not a helpc id (an English sentence, as Xcode
+    /// extracts `Text("Tap to start")`) is left out, and an id to give it.
+    private static func notAnIdentifier(_ key: String) -> String {
+        var words = key.lowercased()
+        for placeholder in Placeholder.all(in: key) { words = words.replacingOccurrences(of: placeholder.text.lowercased(), with: " ") }
+        var id = ""
+        for scalar in words.unicodeScalars {
+            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
+                id.unicodeScalars.append(scalar)
+            } else if !id.isEmpty && !id.hasSuffix("-") {
+                id += "-"
+            }
+        }
+        while id.hasSuffix("-") { id.removeLast() }
+        let reason = "a key must be a helpc id (letters, digits, _, - and .)"
+        guard !id.isEmpty else { return reason }
+        let literal = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return reason + "; give it one in code, such as String(localized: \"\(id)\", defaultValue: \"\(literal)\"), then import again"
     }
 
     private static func isIdentifier(_ key: String) -> Bool {
