@@ -270,6 +270,30 @@ struct CatalogCheckTests {
         #expect(saveHint["message"]?.stringValue?.contains("(key “save.hint”)") == true)
     }
 
+    /// Xcode extracts Text("Click here to continue...") under that key
+    /// with no English localization: the key is the English, and is checked
+    /// where it is written.
+    @Test func aKeyWithoutItsSourceIsCheckedAsTheSource() throws {
+        let folder = try Helpc.emptyFolder()
+        try Helpc.write("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Click here to continue..." : {
+                  "localizations" : {
+                    "ko" : { "stringUnit" : { "state" : "translated", "value" : "계속하려면 선택하세요…" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, to: "Localizable.xcstrings", in: folder)
+        let run = try Helpc.run(["check", "Localizable.xcstrings"], in: folder)
+        #expect(run.standardOutput.contains("Localizable.xcstrings:4:6: warning: “Click” is for macOS"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("Localizable.xcstrings:4:28: error: three periods"), "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("translation.missing"), "\(run.standardOutput)")
+    }
+
     @Test func notACatalogIsReported() throws {
         let folder = try Helpc.emptyFolder()
         try Helpc.write("[1, 2]", to: "Broken.xcstrings", in: folder)

@@ -2,7 +2,8 @@
 /// check it: each key becomes a `<string>` entry, each localization its
 /// texts — `device` variations as platform scopes (`other` as the platforms
 /// no variation names), `plural` variations as plural forms — located at the
-/// line and column of each value in the JSON.
+/// line and column of each value in the JSON. A key without a source-language
+/// localization is its source text, located at the key.
 public enum CatalogLoader {
     public struct Result: Sendable {
         public var file: ContentFile?
@@ -47,6 +48,13 @@ public enum CatalogLoader {
                 guard translatable || language == sourceLanguage else { continue }
                 if !languages.contains(language) { languages.append(language) }
                 texts += self.texts(localization.value, language: language, fallback: location)
+            }
+            // A key with no source-language localization (as Xcode extracts
+            // Text("Tap to start")) is its own source text, as Xcode shows it.
+            if !member.key.isEmpty, !texts.contains(where: { $0.language == sourceLanguage }) {
+                let at = member.keyLocation.map(afterQuote) ?? location
+                texts.insert(LocalizedText(language: sourceLanguage, scope: .everywhere, value: .single(member.key),
+                                           location: at, valueLocation: at), at: 0)
             }
             let copy = Copy(texts: texts, comment: value["comment"]?.stringValue, location: location)
             entries.append(Entry(id: member.key, table: table, kind: .string(copy), comment: copy.comment,
