@@ -7,8 +7,8 @@ public struct TipPromotionalRule: TextRule {
         rationale: """
             Apple's guidance keeps promotional content out of tips: anything that advertises, sells or \
             isn't about the feature at hand. A tip that says buy, upgrade, subscribe or free trial \
-            (구매, 구독, 할인, 무료 체험, 프리미엄…) spends people's attention on a pitch and teaches them to \
-            ignore tips. The word lists ship with helpc (promotional.en, promotional.ko) and a project \
+            (구매, 구독, 할인, 무료 체험, 프리미엄…), or sells the feature with hype (amazing, \
+            revolutionary, 놀라운), spends people's attention on a pitch and teaches them to ignore tips. The word lists ship with helpc (promotional.en, promotional.ko) and a project \
             extends them in content/words/.
             """,
         severity: .error,
@@ -23,6 +23,12 @@ public struct TipPromotionalRule: TextRule {
                 <tip id="tips.export">
                   <title><text xml:lang="en">Export to PDF</text><text xml:lang="ko">↓프리미엄 PDF 내보내기</text></title>
                   <message><text xml:lang="en">Export any recipe as a PDF.</text><text xml:lang="ko">↓구독하면 레시피를 PDF로 내보낼 수 있습니다.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <tip id="tips.export">
+                  <title><text xml:lang="en">Try Our ↓Amazing PDF Export</text><text xml:lang="ko">↓놀라운 PDF 내보내기</text></title>
+                  <message><text xml:lang="en">Export any recipe as a PDF.</text><text xml:lang="ko">레시피를 PDF로 내보낼 수 있습니다.</text></message>
                 </tip>
                 """#),
         ],
