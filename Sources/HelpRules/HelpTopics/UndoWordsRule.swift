@@ -7,7 +7,8 @@ public struct UndoWordsRule: TextRule {
         rationale: """
             The system shows the action name after Undo and Redo in the Edit menu and in alerts (Undo \
             Rename, Redo Delete Recipe). A long name makes a long menu item; one or two words say what \
-            will be undone.
+            will be undone. A name that says Undo or Redo itself (실행 취소, 실행 복귀) reads twice: \
+            "Undo Undo Delete".
             """,
         severity: .warning,
         triggering: [
@@ -16,6 +17,9 @@ public struct UndoWordsRule: TextRule {
                 """#),
             Example(#"""
                 <undo id="edit.move"><text xml:lang="en">Move Recipe</text>↓<text xml:lang="ko">레시피를 다른 모음으로 이동</text></undo>
+                """#),
+            Example(#"""
+                <undo id="edit.delete">↓<text xml:lang="en">Undo Delete</text>↓<text xml:lang="ko">삭제 실행 취소</text></undo>
                 """#),
         ],
         nonTriggering: [
@@ -31,10 +35,26 @@ public struct UndoWordsRule: TextRule {
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .undo else { return [] }
+        if let said = Self.commandWords.first(where: { Self.says($0, in: item.value) }) {
+            return [context.diagnostic(
+                "\(item.language): the name says “\(said)”, which the system adds; write the action alone",
+                at: item.text.location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions)]
+        }
         let words = TextSegments.blankSeparatedCount(item.value)
         guard words > 2 else { return [] }
         return [context.diagnostic(
             "\(item.language): \(words) words; an undo action name has one or two",
             at: item.text.location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions)]
+    }
+
+    /// The words the system puts before (or, in Korean, after) the action name.
+    private static let commandWords = ["Undo", "Redo", "실행 취소", "실행 복귀"]
+
+    /// Whether `value` holds `word` as whole words, any case.
+    private static func says(_ word: String, in value: String) -> Bool {
+        let words = TextSegments.words(value.lowercased()).map(\.text)
+        let wanted = TextSegments.words(word.lowercased()).map(\.text)
+        guard !wanted.isEmpty, words.count >= wanted.count else { return false }
+        return (0...(words.count - wanted.count)).contains { Array(words[$0..<$0 + wanted.count]) == wanted }
     }
 }
