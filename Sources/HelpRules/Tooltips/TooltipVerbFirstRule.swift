@@ -29,6 +29,9 @@ public struct TooltipVerbFirstRule: TextRule {
                   <state name="on"><text xml:lang="en">Removes this recipe from your starred list</text><text xml:lang="ko">별표 목록에서 제거</text></state>
                 </tooltip>
                 """#),
+            Example(#"""
+                <tooltip id="library.star" control="Favorite"><text xml:lang="en">Star this recipe to keep it at the top</text><text xml:lang="ko">이 레시피를 맨 위에 고정</text></tooltip>
+                """#),
         ])
 
     public init() {}
