@@ -35,7 +35,7 @@ public struct UndoWordsRule: TextRule {
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .undo else { return [] }
-        if let said = Self.commandWords.first(where: { Self.says($0, in: item.value) }) {
+        if let (said, _) = TextSearch.firstMatch(of: Self.commandWords, in: item.value, wholeWords: item.language != "ko") {
             return [context.diagnostic(
                 "\(item.language): the name says “\(said)”, which the system adds; write the action alone",
                 at: item.text.location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions)]
@@ -49,12 +49,4 @@ public struct UndoWordsRule: TextRule {
 
     /// The words the system puts before (or, in Korean, after) the action name.
     private static let commandWords = ["Undo", "Redo", "실행 취소", "실행 복귀"]
-
-    /// Whether `value` holds `word` as whole words, any case.
-    private static func says(_ word: String, in value: String) -> Bool {
-        let words = TextSegments.words(value.lowercased()).map(\.text)
-        let wanted = TextSegments.words(word.lowercased()).map(\.text)
-        guard !wanted.isEmpty, words.count >= wanted.count else { return false }
-        return (0...(words.count - wanted.count)).contains { Array(words[$0..<$0 + wanted.count]) == wanted }
-    }
 }
