@@ -404,6 +404,12 @@ struct BuildCacheTests {
                       "catalogs/Library.xcstrings": .init(key: nil, stamp: FileStamp(size: 0, modified: 0))])
         let decoded = try #require(BuildCache.decode(cache.encoded()))
         #expect(decoded == cache)
+        // An up-to-date build reads the inputs' digest first and passes over the files' records.
+        #expect(BuildCache.inputsDigest(of: cache.encoded()) == "i")
+        #expect(BuildCache.inputsDigest(of: Array("helpc build cache 0\nsetup\ts\ninputs\ti\n".utf8)) == nil)
+        var withoutRecords = cache
+        withoutRecords.files = [:]
+        #expect(BuildCache.decode(cache.encoded(), fileRecords: false) == withoutRecords)
         #expect(decoded.outputPositions == cache.outputPositions)
         #expect(decoded.output("site/en/ios/a\nb.html")?.key == "k")
         #expect(decoded.output("catalogs/Library.xcstrings")?.stamp == FileStamp(size: 0, modified: 0))

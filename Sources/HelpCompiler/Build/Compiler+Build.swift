@@ -53,13 +53,17 @@ extension Compiler {
     public func build(useCache: Bool = true) throws(HelpcFailure) -> BuildResult {
         let outputFolder = workspace.outputDirectory
         var use: CacheUse = useCache ? .none : .ignored
-        var previous: BuildCache?
-        if useCache, let bytes = FileBytes.read(atPath: outputFolder.appendingPathComponent(Self.cacheName).path) {
-            previous = BuildCache.decode(bytes, jobs: jobs)
-            if previous == nil { use = .discarded }
-        }
         let templates = try workspace.siteTemplates()
         let inputs = try BuildInputs.read(workspace, templates: templates, jobs: jobs)
+        var previous: BuildCache?
+        // Read when every input is as the cache has them: the files'
+        // records are decoded only if an output is not as written after all.
+        var unchangedInputsCache: [UInt8]?
+        if useCache, let bytes = FileBytes.read(atPath: outputFolder.appendingPathComponent(Self.cacheName).path) {
+            let inputsUnchanged = BuildCache.inputsDigest(of: bytes) == inputs.all
+            previous = BuildCache.decode(bytes, jobs: jobs, fileRecords: !inputsUnchanged)
+            if previous == nil { use = .discarded } else if inputsUnchanged { unchangedInputsCache = bytes }
+        }
         // What the last build wrote, whatever its setup: outputs it made
         // that this build does not make are deleted.
         let lastBuild = previous
@@ -71,6 +75,10 @@ extension Compiler {
             release((lastBuild, inputs))
             return BuildResult(outcome: presented(outcome), checkedFiles: previous.checkedFiles,
                                written: previous.outputPaths, changed: [], cache: .upToDate)
+        }
+        if previous != nil, let bytes = unchangedInputsCache {
+            previous = BuildCache.decode(bytes, jobs: jobs)
+            if previous == nil { use = .discarded }
         }
 
         // A table's outputs, made from one key, are kept only when all of

@@ -238,9 +238,27 @@ public struct BuildCache: Sendable, Equatable {
         }
     }
 
+    /// The digest of the inputs the cache in `bytes` was made from, read
+    /// from its first lines alone; nil when they are not a cache's. Not
+    /// proof that the rest is whole: `decode` checks that.
+    public static func inputsDigest(of bytes: [UInt8]) -> String? {
+        var lines: [String] = []
+        var start = 0
+        while lines.count < 3, let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = end + 1
+        }
+        guard lines.count == 3, lines[0] == header, lines[2].hasPrefix("inputs\t") else { return nil }
+        return String(lines[2].dropFirst("inputs\t".count))
+    }
+
     /// The cache in `bytes`, or nil when they are not a whole cache of this
     /// format (truncated, edited, another helpc's, or not a cache at all).
-    public static func decode(_ bytes: [UInt8], jobs: Int = 1) -> BuildCache? {
+    /// Without `fileRecords` the content files' records are passed over
+    /// (`files` stays empty): all a build needs when every input is as the
+    /// cache has them and the outputs are as written, and a tenth of a
+    /// large project's rebuild to decode.
+    public static func decode(_ bytes: [UInt8], jobs: Int = 1, fileRecords: Bool = true) -> BuildCache? {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
         guard bytes.last == newline, let endLine = bytes.dropLast().lastIndex(of: newline) else { return nil }
         let trailer = String(decoding: bytes[(endLine + 1)...].dropLast(), as: UTF8.self)
@@ -253,9 +271,14 @@ public struct BuildCache: Sendable, Equatable {
         var currentFile: String?
         var start = 0
         var isFirst = true
+        let recordKinds = ["file", "finding", "loaded", "index", "topics"].map { Array($0.utf8) }
         while start < outputsStart {
             let end = bytes[start..<outputsStart].firstIndex(of: newline)!
             defer { start = end + 1 }
+            if !fileRecords, !isFirst, let tabAt = bytes[start..<end].firstIndex(of: tab),
+               recordKinds.contains(where: { bytes[start..<tabAt].elementsEqual($0) }) {
+                continue
+            }
             var fields: [String] = []
             var fieldStart = start
             for index in start...end where index == end || bytes[index] == tab {
