@@ -279,6 +279,11 @@ struct BuildCacheTests {
         try FileManager.default.removeItem(at: build.appendingPathComponent("catalogs/Library.xcstrings"))
         let again = try Self.compiler(project).build()
         #expect(again.cache != .upToDate)
+        if case .reused(let files, _) = again.cache {
+            #expect(files == 0, "no content file changed: every file keeps its cached findings")
+        } else {
+            Issue.record("the cache was not used: \(again.cache)")
+        }
         #expect(Set(again.changed) == ["site/ko/macos/pantry.shop.html", "site/en/ios/pantry.start.html", "catalogs/Library.xcstrings"])
         #expect(Self.outputs(project) == expected)
     }
