@@ -43,18 +43,11 @@ public enum CatalogLoader {
             let location = member.keyLocation ?? value.location ?? .file(path)
             let translatable = value["shouldTranslate"]?.boolValue ?? true
             var texts: [LocalizedText] = []
-            for localization in value["localizations"]?.objectValue ?? [] {
+            for localization in localizations(of: member, sourceLanguage: sourceLanguage) {
                 let language = localization.key
                 guard translatable || language == sourceLanguage else { continue }
                 if !languages.contains(language) { languages.append(language) }
                 texts += self.texts(localization.value, language: language, fallback: location)
-            }
-            // A key with no source-language localization (as Xcode extracts
-            // Text("Tap to start")) is its own source text, as Xcode shows it.
-            if !member.key.isEmpty, !texts.contains(where: { $0.language == sourceLanguage }) {
-                let at = member.keyLocation.map(afterQuote) ?? location
-                texts.insert(LocalizedText(language: sourceLanguage, scope: .everywhere, value: .single(member.key),
-                                           location: at, valueLocation: at), at: 0)
             }
             let copy = Copy(texts: texts, comment: value["comment"]?.stringValue, location: location)
             entries.append(Entry(id: member.key, table: table, kind: .string(copy), comment: copy.comment,
@@ -62,6 +55,18 @@ public enum CatalogLoader {
         }
         let file = ContentFile(path: path, table: table, platforms: Set(Platform.allCases), entries: entries)
         return Result(file: file, sourceLanguage: sourceLanguage, languages: languages, diagnostics: [])
+    }
+
+    /// A key's localizations, with the one Xcode leaves implicit: a key
+    /// without a source-language localization (as Xcode extracts
+    /// `Text("Tap to start")`) is its own source text, located at the key.
+    public static func localizations(of member: JSONMember, sourceLanguage: String) -> [JSONMember] {
+        var localizations = member.value["localizations"]?.objectValue ?? []
+        guard !member.key.isEmpty, !localizations.contains(where: { $0.key == sourceLanguage }) else { return localizations }
+        let value = JSONValue(.string(member.key), location: member.keyLocation)
+        let unit = JSONValue.object([("stringUnit", .object([("state", .string("translated")), ("value", value)]))])
+        localizations.insert(JSONMember(key: sourceLanguage, value: unit), at: 0)
+        return localizations
     }
 
     /// The texts of one localization: a unit, plural forms, or device variations.

@@ -30,16 +30,10 @@ public enum StringCatalogImporter {
                 continue
             }
             let value = member.value
-            var localizations = value["localizations"]?.objectValue ?? []
+            let localizations = CatalogLoader.localizations(of: member, sourceLanguage: sourceLanguage)
             var children: [XMLNode] = []
             if let comment = value["comment"]?.stringValue, !comment.isEmpty {
                 children.append(.element(.make("comment", [], [.text(comment)])))
-            }
-            // As in Xcode, a key without a source-language localization is
-            // its own source text.
-            if !localizations.contains(where: { $0.key == sourceLanguage }) {
-                let unit = JSONValue.object([("stringUnit", .object([("state", .string("translated")), ("value", .string(key))]))])
-                localizations.insert(JSONMember(key: sourceLanguage, value: unit), at: 0)
             }
             let source = localizations.first { $0.key == sourceLanguage }?.value
             var substitutions: [XMLNode] = []
