@@ -5,7 +5,8 @@ import HelpEmit
 /// `helpc import-xliff`: a translator's XLIFF written into the content files
 /// in place. Only `<text>` elements of the target language whose copy changes
 /// are touched — their content and their `source` fingerprint; a translation
-/// for copy that has none yet is added as a new `<text>` beside the source's.
+/// for copy that has none yet is added as a new `<text>` beside the source's;
+/// help topics' pages are written block by block (`TopicPageImport`).
 /// Everything else — comments, attribute order, indentation — stays byte for
 /// byte. All units are validated first; then each file is written once,
 /// atomically. Exporting and importing an untouched file changes nothing.
@@ -89,8 +90,16 @@ public enum XLIFFImport {
         // that would need different copy per device.
         var planned: [String: (value: String, id: String)] = [:]
 
+        // The help topics' pages, block by block.
+        let pages = try TopicPageImport.plan(loaded.files.flatMap { $0.units.filter(\.isTopicBody) }, language: language,
+                                             project: checked.project, document: document)
+        fixes.merge(pages.fixes) { $0 + $1 }
+        orphans += pages.orphans
+        skipped += pages.skipped
+        imported += pages.imported
+
         for file in loaded.files {
-            for unit in file.units {
+            for unit in file.units where !unit.isTopicBody {
                 guard let target = unit.target else { continue }
                 guard let copy = strings[unit.key] else { orphans.append(unit.id); continue }
                 let parts = unit.path.split(separator: ".").map(String.init)

@@ -15,6 +15,15 @@ public enum XLIFFLoader {
         public var state: String?
         public var maxWidth: Int?
         public var location: SourceLocation
+        /// The source and target with their inline codes (`<g>`, `<x/>`).
+        public var sourceRuns: [MarkedRun] = []
+        public var targetRuns: [MarkedRun]?
+        public var restype: String?
+        /// `<context context-type>` values: `x-helpc-platforms`, `x-helpc-inputs`.
+        public var contexts: [String: String] = [:]
+
+        /// A unit of a help topic's page (`TopicBodyUnits`).
+        public var isTopicBody: Bool { path.hasPrefix("body.") }
     }
 
     public struct File: Sendable {
@@ -63,12 +72,23 @@ public enum XLIFFLoader {
                     }
                     let parts = id.components(separatedBy: "|==|")
                     let target = child.firstElement(named: "target")
-                    units.append(Unit(
+                    var contexts: [String: String] = [:]
+                    for group in child.elements(named: "context-group") {
+                        for context in group.elements(named: "context") {
+                            if let type = context["context-type"] { contexts[type] = context.textContent }
+                        }
+                    }
+                    var unit = Unit(
                         id: id, key: parts[0], path: parts.count > 1 ? parts[1] : "",
                         source: source.textContent, sourceLocation: source.directText.first?.location ?? source.location,
                         target: target?.textContent,
                         targetLocation: target.map { $0.directText.first?.location ?? $0.location },
-                        state: target?["state"], maxWidth: child["maxwidth"].flatMap(Int.init), location: child.location))
+                        state: target?["state"], maxWidth: child["maxwidth"].flatMap(Int.init), location: child.location)
+                    unit.sourceRuns = runs(source.children)
+                    unit.targetRuns = target.map { runs($0.children) }
+                    unit.restype = child["restype"]
+                    unit.contexts = contexts
+                    units.append(unit)
                 }
             }
             if let body = file.firstElement(named: "body") { collect(body) }
@@ -78,13 +98,55 @@ public enum XLIFFLoader {
         return Result(files: files, diagnostics: diagnostics)
     }
 
+    /// XLIFF inline content as marked runs: `<g>` around text, `<x/>` and the
+    /// other standalone codes (`<ph>`, `<bx/>`, `<ex/>`, `<bpt>`, `<ept>`,
+    /// `<it>`) as placeholders named by their element; `<mrk>` only marks,
+    /// so its content counts as the text around it.
+    static func runs(_ nodes: [XMLNode]) -> [MarkedRun] {
+        var result: [MarkedRun] = []
+        func appendText(_ value: String, _ location: SourceLocation) {
+            if case .text(let previous, let start)? = result.last {
+                result[result.count - 1] = .text(previous + value, start)
+            } else {
+                result.append(.text(value, location))
+            }
+        }
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                appendText(text.value, text.location)
+            case .element(let element):
+                switch element.name {
+                case "g":
+                    result.append(.code(id: element["id"] ?? "", ctype: element["ctype"] ?? "", isPlaceholder: false,
+                                        children: runs(element.children), location: element.location))
+                case "mrk":
+                    for run in runs(element.children) {
+                        if case .text(let value, let location) = run { appendText(value, location) } else { result.append(run) }
+                    }
+                default:
+                    result.append(.code(id: element["id"] ?? "", ctype: element["ctype"] ?? element.name, isPlaceholder: true,
+                                        children: [], location: element.location))
+                }
+            }
+        }
+        return result
+    }
+
     /// The units as content: each key a `<string>` whose texts are the
     /// sources and targets, scoped by their device paths, plural paths as
     /// plural forms, with the unit's `maxwidth` as its width budget.
     public static func content(_ file: File, path: String) -> ContentFile {
         var order: [String] = []
         var byKey: [String: [Unit]] = [:]
+        var pages: [String] = []
+        var pageUnits: [String: [Unit]] = [:]
         for unit in file.units {
+            if unit.isTopicBody {
+                if pageUnits[unit.key] == nil { pages.append(unit.key) }
+                pageUnits[unit.key, default: []].append(unit)
+                continue
+            }
             // Substitution variables are checked as copy of their own.
             var key = unit.key
             if let range = unit.path.range(of: ".plural.", options: .backwards), unit.path.hasPrefix("substitutions.") {
@@ -102,7 +164,59 @@ public enum XLIFFLoader {
             let copy = Copy(texts: texts, location: units[0].location, widthBudget: units.compactMap(\.maxWidth).min())
             return Entry(id: key, table: file.original, kind: .string(copy), location: units[0].location)
         }
-        return ContentFile(path: path, table: file.original, platforms: Set(Platform.allCases), entries: entries)
+        let topics = pages.map { key -> Entry in
+            let units = pageUnits[key]!
+            var bodies = [TopicBody(language: file.sourceLanguage, blocks: units.map { block($0, runs: $0.sourceRuns, at: $0.sourceLocation) },
+                                    location: units[0].location)]
+            if let language = file.targetLanguage {
+                bodies.append(TopicBody(language: language, blocks: units.compactMap { unit in
+                    unit.targetRuns.map { block(unit, runs: $0, at: unit.targetLocation ?? unit.location) }
+                }, location: units[0].location))
+            }
+            return Entry(id: key, table: file.original, kind: .topic(Topic(bodies: bodies)), location: units[0].location)
+        }
+        return ContentFile(path: path, table: file.original, platforms: Set(Platform.allCases), entries: entries + topics)
+    }
+
+    /// One unit of a topic's page as a block, scoped as its context says,
+    /// its codes as the inline elements their `ctype`s name.
+    private static func block(_ unit: Unit, runs: [MarkedRun], at location: SourceLocation) -> Block {
+        var scope = Scope()
+        if let list = unit.contexts["x-helpc-platforms"] {
+            scope.platforms = Set(list.split(separator: " ").compactMap { Platform(rawValue: String($0)) })
+        }
+        if let list = unit.contexts["x-helpc-inputs"] {
+            scope.inputs = Set(list.split(separator: " ").compactMap { InputDevice(rawValue: String($0)) })
+        }
+        func inlines(_ runs: [MarkedRun]) -> [Inline] {
+            runs.map { run in
+                switch run {
+                case .text(let value, let location):
+                    return Inline(kind: .text(value), location: location)
+                case .code(_, let ctype, _, let children, let location):
+                    let inner = inlines(children)
+                    let kind: Inline.Kind = switch ctype {
+                    case "x-ui": .ui(inner)
+                    case "x-menu": .menu(inner)
+                    case "x-kbd": .kbd(inner)
+                    case "x-term": .term(inner)
+                    case "italic", "bold": .emphasis(inner)
+                    case "link", "x-link": .link(.topic(""), inner)
+                    default: .emphasis(inner)
+                    }
+                    return Inline(kind: kind, location: location)
+                }
+            }
+        }
+        let copy = inlines(runs)
+        let kind: Block.Kind = switch unit.restype.map({ $0.replacingOccurrences(of: "x-helpc-", with: "") }) {
+        case "note": .note(copy)
+        case "step": .step(copy)
+        case "li": .item(copy)
+        case "alt": .image(src: "", alt: MarkedRun.plainText(runs))
+        default: .paragraph(copy)
+        }
+        return Block(kind: kind, scope: scope, location: location)
     }
 
     private static func texts(_ units: [Unit], language: String, source: Bool) -> [LocalizedText] {

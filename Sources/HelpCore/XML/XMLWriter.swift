@@ -42,6 +42,17 @@ public enum XMLWriter {
         for attribute in element.attributes {
             xmlTextWriterWriteAttribute(writer, attribute.name, attribute.value)
         }
+        if hasMixedContent(element) {
+            // Text with elements in it (XLIFF's inline codes): indenting would
+            // add white space to the copy, so it is written on a writer of its
+            // own that does not indent, and copied in as it is.
+            let content = unindented(element.children)
+            content.withUnsafeBufferPointer { bytes in
+                _ = xmlTextWriterWriteRawLen(writer, bytes.baseAddress, Int32(bytes.count))
+            }
+            xmlTextWriterEndElement(writer)
+            return
+        }
         for child in element.children {
             switch child {
             case .element(let nested): write(nested, to: writer)
@@ -49,6 +60,41 @@ public enum XMLWriter {
             }
         }
         xmlTextWriterEndElement(writer)
+    }
+
+    private static func hasMixedContent(_ element: XMLElement) -> Bool {
+        var hasText = false, hasElement = false
+        for child in element.children {
+            switch child {
+            case .element: hasElement = true
+            case .text: hasText = true
+            }
+        }
+        return hasText && hasElement
+    }
+
+    private static func unindented(_ nodes: [XMLNode]) -> [UInt8] {
+        guard let buffer = xmlBufferCreate() else { return [] }
+        defer { xmlBufferFree(buffer) }
+        guard let writer = xmlNewTextWriterMemory(buffer, 0) else { return [] }
+        func write(_ nodes: [XMLNode]) {
+            for node in nodes {
+                switch node {
+                case .text(let text): xmlTextWriterWriteString(writer, text.value)
+                case .element(let element):
+                    xmlTextWriterStartElement(writer, element.name)
+                    for attribute in element.attributes {
+                        xmlTextWriterWriteAttribute(writer, attribute.name, attribute.value)
+                    }
+                    write(element.children)
+                    xmlTextWriterEndElement(writer)
+                }
+            }
+        }
+        write(nodes)
+        xmlFreeTextWriter(writer)
+        guard let content = xmlBufferContent(buffer) else { return [] }
+        return Array(UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
     }
 }
 

@@ -6,7 +6,9 @@ import HelpCore
 /// and `key|==|substitutions.NAME.plural.few`; a `<target>` only where a
 /// translation exists, its state mapped as Xcode maps catalog states; the
 /// translator comment, the platforms and inputs the copy is for, and its width
-/// budget in `<note>`s and in `maxwidth`/`size-unit`.
+/// budget in `<note>`s and in `maxwidth`/`size-unit`. After a table's
+/// catalog comes its help topics' pages, `<file original="Table.help">`, a
+/// unit per block (`TopicBodyUnits`).
 public enum XLIFFExporter {
     public static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
 
@@ -32,6 +34,23 @@ public enum XLIFFExporter {
                 ]))])),
                 .element(.make("body", [], units)),
             ])))
+            var pages: [XMLNode] = []
+            project.forEachEntry(inTable: table) { entry in
+                if case .topic(let topic) = entry.kind {
+                    pages += TopicPageUnits.units(topic, entry: entry, language: language, config: config)
+                }
+            }
+            if !pages.isEmpty {
+                files.append(.element(.make("file", [
+                    ("original", "\(table).help"), ("source-language", config.sourceLanguage),
+                    ("target-language", language), ("datatype", "xml"),
+                ], [
+                    .element(.make("header", [], [.element(.make("tool", [
+                        ("tool-id", "helpc"), ("tool-name", "helpc"), ("tool-version", toolVersion),
+                    ]))])),
+                    .element(.make("body", [], pages)),
+                ])))
+            }
         }
         let root = XMLElement.make("xliff", [
             ("xmlns", namespace), ("version", "1.2"),

@@ -1,0 +1,95 @@
+import HelpCore
+
+/// A help topic's page as XLIFF 1.2 units: one per block of the source
+/// language's body (`TopicBodyUnits`), its inline elements as `<g>` codes (a
+/// link with no text of its own as `<x/>`), the translation from the target
+/// language's body when that body's blocks line up with the source's.
+enum TopicPageUnits {
+    /// `restype` of each kind of unit (XLIFF 1.2 allows `x-` values).
+    static func restype(_ role: TopicBodyUnits.Role) -> String {
+        "x-helpc-\(role.rawValue)"
+    }
+
+    static func units(_ topic: Topic, entry: Entry, language: String, config: Config) -> [XMLNode] {
+        guard let source = topic.body(in: config.sourceLanguage) else { return [] }
+        let sourceUnits = TopicBodyUnits.units(of: source)
+        let translated = topic.body(in: language)
+        let linedUp = translated.map { TopicBodyUnits.haveSameShape(source.blocks, $0.blocks) } ?? false
+        let targetUnits = linedUp ? translated.map(TopicBodyUnits.units(of:)) ?? [] : []
+        let title = topic.title?.texts.first { $0.language == config.sourceLanguage && $0.scope.isUnscoped }
+            .flatMap { if case .single(let value) = $0.value { value } else { nil } }
+
+        return sourceUnits.enumerated().map { index, unit -> XMLNode in
+            let sourceCodes = TopicBodyUnits.codes(unit.inlines)
+            var sourceIDs: [SourceLocation: String] = [:]
+            for (number, code) in sourceCodes.enumerated() { sourceIDs[code.location] = String(number + 1) }
+            var children: [XMLNode] = [.element(.make("source", [], nodes(
+                TopicBodyUnits.markup(unit.inlines) { sourceIDs[$0.location] })))]
+            if index < targetUnits.count, targetUnits[index].hasCopy {
+                let target = targetUnits[index]
+                let matched = TopicBodyUnits.codeIDs(source: unit.inlines, translation: target.inlines)
+                var targetIDs: [SourceLocation: String] = [:]
+                for (number, code) in TopicBodyUnits.codes(target.inlines).enumerated() {
+                    targetIDs[code.location] = matched[number]
+                }
+                children.append(.element(.make("target", [("state", "translated")], nodes(
+                    TopicBodyUnits.markup(target.inlines) { targetIDs[$0.location] }))))
+            }
+            // A block's own scope, for `helpc check` of the file: as with a
+            // catalog's device variations, copy for some platforms is judged
+            // by theirs, unscoped copy as shown everywhere.
+            var context: [XMLNode] = []
+            if unit.scope.platforms != nil {
+                let platforms = unit.scope.platforms(within: entry.platforms)
+                context.append(.element(.make("context", [("context-type", "x-helpc-platforms")],
+                                              [.text(platforms.sorted().map(\.rawValue).joined(separator: " "))])))
+            }
+            if let inputs = unit.scope.inputs {
+                context.append(.element(.make("context", [("context-type", "x-helpc-inputs")],
+                                              [.text(inputs.sorted().map(\.rawValue).joined(separator: " "))])))
+            }
+            if !context.isEmpty {
+                children.append(.element(.make("context-group", [("purpose", "information")], context)))
+            }
+            if let comment = entry.comment, !comment.isEmpty {
+                children.append(.element(.make("note", [], [.text(comment)])))
+            }
+            children.append(.element(.make("note", [("from", "helpc")], [.text(note(
+                unit, title: title, entry: entry, hasCodes: !sourceCodes.isEmpty,
+                laidOutDifferently: translated != nil && !linedUp, language: language))])))
+            return .element(.make("trans-unit", [
+                ("id", "\(entry.id)|==|\(unit.path)"), ("xml:space", "preserve"), ("restype", restype(unit.role)),
+            ], children))
+        }
+    }
+
+    private static func note(_ unit: TopicBodyUnits.Unit, title: String?, entry: Entry, hasCodes: Bool,
+                             laidOutDifferently: Bool, language: String) -> String {
+        var parts = ["Help topic \(title.map { "“\($0)”" } ?? entry.id): \(unit.role.displayName)."]
+        let platforms = unit.scope.platforms(within: entry.platforms)
+        parts.append("Shown on \(platforms.sorted().map(\.displayName).joined(separator: ", ")).")
+        if let inputs = unit.scope.inputs {
+            parts.append("Input: \(inputs.sorted().map(\.rawValue).joined(separator: ", ")).")
+        }
+        if hasCodes {
+            parts.append("Keep each code around the words it marks: x-ui an on-screen name, x-menu a menu path, x-kbd a key, x-term a term, italic emphasis, link a link; x-link stands for the linked page’s title.")
+        }
+        if laidOutDifferently {
+            parts.append("The \(language) page is laid out differently from this one, so it is edited in the content file, not here.")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// Marked runs as XLIFF inline content.
+    static func nodes(_ runs: [MarkedRun]) -> [XMLNode] {
+        runs.map { run in
+            switch run {
+            case .text(let text, _):
+                return .text(text)
+            case .code(let id, let ctype, let isPlaceholder, let children, _):
+                if isPlaceholder { return .element(.make("x", [("id", id), ("ctype", ctype)])) }
+                return .element(.make("g", [("id", id), ("ctype", ctype)], nodes(children)))
+            }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import HelpCore
+import Testing
+
+/// Help topics' pages through the translator round trip, a block at a time.
+struct TopicPageRoundTripTests {
+    func exported(_ project: URL) throws -> (url: URL, units: [XMLElement]) {
+        let run = try Helpc.run(["export-xliff", "--lang", "ko"], in: project)
+        #expect(run.status == 0, "\(run.standardError)")
+        let url = project.appendingPathComponent("build/xliff/ko.xliff")
+        let parsed = XMLReader.parse([UInt8](try Data(contentsOf: url)), file: "ko.xliff")
+        #expect(parsed.diagnostics.isEmpty)
+        let files = parsed.document?.root.elements(named: "file") ?? []
+        let pages = try #require(files.first { $0["original"] == "Help.help" })
+        #expect(pages["datatype"] == "xml" && pages["source-language"] == "en" && pages["target-language"] == "ko")
+        return (url, pages.firstElement(named: "body")?.elements(named: "trans-unit") ?? [])
+    }
+
+    func edit(_ url: URL, _ replacements: [(String, String)]) throws {
+        var text = try String(contentsOf: url, encoding: .utf8)
+        for (old, new) in replacements {
+            #expect(text.contains(old), "\(old) not in the export")
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// What `XMLElement.textContent` can't show: the inline codes as written.
+    func inner(_ element: XMLElement?, in url: URL) throws -> String {
+        let element = try #require(element)
+        let bytes = [UInt8](try Data(contentsOf: url))
+        return String(decoding: bytes[element.span.contentStart..<element.span.contentEnd], as: UTF8.self)
+    }
+
+    @Test func pagesAreExportedBlockByBlock() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        let (url, units) = try exported(project)
+        #expect(units.map { $0["id"] ?? "" } == [
+            "pages.save|==|body.1", "pages.save|==|body.2.1", "pages.save|==|body.2.2", "pages.save|==|body.3.alt",
+            "pages.save|==|body.4.title", "pages.save|==|body.4.1",
+            "pages.find|==|body.1", "pages.find|==|body.2",
+            "pages.share|==|body.1",
+        ])
+        #expect(units.map { $0["restype"] ?? "" } == [
+            "x-helpc-p", "x-helpc-step", "x-helpc-step", "x-helpc-alt", "x-helpc-title", "x-helpc-p",
+            "x-helpc-p", "x-helpc-note", "x-helpc-p",
+        ])
+        // White space as the page shows it; no indentation inside copy.
+        #expect(try inner(units[0].firstElement(named: "source"), in: url) == "Keep the recipes you like in one place.")
+        #expect(try inner(units[2].firstElement(named: "source"), in: url)
+            == "Choose <g id=\"1\" ctype=\"x-menu\">File &gt; Save</g> or press <g id=\"2\" ctype=\"x-kbd\">Command-S</g>.")
+        #expect(try inner(units[2].firstElement(named: "target"), in: url)
+            == "<g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 선택하거나 <g id=\"2\" ctype=\"x-kbd\">Command-S</g>를 누르십시오.")
+        #expect(try inner(units[5].firstElement(named: "source"), in: url)
+            == "Find them in <x id=\"1\" ctype=\"x-link\"/> or read <g id=\"2\" ctype=\"link\">the guide</g>.")
+        #expect(try inner(units[4].firstElement(named: "target"), in: url) == "<g id=\"1\" ctype=\"italic\">저장</g> 후")
+        // A step for one platform says so, for the check and for the translator.
+        let context = units[1].firstElement(named: "context-group")?.firstElement(named: "context")
+        #expect(context?["context-type"] == "x-helpc-platforms" && context?.textContent == "ios")
+        #expect(units[0].firstElement(named: "context-group") == nil)
+        #expect(units[1].elements(named: "note").last?.textContent.hasPrefix("Help topic “Save recipes”: step. Shown on iOS.") == true)
+        // No Korean alt yet, no Korean page yet, a Korean page laid out otherwise: no target.
+        #expect(units[3].firstElement(named: "target") == nil)
+        #expect(units[6].firstElement(named: "target") == nil && units[7].firstElement(named: "target") == nil)
+        #expect(units[8].firstElement(named: "target") == nil)
+        #expect(units[8].elements(named: "note").last?.textContent.contains("The ko page is laid out differently") == true)
+    }
+
+    @Test func untouchedPagesImportAsTheyAre() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        let before = Helpc.files(under: project.appendingPathComponent("content"))
+        let (url, _) = try exported(project)
+        let run = try Helpc.run(["import-xliff", url.path], in: project)
+        #expect(run.standardOutput == "imported 0 ko translations into 0 files\n", "\(run.standardError)")
+        #expect(run.standardError.isEmpty)
+        #expect(Helpc.files(under: project.appendingPathComponent("content")) == before)
+    }
+
+    /// What a translator of the pages runs before sending the file back:
+    /// findings at the target's line, inline codes read as the elements
+    /// they stand for, a step for the Mac judged as Mac copy.
+    @Test func checkingABadPageTranslation() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        let (url, _) = try exported(project)
+        try edit(url, [
+            ("<g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 선택하거나", "<g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 탭하거나"),
+            ("<g id=\"1\" ctype=\"x-ui\">저장</g>을 탭하십시오.", "<g id=\"1\" ctype=\"x-ui\">저장</g>를 탭하십시오."),
+            ("마음에 드는 레시피를 한곳에 모아 두십시오.", "마음에 드는 레시피를 한곳에 모아 둔다..."),
+        ])
+        let run = try Helpc.run(["check", "--format", "json", "build/xliff/ko.xliff"], in: project)
+        #expect(run.status == 1)
+        let report = try JSONParser.parse(Array(run.standardOutput.utf8), file: "stdout")
+        let diagnostics = report["diagnostics"]?.arrayValue ?? []
+        let rules = Set(diagnostics.compactMap { $0["rule"]?.stringValue })
+        #expect(rules == ["term.platform", "ko.particle", "ko.register", "punct.ellipsis"], "\(run.standardOutput)")
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        for diagnostic in diagnostics {
+            let line = lines[(diagnostic["line"]?.intValue ?? 1) - 1]
+            #expect(line.contains("<target"), "findings point at the target: \(line)")
+            #expect(diagnostic["language"]?.stringValue == "ko")
+        }
+        let particle = try #require(diagnostics.first { $0["rule"]?.stringValue == "ko.particle" })
+        #expect(particle["message"]?.stringValue?.hasPrefix("“를” after “저장” should be “을”") == true)
+    }
+
+    /// Changed blocks are written into the Korean page, only their copy
+    /// touched, its own links kept; a topic with no Korean page gets one made
+    /// from the English page's lines; what can't be placed is said, not lost.
+    @Test func importIntoPages() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        let (url, _) = try exported(project)
+        try edit(url, [
+            // Codes in another order.
+            ("<target state=\"translated\"><g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 선택하거나 <g id=\"2\" ctype=\"x-kbd\">Command-S</g>를 누르십시오.</target>",
+             "<target state=\"translated\"><g id=\"2\" ctype=\"x-kbd\">Command-S</g>를 누르거나 <g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 선택하십시오.</target>"),
+            // An alt text the Korean image lacked.
+            ("<source>The Save button</source>", "<source>The Save button</source><target>저장 버튼 &amp; “아이콘”</target>"),
+            // The Korean page's own link address stays.
+            ("<g id=\"2\" ctype=\"link\">설명서</g>를 읽으십시오.", "<g id=\"2\" ctype=\"link\">안내서</g>를 읽으십시오."),
+            // A page made for a topic that has none.
+            ("<source>Type a word in <g id=\"1\" ctype=\"x-ui\">Search</g>.</source>",
+             "<source>Type a word in <g id=\"1\" ctype=\"x-ui\">Search</g>.</source><target><g id=\"1\" ctype=\"x-ui\">검색</g>에 단어를 입력하십시오.</target>"),
+            ("<source>Search looks at titles and <g id=\"1\" ctype=\"italic\">ingredients</g>.</source>",
+             "<source>Search looks at titles and <g id=\"1\" ctype=\"italic\">ingredients</g>.</source><target>제목과 <g id=\"1\" ctype=\"italic\">재료</g>에서 찾습니다.</target>"),
+            // Translated from English that has changed since: not imported.
+            ("<source>After <g id=\"1\" ctype=\"italic\">saving</g></source>", "<source>Once <g id=\"1\" ctype=\"italic\">saved</g></source>"),
+            ("<g id=\"1\" ctype=\"italic\">저장</g> 후</target>", "<g id=\"1\" ctype=\"italic\">저장</g>한 다음</target>"),
+            // A code the source hasn't: not imported.
+            ("<g id=\"1\" ctype=\"x-ui\">저장</g>을 탭하십시오.", "<g id=\"3\" ctype=\"x-ui\">저장</g>을 탭하십시오."),
+            // A Korean page laid out otherwise: not imported.
+            ("<source>Send a recipe to a friend.</source>", "<source>Send a recipe to a friend.</source><target>친구에게 보내십시오.</target>"),
+        ])
+        let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "imported 5 ko translations into 1 file\n")
+        #expect(run.standardError.contains("“pages.save|==|body.4.title” not imported: its en copy changed after the export (now “After saving”)"))
+        #expect(run.standardError.contains("“pages.save|==|body.2.1” not imported: its code <g id=\"3\"> is not one of the source’s; keep the source’s codes (id 1)"))
+        #expect(run.standardError.contains("“pages.share|==|body.1” not imported: the ko page of pages.share is laid out differently from the en one; edit it in content/pages.xml"))
+        let imported = try String(contentsOf: project.appendingPathComponent("content/pages.xml"), encoding: .utf8)
+        let expected = try String(contentsOf: project.appendingPathComponent("pages.xml.expected"), encoding: .utf8)
+        #expect(imported == expected)
+        // The pages it wrote are whole: the project checks clean, and
+        // exporting again gives the imported copy back as targets.
+        let check = try Helpc.run(["check"], in: project)
+        #expect(!check.standardOutput.contains("error:"), "\(check.standardOutput)")
+        let (again, units) = try exported(project)
+        #expect(try inner(units.first { $0["id"] == "pages.find|==|body.1" }?.firstElement(named: "target"), in: again)
+            == "<g id=\"1\" ctype=\"x-ui\">검색</g>에 단어를 입력하십시오.")
+        #expect(units.first { $0["id"] == "pages.save|==|body.3.alt" }?.firstElement(named: "target")?.textContent == "저장 버튼 & “아이콘”")
+    }
+
+    /// A translation of a page that only some blocks of is translated makes
+    /// no half-Korean page.
+    @Test func noPartialPage() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        let before = Helpc.files(under: project.appendingPathComponent("content"))
+        let (url, _) = try exported(project)
+        try edit(url, [
+            ("<source>Type a word in <g id=\"1\" ctype=\"x-ui\">Search</g>.</source>",
+             "<source>Type a word in <g id=\"1\" ctype=\"x-ui\">Search</g>.</source><target><g id=\"1\" ctype=\"x-ui\">검색</g>에 단어를 입력하십시오.</target>"),
+        ])
+        let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
+        #expect(run.standardOutput == "imported 0 ko translations into 0 files\n")
+        #expect(run.standardError.contains("“pages.find|==|body.1” not imported: pages.find has no ko page yet; translate all of its blocks for helpc to make it (pages.find|==|body.2 is not)"))
+        #expect(Helpc.files(under: project.appendingPathComponent("content")) == before)
+    }
+}
