@@ -149,6 +149,33 @@ struct TopicPageRoundTripTests {
         #expect(units.first { $0["id"] == "pages.save|==|body.3.alt" }?.firstElement(named: "target")?.textContent == "저장 버튼 & “아이콘”")
     }
 
+    /// An empty block of the Korean page is untranslated copy, filled in
+    /// place when its translation comes back; a character reference stays.
+    @Test func emptyKoreanBlockIsFilled() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Help">
+              <topic id="edge.keys">
+                <title><text xml:lang="en">Keys</text><text xml:lang="ko">키</text></title>
+                <body xml:lang="en"><p>Press&#160;<kbd>Return</kbd>.</p><p>Then wait.</p></body>
+                <body xml:lang="ko"><p><kbd>Return</kbd>&#160;키를 누르십시오.</p><p/></body>
+              </topic>
+            </help>
+
+            """.utf8).write(to: project.appendingPathComponent("content/edge.xml"))
+        let (url, units) = try exported(project)
+        let second = try #require(units.first { $0["id"] == "edge.keys|==|body.2" })
+        #expect(second.firstElement(named: "target") == nil)
+        #expect(try inner(units.first { $0["id"] == "edge.keys|==|body.1" }?.firstElement(named: "source"), in: url)
+            == "Press\u{A0}<g id=\"1\" ctype=\"x-kbd\">Return</g>.")
+        try edit(url, [("<source>Then wait.</source>", "<source>Then wait.</source><target>기다리십시오.</target>")])
+        let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
+        #expect(run.standardOutput == "imported 1 ko translation into 1 file\n", "\(run.standardError)")
+        let content = try String(contentsOf: project.appendingPathComponent("content/edge.xml"), encoding: .utf8)
+        #expect(content.contains("<body xml:lang=\"ko\"><p><kbd>Return</kbd>&#160;키를 누르십시오.</p><p>기다리십시오.</p></body>"))
+    }
+
     /// A translation of a page that only some blocks of is translated makes
     /// no half-Korean page.
     @Test func noPartialPage() throws {

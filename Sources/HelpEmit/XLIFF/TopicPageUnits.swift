@@ -25,6 +25,7 @@ enum TopicPageUnits {
             for (number, code) in sourceCodes.enumerated() { sourceIDs[code.location] = String(number + 1) }
             var children: [XMLNode] = [.element(.make("source", [], nodes(
                 TopicBodyUnits.markup(unit.inlines) { sourceIDs[$0.location] })))]
+            // An empty block of the translated page is not a translation.
             if index < targetUnits.count, targetUnits[index].hasCopy {
                 let target = targetUnits[index]
                 let matched = TopicBodyUnits.codeIDs(source: unit.inlines, translation: target.inlines)
@@ -32,8 +33,10 @@ enum TopicPageUnits {
                 for (number, code) in TopicBodyUnits.codes(target.inlines).enumerated() {
                     targetIDs[code.location] = matched[number]
                 }
-                children.append(.element(.make("target", [("state", "translated")], nodes(
-                    TopicBodyUnits.markup(target.inlines) { targetIDs[$0.location] }))))
+                let runs = TopicBodyUnits.markup(target.inlines) { targetIDs[$0.location] }
+                if !runs.isEmpty {
+                    children.append(.element(.make("target", [("state", "translated")], nodes(runs))))
+                }
             }
             // A block's own scope, for `helpc check` of the file: as with a
             // catalog's device variations, copy for some platforms is judged
