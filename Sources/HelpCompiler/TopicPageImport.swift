@@ -103,7 +103,7 @@ enum TopicPageImport {
                 let page = PageMarkup.translatedPage(sourceElement, edits: edits, language: language,
                                                      sourceLanguage: sourceLanguage, in: doc.bytes)
                 plan.fixes[file, default: []].append(Fix(range: sourceElement.span.end..<sourceElement.span.end, original: "",
-                                                         replacement: "\n" + PageMarkup.indentation(before: sourceElement.span.start, in: doc.bytes) + page))
+                                                         replacement: "\n" + XLIFFImport.indentation(before: sourceElement.span.start, in: doc.bytes) + page))
                 plan.imported += ready.count
             }
         }
@@ -162,7 +162,7 @@ enum PageMarkup {
         if source.role == .imageAlt {
             let value = MarkedRun.plainText(runs)
             if !replacingSource, target.hasCopy, target.inlines.map(\.plainText).joined() == value { return .unchanged }
-            return .edit(altAttribute(value, in: element, bytes: doc.bytes))
+            return .edit(XLIFFImport.setting("alt", to: value, in: element, bytes: doc.bytes))
         }
         // Codes by number: the elements they stand for, as this page writes them.
         let sourceCodes = TopicBodyUnits.codes(source.inlines)
@@ -191,9 +191,6 @@ enum PageMarkup {
             content = title
         }
         let range = content.span.contentStart..<content.span.contentEnd
-        guard content.span.contentEnd > content.span.contentStart || content.span.end > content.span.start else {
-            return .skip("its block could not be found in \(target.location.file)")
-        }
         let replacement = xml(runs, tags: tags, bytes: doc.bytes)
         if content.span.contentStart == content.span.end {
             // An empty element written `<p/>`: opened up to hold the copy.
@@ -226,26 +223,6 @@ enum PageMarkup {
         }.joined()
     }
 
-    /// Sets an image's `alt`: its value replaced, or the attribute added.
-    static func altAttribute(_ value: String, in element: XMLElement, bytes: [UInt8]) -> Fix {
-        let escaped = XLIFFImport.escape(value).replacingOccurrences(of: "\"", with: "&quot;")
-        let tagEnd = element.span.contentStart
-        let tag = Array(bytes[element.span.start..<tagEnd])
-        for needle in [Array(" alt=\"".utf8), Array(" alt='".utf8)] where tag.count >= needle.count {
-            if let index = (0...(tag.count - needle.count)).first(where: { Array(tag[$0..<$0 + needle.count]) == needle }) {
-                let valueStart = element.span.start + index + needle.count
-                let quote = needle.last!
-                var valueEnd = valueStart
-                while valueEnd < tagEnd, bytes[valueEnd] != quote { valueEnd += 1 }
-                return Fix(range: valueStart..<valueEnd, original: String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self),
-                           replacement: quote == UInt8(ascii: "'") ? escaped.replacingOccurrences(of: "'", with: "&apos;") : escaped)
-            }
-        }
-        var close = tagEnd - 1
-        if close > element.span.start, bytes[close - 1] == UInt8(ascii: "/") { close -= 1 }
-        return Fix(range: close..<close, original: "", replacement: " alt=\"\(escaped)\"")
-    }
-
     /// The source page's lines with its copy replaced and its language changed.
     static func translatedPage(_ body: XMLElement, edits: [Fix], language: String, sourceLanguage: String,
                                in bytes: [UInt8]) -> String {
@@ -263,12 +240,5 @@ enum PageMarkup {
         if newTag == tag { newTag = "<body xml:lang=\"\(language)\"" + tag.dropFirst("<body".count) }
         page.replaceSubrange(0..<tagLength, with: Array(newTag.utf8))
         return String(decoding: page, as: UTF8.self)
-    }
-
-    /// The white space that starts the line an element starts on.
-    static func indentation(before offset: Int, in bytes: [UInt8]) -> String {
-        var start = offset
-        while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
-        return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 }

@@ -234,25 +234,34 @@ public enum XLIFFImport {
             .replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    /// Sets `source="…"` on a start tag: its value replaced, or the
-    /// attribute added before the tag's `>`.
+    /// Sets `source="…"` on a start tag.
     private static func sourceAttribute(_ fingerprint: String, in element: XMLElement, bytes: [UInt8]) -> Fix {
-        let tag = Array(bytes[element.span.start..<element.span.contentStart])
-        let needle = Array(" source=".utf8)
-        if let index = (0...(tag.count - needle.count)).first(where: { Array(tag[$0..<$0 + needle.count]) == needle }) {
+        setting("source", to: fingerprint, in: element, bytes: bytes)
+    }
+
+    /// Sets an attribute on a start tag: its value replaced, whichever quote
+    /// it is in, or the attribute added at the tag's end.
+    static func setting(_ name: String, to value: String, in element: XMLElement, bytes: [UInt8]) -> Fix {
+        let escaped = escape(value).replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;")
+        let tagEnd = element.span.contentStart
+        let tag = Array(bytes[element.span.start..<tagEnd])
+        let needle = Array(" \(name)=".utf8)
+        if tag.count > needle.count,
+           let index = (0...(tag.count - needle.count - 1)).first(where: { Array(tag[$0..<$0 + needle.count]) == needle }) {
             let valueStart = element.span.start + index + needle.count + 1
             let quote = bytes[valueStart - 1]
             var valueEnd = valueStart
-            while valueEnd < bytes.count, bytes[valueEnd] != quote { valueEnd += 1 }
+            while valueEnd < tagEnd, bytes[valueEnd] != quote { valueEnd += 1 }
             return Fix(range: valueStart..<valueEnd, original: String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self),
-                       replacement: fingerprint)
+                       replacement: escaped)
         }
-        let close = element.span.contentStart - 1
-        return Fix(range: close..<close, original: "", replacement: " source=\"\(fingerprint)\"")
+        var close = tagEnd - 1
+        if close > element.span.start, bytes[close - 1] == UInt8(ascii: "/") { close -= 1 }
+        return Fix(range: close..<close, original: "", replacement: " \(name)=\"\(escaped)\"")
     }
 
     /// The white space that starts the line an element starts on.
-    private static func indentation(before offset: Int, in bytes: [UInt8]) -> String {
+    static func indentation(before offset: Int, in bytes: [UInt8]) -> String {
         var start = offset
         while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
         return String(decoding: bytes[start..<offset], as: UTF8.self)
