@@ -1,3 +1,5 @@
+import HelpCore
+
 /// The command line, parsed. helpc has no outside dependencies, so this is
 /// its own small parser: `helpc <command> [--option value] [--flag] [path…]`,
 /// with `--option=value` accepted too and `--` ending the options.
@@ -90,7 +92,7 @@ struct Arguments {
         default: break
         }
         guard let command = Command(rawValue: first) else {
-            throw UsageError(message: "unknown command '\(first)'; commands: \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw UsageError(message: "unknown command '\(first)'\(ClosestName.hint(first, among: Command.allCases.map(\.rawValue))); commands: \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         var parsed = Arguments()
         var index = 1
@@ -126,7 +128,9 @@ struct Arguments {
                     throw UsageError(message: "\(name) needs a value", command: command)
                 }
             } else {
-                throw UsageError(message: "unknown option '\(name)' for 'helpc \(command.rawValue)'", command: command)
+                let known = command.flags.union(command.valueOptions).sorted()
+                throw UsageError(message: "unknown option '\(name)' for 'helpc \(command.rawValue)'\(ClosestName.hint(name, among: known))",
+                                 command: command)
             }
         }
         if parsed.positionals.count > command.maximumPositionals {

@@ -163,7 +163,8 @@ enum HelpcCommand {
             return 0
         }
         guard let rule = RuleCatalog.rule(withID: id) else {
-            Output.standardError("helpc: error: there is no rule '\(id)'; `helpc rules` lists them\n")
+            let hint = ClosestName.hint(id, among: RuleCatalog.all.map { $0.description.id })
+            Output.standardError("helpc: error: there is no rule '\(id)'\(hint); `helpc rules` lists them\n")
             return 2
         }
         Output.standardOutput(RuleDocumentation.full(rule))

@@ -93,7 +93,9 @@ struct CommandLineTests {
     }
 
     static let usageCases: [UsageCase] = [
-        UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'"),
+        UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'; commands:"),
+        UsageCase(arguments: ["chekc"], message: "unknown command 'chekc' (did you mean 'check'?); commands:"),
+        UsageCase(arguments: ["check", "--formt", "json"], message: "unknown option '--formt' for 'helpc check' (did you mean '--format'?)"),
         UsageCase(arguments: ["check", "--colour"], message: "unknown option '--colour' for 'helpc check'"),
         UsageCase(arguments: ["check", "--format", "yaml"], message: "--format must be one of text, json"),
         UsageCase(arguments: ["check", "--jobs", "0"], message: "--jobs needs a positive whole number"),
@@ -103,7 +105,8 @@ struct CommandLineTests {
         UsageCase(arguments: ["check", "ko.xliff"], message: "ko.xliff does not exist"),
         UsageCase(arguments: ["check", "--config", "nowhere.json"], message: "nowhere.json does not exist"),
         UsageCase(arguments: ["build", "extra"], message: "unexpected argument 'extra'"),
-        UsageCase(arguments: ["rules", "no.such.rule"], message: "there is no rule 'no.such.rule'"),
+        UsageCase(arguments: ["rules", "no.such.rule"], message: "there is no rule 'no.such.rule'; `helpc rules`"),
+        UsageCase(arguments: ["rules", "ko.particles"], message: "there is no rule 'ko.particles' (did you mean 'ko.particle'?)"),
     ]
 
     @Test(arguments: usageCases)

@@ -54,17 +54,17 @@ struct ConfigLoaderTests {
     }
 
     static let badCases: [BadCase] = [
-        BadCase(json: "{\n  \"langauges\": [\"en\"]\n}", line: 2, column: 3, message: "unknown key 'langauges'"),
+        BadCase(json: "{\n  \"langauges\": [\"en\"]\n}", line: 2, column: 3, message: "unknown key 'langauges' (did you mean 'languages'?); known keys here:"),
         BadCase(json: "{\n  \"tips\": { \"frequency\": \"daily\" }\n}", line: 2, column: 13, message: "unknown key 'tips.frequency'"),
         BadCase(json: "{\n  \"site\": { \"title\": 3 }\n}", line: 2, column: 22, message: "'site.title' must be a string, not a number"),
         BadCase(json: "{\"languages\": \"en\"}", line: 1, column: 15, message: "'languages' must be an array of strings, not a string"),
         BadCase(json: "{\"languages\": [\"en\", 2]}", line: 1, column: 22, message: "'languages[1]' must be a string, not a number"),
         BadCase(json: "{\"tips\": {\"displayFrequency\": \"often\"}}", line: 1, column: 31, message: "'tips.displayFrequency' must be one of"),
         BadCase(json: "{\"korean\": []}", line: 1, column: 12, message: "'korean' must be an object, not an array"),
-        BadCase(json: "{\"rules\": {\"length.limt\": \"off\"}}", line: 1, column: 12, message: "unknown rule 'rules.length.limt'"),
+        BadCase(json: "{\"rules\": {\"length.limt\": \"off\"}}", line: 1, column: 12, message: "unknown rule id 'length.limt' in 'rules' (did you mean 'length.limit'?)"),
         BadCase(json: "{\"rules\": {\"length.limit\": \"fatal\"}}", line: 1, column: 28, message: "'rules.length.limit' must be one of"),
         BadCase(json: "{\"budgets\": {\"tooltip\": -4}}", line: 1, column: 25, message: "'budgets.tooltip' must be a positive whole number"),
-        BadCase(json: "{\"budgets\": {\"tooltips\": 4}}", line: 1, column: 14, message: "unknown key 'budgets.tooltips'"),
+        BadCase(json: "{\"budgets\": {\"tooltips\": 4}}", line: 1, column: 14, message: "unknown key 'budgets.tooltips' (did you mean 'tooltip'?)"),
         BadCase(json: "{\"platforms\": [\"ios\", \"android\"]}", line: 1, column: 15, message: "'platforms' must list one or more of"),
         BadCase(json: "{\"languages\": [\"ko\"]}", line: 1, column: 15, message: "must include the source language \"en\""),
         BadCase(json: "{\"sourceLanguage\": \"English\"}", line: 1, column: 20, message: "must be a language tag"),

@@ -81,6 +81,23 @@ struct RuleEngineTests {
         ])
     }
 
+    /// A misspelt rule id in `ignore` names the rule it was likely meant as.
+    @Test func misspeltIgnoreSuggestsTheRule() throws {
+        let content = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="a" ignore="ko.particles" because="Quoted from the old manual"><text xml:lang="en">Open</text><text xml:lang="ko">열기</text></string>
+              <string id="b" ignore="no.such.thing" because="Quoted from the old manual"><text xml:lang="en">Close</text><text xml:lang="ko">닫기</text></string>
+            </help>
+            """
+        let (project, _) = try project(files: [("one.xml", content)])
+        let found = try RuleEngine.bundled(rules: [SuppressionReasonRule.self]).check(project).diagnostics.map(\.message)
+        #expect(found == [
+            "ignore names 'ko.particles', which is not a rule (did you mean 'ko.particle'?); `helpc rules` lists the rule ids",
+            "ignore names 'no.such.thing', which is not a rule; `helpc rules` lists the rule ids",
+        ])
+    }
+
     @Test func configuredSeveritiesApply() throws {
         var config = Config()
         config.ruleSeverities = ["translation.missing": .warning, "id.duplicate": .off]

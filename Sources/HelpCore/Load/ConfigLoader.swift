@@ -47,7 +47,7 @@ public enum ConfigLoader {
                     continue
                 }
                 if !known.contains(member.key) {
-                    fail(keyValue, "unknown key '\(memberPath)'; known keys here: \(known.joined(separator: ", "))")
+                    fail(keyValue, "unknown key '\(memberPath)'\(ClosestName.hint(member.key, among: known)); known keys here: \(known.joined(separator: ", "))")
                     continue
                 }
                 visit(&self, member)
@@ -184,7 +184,7 @@ public enum ConfigLoader {
             for member in members {
                 let keyValue = JSONValue(.string(member.key), location: member.keyLocation)
                 guard knownRules.contains(member.key) else {
-                    fail(keyValue, "unknown rule 'rules.\(member.key)'; `helpc rules` lists every rule id")
+                    fail(keyValue, "unknown rule id '\(member.key)' in 'rules'\(ClosestName.hint(member.key, among: knownRules.sorted())); `helpc rules` lists every rule id")
                     continue
                 }
                 if let severity = choice(member.value, "rules.\(member.key)", Severity.self) {

@@ -175,7 +175,7 @@ enum ContentGrammar {
                 : "<\(element.name)> takes \(rule.attributes.joined(separator: ", "))"
             diagnostics.append(Diagnostic(
                 "xml.schema", .error, at: attribute.location,
-                "unknown attribute '\(attribute.name)' on <\(element.name)>; \(known)"))
+                "unknown attribute '\(attribute.name)' on <\(element.name)>\(ClosestName.hint(attribute.name, among: rule.attributes)); \(known)"))
         }
         for attribute in element.attributes where rule.attributes.contains(attribute.name) {
             if let problem = explainValue(attribute, of: element) { diagnostics.append(problem) }
@@ -212,7 +212,7 @@ enum ContentGrammar {
                     : "inside <\(element.name)> use \(rule.children.map { "<\($0)>" }.joined(separator: ", "))"
                 diagnostics.append(Diagnostic(
                     "xml.schema", .error, at: child.location,
-                    "unknown element <\(child.name)> inside <\(element.name)>; \(allowed)"))
+                    "unknown element <\(child.name)> inside <\(element.name)>\(ClosestName.hint(child.name, among: rule.children) { "<\($0)>" }); \(allowed)"))
                 continue
             }
             explain(child, rule: childRule, into: &diagnostics)

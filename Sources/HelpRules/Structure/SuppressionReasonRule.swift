@@ -60,7 +60,7 @@ public struct SuppressionReasonRule: ProjectRule {
             }
             for id in suppression.ruleIDs where !context.knownRuleIDs.contains(id) {
                 diagnostics.append(context.diagnostic(
-                    "ignore names '\(id)', which is not a rule; `helpc rules` lists the rule ids",
+                    "ignore names '\(id)', which is not a rule\(ClosestName.hint(id, among: context.knownRuleIDs.sorted())); `helpc rules` lists the rule ids",
                     at: suppression.location))
             }
             return diagnostics
