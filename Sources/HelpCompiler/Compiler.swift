@@ -298,22 +298,24 @@ public struct Compiler: Sendable {
         for url in urls {
             let display = workspace.display(url)
             let bytes = try Workspace.read(url, display: display)
-            var inputs: [(file: ContentFile, sourceLanguage: String, languages: [String], target: String?)] = []
+            var inputs: [(file: ContentFile, sourceLanguage: String, languages: [String], target: String?,
+                          units: [XLIFFLoader.Unit])] = []
             if url.pathExtension.lowercased() == "xcstrings" {
                 let loaded = CatalogLoader.load(bytes, path: display)
                 diagnostics += loaded.diagnostics
-                if let file = loaded.file { inputs.append((file, loaded.sourceLanguage, loaded.languages, nil)) }
+                if let file = loaded.file { inputs.append((file, loaded.sourceLanguage, loaded.languages, nil, [])) }
             } else {
                 let loaded = XLIFFLoader.load(bytes, path: display)
                 diagnostics += loaded.diagnostics
                 for file in loaded.files {
                     let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
-                    inputs.append((XLIFFLoader.content(file, path: display), file.sourceLanguage, languages, file.targetLanguage))
+                    inputs.append((XLIFFLoader.content(file, path: display), file.sourceLanguage, languages, file.targetLanguage,
+                                   file.units))
                 }
             }
             for input in inputs {
                 let checked = try checkCopy(input.file, sourceLanguage: input.sourceLanguage, languages: input.languages,
-                                            engine: engine)
+                                            units: input.units, engine: engine)
                 // A translator's file: what the translation says is what matters.
                 let kept = { (diagnostic: Diagnostic) in input.target == nil || diagnostic.language == input.target }
                 diagnostics += checked.diagnostics.filter(kept)
@@ -324,18 +326,33 @@ public struct Compiler: Sendable {
     }
 
     /// Copy read from another format, checked with the rules that judge
-    /// copy; each finding names its key.
+    /// copy; each finding names its key, or in XLIFF the unit it is in (a
+    /// page's block, a device's variation), which is what a translator's
+    /// tool finds.
     private func checkCopy(_ file: ContentFile, sourceLanguage: String, languages: [String],
-                           engine: RuleEngine) throws(HelpcFailure) -> RuleEngine.Outcome {
+                           units: [XLIFFLoader.Unit] = [], engine: RuleEngine) throws(HelpcFailure) -> RuleEngine.Outcome {
         var config = workspace.config
         config.sourceLanguage = sourceLanguage
         config.languages = languages
         let copyEngine = RuleEngine(rules: RuleCatalog.copyRules, words: engine.words, width: engine.width,
                                     termbase: engine.termbase, speller: engine.speller)
         let outcome = copyEngine.check(Project(config: config, files: [file]), jobs: jobs)
+        let unitStarts = units.map { ($0.location.line, $0.location.column, $0.id) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
         func naming(_ diagnostic: Diagnostic) -> Diagnostic {
             var named = diagnostic
-            if let key = diagnostic.entry { named.message += " (key “\(key)”)" }
+            let at = (diagnostic.location.line, diagnostic.location.column)
+            // The last unit starting at or before the finding.
+            var low = 0, high = unitStarts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if (unitStarts[middle].0, unitStarts[middle].1) <= at { low = middle + 1 } else { high = middle }
+            }
+            if low > 0, case let unit = unitStarts[low - 1], let key = diagnostic.entry,
+               unit.2 == key || unit.2.hasPrefix(key + "|==|") {
+                named.message += " (unit “\(unit.2)”)"
+            } else if let key = diagnostic.entry {
+                named.message += " (key “\(key)”)"
+            }
             return named
         }
         return RuleEngine.Outcome(diagnostics: outcome.diagnostics.map(naming), suppressed: outcome.suppressed.map(naming))

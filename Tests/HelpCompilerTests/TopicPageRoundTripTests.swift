@@ -100,7 +100,9 @@ struct TopicPageRoundTripTests {
             #expect(diagnostic["language"]?.stringValue == "ko")
         }
         let particle = try #require(diagnostics.first { $0["rule"]?.stringValue == "ko.particle" })
-        #expect(particle["message"]?.stringValue?.hasPrefix("“를” after “저장” should be “을”") == true)
+        #expect(particle["message"]?.stringValue == "“를” after “저장” should be “을” (unit “pages.save|==|body.2.1”)")
+        let platform = try #require(diagnostics.first { $0["rule"]?.stringValue == "term.platform" })
+        #expect(platform["message"]?.stringValue?.hasSuffix("(unit “pages.save|==|body.2.2”)") == true)
     }
 
     /// Changed blocks are written into the Korean page, only their copy

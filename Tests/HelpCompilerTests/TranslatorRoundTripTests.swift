@@ -87,6 +87,9 @@ struct TranslatorRoundTripTests {
         #expect(found.contains { $0.hasSuffix(" length.limit") })
         #expect(found.contains { $0.hasSuffix(" term.platform") })
         #expect(found.contains { $0.hasSuffix(" ko.particle") })
+        // Each finding names the unit a translator's tool finds, variation and all.
+        let platform = (report["diagnostics"]?.arrayValue ?? []).first { $0["rule"]?.stringValue == "term.platform" }
+        #expect(platform?["message"]?.stringValue?.hasSuffix("(unit “library.hint|==|device.mac”)") == true)
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         for diagnostic in report["diagnostics"]?.arrayValue ?? [] {
             let line = lines[(diagnostic["line"]?.intValue ?? 1) - 1]
