@@ -21,6 +21,22 @@ public struct Compiler: Sendable {
     /// its process ends right after (`release`); a program that builds
     /// again and again leaves it on.
     public var releasesMemory = true
+    /// `--allow-errors`: a build writes its outputs though the copy has
+    /// errors, so a writer can look at pages whose translation is not done;
+    /// errors no output can be made through (`errorsThatStopEveryBuild`)
+    /// still stop it, and the command still exits 1.
+    public var allowsErrors = false
+
+    /// Unreadable files, ids and keys two entries share, texts that claim
+    /// the same platform, links to nowhere: outputs made through them
+    /// would be wrong in ways no later step shows.
+    public static let errorsThatStopEveryBuild: Set<String> = ["xml.syntax", "xml.schema", "id.duplicate", "scope.overlap", "link.target"]
+
+    /// Whether a check's findings keep a build from writing its outputs.
+    func stopsBuild(_ outcome: RuleEngine.Outcome) -> Bool {
+        guard allowsErrors else { return outcome.errorCount > 0 }
+        return outcome.diagnostics.contains { $0.severity == .error && Self.errorsThatStopEveryBuild.contains($0.ruleID) }
+    }
     /// Starts opening the spelling dictionaries of some languages; files
     /// loaded before they are open are checked after the others. Tests
     /// hold them "still opening" to take that path whatever the timing.

@@ -27,7 +27,7 @@ struct Arguments {
 
         var usage: String {
             switch self {
-            case .build: "helpc build [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N] [--no-cache]"
+            case .build: "helpc build [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N] [--no-cache] [--allow-errors]"
             case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N]"
             case .fix: "helpc fix [PATH…] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N]"
             case .rules: "helpc rules [ID]"
@@ -52,7 +52,7 @@ struct Arguments {
 
         var flags: Set<String> {
             switch self {
-            case .build: ["--quiet", "--werror", "--pedantic", "--no-cache"]
+            case .build: ["--quiet", "--werror", "--pedantic", "--no-cache", "--allow-errors"]
             case .check, .fix: ["--quiet", "--werror", "--pedantic"]
             case .rules, .`init`, .importXcstrings, .importXliff: []
             case .formatXcstrings: ["--check"]

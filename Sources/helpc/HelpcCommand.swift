@@ -125,13 +125,15 @@ enum HelpcCommand {
                 return result.remaining.hasErrors ? 1 : 0
             }
             compiler.releasesMemory = false
+            compiler.allowsErrors = arguments.flag("--allow-errors")
             let result = try compiler.build(useCache: !arguments.flag("--no-cache"))
             if result.cache == .discarded && !quiet {
                 Output.standardError("helpc: the build cache in \(workspace.display(workspace.outputDirectory)) was unreadable; it was discarded and everything was rebuilt\n")
             }
             report(result.outcome, files: result.checkedFiles, format: format, quiet: quiet)
-            if result.hasErrors {
-                Output.standardError("helpc: build stopped by errors; outputs in \(workspace.display(workspace.outputDirectory)) were left as they were\n")
+            if result.stopped {
+                let allowed = compiler.allowsErrors ? " (--allow-errors writes through errors in copy, not through these)" : ""
+                Output.standardError("helpc: build stopped by errors\(allowed); outputs in \(workspace.display(workspace.outputDirectory)) were left as they were\n")
                 return 1
             }
             if !quiet {
@@ -139,9 +141,10 @@ enum HelpcCommand {
                 let removed = result.removed.count
                 Output.standardError("helpc: wrote \(result.changed.count) file\(result.changed.count == 1 ? "" : "s") to \(workspace.display(workspace.outputDirectory))"
                                      + (unchanged > 0 ? " (\(unchanged) unchanged)" : "")
-                                     + (removed > 0 ? "; removed \(removed) the content no longer makes" : "") + "\n")
+                                     + (removed > 0 ? "; removed \(removed) the content no longer makes" : "")
+                                     + (result.hasErrors ? " despite errors (--allow-errors); fix them before shipping" : "") + "\n")
             }
-            return 0
+            return result.hasErrors ? 1 : 0
         }
     }
 
@@ -218,6 +221,9 @@ enum HelpcCommand {
                 \(command == .build ? """
                   --no-cache          ignore build/.helpc-cache: check every file and render every page
                                       (the cache is then rewritten from this build)
+                  --allow-errors      write the outputs though copy has errors (an unfinished translation,
+                                      to look at); unreadable files, shared ids, overlapping scopes and
+                                      links to nowhere still stop the build. Exit status stays 1.
 
                 """ : "")
                 Exit status: 0 clean or warnings only, 1 errors found, 2 usage or I/O problem.
@@ -228,7 +234,8 @@ enum HelpcCommand {
         case .exportXliff:
             return """
                 One <file> per table, one trans-unit per catalog key and variation, with the translator
-                comment, where the copy is shown and its width budget. Default folder: build/xliff.
+                comment, where the copy is shown and its width budget; then the table's help pages,
+                a trans-unit per block, inline elements as <g>/<x/> codes. Default folder: build/xliff.
 
                 """
         case .importXliff:

@@ -9,26 +9,28 @@ import Testing
 /// produces: every cached build below is compared with a build of the same
 /// content from scratch, outputs byte for byte and findings one by one.
 struct BuildCacheTests {
-    static func compiler(_ project: URL) throws -> Compiler {
-        Compiler(workspace: try Workspace.open(directory: project, configPath: nil), jobs: 2)
+    static func compiler(_ project: URL, allowsErrors: Bool = false) throws -> Compiler {
+        var compiler = Compiler(workspace: try Workspace.open(directory: project, configPath: nil), jobs: 2)
+        compiler.allowsErrors = allowsErrors
+        return compiler
     }
 
     static func outputs(_ project: URL) -> [String: Data] { Helpc.outputs(of: project) }
 
     /// The same content built in a fresh folder without a cache.
-    static func fromScratch(_ project: URL) throws -> (outputs: [String: Data], outcome: RuleEngine.Outcome) {
+    static func fromScratch(_ project: URL, allowsErrors: Bool = false) throws -> (outputs: [String: Data], outcome: RuleEngine.Outcome) {
         let copy = try Helpc.emptyFolder().appendingPathComponent("scratch")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
         for name in ["helpc.json", "content"] {
             try FileManager.default.copyItem(at: project.appendingPathComponent(name), to: copy.appendingPathComponent(name))
         }
-        let result = try compiler(copy).build(useCache: false)
+        let result = try compiler(copy, allowsErrors: allowsErrors).build(useCache: false)
         return (outputs(copy), result.outcome)
     }
 
-    static func expectSameAsFromScratch(_ project: URL, _ result: Compiler.BuildResult,
+    static func expectSameAsFromScratch(_ project: URL, _ result: Compiler.BuildResult, allowsErrors: Bool = false,
                                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let scratch = try fromScratch(project)
+        let scratch = try fromScratch(project, allowsErrors: allowsErrors)
         #expect(outputs(project) == scratch.outputs, sourceLocation: sourceLocation)
         #expect(result.outcome.diagnostics == scratch.outcome.diagnostics, sourceLocation: sourceLocation)
         #expect(result.outcome.suppressed == scratch.outcome.suppressed, sourceLocation: sourceLocation)
@@ -71,6 +73,27 @@ struct BuildCacheTests {
         #expect(!edited.changed.contains("site/en/ios/pantry.start.html"))
         #expect(!edited.changed.contains { $0.hasPrefix("catalogs/") || $0.hasPrefix("report/HelpTopics") })
         try Self.expectSameAsFromScratch(project, edited)
+    }
+
+    /// Builds that write through errors in copy (`--allow-errors`) keep the
+    /// cache's promise too, and the review page follows the findings.
+    @Test func buildsThroughErrorsKeepThePromise() throws {
+        let project = try Helpc.scratchProject("cache")
+        _ = try Self.compiler(project).build()
+        try Self.replace("<text xml:lang=\"ko\">식단 짜기</text>", with: "", in: "content/topics/plan.xml", of: project)
+        let stopped = try Self.compiler(project).build()
+        #expect(stopped.stopped && stopped.written.isEmpty)
+        let allowed = try Self.compiler(project, allowsErrors: true).build()
+        #expect(!allowed.stopped && allowed.hasErrors)
+        #expect(allowed.changed.contains("report/HelpTopics.html"))
+        try Self.expectSameAsFromScratch(project, allowed, allowsErrors: true)
+        try Self.replace("choose a recipe that uses what you have", with: "choose a recipe that uses what you have at home",
+                         in: "content/topics/plan.xml", of: project)
+        let edited = try Self.compiler(project, allowsErrors: true).build()
+        #expect(edited.cache == .reused(files: 1, outputs: 12))
+        try Self.expectSameAsFromScratch(project, edited, allowsErrors: true)
+        let upToDate = try Self.compiler(project).build()
+        #expect(upToDate.cache == .upToDate && upToDate.stopped)
     }
 
     /// A rebuild's cache lists what it kept and what it made, in path order,

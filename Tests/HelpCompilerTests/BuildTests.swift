@@ -30,6 +30,46 @@ struct BuildTests {
         #expect(Helpc.files(under: project.appendingPathComponent("build")) == before)
     }
 
+    /// `--allow-errors`: a Korean translation not yet done doesn't keep a
+    /// writer from the pages, the exit status still says errors remain, and
+    /// a later build without it stops again; an id two entries share still
+    /// stops it.
+    @Test func allowErrorsWritesThroughErrorsInCopyOnly() throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Library">
+              <string id="library.close"><text xml:lang="en">Close</text></string>
+            </help>
+            """, to: "content/more.xml", in: project)
+        let stopped = try Helpc.run(["build"], in: project)
+        #expect(stopped.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("build/catalogs/Library.xcstrings").path))
+
+        let allowed = try Helpc.run(["build", "--allow-errors"], in: project)
+        #expect(allowed.status == 1)
+        #expect(allowed.standardOutput.contains("'library.close' has no ko text [translation.missing]"))
+        #expect(allowed.standardError.contains("despite errors (--allow-errors); fix them before shipping"), "\(allowed.standardError)")
+        let catalog = try String(contentsOf: project.appendingPathComponent("build/catalogs/Library.xcstrings"), encoding: .utf8)
+        #expect(catalog.contains("\"library.close\""))
+
+        let again = try Helpc.run(["build"], in: project)
+        #expect(again.status == 1)
+        #expect(again.standardError.contains("build stopped by errors; outputs in build were left as they were"), "\(again.standardError)")
+
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Library">
+              <string id="library.open"><text xml:lang="en">Open again</text><text xml:lang="ko">다시 열기</text></string>
+            </help>
+            """, to: "content/more.xml", in: project)
+        let before = Helpc.files(under: project.appendingPathComponent("build"))
+        let shared = try Helpc.run(["build", "--allow-errors"], in: project)
+        #expect(shared.status == 1)
+        #expect(shared.standardError.contains("build stopped by errors (--allow-errors writes through errors in copy, not through these)"))
+        #expect(Helpc.files(under: project.appendingPathComponent("build")) == before)
+    }
+
     @Test func outputFolderThatCannotBeWrittenExitsTwoAndLeavesNoTemporaries() throws {
         let project = try Helpc.scratchProject("clean")
         // A file where the catalogs folder should be.

@@ -22,6 +22,9 @@ extension Compiler {
         /// How many content files the build parsed; it knew the rest from the cache.
         public var parsedFiles = 0
         public var hasErrors: Bool { outcome.errorCount > 0 }
+        /// Errors kept the outputs from being written (with `allowsErrors`,
+        /// only the errors that stop every build do).
+        public var stopped = false
     }
 
     public enum CacheUse: Sendable, Equatable {
@@ -74,7 +77,7 @@ extension Compiler {
             let outcome = RuleEngine.Outcome(diagnostics: previous.diagnostics, suppressed: previous.suppressed)
             release((lastBuild, inputs))
             return BuildResult(outcome: presented(outcome), checkedFiles: previous.checkedFiles,
-                               written: previous.outputPaths, changed: [], cache: .upToDate)
+                               written: previous.outputPaths, changed: [], cache: .upToDate, stopped: stopsBuild(outcome))
         }
         if previous != nil, let bytes = unchangedInputsCache {
             previous = BuildCache.decode(bytes, jobs: jobs)
@@ -108,9 +111,9 @@ extension Compiler {
         }
         let checked = try checkChangedFiles(inputs, previous: previous, reuse: &reuse)
         let checkedFiles = inputs.contentFiles.map(\.display)
-        guard checked.outcome.errorCount == 0 else {
+        guard !stopsBuild(checked.outcome) else {
             return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles, written: [], cache: use,
-                               parsedFiles: checked.parsedFiles)
+                               parsedFiles: checked.parsedFiles, stopped: true)
         }
         var topics = checked.topics
         var reread = 0
@@ -409,7 +412,7 @@ extension Compiler {
         }
         let tables = tableFiles.keys.sorted().map { ($0, tableEntries[$0] ?? []) }
         let tipFiles = files.indices.filter { records[files[$0].display]?.holdsTips ?? false }.map { files[$0].display }.sorted()
-        if outcome.errorCount == 0 && !unloadable {
+        if !stopsBuild(outcome) && !unloadable {
             reuse.tableFiles = tableFiles.mapValues { $0.sorted() }
             reuse.tipFiles = tipFiles
             reuse.tableDigests = records.mapValues(\.tableDigest)
