@@ -237,8 +237,13 @@ public struct Compiler: Sendable {
 
     /// Opens the spelling dictionaries of the project's languages while
     /// files are read; a spelling check before they are open waits for them.
+    /// With `spelling` off nothing is opened ahead: the Korean dictionary,
+    /// a second of work, is then opened only if `ko.particle` finds a
+    /// particle to confirm.
     func prepareDictionaries() -> Speller.Preparation {
-        openDictionaries(workspace.config.languages)
+        let spelling = workspace.config.ruleSeverities[SpellingRule.description.id] ?? SpellingRule.description.severity
+        guard spelling != .off else { return .none }
+        return openDictionaries(workspace.config.languages)
     }
 
     private func parse(_ count: Int, _ source: @escaping @Sendable (Int) throws(HelpcFailure) -> (String, [UInt8]))

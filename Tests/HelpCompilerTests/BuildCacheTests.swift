@@ -594,6 +594,29 @@ struct DictionaryOpeningTests {
         #expect(deferred.outcome.diagnostics.contains { $0.ruleID == "spelling" })
     }
 
+    /// A project with spelling off doesn't pay for opening dictionaries it
+    /// never reads (the Korean one is about a second of work).
+    @Test func noDictionariesOpenedWithSpellingOff() throws {
+        let project = try Helpc.scratchProject("cache")
+        try Helpc.write("""
+            {
+              "languages": ["en", "ko"],
+              "platforms": ["ios", "macos"],
+              "rules": { "spelling": "off" }
+            }
+            """, to: "helpc.json", in: project)
+        var compiler = try BuildCacheTests.compiler(project)
+        let opened = Asked()
+        compiler.openDictionaries = { _ in opened.note(); return .none }
+        let checked = try compiler.check()
+        #expect(opened.times == 0)
+        #expect(!checked.outcome.diagnostics.contains { $0.ruleID == "spelling" })
+        var spelling = try BuildCacheTests.compiler(try Helpc.scratchProject("cache"))
+        spelling.openDictionaries = { _ in opened.note(); return .none }
+        _ = try spelling.check()
+        #expect(opened.times == 1)
+    }
+
     @Test func buildWhileDictionariesOpen() throws {
         let project = try Helpc.scratchProject("cache")
         var compiler = try BuildCacheTests.compiler(project)
