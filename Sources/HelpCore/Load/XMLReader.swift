@@ -69,6 +69,14 @@ public enum XMLReader {
     ) -> (model: Model?, diagnostics: [Diagnostic]) {
         let options = state.options
         let file = state.lines.file
+        if let encoding = otherUnicodeEncoding(bytes) {
+            // libxml2 would read it, but every position helpc keeps, and
+            // every in-place edit, counts UTF-8 bytes.
+            return (nil, [
+                Diagnostic(options.syntaxRule, .error, at: .file(file),
+                           "the file is \(encoding) (its first bytes say so); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\""),
+            ])
+        }
         guard let context = xmlNewParserCtxt() else {
             return (nil, [
                 Diagnostic(options.syntaxRule, .error, at: .file(file),
@@ -128,6 +136,19 @@ public enum XMLReader {
             return (nil, state.diagnostics + mismatches + explained)
         }
         return (build(root), state.diagnostics + explained)
+    }
+
+    /// UTF-16 or UTF-32 told by a file's first bytes, as XML's appendix F
+    /// tells them: a byte order mark, or `<` and `?` spelt in wide units.
+    static func otherUnicodeEncoding(_ bytes: [UInt8]) -> String? {
+        let start = Array(bytes.prefix(4)) + [UInt8](repeating: 0xAA, count: max(0, 4 - bytes.count))
+        switch (start[0], start[1], start[2], start[3]) {
+        case (0x00, 0x00, 0xFE, 0xFF), (0x00, 0x00, 0x00, 0x3C): return "UTF-32 (big-endian)"
+        case (0xFF, 0xFE, 0x00, 0x00), (0x3C, 0x00, 0x00, 0x00): return "UTF-32 (little-endian)"
+        case (0xFE, 0xFF, _, _), (0x00, 0x3C, 0x00, _): return "UTF-16 (big-endian)"
+        case (0xFF, 0xFE, _, _), (0x3C, 0x00, _, 0x00): return "UTF-16 (little-endian)"
+        default: return nil
+        }
     }
 
     private static func validate(_ doc: xmlDocPtr, against schema: XMLSchema, state: ParseState) -> Bool {
