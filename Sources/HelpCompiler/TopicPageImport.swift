@@ -82,7 +82,7 @@ enum TopicPageImport {
                 // No page in this language yet: one made from the source's,
                 // once every block of it is translated.
                 let untranslated = sources.values.filter { source in
-                    source.hasCopy && !ready.contains { $0.source.path == source.path }
+                    !PageMarkup.sourceRuns(source).isEmpty && !ready.contains { $0.source.path == source.path }
                 }.map(\.path).sorted()
                 guard untranslated.isEmpty, ready.count == units.count,
                       let sourceElement = doc.elements[PageMarkup.key(sourceBody.location)] else {
@@ -161,7 +161,7 @@ enum PageMarkup {
         }
         if source.role == .imageAlt {
             let value = MarkedRun.plainText(runs)
-            if !replacingSource, target.hasCopy, target.inlines.map(\.plainText).joined() == value { return .unchanged }
+            if !replacingSource, target.inlines.map(\.plainText).joined() == value { return .unchanged }
             return .edit(XLIFFImport.setting("alt", to: value, in: element, bytes: doc.bytes))
         }
         // Codes by number: the elements they stand for, as this page writes them.

@@ -178,6 +178,37 @@ struct TopicPageRoundTripTests {
         #expect(content.contains("<body xml:lang=\"ko\"><p><kbd>Return</kbd>&#160;키를 누르십시오.</p><p>기다리십시오.</p></body>"))
     }
 
+    /// A block with nothing to translate (an image with no description yet)
+    /// is no unit, and doesn't keep a page from being made.
+    @Test func blocksWithoutCopyAreNoUnits() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Help">
+              <topic id="edge.shot">
+                <title><text xml:lang="en">Shot</text><text xml:lang="ko">화면</text></title>
+                <body xml:lang="en">
+                  <p>Look.</p>
+                  <image src="shot.png"/>
+                </body>
+              </topic>
+            </help>
+
+            """.utf8).write(to: project.appendingPathComponent("content/edge.xml"))
+        let (url, units) = try exported(project)
+        #expect(units.filter { $0["id"]?.hasPrefix("edge.shot") == true }.map { $0["id"] ?? "" } == ["edge.shot|==|body.1"])
+        try edit(url, [("<source>Look.</source>", "<source>Look.</source><target>보십시오.</target>")])
+        let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
+        #expect(run.standardOutput == "imported 1 ko translation into 1 file\n", "\(run.standardError)")
+        let content = try String(contentsOf: project.appendingPathComponent("content/edge.xml"), encoding: .utf8)
+        #expect(content.contains("""
+                <body xml:lang="ko">
+                  <p>보십시오.</p>
+                  <image src="shot.png"/>
+                </body>
+            """))
+    }
+
     /// A translation of a page that only some blocks of is translated makes
     /// no half-Korean page.
     @Test func noPartialPage() throws {

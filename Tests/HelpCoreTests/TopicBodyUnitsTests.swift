@@ -46,7 +46,7 @@ struct TopicBodyUnitsTests {
                                       "body.4.alt", "body.5.alt"])
         #expect(units.map(\.role) == [.paragraph, .step, .step, .sectionTitle, .item, .note, .imageAlt, .imageAlt])
         #expect(units[2].scope.platforms == [.macos], "a step's own scope")
-        #expect(units[6].hasCopy && !units[7].hasCopy)
+        #expect(units[6].inlines.map(\.plainText) == ["Seven"] && units[7].inlines.map(\.plainText) == [""])
     }
 
     /// A page shows one space for any run of white space, none at the ends,

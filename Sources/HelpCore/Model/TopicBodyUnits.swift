@@ -37,8 +37,6 @@ public enum TopicBodyUnits {
         public var inlines: [Inline]
         /// The block's element (for a section title, the section's).
         public var location: SourceLocation
-        /// For an alt text, whether the image has one.
-        public var hasCopy: Bool
     }
 
     public static func units(of body: TopicBody) -> [Unit] {
@@ -47,9 +45,8 @@ public enum TopicBodyUnits {
             for (index, block) in blocks.enumerated() {
                 let path = "\(prefix).\(index + 1)"
                 let scope = scope.narrowed(by: block.scope)
-                func add(_ role: Role, _ inlines: [Inline], path: String = path, hasCopy: Bool = true) {
-                    units.append(Unit(path: path, role: role, scope: scope, inlines: inlines,
-                                      location: block.location, hasCopy: hasCopy))
+                func add(_ role: Role, _ inlines: [Inline], path: String = path) {
+                    units.append(Unit(path: path, role: role, scope: scope, inlines: inlines, location: block.location))
                 }
                 switch block.kind {
                 case .paragraph(let inlines): add(.paragraph, inlines)
@@ -58,8 +55,7 @@ public enum TopicBodyUnits {
                 case .item(let inlines): add(.item, inlines)
                 case .steps(let children), .list(let children): visit(children, prefix: path, scope: scope)
                 case .image(_, let alt):
-                    add(.imageAlt, [Inline(kind: .text(alt ?? ""), location: block.location)], path: "\(path).alt",
-                        hasCopy: alt != nil)
+                    add(.imageAlt, [Inline(kind: .text(alt ?? ""), location: block.location)], path: "\(path).alt")
                 case .section(let title, let children):
                     add(.sectionTitle, title, path: "\(path).title")
                     visit(children, prefix: path, scope: scope)

@@ -19,14 +19,16 @@ enum TopicPageUnits {
         let title = topic.title?.texts.first { $0.language == config.sourceLanguage && $0.scope.isUnscoped }
             .flatMap { if case .single(let value) = $0.value { value } else { nil } }
 
-        return sourceUnits.enumerated().map { index, unit -> XMLNode in
+        return sourceUnits.enumerated().compactMap { index, unit -> XMLNode? in
             let sourceCodes = TopicBodyUnits.codes(unit.inlines)
             var sourceIDs: [SourceLocation: String] = [:]
             for (number, code) in sourceCodes.enumerated() { sourceIDs[code.location] = String(number + 1) }
-            var children: [XMLNode] = [.element(.make("source", [], nodes(
-                TopicBodyUnits.markup(unit.inlines) { sourceIDs[$0.location] })))]
+            let source = TopicBodyUnits.markup(unit.inlines) { sourceIDs[$0.location] }
+            // A block with nothing to translate (an image with no description) is left out.
+            guard !source.isEmpty else { return nil }
+            var children: [XMLNode] = [.element(.make("source", [], nodes(source)))]
             // An empty block of the translated page is not a translation.
-            if index < targetUnits.count, targetUnits[index].hasCopy {
+            if index < targetUnits.count {
                 let target = targetUnits[index]
                 let matched = TopicBodyUnits.codeIDs(source: unit.inlines, translation: target.inlines)
                 var targetIDs: [SourceLocation: String] = [:]
