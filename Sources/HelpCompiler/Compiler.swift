@@ -176,6 +176,24 @@ public struct Compiler: Sendable {
             fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a })))
     }
 
+    /// The project as the loader reads it, with what the loader said (syntax
+    /// and schema) and no rule run: what XLIFF export and import need, which
+    /// write from the model and stop only at files they can't read. A check
+    /// would be most of their time.
+    public func loadedProject() throws(HelpcFailure) -> CheckResult {
+        let all = try workspace.contentFiles([])
+        let urls = all.filter { $0.pathExtension.lowercased() == "xml" }
+        let workspace = self.workspace
+        let loaded = try load(urls.count, preparesDictionaries: false) { index throws(HelpcFailure) in
+            let display = workspace.display(urls[index])
+            return (display, try Workspace.read(urls[index], display: display))
+        }
+        let outcome = RuleEngine.Outcome(diagnostics: loaded.diagnostics.sorted(by: Diagnostic.reportOrder), suppressed: [])
+        return CheckResult(project: Project(config: workspace.config, files: loaded.files), report: CheckReport(
+            outcome: outcome, checkedFiles: all.map(workspace.display),
+            fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a })))
+    }
+
     /// Content files parsed on `jobs` threads (the spelling dictionaries
     /// load meanwhile, unless told otherwise); `source(index)` gives each
     /// file's display path and bytes. Unreadable files stop the command,

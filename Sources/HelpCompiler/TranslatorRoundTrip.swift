@@ -19,7 +19,7 @@ public enum XLIFFExport {
         guard language != workspace.config.sourceLanguage else {
             throw HelpcFailure("--lang names a target language; \(language) is the source language")
         }
-        let checked = try compiler.checkedProject()
+        let checked = try compiler.loadedProject()
         let unreadable = checked.outcome.diagnostics.filter { $0.ruleID == "xml.syntax" || $0.ruleID == "xml.schema" }
         if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
         let folder = output.map { URL(fileURLWithPath: $0, relativeTo: workspace.displayBase).standardizedFileURL }

@@ -50,7 +50,7 @@ public enum XLIFFImport {
             throw HelpcFailure("\(path) is a translation into \(language), which helpc.json doesn't list as a target language")
         }
 
-        let checked = try compiler.checkedProject()
+        let checked = try compiler.loadedProject()
         let unreadable = checked.outcome.diagnostics.filter { $0.ruleID == "xml.syntax" || $0.ruleID == "xml.schema" }
         if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
 
