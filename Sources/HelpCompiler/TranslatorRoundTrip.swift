@@ -24,7 +24,8 @@ public enum XLIFFExport {
         if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
         let folder = output.map { URL(fileURLWithPath: $0, relativeTo: workspace.displayBase).standardizedFileURL }
             ?? workspace.outputDirectory.appendingPathComponent("xliff")
-        let document = XLIFFExporter.export(checked.project, language: language, toolVersion: toolVersion)
+        let document = XLIFFExporter.export(checked.project, language: language, toolVersion: toolVersion,
+                                            jobs: compiler.jobs)
         var files: [String: [UInt8]] = [:]
         if xcloc {
             let bundle = "\(language).xcloc"

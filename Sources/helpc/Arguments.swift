@@ -33,8 +33,8 @@ struct Arguments {
             case .rules: "helpc rules [ID]"
             case .formatXcstrings: "helpc format-xcstrings [--check] FILE…"
             case .importXcstrings: "helpc import-xcstrings FILE [--out content/FILE.xml] [--config FILE]"
-            case .exportXliff: "helpc export-xliff --lang LANG [--out DIR] [--xcloc] [--config FILE]"
-            case .importXliff: "helpc import-xliff FILE [--config FILE]"
+            case .exportXliff: "helpc export-xliff --lang LANG [--out DIR] [--xcloc] [--config FILE] [--jobs N]"
+            case .importXliff: "helpc import-xliff FILE [--config FILE] [--jobs N]"
             case .`init`: "helpc init [FOLDER]"
             }
         }
@@ -45,8 +45,8 @@ struct Arguments {
             case .build, .check, .fix: ["--format", "--config", "--jobs", "--lang"]
             case .rules, .`init`, .formatXcstrings: []
             case .importXcstrings: ["--out", "--config"]
-            case .exportXliff: ["--lang", "--out", "--config"]
-            case .importXliff: ["--config"]
+            case .exportXliff: ["--lang", "--out", "--config", "--jobs"]
+            case .importXliff: ["--config", "--jobs"]
             }
         }
 

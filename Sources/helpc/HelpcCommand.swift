@@ -49,13 +49,13 @@ enum HelpcCommand {
             guard let language = arguments.values["--lang"] else { throw HelpcFailure("export-xliff needs --lang, e.g. --lang ko") }
             let workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
             let result = try XLIFFExport.run(language: language, output: arguments.values["--out"], xcloc: arguments.flag("--xcloc"),
-                                             compiler: Compiler(workspace: workspace), toolVersion: version)
+                                             compiler: Compiler(workspace: workspace, jobs: try jobs(arguments)), toolVersion: version)
             Output.standardOutput(result.written.map { "wrote \($0)\n" }.joined())
             return 0
         case .importXliff:
             guard let path = arguments.positionals.first else { throw HelpcFailure("import-xliff needs an .xliff file or .xcloc bundle") }
             let workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
-            let result = try XLIFFImport.run(path, compiler: Compiler(workspace: workspace))
+            let result = try XLIFFImport.run(path, compiler: Compiler(workspace: workspace, jobs: try jobs(arguments)))
             for id in result.stale {
                 Output.standardError("\(path): warning: “\(id)” was translated from an older \(workspace.config.sourceLanguage) text; imported as needs review\n")
             }
@@ -97,13 +97,7 @@ enum HelpcCommand {
             guard let format = ReportFormat(rawValue: arguments.values["--format"] ?? "text") else {
                 throw HelpcFailure("--format must be one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            var jobs = ProcessInfo.processInfo.activeProcessorCount
-            if let value = arguments.values["--jobs"] {
-                guard let number = Int(value), number > 0 else {
-                    throw HelpcFailure("--jobs needs a positive whole number, not '\(value)'")
-                }
-                jobs = number
-            }
+            let jobs = try jobs(arguments)
             var workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
             workspace.config.pedantic = arguments.flag("--pedantic")
             var compiler = Compiler(workspace: workspace, jobs: jobs, warningsAreErrors: arguments.flag("--werror"))
@@ -146,6 +140,15 @@ enum HelpcCommand {
             }
             return result.hasErrors ? 1 : 0
         }
+    }
+
+    /// `--jobs N`, or one thread per core.
+    private static func jobs(_ arguments: Arguments) throws(HelpcFailure) -> Int {
+        guard let value = arguments.values["--jobs"] else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard let number = Int(value), number > 0 else {
+            throw HelpcFailure("--jobs needs a positive whole number, not '\(value)'")
+        }
+        return number
     }
 
     private static func report(_ outcome: RuleEngine.Outcome, files: [String], format: ReportFormat, quiet: Bool) {

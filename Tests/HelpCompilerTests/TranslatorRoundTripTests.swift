@@ -108,6 +108,23 @@ struct TranslatorRoundTripTests {
         #expect(Helpc.files(under: project.appendingPathComponent("content")) == before)
     }
 
+    /// The same bytes on any number of threads.
+    @Test func exportIsTheSameOnAnyThreadCount() throws {
+        let folder = try Helpc.emptyFolder()
+        for item in ["helpc.json", "content"] {
+            try FileManager.default.copyItem(at: Helpc.repositoryRoot.appendingPathComponent(item),
+                                             to: folder.appendingPathComponent(item))
+        }
+        var exports: [Data] = []
+        for jobs in ["1", "2", "5"] {
+            let run = try Helpc.run(["export-xliff", "--lang", "ko", "--jobs", jobs, "--out", "x\(jobs)"], in: folder)
+            #expect(run.status == 0, "\(run.standardError)")
+            exports.append(try Data(contentsOf: folder.appendingPathComponent("x\(jobs)/ko.xliff")))
+        }
+        #expect(exports[0].count > 10_000)
+        #expect(exports[1] == exports[0] && exports[2] == exports[0])
+    }
+
     /// The demo help, all of it: export and import leave every file as it was.
     @Test func demoContentRoundTrip() throws {
         let folder = try Helpc.emptyFolder()

@@ -12,45 +12,40 @@ import HelpCore
 public enum XLIFFExporter {
     public static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
 
-    public static func export(_ project: Project, language: String, toolVersion: String) -> [UInt8] {
+    /// The units of each entry are made on `jobs` threads, in entry order.
+    public static func export(_ project: Project, language: String, toolVersion: String, jobs: Int = 1) -> [UInt8] {
         let config = project.config
         var files: [XMLNode] = []
         for table in project.tables {
-            var units: [XMLNode] = []
-            project.forEachEntry(inTable: table) { entry in
+            var inTable: [Entry] = []
+            project.forEachEntry(inTable: table) { inTable.append($0) }
+            let entries = inTable
+            let made = ParallelMap.map(entries.count, jobs: jobs) { index -> (strings: [XMLNode], pages: [XMLNode]) in
+                let entry = entries[index]
+                var strings: [XMLNode] = []
                 for string in entry.localizableStrings {
                     for (key, texts) in StringCatalogEmitter.keyedByInput(string) {
-                        units += self.units(key: key, texts: texts, string: string, entry: entry,
-                                            language: language, config: config)
+                        strings += self.units(key: key, texts: texts, string: string, entry: entry,
+                                              language: language, config: config)
                     }
                 }
+                guard case .topic(let topic) = entry.kind else { return (strings, []) }
+                return (strings, TopicPageUnits.units(topic, entry: entry, language: language, config: config))
             }
-            files.append(.element(.make("file", [
-                ("original", "\(table).xcstrings"), ("source-language", config.sourceLanguage),
-                ("target-language", language), ("datatype", "plaintext"),
+            files.append(file(original: "\(table).xcstrings", datatype: "plaintext", units: made.flatMap(\.strings)))
+            let pages = made.flatMap(\.pages)
+            if !pages.isEmpty { files.append(file(original: "\(table).help", datatype: "xml", units: pages)) }
+        }
+        func file(original: String, datatype: String, units: [XMLNode]) -> XMLNode {
+            .element(.make("file", [
+                ("original", original), ("source-language", config.sourceLanguage),
+                ("target-language", language), ("datatype", datatype),
             ], [
                 .element(.make("header", [], [.element(.make("tool", [
                     ("tool-id", "helpc"), ("tool-name", "helpc"), ("tool-version", toolVersion),
                 ]))])),
                 .element(.make("body", [], units)),
-            ])))
-            var pages: [XMLNode] = []
-            project.forEachEntry(inTable: table) { entry in
-                if case .topic(let topic) = entry.kind {
-                    pages += TopicPageUnits.units(topic, entry: entry, language: language, config: config)
-                }
-            }
-            if !pages.isEmpty {
-                files.append(.element(.make("file", [
-                    ("original", "\(table).help"), ("source-language", config.sourceLanguage),
-                    ("target-language", language), ("datatype", "xml"),
-                ], [
-                    .element(.make("header", [], [.element(.make("tool", [
-                        ("tool-id", "helpc"), ("tool-name", "helpc"), ("tool-version", toolVersion),
-                    ]))])),
-                    .element(.make("body", [], pages)),
-                ])))
-            }
+            ]))
         }
         let root = XMLElement.make("xliff", [
             ("xmlns", namespace), ("version", "1.2"),
