@@ -345,7 +345,7 @@ public struct Compiler: Sendable {
                 if let file = loaded.file { inputs.append((file, loaded.sourceLanguage, loaded.languages, nil, [])) }
             } else {
                 let loaded = XLIFFLoader.load(bytes, path: display)
-                diagnostics += loaded.diagnostics
+                diagnostics += loaded.diagnostics + untranslated(loaded.files)
                 for file in loaded.files {
                     let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
                     inputs.append((XLIFFLoader.content(file, path: display), file.sourceLanguage, languages, file.targetLanguage,
@@ -362,6 +362,22 @@ public struct Compiler: Sendable {
             }
         }
         return RuleEngine.Outcome(diagnostics: diagnostics, suppressed: suppressed)
+    }
+
+    /// A translator's to-do list: each unit of an XLIFF with no translation
+    /// yet, at its line, as `translation.missing` reports copy with none in
+    /// content (its configured severity).
+    private func untranslated(_ files: [XLIFFLoader.File]) -> [Diagnostic] {
+        let rule = TranslationMissingRule.description
+        let severity = workspace.config.ruleSeverities[rule.id] ?? rule.severity
+        guard severity != .off else { return [] }
+        return files.flatMap { file -> [Diagnostic] in
+            guard let language = file.targetLanguage else { return [] }
+            return file.units.filter { MarkedRun.plainText($0.targetRuns ?? []).isEmpty }.map { unit in
+                Diagnostic(rule.id, severity, at: unit.location, "“\(unit.id)” has no \(language) translation yet",
+                           entry: unit.key, language: language)
+            }
+        }
     }
 
     /// Copy read from another format, checked with the rules that judge

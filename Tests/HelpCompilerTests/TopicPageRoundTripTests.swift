@@ -90,10 +90,21 @@ struct TopicPageRoundTripTests {
         let run = try Helpc.run(["check", "--format", "json", "build/xliff/ko.xliff"], in: project)
         #expect(run.status == 1)
         let report = try JSONParser.parse(Array(run.standardOutput.utf8), file: "stdout")
-        let diagnostics = report["diagnostics"]?.arrayValue ?? []
+        let all = report["diagnostics"]?.arrayValue ?? []
+        // What is left to translate, at each unit.
+        let missing = all.filter { $0["rule"]?.stringValue == "translation.missing" }
+        #expect(missing.compactMap { $0["message"]?.stringValue } == [
+            "“pages.save|==|body.3.alt” has no ko translation yet", "“pages.find|==|body.1” has no ko translation yet",
+            "“pages.find|==|body.2” has no ko translation yet", "“pages.share|==|body.1” has no ko translation yet",
+        ])
+        let diagnostics = all.filter { $0["rule"]?.stringValue != "translation.missing" }
         let rules = Set(diagnostics.compactMap { $0["rule"]?.stringValue })
         #expect(rules == ["term.platform", "ko.particle", "ko.register", "punct.ellipsis"], "\(run.standardOutput)")
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        for diagnostic in missing {
+            let line = lines[(diagnostic["line"]?.intValue ?? 1) - 1]
+            #expect(line.contains("<trans-unit"), "\(line)")
+        }
         for diagnostic in diagnostics {
             let line = lines[(diagnostic["line"]?.intValue ?? 1) - 1]
             #expect(line.contains("<target"), "findings point at the target: \(line)")
