@@ -30,7 +30,8 @@ enum TopicPageImport {
         }
         var order: [String] = []
         var byTopic: [String: [XLIFFLoader.Unit]] = [:]
-        for unit in units where unit.targetRuns != nil {
+        // An empty target is copy not translated yet, not copy to empty a block with.
+        for unit in units where !MarkedRun.collapsed(unit.targetRuns ?? []).isEmpty {
             if byTopic[unit.key] == nil { order.append(unit.key) }
             byTopic[unit.key, default: []].append(unit)
         }
@@ -93,12 +94,18 @@ enum TopicPageImport {
                     continue
                 }
                 var edits: [Fix] = []
+                var unplaced: [(String, String)] = []
                 for (unit, source, runs) in ready {
                     switch PageMarkup.edit(runs, source: source, target: source, in: doc, replacingSource: true) {
                     case .unchanged: break
                     case .edit(let fix): edits.append(fix)
-                    case .skip(let reason): plan.skipped.append((unit.id, reason))
+                    case .skip(let reason): unplaced.append((unit.id, reason))
                     }
+                }
+                // A block left in the source language would make a page in two.
+                guard unplaced.isEmpty else {
+                    plan.skipped += unplaced
+                    continue
                 }
                 let page = PageMarkup.translatedPage(sourceElement, edits: edits, language: language,
                                                      sourceLanguage: sourceLanguage, in: doc.bytes)

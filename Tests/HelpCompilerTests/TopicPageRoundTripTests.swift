@@ -76,6 +76,17 @@ struct TopicPageRoundTripTests {
         #expect(Helpc.files(under: project.appendingPathComponent("content")) == before)
     }
 
+    /// An emptied target is a block not translated yet: it empties nothing.
+    @Test func emptyTargetLeavesTheBlock() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        let before = Helpc.files(under: project.appendingPathComponent("content"))
+        let (url, _) = try exported(project)
+        try edit(url, [("<target state=\"translated\">마음에 드는 레시피를 한곳에 모아 두십시오.</target>", "<target state=\"new\"></target>")])
+        let run = try Helpc.run(["import-xliff", url.path], in: project)
+        #expect(run.standardOutput == "imported 0 ko translations into 0 files\n", "\(run.standardError)")
+        #expect(Helpc.files(under: project.appendingPathComponent("content")) == before)
+    }
+
     /// What a translator of the pages runs before sending the file back:
     /// findings at the target's line, inline codes read as the elements
     /// they stand for, a step for the Mac judged as Mac copy.
