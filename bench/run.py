@@ -141,18 +141,6 @@ def main():
     # The planted mistakes are warnings (bench/generate.py): check and build exit 0.
     found = (0,)
     figures = {}
-    # The parse floor, the check and the clean build side by side, round by
-    # round. Each check runs without a build beside it, as on a fresh
-    # clone: with one it would take the build's spelling answers.
-    schema = os.path.join(ROOT, 'schema', 'helpc.rng')
-    figures['parse_floor'], figures['validating_floor'], figures['check'], figures['clean_build'] = measure_alternating(arguments.runs, [
-        ('xmllint --noout', ['xmllint', '--noout'] + files, project, None, (0,)),
-        ('xmllint --relaxng', ['xmllint', '--noout', '--relaxng', schema] + files, project, None, (0,)),
-        ('helpc check', [helpc, 'check'], project, move_build_aside, found),
-        ('helpc build (clean)', [helpc, 'build'], project, move_build_aside, found),
-    ])
-    figures['noop_build'] = measure('helpc build (no change)', arguments.runs, [helpc, 'build'], project,
-                                    accept=found)
     # A writer's edit: a sentence added to (then taken out of) the first
     # paragraph of a help-topic file in the middle of the project, so the
     # rebuild re-checks that file, renders its pages again and redoes the
@@ -160,11 +148,6 @@ def main():
     # review report).
     topic_files = [path for path in files if '<topic ' in open(path, encoding='utf-8').read()]
     edited = (topic_files or files)[len(topic_files or files) // 2]
-    # A translator's check of that one file once a build has run (it takes
-    # the build's spelling answers rather than opening hunspell-ko). Not
-    # one of the targets; reported beside them.
-    figures['onefile_check'] = measure('helpc check (one file)', arguments.runs, [helpc, 'check', edited], project,
-                                       accept=found)
     sentence = ' It saves you time.'
 
     def edit_one_file():
@@ -176,8 +159,27 @@ def main():
             text = text.replace('</p>', sentence + '</p>', 1)
         with open(edited, 'w', encoding='utf-8') as handle:
             handle.write(text)
-    figures['onefile_build'] = measure('helpc build (one file edited)', arguments.runs, [helpc, 'build'],
-                                       project, before=edit_one_file, accept=found)
+
+    # Every figure a target's ratio is made of, side by side, round by
+    # round: the parse floor, the check, a clean build and, after it, a
+    # rebuild with nothing changed and one after the edit. Each check runs
+    # without a build beside it, as on a fresh clone: with one it would take
+    # the build's spelling answers.
+    schema = os.path.join(ROOT, 'schema', 'helpc.rng')
+    (figures['parse_floor'], figures['validating_floor'], figures['check'], figures['clean_build'],
+     figures['noop_build'], figures['onefile_build']) = measure_alternating(arguments.runs, [
+        ('xmllint --noout', ['xmllint', '--noout'] + files, project, None, (0,)),
+        ('xmllint --relaxng', ['xmllint', '--noout', '--relaxng', schema] + files, project, None, (0,)),
+        ('helpc check', [helpc, 'check'], project, move_build_aside, found),
+        ('helpc build (clean)', [helpc, 'build'], project, move_build_aside, found),
+        ('helpc build (no change)', [helpc, 'build'], project, None, found),
+        ('helpc build (one file edited)', [helpc, 'build'], project, edit_one_file, found),
+    ])
+    # A translator's check of the edited file once a build has run (it takes
+    # the build's spelling answers rather than opening hunspell-ko). Not
+    # one of the targets; reported beside them.
+    figures['onefile_check'] = measure('helpc check (one file)', arguments.runs, [helpc, 'check', edited], project,
+                                       accept=found)
 
     xliff_folder = os.path.join(arguments.work, f'xliff-{arguments.size}')
     shutil.rmtree(xliff_folder, ignore_errors=True)
