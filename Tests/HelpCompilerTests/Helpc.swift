@@ -76,6 +76,26 @@ enum Helpc {
         return folder
     }
 
+    /// A fresh copy of the repository's demo help (helpc.json and content/).
+    static func demoProject() throws -> URL {
+        let folder = try emptyFolder()
+        for item in ["helpc.json", "content"] {
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+        }
+        return folder
+    }
+
+    /// Replaces text in a file, each `old` expected to be there: what a
+    /// translator's tool or a writer changes.
+    static func edit(_ url: URL, _ replacements: [(String, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        var text = try String(contentsOf: url, encoding: .utf8)
+        for (old, new) in replacements {
+            #expect(text.contains(old), "\(old) not in the file", sourceLocation: sourceLocation)
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        try Data(text.utf8).write(to: url)
+    }
+
     static func write(_ text: String, to path: String, in folder: URL) throws {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

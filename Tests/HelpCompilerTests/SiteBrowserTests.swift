@@ -35,10 +35,7 @@ struct SiteBrowserTests {
 
     /// The demo help, built once per test.
     static func demoSite() throws -> URL {
-        let folder = try Helpc.emptyFolder()
-        for item in ["helpc.json", "content"] {
-            try FileManager.default.copyItem(at: Helpc.repositoryRoot.appendingPathComponent(item), to: folder.appendingPathComponent(item))
-        }
+        let folder = try Helpc.demoProject()
         let run = try Helpc.run(["build"], in: folder)
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         return folder.appendingPathComponent("build/site")

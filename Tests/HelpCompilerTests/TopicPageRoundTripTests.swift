@@ -16,15 +16,6 @@ struct TopicPageRoundTripTests {
         return (url, pages.firstElement(named: "body")?.elements(named: "trans-unit") ?? [])
     }
 
-    func edit(_ url: URL, _ replacements: [(String, String)]) throws {
-        var text = try String(contentsOf: url, encoding: .utf8)
-        for (old, new) in replacements {
-            #expect(text.contains(old), "\(old) not in the export")
-            text = text.replacingOccurrences(of: old, with: new)
-        }
-        try Data(text.utf8).write(to: url)
-    }
-
     /// What `XMLElement.textContent` can't show: the inline codes as written.
     func inner(_ element: XMLElement?, in url: URL) throws -> String {
         let element = try #require(element)
@@ -81,7 +72,7 @@ struct TopicPageRoundTripTests {
         let project = try Helpc.scratchProject("translate-pages")
         let before = Helpc.files(under: project.appendingPathComponent("content"))
         let (url, _) = try exported(project)
-        try edit(url, [("<target state=\"translated\">마음에 드는 레시피를 한곳에 모아 두십시오.</target>", "<target state=\"new\"></target>")])
+        try Helpc.edit(url, [("<target state=\"translated\">마음에 드는 레시피를 한곳에 모아 두십시오.</target>", "<target state=\"new\"></target>")])
         let run = try Helpc.run(["import-xliff", url.path], in: project)
         #expect(run.standardOutput == "imported 0 ko translations into 0 files\n", "\(run.standardError)")
         #expect(Helpc.files(under: project.appendingPathComponent("content")) == before)
@@ -93,7 +84,7 @@ struct TopicPageRoundTripTests {
     @Test func checkingABadPageTranslation() throws {
         let project = try Helpc.scratchProject("translate-pages")
         let (url, _) = try exported(project)
-        try edit(url, [
+        try Helpc.edit(url, [
             ("<g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 선택하거나", "<g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 탭하거나"),
             ("<g id=\"1\" ctype=\"x-ui\">저장</g>을 탭하십시오.", "<g id=\"1\" ctype=\"x-ui\">저장</g>를 탭하십시오."),
             ("마음에 드는 레시피를 한곳에 모아 두십시오.", "마음에 드는 레시피를 한곳에 모아 둔다..."),
@@ -133,7 +124,7 @@ struct TopicPageRoundTripTests {
     @Test func importIntoPages() throws {
         let project = try Helpc.scratchProject("translate-pages")
         let (url, _) = try exported(project)
-        try edit(url, [
+        try Helpc.edit(url, [
             // Codes in another order.
             ("<target state=\"translated\"><g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 선택하거나 <g id=\"2\" ctype=\"x-kbd\">Command-S</g>를 누르십시오.</target>",
              "<target state=\"translated\"><g id=\"2\" ctype=\"x-kbd\">Command-S</g>를 누르거나 <g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 선택하십시오.</target>"),
@@ -193,7 +184,7 @@ struct TopicPageRoundTripTests {
         #expect(second.firstElement(named: "target") == nil)
         #expect(try inner(units.first { $0["id"] == "edge.keys|==|body.1" }?.firstElement(named: "source"), in: url)
             == "Press\u{A0}<g id=\"1\" ctype=\"x-kbd\">Return</g>.")
-        try edit(url, [("<source>Then wait.</source>", "<source>Then wait.</source><target>기다리십시오.</target>")])
+        try Helpc.edit(url, [("<source>Then wait.</source>", "<source>Then wait.</source><target>기다리십시오.</target>")])
         let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
         #expect(run.standardOutput == "imported 1 ko translation into 1 file\n", "\(run.standardError)")
         let content = try String(contentsOf: project.appendingPathComponent("content/edge.xml"), encoding: .utf8)
@@ -219,7 +210,7 @@ struct TopicPageRoundTripTests {
             """.utf8).write(to: project.appendingPathComponent("content/edge.xml"))
         let (url, units) = try exported(project)
         #expect(units.filter { $0["id"]?.hasPrefix("edge.shot") == true }.map { $0["id"] ?? "" } == ["edge.shot|==|body.1"])
-        try edit(url, [("<source>Look.</source>", "<source>Look.</source><target>보십시오.</target>")])
+        try Helpc.edit(url, [("<source>Look.</source>", "<source>Look.</source><target>보십시오.</target>")])
         let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
         #expect(run.standardOutput == "imported 1 ko translation into 1 file\n", "\(run.standardError)")
         let content = try String(contentsOf: project.appendingPathComponent("content/edge.xml"), encoding: .utf8)
@@ -237,7 +228,7 @@ struct TopicPageRoundTripTests {
         let project = try Helpc.scratchProject("translate-pages")
         let before = Helpc.files(under: project.appendingPathComponent("content"))
         let (url, _) = try exported(project)
-        try edit(url, [
+        try Helpc.edit(url, [
             ("<source>Type a word in <g id=\"1\" ctype=\"x-ui\">Search</g>.</source>",
              "<source>Type a word in <g id=\"1\" ctype=\"x-ui\">Search</g>.</source><target><g id=\"1\" ctype=\"x-ui\">검색</g>에 단어를 입력하십시오.</target>"),
         ])

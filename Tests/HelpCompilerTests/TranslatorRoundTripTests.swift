@@ -10,15 +10,6 @@ struct TranslatorRoundTripTests {
         return project.appendingPathComponent("build/xliff/ko.xliff")
     }
 
-    func edit(_ url: URL, _ replacements: [(String, String)]) throws {
-        var text = try String(contentsOf: url, encoding: .utf8)
-        for (old, new) in replacements {
-            #expect(text.contains(old), "\(old) not in the export")
-            text = text.replacingOccurrences(of: old, with: new)
-        }
-        try Data(text.utf8).write(to: url)
-    }
-
     /// The XLIFF 1.2 structure, field by field: what the schema requires and
     /// what Xcode's exports carry.
     @Test func exportStructure() throws {
@@ -77,7 +68,7 @@ struct TranslatorRoundTripTests {
     @Test func checkingABadTranslation() throws {
         let project = try Helpc.scratchProject("translate")
         let url = try export(project)
-        try edit(url, [
+        try Helpc.edit(url, [
             ("<target state=\"translated\">레시피 %lld개</target>", "<target state=\"translated\">레시피 %@개</target>"),
             ("<target state=\"translated\">레시피 순서 변경</target>", "<target state=\"translated\">목록에 있는 모든 레시피의 표시 순서를 이름이나 날짜나 조리 시간 기준으로 바꾸어 보기</target>"),
             ("<target state=\"translated\">별표를 클릭하여 저장하세요.</target>", "<target state=\"translated\">별표를 탭하여 저장하세요.</target>"),
@@ -115,11 +106,7 @@ struct TranslatorRoundTripTests {
 
     /// The same bytes on any number of threads.
     @Test func exportIsTheSameOnAnyThreadCount() throws {
-        let folder = try Helpc.emptyFolder()
-        for item in ["helpc.json", "content"] {
-            try FileManager.default.copyItem(at: Helpc.repositoryRoot.appendingPathComponent(item),
-                                             to: folder.appendingPathComponent(item))
-        }
+        let folder = try Helpc.demoProject()
         var exports: [Data] = []
         for jobs in ["1", "2", "5"] {
             let run = try Helpc.run(["export-xliff", "--lang", "ko", "--jobs", jobs, "--out", "x\(jobs)"], in: folder)
@@ -132,11 +119,7 @@ struct TranslatorRoundTripTests {
 
     /// The demo help, all of it: export and import leave every file as it was.
     @Test func demoContentRoundTrip() throws {
-        let folder = try Helpc.emptyFolder()
-        for item in ["helpc.json", "content"] {
-            try FileManager.default.copyItem(at: Helpc.repositoryRoot.appendingPathComponent(item),
-                                             to: folder.appendingPathComponent(item))
-        }
+        let folder = try Helpc.demoProject()
         let before = Helpc.files(under: folder.appendingPathComponent("content"))
         let url = try export(folder)
         #expect(try Helpc.run(["import-xliff", url.path], in: folder).status == 0)
@@ -148,7 +131,7 @@ struct TranslatorRoundTripTests {
     @Test func importIntoFormattedContent() throws {
         let project = try Helpc.scratchProject("translate")
         let url = try export(project)
-        try edit(url, [
+        try Helpc.edit(url, [
             ("<target state=\"translated\">레시피 순서 변경</target>", "<target state=\"translated\">레시피 순서 &amp; 정렬 변경</target>"),
             ("<source>Tap the star to save.</source>", "<source>Tap the star.</source>"),
             ("<target state=\"translated\">별표를 탭하여 저장하세요.</target>", "<target state=\"translated\">별표를 탭하세요.</target>"),
@@ -178,7 +161,7 @@ struct TranslatorRoundTripTests {
         let url = try export(project)
         let xliff = try String(contentsOf: url, encoding: .utf8)
         #expect(xliff.contains("<trans-unit id=\"adopt.liked|==|substitutions.recipes.plural.other\""))
-        try edit(url, [("<target state=\"translated\">레시피 %arg개</target>", "<target state=\"translated\">레시피 %arg건</target>")])
+        try Helpc.edit(url, [("<target state=\"translated\">레시피 %arg개</target>", "<target state=\"translated\">레시피 %arg건</target>")])
         let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
         #expect(run.standardOutput == "imported 1 ko translation into 1 file\n", "\(run.standardError)")
         let content = try String(contentsOf: project.appendingPathComponent("content/Adopt.xml"), encoding: .utf8)
