@@ -246,7 +246,9 @@ enum HelpcCommand {
                 Only the target language's <text> elements whose copy changed are rewritten (with their
                 source fingerprint); everything else in the files stays byte for byte. Units translated
                 from an older source are imported as needing review; units for ids that no longer exist
-                are listed. Nothing is written unless every file can be.
+                are listed. A help page's blocks go into the target language's page block by block,
+                or make that page when the topic has none and every block is translated; blocks that
+                can't be placed are listed with the reason. Nothing is written unless every file can be.
 
                 """
         case .importXcstrings:
