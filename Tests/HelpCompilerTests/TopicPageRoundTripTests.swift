@@ -88,6 +88,7 @@ struct TopicPageRoundTripTests {
             ("<g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 선택하거나", "<g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 탭하거나"),
             ("<g id=\"1\" ctype=\"x-ui\">저장</g>을 탭하십시오.", "<g id=\"1\" ctype=\"x-ui\">저장</g>를 탭하십시오."),
             ("마음에 드는 레시피를 한곳에 모아 두십시오.", "마음에 드는 레시피를 한곳에 모아 둔다..."),
+            ("<g id=\"2\" ctype=\"link\">설명서</g>를 읽으십시오.", "<g id=\"2\" ctype=\"link\">여기</g>를 읽으십시오."),
         ])
         let run = try Helpc.run(["check", "--format", "json", "build/xliff/ko.xliff"], in: project)
         #expect(run.status == 1)
@@ -101,7 +102,7 @@ struct TopicPageRoundTripTests {
         ])
         let diagnostics = all.filter { $0["rule"]?.stringValue != "translation.missing" }
         let rules = Set(diagnostics.compactMap { $0["rule"]?.stringValue })
-        #expect(rules == ["term.platform", "ko.particle", "ko.register", "punct.ellipsis"], "\(run.standardOutput)")
+        #expect(rules == ["term.platform", "ko.particle", "ko.register", "punct.ellipsis", "help.link-text"], "\(run.standardOutput)")
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         for diagnostic in missing {
             let line = lines[(diagnostic["line"]?.intValue ?? 1) - 1]

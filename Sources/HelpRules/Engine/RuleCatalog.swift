@@ -68,7 +68,8 @@ public enum RuleCatalog {
     /// The rules that judge copy itself, for copy read from other formats
     /// (string catalogs), where entry kinds and structure are not helpc's.
     public static var copyRules: [any Rule.Type] {
-        let entryRulesOnCopy: [any Rule.Type] = [PlaceholderMismatchRule.self, PluralCategoriesRule.self, TermConsistencyRule.self]
+        let entryRulesOnCopy: [any Rule.Type] = [PlaceholderMismatchRule.self, PluralCategoriesRule.self, TermConsistencyRule.self,
+                                                 LinkTextRule.self]
         return all.filter { $0 is any TextRule.Type || $0 is any TopicTextRule.Type }
             + entryRulesOnCopy
     }
