@@ -76,6 +76,21 @@ struct TopicBodyUnitsTests {
         #expect(TopicBodyUnits.codeIDs(source: en.inlines, translation: ko.inlines) == [0: "2", 1: "1", 2: "3"])
     }
 
+    /// Each kind of inline element's code reads back as that kind.
+    @Test func codesReadBackAsTheirElements() throws {
+        let page = try topic("""
+            <body xml:lang="en"><p><ui>A</ui><menu>B</menu><kbd>C</kbd><term>D</term><em>E</em><link href="https://example.com">F</link><link topic="t.page"/></p></body>
+            """)
+        let unit = try #require(TopicBodyUnits.units(of: try body(page, "en")).first)
+        for code in TopicBodyUnits.codes(unit.inlines) {
+            let back = Inline(kind: TopicBodyUnits.kind(ofCode: TopicBodyUnits.ctype(of: code), children: code.children),
+                              location: code.location)
+            #expect(TopicBodyUnits.ctype(of: back) == TopicBodyUnits.ctype(of: code))
+            #expect(back.plainText == code.plainText)
+        }
+        #expect(TopicBodyUnits.codes(unit.inlines).count == 7)
+    }
+
     @Test func shapesLineUpByKindPlaceAndScope() throws {
         let page = try topic("""
             <body xml:lang="en"><p>A.</p><steps><step>B.</step></steps></body>

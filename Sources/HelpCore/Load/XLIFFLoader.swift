@@ -194,17 +194,7 @@ public enum XLIFFLoader {
                 case .text(let value, let location):
                     return Inline(kind: .text(value), location: location)
                 case .code(_, let ctype, _, let children, let location):
-                    let inner = inlines(children)
-                    let kind: Inline.Kind = switch ctype {
-                    case "x-ui": .ui(inner)
-                    case "x-menu": .menu(inner)
-                    case "x-kbd": .kbd(inner)
-                    case "x-term": .term(inner)
-                    case "italic", "bold": .emphasis(inner)
-                    case "link", "x-link": .link(.topic(""), inner)
-                    default: .emphasis(inner)
-                    }
-                    return Inline(kind: kind, location: location)
+                    return Inline(kind: TopicBodyUnits.kind(ofCode: ctype, children: inlines(children)), location: location)
                 }
             }
         }

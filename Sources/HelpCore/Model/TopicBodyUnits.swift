@@ -112,6 +112,20 @@ public enum TopicBodyUnits {
         }
     }
 
+    /// The inline element a code's `ctype` stands for, `ctype(of:)` read
+    /// back; a link's target is not in the code, so it reads as a link to
+    /// no topic. Codes of other tools' kinds (`bold`, `x-…`) read as emphasis.
+    public static func kind(ofCode ctype: String, children: [Inline]) -> Inline.Kind {
+        switch ctype {
+        case "x-ui": .ui(children)
+        case "x-menu": .menu(children)
+        case "x-kbd": .kbd(children)
+        case "x-term": .term(children)
+        case "link", "x-link": .link(.topic(""), children)
+        default: .emphasis(children)
+        }
+    }
+
     /// The copy as marked runs with codes numbered by `id` (nil: the element
     /// has no code, and its text stands in for it), its white space
     /// collapsed as a page shows it.
