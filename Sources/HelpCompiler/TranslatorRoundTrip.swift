@@ -10,9 +10,10 @@ public enum XLIFFExport {
     }
 
     /// Writes `<lang>.xliff` into `output` (default `<build>/xliff`), or with
-    /// `xcloc` a `<lang>.xcloc` bundle as Xcode exports it. A file helpc can't
-    /// read stops the export; rule findings don't (missing translations are
-    /// what a translator is for).
+    /// `xcloc` a `<lang>.xcloc` bundle as Xcode exports it; beside it the
+    /// termbase the translation will be checked with (`<lang>.tbx`, in a
+    /// bundle `Notes/terms.tbx`). A file helpc can't read stops the export;
+    /// rule findings don't (missing translations are what a translator is for).
     public static func run(language: String, output: String?, xcloc: Bool, compiler: Compiler,
                            toolVersion: String) throws(HelpcFailure) -> Result {
         let workspace = compiler.workspace
@@ -26,10 +27,15 @@ public enum XLIFFExport {
             ?? workspace.outputDirectory.appendingPathComponent("xliff")
         let document = XLIFFExporter.export(checked.project, language: language, toolVersion: toolVersion,
                                             jobs: compiler.jobs)
+        let termbase = try HelpcFailure.wrapping { try Resources.defaultTermbase() }
+            .overridden(by: try workspace.projectTermbase().termbase)
+        let terms = TermbaseExporter.export(termbase, languages: [workspace.config.sourceLanguage, language],
+                                            toolVersion: toolVersion)
         var files: [String: [UInt8]] = [:]
         if xcloc {
             let bundle = "\(language).xcloc"
             files["\(bundle)/Localized Contents/\(language).xliff"] = document
+            files["\(bundle)/Notes/terms.tbx"] = terms
             files["\(bundle)/contents.json"] = JSONWriter.xcode.bytes(.object([
                 ("developmentRegion", .string(workspace.config.sourceLanguage)),
                 ("targetLocale", .string(language)),
@@ -40,6 +46,7 @@ public enum XLIFFExport {
             ]))
         } else {
             files["\(language).xliff"] = document
+            files["\(language).tbx"] = terms
         }
         try OutputWriter.write(files, into: folder, display: workspace.display)
         return Result(written: files.keys.sorted().map { workspace.display(folder.appendingPathComponent($0)) })

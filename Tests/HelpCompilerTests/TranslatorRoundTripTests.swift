@@ -45,12 +45,59 @@ struct TranslatorRoundTripTests {
         #expect(units[4].firstElement(named: "target") == nil, "no target for copy not translated yet")
     }
 
+    /// The terms the translation will be checked with travel with it, and
+    /// read back as the same concepts: the default termbase with the
+    /// project's own concept replacing one and adding another.
+    @Test func termbaseGoesWithTheTranslation() throws {
+        let project = try Helpc.scratchProject("translate")
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2">
+              <text><body>
+                <conceptEntry id="collection">
+                  <descrip type="definition">A named group of recipes.</descrip>
+                  <langSec xml:lang="en"><termSec><term>collection</term><termNote type="partOfSpeech">noun</termNote></termSec></langSec>
+                  <langSec xml:lang="ko"><termSec><term>모음</term><note>Not 컬렉션.</note></termSec>
+                    <termSec><term>컬렉션</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></termSec></langSec>
+                  <langSec xml:lang="ja"><termSec><term>コレクション</term></termSec></langSec>
+                </conceptEntry>
+                <conceptEntry id="activate">
+                  <langSec xml:lang="en"><termSec><term>tap</term><admin type="projectSubset">ios remote</admin></termSec></langSec>
+                </conceptEntry>
+              </body></text>
+            </tbx>
+            """, to: "content/terms.tbx", in: project)
+        _ = try export(project)
+        let url = project.appendingPathComponent("build/xliff/ko.tbx")
+        let loaded = TermbaseLoader.load([UInt8](try Data(contentsOf: url)), path: "ko.tbx")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let ownTerms = TermbaseLoader.load([UInt8](try Data(contentsOf: project.appendingPathComponent("content/terms.tbx"))), path: "t")
+        let expected = try Resources.defaultTermbase().overridden(by: ownTerms.termbase)
+        func described(_ termbase: Termbase) -> [String] {
+            termbase.concepts.compactMap { concept in
+                let terms = concept.terms.filter { $0.language == "en" || $0.language == "ko" }
+                guard !terms.isEmpty else { return nil }
+                return "\(concept.id) \(concept.definition ?? "-") " + terms.map { term in
+                    "[\(term.language) \(term.text) \(term.status.rawValue) \(term.partOfSpeech ?? "-") "
+                        + "\(term.platforms?.sorted().map(\.rawValue) ?? []) \(term.inputs?.sorted().map(\.rawValue) ?? []) "
+                        + "\(term.pronunciation ?? "-") \(term.note ?? "-")]"
+                }.joined()
+            }
+        }
+        #expect(described(loaded.termbase) == described(expected))
+        #expect(loaded.termbase.concepts.contains { $0.id == "collection" })
+        #expect(loaded.termbase.concepts.first { $0.id == "activate" }?.terms.count == 1, "the project's concept replaces the default's")
+        #expect(loaded.termbase.concepts.contains { $0.terms.contains { $0.pronunciation != nil } }, "readings travel too")
+        #expect(!loaded.termbase.concepts.contains { $0.terms.contains { $0.language == "ja" } }, "only the translation's languages")
+    }
+
     @Test func xclocBundle() throws {
         let project = try Helpc.scratchProject("translate")
         let run = try Helpc.run(["export-xliff", "--lang", "ko", "--xcloc", "--out", "out"], in: project)
         #expect(run.status == 0)
         let bundle = project.appendingPathComponent("out/ko.xcloc")
         #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent("Localized Contents/ko.xliff").path))
+        #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent("Notes/terms.tbx").path))
         let contents = try JSONParser.parse([UInt8](try Data(contentsOf: bundle.appendingPathComponent("contents.json"))), file: "c")
         #expect(contents["targetLocale"]?.stringValue == "ko")
         #expect(contents["developmentRegion"]?.stringValue == "en")
