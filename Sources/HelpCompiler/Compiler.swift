@@ -344,7 +344,12 @@ public struct Compiler: Sendable {
                 diagnostics += loaded.diagnostics
                 if let file = loaded.file { inputs.append((file, loaded.sourceLanguage, loaded.languages, nil, [])) }
             } else {
-                let loaded = XLIFFLoader.load(bytes, path: display)
+                var loaded = XLIFFLoader.load(bytes, path: display)
+                // `ko-KR` from a CAT tool is the project's `ko`.
+                for index in loaded.files.indices {
+                    loaded.files[index].sourceLanguage = workspace.config.language(forTag: loaded.files[index].sourceLanguage)
+                    loaded.files[index].targetLanguage = loaded.files[index].targetLanguage.map(workspace.config.language(forTag:))
+                }
                 diagnostics += loaded.diagnostics + untranslated(loaded.files)
                 for file in loaded.files {
                     let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])

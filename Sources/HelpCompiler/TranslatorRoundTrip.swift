@@ -17,8 +17,12 @@ public enum XLIFFExport {
     public static func run(language: String, output: String?, xcloc: Bool, compiler: Compiler,
                            toolVersion: String) throws(HelpcFailure) -> Result {
         let workspace = compiler.workspace
+        let language = workspace.config.language(forTag: language)
         guard language != workspace.config.sourceLanguage else {
             throw HelpcFailure("--lang names a target language; \(language) is the source language")
+        }
+        guard workspace.config.targetLanguages.contains(language) else {
+            throw HelpcFailure("\(language) is not one of the languages in helpc.json (\(workspace.config.languages.joined(separator: ", "))); add it to \"languages\" to translate into it")
         }
         let checked = try compiler.loadedProject()
         let unreadable = checked.outcome.diagnostics.filter { $0.ruleID == "xml.syntax" || $0.ruleID == "xml.schema" }

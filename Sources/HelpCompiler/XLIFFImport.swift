@@ -41,13 +41,14 @@ public enum XLIFFImport {
         }
         let loaded = XLIFFLoader.load(try Workspace.read(xliffURL, display: path), path: workspace.display(xliffURL))
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw HelpcFailure(loaded.diagnostics) }
-        let languages = Set(loaded.files.compactMap(\.targetLanguage))
-        guard languages.count == 1, let language = languages.first else {
-            throw HelpcFailure("\(path) must have one target-language for all its files (found \(languages.sorted().joined(separator: ", ")))")
-        }
         let config = workspace.config
+        let tags = Set(loaded.files.compactMap(\.targetLanguage))
+        let languages = Set(tags.map(config.language(forTag:)))
+        guard languages.count == 1, let language = languages.first else {
+            throw HelpcFailure("\(path) must have one target-language for all its files (found \(tags.sorted().joined(separator: ", ")))")
+        }
         guard config.targetLanguages.contains(language) else {
-            throw HelpcFailure("\(path) is a translation into \(language), which helpc.json doesn't list as a target language")
+            throw HelpcFailure("\(path) is a translation into \(tags.sorted().joined(separator: ", ")), which helpc.json doesn't list as a target language")
         }
 
         let checked = try compiler.loadedProject()

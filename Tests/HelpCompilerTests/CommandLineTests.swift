@@ -105,6 +105,8 @@ struct CommandLineTests {
         UsageCase(arguments: ["check", "ko.xliff"], message: "ko.xliff does not exist"),
         UsageCase(arguments: ["check", "--config", "nowhere.json"], message: "nowhere.json does not exist"),
         UsageCase(arguments: ["build", "extra"], message: "unexpected argument 'extra'"),
+        UsageCase(arguments: ["export-xliff", "--lang", "ja"],
+                  message: "ja is not one of the languages in helpc.json (en, ko); add it to \"languages\" to translate into it"),
         UsageCase(arguments: ["rules", "no.such.rule"], message: "there is no rule 'no.such.rule'; `helpc rules`"),
         UsageCase(arguments: ["rules", "ko.particles"], message: "there is no rule 'ko.particles' (did you mean 'ko.particle'?)"),
     ]

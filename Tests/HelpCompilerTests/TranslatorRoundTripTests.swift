@@ -141,6 +141,25 @@ struct TranslatorRoundTripTests {
         }
     }
 
+    /// A CAT tool's `ko-KR` is the project's `ko`: the Korean rules run on
+    /// the file, and its translations are imported into the Korean texts.
+    @Test func regionTaggedTranslationIsTheProjectsLanguage() throws {
+        let project = try Helpc.scratchProject("translate")
+        let url = try export(project)
+        try Helpc.edit(url, [
+            ("target-language=\"ko\"", "target-language=\"ko-KR\""),
+            ("<target state=\"translated\">별표를 탭하여 저장하세요.</target>", "<target state=\"translated\">별표을 탭하여 저장하세요.</target>"),
+        ])
+        let check = try Helpc.run(["check", "build/xliff/ko.xliff"], in: project)
+        #expect(check.standardOutput.contains("“을” after “별표” should be “를”"), "\(check.standardOutput)")
+        let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "imported 1 ko translation into 1 file\n")
+        let content = try String(contentsOf: project.appendingPathComponent("content/library.xml"), encoding: .utf8)
+        #expect(content.contains(">별표을 탭하여 저장하세요.</text>"))
+        #expect(!content.contains("ko-KR"))
+    }
+
     @Test func untouchedRoundTripChangesNothing() throws {
         let project = try Helpc.scratchProject("translate")
         let before = Helpc.files(under: project.appendingPathComponent("content"))

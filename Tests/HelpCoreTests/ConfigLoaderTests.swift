@@ -4,6 +4,19 @@ import Testing
 struct ConfigLoaderTests {
     let rules: Set<String> = ["length.limit", "tip.promotional", "xml.syntax"]
 
+    /// CAT tools write `ko-KR` or `ko_KR` for the project's `ko`.
+    @Test func languageTagsFromOtherToolsMeanTheProjectsLanguages() {
+        var config = Config()
+        config.languages = ["en", "ko"]
+        #expect(config.language(forTag: "ko") == "ko")
+        #expect(config.language(forTag: "ko-KR") == "ko")
+        #expect(config.language(forTag: "KO_kr") == "ko")
+        #expect(config.language(forTag: "en-US") == "en")
+        #expect(config.language(forTag: "ja-JP") == "ja", "not configured: its primary subtag")
+        config.languages = ["en", "ko-KR", "ko"]
+        #expect(config.language(forTag: "ko-kr") == "ko-KR", "a configured tag named exactly wins")
+    }
+
     func load(_ json: String) -> (Config, [Diagnostic]) {
         ConfigLoader.load(Array(json.utf8), file: "helpc.json", knownRules: rules)
     }

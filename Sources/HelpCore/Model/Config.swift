@@ -83,4 +83,15 @@ public struct Config: Sendable, Equatable {
 
     /// The languages other than the source, in configured order.
     public var targetLanguages: [String] { languages.filter { $0 != sourceLanguage } }
+
+    /// The project's language a language tag from another tool means: CAT
+    /// tools write `ko-KR` or `ko_KR` where helpc says `ko`. A configured
+    /// language the tag names exactly (ignoring case) wins; then one that is
+    /// the tag's primary subtag; else the primary subtag itself, which is
+    /// what helpc's rules, word lists and dictionaries are keyed by.
+    public func language(forTag tag: String) -> String {
+        if let exact = languages.first(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) { return exact }
+        let primary = String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(tag)).lowercased()
+        return languages.first { $0.lowercased() == primary } ?? primary
+    }
 }
