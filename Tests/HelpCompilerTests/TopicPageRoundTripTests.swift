@@ -131,8 +131,9 @@ struct TopicPageRoundTripTests {
              "<target state=\"translated\"><g id=\"2\" ctype=\"x-kbd\">Command-S</g>를 누르거나 <g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 선택하십시오.</target>"),
             // An alt text the Korean image lacked.
             ("<source>The Save button</source>", "<source>The Save button</source><target>저장 버튼 &amp; “아이콘”</target>"),
-            // The Korean page's own link address stays.
-            ("<g id=\"2\" ctype=\"link\">설명서</g>를 읽으십시오.", "<g id=\"2\" ctype=\"link\">안내서</g>를 읽으십시오."),
+            // The Korean page's own link address stays; codes whose ctype a tool dropped still count.
+            ("<x id=\"1\" ctype=\"x-link\"/>에서 찾거나 <g id=\"2\" ctype=\"link\">설명서</g>를 읽으십시오.",
+             "<x id=\"1\"/>에서 찾거나 <g id=\"2\">안내서</g>를 읽으십시오."),
             // A page made for a topic that has none.
             ("<source>Type a word in <g id=\"1\" ctype=\"x-ui\">Search</g>.</source>",
              "<source>Type a word in <g id=\"1\" ctype=\"x-ui\">Search</g>.</source><target><g id=\"1\" ctype=\"x-ui\">검색</g>에 단어를 입력하십시오.</target>"),

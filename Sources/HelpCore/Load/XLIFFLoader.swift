@@ -125,7 +125,10 @@ public enum XLIFFLoader {
                         if case .text(let value, let location) = run { appendText(value, location) } else { result.append(run) }
                     }
                 default:
-                    result.append(.code(id: element["id"] ?? "", ctype: element["ctype"] ?? element.name, isPlaceholder: true,
+                    // An `<x/>` that lost its ctype is still the code its id names; the
+                    // other standalone codes are none of helpc's, and keep their names.
+                    let ctype = element["ctype"] ?? (element.name == "x" ? "" : element.name)
+                    result.append(.code(id: element["id"] ?? "", ctype: ctype, isPlaceholder: true,
                                         children: [], location: element.location))
                 }
             }
