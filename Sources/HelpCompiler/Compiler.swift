@@ -32,10 +32,13 @@ public struct Compiler: Sendable {
     /// would be wrong in ways no later step shows.
     public static let errorsThatStopEveryBuild: Set<String> = ["xml.syntax", "xml.schema", "id.duplicate", "scope.overlap", "link.target"]
 
-    /// Whether a check's findings keep a build from writing its outputs.
+    /// Whether a check's findings keep a build from writing its outputs;
+    /// with `--werror` a warning is an error here too.
     func stopsBuild(_ outcome: RuleEngine.Outcome) -> Bool {
-        guard allowsErrors else { return outcome.errorCount > 0 }
-        return outcome.diagnostics.contains { $0.severity == .error && Self.errorsThatStopEveryBuild.contains($0.ruleID) }
+        outcome.diagnostics.contains { diagnostic in
+            let isError = diagnostic.severity == .error || (warningsAreErrors && diagnostic.severity == .warning)
+            return isError && (!allowsErrors || Self.errorsThatStopEveryBuild.contains(diagnostic.ruleID))
+        }
     }
     /// Starts opening the spelling dictionaries of some languages; files
     /// loaded before they are open are checked after the others. Tests

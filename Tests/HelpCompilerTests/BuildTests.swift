@@ -70,6 +70,26 @@ struct BuildTests {
         #expect(Helpc.files(under: project.appendingPathComponent("build")) == before)
     }
 
+    /// `--werror` makes a warning stop a build as an error does: nothing is
+    /// written (it used to write the outputs and then say it had stopped).
+    @Test func werrorStopsABuildWithWarnings() throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Library">
+              <string id="library.close"><text xml:lang="en">Don't close</text><text xml:lang="ko">닫기</text></string>
+            </help>
+            """, to: "content/more.xml", in: project)
+        let lenient = try Helpc.run(["build", "--no-cache"], in: project)
+        #expect(lenient.status == 0, "\(lenient.standardOutput)")
+        #expect(lenient.standardOutput.contains("warning:") && !lenient.standardOutput.contains("error:"))
+        try FileManager.default.removeItem(at: project.appendingPathComponent("build"))
+        let strict = try Helpc.run(["build", "--werror"], in: project)
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("build stopped by errors; outputs in build were left as they were"))
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("build/catalogs").path))
+    }
+
     @Test func outputFolderThatCannotBeWrittenExitsTwoAndLeavesNoTemporaries() throws {
         let project = try Helpc.scratchProject("clean")
         // A file where the catalogs folder should be.
