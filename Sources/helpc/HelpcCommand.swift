@@ -107,6 +107,7 @@ enum HelpcCommand {
                 compiler.releasesMemory = false
                 let result = try compiler.check(arguments.positionals)
                 report(result.outcome, files: result.checkedFiles, format: format, quiet: quiet)
+                if result.checkedFiles.isEmpty && arguments.positionals.isEmpty && !quiet { noContent(workspace) }
                 return result.hasErrors ? 1 : 0
             }
             if command == .fix {
@@ -125,6 +126,7 @@ enum HelpcCommand {
                 Output.standardError("helpc: the build cache in \(workspace.display(workspace.outputDirectory)) was unreadable; it was discarded and everything was rebuilt\n")
             }
             report(result.outcome, files: result.checkedFiles, format: format, quiet: quiet)
+            if result.checkedFiles.isEmpty && !quiet { noContent(workspace) }
             if result.stopped {
                 let allowed = compiler.allowsErrors ? " (--allow-errors writes through errors in copy, not through these)" : ""
                 Output.standardError("helpc: build stopped by errors\(allowed); outputs in \(workspace.display(workspace.outputDirectory)) were left as they were\n")
@@ -140,6 +142,13 @@ enum HelpcCommand {
             }
             return result.hasErrors ? 1 : 0
         }
+    }
+
+    /// A check of nothing passes, which hides a "content" setting that
+    /// points at the wrong folder: said on standard error.
+    private static func noContent(_ workspace: Workspace) {
+        Output.standardError("helpc: no content files in \(workspace.display(workspace.contentDirectory)); "
+                             + "add .xml files there, or set \"content\" in helpc.json to the folder that holds them\n")
     }
 
     /// `--jobs N`, or one thread per core.

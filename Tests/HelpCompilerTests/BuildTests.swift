@@ -90,6 +90,21 @@ struct BuildTests {
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("build/catalogs").path))
     }
 
+    /// A check of an empty content folder passes, and says there was nothing to check.
+    @Test func emptyContentFolderIsSaid() throws {
+        let project = try Helpc.emptyFolder()
+        try Helpc.write("{ \"content\": \"help\" }", to: "helpc.json", in: project)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("help"), withIntermediateDirectories: true)
+        for command in [["check"], ["build"]] {
+            let run = try Helpc.run(command, in: project)
+            #expect(run.status == 0)
+            #expect(run.standardError.contains("helpc: no content files in help; add .xml files there, or set \"content\" in helpc.json"),
+                    "\(run.standardError)")
+        }
+        try Helpc.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\"/>\n", to: "help/a.xml", in: project)
+        #expect(!(try Helpc.run(["check"], in: project)).standardError.contains("no content files"))
+    }
+
     @Test func outputFolderThatCannotBeWrittenExitsTwoAndLeavesNoTemporaries() throws {
         let project = try Helpc.scratchProject("clean")
         // A file where the catalogs folder should be.
