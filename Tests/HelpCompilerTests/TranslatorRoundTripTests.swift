@@ -160,6 +160,39 @@ struct TranslatorRoundTripTests {
         #expect(!content.contains("ko-KR"))
     }
 
+    /// A translator whose tool converted the file to XLIFF 2.0 checks and
+    /// returns it as it is: units named by helpc's ids, copy over segments.
+    @Test func xliff2FromATranslatorsTool() throws {
+        let project = try Helpc.scratchProject("translate")
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ko-KR">
+              <file id="f1" original="Library.xcstrings">
+                <unit id="u1" name="library.sort">
+                  <segment><source>Change the order of recipes</source><target>레시피 순서 변경</target></segment>
+                </unit>
+                <unit id="u2" name="library.hint|==|device.iphone">
+                  <segment state="translated"><source>Tap the star to save.</source><target>별표을 탭하여</target></segment>
+                  <ignorable><source> </source><target> </target></ignorable>
+                  <segment><source>x</source><target><mrk id="m1" type="term">저장</mrk>하세요.</target></segment>
+                </unit>
+                <unit id="u3" name="library.new">
+                  <segment><source>New Collection</source></segment>
+                </unit>
+              </file>
+            </xliff>
+            """, to: "ko2.xliff", in: project)
+        let check = try Helpc.run(["check", "ko2.xliff"], in: project)
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("ko2.xliff:8:83: error: “을” after “별표” should be “를” (unit “library.hint|==|device.iphone”) [ko.particle]"),
+                "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("ko2.xliff:12:5: error: “library.new” has no ko translation yet [translation.missing]"))
+        let run = try Helpc.run(["import-xliff", "ko2.xliff"], in: project)
+        #expect(run.status == 0, "\(run.standardError)")
+        let content = try String(contentsOf: project.appendingPathComponent("content/library.xml"), encoding: .utf8)
+        #expect(content.contains(">별표을 탭하여 저장하세요.</text>"), "segments, ignorables and marks joined in order")
+    }
+
     @Test func untouchedRoundTripChangesNothing() throws {
         let project = try Helpc.scratchProject("translate")
         let before = Helpc.files(under: project.appendingPathComponent("content"))

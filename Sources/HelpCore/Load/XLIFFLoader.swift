@@ -49,9 +49,12 @@ public enum XLIFFLoader {
             ])
         }
         var diagnostics = parsed.diagnostics
+        if let version = root["version"], version.hasPrefix("2.") {
+            return Result(files: version2(root, diagnostics: &diagnostics), diagnostics: diagnostics)
+        }
         if let version = root["version"], version != "1.2" {
             diagnostics.append(Diagnostic("xml.schema", .error, at: root.location,
-                                          "XLIFF \(version) is not supported; helpc reads XLIFF 1.2, as Xcode exports it"))
+                                          "XLIFF \(version) is not supported; helpc reads XLIFF 1.2, as Xcode exports it, and 2.x"))
             return Result(files: [], diagnostics: diagnostics)
         }
         var files: [File] = []
@@ -98,10 +101,58 @@ public enum XLIFFLoader {
         return Result(files: files, diagnostics: diagnostics)
     }
 
-    /// XLIFF inline content as marked runs: `<g>` around text, `<x/>` and the
-    /// other standalone codes (`<ph>`, `<bx/>`, `<ex/>`, `<bpt>`, `<ept>`,
-    /// `<it>`) as placeholders named by their element; `<mrk>` only marks,
-    /// so its content counts as the text around it.
+    /// XLIFF 2.x, as a translator's tool may convert helpc's 1.2 into: each
+    /// `<unit>` is a unit, named by its `name` (2.x ids are NMTOKENs, which
+    /// helpc's `key|==|path` ids are not, so tools keep them there) or else
+    /// its id; its segments' and ignorables' sources and targets, in order,
+    /// are its copy.
+    private static func version2(_ root: XMLElement, diagnostics: inout [Diagnostic]) -> [File] {
+        guard let sourceLanguage = root["srcLang"] else {
+            diagnostics.append(Diagnostic("xml.schema", .error, at: root.location, "<xliff> needs srcLang"))
+            return []
+        }
+        return root.elements(named: "file").map { file in
+            var units: [Unit] = []
+            func collect(_ element: XMLElement) {
+                for child in element.elements {
+                    if child.name == "group" { collect(child); continue }
+                    guard child.name == "unit" else { continue }
+                    guard let id = child["name"] ?? child["id"] else {
+                        diagnostics.append(Diagnostic("xml.schema", .error, at: child.location, "<unit> needs an id"))
+                        continue
+                    }
+                    let parts = child.elements.filter { $0.name == "segment" || $0.name == "ignorable" }
+                    let sources = parts.compactMap { $0.firstElement(named: "source") }
+                    let targets = parts.compactMap { $0.firstElement(named: "target") }
+                    guard let firstSource = sources.first else {
+                        diagnostics.append(Diagnostic("xml.schema", .error, at: child.location, "<unit> needs a <segment> with a <source>"))
+                        continue
+                    }
+                    let firstTarget = targets.first
+                    let key = id.components(separatedBy: "|==|")
+                    var unit = Unit(
+                        id: id, key: key[0], path: key.count > 1 ? key[1] : "",
+                        source: sources.map(\.textContent).joined(),
+                        sourceLocation: firstSource.directText.first?.location ?? firstSource.location,
+                        target: targets.isEmpty ? nil : targets.map(\.textContent).joined(),
+                        targetLocation: firstTarget.map { $0.directText.first?.location ?? $0.location },
+                        state: parts.first { $0.name == "segment" }?["state"], maxWidth: nil, location: child.location)
+                    unit.sourceRuns = MarkedRun.joined(sources.map { runs($0.children) })
+                    unit.targetRuns = targets.isEmpty ? nil : MarkedRun.joined(targets.map { runs($0.children) })
+                    units.append(unit)
+                }
+            }
+            collect(file)
+            return File(original: file["original"] ?? file["id"] ?? "", sourceLanguage: sourceLanguage,
+                        targetLanguage: root["trgLang"], units: units)
+        }
+    }
+
+    /// XLIFF inline content as marked runs: `<g>` (2.x: `<pc>`) around text,
+    /// `<x/>` (2.x: `<ph/>`) and the other standalone codes (`<bx/>`, `<ex/>`,
+    /// `<bpt>`, `<ept>`, `<it>`; 2.x: `<sc/>`, `<ec/>`) as placeholders named
+    /// by their element; `<mrk>` only marks, so its content counts as the text
+    /// around it, and 2.x's `<sm/>`/`<em/>` markers are nothing.
     static func runs(_ nodes: [XMLNode]) -> [MarkedRun] {
         var result: [MarkedRun] = []
         func appendText(_ value: String, _ location: SourceLocation) {
@@ -117,9 +168,11 @@ public enum XLIFFLoader {
                 appendText(text.value, text.location)
             case .element(let element):
                 switch element.name {
-                case "g":
+                case "g", "pc":
                     result.append(.code(id: element["id"] ?? "", ctype: element["ctype"] ?? "", isPlaceholder: false,
                                         children: runs(element.children), location: element.location))
+                case "sm", "em":
+                    continue
                 case "mrk":
                     for run in runs(element.children) {
                         if case .text(let value, let location) = run { appendText(value, location) } else { result.append(run) }
@@ -127,7 +180,7 @@ public enum XLIFFLoader {
                 default:
                     // An `<x/>` that lost its ctype is still the code its id names; the
                     // other standalone codes are none of helpc's, and keep their names.
-                    let ctype = element["ctype"] ?? (element.name == "x" ? "" : element.name)
+                    let ctype = element["ctype"] ?? (element.name == "x" || element.name == "ph" ? "" : element.name)
                     result.append(.code(id: element["id"] ?? "", ctype: ctype, isPlaceholder: true,
                                         children: [], location: element.location))
                 }

@@ -241,6 +241,20 @@ public indirect enum MarkedRun: Sendable, Equatable {
         return result
     }
 
+    /// Runs one after another, a text run at the end of one joined with one
+    /// at the start of the next (an XLIFF 2.x unit's segments).
+    public static func joined(_ parts: [[MarkedRun]]) -> [MarkedRun] {
+        var result: [MarkedRun] = []
+        for run in parts.joined() {
+            if case .text(let text, _) = run, case .text(let previous, let location)? = result.last {
+                result[result.count - 1] = .text(previous + text, location)
+            } else {
+                result.append(run)
+            }
+        }
+        return result
+    }
+
     /// The reader-visible text, codes left out.
     public static func plainText(_ runs: [MarkedRun]) -> String {
         runs.map { run in
