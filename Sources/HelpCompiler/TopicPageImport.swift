@@ -50,7 +50,7 @@ enum TopicPageImport {
             var ready: [(unit: XLIFFLoader.Unit, source: TopicBodyUnits.Unit, runs: [MarkedRun])] = []
             for unit in units {
                 guard let source = sources[unit.path] else { plan.orphans.append(unit.id); continue }
-                let current = PageMarkup.sourceRuns(source)
+                let current = TopicBodyUnits.sourceMarkup(source)
                 guard MarkedRun.signature(MarkedRun.collapsed(unit.sourceRuns)) == MarkedRun.signature(current) else {
                     plan.skipped.append((unit.id, "its \(sourceLanguage) copy changed after the export (now “\(MarkedRun.plainText(current))”); export again and translate the new copy"))
                     continue
@@ -83,7 +83,7 @@ enum TopicPageImport {
                 // No page in this language yet: one made from the source's,
                 // once every block of it is translated.
                 let untranslated = sources.values.filter { source in
-                    !PageMarkup.sourceRuns(source).isEmpty && !ready.contains { $0.source.path == source.path }
+                    !TopicBodyUnits.sourceMarkup(source).isEmpty && !ready.contains { $0.source.path == source.path }
                 }.map(\.path).sorted()
                 guard untranslated.isEmpty, ready.count == units.count,
                       let sourceElement = doc.elements[PageMarkup.key(sourceBody.location)] else {
@@ -121,13 +121,6 @@ enum TopicPageImport {
 /// Reading and writing one unit's copy as content XML.
 enum PageMarkup {
     static func key(_ location: SourceLocation) -> String { "\(location.line):\(location.column)" }
-
-    /// A source unit as its export wrote it: codes numbered in order.
-    static func sourceRuns(_ source: TopicBodyUnits.Unit) -> [MarkedRun] {
-        var ids: [SourceLocation: String] = [:]
-        for (number, code) in TopicBodyUnits.codes(source.inlines).enumerated() { ids[code.location] = String(number + 1) }
-        return TopicBodyUnits.markup(source.inlines) { ids[$0.location] }
-    }
 
     /// Why a translation's codes can't be written into the page, if they can't.
     static func problem(with runs: [MarkedRun], source: TopicBodyUnits.Unit) -> String? {
@@ -178,14 +171,10 @@ enum PageMarkup {
         var tags: [Int: XMLElement] = [:]
         for (index, code) in sourceCodes.enumerated() { tags[index + 1] = doc.elements[key(code.location)] }
         if !replacingSource {
+            let current = TopicBodyUnits.translationMarkup(target, source: source)
+            if MarkedRun.signature(current) == MarkedRun.signature(runs) { return .unchanged }
             let translated = TopicBodyUnits.codes(target.inlines)
             let matched = TopicBodyUnits.codeIDs(source: source.inlines, translation: target.inlines)
-            var ids: [SourceLocation: String] = [:]
-            for (index, code) in translated.enumerated() {
-                if let id = matched[index] { ids[code.location] = id }
-            }
-            let current = TopicBodyUnits.markup(target.inlines) { ids[$0.location] }
-            if MarkedRun.signature(current) == MarkedRun.signature(runs) { return .unchanged }
             guard matched.count == translated.count else {
                 return .skip("its block in the \(target.location.file) page has inline elements the source’s hasn’t; edit it there")
             }

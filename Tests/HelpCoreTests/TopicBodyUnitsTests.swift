@@ -26,9 +26,7 @@ struct TopicBodyUnitsTests {
     }
 
     func numbered(_ unit: TopicBodyUnits.Unit) -> [MarkedRun] {
-        var ids: [Location: String] = [:]
-        for (index, code) in TopicBodyUnits.codes(unit.inlines).enumerated() { ids[code.location] = String(index + 1) }
-        return TopicBodyUnits.markup(unit.inlines) { ids[$0.location] }
+        TopicBodyUnits.sourceMarkup(unit)
     }
 
     @Test func pathsNameBlocksByPosition() throws {

@@ -161,6 +161,24 @@ public enum TopicBodyUnits {
         return runs
     }
 
+    /// A source-language unit's copy as the XLIFF carries it: its codes
+    /// numbered in document order.
+    public static func sourceMarkup(_ unit: Unit) -> [MarkedRun] {
+        var ids: [SourceLocation: String] = [:]
+        for (number, code) in codes(unit.inlines).enumerated() { ids[code.location] = String(number + 1) }
+        return markup(unit.inlines) { ids[$0.location] }
+    }
+
+    /// A translated unit's copy as the XLIFF carries it: each element with
+    /// the code of the source's element it matches (`codeIDs`), one with no
+    /// match as its text.
+    public static func translationMarkup(_ translation: Unit, source: Unit) -> [MarkedRun] {
+        let matched = codeIDs(source: source.inlines, translation: translation.inlines)
+        var ids: [SourceLocation: String] = [:]
+        for (number, code) in codes(translation.inlines).enumerated() { ids[code.location] = matched[number] }
+        return markup(translation.inlines) { ids[$0.location] }
+    }
+
     /// The codes of a translation's inline elements, matched to the source's:
     /// the `n`th element of a kind (`ctype`) in one is the `n`th of that kind
     /// in the other. Elements with no match in the source get no code.

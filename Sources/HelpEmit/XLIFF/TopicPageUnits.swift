@@ -20,22 +20,13 @@ enum TopicPageUnits {
             .flatMap { if case .single(let value) = $0.value { value } else { nil } }
 
         return sourceUnits.enumerated().compactMap { index, unit -> XMLNode? in
-            let sourceCodes = TopicBodyUnits.codes(unit.inlines)
-            var sourceIDs: [SourceLocation: String] = [:]
-            for (number, code) in sourceCodes.enumerated() { sourceIDs[code.location] = String(number + 1) }
-            let source = TopicBodyUnits.markup(unit.inlines) { sourceIDs[$0.location] }
+            let source = TopicBodyUnits.sourceMarkup(unit)
             // A block with nothing to translate (an image with no description) is left out.
             guard !source.isEmpty else { return nil }
             var children: [XMLNode] = [.element(.make("source", [], nodes(source)))]
             // An empty block of the translated page is not a translation.
             if index < targetUnits.count {
-                let target = targetUnits[index]
-                let matched = TopicBodyUnits.codeIDs(source: unit.inlines, translation: target.inlines)
-                var targetIDs: [SourceLocation: String] = [:]
-                for (number, code) in TopicBodyUnits.codes(target.inlines).enumerated() {
-                    targetIDs[code.location] = matched[number]
-                }
-                let runs = TopicBodyUnits.markup(target.inlines) { targetIDs[$0.location] }
+                let runs = TopicBodyUnits.translationMarkup(targetUnits[index], source: unit)
                 if !runs.isEmpty {
                     children.append(.element(.make("target", [("state", "translated")], nodes(runs))))
                 }
@@ -60,7 +51,7 @@ enum TopicPageUnits {
                 children.append(.element(.make("note", [], [.text(comment)])))
             }
             children.append(.element(.make("note", [("from", "helpc")], [.text(note(
-                unit, title: title, entry: entry, hasCodes: !sourceCodes.isEmpty,
+                unit, title: title, entry: entry, hasCodes: !TopicBodyUnits.codes(unit.inlines).isEmpty,
                 laidOutDifferently: translated != nil && !linedUp, language: language))])))
             return .element(.make("trans-unit", [
                 ("id", "\(entry.id)|==|\(unit.path)"), ("xml:space", "preserve"), ("restype", restype(unit.role)),
