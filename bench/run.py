@@ -180,6 +180,13 @@ def main():
     # one of the targets; reported beside them.
     figures['onefile_check'] = measure('helpc check (one file)', arguments.runs, [helpc, 'check', edited], project,
                                        accept=found)
+    # A writer's (or a CI job's that keeps build/) check of the whole
+    # project after a build and one edit since: the files the build checked
+    # and that did not change take its findings from the cache. Not one of
+    # the targets, which are of a check on a fresh clone.
+    edit_one_file()
+    figures['check_after_build'] = measure('helpc check (after a build and an edit)', arguments.runs, [helpc, 'check'],
+                                           project, accept=found)
 
     xliff_folder = os.path.join(arguments.work, f'xliff-{arguments.size}')
     shutil.rmtree(xliff_folder, ignore_errors=True)
@@ -242,6 +249,10 @@ def main():
             'validating_floor_over_floor': ratio('validating_floor', 'parse_floor'),
             'check_over_validating_floor': ratio('check', 'validating_floor'),
         },
+        # Not targets: a check beside a build, over a check on a fresh clone.
+        'incremental': {
+            'check_after_build_over_check': ratio('check_after_build', 'check'),
+        },
         'scaling': {
             'sizes': [int(s) for s in sizes],
             'per_entry_seconds': {s: scaling[s]['per_entry_seconds'] for s in sizes},
@@ -258,6 +269,9 @@ def main():
     print('validation (not targets):')
     for name, value in report['validation'].items():
         print(f'  {name:<28} {value:9.2f}')
+    print('a check beside a build (not a target):')
+    for name, value in report['incremental'].items():
+        print(f'  {name:<28} {value:9.3f}')
     print('ratios of CPU time (not targets):')
     for name, value in report['cpu_ratios'].items():
         print(f'  {name:<28} {value:9.2f}')

@@ -59,6 +59,9 @@ public struct Compiler: Sendable {
         public var checkedFiles: [String]
         /// Where each checked file is, by the path diagnostics show.
         public var fileURLs: [String: URL]
+        /// How many content files took their findings from the last
+        /// build's cache, unchanged since; the rest were parsed and checked.
+        public var reusedFiles = 0
         public var hasErrors: Bool { outcome.errorCount > 0 }
     }
 
@@ -80,7 +83,13 @@ public struct Compiler: Sendable {
     /// large the project. (Parsing a whole batch and then checking it made
     /// the threads wait for each other twice a batch, and checked each model
     /// after the batch's others had pushed it out of the caches.)
-    public func check(_ paths: [String] = []) throws(HelpcFailure) -> CheckReport {
+    ///
+    /// Unless `useCache` is false, a file the last build checked under the
+    /// same setup and that has not changed since takes that build's
+    /// findings and facts from its cache (`CachedFindings`) instead of being
+    /// parsed and checked; the project-wide rules still run over every file.
+    /// A check writes nothing, the cache included.
+    public func check(_ paths: [String] = [], useCache: Bool = true) throws(HelpcFailure) -> CheckReport {
         let all = try workspace.contentFiles(paths)
         let urls = all.filter { $0.pathExtension.lowercased() == "xml" }
         let catalogs = all.filter { $0.pathExtension.lowercased() != "xml" }
@@ -88,10 +97,16 @@ public struct Compiler: Sendable {
         let (engine, termbaseDiagnostics) = try ruleEngine()
         let session = RuleEngine.Session(engine, config: workspace.config)
         let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
-        let dictionaries = rememberSpelling(engine) ? .none : prepareDictionaries()
+        let cache = useCache && !urls.isEmpty ? CachedFindings.read(workspace) : nil
+        // With a cache the speller knows the project's words already: it
+        // opens a dictionary only if a changed file brings a new one.
+        if let cache { engine.speller.remember(cache.spelling) }
+        let dictionaries = rememberSpelling(engine) || cache != nil ? .none : prepareDictionaries()
         enum Checked: Sendable {
             case unreadable(Diagnostic)
             case checked(loaded: [Diagnostic], findings: [Diagnostic], facts: ProjectIndex)
+            /// Unchanged since the last build: its findings and facts came from the cache.
+            case cached(loaded: [Diagnostic], findings: [Diagnostic], facts: ProjectIndex)
             /// Loaded while the dictionaries were still opening: checked
             /// once they are open, instead of its thread waiting for them.
             case loaded(loaded: [Diagnostic], file: ContentFile, facts: ProjectIndex)
@@ -100,6 +115,7 @@ public struct Compiler: Sendable {
         var loaderDiagnostics: [Diagnostic] = []
         var findings: [Diagnostic] = []
         var unreadable: [Diagnostic] = []
+        var reused = 0
         // Files loaded while the dictionaries were opening, not yet checked.
         var waiting: [ContentFile] = []
         // A batch's largest files go first, so no thread is left with a big
@@ -116,6 +132,9 @@ public struct Compiler: Sendable {
                 } catch {
                     return .unreadable(error.diagnostics[0])
                 }
+                if let (record, facts) = cache?.record(display, bytes: bytes) {
+                    return .cached(loaded: record.loaderFindings, findings: record.findings, facts: facts)
+                }
                 let loaded = loader.load(bytes, path: display, config: workspace.config)
                 var facts = ProjectIndex()
                 guard let file = loaded.file else { return .checked(loaded: loaded.diagnostics, findings: [], facts: facts) }
@@ -131,6 +150,11 @@ public struct Compiler: Sendable {
                     loaderDiagnostics += loaded
                     findings += found
                     index.add(facts)
+                case .cached(let loaded, let found, let facts):
+                    loaderDiagnostics += loaded
+                    findings += found
+                    index.add(facts)
+                    reused += 1
                 case .loaded(let loaded, let file, let facts):
                     loaderDiagnostics += loaded
                     waiting.append(file)
@@ -158,7 +182,8 @@ public struct Compiler: Sendable {
             outcome.suppressed = (outcome.suppressed + checked.suppressed).sorted(by: Diagnostic.reportOrder)
         }
         return CheckReport(outcome: presented(outcome), checkedFiles: all.map(workspace.display),
-                           fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a }))
+                           fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a }),
+                           reusedFiles: reused)
     }
 
     /// `check`, keeping every file loaded: the project, for the commands
@@ -433,11 +458,11 @@ public struct Compiler: Sendable {
     /// Applies every mechanical fix in place and checks again, until no fix
     /// applies (fixes that overlap wait for the next round). Each file is
     /// written to a temporary name and renamed, changing only fixed bytes.
-    public func fix(_ paths: [String] = []) throws(HelpcFailure) -> FixResult {
+    public func fix(_ paths: [String] = [], useCache: Bool = true) throws(HelpcFailure) -> FixResult {
         var applied = 0
         var touched: Set<String> = []
         for _ in 0..<10 {
-            let checked = try check(paths)
+            let checked = try check(paths, useCache: useCache)
             let fixes = Dictionary(grouping: checked.outcome.diagnostics.filter { $0.fix != nil }, by: \.location.file)
             var outputs: [(URL, [UInt8])] = []
             var round = 0
@@ -457,6 +482,6 @@ public struct Compiler: Sendable {
             }
             applied += round
         }
-        return FixResult(applied: applied, files: touched.sorted(), remaining: try check(paths))
+        return FixResult(applied: applied, files: touched.sorted(), remaining: try check(paths, useCache: useCache))
     }
 }

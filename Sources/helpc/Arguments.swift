@@ -28,8 +28,8 @@ struct Arguments {
         var usage: String {
             switch self {
             case .build: "helpc build [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N] [--no-cache] [--allow-errors]"
-            case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N]"
-            case .fix: "helpc fix [PATH…] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N]"
+            case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N] [--no-cache]"
+            case .fix: "helpc fix [PATH…] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N] [--no-cache]"
             case .rules: "helpc rules [ID]"
             case .formatXcstrings: "helpc format-xcstrings [--check] FILE…"
             case .importXcstrings: "helpc import-xcstrings FILE [--out content/FILE.xml] [--config FILE]"
@@ -53,7 +53,7 @@ struct Arguments {
         var flags: Set<String> {
             switch self {
             case .build: ["--quiet", "--werror", "--pedantic", "--no-cache", "--allow-errors"]
-            case .check, .fix: ["--quiet", "--werror", "--pedantic"]
+            case .check, .fix: ["--quiet", "--werror", "--pedantic", "--no-cache"]
             case .rules, .`init`, .importXcstrings, .importXliff: []
             case .formatXcstrings: ["--check"]
             case .exportXliff: ["--xcloc"]

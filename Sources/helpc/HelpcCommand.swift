@@ -105,13 +105,13 @@ enum HelpcCommand {
             let quiet = arguments.flag("--quiet")
             if command == .check {
                 compiler.releasesMemory = false
-                let result = try compiler.check(arguments.positionals)
+                let result = try compiler.check(arguments.positionals, useCache: !arguments.flag("--no-cache"))
                 report(result.outcome, files: result.checkedFiles, format: format, quiet: quiet)
                 if result.checkedFiles.isEmpty && arguments.positionals.isEmpty && !quiet { noContent(workspace) }
                 return result.hasErrors ? 1 : 0
             }
             if command == .fix {
-                let result = try compiler.fix(arguments.positionals)
+                let result = try compiler.fix(arguments.positionals, useCache: !arguments.flag("--no-cache"))
                 if !quiet {
                     let files = result.files.count
                     Output.standardError("helpc: applied \(result.applied) fix\(result.applied == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")\n")
@@ -230,7 +230,11 @@ enum HelpcCommand {
                   --pedantic          also report what rules can't decide (a Latin word with no Hangul reading)
                   --lang LANG         report only findings about copy in LANG (for translators)
                   --jobs N            threads to use (default: one per core)
-                \(command == .build ? """
+                \(command == .build ? "" : """
+                  --no-cache          read and check every file, even those unchanged since the last
+                                      build (by default their findings come from build/.helpc-cache)
+
+                """)\(command == .build ? """
                   --no-cache          ignore build/.helpc-cache: check every file and render every page
                                       (the cache is then rewritten from this build)
                   --allow-errors      write the outputs though copy has errors (an unfinished translation,

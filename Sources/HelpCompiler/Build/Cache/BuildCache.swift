@@ -257,8 +257,10 @@ public struct BuildCache: Sendable, Equatable {
     /// Without `fileRecords` the content files' records are passed over
     /// (`files` stays empty): all a build needs when every input is as the
     /// cache has them and the outputs are as written, and a tenth of a
-    /// large project's rebuild to decode.
-    public static func decode(_ bytes: [UInt8], jobs: Int = 1, fileRecords: Bool = true) -> BuildCache? {
+    /// large project's rebuild to decode. With `filesOnly` the whole
+    /// outcome and the output records are passed over instead (the outcome
+    /// and `outputPaths` stay empty): all `helpc check` takes from a cache.
+    public static func decode(_ bytes: [UInt8], jobs: Int = 1, fileRecords: Bool = true, filesOnly: Bool = false) -> BuildCache? {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
         guard bytes.last == newline, let endLine = bytes.dropLast().lastIndex(of: newline) else { return nil }
         let trailer = String(decoding: bytes[(endLine + 1)...].dropLast(), as: UTF8.self)
@@ -272,11 +274,16 @@ public struct BuildCache: Sendable, Equatable {
         var start = 0
         var isFirst = true
         let recordKinds = ["file", "finding", "loaded", "index", "topics"].map { Array($0.utf8) }
+        let outcomeKinds = ["reported", "suppressed"].map { Array($0.utf8) }
         while start < outputsStart {
             let end = bytes[start..<outputsStart].firstIndex(of: newline)!
             defer { start = end + 1 }
             if !fileRecords, !isFirst, let tabAt = bytes[start..<end].firstIndex(of: tab),
                recordKinds.contains(where: { bytes[start..<tabAt].elementsEqual($0) }) {
+                continue
+            }
+            if filesOnly, !isFirst, let tabAt = bytes[start..<end].firstIndex(of: tab),
+               outcomeKinds.contains(where: { bytes[start..<tabAt].elementsEqual($0) }) {
                 continue
             }
             var fields: [String] = []
@@ -324,9 +331,9 @@ public struct BuildCache: Sendable, Equatable {
                 guard SpellingMemoryCoding.read(fields, into: &cache.spelling) == true else { return nil }
             }
         }
-        guard !isFirst, !cache.setup.isEmpty, !cache.inputs.isEmpty,
-              let (paths, records, positions) = outputRecords(bytes[outputsStart...endLine], jobs: jobs)
-        else { return nil }
+        guard !isFirst, !cache.setup.isEmpty, !cache.inputs.isEmpty else { return nil }
+        if filesOnly { return cache }
+        guard let (paths, records, positions) = outputRecords(bytes[outputsStart...endLine], jobs: jobs) else { return nil }
         cache.outputPaths = paths
         cache.outputRecords = records
         cache.outputPositions = positions

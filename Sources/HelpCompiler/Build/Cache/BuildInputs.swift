@@ -42,6 +42,38 @@ public struct BuildInputs: Sendable {
         }
         if !problems.isEmpty { throw HelpcFailure(problems) }
 
+        let setupDigest = setup(workspace, templates: templates, digests: digests)
+
+        var all = SHA256.Hasher()
+        all.update(setupDigest)
+        for path in digests.keys.sorted() {
+            all.update([0])
+            all.update(path)
+            all.update([0])
+            all.update(digests[path]!)
+        }
+        return BuildInputs(digests: digests, contentFiles: contentFiles, setup: setupDigest,
+                           all: SHA256.hex(digest: all.finalize()))
+    }
+
+    /// The setup digest alone, reading of the content folder only the
+    /// word lists and termbase: what `helpc check` compares with a build
+    /// cache's before taking findings from it, without digesting every file.
+    static func setup(_ workspace: Workspace, templates: [String: String]) throws(HelpcFailure) -> String {
+        let contentPath = workspace.display(workspace.contentDirectory)
+        var digests: [String: String] = [:]
+        for url in try workspace.contentTree() {
+            let display = workspace.display(url)
+            guard isSetupFile(display, content: contentPath) else { continue }
+            digests[display] = ContentDigest.hex(try Workspace.read(url, display: display))
+        }
+        return setup(workspace, templates: templates, digests: digests)
+    }
+
+    /// Digest of everything every output and finding depends on besides the
+    /// content files; of `digests` (files by display path) only the word
+    /// lists and termbase count.
+    private static func setup(_ workspace: Workspace, templates: [String: String], digests: [String: String]) -> String {
         var setup = SHA256.Hasher()
         func field(_ text: String) {
             setup.update(text)
@@ -66,18 +98,7 @@ public struct BuildInputs: Sendable {
             field(path)
             field(digests[path]!)
         }
-        let setupDigest = SHA256.hex(digest: setup.finalize())
-
-        var all = SHA256.Hasher()
-        all.update(setupDigest)
-        for path in digests.keys.sorted() {
-            all.update([0])
-            all.update(path)
-            all.update([0])
-            all.update(digests[path]!)
-        }
-        return BuildInputs(digests: digests, contentFiles: contentFiles, setup: setupDigest,
-                           all: SHA256.hex(digest: all.finalize()))
+        return SHA256.hex(digest: setup.finalize())
     }
 
     static func isSetupFile(_ path: String, content: String) -> Bool {
