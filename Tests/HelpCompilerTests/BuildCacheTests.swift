@@ -467,18 +467,33 @@ struct BuildCacheTests {
             outputs["site/ko/ios/topic-\(number).html"] = .init(key: number % 3 == 0 ? nil : "key\(number % 7)",
                                                                stamp: FileStamp(size: number * 31, modified: Int64(number) * 1_000_003))
         }
+        var reported: [Diagnostic] = []
         for number in 0..<5_000 {
-            files["content/file-\(number).xml"] = .init(digest: "d\(number)", tableDigest: "t\(number)", table: "T\(number % 4)",
-                                                       findings: [], loaderFindings: [], index: ProjectIndex(), topics: [])
+            let path = "content/file-\(number).xml"
+            let findings = (0..<number % 3).map { Diagnostic("spelling", .warning, at: SourceLocation(file: path, line: $0 + 1, column: 2),
+                                                             "“w\(number)” is not in the dictionary", entry: "e\(number)", language: "en") }
+            reported += findings
+            files[path] = .init(digest: "d\(number)", tableDigest: "t\(number)", table: "T\(number % 4)", findings: findings,
+                                loaderFindings: number % 5 == 0 ? [Diagnostic("xml.syntax", .warning, at: .file(path), "a warning")] : [],
+                                index: ProjectIndex(), topics: [])
         }
         outputs["catalogs/Negative.xcstrings"] = .init(key: "k", stamp: FileStamp(size: 0, modified: -12))
         let cache = BuildCache(setup: "s", inputs: "i", checkedFiles: files.keys.sorted(), files: files,
-                               diagnostics: [], suppressed: [], outputs: outputs)
+                               diagnostics: reported, suppressed: Array(reported.prefix(3)),
+                               spelling: Speller.Memory(problems: ["en": ""], words: ["en": ["w1": false, "w2": false]]),
+                               outputs: outputs)
         let one = cache.encoded(jobs: 1)
         #expect(cache.encoded(jobs: 3) == one)
         #expect(cache.encoded(jobs: 8) == one)
+        // Read side by side too, the content files' records cut where one begins.
         #expect(BuildCache.decode(one) == cache)
         #expect(BuildCache.decode(one, jobs: 3) == cache)
+        #expect(BuildCache.decode(one, jobs: 8) == cache)
+        // What a check takes: the files' records and the spelling answers alone.
+        let filesOnly = BuildCache(setup: "s", inputs: "i", checkedFiles: files.keys.sorted(), files: files,
+                                   diagnostics: [], suppressed: [], spelling: cache.spelling, outputs: [:])
+        #expect(BuildCache.decode(one, jobs: 3, filesOnly: true) == filesOnly)
+        #expect(BuildCache.decode(Array(one.dropLast(2)) + Array("x\n".utf8), jobs: 3, filesOnly: true) == nil)
     }
 
     /// Inputs are keyed by XXH64 sums: the first half of a digest is the

@@ -261,83 +261,140 @@ public struct BuildCache: Sendable, Equatable {
     /// outcome and the output records are passed over instead (the outcome
     /// and `outputPaths` stay empty): all `helpc check` takes from a cache.
     public static func decode(_ bytes: [UInt8], jobs: Int = 1, fileRecords: Bool = true, filesOnly: Bool = false) -> BuildCache? {
-        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+        let newline = UInt8(ascii: "\n")
         guard bytes.last == newline, let endLine = bytes.dropLast().lastIndex(of: newline) else { return nil }
         let trailer = String(decoding: bytes[(endLine + 1)...].dropLast(), as: UTF8.self)
         guard trailer == "end\t\(CacheChecksum.hex(bytes[...endLine]))" else { return nil }
-        var cache = BuildCache(setup: "", inputs: "", checkedFiles: [], files: [:], diagnostics: [], suppressed: [], outputs: [:])
         // Output records come last and are most of the file: they are read
-        // side by side, the rest line by line.
+        // side by side, and so are the content files' records before them,
+        // cut where a file's record begins.
         let outputMarker = Array("\noutput\t".utf8)
         let outputsStart = Self.firstOccurrence(of: outputMarker, in: bytes, before: endLine + 1).map { $0 + 1 } ?? endLine + 1
-        var currentFile: String?
-        var start = 0
-        var isFirst = true
-        let recordKinds = ["file", "finding", "loaded", "index", "topics"].map { Array($0.utf8) }
-        let outcomeKinds = ["reported", "suppressed"].map { Array($0.utf8) }
-        while start < outputsStart {
-            let end = bytes[start..<outputsStart].firstIndex(of: newline)!
-            defer { start = end + 1 }
-            if !fileRecords, !isFirst, let tabAt = bytes[start..<end].firstIndex(of: tab),
-               recordKinds.contains(where: { bytes[start..<tabAt].elementsEqual($0) }) {
-                continue
-            }
-            if filesOnly, !isFirst, let tabAt = bytes[start..<end].firstIndex(of: tab),
-               outcomeKinds.contains(where: { bytes[start..<tabAt].elementsEqual($0) }) {
-                continue
-            }
-            var fields: [String] = []
-            var fieldStart = start
-            for index in start...end where index == end || bytes[index] == tab {
-                fields.append(String(decoding: bytes[fieldStart..<index], as: UTF8.self))
-                fieldStart = index + 1
-            }
-            if isFirst {
-                guard fields == [header] else { return nil }
-                isFirst = false
-                continue
-            }
-            switch (fields.first, fields.count) {
-            case ("setup", 2): cache.setup = fields[1]
-            case ("inputs", 2): cache.inputs = fields[1]
-            case ("checked", 2): cache.checkedFiles.append(unescape(fields[1]))
-            case ("file", 6):
-                let path = unescape(fields[1])
-                let holds = Set(fields[4].split(separator: ","))
-                cache.files[path] = FileRecord(digest: fields[2], tableDigest: fields[5], table: unescape(fields[3]),
-                                               findings: [], loaderFindings: [],
-                                               holdsTopics: holds.contains("topics"), holdsTips: holds.contains("tips"),
-                                               encodedIndex: "", encodedTopics: "")
-                currentFile = path
-            case ("finding", 2):
-                guard let path = currentFile, let finding = DiagnosticCoding.decode(fields[1]) else { return nil }
-                cache.files[path]!.findings.append(finding)
-            case ("loaded", 2):
-                guard let path = currentFile, let finding = DiagnosticCoding.decode(fields[1]) else { return nil }
-                cache.files[path]!.loaderFindings.append(finding)
-            case ("index", 2):
-                guard let path = currentFile else { return nil }
-                cache.files[path]!.encodedIndex = fields[1]
-            case ("topics", 2):
-                guard let path = currentFile, cache.files[path]!.holdsTopics else { return nil }
-                cache.files[path]!.encodedTopics = fields[1]
-            case ("reported", 2):
-                guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
-                cache.diagnostics.append(diagnostic)
-            case ("suppressed", 2):
-                guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
-                cache.suppressed.append(diagnostic)
-            default:
-                guard SpellingMemoryCoding.read(fields, into: &cache.spelling) == true else { return nil }
-            }
+        let cuts = fileRecords ? Self.recordCuts(bytes, before: outputsStart, pieces: jobs * 4) : [0, outputsStart]
+        let sections = ParallelMap.map(cuts.count - 1, jobs: jobs) { piece in
+            Section.read(bytes[cuts[piece]..<cuts[piece + 1]], startsWithHeader: piece == 0, fileRecords: fileRecords,
+                         filesOnly: filesOnly)
         }
-        guard !isFirst, !cache.setup.isEmpty, !cache.inputs.isEmpty else { return nil }
+        var cache = BuildCache(setup: "", inputs: "", checkedFiles: [], files: [:], diagnostics: [], suppressed: [], outputs: [:])
+        for section in sections {
+            guard let section else { return nil }
+            cache.add(section)
+        }
+        guard !cache.setup.isEmpty, !cache.inputs.isEmpty else { return nil }
         if filesOnly { return cache }
         guard let (paths, records, positions) = outputRecords(bytes[outputsStart...endLine], jobs: jobs) else { return nil }
         cache.outputPaths = paths
         cache.outputRecords = records
         cache.outputPositions = positions
         return cache
+    }
+
+    /// Where the lines before `end` are cut into about `pieces` sections to
+    /// read side by side: at the start of a content file's record, so each
+    /// record's lines stay in one section. The first cut is 0, the last `end`.
+    private static func recordCuts(_ bytes: [UInt8], before end: Int, pieces: Int) -> [Int] {
+        let marker = Array("\nfile\t".utf8)
+        var cuts = [0]
+        for piece in 1..<max(1, pieces) {
+            let target = end / pieces * piece
+            guard target > cuts.last!, let found = firstOccurrence(of: marker, in: bytes, from: target, before: end) else { continue }
+            if found + 1 > cuts.last! { cuts.append(found + 1) }
+        }
+        cuts.append(end)
+        return cuts
+    }
+
+    /// The lines of one section of the cache, as read; `add` puts the
+    /// sections together in order.
+    private struct Section: Sendable {
+        var setup = ""
+        var inputs = ""
+        var checkedFiles: [String] = []
+        var files: [String: FileRecord] = [:]
+        var diagnostics: [Diagnostic] = []
+        var suppressed: [Diagnostic] = []
+        var spelling = Speller.Memory()
+
+        /// nil if a line is not one the cache writes (or the first
+        /// section does not start with the header).
+        static func read(_ lines: ArraySlice<UInt8>, startsWithHeader: Bool, fileRecords: Bool, filesOnly: Bool) -> Section? {
+            let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+            let recordKinds = ["file", "finding", "loaded", "index", "topics"].map { Array($0.utf8) }
+            let outcomeKinds = ["reported", "suppressed"].map { Array($0.utf8) }
+            var section = Section()
+            var currentFile: String?
+            var start = lines.startIndex
+            var isFirst = startsWithHeader
+            while start < lines.endIndex {
+                let end = lines[start...].firstIndex(of: newline)!
+                defer { start = end + 1 }
+                if !isFirst, let tabAt = lines[start..<end].firstIndex(of: tab) {
+                    let kind = lines[start..<tabAt]
+                    if !fileRecords, recordKinds.contains(where: { kind.elementsEqual($0) }) { continue }
+                    if filesOnly, outcomeKinds.contains(where: { kind.elementsEqual($0) }) { continue }
+                }
+                var fields: [String] = []
+                var fieldStart = start
+                for index in start...end where index == end || lines[index] == tab {
+                    fields.append(String(decoding: lines[fieldStart..<index], as: UTF8.self))
+                    fieldStart = index + 1
+                }
+                if isFirst {
+                    guard fields == [header] else { return nil }
+                    isFirst = false
+                    continue
+                }
+                switch (fields.first, fields.count) {
+                case ("setup", 2): section.setup = fields[1]
+                case ("inputs", 2): section.inputs = fields[1]
+                case ("checked", 2): section.checkedFiles.append(unescape(fields[1]))
+                case ("file", 6):
+                    let path = unescape(fields[1])
+                    let holds = Set(fields[4].split(separator: ","))
+                    section.files[path] = FileRecord(digest: fields[2], tableDigest: fields[5], table: unescape(fields[3]),
+                                                     findings: [], loaderFindings: [],
+                                                     holdsTopics: holds.contains("topics"), holdsTips: holds.contains("tips"),
+                                                     encodedIndex: "", encodedTopics: "")
+                    currentFile = path
+                case ("finding", 2):
+                    guard let path = currentFile, let finding = DiagnosticCoding.decode(fields[1]) else { return nil }
+                    section.files[path]!.findings.append(finding)
+                case ("loaded", 2):
+                    guard let path = currentFile, let finding = DiagnosticCoding.decode(fields[1]) else { return nil }
+                    section.files[path]!.loaderFindings.append(finding)
+                case ("index", 2):
+                    guard let path = currentFile else { return nil }
+                    section.files[path]!.encodedIndex = fields[1]
+                case ("topics", 2):
+                    guard let path = currentFile, section.files[path]!.holdsTopics else { return nil }
+                    section.files[path]!.encodedTopics = fields[1]
+                case ("reported", 2):
+                    guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
+                    section.diagnostics.append(diagnostic)
+                case ("suppressed", 2):
+                    guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
+                    section.suppressed.append(diagnostic)
+                default:
+                    guard SpellingMemoryCoding.read(fields, into: &section.spelling) == true else { return nil }
+                }
+            }
+            return isFirst ? nil : section
+        }
+    }
+
+    /// Takes in the next section of the cache, read after the ones before it.
+    private mutating func add(_ section: Section) {
+        if !section.setup.isEmpty { setup = section.setup }
+        if !section.inputs.isEmpty { inputs = section.inputs }
+        checkedFiles += section.checkedFiles
+        files.merge(section.files) { _, later in later }
+        diagnostics += section.diagnostics
+        suppressed += section.suppressed
+        spelling.problems.merge(section.spelling.problems) { _, later in later }
+        for (language, answers) in section.spelling.words { spelling.words[language, default: [:]].merge(answers) { _, later in later } }
+        for (language, answers) in section.spelling.dictionaryWords {
+            spelling.dictionaryWords[language, default: [:]].merge(answers) { _, later in later }
+        }
     }
 
     /// The output records, `output⇥path⇥key⇥size⇥modified` lines to the
@@ -399,8 +456,8 @@ public struct BuildCache: Sendable, Equatable {
                 OutputRecord(key: key == "-" ? nil : key, stamp: FileStamp(size: size, modified: modified)))
     }
 
-    private static func firstOccurrence(of marker: [UInt8], in bytes: [UInt8], before end: Int) -> Int? {
-        var index = 0
+    private static func firstOccurrence(of marker: [UInt8], in bytes: [UInt8], from start: Int = 0, before end: Int) -> Int? {
+        var index = start
         while index + marker.count <= end {
             guard let next = bytes[index..<end].firstIndex(of: marker[0]) else { return nil }
             if next + marker.count <= end, bytes[next..<next + marker.count].elementsEqual(marker) { return next }
