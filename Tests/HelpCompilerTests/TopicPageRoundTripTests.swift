@@ -119,6 +119,37 @@ struct TopicPageRoundTripTests {
         #expect(platform["message"]?.stringValue?.hasSuffix("(unit “pages.save|==|body.2.2”)") == true)
     }
 
+    /// Some translation tools write a `<g>` as a start and an end code:
+    /// XLIFF 1.2's `<bx/>`…`<ex/>` or `<bpt>`…`<ept>`. They are read as the
+    /// `<g>` they stand for, so the particle after a UI name is still
+    /// judged and the block still imports; a start code without its end is
+    /// a code of its own, which the import refuses.
+    @Test func pairedCodesStandForTheirG() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        let (url, _) = try exported(project)
+        try Helpc.edit(url, [
+            ("<target state=\"translated\"><g id=\"1\" ctype=\"x-ui\">저장</g>을 탭하십시오.</target>",
+             "<target state=\"translated\"><bx id=\"1\" rid=\"r1\" ctype=\"x-ui\"/>저장<ex id=\"2\" rid=\"r1\"/>를 탭하십시오.</target>"),
+            ("<target state=\"translated\"><g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 선택하거나 <g id=\"2\" ctype=\"x-kbd\">Command-S</g>를 누르십시오.</target>",
+             "<target state=\"translated\"><bpt id=\"1\" ctype=\"x-menu\">&lt;menu&gt;</bpt>파일 &gt; 저장<ept id=\"1\">&lt;/menu&gt;</ept>을 고르거나 <bx id=\"2\" ctype=\"x-kbd\"/>Command-S<ex id=\"2\"/>를 누르십시오.</target>"),
+            ("<g id=\"2\" ctype=\"link\">설명서</g>를 읽으십시오.", "<bx id=\"2\" ctype=\"link\"/>설명서를 읽으십시오."),
+        ])
+        let check = try Helpc.run(["check", "--format", "json", "build/xliff/ko.xliff"], in: project)
+        let report = try JSONParser.parse(Array(check.standardOutput.utf8), file: "stdout")
+        let messages = (report["diagnostics"]?.arrayValue ?? []).compactMap { $0["message"]?.stringValue }
+        #expect(messages.contains("“를” after “저장” should be “을” (unit “pages.save|==|body.2.1”)"), "\(messages)")
+
+        try Helpc.edit(url, [("<ex id=\"2\" rid=\"r1\"/>를 탭하십시오.", "<ex id=\"2\" rid=\"r1\"/>을 누르십시오.")])
+        let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "imported 2 ko translations into 1 file\n", "\(run.standardOutput)")
+        #expect(run.standardError.contains("“pages.save|==|body.4.1” not imported: its code id=\"2\" is ctype bx; in the source it is link"),
+                "\(run.standardError)")
+        let imported = try String(contentsOf: project.appendingPathComponent("content/pages.xml"), encoding: .utf8)
+        #expect(imported.contains("<step platform=\"ios\"><ui>저장</ui>을 누르십시오.</step>"), "\(imported)")
+        #expect(imported.contains("<step platform=\"macos\"><menu>파일 &gt; 저장</menu>을 고르거나 <kbd>Command-S</kbd>를 누르십시오.</step>"))
+    }
+
     /// Changed blocks are written into the Korean page, only their copy
     /// touched, its own links kept; a topic with no Korean page gets one made
     /// from the English page's lines; what can't be placed is said, not lost.

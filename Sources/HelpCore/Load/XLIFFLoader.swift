@@ -149,18 +149,29 @@ public enum XLIFFLoader {
     }
 
     /// XLIFF inline content as marked runs: `<g>` (2.x: `<pc>`) around text,
-    /// `<x/>` (2.x: `<ph/>`) and the other standalone codes (`<bx/>`, `<ex/>`,
-    /// `<bpt>`, `<ept>`, `<it>`; 2.x: `<sc/>`, `<ec/>`) as placeholders named
-    /// by their element; `<mrk>` only marks, so its content counts as the text
-    /// around it, and 2.x's `<sm/>`/`<em/>` markers are nothing.
+    /// and the start and end codes a tool may write in its place — 1.2's
+    /// `<bx/>`…`<ex/>` and `<bpt>`…`<ept>`, 2.x's `<sc/>`…`<ec/>`, paired
+    /// by `rid` (or `id`; 2.x: `startRef`) — as the code around the text
+    /// between them; `<x/>` (2.x: `<ph/>`), a start or end code without its
+    /// pair, and the other standalone codes (`<it>`) as placeholders named
+    /// by their element; `<mrk>` only marks, so its content counts as the
+    /// text around it, and 2.x's `<sm/>`/`<em/>` markers are nothing.
     static func runs(_ nodes: [XMLNode]) -> [MarkedRun] {
         var result: [MarkedRun] = []
+        // The start codes not yet closed: where their content begins in `result`.
+        var open: [(pair: String, id: String, ctype: String, location: SourceLocation, element: String, start: Int)] = []
         func appendText(_ value: String, _ location: SourceLocation) {
-            if case .text(let previous, let start)? = result.last {
+            if case .text(let previous, let start)? = result.last, open.last.map({ $0.start < result.count }) ?? true {
                 result[result.count - 1] = .text(previous + value, start)
             } else {
                 result.append(.text(value, location))
             }
+        }
+        func placeholder(_ element: XMLElement) -> MarkedRun {
+            // An `<x/>` that lost its ctype is still the code its id names; the
+            // other standalone codes are none of helpc's, and keep their names.
+            let ctype = element["ctype"] ?? (element.name == "x" || element.name == "ph" ? "" : element.name)
+            return .code(id: element["id"] ?? "", ctype: ctype, isPlaceholder: true, children: [], location: element.location)
         }
         for node in nodes {
             switch node {
@@ -171,6 +182,24 @@ public enum XLIFFLoader {
                 case "g", "pc":
                     result.append(.code(id: element["id"] ?? "", ctype: element["ctype"] ?? "", isPlaceholder: false,
                                         children: runs(element.children), location: element.location))
+                case "bx", "bpt", "sc":
+                    guard element["isolated"] != "yes" else {
+                        result.append(placeholder(element))
+                        continue
+                    }
+                    let id = element["id"] ?? ""
+                    open.append((element["rid"] ?? id, id, element["ctype"] ?? "", element.location, element.name, result.count))
+                case "ex", "ept", "ec":
+                    let pair = element["rid"] ?? element["startRef"] ?? element["id"] ?? ""
+                    let starts = ["ex": "bx", "ept": "bpt", "ec": "sc"][element.name]!
+                    guard element["isolated"] != "yes", let last = open.last, last.pair == pair, last.element == starts else {
+                        result.append(placeholder(element))
+                        continue
+                    }
+                    open.removeLast()
+                    let children = Array(result[last.start...])
+                    result.removeSubrange(last.start...)
+                    result.append(.code(id: last.id, ctype: last.ctype, isPlaceholder: false, children: children, location: last.location))
                 case "sm", "em":
                     continue
                 case "mrk":
@@ -178,13 +207,14 @@ public enum XLIFFLoader {
                         if case .text(let value, let location) = run { appendText(value, location) } else { result.append(run) }
                     }
                 default:
-                    // An `<x/>` that lost its ctype is still the code its id names; the
-                    // other standalone codes are none of helpc's, and keep their names.
-                    let ctype = element["ctype"] ?? (element.name == "x" || element.name == "ph" ? "" : element.name)
-                    result.append(.code(id: element["id"] ?? "", ctype: ctype, isPlaceholder: true,
-                                        children: [], location: element.location))
+                    result.append(placeholder(element))
                 }
             }
+        }
+        // Start codes never closed stand alone, where they were.
+        for start in open.reversed() {
+            result.insert(.code(id: start.id, ctype: start.element, isPlaceholder: true, children: [], location: start.location),
+                          at: start.start)
         }
         return result
     }
