@@ -97,7 +97,10 @@ public struct Compiler: Sendable {
         let (engine, termbaseDiagnostics) = try ruleEngine()
         let session = RuleEngine.Session(engine, config: workspace.config)
         let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
-        let cache = useCache && !urls.isEmpty ? CachedFindings.read(workspace) : nil
+        // A batch's largest files go first, so no thread is left with a big
+        // one while the others wait for the next batch.
+        let sizes = urls.map { FileStamp.of($0.path)?.size ?? 0 }
+        let cache = useCache && !urls.isEmpty ? CachedFindings.read(workspace, checking: sizes.reduce(0, +)) : nil
         // With a cache the speller knows the project's words already: it
         // opens a dictionary only if a changed file brings a new one.
         if let cache { engine.speller.remember(cache.spelling) }
@@ -118,9 +121,6 @@ public struct Compiler: Sendable {
         var reused = 0
         // Files loaded while the dictionaries were opening, not yet checked.
         var waiting: [ContentFile] = []
-        // A batch's largest files go first, so no thread is left with a big
-        // one while the others wait for the next batch.
-        let sizes = urls.map { FileStamp.of($0.path)?.size ?? 0 }
         for start in stride(from: 0, to: urls.count, by: batchSize) {
             let batch = Array(urls[start..<min(start + batchSize, urls.count)])
             let checked = ParallelMap.map(batch.count, jobs: jobs, largestFirst: Array(sizes[start..<start + batch.count])) {

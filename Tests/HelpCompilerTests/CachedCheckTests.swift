@@ -38,10 +38,28 @@ struct CachedCheckTests {
         #expect(edited.outcome.diagnostics.contains { $0.ruleID == "spelling" && $0.message.contains("ingrediants") })
         try Self.expectSameAsWithoutCache(project, edited)
 
-        // Checking one file takes it from the cache too.
-        let one = try BuildCacheTests.compiler(project).check([project.appendingPathComponent("content/library.xml").path])
-        #expect(one.reusedFiles == 1)
+    }
+
+    /// A check of a few files reads them rather than the cache when they
+    /// hold less than a sixteenth of its bytes: a translator's check of one
+    /// file of a large project would spend more on the cache than on the file.
+    @Test func cacheIsReadOnlyWhenWorthIt() throws {
+        let project = try Helpc.scratchProject("cache")
+        _ = try BuildCacheTests.compiler(project).build()
+        let cacheBytes = try #require(FileStamp.of(project.appendingPathComponent("build/\(Compiler.cacheName)").path)?.size)
+        let small = project.appendingPathComponent("content/library.xml")
+        let large = project.appendingPathComponent("content/topics/start.xml")
+        let smallBytes = try #require(FileStamp.of(small.path)?.size)
+        let largeBytes = try #require(FileStamp.of(large.path)?.size)
+        try #require(smallBytes * CachedFindings.bytesOfCachePerByteChecked < cacheBytes)
+        try #require(largeBytes * CachedFindings.bytesOfCachePerByteChecked >= cacheBytes)
+
+        let one = try BuildCacheTests.compiler(project).check([small.path])
+        #expect(one.reusedFiles == 0)
         #expect(one.checkedFiles == ["content/library.xml"])
+        #expect(one.outcome.diagnostics == (try BuildCacheTests.compiler(project).check([small.path], useCache: false)).outcome.diagnostics)
+        #expect(try BuildCacheTests.compiler(project).check([large.path]).reusedFiles == 1)
+        #expect(try BuildCacheTests.compiler(project).check([small.path, large.path]).reusedFiles == 2)
     }
 
     /// The project-wide rules run over every file, cached or not: an
