@@ -1,3 +1,4 @@
+import Foundation
 import HelpCore
 
 /// The help topics' pages in a translator's XLIFF (`TopicBodyUnits`),
@@ -69,15 +70,29 @@ enum TopicPageImport {
                     continue
                 }
                 let targets = Dictionary(TopicBodyUnits.units(of: translated).map { ($0.path, $0) }) { first, _ in first }
+                var changed = 0
+                var confirmed: Set<String> = []
                 for (unit, source, runs) in ready {
                     guard let target = targets[unit.path] else { continue }
                     switch PageMarkup.edit(runs, source: source, target: target, in: doc) {
-                    case .unchanged: break
+                    case .unchanged:
+                        confirmed.insert(unit.path)
                     case .edit(let fix):
                         plan.fixes[file, default: []].append(fix)
                         plan.imported += 1
+                        changed += 1
+                        confirmed.insert(unit.path)
                     case .skip(let reason): plan.skipped.append((unit.id, reason))
                     }
+                }
+                // A page written here records the source page it now
+                // follows, when the translator sent every block of it back
+                // for the current source (a block left out may still follow
+                // an older one). An untouched page is left as it was.
+                if changed > 0, sources.values.allSatisfy({ TopicBodyUnits.sourceMarkup($0).isEmpty || confirmed.contains($0.path) }),
+                   let element = doc.elements[PageMarkup.key(translated.location)] {
+                    plan.fixes[file, default: []].append(
+                        XLIFFImport.setting("source", to: TopicBodyUnits.fingerprint(of: sourceBody), in: element, bytes: doc.bytes))
                 }
             } else {
                 // No page in this language yet: one made from the source's,
@@ -108,7 +123,8 @@ enum TopicPageImport {
                     continue
                 }
                 let page = PageMarkup.translatedPage(sourceElement, edits: edits, language: language,
-                                                     sourceLanguage: sourceLanguage, in: doc.bytes)
+                                                     sourceLanguage: sourceLanguage,
+                                                     fingerprint: TopicBodyUnits.fingerprint(of: sourceBody), in: doc.bytes)
                 plan.fixes[file, default: []].append(Fix(range: sourceElement.span.end..<sourceElement.span.end, original: "",
                                                          replacement: "\n" + XLIFFImport.indentation(before: sourceElement.span.start, in: doc.bytes) + page))
                 plan.imported += ready.count
@@ -221,9 +237,10 @@ enum PageMarkup {
         }.joined()
     }
 
-    /// The source page's lines with its copy replaced and its language changed.
+    /// The source page's lines with its copy replaced, its language
+    /// changed and the source page's `fingerprint` recorded (`source=`).
     static func translatedPage(_ body: XMLElement, edits: [Fix], language: String, sourceLanguage: String,
-                               in bytes: [UInt8]) -> String {
+                               fingerprint: String, in bytes: [UInt8]) -> String {
         let start = body.span.start
         let shifted = edits.map { Fix(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start),
                                       original: $0.original, replacement: $0.replacement) }
@@ -236,6 +253,9 @@ enum PageMarkup {
             if tag.contains(old) { newTag = tag.replacingOccurrences(of: old, with: "xml:lang=\(quote)\(language)\(quote)"); break }
         }
         if newTag == tag { newTag = "<body xml:lang=\"\(language)\"" + tag.dropFirst("<body".count) }
+        // The source page's own `source=`, if it had one, is not this page's.
+        newTag = newTag.replacingOccurrences(of: #"\s+source\s*=\s*("[^"]*"|'[^']*')"#, with: "", options: .regularExpression)
+        newTag = String(newTag.dropLast()) + " source=\"\(fingerprint)\">"
         page.replaceSubrange(0..<tagLength, with: Array(newTag.utf8))
         return String(decoding: page, as: UTF8.self)
     }

@@ -197,6 +197,48 @@ struct TopicPageRoundTripTests {
         #expect(units.first { $0["id"] == "pages.save|==|body.3.alt" }?.firstElement(named: "target")?.textContent == "저장 버튼 & “아이콘”")
     }
 
+    /// A page the import writes records the English page it follows
+    /// (`<body source=>`); once the English page changes, the check says
+    /// the translation is stale, the export offers its blocks for review,
+    /// and the translator's reviewed page records the new English.
+    @Test func translatedPageFollowsItsEnglishPage() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        let page = project.appendingPathComponent("content/pages.xml")
+        var (url, _) = try exported(project)
+        try Helpc.edit(url, [
+            ("<source>Type a word in <g id=\"1\" ctype=\"x-ui\">Search</g>.</source>",
+             "<source>Type a word in <g id=\"1\" ctype=\"x-ui\">Search</g>.</source><target><g id=\"1\" ctype=\"x-ui\">검색</g>에 단어를 입력하십시오.</target>"),
+            ("<source>Search looks at titles and <g id=\"1\" ctype=\"italic\">ingredients</g>.</source>",
+             "<source>Search looks at titles and <g id=\"1\" ctype=\"italic\">ingredients</g>.</source><target>제목과 <g id=\"1\" ctype=\"italic\">재료</g>에서 찾습니다.</target>"),
+        ])
+        #expect(try Helpc.run(["import-xliff", url.path], in: project).status == 0)
+        let made = try String(contentsOf: page, encoding: .utf8)
+        #expect(made.contains("<body xml:lang=\"ko\" source=\"a20d8a20\">"), "\(made)")
+        #expect(!(try Helpc.run(["check"], in: project)).standardOutput.contains("translation.stale"))
+
+        // The writer changes the English page.
+        try Helpc.edit(page, [("<p>Type a word in <ui>Search</ui>.</p>", "<p>Type a word or two in <ui>Search</ui>.</p>")])
+        let stale = try Helpc.run(["check"], in: project)
+        let line = made.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("<body xml:lang=\"ko\" source=\"a20d8a20\">") }.map { $0 + 1 } ?? 0
+        #expect(stale.standardOutput.contains(
+            "content/pages.xml:\(line):5: warning: the en page changed since this ko page was translated (source=\"a20d8a20\", now "),
+            "\(stale.standardOutput)")
+        (url, _) = try exported(project)
+        let units = try exported(project).units.filter { $0["id"]?.hasPrefix("pages.find|==|") == true }
+        #expect(units.count == 2)
+        #expect(units.allSatisfy { $0.firstElement(named: "target")?["state"] == "needs-review-l10n" })
+
+        // The translator reviews both blocks and changes one.
+        try Helpc.edit(url, [("<target state=\"needs-review-l10n\"><g id=\"1\" ctype=\"x-ui\">검색</g>에 단어를 입력하십시오.</target>",
+                              "<target state=\"translated\"><g id=\"1\" ctype=\"x-ui\">검색</g>에 단어 한두 개를 입력하십시오.</target>")])
+        #expect(try Helpc.run(["import-xliff", url.path], in: project).status == 0)
+        let reviewed = try String(contentsOf: page, encoding: .utf8)
+        #expect(reviewed.contains("<p><ui>검색</ui>에 단어 한두 개를 입력하십시오.</p>"))
+        #expect(!reviewed.contains("source=\"a20d8a20\""))
+        #expect(!(try Helpc.run(["check"], in: project)).standardOutput.contains("translation.stale"))
+    }
+
     /// An empty block of the Korean page is untranslated copy, filled in
     /// place when its translation comes back; a character reference stays.
     @Test func emptyKoreanBlockIsFilled() throws {
@@ -221,7 +263,8 @@ struct TopicPageRoundTripTests {
         let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
         #expect(run.standardOutput == "imported 1 ko translation into 1 file\n", "\(run.standardError)")
         let content = try String(contentsOf: project.appendingPathComponent("content/edge.xml"), encoding: .utf8)
-        #expect(content.contains("<body xml:lang=\"ko\"><p><kbd>Return</kbd>&#160;키를 누르십시오.</p><p>기다리십시오.</p></body>"))
+        // Every block now follows the English page: the page records it.
+        #expect(content.contains("<body xml:lang=\"ko\" source=\"b07172a5\"><p><kbd>Return</kbd>&#160;키를 누르십시오.</p><p>기다리십시오.</p></body>"))
     }
 
     /// A block with nothing to translate (an image with no description yet)
@@ -248,7 +291,7 @@ struct TopicPageRoundTripTests {
         #expect(run.standardOutput == "imported 1 ko translation into 1 file\n", "\(run.standardError)")
         let content = try String(contentsOf: project.appendingPathComponent("content/edge.xml"), encoding: .utf8)
         #expect(content.contains("""
-                <body xml:lang="ko">
+                <body xml:lang="ko" source="0c2e098a">
                   <p>보십시오.</p>
                   <image src="shot.png"/>
                 </body>

@@ -220,7 +220,8 @@ public struct ContentLoader: Sendable {
                              blocks: element.elements.compactMap { block($0, inherited: own) },
                              location: element.location, suppressions: own,
                              contentBytes: element.span.contentEnd > element.span.contentStart
-                                 ? element.span.contentStart..<element.span.contentEnd : nil)
+                                 ? element.span.contentStart..<element.span.contentEnd : nil,
+                             sourceFingerprint: element["source"])
         }
 
         mutating func block(_ element: XMLElementView, inherited: [Suppression]) -> Block? {

@@ -31,14 +31,19 @@ public struct TopicBody: Hashable, Sendable {
     /// can tell an edit there from one its catalogs and review page must
     /// follow (`Compiler.tableDigest`).
     public var contentBytes: Range<Int>?
+    /// `source=`: the fingerprint of the source-language page this
+    /// translation was made from (`TopicBodyUnits.fingerprint`), as
+    /// `<text source=>` records a string's.
+    public var sourceFingerprint: String?
 
     public init(language: String, blocks: [Block], location: SourceLocation, suppressions: [Suppression] = [],
-                contentBytes: Range<Int>? = nil) {
+                contentBytes: Range<Int>? = nil, sourceFingerprint: String? = nil) {
         self.language = language
         self.blocks = blocks
         self.location = location
         self.suppressions = suppressions
         self.contentBytes = contentBytes
+        self.sourceFingerprint = sourceFingerprint
     }
 }
 

@@ -163,6 +163,19 @@ public enum TopicBodyUnits {
 
     /// A source-language unit's copy as the XLIFF carries it: its codes
     /// numbered in document order.
+    /// The fingerprint of a page's copy that a translation's `<body
+    /// source=>` records, as `<text source=>` records a string's: the first 8
+    /// hex digits of SHA-256 over each unit's path, kind and copy with its
+    /// codes (NFC), a line each. Changing the copy, its inline elements or
+    /// the page's blocks changes it; a link's address, an image's file or
+    /// the line breaks inside a paragraph do not.
+    public static func fingerprint(of body: TopicBody) -> String {
+        let lines = units(of: body).map { unit in
+            "\(unit.path)\t\(unit.role.rawValue)\t\(MarkedRun.signature(sourceMarkup(unit)))"
+        }
+        return Fingerprint.of(.single(lines.joined(separator: "\n")))
+    }
+
     public static func sourceMarkup(_ unit: Unit) -> [MarkedRun] {
         var ids: [SourceLocation: String] = [:]
         for (number, code) in codes(unit.inlines).enumerated() { ids[code.location] = String(number + 1) }

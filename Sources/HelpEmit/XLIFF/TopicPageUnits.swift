@@ -16,6 +16,9 @@ enum TopicPageUnits {
         let translated = topic.body(in: language)
         let linedUp = translated.map { TopicBodyUnits.haveSameShape(source.blocks, $0.blocks) } ?? false
         let targetUnits = linedUp ? translated.map(TopicBodyUnits.units(of:)) ?? [] : []
+        // A page translated from an English page edited since (`translation.stale`) is for review.
+        let isStale = translated?.sourceFingerprint.map { $0 != TopicBodyUnits.fingerprint(of: source) } ?? false
+        let targetState = XLIFFExporter.state(isStale ? "needs_review" : "translated")
         let title = topic.title?.texts.first { $0.language == config.sourceLanguage && $0.scope.isUnscoped }
             .flatMap { if case .single(let value) = $0.value { value } else { nil } }
 
@@ -28,7 +31,7 @@ enum TopicPageUnits {
             if index < targetUnits.count {
                 let runs = TopicBodyUnits.translationMarkup(targetUnits[index], source: unit)
                 if !runs.isEmpty {
-                    children.append(.element(.make("target", [("state", "translated")], nodes(runs))))
+                    children.append(.element(.make("target", [("state", targetState)], nodes(runs))))
                 }
             }
             // A block's own scope, for `helpc check` of the file: as with a
