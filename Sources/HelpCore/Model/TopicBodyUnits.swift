@@ -161,8 +161,6 @@ public enum TopicBodyUnits {
         return runs
     }
 
-    /// A source-language unit's copy as the XLIFF carries it: its codes
-    /// numbered in document order.
     /// The fingerprint of a page's copy that a translation's `<body
     /// source=>` records, as `<text source=>` records a string's: the first 8
     /// hex digits of SHA-256 over each unit's path, kind and copy with its
@@ -176,6 +174,8 @@ public enum TopicBodyUnits {
         return Fingerprint.of(.single(lines.joined(separator: "\n")))
     }
 
+    /// A source-language unit's copy as the XLIFF carries it: its codes
+    /// numbered in document order.
     public static func sourceMarkup(_ unit: Unit) -> [MarkedRun] {
         var ids: [SourceLocation: String] = [:]
         for (number, code) in codes(unit.inlines).enumerated() { ids[code.location] = String(number + 1) }
