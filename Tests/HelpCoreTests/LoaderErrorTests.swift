@@ -253,4 +253,22 @@ struct LoaderErrorTests {
         #expect(diagnostic.location == Location(file: "input.xml", line: 3, column: 38))
         #expect(diagnostic.message.contains("'mouse'"))
     }
+
+    /// A translated page's fingerprint is checked as a text's is.
+    @Test func pageFingerprintMustBeOne() throws {
+        func load(_ source: String) throws -> [Diagnostic] {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1">
+                  <topic id="t"><title><text xml:lang="en">T</text></title>
+                    <body xml:lang="en"><p>Hi.</p></body><body xml:lang="ko" source="\(source)"><p>안녕.</p></body></topic>
+                </help>
+                """
+            return try ContentLoader.bundled().load(Array(xml.utf8), path: "page.xml", config: Config()).diagnostics
+        }
+        #expect(try load("0c2e098a").isEmpty)
+        let diagnostic = try #require(try load("xyz").first)
+        #expect(diagnostic.ruleID == "xml.schema")
+        #expect(diagnostic.message.hasPrefix("source=\"xyz\" must be 8 lower-case hex digits"), "\(diagnostic.message)")
+    }
 }

@@ -55,7 +55,7 @@ enum ContentGrammar {
             "string": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren),
             "topic": Element(attributes: ["id", "order", "parent"] + suppression, required: ["id"],
                              children: ["comment", "title", "summary", "body"]),
-            "body": Element(attributes: ["xml:lang"] + suppression, required: ["xml:lang"], children: blocks),
+            "body": Element(attributes: ["xml:lang", "source"] + suppression, required: ["xml:lang"], children: blocks),
             "p": inline,
             "note": inline,
             "step": inline,
