@@ -18,6 +18,8 @@ enum TopicPageImport {
     struct Plan {
         var fixes: [String: [Fix]] = [:]
         var imported = 0
+        /// Units of pages reviewed and returned as they were (`XLIFFImport.Result.reviewed`).
+        var reviewed: [String] = []
         var orphans: [String] = []
         var skipped: [(String, String)] = []
     }
@@ -88,11 +90,15 @@ enum TopicPageImport {
                 // A page written here records the source page it now
                 // follows, when the translator sent every block of it back
                 // for the current source (a block left out may still follow
-                // an older one). An untouched page is left as it was.
-                if changed > 0, sources.values.allSatisfy({ TopicBodyUnits.sourceMarkup($0).isEmpty || confirmed.contains($0.path) }),
-                   let element = doc.elements[PageMarkup.key(translated.location)] {
-                    plan.fixes[file, default: []].append(
-                        XLIFFImport.setting("source", to: TopicBodyUnits.fingerprint(of: sourceBody), in: element, bytes: doc.bytes))
+                // an older one); so does a stale page every block of which
+                // came back reviewed as it was. An untouched page is left as it was.
+                let fingerprint = TopicBodyUnits.fingerprint(of: sourceBody)
+                let everyBlock = sources.values.allSatisfy { TopicBodyUnits.sourceMarkup($0).isEmpty || confirmed.contains($0.path) }
+                let wasReviewed = translated.sourceFingerprint.map { $0 != fingerprint } == true
+                    && ready.allSatisfy { XLIFFImport.isReviewed($0.unit.state) }
+                if everyBlock, changed > 0 || wasReviewed, let element = doc.elements[PageMarkup.key(translated.location)] {
+                    plan.fixes[file, default: []].append(XLIFFImport.setting("source", to: fingerprint, in: element, bytes: doc.bytes))
+                    if changed == 0 { plan.reviewed += ready.map(\.unit.id) }
                 }
             } else {
                 // No page in this language yet: one made from the source's,

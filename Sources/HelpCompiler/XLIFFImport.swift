@@ -17,6 +17,10 @@ public enum XLIFFImport {
         public var imported: Int
         /// Of those, units translated from an older source: written as stale.
         public var stale: [String]
+        /// Units whose translation was reviewed against the current
+        /// source and returned as it was (a reviewed `state`): only their
+        /// fingerprint was brought up to date, so they are no longer stale.
+        public var reviewed: [String] = []
         /// Units whose ids no longer exist in the content.
         public var orphans: [String]
         /// Units that could not be placed, with the reason.
@@ -87,6 +91,7 @@ public enum XLIFFImport {
         var orphans: [String] = []
         var skipped: [(String, String)] = []
         var imported = 0
+        var reviewed: [String] = []
         // Units grouped by the target text they land in, to catch a text
         // that would need different copy per device.
         var planned: [String: (value: String, id: String)] = [:]
@@ -98,6 +103,7 @@ public enum XLIFFImport {
         orphans += pages.orphans
         skipped += pages.skipped
         imported += pages.imported
+        reviewed += pages.reviewed
 
         for file in loaded.files {
             for unit in file.units where !unit.isTopicBody {
@@ -175,12 +181,21 @@ public enum XLIFFImport {
                         continue
                     }
                     planned[slot] = (target, unit.id)
-                    guard target != current else { continue }
+                    let attribute = "\(copy.entry.location.file):\(element.span.start)"
+                    guard target != current else {
+                        // Reviewed against the current English and sent back as it was:
+                        // the translation now follows that English (its copy stays).
+                        if !isStale, Self.isReviewed(unit.state), let recorded = existing.sourceFingerprint,
+                           recorded != fingerprint, fingerprints[attribute] == nil {
+                            fingerprints[attribute] = (copy.entry.location.file, sourceAttribute(fingerprint, in: element, bytes: bytes))
+                            reviewed.append(unit.id)
+                        }
+                        continue
+                    }
                     if fixes[copy.entry.location.file]?.contains(where: { $0.range.lowerBound == content.span.contentStart }) == true { continue }
                     let original = String(decoding: bytes[content.span.contentStart..<content.span.contentEnd], as: UTF8.self)
                     fixes[copy.entry.location.file, default: []].append(
                         Fix(range: content.span.contentStart..<content.span.contentEnd, original: original, replacement: escape(target)))
-                    let attribute = "\(copy.entry.location.file):\(element.span.start)"
                     if fingerprints[attribute] == nil || fingerprint == "00000000" {
                         fingerprints[attribute] = (copy.entry.location.file, sourceAttribute(fingerprint, in: element, bytes: bytes))
                     }
@@ -226,7 +241,15 @@ public enum XLIFFImport {
             written.append(file)
         }
         try OutputWriter.write(outputs, into: URL(fileURLWithPath: "/"), display: workspace.display)
-        return Result(language: language, imported: imported, stale: stale, orphans: orphans, skipped: skipped, files: written)
+        return Result(language: language, imported: imported, stale: stale, reviewed: reviewed, orphans: orphans, skipped: skipped,
+                      files: written)
+    }
+
+    /// Whether a target's `state` says a translator confirmed it: XLIFF
+    /// 1.2's `translated`, `final` and `signed-off`, 2.x's `translated`,
+    /// `reviewed` and `final`. No state, or one that asks for review, is not.
+    static func isReviewed(_ state: String?) -> Bool {
+        ["translated", "final", "signed-off", "reviewed"].contains(state ?? "")
     }
 
     /// Copy as element content: &, < and > escaped.

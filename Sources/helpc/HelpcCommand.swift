@@ -66,6 +66,10 @@ enum HelpcCommand {
                 Output.standardError("\(path): warning: “\(id)” not imported: \(reason)\n")
             }
             Output.standardOutput("imported \(result.imported) \(result.language) translation\(result.imported == 1 ? "" : "s") into \(result.files.count) file\(result.files.count == 1 ? "" : "s")\n")
+            if !result.reviewed.isEmpty {
+                let count = result.reviewed.count
+                Output.standardOutput("\(count) reviewed \(result.language) translation\(count == 1 ? "" : "s") kept as \(count == 1 ? "it was" : "they were"), now following the current \(workspace.config.sourceLanguage)\n")
+            }
             return 0
         case .importXcstrings:
             guard let path = arguments.positionals.first else { throw HelpcFailure("import-xcstrings needs a .xcstrings file") }

@@ -229,6 +229,19 @@ struct TopicPageRoundTripTests {
         #expect(units.count == 2)
         #expect(units.allSatisfy { $0.firstElement(named: "target")?["state"] == "needs-review-l10n" })
 
+        // Sent back as exported, the page stays for review; reviewed as it
+        // was (a reviewed state on every block), it follows the new English.
+        let untouched = try Helpc.run(["import-xliff", url.path], in: project)
+        #expect(untouched.standardOutput == "imported 0 ko translations into 0 files\n")
+        let asItWas = try String(contentsOf: url, encoding: .utf8)
+        try Helpc.edit(url, [("state=\"needs-review-l10n\"", "state=\"final\"")])
+        let reviewedAsItWas = try Helpc.run(["import-xliff", url.path], in: project)
+        #expect(reviewedAsItWas.standardOutput == "imported 0 ko translations into 1 file\n2 reviewed ko translations kept as they were, now following the current en\n",
+                "\(reviewedAsItWas.standardOutput)")
+        #expect(!(try Helpc.run(["check"], in: project)).standardOutput.contains("translation.stale"))
+        try Helpc.edit(page, [("<p>Type a word or two in <ui>Search</ui>.</p>", "<p>Type one or two words in <ui>Search</ui>.</p>")])
+        try Data(asItWas.replacingOccurrences(of: "Type a word or two in", with: "Type one or two words in").utf8).write(to: url)
+
         // The translator reviews both blocks and changes one.
         try Helpc.edit(url, [("<target state=\"needs-review-l10n\"><g id=\"1\" ctype=\"x-ui\">검색</g>에 단어를 입력하십시오.</target>",
                               "<target state=\"translated\"><g id=\"1\" ctype=\"x-ui\">검색</g>에 단어 한두 개를 입력하십시오.</target>")])

@@ -193,6 +193,31 @@ struct TranslatorRoundTripTests {
         #expect(content.contains(">별표을 탭하여 저장하세요.</text>"), "segments, ignorables and marks joined in order")
     }
 
+    /// A stale translation the translator reviewed and sent back as it was
+    /// (a reviewed state, the same copy) now follows the current English:
+    /// only its fingerprint changes. Left for review, nothing changes.
+    @Test func reviewedTranslationKeptAsItWasIsNoLongerStale() throws {
+        let project = try Helpc.scratchProject("translate")
+        let content = project.appendingPathComponent("content/library.xml")
+        try Helpc.edit(content, [("<text   xml:lang=\"ko\"  >레시피 순서 변경</text>", "<text   xml:lang=\"ko\" source=\"deadbeef\" >레시피 순서 변경</text>")])
+        #expect(try Helpc.run(["check"], in: project).standardOutput.contains("[translation.stale]"))
+        let url = try export(project)
+        let stale = "<target state=\"needs-review-l10n\">레시피 순서 변경</target>"
+        #expect(try String(contentsOf: url, encoding: .utf8).contains(stale))
+
+        let untouched = try Helpc.run(["import-xliff", url.path], in: project)
+        #expect(untouched.standardOutput == "imported 0 ko translations into 0 files\n", "\(untouched.standardOutput)")
+        #expect(try String(contentsOf: content, encoding: .utf8).contains("source=\"deadbeef\""))
+
+        try Helpc.edit(url, [(stale, "<target state=\"signed-off\">레시피 순서 변경</target>")])
+        let reviewed = try Helpc.run(["import-xliff", url.path], in: project)
+        #expect(reviewed.standardOutput == "imported 0 ko translations into 1 file\n1 reviewed ko translation kept as it was, now following the current en\n",
+                "\(reviewed.standardOutput)")
+        let after = try String(contentsOf: content, encoding: .utf8)
+        #expect(after.contains("<text   xml:lang=\"ko\" source=\"\(Fingerprint.of(.single("Change the order of recipes")))\" >레시피 순서 변경</text>"), "\(after)")
+        #expect(!(try Helpc.run(["check"], in: project)).standardOutput.contains("[translation.stale]"))
+    }
+
     @Test func untouchedRoundTripChangesNothing() throws {
         let project = try Helpc.scratchProject("translate")
         let before = Helpc.files(under: project.appendingPathComponent("content"))
