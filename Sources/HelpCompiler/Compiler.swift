@@ -16,6 +16,9 @@ public struct Compiler: Sendable {
     /// thread busy, few enough that a project of a million entries is never
     /// in memory at once.
     public var batchSize = 256
+    /// Entries of a translator's XLIFF (or a string catalog) checked at a
+    /// time by one thread (`checkCopy`).
+    var entriesPerCopySlice = 256
     /// Whether a build frees its model, pages and cache before it returns,
     /// and a check its index of the project. The command turns it off, as
     /// its process ends right after (`release`); a program that builds
@@ -372,17 +375,18 @@ public struct Compiler: Sendable {
                 diagnostics += loaded.diagnostics
                 if let file = loaded.file { inputs.append((file, loaded.sourceLanguage, loaded.languages, nil, [])) }
             } else {
-                var loaded = XLIFFLoader.load(bytes, path: display)
+                var loaded = XLIFFLoader.load(bytes, path: display, jobs: jobs)
                 // `ko-KR` from a CAT tool is the project's `ko`.
                 for index in loaded.files.indices {
                     loaded.files[index].sourceLanguage = workspace.config.language(forTag: loaded.files[index].sourceLanguage)
                     loaded.files[index].targetLanguage = loaded.files[index].targetLanguage.map(workspace.config.language(forTag:))
                 }
                 diagnostics += loaded.diagnostics + untranslated(loaded.files)
-                for file in loaded.files {
+                let files = loaded.files
+                let contents = ParallelMap.map(files.count, jobs: jobs) { XLIFFLoader.content(files[$0], path: display) }
+                for (file, content) in zip(files, contents) {
                     let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
-                    inputs.append((XLIFFLoader.content(file, path: display), file.sourceLanguage, languages, file.targetLanguage,
-                                   file.units))
+                    inputs.append((content, file.sourceLanguage, languages, file.targetLanguage, file.units))
                 }
             }
             for input in inputs {
@@ -424,7 +428,16 @@ public struct Compiler: Sendable {
         config.languages = languages
         let copyEngine = RuleEngine(rules: RuleCatalog.copyRules, words: engine.words, width: engine.width,
                                     termbase: engine.termbase, speller: engine.speller)
-        let outcome = copyEngine.check(Project(config: config, files: [file]), jobs: jobs)
+        // A translator's file is one content file of a whole table, which
+        // the engine would check on one thread: its entries are handed out
+        // a slice at a time instead (the findings are each entry's own).
+        let slice = max(1, entriesPerCopySlice)
+        let slices = stride(from: 0, to: max(file.entries.count, 1), by: slice).map { start in
+            ContentFile(path: file.path, table: file.table, platforms: file.platforms,
+                        entries: Array(file.entries[start..<min(start + slice, file.entries.count)]),
+                        suppressions: start == 0 ? file.suppressions : [])
+        }
+        let outcome = copyEngine.check(Project(config: config, files: slices), jobs: jobs)
         let unitStarts = units.map { ($0.location.line, $0.location.column, $0.id) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
         func naming(_ diagnostic: Diagnostic) -> Diagnostic {
             var named = diagnostic

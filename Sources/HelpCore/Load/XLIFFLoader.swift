@@ -38,7 +38,8 @@ public enum XLIFFLoader {
         public var diagnostics: [Diagnostic]
     }
 
-    public static func load(_ bytes: [UInt8], path: String) -> Result {
+    /// The `<file>`s of a 1.2 document are read on `jobs` threads.
+    public static func load(_ bytes: [UInt8], path: String, jobs: Int = 1) -> Result {
         var options = XMLReader.Options()
         options.allowsDoctype = true
         let parsed = XMLReader.parse(bytes, file: path, options: options)
@@ -57,11 +58,13 @@ public enum XLIFFLoader {
                                           "XLIFF \(version) is not supported; helpc reads XLIFF 1.2, as Xcode exports it, and 2.x"))
             return Result(files: [], diagnostics: diagnostics)
         }
-        var files: [File] = []
-        for file in root.elements(named: "file") {
+        // A file per table: their units are read side by side, each with what it says, in order.
+        let fileElements = root.elements(named: "file")
+        let read = ParallelMap.map(fileElements.count, jobs: jobs) { index -> (file: File?, diagnostics: [Diagnostic]) in
+            let file = fileElements[index]
+            var diagnostics: [Diagnostic] = []
             guard let sourceLanguage = file["source-language"] else {
-                diagnostics.append(Diagnostic("xml.schema", .error, at: file.location, "<file> needs source-language"))
-                continue
+                return (nil, [Diagnostic("xml.schema", .error, at: file.location, "<file> needs source-language")])
             }
             var units: [Unit] = []
             func collect(_ element: XMLElement) {
@@ -95,8 +98,13 @@ public enum XLIFFLoader {
                 }
             }
             if let body = file.firstElement(named: "body") { collect(body) }
-            files.append(File(original: file["original"] ?? "", sourceLanguage: sourceLanguage,
-                              targetLanguage: file["target-language"], units: units))
+            return (File(original: file["original"] ?? "", sourceLanguage: sourceLanguage,
+                         targetLanguage: file["target-language"], units: units), diagnostics)
+        }
+        var files: [File] = []
+        for (file, said) in read {
+            diagnostics += said
+            if let file { files.append(file) }
         }
         return Result(files: files, diagnostics: diagnostics)
     }
