@@ -1,0 +1,33 @@
+import Foundation
+@testable import HelpCompiler
+import HelpRules
+import Testing
+
+/// A translator's XLIFF holds a whole table in one `<file>`: its entries
+/// are checked a slice at a time on several threads, and what is found
+/// must not depend on where the slices are cut or how many threads run.
+struct TranslatorFileCheckTests {
+    @Test func slicesFindWhatTheWholeFileFinds() throws {
+        let project = try Helpc.demoProject()
+        let export = try Helpc.run(["export-xliff", "--lang", "ko", "--out", "x"], in: project)
+        #expect(export.status == 0, "\(export.standardError)")
+        // Mistakes for the rules to find, in strings and in pages.
+        let url = project.appendingPathComponent("x/ko.xliff")
+        var text = try String(contentsOf: url, encoding: .utf8)
+        text = text.replacingOccurrences(of: "하세요.</target>", with: "하세요...</target>")
+            .replacingOccurrences(of: "레시피를 ", with: "레시피을  ")
+        try Data(text.utf8).write(to: url)
+        func check(slice: Int, jobs: Int) throws -> RuleEngine.Outcome {
+            var compiler = Compiler(workspace: try Workspace.open(directory: project, configPath: nil), jobs: jobs)
+            compiler.entriesPerCopySlice = slice
+            return try compiler.check([url.path]).outcome
+        }
+        let whole = try check(slice: .max, jobs: 1)
+        #expect(whole.diagnostics.count > 10, "\(whole.diagnostics.count)")
+        for (slice, jobs) in [(1, 1), (3, 2), (256, 4)] {
+            let sliced = try check(slice: slice, jobs: jobs)
+            #expect(sliced.diagnostics == whole.diagnostics, "slices of \(slice) on \(jobs) threads")
+            #expect(sliced.suppressed == whole.suppressed)
+        }
+    }
+}
