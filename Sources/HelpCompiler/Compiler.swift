@@ -103,7 +103,7 @@ public struct Compiler: Sendable {
         // A batch's largest files go first, so no thread is left with a big
         // one while the others wait for the next batch.
         let sizes = urls.map { FileStamp.of($0.path)?.size ?? 0 }
-        let cache = useCache && !urls.isEmpty ? CachedFindings.read(workspace, checking: sizes.reduce(0, +)) : nil
+        let cache = useCache && !urls.isEmpty ? CachedFindings.read(workspace, checking: sizes.reduce(0, +), jobs: jobs) : nil
         // With a cache the speller knows the project's words already: it
         // opens a dictionary only if a changed file brings a new one.
         if let cache { engine.speller.remember(cache.spelling) }

@@ -26,10 +26,11 @@ struct CachedFindings: Sendable {
     /// word lists, termbase); nil otherwise, and the check reads every file.
     /// Also nil when the content to check (`checking` bytes) is too little
     /// to be worth reading the cache for (`bytesOfCachePerByteChecked`).
-    static func read(_ workspace: Workspace, checking contentBytes: Int) -> CachedFindings? {
+    /// The cache is decoded on `jobs` threads.
+    static func read(_ workspace: Workspace, checking contentBytes: Int, jobs: Int) -> CachedFindings? {
         let path = workspace.outputDirectory.appendingPathComponent(Compiler.cacheName).path
         guard let size = FileStamp.of(path)?.size, size <= contentBytes * bytesOfCachePerByteChecked,
-              let bytes = FileBytes.read(atPath: path), let cache = BuildCache.decode(bytes, filesOnly: true),
+              let bytes = FileBytes.read(atPath: path), let cache = BuildCache.decode(bytes, jobs: jobs, filesOnly: true),
               let templates = try? workspace.siteTemplates(),
               let setup = try? BuildInputs.setup(workspace, templates: templates), setup == cache.setup else { return nil }
         return CachedFindings(records: cache.files, spelling: cache.spelling)
