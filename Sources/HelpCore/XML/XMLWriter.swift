@@ -37,6 +37,47 @@ public enum XMLWriter {
         return Array(UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
     }
 
+    /// `bytes`, with the root's children (when all are elements) written on
+    /// `jobs` threads: each under a stand-in root on a writer of its own,
+    /// cut out from between that root's tags and joined in order between
+    /// the real root's. libxml2 writes a child the same way whatever comes
+    /// before it, so the bytes are the one writer's (a test holds them to
+    /// it); when a cut is not where it should be, one writer writes it all.
+    public static func bytes(_ root: XMLElement, indent: String = "  ", doctype: Doctype? = nil, jobs: Int) -> [UInt8] {
+        let children = root.children
+        let allElements = children.allSatisfy { if case .element = $0 { true } else { false } }
+        guard jobs > 1, children.count > 1, allElements else { return bytes(root, indent: indent, doctype: doctype) }
+        let marker = Array("<helpc-split/>".utf8)
+        // What a root writes before and after a child of its own: its bytes around a marker child.
+        func around(_ element: XMLElement, doctype: Doctype?) -> (head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>)? {
+            let shell = XMLElement(name: element.name, attributes: element.attributes, children: [.element(.make("helpc-split"))],
+                                   location: element.location)
+            let whole = bytes(shell, indent: indent, doctype: doctype)
+            guard let at = (0...max(0, whole.count - marker.count)).first(where: { whole[$0..<$0 + marker.count].elementsEqual(marker) }),
+                  at >= indent.utf8.count, whole[(at - indent.utf8.count)..<at].elementsEqual(indent.utf8) else { return nil }
+            var after = at + marker.count
+            if after < whole.count, whole[after] == UInt8(ascii: "\n") { after += 1 }
+            return (whole[..<(at - indent.utf8.count)], whole[after...])
+        }
+        let standIn = XMLElement.make("helpc-root")
+        guard let outer = around(root, doctype: doctype), let inner = around(standIn, doctype: nil) else {
+            return bytes(root, indent: indent, doctype: doctype)
+        }
+        let parts = ParallelMap.map(children.count, jobs: jobs) { index -> [UInt8]? in
+            let shell = XMLElement(name: standIn.name, attributes: [], children: [children[index]], location: standIn.location)
+            let whole = bytes(shell, indent: indent)
+            guard whole.count >= inner.head.count + inner.tail.count, whole.starts(with: inner.head),
+                  whole.suffix(inner.tail.count).elementsEqual(inner.tail) else { return nil }
+            return Array(whole[inner.head.count..<(whole.count - inner.tail.count)])
+        }
+        guard !parts.contains(where: { $0 == nil }) else { return bytes(root, indent: indent, doctype: doctype) }
+        var result = Array(outer.head)
+        result.reserveCapacity(parts.reduce(outer.head.count + outer.tail.count) { $0 + ($1?.count ?? 0) })
+        for part in parts { result += part! }
+        result += outer.tail
+        return result
+    }
+
     private static func write(_ element: XMLElement, to writer: xmlTextWriterPtr) {
         xmlTextWriterStartElement(writer, element.name)
         for attribute in element.attributes {

@@ -50,7 +50,7 @@ public enum XLIFFExporter {
         let root = XMLElement.make("xliff", [
             ("xmlns", namespace), ("version", "1.2"),
         ], files)
-        return XMLWriter.bytes(root)
+        return XMLWriter.bytes(root, jobs: jobs)
     }
 
     /// Catalog state → XLIFF 1.2 `state`, as Xcode maps them.

@@ -1,0 +1,32 @@
+import Foundation
+import HelpCore
+import Testing
+
+/// A large document's top-level elements are written on several threads
+/// and joined: the bytes must be the one writer's, whatever they hold.
+struct XMLWriterTests {
+    @Test func childrenWrittenSideBySideAreTheOneWritersBytes() {
+        let unit = XMLElement.make("trans-unit", [("id", "a|==|b"), ("note", "\"quoted\" & <angled> 'x'")], [
+            .element(.make("source", [], [.text("line one\nline two  &amp; <ui> ✓ 한국어")])),
+            .element(.make("target", [("state", "translated")], [.text("앞 "), .element(.make("g", [("id", "1")], [.text("저장")])), .text("을\n")])),
+            .element(.make("note", [])),
+        ])
+        let files = (0..<7).map { index in
+            XMLNode.element(.make("file", [("original", "T\(index)")], [
+                .element(.make("body", [], Array(repeating: .element(unit), count: index))),
+            ]))
+        }
+        let doctype = XMLWriter.Doctype(name: "xliff", publicID: "-//X//EN", systemID: "x.dtd")
+        for (root, doctype) in [(XMLElement.make("xliff", [("version", "1.2"), ("a", "<&>")], files), nil),
+                                (XMLElement.make("xliff", [], Array(files.prefix(2))), doctype)] {
+            let one = XMLWriter.bytes(root, doctype: doctype)
+            for jobs in [2, 3, 8] {
+                #expect(XMLWriter.bytes(root, doctype: doctype, jobs: jobs) == one, "\(jobs) threads")
+            }
+            #expect(XMLWriter.bytes(root, indent: "\t", doctype: doctype, jobs: 4) == XMLWriter.bytes(root, indent: "\t", doctype: doctype))
+        }
+        // Text among the root's children: one writer.
+        let mixed = XMLElement.make("r", [], [.text("a"), .element(unit), .element(unit)])
+        #expect(XMLWriter.bytes(mixed, jobs: 4) == XMLWriter.bytes(mixed))
+    }
+}
