@@ -104,10 +104,11 @@ public struct Compiler: Sendable {
         // one while the others wait for the next batch.
         let sizes = urls.map { FileStamp.of($0.path)?.size ?? 0 }
         let cache = useCache && !urls.isEmpty ? CachedFindings.read(workspace, checking: sizes.reduce(0, +), jobs: jobs) : nil
-        // With a cache the speller knows the project's words already: it
-        // opens a dictionary only if a changed file brings a new one.
+        // With a cache the speller knows the project's words already (the
+        // spelling memory file holds the same answers): it opens a
+        // dictionary only if a changed file brings a new word.
         if let cache { engine.speller.remember(cache.spelling) }
-        let dictionaries = rememberSpelling(engine) || cache != nil ? .none : prepareDictionaries()
+        let dictionaries = cache != nil || rememberSpelling(engine) ? .none : prepareDictionaries()
         enum Checked: Sendable {
             case unreadable(Diagnostic)
             case checked(loaded: [Diagnostic], findings: [Diagnostic], facts: ProjectIndex)

@@ -234,18 +234,18 @@ enum HelpcCommand {
                   --pedantic          also report what rules can't decide (a Latin word with no Hangul reading)
                   --lang LANG         report only findings about copy in LANG (for translators)
                   --jobs N            threads to use (default: one per core)
-                \(command == .build ? "" : """
-                  --no-cache          read and check every file, even those unchanged since the last
-                                      build (by default their findings come from build/.helpc-cache)
-
-                """)\(command == .build ? """
+                \(command == .build ? """
                   --no-cache          ignore build/.helpc-cache: check every file and render every page
                                       (the cache is then rewritten from this build)
                   --allow-errors      write the outputs though copy has errors (an unfinished translation,
                                       to look at); unreadable files, shared ids, overlapping scopes and
                                       links to nowhere still stop the build. Exit status stays 1.
 
-                """ : "")
+                """ : """
+                  --no-cache          read and check every file, even those unchanged since the last
+                                      build (by default their findings come from build/.helpc-cache)
+
+                """)
                 Exit status: 0 clean or warnings only, 1 errors found, 2 usage or I/O problem.
 
                 """
