@@ -201,6 +201,12 @@ def main():
         ('helpc check (beside pofilter)', [helpc, 'check'], project, move_build_aside, found),
     ])
 
+    # A translator's check of the very file pofilter reads: both languages'
+    # strings and pages of the whole project in one XLIFF, streamed. Not one
+    # of the targets (which compare with the check of the content).
+    figures['xliff_check'] = measure('helpc check ko.xliff', arguments.runs, [helpc, 'check', xliff], project,
+                                     accept=found)
+
     print('scaling (helpc check, one run each):', flush=True)
     scaling = {}
     for size in sorted({int(s) for s in arguments.scaling.replace(',', ' ').split()}):
@@ -253,6 +259,10 @@ def main():
         'incremental': {
             'check_after_build_over_check': ratio('check_after_build', 'check'),
         },
+        # Not targets: pofilter over helpc's check of the same XLIFF file.
+        'translator': {
+            'pofilter_over_xliff_check': ratio('pofilter', 'xliff_check'),
+        },
         'scaling': {
             'sizes': [int(s) for s in sizes],
             'per_entry_seconds': {s: scaling[s]['per_entry_seconds'] for s in sizes},
@@ -260,7 +270,8 @@ def main():
             # the largest size's time per entry over the smallest's.
             'per_entry_1m_over_10k': largest['per_entry_seconds'] / smallest['per_entry_seconds'],
         },
-        'memory': {'peak_1m_bytes': largest['peak_bytes'], 'peak_check_bytes': figures['check']['peak_bytes']},
+        'memory': {'peak_1m_bytes': largest['peak_bytes'], 'peak_check_bytes': figures['check']['peak_bytes'],
+                   'peak_xliff_check_bytes': figures['xliff_check']['peak_bytes']},
     }
     print('ratios:')
     for name, value in report['ratios'].items():
@@ -272,6 +283,9 @@ def main():
     print('a check beside a build (not a target):')
     for name, value in report['incremental'].items():
         print(f'  {name:<28} {value:9.3f}')
+    print('the same XLIFF file checked by helpc (not a target):')
+    for name, value in report['translator'].items():
+        print(f'  {name:<28} {value:9.2f}')
     print('ratios of CPU time (not targets):')
     for name, value in report['cpu_ratios'].items():
         print(f'  {name:<28} {value:9.2f}')

@@ -376,7 +376,7 @@ public struct Compiler: Sendable {
                 diagnostics += loaded.diagnostics
                 if let file = loaded.file { inputs.append((file, loaded.sourceLanguage, loaded.languages, nil, [])) }
             } else {
-                var loaded = XLIFFLoader.load(bytes, path: display, jobs: jobs)
+                var loaded = XLIFFLoader.load(bytes, path: display)
                 // `ko-KR` from a CAT tool is the project's `ko`.
                 for index in loaded.files.indices {
                     loaded.files[index].sourceLanguage = workspace.config.language(forTag: loaded.files[index].sourceLanguage)

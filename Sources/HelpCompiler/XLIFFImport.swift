@@ -43,7 +43,7 @@ public enum XLIFFImport {
             }
             xliffURL = contents.appendingPathComponent(name)
         }
-        let loaded = XLIFFLoader.load(try Workspace.read(xliffURL, display: path), path: workspace.display(xliffURL), jobs: compiler.jobs)
+        let loaded = XLIFFLoader.load(try Workspace.read(xliffURL, display: path), path: workspace.display(xliffURL))
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw HelpcFailure(loaded.diagnostics) }
         let config = workspace.config
         let tags = Set(loaded.files.compactMap(\.targetLanguage))

@@ -138,6 +138,129 @@ public enum XMLReader {
         return (build(root), state.diagnostics + explained)
     }
 
+    /// `parse` for a document too large to hold as one tree (a translator's
+    /// XLIFF of a whole project): each element named in `cutting`, once
+    /// complete, is handed to `each` as a value with the position of the
+    /// root's child it is in (0 for the first) and the names of the
+    /// elements around it (the root's first), in document order, and
+    /// dropped from libxml2's tree with the text before it. The document
+    /// returned is what is left: the root and what lies outside the cut
+    /// elements. Only elements below the root's children are cut.
+    ///
+    /// libxml2 is fed `chunkSize` bytes at a time and the complete elements
+    /// are taken after each chunk, so memory follows the largest chunk, not
+    /// the file. When the document turns out not to be well-formed, the
+    /// document is nil and the diagnostics are `parse`'s; what `each` was
+    /// handed should then be dropped.
+    public static func stream(
+        _ bytes: [UInt8], file: String, options: Options = Options(), cutting names: Set<String>,
+        chunkSize: Int = 1 << 20, each: (XMLElement, _ topLevelIndex: Int, _ ancestors: [String]) -> Void
+    ) -> Result {
+        LibXML.initializeOnce()
+        let state = ParseState(bytes: bytes, lines: LineTable(file: file, bytes: bytes), options: options)
+        state.cuts = names
+        return withExtendedLifetime(state) {
+            stream(bytes, state: state, chunkSize: max(chunkSize, 1), each: each)
+        }
+    }
+
+    private static func stream(
+        _ bytes: [UInt8], state: ParseState, chunkSize: Int, each: (XMLElement, Int, [String]) -> Void
+    ) -> Result {
+        let options = state.options
+        let file = state.lines.file
+        if let encoding = otherUnicodeEncoding(bytes) {
+            return Result(document: nil, diagnostics: [
+                Diagnostic(options.syntaxRule, .error, at: .file(file),
+                           "the file is \(encoding) (its first bytes say so); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\""),
+            ])
+        }
+        // The first bytes go in with the context, where libxml2 tells the encoding from them.
+        let head = min(4, bytes.count)
+        let created: xmlParserCtxtPtr? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                xmlCreatePushParserCtxt(nil, nil, $0, Int32(head), file)
+            }
+        }
+        guard let context = created else {
+            return Result(document: nil, diagnostics: [
+                Diagnostic(options.syntaxRule, .error, at: .file(file), "libxml2 could not create a parser (out of memory?)"),
+            ])
+        }
+        defer {
+            if let doc = context.pointee.myDoc { xmlFreeDoc(doc) }
+            xmlFreeParserCtxt(context)
+        }
+        context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
+        installCallbacks(context.pointee.sax)
+        xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue))
+
+        var offset = head
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) { base in
+                while offset < buffer.count && !state.refused {
+                    let count = min(chunkSize, buffer.count - offset)
+                    xmlParseChunk(context, base + offset, Int32(count), 0)
+                    offset += count
+                    handOverCompleted(state: state, context: context, each: each)
+                }
+                xmlParseChunk(context, nil, 0, 1)
+            }
+        }
+        handOverCompleted(state: state, context: context, each: each)
+
+        guard let doc = context.pointee.myDoc, context.pointee.wellFormed != 0, !state.refused else {
+            // Fed in pieces, libxml2 names some mistakes less well (an empty
+            // file as content after the root, bad UTF-8 split between chunks
+            // as an internal error): a broken file, the rare case, is read
+            // again whole for `parse`'s words.
+            return Result(document: nil, diagnostics: parse(bytes, file: file, options: options).diagnostics)
+        }
+        if let encoding = doc.pointee.encoding.map({ String(cString: $0) }), encoding.uppercased() != "UTF-8" {
+            state.diagnostics.append(Diagnostic(
+                options.syntaxRule, .error, at: .file(file),
+                "the file declares encoding \(encoding); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\""))
+            return Result(document: nil, diagnostics: state.diagnostics)
+        }
+        guard let rootNode = xmlDocGetRootElement(doc) else {
+            state.diagnostics.append(Diagnostic(options.syntaxRule, .error, at: .file(file), "the document has no root element"))
+            return Result(document: nil, diagnostics: state.diagnostics)
+        }
+        return Result(document: XMLDocument(file: file, root: state.element(from: rootNode)), diagnostics: state.diagnostics)
+    }
+
+    /// Hands the cut elements completed so far to `each` and frees them.
+    /// The last child of the element being parsed stays until the next
+    /// chunk: libxml2 may still add the next text to the text node before
+    /// it, by lengths it keeps for that node alone.
+    private static func handOverCompleted(state: ParseState, context: xmlParserCtxtPtr,
+                                          each: (XMLElement, Int, [String]) -> Void) {
+        guard !state.completed.isEmpty else { return }
+        let stillOpenLast = context.pointee.node?.pointee.last
+        var handed = 0
+        for (node, topLevelIndex) in state.completed {
+            if node == stillOpenLast { break }
+            var ancestors: [String] = []
+            var parent = node.pointee.parent
+            while let current = parent, current.pointee.type == XML_ELEMENT_NODE {
+                ancestors.append(state.name(current.pointee.name))
+                parent = current.pointee.parent
+            }
+            each(state.element(from: node), topLevelIndex, ancestors.reversed())
+            if let before = node.pointee.prev, before.pointee.type == XML_TEXT_NODE {
+                xmlUnlinkNode(before)
+                xmlFreeNode(before)
+            }
+            xmlUnlinkNode(node)
+            xmlFreeNode(node)
+            handed += 1
+        }
+        state.completed.removeFirst(handed)
+        if let doc = context.pointee.myDoc, let root = xmlDocGetRootElement(doc) {
+            state.keepSpans(of: root)
+        }
+    }
+
     /// UTF-16 or UTF-32 told by a file's first bytes, as XML's appendix F
     /// tells them: a byte order mark, or `<` and `?` spelt in wide units.
     static func otherUnicodeEncoding(_ bytes: [UInt8]) -> String? {
@@ -178,10 +301,15 @@ public enum XMLReader {
             state.elementStarted(parser)
         }
         sax.pointee.endElementNs = { context, localName, prefix, uri in
-            if let parser = ParseState.parser(context), let state = ParseState.of(parser) {
-                state.elementEnded(parser)
+            guard let parser = ParseState.parser(context), let state = ParseState.of(parser) else {
+                xmlSAX2EndElementNs(context, localName, prefix, uri)
+                return
             }
+            state.elementEnded(parser)
+            let ended = parser.pointee.node
+            let depth = Int(parser.pointee.nodeNr)
             xmlSAX2EndElementNs(context, localName, prefix, uri)
+            if state.cuts != nil, let ended { state.elementCompleted(ended, depth: depth) }
         }
         sax.pointee.internalSubset = { context, name, externalID, systemID in
             guard let parser = ParseState.parser(context), let state = ParseState.of(parser) else { return }
@@ -626,6 +754,7 @@ final class ParseState {
     /// Attribute values cannot hold a raw `<`, so the tag starts at the last one.
     func elementStarted(_ parser: xmlParserCtxtPtr) {
         guard let node = parser.pointee.node else { return }
+        if parser.pointee.nodeNr == 2 { topLevelElements += 1 }
         let here = offset(parser)
         let start = lastOpenBracket(before: here)
         let isEmpty = here < bytes.count && bytes[here] == UInt8(ascii: "/")
@@ -645,6 +774,41 @@ final class ParseState {
             span.contentEnd = lastOpenBracket(before: here - 1)
         }
         spans[index] = span
+    }
+
+    // MARK: Streaming
+
+    /// The names of the elements `XMLReader.stream` cuts out; nil for a
+    /// whole parse.
+    var cuts: Set<String>?
+    /// Cut elements parsed to their end and not yet handed over, each with
+    /// the position of the root's child it is in.
+    var completed: [(node: xmlNodePtr, topLevelIndex: Int)] = []
+    /// The root's children started so far.
+    private var topLevelElements = 0
+
+    func elementCompleted(_ node: xmlNodePtr, depth: Int) {
+        guard depth > 2, let cuts, cuts.contains(name(node.pointee.name)) else { return }
+        completed.append((node, topLevelElements - 1))
+    }
+
+    /// Keeps the spans of the elements still in the tree under `root`,
+    /// renumbered, and forgets those of the elements cut out and freed.
+    func keepSpans(of root: xmlNodePtr) {
+        var kept: [XMLSpan] = []
+        func visit(_ node: xmlNodePtr) {
+            if let index = spanIndex(node) {
+                kept.append(spans[index])
+                node.pointee._private = UnsafeMutableRawPointer(bitPattern: kept.count)
+            }
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { visit(current) }
+                child = current.pointee.next
+            }
+        }
+        visit(root)
+        spans = kept
     }
 
     func refuseDoctype(_ parser: xmlParserCtxtPtr, entity: Bool = false) {

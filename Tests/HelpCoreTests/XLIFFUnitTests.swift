@@ -1,0 +1,57 @@
+import Foundation
+@testable import HelpCore
+import Testing
+
+/// How the XLIFF loader reads units out of the stream of a document.
+struct XLIFFUnitTests {
+    /// A unit id is split by byte; it must split as Foundation's
+    /// `components(separatedBy:)` did (the key, then the second part).
+    @Test(arguments: ["", "a", "|==|", "a|==|", "|==|b", "a|==|b", "a|==|b|==|c", "a|=|b", "a||==|b", "a|==|==|b",
+                      "한국|==|device.mac", "alerts.delete|==|plural.one", "a|==||==|b", "é|==|ü"])
+    func unitIdsSplitAsComponentsDo(_ id: String) {
+        let parts = id.components(separatedBy: "|==|")
+        let split = XLIFFLoader.keyAndPath(id)
+        #expect(split.key == parts[0])
+        #expect(split.path == (parts.count > 1 ? parts[1] : ""))
+    }
+
+    /// Units are read where the format puts them — 1.2 in a `<file>`'s
+    /// `<body>`, through `<group>`s; 2.x in a `<file>`, through groups —
+    /// and nowhere else, each file with its own, in order.
+    @Test func unitsAreReadOnlyWhereTheFormatPutsThem() {
+        let version1 = """
+            <xliff version="1.2">
+              <file original="A" source-language="en" target-language="ko"><header><trans-unit id="no.header"><source>x</source></trans-unit></header>
+                <body><trans-unit id="a1"><source>One</source><target>하나</target></trans-unit>
+                  <group><group><trans-unit id="a2"><source>Two</source><trans-unit id="no.nested"><source>x</source></trans-unit></trans-unit></group></group>
+                  <other><trans-unit id="no.other"><source>x</source></trans-unit></other>
+                  <trans-unit><source>no id</source></trans-unit>
+                </body></file>
+              <file original="B"><body><trans-unit id="no.language"><source>x</source></trans-unit></body></file>
+              <file original="C" source-language="en"><body><trans-unit id="c1"><source>Three</source></trans-unit></body></file>
+            </xliff>
+            """
+        let loaded = XLIFFLoader.load(Array(version1.utf8), path: "ko.xliff")
+        #expect(loaded.files.map(\.original) == ["A", "C"])
+        #expect(loaded.files.map { $0.units.map(\.id) } == [["a1", "a2"], ["c1"]])
+        #expect(loaded.files.first?.units.first?.target == "하나")
+        #expect(loaded.diagnostics.map(\.message) == ["<trans-unit> needs an id and a <source>", "<file> needs source-language"])
+        #expect(loaded.diagnostics.map(\.location.line) == [6, 8])
+
+        let version2 = """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ko">
+              <file id="f1"><unit id="u1" name="k1|==|device.mac"><segment><source>One</source><target>하나</target></segment></unit>
+                <group id="g"><unit id="u2"><segment><source>Two</source></segment></unit></group>
+                <unit id="u3"><notes/></unit>
+              </file>
+              <file id="f2"/>
+            </xliff>
+            """
+        let loaded2 = XLIFFLoader.load(Array(version2.utf8), path: "ko.xliff")
+        #expect(loaded2.files.map(\.original) == ["f1", "f2"])
+        #expect(loaded2.files.map { $0.units.map(\.key) } == [["k1", "u2"], []])
+        #expect(loaded2.files.first?.units.first?.path == "device.mac")
+        #expect(loaded2.files.first?.units.first?.target == "하나")
+        #expect(loaded2.diagnostics.map(\.message) == ["<unit> needs a <segment> with a <source>"])
+    }
+}
