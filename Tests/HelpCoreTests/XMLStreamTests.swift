@@ -84,7 +84,7 @@ struct XMLStreamTests {
         for chunkSize in Self.chunkSizes {
             var handed: [(element: XMLElement, top: Int, ancestors: [String])] = []
             let streamed = XMLReader.stream(bytes, file: file, options: Self.options, cutting: cut, chunkSize: chunkSize) {
-                handed.append(($0, $1, $2))
+                handed.append(($0.tree, $1, $2))
             }
             #expect(streamed.diagnostics == whole.diagnostics, "\(file), chunks of \(chunkSize)")
             #expect(handed.count == expected.count, "\(file), chunks of \(chunkSize)")

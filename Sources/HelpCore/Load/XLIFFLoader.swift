@@ -111,8 +111,9 @@ public enum XLIFFLoader {
         var diagnostic: Diagnostic
     }
 
-    /// A 1.2 `<trans-unit>`.
-    private static func unit(version1 element: XMLElement) -> Swift.Result<Unit, UnreadableUnit> {
+    /// A 1.2 `<trans-unit>`, read where libxml2 holds it; only inline codes
+    /// are made into values (`runs`).
+    private static func unit(version1 element: XMLElementView) -> Swift.Result<Unit, UnreadableUnit> {
         guard let id = element["id"], let source = element.firstElement(named: "source") else {
             return .failure(UnreadableUnit(diagnostic: Diagnostic("xml.schema", .error, at: element.location,
                                                                   "<trans-unit> needs an id and a <source>")))
@@ -125,14 +126,16 @@ public enum XLIFFLoader {
                 if let type = context["context-type"] { contexts[type] = context.textContent }
             }
         }
+        let sourceChildren = source.children
+        let targetChildren = target?.children
         var unit = Unit(
             id: id, key: key, path: path,
-            source: source.textContent, sourceLocation: source.directText.first?.location ?? source.location,
+            source: source.textContent, sourceLocation: XMLElementView.texts(in: sourceChildren).first?.location ?? source.location,
             target: target?.textContent,
-            targetLocation: target.map { $0.directText.first?.location ?? $0.location },
+            targetLocation: target.map { XMLElementView.texts(in: targetChildren ?? []).first?.location ?? $0.location },
             state: target?["state"], maxWidth: element["maxwidth"].flatMap(Int.init), location: element.location)
-        unit.sourceRuns = runs(source.children)
-        unit.targetRuns = target.map { runs($0.children) }
+        unit.sourceRuns = runs(nodes(sourceChildren))
+        unit.targetRuns = targetChildren.map { runs(nodes($0)) }
         unit.restype = element["restype"]
         unit.contexts = contexts
         return .success(unit)
@@ -143,7 +146,7 @@ public enum XLIFFLoader {
     /// helpc's `key|==|path` ids are not, so tools keep them there) or else
     /// its id; its segments' and ignorables' sources and targets, in order,
     /// are its copy.
-    private static func unit(version2 element: XMLElement) -> Swift.Result<Unit, UnreadableUnit> {
+    private static func unit(version2 element: XMLElementView) -> Swift.Result<Unit, UnreadableUnit> {
         guard let id = element["name"] ?? element["id"] else {
             return .failure(UnreadableUnit(diagnostic: Diagnostic("xml.schema", .error, at: element.location, "<unit> needs an id")))
         }
@@ -159,13 +162,24 @@ public enum XLIFFLoader {
         var unit = Unit(
             id: id, key: key, path: path,
             source: sources.map(\.textContent).joined(),
-            sourceLocation: firstSource.directText.first?.location ?? firstSource.location,
+            sourceLocation: XMLElementView.texts(in: firstSource.children).first?.location ?? firstSource.location,
             target: targets.isEmpty ? nil : targets.map(\.textContent).joined(),
-            targetLocation: firstTarget.map { $0.directText.first?.location ?? $0.location },
+            targetLocation: firstTarget.map { XMLElementView.texts(in: $0.children).first?.location ?? $0.location },
             state: parts.first { $0.name == "segment" }?["state"], maxWidth: nil, location: element.location)
-        unit.sourceRuns = MarkedRun.joined(sources.map { runs($0.children) })
-        unit.targetRuns = targets.isEmpty ? nil : MarkedRun.joined(targets.map { runs($0.children) })
+        unit.sourceRuns = MarkedRun.joined(sources.map { runs(nodes($0.children)) })
+        unit.targetRuns = targets.isEmpty ? nil : MarkedRun.joined(targets.map { runs(nodes($0.children)) })
         return .success(unit)
+    }
+
+    /// A view's children as values: its text as it is, its inline codes
+    /// (a few in a unit, if any) made into elements.
+    private static func nodes(_ children: [XMLElementView.Node]) -> [XMLNode] {
+        children.map { child in
+            switch child {
+            case .text(let text): .text(text)
+            case .element(let element): .element(element.tree)
+            }
+        }
     }
 
     /// A unit id's catalog key and variation path: `key|==|path` (a third

@@ -140,10 +140,11 @@ public enum XMLReader {
 
     /// `parse` for a document too large to hold as one tree (a translator's
     /// XLIFF of a whole project): each element named in `cutting`, once
-    /// complete, is handed to `each` as a value with the position of the
-    /// root's child it is in (0 for the first) and the names of the
-    /// elements around it (the root's first), in document order, and
-    /// dropped from libxml2's tree with the text before it. The document
+    /// complete, is handed to `each` — as a view, read there and never kept
+    /// — with the position of the root's child it is in (0 for the first)
+    /// and the names of the elements around it (the root's first), in
+    /// document order, and dropped from libxml2's tree with the text before
+    /// it. The document
     /// returned is what is left: the root and what lies outside the cut
     /// elements. Only elements below the root's children are cut.
     ///
@@ -152,9 +153,9 @@ public enum XMLReader {
     /// the file. When the document turns out not to be well-formed, the
     /// document is nil and the diagnostics are `parse`'s; what `each` was
     /// handed should then be dropped.
-    public static func stream(
+    static func stream(
         _ bytes: [UInt8], file: String, options: Options = Options(), cutting names: Set<String>,
-        chunkSize: Int = 1 << 20, each: (XMLElement, _ topLevelIndex: Int, _ ancestors: [String]) -> Void
+        chunkSize: Int = 1 << 20, each: (XMLElementView, _ topLevelIndex: Int, _ ancestors: [String]) -> Void
     ) -> Result {
         LibXML.initializeOnce()
         let state = ParseState(bytes: bytes, lines: LineTable(file: file, bytes: bytes), options: options)
@@ -165,7 +166,7 @@ public enum XMLReader {
     }
 
     private static func stream(
-        _ bytes: [UInt8], state: ParseState, chunkSize: Int, each: (XMLElement, Int, [String]) -> Void
+        _ bytes: [UInt8], state: ParseState, chunkSize: Int, each: (XMLElementView, Int, [String]) -> Void
     ) -> Result {
         let options = state.options
         let file = state.lines.file
@@ -234,7 +235,7 @@ public enum XMLReader {
     /// chunk: libxml2 may still add the next text to the text node before
     /// it, by lengths it keeps for that node alone.
     private static func handOverCompleted(state: ParseState, context: xmlParserCtxtPtr,
-                                          each: (XMLElement, Int, [String]) -> Void) {
+                                          each: (XMLElementView, Int, [String]) -> Void) {
         guard !state.completed.isEmpty else { return }
         let stillOpenLast = context.pointee.node?.pointee.last
         var handed = 0
@@ -246,7 +247,7 @@ public enum XMLReader {
                 ancestors.append(state.name(current.pointee.name))
                 parent = current.pointee.parent
             }
-            each(state.element(from: node), topLevelIndex, ancestors.reversed())
+            each(XMLElementView(node, in: state), topLevelIndex, ancestors.reversed())
             if let before = node.pointee.prev, before.pointee.type == XML_TEXT_NODE {
                 xmlUnlinkNode(before)
                 xmlFreeNode(before)
