@@ -15,7 +15,7 @@ public enum Fingerprint {
                 .map { "\($0.category.rawValue):\($0.value)" }
                 .joined(separator: "\n")
         }
-        let normalized = text.precomposedStringWithCanonicalMapping
+        let normalized = text.composedCanonically
         return String(SHA256.hex(Array(normalized.utf8)).prefix(8))
     }
 }

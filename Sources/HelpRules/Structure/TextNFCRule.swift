@@ -17,6 +17,8 @@ public struct TextNFCRule: TextRule {
         triggering: [
             Example("<string id=\"menu.open\"><text xml:lang=\"en\">Open</text><text xml:lang=\"ko\">↓\u{1105}\u{1166}\u{1109}\u{1175}\u{1111}\u{1175} \u{110B}\u{1167}\u{11AF}\u{1100}\u{1175}</text></string>"),
             Example("<string id=\"menu.cafe\"><text xml:lang=\"en\">Caf↓e\u{301} Recipes</text><text xml:lang=\"ko\">카페 레시피</text></string>"),
+            // An en quad, which NFC makes an en space (U+2002).
+            Example("<string id=\"menu.save\"><text xml:lang=\"en\">Save↓\u{2000}Recipe</text><text xml:lang=\"ko\">레시피 저장</text></string>"),
         ],
         nonTriggering: [
             Example(#"""
@@ -29,18 +31,8 @@ public struct TextNFCRule: TextRule {
 
     public init() {}
 
-    /// Scalars NFC never changes and that never combine with a neighbour:
-    /// everything below the combining marks, Hangul syllables, general and
-    /// CJK punctuation. Most copy is made only of these, and skips Foundation.
-    private static func isStable(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x300, 0xAC00...0xD7A3, 0x2000...0x206F, 0x3000...0x303F: true
-        default: false
-        }
-    }
-
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        guard !item.value.unicodeScalars.allSatisfy(Self.isStable) else { return [] }
+        guard !item.value.unicodeScalars.allSatisfy(\.isStableUnderNFC) else { return [] }
         let normalized = item.value.precomposedStringWithCanonicalMapping
         guard !normalized.unicodeScalars.elementsEqual(item.value.unicodeScalars) else { return [] }
         let scalars = Array(item.value.unicodeScalars)
