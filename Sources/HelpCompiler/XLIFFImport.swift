@@ -43,7 +43,13 @@ public enum XLIFFImport {
             }
             xliffURL = contents.appendingPathComponent(name)
         }
-        let loaded = XLIFFLoader.load(try Workspace.read(xliffURL, display: path), path: workspace.display(xliffURL))
+        // The XLIFF streams by on a thread of its own while the project's
+        // files are read on the others; its mistakes are still told first.
+        let bytes = try Workspace.read(xliffURL, display: path)
+        let display = workspace.display(xliffURL)
+        let loading = BackgroundWork { XLIFFLoader.load(bytes, path: display) }
+        let project = Swift.Result { () throws(HelpcFailure) in try compiler.loadedProject() }
+        let loaded = loading.wait()
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw HelpcFailure(loaded.diagnostics) }
         let config = workspace.config
         let tags = Set(loaded.files.compactMap(\.targetLanguage))
@@ -55,7 +61,7 @@ public enum XLIFFImport {
             throw HelpcFailure("\(path) is a translation into \(tags.sorted().joined(separator: ", ")), which helpc.json doesn't list as a target language")
         }
 
-        let checked = try compiler.loadedProject()
+        let checked = try project.get()
         let unreadable = checked.outcome.diagnostics.filter { $0.ruleID == "xml.syntax" || $0.ruleID == "xml.schema" }
         if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
 
@@ -68,10 +74,11 @@ public enum XLIFFImport {
                 }
             }
         }
-        // The files as XML, for element spans.
+        // The files as XML, for element spans: those the units' keys are in
+        // read side by side first (nearly every unit reads its file's), any
+        // other when asked for.
         var documents: [String: (bytes: [UInt8], elements: [String: XMLElement])] = [:]
-        func document(_ file: String) throws(HelpcFailure) -> (bytes: [UInt8], elements: [String: XMLElement]) {
-            if let cached = documents[file] { return cached }
+        @Sendable func read(_ file: String) throws(HelpcFailure) -> (bytes: [UInt8], elements: [String: XMLElement]) {
             guard let url = checked.fileURLs[file] else { throw HelpcFailure("\(file) is not a content file of this project") }
             let bytes = try Workspace.read(url, display: file)
             var elements: [String: XMLElement] = [:]
@@ -80,9 +87,31 @@ public enum XLIFFImport {
                 element.elements.forEach(index)
             }
             if let root = XMLReader.parse(bytes, file: file).document?.root { index(root) }
-            documents[file] = (bytes, elements)
             return (bytes, elements)
         }
+        func document(_ file: String) throws(HelpcFailure) -> (bytes: [UInt8], elements: [String: XMLElement]) {
+            if let cached = documents[file] { return cached }
+            let read = try read(file)
+            documents[file] = read
+            return read
+        }
+        var topicFiles: [String: String] = [:]
+        for entry in checked.project.entries {
+            if case .topic = entry.kind { topicFiles[entry.id] = entry.location.file }
+        }
+        var unitFileSet: Set<String> = []
+        for file in loaded.files {
+            for unit in file.units {
+                if let found = unit.isTopicBody ? topicFiles[unit.key] : strings[unit.key]?.entry.location.file {
+                    unitFileSet.insert(found)
+                }
+            }
+        }
+        let unitFiles = unitFileSet.sorted()
+        let read = ParallelMap.map(unitFiles.count, jobs: compiler.jobs) { index in
+            Swift.Result { () throws(HelpcFailure) in try read(unitFiles[index]) }
+        }
+        for (file, result) in zip(unitFiles, read) { documents[file] = try result.get() }
 
         var fixes: [String: [Fix]] = [:]
         // One source fingerprint per <text>: a stale form anywhere marks it stale.
@@ -241,6 +270,7 @@ public enum XLIFFImport {
             written.append(file)
         }
         try OutputWriter.write(outputs, into: URL(fileURLWithPath: "/"), display: workspace.display)
+        compiler.release((loaded, checked, strings, documents, fixes, outputs))
         return Result(language: language, imported: imported, stale: stale, reviewed: reviewed, orphans: orphans, skipped: skipped,
                       files: written)
     }

@@ -55,7 +55,9 @@ enum HelpcCommand {
         case .importXliff:
             guard let path = arguments.positionals.first else { throw HelpcFailure("import-xliff needs an .xliff file or .xcloc bundle") }
             let workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
-            let result = try XLIFFImport.run(path, compiler: Compiler(workspace: workspace, jobs: try jobs(arguments)))
+            var compiler = Compiler(workspace: workspace, jobs: try jobs(arguments))
+            compiler.releasesMemory = false
+            let result = try XLIFFImport.run(path, compiler: compiler)
             for id in result.stale {
                 Output.standardError("\(path): warning: “\(id)” was translated from an older \(workspace.config.sourceLanguage) text; imported as needs review\n")
             }

@@ -22,3 +22,21 @@ struct ParallelMapTests {
         #expect(seen.order == [1, 4, 0, 2, 3])
     }
 }
+
+/// Work on a thread of its own runs beside the caller and hands its value back.
+struct BackgroundWorkTests {
+    @Test func valueComesBackWhileTheCallerWorks() {
+        let started = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let work = BackgroundWork { () -> [Int] in
+            started.signal()
+            // Waits for the caller: the work must not run on the caller's thread.
+            proceed.wait()
+            return (0..<1_000).map { $0 * 2 }
+        }
+        started.wait()
+        proceed.signal()
+        #expect(work.wait() == (0..<1_000).map { $0 * 2 })
+        #expect(work.wait().count == 1_000)
+    }
+}
