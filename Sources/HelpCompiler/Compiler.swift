@@ -376,19 +376,33 @@ public struct Compiler: Sendable {
                 diagnostics += loaded.diagnostics
                 if let file = loaded.file { inputs.append((file, loaded.sourceLanguage, loaded.languages, nil, [])) }
             } else {
-                var loaded = XLIFFLoader.load(bytes, path: display)
-                // `ko-KR` from a CAT tool is the project's `ko`.
-                for index in loaded.files.indices {
-                    loaded.files[index].sourceLanguage = workspace.config.language(forTag: loaded.files[index].sourceLanguage)
-                    loaded.files[index].targetLanguage = loaded.files[index].targetLanguage.map(workspace.config.language(forTag:))
+                // Each <file> (a table) is checked as soon as it has streamed
+                // by, while the next streams on a thread of its own; the
+                // document's end decides which files count.
+                let finishedFiles = HandOff<XLIFFLoader.File>()
+                let loading = BackgroundWork {
+                    let loaded = XLIFFLoader.load(bytes, path: display, finished: finishedFiles.put)
+                    finishedFiles.finish()
+                    return loaded
                 }
-                diagnostics += loaded.diagnostics + untranslated(loaded.files)
-                let files = loaded.files
-                let contents = ParallelMap.map(files.count, jobs: jobs) { XLIFFLoader.content(files[$0], path: display) }
-                for (file, content) in zip(files, contents) {
-                    let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
-                    inputs.append((content, file.sourceLanguage, languages, file.targetLanguage, file.units))
+                var checkedEarly: [Int: RuleEngine.Outcome] = [:]
+                while let file = finishedFiles.next() {
+                    checkedEarly[file.position] = try checkTranslatorFile(file, path: display, engine: engine)
                 }
+                let loaded = loading.wait()
+                let files = loaded.files.map(inProjectLanguages)
+                diagnostics += loaded.diagnostics + untranslated(files)
+                for file in files {
+                    let checked: RuleEngine.Outcome
+                    if let early = checkedEarly[file.position] {
+                        checked = early
+                    } else {
+                        checked = try checkTranslatorFile(file, path: display, engine: engine)
+                    }
+                    diagnostics += checked.diagnostics
+                    suppressed += checked.suppressed
+                }
+                continue
             }
             for input in inputs {
                 let checked = try checkCopy(input.file, sourceLanguage: input.sourceLanguage, languages: input.languages,
@@ -400,6 +414,28 @@ public struct Compiler: Sendable {
             }
         }
         return RuleEngine.Outcome(diagnostics: diagnostics, suppressed: suppressed)
+    }
+
+    /// A `<file>` of a translator's XLIFF checked as content in its two
+    /// languages, keeping what the translation says (the findings about
+    /// its target language).
+    private func checkTranslatorFile(_ file: XLIFFLoader.File, path: String,
+                                     engine: RuleEngine) throws(HelpcFailure) -> RuleEngine.Outcome {
+        let file = inProjectLanguages(file)
+        let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
+        let checked = try checkCopy(XLIFFLoader.content(file, path: path), sourceLanguage: file.sourceLanguage,
+                                    languages: languages, units: file.units, engine: engine)
+        let kept = { (diagnostic: Diagnostic) in file.targetLanguage == nil || diagnostic.language == file.targetLanguage }
+        return RuleEngine.Outcome(diagnostics: checked.diagnostics.filter(kept), suppressed: checked.suppressed.filter(kept))
+    }
+
+    /// The file with its languages as the project names them: `ko-KR`
+    /// from a CAT tool is the project's `ko`.
+    private func inProjectLanguages(_ file: XLIFFLoader.File) -> XLIFFLoader.File {
+        var file = file
+        file.sourceLanguage = workspace.config.language(forTag: file.sourceLanguage)
+        file.targetLanguage = file.targetLanguage.map(workspace.config.language(forTag:))
+        return file
     }
 
     /// A translator's to-do list: each unit of an XLIFF with no translation

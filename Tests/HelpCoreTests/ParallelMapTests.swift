@@ -40,3 +40,20 @@ struct BackgroundWorkTests {
         #expect(work.wait().count == 1_000)
     }
 }
+
+/// Values handed from one thread to another arrive in order, and then nil.
+struct HandOffTests {
+    @Test func valuesArriveInOrderThenNil() {
+        let handOff = HandOff<Int>()
+        let maker = BackgroundWork { () -> Bool in
+            for value in 0..<2_000 { handOff.put(value) }
+            handOff.finish()
+            return true
+        }
+        var taken: [Int] = []
+        while let value = handOff.next() { taken.append(value) }
+        #expect(maker.wait())
+        #expect(taken == Array(0..<2_000))
+        #expect(handOff.next() == nil)
+    }
+}

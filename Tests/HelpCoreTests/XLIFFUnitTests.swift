@@ -54,4 +54,52 @@ struct XLIFFUnitTests {
         #expect(loaded2.files.first?.units.first?.target == "하나")
         #expect(loaded2.diagnostics.map(\.message) == ["<unit> needs a <segment> with a <source>"])
     }
+
+    /// A file is handed over while the rest streams by once the next one's
+    /// units start: with the units the result lists for it, never the last
+    /// file, nor one the result leaves out.
+    @Test func finishedFilesAreHandedOverAsTheResultListsThem() {
+        let document = """
+            <xliff version="1.2">
+              <file original="A" source-language="en" target-language="ko"><body>
+                <trans-unit id="a1"><source>One</source></trans-unit><group><trans-unit id="a2"><source>Two</source></trans-unit></group>
+              </body></file>
+              <file original="B"><body><trans-unit id="b1"><source>x</source></trans-unit></body></file>
+              <file original="C" source-language="en"><body/></file>
+              <file original="D" source-language="en-US" target-language="ko-KR"><body><trans-unit id="d1"><source>Three</source></trans-unit></body></file>
+              <file original="E" source-language="en"><body><trans-unit id="e1"><source>Four</source></trans-unit></body></file>
+            </xliff>
+            """
+        var handed: [XLIFFLoader.File] = []
+        let loaded = XLIFFLoader.load(Array(document.utf8), path: "ko.xliff") { handed.append($0) }
+        #expect(loaded.files.map(\.original) == ["A", "C", "D", "E"])
+        #expect(loaded.files.map(\.position) == [0, 2, 3, 4])
+        #expect(handed.map(\.original) == ["A", "D"])
+        for file in handed {
+            let listed = loaded.files.first { $0.position == file.position }
+            #expect(listed?.units.map(\.id) == file.units.map(\.id))
+            #expect(listed?.sourceLanguage == file.sourceLanguage && listed?.targetLanguage == file.targetLanguage)
+            #expect(listed?.original == file.original)
+        }
+
+        let version2 = """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ko">
+              <file id="f1"><unit id="u1"><segment><source>One</source></segment></unit></file>
+              <file id="f2"><group id="g"><unit id="u2"><segment><source>Two</source></segment></unit></group></file>
+            </xliff>
+            """
+        var handed2: [XLIFFLoader.File] = []
+        let loaded2 = XLIFFLoader.load(Array(version2.utf8), path: "ko.xliff") { handed2.append($0) }
+        #expect(handed2.map(\.original) == ["f1"])
+        #expect(handed2.first?.units.map(\.key) == loaded2.files.first?.units.map(\.key))
+        #expect(handed2.first?.targetLanguage == "ko")
+
+        // A document that breaks after a file was handed over lists none.
+        let broken = document.replacingOccurrences(of: "</xliff>", with: "")
+        var handedBroken: [XLIFFLoader.File] = []
+        let loadedBroken = XLIFFLoader.load(Array(broken.utf8), path: "ko.xliff") { handedBroken.append($0) }
+        #expect(!handedBroken.isEmpty)
+        #expect(loadedBroken.files.isEmpty)
+        #expect(loadedBroken.diagnostics.contains { $0.ruleID == "xml.syntax" })
+    }
 }

@@ -31,6 +31,8 @@ public enum XLIFFLoader {
         public var sourceLanguage: String
         public var targetLanguage: String?
         public var units: [Unit]
+        /// Which of the root's children the `<file>` is (0 for the first).
+        public var position = 0
     }
 
     public struct Result: Sendable {
@@ -42,23 +44,45 @@ public enum XLIFFLoader {
     /// in another unit, through `<group>`s), read as the document streams
     /// by: a translator's file of a whole project is a few tables of
     /// hundreds of thousands of units, which as one tree took gigabytes.
-    public static func load(_ bytes: [UInt8], path: String) -> Result {
+    ///
+    /// `finished`, if given, is handed each `<file>` as soon as the next
+    /// one's units start, while the rest streams by, so a caller can check
+    /// it meanwhile; it gets the files the result will list (the same
+    /// units), all but the last and any without units, and nothing it was
+    /// handed counts when the document turns out broken.
+    public static func load(_ bytes: [UInt8], path: String, finished: ((File) -> Void)? = nil) -> Result {
         var options = XMLReader.Options()
         options.allowsDoctype = true
         // Both versions' units are read as they come; the root says which counts.
         var version1: [Int: (units: [Unit], diagnostics: [Diagnostic])] = [:]
         var version2: [Int: (units: [Unit], diagnostics: [Diagnostic])] = [:]
+        // The file whose units are coming in, as the result would list it
+        // (nil when it would not list it).
+        var current: (position: Int, file: File?, isVersion1: Bool)?
+        func handOver() {
+            guard let finished, let current, var file = current.file else { return }
+            file.units = (current.isVersion1 ? version1[current.position] : version2[current.position])?.units ?? []
+            if !file.units.isEmpty { finished(file) }
+        }
         let parsed = XMLReader.stream(bytes, file: path, options: options, cutting: ["trans-unit", "unit"]) { element, file, ancestors in
             guard ancestors.count >= 2, ancestors[1] == "file" else { return }
             let between = ancestors.dropFirst(2)
-            if element.name == "trans-unit" {
+            let isVersion1 = element.name == "trans-unit"
+            if isVersion1 {
                 guard between.first == "body", between.dropFirst().allSatisfy({ $0 == "group" }) else { return }
+            } else {
+                guard between.allSatisfy({ $0 == "group" }) else { return }
+            }
+            if finished != nil, current?.position != file {
+                handOver()
+                current = (file, header(of: element, version1: isVersion1, position: file), isVersion1)
+            }
+            if isVersion1 {
                 switch unit(version1: element) {
                 case .success(let unit): version1[file, default: ([], [])].units.append(unit)
                 case .failure(let problem): version1[file, default: ([], [])].diagnostics.append(problem.diagnostic)
                 }
             } else {
-                guard between.allSatisfy({ $0 == "group" }) else { return }
                 switch unit(version2: element) {
                 case .success(let unit): version2[file, default: ([], [])].units.append(unit)
                 case .failure(let problem): version2[file, default: ([], [])].diagnostics.append(problem.diagnostic)
@@ -83,7 +107,7 @@ public enum XLIFFLoader {
                 let read = version2[index] ?? ([], [])
                 diagnostics += read.diagnostics
                 files.append(File(original: file["original"] ?? file["id"] ?? "", sourceLanguage: sourceLanguage,
-                                  targetLanguage: root["trgLang"], units: read.units))
+                                  targetLanguage: root["trgLang"], units: read.units, position: index))
             }
             return Result(files: files, diagnostics: diagnostics)
         }
@@ -101,9 +125,27 @@ public enum XLIFFLoader {
             let read = version1[index] ?? ([], [])
             diagnostics += read.diagnostics
             files.append(File(original: file["original"] ?? "", sourceLanguage: sourceLanguage,
-                              targetLanguage: file["target-language"], units: read.units))
+                              targetLanguage: file["target-language"], units: read.units, position: index))
         }
         return Result(files: files, diagnostics: diagnostics)
+    }
+
+    /// The `<file>` a unit is in as the result will list it, without its
+    /// units; nil when the result will not list it (no source language, or
+    /// a unit of the other version of XLIFF than the root's).
+    private static func header(of unit: XMLElementView, version1: Bool, position: Int) -> File? {
+        var file = unit
+        while let parent = file.parent, parent.parent != nil { file = parent }
+        guard let root = file.parent, root.name == "xliff", file.name == "file" else { return nil }
+        let version = root["version"]
+        if version1 {
+            guard version == nil || version == "1.2", let sourceLanguage = file["source-language"] else { return nil }
+            return File(original: file["original"] ?? "", sourceLanguage: sourceLanguage,
+                        targetLanguage: file["target-language"], units: [], position: position)
+        }
+        guard version?.hasPrefix("2.") == true, let sourceLanguage = root["srcLang"] else { return nil }
+        return File(original: file["original"] ?? file["id"] ?? "", sourceLanguage: sourceLanguage,
+                    targetLanguage: root["trgLang"], units: [], position: position)
     }
 
     /// A unit that cannot be read, and why.

@@ -96,6 +96,12 @@ struct XMLElementView {
         return wanted.count - offset == length && memcmp(local, base + offset, length) == 0
     }
 
+    /// The element this one is in; nil for the root.
+    var parent: XMLElementView? {
+        guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
+        return XMLElementView(parent, in: state)
+    }
+
     /// The child elements, in document order.
     var elements: [XMLElementView] {
         var elements: [XMLElementView] = []
