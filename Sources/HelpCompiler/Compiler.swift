@@ -93,6 +93,14 @@ public struct Compiler: Sendable {
     /// parsed and checked; the project-wide rules still run over every file.
     /// A check writes nothing, the cache included.
     public func check(_ paths: [String] = [], useCache: Bool = true) throws(HelpcFailure) -> CheckReport {
+        try check(paths, useCache: useCache, reusing: nil, collecting: false).report
+    }
+
+    /// `check`, taking the findings of the files `earlier` checked that have
+    /// not changed since; `collecting`, it gives every content file's
+    /// findings for the next check to take.
+    func check(_ paths: [String], useCache: Bool, reusing earlier: EarlierFindings?,
+               collecting: Bool) throws(HelpcFailure) -> (report: CheckReport, files: EarlierFindings) {
         let all = try workspace.contentFiles(paths)
         let urls = all.filter { $0.pathExtension.lowercased() == "xml" }
         let catalogs = all.filter { $0.pathExtension.lowercased() != "xml" }
@@ -109,14 +117,21 @@ public struct Compiler: Sendable {
         // dictionary only if a changed file brings a new word.
         if let cache { engine.speller.remember(cache.spelling) }
         let dictionaries = cache != nil || rememberSpelling(engine) ? .none : prepareDictionaries()
+        // The digest of each file's bytes, `collecting`.
         enum Checked: Sendable {
             case unreadable(Diagnostic)
-            case checked(loaded: [Diagnostic], findings: [Diagnostic], facts: ProjectIndex)
-            /// Unchanged since the last build: its findings and facts came from the cache.
-            case cached(loaded: [Diagnostic], findings: [Diagnostic], facts: ProjectIndex)
+            case checked(loaded: [Diagnostic], findings: [Diagnostic], facts: ProjectIndex, digest: String?)
+            /// Unchanged since the last build or the earlier check: its
+            /// findings and facts came from there.
+            case cached(loaded: [Diagnostic], findings: [Diagnostic], facts: ProjectIndex, digest: String?)
             /// Loaded while the dictionaries were still opening: checked
             /// once they are open, instead of its thread waiting for them.
-            case loaded(loaded: [Diagnostic], file: ContentFile, facts: ProjectIndex)
+            case loaded(loaded: [Diagnostic], file: ContentFile, facts: ProjectIndex, digest: String?)
+        }
+        var collected = EarlierFindings()
+        func collect(_ display: String, _ digest: String?, _ loaded: [Diagnostic], _ findings: [Diagnostic], _ facts: ProjectIndex) {
+            guard collecting, let digest else { return }
+            collected.files[display] = EarlierFindings.File(digest: digest, loaderFindings: loaded, findings: findings, facts: facts)
         }
         var index = ProjectIndex()
         var loaderDiagnostics: [Diagnostic] = []
@@ -125,6 +140,15 @@ public struct Compiler: Sendable {
         var reused = 0
         // Files loaded while the dictionaries were opening, not yet checked.
         var waiting: [ContentFile] = []
+        var waitingFacts: [(display: String, digest: String?, loaded: [Diagnostic], facts: ProjectIndex)] = []
+        func checkWaiting() {
+            for (found, file) in zip(session.check(waiting, jobs: jobs), waitingFacts) {
+                findings += found
+                collect(file.display, file.digest, file.loaded, found, file.facts)
+            }
+            waiting = []
+            waitingFacts = []
+        }
         for start in stride(from: 0, to: urls.count, by: batchSize) {
             let batch = Array(urls[start..<min(start + batchSize, urls.count)])
             let checked = ParallelMap.map(batch.count, jobs: jobs, largestFirst: Array(sizes[start..<start + batch.count])) {
@@ -136,32 +160,44 @@ public struct Compiler: Sendable {
                 } catch {
                     return .unreadable(error.diagnostics[0])
                 }
-                if let (record, facts) = cache?.record(display, bytes: bytes) {
-                    return .cached(loaded: record.loaderFindings, findings: record.findings, facts: facts)
+                if let known = earlier?.file(display, bytes: bytes) {
+                    return .cached(loaded: known.loaderFindings, findings: known.findings, facts: known.facts, digest: known.digest)
                 }
+                if let (record, facts) = cache?.record(display, bytes: bytes) {
+                    return .cached(loaded: record.loaderFindings, findings: record.findings, facts: facts, digest: record.digest)
+                }
+                let digest = collecting ? ContentDigest.hex(bytes) : nil
                 let loaded = loader.load(bytes, path: display, config: workspace.config)
                 var facts = ProjectIndex()
-                guard let file = loaded.file else { return .checked(loaded: loaded.diagnostics, findings: [], facts: facts) }
+                guard let file = loaded.file else {
+                    return .checked(loaded: loaded.diagnostics, findings: [], facts: facts, digest: digest)
+                }
                 facts.add(file)
-                guard dictionaries.isFinished else { return .loaded(loaded: loaded.diagnostics, file: file, facts: facts) }
-                return .checked(loaded: loaded.diagnostics, findings: session.check(file), facts: facts)
+                guard dictionaries.isFinished else {
+                    return .loaded(loaded: loaded.diagnostics, file: file, facts: facts, digest: digest)
+                }
+                return .checked(loaded: loaded.diagnostics, findings: session.check(file), facts: facts, digest: digest)
             }
-            for result in checked {
+            for (position, result) in checked.enumerated() {
+                let display = workspace.display(batch[position])
                 switch result {
                 case .unreadable(let diagnostic):
                     unreadable.append(diagnostic)
-                case .checked(let loaded, let found, let facts):
+                case .checked(let loaded, let found, let facts, let digest):
                     loaderDiagnostics += loaded
                     findings += found
                     index.add(facts)
-                case .cached(let loaded, let found, let facts):
+                    collect(display, digest, loaded, found, facts)
+                case .cached(let loaded, let found, let facts, let digest):
                     loaderDiagnostics += loaded
                     findings += found
                     index.add(facts)
                     reused += 1
-                case .loaded(let loaded, let file, let facts):
+                    collect(display, digest, loaded, found, facts)
+                case .loaded(let loaded, let file, let facts, let digest):
                     loaderDiagnostics += loaded
                     waiting.append(file)
+                    waitingFacts.append((display, digest, loaded, facts))
                     index.add(facts)
                 }
             }
@@ -170,11 +206,10 @@ public struct Compiler: Sendable {
             // batches at most wait, so a dictionary slow to open never
             // brings the whole project into memory.
             if dictionaries.isFinished || waiting.count >= 2 * batchSize {
-                findings += session.check(waiting, jobs: jobs).joined()
-                waiting = []
+                checkWaiting()
             }
         }
-        findings += session.check(waiting, jobs: jobs).joined()
+        checkWaiting()
         if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
         var outcome = RuleEngine.outcome(loaderDiagnostics + termbaseDiagnostics + findings + session.check(index, jobs: jobs))
         // A million entries' facts taken apart one by one were a tenth of a
@@ -185,9 +220,10 @@ public struct Compiler: Sendable {
             outcome.diagnostics = (outcome.diagnostics + checked.diagnostics).sorted(by: Diagnostic.reportOrder)
             outcome.suppressed = (outcome.suppressed + checked.suppressed).sorted(by: Diagnostic.reportOrder)
         }
-        return CheckReport(outcome: presented(outcome), checkedFiles: all.map(workspace.display),
-                           fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a }),
-                           reusedFiles: reused)
+        let report = CheckReport(outcome: presented(outcome), checkedFiles: all.map(workspace.display),
+                                 fileURLs: Dictionary(all.map { (workspace.display($0), $0) }, uniquingKeysWith: { a, _ in a }),
+                                 reusedFiles: reused)
+        return (report, collected)
     }
 
     /// `check`, keeping every file loaded: the project, for the commands
@@ -511,8 +547,11 @@ public struct Compiler: Sendable {
     public func fix(_ paths: [String] = [], useCache: Bool = true) throws(HelpcFailure) -> FixResult {
         var applied = 0
         var touched: Set<String> = []
+        // Each check after a round takes the findings of the files the round left as they were.
+        var earlier: EarlierFindings?
         for _ in 0..<10 {
-            let checked = try check(paths, useCache: useCache)
+            let (checked, files) = try check(paths, useCache: useCache, reusing: earlier, collecting: true)
+            earlier = files
             let fixes = Dictionary(grouping: checked.outcome.diagnostics.filter { $0.fix != nil }, by: \.location.file)
             var outputs: [(URL, [UInt8])] = []
             var round = 0
@@ -532,6 +571,7 @@ public struct Compiler: Sendable {
             }
             applied += round
         }
-        return FixResult(applied: applied, files: touched.sorted(), remaining: try check(paths, useCache: useCache))
+        return FixResult(applied: applied, files: touched.sorted(),
+                         remaining: try check(paths, useCache: useCache, reusing: earlier, collecting: false).report)
     }
 }

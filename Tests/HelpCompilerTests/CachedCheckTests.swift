@@ -141,4 +141,20 @@ struct CachedCheckTests {
         let expected = try Data(contentsOf: project.appendingPathComponent("fixed.xml.expected"))
         #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
     }
+
+    /// `helpc fix` checks again after each round; the files the round left
+    /// as they were keep their findings from the check before, and the
+    /// result is what a check reading every file finds.
+    @Test func fixChecksAgainOnlyTheFilesItChanged() throws {
+        let project = try Helpc.scratchProject("cache")
+        try BuildCacheTests.replace("Add the ingredients you keep at home.", with: "Add the ingredients you keep at home...",
+                                    in: "content/topics/start.xml", of: project)
+        let fixed = try BuildCacheTests.compiler(project).fix(useCache: false)
+        #expect(fixed.applied == 1)
+        #expect(fixed.files == ["content/topics/start.xml"])
+        #expect(fixed.remaining.reusedFiles == Self.contentFiles - 1)
+        #expect(!fixed.remaining.outcome.diagnostics.contains { $0.ruleID == "punct.ellipsis" })
+        try Self.expectSameAsWithoutCache(project, fixed.remaining)
+    }
 }
+
