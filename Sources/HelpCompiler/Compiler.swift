@@ -117,7 +117,7 @@ public struct Compiler: Sendable {
         // dictionary only if a changed file brings a new word.
         if let cache { engine.speller.remember(cache.spelling) }
         let dictionaries = cache != nil || rememberSpelling(engine) ? .none : prepareDictionaries()
-        // The digest of each file's bytes, `collecting`.
+        // Each file read carries the digest of its bytes when `collecting`.
         enum Checked: Sendable {
             case unreadable(Diagnostic)
             case checked(loaded: [Diagnostic], findings: [Diagnostic], facts: ProjectIndex, digest: String?)

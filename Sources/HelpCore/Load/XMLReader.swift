@@ -144,9 +144,9 @@ public enum XMLReader {
     /// — with the position of the root's child it is in (0 for the first)
     /// and the names of the elements around it (the root's first), in
     /// document order, and dropped from libxml2's tree with the text before
-    /// it. The document
-    /// returned is what is left: the root and what lies outside the cut
-    /// elements. Only elements below the root's children are cut.
+    /// it. The document returned is what is left: the root and what lies
+    /// outside the cut elements. Only elements below the root's children
+    /// are cut.
     ///
     /// libxml2 is fed `chunkSize` bytes at a time and the complete elements
     /// are taken after each chunk, so memory follows the largest chunk, not
