@@ -415,25 +415,28 @@ public struct Compiler: Sendable {
                 // Each <file> (a table) is checked as soon as it has streamed
                 // by, while the next streams on a thread of its own; the
                 // document's end decides which files count.
+                // A file's units are let go once it is checked.
                 let finishedFiles = HandOff<XLIFFLoader.File>()
                 let loading = BackgroundWork {
-                    let loaded = XLIFFLoader.load(bytes, path: display, finished: finishedFiles.put)
+                    let loaded = XLIFFLoader.load(bytes, path: display, handingOver: finishedFiles.put)
                     finishedFiles.finish()
                     return loaded
                 }
-                var checkedEarly: [Int: RuleEngine.Outcome] = [:]
+                var checkedEarly: [Int: (checked: RuleEngine.Outcome, untranslated: [Diagnostic])] = [:]
                 while let file = finishedFiles.next() {
-                    checkedEarly[file.position] = try checkTranslatorFile(file, path: display, engine: engine)
+                    checkedEarly[file.position] = (try checkTranslatorFile(file, path: display, engine: engine),
+                                                   untranslated([inProjectLanguages(file)]))
                 }
                 let loaded = loading.wait()
-                let files = loaded.files.map(inProjectLanguages)
-                diagnostics += loaded.diagnostics + untranslated(files)
-                for file in files {
+                diagnostics += loaded.diagnostics
+                for file in loaded.files.map(inProjectLanguages) {
                     let checked: RuleEngine.Outcome
                     if let early = checkedEarly[file.position] {
-                        checked = early
+                        checked = early.checked
+                        diagnostics += early.untranslated
                     } else {
                         checked = try checkTranslatorFile(file, path: display, engine: engine)
+                        diagnostics += untranslated([file])
                     }
                     diagnostics += checked.diagnostics
                     suppressed += checked.suppressed

@@ -30,4 +30,28 @@ struct TranslatorFileCheckTests {
             #expect(sliced.suppressed == whole.suppressed)
         }
     }
+
+    /// Each `<file>` is checked while the next streams by, the last once
+    /// the document ends: a unit left untranslated is reported in every
+    /// one of them, the first as the last.
+    @Test func everyFileReportsItsUntranslatedUnits() throws {
+        let project = try Helpc.demoProject()
+        let export = try Helpc.run(["export-xliff", "--lang", "ko", "--out", "x"], in: project)
+        #expect(export.status == 0, "\(export.standardError)")
+        let url = project.appendingPathComponent("x/ko.xliff")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        // The first target of each file emptied.
+        var pieces = text.components(separatedBy: "<file ")
+        for index in pieces.indices.dropFirst() {
+            guard let start = pieces[index].range(of: "<target"), let end = pieces[index].range(of: "</target>", range: start.upperBound..<pieces[index].endIndex) else { continue }
+            pieces[index].replaceSubrange(start.lowerBound..<end.upperBound, with: "<target state=\"new\"></target>")
+        }
+        try Data(pieces.joined(separator: "<file ").utf8).write(to: url)
+        let files = pieces.count - 1
+        #expect(files >= 3)
+        let outcome = try Compiler(workspace: try Workspace.open(directory: project, configPath: nil), jobs: 2).check([url.path]).outcome
+        let missing = outcome.diagnostics.filter { $0.ruleID == "translation.missing" && $0.message.contains("no ko translation yet") }
+        #expect(missing.count == files, "\(missing.map(\.message))")
+    }
 }
+

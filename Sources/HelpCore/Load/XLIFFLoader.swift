@@ -45,12 +45,13 @@ public enum XLIFFLoader {
     /// by: a translator's file of a whole project is a few tables of
     /// hundreds of thousands of units, which as one tree took gigabytes.
     ///
-    /// `finished`, if given, is handed each `<file>` as soon as the next
-    /// one's units start, while the rest streams by, so a caller can check
-    /// it meanwhile; it gets the files the result will list (the same
-    /// units), all but the last and any without units, and nothing it was
-    /// handed counts when the document turns out broken.
-    public static func load(_ bytes: [UInt8], path: String, finished: ((File) -> Void)? = nil) -> Result {
+    /// `handingOver`, if given, takes each `<file>` with its units as soon
+    /// as the next one's units start, while the rest streams by, so a
+    /// caller can check it meanwhile and let its units go: the result lists
+    /// the files handed over without their units. It gets files the result
+    /// lists (all but the last and any without units), and nothing it took
+    /// counts when the document turns out broken.
+    public static func load(_ bytes: [UInt8], path: String, handingOver: ((File) -> Void)? = nil) -> Result {
         var options = XMLReader.Options()
         options.allowsDoctype = true
         // Both versions' units are read as they come; the root says which counts.
@@ -60,9 +61,11 @@ public enum XLIFFLoader {
         // (nil when it would not list it).
         var current: (position: Int, file: File?, isVersion1: Bool)?
         func handOver() {
-            guard let finished, let current, var file = current.file else { return }
+            guard let handingOver, let current, var file = current.file else { return }
             file.units = (current.isVersion1 ? version1[current.position] : version2[current.position])?.units ?? []
-            if !file.units.isEmpty { finished(file) }
+            guard !file.units.isEmpty else { return }
+            handingOver(file)
+            if current.isVersion1 { version1[current.position]?.units = [] } else { version2[current.position]?.units = [] }
         }
         let parsed = XMLReader.stream(bytes, file: path, options: options, cutting: ["trans-unit", "unit"]) { element, file, ancestors in
             guard ancestors.count >= 2, ancestors[1] == "file" else { return }
@@ -73,7 +76,7 @@ public enum XLIFFLoader {
             } else {
                 guard between.allSatisfy({ $0 == "group" }) else { return }
             }
-            if finished != nil, current?.position != file {
+            if handingOver != nil, current?.position != file {
                 handOver()
                 current = (file, header(of: element, version1: isVersion1, position: file), isVersion1)
             }
