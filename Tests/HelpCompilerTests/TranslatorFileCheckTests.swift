@@ -7,12 +7,17 @@ import Testing
 /// are checked a slice at a time on several threads, and what is found
 /// must not depend on where the slices are cut or how many threads run.
 struct TranslatorFileCheckTests {
-    @Test func slicesFindWhatTheWholeFileFinds() throws {
+    /// The demo help's Korean XLIFF, exported into the project it came from.
+    static func exportedDemo() throws -> (project: URL, xliff: URL) {
         let project = try Helpc.demoProject()
         let export = try Helpc.run(["export-xliff", "--lang", "ko", "--out", "x"], in: project)
         #expect(export.status == 0, "\(export.standardError)")
+        return (project, project.appendingPathComponent("x/ko.xliff"))
+    }
+
+    @Test func slicesFindWhatTheWholeFileFinds() throws {
+        let (project, url) = try Self.exportedDemo()
         // Mistakes for the rules to find, in strings and in pages.
-        let url = project.appendingPathComponent("x/ko.xliff")
         var text = try String(contentsOf: url, encoding: .utf8)
         text = text.replacingOccurrences(of: "하세요.</target>", with: "하세요...</target>")
             .replacingOccurrences(of: "레시피를 ", with: "레시피을  ")
@@ -35,10 +40,7 @@ struct TranslatorFileCheckTests {
     /// the document ends: a unit left untranslated is reported in every
     /// one of them, the first as the last.
     @Test func everyFileReportsItsUntranslatedUnits() throws {
-        let project = try Helpc.demoProject()
-        let export = try Helpc.run(["export-xliff", "--lang", "ko", "--out", "x"], in: project)
-        #expect(export.status == 0, "\(export.standardError)")
-        let url = project.appendingPathComponent("x/ko.xliff")
+        let (project, url) = try Self.exportedDemo()
         let text = try String(contentsOf: url, encoding: .utf8)
         // The first target of each file emptied.
         var pieces = text.components(separatedBy: "<file ")

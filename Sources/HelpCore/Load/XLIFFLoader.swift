@@ -101,7 +101,7 @@ public enum XLIFFLoader {
         var diagnostics = parsed.diagnostics
         let topLevel = root.elements
         if let version = root["version"], version.hasPrefix("2.") {
-            guard let sourceLanguage = root["srcLang"] else {
+            guard root["srcLang"] != nil else {
                 diagnostics.append(Diagnostic("xml.schema", .error, at: root.location, "<xliff> needs srcLang"))
                 return Result(files: [], diagnostics: diagnostics)
             }
@@ -109,8 +109,9 @@ public enum XLIFFLoader {
             for (index, file) in topLevel.enumerated() where file.name == "file" {
                 let read = version2[index] ?? ([], [])
                 diagnostics += read.diagnostics
-                files.append(File(original: file["original"] ?? file["id"] ?? "", sourceLanguage: sourceLanguage,
-                                  targetLanguage: root["trgLang"], units: read.units, position: index))
+                guard var listed = listed(version1: false, file: { file[$0] }, root: { root[$0] }, position: index) else { continue }
+                listed.units = read.units
+                files.append(listed)
             }
             return Result(files: files, diagnostics: diagnostics)
         }
@@ -121,14 +122,14 @@ public enum XLIFFLoader {
         }
         var files: [File] = []
         for (index, file) in topLevel.enumerated() where file.name == "file" {
-            guard let sourceLanguage = file["source-language"] else {
+            guard var listed = listed(version1: true, file: { file[$0] }, root: { root[$0] }, position: index) else {
                 diagnostics.append(Diagnostic("xml.schema", .error, at: file.location, "<file> needs source-language"))
                 continue
             }
             let read = version1[index] ?? ([], [])
             diagnostics += read.diagnostics
-            files.append(File(original: file["original"] ?? "", sourceLanguage: sourceLanguage,
-                              targetLanguage: file["target-language"], units: read.units, position: index))
+            listed.units = read.units
+            files.append(listed)
         }
         return Result(files: files, diagnostics: diagnostics)
     }
@@ -141,14 +142,23 @@ public enum XLIFFLoader {
         while let parent = file.parent, parent.parent != nil { file = parent }
         guard let root = file.parent, root.name == "xliff", file.name == "file" else { return nil }
         let version = root["version"]
+        guard version1 ? version == nil || version == "1.2" : version?.hasPrefix("2.") == true else { return nil }
+        return listed(version1: version1, file: { file[$0] }, root: { root[$0] }, position: position)
+    }
+
+    /// A `<file>` without its units, from its attributes and the root's
+    /// (1.2 names the languages on each file, 2.x on the root); nil without
+    /// a source language.
+    private static func listed(version1: Bool, file: (String) -> String?, root: (String) -> String?,
+                               position: Int) -> File? {
         if version1 {
-            guard version == nil || version == "1.2", let sourceLanguage = file["source-language"] else { return nil }
-            return File(original: file["original"] ?? "", sourceLanguage: sourceLanguage,
-                        targetLanguage: file["target-language"], units: [], position: position)
+            guard let sourceLanguage = file("source-language") else { return nil }
+            return File(original: file("original") ?? "", sourceLanguage: sourceLanguage,
+                        targetLanguage: file("target-language"), units: [], position: position)
         }
-        guard version?.hasPrefix("2.") == true, let sourceLanguage = root["srcLang"] else { return nil }
-        return File(original: file["original"] ?? file["id"] ?? "", sourceLanguage: sourceLanguage,
-                    targetLanguage: root["trgLang"], units: [], position: position)
+        guard let sourceLanguage = root("srcLang") else { return nil }
+        return File(original: file("original") ?? file("id") ?? "", sourceLanguage: sourceLanguage,
+                    targetLanguage: root("trgLang"), units: [], position: position)
     }
 
     /// A unit that cannot be read, and why.
