@@ -405,62 +405,54 @@ public struct Compiler: Sendable {
         for url in urls {
             let display = workspace.display(url)
             let bytes = try Workspace.read(url, display: display)
-            var inputs: [(file: ContentFile, sourceLanguage: String, languages: [String], target: String?,
-                          units: [XLIFFLoader.Unit])] = []
             if url.pathExtension.lowercased() == "xcstrings" {
                 let loaded = CatalogLoader.load(bytes, path: display)
                 diagnostics += loaded.diagnostics
-                if let file = loaded.file { inputs.append((file, loaded.sourceLanguage, loaded.languages, nil, [])) }
-            } else {
-                // Each <file> (a table) is checked as soon as it has streamed
-                // by, while the next streams on a thread of its own; the
-                // document's end decides which files count.
-                // A file's units are let go once it is checked.
-                let finishedFiles = HandOff<XLIFFLoader.File>()
-                let loading = BackgroundWork {
-                    let loaded = XLIFFLoader.load(bytes, path: display, handingOver: finishedFiles.put)
-                    finishedFiles.finish()
-                    return loaded
-                }
-                var checkedEarly: [Int: (checked: RuleEngine.Outcome, untranslated: [Diagnostic])] = [:]
-                while let file = finishedFiles.next() {
-                    checkedEarly[file.position] = (try checkTranslatorFile(file, path: display, engine: engine),
-                                                   untranslated([inProjectLanguages(file)]))
-                }
-                let loaded = loading.wait()
-                diagnostics += loaded.diagnostics
-                for file in loaded.files.map(inProjectLanguages) {
-                    let checked: RuleEngine.Outcome
-                    if let early = checkedEarly[file.position] {
-                        checked = early.checked
-                        diagnostics += early.untranslated
-                    } else {
-                        checked = try checkTranslatorFile(file, path: display, engine: engine)
-                        diagnostics += untranslated([file])
-                    }
+                if let file = loaded.file {
+                    let checked = try checkCopy(file, sourceLanguage: loaded.sourceLanguage, languages: loaded.languages,
+                                                engine: engine)
                     diagnostics += checked.diagnostics
                     suppressed += checked.suppressed
                 }
                 continue
             }
-            for input in inputs {
-                let checked = try checkCopy(input.file, sourceLanguage: input.sourceLanguage, languages: input.languages,
-                                            units: input.units, engine: engine)
-                // A translator's file: what the translation says is what matters.
-                let kept = { (diagnostic: Diagnostic) in input.target == nil || diagnostic.language == input.target }
-                diagnostics += checked.diagnostics.filter(kept)
-                suppressed += checked.suppressed.filter(kept)
+            // Each <file> (a table) is checked as soon as it has streamed
+            // by, while the next streams on a thread of its own, and its
+            // units are let go; the document's end decides which files count.
+            let finishedFiles = HandOff<XLIFFLoader.File>()
+            let loading = BackgroundWork {
+                let loaded = XLIFFLoader.load(bytes, path: display, handingOver: finishedFiles.put)
+                finishedFiles.finish()
+                return loaded
+            }
+            var checkedEarly: [Int: (checked: RuleEngine.Outcome, untranslated: [Diagnostic])] = [:]
+            while let handed = finishedFiles.next() {
+                let file = inProjectLanguages(handed)
+                checkedEarly[file.position] = (try checkTranslatorFile(file, path: display, engine: engine), untranslated([file]))
+            }
+            let loaded = loading.wait()
+            diagnostics += loaded.diagnostics
+            for file in loaded.files.map(inProjectLanguages) {
+                let checked: RuleEngine.Outcome
+                if let early = checkedEarly[file.position] {
+                    checked = early.checked
+                    diagnostics += early.untranslated
+                } else {
+                    checked = try checkTranslatorFile(file, path: display, engine: engine)
+                    diagnostics += untranslated([file])
+                }
+                diagnostics += checked.diagnostics
+                suppressed += checked.suppressed
             }
         }
         return RuleEngine.Outcome(diagnostics: diagnostics, suppressed: suppressed)
     }
 
-    /// A `<file>` of a translator's XLIFF checked as content in its two
-    /// languages, keeping what the translation says (the findings about
-    /// its target language).
+    /// A `<file>` of a translator's XLIFF (its languages the project's)
+    /// checked as content in its two languages, keeping what the
+    /// translation says (the findings about its target language).
     private func checkTranslatorFile(_ file: XLIFFLoader.File, path: String,
                                      engine: RuleEngine) throws(HelpcFailure) -> RuleEngine.Outcome {
-        let file = inProjectLanguages(file)
         let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
         let checked = try checkCopy(XLIFFLoader.content(file, path: path), sourceLanguage: file.sourceLanguage,
                                     languages: languages, units: file.units, engine: engine)
