@@ -1,5 +1,6 @@
 import Foundation
 import HelpCore
+import HelpEmit
 
 /// Writes a build's outputs all or nothing: every file goes to a temporary
 /// name beside its destination first; only when all of them are written are
@@ -10,115 +11,163 @@ import HelpCore
 public enum OutputWriter {
     /// Returns the paths whose files changed, sorted. Files are compared
     /// and staged on `jobs` threads; the renames follow once all are staged.
+    @discardableResult
+    public static func write(
+        _ outputs: [String: [UInt8]], into folder: URL, display: (URL) -> String, jobs: Int = 1
+    ) throws(HelpcFailure) -> [String] {
+        let staging = Staging(into: folder)
+        let paths = outputs.keys.sorted()
+        // Each thread takes a folder's files at a time: two threads making
+        // files in one folder wait on each other for its lock.
+        let runs = runsOfOneFolder(paths)
+        _ = ParallelMap.map(runs.count, jobs: jobs) { run in
+            for index in runs[run] { staging.stage(paths[index], outputs[paths[index]]!) }
+        }
+        return try staging.commit(display: display)
+    }
+
+    /// Outputs written as they are made, from any thread, and put in place
+    /// together by `commit`: until then each is under a temporary name, so
+    /// a build that fails halfway (`discard`) changes nothing.
     ///
     /// A folder that does not exist yet (all of `site/` in a clean build) is
     /// staged whole under a temporary name beside it and renamed into place
     /// in one step: its files are written straight to their staged place,
     /// not each to a temporary name and renamed, which halved the work the
     /// file system does for a clean build of a hundred thousand pages.
-    @discardableResult
-    public static func write(
-        _ outputs: [String: [UInt8]], into folder: URL, display: (URL) -> String, jobs: Int = 1
-    ) throws(HelpcFailure) -> [String] {
-        let fileManager = FileManager.default
-        let paths = outputs.keys.sorted()
-        // Paths as strings: a site is a hundred thousand files, and URLs cost more than the writing.
-        let folderPath = folder.path
-        func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
-        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        var newFolders = NewFolders(root: folderPath, token: token)
-        // Folders first, each once, so the staging threads only write files.
-        let runs = runsOfOneFolder(paths)
-        // Where each run's files go when its folder is staged whole.
-        var stagedFolders: [String?] = []
-        var directories: Set<Substring> = []
-        for run in runs {
-            let path = paths[run.lowerBound]
-            let directory = directory(of: path)
-            let staged = newFolders.stagedPath(of: directory) ?? newFolders.stage(directory)
-            stagedFolders.append(staged)
-            guard directories.insert(directory).inserted else { continue }
-            do {
-                try fileManager.createDirectory(atPath: staged ?? (directory.isEmpty ? folderPath : folderPath + "/" + directory),
-                                                withIntermediateDirectories: true)
-            } catch {
-                newFolders.discard()
-                let destination = url(folderPath + "/" + path)
-                throw HelpcFailure("cannot write \(display(destination)): \(error.localizedDescription); nothing was changed",
-                                   at: .file(display(destination)))
-            }
-        }
-        enum Staged: Sendable {
+    /// Given the same path twice, the last bytes given stay.
+    public final class Staging: @unchecked Sendable {
+        private let folderPath: String
+        private let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        private let lock = NSLock()
+        private var newFolders: NewFolders
+        /// Where each folder's files are written, once made: a staged
+        /// folder, or nil for in place.
+        private var places: [String: String?] = [:]
+        private var results: [String: Staged] = [:]
+        private var failure: (destination: String, reason: String)?
+
+        private enum Staged {
             case unchanged
             case placed
             case staged(temporary: String, destination: String)
-            case failed(destination: String, reason: String)
         }
-        // Each thread takes a folder's files at a time: two threads making
-        // files in one folder wait on each other for its lock.
-        let placesOfRuns = stagedFolders
-        let staging = ParallelMap.map(runs.count, jobs: jobs) { run in
-            runs[run].map { stage($0, stagedFolder: placesOfRuns[run]) }
-        }.flatMap { $0 }
-        @Sendable func stage(_ index: Int, stagedFolder: String?) -> Staged {
-            let bytes = outputs[paths[index]]!
-            if let directory = stagedFolder {
-                let destination = folderPath + "/" + paths[index]
-                let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
-                do {
-                    try writeFile(bytes, to: directory + "/" + destination[destination.index(after: slash)...])
-                } catch {
-                    return .failed(destination: destination, reason: error.localizedDescription)
-                }
-                return .placed
-            }
-            let existing = ExistingFile(folderPath + "/" + paths[index])
-            let destination = existing.path
-            let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
-            if existing.size == bytes.count, let contents = fileManager.contents(atPath: destination), same(contents, bytes) {
-                return .unchanged
-            }
-            let temporary = String(destination[...slash]) + "." + destination[destination.index(after: slash)...] + ".\(token).tmp"
+
+        public init(into folder: URL) {
+            folderPath = folder.path
+            newFolders = NewFolders(root: folder.path, token: token)
+        }
+
+        /// Stages each output an emitter hands over.
+        public var sink: OutputSink {
+            OutputSink { [self] path, bytes in stage(path, bytes) }
+        }
+
+        /// Writes `bytes` for `path` (relative to the folder) under a
+        /// temporary name, or notes that the file already holds them. A
+        /// failure is kept for `commit` to report; nothing more is staged
+        /// after one.
+        public func stage(_ path: String, _ bytes: [UInt8]) {
+            let destination = folderPath + "/" + path
+            guard let place = place(of: String(OutputWriter.directory(of: path)), for: destination) else { return }
+            let result: Staged
             do {
-                try writeFile(bytes, to: temporary, mode: existing.mode)
+                result = try write(bytes, to: destination, stagedFolder: place)
             } catch {
-                unlink(temporary)
-                return .failed(destination: destination, reason: error.localizedDescription)
+                lock.withLock { if failure == nil { failure = (destination, error.localizedDescription) } }
+                return
             }
-            return .staged(temporary: temporary, destination: destination)
+            let replaced = lock.withLock { results.updateValue(result, forKey: path) }
+            if case .staged(let temporary, _)? = replaced, case .unchanged = result { unlink(temporary) }
         }
-        var staged: [(temporary: String, destination: String)] = newFolders.renames
-        var changed: [String] = []
-        var failure: (destination: String, reason: String)?
-        for (index, result) in staging.enumerated() {
-            switch result {
-            case .unchanged: break
-            case .placed:
-                changed.append(paths[index])
-            case .staged(let temporary, let destination):
-                staged.append((temporary, destination))
-                changed.append(paths[index])
-            case .failed(let destination, let reason):
-                if failure == nil { failure = (destination, reason) }
+
+        /// Moves every staged output into place and returns the paths whose
+        /// files changed, sorted; after a failure, removes what was staged
+        /// and says what could not be written.
+        public func commit(display: (URL) -> String) throws(HelpcFailure) -> [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
+            if let failure {
+                discardStaged()
+                throw HelpcFailure("cannot write \(display(url(failure.destination))): \(failure.reason); nothing was changed",
+                                   at: .file(display(url(failure.destination))))
             }
-        }
-        if let failure {
-            newFolders.discard()
-            for file in staged { unlink(file.temporary) }
-            throw HelpcFailure("cannot write \(display(url(failure.destination))): \(failure.reason); nothing was changed",
-                               at: .file(display(url(failure.destination))))
-        }
-        for (index, file) in staged.enumerated() {
-            if rename(file.temporary, file.destination) != 0 {
-                let reason = String(cString: strerror(errno))
-                for remaining in staged[index...] {
-                    if unlink(remaining.temporary) != 0 { try? fileManager.removeItem(atPath: remaining.temporary) }
+            var renames = newFolders.renames
+            var changed: [String] = []
+            for (path, result) in results.sorted(by: { $0.key < $1.key }) {
+                switch result {
+                case .unchanged: continue
+                case .placed: break
+                case .staged(let temporary, let destination): renames.append((temporary, destination))
                 }
+                changed.append(path)
+            }
+            for (index, file) in renames.enumerated() where rename(file.temporary, file.destination) != 0 {
+                let reason = String(cString: strerror(errno))
+                for remaining in renames[index...] {
+                    if unlink(remaining.temporary) != 0 { try? FileManager.default.removeItem(atPath: remaining.temporary) }
+                }
+                results = [:]
                 throw HelpcFailure("cannot move \(display(url(file.destination))) into place: \(reason)",
                                    at: .file(display(url(file.destination))))
             }
+            results = [:]
+            return changed
         }
-        return changed
+
+        /// Removes everything staged; the outputs in place stay as they were.
+        public func discard() {
+            lock.withLock { discardStaged() }
+        }
+
+        private func discardStaged() {
+            newFolders.discard()
+            for case .staged(let temporary, _) in results.values { unlink(temporary) }
+            results = [:]
+        }
+
+        /// Where the files of `directory` (relative) go: `.some(nil)` in
+        /// place, `.some(folder)` inside a staged folder; nil after a failure.
+        /// Each folder is made once, the first time a file goes there.
+        private func place(of directory: String, for destination: String) -> String?? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard failure == nil else { return nil }
+            if let known = places[directory] { return .some(known) }
+            let staged = newFolders.stagedPath(of: directory[...]) ?? newFolders.stage(directory[...])
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: staged ?? (directory.isEmpty ? folderPath : folderPath + "/" + directory), withIntermediateDirectories: true)
+            } catch {
+                failure = (destination, error.localizedDescription)
+                return nil
+            }
+            places[directory] = .some(staged)
+            return .some(staged)
+        }
+
+        private func write(_ bytes: [UInt8], to destination: String, stagedFolder: String?) throws -> Staged {
+            if let directory = stagedFolder {
+                let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
+                try OutputWriter.writeFile(bytes, to: directory + "/" + destination[destination.index(after: slash)...])
+                return .placed
+            }
+            let existing = ExistingFile(destination)
+            let target = existing.path
+            let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))!
+            if existing.size == bytes.count, let contents = FileManager.default.contents(atPath: target), same(contents, bytes) {
+                return .unchanged
+            }
+            let temporary = String(target[...slash]) + "." + target[target.index(after: slash)...] + ".\(token).tmp"
+            do {
+                try OutputWriter.writeFile(bytes, to: temporary, mode: existing.mode)
+            } catch {
+                unlink(temporary)
+                throw error
+            }
+            return .staged(temporary: temporary, destination: target)
+        }
     }
 
     /// The folder part of a relative path, found by its bytes (a site has

@@ -143,6 +143,30 @@ struct BuildTests {
         #expect(try modified(tips) == past)
     }
 
+    /// Outputs are written while the build makes them (each under a
+    /// temporary name): a page template that fails to render, after the
+    /// catalogs of an edit were already written, must leave every output
+    /// and the cache as the last build left them, with no temporary file.
+    @Test func aBuildThatFailsWhileWritingChangesNoOutput() throws {
+        let project = try Helpc.demoProject()
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+        let before = Helpc.files(under: project.appendingPathComponent("build"))
+        try Helpc.edit(project.appendingPathComponent("content/library.xml"), [("New Collection", "New Recipe Collection")])
+        try Helpc.write("<h1>{{title}}</h1>{{> sidebar-notes}}", to: "templates/topic.mustache", in: project)
+        let failed = try Helpc.run(["build"], in: project)
+        #expect(failed.status != 0)
+        #expect(failed.standardError.contains("unknown partial"), "\(failed.standardError)")
+        let after = Helpc.files(under: project.appendingPathComponent("build"))
+        #expect(after.keys.sorted() == before.keys.sorted(), "no temporary file, no new output")
+        #expect(after == before)
+
+        // The template mended, the edit lands.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("templates/topic.mustache"))
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+        let catalog = Helpc.outputs(of: project)["catalogs/Library.xcstrings"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(catalog.contains("New Recipe Collection"))
+    }
+
     @Test func buildsAreByteIdenticalForAnyThreadCountAndFileOrder() throws {
         let project = try Helpc.scratchProject("clean")
         #expect(try Helpc.run(["build", "--jobs", "1"], in: project).status == 0)

@@ -73,4 +73,79 @@ struct OutputWriterTests {
         #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("catalogs/Library.xcstrings").path)
                 == Data("old".utf8))
     }
+
+    /// Outputs staged while a build makes them stay out of sight until the
+    /// commit: an existing output keeps its bytes and a new folder is not
+    /// there, then all land at once.
+    @Test func stagedOutputsLandOnlyWhenCommitted() throws {
+        let folder = try Helpc.emptyFolder()
+        try OutputWriter.write(["catalogs/Library.xcstrings": Self.bytes("old"), "catalogs/Alerts.xcstrings": Self.bytes("same")],
+                               into: folder, display: { $0.path })
+        let before = try Self.entries(under: folder)
+        let staging = OutputWriter.Staging(into: folder)
+        DispatchQueue.concurrentPerform(iterations: 4) { index in
+            switch index {
+            case 0: staging.sink.take("catalogs/Library.xcstrings", Self.bytes("new"))
+            case 1: staging.stage("catalogs/Alerts.xcstrings", Self.bytes("same"))
+            case 2: staging.stage("site/en/ios/a.html", Self.bytes("a"))
+            default: staging.stage("site/ko/ios/b.html", Self.bytes("b"))
+            }
+        }
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("catalogs/Library.xcstrings").path)
+                == Data("old".utf8))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+        #expect(try Self.entries(under: folder).filter { !$0.contains(".tmp") } == before)
+        let changed = try staging.commit(display: { $0.path })
+        #expect(changed == ["catalogs/Library.xcstrings", "site/en/ios/a.html", "site/ko/ios/b.html"])
+        #expect(try Self.entries(under: folder) == ["catalogs", "catalogs/Alerts.xcstrings", "catalogs/Library.xcstrings", "site",
+                                                    "site/en", "site/en/ios", "site/en/ios/a.html", "site/ko", "site/ko/ios",
+                                                    "site/ko/ios/b.html"])
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("catalogs/Library.xcstrings").path)
+                == Data("new".utf8))
+    }
+
+    /// A build that stops after some outputs were staged discards them:
+    /// nothing changes and no temporary is left.
+    @Test func aDiscardedStagingChangesNothing() throws {
+        let folder = try Helpc.emptyFolder()
+        try OutputWriter.write(["catalogs/Library.xcstrings": Self.bytes("old")], into: folder, display: { $0.path })
+        let before = Helpc.files(under: folder)
+        let staging = OutputWriter.Staging(into: folder)
+        staging.stage("catalogs/Library.xcstrings", Self.bytes("new"))
+        staging.stage("site/en/a.html", Self.bytes("a"))
+        staging.discard()
+        #expect(Helpc.files(under: folder) == before)
+        #expect(try Self.entries(under: folder) == ["catalogs", "catalogs/Library.xcstrings"])
+    }
+
+    /// Given one path twice, the last bytes stay; a change staged and then
+    /// taken back leaves the file as it was, and not reported changed.
+    @Test func theLastBytesGivenForAPathStay() throws {
+        let folder = try Helpc.emptyFolder()
+        try OutputWriter.write(["a.txt": Self.bytes("old"), "b.txt": Self.bytes("old")], into: folder, display: { $0.path })
+        let staging = OutputWriter.Staging(into: folder)
+        staging.stage("a.txt", Self.bytes("new"))
+        staging.stage("a.txt", Self.bytes("old"))
+        staging.stage("b.txt", Self.bytes("first"))
+        staging.stage("b.txt", Self.bytes("second"))
+        #expect(try staging.commit(display: { $0.path }) == ["b.txt"])
+        #expect(Helpc.files(under: folder) == ["a.txt": Data("old".utf8), "b.txt": Data("second".utf8)])
+    }
+
+    /// A write that fails while others are staged fails the commit, which
+    /// then leaves everything as it was.
+    @Test func aFailedStageFailsTheCommitAndLeavesNothing() throws {
+        let folder = try Helpc.emptyFolder()
+        try OutputWriter.write(["catalogs/Library.xcstrings": Self.bytes("old")], into: folder, display: { $0.path })
+        let before = try Self.entries(under: folder)
+        let staging = OutputWriter.Staging(into: folder)
+        staging.stage("catalogs/Library.xcstrings", Self.bytes("new"))
+        staging.stage("site/en/" + String(repeating: "x", count: 300) + ".html", Self.bytes("b"))
+        staging.stage("site/ko/c.html", Self.bytes("c"))
+        #expect(throws: HelpcFailure.self) { try staging.commit(display: { $0.path }) }
+        #expect(try Self.entries(under: folder) == before)
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("catalogs/Library.xcstrings").path)
+                == Data("old".utf8))
+    }
 }
+

@@ -117,31 +117,44 @@ extension Compiler {
         }
         var topics = checked.topics
         var reread = 0
-        var pages = try emit(checked.project, topics: topics, outcome: checked.outcome, templates: templates, reuse: reuse,
-                             tables: checked.tables)
-        if !pages.missingBodies.isEmpty {
-            // Pages of topics whose files were not read must be made again
-            // (their outline changed, or one is not as the last build left
-            // it): read those files and make the outputs again.
-            let missing = inputs.contentFiles.filter { pages.missingBodies.contains($0.display) }
-            let loaded = try loadEach(missing, checked: Set(missing.indices), preparesDictionaries: false)
-            reread = missing.count
-            // A file's topics, in order, are the ones its outlines were made from.
-            var read: [String: [SiteEmitter.Topic]] = [:]
-            for file in loaded.compactMap(\.file) { read[file.path] = SiteEmitter.topics(of: file) }
-            var taken: [String: Int] = [:]
-            topics = topics.map { topic in
-                let file = topic.outline.file
-                guard let fromFile = read[file], taken[file, default: 0] < fromFile.count else { return topic }
-                defer { taken[file, default: 0] += 1 }
-                return fromFile[taken[file, default: 0]]
-            }
+        // Outputs are written as the emitters make them, each under a
+        // temporary name until all are made: a large build held every page
+        // until the last was rendered.
+        var staging = OutputWriter.Staging(into: outputFolder)
+        var pages: EmittedPages
+        do throws(HelpcFailure) {
             pages = try emit(checked.project, topics: topics, outcome: checked.outcome, templates: templates, reuse: reuse,
-                             tables: checked.tables)
-            guard pages.missingBodies.isEmpty else {
-                throw HelpcFailure("could not read the topics of \(pages.missingBodies.sorted().joined(separator: ", ")) again; "
-                                   + "run helpc build --no-cache")
+                             tables: checked.tables, sink: staging.sink)
+            if !pages.missingBodies.isEmpty {
+                // Made again below, with the topics read.
+                staging.discard()
+                staging = OutputWriter.Staging(into: outputFolder)
+                // Pages of topics whose files were not read must be made again
+                // (their outline changed, or one is not as the last build left
+                // it): read those files and make the outputs again.
+                let missing = inputs.contentFiles.filter { pages.missingBodies.contains($0.display) }
+                let loaded = try loadEach(missing, checked: Set(missing.indices), preparesDictionaries: false)
+                reread = missing.count
+                // A file's topics, in order, are the ones its outlines were made from.
+                var read: [String: [SiteEmitter.Topic]] = [:]
+                for file in loaded.compactMap(\.file) { read[file.path] = SiteEmitter.topics(of: file) }
+                var taken: [String: Int] = [:]
+                topics = topics.map { topic in
+                    let file = topic.outline.file
+                    guard let fromFile = read[file], taken[file, default: 0] < fromFile.count else { return topic }
+                    defer { taken[file, default: 0] += 1 }
+                    return fromFile[taken[file, default: 0]]
+                }
+                pages = try emit(checked.project, topics: topics, outcome: checked.outcome, templates: templates, reuse: reuse,
+                                 tables: checked.tables, sink: staging.sink)
+                guard pages.missingBodies.isEmpty else {
+                    throw HelpcFailure("could not read the topics of \(pages.missingBodies.sorted().joined(separator: ", ")) again; "
+                                       + "run helpc build --no-cache")
+                }
             }
+        } catch {
+            staging.discard()
+            throw error
         }
         // Tables this build did not parse were found unchanged: their
         // catalogs and review pages stay as the last build wrote them.
@@ -149,8 +162,9 @@ extension Compiler {
             let key = Self.tableKey(table, files: reuse.tableFiles?[table] ?? [], reuse: reuse)
             pages.kept.formUnion(reuse.keptGroup(key) ?? OutputPositionSet())
         }
-        let changed = try OutputWriter.write(pages.outputs, into: outputFolder, display: workspace.display, jobs: jobs)
-        let rendered = pages.outputs.keys.sorted()
+        for (path, bytes) in pages.outputs { staging.stage(path, bytes) }
+        let changed = try staging.commit(display: workspace.display)
+        let rendered = pages.renderedPaths
         var made = pages.kept
         for path in rendered {
             if let position = lastBuild?.outputPositions[path] { made.insert(position) }
@@ -473,7 +487,7 @@ extension Compiler {
     /// side by side (the site and the Help Book also split by folder),
     /// rendering only what `reuse` cannot keep.
     private func emit(_ project: Project, topics: [SiteEmitter.Topic], outcome: RuleEngine.Outcome, templates: [String: String],
-                      reuse: PageReuse, tables: [(name: String, entries: [String])]) throws(HelpcFailure) -> EmittedPages {
+                      reuse: PageReuse, tables: [(name: String, entries: [String])], sink: OutputSink) throws(HelpcFailure) -> EmittedPages {
         let config = project.config
         let images = try workspace.topicImages(topics.map(\.outline))
         let width = try HelpcFailure.wrapping { try DisplayWidth.bundled() }
@@ -492,12 +506,12 @@ extension Compiler {
             do {
                 switch part {
                 case 0: return .success(try SiteEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
-                                                             searchTexts: searchTexts))
-                case 1: return .success(Self.outputs(for: project, reuse: reuse))
+                                                             searchTexts: searchTexts, sink: sink))
+                case 1: return .success(Self.outputs(for: project, reuse: reuse, sink: sink))
                 case 2: return .success(ReviewReportEmitter.emit(project, diagnostics: reviewed, width: width, reuse: reuse,
-                                                                 tables: tables))
+                                                                 tables: tables, sink: sink))
                 default: return .success(try HelpBookEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
-                                                                  searchTexts: searchTexts))
+                                                                  searchTexts: searchTexts, sink: sink))
                 }
             } catch let error as MustacheTemplate.Error {
                 return .failure(HelpcFailure(error.message, at: error.location))
@@ -518,15 +532,15 @@ extension Compiler {
     /// The catalogs, legacy strings and TipKit source, making a table's
     /// outputs again only when a file of that table changed (or one of its
     /// outputs is no longer as the last build wrote it).
-    static func outputs(for project: Project, reuse: PageReuse) -> EmittedPages {
-        var emitted = EmittedPages()
+    static func outputs(for project: Project, reuse: PageReuse, sink: OutputSink? = nil) -> EmittedPages {
+        var emitted = EmittedPages(sink: sink)
         let tipFiles = reuse.tipFiles ?? project.files.filter { $0.entries.contains { if case .tip = $0.kind { true } else { false } } }
             .map(\.path).sorted()
         let tipsKey = reuse.key(TipKitEmitter.fileName, files: tipFiles)
         if let kept = reuse.keptGroup(tipsKey) {
             emitted.kept.formUnion(kept)
         } else if let tips = TipKitEmitter.emit(project) {
-            emitted.outputs[TipKitEmitter.fileName] = tips
+            emitted.put(TipKitEmitter.fileName, tips)
             emitted.keys[TipKitEmitter.fileName] = tipsKey
         }
         for table in project.tables {
@@ -537,7 +551,7 @@ extension Compiler {
                 continue
             }
             for (path, bytes) in outputs(for: Project(config: project.config, files: files)) where path != TipKitEmitter.fileName {
-                emitted.outputs[path] = bytes
+                emitted.put(path, bytes)
                 emitted.keys[path] = key
             }
         }

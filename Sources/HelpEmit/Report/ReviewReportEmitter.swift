@@ -22,10 +22,10 @@ public enum ReviewReportEmitter {
     /// table of the whole project with its entries, for the index and for
     /// deciding which pages can stay.
     public static func emit(_ project: Project, diagnostics: [Diagnostic], width: DisplayWidth,
-                            reuse: PageReuse, tables: [(name: String, entries: [String])]) -> EmittedPages {
+                            reuse: PageReuse, tables: [(name: String, entries: [String])], sink: OutputSink? = nil) -> EmittedPages {
         let config = project.config
         let byEntry = Dictionary(grouping: diagnostics.filter { $0.entry != nil }, by: { $0.entry! })
-        var emitted = EmittedPages()
+        var emitted = EmittedPages(sink: sink)
         var summaries: [String] = []
         let present = Set(project.tables)
         for (table, ids) in tables {
@@ -39,8 +39,8 @@ public enum ReviewReportEmitter {
             } else if present.contains(table) {
                 emitted.keys[path] = key
                 let entries = project.files.filter { $0.table == table }.flatMap(\.entries)
-                emitted.outputs[path] = Array(tablePage(table, entries: entries, findings: findings, byEntry: byEntry,
-                                                        config: config, width: width).utf8)
+                emitted.put(path, Array(tablePage(table, entries: entries, findings: findings, byEntry: byEntry,
+                                                  config: config, width: width).utf8))
             }
             let errors = findings.filter { $0.severity == .error }.count, warnings = findings.filter { $0.severity == .warning }.count
             summaries.append("<tr><th scope=\"row\"><a href=\"\(esc(pageName(table)))\">\(esc(table))</a></th><td>\(ids.count)</td><td>\(errors)</td><td>\(warnings)</td></tr>")
@@ -54,7 +54,7 @@ public enum ReviewReportEmitter {
             </tbody>
             </table>
             """, script: false)
-        emitted.outputs["report/index.html"] = Array(index.utf8)
+        emitted.put("report/index.html", Array(index.utf8))
         return emitted
     }
 

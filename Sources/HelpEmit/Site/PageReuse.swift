@@ -133,22 +133,53 @@ public struct PageReuse: Sendable {
     }
 }
 
+/// Where outputs go as they are made, when the caller writes them while
+/// the rest are still being made: a large build's pages held until the last
+/// was rendered were a fifth of its memory. Called from several threads.
+public struct OutputSink: Sendable {
+    public let take: @Sendable (_ path: String, _ bytes: [UInt8]) -> Void
+
+    public init(_ take: @escaping @Sendable (_ path: String, _ bytes: [UInt8]) -> Void) {
+        self.take = take
+    }
+}
+
 /// Pages of a site or Help Book: those rendered, those kept from the last
 /// build, and the key of each.
 public struct EmittedPages: Sendable {
+    /// Rendered outputs not handed to a sink.
     public var outputs: [String: [UInt8]] = [:]
+    /// Paths of the rendered outputs handed to `sink` as they were made.
+    public private(set) var handedOver: [String] = []
     /// Outputs the last build wrote from the same key, left as they are,
     /// by their places in its outputs.
     public var kept = OutputPositionSet()
-    /// The key each output in `outputs` was made from, for those a later
+    /// The key each rendered output was made from, for those a later
     /// build may keep.
     public var keys: [String: String] = [:]
     /// Files of topics whose pages had to be rendered but whose bodies
     /// were not given (`SiteEmitter.emit`).
     public var missingBodies: Set<String> = []
+    private let sink: OutputSink?
 
-    public init(outputs: [String: [UInt8]] = [:]) {
+    public init(outputs: [String: [UInt8]] = [:], sink: OutputSink? = nil) {
         self.outputs = outputs
+        self.sink = sink
+    }
+
+    /// Every rendered output's path, handed over or not, sorted.
+    public var renderedPaths: [String] {
+        Array(Set(handedOver).union(outputs.keys)).sorted()
+    }
+
+    /// Gives a rendered output to the sink, or keeps it in `outputs` when there is none.
+    public mutating func put(_ path: String, _ bytes: [UInt8]) {
+        guard let sink else {
+            outputs[path] = bytes
+            return
+        }
+        sink.take(path, bytes)
+        handedOver.append(path)
     }
 
     /// Renders the output at `path` unless the last build's copy, made from
@@ -158,7 +189,7 @@ public struct EmittedPages: Sendable {
         if let position = reuse.kept(path, key: key) {
             kept.insert(position)
         } else {
-            outputs[path] = try render()
+            put(path, try render())
             keys[path] = key
         }
     }
@@ -168,9 +199,11 @@ public struct EmittedPages: Sendable {
     /// and adding them one by one to an empty set is a noticeable part of a
     /// rebuild.
     public mutating func merge(_ other: EmittedPages) {
-        guard other.outputs.count + other.kept.count <= outputs.count + kept.count else {
+        guard other.outputs.count + other.handedOver.count + other.kept.count
+                <= outputs.count + handedOver.count + kept.count else {
             var larger = other
             larger.outputs.merge(outputs) { _, mine in mine }
+            larger.handedOver += handedOver
             larger.kept.formUnion(kept)
             larger.keys.merge(keys) { _, mine in mine }
             larger.missingBodies.formUnion(missingBodies)
@@ -178,6 +211,7 @@ public struct EmittedPages: Sendable {
             return
         }
         outputs.merge(other.outputs) { first, _ in first }
+        handedOver += other.handedOver
         kept.formUnion(other.kept)
         keys.merge(other.keys) { first, _ in first }
         missingBodies.formUnion(other.missingBodies)

@@ -95,12 +95,13 @@ public enum SiteEmitter {
     /// ask again.
     public static func emit(_ allTopics: [Topic], config: Config, templates: Templates, images: [String: [UInt8]] = [:],
                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                            reuse: PageReuse, searchTexts: SearchTexts? = nil) throws(MustacheTemplate.Error) -> EmittedPages {
+                            reuse: PageReuse, searchTexts: SearchTexts? = nil, sink: OutputSink? = nil)
+        throws(MustacheTemplate.Error) -> EmittedPages {
         let topics = listed(allTopics)
         guard !topics.isEmpty else { return EmittedPages() }
         let topicsByID = byID(topics)
         let outline = PageReuse.outline(topics, config: config)
-        var emitted = EmittedPages()
+        var emitted = EmittedPages(sink: sink)
         let platforms = config.platforms.filter { platform in topics.contains { $0.platforms.contains(platform) } }
         let pageTemplates = try PageTemplates(templates)
         let partials = pageTemplates.partials
@@ -127,7 +128,7 @@ public enum SiteEmitter {
         let contents = TopicContents()
         let rendered = ParallelMap.map(folders.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
             let (language, platform) = folders[index]
-            var pages = EmittedPages()
+            var pages = EmittedPages(sink: sink)
             do throws(MustacheTemplate.Error) {
                     let (positions, tree) = shown[platforms.firstIndex(of: platform)!]
                     let here = positions.map { topics[$0] }
@@ -176,7 +177,7 @@ public enum SiteEmitter {
                         return try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
                     }
                     let indexPath = "site/\(folder)/search-index.js"
-                    pages.outputs[indexPath] = Self.searchIndex(
+                    pages.put(indexPath, Self.searchIndex(
                         count: positions.count, language: language,
                         previous: reuse.previousOutput(indexPath)?.key == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
                         texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
@@ -186,7 +187,7 @@ public enum SiteEmitter {
                         let (title, summary) = labels[languageIndex][positions[index]]
                         return Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
                                                        ?? Self.plainText(summary, topic.body(in: language), platform: platform))
-                    }
+                    })
                     pages.keys[indexPath] = folderKey
             } catch {
                 return .failure(error)
@@ -207,11 +208,11 @@ public enum SiteEmitter {
                 "last": .bool(index == config.languages.count - 1),
             ]) }),
         ]), partials: partials)
-        emitted.outputs["site/index.html"] = Array(root.utf8)
+        emitted.put("site/index.html", Array(root.utf8))
         for (name, bytes) in templates.filter({ $0.key.hasPrefix("assets/") }) {
-            emitted.outputs["site/\(name)"] = Array(bytes.utf8)
+            emitted.put("site/\(name)", Array(bytes.utf8))
         }
-        for (path, bytes) in images { emitted.outputs["site/images/\(path)"] = bytes }
+        for (path, bytes) in images { emitted.put("site/images/\(path)", bytes) }
         return emitted
     }
 
@@ -747,7 +748,8 @@ public enum HelpBookEmitter {
     /// not, as with `SiteEmitter.emit`.
     public static func emit(_ allTopics: [SiteEmitter.Topic], config: Config, templates: SiteEmitter.Templates,
                             images: [String: [UInt8]] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                            reuse: PageReuse, searchTexts: SearchTexts? = nil) throws(MustacheTemplate.Error) -> EmittedPages {
+                            reuse: PageReuse, searchTexts: SearchTexts? = nil, sink: OutputSink? = nil)
+        throws(MustacheTemplate.Error) -> EmittedPages {
         let topics = SiteEmitter.listed(allTopics.filter { $0.platforms.contains(.macos) })
         guard !topics.isEmpty, config.platforms.contains(.macos) else { return EmittedPages() }
         let name = bookName(config)
@@ -758,7 +760,7 @@ public enum HelpBookEmitter {
         let pageKeys = topics.map { reuse.key(file: $0.outline.file, outline: outline) }
         let rendered = ParallelMap.map(config.languages.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
             let language = config.languages[index]
-            var pages = EmittedPages()
+            var pages = EmittedPages(sink: sink)
             let folder = "\(bundle)/Resources/\(language).lproj"
             let navigation = SiteEmitter.Navigation(topics: topics, language: language, config: config)
             func page(_ file: String, title: String, content: String, current: String?, appleTitle: String?) throws(MustacheTemplate.Error) -> [UInt8] {
@@ -811,7 +813,7 @@ public enum HelpBookEmitter {
                                     current: nil, appleTitle: nil)
                 }
                 let indexPath = "\(folder)/search-index.js"
-                pages.outputs[indexPath] = SiteEmitter.searchIndex(
+                pages.put(indexPath, SiteEmitter.searchIndex(
                     count: topics.count, language: language,
                     previous: reuse.previousOutput(indexPath)?.key == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
                     texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
@@ -822,14 +824,14 @@ public enum HelpBookEmitter {
                         topic, title: SiteEmitter.title(topic, language, config),
                         text: texts.text(of: topic.id, in: language, on: .macos)
                             ?? SiteEmitter.plainText(SiteEmitter.summary(topic, language, config), topic.body(in: language), platform: .macos))
-                }
+                })
                 pages.keys[indexPath] = folderKey
             } catch {
                 return .failure(error)
             }
             return .success(pages)
         }
-        var emitted = EmittedPages()
+        var emitted = EmittedPages(sink: sink)
         for result in rendered {
             switch result {
             case .success(let pages): emitted.merge(pages)
@@ -837,10 +839,10 @@ public enum HelpBookEmitter {
             }
         }
         for (asset, text) in templates.filter({ $0.key.hasPrefix("assets/") }) {
-            emitted.outputs["\(bundle)/Resources/\(asset)"] = Array(text.utf8)
+            emitted.put("\(bundle)/Resources/\(asset)", Array(text.utf8))
         }
-        for (path, bytes) in images { emitted.outputs["\(bundle)/Resources/images/\(path)"] = bytes }
-        emitted.outputs["\(bundle)/Info.plist"] = infoPlist(config, name: name)
+        for (path, bytes) in images { emitted.put("\(bundle)/Resources/images/\(path)", bytes) }
+        emitted.put("\(bundle)/Info.plist", infoPlist(config, name: name))
         return emitted
     }
 
