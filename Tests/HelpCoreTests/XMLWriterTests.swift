@@ -29,4 +29,23 @@ struct XMLWriterTests {
         let mixed = XMLElement.make("r", [], [.text("a"), .element(unit), .element(unit)])
         #expect(XMLWriter.bytes(mixed, jobs: 4) == XMLWriter.bytes(mixed))
     }
+
+    /// A document written a few children at a time, some through a
+    /// cutter's bytes, is the one writer's.
+    @Test func piecesAppendedInGroupsAreTheOneWritersBytes() throws {
+        let files = (0..<5).map { index in
+            XMLNode.element(.make("file", [("original", "T\(index) & <x>")], [
+                .element(.make("body", [], [.element(.make("unit", [("id", "\(index)")], [.text("한국어 \(index)\n")]))])),
+            ]))
+        }
+        let root = XMLElement.make("xliff", [("version", "1.2")])
+        let one = XMLWriter.bytes(XMLElement.make("xliff", [("version", "1.2")], files))
+        var pieces = try #require(XMLWriter.Pieces(root))
+        let first = pieces.append(Array(files.prefix(2)), jobs: 2)
+        pieces.append(bytes: try #require(pieces.cutter.bytes(of: [files[2]], jobs: 1)))
+        let last = pieces.append(Array(files.suffix(2)), jobs: 3)
+        #expect(first && last)
+        #expect(pieces.finish() == one)
+    }
 }
+

@@ -38,44 +38,102 @@ public enum XMLWriter {
     }
 
     /// `bytes`, with the root's children (when all are elements) written on
-    /// `jobs` threads: each under a stand-in root on a writer of its own,
-    /// cut out from between that root's tags and joined in order between
-    /// the real root's. libxml2 writes a child the same way whatever comes
-    /// before it, so the bytes are the one writer's (a test holds them to
-    /// it); when a cut is not where it should be, one writer writes it all.
+    /// `jobs` threads (`Pieces`).
     public static func bytes(_ root: XMLElement, indent: String = "  ", doctype: Doctype? = nil, jobs: Int) -> [UInt8] {
         let children = root.children
         let allElements = children.allSatisfy { if case .element = $0 { true } else { false } }
-        guard jobs > 1, children.count > 1, allElements else { return bytes(root, indent: indent, doctype: doctype) }
-        let marker = Array("<helpc-split/>".utf8)
-        // What a root writes before and after a child of its own: its bytes around a marker child.
-        func around(_ element: XMLElement, doctype: Doctype?) -> (head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>)? {
+        guard jobs > 1, children.count > 1, allElements,
+              var pieces = Pieces(XMLElement(name: root.name, attributes: root.attributes, children: [], location: root.location),
+                                  indent: indent, doctype: doctype),
+              pieces.append(children, jobs: jobs) else {
+            return bytes(root, indent: indent, doctype: doctype)
+        }
+        return pieces.finish()
+    }
+
+    /// A document written a few of its root's children at a time, so the
+    /// values of the rest need not exist yet (an XLIFF export makes a
+    /// table's `<file>` at a time). Each child is written under a stand-in
+    /// root on a writer of its own, cut out from between that root's tags
+    /// and joined in order between the real root's. libxml2 writes a child
+    /// the same way whatever comes before it, so the bytes are one writer's
+    /// (a test holds them to it); a cut not where it should be is reported
+    /// (`append` returns false) for the caller to write the document whole.
+    public struct Pieces {
+        private let outer: (head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>)
+        /// Writes children cut out from under a stand-in root.
+        public let cutter: Cutter
+        /// The bytes so far, each child's on its own, joined once at the end.
+        private var written: [[UInt8]]
+
+        /// Writes children under a stand-in root and cuts them out of it.
+        public struct Cutter: Sendable {
+            fileprivate let indent: String
+            fileprivate let inner: (head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>)
+            fileprivate let standIn: XMLElement
+
+            /// The bytes of each of `children` (elements) in the document,
+            /// written on `jobs` threads; nil when one could not be cut out.
+            public func bytes(of children: [XMLNode], jobs: Int) -> [[UInt8]]? {
+                let parts = ParallelMap.map(children.count, jobs: jobs) { index -> [UInt8]? in
+                    let shell = XMLElement(name: standIn.name, attributes: [], children: [children[index]], location: standIn.location)
+                    let whole = XMLWriter.bytes(shell, indent: indent)
+                    guard whole.count >= inner.head.count + inner.tail.count, whole.starts(with: inner.head),
+                          whole.suffix(inner.tail.count).elementsEqual(inner.tail) else { return nil }
+                    return Array(whole[inner.head.count..<(whole.count - inner.tail.count)])
+                }
+                let cut = parts.compactMap { $0 }
+                return cut.count == parts.count ? cut : nil
+            }
+        }
+
+        /// Nil when the root's bytes cannot be cut around a child.
+        public init?(_ root: XMLElement, indent: String = "  ", doctype: Doctype? = nil) {
+            let standIn = XMLElement.make("helpc-root")
+            guard let outer = Self.around(root, indent: indent, doctype: doctype),
+                  let inner = Self.around(standIn, indent: indent, doctype: nil) else { return nil }
+            self.outer = outer
+            cutter = Cutter(indent: indent, inner: inner, standIn: standIn)
+            written = []
+        }
+
+        /// Writes `children` (elements) after those before, on `jobs`
+        /// threads; false when one could not be cut out, the document then
+        /// unusable.
+        public mutating func append(_ children: [XMLNode], jobs: Int) -> Bool {
+            guard let bytes = cutter.bytes(of: children, jobs: jobs) else { return false }
+            append(bytes: bytes)
+            return true
+        }
+
+        /// Adds children's bytes that `cutter` wrote.
+        public mutating func append(bytes: [[UInt8]]) {
+            written += bytes
+        }
+
+        /// The whole document.
+        public consuming func finish() -> [UInt8] {
+            var document: [UInt8] = []
+            document.reserveCapacity(written.reduce(outer.head.count + outer.tail.count) { $0 + $1.count })
+            document += outer.head
+            for part in written { document += part }
+            document += outer.tail
+            return document
+        }
+
+        /// What `element` writes before and after a child of its own: its bytes around a marker child.
+        private static func around(_ element: XMLElement, indent: String, doctype: Doctype?)
+            -> (head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>)? {
+            let marker = Array("<helpc-split/>".utf8)
             let shell = XMLElement(name: element.name, attributes: element.attributes, children: [.element(.make("helpc-split"))],
                                    location: element.location)
-            let whole = bytes(shell, indent: indent, doctype: doctype)
+            let whole = XMLWriter.bytes(shell, indent: indent, doctype: doctype)
             guard let at = (0...max(0, whole.count - marker.count)).first(where: { whole[$0..<$0 + marker.count].elementsEqual(marker) }),
                   at >= indent.utf8.count, whole[(at - indent.utf8.count)..<at].elementsEqual(indent.utf8) else { return nil }
             var after = at + marker.count
             if after < whole.count, whole[after] == UInt8(ascii: "\n") { after += 1 }
             return (whole[..<(at - indent.utf8.count)], whole[after...])
         }
-        let standIn = XMLElement.make("helpc-root")
-        guard let outer = around(root, doctype: doctype), let inner = around(standIn, doctype: nil) else {
-            return bytes(root, indent: indent, doctype: doctype)
-        }
-        let parts = ParallelMap.map(children.count, jobs: jobs) { index -> [UInt8]? in
-            let shell = XMLElement(name: standIn.name, attributes: [], children: [children[index]], location: standIn.location)
-            let whole = bytes(shell, indent: indent)
-            guard whole.count >= inner.head.count + inner.tail.count, whole.starts(with: inner.head),
-                  whole.suffix(inner.tail.count).elementsEqual(inner.tail) else { return nil }
-            return Array(whole[inner.head.count..<(whole.count - inner.tail.count)])
-        }
-        guard !parts.contains(where: { $0 == nil }) else { return bytes(root, indent: indent, doctype: doctype) }
-        var result = Array(outer.head)
-        result.reserveCapacity(parts.reduce(outer.head.count + outer.tail.count) { $0 + ($1?.count ?? 0) })
-        for part in parts { result += part! }
-        result += outer.tail
-        return result
     }
 
     private static func write(_ element: XMLElement, to writer: xmlTextWriterPtr) {
