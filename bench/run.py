@@ -277,6 +277,11 @@ def main():
     for name, value in report['ratios'].items():
         print(f'  {name:<28} {value:9.2f}')
     print(f'  {"per_entry " + sizes[-1] + " over " + sizes[0]:<28} {report["scaling"]["per_entry_1m_over_10k"]:9.2f}')
+    print('entries per second:')
+    for name, value in report['entries_per_second'].items():
+        print(f'  {name:<28} {value:9.0f}')
+    for size in sizes:
+        print(f'  {"check, " + size + " entries":<28} {1 / scaling[size]["per_entry_seconds"]:9.0f}')
     print('validation (not targets):')
     for name, value in report['validation'].items():
         print(f'  {name:<28} {value:9.2f}')
