@@ -126,25 +126,13 @@ extension Compiler {
             pages = try emit(checked.project, topics: topics, outcome: checked.outcome, templates: templates, reuse: reuse,
                              tables: checked.tables, sink: staging.sink)
             if !pages.missingBodies.isEmpty {
-                // Made again below, with the topics read.
-                staging.discard()
-                staging = OutputWriter.Staging(into: outputFolder)
                 // Pages of topics whose files were not read must be made again
                 // (their outline changed, or one is not as the last build left
-                // it): read those files and make the outputs again.
-                let missing = inputs.contentFiles.filter { pages.missingBodies.contains($0.display) }
-                let loaded = try loadEach(missing, checked: Set(missing.indices), preparesDictionaries: false)
-                reread = missing.count
-                // A file's topics, in order, are the ones its outlines were made from.
-                var read: [String: [SiteEmitter.Topic]] = [:]
-                for file in loaded.compactMap(\.file) { read[file.path] = SiteEmitter.topics(of: file) }
-                var taken: [String: Int] = [:]
-                topics = topics.map { topic in
-                    let file = topic.outline.file
-                    guard let fromFile = read[file], taken[file, default: 0] < fromFile.count else { return topic }
-                    defer { taken[file, default: 0] += 1 }
-                    return fromFile[taken[file, default: 0]]
-                }
+                // it): what was staged goes, and every output is made again
+                // with those files read.
+                staging.discard()
+                staging = OutputWriter.Staging(into: outputFolder)
+                reread = try readBodies(of: pages.missingBodies, into: &topics, inputs: inputs)
                 pages = try emit(checked.project, topics: topics, outcome: checked.outcome, templates: templates, reuse: reuse,
                                  tables: checked.tables, sink: staging.sink)
                 guard pages.missingBodies.isEmpty else {
@@ -162,6 +150,7 @@ extension Compiler {
             let key = Self.tableKey(table, files: reuse.tableFiles?[table] ?? [], reuse: reuse)
             pages.kept.formUnion(reuse.keptGroup(key) ?? OutputPositionSet())
         }
+        // Any output an emitter kept rather than handing it over.
         for (path, bytes) in pages.outputs { staging.stage(path, bytes) }
         let changed = try staging.commit(display: workspace.display)
         let rendered = pages.renderedPaths
@@ -188,6 +177,25 @@ extension Compiler {
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
                            written: outputs.written, changed: changed, removed: removed, cache: use,
                            parsedFiles: checked.parsedFiles + reread)
+    }
+
+    /// Reads the content files named in `files` again and gives their
+    /// topics in `topics` their bodies; returns how many files were read.
+    private func readBodies(of files: Set<String>, into topics: inout [SiteEmitter.Topic], inputs: BuildInputs)
+        throws(HelpcFailure) -> Int {
+        let missing = inputs.contentFiles.filter { files.contains($0.display) }
+        let loaded = try loadEach(missing, checked: Set(missing.indices), preparesDictionaries: false)
+        // A file's topics, in order, are the ones its outlines were made from.
+        var read: [String: [SiteEmitter.Topic]] = [:]
+        for file in loaded.compactMap(\.file) { read[file.path] = SiteEmitter.topics(of: file) }
+        var taken: [String: Int] = [:]
+        topics = topics.map { topic in
+            let file = topic.outline.file
+            guard let fromFile = read[file], taken[file, default: 0] < fromFile.count else { return topic }
+            defer { taken[file, default: 0] += 1 }
+            return fromFile[taken[file, default: 0]]
+        }
+        return missing.count
     }
 
     /// The outputs the last build wrote that are no longer on disk with the
