@@ -17,32 +17,40 @@ public enum XLIFFExporter {
     /// at most two tables' units exist as values at once: every table's
     /// together were 0.2 GB of a 100k-entry export's 1.42 GB.
     public static func export(_ project: Project, language: String, toolVersion: String, jobs: Int = 1) -> [UInt8] {
-        let root = XMLElement.make("xliff", [("xmlns", namespace), ("version", "1.2")])
         let jobs = max(1, jobs)
-        if var pieces = XMLWriter.Pieces(root) {
-            // A table's files are written on a thread of their own while
-            // the next table's units are made.
-            let cutter = pieces.cutter
-            var writing: BackgroundWork<[[UInt8]]?>?
-            var cut = true
-            for table in project.tables where cut {
-                let files = files(of: table, in: project, language: language, toolVersion: toolVersion, jobs: jobs)
-                if let bytes = writing?.wait() { pieces.append(bytes: bytes) } else if writing != nil { cut = false }
-                writing = BackgroundWork { cutter.bytes(of: files, jobs: files.count) }
+        return tableByTable(project, language: language, toolVersion: toolVersion, jobs: jobs)
+            ?? wholeDocument(project, language: language, toolVersion: toolVersion, jobs: jobs)
+    }
+
+    /// The document with each table's files written on a thread of their
+    /// own while the next table's units are made; nil without tables (the
+    /// root is then written whole, `<xliff …/>`) or when a file could not
+    /// be cut out.
+    private static func tableByTable(_ project: Project, language: String, toolVersion: String, jobs: Int) -> [UInt8]? {
+        guard !project.tables.isEmpty, var pieces = XMLWriter.Pieces(root([])) else { return nil }
+        let cutter = pieces.cutter
+        var writing: BackgroundWork<[[UInt8]]?>?
+        for table in project.tables {
+            let files = files(of: table, in: project, language: language, toolVersion: toolVersion, jobs: jobs)
+            if let writing {
+                guard let bytes = writing.wait() else { return nil }
+                pieces.append(bytes: bytes)
             }
-            // Without tables the root is written whole, `<xliff …/>`.
-            if cut, let last = writing?.wait() {
-                pieces.append(bytes: last)
-                return pieces.finish()
-            }
+            writing = BackgroundWork { cutter.bytes(of: files, jobs: files.count) }
         }
-        return wholeDocument(project, language: language, toolVersion: toolVersion, jobs: jobs)
+        guard let last = writing?.wait() else { return nil }
+        pieces.append(bytes: last)
+        return pieces.finish()
     }
 
     /// `export`'s document written from one tree of every table's files.
     static func wholeDocument(_ project: Project, language: String, toolVersion: String, jobs: Int) -> [UInt8] {
         let files = project.tables.flatMap { Self.files(of: $0, in: project, language: language, toolVersion: toolVersion, jobs: jobs) }
-        return XMLWriter.bytes(.make("xliff", [("xmlns", namespace), ("version", "1.2")], files), jobs: jobs)
+        return XMLWriter.bytes(root(files), jobs: jobs)
+    }
+
+    private static func root(_ files: [XMLNode]) -> XMLElement {
+        .make("xliff", [("xmlns", namespace), ("version", "1.2")], files)
     }
 
     /// A table's `<file>` of strings, then the one of its help pages when it has topics.
