@@ -106,7 +106,7 @@ public struct Compiler: Sendable {
         let catalogs = all.filter { $0.pathExtension.lowercased() != "xml" }
         let workspace = self.workspace
         let (engine, termbaseDiagnostics) = try ruleEngine()
-        let session = RuleEngine.Session(engine, config: workspace.config)
+        let session = RuleEngine.Session(engine, config: workspace.config, judging: judgedLanguages)
         let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
         // A batch's largest files go first, so no thread is left with a big
         // one while the others wait for the next batch.
@@ -379,6 +379,12 @@ public struct Compiler: Sendable {
         return (engine, termbase.diagnostics)
     }
 
+    /// The languages whose copy a check hands to the rules that judge copy:
+    /// with `--lang`, findings about the others are not shown, so they are
+    /// not looked for. A build judges every language (its cache keeps
+    /// every finding for later checks).
+    var judgedLanguages: Set<String>? { onlyLanguage.map { [$0] } }
+
     /// The outcome as the command asked to see it (`--lang`, `--werror`).
     func presented(_ outcome: RuleEngine.Outcome) -> RuleEngine.Outcome {
         var outcome = outcome
@@ -410,7 +416,7 @@ public struct Compiler: Sendable {
                 diagnostics += loaded.diagnostics
                 if let file = loaded.file {
                     let checked = try checkCopy(file, sourceLanguage: loaded.sourceLanguage, languages: loaded.languages,
-                                                engine: engine)
+                                                judging: judgedLanguages, engine: engine)
                     diagnostics += checked.diagnostics
                     suppressed += checked.suppressed
                 }
@@ -455,7 +461,8 @@ public struct Compiler: Sendable {
                                      engine: RuleEngine) throws(HelpcFailure) -> RuleEngine.Outcome {
         let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
         let checked = try checkCopy(XLIFFLoader.content(file, path: path), sourceLanguage: file.sourceLanguage,
-                                    languages: languages, units: file.units, engine: engine)
+                                    languages: languages, judging: file.targetLanguage.map { [$0] } ?? judgedLanguages,
+                                    units: file.units, engine: engine)
         let kept = { (diagnostic: Diagnostic) in file.targetLanguage == nil || diagnostic.language == file.targetLanguage }
         return RuleEngine.Outcome(diagnostics: checked.diagnostics.filter(kept), suppressed: checked.suppressed.filter(kept))
     }
@@ -489,7 +496,7 @@ public struct Compiler: Sendable {
     /// copy; each finding names its key, or in XLIFF the unit it is in (a
     /// page's block, a device's variation), which is what a translator's
     /// tool finds.
-    private func checkCopy(_ file: ContentFile, sourceLanguage: String, languages: [String],
+    private func checkCopy(_ file: ContentFile, sourceLanguage: String, languages: [String], judging: Set<String>?,
                            units: [XLIFFLoader.Unit] = [], engine: RuleEngine) throws(HelpcFailure) -> RuleEngine.Outcome {
         var config = workspace.config
         config.sourceLanguage = sourceLanguage
@@ -505,7 +512,7 @@ public struct Compiler: Sendable {
                         entries: Array(file.entries[start..<min(start + slice, file.entries.count)]),
                         suppressions: start == 0 ? file.suppressions : [])
         }
-        let outcome = copyEngine.check(Project(config: config, files: slices), jobs: jobs)
+        let outcome = copyEngine.check(Project(config: config, files: slices), jobs: jobs, judging: judging)
         let unitStarts = units.map { ($0.location.line, $0.location.column, $0.id) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
         func naming(_ diagnostic: Diagnostic) -> Diagnostic {
             var named = diagnostic

@@ -127,4 +127,25 @@ struct RuleEngineTests {
             #expect(try RuleEngine.bundled().check(backward, jobs: jobs).diagnostics == baseline)
         }
     }
+
+    /// Judging Korean, the rules that judge copy leave the English unread:
+    /// its findings are not looked for, Korean ones and those of the rules
+    /// that look at whole entries still are.
+    @Test func judgingOneLanguageLeavesTheOthersCopyUnread() throws {
+        let (project, _) = try project(files: [("one.xml", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="a"><text xml:lang="en">Tap here !</text><text xml:lang="ko">여기를 탭하세요 !</text></string>
+              <string id="b"><text xml:lang="en">Open</text></string>
+            </help>
+            """)])
+        let engine = try RuleEngine.bundled()
+        let whole = engine.check(project).diagnostics
+        let judged = engine.check(project, judging: ["ko"]).diagnostics
+        #expect(whole.contains { $0.language == "en" && $0.entry == "a" })
+        #expect(!judged.contains { $0.language == "en" && $0.entry == "a" })
+        #expect(judged.filter { $0.language == "ko" } == whole.filter { $0.language == "ko" })
+        #expect(!judged.filter { $0.language == "ko" }.isEmpty)
+        #expect(judged.contains { $0.ruleID == "translation.missing" })
+    }
 }

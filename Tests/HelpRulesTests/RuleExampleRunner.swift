@@ -20,7 +20,9 @@ struct RuleExampleRunner {
         return (fixed.content, try run(fixed, rule: rule))
     }
 
-    static func run(_ example: Example, rule: any Rule.Type) throws -> Run {
+    /// With `judging`, the engine hands only copy in those languages to the
+    /// rules that judge copy, as `helpc check --lang` does.
+    static func run(_ example: Example, rule: any Rule.Type, judging: Set<String>? = nil) throws -> Run {
         var config = Config()
         if let json = example.config {
             let (loaded, problems) = ConfigLoader.load(Array(json.utf8), file: "helpc.json", knownRules: RuleCatalog.ids)
@@ -31,7 +33,7 @@ struct RuleExampleRunner {
         let loaded = loader.load(Array(example.document.utf8), path: "example.xml", config: config)
         let project = Project(config: config, files: loaded.file.map { [$0] } ?? [])
         let engine = try RuleEngine.bundled(rules: rule is any LoaderRule.Type ? [] : [rule])
-        let outcome = engine.check(project, loaderDiagnostics: loaded.diagnostics)
+        let outcome = engine.check(project, loaderDiagnostics: loaded.diagnostics, judging: judging)
         let id = rule.description.id
         return Run(diagnostics: outcome.diagnostics, findings: outcome.diagnostics.filter { $0.ruleID == id })
     }

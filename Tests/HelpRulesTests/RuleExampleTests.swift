@@ -47,6 +47,19 @@ struct RuleExampleTests {
                 sourceLocation: source)
     }
 
+    /// A check that judges one language's copy (`--lang`, a translator's
+    /// XLIFF) finds in that language all the whole check finds there: a rule
+    /// that judges copy reports in the language of the copy it read.
+    @Test(arguments: cases.filter(\.triggers))
+    func judgingOneLanguageFindsInItWhatTheWholeCheckFinds(_ testCase: Case) throws {
+        for language in ["en", "ko"] {
+            let whole = try RuleExampleRunner.run(testCase.example, rule: testCase.rule).diagnostics
+            let judged = try RuleExampleRunner.run(testCase.example, rule: testCase.rule, judging: [language]).diagnostics
+            #expect(judged.filter { $0.language == language } == whole.filter { $0.language == language },
+                    "\(testCase.rule.description.id) in \(language)")
+        }
+    }
+
     /// A fixable rule's fixes make its triggering examples clean (rounds
     /// repeat while fixes overlap, as `helpc fix` does).
     @Test(arguments: cases.filter { $0.triggers && $0.rule.description.isFixable })

@@ -50,8 +50,11 @@ public struct RuleEngine: Sendable {
                           speller: Speller.shared(projectWords: words.list("spelling") + projectWords, termbase: merged))
     }
 
-    public func check(_ project: Project, loaderDiagnostics: [Diagnostic] = [], jobs: Int = 1) -> Outcome {
-        let session = Session(self, config: project.config)
+    /// The project's findings. With `judging`, only copy in those languages
+    /// is read by the rules that judge copy (`Session`).
+    public func check(_ project: Project, loaderDiagnostics: [Diagnostic] = [], jobs: Int = 1,
+                      judging: Set<String>? = nil) -> Outcome {
+        let session = Session(self, config: project.config, judging: judging)
         let perFile = ParallelMap.map(project.files.count, jobs: jobs) { session.check(project.files[$0]) }
         return Self.outcome(loaderDiagnostics + perFile.joined() + session.check(ProjectIndex(project), jobs: jobs))
     }
@@ -86,6 +89,13 @@ public struct RuleEngine: Sendable {
     /// Each rule is kept as a closure over the rule and its context: copying
     /// an existential rule and its context out of an array for every entry
     /// went through the runtime's generic copy and was 5% of a check.
+    ///
+    /// A session `judging` some languages hands only their copy to the
+    /// rules that judge copy: a translator checking Korean (`--lang ko`, a
+    /// Korean XLIFF) is shown only Korean findings, and those rules report
+    /// each finding in the language of the copy they read, so reading the
+    /// English too was half the work for nothing. Entry rules, which may
+    /// compare the languages, still see every entry whole.
     public struct Session: Sendable {
         typealias Check<Subject> = RuleCheck<Subject>
 
@@ -95,7 +105,7 @@ public struct RuleEngine: Sendable {
         let topicChecks: ChecksByLanguage<TopicText>
         let projectChecks: [Check<ProjectIndex>]
 
-        public init(_ engine: RuleEngine, config: Config) {
+        public init(_ engine: RuleEngine, config: Config, judging: Set<String>? = nil) {
             let known = Set(RuleCatalog.all.map { $0.description.id })
             let lexicon = Lexicon(words: engine.words, termbase: engine.termbase)
             func context(for rule: any Rule.Type) -> RuleContext? {
@@ -120,8 +130,8 @@ public struct RuleEngine: Sendable {
                 if let check = rule.projectCheck(in: context) { projectChecks.append(check) }
             }
             self.entryChecks = entryChecks
-            self.textChecks = ChecksByLanguage(textChecks, languages: config.languages)
-            self.topicChecks = ChecksByLanguage(topicChecks, languages: config.languages)
+            self.textChecks = ChecksByLanguage(textChecks, languages: config.languages, judging: judging)
+            self.topicChecks = ChecksByLanguage(topicChecks, languages: config.languages, judging: judging)
             self.projectChecks = projectChecks
         }
 
@@ -143,16 +153,20 @@ public struct RuleEngine: Sendable {
                 if !textChecks.isEmpty {
                     for var item in entry.copyItems {
                         let language = item.language
+                        let checks = textChecks.checks(for: language)
+                        guard !checks.isEmpty else { continue }
                         item.termMatches = lexicon.terms.matches(in: item.value, language: language)
-                        for check in textChecks.checks(for: language) {
+                        for check in checks {
                             found.append(findingsOf: check(item))
                         }
                     }
                 }
                 if !topicChecks.isEmpty {
                     for var text in entry.topicTexts {
+                        let checks = topicChecks.checks(for: text.language)
+                        guard !checks.isEmpty else { continue }
                         text.termMatches = lexicon.terms.matches(in: text.value, language: text.language)
-                        for check in topicChecks.checks(for: text.language) {
+                        for check in checks {
                             found.append(findingsOf: check(text))
                         }
                     }
@@ -172,17 +186,25 @@ public struct RuleEngine: Sendable {
     struct ChecksByLanguage<Subject>: Sendable {
         private let all: [(languages: LanguageCoverage, check: RuleCheck<Subject>)]
         private let configured: [(language: String, checks: [RuleCheck<Subject>])]
+        private let judging: Set<String>?
 
-        init(_ all: [(languages: LanguageCoverage, check: RuleCheck<Subject>)], languages: [String]) {
+        init(_ all: [(languages: LanguageCoverage, check: RuleCheck<Subject>)], languages: [String],
+             judging: Set<String>? = nil) {
             self.all = all
-            configured = languages.map { language in (language, all.filter { $0.languages.covers(language) }.map(\.check)) }
+            self.judging = judging
+            configured = languages.map { language in
+                (language, judging.map { $0.contains(language) } ?? true
+                    ? all.filter { $0.languages.covers(language) }.map(\.check) : [])
+            }
         }
 
         var isEmpty: Bool { all.isEmpty }
 
-        /// The checks that judge copy in `language`, in rule order.
+        /// The checks that judge copy in `language`, in rule order; none
+        /// for a language the session does not judge.
         func checks(for language: String) -> [RuleCheck<Subject>] {
             for entry in configured where entry.language == language { return entry.checks }
+            if let judging, !judging.contains(language) { return [] }
             return all.filter { $0.languages.covers(language) }.map(\.check)
         }
     }
