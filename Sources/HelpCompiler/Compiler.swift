@@ -485,7 +485,7 @@ public struct Compiler: Sendable {
         guard severity != .off else { return [] }
         return files.flatMap { file -> [Diagnostic] in
             guard let language = file.targetLanguage else { return [] }
-            return file.units.filter { MarkedRun.collapsed($0.targetRuns ?? []).isEmpty }.map { unit in
+            return file.units.filter { MarkedRun.isBlank($0.targetRuns ?? []) }.map { unit in
                 Diagnostic(rule.id, severity, at: unit.location, "“\(unit.id)” has no \(language) translation yet",
                            entry: unit.key, language: language)
             }

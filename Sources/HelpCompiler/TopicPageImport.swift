@@ -34,7 +34,7 @@ enum TopicPageImport {
         var order: [String] = []
         var byTopic: [String: [XLIFFLoader.Unit]] = [:]
         // An empty target is copy not translated yet, not copy to empty a block with.
-        for unit in units where !MarkedRun.collapsed(unit.targetRuns ?? []).isEmpty {
+        for unit in units where !MarkedRun.isBlank(unit.targetRuns ?? []) {
             if byTopic[unit.key] == nil { order.append(unit.key) }
             byTopic[unit.key, default: []].append(unit)
         }

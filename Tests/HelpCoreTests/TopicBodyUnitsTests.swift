@@ -61,6 +61,24 @@ struct TopicBodyUnitsTests {
         #expect(MarkedRun.plainText(numbered(unit)) == "Choose File > Save then .")
     }
 
+    /// A unit's target is blank exactly when its collapsed copy is empty,
+    /// over runs of every white space, other text and codes.
+    @Test func blankIsWhatCollapsesToNothing() {
+        let at = SourceLocation(file: "t.xml", line: 1, column: 1)
+        let texts = ["", " ", "\n\t\r ", "a", " 가 ", "\u{A0}", "\u{3000}", "\u{200B}"]
+        var runs: [[MarkedRun]] = [[]]
+        for first in texts {
+            runs.append([.text(first, at)])
+            for second in texts { runs.append([.text(first, at), .text(second, at)]) }
+            runs.append([.text(first, at), .code(id: "1", ctype: "x-link", isPlaceholder: true, children: [], location: at)])
+            runs.append([.code(id: "1", ctype: "x-menu", isPlaceholder: false, children: [.text(first, at)], location: at)])
+        }
+        for candidate in runs {
+            #expect(MarkedRun.isBlank(candidate) == MarkedRun.collapsed(candidate).isEmpty, "\(candidate)")
+        }
+        #expect(runs.contains { MarkedRun.isBlank($0) } && runs.contains { !MarkedRun.isBlank($0) })
+    }
+
     /// A translation's elements take the source's codes kind by kind, in order,
     /// wherever the translation moves them; an element the source hasn't gets none.
     @Test func codesMatchByKindAndOrder() throws {

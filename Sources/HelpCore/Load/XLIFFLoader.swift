@@ -397,7 +397,7 @@ public enum XLIFFLoader {
             }
         }
         let copy = inlines(runs)
-        let kind: Block.Kind = switch unit.restype.map({ $0.replacingOccurrences(of: "x-helpc-", with: "") }) {
+        let kind: Block.Kind = switch unit.restype.map({ $0.hasPrefix("x-helpc-") ? String($0.dropFirst(8)) : $0 }) {
         case "note": .note(copy)
         case "step": .step(copy)
         case "li": .item(copy)

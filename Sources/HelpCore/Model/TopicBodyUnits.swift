@@ -230,6 +230,16 @@ public indirect enum MarkedRun: Sendable, Equatable {
         }.joined()
     }
 
+    /// Whether `collapsed(runs)` is empty — white space only, no code —
+    /// told without making it: a translator's to-do list asks it of every
+    /// unit of the file.
+    public static func isBlank(_ runs: [MarkedRun]) -> Bool {
+        runs.allSatisfy { run in
+            guard case .text(let text, _) = run else { return false }
+            return text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+        }
+    }
+
     /// Copy as a page shows it: each run of white space one space, the ends trimmed.
     public static func collapsed(_ runs: [MarkedRun]) -> [MarkedRun] {
         // True at the start too, so the copy starts with no space; white
