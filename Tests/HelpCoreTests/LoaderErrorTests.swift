@@ -1,5 +1,5 @@
 import Foundation
-import HelpCore
+@testable import HelpCore
 import Testing
 
 /// Bad input becomes diagnostics with the right rule and position, never a
@@ -124,15 +124,26 @@ struct LoaderErrorTests {
             (utf16(declared, bigEndian: true, mark: false), "the file is UTF-16 (big-endian)"),
             (utf32, "the file is UTF-32 (little-endian)"),
             (Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n\(xml)".utf8), "the file declares encoding ISO-8859-1"),
+            // Bytes that are not Shift_JIS: libxml2 would stop where its
+            // conversion failed, the file seeming to end there.
+            (Array("<?xml version='1.0' encoding = 'Shift_JIS'?>\n<help version=\"1\">".utf8) + [0x87, 0x40, 0x3C, 0x75]
+                + Array("</help>\n".utf8), "the file declares encoding Shift_JIS"),
+            ([0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\" encoding=\"windows-1252\"?>\n\(xml)".utf8),
+             "the file declares encoding windows-1252"),
         ]
         for (bytes, message) in cases {
-            let result = XMLReader.parse(bytes, file: "wide.xml")
-            #expect(result.document == nil)
-            #expect(result.diagnostics.count == 1)
-            #expect(result.diagnostics.first?.ruleID == "xml.syntax")
-            #expect(result.diagnostics.first?.message.hasPrefix(message) == true, "\(result.diagnostics)")
-            #expect(result.diagnostics.first?.message.hasSuffix("save it as UTF-8 and declare encoding=\"UTF-8\"") == true)
+            for result in [XMLReader.parse(bytes, file: "wide.xml"),
+                           XMLReader.stream(bytes, file: "wide.xml", cutting: ["string"], each: { _, _, _ in })] {
+                #expect(result.document == nil)
+                #expect(result.diagnostics.count == 1)
+                #expect(result.diagnostics.first?.ruleID == "xml.syntax")
+                #expect(result.diagnostics.first?.message.hasPrefix(message) == true, "\(result.diagnostics)")
+                #expect(result.diagnostics.first?.message.hasSuffix("save it as UTF-8 and declare encoding=\"UTF-8\"") == true)
+            }
         }
+        #expect(XMLReader.declaredEncoding(Array("<?xml version=\"1.0\" encoding=\"utf-8\"?><help/>".utf8)) == "utf-8")
+        #expect(XMLReader.declaredEncoding(Array("<?xml version=\"1.0\"?><help encoding=\"x\"/>".utf8)) == nil)
+        #expect(XMLReader.declaredEncoding(Array("<help/>".utf8)) == nil)
         // A UTF-8 byte order mark is UTF-8.
         #expect(XMLReader.parse([0xEF, 0xBB, 0xBF] + Array(declared.utf8), file: "bom.xml").document != nil)
     }

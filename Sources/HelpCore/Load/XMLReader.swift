@@ -69,13 +69,8 @@ public enum XMLReader {
     ) -> (model: Model?, diagnostics: [Diagnostic]) {
         let options = state.options
         let file = state.lines.file
-        if let encoding = otherUnicodeEncoding(bytes) {
-            // libxml2 would read it, but every position helpc keeps, and
-            // every in-place edit, counts UTF-8 bytes.
-            return (nil, [
-                Diagnostic(options.syntaxRule, .error, at: .file(file),
-                           "the file is \(encoding) (its first bytes say so); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\""),
-            ])
+        if let refused = refusedEncoding(bytes, file: file, rule: options.syntaxRule) {
+            return (nil, [refused])
         }
         guard let context = xmlNewParserCtxt() else {
             return (nil, [
@@ -170,11 +165,8 @@ public enum XMLReader {
     ) -> Result {
         let options = state.options
         let file = state.lines.file
-        if let encoding = otherUnicodeEncoding(bytes) {
-            return Result(document: nil, diagnostics: [
-                Diagnostic(options.syntaxRule, .error, at: .file(file),
-                           "the file is \(encoding) (its first bytes say so); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\""),
-            ])
+        if let refused = refusedEncoding(bytes, file: file, rule: options.syntaxRule) {
+            return Result(document: nil, diagnostics: [refused])
         }
         // The first bytes go in with the context, where libxml2 tells the encoding from them.
         let head = min(4, bytes.count)
@@ -260,6 +252,47 @@ public enum XMLReader {
         if let doc = context.pointee.myDoc, let root = xmlDocGetRootElement(doc) {
             state.keepSpans(of: root)
         }
+    }
+
+    /// A file in an encoding other than UTF-8, refused before libxml2 reads
+    /// it: libxml2 would read it, but every position helpc keeps, and every
+    /// in-place edit, counts UTF-8 bytes. A declared encoding is refused
+    /// before parsing too: where the bytes are not in it (a Shift_JIS
+    /// declaration over other bytes), libxml2 prints its own message to
+    /// standard error, not through the parser's handler, and stops where the
+    /// conversion failed, so the file would seem cut short.
+    static func refusedEncoding(_ bytes: [UInt8], file: String, rule: String) -> Diagnostic? {
+        if let encoding = otherUnicodeEncoding(bytes) {
+            return Diagnostic(rule, .error, at: .file(file),
+                              "the file is \(encoding) (its first bytes say so); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\"")
+        }
+        if let encoding = declaredEncoding(bytes), encoding.uppercased() != "UTF-8" {
+            return Diagnostic(rule, .error, at: .file(file),
+                              "the file declares encoding \(encoding); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\"")
+        }
+        return nil
+    }
+
+    /// The `encoding` an XML declaration at the start of the file names
+    /// (after a UTF-8 byte order mark), or nil when there is none. Only the
+    /// declaration's first line is read; libxml2 reads the rest and
+    /// reports any mistake in it.
+    static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let head = bytes[start..<min(bytes.count, start + 512)]
+        guard head.starts(with: Array("<?xml".utf8)),
+              let end = head.firstRange(of: Array("?>".utf8))?.lowerBound,
+              let name = head[..<end].firstRange(of: Array("encoding".utf8))?.upperBound else { return nil }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var index = name
+        while index < end && isSpace(head[index]) { index += 1 }
+        guard index < end, head[index] == UInt8(ascii: "=") else { return nil }
+        index += 1
+        while index < end && isSpace(head[index]) { index += 1 }
+        guard index < end, head[index] == UInt8(ascii: "\"") || head[index] == UInt8(ascii: "'") else { return nil }
+        let quote = head[index]
+        guard let close = head[(index + 1)..<end].firstIndex(of: quote) else { return nil }
+        return String(decoding: head[(index + 1)..<close], as: UTF8.self)
     }
 
     /// UTF-16 or UTF-32 told by a file's first bytes, as XML's appendix F
