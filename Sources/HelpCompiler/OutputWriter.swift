@@ -45,7 +45,7 @@ public enum OutputWriter {
         /// folder, or nil for in place.
         private var places: [String: String?] = [:]
         private var results: [String: Staged] = [:]
-        private var failure: (destination: String, reason: String)?
+        private var failure: (destination: String, error: any Error)?
 
         private enum Staged {
             case unchanged
@@ -74,7 +74,7 @@ public enum OutputWriter {
             do {
                 result = try write(bytes, to: destination, stagedFolder: place)
             } catch {
-                lock.withLock { if failure == nil { failure = (destination, error.localizedDescription) } }
+                lock.withLock { if failure == nil { failure = (destination, error) } }
                 return
             }
             let replaced = lock.withLock { results.updateValue(result, forKey: path) }
@@ -90,7 +90,8 @@ public enum OutputWriter {
             func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
             if let failure {
                 discardStaged()
-                throw HelpcFailure("cannot write \(display(url(failure.destination))): \(failure.reason); nothing was changed",
+                let reason = OutputWriter.reason(failure.error, writing: failure.destination, display: display)
+                throw HelpcFailure("cannot write \(display(url(failure.destination))): \(reason); nothing was changed",
                                    at: .file(display(url(failure.destination))))
             }
             var renames = newFolders.renames
@@ -140,7 +141,7 @@ public enum OutputWriter {
                 try FileManager.default.createDirectory(
                     atPath: staged ?? (directory.isEmpty ? folderPath : folderPath + "/" + directory), withIntermediateDirectories: true)
             } catch {
-                failure = (destination, error.localizedDescription)
+                failure = (destination, error)
                 return nil
             }
             places[directory] = .some(staged)
@@ -168,6 +169,30 @@ public enum OutputWriter {
             }
             return .staged(temporary: temporary, destination: target)
         }
+    }
+
+    /// Why a file could not be written, in words that say what to do: a
+    /// file standing where the output needs a folder (a `build` file left
+    /// by another tool) is named; otherwise the system's reason, which
+    /// Foundation wraps as "the operation could not be completed".
+    static func reason(_ error: any Error, writing destination: String, display: (URL) -> String) -> String {
+        var folder = URL(fileURLWithPath: destination).deletingLastPathComponent()
+        while folder.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    return "\(display(folder)) is a file where a folder is needed; move it aside, or set \"output\" in helpc.json"
+                }
+                break
+            }
+            folder.deleteLastPathComponent()
+        }
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code))).lowercased()
+        }
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))).lowercased() }
+        return error.localizedDescription
     }
 
     /// The folder part of a relative path, found by its bytes (a site has

@@ -74,6 +74,30 @@ struct OutputWriterTests {
                 == Data("old".utf8))
     }
 
+    /// A file where the outputs need a folder (a `site` file, the output
+    /// folder itself a file) is named in the failure, with what to do,
+    /// rather than Foundation's "the operation could not be completed";
+    /// a name too long says so.
+    @Test func aFailedWriteSaysWhy() throws {
+        let folder = try Helpc.emptyFolder()
+        try Data("x".utf8).write(to: folder.appendingPathComponent("site"))
+        let base = folder.path + "/"
+        func failure(_ outputs: [String: [UInt8]], into target: URL) -> String? {
+            do throws(HelpcFailure) {
+                try OutputWriter.write(outputs, into: target, display: { String($0.path.dropFirst(base.count)) })
+                return nil
+            } catch {
+                return error.diagnostics.first?.message
+            }
+        }
+        let inSite = failure(["site/en/a.html": Self.bytes("a")], into: folder)
+        #expect(inSite == "cannot write site/en/a.html: site is a file where a folder is needed; move it aside, or set \"output\" in helpc.json; nothing was changed")
+        let outputFolder = folder.appendingPathComponent("site/build")
+        #expect(failure(["Tips.swift": Self.bytes("a")], into: outputFolder)?.contains("site is a file where a folder is needed") == true)
+        let tooLong = failure(["en/" + String(repeating: "x", count: 300) + ".html": Self.bytes("a")], into: folder)
+        #expect(tooLong?.contains("file name too long") == true, "\(tooLong ?? "")")
+    }
+
     /// Outputs staged while a build makes them stay out of sight until the
     /// commit: an existing output keeps its bytes and a new folder is not
     /// there, then all land at once.
