@@ -128,6 +128,21 @@ public struct Workspace: Sendable {
 
     public func display(_ url: URL) -> String { Self.displayPath(url, base: displayBase) }
 
+    /// Where a template's mistake is, as diagnostics show it: templates are
+    /// parsed under their names ("layout.mustache", a partial's
+    /// "navigation"), and the writer needs the file, the project's own or
+    /// helpc's default it replaces.
+    public func templateLocation(_ location: SourceLocation) -> SourceLocation {
+        let name = location.file.hasSuffix(".mustache") ? String(location.file.dropLast(9)) : location.file
+        let project = URL(fileURLWithPath: config.site.templates, relativeTo: root).standardizedFileURL
+            .appendingPathComponent(name + ".mustache")
+        let file = FileManager.default.fileExists(atPath: project.path) ? project
+            : (try? Resources.url("templates"))?.appendingPathComponent(name + ".mustache") ?? project
+        var located = location
+        located.file = display(file)
+        return located
+    }
+
     /// The site's templates: helpc's defaults, each replaced by a file of the
     /// same name in the project's templates folder (`site.templates`):
     /// `layout.mustache` → "layout", `assets/style.css` → "assets/style.css".

@@ -155,7 +155,8 @@ struct BuildTests {
         try Helpc.write("<h1>{{title}}</h1>{{> sidebar-notes}}", to: "templates/topic.mustache", in: project)
         let failed = try Helpc.run(["build"], in: project)
         #expect(failed.status != 0)
-        #expect(failed.standardError.contains("unknown partial"), "\(failed.standardError)")
+        #expect(failed.standardError.hasPrefix("templates/topic.mustache:1:19: error: unknown partial “sidebar-notes”"),
+                "\(failed.standardError)")
         let after = Helpc.files(under: project.appendingPathComponent("build"))
         #expect(after.keys.sorted() == before.keys.sorted(), "no temporary file, no new output")
         #expect(after == before)
@@ -165,6 +166,24 @@ struct BuildTests {
         #expect(try Helpc.run(["build"], in: project).status == 0)
         let catalog = Helpc.outputs(of: project)["catalogs/Library.xcstrings"].map { String(decoding: $0, as: UTF8.self) } ?? ""
         #expect(catalog.contains("New Recipe Collection"))
+    }
+
+    /// A mistake in a template points at its file, line and column — a
+    /// partial's too, which is parsed under its name alone — and a line
+    /// break typed inside a tag is shown, not printed.
+    @Test func aTemplateMistakeNamesItsFile() throws {
+        let project = try Helpc.demoProject()
+        try Helpc.write("<ul>\n  {{#nav}}\n  <li>{{title}}</li>\n  {{/na\nv}}\n</ul>\n", to: "templates/navigation.mustache", in: project)
+        let partial = try Helpc.run(["build"], in: project)
+        #expect(partial.status == 2)
+        #expect(partial.standardError.hasPrefix(
+            "templates/navigation.mustache:4:3: error: {{/na\\nv}} closes the wrong section; expected {{/nav}} [template]\n"),
+                "\(partial.standardError)")
+        try FileManager.default.removeItem(at: project.appendingPathComponent("templates/navigation.mustache"))
+        try Helpc.write("<html>\n{{#page}}\n", to: "templates/layout.mustache", in: project)
+        let layout = try Helpc.run(["build"], in: project)
+        #expect(layout.standardError.hasPrefix("templates/layout.mustache:2:1: error: section {{#page}} is never closed [template]"),
+                "\(layout.standardError)")
     }
 
     @Test func buildsAreByteIdenticalForAnyThreadCountAndFileOrder() throws {

@@ -130,6 +130,7 @@ struct LoaderErrorTests {
                 + Array("</help>\n".utf8), "the file declares encoding Shift_JIS"),
             ([0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\" encoding=\"windows-1252\"?>\n\(xml)".utf8),
              "the file declares encoding windows-1252"),
+            (Array("<?xml version=\"1.0\" encoding=\"UTF-8\n\"?>\n\(xml)".utf8), "the file declares encoding \"UTF-8\\n\";"),
         ]
         for (bytes, message) in cases {
             for result in [XMLReader.parse(bytes, file: "wide.xml"),

@@ -522,7 +522,8 @@ extension Compiler {
                                                                   searchTexts: searchTexts, sink: sink))
                 }
             } catch let error as MustacheTemplate.Error {
-                return .failure(HelpcFailure(error.message, at: error.location))
+                return .failure(HelpcFailure([Diagnostic("template", .error, at: workspace.templateLocation(error.location),
+                                                         error.message)]))
             } catch {
                 return .failure(HelpcFailure(String(describing: error)))
             }

@@ -266,7 +266,9 @@ public enum XMLReader {
             return Diagnostic(rule, .error, at: .file(file),
                               "the file is \(encoding) (its first bytes say so); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\"")
         }
-        if let encoding = declaredEncoding(bytes), encoding.uppercased() != "UTF-8" {
+        if var encoding = declaredEncoding(bytes), encoding.uppercased() != "UTF-8" {
+            // A name with a line break or other control in it is shown quoted and escaped, on one line.
+            if encoding.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { encoding = encoding.debugDescription }
             return Diagnostic(rule, .error, at: .file(file),
                               "the file declares encoding \(encoding); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\"")
         }

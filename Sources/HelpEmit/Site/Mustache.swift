@@ -181,14 +181,22 @@ public struct MustacheTemplate: Sendable {
 
         func nodes(_ name: String, indentation: String, at location: SourceLocation) throws(Error) -> [Node] {
             guard let source = sources[name] else {
-                throw Error(location: location, message: "unknown partial “\(name)”; add \(name).mustache to the templates")
+                throw Error(location: location, message: "unknown partial “\(MustacheTemplate.shown(name))”; add \(MustacheTemplate.shown(name)).mustache to the templates")
             }
             let key = name + "\u{0}" + indentation
             lock.lock()
             let known = parsed[key]
             lock.unlock()
             if let known { return known }
-            let nodes = try MustacheTemplate(Renderer.indent(source, by: indentation), name: name).nodes
+            let nodes: [Node]
+            do throws(Error) {
+                nodes = try MustacheTemplate(Renderer.indent(source, by: indentation), name: name).nodes
+            } catch {
+                // The indented copy's lines are not the file's: the mistake
+                // is found again in the file's own text, where the writer looks.
+                _ = try MustacheTemplate(source, name: name)
+                throw error
+            }
             lock.lock()
             parsed[key] = nodes
             lock.unlock()
@@ -348,8 +356,8 @@ public struct MustacheTemplate: Sendable {
                     stack.append((name, kind == "^", tagLocation, []))
                 case "/":
                     guard stack.count > 1, stack[stack.count - 1].name == name else {
-                        let expected = stack.count > 1 ? "{{/\(stack[stack.count - 1].name)}}" : "no section"
-                        throw Error(location: tagLocation, message: "{{/\(name)}} closes \(expected == "no section" ? "no open section" : "the wrong section; expected \(expected)")")
+                        let expected = stack.count > 1 ? "{{/\(MustacheTemplate.shown(stack[stack.count - 1].name))}}" : "no section"
+                        throw Error(location: tagLocation, message: "{{/\(MustacheTemplate.shown(name))}} closes \(expected == "no section" ? "no open section" : "the wrong section; expected \(expected)")")
                     }
                     let section = stack.removeLast()
                     stack[stack.count - 1].nodes.append(.section(name: Name(section.name), inverted: section.inverted,
@@ -365,7 +373,7 @@ public struct MustacheTemplate: Sendable {
             flush(&stack)
             guard stack.count == 1 else {
                 let open = stack[stack.count - 1]
-                throw Error(location: open.location, message: "section {{#\(open.name)}} is never closed")
+                throw Error(location: open.location, message: "section {{#\(MustacheTemplate.shown(open.name))}} is never closed")
             }
             return stack[0].nodes
         }
@@ -461,4 +469,21 @@ extension String: MustacheOutput {
 extension Array: MustacheOutput where Element == UInt8 {
     mutating func append(_ text: String) { append(contentsOf: text.utf8) }
     mutating func appendEscaped(_ text: String) { MustacheTemplate.appendEscaped(text, to: &self) }
+}
+
+extension MustacheTemplate {
+    /// A tag's name as a message shows it on one line: a line break
+    /// typed inside a tag is written `\n`.
+    fileprivate static func shown(_ name: String) -> String {
+        var shown = ""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\n": shown += "\\n"
+            case "\r": shown += "\\r"
+            case "\t": shown += "\\t"
+            default: shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
 }
