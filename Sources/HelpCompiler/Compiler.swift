@@ -116,7 +116,7 @@ public struct Compiler: Sendable {
         // spelling memory file holds the same answers): it opens a
         // dictionary only if a changed file brings a new word.
         if let cache { engine.speller.remember(cache.spelling) }
-        let dictionaries = cache != nil || rememberSpelling(engine) ? .none : prepareDictionaries()
+        let dictionaries = cache != nil || rememberSpelling(engine) ? .none : prepareDictionaries(judging: judgedLanguages)
         // Each file read carries the digest of its bytes when `collecting`.
         enum Checked: Sendable {
             case unreadable(Diagnostic)
@@ -325,11 +325,12 @@ public struct Compiler: Sendable {
     /// files are read; a spelling check before they are open waits for them.
     /// With `spelling` off nothing is opened ahead: the Korean dictionary,
     /// a second of work, is then opened only if `ko.particle` finds a
-    /// particle to confirm.
-    func prepareDictionaries() -> Speller.Preparation {
+    /// particle to confirm. A check judging some languages only (`--lang`)
+    /// opens theirs; another is opened if a rule asks for it after all.
+    func prepareDictionaries(judging: Set<String>? = nil) -> Speller.Preparation {
         let spelling = workspace.config.ruleSeverities[SpellingRule.description.id] ?? SpellingRule.description.severity
         guard spelling != .off else { return .none }
-        return openDictionaries(workspace.config.languages)
+        return openDictionaries(workspace.config.languages.filter { judging?.contains($0) ?? true })
     }
 
     private func parse(_ count: Int, _ source: @escaping @Sendable (Int) throws(HelpcFailure) -> (String, [UInt8]))

@@ -632,6 +632,31 @@ struct DictionaryOpeningTests {
         #expect(opened.times == 1)
     }
 
+    /// A translator's check of Korean (`--lang ko`) opens only the Korean
+    /// dictionary ahead, and finds what the whole check finds in Korean.
+    @Test func aCheckOfOneLanguageOpensItsDictionaryAlone() throws {
+        let project = try Helpc.scratchProject("cache")
+        var compiler = try BuildCacheTests.compiler(project)
+        compiler.onlyLanguage = "ko"
+        let asked = LanguagesAsked()
+        compiler.openDictionaries = { languages in asked.note(languages); return Speller.prepare(languages) }
+        let korean = try compiler.check(useCache: false)
+        #expect(asked.languages == [["ko"]])
+        var whole = try BuildCacheTests.compiler(project)
+        whole.openDictionaries = { languages in asked.note(languages); return Speller.prepare(languages) }
+        let all = try whole.check(useCache: false)
+        #expect(asked.languages == [["ko"], ["en", "ko"]])
+        #expect(korean.outcome.diagnostics == all.outcome.diagnostics.filter { $0.language == "ko" })
+        #expect(!korean.outcome.diagnostics.isEmpty)
+    }
+
+    private final class LanguagesAsked: @unchecked Sendable {
+        private let lock = NSLock()
+        private var asked: [[String]] = []
+        func note(_ languages: [String]) { lock.withLock { asked.append(languages) } }
+        var languages: [[String]] { lock.withLock { asked } }
+    }
+
     @Test func buildWhileDictionariesOpen() throws {
         let project = try Helpc.scratchProject("cache")
         var compiler = try BuildCacheTests.compiler(project)
