@@ -192,7 +192,11 @@ public enum OutputWriter {
             return String(cString: strerror(Int32(underlying.code))).lowercased()
         }
         if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))).lowercased() }
-        return error.localizedDescription
+        // Foundation's own words, without the sentence that says nothing.
+        var words = Substring(error.localizedDescription)
+        if words.hasPrefix("The operation could not be completed. ") { words = words.dropFirst(38) }
+        if words.hasSuffix(".") { words = words.dropLast() }
+        return words.prefix(1).lowercased() + words.dropFirst()
     }
 
     /// The folder part of a relative path, found by its bytes (a site has

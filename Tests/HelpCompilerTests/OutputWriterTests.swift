@@ -96,6 +96,10 @@ struct OutputWriterTests {
         #expect(failure(["Tips.swift": Self.bytes("a")], into: outputFolder)?.contains("site is a file where a folder is needed") == true)
         let tooLong = failure(["en/" + String(repeating: "x", count: 300) + ".html": Self.bytes("a")], into: folder)
         #expect(tooLong?.contains("file name too long") == true, "\(tooLong ?? "")")
+        // No folder can be made in /proc: Foundation's reason, without its empty first sentence.
+        let inProc = failure(["a.html": Self.bytes("a")], into: URL(fileURLWithPath: "/proc/helpc-output"))
+        #expect(inProc?.hasSuffix("; nothing was changed") == true && inProc?.contains("could not be completed") == false,
+                "\(inProc ?? "")")
     }
 
     /// Outputs staged while a build makes them stay out of sight until the
