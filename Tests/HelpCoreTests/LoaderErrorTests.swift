@@ -87,6 +87,8 @@ struct LoaderErrorTests {
         ("<help version=\"1\"/>\n<help/>", 2, "something follows the end of the root element"),
         ("Help\n<help version=\"1\"/>", 1, "no element where the document should begin"),
         ("<?xml version=\"1.0\" encodng=\"UTF-8\"?><help/>", 1, "write <?xml version=\"1.0\" encoding=\"UTF-8\"?>"),
+        ("<help version=\"1\">\n" + String(repeating: "<p>", count: 300), 2,
+         "elements are nested more than 256 deep here; helpc reads at most 256 levels"),
     ])
     func fileMistakesAreExplained(_ text: String, _ line: Int, _ message: String) throws {
         let diagnostics = XMLReader.parse(Array(text.utf8), file: "mistake.xml").diagnostics

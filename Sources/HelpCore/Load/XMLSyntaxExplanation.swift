@@ -23,6 +23,7 @@ enum XMLSyntaxExplanation {
 
     /// libxml2's codes (`xmlParserErrors`) that this type explains.
     enum Code: Int {
+        case internalError = 1
         case documentEmpty = 4
         case documentEnd = 5
         case invalidHexCharRef = 6
@@ -147,6 +148,9 @@ enum XMLSyntaxExplanation {
             return "“--” inside a comment, which XML does not allow; use one hyphen or a dash (—)"
         case .invalidEncoding:
             return "the encoding the file declares is not the one its bytes are in; save it as UTF-8 and declare encoding=\"UTF-8\""
+        case .internalError where error.message.hasPrefix("Excessive depth in document"):
+            // libxml2's sentence names a parser option the writer cannot set.
+            return "elements are nested more than \(error.int1) deep here; helpc reads at most \(error.int1) levels: close the elements left open, or nest fewer"
         case .unknownVersion:
             return "the file declares XML version \(name); helpc reads XML 1.0: write version=\"1.0\""
         case .undefinedNamespace:
