@@ -101,11 +101,25 @@ public struct Workspace: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: wordsDirectory.path, isDirectory: &isDirectory),
               isDirectory.boolValue else { return WordLists() }
+        let project: WordLists
         do {
-            return try WordLists.read(folder: wordsDirectory)
+            project = try WordLists.read(folder: wordsDirectory)
         } catch {
             throw HelpcFailure("cannot read the word lists in \(display(wordsDirectory)): \(error)")
         }
+        // A list helpc has no rule for (a misspelt name) would be read and
+        // never used, the writer none the wiser.
+        let known = try HelpcFailure.wrapping { try WordLists.bundled().names }
+        let unknown = project.names.filter { !known.contains($0) }
+        guard unknown.isEmpty else {
+            throw HelpcFailure(unknown.map { name in
+                let file = display(wordsDirectory.appendingPathComponent(name + ".txt"))
+                let hint = ClosestName.to(name, among: known).map { " (did you mean \($0).txt?)" } ?? ""
+                return Diagnostic("config", .error, at: .file(file),
+                                  "no word list of helpc is named \(name)\(hint); a project's list extends one of: \(known.joined(separator: ", "))")
+            })
+        }
+        return project
     }
 
     /// The project's spelling word list, `<content>/words.txt`: one word per

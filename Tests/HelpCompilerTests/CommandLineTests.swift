@@ -128,6 +128,23 @@ struct CommandLineTests {
         #expect(run.standardError.contains("helpc.json:2:31: error: unknown key 'budgets.tolltip'"), "\(run.standardError)")
     }
 
+    /// A project's word list extends helpc's list of the same name; one
+    /// named after no list of helpc's (a misspelt file) would never be read
+    /// by a rule, so it stops the check with the name it was likely meant to have.
+    @Test func aWordListOfNoKnownNameIsAnError() throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write("Limited offer\n", to: "content/words/promotinal.en.txt", in: project)
+        let run = try Helpc.run(["check"], in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix(
+            "content/words/promotinal.en.txt:1:1: error: no word list of helpc is named promotinal.en (did you mean promotional.en.txt?); "),
+                "\(run.standardError)")
+        #expect(run.standardError.contains("a project's list extends one of: cancel.en, cancel.ko,"))
+        try FileManager.default.moveItem(at: project.appendingPathComponent("content/words/promotinal.en.txt"),
+                                         to: project.appendingPathComponent("content/words/promotional.en.txt"))
+        #expect(try Helpc.run(["check"], in: project).status != 2)
+    }
+
     @Test func fixedRulesCannotBeTurnedOff() throws {
         let project = try Helpc.scratchProject("clean")
         try Helpc.write(#"{ "rules": { "xml.syntax": "off" } }"#, to: "helpc.json", in: project)

@@ -17,6 +17,7 @@ public struct WordLists: Sendable, Equatable {
     /// Entries of `name.<language>`, e.g. `list("promotional", language: "ko")`.
     public func list(_ name: String, language: String) -> [String] { list("\(name).\(language)") }
 
+    /// The lists' names, sorted.
     public var names: [String] { lists.keys.sorted() }
 
     /// One entry per line; `#` starts a comment; blank lines are skipped.
