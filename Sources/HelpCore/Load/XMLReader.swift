@@ -101,11 +101,8 @@ public enum XMLReader {
             }
             return (nil, state.diagnostics)
         }
-        if let encoding = doc.pointee.encoding.map({ String(cString: $0) }),
-           encoding.uppercased() != "UTF-8" {
-            state.diagnostics.append(Diagnostic(
-                options.syntaxRule, .error, at: .file(file),
-                "the file declares encoding \(encoding); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\""))
+        if let encoding = doc.pointee.encoding.map({ String(cString: $0) }), encoding.uppercased() != "UTF-8" {
+            state.diagnostics.append(declared(encoding, file: file, rule: options.syntaxRule))
             return (nil, state.diagnostics)
         }
 
@@ -210,9 +207,7 @@ public enum XMLReader {
             return Result(document: nil, diagnostics: parse(bytes, file: file, options: options).diagnostics)
         }
         if let encoding = doc.pointee.encoding.map({ String(cString: $0) }), encoding.uppercased() != "UTF-8" {
-            state.diagnostics.append(Diagnostic(
-                options.syntaxRule, .error, at: .file(file),
-                "the file declares encoding \(encoding); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\""))
+            state.diagnostics.append(declared(encoding, file: file, rule: options.syntaxRule))
             return Result(document: nil, diagnostics: state.diagnostics)
         }
         guard let rootNode = xmlDocGetRootElement(doc) else {
@@ -266,13 +261,20 @@ public enum XMLReader {
             return Diagnostic(rule, .error, at: .file(file),
                               "the file is \(encoding) (its first bytes say so); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\"")
         }
-        if var encoding = declaredEncoding(bytes), encoding.uppercased() != "UTF-8" {
-            // A name with a line break or other control in it is shown quoted and escaped, on one line.
-            if encoding.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { encoding = encoding.debugDescription }
-            return Diagnostic(rule, .error, at: .file(file),
-                              "the file declares encoding \(encoding); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\"")
+        if let encoding = declaredEncoding(bytes), encoding.uppercased() != "UTF-8" {
+            return declared(encoding, file: file, rule: rule)
         }
         return nil
+    }
+
+    /// The refusal of a file that declares `encoding`. libxml2 says what a
+    /// declaration holds only after parsing, so a declaration the first
+    /// lines do not show is refused then, in the same words.
+    private static func declared(_ encoding: String, file: String, rule: String) -> Diagnostic {
+        // A name with a line break or other control in it is shown quoted and escaped, on one line.
+        let shown = encoding.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } ? encoding.debugDescription : encoding
+        return Diagnostic(rule, .error, at: .file(file),
+                          "the file declares encoding \(shown); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\"")
     }
 
     /// The `encoding` an XML declaration at the start of the file names
