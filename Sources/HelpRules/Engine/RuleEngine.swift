@@ -192,10 +192,7 @@ public struct RuleEngine: Sendable {
              judging: Set<String>? = nil) {
             self.all = all
             self.judging = judging
-            configured = languages.map { language in
-                (language, judging.map { $0.contains(language) } ?? true
-                    ? all.filter { $0.languages.covers(language) }.map(\.check) : [])
-            }
+            configured = languages.map { language in (language, Self.checks(all, for: language, judging: judging)) }
         }
 
         var isEmpty: Bool { all.isEmpty }
@@ -204,7 +201,12 @@ public struct RuleEngine: Sendable {
         /// for a language the session does not judge.
         func checks(for language: String) -> [RuleCheck<Subject>] {
             for entry in configured where entry.language == language { return entry.checks }
-            if let judging, !judging.contains(language) { return [] }
+            return Self.checks(all, for: language, judging: judging)
+        }
+
+        private static func checks(_ all: [(languages: LanguageCoverage, check: RuleCheck<Subject>)], for language: String,
+                                   judging: Set<String>?) -> [RuleCheck<Subject>] {
+            guard judging?.contains(language) ?? true else { return [] }
             return all.filter { $0.languages.covers(language) }.map(\.check)
         }
     }
