@@ -101,12 +101,18 @@ public struct Workspace: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: wordsDirectory.path, isDirectory: &isDirectory),
               isDirectory.boolValue else { return WordLists() }
-        let project: WordLists
+        let names: [String]
         do {
-            project = try WordLists.read(folder: wordsDirectory)
+            names = try FileManager.default.contentsOfDirectory(atPath: wordsDirectory.path).filter { $0.hasSuffix(".txt") }.sorted()
         } catch {
-            throw HelpcFailure("cannot read the word lists in \(display(wordsDirectory)): \(error)")
+            throw HelpcFailure("cannot read the word lists in \(display(wordsDirectory)): \(error.localizedDescription)")
         }
+        var lists: [String: [String]] = [:]
+        for name in names {
+            let url = wordsDirectory.appendingPathComponent(name)
+            lists[String(name.dropLast(4))] = WordLists.parse(try Self.readText(url, display: display(url)))
+        }
+        let project = WordLists(lists)
         // A list helpc has no rule for (a misspelt name) would be read and
         // never used, the writer none the wiser.
         let known = try HelpcFailure.wrapping { try WordLists.bundled().names }
@@ -127,8 +133,7 @@ public struct Workspace: Sendable {
     public func spellingWords() throws(HelpcFailure) -> [String] {
         let url = contentDirectory.appendingPathComponent("words.txt")
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
-        let bytes = try Self.read(url, display: display(url))
-        return WordLists.parse(String(decoding: bytes, as: UTF8.self))
+        return WordLists.parse(try Self.readText(url, display: display(url)))
     }
 
     /// The project's termbase, `<content>/terms.tbx`, with its diagnostics.
@@ -170,7 +175,7 @@ public struct Workspace: Sendable {
                 let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
                 guard !relative.hasPrefix(".") else { continue }
                 let name = relative.hasSuffix(".mustache") ? String(relative.dropLast(9)) : relative
-                templates[name] = String(decoding: try Self.read(url, display: display(url)), as: UTF8.self)
+                templates[name] = try Self.readText(url, display: display(url), advice: "save it as UTF-8 (templates and their assets are text; a topic's images go in the content folder)")
             }
         }
         try HelpcFailure.wrapping { try read(try Resources.url("templates")) }
@@ -205,13 +210,21 @@ public struct Workspace: Sendable {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
+    /// A file that must be UTF-8 text (word lists, templates), refused
+    /// where it is not, rather than read with replacement characters.
+    static func readText(_ url: URL, display: String, advice: String = "save it as UTF-8") throws(HelpcFailure) -> String {
+        let bytes = try read(url, display: display)
+        if let (line, column, byte) = FileBytes.firstInvalidUTF8(in: bytes) {
+            let hex = String(byte, radix: 16, uppercase: true)
+            throw HelpcFailure("\(display) is not UTF-8 text (byte 0x\(hex.count == 1 ? "0" + hex : hex) here); \(advice)",
+                               at: SourceLocation(file: display, line: line, column: column))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     static func read(_ url: URL, display: String) throws(HelpcFailure) -> [UInt8] {
         guard let bytes = FileBytes.read(atPath: url.path) else {
-            let exists = FileManager.default.fileExists(atPath: url.path)
-            throw HelpcFailure(
-                exists ? "cannot read \(display): permission denied or not a regular file"
-                       : "\(display) does not exist",
-                at: .file(display))
+            throw HelpcFailure(FileBytes.whyUnreadable(atPath: url.path, display: display), at: .file(display))
         }
         return bytes
     }
@@ -228,7 +241,9 @@ public struct Workspace: Sendable {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 let hint = paths.isEmpty ? "; create it, run `helpc init`, or set \"content\" in helpc.json" : ""
-                problems.append(Diagnostic("io", .error, at: .file(display(url)), "\(display(url)) does not exist\(hint)"))
+                let reason = FileBytes.whyUnreadable(atPath: url.path, display: display(url))
+                problems.append(Diagnostic("io", .error, at: .file(display(url)),
+                                           reason == "\(display(url)) does not exist" ? reason + hint : reason))
                 continue
             }
             if isDirectory.boolValue && url.pathExtension.lowercased() == "xcloc" {

@@ -22,7 +22,8 @@ enum Output {
         for diagnostic in diagnostics {
             if diagnostic.location.line == 0 {
                 standardError("helpc: error: \(diagnostic.message)\n")
-            } else if diagnostic.ruleID == "io" {
+            } else if diagnostic.ruleID == "io" && diagnostic.location == .file(diagnostic.location.file) {
+                // A problem with a whole file (missing, unreadable) is shown by its name alone.
                 standardError("\(diagnostic.location.file): error: \(diagnostic.message)\n")
             } else {
                 standardError(TextReporter.line(diagnostic) + "\n")

@@ -162,7 +162,41 @@ struct CommandLineTests {
             atPath: project.appendingPathComponent("content/gone.xml").path, withDestinationPath: "/nonexistent/gone.xml")
         let run = try Helpc.run([command], in: project)
         #expect(run.status == 2)
-        #expect(run.standardError.contains("content/gone.xml"), "\(run.standardError)")
+        #expect(run.standardError.contains(
+            "content/gone.xml: error: content/gone.xml is a symbolic link to /nonexistent/gone.xml, which does not exist; "
+                + "point it at a file or remove it"), "\(run.standardError)")
+    }
+
+    /// A link that leads back to itself is named as one, not as a file
+    /// that does not exist.
+    @Test func aLoopOfLinksIsNamed() throws {
+        let project = try Helpc.scratchProject("clean")
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("content/loop.xml").path,
+                                                   withDestinationPath: "loop.xml")
+        for arguments in [["check"], ["check", "content/loop.xml"]] {
+            let run = try Helpc.run(arguments, in: project)
+            #expect(run.status == 2)
+            #expect(run.standardError.contains("content/loop.xml is a symbolic link that leads back to itself"),
+                    "\(arguments): \(run.standardError)")
+        }
+    }
+
+    /// Word lists and templates are text: bytes that are not UTF-8 are
+    /// refused where they stand, not read as replacement characters into
+    /// every check and page.
+    @Test(arguments: [("content/words.txt", "check"), ("content/words/proper-nouns.txt", "check"),
+                      ("templates/topic.mustache", "build")])
+    func textFilesThatAreNotUTF8AreRefused(file: String, command: String) throws {
+        let project = try Helpc.scratchProject("clean")
+        let url = project.appendingPathComponent(file)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("# ours\nRecipely\nCaf".utf8 + [0xE9] + Data("\n".utf8)).write(to: url)
+        let run = try Helpc.run([command], in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("\(file):3:4: error: \(file) is not UTF-8 text (byte 0xE9 here); save it as UTF-8"),
+                "\(run.standardError)")
+        try Data("# ours\nRecipely\nCafé\n".utf8).write(to: url)
+        #expect(try Helpc.run([command], in: project).status != 2)
     }
 
     @Test func helpAndVersion() throws {

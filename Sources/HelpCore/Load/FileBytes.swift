@@ -45,4 +45,65 @@ public enum FileBytes {
             }
         }
     }
+
+    /// Why the file at `path` (shown as `display`) cannot be read, in words
+    /// that say what to do: a broken or looping symbolic link is not "a
+    /// file that does not exist" to the writer who made the link.
+    public static func whyUnreadable(atPath path: String, display: String) -> String {
+        var link = stat()
+        guard lstat(path, &link) == 0 else { return "\(display) does not exist" }
+        var status = stat()
+        if stat(path, &status) != 0 {
+            let failure = errno
+            guard link.st_mode & S_IFMT == S_IFLNK else { return "cannot read \(display): \(String(cString: strerror(failure)))" }
+            if failure == ELOOP {
+                return "\(display) is a symbolic link that leads back to itself; point it at a file or remove it"
+            }
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " to \($0)" } ?? ""
+            return "\(display) is a symbolic link\(target), which does not exist; point it at a file or remove it"
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor < 0 else {
+                close(descriptor)
+                return "cannot read \(display); check that nothing else is writing it and try again"
+            }
+            let failure = errno
+            return failure == EACCES ? "cannot read \(display): permission denied; check the file's permissions"
+                : "cannot read \(display): \(String(cString: strerror(failure)))"
+        case S_IFDIR:
+            return "\(display) is a folder where a file is needed"
+        default:
+            return "cannot read \(display): it is not a regular file (a pipe, socket or device)"
+        }
+    }
+
+    /// Where the first byte that is not UTF-8 stands in `bytes` (line and
+    /// column of characters, 1-based), or nil when all of them are UTF-8.
+    /// A list of words or a template read as if it were would carry
+    /// replacement characters into every page and check.
+    public static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int, byte: UInt8)? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1, column = 1, offset = 0
+        while true {
+            let start = offset
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                return nil
+            case .error:
+                return (line, column, bytes[start])
+            }
+        }
+    }
 }
+
