@@ -46,6 +46,13 @@ public enum OutputWriter {
         private var places: [String: String?] = [:]
         private var results: [String: Staged] = [:]
         private var failure: (destination: String, error: any Error)?
+        /// Set when the run is stopped (Control-C, `kill`): nothing more is
+        /// staged, and what was is removed (`abandon`).
+        private var stopped = false
+        /// Writes between `place` and their result, which `abandon` waits for.
+        private var writing = 0
+        /// Whether the marker naming this staging's temporary files is on disk.
+        private var marked = false
 
         private enum Staged {
             case unchanged
@@ -56,7 +63,14 @@ public enum OutputWriter {
         public init(into folder: URL) {
             folderPath = folder.path
             newFolders = NewFolders(root: folder.path, token: token)
+            OutputWriter.removeLeftovers(in: folder.path)
+            Interruption.register(self)
         }
+
+        /// The file that says a run of this process may have temporary
+        /// files under the folder, until it commits or discards them
+        /// (`OutputWriter.removeLeftovers`).
+        private var marker: String { folderPath + "/" + OutputWriter.markerPrefix + token }
 
         /// Stages each output an emitter hands over.
         public var sink: OutputSink {
@@ -70,6 +84,7 @@ public enum OutputWriter {
         public func stage(_ path: String, _ bytes: [UInt8]) {
             let destination = folderPath + "/" + path
             guard let place = place(of: String(OutputWriter.directory(of: path)), for: destination) else { return }
+            defer { lock.withLock { writing -= 1 } }
             let result: Staged
             do {
                 result = try write(bytes, to: destination, stagedFolder: place)
@@ -86,7 +101,11 @@ public enum OutputWriter {
         /// and says what could not be written.
         public func commit(display: (URL) -> String) throws(HelpcFailure) -> [String] {
             lock.lock()
-            defer { lock.unlock() }
+            defer {
+                unmark()
+                lock.unlock()
+                Interruption.unregister(self)
+            }
             func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
             if let failure {
                 discardStaged()
@@ -119,7 +138,37 @@ public enum OutputWriter {
 
         /// Removes everything staged; the outputs in place stay as they were.
         public func discard() {
-            lock.withLock { discardStaged() }
+            lock.withLock {
+                discardStaged()
+                unmark()
+            }
+            Interruption.unregister(self)
+        }
+
+        /// Stops staging for good and removes what was staged, once the
+        /// writes under way have ended (for a second at most: a write is one
+        /// file). Called when the run is stopped; returns whether anything
+        /// had been staged.
+        func abandon() -> Bool {
+            let hadStaged = lock.withLock {
+                stopped = true
+                return marked
+            }
+            var waited = 0
+            while lock.withLock({ writing }) > 0, waited < 1_000 {
+                usleep(1_000)
+                waited += 1
+            }
+            lock.withLock {
+                discardStaged()
+                unmark()
+            }
+            return hadStaged
+        }
+
+        private func unmark() {
+            if marked { unlink(marker) }
+            marked = false
         }
 
         private func discardStaged() {
@@ -134,8 +183,23 @@ public enum OutputWriter {
         private func place(of directory: String, for destination: String) -> String?? {
             lock.lock()
             defer { lock.unlock() }
-            guard failure == nil else { return nil }
-            if let known = places[directory] { return .some(known) }
+            guard failure == nil, !stopped else { return nil }
+            if !marked {
+                // Before the first temporary file, so a run killed outright
+                // leaves a marker the next run finds.
+                do {
+                    try FileManager.default.createDirectory(atPath: folderPath, withIntermediateDirectories: true)
+                    try OutputWriter.writeFile([], to: marker)
+                    marked = true
+                } catch {
+                    failure = (marker, error)
+                    return nil
+                }
+            }
+            if let known = places[directory] {
+                writing += 1
+                return .some(known)
+            }
             let staged = newFolders.stagedPath(of: directory[...]) ?? newFolders.stage(directory[...])
             do {
                 try FileManager.default.createDirectory(
@@ -145,6 +209,7 @@ public enum OutputWriter {
                 return nil
             }
             places[directory] = .some(staged)
+            writing += 1
             return .some(staged)
         }
 
@@ -308,7 +373,7 @@ public enum OutputWriter {
         }
     }
 
-    private static func writeFile(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws {
+    static func writeFile(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws {
         let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { Glibc.close(descriptor) }

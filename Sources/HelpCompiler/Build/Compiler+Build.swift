@@ -55,6 +55,8 @@ extension Compiler {
     /// rendered again. The cache is rewritten after the outputs are in place.
     public func build(useCache: Bool = true) throws(HelpcFailure) -> BuildResult {
         let outputFolder = workspace.outputDirectory
+        // Even a build with nothing to write clears what a stopped one left.
+        OutputWriter.removeLeftovers(in: outputFolder.path)
         var use: CacheUse = useCache ? .none : .ignored
         let templates = try workspace.siteTemplates()
         let inputs = try BuildInputs.read(workspace, templates: templates, jobs: jobs)
