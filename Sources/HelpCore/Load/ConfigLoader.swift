@@ -95,6 +95,8 @@ public enum ConfigLoader {
             let keys = ["sourceLanguage", "languages", "platforms", "tips", "korean", "rules",
                         "budgets", "site", "content", "output", "legacyStrings"]
             var languagesValue: JSONValue?
+            // Where the folders are set, for a problem with where they are.
+            var folderValues: [String: JSONValue] = [:]
             members(of: root, path: "", known: keys) { reader, member in
                 let value = member.value
                 switch member.key {
@@ -151,13 +153,23 @@ public enum ConfigLoader {
                         guard let string = reader.string(member.value, "site.\(member.key)") else { return }
                         switch member.key {
                         case "title": config.site.title = string
-                        case "templates": config.site.templates = string
+                        case "templates":
+                            folderValues["templates"] = member.value
+                            config.site.templates = string
                         default: config.site.helpBookIdentifier = string
                         }
                     }
                 case "content":
-                    if let path = reader.string(value, "content") { config.contentDirectory = path }
+                    folderValues["content"] = value
+                    if let path = reader.string(value, "content") {
+                        if path.isEmpty {
+                            reader.fail(value, "'content' must name a folder (\"content\" by default), not be empty")
+                        } else {
+                            config.contentDirectory = path
+                        }
+                    }
                 case "output":
+                    folderValues["output"] = value
                     if let path = reader.string(value, "output") { config.outputDirectory = path }
                 case "legacyStrings":
                     if let flag = value.boolValue {
@@ -169,11 +181,51 @@ public enum ConfigLoader {
                     break
                 }
             }
+            if let problem = Self.misplacedOutput(config, outputIsSet: folderValues["output"] != nil) {
+                fail(folderValues["output"] ?? folderValues["content"] ?? folderValues["templates"] ?? root, problem)
+            }
             if !config.languages.contains(config.sourceLanguage) {
                 fail(languagesValue ?? root[("sourceLanguage")] ?? root,
                      "'languages' must include the source language \"\(config.sourceLanguage)\"")
             }
             return config
+        }
+
+        /// Why the output folder cannot be where `config` puts it: at or
+        /// inside the content or templates folder, a build would write its
+        /// pages and catalogs among the files writers edit, and read them
+        /// back as templates. (Content inside the output folder is the
+        /// writer's choice.) Paths are compared as written, relative to the
+        /// project folder.
+        static func misplacedOutput(_ config: Config, outputIsSet: Bool) -> String? {
+            let output = folder(config.outputDirectory)
+            guard !config.outputDirectory.isEmpty else {
+                return "'output' must name a folder (\"build\" by default; \".\" for the project folder itself), not be empty"
+            }
+            let shown = "the output folder (\"\(config.outputDirectory)\")"
+            let elsewhere = outputIsSet ? "such as \"build\"" : "with \"output\" (\"build\" by default)"
+            for (name, path) in [("content", config.contentDirectory), ("templates", config.site.templates)] {
+                let other = folder(path)
+                if output == other {
+                    return "\(shown) is the \(name) folder: a build would write its pages and catalogs among the \(name); "
+                        + "give the output a folder of its own, \(elsewhere)"
+                }
+                if output.starts(with: other) {
+                    return "\(shown) is inside the \(name) folder (\"\(path)\"): a build would write its pages and catalogs among the \(name); "
+                        + "give the output a folder outside it, \(elsewhere)"
+                }
+            }
+            return nil
+        }
+
+        /// A folder path's parts with `.` and `..` resolved; relative paths
+        /// start from a stand-in for the project folder.
+        private static func folder(_ path: String) -> [Substring] {
+            var parts: [Substring] = path.hasPrefix("/") ? [] : ["\u{0}project"]
+            for part in path.split(separator: "/") where part != "." {
+                if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(part) }
+            }
+            return parts
         }
 
         mutating func readRules(_ value: JSONValue, into config: inout Config) {
