@@ -25,48 +25,25 @@ extension OutputWriter {
     }
 
     private static func abandonedTokens(in folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var tokens: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
-            guard name.hasPrefix(markerPrefix) else { continue }
-            let token = String(name.dropFirst(markerPrefix.count))
+        DirectoryEntries.of(folder).compactMap { entry in
+            guard entry.name.hasPrefix(markerPrefix) else { return nil }
+            let token = String(entry.name.dropFirst(markerPrefix.count))
             guard let process = Int32(token.prefix { $0 != "-" }), process > 0,
-                  kill(process, 0) != 0, errno == ESRCH else { continue }
-            tokens.append(token)
+                  kill(process, 0) != 0, errno == ESRCH else { return nil }
+            return token
         }
-        return tokens
     }
 
     /// Every file or folder under `folder` named as a temporary of the run
     /// `token` (`.<name>.<token>.tmp`); folders of other names are searched,
     /// links are not followed.
     private static func removeTemporaries(under folder: String, token: String) {
-        guard let directory = opendir(folder) else { return }
-        var found: [(path: String, isFolder: Bool)] = []
         let suffix = ".\(token).tmp"
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
-            guard name != ".", name != ".." else { continue }
+        for (name, kind) in DirectoryEntries.of(folder) {
             let path = folder + "/" + name
-            var type = Int32(entry.pointee.d_type)
-            if type == Int32(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
-            }
             if name.hasPrefix("."), name.hasSuffix(suffix) {
-                found.append((path, type == Int32(DT_DIR)))
-            } else if type == Int32(DT_DIR) {
-                found.append((path, false))
-            }
-        }
-        closedir(directory)
-        for (path, isFolder) in found {
-            if path.hasSuffix(suffix) {
-                if isFolder { try? FileManager.default.removeItem(atPath: path) } else { unlink(path) }
-            } else {
+                if kind == .folder { try? FileManager.default.removeItem(atPath: path) } else { unlink(path) }
+            } else if kind == .folder {
                 removeTemporaries(under: path, token: token)
             }
         }

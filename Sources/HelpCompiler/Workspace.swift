@@ -299,33 +299,18 @@ public struct Workspace: Sendable {
     /// each file's resource values cost a large project a tenth of a second
     /// on every build.
     private static func files(under folder: String, into paths: inout [String]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
-            guard !name.hasPrefix(".") else { continue }
+        for (name, kind) in DirectoryEntries.of(folder) where !name.hasPrefix(".") {
             let path = folder + "/" + name
-            var type = Int32(entry.pointee.d_type)
-            if type == Int32(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: type = Int32(DT_DIR)
-                case S_IFLNK: type = Int32(DT_LNK)
-                case S_IFREG: type = Int32(DT_REG)
-                default: continue
-                }
-            }
-            switch type {
-            case Int32(DT_DIR):
+            switch kind {
+            case .folder:
                 files(under: path, into: &paths)
-            case Int32(DT_REG):
+            case .file:
                 paths.append(path)
-            case Int32(DT_LNK):
+            case .link:
                 // A link to a file, or a broken one; not a folder, pipe or device.
                 var target = stat()
                 if stat(path, &target) != 0 || (target.st_mode & S_IFMT) == S_IFREG { paths.append(path) }
-            default:
+            case .other:
                 continue
             }
         }
