@@ -13,9 +13,9 @@ public enum OutputWriter {
     /// and staged on `jobs` threads; the renames follow once all are staged.
     @discardableResult
     public static func write(
-        _ outputs: [String: [UInt8]], into folder: URL, display: (URL) -> String, jobs: Int = 1
+        _ outputs: [String: [UInt8]], into folder: URL, display: (URL) -> String, jobs: Int = 1, leavesMarker: Bool = false
     ) throws(HelpcFailure) -> [String] {
-        let staging = Staging(into: folder)
+        let staging = Staging(into: folder, leavesMarker: leavesMarker)
         let paths = outputs.keys.sorted()
         // Each thread takes a folder's files at a time: two threads making
         // files in one folder wait on each other for its lock.
@@ -51,7 +51,12 @@ public enum OutputWriter {
         private var stopped = false
         /// Writes between `place` and their result, which `abandon` waits for.
         private var writing = 0
-        /// Whether the marker naming this staging's temporary files is on disk.
+        /// Whether anything was staged yet.
+        private var began = false
+        /// Whether this staging keeps a marker in its folder while it has
+        /// temporary files there (a build's output folder), and whether it
+        /// is on disk.
+        private let leavesMarker: Bool
         private var marked = false
 
         private enum Staged {
@@ -60,10 +65,15 @@ public enum OutputWriter {
             case staged(temporary: String, destination: String)
         }
 
-        public init(into folder: URL) {
+        /// With `leavesMarker`, a run killed outright while staging leaves
+        /// a marker by which a later staging of the same folder removes its
+        /// temporary files (`OutputWriter.removeLeftovers`): for a build's
+        /// output folder, not for writes to content files where they are.
+        public init(into folder: URL, leavesMarker: Bool = false) {
             folderPath = folder.path
             newFolders = NewFolders(root: folder.path, token: token)
-            OutputWriter.removeLeftovers(in: folder.path)
+            self.leavesMarker = leavesMarker
+            if leavesMarker { OutputWriter.removeLeftovers(in: folder.path) }
             Interruption.register(self)
         }
 
@@ -152,7 +162,7 @@ public enum OutputWriter {
         func abandon() -> Bool {
             let hadStaged = lock.withLock {
                 stopped = true
-                return marked
+                return began
             }
             var waited = 0
             while lock.withLock({ writing }) > 0, waited < 1_000 {
@@ -184,7 +194,8 @@ public enum OutputWriter {
             lock.lock()
             defer { lock.unlock() }
             guard failure == nil, !stopped else { return nil }
-            if !marked {
+            began = true
+            if leavesMarker && !marked {
                 // Before the first temporary file, so a run killed outright
                 // leaves a marker the next run finds.
                 do {

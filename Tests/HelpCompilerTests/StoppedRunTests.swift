@@ -20,7 +20,7 @@ struct StoppedRunTests {
         let folder = try Helpc.emptyFolder()
         try OutputWriter.write(["catalogs/Library.xcstrings": Array("old".utf8)], into: folder, display: { $0.path })
         let before = Helpc.files(under: folder)
-        let staging = OutputWriter.Staging(into: folder)
+        let staging = OutputWriter.Staging(into: folder, leavesMarker: true)
         staging.stage("catalogs/Library.xcstrings", Array("new".utf8))
         staging.stage("site/en/a.html", Array("a".utf8))
         #expect(!Self.leftovers(under: folder).isEmpty, "staged files and the marker are on disk until the end")
@@ -29,6 +29,23 @@ struct StoppedRunTests {
         staging.stage("site/ko/b.html", Array("b".utf8))
         #expect(Self.leftovers(under: folder) == [], "nothing is staged once abandoned")
         #expect(Helpc.files(under: folder) == before)
+    }
+
+    /// Only a build's output folder gets a marker: writes to content files
+    /// where they lie (`fix`, `import-xliff`, which stages from `/`) must
+    /// not leave one beside them, or fail where they cannot.
+    @Test func onlyABuildsStagingLeavesAMarker() throws {
+        let folder = try Helpc.emptyFolder()
+        let marked = OutputWriter.Staging(into: folder.appendingPathComponent("build"), leavesMarker: true)
+        marked.stage("site/a.html", Array("a".utf8))
+        let unmarked = OutputWriter.Staging(into: folder.appendingPathComponent("content"))
+        unmarked.stage("main.xml", Array("<help/>".utf8))
+        let entries = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        #expect(entries.filter { $0.contains(".helpc-staging.") }.count == 1, "\(entries)")
+        #expect(entries.contains { $0.hasPrefix("build/.helpc-staging.") })
+        marked.discard()
+        unmarked.discard()
+        #expect(Self.leftovers(under: folder) == [])
     }
 
     /// A marker whose process is gone names the temporaries the next build

@@ -122,7 +122,7 @@ extension Compiler {
         // Outputs are written as the emitters make them, each under a
         // temporary name until all are made: a large build held every page
         // until the last was rendered.
-        var staging = OutputWriter.Staging(into: outputFolder)
+        var staging = OutputWriter.Staging(into: outputFolder, leavesMarker: true)
         var pages: EmittedPages
         do throws(HelpcFailure) {
             pages = try emit(checked.project, topics: topics, outcome: checked.outcome, templates: templates, reuse: reuse,
@@ -133,7 +133,7 @@ extension Compiler {
                 // it): what was staged goes, and every output is made again
                 // with those files read.
                 staging.discard()
-                staging = OutputWriter.Staging(into: outputFolder)
+                staging = OutputWriter.Staging(into: outputFolder, leavesMarker: true)
                 reread = try readBodies(of: pages.missingBodies, into: &topics, inputs: inputs)
                 pages = try emit(checked.project, topics: topics, outcome: checked.outcome, templates: templates, reuse: reuse,
                                  tables: checked.tables, sink: staging.sink)
@@ -174,7 +174,7 @@ extension Compiler {
                                spelling: checked.spelling, outputPaths: outputs.paths, outputRecords: outputs.records)
         try OutputWriter.write([Self.cacheName: cache.encoded(jobs: jobs),
                                 SpellingMemoryFile.name: SpellingMemoryFile.encoded(checked.spelling, key: checked.spellingKey)],
-                               into: outputFolder, display: workspace.display)
+                               into: outputFolder, display: workspace.display, leavesMarker: true)
         release((lastBuild, previous, inputs, reuse, checked, topics, pages, cache, made, kept))
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
                            written: outputs.written, changed: changed, removed: removed, cache: use,
