@@ -29,6 +29,9 @@ public struct Compiler: Sendable {
     /// errors no output can be made through (`errorsThatStopEveryBuild`)
     /// still stop it, and the command still exits 1.
     public var allowsErrors = false
+    /// Called when a build must wait for another one writing to the same
+    /// output folder (`BuildLock`), for the command to say so.
+    public var waitingForAnotherBuild: @Sendable () -> Void = {}
 
     /// Unreadable files, ids and keys two entries share, texts that claim
     /// the same platform, links to nowhere: outputs made through them

@@ -127,6 +127,11 @@ enum HelpcCommand {
             }
             compiler.releasesMemory = false
             compiler.allowsErrors = arguments.flag("--allow-errors")
+            if !quiet {
+                compiler.waitingForAnotherBuild = {
+                    Output.standardError("helpc: another build of this project is running; waiting for it to finish\n")
+                }
+            }
             let result = try compiler.build(useCache: !arguments.flag("--no-cache"))
             if result.cache == .discarded && !quiet {
                 Output.standardError("helpc: the build cache in \(workspace.display(workspace.outputDirectory)) was unreadable; it was discarded and everything was rebuilt\n")

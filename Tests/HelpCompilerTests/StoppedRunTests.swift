@@ -114,4 +114,35 @@ struct StoppedRunTests {
         #expect(!FileManager.default.fileExists(atPath: build.appendingPathComponent("site").path),
                 "the new site folder is staged whole, so a stopped build leaves none")
     }
+
+    /// A second build of a project waits for the first (two started
+    /// together raced to rename their staged folders, and one failed), and
+    /// says so.
+    @Test func aSecondBuildWaitsForTheFirst() throws {
+        let project = try Helpc.scratchProject("clean")
+        // This test stands in for the first build: it holds the project's lock.
+        let held = open(project.path, O_RDONLY | O_DIRECTORY)
+        try #require(held >= 0 && flock(held, LOCK_EX) == 0)
+        let process = Process()
+        process.executableURL = Helpc.executable
+        process.arguments = ["build"]
+        process.currentDirectoryURL = project
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        var said = ""
+        while process.isRunning, !said.contains("\n") {
+            said += String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        #expect(said.hasPrefix("helpc: another build of this project is running; waiting for it to finish\n"), "\(said)")
+        usleep(200_000)
+        #expect(process.isRunning, "it waits while the lock is held")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("build").path))
+        close(held)
+        _ = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("build/catalogs/Library.xcstrings").path))
+    }
 }

@@ -54,6 +54,13 @@ extension Compiler {
     /// checks (ids, links) are redone, and only pages whose inputs changed are
     /// rendered again. The cache is rewritten after the outputs are in place.
     public func build(useCache: Bool = true) throws(HelpcFailure) -> BuildResult {
+        let lock = BuildLock(workspace.root, waiting: waitingForAnotherBuild)
+        defer { lock.release() }
+        return try buildAlone(useCache: useCache)
+    }
+
+    /// `build`, with the output folder to itself.
+    private func buildAlone(useCache: Bool) throws(HelpcFailure) -> BuildResult {
         let outputFolder = workspace.outputDirectory
         // Even a build with nothing to write clears what a stopped one left.
         OutputWriter.removeLeftovers(in: outputFolder.path)
