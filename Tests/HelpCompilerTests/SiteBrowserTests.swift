@@ -69,6 +69,22 @@ struct SiteBrowserTests {
         #expect(nothing.contains("No topics match."))
     }
 
+    /// Only the search page loads the search index: a large site's index
+    /// runs to megabytes, and every topic page loaded and ran it.
+    @Test func onlyTheSearchPageLoadsTheIndex() throws {
+        let site = try Self.demoSite()
+        let book = site.deletingLastPathComponent().appendingPathComponent("HelpBook/RecipesHelp.help/Contents/Resources")
+        for folder in [site.appendingPathComponent("ko/ios"), site.appendingPathComponent("en/macos"), book.appendingPathComponent("ko.lproj")] {
+            for page in ["recipes.save.html", "index.html"] {
+                let html = try String(contentsOf: folder.appendingPathComponent(page), encoding: .utf8)
+                #expect(!html.contains("search-index.js"), "\(folder.lastPathComponent)/\(page)")
+            }
+            let search = try String(contentsOf: folder.appendingPathComponent("search.html"), encoding: .utf8)
+            #expect(search.contains("<script src=\"search-index.js\"></script>"))
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("search-index.js").path))
+        }
+    }
+
     @Test func languageSwitcherKeepsTheTopic() throws {
         let site = try Self.demoSite()
         let korean = try Self.dom(site.appendingPathComponent("ko/ios/recipes.organize.html"))
