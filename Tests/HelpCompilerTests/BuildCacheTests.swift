@@ -450,7 +450,9 @@ struct BuildCacheTests {
                                           findings: record.findings, loaderFindings: record.loaderFindings, index: facts,
                                           topics: topics) == cache.files[path])
         }
-        #expect(decoded.files["content/a\tb%09.xml"]?.topics(in: "content/a\tb%09.xml") == outlines)
+        // Everything but the search texts, which the cache leaves out.
+        #expect(decoded.files["content/a\tb%09.xml"]?.topics(in: "content/a\tb%09.xml")
+                == outlines.map { var outline = $0; outline.searchBodies = nil; return outline })
         let facts = try #require(decoded.files["content/a\tb%09.xml"]?.index)
         #expect(facts.entries.map(\.id) == ["help.start"])
         #expect(facts.entries[0].keys.map(\.location) == [at, SourceLocation(file: "content/other.xml", line: 9, column: 1)])

@@ -73,13 +73,23 @@ struct CacheCodingTests {
         }
     }
 
-    @Test func outlinesComeBackAsWritten() throws {
+    /// Everything but the bodies' search texts, which the cache leaves out
+    /// (a rebuild reads the files whose texts it needs).
+    @Test func outlinesComeBackAsWrittenButTheirSearchTexts() throws {
         var generator = Generator(seed: 5)
         for _ in 0..<300 {
             let file = "content/" + Self.text(&generator) + ".xml"
             let outlines = Self.outlines(&generator, file: file)
             let line = TopicOutlineCoding.encode(outlines)
-            #expect(try #require(TopicOutlineCoding.decode(line, file: file), "\(line)") == outlines)
+            let expected = outlines.map { outline in
+                var outline = outline
+                outline.searchBodies = nil
+                return outline
+            }
+            #expect(try #require(TopicOutlineCoding.decode(line, file: file), "\(line)") == expected)
+            for text in outlines.lazy.flatMap({ $0.searchBodies ?? [] }).flatMap(\.pieces).compactMap(\.text) where text.count > 3 {
+                #expect(!line.contains(text), "search texts are left out")
+            }
         }
     }
 
@@ -93,9 +103,11 @@ struct CacheCodingTests {
             }
             #expect(TopicOutlineCoding.decode(line + " ", file: "content/a.xml") == nil)
         }
-        for damaged in ["", "[[\"id\",null,null,[\"android\"],[],[],[],[]]]", "[[\"id\",nul,null,[],[],[],[],[]]]",
-                        "[[\"id\",null,null,[],[],[],[[\"en\",[[null,256]]]],[]]]", "[[\"id\",null,null,[],[[\"en\"]],[],[],[]]]",
-                        "[[\"id\",1.5,null,[],[],[],[],[]]]"] {
+        for damaged in ["", "[[\"id\",null,null,[\"android\"],[],[],[]]]", "[[\"id\",nul,null,[],[],[],[]]]",
+                        "[[\"id\",null,null,[],[],[],[[\"a.png\",1]]]]", "[[\"id\",null,null,[],[[\"en\"]],[],[]]]",
+                        "[[\"id\",1.5,null,[],[],[],[]]]",
+                        // A line of the format before, with the bodies' texts.
+                        "[[\"id\",null,null,[],[],[],[[\"en\",[[null,255]]]],[]]]"] {
             #expect(TopicOutlineCoding.decode(damaged, file: "content/a.xml") == nil, "\(damaged)")
         }
     }

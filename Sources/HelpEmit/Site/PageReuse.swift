@@ -157,8 +157,9 @@ public struct EmittedPages: Sendable {
     /// The key each rendered output was made from, for those a later
     /// build may keep.
     public var keys: [String: String] = [:]
-    /// Files of topics whose pages had to be rendered but whose bodies
-    /// were not given (`SiteEmitter.emit`).
+    /// Files of topics whose pages had to be rendered, or whose texts a
+    /// search index made whole needs, but whose bodies were not given
+    /// (`SiteEmitter.emit`).
     public var missingBodies: Set<String> = []
     private let sink: OutputSink?
 
@@ -180,6 +181,18 @@ public struct EmittedPages: Sendable {
         }
         sink.take(path, bytes)
         handedOver.append(path)
+    }
+
+    /// A search index made (and the key it was made from), or the files
+    /// to read before it can be.
+    mutating func put(_ path: String, key: String, _ index: SiteEmitter.SearchIndex) {
+        switch index {
+        case .made(let bytes):
+            put(path, bytes)
+            keys[path] = key
+        case .needs(let files):
+            missingBodies.formUnion(files)
+        }
     }
 
     /// Renders the output at `path` unless the last build's copy, made from

@@ -72,7 +72,14 @@ public enum SiteEmitter {
             if case .topic(let topic) = entry.kind { topic.bodies } else { nil }
         }
         if let outlines, outlines.count == bodies.count {
-            return zip(outlines, bodies).map { Topic(outline: $0, bodies: $1) }
+            return zip(outlines, bodies).map { outline, bodies in
+                // An outline from the cache has no search texts; the bodies give them.
+                var outline = outline
+                if outline.searchBodies == nil {
+                    outline.searchBodies = bodies.map { TopicOutline.SearchBody(language: $0.language, pieces: SearchTexts.bodyPieces($0)) }
+                }
+                return Topic(outline: outline, bodies: bodies)
+            }
         }
         return file.entries.compactMap { entry -> Topic? in
             if case .topic(let topic) = entry.kind { Topic(entry: entry, topic: topic) } else { nil }
@@ -177,18 +184,17 @@ public enum SiteEmitter {
                         return try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
                     }
                     let indexPath = "site/\(folder)/search-index.js"
-                    pages.put(indexPath, Self.searchIndex(
+                    pages.put(indexPath, key: folderKey, Self.searchIndex(
                         count: positions.count, language: language,
                         previous: reuse.previousOutput(indexPath)?.key == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
                         texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
-                        wasRead: { topics[positions[$0]].wasRead }
+                        wasRead: { topics[positions[$0]].wasRead }, file: { topics[positions[$0]].outline.file }
                     ) { index, texts in
                         let topic = topics[positions[index]]
                         let (title, summary) = labels[languageIndex][positions[index]]
                         return Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
                                                        ?? Self.plainText(summary, topic.body(in: language), platform: platform))
                     })
-                    pages.keys[indexPath] = folderKey
             } catch {
                 return .failure(error)
             }
@@ -417,20 +423,32 @@ public enum SiteEmitter {
         literal("}")
     }
 
+    /// A search index, or the files to read before it can be made.
+    enum SearchIndex {
+        case made([UInt8])
+        /// Files of topics whose texts are not known (`SearchTexts.unknown`).
+        case needs(Set<String>)
+    }
+
     /// A folder's search index over `count` documents (`document` makes
-    /// the one at an index from the texts it is given): the last build's
-    /// index (`previous`, made from the same outline) patched where topics
-    /// were read again, when it reads as one; otherwise written whole, from
-    /// every topic's text (`allTexts` when `texts` holds only some).
+    /// the one at an index from the texts it is given; `file` names the
+    /// topic's file): the last build's index (`previous`, made from the same
+    /// outline) patched where topics were read again, when it reads as one;
+    /// otherwise written whole, from every topic's text (`allTexts` when
+    /// `texts` holds only some), once every one is known.
     static func searchIndex(count: Int, language: String, previous: [UInt8]?, texts: SearchTexts,
-                            allTexts: () -> SearchTexts, wasRead: (Int) -> Bool,
-                            document: (Int, SearchTexts) -> SearchDocument) -> [UInt8] {
+                            allTexts: () -> SearchTexts, wasRead: (Int) -> Bool, file: (Int) -> String,
+                            document: (Int, SearchTexts) -> SearchDocument) -> SearchIndex {
         if let previous {
             let read = (0..<count).filter(wasRead)
-            if let patched = patchedSearchIndex(previous, replacing: read, with: read.map { document($0, texts) }) { return patched }
+            if let patched = patchedSearchIndex(previous, replacing: read, with: read.map { document($0, texts) }) { return .made(patched) }
         }
         let whole = texts.isPartial ? allTexts() : texts
-        return searchIndex((0..<count).map { document($0, whole) }, language: language)
+        if !whole.unknown.isEmpty {
+            let needed = Set((0..<count).lazy.map(file).filter(whole.unknown.contains))
+            if !needed.isEmpty { return .needs(needed) }
+        }
+        return .made(searchIndex((0..<count).map { document($0, whole) }, language: language))
     }
 
     /// `searchIndex` of a folder's documents, made from the index the last
@@ -813,11 +831,11 @@ public enum HelpBookEmitter {
                                     current: nil, appleTitle: nil)
                 }
                 let indexPath = "\(folder)/search-index.js"
-                pages.put(indexPath, SiteEmitter.searchIndex(
+                pages.put(indexPath, key: folderKey, SiteEmitter.searchIndex(
                     count: topics.count, language: language,
                     previous: reuse.previousOutput(indexPath)?.key == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
                     texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
-                    wasRead: { topics[$0].wasRead }
+                    wasRead: { topics[$0].wasRead }, file: { topics[$0].outline.file }
                 ) { index, texts in
                     let topic = topics[index]
                     return SiteEmitter.searchDocument(
@@ -825,7 +843,6 @@ public enum HelpBookEmitter {
                         text: texts.text(of: topic.id, in: language, on: .macos)
                             ?? SiteEmitter.plainText(SiteEmitter.summary(topic, language, config), topic.body(in: language), platform: .macos))
                 })
-                pages.keys[indexPath] = folderKey
             } catch {
                 return .failure(error)
             }
@@ -935,6 +952,10 @@ public struct SearchTexts: Sendable {
     private let walks: [String: [String: Walk]]
     /// Whether only some topics' texts were made (`init(_:config:jobs:only:)`).
     public let isPartial: Bool
+    /// The files of topics whose texts are not known (their outlines came
+    /// from the build cache and their files were not read): an index that
+    /// must show them is made once those files are read.
+    public let unknown: Set<String>
 
     /// `Platform.allCases`, made once: asking for it makes a new array.
     static let platforms = Platform.allCases
@@ -957,11 +978,14 @@ public struct SearchTexts: Sendable {
     public init(_ topics: [SiteEmitter.Topic], config: Config, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 only: Set<String>? = nil) {
         isPartial = only != nil
+        unknown = Set(topics.lazy.filter { topic in topic.outline.searchBodies == nil && (only?.contains(topic.id) ?? true) }
+            .map(\.outline.file))
         let walked = ParallelMap.map(config.languages.count, jobs: jobs) { index -> [String: Walk] in
             let language = config.languages[index]
             var byTopic: [String: Walk] = [:]
             for topic in topics where byTopic[topic.id] == nil && only.map({ $0.contains(topic.id) }) ?? true {
-                let body = topic.outline.searchBodies.first { $0.language == language }
+                guard let bodies = topic.outline.searchBodies else { continue }
+                let body = bodies.first { $0.language == language }
                 byTopic[topic.id] = Walk(Self.pieces(SiteEmitter.summary(topic, language, config), body?.pieces ?? []))
             }
             return byTopic

@@ -50,13 +50,17 @@ public struct TopicOutline: Sendable, Equatable {
     /// The title's texts, in document order.
     public var titles: [Label]
     public var summaries: [Label]
-    /// The bodies, in document order.
-    public var searchBodies: [SearchBody]
+    /// The bodies' words for the search index, in document order; nil for
+    /// an outline read back from the build cache, which leaves them out
+    /// (they were a third of a large project's cache, read and written on
+    /// every rebuild, and a rebuild needs only the texts of the topics it
+    /// reads again: `SearchTexts.unknown`).
+    public var searchBodies: [SearchBody]?
     /// Every image of every body, in document order.
     public var images: [Image]
 
     public init(id: String, file: String, order: Int?, parent: String?, platforms: [Platform], titles: [Label],
-                summaries: [Label], searchBodies: [SearchBody], images: [Image]) {
+                summaries: [Label], searchBodies: [SearchBody]?, images: [Image]) {
         self.id = id
         self.file = file
         self.order = order

@@ -10,9 +10,12 @@ import HelpEmit
 ///
 ///     [topic…]
 ///     topic:  [id, order or null, parent or null, [platform…], [label…] titles, [label…] summaries,
-///              [[language, [piece…]]…] bodies, [[src, line, column]…] images]
+///              [[src, line, column]…] images]
 ///     label:  [language, text or null]
-///     piece:  [text or null, platform bits]
+///
+/// The bodies' search texts are left out (`TopicOutline.searchBodies`): a
+/// rebuild patches the search indexes with the texts of the files it reads
+/// again, and reads the others only when an index must be made whole.
 enum TopicOutlineCoding {
     static func encode(_ outlines: [TopicOutline]) -> String {
         func labels(_ labels: [TopicOutline.Label]) -> JSONValue {
@@ -21,10 +24,6 @@ enum TopicOutlineCoding {
         return JSONWriter.compact.string(.array(outlines.map { outline in .array([
             .string(outline.id), outline.order.map(JSONValue.number) ?? .null, outline.parent.map(JSONValue.string) ?? .null,
             .array(outline.platforms.map { .string($0.rawValue) }), labels(outline.titles), labels(outline.summaries),
-            .array(outline.searchBodies.map { body in .array([
-                .string(body.language),
-                .array(body.pieces.map { .array([$0.text.map(JSONValue.string) ?? .null, .number(Int($0.platforms))]) }),
-            ]) }),
             .array(outline.images.map { .array([.string($0.src), .number($0.location.line), .number($0.location.column)]) }),
         ]) }))
     }
@@ -43,16 +42,6 @@ enum TopicOutlineCoding {
                   reader.skip("]") else { return nil }
             return TopicOutline.Label(language: language, text: text)
         }
-        func piece(_ reader: inout CompactJSONReader) -> SearchTexts.Piece? {
-            guard reader.skip("["), let text = reader.optional({ $0.string() }), reader.skip(","), let bits = reader.integer(),
-                  let platforms = UInt8(exactly: bits), reader.skip("]") else { return nil }
-            return SearchTexts.Piece(text: text, platforms: platforms)
-        }
-        func body(_ reader: inout CompactJSONReader) -> TopicOutline.SearchBody? {
-            guard reader.skip("["), let language = reader.string(), reader.skip(","), let pieces = reader.array(piece),
-                  reader.skip("]") else { return nil }
-            return TopicOutline.SearchBody(language: language, pieces: pieces)
-        }
         func image(_ reader: inout CompactJSONReader) -> TopicOutline.Image? {
             guard reader.skip("["), let src = reader.string(), reader.skip(","), let line = reader.integer(), reader.skip(","),
                   let column = reader.integer(), reader.skip("]") else { return nil }
@@ -62,8 +51,8 @@ enum TopicOutlineCoding {
               reader.skip(","), let parent = reader.optional({ $0.string() }), reader.skip(","),
               let platforms = reader.array({ $0.string().flatMap(Platform.init(rawValue:)) }), reader.skip(","),
               let titles = reader.array(label), reader.skip(","), let summaries = reader.array(label), reader.skip(","),
-              let bodies = reader.array(body), reader.skip(","), let images = reader.array(image), reader.skip("]") else { return nil }
+              let images = reader.array(image), reader.skip("]") else { return nil }
         return TopicOutline(id: id, file: file, order: order, parent: parent, platforms: platforms, titles: titles,
-                            summaries: summaries, searchBodies: bodies, images: images)
+                            summaries: summaries, searchBodies: nil, images: images)
     }
 }
