@@ -178,7 +178,8 @@ extension Compiler {
         let outputs = Self.merged(kept: kept ?? [], rendered: rendered, stamps: stamps, keys: pages.keys)
         let cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,
                                diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
-                               spelling: checked.spelling, outputPaths: outputs.paths, outputRecords: outputs.records)
+                               spelling: checked.spelling, outputPaths: outputs.paths, outputRecords: outputs.records,
+                               looksUpOutputs: false)
         try OutputWriter.write([Self.cacheName: cache.encoded(jobs: jobs),
                                 SpellingMemoryFile.name: SpellingMemoryFile.encoded(checked.spelling, key: checked.spellingKey)],
                                into: outputFolder, display: workspace.display, leavesMarker: true)

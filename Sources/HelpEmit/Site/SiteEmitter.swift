@@ -153,13 +153,13 @@ public enum SiteEmitter {
                     let folderKey = reuse.key(file: nil, outline: outline)
                     for position in positions {
                         let topic = topics[position]
-                        let (title, summary) = labels[languageIndex][position]
                         let path = "site/\(folder)/\(topic.id).html"
                         if topic.bodies == nil {
                             // Not read, so kept or missing: decided by one lookup.
                             if let kept = reuse.kept(path, key: pageKeys[position]) { pages.kept.insert(kept) } else { pages.missingBodies.insert(topic.outline.file) }
                             continue
                         }
+                        let (title, summary) = labels[languageIndex][position]
                         try add(path, key: pageKeys[position]) { () throws(MustacheTemplate.Error) in
                             let blocks = topic.body(in: language)?.blocks
                             let key = TopicContents.Key(topic: position, language: languageIndex,

@@ -110,10 +110,14 @@ public struct BuildCache: Sendable, Equatable {
                   suppressed: suppressed, spelling: spelling, outputPaths: paths, outputRecords: paths.map { outputs[$0]! })
     }
 
-    /// `outputPaths` must be sorted, without repeats, with `outputRecords` in their order.
+    /// `outputPaths` must be sorted, without repeats, with `outputRecords`
+    /// in their order. Without `looksUpOutputs`, `outputPositions` stays
+    /// empty: a cache made to be written is never asked where an output
+    /// stands, and a large build's hundred thousand paths need not be
+    /// hashed for it.
     public init(setup: String, inputs: String, checkedFiles: [String], files: [String: FileRecord],
                 diagnostics: [Diagnostic], suppressed: [Diagnostic], spelling: Speller.Memory = Speller.Memory(),
-                outputPaths: [String], outputRecords: [OutputRecord]) {
+                outputPaths: [String], outputRecords: [OutputRecord], looksUpOutputs: Bool = true) {
         precondition(outputPaths.count == outputRecords.count, "every output has one record")
         self.setup = setup
         self.inputs = inputs
@@ -124,7 +128,7 @@ public struct BuildCache: Sendable, Equatable {
         self.spelling = spelling
         self.outputPaths = outputPaths
         self.outputRecords = outputRecords
-        outputPositions = Self.positions(outputPaths)
+        outputPositions = looksUpOutputs ? Self.positions(outputPaths) : [:]
     }
 
     /// The record of the output at `path`, if the build wrote one.
