@@ -311,6 +311,32 @@ struct BuildCacheTests {
         #expect(Self.outputs(project) == expected)
     }
 
+    /// The project-wide rules see only the files' facts: a rebuild after an
+    /// edit that leaves every file's facts as they were (words changed
+    /// inside a line of a body) takes their findings from the cache; one
+    /// that moves or changes a fact runs them again.
+    @Test func projectFindingsAreKeptWhileEveryFilesFactsAre() throws {
+        let project = try Helpc.scratchProject("cache")
+        _ = try Self.compiler(project).build()
+        // A finding only the cache holds shows which way the build went.
+        let url = project.appendingPathComponent("build/\(Compiler.cacheName)")
+        var cache = try #require(BuildCache.decode([UInt8](try Data(contentsOf: url))))
+        let planted = Diagnostic("tip.frequency", .warning, at: SourceLocation(file: "content/library.xml", line: 1, column: 1),
+                                 "planted in the cache")
+        cache.projectFindings.append(planted)
+        try Data(cache.encoded()).write(to: url)
+
+        try Self.replace("choose a recipe that uses what you have", with: "choose a recipe that uses what is at home",
+                         in: "content/topics/plan.xml", of: project)
+        let kept = try Self.compiler(project).build()
+        #expect(kept.outcome.diagnostics.contains(planted), "the findings came from the cache")
+
+        try Self.replace("<p>Pick a day", with: "<p>\nPick a day", in: "content/topics/plan.xml", of: project)
+        let again = try Self.compiler(project).build()
+        #expect(!again.outcome.diagnostics.contains(planted), "a fact moved: the rules ran again")
+        try Self.expectSameAsFromScratch(project, again)
+    }
+
     /// A search index changed by hand is written whole, from every topic's
     /// text, while the other indexes are patched where an edited topic
     /// stands; all read as a build from scratch writes them.
@@ -418,7 +444,7 @@ struct BuildCacheTests {
             titles: [.init(language: "en", text: "Start\t“here”"), .init(language: "ko", text: nil)], summaries: [],
             searchBodies: [.init(language: "ko", pieces: [.init(text: nil, platforms: 0xFF), .init(text: "시작\n", platforms: 3)])],
             images: [.init(src: "images/a b.png", location: at)])]
-        let cache = BuildCache(
+        var cache = BuildCache(
             setup: "s", inputs: "i", checkedFiles: ["content/a\tb%09.xml", "content/b.xml"],
             files: ["content/a\tb%09.xml": .init(digest: "d1", tableDigest: "t1", table: "Help\tTopics", findings: [finding],
                                                  loaderFindings: [plain], index: index, topics: outlines),
@@ -430,6 +456,7 @@ struct BuildCacheTests {
                                      dictionaryWords: ["ko": ["사과를": true, "사과가": false]]),
             outputs: ["site/en/ios/a\nb.html": .init(key: "k", stamp: FileStamp(size: 10, modified: 1_700_000_000_123_456_789)),
                       "catalogs/Library.xcstrings": .init(key: nil, stamp: FileStamp(size: 0, modified: 0))])
+        cache.projectFindings = [plain, finding]
         let decoded = try #require(BuildCache.decode(cache.encoded()))
         #expect(decoded == cache)
         // An up-to-date build reads the inputs' digest first and passes over the files' records.

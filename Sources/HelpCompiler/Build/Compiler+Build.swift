@@ -322,6 +322,8 @@ extension Compiler {
         var topics: [SiteEmitter.Topic]
         var outcome: RuleEngine.Outcome
         var records: [String: BuildCache.FileRecord]
+        /// What the project-wide rules found (`BuildCache.projectFindings`).
+        var projectFindings: [Diagnostic]
         /// Files whose per-entry rules ran again.
         var checkedAgain: Int
         /// Every table of the whole project with its entries' ids.
@@ -419,7 +421,6 @@ extension Compiler {
             if let outlined { outlines[position] = outlined }
             records[files[position].display] = record
         }
-        var index = ProjectIndex()
         var loaderDiagnostics: [Diagnostic] = []
         var findings: [Diagnostic] = []
         for position in files.indices {
@@ -429,10 +430,23 @@ extension Compiler {
             }
             loaderDiagnostics += record.loaderFindings
             findings += record.findings
-            if let facts = indexes[position] { index.add(facts) }
         }
-        let outcome = RuleEngine.outcome(loaderDiagnostics + termbaseDiagnostics + findings
-                                         + engine.checkProject(index, config: config, jobs: jobs))
+        // The project-wide rules see only the files' facts (and the setup,
+        // which the cache is keyed by): when every file is the one the last
+        // build had, with the same facts (an edit inside a topic's body), they
+        // find what they found then.
+        let projectFindings: [Diagnostic]
+        if let previous, !unloadable, records.count == files.count, previous.files.count == records.count,
+           records.allSatisfy({ previous.files[$0.key]?.encodedIndex == $0.value.encodedIndex }) {
+            projectFindings = previous.projectFindings
+        } else {
+            var index = ProjectIndex()
+            for position in files.indices where records[files[position].display] != nil {
+                if let facts = indexes[position] { index.add(facts) }
+            }
+            projectFindings = engine.checkProject(index, config: config, jobs: jobs)
+        }
+        let outcome = RuleEngine.outcome(loaderDiagnostics + termbaseDiagnostics + findings + projectFindings)
 
         // Tables, with all their files and entries, as the whole project has them.
         var tableFiles: [String: [String]] = [:]
@@ -479,7 +493,8 @@ extension Compiler {
             files.indices.allSatisfy { records[files[$0].display]?.table != table || results[$0] != nil }
         }
         let project = Project(config: config, files: parsed.filter { wholeTables.contains($0.table) })
-        return Checked(project: project, parsedFiles: results.count, topics: topics, outcome: outcome, records: records, checkedAgain: fresh.count,
+        return Checked(project: project, parsedFiles: results.count, topics: topics, outcome: outcome, records: records,
+                       projectFindings: projectFindings, checkedAgain: fresh.count,
                        tables: tables, spelling: engine.speller.memory,
                        spellingKey: SpellingMemoryFile.key(speller: engine.speller, languages: config.languages))
     }

@@ -12,7 +12,7 @@ import HelpRules
 /// recognised and thrown away rather than trusted.
 public struct BuildCache: Sendable, Equatable {
     /// Bumped whenever the layout or the meaning of a field changes.
-    public static let formatVersion = 9
+    public static let formatVersion = 10
     public static let header = "helpc build cache \(formatVersion)"
 
     /// What a build needs of a content file it does not parse again.
@@ -90,6 +90,10 @@ public struct BuildCache: Sendable, Equatable {
     public var files: [String: FileRecord]
     public var diagnostics: [Diagnostic]
     public var suppressed: [Diagnostic]
+    /// What the rules that look across the whole project found (ids,
+    /// links, suppressions, tips), reported or not: a rebuild whose files
+    /// all have the facts they had finds the same, and takes these.
+    public var projectFindings: [Diagnostic] = []
     /// What the speller learnt from Hunspell (`Speller.Memory`).
     public var spelling: Speller.Memory
     /// The paths of the outputs in order, as the cache lists them: a
@@ -146,6 +150,7 @@ public struct BuildCache: Sendable, Equatable {
     public static func == (left: BuildCache, right: BuildCache) -> Bool {
         left.setup == right.setup && left.inputs == right.inputs && left.checkedFiles == right.checkedFiles
             && left.files == right.files && left.diagnostics == right.diagnostics && left.suppressed == right.suppressed
+            && left.projectFindings == right.projectFindings
             && left.spelling == right.spelling && left.outputPaths == right.outputPaths
             && left.outputRecords == right.outputRecords
     }
@@ -179,6 +184,7 @@ public struct BuildCache: Sendable, Equatable {
             } else if part == fileSlices {
                 for diagnostic in diagnostics { lines.line("reported", DiagnosticCoding.encode(diagnostic)) }
                 for diagnostic in suppressed { lines.line("suppressed", DiagnosticCoding.encode(diagnostic)) }
+                for diagnostic in projectFindings { lines.line("project", DiagnosticCoding.encode(diagnostic)) }
                 for fields in SpellingMemoryCoding.lines(spelling) { lines.line(fields) }
             } else {
                 let first = (part - fileSlices - 1) * slice
@@ -317,6 +323,7 @@ public struct BuildCache: Sendable, Equatable {
         var files: [String: FileRecord] = [:]
         var diagnostics: [Diagnostic] = []
         var suppressed: [Diagnostic] = []
+        var projectFindings: [Diagnostic] = []
         var spelling = Speller.Memory()
 
         /// nil if a line is not one the cache writes (or the first
@@ -324,7 +331,7 @@ public struct BuildCache: Sendable, Equatable {
         static func read(_ lines: ArraySlice<UInt8>, startsWithHeader: Bool, fileRecords: Bool, filesOnly: Bool) -> Section? {
             let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
             let recordKinds = ["file", "finding", "loaded", "index", "topics"].map { Array($0.utf8) }
-            let outcomeKinds = ["reported", "suppressed"].map { Array($0.utf8) }
+            let outcomeKinds = ["reported", "suppressed", "project"].map { Array($0.utf8) }
             var section = Section()
             var currentFile: String?
             var start = lines.startIndex
@@ -375,6 +382,9 @@ public struct BuildCache: Sendable, Equatable {
                 case ("reported", 2):
                     guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
                     section.diagnostics.append(diagnostic)
+                case ("project", 2):
+                    guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
+                    section.projectFindings.append(diagnostic)
                 case ("suppressed", 2):
                     guard let diagnostic = DiagnosticCoding.decode(fields[1]) else { return nil }
                     section.suppressed.append(diagnostic)
@@ -394,6 +404,7 @@ public struct BuildCache: Sendable, Equatable {
         files.merge(section.files) { _, later in later }
         diagnostics += section.diagnostics
         suppressed += section.suppressed
+        projectFindings += section.projectFindings
         spelling.problems.merge(section.spelling.problems) { _, later in later }
         for (language, answers) in section.spelling.words { spelling.words[language, default: [:]].merge(answers) { _, later in later } }
         for (language, answers) in section.spelling.dictionaryWords {
