@@ -176,10 +176,11 @@ extension Compiler {
         let stamps = FileStamp.of(rendered, in: outputFolder.path, jobs: jobs)
         let kept = previous.map { previous in pages.kept.positions.map { (previous.outputPaths[$0], previous.outputRecords[$0]) } }
         let outputs = Self.merged(kept: kept ?? [], rendered: rendered, stamps: stamps, keys: pages.keys)
-        let cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,
+        var cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,
                                diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
                                spelling: checked.spelling, outputPaths: outputs.paths, outputRecords: outputs.records,
                                looksUpOutputs: false)
+        cache.projectFindings = checked.projectFindings
         try OutputWriter.write([Self.cacheName: cache.encoded(jobs: jobs),
                                 SpellingMemoryFile.name: SpellingMemoryFile.encoded(checked.spelling, key: checked.spellingKey)],
                                into: outputFolder, display: workspace.display, leavesMarker: true)
