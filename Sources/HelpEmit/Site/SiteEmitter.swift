@@ -76,7 +76,7 @@ public enum SiteEmitter {
                 // An outline from the cache has no search texts; the bodies give them.
                 var outline = outline
                 if outline.searchBodies == nil {
-                    outline.searchBodies = bodies.map { TopicOutline.SearchBody(language: $0.language, pieces: SearchTexts.bodyPieces($0)) }
+                    outline.searchBodies = TopicOutline.searchBodies(of: bodies)
                 }
                 return Topic(outline: outline, bodies: bodies)
             }

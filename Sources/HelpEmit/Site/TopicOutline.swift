@@ -91,8 +91,13 @@ public struct TopicOutline: Sendable, Equatable {
         self.init(id: entry.id, file: entry.location.file, order: topic.order, parent: topic.parent,
                   platforms: SearchTexts.platforms.filter(entry.platforms.contains), titles: labels(topic.title),
                   summaries: labels(topic.summary),
-                  searchBodies: topic.bodies.map { SearchBody(language: $0.language, pieces: SearchTexts.bodyPieces($0)) },
+                  searchBodies: Self.searchBodies(of: topic.bodies),
                   images: images)
+    }
+
+    /// The words of `bodies` for the search index, a body at a time.
+    static func searchBodies(of bodies: [TopicBody]) -> [SearchBody] {
+        bodies.map { SearchBody(language: $0.language, pieces: SearchTexts.bodyPieces($0)) }
     }
 
     /// The outlines of a file's topics, in document order.
