@@ -48,6 +48,40 @@ struct RuleEngineTests {
         #expect(named == ["en the message explains the Keep", "ko the message explains the 유지"])
     }
 
+    /// A long paragraph with thousands of findings, on one line and over
+    /// several: each finding points at its own word, and each fix at bytes
+    /// that read what it replaces. Each location was made by walking the
+    /// text from its start, so this paragraph took minutes.
+    @Test func findingsInALongTextPointAtTheirOwnWords() throws {
+        let sentence = "버튼을 클릭 하세요 .  탭 하세요!"
+        let lines = (0..<40).map { _ in Array(repeating: sentence, count: 25).joined(separator: " ") }
+        let content = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="long"><text xml:lang="en">Tap it.</text><text xml:lang="ko">\(lines.joined(separator: "\n"))</text></string>
+            </help>
+            """
+        var config = Config()
+        config.languages = ["en", "ko"]
+        let (project, _) = try project(config, files: [("long.xml", content)])
+        let engine = try RuleEngine.bundled(rules: [KoreanSpacingRule.self, KoreanPunctuationRule.self])
+        let findings = engine.check(project).diagnostics
+        let bytes = Array(content.utf8)
+        let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        #expect(findings.count >= 2_000)
+        #expect(Set(findings.map(\.location.line)).count == 40)
+        for finding in findings {
+            let fix = try #require(finding.fix)
+            #expect(String(decoding: bytes[fix.range], as: UTF8.self) == fix.original)
+            guard finding.ruleID == "ko.spacing" else { continue }
+            // The space to take out is where the finding points: line and
+            // column (in characters) turned back into bytes.
+            let lineStart = lineStarts[finding.location.line - 1]
+            let line = String(decoding: bytes[lineStart...].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+            #expect(lineStart + String(line.unicodeScalars.prefix(finding.location.column - 1)).utf8.count == fix.range.lowerBound)
+        }
+    }
+
     @Test func reportsSortedWithSuppressionsApart() throws {
         let (project, loaderDiagnostics) = try project()
         let outcome = try RuleEngine.bundled().check(project, loaderDiagnostics: loaderDiagnostics)

@@ -82,11 +82,11 @@ public struct Fix: Hashable, Sendable {
     public static func replacing(_ characters: Range<Int>, of value: String, at bytes: Range<Int>?,
                                  with replacement: String) -> Fix? {
         guard let bytes else { return nil }
-        let start = value.index(value.startIndex, offsetBy: characters.lowerBound)
-        let end = value.index(value.startIndex, offsetBy: characters.upperBound)
-        let byteStart = bytes.lowerBound + value[..<start].utf8.count
-        let original = String(value[start..<end])
-        return Fix(range: byteStart..<byteStart + original.utf8.count, original: original, replacement: replacement)
+        let start = CharacterPositions.position(at: characters.lowerBound, in: value)
+        let end = CharacterPositions.position(at: characters.upperBound, in: value)
+        let byteStart = bytes.lowerBound + start.utf8Offset
+        return Fix(range: byteStart..<bytes.lowerBound + end.utf8Offset, original: String(value[start.index..<end.index]),
+                   replacement: replacement)
     }
 }
 

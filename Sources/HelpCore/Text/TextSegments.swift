@@ -146,12 +146,22 @@ public enum TextSegments {
         private var next = 0
         private static var capacity: Int { 4 }
 
-        func value(for string: String) -> Value? {
+        /// A hit keeps the string it was asked with: the same text held
+        /// twice (a string's copy and a topic's paragraph) compared byte
+        /// by byte on every later lookup, and rules that look a text up
+        /// once per sentence made that quadratic in a long paragraph. The
+        /// string asked with is the one the next lookups pass, told apart
+        /// from the rest by its storage alone.
+        mutating func value(for string: String) -> Value? {
             // Newest first: the rules of one text ask one after another.
             var index = next
             for _ in 0..<entries.count {
                 index = index == 0 ? entries.count - 1 : index - 1
-                if entries[index].of.hasSameBytes(as: string) { return entries[index].value }
+                if entries[index].of.isSameValue(as: string) { return entries[index].value }
+                if entries[index].of.hasSameBytes(as: string) {
+                    entries[index].of = string
+                    return entries[index].value
+                }
             }
             return nil
         }
@@ -460,11 +470,7 @@ extension String {
     /// text they were asked about with the next one, and `==` would compare
     /// non-ASCII text by canonical equivalence, a slower and different question.
     public func hasSameBytes(as other: String) -> Bool {
-        // The same string value (one storage, or the same small-string
-        // bytes), as most memo hits are: told from its two words alone
-        // where a string is two words (64-bit platforms, all helpc runs on).
-        if MemoryLayout<String>.size == MemoryLayout<(UInt, UInt)>.size,
-           unsafeBitCast(self, to: (UInt, UInt).self) == unsafeBitCast(other, to: (UInt, UInt).self) { return true }
+        if isSameValue(as: other) { return true }
         guard utf8.count == other.utf8.count else { return false }
         guard !isEmpty else { return true }
         let compared = utf8.withContiguousStorageIfAvailable { mine in
@@ -477,6 +483,15 @@ extension String {
 }
 
 extension String {
+    /// Whether the two are one string value (one storage, or the same
+    /// small-string bytes), as most memo hits are: told from its two words
+    /// alone where a string is two words (64-bit platforms, all helpc runs
+    /// on). False says nothing: equal bytes may sit in two storages.
+    public func isSameValue(as other: String) -> Bool {
+        MemoryLayout<String>.size == MemoryLayout<(UInt, UInt)>.size
+            && unsafeBitCast(self, to: (UInt, UInt).self) == unsafeBitCast(other, to: (UInt, UInt).self)
+    }
+
     /// `trimmingCharacters(in: .whitespacesAndNewlines)`, without
     /// Foundation when both ends are told from ASCII bytes: the loader
     /// trims every entry's comment, and Foundation's trim was a noticeable

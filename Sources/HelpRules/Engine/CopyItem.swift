@@ -39,7 +39,7 @@ public struct CopyItem: Sendable {
 
     /// Where the character at `offset` (in Characters) stands.
     public func location(at offset: Int) -> SourceLocation {
-        location.advanced(over: value.prefix(offset))
+        CharacterPositions.location(of: offset, in: value, startingAt: location)
     }
 
     /// A fix replacing the characters `characters` of the value, or nil when
@@ -168,7 +168,7 @@ public struct TopicText: Sendable {
     public var precedingInline: String?
 
     public func location(at offset: Int) -> SourceLocation {
-        location.advanced(over: value.prefix(offset))
+        CharacterPositions.location(of: offset, in: value, startingAt: location)
     }
 
     public func fix(replacing characters: Range<Int>, with replacement: String) -> Fix? {

@@ -171,6 +171,8 @@ public final class TermIndex: Sendable {
                 position = position == 0 ? entries.count - 1 : position - 1
                 if entries[position].index === index && entries[position].text.hasSameBytes(as: text)
                     && entries[position].language == language {
+                    // As `TextSegments`' memos: the next lookup compares storage, not bytes.
+                    if !entries[position].text.isSameValue(as: text) { entries[position].text = text }
                     return entries[position].matches
                 }
             }
