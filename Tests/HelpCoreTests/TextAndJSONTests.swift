@@ -200,6 +200,31 @@ struct TextToolsTests {
         }
     }
 
+    /// A tool's one-line XML: offsets on a line of many kilobytes, in any
+    /// order, counted from checkpoints rather than from the line's start,
+    /// give the line and column counting from the start gives. The file
+    /// ends on a checkpoint, and on either side of one.
+    @Test func longLinesAreCountedFromCheckpoints() {
+        let piece = Array("<step>항목 a</step>".utf8)
+        let spacing = LineTable.checkpointSpacing
+        for length in [8 * spacing, 8 * spacing + 1, 8 * spacing - 1] {
+            var bytes = Array("<help>\n".utf8)
+            while bytes.count < length { bytes += piece }
+            bytes = Array(bytes.prefix(length))
+            #expect(bytes.count == length)
+            let table = LineTable(file: "f", bytes: bytes)
+            var generator = SeededGenerator(seed: UInt64(length))
+            let offsets = [0, 7, bytes.count - 1, bytes.count] + (0..<100).map { _ in Int.random(in: 0...bytes.count, using: &generator) }
+            for offset in offsets {
+                let before = bytes[..<offset]
+                let line = before.filter { $0 == 0x0A }.count + 1
+                let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+                let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+                #expect(table.location(ofByte: offset) == Location(file: "f", line: line, column: column), "\(offset) of \(length)")
+            }
+        }
+    }
+
     @Test func scopeOverlap() {
         let all = Set(Platform.allCases)
         let mobile = Scope(platforms: [.ios, .ipados])

@@ -36,6 +36,7 @@ public struct ContentLoader: Sendable {
         let config: Config
         var diagnostics: [Diagnostic] = []
         var declared: [Suppression] = []
+        private var declaredOnce: Set<Suppression> = []
         var table = ""
 
         init(path: String, config: Config) {
@@ -315,7 +316,9 @@ public struct ContentLoader: Sendable {
             let suppression = Suppression(
                 ruleIDs: ignore.value.split(whereSeparator: \.isBlankSpace).map(String.init),
                 reason: element["because"], location: ignore.location)
-            if !declared.contains(suppression) { declared.append(suppression) }
+            // A set beside the list: looking through the list for each
+            // `ignore` made a file of thousands of them take seconds.
+            if declaredOnce.insert(suppression).inserted { declared.append(suppression) }
             return inherited + [suppression]
         }
     }
