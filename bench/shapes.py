@@ -1,0 +1,67 @@
+"""Content of unusual shapes for `make bench`: each at a size and four times
+that size, so the bench can show that helpc's time grows with the content
+and no faster. Each shape once made a check quadratic in its size:
+
+- `long_text`: one paragraph and one string, each thousands of sentences
+  long, with findings in every sentence (a finding's location was counted
+  from the start of its text);
+- `one_line_file`: a topic of thousands of steps, the whole file on one
+  line, as tools write XML (a location was counted from the start of its
+  line);
+- `many_ignores`: thousands of strings in one file, each with its own
+  `ignore` attribute (each was looked for among all those before it).
+"""
+
+import json
+import os
+import shutil
+
+SHAPES = {
+    # name: (size, what one unit of size is)
+    'long_text': (2_000, 'sentences'),
+    'one_line_file': (8_000, 'steps'),
+    'many_ignores': (8_000, 'strings'),
+}
+
+CONFIG = {
+    'sourceLanguage': 'en',
+    'languages': ['en', 'ko'],
+    'platforms': ['ios', 'ipados', 'macos', 'tvos', 'visionos', 'watchos'],
+}
+
+
+def content(shape, size):
+    if shape == 'long_text':
+        english = ' '.join(['Click the button , then click  again!!'] * size)
+        korean = ' '.join(['버튼을 클릭 하세요 .  다시 클릭해라!!'] * size)
+        entries = (f'<topic id="shape.long"><title><text xml:lang="en">Long</text><text xml:lang="ko">긴 글</text></title>\n'
+                   f'<body xml:lang="en"><p>{english}</p></body>\n<body xml:lang="ko"><p>{korean}</p></body></topic>\n'
+                   f'<string id="shape.string"><text xml:lang="en">{english}</text><text xml:lang="ko">{korean}</text></string>\n')
+        return f'<?xml version="1.0" encoding="UTF-8"?>\n<help version="1" table="Shapes">\n{entries}</help>\n'
+    if shape == 'one_line_file':
+        english = ''.join(f'<step>Tap item {i} in the list.</step>' for i in range(size))
+        korean = ''.join(f'<step>목록에서 항목 {i}을 탭하세요.</step>' for i in range(size))
+        return ('<?xml version="1.0" encoding="UTF-8"?><help version="1" table="Shapes"><topic id="shape.steps">'
+                '<title><text xml:lang="en">Steps</text><text xml:lang="ko">단계</text></title>'
+                f'<body xml:lang="en"><steps>{english}</steps></body><body xml:lang="ko"><steps>{korean}</steps></body>'
+                '</topic></help>\n')
+    if shape == 'many_ignores':
+        entries = ''.join(f'<string id="shape.{i}" ignore="punct.ending text.whitespace" because="a bench shape">'
+                          f'<text xml:lang="en">Tap  {i}</text><text xml:lang="ko">{i}을  탭하세요</text></string>\n'
+                          for i in range(size))
+        return f'<?xml version="1.0" encoding="UTF-8"?>\n<help version="1" table="Shapes">\n{entries}</help>\n'
+    if shape == 'baseline':
+        return ('<?xml version="1.0" encoding="UTF-8"?>\n<help version="1" table="Shapes">\n'
+                '<string id="shape.one"><text xml:lang="en">Tap it.</text><text xml:lang="ko">탭하세요.</text></string>\n'
+                '</help>\n')
+    raise ValueError(shape)
+
+
+def write(shape, size, folder):
+    """A project of one content file of `shape` at `size` in `folder`."""
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(os.path.join(folder, 'content'))
+    with open(os.path.join(folder, 'helpc.json'), 'w', encoding='utf-8') as handle:
+        json.dump(CONFIG, handle, indent=2)
+    with open(os.path.join(folder, 'content', f'{shape}.xml'), 'w', encoding='utf-8') as handle:
+        handle.write(content(shape, size))
