@@ -12,10 +12,14 @@ public struct Termbase: Sendable, Equatable {
     /// here replaces it; the rest are added.
     public func overridden(by other: Termbase) -> Termbase {
         var concepts = self.concepts
+        // Positions by id: a project termbase of thousands of concepts,
+        // each looked for among those before it, took seconds to merge.
+        var positions = Dictionary(concepts.indices.map { (concepts[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         for concept in other.concepts {
-            if let index = concepts.firstIndex(where: { $0.id == concept.id }) {
+            if let index = positions[concept.id] {
                 concepts[index] = concept
             } else {
+                positions[concept.id] = concepts.count
                 concepts.append(concept)
             }
         }

@@ -32,9 +32,10 @@ public final class Lexicon: Sendable {
         self.termbase = termbase
         terms = TermIndex(termbase: termbase)
         var readings: [(String, String)] = []
+        var read: Set<String> = []
         for concept in termbase.concepts {
             for term in concept.terms {
-                if let reading = term.pronunciation, !readings.contains(where: { $0.0 == term.text }) {
+                if let reading = term.pronunciation, read.insert(term.text).inserted {
                     readings.append((term.text, reading))
                 }
             }
