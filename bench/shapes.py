@@ -9,7 +9,10 @@ and no faster. Each shape once made a check quadratic in its size:
   line, as tools write XML (a location was counted from the start of its
   line);
 - `many_ignores`: thousands of strings in one file, each with its own
-  `ignore` attribute (each was looked for among all those before it).
+  `ignore` attribute (each was looked for among all those before it);
+- `large_termbase`: a project termbase of thousands of concepts, each
+  term with its Hangul reading (each concept and reading was looked for
+  among those before it).
 """
 
 import json
@@ -21,6 +24,7 @@ SHAPES = {
     'long_text': (2_000, 'sentences'),
     'one_line_file': (8_000, 'steps'),
     'many_ignores': (8_000, 'strings'),
+    'large_termbase': (8_000, 'concepts'),
 }
 
 CONFIG = {
@@ -50,7 +54,7 @@ def content(shape, size):
                           f'<text xml:lang="en">Tap  {i}</text><text xml:lang="ko">{i}을  탭하세요</text></string>\n'
                           for i in range(size))
         return f'<?xml version="1.0" encoding="UTF-8"?>\n<help version="1" table="Shapes">\n{entries}</help>\n'
-    if shape == 'baseline':
+    if shape in ('baseline', 'large_termbase'):
         return ('<?xml version="1.0" encoding="UTF-8"?>\n<help version="1" table="Shapes">\n'
                 '<string id="shape.one"><text xml:lang="en">Tap it.</text><text xml:lang="ko">탭하세요.</text></string>\n'
                 '</help>\n')
@@ -65,3 +69,16 @@ def write(shape, size, folder):
         json.dump(CONFIG, handle, indent=2)
     with open(os.path.join(folder, 'content', f'{shape}.xml'), 'w', encoding='utf-8') as handle:
         handle.write(content(shape, size))
+    if shape == 'large_termbase':
+        with open(os.path.join(folder, 'content', 'terms.tbx'), 'w', encoding='utf-8') as handle:
+            handle.write(termbase(size))
+
+
+def termbase(size):
+    concepts = ''.join(
+        f'<termEntry id="shape{i}"><langSet xml:lang="en-US"><ntig><termGrp><term>Widget{i} Pro</term>'
+        f'<termNote type="partOfSpeech">properNoun</termNote><termNote type="pronunciation">위젯{i}</termNote>'
+        f'</termGrp></ntig></langSet><langSet xml:lang="ko-KR"><tig><term>위젯{i} 프로</term></tig></langSet></termEntry>\n'
+        for i in range(size))
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<martif type="TBX" xml:lang="en-US"><martifHeader><fileDesc>'
+            f'<sourceDesc><p>bench</p></sourceDesc></fileDesc></martifHeader><text><body>\n{concepts}</body></text></martif>\n')
