@@ -19,6 +19,19 @@ struct TermbaseLoaderTests {
         #expect(termbase.concepts.first { $0.id == "help-tag" }?.terms.first { $0.text == "tooltip" }?.isDeprecated == true)
     }
 
+    /// A project's concept replaces the default one with its id where
+    /// that one stands; the others follow in the project's order, the
+    /// last of two with one id winning.
+    @Test func aProjectTermbaseOverridesByID() {
+        func concept(_ id: String, _ text: String) -> Concept {
+            Concept(id: id, terms: [Term(text: text, language: "en", location: .file("t.tbx"))], location: .file("t.tbx"))
+        }
+        let shipped = Termbase(concepts: [concept("tap", "tap"), concept("click", "click"), concept("swipe", "swipe")])
+        let project = Termbase(concepts: [concept("widget", "Widget"), concept("click", "press"), concept("widget", "Widget Pro")])
+        let merged = shipped.overridden(by: project).concepts.map { "\($0.id)=\($0.terms[0].text)" }
+        #expect(merged == ["tap=tap", "click=press", "swipe=swipe", "widget=Widget Pro"])
+    }
+
     @Test func readsMicrosoftStyleTBX2() throws {
         let loaded = TermbaseLoader.load(try Fixtures.bytes("termbase/martif.tbx"), path: "martif.tbx")
         #expect(loaded.diagnostics.isEmpty, "a DOCTYPE naming a DTD is accepted, and the DTD is not read")
