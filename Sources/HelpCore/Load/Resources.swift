@@ -47,7 +47,7 @@ public enum Resources {
     }
 
     private static let schemaResult: Swift.Result<XMLSchema, Error> = Swift.Result {
-        try XMLSchema(relaxNG: try bytes("schema/helpc.rng"), name: "schema/helpc.rng")
+        try XMLSchema(relaxNG: try bytes("schema/helpc.rng"), name: "schema/helpc.rng", validatesRootChildrenApart: true)
     }
 
     /// The compiled content schema, compiled once per process.
