@@ -10,6 +10,9 @@ and no faster. Each shape once made a check quadratic in its size:
   line);
 - `many_ignores`: thousands of strings in one file, each with its own
   `ignore` attribute (each was looked for among all those before it);
+- `schema_mistakes`: thousands of entries in one file, each written as
+  the schema refuses (libxml2's validation slows with the square of the
+  mistakes it meets in one document);
 - `large_termbase`: a project termbase of thousands of concepts, each
   term with its Hangul reading (each concept and reading was looked for
   among those before it).
@@ -24,6 +27,7 @@ SHAPES = {
     'long_text': (2_000, 'sentences'),
     'one_line_file': (8_000, 'steps'),
     'many_ignores': (8_000, 'strings'),
+    'schema_mistakes': (8_000, 'entries'),
     'large_termbase': (8_000, 'concepts'),
 }
 
@@ -54,7 +58,11 @@ def content(shape, size):
                           f'<text xml:lang="en">Tap  {i}</text><text xml:lang="ko">{i}을  탭하세요</text></string>\n'
                           for i in range(size))
         return f'<?xml version="1.0" encoding="UTF-8"?>\n<help version="1" table="Shapes">\n{entries}</help>\n'
-    if shape in ('baseline', 'large_termbase'):
+    if shape == 'schema_mistakes':
+        entries = ''.join(f'<string id="shape.{i}"><text xml:lang="en">Tap {i}.</text><comment>too late</comment></string>\n'
+                          for i in range(size))
+        return f'<?xml version="1.0" encoding="UTF-8"?>\n<help version="1" table="Shapes">\n{entries}</help>\n'
+    if shape == 'large_termbase':
         return ('<?xml version="1.0" encoding="UTF-8"?>\n<help version="1" table="Shapes">\n'
                 '<string id="shape.one"><text xml:lang="en">Tap it.</text><text xml:lang="ko">탭하세요.</text></string>\n'
                 '</help>\n')
