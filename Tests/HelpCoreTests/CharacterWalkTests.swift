@@ -11,7 +11,16 @@ struct CharacterWalkTests {
     /// made them: from the start of the text every time.
     static func fromStart(_ offset: Int, of text: String, at start: HelpCore.SourceLocation) -> (HelpCore.SourceLocation, Int) {
         let prefix = text.prefix(offset)
-        return (start.advanced(over: prefix), prefix.utf8.count)
+        var location = start
+        for scalar in prefix.unicodeScalars {
+            if scalar == "\n" {
+                location.line += 1
+                location.column = 1
+            } else {
+                location.column += 1
+            }
+        }
+        return (location, prefix.utf8.count)
     }
 
     @Test func positionsAgreeWithWalkingFromTheStartInAnyOrder() {

@@ -23,21 +23,3 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
     public var description: String { "\(file):\(line):\(column)" }
 }
-
-extension SourceLocation {
-    /// The location `prefix` further on, for pointing inside copy that starts
-    /// here. Exact for copy written without entities or CDATA; a character
-    /// written as `&amp;` shifts what follows by four columns.
-    public func advanced(over prefix: some StringProtocol) -> SourceLocation {
-        var result = self
-        for scalar in prefix.unicodeScalars {
-            if scalar == "\n" {
-                result.line += 1
-                result.column = 1
-            } else {
-                result.column += 1
-            }
-        }
-        return result
-    }
-}

@@ -67,8 +67,9 @@ public struct CharacterWalk {
 }
 
 extension SourceLocation {
-    /// The location of `position` in copy that starts here, as
-    /// `advanced(over:)` gives it for the characters before it.
+    /// The location of `position` in copy that starts here. Exact for copy
+    /// written without entities or CDATA; a character written as `&amp;`
+    /// shifts what follows by four columns.
     public func advanced(to position: CharacterWalk.Position) -> SourceLocation {
         var result = self
         if position.newlines > 0 {
