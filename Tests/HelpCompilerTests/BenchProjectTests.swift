@@ -35,4 +35,20 @@ struct BenchProjectTests {
         let build = try Helpc.run(["build"], in: first)
         #expect(build.status == 0, "\(build.standardOutput)\(build.standardError)")
     }
+
+    /// Topic pages are made a run of topics at a time on each thread
+    /// (`SiteEmitter.topicsPerRun`), the report a table at a time: a site
+    /// of a few hundred topics, over several runs, is the same for any
+    /// number of threads and with or without the cache.
+    @Test func aSiteOfManyRunsIsTheSameOnAnyNumberOfThreads() throws {
+        let project = try Helpc.emptyFolder().appendingPathComponent("project")
+        _ = try Self.generate(size: 3_000, into: project)
+        let build = try Helpc.run(["build", "--jobs", "1"], in: project)
+        #expect(build.status == 0, "\(build.standardOutput)\(build.standardError)")
+        let first = Helpc.outputs(of: project)
+        let pages = first.keys.filter { $0.hasPrefix("site/en/ios/") && $0.hasSuffix(".html") }
+        #expect(pages.count > 3 * 64, "\(pages.count) pages")
+        #expect(try Helpc.run(["build", "--jobs", "3", "--no-cache"], in: project).status == 0)
+        #expect(Helpc.outputs(of: project) == first)
+    }
 }

@@ -39,13 +39,14 @@ public enum ReviewReportEmitter {
             } else if present.contains(table) {
                 emitted.keys[path] = key
                 let entries = project.files.filter { $0.table == table }.flatMap(\.entries)
-                emitted.put(path, Array(tablePage(table, entries: entries, findings: findings, byEntry: byEntry,
-                                                  config: config, width: width).utf8))
+                emitted.put(path, tablePage(table, entries: entries, findings: findings, byEntry: byEntry,
+                                            config: config, width: width))
             }
             let errors = findings.filter { $0.severity == .error }.count, warnings = findings.filter { $0.severity == .warning }.count
             summaries.append("<tr><th scope=\"row\"><a href=\"\(esc(pageName(table)))\">\(esc(table))</a></th><td>\(ids.count)</td><td>\(errors)</td><td>\(warnings)</td></tr>")
         }
-        let index = page(title: "Copy review: \(config.site.title)", config: config, body: """
+        let index = page(title: "Copy review: \(config.site.title)", config: config, script: false) { page in
+            page += """
             <p>\(tables.map(\.entries.count).reduce(0, +)) entries in \(tables.count) tables; \(diagnostics.filter { $0.severity == .error }.count) errors, \(diagnostics.filter { $0.severity == .warning }.count) warnings. Each table has a page of its own.</p>
             <table>
             <thead><tr><th scope="col">Table</th><th scope="col">Entries</th><th scope="col">Errors</th><th scope="col">Warnings</th></tr></thead>
@@ -53,8 +54,9 @@ public enum ReviewReportEmitter {
             \(summaries.joined(separator: "\n"))
             </tbody>
             </table>
-            """, script: false)
-        emitted.put("report/index.html", Array(index.utf8))
+            """.utf8
+        }
+        emitted.put("report/index.html", index)
         return emitted
     }
 
@@ -80,57 +82,72 @@ public enum ReviewReportEmitter {
         return SHA256.hex(digest: hasher.finalize())
     }
 
+    /// The page of one table, written row by row into its bytes: at a
+    /// million entries a table's page is hundreds of megabytes, and its rows
+    /// as strings, joined and then copied into the page took four times that.
     private static func tablePage(_ table: String, entries: [Entry], findings: [Diagnostic], byEntry: [String: [Diagnostic]],
-                                  config: Config, width: DisplayWidth) -> String {
-        var rows: [String] = []
-        // By id rather than file order, so moving an entry to another file
-        // leaves the report as it was.
-        for entry in entries.indices.sorted(by: { entries[$0].id < entries[$1].id }).lazy.map({ entries[$0] }) {
-            for string in entry.localizableStrings {
-                let sources = string.copy.texts(in: config.sourceLanguage)
-                for source in sources {
-                    var cells = "<td>\(cell(source, budget: budget(string, entry, config), width: width))</td>"
-                    for language in config.targetLanguages {
-                        let translations = string.copy.texts(in: language).filter { $0.scope.overlaps(source.scope, within: entry.platforms) }
-                        cells += "<td lang=\"\(esc(language))\">" + (translations.isEmpty ? "<span class=\"missing\">—</span>"
-                            : translations.map { cell($0, budget: budget(string, entry, config), width: width) }.joined(separator: "<hr>")) + "</td>"
-                    }
-                    rows.append("<tr data-kind=\"\(esc(entry.kindName))\"><th scope=\"row\"><code>\(esc(string.key))</code><span class=\"scope\">\(esc(describe(source.scope, entry)))</span></th>\(cells)</tr>")
-                }
-            }
-            let found = byEntry[entry.id] ?? []
-            if !found.isEmpty {
-                let items = found.map { diagnostic in
-                    "<li class=\"\(diagnostic.severity.rawValue)\" data-rule=\"\(esc(diagnostic.ruleID))\" data-severity=\"\(diagnostic.severity.rawValue)\" data-language=\"\(esc(diagnostic.language ?? ""))\"><span class=\"severity\">\(diagnostic.severity.rawValue)</span> <code>\(esc(diagnostic.ruleID))</code> \(esc(diagnostic.message)) <span class=\"where\">\(esc(diagnostic.location.description))</span></li>"
-                }.joined()
-                rows.append("<tr class=\"findings\" data-kind=\"\(esc(entry.kindName))\"><td colspan=\"\(config.languages.count + 1)\"><ul>\(items)</ul></td></tr>")
-            }
-        }
+                                  config: Config, width: DisplayWidth) -> [UInt8] {
         let rules = Set(findings.map(\.ruleID)).sorted()
         let kinds = Set(entries.map(\.kindName)).sorted()
         func options(_ values: [String]) -> String {
             values.map { "<option value=\"\(esc($0))\">\(esc($0))</option>" }.joined()
         }
-        return page(title: "Copy review: \(config.site.title), \(table)", config: config, body: """
-            <p><a href="index.html">All tables</a></p>
-            <p>\(entries.count) entries; \(findings.filter { $0.severity == .error }.count) errors, \(findings.filter { $0.severity == .warning }.count) warnings. Widths count columns (wide characters such as Hangul count two) against each kind's budget.</p>
-            <form id="filters">
-            <label>Rule <select id="rule"><option value="">all</option>\(options(rules))</select></label>
-            <label>Kind <select id="kind"><option value="">all</option>\(options(kinds))</select></label>
-            <label>Language <select id="language"><option value="">all</option>\(options(config.languages))</select></label>
-            <label>Severity <select id="severity"><option value="">all</option><option value="error">error</option><option value="warning">warning</option></select></label>
-            </form>
-            <table>
-            <thead><tr><th scope="col">Key</th>\(config.languages.map { "<th scope=\"col\">\(esc($0))</th>" }.joined())</tr></thead>
-            <tbody>
-            \(rows.joined(separator: "\n"))
-            </tbody>
-            </table>
-            """, script: true)
+        return page(title: "Copy review: \(config.site.title), \(table)", config: config, script: true) { page in
+            page += """
+                <p><a href="index.html">All tables</a></p>
+                <p>\(entries.count) entries; \(findings.filter { $0.severity == .error }.count) errors, \(findings.filter { $0.severity == .warning }.count) warnings. Widths count columns (wide characters such as Hangul count two) against each kind's budget.</p>
+                <form id="filters">
+                <label>Rule <select id="rule"><option value="">all</option>\(options(rules))</select></label>
+                <label>Kind <select id="kind"><option value="">all</option>\(options(kinds))</select></label>
+                <label>Language <select id="language"><option value="">all</option>\(options(config.languages))</select></label>
+                <label>Severity <select id="severity"><option value="">all</option><option value="error">error</option><option value="warning">warning</option></select></label>
+                </form>
+                <table>
+                <thead><tr><th scope="col">Key</th>\(config.languages.map { "<th scope=\"col\">\(esc($0))</th>" }.joined())</tr></thead>
+                <tbody>
+
+                """.utf8
+            var first = true
+            func row(_ html: String) {
+                if !first { page.append(UInt8(ascii: "\n")) }
+                first = false
+                page += html.utf8
+            }
+            // By id rather than file order, so moving an entry to another file
+            // leaves the report as it was.
+            for entry in entries.indices.sorted(by: { entries[$0].id < entries[$1].id }).lazy.map({ entries[$0] }) {
+                for string in entry.localizableStrings {
+                    let sources = string.copy.texts(in: config.sourceLanguage)
+                    for source in sources {
+                        var cells = "<td>\(cell(source, budget: budget(string, entry, config), width: width))</td>"
+                        for language in config.targetLanguages {
+                            let translations = string.copy.texts(in: language).filter { $0.scope.overlaps(source.scope, within: entry.platforms) }
+                            cells += "<td lang=\"\(esc(language))\">" + (translations.isEmpty ? "<span class=\"missing\">—</span>"
+                                : translations.map { cell($0, budget: budget(string, entry, config), width: width) }.joined(separator: "<hr>")) + "</td>"
+                        }
+                        row("<tr data-kind=\"\(esc(entry.kindName))\"><th scope=\"row\"><code>\(esc(string.key))</code><span class=\"scope\">\(esc(describe(source.scope, entry)))</span></th>\(cells)</tr>")
+                    }
+                }
+                let found = byEntry[entry.id] ?? []
+                if !found.isEmpty {
+                    let items = found.map { diagnostic in
+                        "<li class=\"\(diagnostic.severity.rawValue)\" data-rule=\"\(esc(diagnostic.ruleID))\" data-severity=\"\(diagnostic.severity.rawValue)\" data-language=\"\(esc(diagnostic.language ?? ""))\"><span class=\"severity\">\(diagnostic.severity.rawValue)</span> <code>\(esc(diagnostic.ruleID))</code> \(esc(diagnostic.message)) <span class=\"where\">\(esc(diagnostic.location.description))</span></li>"
+                    }.joined()
+                    row("<tr class=\"findings\" data-kind=\"\(esc(entry.kindName))\"><td colspan=\"\(config.languages.count + 1)\"><ul>\(items)</ul></td></tr>")
+                }
+            }
+            page += """
+
+                </tbody>
+                </table>
+                """.utf8
+        }
     }
 
-    private static func page(title: String, config: Config, body: String, script: Bool) -> String {
-        """
+    /// A page around the body `body` writes into its bytes.
+    private static func page(title: String, config: Config, script: Bool, body: (inout [UInt8]) -> Void) -> [UInt8] {
+        var page: [UInt8] = []
+        page += """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -158,13 +175,18 @@ public enum ReviewReportEmitter {
             <body>
             <main>
             <h1>\(esc(title))</h1>
-            \(body)
+
+            """.utf8
+        body(&page)
+        page += """
+
             </main>
             \(script ? filterScript : "")
             </body>
             </html>
 
-            """
+            """.utf8
+        return page
     }
 
     private static let filterScript = """

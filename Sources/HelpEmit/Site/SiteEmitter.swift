@@ -96,6 +96,10 @@ public enum SiteEmitter {
         try emit(topics(of: project), config: project.config, templates: templates, images: images, jobs: jobs, reuse: .none).outputs
     }
 
+    /// Topics whose pages a thread makes at a time: enough that handing
+    /// them out costs nothing, few enough that both cores end together.
+    static let topicsPerRun = 64
+
     /// The site, rendering only the pages `reuse` cannot keep. A page that
     /// must be rendered for a topic without its bodies is not: its file is
     /// named in the result's `missingBodies`, for the caller to read and
@@ -132,75 +136,96 @@ public enum SiteEmitter {
             let here = topics.indices.filter { topics[$0].platforms.contains(platforms[index]) }
             return (here, Navigation.Tree(here.map { topics[$0] }))
         }
-        let contents = TopicContents()
-        let rendered = ParallelMap.map(folders.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
-            let (language, platform) = folders[index]
+        let navigations = folders.map { language, platform in
+            Navigation(tree: shown[platforms.firstIndex(of: platform)!].1, titles: titles[config.languages.firstIndex(of: language)!])
+        }
+        @Sendable func page(_ folder: Int, _ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
+            let (language, platform) = folders[folder]
+            let context = pageContext(config, language: language, platform: platform, platforms: platforms,
+                                      navigation: navigations[folder], current: topicID, file: name, title: title, content: content)
+            return try pageTemplates.layout.renderBytes(context, partials: partials)
+        }
+        let folderKey = reuse.key(file: nil, outline: outline)
+        // Topic pages, a run of topics at a time, each topic's pages in
+        // every folder together: the content its platforms' pages share is
+        // made once and let go. Made folder by folder, every topic's
+        // content was kept until the last folder was done (half a gigabyte
+        // at a million entries).
+        let runs = (topics.count + Self.topicsPerRun - 1) / Self.topicsPerRun
+        let renderedTopics = ParallelMap.map(runs, jobs: jobs) { run -> Result<EmittedPages, MustacheTemplate.Error> in
             var pages = EmittedPages(sink: sink)
             do throws(MustacheTemplate.Error) {
-                    let (positions, tree) = shown[platforms.firstIndex(of: platform)!]
-                    let here = positions.map { topics[$0] }
-                    let folder = "\(language)/\(platform.rawValue)"
-                    let languageIndex = config.languages.firstIndex(of: language)!
-                    let navigation = Navigation(tree: tree, titles: titles[languageIndex])
-                    func page(_ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
-                        let context = pageContext(config, language: language, platform: platform, platforms: platforms,
-                                                  navigation: navigation, current: topicID, file: name, title: title, content: content)
-                        return try pageTemplates.layout.renderBytes(context, partials: partials)
-                    }
-                    func add(_ path: String, key: String, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
-                        try pages.add(path, key: key, reuse: reuse, render)
-                    }
-                    let folderKey = reuse.key(file: nil, outline: outline)
-                    for position in positions {
-                        let topic = topics[position]
-                        let path = "site/\(folder)/\(topic.id).html"
+                for position in run * Self.topicsPerRun..<min(topics.count, (run + 1) * Self.topicsPerRun) {
+                    let topic = topics[position]
+                    var contents: [TopicContent: String] = [:]
+                    for (folder, (language, platform)) in folders.enumerated() where topic.platforms.contains(platform) {
+                        let path = "site/\(language)/\(platform.rawValue)/\(topic.id).html"
                         if topic.bodies == nil {
                             // Not read, so kept or missing: decided by one lookup.
                             if let kept = reuse.kept(path, key: pageKeys[position]) { pages.kept.insert(kept) } else { pages.missingBodies.insert(topic.outline.file) }
                             continue
                         }
+                        let languageIndex = config.languages.firstIndex(of: language)!
                         let (title, summary) = labels[languageIndex][position]
-                        try add(path, key: pageKeys[position]) { () throws(MustacheTemplate.Error) in
+                        try pages.add(path, key: pageKeys[position], reuse: reuse) { () throws(MustacheTemplate.Error) in
                             let blocks = topic.body(in: language)?.blocks
-                            let key = TopicContents.Key(topic: position, language: languageIndex,
-                                                        shown: blocks.map { BodyRenderer.shownParts($0, on: platform) } ?? [])
-                            let content = try contents.content(key) { () throws(MustacheTemplate.Error) in
+                            let key = TopicContent(language: languageIndex, shown: blocks.map { BodyRenderer.shownParts($0, on: platform) } ?? [])
+                            let content: String
+                            if let made = contents[key] {
+                                content = made
+                            } else {
                                 let body = blocks.map {
                                     BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0)
                                 } ?? ""
-                                return try pageTemplates.topic.render(.object([
+                                content = try pageTemplates.topic.render(.object([
                                     "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
                                 ]), partials: partials)
+                                contents[key] = content
                             }
-                            return try page("\(topic.id).html", title: title, content: content, topicID: topic.id)
+                            return try page(folder, "\(topic.id).html", title: title, content: content, topicID: topic.id)
                         }
                     }
-                    try add("site/\(folder)/index.html", key: folderKey) { () throws(MustacheTemplate.Error) in
-                        let index = try pageTemplates.indexContent(here, language: language, config: config)
-                        return try page("index.html", title: config.site.title, content: index, topicID: nil)
-                    }
-                    try add("site/\(folder)/search.html", key: folderKey) { () throws(MustacheTemplate.Error) in
-                        let search = try pageTemplates.searchContent(language: language)
-                        return try page("search.html", title: strings(language)["search"]!, content: search, topicID: nil)
-                    }
-                    let indexPath = "site/\(folder)/search-index.js"
-                    pages.put(indexPath, key: folderKey, Self.searchIndex(
-                        count: positions.count, language: language,
-                        previous: reuse.previousOutput(indexPath)?.key == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
-                        texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
-                        wasRead: { topics[positions[$0]].wasRead }, file: { topics[positions[$0]].outline.file }
-                    ) { index, texts in
-                        let topic = topics[positions[index]]
-                        let (title, summary) = labels[languageIndex][positions[index]]
-                        return Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
-                                                       ?? Self.plainText(summary, topic.body(in: language), platform: platform))
-                    })
+                }
             } catch {
                 return .failure(error)
             }
             return .success(pages)
         }
-        for result in rendered {
+        // Each folder's index, search page and search index.
+        let renderedFolders = ParallelMap.map(folders.count, jobs: jobs) { folder -> Result<EmittedPages, MustacheTemplate.Error> in
+            let (language, platform) = folders[folder]
+            var pages = EmittedPages(sink: sink)
+            do throws(MustacheTemplate.Error) {
+                let (positions, _) = shown[platforms.firstIndex(of: platform)!]
+                let here = positions.map { topics[$0] }
+                let path = "site/\(language)/\(platform.rawValue)"
+                let languageIndex = config.languages.firstIndex(of: language)!
+                try pages.add("\(path)/index.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
+                    let index = try pageTemplates.indexContent(here, language: language, config: config)
+                    return try page(folder, "index.html", title: config.site.title, content: index, topicID: nil)
+                }
+                try pages.add("\(path)/search.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
+                    let search = try pageTemplates.searchContent(language: language)
+                    return try page(folder, "search.html", title: strings(language)["search"]!, content: search, topicID: nil)
+                }
+                let indexPath = "\(path)/search-index.js"
+                pages.put(indexPath, key: folderKey, Self.searchIndex(
+                    count: positions.count, language: language,
+                    previous: reuse.previousOutput(indexPath)?.key == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
+                    texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
+                    wasRead: { topics[positions[$0]].wasRead }, file: { topics[positions[$0]].outline.file }
+                ) { index, texts in
+                    let topic = topics[positions[index]]
+                    let (title, summary) = labels[languageIndex][positions[index]]
+                    return Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
+                                                   ?? Self.plainText(summary, topic.body(in: language), platform: platform))
+                })
+            } catch {
+                return .failure(error)
+            }
+            return .success(pages)
+        }
+        for result in renderedTopics + renderedFolders {
             switch result {
             case .success(let pages): emitted.merge(pages)
             case .failure(let error): throw error
@@ -552,29 +577,15 @@ public enum SiteEmitter {
     }
 }
 
-/// A topic page's content (title, summary, body) by topic, language and
-/// the parts of the body a platform shows: a body's platform-scoped parts
-/// are usually a few steps, so of a topic's six platform pages in a
-/// language most share their content, made once for all of them. Folders
-/// are rendered on several threads; two may make the same content at once,
-/// and either keeps it.
-final class TopicContents: @unchecked Sendable {
-    struct Key: Hashable {
-        var topic: Int
-        var language: Int
-        /// `BodyRenderer.shownParts` of the body on the page's platform.
-        var shown: [Bool]
-    }
-
-    private let lock = NSLock()
-    private var contents: [Key: String] = [:]
-
-    func content(_ key: Key, _ make: () throws(MustacheTemplate.Error) -> String) throws(MustacheTemplate.Error) -> String {
-        if let known = lock.withLock({ contents[key] }) { return known }
-        let content = try make()
-        lock.withLock { contents[key] = content }
-        return content
-    }
+/// What a topic page's content (title, summary, body) is made from in a
+/// language besides the topic: the parts of the body a platform shows. A
+/// body's platform-scoped parts are usually a few steps, so of a topic's
+/// six platform pages in a language most share their content, made once
+/// for all of them.
+struct TopicContent: Hashable {
+    var language: Int
+    /// `BodyRenderer.shownParts` of the body on the page's platform.
+    var shown: [Bool]
 }
 
 /// Topic blocks as HTML for one platform's page; every piece of copy escaped.

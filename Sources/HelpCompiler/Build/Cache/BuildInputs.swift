@@ -15,6 +15,14 @@ public struct BuildInputs: Sendable {
     /// Digest of the setup and every file under the content folder.
     public var all: String
 
+    /// Lets go of the bytes of every content file but those in `kept`
+    /// (display paths); their digests stay.
+    public mutating func releaseBytes(keeping kept: Set<String>) {
+        for index in contentFiles.indices where !kept.contains(contentFiles[index].display) {
+            contentFiles[index].bytes = []
+        }
+    }
+
     /// Reads the content folder on `jobs` threads. `templates` are the site
     /// templates the build will use (helpc's and the project's).
     public static func read(_ workspace: Workspace, templates: [String: String], jobs: Int) throws(HelpcFailure) -> BuildInputs {
