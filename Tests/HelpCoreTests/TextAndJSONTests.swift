@@ -45,6 +45,27 @@ struct JSONTests {
             """)
     }
 
+    /// An object written member by member is the object written whole, in
+    /// every layout, empty streamed objects included.
+    @Test(arguments: [JSONWriter.xcode, .indented, .compact])
+    func streamedObjectsAreWrittenAsWholeOnes(writer: JSONWriter) {
+        for count in [0, 1, 5, 40] {
+            let keys = (0..<count).map { ["item\($0)", "Item\($0 * 7)", "é\($0)", "a-\($0)"][$0 % 4] }
+            let values = (0..<count).map { JSONValue.object([("value", .string("v\($0)")), ("n", .array([.string("\($0)")]))]) }
+            let streamed = writer.bytes(streaming: [
+                ("version", .value(.string("1.0"))),
+                ("strings", .object(count: count, key: { keys[$0] }, value: { values[$0] })),
+                ("sourceLanguage", .value(.string("en"))),
+            ])
+            let whole = writer.bytes(.object([
+                ("version", .string("1.0")),
+                ("strings", .object(Array(zip(keys, values)))),
+                ("sourceLanguage", .string("en")),
+            ]))
+            #expect(streamed == whole, "\(count) members: \(String(decoding: streamed, as: UTF8.self))")
+        }
+    }
+
     @Test func xcodeKeyOrderIgnoresCaseAndReadsNumbers() {
         let keys = ["item10", "Item2", "apple", "Banana", "item1", "_x", "Zebra"]
         #expect(keys.sorted(by: XcodeKeyOrder.areInIncreasingOrder)

@@ -73,4 +73,34 @@ struct StringCatalogEmitterTests {
         #expect(outputs.keys.sorted() == ["Library.xcstrings", "Tips.xcstrings"])
         #expect(outputs == StringCatalogEmitter.emit(reversed))
     }
+
+    /// A catalog is written a key at a time; it must be the catalog the
+    /// whole value gives, keys in Xcode's order, for a table of more keys
+    /// than the short path of that order takes and keys of every kind.
+    @Test func streamedCatalogIsTheWholeValueWrittenOut() throws {
+        var strings = ""
+        let stems = ["library.item", "Library.Item", "library-item", "library_item", "library.item.v", "0library.item"]
+        for number in [1, 2, 9, 10, 11, 100, 007, 20] {
+            for stem in stems {
+                strings += """
+                      <string id="\(stem)\(number)">
+                        <text xml:lang="en">Recipe \(number)</text>
+                        <text xml:lang="en" input="remote">Recipe \(number) on the remote</text>
+                        <text xml:lang="ko">레시피 \(number)</text>
+                      </string>
+
+                    """
+            }
+        }
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\" table=\"Many\">\n\(strings)</help>\n"
+        let loader = try ContentLoader.bundled()
+        let result = loader.load(Array(xml.utf8), path: "many.xml", config: Config())
+        let file = try #require(result.file, "\(result.diagnostics)")
+        let project = Project(config: Config(), files: [file])
+        let streamed = StringCatalogEmitter.catalogBytes(table: "Many", project: project)
+        #expect(streamed == JSONWriter.xcode.bytes(StringCatalogEmitter.catalog(table: "Many", project: project)))
+        let catalog = try JSONParser.parse(streamed, file: "Many.xcstrings")
+        #expect(catalog["strings"]?.objectValue?.count == stems.count * 8 * 2)
+    }
 }
+

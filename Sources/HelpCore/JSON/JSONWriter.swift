@@ -33,6 +33,39 @@ public struct JSONWriter: Sendable {
         return output
     }
 
+    /// A member of an object written by `bytes(streaming:)`.
+    public enum StreamedMember {
+        case value(JSONValue)
+        /// An object of `count` members, each made only as it is written
+        /// (and let go after): a catalog of a large table held whole as
+        /// values was gigabytes.
+        case object(count: Int, key: (Int) -> String, value: (Int) -> JSONValue)
+    }
+
+    /// The object of `members` written out, byte for byte as `bytes` writes
+    /// it with every member made beforehand.
+    public func bytes(streaming members: [(key: String, value: StreamedMember)]) -> [UInt8] {
+        var output: [UInt8] = []
+        let ordered = layout == .xcode ? XcodeKeyOrder.sorted(members, by: \.key) : members
+        writeContainer(open: 0x7B, close: 0x7D, count: ordered.count, indent: 0, into: &output) { index, output in
+            Self.writeString(ordered[index].key, into: &output)
+            Self.append(separator, to: &output)
+            switch ordered[index].value {
+            case .value(let value):
+                write(value, indent: 1, into: &output)
+            case .object(let count, let key, let value):
+                let order = layout == .xcode ? XcodeKeyOrder.sorted(Array(0..<count), by: key) : Array(0..<count)
+                writeContainer(open: 0x7B, close: 0x7D, count: count, indent: 1, into: &output) { index, output in
+                    Self.writeString(key(order[index]), into: &output)
+                    Self.append(separator, to: &output)
+                    write(value(order[index]), indent: 2, into: &output)
+                }
+            }
+        }
+        if layout == .indented { output.append(0x0A) }
+        return output
+    }
+
     private var separator: StaticString {
         switch layout {
         case .xcode: " : "

@@ -13,9 +13,30 @@ public enum StringCatalogEmitter {
     public static func emit(_ project: Project) -> [String: [UInt8]] {
         var outputs: [String: [UInt8]] = [:]
         for table in project.tables {
-            outputs["\(table).xcstrings"] = JSONWriter.xcode.bytes(catalog(table: table, project: project))
+            outputs["\(table).xcstrings"] = catalogBytes(table: table, project: project)
         }
         return outputs
+    }
+
+    /// The `.xcstrings` file of `catalog`, each key's unit made as it is
+    /// written: a table of a hundred thousand entries made whole as values
+    /// first was most of a large build's peak memory.
+    public static func catalogBytes(table: String, project: Project) -> [UInt8] {
+        let config = project.config
+        var keys: [(key: String, texts: [LocalizedText], comment: String?)] = []
+        project.forEachEntry(inTable: table) { entry in
+            for string in entry.localizableStrings {
+                for (key, texts) in keyedByInput(string) {
+                    keys.append((key, texts, string.comment))
+                }
+            }
+        }
+        return JSONWriter.xcode.bytes(streaming: [
+            ("sourceLanguage", .value(.string(config.sourceLanguage))),
+            ("strings", .object(count: keys.count, key: { keys[$0].key },
+                                value: { unit(texts: keys[$0].texts, comment: keys[$0].comment, config: config) })),
+            ("version", .value(.string("1.0"))),
+        ])
     }
 
     public static func catalog(table: String, project: Project) -> JSONValue {
