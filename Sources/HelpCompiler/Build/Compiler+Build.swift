@@ -522,7 +522,7 @@ extension Compiler {
     }
 
     /// The site, the Help Book, the catalogs and the review report, made
-    /// side by side (the site and the Help Book also split by folder),
+    /// side by side (the site also split by runs of topics, the Help Book by language),
     /// rendering only what `reuse` cannot keep.
     private func emit(_ project: Project, topics: [SiteEmitter.Topic], outcome: RuleEngine.Outcome, templates: [String: String],
                       reuse: PageReuse, tables: [(name: String, entries: [String])], sink: OutputSink) throws(HelpcFailure) -> EmittedPages {

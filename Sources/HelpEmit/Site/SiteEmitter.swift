@@ -117,7 +117,7 @@ public enum SiteEmitter {
         let pageTemplates = try PageTemplates(templates)
         let partials = pageTemplates.partials
 
-        // Each language and platform is a folder of its own, rendered on its own thread.
+        // Each language and platform is a folder of its own.
         let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
         let texts = searchTexts ?? SearchTexts(allTopics, config: config, jobs: jobs)
         // Each topic's title and summary in each language (by the topic's
