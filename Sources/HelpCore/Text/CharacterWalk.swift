@@ -91,16 +91,15 @@ public enum CharacterPositions {
     static let shortestRemembered = 64
 
     public static func position(at offset: Int, in text: String) -> CharacterWalk.Position {
-        guard text.utf8.count >= shortestRemembered, let storage = storage(of: text) else {
+        guard text.utf8.count >= shortestRemembered else {
             var walk = CharacterWalk(text)
             return walk.position(at: offset)
         }
         let last = LastWalk.current
-        if last.storage != storage || last.walk?.text.utf8.count != text.utf8.count {
-            // The walk holds its text, so while it is remembered no other
-            // text can take that storage's place.
+        // The walk holds its text, so while it is remembered no other text
+        // can take that storage's place.
+        if last.walk?.text.isSameValue(as: text) != true {
             last.walk = CharacterWalk(text)
-            last.storage = storage
         }
         return last.walk!.position(at: offset)
     }
@@ -110,13 +109,8 @@ public enum CharacterPositions {
         start.advanced(to: position(at: offset, in: text))
     }
 
-    private static func storage(of text: String) -> UnsafeRawPointer? {
-        text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
-    }
-
     private final class LastWalk {
         var walk: CharacterWalk?
-        var storage: UnsafeRawPointer?
 
         private static let slot = ThreadLocal { LastWalk() }
         static var current: LastWalk { slot.object }

@@ -136,8 +136,9 @@ public enum SiteEmitter {
             let here = topics.indices.filter { topics[$0].platforms.contains(platforms[index]) }
             return (here, Navigation.Tree(here.map { topics[$0] }))
         }
-        let navigations = folders.map { language, platform in
-            Navigation(tree: shown[platforms.firstIndex(of: platform)!].1, titles: titles[config.languages.firstIndex(of: language)!])
+        let folderLanguages = folders.map { language, _ in config.languages.firstIndex(of: language)! }
+        let navigations = folders.indices.map { folder in
+            Navigation(tree: shown[platforms.firstIndex(of: folders[folder].1)!].1, titles: titles[folderLanguages[folder]])
         }
         @Sendable func page(_ folder: Int, _ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
             let (language, platform) = folders[folder]
@@ -165,7 +166,7 @@ public enum SiteEmitter {
                             if let kept = reuse.kept(path, key: pageKeys[position]) { pages.kept.insert(kept) } else { pages.missingBodies.insert(topic.outline.file) }
                             continue
                         }
-                        let languageIndex = config.languages.firstIndex(of: language)!
+                        let languageIndex = folderLanguages[folder]
                         let (title, summary) = labels[languageIndex][position]
                         try pages.add(path, key: pageKeys[position], reuse: reuse) { () throws(MustacheTemplate.Error) in
                             let blocks = topic.body(in: language)?.blocks
@@ -199,7 +200,7 @@ public enum SiteEmitter {
                 let (positions, _) = shown[platforms.firstIndex(of: platform)!]
                 let here = positions.map { topics[$0] }
                 let path = "site/\(language)/\(platform.rawValue)"
-                let languageIndex = config.languages.firstIndex(of: language)!
+                let languageIndex = folderLanguages[folder]
                 try pages.add("\(path)/index.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
                     let index = try pageTemplates.indexContent(here, language: language, config: config)
                     return try page(folder, "index.html", title: config.site.title, content: index, topicID: nil)
