@@ -118,4 +118,30 @@ struct SearchTextsTests {
         #expect(SiteEmitter.patchedSearchIndex(index, replacing: [3], with: [document(3)]) == nil)
         #expect(SiteEmitter.patchedSearchIndex(Array("not an index".utf8), replacing: [0], with: [document(0)]) == nil)
     }
+
+    /// A rebuild keeps a folder's index as the last build wrote it when no
+    /// topic in it was read again, without reading it (each is megabytes on
+    /// a large site, in every folder), and when the topics read again show
+    /// the words they showed; it patches the index only where words changed.
+    @Test func indexOfUnchangedTopicsIsKeptWithoutBeingRead() throws {
+        let texts = SearchTexts(Project(config: Config(), files: []), jobs: 1)
+        func document(_ index: Int, _ words: String) -> SiteEmitter.SearchDocument {
+            SiteEmitter.SearchDocument(id: "t.\(index)", title: "Topic \(index)", text: words)
+        }
+        let previous = SiteEmitter.searchIndex((0..<4).map { document($0, "as written") }, language: "en")
+        var reads = 0
+        func index(read: Set<Int>, words: String) -> SiteEmitter.SearchIndex {
+            SiteEmitter.searchIndex(count: 4, language: "en", previous: (position: 17, bytes: { reads += 1; return previous }),
+                                    texts: texts, allTexts: { texts }, wasRead: read.contains, file: { "f\($0).xml" }) { index, _ in
+                document(index, index == 2 ? words : "as written")
+            }
+        }
+        guard case .kept(let position) = index(read: [], words: "as written") else { Issue.record("not kept"); return }
+        #expect(position == 17)
+        #expect(reads == 0, "an index none of whose topics was read again is not read")
+        guard case .kept = index(read: [1, 2], words: "as written") else { Issue.record("not kept"); return }
+        #expect(reads == 1)
+        guard case .made(let patched) = index(read: [2], words: "edited") else { Issue.record("not patched"); return }
+        #expect(patched == SiteEmitter.searchIndex((0..<4).map { document($0, $0 == 2 ? "edited" : "as written") }, language: "en"))
+    }
 }

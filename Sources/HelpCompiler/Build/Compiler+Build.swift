@@ -113,11 +113,9 @@ extension Compiler {
             guard let previous, let position = previous.outputPositions[path], !changedOutputs.contains(position) else { return nil }
             return PageReuse.PreviousOutput(position: position, key: previous.outputRecords[position].key)
         }, written: madeFromKey)
-        for path in searchIndexes {
-            if let bytes = FileBytes.read(atPath: outputFolder.appendingPathComponent(path).path) {
-                reuse.previousSearchIndexes[path] = bytes
-            }
-        }
+        reuse.previousSearchIndexes = Set(searchIndexes)
+        let outputPath = outputFolder.path
+        reuse.readPreviousSearchIndex = { path in FileBytes.read(atPath: outputPath + "/" + path) }
         let checked = try checkChangedFiles(inputs, previous: previous, reuse: &reuse)
         // Past the check only the files of topics not read may be read
         // again (`readBodies`): at a million entries the content's bytes
@@ -178,7 +176,7 @@ extension Compiler {
 
         // The cache goes last: if the build stops before, the next one redoes more, never less.
         let stamps = FileStamp.of(rendered, in: outputFolder.path, jobs: jobs)
-        let kept = previous.map { previous in pages.kept.positions.map { (previous.outputPaths[$0], previous.outputRecords[$0]) } }
+        let kept = previous.map { previous in pages.kept.positions.map { (path: previous.outputPaths[$0], record: previous.outputRecords[$0]) } }
         let outputs = Self.merged(kept: kept ?? [], rendered: rendered, stamps: stamps, keys: pages.keys)
         var cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,
                                diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,

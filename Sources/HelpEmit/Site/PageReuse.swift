@@ -31,11 +31,16 @@ public struct PageReuse: Sendable {
     public var tableFiles: [String: [String]]?
     /// Every content file that holds a tip, sorted, likewise.
     public var tipFiles: [String]?
-    /// The bytes of the search indexes the last build wrote that are still
-    /// on disk as it wrote them, by output path (read by the command): an
-    /// index made from the same outline is patched where topics were read
-    /// again rather than written whole (`SiteEmitter.searchIndex`).
-    public var previousSearchIndexes: [String: [UInt8]] = [:]
+    /// The search indexes the last build wrote that are still on disk as
+    /// it wrote them, by output path: an index made from the same outline
+    /// is patched where topics were read again rather than written whole,
+    /// and kept as it is when none of its topics was (`SiteEmitter.searchIndex`).
+    public var previousSearchIndexes: Set<String> = []
+    /// The bytes of one of `previousSearchIndexes` (read by the command),
+    /// asked for only when the index has topics to patch: a site has an
+    /// index of megabytes in each of its folders, and an edit reaches only
+    /// the folders that show the topics it changed.
+    public var readPreviousSearchIndex: @Sendable (String) -> [UInt8]? = { _ in nil }
 
     public init(setup: String, fileDigests: [String: String], previousOutput: @escaping @Sendable (String) -> PreviousOutput?,
                 written: [String: [String]] = [:]) {
@@ -127,6 +132,14 @@ public struct PageReuse: Sendable {
         return previous.position
     }
 
+    /// The search index at `path` the last build made from `key`, if it
+    /// is still as written: its place among that build's outputs, and how
+    /// to read it.
+    func previousSearchIndex(_ path: String, key: String) -> (position: Int, bytes: () -> [UInt8]?)? {
+        guard previousSearchIndexes.contains(path), let position = kept(path, key: key) else { return nil }
+        return (position, { readPreviousSearchIndex(path) })
+    }
+
     /// Whether the page at `path` with `key` can be left as the last build wrote it.
     public func keeps(_ path: String, key: String) -> Bool {
         kept(path, key: key) != nil
@@ -183,13 +196,15 @@ public struct EmittedPages: Sendable {
         handedOver.append(path)
     }
 
-    /// A search index made (and the key it was made from), or the files
-    /// to read before it can be.
+    /// A search index made (and the key it was made from), kept as the
+    /// last build wrote it, or the files to read before it can be.
     mutating func put(_ path: String, key: String, _ index: SiteEmitter.SearchIndex) {
         switch index {
         case .made(let bytes):
             put(path, bytes)
             keys[path] = key
+        case .kept(let position):
+            kept.insert(position)
         case .needs(let files):
             missingBodies.formUnion(files)
         }

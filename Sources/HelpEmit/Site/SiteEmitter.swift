@@ -211,8 +211,7 @@ public enum SiteEmitter {
                 }
                 let indexPath = "\(path)/search-index.js"
                 pages.put(indexPath, key: folderKey, Self.searchIndex(
-                    count: positions.count, language: language,
-                    previous: reuse.previousOutput(indexPath)?.key == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
+                    count: positions.count, language: language, previous: reuse.previousSearchIndex(indexPath, key: folderKey),
                     texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
                     wasRead: { topics[positions[$0]].wasRead }, file: { topics[positions[$0]].outline.file }
                 ) { index, texts in
@@ -452,6 +451,10 @@ public enum SiteEmitter {
     /// A search index, or the files to read before it can be made.
     enum SearchIndex {
         case made([UInt8])
+        /// The last build's index, at this position of its outputs, is
+        /// the index still: no topic in it was read again, or those read
+        /// again show the words they showed.
+        case kept(position: Int)
         /// Files of topics whose texts are not known (`SearchTexts.unknown`).
         case needs(Set<String>)
     }
@@ -459,15 +462,21 @@ public enum SiteEmitter {
     /// A folder's search index over `count` documents (`document` makes
     /// the one at an index from the texts it is given; `file` names the
     /// topic's file): the last build's index (`previous`, made from the same
-    /// outline) patched where topics were read again, when it reads as one;
-    /// otherwise written whole, from every topic's text (`allTexts` when
-    /// `texts` holds only some), once every one is known.
-    static func searchIndex(count: Int, language: String, previous: [UInt8]?, texts: SearchTexts,
+    /// outline, at `position` of its outputs) kept or patched where topics
+    /// were read again, when it reads as one; otherwise written whole, from
+    /// every topic's text (`allTexts` when `texts` holds only some), once
+    /// every one is known. `bytes` reads the last index only when a topic
+    /// in it was read again.
+    static func searchIndex(count: Int, language: String, previous: (position: Int, bytes: () -> [UInt8]?)?, texts: SearchTexts,
                             allTexts: () -> SearchTexts, wasRead: (Int) -> Bool, file: (Int) -> String,
                             document: (Int, SearchTexts) -> SearchDocument) -> SearchIndex {
         if let previous {
             let read = (0..<count).filter(wasRead)
-            if let patched = patchedSearchIndex(previous, replacing: read, with: read.map { document($0, texts) }) { return .made(patched) }
+            if read.isEmpty { return .kept(position: previous.position) }
+            if let bytes = previous.bytes(),
+               let patched = patchedSearchIndex(bytes, replacing: read, with: read.map { document($0, texts) }) {
+                return patched == bytes ? .kept(position: previous.position) : .made(patched)
+            }
         }
         let whole = texts.isPartial ? allTexts() : texts
         if !whole.unknown.isEmpty {
@@ -844,8 +853,7 @@ public enum HelpBookEmitter {
                 }
                 let indexPath = "\(folder)/search-index.js"
                 pages.put(indexPath, key: folderKey, SiteEmitter.searchIndex(
-                    count: topics.count, language: language,
-                    previous: reuse.previousOutput(indexPath)?.key == folderKey ? reuse.previousSearchIndexes[indexPath] : nil,
+                    count: topics.count, language: language, previous: reuse.previousSearchIndex(indexPath, key: folderKey),
                     texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
                     wasRead: { topics[$0].wasRead }, file: { topics[$0].outline.file }
                 ) { index, texts in
