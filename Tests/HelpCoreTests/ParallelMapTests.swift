@@ -12,6 +12,50 @@ struct ParallelMapTests {
         #expect(ParallelMap.map(count, jobs: jobs, largestFirst: sizes) { "\($0)" } == (0..<count).map { "\($0)" })
     }
 
+    /// Maps inside maps, three deep and with more items than threads, come
+    /// back whole and in order; so do many small maps in a row, whose
+    /// helpers mostly start after the map has returned.
+    @Test func nestedAndShortMapsComeBackWhole() {
+        let nested = ParallelMap.map(6, jobs: 2) { outer in
+            ParallelMap.map(5, jobs: 2) { middle in
+                ParallelMap.map(4, jobs: 3) { inner in outer * 100 + middle * 10 + inner }.reduce(0, +)
+            }
+        }
+        let expected: [[Int]] = (0..<6).map { outer in
+            (0..<5).map { middle in 4 * (outer * 100 + middle * 10) + 6 }
+        }
+        #expect(nested == expected)
+        for count in 1...300 {
+            #expect(ParallelMap.map(count % 4 + 1, jobs: 2) { $0 + count } == (0..<(count % 4 + 1)).map { $0 + count })
+        }
+    }
+
+    /// A map begun inside another's item takes a second thread as soon as
+    /// the other items are done: the site's pages, made beside the
+    /// catalogs and the report, used to keep one thread to the end.
+    @Test func mapInsideAnItemIsJoinedByAThreadSetFree() throws {
+        try #require(ProcessInfo.processInfo.activeProcessorCount >= 2, "one core has no second thread to join")
+        final class Threads: @unchecked Sendable {
+            private let lock = NSLock()
+            private var seen: Set<UInt64> = []
+            func note() {
+                let thread = UInt64(pthread_self())
+                lock.withLock { _ = seen.insert(thread) }
+            }
+            var count: Int { lock.withLock { seen.count } }
+        }
+        let threads = Threads()
+        _ = ParallelMap.map(2, jobs: 2) { item in
+            guard item == 1 else { return 0 }
+            return ParallelMap.map(40, jobs: 2) { _ in
+                threads.note()
+                usleep(2_000)
+                return 1
+            }.count
+        }
+        #expect(threads.count >= 2)
+    }
+
     /// On one thread the order of handing out is visible: largest first, ties in index order.
     @Test func largestAreHandedOutFirst() {
         final class Seen: @unchecked Sendable {

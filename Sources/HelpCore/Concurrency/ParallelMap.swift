@@ -3,18 +3,27 @@ import Foundation
 /// Maps indices to results on up to `jobs` threads, keeping index order.
 /// Each thread takes the next index when it is done with one, so a few
 /// large items (a big file, the whole site) don't leave threads idle.
+///
+/// The calling thread works through the indices with helpers asked of the
+/// dispatch pool, and a helper that starts late joins whatever is left.
+/// `DispatchQueue.concurrentPerform` fixed its width when it began: a map
+/// begun inside another's item (the site's pages, made beside the
+/// catalogs and the report) got one thread on two cores, and kept it
+/// after the other items were done, so a rebuild's site ran its last
+/// tenth of a second on one core while the other stood idle.
 public enum ParallelMap {
     public static func map<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
         let workers = max(1, min(jobs, count))
         if workers == 1 { return (0..<count).map(transform) }
-        let results = Results<T>(count: count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = results.next() {
-                results.set(index, transform(index))
+        return withoutActuallyEscaping(transform) { transform in
+            let work = SharedWork(count: count, transform: transform)
+            for _ in 1..<workers {
+                DispatchQueue.global().async { work.help() }
             }
+            work.help()
+            return work.finish()
         }
-        return results.values
     }
 
     /// `map`, the indices handed out largest first by `sizes` (ties in
@@ -28,23 +37,56 @@ public enum ParallelMap {
         return results
     }
 
-    private final class Results<T>: @unchecked Sendable {
+    /// One map's indices and results, shared by the calling thread and its
+    /// helpers. The transform is held only until the map returns: a helper
+    /// that starts after that finds it gone and does nothing, and one that
+    /// took an index has given its copy of the transform back before it
+    /// says the item is done (`step` returns first), which `finish` waits for.
+    private final class SharedWork<T>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var transform: (@Sendable (Int) -> T)?
         private var storage: [T?]
         private var taken = 0
-        private let lock = NSLock()
+        private var running = 0
 
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
+        init(count: Int, transform: @escaping @Sendable (Int) -> T) {
+            storage = Array(repeating: nil, count: count)
+            self.transform = transform
+        }
 
-        func next() -> Int? {
-            lock.withLock {
-                guard taken < storage.count else { return nil }
-                taken += 1
-                return taken - 1
+        /// Takes indices until none are left.
+        func help() {
+            while let (index, value) = step() {
+                condition.lock()
+                storage[index] = value
+                running -= 1
+                if running == 0 { condition.broadcast() }
+                condition.unlock()
             }
         }
 
-        func set(_ index: Int, _ value: T) { lock.withLock { storage[index] = value } }
+        private func step() -> (Int, T)? {
+            condition.lock()
+            guard let transform, taken < storage.count else {
+                condition.unlock()
+                return nil
+            }
+            let index = taken
+            taken += 1
+            running += 1
+            condition.unlock()
+            return (index, transform(index))
+        }
 
-        var values: [T] { lock.withLock { storage.map { $0! } } }
+        /// The results, once every index taken is done; the transform is let go.
+        func finish() -> [T] {
+            condition.lock()
+            defer { condition.unlock() }
+            while running > 0 || taken < storage.count { condition.wait() }
+            transform = nil
+            let values = storage.map { $0! }
+            storage = []
+            return values
+        }
     }
 }
