@@ -30,26 +30,31 @@ struct ParallelMapTests {
         }
     }
 
-    /// A map begun inside another's item takes a second thread as soon as
-    /// the other items are done: the site's pages, made beside the
-    /// catalogs and the report, used to keep one thread to the end.
+    /// A map begun inside another's item takes a second thread once the
+    /// other items are done: the site's pages, made beside the catalogs and
+    /// the report, used to keep one thread to the end. Each inner item waits
+    /// (up to ten seconds in all, as other tests may hold the pool's
+    /// threads) until a second thread has taken one.
     @Test func mapInsideAnItemIsJoinedByAThreadSetFree() throws {
         try #require(ProcessInfo.processInfo.activeProcessorCount >= 2, "one core has no second thread to join")
         final class Threads: @unchecked Sendable {
             private let lock = NSLock()
             private var seen: Set<UInt64> = []
-            func note() {
+            func note() -> Int {
                 let thread = UInt64(pthread_self())
-                lock.withLock { _ = seen.insert(thread) }
+                return lock.withLock {
+                    seen.insert(thread)
+                    return seen.count
+                }
             }
             var count: Int { lock.withLock { seen.count } }
         }
         let threads = Threads()
+        let deadline = Date().addingTimeInterval(10)
         _ = ParallelMap.map(2, jobs: 2) { item in
             guard item == 1 else { return 0 }
             return ParallelMap.map(40, jobs: 2) { _ in
-                threads.note()
-                usleep(2_000)
+                while threads.note() < 2 && Date() < deadline { usleep(1_000) }
                 return 1
             }.count
         }

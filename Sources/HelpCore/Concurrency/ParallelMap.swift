@@ -48,6 +48,7 @@ public enum ParallelMap {
         private var storage: [T?]
         private var taken = 0
         private var running = 0
+        private var isOpen = true
 
         init(count: Int, transform: @escaping @Sendable (Int) -> T) {
             storage = Array(repeating: nil, count: count)
@@ -65,15 +66,19 @@ public enum ParallelMap {
             }
         }
 
+        /// The next index and its result; nil when none is left. The
+        /// transform is copied only once an index is taken (so `finish`
+        /// waits for it), and the copy ends with this function.
         private func step() -> (Int, T)? {
             condition.lock()
-            guard let transform, taken < storage.count else {
+            guard isOpen, taken < storage.count else {
                 condition.unlock()
                 return nil
             }
             let index = taken
             taken += 1
             running += 1
+            let transform = self.transform!
             condition.unlock()
             return (index, transform(index))
         }
@@ -83,6 +88,7 @@ public enum ParallelMap {
             condition.lock()
             defer { condition.unlock() }
             while running > 0 || taken < storage.count { condition.wait() }
+            isOpen = false
             transform = nil
             let values = storage.map { $0! }
             storage = []
