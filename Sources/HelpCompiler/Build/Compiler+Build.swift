@@ -215,7 +215,13 @@ extension Compiler {
     /// size and modification time it left them with, by position.
     private func changedOutputs(of previous: BuildCache) -> OutputPositionSet {
         let stamps = FileStamp.of(previous.outputPaths, in: workspace.outputDirectory.path, jobs: jobs)
-        return OutputPositionSet(stamps.indices.lazy.filter { previous.outputRecords[$0].stamp != stamps[$0] })
+        // A plain loop: a lazy filter over a hundred thousand stamps was
+        // a fiftieth of a one-file rebuild.
+        var changed = OutputPositionSet()
+        previous.outputRecords.withUnsafeBufferPointer { records in
+            for position in records.indices where records[position].stamp != stamps[position] { changed.insert(position) }
+        }
+        return changed
     }
 
     /// Deletes the outputs `last` build wrote that this one does not make
