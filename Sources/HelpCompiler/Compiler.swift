@@ -429,6 +429,7 @@ public struct Compiler: Sendable {
             // Each <file> (a table) is checked as soon as it has streamed
             // by, while the next streams on a thread of its own, and its
             // units are let go; the document's end decides which files count.
+            StreamingAllocation.prepare()
             let finishedFiles = HandOff<XLIFFLoader.File>()
             let loading = BackgroundWork {
                 let loaded = XLIFFLoader.load(bytes, path: display, handingOver: finishedFiles.put)
