@@ -538,12 +538,11 @@ extension Compiler {
         // With the last indexes to patch, only the topics read again need their texts.
         let searchTexts = reuse.previousSearchIndexes.isEmpty ? SearchTexts(topics, config: config, jobs: jobs)
             : SearchTexts(topics, config: config, jobs: jobs, only: Set(topics.lazy.filter(\.wasRead).map(\.outline.id)))
-        // Largest first: a part's own parallel map, nested in this one,
-        // gets no thread of its own on two cores (libdispatch divides the
-        // cores among nested maps), so the order decides the end. At
-        // 100k the site took 4.6 s, the catalogs 3.9, the report 1.4 and
-        // the Help Book 0.7: in this order the two threads end together,
-        // where the report left last ran 1.4 s alone.
+        // Largest first (at 100k the site took 4.6 s, the catalogs 3.9,
+        // the report 1.4 and the Help Book 0.7). A part's own parallel map
+        // begins with the threads free at the time and is joined by each
+        // thread the other parts set free (`ParallelMap`), so the site, its
+        // pages a map of their own, ends the build on both threads.
         let parts = ParallelMap.map(4, jobs: jobs) { part -> Result<EmittedPages, HelpcFailure> in
             do {
                 switch part {
