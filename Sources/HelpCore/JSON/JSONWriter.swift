@@ -40,6 +40,14 @@ public struct JSONWriter: Sendable {
         /// (and let go after): a catalog of a large table held whole as
         /// values was gigabytes.
         case object(count: Int, key: (Int) -> String, value: (Int) -> JSONValue)
+
+        /// The member as one value, every part made.
+        public var whole: JSONValue {
+            switch self {
+            case .value(let value): value
+            case .object(let count, let key, let value): .object((0..<count).map { (key($0), value($0)) })
+            }
+        }
     }
 
     /// The object of `members` written out, byte for byte as `bytes` writes

@@ -22,6 +22,17 @@ public enum StringCatalogEmitter {
     /// made as it is written: the catalogs of a million entries made whole
     /// as values first were 0.7 GB of the build's peak memory.
     public static func catalogBytes(table: String, project: Project) -> [UInt8] {
+        JSONWriter.xcode.bytes(streaming: members(table: table, project: project))
+    }
+
+    /// The catalog of `table` as one value, for reading back in a program
+    /// (the importer's round trip); builds write `catalogBytes`.
+    public static func catalog(table: String, project: Project) -> JSONValue {
+        .object(members(table: table, project: project).map { ($0.key, $0.value.whole) })
+    }
+
+    /// The catalog's members, its strings' units made only when asked for.
+    private static func members(table: String, project: Project) -> [(key: String, value: JSONWriter.StreamedMember)] {
         let config = project.config
         var keys: [(key: String, texts: [LocalizedText], comment: String?)] = []
         project.forEachEntry(inTable: table) { entry in
@@ -31,31 +42,12 @@ public enum StringCatalogEmitter {
                 }
             }
         }
-        return JSONWriter.xcode.bytes(streaming: [
+        return [
             ("sourceLanguage", .value(.string(config.sourceLanguage))),
             ("strings", .object(count: keys.count, key: { keys[$0].key },
                                 value: { unit(texts: keys[$0].texts, comment: keys[$0].comment, config: config) })),
             ("version", .value(.string("1.0"))),
-        ])
-    }
-
-    /// The catalog of `table` as one value, for reading back in a program
-    /// (the importer's round trip); builds write `catalogBytes`.
-    public static func catalog(table: String, project: Project) -> JSONValue {
-        let config = project.config
-        var strings: [(String, JSONValue)] = []
-        project.forEachEntry(inTable: table) { entry in
-            for string in entry.localizableStrings {
-                for (key, texts) in keyedByInput(string) {
-                    strings.append((key, unit(texts: texts, comment: string.comment, config: config)))
-                }
-            }
-        }
-        return .object([
-            ("sourceLanguage", .string(config.sourceLanguage)),
-            ("strings", .object(strings)),
-            ("version", .string("1.0")),
-        ])
+        ]
     }
 
     /// Texts without an input scope stay under the key; each input a text is
