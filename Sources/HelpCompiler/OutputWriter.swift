@@ -45,6 +45,11 @@ public enum OutputWriter {
         /// folder, or nil for in place.
         private var places: [String: String?] = [:]
         private var results: [String: Staged] = [:]
+        /// The stamp of each file the last `commit` put or left in place,
+        /// taken when it was written or compared: stat-ing a clean build's
+        /// hundred thousand pages again afterwards, path by path, was a
+        /// twentieth of the build.
+        private var committedStamps: [String: FileStamp] = [:]
         private var failure: (destination: String, error: any Error)?
         /// Set when the run is stopped (Control-C, `kill`): nothing more is
         /// staged, and what was is removed (`abandon`).
@@ -60,9 +65,15 @@ public enum OutputWriter {
         private var marked = false
 
         private enum Staged {
-            case unchanged
-            case placed
-            case staged(temporary: String, destination: String)
+            case unchanged(FileStamp?)
+            case placed(FileStamp?)
+            case staged(temporary: String, destination: String, FileStamp?)
+
+            var stamp: FileStamp? {
+                switch self {
+                case .unchanged(let stamp), .placed(let stamp), .staged(_, _, let stamp): stamp
+                }
+            }
         }
 
         /// With `leavesMarker`, a run killed outright while staging leaves
@@ -103,7 +114,7 @@ public enum OutputWriter {
                 return
             }
             let replaced = lock.withLock { results.updateValue(result, forKey: path) }
-            if case .staged(let temporary, _)? = replaced, case .unchanged = result { unlink(temporary) }
+            if case .staged(let temporary, _, _)? = replaced, case .unchanged = result { unlink(temporary) }
         }
 
         /// Moves every staged output into place and returns the paths whose
@@ -125,11 +136,14 @@ public enum OutputWriter {
             }
             var renames = newFolders.renames
             var changed: [String] = []
+            var stamps: [String: FileStamp] = [:]
+            stamps.reserveCapacity(results.count)
             for (path, result) in results.sorted(by: { $0.key < $1.key }) {
+                stamps[path] = result.stamp
                 switch result {
                 case .unchanged: continue
                 case .placed: break
-                case .staged(let temporary, let destination): renames.append((temporary, destination))
+                case .staged(let temporary, let destination, _): renames.append((temporary, destination))
                 }
                 changed.append(path)
             }
@@ -143,7 +157,22 @@ public enum OutputWriter {
                                    at: .file(display(url(file.destination))))
             }
             results = [:]
+            committedStamps = stamps
             return changed
+        }
+
+        /// The stamps of `paths` (relative) as the last `commit` left them:
+        /// taken where they were written, and looked up on disk, on `jobs`
+        /// threads, only for a path this staging did not write or compare.
+        public func stamps(of paths: [String], jobs: Int) -> [FileStamp?] {
+            let known = lock.withLock { committedStamps }
+            var stamps = paths.map { known[$0] }
+            let missing = stamps.indices.filter { stamps[$0] == nil }
+            guard !missing.isEmpty else { return stamps }
+            for (index, stamp) in zip(missing, FileStamp.of(missing.map { paths[$0] }, in: folderPath, jobs: jobs)) {
+                stamps[index] = stamp
+            }
+            return stamps
         }
 
         /// Removes everything staged; the outputs in place stay as they were.
@@ -183,7 +212,7 @@ public enum OutputWriter {
 
         private func discardStaged() {
             newFolders.discard()
-            for case .staged(let temporary, _) in results.values { unlink(temporary) }
+            for case .staged(let temporary, _, _) in results.values { unlink(temporary) }
             results = [:]
         }
 
@@ -227,23 +256,24 @@ public enum OutputWriter {
         private func write(_ bytes: [UInt8], to destination: String, stagedFolder: String?) throws -> Staged {
             if let directory = stagedFolder {
                 let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
-                try OutputWriter.writeFile(bytes, to: directory + "/" + destination[destination.index(after: slash)...])
-                return .placed
+                return .placed(try OutputWriter.writeFile(bytes, to: directory + "/" + destination[destination.index(after: slash)...]))
             }
             let existing = ExistingFile(destination)
             let target = existing.path
             let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))!
             if existing.size == bytes.count, let contents = FileManager.default.contents(atPath: target), same(contents, bytes) {
-                return .unchanged
+                return .unchanged(existing.stamp)
             }
             let temporary = String(target[...slash]) + "." + target[target.index(after: slash)...] + ".\(token).tmp"
+            let stamp: FileStamp?
             do {
-                try OutputWriter.writeFile(bytes, to: temporary, mode: existing.mode)
+                stamp = try OutputWriter.writeFile(bytes, to: temporary, mode: existing.mode)
             } catch {
                 unlink(temporary)
                 throw error
             }
-            return .staged(temporary: temporary, destination: target)
+            // A rename keeps the file's size and modification time.
+            return .staged(temporary: temporary, destination: target, stamp)
         }
     }
 
@@ -367,6 +397,8 @@ public enum OutputWriter {
         var path: String
         var size: Int?
         var mode: mode_t?
+        /// The stamp of the file the bytes go to, as `FileStamp.of` takes it.
+        var stamp: FileStamp?
 
         init(_ path: String) {
             self.path = path
@@ -381,10 +413,15 @@ public enum OutputWriter {
             guard (info.st_mode & S_IFMT) == S_IFREG else { return }
             size = Int(info.st_size)
             mode = info.st_mode & 0o7777
+            stamp = FileStamp(info)
         }
     }
 
-    static func writeFile(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws {
+    /// Writes `bytes` to a new file at `path` and returns its stamp, taken
+    /// from the open file once the bytes are in (nil when the system cannot
+    /// say).
+    @discardableResult
+    static func writeFile(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws -> FileStamp? {
         let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { Glibc.close(descriptor) }
@@ -400,6 +437,8 @@ public enum OutputWriter {
             }
             written += result
         }
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? FileStamp(info) : nil
     }
 
     /// Whether a file on disk already holds `bytes`, compared as memory

@@ -132,6 +132,31 @@ struct OutputWriterTests {
                 == Data("new".utf8))
     }
 
+    /// The stamps a build keeps of its outputs are taken as each file is
+    /// written or compared, not looked up again afterwards; they must be
+    /// what the disk says once the outputs are in place, or the next build
+    /// takes every output for one changed by hand. Paths the staging never
+    /// saw are looked up.
+    @Test func stampsTakenWhileWritingAreThoseOnDisk() throws {
+        let folder = try Helpc.emptyFolder()
+        try OutputWriter.write(["catalogs/Changed.xcstrings": Self.bytes("old"), "catalogs/Same.xcstrings": Self.bytes("same"),
+                                "catalogs/Other.xcstrings": Self.bytes("other"), "shared.txt": Self.bytes("linked")],
+                               into: folder, display: { $0.path })
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("catalogs/Linked.xcstrings").path,
+                                                   withDestinationPath: "../shared.txt")
+        let staging = OutputWriter.Staging(into: folder)
+        staging.stage("catalogs/Changed.xcstrings", Self.bytes("new and longer"))
+        staging.stage("catalogs/Same.xcstrings", Self.bytes("same"))
+        staging.stage("catalogs/Linked.xcstrings", Self.bytes("linked"))
+        staging.stage("site/en/ios/a.html", Self.bytes("a page"))
+        #expect(try staging.commit(display: { $0.path }) == ["catalogs/Changed.xcstrings", "site/en/ios/a.html"])
+        let paths = ["catalogs/Changed.xcstrings", "catalogs/Same.xcstrings", "catalogs/Linked.xcstrings", "site/en/ios/a.html",
+                     "catalogs/Other.xcstrings", "catalogs/Missing.xcstrings"]
+        let onDisk = FileStamp.of(paths, in: folder.path, jobs: 1)
+        #expect(onDisk.compactMap { $0?.size } == [14, 4, 6, 6, 5])
+        #expect(staging.stamps(of: paths, jobs: 2) == onDisk)
+    }
+
     /// A build that stops after some outputs were staged discards them:
     /// nothing changes and no temporary is left.
     @Test func aDiscardedStagingChangesNothing() throws {

@@ -175,7 +175,7 @@ extension Compiler {
         }
 
         // The cache goes last: if the build stops before, the next one redoes more, never less.
-        let stamps = FileStamp.of(rendered, in: outputFolder.path, jobs: jobs)
+        let stamps = staging.stamps(of: rendered, jobs: jobs)
         let kept = previous.map { previous in pages.kept.positions.map { (path: previous.outputPaths[$0], record: previous.outputRecords[$0]) } }
         let outputs = Self.merged(kept: kept ?? [], rendered: rendered, stamps: stamps, keys: pages.keys)
         var cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,

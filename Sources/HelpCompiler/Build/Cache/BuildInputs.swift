@@ -157,7 +157,7 @@ extension FileStamp {
         return slices.flatMap { $0 }
     }
 
-    private init(_ info: stat) {
+    init(_ info: stat) {
         self.init(size: Int(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
 
