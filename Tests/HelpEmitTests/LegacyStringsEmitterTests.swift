@@ -1,6 +1,6 @@
 import Foundation
 import HelpCore
-import HelpEmit
+@testable import HelpEmit
 import Testing
 
 struct LegacyStringsEmitterTests {
@@ -33,6 +33,29 @@ struct LegacyStringsEmitterTests {
         #expect(strings.contains("/* Menu item that saves a copy. */\n\"library.save\" = \"Save a copy of the recipe\";\n"))
         #expect(strings.contains("\"Library.delete.title\" = \"Delete \\\"Soup\\\"?\";"))
         #expect(LegacyStringsEmitter.escape("a\"b\\c\nd\te") == "a\\\"b\\\\c\\nd\\te")
+    }
+
+    /// The file is written byte by byte: escapes between multi-byte
+    /// characters, Windows line ends, and every `*/` in a comment (which
+    /// would close it early) split, however the stars run.
+    @Test func stringsAreWrittenByteForByte() throws {
+        let bytes = LegacyStringsEmitter.strings([
+            (key: "b", comment: "Ends */ here, **/ and */*/", value: "한국어 \"따옴표\"\r\n줄\t끝\\"),
+            (key: "a\"", comment: nil, value: ""),
+            (key: "c", comment: "", value: "é*/"),
+        ])
+        #expect(String(decoding: bytes, as: UTF8.self) == """
+            "a\\"" = "";
+
+            /* Ends * / here, ** / and * /* / */
+            "b" = "한국어 \\"따옴표\\"\\r\\n줄\\t끝\\\\";
+
+            "c" = "é*/";
+
+
+            """)
+        #expect(LegacyStringsEmitter.escape("가\n나") == "가\\n나")
+        #expect(LegacyStringsEmitter.escape("그대로") == "그대로")
     }
 
     @Test func stringsdictIsAPropertyList() throws {

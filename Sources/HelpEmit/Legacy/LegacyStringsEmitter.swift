@@ -43,48 +43,66 @@ public enum LegacyStringsEmitter {
         return outputs
     }
 
-    /// `"key" = "value";` lines, each under its comment, keys in Xcode's order.
+    /// `"key" = "value";` lines, each under its comment, keys in Xcode's
+    /// order, written as bytes: built up as a `String` piece by piece, the
+    /// file was half of the legacy output's time.
     static func strings(_ entries: [(key: String, comment: String?, value: String)]) -> [UInt8] {
-        var text = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entries.count * 96)
         for entry in XcodeKeyOrder.sorted(entries, by: \.key) {
             if let comment = entry.comment, !comment.isEmpty {
-                text += "/* \(closesComment(comment) ? comment.replacingOccurrences(of: "*/", with: "* /") : comment) */\n"
+                bytes.append(contentsOf: "/* ".utf8)
+                appendComment(comment, to: &bytes)
+                bytes.append(contentsOf: " */\n".utf8)
             }
-            text += "\"\(escape(entry.key))\" = \"\(escape(entry.value))\";\n\n"
+            bytes.append(UInt8(ascii: "\""))
+            appendEscaped(entry.key, to: &bytes)
+            bytes.append(contentsOf: "\" = \"".utf8)
+            appendEscaped(entry.value, to: &bytes)
+            bytes.append(contentsOf: "\";\n\n".utf8)
         }
-        return Array(text.utf8)
+        return bytes
     }
 
-    /// Whether `comment` holds `*/`, told from its bytes: Foundation's
-    /// replacing, asked of every comment, was a fifth of writing the file.
-    private static func closesComment(_ comment: String) -> Bool {
+    /// A comment's bytes with each `*/`, which would end the comment early,
+    /// written `* /`.
+    private static func appendComment(_ comment: String, to bytes: inout [UInt8]) {
         var previous: UInt8 = 0
         for byte in comment.utf8 {
-            if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") { return true }
+            if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(byte)
             previous = byte
         }
-        return false
     }
 
     /// The escapes of Apple's .strings format.
     public static func escape(_ string: String) -> String {
-        // Read where the bytes lie: `utf8.contains` stepped through every
-        // string of every table index by index.
-        guard string.withUTF8Bytes({ bytes in
-            bytes.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        }) else { return string }
-        var result = ""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        appendEscaped(string, to: &bytes)
+        return bytes.count == string.utf8.count ? string : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `string`'s bytes with the escapes of Apple's .strings format; every
+    /// character escaped is ASCII, so the rest are copied as they are.
+    private static func appendEscaped(_ string: String, to bytes: inout [UInt8]) {
+        string.withUTF8Bytes { source in
+            var start = 0
+            for (index, byte) in source.enumerated() {
+                let escaped: StaticString
+                switch byte {
+                case UInt8(ascii: "\""): escaped = "\\\""
+                case UInt8(ascii: "\\"): escaped = "\\\\"
+                case 0x0A: escaped = "\\n"
+                case 0x0D: escaped = "\\r"
+                case 0x09: escaped = "\\t"
+                default: continue
+                }
+                bytes.append(contentsOf: source[start..<index])
+                escaped.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                start = index + 1
             }
+            bytes.append(contentsOf: source[start...])
         }
-        return result
     }
 
     private static func key(_ name: String) -> XMLNode { .element(.make("key", [], [.text(name)])) }
