@@ -19,8 +19,22 @@ public protocol Rule: Sendable {
     func projectCheck(in context: RuleContext) -> RuleCheck<ProjectIndex>?
 }
 
-/// One rule with its context, ready to judge one subject.
-public typealias RuleCheck<Subject> = @Sendable (Subject) -> [Diagnostic]
+/// One rule with its context, ready to judge one subject. An object rather
+/// than a bare closure, so the engine can call it without counting
+/// references (`RuleEngine.CheckList`): a closure called out of an array
+/// had its context retained and released around every call, some thirty
+/// calls for every string checked.
+public final class RuleCheck<Subject>: Sendable {
+    private let judge: @Sendable (Subject) -> [Diagnostic]
+
+    public init(_ judge: @escaping @Sendable (Subject) -> [Diagnostic]) {
+        self.judge = judge
+    }
+
+    public func callAsFunction(_ subject: Subject) -> [Diagnostic] {
+        judge(subject)
+    }
+}
 
 extension Rule {
     public func entryCheck(in context: RuleContext) -> RuleCheck<Entry>? { nil }
@@ -36,7 +50,7 @@ public protocol EntryRule: Rule {
 }
 
 extension EntryRule {
-    public func entryCheck(in context: RuleContext) -> RuleCheck<Entry>? { { check($0, in: context) } }
+    public func entryCheck(in context: RuleContext) -> RuleCheck<Entry>? { RuleCheck { check($0, in: context) } }
 }
 
 /// A rule that judges one string a reader may see at a time. The engine
@@ -46,7 +60,7 @@ public protocol TextRule: Rule {
 }
 
 extension TextRule {
-    public func textCheck(in context: RuleContext) -> RuleCheck<CopyItem>? { { check($0, in: context) } }
+    public func textCheck(in context: RuleContext) -> RuleCheck<CopyItem>? { RuleCheck { check($0, in: context) } }
 }
 
 /// A rule that also judges the running text of topic bodies (paragraphs,
@@ -56,7 +70,7 @@ public protocol TopicTextRule: Rule {
 }
 
 extension TopicTextRule {
-    public func topicCheck(in context: RuleContext) -> RuleCheck<TopicText>? { { check($0, in: context) } }
+    public func topicCheck(in context: RuleContext) -> RuleCheck<TopicText>? { RuleCheck { check($0, in: context) } }
 }
 
 /// A rule that needs the whole project at once (ids, links, suppressions),
@@ -66,7 +80,7 @@ public protocol ProjectRule: Rule {
 }
 
 extension ProjectRule {
-    public func projectCheck(in context: RuleContext) -> RuleCheck<ProjectIndex>? { { check($0, in: context) } }
+    public func projectCheck(in context: RuleContext) -> RuleCheck<ProjectIndex>? { RuleCheck { check($0, in: context) } }
 }
 
 /// A rule whose findings the loader reports while reading files (syntax,
