@@ -59,10 +59,12 @@ final class SharedEntry: Sendable {
 extension Entry {
     /// Every string a reader may see, in document order: texts, plural
     /// forms, and the forms of substitutions (once each).
-    public var copyItems: [CopyItem] {
-        let shared = SharedEntry(self)
+    public var copyItems: [CopyItem] { Self.copyItems(of: SharedEntry(self)) }
+
+    /// The copy items of the entry `shared` holds, each holding it.
+    static func copyItems(of shared: SharedEntry) -> [CopyItem] {
         var items: [CopyItem] = []
-        for string in localizableStrings {
+        for string in shared.entry.localizableStrings {
             var seen: Set<SourceLocation> = []
             for text in string.copy.texts {
                 let origin = CopyItem.Origin(entry: shared, string: string, text: text)
@@ -89,9 +91,11 @@ extension Entry {
 
     /// The runs of text in a topic's bodies, with the body's language and the
     /// scope the run inherits from its blocks, in document order.
-    public var topicTexts: [TopicText] {
-        guard case .topic(let topic) = kind else { return [] }
-        let shared = SharedEntry(self)
+    public var topicTexts: [TopicText] { Self.topicTexts(of: SharedEntry(self)) }
+
+    /// The topic texts of the entry `shared` holds, each holding it.
+    static func topicTexts(of shared: SharedEntry) -> [TopicText] {
+        guard case .topic(let topic) = shared.entry.kind else { return [] }
         var result: [TopicText] = []
         func visit(_ inlines: [Inline], language: String, scope: Scope, in link: LinkTarget?, literal: Bool = false) {
             for (index, inline) in inlines.enumerated() {

@@ -148,8 +148,11 @@ public struct RuleEngine: Sendable {
             var found: [Diagnostic] = []
             for entry in file.entries {
                 entryChecks.run(entry, into: &found)
+                guard !textChecks.isEmpty || !topicChecks.isEmpty else { continue }
+                // One copy of the entry held by all its items and texts.
+                let shared = SharedEntry(entry)
                 if !textChecks.isEmpty {
-                    for var item in entry.copyItems {
+                    for var item in Entry.copyItems(of: shared) {
                         let language = item.language
                         let checks = textChecks.checks(for: language)
                         guard !checks.isEmpty else { continue }
@@ -158,7 +161,7 @@ public struct RuleEngine: Sendable {
                     }
                 }
                 if !topicChecks.isEmpty {
-                    for var text in entry.topicTexts {
+                    for var text in Entry.topicTexts(of: shared) {
                         let checks = topicChecks.checks(for: text.language)
                         guard !checks.isEmpty else { continue }
                         text.termMatches = lexicon.terms.matches(in: text.value, language: text.language)
