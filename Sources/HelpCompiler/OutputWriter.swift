@@ -47,8 +47,8 @@ public enum OutputWriter {
         private var results: [String: Staged] = [:]
         /// The stamp of each file the last `commit` put or left in place,
         /// taken when it was written or compared: stat-ing a clean build's
-        /// hundred thousand pages again afterwards, path by path, was a
-        /// twentieth of the build.
+        /// hundred thousand pages again afterwards, path by path, took some
+        /// 2% of the build.
         private var committedStamps: [String: FileStamp] = [:]
         private var failure: (destination: String, error: any Error)?
         /// Set when the run is stopped (Control-C, `kill`): nothing more is
