@@ -15,6 +15,17 @@ public enum OutputWriter {
     public static func write(
         _ outputs: [String: [UInt8]], into folder: URL, display: (URL) -> String, jobs: Int = 1, leavesMarker: Bool = false
     ) throws(HelpcFailure) -> [String] {
+        try write(pieced: outputs.mapValues { PiecedBytes($0) }, into: folder, display: display, jobs: jobs,
+                  leavesMarker: leavesMarker)
+    }
+
+    /// `write` for outputs whose bytes come in pieces, each file's pieces
+    /// written one after another (a large XLIFF).
+    @discardableResult
+    public static func write(
+        pieced outputs: [String: PiecedBytes], into folder: URL, display: (URL) -> String, jobs: Int = 1,
+        leavesMarker: Bool = false
+    ) throws(HelpcFailure) -> [String] {
         let staging = Staging(into: folder, leavesMarker: leavesMarker)
         let paths = outputs.keys.sorted()
         // Each thread takes a folder's files at a time: two threads making
@@ -103,6 +114,11 @@ public enum OutputWriter {
         /// failure is kept for `commit` to report; nothing more is staged
         /// after one.
         public func stage(_ path: String, _ bytes: [UInt8]) {
+            stage(path, PiecedBytes(bytes))
+        }
+
+        /// `stage` for bytes in pieces.
+        public func stage(_ path: String, _ bytes: PiecedBytes) {
             let destination = folderPath + "/" + path
             guard let place = place(of: String(OutputWriter.directory(of: path)), for: destination) else { return }
             defer { lock.withLock { writing -= 1 } }
@@ -253,7 +269,7 @@ public enum OutputWriter {
             return .some(staged)
         }
 
-        private func write(_ bytes: [UInt8], to destination: String, stagedFolder: String?) throws -> Staged {
+        private func write(_ bytes: PiecedBytes, to destination: String, stagedFolder: String?) throws -> Staged {
             if let directory = stagedFolder {
                 let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
                 return .placed(try OutputWriter.writeFile(bytes, to: directory + "/" + destination[destination.index(after: slash)...]))
@@ -422,20 +438,28 @@ public enum OutputWriter {
     /// say).
     @discardableResult
     static func writeFile(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws -> FileStamp? {
+        try writeFile(PiecedBytes(bytes), to: path, mode: mode)
+    }
+
+    /// `writeFile` for bytes in pieces, written one after another.
+    @discardableResult
+    static func writeFile(_ bytes: PiecedBytes, to path: String, mode: mode_t? = nil) throws -> FileStamp? {
         let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { Glibc.close(descriptor) }
         if let mode, fchmod(descriptor, mode) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        for piece in bytes.pieces {
+            var written = 0
+            while written < piece.count {
+                let result = piece.withUnsafeBytes { buffer in
+                    Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                }
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                written += result
             }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
-            written += result
         }
         var info = stat()
         return fstat(descriptor, &info) == 0 ? FileStamp(info) : nil
@@ -443,11 +467,9 @@ public enum OutputWriter {
 
     /// Whether a file on disk already holds `bytes`, compared as memory
     /// (outputs run to megabytes, and most are unchanged in a rebuild).
-    static func same(_ existing: Data, _ bytes: [UInt8]) -> Bool {
+    static func same(_ existing: Data, _ bytes: PiecedBytes) -> Bool {
         guard existing.count == bytes.count else { return false }
-        guard !bytes.isEmpty else { return true }
-        return existing.withUnsafeBytes { old in
-            bytes.withUnsafeBytes { memcmp(old.baseAddress!, $0.baseAddress!, bytes.count) == 0 }
-        }
+        guard bytes.count > 0 else { return true }
+        return existing.withUnsafeBytes { bytes.isEqual(to: $0) }
     }
 }

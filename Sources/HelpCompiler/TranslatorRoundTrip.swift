@@ -35,24 +35,24 @@ public enum XLIFFExport {
             .overridden(by: try workspace.projectTermbase().termbase)
         let terms = TermbaseExporter.export(termbase, languages: [workspace.config.sourceLanguage, language],
                                             toolVersion: toolVersion)
-        var files: [String: [UInt8]] = [:]
+        var files: [String: PiecedBytes] = [:]
         if xcloc {
             let bundle = "\(language).xcloc"
             files["\(bundle)/Localized Contents/\(language).xliff"] = document
-            files["\(bundle)/Notes/terms.tbx"] = terms
-            files["\(bundle)/contents.json"] = JSONWriter.xcode.bytes(.object([
+            files["\(bundle)/Notes/terms.tbx"] = PiecedBytes(terms)
+            files["\(bundle)/contents.json"] = PiecedBytes(JSONWriter.xcode.bytes(.object([
                 ("developmentRegion", .string(workspace.config.sourceLanguage)),
                 ("targetLocale", .string(language)),
                 ("toolInfo", .object([
                     ("toolID", .string("helpc")), ("toolName", .string("helpc")), ("toolVersion", .string(toolVersion)),
                 ])),
                 ("version", .string("1.0")),
-            ]))
+            ])))
         } else {
             files["\(language).xliff"] = document
-            files["\(language).tbx"] = terms
+            files["\(language).tbx"] = PiecedBytes(terms)
         }
-        try OutputWriter.write(files, into: folder, display: workspace.display)
+        try OutputWriter.write(pieced: files, into: folder, display: workspace.display)
         return Result(written: files.keys.sorted().map { workspace.display(folder.appendingPathComponent($0)) })
     }
 }

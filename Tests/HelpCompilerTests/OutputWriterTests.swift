@@ -1,5 +1,6 @@
 import Foundation
 import HelpCompiler
+import HelpCore
 import Testing
 
 /// Outputs land all or nothing, whether a folder is new (staged whole and
@@ -155,6 +156,27 @@ struct OutputWriterTests {
         let onDisk = FileStamp.of(paths, in: folder.path, jobs: 1)
         #expect(onDisk.compactMap { $0?.size } == [14, 4, 6, 6, 5])
         #expect(staging.stamps(of: paths, jobs: 2) == onDisk)
+    }
+
+    /// A file given in pieces is written as their bytes one after
+    /// another, and left alone when it already holds them, however the
+    /// pieces were cut before.
+    @Test func piecesAreWrittenOneAfterAnother() throws {
+        let folder = try Helpc.emptyFolder()
+        let whole = Self.bytes("<xliff>한국어 <file/><file/></xliff>")
+        let cuts = [0, 7, 10, 10, 24, whole.count]
+        let pieced = PiecedBytes(pieces: zip(cuts, cuts.dropFirst()).map { whole[$0..<$1] })
+        #expect(pieced.pieces.count == 4, "the empty piece is dropped")
+        #expect(try OutputWriter.write(pieced: ["ko.xliff": pieced, "new/ko.xliff": pieced], into: folder,
+                                       display: { $0.path }) == ["ko.xliff", "new/ko.xliff"])
+        #expect(Helpc.files(under: folder) == ["ko.xliff": Data(whole), "new/ko.xliff": Data(whole)])
+        let recut = PiecedBytes(pieces: [whole[..<3], whole[3...]])
+        #expect(try OutputWriter.write(pieced: ["ko.xliff": recut], into: folder, display: { $0.path }).isEmpty)
+        var changed = whole
+        changed[changed.count - 2] = UInt8(ascii: "X")
+        #expect(try OutputWriter.write(pieced: ["ko.xliff": PiecedBytes(pieces: [changed[..<9], changed[9...]])], into: folder,
+                                       display: { $0.path }) == ["ko.xliff"])
+        #expect(Helpc.files(under: folder)["ko.xliff"] == Data(changed))
     }
 
     /// A build that stops after some outputs were staged discards them:

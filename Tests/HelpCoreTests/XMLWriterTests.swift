@@ -45,7 +45,11 @@ struct XMLWriterTests {
         pieces.append(bytes: try #require(pieces.cutter.bytes(of: [files[2]], jobs: 1)))
         let last = pieces.append(Array(files.suffix(2)), jobs: 3)
         #expect(first && last)
+        let kept = pieces
         #expect(pieces.finish() == one)
+        let pieced = kept.pieced()
+        #expect(pieced.pieces.count == 7 && pieced.count == one.count, "head, five files and tail, as written")
+        #expect(pieced.joined == one)
     }
 }
 

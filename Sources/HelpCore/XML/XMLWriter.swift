@@ -63,8 +63,9 @@ public enum XMLWriter {
         private let outer: (head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>)
         /// Writes children cut out from under a stand-in root.
         public let cutter: Cutter
-        /// The bytes so far, each child's on its own, joined once at the end.
-        private var written: [[UInt8]]
+        /// The bytes so far, each child's on its own, joined once at the
+        /// end or written as they are (`pieced`).
+        private var written: [ArraySlice<UInt8>]
 
         /// Writes children under a stand-in root and cuts them out of it.
         public struct Cutter: Sendable {
@@ -74,13 +75,14 @@ public enum XMLWriter {
 
             /// The bytes of each of `children` (elements) in the document,
             /// written on `jobs` threads; nil when one could not be cut out.
-            public func bytes(of children: [XMLNode], jobs: Int) -> [[UInt8]]? {
-                let parts = ParallelMap.map(children.count, jobs: jobs) { index -> [UInt8]? in
+            /// Each is a slice of what its writer wrote, not a copy.
+            public func bytes(of children: [XMLNode], jobs: Int) -> [ArraySlice<UInt8>]? {
+                let parts = ParallelMap.map(children.count, jobs: jobs) { index -> ArraySlice<UInt8>? in
                     let shell = XMLElement(name: standIn.name, attributes: [], children: [children[index]], location: standIn.location)
                     let whole = XMLWriter.bytes(shell, indent: indent)
                     guard whole.count >= inner.head.count + inner.tail.count, whole.starts(with: inner.head),
                           whole.suffix(inner.tail.count).elementsEqual(inner.tail) else { return nil }
-                    return Array(whole[inner.head.count..<(whole.count - inner.tail.count)])
+                    return whole[inner.head.count..<(whole.count - inner.tail.count)]
                 }
                 let cut = parts.compactMap { $0 }
                 return cut.count == parts.count ? cut : nil
@@ -107,18 +109,19 @@ public enum XMLWriter {
         }
 
         /// Adds children's bytes that `cutter` wrote.
-        public mutating func append(bytes: [[UInt8]]) {
+        public mutating func append(bytes: [ArraySlice<UInt8>]) {
             written += bytes
         }
 
         /// The whole document.
         public consuming func finish() -> [UInt8] {
-            var document: [UInt8] = []
-            document.reserveCapacity(written.reduce(outer.head.count + outer.tail.count) { $0 + $1.count })
-            document += outer.head
-            for part in written { document += part }
-            document += outer.tail
-            return document
+            pieced().joined
+        }
+
+        /// The whole document as the pieces written, to be written to a
+        /// file one after another.
+        public consuming func pieced() -> PiecedBytes {
+            PiecedBytes(pieces: [outer.head] + written + [outer.tail])
         }
 
         /// What `element` writes before and after a child of its own: its bytes around a marker child.
