@@ -55,6 +55,73 @@ struct XLIFFUnitTests {
         #expect(loaded2.diagnostics.map(\.message) == ["<unit> needs a <segment> with a <source>"])
     }
 
+    /// A file's units become entries as a catalog holds them: by key, one
+    /// text per device (`other` for the devices not named), plural forms
+    /// gathered, a substitution's forms as copy of their own, and a page's
+    /// units as its topic's blocks; the source and target each in their
+    /// language.
+    @Test func unitsBecomeEntriesByKeyDeviceAndPluralForm() throws {
+        func unit(_ id: String, _ source: String, _ target: String?, restype: String? = nil) -> String {
+            "<trans-unit id=\"\(id)\"\(restype.map { " restype=\"\($0)\"" } ?? "")><source>\(source)</source>"
+                + (target.map { "<target>\($0)</target>" } ?? "") + "</trans-unit>"
+        }
+        let units = [
+            unit("plain", "Save", "저장"),
+            unit("count|==|plural.one", "One recipe", "레시피 한 개"),
+            unit("play|==|device.mac", "Click Play.", "재생을 클릭하세요."),
+            unit("count|==|plural.other", "%lld recipes", "레시피 %lld개"),
+            unit("play|==|device.other", "Tap Play.", nil),
+            unit("items|==|substitutions.n.plural.one", "one item", "항목 한 개"),
+            unit("items|==|substitutions.n.plural.other", "%lld items", "항목 %lld개"),
+            unit("items", "You have %#@n@.", "%#@n@이 있습니다."),
+            unit("dp|==|device.iphone.plural.other", "%d taps", "%d번 탭"),
+            unit("dp|==|device.iphone.plural.one", "%d tap", "%d번 탭"),
+            unit("dp|==|device.other", "Clicks", "클릭"),
+            unit("guide|==|body.p1", "Read this first.", "먼저 읽으세요.", restype: "x-helpc-note"),
+            unit("guide|==|body.p2", "Then this.", nil),
+        ]
+        let document = "<xliff version=\"1.2\"><file original=\"Library\" source-language=\"en\" target-language=\"ko\"><body>"
+            + units.joined() + "</body></file></xliff>"
+        let loaded = XLIFFLoader.load(Array(document.utf8), path: "ko.xliff")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let file = try #require(loaded.files.first)
+        let content = XLIFFLoader.content(file, path: "ko.xliff")
+        func described(_ text: LocalizedText) -> String {
+            let platforms = text.scope.platforms.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "*"
+            switch text.value {
+            case .single(let value): return "\(text.language) \(platforms) \(value)"
+            case .plural(let plural):
+                return "\(text.language) \(platforms) \(plural.specifier) "
+                    + plural.forms.map { "\($0.category.rawValue)=\($0.value)" }.joined(separator: "; ")
+            }
+        }
+        var strings: [String: [String]] = [:]
+        func described(_ block: Block) -> String {
+            switch block.kind {
+            case .note(let inlines): "note: " + inlines.map(\.plainText).joined()
+            case .paragraph(let inlines): "p: " + inlines.map(\.plainText).joined()
+            default: "\(block.kind)"
+            }
+        }
+        var pages: [String: [String]] = [:]
+        for entry in content.entries {
+            switch entry.kind {
+            case .string(let copy): strings[entry.id] = copy.texts.map(described)
+            case .topic(let topic): pages[entry.id] = topic.bodies.map { "\($0.language) " + $0.blocks.map(described).joined(separator: " | ") }
+            default: Issue.record("unexpected entry \(entry.id)")
+            }
+        }
+        #expect(content.entries.map(\.id) == ["plain", "count", "play", "items|substitutions.n", "items", "dp", "guide"])
+        #expect(strings["plain"] == ["en * Save", "ko * 저장"])
+        #expect(strings["count"] == ["en * %lld one=One recipe; other=%lld recipes", "ko * %lld one=레시피 한 개; other=레시피 %lld개"])
+        #expect(strings["play"] == ["en macos Click Play.", "en ios,ipados,tvos,visionos,watchos Tap Play.", "ko macos 재생을 클릭하세요."])
+        #expect(strings["items|substitutions.n"] == ["en * %lld one=one item; other=%lld items", "ko * %lld one=항목 한 개; other=항목 %lld개"])
+        #expect(strings["items"] == ["en * You have %#@n@.", "ko * %#@n@이 있습니다."])
+        #expect(strings["dp"] == ["en ios %d other=%d taps; one=%d tap", "en ipados,macos,tvos,visionos,watchos Clicks",
+                                  "ko ios %d other=%d번 탭; one=%d번 탭", "ko ipados,macos,tvos,visionos,watchos 클릭"])
+        #expect(pages["guide"] == ["en note: Read this first. | p: Then this.", "ko note: 먼저 읽으세요."])
+    }
+
     /// A file is handed over while the rest streams by once the next one's
     /// units start, with the units it would have had in the result (which
     /// lists it without them); never the last file, nor one the result

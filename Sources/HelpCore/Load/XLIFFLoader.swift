@@ -335,43 +335,53 @@ public enum XLIFFLoader {
     /// sources and targets, scoped by their device paths, plural paths as
     /// plural forms, with the unit's `maxwidth` as its width budget.
     public static func content(_ file: File, path: String) -> ContentFile {
+        // Units are grouped by their place in the file, not copied: a unit
+        // holds a dozen strings and locations, and copying each into its
+        // group, then into its device's, was a fifth of checking a
+        // translator's XLIFF on the thread that turns units into entries.
+        let units = file.units
         var order: [String] = []
-        var byKey: [String: [Unit]] = [:]
+        var byKey: [String: [Int]] = [:]
         var pages: [String] = []
-        var pageUnits: [String: [Unit]] = [:]
-        for unit in file.units {
-            if unit.isTopicBody {
-                if pageUnits[unit.key] == nil { pages.append(unit.key) }
-                pageUnits[unit.key, default: []].append(unit)
+        var pageUnits: [String: [Int]] = [:]
+        for index in units.indices {
+            if units[index].isTopicBody {
+                let key = units[index].key
+                if pageUnits[key] == nil { pages.append(key) }
+                pageUnits[key, default: []].append(index)
                 continue
             }
             // Substitution variables are checked as copy of their own.
-            var key = unit.key
-            if let range = unit.path.range(of: ".plural.", options: .backwards), unit.path.hasPrefix("substitutions.") {
-                key += "|" + unit.path[..<range.lowerBound]
+            var key = units[index].key
+            let variation = units[index].path
+            if !variation.isEmpty, let range = variation.range(of: ".plural.", options: .backwards), variation.hasPrefix("substitutions.") {
+                key += "|" + variation[..<range.lowerBound]
             }
             if byKey[key] == nil { order.append(key) }
-            byKey[key, default: []].append(unit)
+            byKey[key, default: []].append(index)
         }
         let entries = order.map { key -> Entry in
-            let units = byKey[key]!
+            let members = byKey[key]!
+            let location = units[members[0]].location
             var texts: [LocalizedText] = []
             for (language, side) in [(file.sourceLanguage, true), (file.targetLanguage ?? "", false)] where !language.isEmpty {
-                texts += self.texts(units, language: language, source: side)
+                texts += self.texts(members, of: units, language: language, source: side)
             }
-            let copy = Copy(texts: texts, location: units[0].location, widthBudget: units.compactMap(\.maxWidth).min())
-            return Entry(id: key, table: file.original, kind: .string(copy), location: units[0].location)
+            let copy = Copy(texts: texts, location: location, widthBudget: members.compactMap { units[$0].maxWidth }.min())
+            return Entry(id: key, table: file.original, kind: .string(copy), location: location)
         }
         let topics = pages.map { key -> Entry in
-            let units = pageUnits[key]!
-            var bodies = [TopicBody(language: file.sourceLanguage, blocks: units.map { block($0, runs: $0.sourceRuns, at: $0.sourceLocation) },
-                                    location: units[0].location)]
+            let members = pageUnits[key]!
+            let location = units[members[0]].location
+            var bodies = [TopicBody(language: file.sourceLanguage,
+                                    blocks: members.map { block(units[$0], runs: units[$0].sourceRuns, at: units[$0].sourceLocation) },
+                                    location: location)]
             if let language = file.targetLanguage {
-                bodies.append(TopicBody(language: language, blocks: units.compactMap { unit in
-                    unit.targetRuns.map { block(unit, runs: $0, at: unit.targetLocation ?? unit.location) }
-                }, location: units[0].location))
+                bodies.append(TopicBody(language: language, blocks: members.compactMap { index in
+                    units[index].targetRuns.map { block(units[index], runs: $0, at: units[index].targetLocation ?? units[index].location) }
+                }, location: location))
             }
-            return Entry(id: key, table: file.original, kind: .topic(Topic(bodies: bodies)), location: units[0].location)
+            return Entry(id: key, table: file.original, kind: .topic(Topic(bodies: bodies)), location: location)
         }
         return ContentFile(path: path, table: file.original, platforms: Set(Platform.allCases), entries: entries + topics)
     }
@@ -407,20 +417,27 @@ public enum XLIFFLoader {
         return Block(kind: kind, scope: scope, location: location)
     }
 
-    private static func texts(_ units: [Unit], language: String, source: Bool) -> [LocalizedText] {
+    /// The texts in `language` of the units at `members` of `units` (one
+    /// key's), a text per device. Most units have no variation path, and
+    /// are read without splitting it.
+    private static func texts(_ members: [Int], of units: [Unit], language: String, source: Bool) -> [LocalizedText] {
         // Group by device: "device.mac.plural.one" → device "mac", plural "one".
-        var groups: [(device: String?, units: [Unit])] = []
-        for unit in units {
-            let parts = unit.path.split(separator: ".").map(String.init)
-            let device = parts.first == "device" && parts.count > 1 ? parts[1] : nil
-            if let index = groups.firstIndex(where: { $0.device == device }) {
-                groups[index].units.append(unit)
+        var groups: [(device: String?, members: [Int])] = []
+        for index in members {
+            let variation = units[index].path
+            var device: String?
+            if !variation.isEmpty {
+                let parts = variation.split(separator: ".")
+                if parts.first == "device" && parts.count > 1 { device = String(parts[1]) }
+            }
+            if let group = groups.firstIndex(where: { $0.device == device }) {
+                groups[group].members.append(index)
             } else {
-                groups.append((device, [unit]))
+                groups.append((device, [index]))
             }
         }
         let named = Set(groups.compactMap { $0.device }.compactMap { device in Platform.allCases.first { $0.catalogDevice == device } })
-        return groups.compactMap { device, units -> LocalizedText? in
+        return groups.compactMap { device, members -> LocalizedText? in
             var scope = Scope.everywhere
             if let device {
                 let platforms = device == "other"
@@ -429,12 +446,15 @@ public enum XLIFFLoader {
                 guard !platforms.isEmpty else { return nil }
                 scope = Scope(platforms: platforms)
             }
-            func value(_ unit: Unit) -> (String, SourceLocation)? {
-                source ? (unit.source, unit.sourceLocation) : unit.target.map { ($0, unit.targetLocation ?? unit.location) }
+            func value(_ index: Int) -> (String, SourceLocation)? {
+                source ? (units[index].source, units[index].sourceLocation)
+                    : units[index].target.map { ($0, units[index].targetLocation ?? units[index].location) }
             }
-            let forms = units.compactMap { unit -> PluralForm? in
-                guard let category = unit.path.split(separator: ".").last.flatMap({ PluralCategory(rawValue: String($0)) }),
-                      unit.path.contains("plural."), let (text, location) = value(unit) else { return nil }
+            let forms = members.compactMap { index -> PluralForm? in
+                let variation = units[index].path
+                guard !variation.isEmpty,
+                      let category = variation.split(separator: ".").last.flatMap({ PluralCategory(rawValue: String($0)) }),
+                      variation.contains("plural."), let (text, location) = value(index) else { return nil }
                 return PluralForm(category: category, value: text, location: location)
             }
             if !forms.isEmpty {
@@ -443,7 +463,7 @@ public enum XLIFFLoader {
                 return LocalizedText(language: language, scope: scope, value: .plural(PluralText(specifier: specifier, forms: forms)),
                                      location: forms[0].location, valueLocation: forms[0].location)
             }
-            guard let (text, location) = value(units[0]) else { return nil }
+            guard let (text, location) = value(members[0]) else { return nil }
             return LocalizedText(language: language, scope: scope, value: .single(text), location: location, valueLocation: location)
         }
     }
