@@ -169,24 +169,35 @@ public enum XLIFFLoader {
     /// A 1.2 `<trans-unit>`, read where libxml2 holds it; only inline codes
     /// are made into values (`runs`).
     private static func unit(version1 element: XMLElementView) -> Swift.Result<Unit, UnreadableUnit> {
-        guard let id = element["id"], let source = element.firstElement(named: "source") else {
+        // The unit's children are walked once: the streaming thread is a
+        // translator's check's critical path, and finding the source, the
+        // target and the contexts one walk each was a twentieth of it.
+        var source: XMLElementView?
+        var target: XMLElementView?
+        var contexts: [String: String] = [:]
+        element.forEachElement { child in
+            switch child.name {
+            case "source": if source == nil { source = child }
+            case "target": if target == nil { target = child }
+            case "context-group":
+                for context in child.elements(named: "context") {
+                    if let type = context["context-type"] { contexts[type] = context.textContent }
+                }
+            default: break
+            }
+        }
+        guard let id = element["id"], let source else {
             return .failure(UnreadableUnit(diagnostic: Diagnostic("xml.schema", .error, at: element.location,
                                                                   "<trans-unit> needs an id and a <source>")))
         }
         let (key, path) = keyAndPath(id)
-        let target = element.firstElement(named: "target")
-        var contexts: [String: String] = [:]
-        for group in element.elements(named: "context-group") {
-            for context in group.elements(named: "context") {
-                if let type = context["context-type"] { contexts[type] = context.textContent }
-            }
-        }
         let sourceChildren = source.children
         let targetChildren = target?.children
         var unit = Unit(
             id: id, key: key, path: path,
-            source: source.textContent, sourceLocation: XMLElementView.texts(in: sourceChildren).first?.location ?? source.location,
-            target: target?.textContent,
+            source: text(of: source, children: sourceChildren),
+            sourceLocation: XMLElementView.texts(in: sourceChildren).first?.location ?? source.location,
+            target: target.map { text(of: $0, children: targetChildren ?? []) },
             targetLocation: target.map { XMLElementView.texts(in: targetChildren ?? []).first?.location ?? $0.location },
             state: target?["state"], maxWidth: element["maxwidth"].flatMap(Int.init), location: element.location)
         unit.sourceRuns = runs(nodes(sourceChildren))
@@ -194,6 +205,15 @@ public enum XLIFFLoader {
         unit.restype = element["restype"]
         unit.contexts = contexts
         return .success(unit)
+    }
+
+    /// An element's text: the one run of text its children are, as read
+    /// for them already (most sources and targets), or else the text of
+    /// everything in it.
+    private static func text(of element: XMLElementView, children: [XMLElementView.Node]) -> String {
+        if children.isEmpty { return "" }
+        if children.count == 1, case .text(let only) = children[0] { return only.value }
+        return element.textContent
     }
 
     /// XLIFF 2.x, as a translator's tool may convert helpc's 1.2 into: each
