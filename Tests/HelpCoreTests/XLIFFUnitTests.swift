@@ -55,6 +55,27 @@ struct XLIFFUnitTests {
         #expect(loaded2.diagnostics.map(\.message) == ["<unit> needs a <segment> with a <source>"])
     }
 
+    /// A source or target is its text however it is written: one run,
+    /// text split by CDATA and comments, or text around inline codes; the
+    /// first source and target count, and every context group's contexts.
+    @Test func aUnitsTextIsReadHoweverItIsWritten() throws {
+        let document = """
+            <xliff version="1.2"><file original="A" source-language="en" target-language="ko"><body>
+              <trans-unit id="one" maxwidth="12" restype="x-helpc-note"><source>Save</source><target state="needs-review-l10n">저장</target></trans-unit>
+              <trans-unit id="split"><context-group><context context-type="x-helpc-platforms">ios</context></context-group><source>a<![CDATA[ < b]]><!-- c -->d</source><target/><target>second</target><context-group><context context-type="x-helpc-inputs">touch</context><context context-type="x-helpc-platforms">macos</context></context-group><source>second</source></trans-unit>
+              <trans-unit id="codes"><source>Tap <g id="1" ctype="x-helpc-ui">Play &amp; Pause</g>.</source></trans-unit>
+            </body></file></xliff>
+            """
+        let loaded = XLIFFLoader.load(Array(document.utf8), path: "ko.xliff")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let units = try #require(loaded.files.first?.units)
+        #expect(units.map(\.source) == ["Save", "a < bd", "Tap Play & Pause."])
+        #expect(units.map(\.target) == ["저장", "", nil])
+        #expect(units[0].state == "needs-review-l10n" && units[0].maxWidth == 12 && units[0].restype == "x-helpc-note")
+        #expect(units[1].contexts == ["x-helpc-platforms": "macos", "x-helpc-inputs": "touch"])
+        #expect(units[1].sourceLocation.line == 3 && units[2].targetLocation == nil)
+    }
+
     /// A file's units become entries as a catalog holds them: by key, one
     /// text per device (`other` for the devices not named), plural forms
     /// gathered, a substitution's forms as copy of their own, and a page's
