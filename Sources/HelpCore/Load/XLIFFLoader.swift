@@ -357,7 +357,7 @@ public enum XLIFFLoader {
     public static func content(_ file: File, path: String) -> ContentFile {
         // Units are grouped by their place in the file, not copied: a unit
         // holds a dozen strings and locations, and copying each into its
-        // group, then into its device's, was a fifth of checking a
+        // group, then into its device's, was a sixth of checking a
         // translator's XLIFF on the thread that turns units into entries.
         let units = file.units
         var order: [String] = []
