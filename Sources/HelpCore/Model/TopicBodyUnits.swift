@@ -214,10 +214,12 @@ public enum TopicBodyUnits {
 
 /// Copy with inline codes, as an XLIFF 1.2 `<source>` or `<target>` carries
 /// it: text, and `<g id ctype>` around text (or `<x id ctype/>` standing alone)
-/// for each inline element.
-public indirect enum MarkedRun: Sendable, Equatable {
+/// for each inline element. Only a code is boxed: boxing every run was an
+/// allocation for each source and target of a translator's XLIFF, most of
+/// them one run of text.
+public enum MarkedRun: Sendable, Equatable {
     case text(String, SourceLocation)
-    case code(id: String, ctype: String, isPlaceholder: Bool, children: [MarkedRun], location: SourceLocation)
+    indirect case code(id: String, ctype: String, isPlaceholder: Bool, children: [MarkedRun], location: SourceLocation)
 
     /// The runs without their locations, for telling whether two are the same copy.
     public static func signature(_ runs: [MarkedRun]) -> String {
