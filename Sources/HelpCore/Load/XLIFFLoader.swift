@@ -200,8 +200,8 @@ public enum XLIFFLoader {
             target: target.map { text(of: $0, children: targetChildren ?? []) },
             targetLocation: target.map { XMLElementView.texts(in: targetChildren ?? []).first?.location ?? $0.location },
             state: target?["state"], maxWidth: element["maxwidth"].flatMap(Int.init), location: element.location)
-        unit.sourceRuns = runs(nodes(sourceChildren))
-        unit.targetRuns = targetChildren.map { runs(nodes($0)) }
+        unit.sourceRuns = runs(of: sourceChildren)
+        unit.targetRuns = targetChildren.map { runs(of: $0) }
         unit.restype = element["restype"]
         unit.contexts = contexts
         return .success(unit)
@@ -241,9 +241,17 @@ public enum XLIFFLoader {
             target: targets.isEmpty ? nil : targets.map(\.textContent).joined(),
             targetLocation: firstTarget.map { XMLElementView.texts(in: $0.children).first?.location ?? $0.location },
             state: parts.first { $0.name == "segment" }?["state"], maxWidth: nil, location: element.location)
-        unit.sourceRuns = MarkedRun.joined(sources.map { runs(nodes($0.children)) })
-        unit.targetRuns = targets.isEmpty ? nil : MarkedRun.joined(targets.map { runs(nodes($0.children)) })
+        unit.sourceRuns = MarkedRun.joined(sources.map { runs(of: $0.children) })
+        unit.targetRuns = targets.isEmpty ? nil : MarkedRun.joined(targets.map { runs(of: $0.children) })
         return .success(unit)
+    }
+
+    /// The runs of a source's or target's children: most are one run of
+    /// text, taken as it is rather than made into nodes first.
+    private static func runs(of children: [XMLElementView.Node]) -> [MarkedRun] {
+        if children.isEmpty { return [] }
+        if children.count == 1, case .text(let only) = children[0] { return [.text(only.value, only.location)] }
+        return runs(nodes(children))
     }
 
     /// A view's children as values: its text as it is, its inline codes
