@@ -172,6 +172,9 @@ public enum XLIFFLoader {
         // The unit's children are walked once: the streaming thread is a
         // translator's check's critical path, and finding the source, the
         // target and the contexts one walk each was a twentieth of it.
+        // Positions are found going forward through the file (`LineCursor`):
+        // the unit's own first, then its children's.
+        let location = element.location
         var source: XMLElementView?
         var target: XMLElementView?
         var contexts: [String: String] = [:]
@@ -187,7 +190,7 @@ public enum XLIFFLoader {
             }
         }
         guard let id = element["id"], let source else {
-            return .failure(UnreadableUnit(diagnostic: Diagnostic("xml.schema", .error, at: element.location,
+            return .failure(UnreadableUnit(diagnostic: Diagnostic("xml.schema", .error, at: location,
                                                                   "<trans-unit> needs an id and a <source>")))
         }
         let (key, path) = keyAndPath(id)
@@ -199,7 +202,7 @@ public enum XLIFFLoader {
             sourceLocation: XMLElementView.texts(in: sourceChildren).first?.location ?? source.location,
             target: target.map { text(of: $0, children: targetChildren ?? []) },
             targetLocation: target.map { XMLElementView.texts(in: targetChildren ?? []).first?.location ?? $0.location },
-            state: target?["state"], maxWidth: element["maxwidth"].flatMap(Int.init), location: element.location)
+            state: target?["state"], maxWidth: element["maxwidth"].flatMap(Int.init), location: location)
         unit.sourceRuns = runs(of: sourceChildren)
         unit.targetRuns = targetChildren.map { runs(of: $0) }
         unit.restype = element["restype"]
