@@ -506,8 +506,7 @@ public struct Compiler: Sendable {
         var config = workspace.config
         config.sourceLanguage = sourceLanguage
         config.languages = languages
-        let copyEngine = RuleEngine(rules: RuleCatalog.copyRules, words: engine.words, width: engine.width,
-                                    termbase: engine.termbase, speller: engine.speller)
+        let copyEngine = engine.running(RuleCatalog.copyRules)
         // A translator's file is one content file of a whole table, which
         // the engine would check on one thread: its entries are handed out
         // a slice at a time instead (the findings are each entry's own).

@@ -21,11 +21,15 @@ public struct RuleEngine: Sendable {
         public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     }
 
-    public let rules: [any Rule.Type]
+    public private(set) var rules: [any Rule.Type]
     public let words: WordLists
     public let width: DisplayWidth
     public let termbase: Termbase
     public let speller: Speller
+    /// The word lists and termbase made ready for the rules, once for every
+    /// session: a translator's XLIFF is checked a `<file>` at a time, a
+    /// session each, and each made it again (some 5 million instructions).
+    let lexicon: Lexicon
 
     public init(rules: [any Rule.Type] = RuleCatalog.all, words: WordLists, width: DisplayWidth,
                 termbase: Termbase = Termbase(), speller: Speller = Speller.standard) {
@@ -34,6 +38,14 @@ public struct RuleEngine: Sendable {
         self.width = width
         self.termbase = termbase
         self.speller = speller
+        lexicon = Lexicon(words: words, termbase: termbase)
+    }
+
+    /// This engine with only `rules`, sharing its data.
+    public func running(_ rules: [any Rule.Type]) -> RuleEngine {
+        var engine = self
+        engine.rules = rules
+        return engine
     }
 
     /// An engine with the data that ships with helpc — word lists (among
@@ -107,7 +119,7 @@ public struct RuleEngine: Sendable {
 
         public init(_ engine: RuleEngine, config: Config, judging: Set<String>? = nil) {
             let known = Set(RuleCatalog.all.map { $0.description.id })
-            let lexicon = Lexicon(words: engine.words, termbase: engine.termbase)
+            let lexicon = engine.lexicon
             func context(for rule: any Rule.Type) -> RuleContext? {
                 let description = rule.description
                 let severity = config.ruleSeverities[description.id] ?? description.severity
