@@ -60,9 +60,13 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
 
     public init() {}
 
+    /// Copy without termbase matches, most copy, is passed over before
+    /// its reach is worked out.
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        findings(in: context.lexicon.termMatches(item), language: item.language, reach: Reach(scope: item.text.scope, entry: item.entry),
-                 context: context) { message, match, fix in
+        let matches = context.lexicon.termMatches(item)
+        guard !matches.isEmpty else { return [] }
+        return findings(in: matches, language: item.language, reach: Reach(scope: item.text.scope, entry: item.entry),
+                        context: context) { message, match, fix in
             context.diagnostic(message, about: item, offset: match.range.lowerBound,
                                fix: fix.flatMap { item.fix(replacing: match.range, with: $0) })
         }
@@ -70,7 +74,9 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return findings(in: context.lexicon.termMatches(text), language: text.language, reach: Reach(scope: text.scope, entry: text.entry),
+        let matches = context.lexicon.termMatches(text)
+        guard !matches.isEmpty else { return [] }
+        return findings(in: matches, language: text.language, reach: Reach(scope: text.scope, entry: text.entry),
                         context: context) { message, match, fix in
             context.diagnostic(message, about: text, offset: match.range.lowerBound,
                                fix: fix.flatMap { text.fix(replacing: match.range, with: $0) })

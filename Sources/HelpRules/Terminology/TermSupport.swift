@@ -70,16 +70,22 @@ protocol ReachTermRule: TextRule, TopicTextRule {
     func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)]
 }
 
+/// Copy without termbase matches, most copy, is passed over before its
+/// reach is worked out: a rule reports only about matches.
 extension ReachTermRule {
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        findings(context.lexicon.termMatches(item), item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
+        let matches = context.lexicon.termMatches(item)
+        guard !matches.isEmpty else { return [] }
+        return findings(matches, item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
             context.diagnostic($0.0, about: item, offset: $0.1)
         }
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return findings(context.lexicon.termMatches(text), text.language, Reach(scope: text.scope, entry: text.entry), context).map {
+        let matches = context.lexicon.termMatches(text)
+        guard !matches.isEmpty else { return [] }
+        return findings(matches, text.language, Reach(scope: text.scope, entry: text.entry), context).map {
             context.diagnostic($0.0, about: text, offset: $0.1)
         }
     }
