@@ -468,8 +468,6 @@ public enum OutputWriter {
     /// Whether a file on disk already holds `bytes`, compared as memory
     /// (outputs run to megabytes, and most are unchanged in a rebuild).
     static func same(_ existing: Data, _ bytes: PiecedBytes) -> Bool {
-        guard existing.count == bytes.count else { return false }
-        guard bytes.count > 0 else { return true }
-        return existing.withUnsafeBytes { bytes.isEqual(to: $0) }
+        existing.withUnsafeBytes { bytes.isEqual(to: $0) }
     }
 }

@@ -215,8 +215,7 @@ public enum XLIFFLoader {
     /// everything in it.
     private static func text(of element: XMLElementView, children: [XMLElementView.Node]) -> String {
         if children.isEmpty { return "" }
-        if children.count == 1, case .text(let only) = children[0] { return only.value }
-        return element.textContent
+        return XMLElementView.onlyText(of: children)?.value ?? element.textContent
     }
 
     /// XLIFF 2.x, as a translator's tool may convert helpc's 1.2 into: each
@@ -253,7 +252,7 @@ public enum XLIFFLoader {
     /// text, taken as it is rather than made into nodes first.
     private static func runs(of children: [XMLElementView.Node]) -> [MarkedRun] {
         if children.isEmpty { return [] }
-        if children.count == 1, case .text(let only) = children[0] { return [.text(only.value, only.location)] }
+        if let only = XMLElementView.onlyText(of: children) { return [.text(only.value, only.location)] }
         return runs(nodes(children))
     }
 

@@ -7,9 +7,9 @@ import Foundation
 /// hand over and zero.
 public struct PiecedBytes: Sendable {
     /// The pieces, in order, none of them empty.
-    public private(set) var pieces: [ArraySlice<UInt8>]
+    public let pieces: [ArraySlice<UInt8>]
     /// How many bytes the pieces hold together.
-    public private(set) var count: Int
+    public let count: Int
 
     public init(_ bytes: [UInt8]) {
         self.init(pieces: [bytes[...]])
