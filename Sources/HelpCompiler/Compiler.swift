@@ -314,6 +314,50 @@ public struct Compiler: Sendable {
         return loaded
     }
 
+    /// `loadEach`, `batchSize` files at a time, keeping of each file only
+    /// what `made` returns (called on the thread that loaded it) and the
+    /// findings of `session`: a file's model is let go once it is checked,
+    /// so a build of a million entries never holds them all. Files loaded
+    /// while the dictionaries are still opening are checked when they are
+    /// open, or once two batches wait, as `check` does.
+    func loadInBatches<Made: Sendable>(_ sources: [(display: String, bytes: [UInt8])], checked: Set<Int> = [],
+                                       preparesDictionaries: Bool, checkingWith session: RuleEngine.Session?,
+                                       making made: @escaping @Sendable (Int, ContentLoader.Result) -> Made)
+        throws(HelpcFailure) -> [(made: Made, findings: [Diagnostic]?)] {
+        let dictionaries = preparesDictionaries ? prepareDictionaries() : .none
+        let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
+        let config = workspace.config
+        var results: [(made: Made, findings: [Diagnostic]?)?] = Array(repeating: nil, count: sources.count)
+        var waiting: [(index: Int, file: ContentFile)] = []
+        func checkWaiting() {
+            guard let session, !waiting.isEmpty else { return }
+            for ((index, _), findings) in zip(waiting, session.check(waiting.map(\.file), jobs: jobs)) {
+                results[index]?.findings = findings
+            }
+            waiting = []
+        }
+        for start in stride(from: 0, to: sources.count, by: max(1, batchSize)) {
+            let batch = start..<min(start + max(1, batchSize), sources.count)
+            let loaded = ParallelMap.map(batch.count, jobs: jobs, largestFirst: sources[batch].map(\.bytes.count)) {
+                position -> (made: Made, findings: [Diagnostic]?, waiting: ContentFile?) in
+                let index = start + position
+                let result = loader.load(sources[index].bytes, path: sources[index].display, config: config,
+                                         checksStructure: !checked.contains(index))
+                let value = made(index, result)
+                guard let session, let file = result.file else { return (value, nil, nil) }
+                guard dictionaries.isFinished else { return (value, nil, file) }
+                return (value, session.check(file), nil)
+            }
+            for (position, file) in loaded.enumerated() {
+                results[start + position] = (file.made, file.findings)
+                if let model = file.waiting { waiting.append((start + position, model)) }
+            }
+            if dictionaries.isFinished || waiting.count >= 2 * batchSize { checkWaiting() }
+        }
+        checkWaiting()
+        return results.map { $0! }
+    }
+
     /// Gives `engine`'s speller what Hunspell answered in the last build
     /// (`SpellingMemoryFile`), when that is known under the same setup;
     /// false when it is not.

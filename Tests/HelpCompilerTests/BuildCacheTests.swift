@@ -43,6 +43,45 @@ struct BuildCacheTests {
         try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
     }
 
+    /// A build lets each file's model go once it is checked and reads a
+    /// table's files again to make its outputs: those must be the outputs
+    /// of the whole project made at once, whatever the batches.
+    @Test(arguments: [1, 256])
+    func tablesMadeOneAtATimeAreThoseOfTheWholeProject(batchSize: Int) throws {
+        let project = try Helpc.demoProject()
+        var compiler = try Self.compiler(project)
+        compiler.batchSize = batchSize
+        let built = try compiler.build(useCache: false)
+        #expect(built.parsedFiles == built.checkedFiles.filter { $0.hasSuffix(".xml") }.count)
+        let whole = try Self.compiler(project).checkedProject()
+        var expected = Compiler.outputs(for: whole.project)
+        let reviewed = built.outcome.diagnostics + built.outcome.suppressed
+        expected.merge(ReviewReportEmitter.emit(whole.project, diagnostics: reviewed, width: try DisplayWidth.bundled())) { $1 }
+        #expect(expected["Tips.swift"] != nil)
+        #expect(Set(whole.project.tables).count > 2)
+        let written = Self.outputs(project)
+        for (path, bytes) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(written[path] == Data(bytes), "\(path)")
+        }
+    }
+
+    /// Bytes let go after the check are read again only while they are
+    /// the bytes checked: outputs made from a file saved again meanwhile
+    /// would not be what the findings are about.
+    @Test func filesAreReadAgainOnlyAsChecked() throws {
+        let project = try Helpc.scratchProject("cache")
+        let workspace = try Workspace.open(directory: project, configPath: nil)
+        var inputs = try BuildInputs.read(workspace, templates: try workspace.siteTemplates(), jobs: 1)
+        let position = try #require(inputs.contentFiles.firstIndex { $0.display.hasSuffix("library.xml") })
+        let checked = inputs.contentFiles[position].bytes
+        inputs.releaseBytes(keeping: [])
+        #expect(inputs.contentFiles[position].bytes.isEmpty)
+        #expect(try inputs.bytes(of: position) == checked)
+        try Self.replace(">Open<", with: ">Open it<", in: "content/library.xml", of: project)
+        let failure = #expect(throws: HelpcFailure.self) { try inputs.bytes(of: position) }
+        #expect(failure?.description.contains("library.xml changed while helpc was building") == true)
+    }
+
     @Test func unchangedProjectIsUpToDate() throws {
         let project = try Helpc.scratchProject("cache")
         let first = try Self.compiler(project).build()

@@ -124,7 +124,7 @@ extension Compiler {
         let checkedFiles = inputs.contentFiles.map(\.display)
         guard !stopsBuild(checked.outcome) else {
             return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles, written: [], cache: use,
-                               parsedFiles: checked.parsedFiles, stopped: true)
+                               parsedFiles: checked.parsed.count, stopped: true)
         }
         var topics = checked.topics
         var reread = 0
@@ -133,9 +133,11 @@ extension Compiler {
         // until the last was rendered.
         var staging = OutputWriter.Staging(into: outputFolder, leavesMarker: true)
         var pages: EmittedPages
+        // Files parsed again for their tables' outputs.
+        var tableParsed: Set<Int>
         do throws(HelpcFailure) {
-            pages = try emit(checked.project, topics: topics, outcome: checked.outcome, templates: templates, reuse: reuse,
-                             tables: checked.tables, sink: staging.sink)
+            (pages, tableParsed) = try emit(checked, topics: topics, inputs: inputs, templates: templates, reuse: reuse,
+                                            sink: staging.sink)
             if !pages.missingBodies.isEmpty {
                 // Pages of topics whose files were not read must be made again
                 // (their outline changed, or one is not as the last build left
@@ -144,8 +146,8 @@ extension Compiler {
                 staging.discard()
                 staging = OutputWriter.Staging(into: outputFolder, leavesMarker: true)
                 reread = try readBodies(of: pages.missingBodies, into: &topics, inputs: inputs)
-                pages = try emit(checked.project, topics: topics, outcome: checked.outcome, templates: templates, reuse: reuse,
-                                 tables: checked.tables, sink: staging.sink)
+                (pages, tableParsed) = try emit(checked, topics: topics, inputs: inputs, templates: templates, reuse: reuse,
+                                                sink: staging.sink)
                 guard pages.missingBodies.isEmpty else {
                     throw HelpcFailure("could not read the topics of \(pages.missingBodies.sorted().joined(separator: ", ")) again; "
                                        + "run helpc build --no-cache")
@@ -154,12 +156,6 @@ extension Compiler {
         } catch {
             staging.discard()
             throw error
-        }
-        // Tables this build did not parse were found unchanged: their
-        // catalogs and review pages stay as the last build wrote them.
-        for (table, _) in checked.tables where !checked.project.tables.contains(table) {
-            let key = Self.tableKey(table, files: reuse.tableFiles?[table] ?? [], reuse: reuse)
-            pages.kept.formUnion(reuse.keptGroup(key) ?? OutputPositionSet())
         }
         // Any output an emitter kept rather than handing it over.
         for (path, bytes) in pages.outputs { staging.stage(path, bytes) }
@@ -189,7 +185,7 @@ extension Compiler {
         release((lastBuild, previous, inputs, reuse, checked, topics, pages, cache, made, kept))
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
                            written: outputs.written, changed: changed, removed: removed, cache: use,
-                           parsedFiles: checked.parsedFiles + reread)
+                           parsedFiles: checked.parsed.union(tableParsed).count + reread)
     }
 
     /// Reads the content files named in `files` again and gives their
@@ -308,7 +304,7 @@ extension Compiler {
     }
 
     /// Whether `path` is one of the outputs made a table (or every tip) at a
-    /// time (`outputs(for:reuse:)`), kept or made again together. By bytes:
+    /// time (`tableOutputs`), kept or made again together. By bytes:
     /// a rebuild asks it of every output the last build made.
     static func isTableOutput(_ path: String) -> Bool {
         path.utf8.starts(with: "catalogs/".utf8) || path.utf8.starts(with: "legacy/".utf8) || path == TipKitEmitter.fileName
@@ -322,10 +318,12 @@ extension Compiler {
 
     /// What a build checked: the files it parsed (whole tables), the outcome
     /// over every file, and what the cache keeps of each file.
-    private struct Checked {
-        var project: Project
-        /// How many files were parsed (`project` holds only whole tables).
-        var parsedFiles: Int
+    struct Checked {
+        /// The models of the files parsed that hold topics, by position in
+        /// the content files (the rest were let go once checked).
+        var models: [Int: ContentFile]
+        /// The positions of the files parsed.
+        var parsed: Set<Int>
         /// Every topic of the project, in file order: with its bodies when
         /// its file was parsed, as the cache outlined it otherwise.
         var topics: [SiteEmitter.Topic]
@@ -363,29 +361,80 @@ extension Compiler {
         }
         let (engine, termbaseDiagnostics) = try ruleEngine()
         if let previous { engine.speller.remember(previous.spelling) }
-        var results: [Int: ContentLoader.Result] = [:]
-        // Findings of the files that changed, checked as they are parsed.
-        var fresh: [Int: [Diagnostic]] = [:]
-        func parse(_ wanted: [Int], checking: Bool = false) throws(HelpcFailure) {
-            let missing = wanted.filter { results[$0] == nil }
+        var records: [String: BuildCache.FileRecord] = [:]
+        var indexes: [Int: ProjectIndex] = [:]
+        var outlines: [Int: [TopicOutline]] = [:]
+        // Parsed files that hold topics: the site is made from their
+        // models. Every other model goes once its file's facts are made; the
+        // tables' outputs read their files again, a table at a time.
+        var models: [Int: ContentFile] = [:]
+        var parsed: Set<Int> = []
+        // What the loader said of parsed files that did not load.
+        var unloaded: [Int: [Diagnostic]] = [:]
+        var unloadable = false
+        var checkedAgain = 0
+        // A parsed file's facts, outlines and record, made on the thread
+        // that parsed it: made one file after another, they were a pause
+        // of a clean build.
+        struct Facts: Sendable {
+            var index: ProjectIndex
+            var outlines: [TopicOutline]
+            var record: BuildCache.FileRecord
+            var model: ContentFile?
+        }
+        enum Parsed: Sendable {
+            case loaded(Facts)
+            /// The file did not load; what the loader said.
+            case failed([Diagnostic])
+        }
+        /// `onlyModels`: the files are known from the cache already, and
+        /// only their models are wanted.
+        func parse(_ wanted: [Int], checking: Bool = false, onlyModels: Bool = false) throws(HelpcFailure) {
             // With a cache the speller knows most words already: it opens a
             // dictionary only if it meets a new one.
-            let loaded = try loadEach(missing.map { (files[$0].display, files[$0].bytes) },
-                                      checked: Set(missing.indices.filter { cached(missing[$0]) != nil }),
-                                      preparesDictionaries: previous == nil,
-                                      checkingWith: checking ? RuleEngine.Session(engine, config: config) : nil)
-            for (index, loaded) in zip(missing, loaded) {
-                results[index] = loaded.result
-                if let findings = loaded.findings { fresh[index] = findings }
+            let loaded = try loadInBatches(wanted.map { (files[$0].display, files[$0].bytes) },
+                                           checked: Set(wanted.indices.filter { cached(wanted[$0]) != nil }),
+                                           preparesDictionaries: previous == nil,
+                                           checkingWith: checking ? RuleEngine.Session(engine, config: config) : nil) {
+                n, result -> Parsed in
+                let position = wanted[n]
+                guard let file = result.file else { return .failed(result.diagnostics) }
+                let index = ProjectIndex(file)
+                let digest = inputs.digests[file.path] ?? ""
+                let outlined = TopicOutline.outlines(of: file)
+                // A file parsed unchanged (its cached facts did not decode)
+                // keeps what its structure checks said then.
+                let record = BuildCache.FileRecord(
+                    digest: digest, tableDigest: Self.tableDigest(files[position].bytes, of: file, digest: digest),
+                    table: file.table, findings: cached(position)?.findings ?? [],
+                    loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index, topics: outlined)
+                return .loaded(Facts(index: index, outlines: outlined, record: record, model: record.holdsTopics ? file : nil))
+            }
+            for (position, file) in zip(wanted, loaded) {
+                parsed.insert(position)
+                switch file.made {
+                case .failed(let diagnostics):
+                    unloaded[position] = diagnostics
+                    unloadable = true
+                case .loaded(let facts) where onlyModels:
+                    models[position] = facts.model
+                case .loaded(var facts):
+                    if let findings = file.findings {
+                        facts.record.findings = findings
+                        checkedAgain += 1
+                    }
+                    indexes[position] = facts.index
+                    if facts.record.holdsTopics { outlines[position] = facts.outlines }
+                    records[files[position].display] = facts.record
+                    models[position] = facts.model
+                }
             }
         }
         try parse(files.indices.filter { cached($0) == nil }, checking: true)
-        var records: [String: BuildCache.FileRecord] = [:]
-        var unloadable = false
         // The facts of files not parsed come from the cache, decoded side by
         // side, with the outlines of their topics; a file whose facts or
         // outlines do not decode is parsed after all.
-        let unparsed = files.indices.filter { results[$0] == nil }
+        let unparsed = files.indices.filter { !parsed.contains($0) }
         let decoded = ParallelMap.map(unparsed.count, jobs: jobs) { position -> (ProjectIndex, [TopicOutline])? in
             let path = files[unparsed[position]].display
             guard let record = cached(unparsed[position]), let index = record.index, let outlines = record.topics(in: path) else {
@@ -393,48 +442,18 @@ extension Compiler {
             }
             return (index, outlines)
         }
-        var indexes: [Int: ProjectIndex] = [:]
-        var outlines: [Int: [TopicOutline]] = [:]
         for (position, facts) in zip(unparsed, decoded) {
-            indexes[position] = facts?.0
-            outlines[position] = facts?.1
+            guard let (index, outlined) = facts else { continue }
+            indexes[position] = index
+            outlines[position] = outlined
             records[files[position].display] = cached(position)
         }
-        let undecodable = Set(zip(unparsed, decoded).filter { $0.1 == nil }.map(\.0))
-        try parse(undecodable.sorted())
-        // The parsed files' facts, outlines and records, made side by side:
-        // encoding them one file after another was a pause of a clean build.
-        let parsedFiles = results.keys.sorted()
-        let made = ParallelMap.map(parsedFiles.count, jobs: jobs) { [results, fresh] n -> (ProjectIndex, [TopicOutline]?, BuildCache.FileRecord)? in
-            let position = parsedFiles[n]
-            guard let result = results[position], let file = result.file else { return nil }
-            let index = ProjectIndex(file)
-            // An unchanged file's record stays as it is, facts encoded,
-            // unless they did not decode.
-            if let kept = undecodable.contains(position) ? nil : cached(position) {
-                return (index, nil, kept)
-            }
-            let digest = inputs.digests[file.path] ?? ""
-            let outlined = TopicOutline.outlines(of: file)
-            return (index, outlined, BuildCache.FileRecord(
-                digest: digest, tableDigest: Self.tableDigest(files[position].bytes, of: file, digest: digest),
-                table: file.table, findings: fresh[position] ?? cached(position)?.findings ?? [],
-                loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index, topics: outlined))
-        }
-        for (position, made) in zip(parsedFiles, made) {
-            guard let (index, outlined, record) = made else {
-                unloadable = true
-                continue
-            }
-            indexes[position] = index
-            if let outlined { outlines[position] = outlined }
-            records[files[position].display] = record
-        }
+        try parse(zip(unparsed, decoded).filter { $0.1 == nil }.map(\.0))
         var loaderDiagnostics: [Diagnostic] = []
         var findings: [Diagnostic] = []
         for position in files.indices {
             guard let record = records[files[position].display] else {
-                loaderDiagnostics += results[position]?.diagnostics ?? []
+                loaderDiagnostics += unloaded[position] ?? []
                 continue
             }
             loaderDiagnostics += record.loaderFindings
@@ -471,43 +490,40 @@ extension Compiler {
             reuse.tableFiles = tableFiles.mapValues { $0.sorted() }
             reuse.tipFiles = tipFiles
             reuse.tableDigests = records.mapValues(\.tableDigest)
+            // The topic files of the tables whose outputs are made again are
+            // read now, and kept for the site too; the tables' other files
+            // are read when their outputs are made.
             let byEntry = Dictionary(grouping: outcome.diagnostics + outcome.suppressed, by: { $0.entry ?? "" })
-            var wanted: Set<Int> = []
+            var wanted: Set<String> = []
             for (table, ids) in tables {
                 let paths = reuse.tableFiles?[table] ?? []
                 let catalogsStay = reuse.keptGroup(Self.tableKey(table, files: paths, reuse: reuse)) != nil
                 let pageStays = reuse.keeps("report/\(ReviewReportEmitter.pageName(table))", key: ReviewReportEmitter.key(
                     table, files: paths, findings: ids.flatMap { byEntry[$0] ?? [] }, reuse: reuse))
-                guard !catalogsStay || !pageStays else { continue }
-                wanted.formUnion(files.indices.filter { records[files[$0].display]?.table == table })
+                if !catalogsStay || !pageStays { wanted.insert(table) }
             }
             if reuse.keptGroup(reuse.key(TipKitEmitter.fileName, files: tipFiles)) == nil {
-                let tipTables = Set(tipFiles.compactMap { records[$0]?.table })
-                wanted.formUnion(files.indices.filter { tipTables.contains(records[files[$0].display]?.table ?? "") })
+                wanted.formUnion(tipFiles.compactMap { records[$0]?.table })
             }
-            try parse(wanted.sorted())
+            try parse(files.indices.filter { position in
+                guard let record = records[files[position].display] else { return false }
+                return !parsed.contains(position) && record.holdsTopics && wanted.contains(record.table)
+            }, onlyModels: true)
         }
-        let parsed = results.keys.sorted().compactMap { results[$0]!.file }
         var topics: [SiteEmitter.Topic] = []
         for position in files.indices {
-            if let file = results[position]?.file {
+            if let file = models[position] {
                 topics += SiteEmitter.topics(of: file, outlines: outlines[position])
-            } else if let outlined = outlines[position] {
+            } else if !parsed.contains(position), let outlined = outlines[position] {
                 topics += outlined.map { SiteEmitter.Topic(outline: $0, bodies: nil) }
             }
         }
-        // The emitters get whole tables: a changed file of a table whose
-        // outputs stay is parsed for its topics and its findings only.
-        let wholeTables = Set(results.keys.compactMap { records[files[$0].display]?.table }).filter { table in
-            files.indices.allSatisfy { records[files[$0].display]?.table != table || results[$0] != nil }
-        }
-        let project = Project(config: config, files: parsed.filter { wholeTables.contains($0.table) })
         // Every file's facts, a hundred thousand entries' at 100k, taken
         // apart at the return were a single-threaded tenth of a second
         // between the check and the outputs of a one-file rebuild.
         release((indexes, decoded))
-        return Checked(project: project, parsedFiles: results.count, topics: topics, outcome: outcome, records: records,
-                       projectFindings: projectFindings, checkedAgain: fresh.count,
+        return Checked(models: models, parsed: parsed, topics: topics, outcome: outcome, records: records,
+                       projectFindings: projectFindings, checkedAgain: checkedAgain,
                        tables: tables, spelling: engine.speller.memory,
                        spellingKey: SpellingMemoryFile.key(speller: engine.speller, languages: config.languages))
     }
@@ -529,35 +545,36 @@ extension Compiler {
         return ContentDigest.hex(bytes, leavingOut: ranges)
     }
 
-    /// The site, the Help Book, the catalogs and the review report, made
-    /// side by side (the site also split by runs of topics, the Help Book by language),
-    /// rendering only what `reuse` cannot keep.
-    private func emit(_ project: Project, topics: [SiteEmitter.Topic], outcome: RuleEngine.Outcome, templates: [String: String],
-                      reuse: PageReuse, tables: [(name: String, entries: [String])], sink: OutputSink) throws(HelpcFailure) -> EmittedPages {
-        let config = project.config
+    /// The site, the Help Book and the tables' outputs (catalogs, review
+    /// pages, TipKit source), made side by side (the site also split by runs
+    /// of topics, the Help Book by language), rendering only what `reuse`
+    /// cannot keep. Returns the outputs and the content files parsed again
+    /// for the tables' outputs.
+    private func emit(_ checked: Checked, topics: [SiteEmitter.Topic], inputs: BuildInputs, templates: [String: String],
+                      reuse: PageReuse, sink: OutputSink) throws(HelpcFailure) -> (EmittedPages, Set<Int>) {
+        let config = workspace.config
         let images = try workspace.topicImages(topics.map(\.outline))
         let width = try HelpcFailure.wrapping { try DisplayWidth.bundled() }
         let jobs = self.jobs
-        let reviewed = outcome.diagnostics + outcome.suppressed
         // With the last indexes to patch, only the topics read again need their texts.
         let searchTexts = reuse.previousSearchIndexes.isEmpty ? SearchTexts(topics, config: config, jobs: jobs)
             : SearchTexts(topics, config: config, jobs: jobs, only: Set(topics.lazy.filter(\.wasRead).map(\.outline.id)))
-        // Largest first (at 100k the site took 4.6 s, the catalogs 3.9,
-        // the report 1.4 and the Help Book 0.7). A part's own parallel map
-        // begins with the threads free at the time and is joined by each
-        // thread the other parts set free (`ParallelMap`), so the site, its
-        // pages a map of their own, ends the build on both threads.
-        let parts = ParallelMap.map(4, jobs: jobs) { part -> Result<EmittedPages, HelpcFailure> in
+        // Largest first (at 100k the tables took 5.3 s, the site 4.6 and
+        // the Help Book 0.7). A part's own parallel map begins with the
+        // threads free at the time and is joined by each thread the other
+        // parts set free (`ParallelMap`), so the site, its pages a map of
+        // their own, ends the build on both threads.
+        let parts = ParallelMap.map(3, jobs: jobs) { part -> Result<(EmittedPages, Set<Int>), HelpcFailure> in
             do {
                 switch part {
-                case 0: return .success(try SiteEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
-                                                             searchTexts: searchTexts, sink: sink))
-                case 1: return .success(Self.outputs(for: project, reuse: reuse, sink: sink))
-                case 2: return .success(ReviewReportEmitter.emit(project, diagnostics: reviewed, width: width, reuse: reuse,
-                                                                 tables: tables, sink: sink))
-                default: return .success(try HelpBookEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
-                                                                  searchTexts: searchTexts, sink: sink))
+                case 0: return .success(try tableOutputs(checked, inputs: inputs, reuse: reuse, width: width, sink: sink))
+                case 1: return .success((try SiteEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs,
+                                                              reuse: reuse, searchTexts: searchTexts, sink: sink), []))
+                default: return .success((try HelpBookEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs,
+                                                                   reuse: reuse, searchTexts: searchTexts, sink: sink), []))
                 }
+            } catch let failure as HelpcFailure {
+                return .failure(failure)
             } catch let error as MustacheTemplate.Error {
                 return .failure(HelpcFailure([Diagnostic("template", .error, at: workspace.templateLocation(error.location),
                                                          error.message)]))
@@ -566,42 +583,16 @@ extension Compiler {
             }
         }
         var pages = EmittedPages()
+        var parsed: Set<Int> = []
         for part in parts {
             switch part {
-            case .success(let emitted): pages.merge(emitted)
+            case .success(let (emitted, reparsed)):
+                pages.merge(emitted)
+                parsed.formUnion(reparsed)
             case .failure(let failure): throw failure
             }
         }
-        return pages
-    }
-
-    /// The catalogs, legacy strings and TipKit source, making a table's
-    /// outputs again only when a file of that table changed (or one of its
-    /// outputs is no longer as the last build wrote it).
-    static func outputs(for project: Project, reuse: PageReuse, sink: OutputSink? = nil) -> EmittedPages {
-        var emitted = EmittedPages(sink: sink)
-        let tipFiles = reuse.tipFiles ?? project.files.filter { $0.entries.contains { if case .tip = $0.kind { true } else { false } } }
-            .map(\.path).sorted()
-        let tipsKey = reuse.key(TipKitEmitter.fileName, files: tipFiles)
-        if let kept = reuse.keptGroup(tipsKey) {
-            emitted.kept.formUnion(kept)
-        } else if let tips = TipKitEmitter.emit(project) {
-            emitted.put(TipKitEmitter.fileName, tips)
-            emitted.keys[TipKitEmitter.fileName] = tipsKey
-        }
-        for table in project.tables {
-            let files = project.files.filter { $0.table == table }
-            let key = Self.tableKey(table, files: reuse.tableFiles?[table] ?? files.map(\.path).sorted(), reuse: reuse)
-            if let kept = reuse.keptGroup(key) {
-                emitted.kept.formUnion(kept)
-                continue
-            }
-            for (path, bytes) in outputs(for: Project(config: project.config, files: files)) where path != TipKitEmitter.fileName {
-                emitted.put(path, bytes)
-                emitted.keys[path] = key
-            }
-        }
-        return emitted
+        return (pages, parsed)
     }
 
     /// The key a table's catalogs are made from: its files.

@@ -10,7 +10,16 @@ import HelpCore
 /// build make again only the pages of the tables an edit reaches.
 public enum ReviewReportEmitter {
     public static func emit(_ project: Project, diagnostics: [Diagnostic], width: DisplayWidth) -> [String: [UInt8]] {
-        emit(project, diagnostics: diagnostics, width: width, reuse: .none, tables: tables(of: project)).outputs
+        let byEntry = Dictionary(grouping: diagnostics.filter { $0.entry != nil }, by: { $0.entry! })
+        let tables = tables(of: project)
+        var outputs: [String: [UInt8]] = [:]
+        for (table, ids) in tables {
+            let entries = project.files.filter { $0.table == table }.flatMap(\.entries)
+            outputs["report/\(pageName(table))"] = tablePage(table, entries: entries, findings: ids.flatMap { byEntry[$0] ?? [] },
+                                                             byEntry: byEntry, config: project.config, width: width)
+        }
+        outputs["report/index.html"] = index(tables: tables, diagnostics: diagnostics, byEntry: byEntry, config: project.config)
+        return outputs
     }
 
     /// Every table with the ids of its entries, in table order.
@@ -18,34 +27,18 @@ public enum ReviewReportEmitter {
         project.tables.map { table in (table, project.files.filter { $0.table == table }.flatMap(\.entries).map(\.id)) }
     }
 
-    /// The report of `project`, which holds whole tables; `tables` names every
-    /// table of the whole project with its entries, for the index and for
-    /// deciding which pages can stay.
-    public static func emit(_ project: Project, diagnostics: [Diagnostic], width: DisplayWidth,
-                            reuse: PageReuse, tables: [(name: String, entries: [String])], sink: OutputSink? = nil) -> EmittedPages {
-        let config = project.config
-        let byEntry = Dictionary(grouping: diagnostics.filter { $0.entry != nil }, by: { $0.entry! })
-        var emitted = EmittedPages(sink: sink)
+    /// `report/index.html`: every table of the project (`tables`, with its
+    /// entries' ids) with its counts, linked to its page. `byEntry` holds
+    /// `diagnostics` by the entry they are about.
+    public static func index(tables: [(name: String, entries: [String])], diagnostics: [Diagnostic],
+                             byEntry: [String: [Diagnostic]], config: Config) -> [UInt8] {
         var summaries: [String] = []
-        let present = Set(project.tables)
         for (table, ids) in tables {
             let findings = ids.flatMap { byEntry[$0] ?? [] }
-            let path = "report/\(pageName(table))"
-            let key = self.key(table, files: reuse.tableFiles?[table]
-                                ?? project.files.filter { $0.table == table }.map(\.path).sorted(),
-                               findings: findings, reuse: reuse)
-            if let position = reuse.kept(path, key: key) {
-                emitted.kept.insert(position)
-            } else if present.contains(table) {
-                emitted.keys[path] = key
-                let entries = project.files.filter { $0.table == table }.flatMap(\.entries)
-                emitted.put(path, tablePage(table, entries: entries, findings: findings, byEntry: byEntry,
-                                            config: config, width: width))
-            }
             let errors = findings.filter { $0.severity == .error }.count, warnings = findings.filter { $0.severity == .warning }.count
             summaries.append("<tr><th scope=\"row\"><a href=\"\(esc(pageName(table)))\">\(esc(table))</a></th><td>\(ids.count)</td><td>\(errors)</td><td>\(warnings)</td></tr>")
         }
-        let index = page(title: "Copy review: \(config.site.title)", config: config, script: false) { page in
+        return page(title: "Copy review: \(config.site.title)", config: config, script: false) { page in
             page += """
             <p>\(tables.map(\.entries.count).reduce(0, +)) entries in \(tables.count) tables; \(diagnostics.filter { $0.severity == .error }.count) errors, \(diagnostics.filter { $0.severity == .warning }.count) warnings. Each table has a page of its own.</p>
             <table>
@@ -56,8 +49,6 @@ public enum ReviewReportEmitter {
             </table>
             """.utf8
         }
-        emitted.put("report/index.html", index)
-        return emitted
     }
 
     /// The key a table's page is made from: its files and the findings about
@@ -85,8 +76,10 @@ public enum ReviewReportEmitter {
     /// The page of one table, written row by row into its bytes: at a
     /// million entries a table's page is hundreds of megabytes, and its rows
     /// as strings, joined and then copied into the page took four times that.
-    private static func tablePage(_ table: String, entries: [Entry], findings: [Diagnostic], byEntry: [String: [Diagnostic]],
-                                  config: Config, width: DisplayWidth) -> [UInt8] {
+    /// `findings` are those about `entries`; `byEntry` holds them (and
+    /// maybe others) by the entry they are about.
+    public static func tablePage(_ table: String, entries: [Entry], findings: [Diagnostic], byEntry: [String: [Diagnostic]],
+                                 config: Config, width: DisplayWidth) -> [UInt8] {
         let rules = Set(findings.map(\.ruleID)).sorted()
         let kinds = Set(entries.map(\.kindName)).sorted()
         func options(_ values: [String]) -> String {

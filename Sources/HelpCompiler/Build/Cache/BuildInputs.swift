@@ -11,6 +11,8 @@ public struct BuildInputs: Sendable {
     public var digests: [String: String]
     /// The bytes of the content files (`.xml`), by display path, in path order.
     public var contentFiles: [(display: String, bytes: [UInt8])]
+    /// Where each of `contentFiles` is, in the same order.
+    public var contentURLs: [URL]
     public var setup: String
     /// Digest of the setup and every file under the content folder.
     public var all: String
@@ -21,6 +23,20 @@ public struct BuildInputs: Sendable {
         for index in contentFiles.indices where !kept.contains(contentFiles[index].display) {
             contentFiles[index].bytes = []
         }
+    }
+
+    /// The bytes of content file `position` as they were read: read again
+    /// when they were let go, and then only if they are still the bytes
+    /// the build checked (a file saved again meanwhile stops the build,
+    /// whose outputs would otherwise not be what its findings are about).
+    public func bytes(of position: Int) throws(HelpcFailure) -> [UInt8] {
+        let (display, bytes) = contentFiles[position]
+        guard bytes.isEmpty else { return bytes }
+        let again = try Workspace.read(contentURLs[position], display: display)
+        guard ContentDigest.hex(again) == digests[display] else {
+            throw HelpcFailure("\(display) changed while helpc was building; run helpc build again", at: .file(display))
+        }
+        return again
     }
 
     /// Reads the content folder on `jobs` threads. `templates` are the site
@@ -37,6 +53,7 @@ public struct BuildInputs: Sendable {
         }
         var digests: [String: String] = [:]
         var contentFiles: [(display: String, bytes: [UInt8])] = []
+        var contentURLs: [URL] = []
         var problems: [Diagnostic] = []
         for (index, url) in urls.enumerated() {
             let display = workspace.display(url)
@@ -45,7 +62,10 @@ public struct BuildInputs: Sendable {
                 problems += failure.diagnostics
             case .success(let file):
                 digests[display] = file.digest
-                if url.pathExtension.lowercased() == "xml" { contentFiles.append((display, file.bytes)) }
+                if url.pathExtension.lowercased() == "xml" {
+                    contentFiles.append((display, file.bytes))
+                    contentURLs.append(url)
+                }
             }
         }
         if !problems.isEmpty { throw HelpcFailure(problems) }
@@ -60,7 +80,7 @@ public struct BuildInputs: Sendable {
             all.update([0])
             all.update(digests[path]!)
         }
-        return BuildInputs(digests: digests, contentFiles: contentFiles, setup: setupDigest,
+        return BuildInputs(digests: digests, contentFiles: contentFiles, contentURLs: contentURLs, setup: setupDigest,
                            all: SHA256.hex(digest: all.finalize()))
     }
 
