@@ -42,12 +42,16 @@ public enum SiteEmitter {
         let bodies: [TopicBody]?
         let platforms: Set<Platform>
         var id: String { outline.id }
-        /// Whether the topic's file was read this build (its bodies are here).
-        public var wasRead: Bool { bodies != nil }
+        /// Whether the topic's file was read this build: its outline (and
+        /// search text) is the file's as it is now. Its bodies may have been
+        /// let go since, to be read again for its pages.
+        public let wasRead: Bool
 
-        public init(outline: TopicOutline, bodies: [TopicBody]?) {
+        /// `wasRead` defaults to whether `bodies` are given.
+        public init(outline: TopicOutline, bodies: [TopicBody]?, wasRead: Bool? = nil) {
             self.outline = outline
             self.bodies = bodies
+            self.wasRead = wasRead ?? (bodies != nil)
             platforms = Set(outline.platforms)
         }
 
@@ -108,143 +112,229 @@ public enum SiteEmitter {
                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                             reuse: PageReuse, searchTexts: SearchTexts? = nil, sink: OutputSink? = nil)
         throws(MustacheTemplate.Error) -> EmittedPages {
-        let topics = listed(allTopics)
-        guard !topics.isEmpty else { return EmittedPages() }
-        let topicsByID = byID(topics)
-        let outline = PageReuse.outline(topics, config: config)
-        var emitted = EmittedPages(sink: sink)
-        let platforms = config.platforms.filter { platform in topics.contains { $0.platforms.contains(platform) } }
-        let pageTemplates = try PageTemplates(templates)
-        let partials = pageTemplates.partials
+        let site = try Site(allTopics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
+                            searchTexts: searchTexts, sink: sink)
+        var emitted = try site.pages(at: Array(site.topics.indices))
+        emitted.merge(try site.rest())
+        return emitted
+    }
 
-        // Each language and platform is a folder of its own.
-        let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
-        let texts = searchTexts ?? SearchTexts(allTopics, config: config, jobs: jobs)
-        // Each topic's title and summary in each language (by the topic's
-        // position), and the titles by id for sidebars and links: the same
-        // for every platform's folder.
-        let labels = ParallelMap.map(config.languages.count, jobs: jobs) { index in
-            topics.map { (title: Self.title($0, config.languages[index], config), summary: Self.summary($0, config.languages[index], config)) }
+    /// The site made in parts: the pages of some topics at a time
+    /// (`pages(of:)`), so a build can read topic files a batch at a time
+    /// and let each go, and then the rest (`rest()`). What a page shows of
+    /// other topics (sidebars, links, titles) comes from their outlines, and
+    /// is worked out once here for every page.
+    public struct Site: Sendable {
+        /// Every topic, in the order the site lists them.
+        let topics: [Topic]
+        private let allTopics: [Topic]
+        private let config: Config
+        private let templates: Templates
+        private let images: [String: [UInt8]]
+        private let jobs: Int
+        private let reuse: PageReuse
+        private let sink: OutputSink?
+        private let topicsByID: [String: Topic]
+        /// Where each topic is in `topics`, by id (the first, should two share one).
+        private let positions: [String: Int]
+        private let platforms: [Platform]
+        private let pageTemplates: PageTemplates
+        /// Each language and platform is a folder of its own.
+        private let folders: [(language: String, platform: Platform)]
+        private let folderLanguages: [Int]
+        private let texts: SearchTexts
+        /// Each topic's title and summary in each language (by the topic's
+        /// position): the same for every platform's folder.
+        private let labels: [[(title: String, summary: String?)]]
+        /// Each topic's page key, the same in every folder: made once, not
+        /// once per page (a hundred thousand pages in a large site).
+        private let pageKeys: [String]
+        private let shown: [(positions: [Int], tree: Navigation.Tree)]
+        private let navigations: [Navigation]
+        private let folderKey: String
+
+        public init(_ allTopics: [Topic], config: Config, templates: Templates, images: [String: [UInt8]] = [:],
+                    jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    reuse: PageReuse, searchTexts: SearchTexts? = nil, sink: OutputSink? = nil) throws(MustacheTemplate.Error) {
+            let topics = listed(allTopics)
+            self.topics = topics
+            self.allTopics = allTopics
+            self.config = config
+            self.templates = templates
+            self.images = images
+            self.jobs = jobs
+            self.reuse = reuse
+            self.sink = sink
+            topicsByID = byID(topics)
+            var positions: [String: Int] = [:]
+            for (position, topic) in topics.enumerated() where positions[topic.id] == nil { positions[topic.id] = position }
+            self.positions = positions
+            let outline = PageReuse.outline(topics, config: config)
+            let platforms = config.platforms.filter { platform in topics.contains { $0.platforms.contains(platform) } }
+            self.platforms = platforms
+            pageTemplates = try PageTemplates(templates)
+            let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
+            self.folders = folders
+            texts = searchTexts ?? SearchTexts(allTopics, config: config, jobs: jobs)
+            labels = ParallelMap.map(config.languages.count, jobs: jobs) { index in
+                topics.map { (title: SiteEmitter.title($0, config.languages[index], config),
+                              summary: SiteEmitter.summary($0, config.languages[index], config)) }
+            }
+            let titles = labels.map { labels in
+                Dictionary(zip(topics, labels).map { ($0.id, $1.title) }, uniquingKeysWith: { first, _ in first })
+            }
+            pageKeys = topics.map { reuse.key(file: $0.outline.file, outline: outline) }
+            let shown = ParallelMap.map(platforms.count, jobs: jobs) { index in
+                let here = topics.indices.filter { topics[$0].platforms.contains(platforms[index]) }
+                return (here, Navigation.Tree(here.map { topics[$0] }))
+            }
+            self.shown = shown
+            let folderLanguages = folders.map { language, _ in config.languages.firstIndex(of: language)! }
+            self.folderLanguages = folderLanguages
+            navigations = folders.indices.map { folder in
+                Navigation(tree: shown[platforms.firstIndex(of: folders[folder].1)!].1, titles: titles[folderLanguages[folder]])
+            }
+            folderKey = reuse.key(file: nil, outline: outline)
         }
-        let titles = labels.map { labels in
-            Dictionary(zip(topics, labels).map { ($0.id, $1.title) }, uniquingKeysWith: { first, _ in first })
-        }
-        // Each topic's page key, the same in every folder: made once, not
-        // once per page (a hundred thousand pages in a large site).
-        let pageKeys = topics.map { reuse.key(file: $0.outline.file, outline: outline) }
-        let shown = ParallelMap.map(platforms.count, jobs: jobs) { index in
-            let here = topics.indices.filter { topics[$0].platforms.contains(platforms[index]) }
-            return (here, Navigation.Tree(here.map { topics[$0] }))
-        }
-        let folderLanguages = folders.map { language, _ in config.languages.firstIndex(of: language)! }
-        let navigations = folders.indices.map { folder in
-            Navigation(tree: shown[platforms.firstIndex(of: folders[folder].1)!].1, titles: titles[folderLanguages[folder]])
-        }
-        @Sendable func page(_ folder: Int, _ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
+
+        private func page(_ folder: Int, _ name: String, title: String, content: String, topicID: String?) throws(MustacheTemplate.Error) -> [UInt8] {
             let (language, platform) = folders[folder]
             let context = pageContext(config, language: language, platform: platform, platforms: platforms,
                                       navigation: navigations[folder], current: topicID, file: name, title: title, content: content)
-            return try pageTemplates.layout.renderBytes(context, partials: partials)
+            return try pageTemplates.layout.renderBytes(context, partials: pageTemplates.partials)
         }
-        let folderKey = reuse.key(file: nil, outline: outline)
-        // Topic pages, a run of topics at a time, each topic's pages in
-        // every folder together: the content its platforms' pages share is
-        // made once and let go. Made folder by folder, every topic's
-        // content was kept until the last folder was done (half a gigabyte
-        // at a million entries).
-        let runs = (topics.count + Self.topicsPerRun - 1) / Self.topicsPerRun
-        let renderedTopics = ParallelMap.map(runs, jobs: jobs) { run -> Result<EmittedPages, MustacheTemplate.Error> in
-            var pages = EmittedPages(sink: sink)
-            do throws(MustacheTemplate.Error) {
-                for position in run * Self.topicsPerRun..<min(topics.count, (run + 1) * Self.topicsPerRun) {
-                    let topic = topics[position]
-                    var contents: [TopicContent: String] = [:]
-                    for (folder, (language, platform)) in folders.enumerated() where topic.platforms.contains(platform) {
-                        let path = "site/\(language)/\(platform.rawValue)/\(topic.id).html"
-                        if topic.bodies == nil {
-                            // Not read, so kept or missing: decided by one lookup.
-                            if let kept = reuse.kept(path, key: pageKeys[position]) { pages.kept.insert(kept) } else { pages.missingBodies.insert(topic.outline.file) }
-                            continue
-                        }
-                        let languageIndex = folderLanguages[folder]
-                        let (title, summary) = labels[languageIndex][position]
-                        try pages.add(path, key: pageKeys[position], reuse: reuse) { () throws(MustacheTemplate.Error) in
-                            let blocks = topic.body(in: language)?.blocks
-                            let key = TopicContent(language: languageIndex, shown: blocks.map { BodyRenderer.shownParts($0, on: platform) } ?? [])
-                            let content: String
-                            if let made = contents[key] {
-                                content = made
-                            } else {
-                                let body = blocks.map {
-                                    BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0)
-                                } ?? ""
-                                content = try pageTemplates.topic.render(.object([
-                                    "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
-                                ]), partials: partials)
-                                contents[key] = content
+
+        /// Whether some page of `topic` must be rendered: the last build's
+        /// cannot be kept.
+        public func rendersPages(of topic: Topic) -> Bool {
+            guard let position = positions[topic.id] else { return false }
+            return folders.contains { language, platform in
+                topic.platforms.contains(platform)
+                    && reuse.kept("site/\(language)/\(platform.rawValue)/\(topic.id).html", key: pageKeys[position]) == nil
+            }
+        }
+
+        /// The pages of `read`, topics of this site given again, with their
+        /// bodies when they have pages to render.
+        public func pages(of read: [Topic]) throws(MustacheTemplate.Error) -> EmittedPages {
+            try pages(at: read.compactMap { positions[$0.id] }, bodies: Dictionary(read.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+        }
+
+        /// The pages of the topics at `chosen` positions, a run of topics at
+        /// a time, each topic's pages in every folder together: the content
+        /// its platforms' pages share is made once and let go. Made folder by
+        /// folder, every topic's content was kept until the last folder was
+        /// done (half a gigabyte at a million entries). A topic in `bodies`
+        /// is rendered from that copy.
+        func pages(at chosen: [Int], bodies: [String: Topic] = [:]) throws(MustacheTemplate.Error) -> EmittedPages {
+            let runs = (chosen.count + SiteEmitter.topicsPerRun - 1) / SiteEmitter.topicsPerRun
+            let rendered = ParallelMap.map(runs, jobs: jobs) { run -> Result<EmittedPages, MustacheTemplate.Error> in
+                var pages = EmittedPages(sink: sink)
+                do throws(MustacheTemplate.Error) {
+                    for position in chosen[run * SiteEmitter.topicsPerRun..<min(chosen.count, (run + 1) * SiteEmitter.topicsPerRun)] {
+                        let topic = bodies[topics[position].id] ?? topics[position]
+                        var contents: [TopicContent: String] = [:]
+                        for (folder, (language, platform)) in folders.enumerated() where topic.platforms.contains(platform) {
+                            let path = "site/\(language)/\(platform.rawValue)/\(topic.id).html"
+                            if topic.bodies == nil {
+                                // Not read, so kept or missing: decided by one lookup.
+                                if let kept = reuse.kept(path, key: pageKeys[position]) { pages.kept.insert(kept) } else { pages.missingBodies.insert(topic.outline.file) }
+                                continue
                             }
-                            return try page(folder, "\(topic.id).html", title: title, content: content, topicID: topic.id)
+                            let languageIndex = folderLanguages[folder]
+                            let (title, summary) = labels[languageIndex][position]
+                            try pages.add(path, key: pageKeys[position], reuse: reuse) { () throws(MustacheTemplate.Error) in
+                                let blocks = topic.body(in: language)?.blocks
+                                let key = TopicContent(language: languageIndex, shown: blocks.map { BodyRenderer.shownParts($0, on: platform) } ?? [])
+                                let content: String
+                                if let made = contents[key] {
+                                    content = made
+                                } else {
+                                    let body = blocks.map {
+                                        BodyRenderer(platform: platform, topics: topicsByID, language: language, config: config).render($0)
+                                    } ?? ""
+                                    content = try pageTemplates.topic.render(.object([
+                                        "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
+                                    ]), partials: pageTemplates.partials)
+                                    contents[key] = content
+                                }
+                                return try page(folder, "\(topic.id).html", title: title, content: content, topicID: topic.id)
+                            }
                         }
                     }
+                } catch {
+                    return .failure(error)
                 }
-            } catch {
-                return .failure(error)
+                return .success(pages)
             }
-            return .success(pages)
-        }
-        // Each folder's index, search page and search index.
-        let renderedFolders = ParallelMap.map(folders.count, jobs: jobs) { folder -> Result<EmittedPages, MustacheTemplate.Error> in
-            let (language, platform) = folders[folder]
-            var pages = EmittedPages(sink: sink)
-            do throws(MustacheTemplate.Error) {
-                let (positions, _) = shown[platforms.firstIndex(of: platform)!]
-                let here = positions.map { topics[$0] }
-                let path = "site/\(language)/\(platform.rawValue)"
-                let languageIndex = folderLanguages[folder]
-                try pages.add("\(path)/index.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
-                    let index = try pageTemplates.indexContent(here, language: language, config: config)
-                    return try page(folder, "index.html", title: config.site.title, content: index, topicID: nil)
+            var emitted = EmittedPages(sink: sink)
+            for result in rendered {
+                switch result {
+                case .success(let pages): emitted.merge(pages)
+                case .failure(let error): throw error
                 }
-                try pages.add("\(path)/search.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
-                    let search = try pageTemplates.searchContent(language: language)
-                    return try page(folder, "search.html", title: strings(language)["search"]!, content: search, topicID: nil)
+            }
+            return emitted
+        }
+
+        /// Each folder's index, search page and search index, the root page,
+        /// the assets and the images.
+        public func rest() throws(MustacheTemplate.Error) -> EmittedPages {
+            guard !topics.isEmpty else { return EmittedPages() }
+            let renderedFolders = ParallelMap.map(folders.count, jobs: jobs) { folder -> Result<EmittedPages, MustacheTemplate.Error> in
+                let (language, platform) = folders[folder]
+                var pages = EmittedPages(sink: sink)
+                do throws(MustacheTemplate.Error) {
+                    let (positions, _) = shown[platforms.firstIndex(of: platform)!]
+                    let here = positions.map { topics[$0] }
+                    let path = "site/\(language)/\(platform.rawValue)"
+                    let languageIndex = folderLanguages[folder]
+                    try pages.add("\(path)/index.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
+                        let index = try pageTemplates.indexContent(here, language: language, config: config)
+                        return try page(folder, "index.html", title: config.site.title, content: index, topicID: nil)
+                    }
+                    try pages.add("\(path)/search.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
+                        let search = try pageTemplates.searchContent(language: language)
+                        return try page(folder, "search.html", title: strings(language)["search"]!, content: search, topicID: nil)
+                    }
+                    let indexPath = "\(path)/search-index.js"
+                    pages.put(indexPath, key: folderKey, SiteEmitter.searchIndex(
+                        count: positions.count, language: language, previous: reuse.previousSearchIndex(indexPath, key: folderKey),
+                        texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
+                        wasRead: { topics[positions[$0]].wasRead }, file: { topics[positions[$0]].outline.file }
+                    ) { index, texts in
+                        let topic = topics[positions[index]]
+                        let (title, summary) = labels[languageIndex][positions[index]]
+                        return SiteEmitter.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
+                                                              ?? SiteEmitter.plainText(summary, topic.body(in: language), platform: platform))
+                    })
+                } catch {
+                    return .failure(error)
                 }
-                let indexPath = "\(path)/search-index.js"
-                pages.put(indexPath, key: folderKey, Self.searchIndex(
-                    count: positions.count, language: language, previous: reuse.previousSearchIndex(indexPath, key: folderKey),
-                    texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
-                    wasRead: { topics[positions[$0]].wasRead }, file: { topics[positions[$0]].outline.file }
-                ) { index, texts in
-                    let topic = topics[positions[index]]
-                    let (title, summary) = labels[languageIndex][positions[index]]
-                    return Self.searchDocument(topic, title: title, text: texts.text(of: topic.id, in: language, on: platform)
-                                                   ?? Self.plainText(summary, topic.body(in: language), platform: platform))
-                })
-            } catch {
-                return .failure(error)
+                return .success(pages)
             }
-            return .success(pages)
-        }
-        for result in renderedTopics + renderedFolders {
-            switch result {
-            case .success(let pages): emitted.merge(pages)
-            case .failure(let error): throw error
+            var emitted = EmittedPages(sink: sink)
+            for result in renderedFolders {
+                switch result {
+                case .success(let pages): emitted.merge(pages)
+                case .failure(let error): throw error
+                }
             }
+            let root = try MustacheTemplate(templates["root"] ?? "", name: "root.mustache").render(.object([
+                "lang": .string(config.sourceLanguage), "siteTitle": .string(config.site.title),
+                "platform": .string(platforms.first?.rawValue ?? "ios"),
+                "languages": .list(config.languages.enumerated().map { index, language in .object([
+                    "code": .string(language), "name": .string(strings(language)["language"] ?? language),
+                    "last": .bool(index == config.languages.count - 1),
+                ]) }),
+            ]), partials: pageTemplates.partials)
+            emitted.put("site/index.html", Array(root.utf8))
+            for (name, bytes) in templates.filter({ $0.key.hasPrefix("assets/") }) {
+                emitted.put("site/\(name)", Array(bytes.utf8))
+            }
+            for (path, bytes) in images { emitted.put("site/images/\(path)", bytes) }
+            return emitted
         }
-        let root = try MustacheTemplate(templates["root"] ?? "", name: "root.mustache").render(.object([
-            "lang": .string(config.sourceLanguage), "siteTitle": .string(config.site.title),
-            "platform": .string(platforms.first?.rawValue ?? "ios"),
-            "languages": .list(config.languages.enumerated().map { index, language in .object([
-                "code": .string(language), "name": .string(strings(language)["language"] ?? language),
-                "last": .bool(index == config.languages.count - 1),
-            ]) }),
-        ]), partials: partials)
-        emitted.put("site/index.html", Array(root.utf8))
-        for (name, bytes) in templates.filter({ $0.key.hasPrefix("assets/") }) {
-            emitted.put("site/\(name)", Array(bytes.utf8))
-        }
-        for (path, bytes) in images { emitted.put("site/images/\(path)", bytes) }
-        return emitted
     }
 
     static func byID(_ topics: [Topic]) -> [String: Topic] {
@@ -781,106 +871,198 @@ public enum HelpBookEmitter {
         try emit(SiteEmitter.topics(of: project), config: project.config, templates: templates, images: images, reuse: .none).outputs
     }
 
-    /// The Help Book, rendering only the pages `reuse` cannot keep; each
-    /// language on a thread of its own.
+    /// The Help Book, rendering only the pages `reuse` cannot keep.
     /// A page that must be rendered for a topic without its bodies is
     /// not, as with `SiteEmitter.emit`.
     public static func emit(_ allTopics: [SiteEmitter.Topic], config: Config, templates: SiteEmitter.Templates,
                             images: [String: [UInt8]] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                             reuse: PageReuse, searchTexts: SearchTexts? = nil, sink: OutputSink? = nil)
         throws(MustacheTemplate.Error) -> EmittedPages {
-        let topics = SiteEmitter.listed(allTopics.filter { $0.platforms.contains(.macos) })
-        guard !topics.isEmpty, config.platforms.contains(.macos) else { return EmittedPages() }
-        let name = bookName(config)
-        let bundle = "HelpBook/\(name).help/Contents"
-        let outline = PageReuse.outline(topics, config: config)
-        let pageTemplates = try SiteEmitter.PageTemplates(templates)
-        let texts = searchTexts ?? SearchTexts(allTopics, config: config, jobs: jobs)
-        let pageKeys = topics.map { reuse.key(file: $0.outline.file, outline: outline) }
-        let rendered = ParallelMap.map(config.languages.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
-            let language = config.languages[index]
-            var pages = EmittedPages(sink: sink)
-            let folder = "\(bundle)/Resources/\(language).lproj"
-            let navigation = SiteEmitter.Navigation(topics: topics, language: language, config: config)
-            func page(_ file: String, title: String, content: String, current: String?, appleTitle: String?) throws(MustacheTemplate.Error) -> [UInt8] {
-                var context: MustacheObject = [
-                    "lang": .string(language), "siteTitle": .string(config.site.title), "pageTitle": .string(title),
-                    "root": .string("../"), "content": .string(content),
-                    "strings": SiteEmitter.stringsValue(language),
-                    "languages": .list(config.languages.map { other in .object([
-                        "code": .string(other), "name": .string(SiteEmitter.strings(other)["language"] ?? other),
-                        "url": .string("../\(other).lproj/\(file)"), "current": .bool(other == language),
-                    ]) }),
-                    "platforms": .list([]),
-                    "alternates": .list([]),
-                    "nav": .list(navigation.items(current: current)),
-                ]
-                if let appleTitle { context["appleTitle"] = .string(appleTitle) }
-                return try pageTemplates.layout.renderBytes(.object(context), partials: pageTemplates.partials)
-            }
-            func add(_ path: String, key: String, _ render: () throws(MustacheTemplate.Error) -> [UInt8]) throws(MustacheTemplate.Error) {
-                try pages.add(path, key: key, reuse: reuse, render)
-            }
-            let folderKey = reuse.key(file: nil, outline: outline)
-            do throws(MustacheTemplate.Error) {
-                for (position, topic) in topics.enumerated() {
-                    let title = SiteEmitter.title(topic, language, config)
-                    let summary = SiteEmitter.summary(topic, language, config)
-                    let path = "\(folder)/\(topic.id).html"
-                    if topic.bodies == nil {
-                        if let kept = reuse.kept(path, key: pageKeys[position]) { pages.kept.insert(kept) } else { pages.missingBodies.insert(topic.outline.file) }
-                        continue
-                    }
-                    try add(path, key: pageKeys[position]) { () throws(MustacheTemplate.Error) in
-                        var renderer = BodyRenderer(platform: .macos, topics: navigation.byID, language: language, config: config)
-                        renderer.images = "../images/"
-                        let body = topic.body(in: language).map { renderer.render($0.blocks) } ?? ""
-                        let content = try pageTemplates.topic.render(.object([
-                            "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
-                            "anchor": .string(topic.id),
-                        ]), partials: pageTemplates.partials)
-                        return try page("\(topic.id).html", title: title, content: content, current: topic.id, appleTitle: nil)
-                    }
-                }
-                try add("\(folder)/index.html", key: folderKey) { () throws(MustacheTemplate.Error) in
-                    let index = try pageTemplates.indexContent(topics, language: language, config: config)
-                    return try page("index.html", title: config.site.title, content: index, current: nil, appleTitle: config.site.title)
-                }
-                try add("\(folder)/search.html", key: folderKey) { () throws(MustacheTemplate.Error) in
-                    let search = try pageTemplates.searchContent(language: language)
-                    return try page("search.html", title: SiteEmitter.strings(language)["search"]!, content: search,
-                                    current: nil, appleTitle: nil)
-                }
-                let indexPath = "\(folder)/search-index.js"
-                pages.put(indexPath, key: folderKey, SiteEmitter.searchIndex(
-                    count: topics.count, language: language, previous: reuse.previousSearchIndex(indexPath, key: folderKey),
-                    texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
-                    wasRead: { topics[$0].wasRead }, file: { topics[$0].outline.file }
-                ) { index, texts in
-                    let topic = topics[index]
-                    return SiteEmitter.searchDocument(
-                        topic, title: SiteEmitter.title(topic, language, config),
-                        text: texts.text(of: topic.id, in: language, on: .macos)
-                            ?? SiteEmitter.plainText(SiteEmitter.summary(topic, language, config), topic.body(in: language), platform: .macos))
-                })
-            } catch {
-                return .failure(error)
-            }
-            return .success(pages)
-        }
-        var emitted = EmittedPages(sink: sink)
-        for result in rendered {
-            switch result {
-            case .success(let pages): emitted.merge(pages)
-            case .failure(let error): throw error
-            }
-        }
-        for (asset, text) in templates.filter({ $0.key.hasPrefix("assets/") }) {
-            emitted.put("\(bundle)/Resources/\(asset)", Array(text.utf8))
-        }
-        for (path, bytes) in images { emitted.put("\(bundle)/Resources/images/\(path)", bytes) }
-        emitted.put("\(bundle)/Info.plist", infoPlist(config, name: name))
+        let book = try Book(allTopics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
+                            searchTexts: searchTexts, sink: sink)
+        var emitted = try book.pages(at: Array(book.topics.indices))
+        emitted.merge(try book.rest())
         return emitted
+    }
+
+    /// The Help Book made in parts, as `SiteEmitter.Site` makes the site.
+    public struct Book: Sendable {
+        /// The topics on macOS, in the order the book lists them.
+        let topics: [SiteEmitter.Topic]
+        private let allTopics: [SiteEmitter.Topic]
+        private let config: Config
+        private let templates: SiteEmitter.Templates
+        private let images: [String: [UInt8]]
+        private let jobs: Int
+        private let reuse: PageReuse
+        private let sink: OutputSink?
+        private let positions: [String: Int]
+        private let bundle: String
+        private let pageTemplates: SiteEmitter.PageTemplates
+        private let texts: SearchTexts
+        private let pageKeys: [String]
+        private let folderKey: String
+        /// By language, as `config.languages`.
+        private let navigations: [SiteEmitter.Navigation]
+        /// Whether there is a book: the project is on macOS and has topics there.
+        private var isMade: Bool { !topics.isEmpty && config.platforms.contains(.macos) }
+
+        public init(_ allTopics: [SiteEmitter.Topic], config: Config, templates: SiteEmitter.Templates,
+                    images: [String: [UInt8]] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    reuse: PageReuse, searchTexts: SearchTexts? = nil, sink: OutputSink? = nil) throws(MustacheTemplate.Error) {
+            let topics = SiteEmitter.listed(allTopics.filter { $0.platforms.contains(.macos) })
+            self.topics = topics
+            self.allTopics = allTopics
+            self.config = config
+            self.templates = templates
+            self.images = images
+            self.jobs = jobs
+            self.reuse = reuse
+            self.sink = sink
+            var positions: [String: Int] = [:]
+            for (position, topic) in topics.enumerated() where positions[topic.id] == nil { positions[topic.id] = position }
+            self.positions = positions
+            bundle = "HelpBook/\(bookName(config)).help/Contents"
+            let outline = PageReuse.outline(topics, config: config)
+            pageTemplates = try SiteEmitter.PageTemplates(templates)
+            let isMade = !topics.isEmpty && config.platforms.contains(.macos)
+            texts = isMade ? searchTexts ?? SearchTexts(allTopics, config: config, jobs: jobs) : SearchTexts([], config: config, jobs: 1)
+            pageKeys = topics.map { reuse.key(file: $0.outline.file, outline: outline) }
+            folderKey = reuse.key(file: nil, outline: outline)
+            navigations = isMade ? ParallelMap.map(config.languages.count, jobs: jobs) { index in
+                SiteEmitter.Navigation(topics: topics, language: config.languages[index], config: config)
+            } : []
+        }
+
+        private func folder(_ language: String) -> String { "\(bundle)/Resources/\(language).lproj" }
+
+        private func page(_ language: Int, _ file: String, title: String, content: String, current: String?,
+                          appleTitle: String?) throws(MustacheTemplate.Error) -> [UInt8] {
+            let code = config.languages[language]
+            var context: MustacheObject = [
+                "lang": .string(code), "siteTitle": .string(config.site.title), "pageTitle": .string(title),
+                "root": .string("../"), "content": .string(content),
+                "strings": SiteEmitter.stringsValue(code),
+                "languages": .list(config.languages.map { other in .object([
+                    "code": .string(other), "name": .string(SiteEmitter.strings(other)["language"] ?? other),
+                    "url": .string("../\(other).lproj/\(file)"), "current": .bool(other == code),
+                ]) }),
+                "platforms": .list([]),
+                "alternates": .list([]),
+                "nav": .list(navigations[language].items(current: current)),
+            ]
+            if let appleTitle { context["appleTitle"] = .string(appleTitle) }
+            return try pageTemplates.layout.renderBytes(.object(context), partials: pageTemplates.partials)
+        }
+
+        /// Whether some page of `topic` must be rendered: the last build's
+        /// cannot be kept.
+        public func rendersPages(of topic: SiteEmitter.Topic) -> Bool {
+            guard isMade, let position = positions[topic.id] else { return false }
+            return config.languages.contains { language in
+                reuse.kept("\(folder(language))/\(topic.id).html", key: pageKeys[position]) == nil
+            }
+        }
+
+        /// The pages of `read`, topics given again, with their bodies when
+        /// they have pages to render.
+        public func pages(of read: [SiteEmitter.Topic]) throws(MustacheTemplate.Error) -> EmittedPages {
+            try pages(at: read.compactMap { positions[$0.id] }, bodies: Dictionary(read.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+        }
+
+        /// The pages of the topics at `chosen` positions, each language on a
+        /// thread of its own.
+        func pages(at chosen: [Int], bodies: [String: SiteEmitter.Topic] = [:]) throws(MustacheTemplate.Error) -> EmittedPages {
+            guard isMade, !chosen.isEmpty else { return EmittedPages() }
+            let rendered = ParallelMap.map(config.languages.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
+                let language = config.languages[index]
+                var pages = EmittedPages(sink: sink)
+                do throws(MustacheTemplate.Error) {
+                    for position in chosen {
+                        let topic = bodies[topics[position].id] ?? topics[position]
+                        let title = SiteEmitter.title(topic, language, config)
+                        let summary = SiteEmitter.summary(topic, language, config)
+                        let path = "\(folder(language))/\(topic.id).html"
+                        if topic.bodies == nil {
+                            if let kept = reuse.kept(path, key: pageKeys[position]) { pages.kept.insert(kept) } else { pages.missingBodies.insert(topic.outline.file) }
+                            continue
+                        }
+                        try pages.add(path, key: pageKeys[position], reuse: reuse) { () throws(MustacheTemplate.Error) in
+                            var renderer = BodyRenderer(platform: .macos, topics: navigations[index].byID, language: language, config: config)
+                            renderer.images = "../images/"
+                            let body = topic.body(in: language).map { renderer.render($0.blocks) } ?? ""
+                            let content = try pageTemplates.topic.render(.object([
+                                "title": .string(title), "summary": summary.map(MustacheValue.string) ?? .null, "body": .string(body),
+                                "anchor": .string(topic.id),
+                            ]), partials: pageTemplates.partials)
+                            return try page(index, "\(topic.id).html", title: title, content: content, current: topic.id, appleTitle: nil)
+                        }
+                    }
+                } catch {
+                    return .failure(error)
+                }
+                return .success(pages)
+            }
+            var emitted = EmittedPages(sink: sink)
+            for result in rendered {
+                switch result {
+                case .success(let pages): emitted.merge(pages)
+                case .failure(let error): throw error
+                }
+            }
+            return emitted
+        }
+
+        /// Each language's index, search page and search index, the assets,
+        /// the images and `Info.plist`.
+        public func rest() throws(MustacheTemplate.Error) -> EmittedPages {
+            guard isMade else { return EmittedPages() }
+            let rendered = ParallelMap.map(config.languages.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
+                let language = config.languages[index]
+                let folder = folder(language)
+                var pages = EmittedPages(sink: sink)
+                do throws(MustacheTemplate.Error) {
+                    try pages.add("\(folder)/index.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
+                        let content = try pageTemplates.indexContent(topics, language: language, config: config)
+                        return try page(index, "index.html", title: config.site.title, content: content, current: nil,
+                                        appleTitle: config.site.title)
+                    }
+                    try pages.add("\(folder)/search.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
+                        let search = try pageTemplates.searchContent(language: language)
+                        return try page(index, "search.html", title: SiteEmitter.strings(language)["search"]!, content: search,
+                                        current: nil, appleTitle: nil)
+                    }
+                    let indexPath = "\(folder)/search-index.js"
+                    pages.put(indexPath, key: folderKey, SiteEmitter.searchIndex(
+                        count: topics.count, language: language, previous: reuse.previousSearchIndex(indexPath, key: folderKey),
+                        texts: texts, allTexts: { SearchTexts(allTopics, config: config, jobs: 1) },
+                        wasRead: { topics[$0].wasRead }, file: { topics[$0].outline.file }
+                    ) { position, texts in
+                        let topic = topics[position]
+                        return SiteEmitter.searchDocument(
+                            topic, title: SiteEmitter.title(topic, language, config),
+                            text: texts.text(of: topic.id, in: language, on: .macos)
+                                ?? SiteEmitter.plainText(SiteEmitter.summary(topic, language, config), topic.body(in: language), platform: .macos))
+                    })
+                } catch {
+                    return .failure(error)
+                }
+                return .success(pages)
+            }
+            var emitted = EmittedPages(sink: sink)
+            for result in rendered {
+                switch result {
+                case .success(let pages): emitted.merge(pages)
+                case .failure(let error): throw error
+                }
+            }
+            for (asset, text) in templates.filter({ $0.key.hasPrefix("assets/") }) {
+                emitted.put("\(bundle)/Resources/\(asset)", Array(text.utf8))
+            }
+            for (path, bytes) in images { emitted.put("\(bundle)/Resources/images/\(path)", bytes) }
+            emitted.put("\(bundle)/Info.plist", infoPlist(config, name: bookName(config)))
+            return emitted
+        }
     }
 
     static func infoPlist(_ config: Config, name: String) -> [UInt8] {
