@@ -12,10 +12,14 @@ public struct Compiler: Sendable {
     public var warningsAreErrors: Bool
     /// Report only findings about copy in this language (`--lang`).
     public var onlyLanguage: String?
-    /// Files parsed and checked at a time by `check`: enough to keep every
-    /// thread busy, few enough that a project of a million entries is never
-    /// in memory at once.
+    /// Files parsed and checked at a time by `check` and `build`: enough to
+    /// keep every thread busy, few enough that a project of a million
+    /// entries is never in memory at once.
     public var batchSize = 256
+    /// Topics whose files a build reads before making their pages
+    /// (`topicOutputs`): enough to keep every thread busy, few enough that
+    /// a million entries' topic bodies are never all in memory.
+    public var topicsPerBatch = 1024
     /// Entries of a translator's XLIFF (or a string catalog) checked at a
     /// time by one thread (`checkCopy`).
     var entriesPerCopySlice = 256

@@ -43,23 +43,34 @@ struct BuildCacheTests {
         try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
     }
 
-    /// A build lets each file's model go once it is checked and reads a
-    /// table's files again to make its outputs: those must be the outputs
-    /// of the whole project made at once, whatever the batches.
-    @Test(arguments: [1, 256])
-    func tablesMadeOneAtATimeAreThoseOfTheWholeProject(batchSize: Int) throws {
+    /// A build lets each file's model go once it is checked, reads a
+    /// table's files again to make its outputs and topic files again, a
+    /// batch at a time, to make their pages: those must be the outputs of
+    /// the whole project made at once, whatever the batches.
+    @Test(arguments: [(1, 1), (256, 1024)])
+    func outputsMadeInPartsAreThoseOfTheWholeProject(batchSize: Int, topicsPerBatch: Int) throws {
         let project = try Helpc.demoProject()
         var compiler = try Self.compiler(project)
         compiler.batchSize = batchSize
+        compiler.topicsPerBatch = topicsPerBatch
         let built = try compiler.build(useCache: false)
         #expect(built.parsedFiles == built.checkedFiles.filter { $0.hasSuffix(".xml") }.count)
         let whole = try Self.compiler(project).checkedProject()
         var expected = Compiler.outputs(for: whole.project)
         let reviewed = built.outcome.diagnostics + built.outcome.suppressed
         expected.merge(ReviewReportEmitter.emit(whole.project, diagnostics: reviewed, width: try DisplayWidth.bundled())) { $1 }
+        let workspace = try Workspace.open(directory: project, configPath: nil)
+        let templates = try workspace.siteTemplates()
+        let topics = SiteEmitter.topics(of: whole.project)
+        let images = try workspace.topicImages(topics.map(\.outline))
+        expected.merge(try SiteEmitter.emit(whole.project, templates: templates, images: images)) { $1 }
+        expected.merge(try HelpBookEmitter.emit(whole.project, templates: templates, images: images)) { $1 }
         #expect(expected["Tips.swift"] != nil)
         #expect(Set(whole.project.tables).count > 2)
+        #expect(topics.count > 2)
         let written = Self.outputs(project)
+        let made = Set(written.keys).subtracting([Compiler.cacheName, SpellingMemoryFile.name])
+        #expect(made.symmetricDifference(expected.keys).sorted() == [])
         for (path, bytes) in expected.sorted(by: { $0.key < $1.key }) {
             #expect(written[path] == Data(bytes), "\(path)")
         }

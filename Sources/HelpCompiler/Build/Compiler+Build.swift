@@ -364,9 +364,8 @@ extension Compiler {
         var records: [String: BuildCache.FileRecord] = [:]
         var indexes: [Int: ProjectIndex] = [:]
         var outlines: [Int: [TopicOutline]] = [:]
-        // Parsed files that hold topics: the site is made from their
-        // models. Every other model goes once its file's facts are made; the
-        // tables' outputs read their files again, a table at a time.
+        // Parsed files that hold topics, without their topics' bodies: the
+        // tables' outputs show none, and the pages read them again.
         var models: [Int: ContentFile] = [:]
         var parsed: Set<Int> = []
         // What the loader said of parsed files that did not load.
@@ -387,9 +386,7 @@ extension Compiler {
             /// The file did not load; what the loader said.
             case failed([Diagnostic])
         }
-        /// `onlyModels`: the files are known from the cache already, and
-        /// only their models are wanted.
-        func parse(_ wanted: [Int], checking: Bool = false, onlyModels: Bool = false) throws(HelpcFailure) {
+        func parse(_ wanted: [Int], checking: Bool = false) throws(HelpcFailure) {
             // With a cache the speller knows most words already: it opens a
             // dictionary only if it meets a new one.
             let loaded = try loadInBatches(wanted.map { (files[$0].display, files[$0].bytes) },
@@ -408,7 +405,8 @@ extension Compiler {
                     digest: digest, tableDigest: Self.tableDigest(files[position].bytes, of: file, digest: digest),
                     table: file.table, findings: cached(position)?.findings ?? [],
                     loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index, topics: outlined)
-                return .loaded(Facts(index: index, outlines: outlined, record: record, model: record.holdsTopics ? file : nil))
+                return .loaded(Facts(index: index, outlines: outlined, record: record,
+                                     model: record.holdsTopics ? Self.withoutBodies(file) : nil))
             }
             for (position, file) in zip(wanted, loaded) {
                 parsed.insert(position)
@@ -416,8 +414,6 @@ extension Compiler {
                 case .failed(let diagnostics):
                     unloaded[position] = diagnostics
                     unloadable = true
-                case .loaded(let facts) where onlyModels:
-                    models[position] = facts.model
                 case .loaded(var facts):
                     if let findings = file.findings {
                         facts.record.findings = findings
@@ -490,33 +486,11 @@ extension Compiler {
             reuse.tableFiles = tableFiles.mapValues { $0.sorted() }
             reuse.tipFiles = tipFiles
             reuse.tableDigests = records.mapValues(\.tableDigest)
-            // The topic files of the tables whose outputs are made again are
-            // read now, and kept for the site too; the tables' other files
-            // are read when their outputs are made.
-            let byEntry = Dictionary(grouping: outcome.diagnostics + outcome.suppressed, by: { $0.entry ?? "" })
-            var wanted: Set<String> = []
-            for (table, ids) in tables {
-                let paths = reuse.tableFiles?[table] ?? []
-                let catalogsStay = reuse.keptGroup(Self.tableKey(table, files: paths, reuse: reuse)) != nil
-                let pageStays = reuse.keeps("report/\(ReviewReportEmitter.pageName(table))", key: ReviewReportEmitter.key(
-                    table, files: paths, findings: ids.flatMap { byEntry[$0] ?? [] }, reuse: reuse))
-                if !catalogsStay || !pageStays { wanted.insert(table) }
-            }
-            if reuse.keptGroup(reuse.key(TipKitEmitter.fileName, files: tipFiles)) == nil {
-                wanted.formUnion(tipFiles.compactMap { records[$0]?.table })
-            }
-            try parse(files.indices.filter { position in
-                guard let record = records[files[position].display] else { return false }
-                return !parsed.contains(position) && record.holdsTopics && wanted.contains(record.table)
-            }, onlyModels: true)
         }
         var topics: [SiteEmitter.Topic] = []
         for position in files.indices {
-            if let file = models[position] {
-                topics += SiteEmitter.topics(of: file, outlines: outlines[position])
-            } else if !parsed.contains(position), let outlined = outlines[position] {
-                topics += outlined.map { SiteEmitter.Topic(outline: $0, bodies: nil) }
-            }
+            guard let outlined = outlines[position] else { continue }
+            topics += outlined.map { SiteEmitter.Topic(outline: $0, bodies: nil, wasRead: parsed.contains(position)) }
         }
         // Every file's facts, a hundred thousand entries' at 100k, taken
         // apart at the return were a single-threaded tenth of a second
@@ -526,6 +500,19 @@ extension Compiler {
                        projectFindings: projectFindings, checkedAgain: checkedAgain,
                        tables: tables, spelling: engine.speller.memory,
                        spellingKey: SpellingMemoryFile.key(speller: engine.speller, languages: config.languages))
+    }
+
+    /// `file` with its topics' bodies left out: what the tables' outputs
+    /// are made from (no catalog, legacy file or review page shows a body;
+    /// a test holds them to those made from whole files).
+    static func withoutBodies(_ file: ContentFile) -> ContentFile {
+        var slim = file
+        for index in slim.entries.indices {
+            guard case .topic(var topic) = slim.entries[index].kind else { continue }
+            topic.bodies = []
+            slim.entries[index].kind = .topic(topic)
+        }
+        return slim
     }
 
     /// The digest of a content file's bytes outside its topic bodies
@@ -546,10 +533,9 @@ extension Compiler {
     }
 
     /// The site, the Help Book and the tables' outputs (catalogs, review
-    /// pages, TipKit source), made side by side (the site also split by runs
-    /// of topics, the Help Book by language), rendering only what `reuse`
+    /// pages, TipKit source), made side by side, rendering only what `reuse`
     /// cannot keep. Returns the outputs and the content files parsed again
-    /// for the tables' outputs.
+    /// for them.
     private func emit(_ checked: Checked, topics: [SiteEmitter.Topic], inputs: BuildInputs, templates: [String: String],
                       reuse: PageReuse, sink: OutputSink) throws(HelpcFailure) -> (EmittedPages, Set<Int>) {
         let config = workspace.config
@@ -559,27 +545,17 @@ extension Compiler {
         // With the last indexes to patch, only the topics read again need their texts.
         let searchTexts = reuse.previousSearchIndexes.isEmpty ? SearchTexts(topics, config: config, jobs: jobs)
             : SearchTexts(topics, config: config, jobs: jobs, only: Set(topics.lazy.filter(\.wasRead).map(\.outline.id)))
-        // Largest first (at 100k the tables took 5.3 s, the site 4.6 and
-        // the Help Book 0.7). A part's own parallel map begins with the
-        // threads free at the time and is joined by each thread the other
-        // parts set free (`ParallelMap`), so the site, its pages a map of
-        // their own, ends the build on both threads.
-        let parts = ParallelMap.map(3, jobs: jobs) { part -> Result<(EmittedPages, Set<Int>), HelpcFailure> in
-            do {
-                switch part {
-                case 0: return .success(try tableOutputs(checked, inputs: inputs, reuse: reuse, width: width, sink: sink))
-                case 1: return .success((try SiteEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs,
-                                                              reuse: reuse, searchTexts: searchTexts, sink: sink), []))
-                default: return .success((try HelpBookEmitter.emit(topics, config: config, templates: templates, images: images, jobs: jobs,
-                                                                   reuse: reuse, searchTexts: searchTexts, sink: sink), []))
-                }
-            } catch let failure as HelpcFailure {
-                return .failure(failure)
-            } catch let error as MustacheTemplate.Error {
-                return .failure(HelpcFailure([Diagnostic("template", .error, at: workspace.templateLocation(error.location),
-                                                         error.message)]))
+        // Side by side (at 100k the tables took 5.3 s, the site 4.6 and the
+        // Help Book 0.7). A part's own parallel maps begin with the threads
+        // free at the time and are joined by each thread the other part
+        // sets free (`ParallelMap`), so the pages end the build on both threads.
+        let parts = ParallelMap.map(2, jobs: jobs) { part -> Result<(EmittedPages, Set<Int>), HelpcFailure> in
+            do throws(HelpcFailure) {
+                if part == 0 { return .success(try tableOutputs(checked, inputs: inputs, reuse: reuse, width: width, sink: sink)) }
+                return .success(try topicOutputs(topics, inputs: inputs, templates: templates, images: images, reuse: reuse,
+                                                 searchTexts: searchTexts, sink: sink))
             } catch {
-                return .failure(HelpcFailure(String(describing: error)))
+                return .failure(error)
             }
         }
         var pages = EmittedPages()

@@ -46,6 +46,8 @@ public enum SiteEmitter {
         /// search text) is the file's as it is now. Its bodies may have been
         /// let go since, to be read again for its pages.
         public let wasRead: Bool
+        /// Whether the topic's bodies are here, so its pages can be made.
+        public var hasBodies: Bool { bodies != nil }
 
         /// `wasRead` defaults to whether `bodies` are given.
         public init(outline: TopicOutline, bodies: [TopicBody]?, wasRead: Bool? = nil) {
@@ -278,8 +280,11 @@ public enum SiteEmitter {
         }
 
         /// Each folder's index, search page and search index, the root page,
-        /// the assets and the images.
-        public func rest() throws(MustacheTemplate.Error) -> EmittedPages {
+        /// the assets and the images. A search index made whole takes the
+        /// texts of the topics in `alsoRead` (by id) from there: topics whose
+        /// outlines came without them and whose files were read since.
+        public func rest(alsoRead: [String: Topic] = [:]) throws(MustacheTemplate.Error) -> EmittedPages {
+            let allTopics = alsoRead.isEmpty ? self.allTopics : self.allTopics.map { alsoRead[$0.id] ?? $0 }
             guard !topics.isEmpty else { return EmittedPages() }
             let renderedFolders = ParallelMap.map(folders.count, jobs: jobs) { folder -> Result<EmittedPages, MustacheTemplate.Error> in
                 let (language, platform) = folders[folder]
@@ -1014,9 +1019,10 @@ public enum HelpBookEmitter {
         }
 
         /// Each language's index, search page and search index, the assets,
-        /// the images and `Info.plist`.
-        public func rest() throws(MustacheTemplate.Error) -> EmittedPages {
+        /// the images and `Info.plist`; `alsoRead` as `SiteEmitter.Site.rest`.
+        public func rest(alsoRead: [String: SiteEmitter.Topic] = [:]) throws(MustacheTemplate.Error) -> EmittedPages {
             guard isMade else { return EmittedPages() }
+            let allTopics = alsoRead.isEmpty ? self.allTopics : self.allTopics.map { alsoRead[$0.id] ?? $0 }
             let rendered = ParallelMap.map(config.languages.count, jobs: jobs) { index -> Result<EmittedPages, MustacheTemplate.Error> in
                 let language = config.languages[index]
                 let folder = folder(language)

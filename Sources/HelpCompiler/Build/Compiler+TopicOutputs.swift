@@ -1,0 +1,105 @@
+import HelpCore
+import HelpEmit
+
+/// The site's and the Help Book's pages, made a batch of topic files at a time.
+extension Compiler {
+    /// Makes the site and the Help Book of `topics`, rendering only the
+    /// pages `reuse` cannot keep. The check kept no topic bodies (at a
+    /// million entries they were gigabytes held to the end of the build):
+    /// each file with a page to render is read again here, from the bytes
+    /// the build checked, a batch of files at a time, and its bodies are let
+    /// go once its pages are made. Topics given with their bodies are not
+    /// read again. Returns what was made and the positions of the files read.
+    func topicOutputs(_ topics: [SiteEmitter.Topic], inputs: BuildInputs, templates: [String: String], images: [String: [UInt8]],
+                      reuse: PageReuse, searchTexts: SearchTexts, sink: OutputSink) throws(HelpcFailure) -> (pages: EmittedPages, parsed: Set<Int>) {
+        let config = workspace.config
+        let jobs = self.jobs
+        let (site, book) = try rendering { () throws(MustacheTemplate.Error) in
+            (try SiteEmitter.Site(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
+                                  searchTexts: searchTexts, sink: sink),
+             try HelpBookEmitter.Book(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
+                                      searchTexts: searchTexts, sink: sink))
+        }
+        @Sendable func pages(of read: [SiteEmitter.Topic]) throws(HelpcFailure) -> EmittedPages {
+            let made = ParallelMap.map(2, jobs: jobs) { part -> Result<EmittedPages, HelpcFailure> in
+                do throws(HelpcFailure) {
+                    return .success(try rendering { () throws(MustacheTemplate.Error) in
+                        part == 0 ? try site.pages(of: read) : try book.pages(of: read)
+                    })
+                } catch {
+                    return .failure(error)
+                }
+            }
+            var pages = EmittedPages(sink: sink)
+            for part in made { pages.merge(try part.get()) }
+            return pages
+        }
+
+        // A file's topics, files in the order their topics come.
+        var files: [String] = []
+        var byFile: [String: [SiteEmitter.Topic]] = [:]
+        for topic in topics {
+            if byFile[topic.outline.file] == nil { files.append(topic.outline.file) }
+            byFile[topic.outline.file, default: []].append(topic)
+        }
+        var given: [SiteEmitter.Topic] = []
+        var toRead: [String] = []
+        for file in files {
+            let here = byFile[file]!
+            if here.allSatisfy(\.hasBodies) || !here.contains(where: { site.rendersPages(of: $0) || book.rendersPages(of: $0) }) {
+                given += here
+            } else {
+                toRead.append(file)
+            }
+        }
+        var emitted = try pages(of: given)
+        let positions = Dictionary(inputs.contentFiles.enumerated().map { ($1.display, $0) }, uniquingKeysWith: { first, _ in first })
+        var parsed: Set<Int> = []
+        var alsoRead: [String: SiteEmitter.Topic] = [:]
+        var next = 0
+        while next < toRead.count {
+            var batch: [String] = []
+            var count = 0
+            while next < toRead.count && count < topicsPerBatch {
+                batch.append(toRead[next])
+                count += byFile[toRead[next]]!.count
+                next += 1
+            }
+            var sources: [(display: String, bytes: [UInt8])] = []
+            for file in batch {
+                guard let position = positions[file] else { throw HelpcFailure("\(file) is no longer among the content files; run helpc build again") }
+                sources.append((file, try inputs.bytes(of: position)))
+                parsed.insert(position)
+            }
+            let loaded = try loadEach(sources, checked: Set(sources.indices), preparesDictionaries: false)
+            var read: [SiteEmitter.Topic] = []
+            for (file, result) in zip(batch, loaded) {
+                guard let model = result.file else {
+                    throw HelpcFailure(result.diagnostics + [Diagnostic("xml.syntax", .error, at: .file(file),
+                                                                        "no longer loads as it did when checked; run helpc build again")])
+                }
+                let known = byFile[file]!
+                let made = SiteEmitter.topics(of: model, outlines: known.map(\.outline))
+                read += made
+                // Outlines from the cache have no search texts; these have.
+                for (topic, outlined) in zip(made, known) where outlined.outline.searchBodies == nil {
+                    alsoRead[topic.outline.id] = SiteEmitter.Topic(outline: topic.outline, bodies: nil, wasRead: outlined.wasRead)
+                }
+            }
+            emitted.merge(try pages(of: read))
+        }
+        emitted.merge(try rendering { () throws(MustacheTemplate.Error) in try site.rest(alsoRead: alsoRead) })
+        emitted.merge(try rendering { () throws(MustacheTemplate.Error) in try book.rest(alsoRead: alsoRead) })
+        return (emitted, parsed)
+    }
+
+    /// `body`'s result, a template's mistake told as the writer needs it:
+    /// where in which template.
+    func rendering<Made>(_ body: () throws(MustacheTemplate.Error) -> Made) throws(HelpcFailure) -> Made {
+        do {
+            return try body()
+        } catch {
+            throw HelpcFailure([Diagnostic("template", .error, at: workspace.templateLocation(error.location), error.message)])
+        }
+    }
+}
