@@ -168,9 +168,7 @@ public enum SiteEmitter {
             self.reuse = reuse
             self.sink = sink
             topicsByID = byID(topics)
-            var positions: [String: Int] = [:]
-            for (position, topic) in topics.enumerated() where positions[topic.id] == nil { positions[topic.id] = position }
-            self.positions = positions
+            positions = SiteEmitter.firstPositions(of: topics)
             let outline = PageReuse.outline(topics, config: config)
             let platforms = config.platforms.filter { platform in topics.contains { $0.platforms.contains(platform) } }
             self.platforms = platforms
@@ -269,14 +267,7 @@ public enum SiteEmitter {
                 }
                 return .success(pages)
             }
-            var emitted = EmittedPages(sink: sink)
-            for result in rendered {
-                switch result {
-                case .success(let pages): emitted.merge(pages)
-                case .failure(let error): throw error
-                }
-            }
-            return emitted
+            return try SiteEmitter.joined(rendered, sink: sink)
         }
 
         /// Each folder's index, search page and search index, the root page,
@@ -318,13 +309,7 @@ public enum SiteEmitter {
                 }
                 return .success(pages)
             }
-            var emitted = EmittedPages(sink: sink)
-            for result in renderedFolders {
-                switch result {
-                case .success(let pages): emitted.merge(pages)
-                case .failure(let error): throw error
-                }
-            }
+            var emitted = try SiteEmitter.joined(renderedFolders, sink: sink)
             let root = try MustacheTemplate(templates["root"] ?? "", name: "root.mustache").render(.object([
                 "lang": .string(config.sourceLanguage), "siteTitle": .string(config.site.title),
                 "platform": .string(platforms.first?.rawValue ?? "ios"),
@@ -340,6 +325,20 @@ public enum SiteEmitter {
             for (path, bytes) in images { emitted.put("site/images/\(path)", bytes) }
             return emitted
         }
+    }
+
+    /// Where each topic is in `topics`, by id: the first, should two share one.
+    static func firstPositions(of topics: [Topic]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        for (position, topic) in topics.enumerated() where positions[topic.id] == nil { positions[topic.id] = position }
+        return positions
+    }
+
+    /// The pages of parts made side by side, or the first part's mistake.
+    static func joined(_ parts: [Result<EmittedPages, MustacheTemplate.Error>], sink: OutputSink?) throws(MustacheTemplate.Error) -> EmittedPages {
+        var emitted = EmittedPages(sink: sink)
+        for part in parts { emitted.merge(try part.get()) }
+        return emitted
     }
 
     static func byID(_ topics: [Topic]) -> [String: Topic] {
@@ -924,9 +923,7 @@ public enum HelpBookEmitter {
             self.jobs = jobs
             self.reuse = reuse
             self.sink = sink
-            var positions: [String: Int] = [:]
-            for (position, topic) in topics.enumerated() where positions[topic.id] == nil { positions[topic.id] = position }
-            self.positions = positions
+            positions = SiteEmitter.firstPositions(of: topics)
             bundle = "HelpBook/\(bookName(config)).help/Contents"
             let outline = PageReuse.outline(topics, config: config)
             pageTemplates = try SiteEmitter.PageTemplates(templates)
@@ -1008,14 +1005,7 @@ public enum HelpBookEmitter {
                 }
                 return .success(pages)
             }
-            var emitted = EmittedPages(sink: sink)
-            for result in rendered {
-                switch result {
-                case .success(let pages): emitted.merge(pages)
-                case .failure(let error): throw error
-                }
-            }
-            return emitted
+            return try SiteEmitter.joined(rendered, sink: sink)
         }
 
         /// Each language's index, search page and search index, the assets,
@@ -1055,13 +1045,7 @@ public enum HelpBookEmitter {
                 }
                 return .success(pages)
             }
-            var emitted = EmittedPages(sink: sink)
-            for result in rendered {
-                switch result {
-                case .success(let pages): emitted.merge(pages)
-                case .failure(let error): throw error
-                }
-            }
+            var emitted = try SiteEmitter.joined(rendered, sink: sink)
             for (asset, text) in templates.filter({ $0.key.hasPrefix("assets/") }) {
                 emitted.put("\(bundle)/Resources/\(asset)", Array(text.utf8))
             }
