@@ -133,7 +133,7 @@ extension Compiler {
         // until the last was rendered.
         var staging = OutputWriter.Staging(into: outputFolder, leavesMarker: true)
         var pages: EmittedPages
-        // Files parsed again for their tables' outputs.
+        // Files parsed again for their tables' outputs and topics' pages.
         var tableParsed: Set<Int>
         do throws(HelpcFailure) {
             (pages, tableParsed) = try emit(checked, topics: topics, inputs: inputs, templates: templates, reuse: reuse,
@@ -316,16 +316,18 @@ extension Compiler {
         return path.utf8.count > suffix.count && path.utf8.suffix(suffix.count).elementsEqual(suffix)
     }
 
-    /// What a build checked: the files it parsed (whole tables), the outcome
-    /// over every file, and what the cache keeps of each file.
+    /// What a build checked: the files it parsed, the outcome over every
+    /// file, and what the cache keeps of each file.
     struct Checked {
-        /// The models of the files parsed that hold topics, by position in
-        /// the content files (the rest were let go once checked).
+        /// The models of the files parsed that hold topics, without the
+        /// topics' bodies, by position in the content files (the rest were
+        /// let go once checked).
         var models: [Int: ContentFile]
         /// The positions of the files parsed.
         var parsed: Set<Int>
-        /// Every topic of the project, in file order: with its bodies when
-        /// its file was parsed, as the cache outlined it otherwise.
+        /// Every topic of the project, in file order, as outlined: from its
+        /// file when that was parsed (`wasRead`, search texts and all), from
+        /// the cache otherwise. Bodies are read again for the pages.
         var topics: [SiteEmitter.Topic]
         var outcome: RuleEngine.Outcome
         var records: [String: BuildCache.FileRecord]

@@ -7,10 +7,10 @@ import HelpRules
 extension Compiler {
     /// Makes the outputs of each table that `reuse` cannot keep from that
     /// table's files alone, then lets them go: the check kept no models but
-    /// those of topic files (the site's), so a table's files are parsed again
-    /// here, without their structure checks, from the bytes the build
-    /// checked. At most one table's entries are in memory at a time, besides
-    /// the topics. Returns what was made and the positions of the files parsed.
+    /// those of topic files, without their bodies, so a table's other files
+    /// are parsed again here, without their structure checks, from the bytes
+    /// the build checked. At most one table's entries are in memory at a
+    /// time. Returns what was made and the positions of the files parsed.
     func tableOutputs(_ checked: Checked, inputs: BuildInputs, reuse: PageReuse, width: DisplayWidth,
                       sink: OutputSink) throws(HelpcFailure) -> (pages: EmittedPages, parsed: Set<Int>) {
         let config = workspace.config
