@@ -192,11 +192,10 @@ extension Compiler {
     /// topics in `topics` their bodies; returns how many files were read.
     private func readBodies(of files: Set<String>, into topics: inout [SiteEmitter.Topic], inputs: BuildInputs)
         throws(HelpcFailure) -> Int {
-        let missing = inputs.contentFiles.filter { files.contains($0.display) }
-        let loaded = try loadEach(missing, checked: Set(missing.indices), preparesDictionaries: false)
+        let missing = inputs.contentFiles.indices.filter { files.contains(inputs.contentFiles[$0].display) }
         // A file's topics, in order, are the ones its outlines were made from.
         var read: [String: [SiteEmitter.Topic]] = [:]
-        for file in loaded.compactMap(\.file) { read[file.path] = SiteEmitter.topics(of: file) }
+        for file in try parsedAgain(missing, inputs: inputs) { read[file.path] = SiteEmitter.topics(of: file) }
         var taken: [String: Int] = [:]
         topics = topics.map { topic in
             let file = topic.outline.file

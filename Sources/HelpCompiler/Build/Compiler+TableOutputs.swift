@@ -96,17 +96,25 @@ extension Compiler {
     /// check's where it kept them, parsed again otherwise.
     private func tableFiles(_ positions: [Int], checked: Checked, inputs: BuildInputs) throws(HelpcFailure) -> [ContentFile] {
         let missing = positions.filter { checked.models[$0] == nil }
+        let parsed = Dictionary(uniqueKeysWithValues: zip(missing, try parsedAgain(missing, inputs: inputs)))
+        return positions.map { checked.models[$0] ?? parsed[$0]! }
+    }
+
+    /// The models of the content files at `positions`, in that order, parsed
+    /// again without their structure checks from the bytes the build checked
+    /// (`BuildInputs.bytes(of:)`), which loaded then.
+    func parsedAgain(_ positions: [Int], inputs: BuildInputs) throws(HelpcFailure) -> [ContentFile] {
         var sources: [(display: String, bytes: [UInt8])] = []
-        for position in missing { sources.append((inputs.contentFiles[position].display, try inputs.bytes(of: position))) }
+        for position in positions { sources.append((inputs.contentFiles[position].display, try inputs.bytes(of: position))) }
         let loaded = try loadEach(sources, checked: Set(sources.indices), preparesDictionaries: false)
-        var parsed: [Int: ContentFile] = [:]
-        for (position, result) in zip(missing, loaded) {
+        var files: [ContentFile] = []
+        for (source, result) in zip(sources, loaded) {
             guard let file = result.file else {
-                throw HelpcFailure(result.diagnostics + [Diagnostic("xml.syntax", .error, at: .file(inputs.contentFiles[position].display),
+                throw HelpcFailure(result.diagnostics + [Diagnostic("xml.syntax", .error, at: .file(source.display),
                                                                     "no longer loads as it did when checked; run helpc build again")])
             }
-            parsed[position] = file
+            files.append(file)
         }
-        return positions.map { checked.models[$0] ?? parsed[$0]! }
+        return files
     }
 }

@@ -65,19 +65,14 @@ extension Compiler {
                 count += byFile[toRead[next]]!.count
                 next += 1
             }
-            var sources: [(display: String, bytes: [UInt8])] = []
+            var batchPositions: [Int] = []
             for file in batch {
                 guard let position = positions[file] else { throw HelpcFailure("\(file) is no longer among the content files; run helpc build again") }
-                sources.append((file, try inputs.bytes(of: position)))
-                parsed.insert(position)
+                batchPositions.append(position)
             }
-            let loaded = try loadEach(sources, checked: Set(sources.indices), preparesDictionaries: false)
+            parsed.formUnion(batchPositions)
             var read: [SiteEmitter.Topic] = []
-            for (file, result) in zip(batch, loaded) {
-                guard let model = result.file else {
-                    throw HelpcFailure(result.diagnostics + [Diagnostic("xml.syntax", .error, at: .file(file),
-                                                                        "no longer loads as it did when checked; run helpc build again")])
-                }
+            for (file, model) in zip(batch, try parsedAgain(batchPositions, inputs: inputs)) {
                 let known = byFile[file]!
                 let made = SiteEmitter.topics(of: model, outlines: known.map(\.outline))
                 read += made
