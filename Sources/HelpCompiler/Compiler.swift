@@ -20,6 +20,12 @@ public struct Compiler: Sendable {
     /// (`topicOutputs`): enough to keep every thread busy, few enough that
     /// a million entries' topic bodies are never all in memory.
     public var topicsPerBatch = 1024
+    /// Content (bytes of XML) up to which a build keeps every file's model
+    /// from its check to its outputs. A larger project's build keeps none
+    /// and parses each file again for its outputs (docs/builds.md): that
+    /// bounds its memory, but parsing twice and freeing as it goes cost a
+    /// project of 100,000 entries (64 MB) a fifth more CPU, for memory it had.
+    public var keepsModelsUpTo = 128 << 20
     /// Entries of a translator's XLIFF (or a string catalog) checked at a
     /// time by one thread (`checkCopy`).
     var entriesPerCopySlice = 256

@@ -43,16 +43,18 @@ struct BuildCacheTests {
         try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
     }
 
-    /// A build lets each file's model go once it is checked, reads a
-    /// table's files again to make its outputs and topic files again, a
-    /// batch at a time, to make their pages: those must be the outputs of
-    /// the whole project made at once, whatever the batches.
-    @Test(arguments: [(1, 1), (256, 1024)])
-    func outputsMadeInPartsAreThoseOfTheWholeProject(batchSize: Int, topicsPerBatch: Int) throws {
+    /// A build of a large project lets each file's model go once it is
+    /// checked, reads a table's files again to make its outputs and topic
+    /// files again, a batch at a time, to make their pages; a small one
+    /// keeps the models. Either way the outputs must be those of the whole
+    /// project made at once, whatever the batches.
+    @Test(arguments: [(1, 1, 0), (256, 1024, 0), (1, 1, Int.max), (256, 1024, 128 << 20)])
+    func outputsMadeInPartsAreThoseOfTheWholeProject(batchSize: Int, topicsPerBatch: Int, keepsModelsUpTo: Int) throws {
         let project = try Helpc.demoProject()
         var compiler = try Self.compiler(project)
         compiler.batchSize = batchSize
         compiler.topicsPerBatch = topicsPerBatch
+        compiler.keepsModelsUpTo = keepsModelsUpTo
         let built = try compiler.build(useCache: false)
         #expect(built.parsedFiles == built.checkedFiles.filter { $0.hasSuffix(".xml") }.count)
         let whole = try Self.compiler(project).checkedProject()

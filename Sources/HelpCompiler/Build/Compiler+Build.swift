@@ -318,15 +318,17 @@ extension Compiler {
     /// What a build checked: the files it parsed, the outcome over every
     /// file, and what the cache keeps of each file.
     struct Checked {
-        /// The models of the files parsed that hold topics, without the
-        /// topics' bodies, by position in the content files (the rest were
+        /// The models of the files parsed, by position in the content files:
+        /// every one in a small project (`keepsModelsUpTo`); in a larger one,
+        /// those that hold topics, without the topics' bodies (the rest were
         /// let go once checked).
         var models: [Int: ContentFile]
         /// The positions of the files parsed.
         var parsed: Set<Int>
         /// Every topic of the project, in file order, as outlined: from its
         /// file when that was parsed (`wasRead`, search texts and all), from
-        /// the cache otherwise. Bodies are read again for the pages.
+        /// the cache otherwise; with its bodies when the model was kept
+        /// whole, read again for the pages otherwise.
         var topics: [SiteEmitter.Topic]
         var outcome: RuleEngine.Outcome
         var records: [String: BuildCache.FileRecord]
@@ -365,8 +367,10 @@ extension Compiler {
         var records: [String: BuildCache.FileRecord] = [:]
         var indexes: [Int: ProjectIndex] = [:]
         var outlines: [Int: [TopicOutline]] = [:]
-        // Parsed files that hold topics, without their topics' bodies: the
-        // tables' outputs show none, and the pages read them again.
+        // A small project's parsed files, whole; a large one's that hold
+        // topics, without their topics' bodies: the tables' outputs show
+        // none, and the pages read them again.
+        let keepsModels = files.reduce(0) { $0 + $1.bytes.count } <= keepsModelsUpTo
         var models: [Int: ContentFile] = [:]
         var parsed: Set<Int> = []
         // What the loader said of parsed files that did not load.
@@ -407,7 +411,7 @@ extension Compiler {
                     table: file.table, findings: cached(position)?.findings ?? [],
                     loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index, topics: outlined)
                 return .loaded(Facts(index: index, outlines: outlined, record: record,
-                                     model: record.holdsTopics ? Self.withoutBodies(file) : nil))
+                                     model: keepsModels ? file : record.holdsTopics ? Self.withoutBodies(file) : nil))
             }
             for (position, file) in zip(wanted, loaded) {
                 parsed.insert(position)
@@ -491,7 +495,11 @@ extension Compiler {
         var topics: [SiteEmitter.Topic] = []
         for position in files.indices {
             guard let outlined = outlines[position] else { continue }
-            topics += outlined.map { SiteEmitter.Topic(outline: $0, bodies: nil, wasRead: parsed.contains(position)) }
+            if keepsModels, let model = models[position] {
+                topics += SiteEmitter.topics(of: model, outlines: outlined)
+            } else {
+                topics += outlined.map { SiteEmitter.Topic(outline: $0, bodies: nil, wasRead: parsed.contains(position)) }
+            }
         }
         // Every file's facts, a hundred thousand entries' at 100k, taken
         // apart at the return were a single-threaded tenth of a second
