@@ -288,43 +288,8 @@ public struct Compiler: Sendable {
         return (loaded.files, loaded.diagnostics)
     }
 
-    /// Content files already in memory, parsed on `jobs` threads, each
-    /// with what the loader said about it. Those in `checked` (positions)
-    /// were checked by an earlier build with the same setup and skip the
-    /// structure checks (`ContentLoader.load`). Unless told otherwise, the
-    /// spelling dictionaries are opened meanwhile.
-    func loadEach(_ sources: [(display: String, bytes: [UInt8])], checked: Set<Int> = [], preparesDictionaries: Bool = true)
-        throws(HelpcFailure) -> [ContentLoader.Result] {
-        try loadEach(sources, checked: checked, preparesDictionaries: preparesDictionaries, checkingWith: nil).map(\.result)
-    }
-
-    /// `loadEach`, each file that loads also checked by `session` on the
-    /// thread that loaded it, while its model is still in the caches.
-    func loadEach(_ sources: [(display: String, bytes: [UInt8])], checked: Set<Int> = [], preparesDictionaries: Bool = true,
-                  checkingWith session: RuleEngine.Session?)
-        throws(HelpcFailure) -> [(result: ContentLoader.Result, findings: [Diagnostic]?)] {
-        let dictionaries = preparesDictionaries ? prepareDictionaries() : .none
-        let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
-        let config = workspace.config
-        var loaded = ParallelMap.map(sources.count, jobs: jobs, largestFirst: sources.map(\.bytes.count)) {
-            index -> (result: ContentLoader.Result, findings: [Diagnostic]?) in
-            let result = loader.load(sources[index].bytes, path: sources[index].display, config: config,
-                                     checksStructure: !checked.contains(index))
-            // Until the dictionaries are open, files are loaded and left
-            // for after, rather than checked up to their first word and
-            // the thread stopped there.
-            guard dictionaries.isFinished else { return (result, nil) }
-            return (result, session.flatMap { session in result.file.map { session.check($0) } })
-        }
-        if let session {
-            let waiting = loaded.indices.filter { loaded[$0].findings == nil && loaded[$0].result.file != nil }
-            let found = session.check(waiting.compactMap { loaded[$0].result.file }, jobs: jobs)
-            for (index, findings) in zip(waiting, found) { loaded[index].findings = findings }
-        }
-        return loaded
-    }
-
-    /// `loadEach`, `batchSize` files at a time, keeping of each file only
+    /// Content files already in memory, parsed on `jobs` threads
+    /// `batchSize` files at a time, keeping of each file only
     /// what `made` returns (called on the thread that loaded it) and the
     /// findings of `session`: a file's model is let go once it is checked,
     /// so a build of a million entries never holds them all. Files loaded

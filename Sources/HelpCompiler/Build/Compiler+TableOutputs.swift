@@ -106,7 +106,11 @@ extension Compiler {
     func parsedAgain(_ positions: [Int], inputs: BuildInputs) throws(HelpcFailure) -> [ContentFile] {
         var sources: [(display: String, bytes: [UInt8])] = []
         for position in positions { sources.append((inputs.contentFiles[position].display, try inputs.bytes(of: position))) }
-        let loaded = try loadEach(sources, checked: Set(sources.indices), preparesDictionaries: false)
+        let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
+        let config = workspace.config
+        let loaded = ParallelMap.map(sources.count, jobs: jobs, largestFirst: sources.map(\.bytes.count)) { [sources] index in
+            loader.load(sources[index].bytes, path: sources[index].display, config: config, checksStructure: false)
+        }
         var files: [ContentFile] = []
         for (source, result) in zip(sources, loaded) {
             guard let file = result.file else {
