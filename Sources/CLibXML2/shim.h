@@ -14,6 +14,7 @@
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 #include <libxml/relaxng.h>
+#include <libxml/catalog.h>
 #include <libxml/xmlsave.h>
 #include <libxml/xmlwriter.h>
 

@@ -59,7 +59,9 @@ public enum XMLReader {
         let state = ParseState(bytes: bytes, lines: lines, options: options)
         // The views read the state unowned: it lives to the end of this call.
         return withExtendedLifetime(state) {
-            read(bytes, state: state, schema: schema, precheck: precheck, build: build)
+            DocumentArena.reading {
+                read(bytes, state: state, schema: schema, precheck: precheck, build: build)
+            }
         }
     }
 
@@ -458,6 +460,19 @@ public final class XMLSchema: @unchecked Sendable {
         self.validatesRootChildrenApart = validatesRootChildrenApart
         LibXML.initializeOnce()
         let collector = MessageCollector()
+        // The schema outlives any file read, including one it is first compiled for.
+        let (compiled, patterns) = DocumentArena.outside { () -> (xmlRelaxNGPtr?, AttributePatterns) in
+            Self.compile(bytes, collector: collector)
+        }
+        guard let compiled else {
+            throw CompileError(description: "\(name): the schema does not compile: "
+                               + collector.messages.joined(separator: "; "))
+        }
+        self.compiled = compiled
+        self.patterns = patterns
+    }
+
+    private static func compile(_ bytes: [UInt8], collector: MessageCollector) -> (xmlRelaxNGPtr?, AttributePatterns) {
         let installErrors: (xmlRelaxNGParserCtxtPtr) -> Void = { parser in
             xmlRelaxNGSetParserStructuredErrors(parser, { userData, error in
                 guard let userData, let error else { return }
@@ -489,12 +504,7 @@ public final class XMLSchema: @unchecked Sendable {
                 }
             }
         }
-        guard let compiled else {
-            throw CompileError(description: "\(name): the schema does not compile: "
-                               + collector.messages.joined(separator: "; "))
-        }
-        self.compiled = compiled
-        self.patterns = patterns
+        return (compiled, patterns)
     }
 
     deinit { xmlRelaxNGFree(compiled) }
@@ -791,7 +801,14 @@ private final class MessageCollector {
 
 private enum LibXML {
     private static let initialized: Bool = {
+        DocumentArena.install()
         xmlInitParser()
+        // What libxml2 would otherwise set up on first use, which may be
+        // inside a read: the datatypes a schema names, and catalogs (a
+        // `<?oasis-xml-catalog?>` instruction in a file would load them),
+        // turned off, as helpc loads nothing from outside the file.
+        xmlRelaxNGInitTypes()
+        xmlCatalogSetDefaults(XML_CATA_ALLOW_NONE)
         xmlSetExternalEntityLoader { _, _, _ in
             ExternalLoads.increment()
             return nil

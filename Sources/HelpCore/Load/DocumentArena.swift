@@ -1,0 +1,229 @@
+import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where libxml2 allocates while helpc reads one content file.
+///
+/// libxml2 makes a file's tree out of many small allocations (a node, its
+/// name, every text and attribute value, the validator's states) and frees
+/// them one by one when the file is done: at 100k entries glibc's `malloc`
+/// and `free` under libxml2 were about a fifteenth of a check's CPU, more
+/// than libxml2's parse itself. All of it lives exactly as long as one call
+/// of `XMLReader.read`, so while a thread reads a file libxml2 takes its
+/// memory from that thread's slab, one pointer moved forward per allocation,
+/// and the whole slab is let go at once when the read ends; `free` of slab
+/// memory does nothing.
+///
+/// Everything else libxml2 allocates (the schema and its patterns, which
+/// outlive any file; the XLIFF stream, which frees as it goes; the writers)
+/// takes glibc's memory as before: the hooks send every allocation made
+/// outside a read, and every pointer outside the slabs, to glibc.
+///
+/// The slabs are address space reserved once and not committed until used
+/// (`MAP_NORESERVE`); a file larger than a slab takes the rest from glibc,
+/// and a slab keeps at most `keptAfterUse` bytes of its pages between
+/// reads. Where the space cannot be reserved, every read uses glibc.
+enum DocumentArena {
+    /// Bytes of address space a slab spans: far more than a content file's
+    /// tree needs (about 20 times the file).
+    static let slabSize = 256 << 20
+    /// Slabs reserved: reads at once on different threads, one slab each;
+    /// a read finding none free uses glibc.
+    static let slabCount = 32
+    /// Pages a slab keeps committed between reads, so the next read does
+    /// not fault them in again; a larger file's pages go back to the system.
+    static let keptAfterUse = 8 << 20
+
+    /// One slab's bounds and how far it is used, as addresses.
+    struct Slab {
+        let start: UInt
+        let end: UInt
+        var next: UInt
+        /// The farthest `next` has been since the pages beyond
+        /// `keptAfterUse` were last given back.
+        var reached: UInt
+
+        init(start: UInt, size: Int) {
+            self.start = start
+            end = start + UInt(size)
+            next = start
+            reached = start
+        }
+
+        /// Room for `size` bytes after a 16-byte header holding the size,
+        /// 16-byte aligned as `malloc`'s; nil when the slab is full.
+        mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
+            guard size >= 0, size < Int(end - next) else { return nil }
+            let needed = UInt(Self.rounded(size)) + 16
+            guard end - next >= needed else { return nil }
+            let header = next
+            next += needed
+            if next > reached { reached = next }
+            let pointer = UnsafeMutableRawPointer(bitPattern: header)!
+            pointer.storeBytes(of: size, as: Int.self)
+            return pointer + 16
+        }
+
+        /// `realloc` of `pointer`, an allocation of this slab: a smaller
+        /// size keeps it, the slab's last allocation grows in place, any
+        /// other is copied to new room (nil when there is none).
+        mutating func reallocate(_ pointer: UnsafeMutableRawPointer, to size: Int) -> UnsafeMutableRawPointer? {
+            let old = Self.size(of: pointer)
+            if size <= old { return pointer }
+            guard size < Int(end - start) else { return nil }
+            let address = UInt(bitPattern: pointer)
+            if address + UInt(Self.rounded(old)) == next, UInt(Self.rounded(size)) - UInt(Self.rounded(old)) <= end - next {
+                next = address + UInt(Self.rounded(size))
+                if next > reached { reached = next }
+                (pointer - 16).storeBytes(of: size, as: Int.self)
+                return pointer
+            }
+            guard let moved = allocate(size) else { return nil }
+            moved.copyMemory(from: pointer, byteCount: old)
+            return moved
+        }
+
+        /// Lets every allocation go; returns the range of pages beyond
+        /// `kept` bytes that were used since last given back, for the
+        /// caller to hand to the system.
+        mutating func reset(keeping kept: Int) -> Range<UInt>? {
+            next = start
+            let keptEnd = start + UInt(kept)
+            guard reached > keptEnd else { return nil }
+            defer { reached = keptEnd }
+            return keptEnd..<reached
+        }
+
+        static func size(of pointer: UnsafeMutableRawPointer) -> Int {
+            (pointer - 16).load(as: Int.self)
+        }
+
+        static func rounded(_ size: Int) -> Int { (size + 15) & ~15 }
+    }
+
+    /// The reserved address space and the slabs cut from it; nil where
+    /// it could not be reserved.
+    private struct Region {
+        let start: UInt
+        let end: UInt
+        let slabs: UnsafeMutablePointer<Slab>
+    }
+
+    nonisolated(unsafe) private static var region: Region?
+    nonisolated(unsafe) private static var freeSlabs: [Int] = []
+    nonisolated(unsafe) private static var lock = pthread_mutex_t()
+    nonisolated(unsafe) private static var currentSlab = pthread_key_t()
+
+    /// Reserves the slabs and routes libxml2's allocations through them.
+    /// Runs once, before libxml2 is initialised (libxml2 asks for its hooks
+    /// to be set before it allocates anything).
+    static func install() {
+        let total = slabSize * slabCount
+        let reserved = mmap(nil, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        guard let reserved, reserved != MAP_FAILED, pthread_key_create(&currentSlab, nil) == 0 else { return }
+        pthread_mutex_init(&lock, nil)
+        let start = UInt(bitPattern: reserved)
+        let slabs = UnsafeMutablePointer<Slab>.allocate(capacity: slabCount)
+        for index in 0..<slabCount {
+            (slabs + index).initialize(to: Slab(start: start + UInt(index * slabSize), size: slabSize))
+        }
+        freeSlabs = Array((0..<slabCount).reversed())
+        region = Region(start: start, end: start + UInt(total), slabs: slabs)
+        xmlMemSetup(release, allocate, reallocate, duplicate)
+    }
+
+    /// Runs `body` with libxml2 allocating from a slab of this thread's,
+    /// and lets all of it go after. libxml2 must not keep anything made in
+    /// `body` past it: `XMLReader.read` frees its parser and document
+    /// before it returns, and makes Swift values of everything it keeps.
+    /// Nested calls share the outer slab.
+    static func reading<Result>(_ body: () -> Result) -> Result {
+        guard let region, pthread_getspecific(currentSlab) == nil, let index = takeSlab() else { return body() }
+        let slab = region.slabs + index
+        // The thread's libxml2 state (its last error) is made, if it is not
+        // yet, outside the slab: it outlives the read.
+        _ = xmlGetLastError()
+        pthread_setspecific(currentSlab, slab)
+        defer {
+            // The last error's strings were made in the slab.
+            xmlResetLastError()
+            pthread_setspecific(currentSlab, nil)
+            if let unused = slab.pointee.reset(keeping: keptAfterUse) {
+                madvise(UnsafeMutableRawPointer(bitPattern: unused.lowerBound), Int(unused.upperBound - unused.lowerBound), MADV_DONTNEED)
+            }
+            giveBack(index)
+        }
+        return body()
+    }
+
+    /// Runs `body` with libxml2 allocating from glibc, for what outlives
+    /// the read it may be called from (a schema compiled on first use).
+    static func outside<Result>(_ body: () -> Result) -> Result {
+        guard region != nil, let slab = pthread_getspecific(currentSlab) else { return body() }
+        pthread_setspecific(currentSlab, nil)
+        defer { pthread_setspecific(currentSlab, slab) }
+        return body()
+    }
+
+    /// Whether the slabs are reserved and libxml2's hooks installed.
+    static var isInstalled: Bool { region != nil }
+
+    /// Whether libxml2 allocates from a slab on this thread now.
+    static var isReading: Bool { region != nil && pthread_getspecific(currentSlab) != nil }
+
+    private static func takeSlab() -> Int? {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        return freeSlabs.popLast()
+    }
+
+    private static func giveBack(_ index: Int) {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        freeSlabs.append(index)
+    }
+
+    /// Whether `pointer` lies in a slab (and `free` of it does nothing).
+    static func holds(_ pointer: UnsafeMutableRawPointer) -> Bool {
+        guard let region else { return false }
+        let address = UInt(bitPattern: pointer)
+        return address >= region.start && address < region.end
+    }
+
+    private static func thisThreadsSlab() -> UnsafeMutablePointer<Slab>? {
+        pthread_getspecific(currentSlab)?.assumingMemoryBound(to: Slab.self)
+    }
+
+    private static let allocate: xmlMallocFunc = { size in
+        if let slab = thisThreadsSlab(), let pointer = slab.pointee.allocate(size) { return pointer }
+        return malloc(size)
+    }
+
+    private static let release: xmlFreeFunc = { pointer in
+        guard let pointer, !holds(pointer) else { return }
+        free(pointer)
+    }
+
+    private static let reallocate: xmlReallocFunc = { pointer, size in
+        guard let pointer else { return allocate(size) }
+        guard holds(pointer) else { return realloc(pointer, size) }
+        if let slab = thisThreadsSlab(), slab.pointee.start <= UInt(bitPattern: pointer), UInt(bitPattern: pointer) < slab.pointee.end,
+           let moved = slab.pointee.reallocate(pointer, to: size) {
+            return moved
+        }
+        // Full, or (never in helpc) a slab pointer grown on another thread: glibc's room.
+        let old = Slab.size(of: pointer)
+        guard let moved = malloc(size) else { return nil }
+        moved.copyMemory(from: pointer, byteCount: min(old, size))
+        return moved
+    }
+
+    private static let duplicate: xmlStrdupFunc = { string in
+        guard let string else { return nil }
+        let count = strlen(string) + 1
+        guard let copy = allocate(count) else { return nil }
+        copy.copyMemory(from: string, byteCount: count)
+        return copy.assumingMemoryBound(to: CChar.self)
+    }
+}
