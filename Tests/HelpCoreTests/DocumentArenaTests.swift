@@ -116,4 +116,20 @@ struct DocumentArenaTests {
         #expect(found == expected)
         #expect(expected.contains { !$0.isEmpty } && expected.contains { $0.isEmpty })
     }
+
+    /// libxml2 sets its catalogs up the first time a document names one,
+    /// which would be inside a read, in a slab: helpc turns catalogs off,
+    /// and files naming one read as any other, on every thread.
+    @Test func aCatalogInstructionSetsNothingUp() {
+        let bytes = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <?oasis-xml-catalog catalog="file:///etc/xml/catalog"?>
+            <a>text</a>
+            """.utf8)
+        let before = XMLReader.externalLoadAttempts
+        let read = ParallelMap.map(16, jobs: 4) { _ in XMLReader.parse(bytes, file: "c.xml").document?.root.name }
+        #expect(read == Array(repeating: "a", count: 16))
+        #expect(xmlCatalogGetDefaults() == XML_CATA_ALLOW_NONE)
+        #expect(XMLReader.externalLoadAttempts == before)
+    }
 }
