@@ -3,7 +3,7 @@ import CLibXML2
 import Glibc
 #endif
 
-/// Where libxml2 allocates while helpc reads one content file.
+/// Where libxml2 allocates while helpc reads one file.
 ///
 /// libxml2 makes a file's tree out of many small allocations (a node, its
 /// name, every text and attribute value, the validator's states) and frees
@@ -15,10 +15,17 @@ import Glibc
 /// and the whole slab is let go at once when the read ends; `free` of slab
 /// memory does nothing.
 ///
+/// A stream (`XMLReader.stream`, a translator's XLIFF of a whole project)
+/// frees its elements as it goes and must not grow with the file: there the
+/// slab recycles, each freed block kept on a list by its size (16-byte
+/// classes up to `largestRecycled`) for the next allocation of that size,
+/// and larger blocks are glibc's. The stream's own thread allocates and
+/// frees; the slab is let go whole when the stream ends.
+///
 /// Everything else libxml2 allocates (the schema and its patterns, which
-/// outlive any file; the XLIFF stream, which frees as it goes; the writers)
-/// takes glibc's memory as before: the hooks send every allocation made
-/// outside a read, and every pointer outside the slabs, to glibc.
+/// outlive any file; the writers) takes glibc's memory as before: the hooks
+/// send every allocation made outside a read, and every pointer outside
+/// the slabs, to glibc.
 ///
 /// The slabs are address space reserved once and not committed until used
 /// (`MAP_NORESERVE`); a file larger than a slab takes the rest from glibc,
@@ -34,28 +41,55 @@ enum DocumentArena {
     /// Pages a slab keeps committed between reads, so the next read does
     /// not fault them in again; a larger file's pages go back to the system.
     static let keptAfterUse = 8 << 20
+    /// The largest block a recycling slab keeps for reuse; a stream's
+    /// larger allocations (its input buffers) are glibc's.
+    static let largestRecycled = 2048
 
-    /// One slab's bounds and how far it is used, as addresses.
+    /// One slab's bounds and how far it is used, as addresses. Its first
+    /// bytes hold the heads of its lists of freed blocks, by size class,
+    /// read only while it recycles.
     struct Slab {
         let start: UInt
         let end: UInt
         var next: UInt
-        /// The farthest `next` has been since the pages beyond
-        /// `keptAfterUse` were last given back.
+        /// The farthest `next` has been in this read or stream.
         var reached: UInt
+        /// Whether freed blocks are kept for reuse (a stream) rather than
+        /// left until the slab is let go (a read).
+        private(set) var recycles = false
+
+        static let classes = largestRecycled / 16 + 1
+        /// Rounded to 16 bytes, as every block after the heads is aligned.
+        static let headsSize = rounded(classes * MemoryLayout<UInt>.stride)
 
         init(start: UInt, size: Int) {
             self.start = start
             end = start + UInt(size)
-            next = start
-            reached = start
+            next = start + UInt(Self.headsSize)
+            reached = next
         }
 
         /// Room for `size` bytes after a 16-byte header holding the size,
-        /// 16-byte aligned as `malloc`'s; nil when the slab is full.
+        /// 16-byte aligned as `malloc`'s; nil when the slab is full or,
+        /// recycling, when the block is larger than it keeps.
         mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
             guard size >= 0, size < Int(end - next) else { return nil }
-            let needed = UInt(Self.rounded(size)) + 16
+            let capacity: Int
+            if recycles {
+                let sizeClass = Self.sizeClass(size)
+                guard sizeClass < Self.classes else { return nil }
+                let head = heads[sizeClass]
+                if head != 0 {
+                    let block = UnsafeMutableRawPointer(bitPattern: head)!
+                    heads[sizeClass] = block.load(as: UInt.self)
+                    (block - 16).storeBytes(of: size, as: Int.self)
+                    return block
+                }
+                capacity = sizeClass * 16
+            } else {
+                capacity = Self.rounded(size)
+            }
+            let needed = UInt(capacity) + 16
             guard end - next >= needed else { return nil }
             let header = next
             next += needed
@@ -65,34 +99,76 @@ enum DocumentArena {
             return pointer + 16
         }
 
-        /// `realloc` of `pointer`, an allocation of this slab: a smaller
-        /// size keeps it, the slab's last allocation grows in place, any
-        /// other is copied to new room (nil when there is none).
+        /// `free` of `pointer`, an allocation of this slab: kept for the
+        /// next allocation of its size class while the slab recycles, left
+        /// until the slab is let go otherwise.
+        mutating func release(_ pointer: UnsafeMutableRawPointer) {
+            guard recycles else { return }
+            let sizeClass = Self.sizeClass(Self.size(of: pointer))
+            pointer.storeBytes(of: heads[sizeClass], as: UInt.self)
+            heads[sizeClass] = UInt(bitPattern: pointer)
+        }
+
+        /// `realloc` of `pointer`, an allocation of this slab: a size its
+        /// block holds keeps it, the slab's last allocation grows in place,
+        /// any other is copied to new room (nil when there is none, the
+        /// block left as it is).
         mutating func reallocate(_ pointer: UnsafeMutableRawPointer, to size: Int) -> UnsafeMutableRawPointer? {
+            guard size >= 0, size < Int(end - start) else { return nil }
             let old = Self.size(of: pointer)
-            if size <= old { return pointer }
-            guard size < Int(end - start) else { return nil }
+            let capacity = capacity(ofBlockFor: old)
+            if size <= capacity {
+                (pointer - 16).storeBytes(of: size, as: Int.self)
+                return pointer
+            }
             let address = UInt(bitPattern: pointer)
-            if address + UInt(Self.rounded(old)) == next, UInt(Self.rounded(size)) - UInt(Self.rounded(old)) <= end - next {
-                next = address + UInt(Self.rounded(size))
+            let grown = UInt(recycles ? Self.sizeClass(size) * 16 : Self.rounded(size))
+            if address + UInt(capacity) == next, grown - UInt(capacity) <= end - next,
+               !recycles || Self.sizeClass(size) < Self.classes {
+                next = address + grown
                 if next > reached { reached = next }
                 (pointer - 16).storeBytes(of: size, as: Int.self)
                 return pointer
             }
             guard let moved = allocate(size) else { return nil }
             moved.copyMemory(from: pointer, byteCount: old)
+            release(pointer)
             return moved
+        }
+
+        /// Starts a read (`recycling` false) or a stream (true) on a slab
+        /// let go.
+        mutating func begin(recycling: Bool) {
+            recycles = recycling
+            // Pages below `reached` are kept committed anyway (`reset`).
+            reached = next
+            if recycling { heads.initialize(repeating: 0, count: Self.classes) }
         }
 
         /// Lets every allocation go; returns the range of pages beyond
         /// `kept` bytes that were used since last given back, for the
         /// caller to hand to the system.
         mutating func reset(keeping kept: Int) -> Range<UInt>? {
-            next = start
+            next = start + UInt(Self.headsSize)
+            recycles = false
             let keptEnd = start + UInt(kept)
             guard reached > keptEnd else { return nil }
             defer { reached = keptEnd }
             return keptEnd..<reached
+        }
+
+        /// Whether `pointer` lies in this slab.
+        func holds(_ pointer: UnsafeMutableRawPointer) -> Bool {
+            let address = UInt(bitPattern: pointer)
+            return address >= start && address < end
+        }
+
+        private var heads: UnsafeMutablePointer<UInt> {
+            UnsafeMutablePointer(bitPattern: start)!
+        }
+
+        private func capacity(ofBlockFor size: Int) -> Int {
+            recycles ? Self.sizeClass(size) * 16 : Self.rounded(size)
         }
 
         static func size(of pointer: UnsafeMutableRawPointer) -> Int {
@@ -100,6 +176,9 @@ enum DocumentArena {
         }
 
         static func rounded(_ size: Int) -> Int { (size + 15) & ~15 }
+
+        /// A recycled block holds at least the pointer to the next.
+        static func sizeClass(_ size: Int) -> Int { max(1, (size + 15) >> 4) }
     }
 
     /// The reserved address space and the slabs cut from it; nil where
@@ -139,11 +218,22 @@ enum DocumentArena {
     /// before it returns, and makes Swift values of everything it keeps.
     /// Nested calls share the outer slab.
     static func reading<Result>(_ body: () -> Result) -> Result {
+        withSlab(recycling: false, body)
+    }
+
+    /// `reading` for a stream, which frees as it goes: the slab reuses
+    /// what is freed.
+    static func streaming<Result>(_ body: () -> Result) -> Result {
+        withSlab(recycling: true, body)
+    }
+
+    private static func withSlab<Result>(recycling: Bool, _ body: () -> Result) -> Result {
         guard let region, pthread_getspecific(currentSlab) == nil, let index = takeSlab() else { return body() }
         let slab = region.slabs + index
         // The thread's libxml2 state (its last error) is made, if it is not
         // yet, outside the slab: it outlives the read.
         _ = xmlGetLastError()
+        slab.pointee.begin(recycling: recycling)
         pthread_setspecific(currentSlab, slab)
         defer {
             // The last error's strings were made in the slab.
@@ -172,6 +262,12 @@ enum DocumentArena {
     /// Whether libxml2 allocates from a slab on this thread now.
     static var isReading: Bool { region != nil && pthread_getspecific(currentSlab) != nil }
 
+    /// How many bytes of its slab this thread has used since its read or
+    /// stream began, at the most; nil outside one.
+    static var reachedInSlab: Int? {
+        thisThreadsSlab().map { Int($0.pointee.reached - $0.pointee.start) }
+    }
+
     private static func takeSlab() -> Int? {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
@@ -184,7 +280,7 @@ enum DocumentArena {
         freeSlabs.append(index)
     }
 
-    /// Whether `pointer` lies in a slab (and `free` of it does nothing).
+    /// Whether `pointer` lies in a slab (and is not glibc's to free).
     static func holds(_ pointer: UnsafeMutableRawPointer) -> Bool {
         guard let region else { return false }
         let address = UInt(bitPattern: pointer)
@@ -200,22 +296,24 @@ enum DocumentArena {
         return malloc(size)
     }
 
+    /// A slab pointer is freed into this thread's slab when it is one of
+    /// its own; any other (never in helpc: libxml2 keeps nothing past a
+    /// read) is left for its slab's end.
     private static let release: xmlFreeFunc = { pointer in
-        guard let pointer, !holds(pointer) else { return }
-        free(pointer)
+        guard let pointer else { return }
+        guard holds(pointer) else { return free(pointer) }
+        if let slab = thisThreadsSlab(), slab.pointee.holds(pointer) { slab.pointee.release(pointer) }
     }
 
     private static let reallocate: xmlReallocFunc = { pointer, size in
         guard let pointer else { return allocate(size) }
         guard holds(pointer) else { return realloc(pointer, size) }
-        if let slab = thisThreadsSlab(), slab.pointee.start <= UInt(bitPattern: pointer), UInt(bitPattern: pointer) < slab.pointee.end,
-           let moved = slab.pointee.reallocate(pointer, to: size) {
-            return moved
-        }
-        // Full, or (never in helpc) a slab pointer grown on another thread: glibc's room.
-        let old = Slab.size(of: pointer)
+        let slab = thisThreadsSlab().flatMap { $0.pointee.holds(pointer) ? $0 : nil }
+        if let slab, let moved = slab.pointee.reallocate(pointer, to: size) { return moved }
+        // The slab is full, or the block too large to recycle: glibc's room.
         guard let moved = malloc(size) else { return nil }
-        moved.copyMemory(from: pointer, byteCount: min(old, size))
+        moved.copyMemory(from: pointer, byteCount: min(Slab.size(of: pointer), size))
+        slab?.pointee.release(pointer)
         return moved
     }
 

@@ -155,7 +155,9 @@ public enum XMLReader {
         let state = ParseState(bytes: bytes, lines: LineTable(file: file, bytes: bytes), options: options)
         state.cuts = names
         return withExtendedLifetime(state) {
-            stream(bytes, state: state, chunkSize: max(chunkSize, 1), each: each)
+            DocumentArena.streaming {
+                stream(bytes, state: state, chunkSize: max(chunkSize, 1), each: each)
+            }
         }
     }
 
