@@ -1,6 +1,8 @@
 import CLibXML2
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Where libxml2 allocates while helpc reads one file.
@@ -30,7 +32,10 @@ import Glibc
 /// The slabs are address space reserved once and not committed until used
 /// (`MAP_NORESERVE`); a file larger than a slab takes the rest from glibc,
 /// and a slab keeps at most `keptAfterUse` bytes of its pages between
-/// reads. Where the space cannot be reserved, every read uses glibc.
+/// reads. Where the space cannot be reserved, or where the kernel would
+/// count all of it as committed memory (Linux's strict overcommit,
+/// `vm.overcommit_memory` 2, which ignores `MAP_NORESERVE`), every read
+/// uses glibc.
 enum DocumentArena {
     /// Bytes of address space a slab spans: far more than a content file's
     /// tree needs (about 20 times the file).
@@ -198,6 +203,7 @@ enum DocumentArena {
     /// Runs once, before libxml2 is initialised (libxml2 asks for its hooks
     /// to be set before it allocates anything).
     static func install() {
+        guard !countsReservedSpace() else { return }
         let total = slabSize * slabCount
         let reserved = mmap(nil, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
         guard let reserved, reserved != MAP_FAILED, pthread_key_create(&currentSlab, nil) == 0 else { return }
@@ -210,6 +216,14 @@ enum DocumentArena {
         freeSlabs = Array((0..<slabCount).reversed())
         region = Region(start: start, end: start + UInt(total), slabs: slabs)
         xmlMemSetup(release, allocate, reallocate, duplicate)
+    }
+
+    /// Whether reserving address space would take committed memory from
+    /// the rest of the machine: Linux with strict overcommit accounting.
+    private static func countsReservedSpace() -> Bool {
+        guard let file = fopen("/proc/sys/vm/overcommit_memory", "r") else { return false }
+        defer { fclose(file) }
+        return fgetc(file) == Int32(UInt8(ascii: "2"))
     }
 
     /// Runs `body` with libxml2 allocating from a slab of this thread's,
