@@ -101,8 +101,8 @@ struct DocumentArenaTests {
 
     /// A stream frees each element it has handed over: its slab must use
     /// that memory again, or a translator's XLIFF would need its whole
-    /// tree's worth of slab. Fed a megabyte at a time, this one holds about
-    /// 2 MB at once; left in its slab, what it frees came to 44 MB.
+    /// tree's worth of slab. Fed 64 KB at a time, this one holds about half
+    /// a megabyte at once; left in its slab, what it frees came to 44 MB.
     @Test func aStreamUsesItsMemoryAgainAsItFreesElements() {
         let text = String(repeating: "word ", count: 200)
         var xml = "<root><file><body>"
