@@ -148,9 +148,9 @@ public enum XMLReader {
     /// freed while still in the processor's cache, and the slab hands the
     /// same blocks to the next chunk: a translator's check of a 100k-entry
     /// XLIFF took a fifth longer fed a megabyte at a time, and longer again
-    /// fed 16 KB (more chunks to hand over). When the document turns out not to be well-formed, the
-    /// document is nil and the diagnostics are `parse`'s; what `each` was
-    /// handed should then be dropped.
+    /// fed 16 KB (more chunks to hand over). When the document turns out
+    /// not to be well-formed, the document is nil and the diagnostics are
+    /// `parse`'s; what `each` was handed should then be dropped.
     static func stream(
         _ bytes: [UInt8], file: String, options: Options = Options(), cutting names: Set<String>,
         chunkSize: Int = 1 << 16, each: (XMLElementView, _ topLevelIndex: Int, _ ancestors: [String]) -> Void
