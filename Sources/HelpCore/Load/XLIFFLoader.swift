@@ -390,7 +390,7 @@ public enum XLIFFLoader {
             if byKey[key] == nil { order.append(key) }
             byKey[key, default: []].append(index)
         }
-        let entries = order.map { key -> Entry in
+        var entries = order.map { key -> Entry in
             let members = byKey[key]!
             let location = units[members[0]].location
             var texts: [LocalizedText] = []
@@ -400,7 +400,9 @@ public enum XLIFFLoader {
             let copy = Copy(texts: texts, location: location, widthBudget: members.compactMap { units[$0].maxWidth }.min())
             return Entry(id: key, table: file.original, kind: .string(copy), location: location)
         }
-        let topics = pages.map { key -> Entry in
+        // Appended where the strings' entries lie: `entries + topics` copied every entry once more.
+        entries.reserveCapacity(entries.count + pages.count)
+        for key in pages {
             let members = pageUnits[key]!
             let location = units[members[0]].location
             var bodies = [TopicBody(language: file.sourceLanguage,
@@ -411,9 +413,9 @@ public enum XLIFFLoader {
                     units[index].targetRuns.map { block(units[index], runs: $0, at: units[index].targetLocation ?? units[index].location) }
                 }, location: location))
             }
-            return Entry(id: key, table: file.original, kind: .topic(Topic(bodies: bodies)), location: location)
+            entries.append(Entry(id: key, table: file.original, kind: .topic(Topic(bodies: bodies)), location: location))
         }
-        return ContentFile(path: path, table: file.original, platforms: Set(Platform.allCases), entries: entries + topics)
+        return ContentFile(path: path, table: file.original, platforms: Set(Platform.allCases), entries: entries)
     }
 
     /// One unit of a topic's page as a block, scoped as its context says,
