@@ -78,11 +78,9 @@ enum DocumentArena {
         /// 16-byte aligned as `malloc`'s; nil when the slab is full or,
         /// recycling, when the block is larger than it keeps.
         mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
-            guard size >= 0, size < Int(end - next) else { return nil }
-            let capacity: Int
+            guard size >= 0, size < Int(end - next), let capacity = capacity(ofBlockFor: size) else { return nil }
             if recycles {
-                let sizeClass = Self.sizeClass(size)
-                guard sizeClass < Self.classes else { return nil }
+                let sizeClass = capacity >> 4
                 let head = heads[sizeClass]
                 if head != 0 {
                     let block = UnsafeMutableRawPointer(bitPattern: head)!
@@ -90,9 +88,6 @@ enum DocumentArena {
                     (block - 16).storeBytes(of: size, as: Int.self)
                     return block
                 }
-                capacity = sizeClass * 16
-            } else {
-                capacity = Self.rounded(size)
             }
             let needed = UInt(capacity) + 16
             guard end - next >= needed else { return nil }
@@ -121,16 +116,15 @@ enum DocumentArena {
         mutating func reallocate(_ pointer: UnsafeMutableRawPointer, to size: Int) -> UnsafeMutableRawPointer? {
             guard size >= 0, size < Int(end - start) else { return nil }
             let old = Self.size(of: pointer)
-            let capacity = capacity(ofBlockFor: old)
-            if size <= capacity {
+            // A block of this slab was given a capacity when made.
+            let room = capacity(ofBlockFor: old)!
+            if size <= room {
                 (pointer - 16).storeBytes(of: size, as: Int.self)
                 return pointer
             }
             let address = UInt(bitPattern: pointer)
-            let grown = UInt(recycles ? Self.sizeClass(size) * 16 : Self.rounded(size))
-            if address + UInt(capacity) == next, grown - UInt(capacity) <= end - next,
-               !recycles || Self.sizeClass(size) < Self.classes {
-                next = address + grown
+            if address + UInt(room) == next, let grown = capacity(ofBlockFor: size), UInt(grown - room) <= end - next {
+                next = address + UInt(grown)
                 if next > reached { reached = next }
                 (pointer - 16).storeBytes(of: size, as: Int.self)
                 return pointer
@@ -172,8 +166,13 @@ enum DocumentArena {
             UnsafeMutablePointer(bitPattern: start)!
         }
 
-        private func capacity(ofBlockFor size: Int) -> Int {
-            recycles ? Self.sizeClass(size) * 16 : Self.rounded(size)
+        /// The room a block of `size` bytes takes after its header: its
+        /// size class's while the slab recycles (nil for a block larger than
+        /// it keeps), `size` rounded to 16 bytes otherwise.
+        private func capacity(ofBlockFor size: Int) -> Int? {
+            guard recycles else { return Self.rounded(size) }
+            let sizeClass = Self.sizeClass(size)
+            return sizeClass < Self.classes ? sizeClass * 16 : nil
         }
 
         static func size(of pointer: UnsafeMutableRawPointer) -> Int {
