@@ -114,6 +114,41 @@ struct TextSearchTests {
         #expect(TextSearch.Needle("kit").letterPair == nil, "the Kelvin sign lowers to k")
     }
 
+    /// A list searched in one reading of the text finds the word and
+    /// place that searching for its words one by one finds: the earliest,
+    /// the first in the list of words starting there; with words of
+    /// several scalars and texts of several-scalar characters, which are
+    /// compared by character.
+    @Test func aListFindsWhatItsWordsFindOneByOne() {
+        let pieces = ["a", "P", "p", "K", "\u{212A}", "i", "e\u{301}", "é", " ", "팝", "오", "버", "ver", "O", "o", "pO", "t", "-",
+                      "탭", "하", "세요", "클릭", "x"]
+        let lists: [[String]] = [["popover", "팝오버", "pop", "over", "po"], ["탭", "탭하", "클릭"], ["é", "e\u{301}", "pop"],
+                                 ["k", "\u{212A}i", "it"], ["over", "over"], [], [""], ["o", "O", "ó"], ["éa", "e\u{301}", "ea"]]
+        var numbers = SeededNumbers(seed: 31)
+        for words in lists {
+            let list = TextSearch.NeedleList(words)
+            for _ in 0..<3_000 {
+                let string = numbers.text(of: pieces, fewerThan: 9)
+                let haystack = TextSearch.Haystack(string, ignoringCase: true)
+                for wholeWords in [false, true] {
+                    let expected = TextSearch.firstMatch(of: list.needles, in: haystack, wholeWords: wholeWords)
+                    let found = list.firstMatch(in: haystack, wholeWords: wholeWords)
+                    // By scalars: "é" and "e\u{301}" are equal strings.
+                    #expect(found.map { Array($0.0.unicodeScalars) } == expected.map { Array($0.0.unicodeScalars) }
+                            && found?.1 == expected?.1,
+                            "\(words) in \(string.debugDescription), whole words \(wholeWords)")
+                    let odd = list.firstMatch(in: haystack, wholeWords: wholeWords, including: { $0 % 2 == 1 })
+                    let expectedOdd = TextSearch.firstMatch(of: list.needles.enumerated().filter { $0.offset % 2 == 1 }.map(\.element),
+                                                            in: haystack, wholeWords: wholeWords)
+                    #expect(odd.map { Array($0.0.unicodeScalars) } == expectedOdd.map { Array($0.0.unicodeScalars) }
+                            && odd?.1 == expectedOdd?.1, "\(words) in \(string.debugDescription)")
+                }
+            }
+        }
+        #expect(TextSearch.NeedleList(["over", "popover"]).firstMatch(in: TextSearch.Haystack("a popover"), wholeWords: false)! == ("popover", 2))
+        #expect(TextSearch.NeedleList(["pop", "popover"]).firstMatch(in: TextSearch.Haystack("popover"), wholeWords: true)! == ("popover", 0))
+    }
+
     @Test func kelvinSignMatchesTheLetterK() {
         #expect(TextSearch.Haystack("\u{212A}elvin").offsets(of: "K") == [0])
         #expect(TextSearch.Haystack("Kelvin").offsets(of: "\u{212A}") == [0])

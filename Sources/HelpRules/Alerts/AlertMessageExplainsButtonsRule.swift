@@ -51,6 +51,9 @@ public struct AlertMessageExplainsButtonsRule: TextRule {
 
     private static let englishVerbs = ["click", "tap", "press", "choose", "select", "hit", "push"]
     private static let koreanVerbs = ["누르", "눌러", "클릭", "탭", "선택"]
+    /// The verbs looked for together, in one reading of the message.
+    private static let englishVerbList = TextSearch.NeedleList(englishVerbs)
+    private static let koreanVerbList = TextSearch.NeedleList(koreanVerbs)
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .alertMessage, case .alert(let alert) = item.entry.kind else { return [] }
@@ -59,9 +62,9 @@ public struct AlertMessageExplainsButtonsRule: TextRule {
         let isKorean = item.language == "ko"
         let haystack = TextSearch.Haystack(value, ignoringCase: !isKorean)
         if isKorean {
-            guard Self.koreanVerbs.contains(where: { !haystack.offsets(of: $0).isEmpty }) else { return [] }
+            guard Self.koreanVerbList.occurs(in: haystack, wholeWords: false) else { return [] }
         } else {
-            guard Self.englishVerbs.contains(where: { !haystack.offsets(of: $0, wholeWords: true).isEmpty }) else { return [] }
+            guard Self.englishVerbList.occurs(in: haystack, wholeWords: true) else { return [] }
         }
         // In button order, each once: a set's order changes from run to run,
         // and with two buttons explained the finding named either.

@@ -42,11 +42,12 @@ public struct PopoverWordRule: TextRule, TopicTextRule {
     }
 
     private func find(_ string: String, _ context: RuleContext) -> (String, Int)? {
-        guard context.lexicon.anyMayOccur("popover-words", in: string) else { return nil }
-        let words = context.lexicon.needles("popover-words")
+        let words = context.lexicon.needleList("popover-words")
+        guard words.mayOccur(in: string) else { return nil }
         let haystack = TextSearch.Haystack(string, ignoringCase: true)
-        return TextSearch.firstMatch(of: words.filter { $0.text.first?.isASCII ?? false }, in: haystack, wholeWords: true)
-            ?? TextSearch.firstMatch(of: words.filter { !($0.text.first?.isASCII ?? true) }, in: haystack, wholeWords: false)
+        // An English word as a whole word, before any Korean one.
+        return words.firstMatch(in: haystack, wholeWords: true, including: { words.startsWithASCII[$0] })
+            ?? words.firstMatch(in: haystack, wholeWords: false, including: { !words.startsWithASCII[$0] })
     }
 
     private func message(_ word: String) -> String {

@@ -35,7 +35,8 @@ public struct UndoWordsRule: TextRule {
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .undo else { return [] }
-        if let (said, _) = TextSearch.firstMatch(of: Self.commandWords, in: item.value, wholeWords: item.language != "ko") {
+        if let (said, _) = Self.commandWords.firstMatch(in: TextSearch.Haystack(item.value, ignoringCase: true),
+                                                        wholeWords: item.language != "ko") {
             return [context.diagnostic(
                 "\(item.language): the name says “\(said)”, which the system adds; write the action alone",
                 at: item.text.location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions)]
@@ -48,5 +49,5 @@ public struct UndoWordsRule: TextRule {
     }
 
     /// The words the system puts before (or, in Korean, after) the action name.
-    private static let commandWords = ["Undo", "Redo", "실행 취소", "실행 복귀"]
+    private static let commandWords = TextSearch.NeedleList(["Undo", "Redo", "실행 취소", "실행 복귀"])
 }

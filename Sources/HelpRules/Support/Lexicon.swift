@@ -15,10 +15,7 @@ public final class Lexicon: Sendable {
     /// Every word list (each name as `list(_:)` takes it) made ready for
     /// searching: a list is searched for in every text, and lowering its
     /// words and reading their scalars each time was a share of the check.
-    private let needles: [String: [TextSearch.Needle]]
-    /// Each list's anchors together, so a text is read once to rule out
-    /// every word of a list rather than once per word.
-    private let anchors: [String: TextSearch.Anchors]
+    private let needleLists: [String: TextSearch.NeedleList]
     /// Every word list's entries as `WordMatch` compares them, so a text is
     /// looked up once instead of compared with each entry.
     private let forms: [String: Set<String>]
@@ -44,8 +41,7 @@ public final class Lexicon: Sendable {
         koreanVerbNouns = ComposedWordSet(termbase.concepts.flatMap { $0.terms(in: "ko") }.filter { $0.isVerb && !$0.text.hasSuffix("다") }.map(\.text))
         englishCase = EnglishCase(words: extended)
         tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
-        needles = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, extended.list($0).map(TextSearch.Needle.init)) })
-        anchors = needles.mapValues(TextSearch.Anchors.init)
+        needleLists = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, TextSearch.NeedleList(extended.list($0))) })
         forms = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, Set(extended.list($0).map(WordMatch.normalized))) })
     }
 
@@ -55,14 +51,16 @@ public final class Lexicon: Sendable {
     /// The entries of `name.<language>` as `WordMatch.normalized` leaves them.
     func forms(_ name: String, language: String) -> Set<String> { forms["\(name).\(language)"] ?? [] }
 
-    /// `list(_:)` made ready for `TextSearch.firstMatch`.
-    func needles(_ name: String) -> [TextSearch.Needle] { needles[name] ?? [] }
+    /// `list(_:)` made ready for searching, ignoring case.
+    func needleList(_ name: String) -> TextSearch.NeedleList { needleLists[name] ?? Self.noNeedles }
+
+    private static let noNeedles = TextSearch.NeedleList([String]())
 
     /// False only when no word of the list `name` can occur in `string`,
-    /// ignoring case: `needles(name).contains { $0.mayOccur(in: string) }`
+    /// ignoring case: `needleList(name).needles.contains { $0.mayOccur(in: string) }`
     /// in one reading of the string.
     func anyMayOccur(_ name: String, in string: String) -> Bool {
-        anchors[name]?.mayOccur(in: string) ?? false
+        needleLists[name]?.mayOccur(in: string) ?? false
     }
 }
 
@@ -106,12 +104,17 @@ enum TextSearch {
         func offsets(of needle: Needle, wholeWords: Bool = false) -> [Int] {
             if let scalars {
                 if let pattern = needle.scalars {
-                    return Self.offsets(of: pattern, in: scalars, wholeWords: wholeWords) { Character(Unicode.Scalar($0)!).isLetter }
+                    return Self.offsets(of: pattern, in: scalars, wholeWords: wholeWords, isLetter: Self.isLetter)
                 }
                 return Self.offsets(of: needle.characters, in: scalars.map { Character(Unicode.Scalar($0)!) }, wholeWords: wholeWords,
                                     isLetter: \.isLetter)
             }
             return Self.offsets(of: needle.characters, in: characters, wholeWords: wholeWords, isLetter: \.isLetter)
+        }
+
+        /// Whether the scalar value (of a text's scalars) is a letter.
+        static func isLetter(_ value: UInt32) -> Bool {
+            Character(Unicode.Scalar(value)!).isLetter
         }
 
         private static func offsets<Element: Equatable>(of pattern: [Element], in characters: [Element], wholeWords: Bool,
@@ -310,10 +313,37 @@ enum TextSearch {
 
         func mayOccur(in string: String) -> Bool {
             if anywhere { return true }
-            if hasCharacterAnchors {
-                for scalar in string.unicodeScalars where contains(scalar.value) { return true }
-            }
+            if hasCharacterAnchors, holdsAnchor(string) { return true }
             return !letterPairs.isEmpty && letterPairs.occur(in: string)
+        }
+
+        /// Whether a scalar of `string` is an anchor, its UTF-8 decoded
+        /// here: `unicodeScalars` was decoded a scalar at a time through
+        /// calls into the standard library, for every text and list.
+        private func holdsAnchor(_ string: String) -> Bool {
+            string.withUTF8Bytes { bytes in
+                var index = 0
+                while index < bytes.count {
+                    let lead = bytes[index]
+                    let value: UInt32
+                    if lead < 0x80 {
+                        value = UInt32(lead)
+                        index += 1
+                    } else if lead < 0xE0 {
+                        value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                        index += 2
+                    } else if lead < 0xF0 {
+                        value = bytes.threeByteScalar(at: index)
+                        index += 3
+                    } else {
+                        value = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                        index += 4
+                    }
+                    if contains(value) { return true }
+                }
+                return false
+            }
         }
 
         private func contains(_ value: UInt32) -> Bool {

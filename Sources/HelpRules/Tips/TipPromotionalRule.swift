@@ -52,10 +52,10 @@ public struct TipPromotionalRule: TextRule {
         default: return []
         }
         let name = "promotional.\(item.language)"
-        guard context.lexicon.anyMayOccur(name, in: item.value) else { return [] }
-        let list = context.lexicon.needles(name)
-        guard let (word, offset) = TextSearch.firstMatch(of: list, in: TextSearch.Haystack(item.value, ignoringCase: true),
-                                                         wholeWords: item.language != "ko") else { return [] }
+        let list = context.lexicon.needleList(name)
+        guard list.mayOccur(in: item.value) else { return [] }
+        guard let (word, offset) = list.firstMatch(in: TextSearch.Haystack(item.value, ignoringCase: true),
+                                                   wholeWords: item.language != "ko") else { return [] }
         return [context.diagnostic("“\(word)” is promotional; a tip describes the feature and how to use it", about: item, offset: offset)]
     }
 
