@@ -42,7 +42,7 @@ public struct PopoverWordRule: TextRule, TopicTextRule {
     }
 
     private func find(_ string: String, _ context: RuleContext) -> (String, Int)? {
-        let words = context.lexicon.needleList("popover-words")
+        let words = context.lexicon.popoverWords
         guard words.mayOccur(in: string) else { return nil }
         let haystack = TextSearch.Haystack(string, ignoringCase: true)
         // An English word as a whole word, before any Korean one.

@@ -16,6 +16,9 @@ public final class Lexicon: Sendable {
     /// searching: a list is searched for in every text, and lowering its
     /// words and reading their scalars each time was a share of the check.
     private let needleLists: [String: TextSearch.NeedleList]
+    /// The words help copy doesn't say, asked for by every text: looking
+    /// the list up by name each time hashed its name.
+    let popoverWords: TextSearch.NeedleList
     /// Every word list's entries as `WordMatch` compares them, so a text is
     /// looked up once instead of compared with each entry.
     private let forms: [String: Set<String>]
@@ -42,6 +45,7 @@ public final class Lexicon: Sendable {
         englishCase = EnglishCase(words: extended)
         tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
         needleLists = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, TextSearch.NeedleList(extended.list($0))) })
+        popoverWords = needleLists["popover-words"] ?? Self.noNeedles
         forms = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, Set(extended.list($0).map(WordMatch.normalized))) })
     }
 
@@ -259,20 +263,26 @@ enum TextSearch {
             string.withUTF8Bytes { bytes in
                 var previous = -1
                 for byte in bytes {
-                    let lowered = byte | 0x20
-                    guard (0x61...0x7A).contains(lowered), (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) else {
-                        previous = -1
-                        continue
-                    }
-                    let letter = Int(lowered - 0x61)
-                    if previous >= 0 {
-                        let pair = previous * 26 + letter
-                        if bits[pair >> 6] & (1 << UInt64(pair & 63)) != 0 { return true }
-                    }
+                    let letter = Self.letter(ofByte: byte)
+                    if letter >= 0, previous >= 0, contains(previous, letter) { return true }
                     previous = letter
                 }
                 return false
             }
+        }
+
+        /// A byte's ASCII letter in either case, as a number below 26, or -1.
+        @inline(__always)
+        static func letter(ofByte byte: UInt8) -> Int {
+            let lowered = byte | 0x20
+            guard (0x61...0x7A).contains(lowered), (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) else { return -1 }
+            return Int(lowered - 0x61)
+        }
+
+        @inline(__always)
+        func contains(_ first: Int, _ second: Int) -> Bool {
+            let pair = first * 26 + second
+            return bits[pair >> 6] & (1 << UInt64(pair & 63)) != 0
         }
     }
 
@@ -311,25 +321,32 @@ enum TextSearch {
             self.others = others.sorted()
         }
 
+        /// One reading of the text's UTF-8 bytes for both kinds of anchor:
+        /// `unicodeScalars` was decoded a scalar at a time through calls
+        /// into the standard library, and the letter pairs were a second
+        /// reading, for every text and list.
         func mayOccur(in string: String) -> Bool {
             if anywhere { return true }
-            if hasCharacterAnchors, holdsAnchor(string) { return true }
-            return !letterPairs.isEmpty && letterPairs.occur(in: string)
-        }
-
-        /// Whether a scalar of `string` is an anchor, its UTF-8 decoded
-        /// here: `unicodeScalars` was decoded a scalar at a time through
-        /// calls into the standard library, for every text and list.
-        private func holdsAnchor(_ string: String) -> Bool {
-            string.withUTF8Bytes { bytes in
+            let checksPairs = !letterPairs.isEmpty
+            guard hasCharacterAnchors || checksPairs else { return false }
+            return string.withUTF8Bytes { bytes in
                 var index = 0
+                var previousLetter = -1
                 while index < bytes.count {
                     let lead = bytes[index]
-                    let value: UInt32
                     if lead < 0x80 {
-                        value = UInt32(lead)
+                        if hasCharacterAnchors, contains(UInt32(lead)) { return true }
+                        if checksPairs {
+                            let letter = LetterPairs.letter(ofByte: lead)
+                            if letter >= 0, previousLetter >= 0, letterPairs.contains(previousLetter, letter) { return true }
+                            previousLetter = letter
+                        }
                         index += 1
-                    } else if lead < 0xE0 {
+                        continue
+                    }
+                    previousLetter = -1
+                    let value: UInt32
+                    if lead < 0xE0 {
                         value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
                         index += 2
                     } else if lead < 0xF0 {
@@ -340,7 +357,7 @@ enum TextSearch {
                             | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
                         index += 4
                     }
-                    if contains(value) { return true }
+                    if hasCharacterAnchors, contains(value) { return true }
                 }
                 return false
             }
