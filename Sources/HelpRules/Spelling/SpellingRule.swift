@@ -80,10 +80,12 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         var found: [(String, Int)] = []
         for segment in TextSegments.words(value) {
             if !skipped.isEmpty, skipped.contains(where: { $0.contains(segment.offset) }) { continue }
-            let part = Self.checkablePart(of: segment) { offset in
-                if let scalars { return Self.attachesParticle(scalars[offset]) }
-                return Self.attachesParticle(characters[offset])
-            }
+            // Told for every word rather than in a closure reading the
+            // arrays when asked: the closure's captures were retained and
+            // released around each word.
+            let afterAttaching = segment.offset > 0
+                && (scalars.map { Self.attachesParticle($0[segment.offset - 1]) } ?? Self.attachesParticle(characters[segment.offset - 1]))
+            let part = Self.checkablePart(of: segment) { _ in afterAttaching }
             if let (word, offset) = part, !speller.isCorrect(word) {
                 found.append((word, offset))
             }
@@ -171,8 +173,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     /// every word), read from its UTF-8 bytes; nil for any other word, and
     /// `.some(nil)` for a word with nothing to check.
     static func asciiOrHangulPart(of segment: TextSegments.Segment, attachesParticle: (Int) -> Bool) -> (String, Int)?? {
-        var text = segment.text
-        return text.withUTF8 { bytes -> (String, Int)?? in
+        segment.text.withUTF8Bytes { bytes -> (String, Int)?? in
             var hasLetter = false, hasDigit = false, hasLowercase = false
             var runIsHangul: Bool?
             var inRun = true
