@@ -67,22 +67,52 @@ public struct AlertMessageValueRule: TextRule {
 
     private func repeats(_ message: String, _ title: String, language: String) -> Bool {
         if language == "en" {
-            func stems(_ string: String) -> Set<String> {
-                Set(TextSegments.words(string.lowercasedIgnoringCaseless()).map(\.text).filter { !Self.englishFiller.contains($0) }.map(stem))
+            // Every word of the message (but filler) among the title's,
+            // told word by word: nearly every message has a word the title
+            // doesn't by its first few, and making both sets of stems was
+            // most of the rule's time.
+            let titleStems = Set(words(title).map(stem))
+            var messageWords = 0
+            for word in words(message) {
+                guard titleStems.contains(stem(word)) else { return false }
+                messageWords += 1
             }
-            let messageWords = stems(message)
-            return !messageWords.isEmpty && messageWords.isSubset(of: stems(title))
+            return messageWords > 0
         }
         // Other languages: nearly the same characters, compared as bigrams.
         if let messageScalars = TextSegments.scalars(message), let titleScalars = TextSegments.scalars(title) {
-            return similar(Self.bigrams(messageScalars), Self.bigrams(titleScalars))
+            return Self.similar(Self.bigramSequence(messageScalars), Self.bigrams(titleScalars))
         }
-        return similar(Self.bigrams(message), Self.bigrams(title))
+        return Self.similar(Self.bigrams(message), Self.bigrams(title))
     }
 
-    private func similar<Bigram>(_ a: Set<Bigram>, _ b: Set<Bigram>) -> Bool {
+    /// The words of English copy the rule compares, lowered, filler left out.
+    private func words(_ string: String) -> [String] {
+        TextSegments.words(string.lowercasedIgnoringCaseless()).map(\.text).filter { !Self.englishFiller.contains($0) }
+    }
+
+    static func similar<Bigram>(_ a: Set<Bigram>, _ b: Set<Bigram>) -> Bool {
         guard !a.isEmpty, !b.isEmpty else { return false }
         return Double(a.intersection(b).count) / Double(a.union(b).count) >= 0.6
+    }
+
+    /// `similar(Set(message), title)`, read a bigram of the message at a
+    /// time: once the message has more bigrams the title lacks than the
+    /// title has bigrams at all allows (the overlap can be no more than
+    /// the title's bigrams, the union no less than those and the message's
+    /// others), no later bigram can make the two similar.
+    static func similar(_ message: [UInt64], _ title: Set<UInt64>) -> Bool {
+        guard !message.isEmpty, !title.isEmpty else { return false }
+        var others: Set<UInt64> = []
+        var shared: Set<UInt64> = []
+        for bigram in message {
+            if title.contains(bigram) {
+                shared.insert(bigram)
+            } else if others.insert(bigram).inserted, Double(title.count) / Double(title.count + others.count) < 0.6 {
+                return false
+            }
+        }
+        return Double(shared.count) / Double(title.count + others.count) >= 0.6
     }
 
     static func bigrams(_ string: String) -> Set<String> {
@@ -95,9 +125,14 @@ public struct AlertMessageValueRule: TextRule {
     /// pair one number (a lone letter keeps the upper half zero, where no
     /// pair's first letter is): the same sets, counted without strings.
     static func bigrams(_ scalars: [Unicode.Scalar]) -> Set<UInt64> {
+        Set(bigramSequence(scalars))
+    }
+
+    /// The bigrams of `bigrams(_:)`, in order, repeats kept.
+    static func bigramSequence(_ scalars: [Unicode.Scalar]) -> [UInt64] {
         let letters = scalars.filter { Character($0).isLetter || Character($0).isNumber }.map { UInt64($0.value) }
-        guard letters.count > 1 else { return Set(letters) }
-        return Set((0..<letters.count - 1).map { letters[$0] << 32 | letters[$0 + 1] })
+        guard letters.count > 1 else { return letters }
+        return (0..<letters.count - 1).map { letters[$0] << 32 | letters[$0 + 1] }
     }
 
     /// Light English stemming so sync/synced/syncing and recipe/recipes match.
