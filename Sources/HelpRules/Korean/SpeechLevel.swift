@@ -52,10 +52,13 @@ enum SpeechLevel: Equatable {
         _ units: Units, syllable: (Units.Element) -> Int?, matches: (Units.Element, Unicode.Scalar) -> Bool
     ) -> SpeechLevel where Units.Index == Int {
         guard let lastSyllable = units.lastIndex(where: { syllable($0) != nil }) else { return .none }
+        // Every ending below ends in one of these: most sentences of UI
+        // copy (noun fragments) are told by their last syllable alone.
+        guard finalSyllables.contains(where: { matches(units[lastSyllable], $0) }) else { return .none }
         let trimmed = units[...lastSyllable]
-        func ends(_ suffix: String) -> Bool {
+        func ends(_ suffix: [Unicode.Scalar]) -> Bool {
             var position = trimmed.endIndex
-            for scalar in suffix.unicodeScalars.reversed() {
+            for scalar in suffix.reversed() {
                 guard position > trimmed.startIndex else { return false }
                 position -= 1
                 guard matches(trimmed[position], scalar) else { return false }
@@ -63,17 +66,38 @@ enum SpeechLevel: Equatable {
             return true
         }
         // ㅂ니다 / ㅂ니까: the syllable before 니다 ends in ㅂ (합, 됩, 입).
-        if (ends("니다") || ends("니까")), trimmed.count >= 3,
+        if (ends(Ending.nida) || ends(Ending.nikka)), trimmed.count >= 3,
            syllable(trimmed[lastSyllable - 2]).map({ $0 % 28 == 17 }) == true || matches(trimmed[lastSyllable - 2], "습") {
             return .formal
         }
         // 아니요 alone is an answer, not a 해요체 ending: a formal
         // register has no other word for it.
-        if ends("아니요"), trimmed.count == 3 || syllable(trimmed[lastSyllable - 3]) == nil { return .none }
-        if ends("십시오") || ends("시오") { return .formal }
-        if ends("세요") || ends("셔요") { return .politeImperative }
-        if ends("요") || ends("죠") { return .polite }
-        if ends("다") || ends("라") || ends("자") || ends("냐") { return .plain }
+        if ends(Ending.aniyo), trimmed.count == 3 || syllable(trimmed[lastSyllable - 3]) == nil { return .none }
+        if ends(Ending.sipsio) || ends(Ending.sio) { return .formal }
+        if ends(Ending.seyo) || ends(Ending.syeoyo) { return .politeImperative }
+        if ends(Ending.yo) || ends(Ending.jyo) { return .polite }
+        if ends(Ending.da) || ends(Ending.ra) || ends(Ending.ja) || ends(Ending.nya) { return .plain }
         return .none
+    }
+
+    /// The last syllables of the endings `of` tells.
+    private static let finalSyllables: [Unicode.Scalar] = ["다", "까", "오", "요", "죠", "라", "자", "냐"]
+
+    /// The endings, made once: a literal in `of` was an array made for
+    /// every sentence.
+    private enum Ending {
+        static let nida: [Unicode.Scalar] = ["니", "다"]
+        static let nikka: [Unicode.Scalar] = ["니", "까"]
+        static let aniyo: [Unicode.Scalar] = ["아", "니", "요"]
+        static let sipsio: [Unicode.Scalar] = ["십", "시", "오"]
+        static let sio: [Unicode.Scalar] = ["시", "오"]
+        static let seyo: [Unicode.Scalar] = ["세", "요"]
+        static let syeoyo: [Unicode.Scalar] = ["셔", "요"]
+        static let yo: [Unicode.Scalar] = ["요"]
+        static let jyo: [Unicode.Scalar] = ["죠"]
+        static let da: [Unicode.Scalar] = ["다"]
+        static let ra: [Unicode.Scalar] = ["라"]
+        static let ja: [Unicode.Scalar] = ["자"]
+        static let nya: [Unicode.Scalar] = ["냐"]
     }
 }

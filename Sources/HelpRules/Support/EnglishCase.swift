@@ -104,7 +104,7 @@ struct EnglishCase {
         var corrected = Array(string)
         for (index, word) in words.enumerated() where !word.isFixed && !word.isQuoted {
             let isEdge = index == 0 || index == words.count - 1 || word.startsSentence
-            let shouldBeLower = !isEdge && minorWords.contains(word.text.lowercased())
+            let shouldBeLower = !isEdge && minorWords.contains(word.text.lowercasedIgnoringCaseless())
             if shouldBeLower && word.startsUpper {
                 problems.append(word)
                 corrected[word.offset] = Character(word.text.first!.lowercased())
@@ -126,7 +126,7 @@ struct EnglishCase {
             return (first, "starts with a lower-case letter; sentence case capitalizes the first word")
         }
         let content = words.filter {
-            !$0.isFixed && !$0.startsSentence && !$0.isQuoted && !minorWords.contains($0.text.lowercased())
+            !$0.isFixed && !$0.startsSentence && !$0.isQuoted && !minorWords.contains($0.text.lowercasedIgnoringCaseless())
         }
         let capitalized = content.filter(\.startsUpper)
         if capitalized.count >= 2 && capitalized.count * 2 > content.count {
