@@ -81,7 +81,7 @@ public struct AlertMessageValueRule: TextRule {
         }
         // Other languages: nearly the same characters, compared as bigrams.
         if let messageScalars = TextSegments.scalars(message), let titleScalars = TextSegments.scalars(title) {
-            return Self.similar(Self.bigramSequence(messageScalars), Self.bigrams(titleScalars))
+            return Self.similar(messageScalars, Self.bigrams(titleScalars))
         }
         return Self.similar(Self.bigrams(message), Self.bigrams(title))
     }
@@ -96,23 +96,45 @@ public struct AlertMessageValueRule: TextRule {
         return Double(a.intersection(b).count) / Double(a.union(b).count) >= 0.6
     }
 
-    /// `similar(Set(message), title)`, read a bigram of the message at a
-    /// time: once the message has more bigrams the title lacks than the
-    /// title has bigrams at all allows (the overlap can be no more than
-    /// the title's bigrams, the union no less than those and the message's
+    /// `similar(bigrams(message), title)`, the message read a bigram at a
+    /// time: once it has more bigrams the title lacks than the title's
+    /// count of bigrams allows (the overlap can be no more than the
+    /// title's bigrams, the union no less than those and the message's
     /// others), no later bigram can make the two similar.
-    static func similar(_ message: [UInt64], _ title: Set<UInt64>) -> Bool {
-        guard !message.isEmpty, !title.isEmpty else { return false }
+    static func similar(_ message: [Unicode.Scalar], _ title: Set<UInt64>) -> Bool {
+        guard !title.isEmpty else { return false }
         var others: Set<UInt64> = []
         var shared: Set<UInt64> = []
-        for bigram in message {
+        /// False once the two can no longer be similar.
+        func take(_ bigram: UInt64) -> Bool {
             if title.contains(bigram) {
                 shared.insert(bigram)
-            } else if others.insert(bigram).inserted, Double(title.count) / Double(title.count + others.count) < 0.6 {
-                return false
+                return true
             }
+            return !others.insert(bigram).inserted || Double(title.count) / Double(title.count + others.count) >= 0.6
         }
+        var previous: UInt64?
+        var letters = 0
+        for scalar in message where isLetterOrNumber(scalar) {
+            let value = UInt64(scalar.value)
+            if let previous, !take(previous << 32 | value) { return false }
+            previous = value
+            letters += 1
+        }
+        // A lone letter is its own bigram (`bigrams`).
+        if letters == 1, let previous, !take(previous) { return false }
+        guard letters > 0 else { return false }
         return Double(shared.count) / Double(title.count + others.count) >= 0.6
+    }
+
+    /// `Character(scalar).isLetter || .isNumber`, ASCII and Hangul
+    /// syllables told by value.
+    static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xAC00...0xD7A3: true
+        case 0..<0x80: false
+        default: Character(scalar).isLetter || Character(scalar).isNumber
+        }
     }
 
     static func bigrams(_ string: String) -> Set<String> {
@@ -125,14 +147,9 @@ public struct AlertMessageValueRule: TextRule {
     /// pair one number (a lone letter keeps the upper half zero, where no
     /// pair's first letter is): the same sets, counted without strings.
     static func bigrams(_ scalars: [Unicode.Scalar]) -> Set<UInt64> {
-        Set(bigramSequence(scalars))
-    }
-
-    /// The bigrams of `bigrams(_:)`, in order, repeats kept.
-    static func bigramSequence(_ scalars: [Unicode.Scalar]) -> [UInt64] {
-        let letters = scalars.filter { Character($0).isLetter || Character($0).isNumber }.map { UInt64($0.value) }
-        guard letters.count > 1 else { return letters }
-        return (0..<letters.count - 1).map { letters[$0] << 32 | letters[$0 + 1] }
+        let letters = scalars.filter(isLetterOrNumber).map { UInt64($0.value) }
+        guard letters.count > 1 else { return Set(letters) }
+        return Set((0..<letters.count - 1).map { letters[$0] << 32 | letters[$0 + 1] })
     }
 
     /// Light English stemming so sync/synced/syncing and recipe/recipes match.
