@@ -34,18 +34,30 @@ public final class TermIndex: Sendable {
         var term: Term
     }
 
-    private struct Other: Sendable {
+    /// A class: the search walks a key's terms for every syllable that
+    /// starts one, and copying a struct of six fields out of the list
+    /// counted each reference.
+    private final class Other: Sendable {
         /// What is searched: the term, or a -다 verb's stem.
-        var characters: [Character]
+        let characters: [Character]
         /// `characters` as scalars when each is one ASCII scalar or Hangul
         /// syllable (every term of the default termbase), for texts read
         /// by scalar.
-        var scalars: [UInt32]?
-        var isLatin: Bool
+        let scalars: [UInt32]?
+        let isLatin: Bool
         /// A Hangul name of one word, which Korean also uses as an everyday word.
-        var isEverydayWordToo: Bool
-        var concept: Concept
-        var term: Term
+        let isEverydayWordToo: Bool
+        let concept: Concept
+        let term: Term
+
+        init(characters: [Character], scalars: [UInt32]?, isLatin: Bool, isEverydayWordToo: Bool, concept: Concept, term: Term) {
+            self.characters = characters
+            self.scalars = scalars
+            self.isLatin = isLatin
+            self.isEverydayWordToo = isEverydayWordToo
+            self.concept = concept
+            self.term = term
+        }
     }
 
     private let english: [String: [Form]]
@@ -62,6 +74,10 @@ public final class TermIndex: Sendable {
     /// `others` by the scalar of a key that composes to one ASCII scalar or
     /// Hangul syllable.
     private let othersByScalar: [UInt32: [Other]]
+    /// A bit for each key of `othersByScalar` modulo 4,096: a syllable
+    /// whose bit is clear starts no term, told without hashing it (most
+    /// syllables of Korean copy start none).
+    private let otherStartBits: [UInt64]
 
     public init(termbase: Termbase) {
         var english: [String: [Form]] = [:]
@@ -114,6 +130,14 @@ public final class TermIndex: Sendable {
             if composed.count == 1, Self.isASCIIOrSyllable(composed[0].value) { othersByScalar[composed[0].value] = candidates }
         }
         self.othersByScalar = othersByScalar
+        var bits = [UInt64](repeating: 0, count: 64)
+        for value in othersByScalar.keys { bits[Int(value & 4095) >> 6] |= 1 << UInt64(value & 63) }
+        otherStartBits = bits
+    }
+
+    /// Whether an ASCII scalar or syllable may be a key of `othersByScalar`.
+    private func mayStartOther(scalar value: UInt32) -> Bool {
+        otherStartBits[Int(value & 4095) >> 6] & (1 << UInt64(value & 63)) != 0
     }
 
     /// ASCII and Hangul syllables: scalars that are their own composed
@@ -315,10 +339,11 @@ public final class TermIndex: Sendable {
 
     private func longestMatch(_ tokens: [Token], at index: Int) -> (Form, Int)? {
         if let start = Self.asciiStart(tokens[index].text), englishKeyStarts[start >> 6] & (1 << (start & 63)) == 0 { return nil }
-        guard let candidates = english[tokens[index].text.lowercased()] else { return nil }
+        guard let candidates = english[tokens[index].text.lowercasedIgnoringCaseless()] else { return nil }
         for form in candidates where index + form.tokens.count <= tokens.count {
             let matches = zip(form.tokens, tokens[index..<index + form.tokens.count]).allSatisfy { expected, token in
-                form.caseSensitive ? expected == token.text : expected.lowercased() == token.text.lowercased()
+                form.caseSensitive ? expected == token.text
+                    : expected.lowercasedIgnoringCaseless() == token.text.lowercasedIgnoringCaseless()
             }
             if matches { return (form, form.tokens.count) }
         }
@@ -350,7 +375,8 @@ public final class TermIndex: Sendable {
         var index = 0
         while index < scalars.count {
             let value = scalars[index].value
-            let candidates = Self.isASCIIOrSyllable(value) ? othersByScalar[value] : others[Character(scalars[index])]
+            let candidates = Self.isASCIIOrSyllable(value)
+                ? (mayStartOther(scalar: value) ? othersByScalar[value] : nil) : others[Character(scalars[index])]
             guard let candidates, index == 0 || !Self.isLetterOrNumber(scalars[index - 1]) else { index += 1; continue }
             var matched = 0
             for candidate in candidates where accepts(candidate, at: index, inScalars: scalars) {
