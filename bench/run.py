@@ -168,10 +168,28 @@ def main():
     # without a build beside it, as on a fresh clone: with one it would take
     # the build's spelling answers.
     schema = os.path.join(ROOT, 'schema', 'helpc.rng')
-    (figures['parse_floor'], figures['validating_floor'], figures['check'], figures['clean_build'],
-     figures['noop_build'], figures['onefile_build']) = measure_alternating(arguments.runs, [
+    # The write floor: tar unpacking what a clean build writes (every
+    # output and the cache, the same files with the same bytes) into an
+    # empty folder. Not a target: on this machine's disk, making 140,000
+    # files takes the kernel longer than the build target allows the whole
+    # build (docs/bench.md), and this figure says how much.
+    subprocess.run([helpc, 'build'], cwd=project, check=True, capture_output=True)
+    archive = os.path.join(arguments.work, f'outputs-{arguments.size}.tar')
+    subprocess.run(['tar', '-cf', archive, '-C', project, 'build'], check=True)
+    output_files = sum(len(names) for _, _, names in os.walk(build_folder))
+    move_build_aside()
+    unpacked = os.path.join(arguments.work, 'unpacked')
+
+    def empty_unpacking_folder():
+        if os.path.exists(unpacked):
+            os.makedirs(set_aside, exist_ok=True)
+            os.rename(unpacked, os.path.join(set_aside, f'unpacked-{len(os.listdir(set_aside))}-{os.getpid()}'))
+        os.makedirs(unpacked)
+    (figures['parse_floor'], figures['validating_floor'], figures['write_floor'], figures['check'],
+     figures['clean_build'], figures['noop_build'], figures['onefile_build']) = measure_alternating(arguments.runs, [
         ('xmllint --noout', ['xmllint', '--noout'] + files, project, None, (0,)),
         ('xmllint --relaxng', ['xmllint', '--noout', '--relaxng', schema] + files, project, None, (0,)),
+        ('tar -x (the outputs)', ['tar', '-xf', archive, '-C', unpacked], project, empty_unpacking_folder, (0,)),
         ('helpc check', [helpc, 'check'], project, move_build_aside, found),
         ('helpc build (clean)', [helpc, 'build'], project, move_build_aside, found),
         ('helpc build (no change)', [helpc, 'build'], project, None, found),
@@ -239,6 +257,8 @@ def main():
                                'seconds_4x': timings[4]['median'], 'growth_4x': above_fixed_costs(4) / above_fixed_costs(1)}
 
     shutil.rmtree(set_aside, ignore_errors=True)
+    shutil.rmtree(unpacked, ignore_errors=True)
+    os.remove(archive)
 
     def ratio(a, b):
         return figures[a]['median'] / figures[b]['median']
@@ -276,6 +296,15 @@ def main():
             'validating_floor_over_floor': ratio('validating_floor', 'parse_floor'),
             'check_over_validating_floor': ratio('check', 'validating_floor'),
         },
+        # Not targets: what writing a clean build's files costs by itself,
+        # and the build over the floors of reading its input and writing
+        # its output.
+        'writing': {
+            'files': output_files,
+            'write_floor_over_floor': ratio('write_floor', 'parse_floor'),
+            'build_over_parse_and_write_floors': figures['clean_build']['median']
+            / (figures['parse_floor']['median'] + figures['write_floor']['median']),
+        },
         # Not targets: a check beside a build, over a check on a fresh clone.
         'incremental': {
             'check_after_build_over_check': ratio('check_after_build', 'check'),
@@ -309,6 +338,10 @@ def main():
     print('validation (not targets):')
     for name, value in report['validation'].items():
         print(f'  {name:<28} {value:9.2f}')
+    print(f'writing a clean build\'s {output_files} files (not targets):')
+    for name, value in report['writing'].items():
+        if name != 'files':
+            print(f'  {name:<34} {value:9.2f}')
     print('a check beside a build (not a target):')
     for name, value in report['incremental'].items():
         print(f'  {name:<28} {value:9.3f}')
