@@ -46,7 +46,9 @@ public struct TipStepsRule: TextRule {
 
     /// Each link as its words.
     private static let englishLinks = ["then", "next", "after that", "afterward", "finally"].map { $0.split(separator: " ").map(String.init) }
-    private static let koreanLinks = ["다음", "그리고 나서", "고 나서", "그 후", "이어서"]
+    /// Made once: a needle made from a string for every tip message
+    /// worked out its anchors each time.
+    private static let koreanLinks = ["다음", "그리고 나서", "고 나서", "그 후", "이어서"].map { TextSearch.Needle($0, lowered: $0) }
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .tipMessage else { return [] }
@@ -63,7 +65,11 @@ public struct TipStepsRule: TextRule {
             }
         }
         let numbered = TextSegments.words(item.value).filter { segment in
-            guard segment.text.allSatisfy(\.isNumber) else { return false }
+            // A character is a number by its first scalar: a word starting
+            // with an ASCII letter or a Hangul syllable is told by that.
+            guard let first = segment.text.unicodeScalars.first?.value,
+                  (0x30...0x39).contains(first) || (first >= 0x80 && !(0xAC00...0xD7A3).contains(first)),
+                  segment.text.allSatisfy(\.isNumber) else { return false }
             let end = item.value.index(item.value.startIndex, offsetBy: segment.offset + segment.text.count)
             return end < item.value.endIndex && (item.value[end] == "." || item.value[end] == ")")
                 && item.value.index(after: end) < item.value.endIndex && item.value[item.value.index(after: end)] == " "
