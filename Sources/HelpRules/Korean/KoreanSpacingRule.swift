@@ -125,7 +125,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하"]
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
-    private static let firingScalars = Set(["수", "때", "것", "있", "없"].map { $0.unicodeScalars.first!.value })
+    /// An array, not a set: five values compared in turn cost less than
+    /// hashing every syllable of every Korean word.
+    private static let firingScalars = ["수", "때", "것", "있", "없"].map { $0.unicodeScalars.first!.value }
     private static let (hae, ya) = ("해".unicodeScalars.first!.value, "야".unicodeScalars.first!.value)
 
     /// Whether `boundNounsByCharacter` can find anything in `word`: false

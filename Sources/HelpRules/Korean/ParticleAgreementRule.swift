@@ -143,10 +143,13 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         // Most words are syllables, one scalar each: their endings are compared as numbers.
         let characters = scalars == nil ? Array(word) : []
         let count = scalars?.count ?? characters.count
+        let lastScalar = scalars?.last?.value
+        let lastScalars = Particle.formLastScalars
         // By index: a form's pair is copied only for a word that ends in it.
         for index in Particle.forms.indices {
             let formCount: Int
             if let scalars {
+                guard lastScalars[index] == lastScalar else { continue }
                 let form = Particle.formScalars[index]
                 formCount = form.count
                 guard count > formCount, scalars.suffix(formCount).elementsEqual(form, by: { $0.value == $1 }) else { continue }

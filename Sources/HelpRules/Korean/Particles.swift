@@ -53,6 +53,10 @@ enum Particle {
     /// `forms`' texts as scalar values (every form is Hangul syllables, one scalar each).
     static let formScalars: [[UInt32]] = forms.map { $0.form.unicodeScalars.map(\.value) }
 
+    /// Each form's last syllable, by index: compared first, so a word is
+    /// compared whole only with the forms ending as it does.
+    static let formLastScalars: [UInt32] = formScalars.map { $0.last ?? 0 }
+
     /// The syllables forms end in.
     static let finalScalars: Set<UInt32> = Set(forms.compactMap { $0.form.unicodeScalars.last?.value })
 
