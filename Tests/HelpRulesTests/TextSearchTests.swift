@@ -266,6 +266,21 @@ struct EnglishCaseScalarTests {
     }
 }
 
+struct EnglishCaseLeadingASCIITests {
+    /// A word's first letter is upper or lower case by its first byte
+    /// exactly when its first character says so.
+    @Test func caseByByteIsCaseByCharacter() {
+        let pieces = ["A", "a", "Z", "z", "1", "%", "e\u{301}", "É", "é", "\r\n", "\r", "ß", "İ", "저", "’", "x", "K", "\u{212A}"]
+        var numbers = SeededNumbers(seed: 41)
+        for _ in 0..<5_000 {
+            let text = numbers.text(of: pieces, fewerThan: 4)
+            let word = EnglishCase.Word(text: text, offset: 0, isFixed: false, startsSentence: false, isQuoted: false)
+            #expect(word.startsUpper == (text.first?.isUppercase ?? false), "\(text.debugDescription)")
+            #expect(word.startsLower == (text.first?.isLowercase ?? false), "\(text.debugDescription)")
+        }
+    }
+}
+
 struct AlertMessageBigramTests {
     /// Bigrams by scalar number give the sets' sizes, and their overlap with
     /// another text's, that bigrams as strings give: a message and a title

@@ -14,8 +14,26 @@ struct EnglishCase {
         var startsSentence: Bool
         var isQuoted: Bool
 
-        var startsUpper: Bool { text.first?.isUppercase ?? false }
-        var startsLower: Bool { text.first?.isLowercase ?? false }
+        var startsUpper: Bool {
+            if let first = Self.leadingASCII(text) { return (0x41...0x5A).contains(first) }
+            return text.first?.isUppercase ?? false
+        }
+        var startsLower: Bool {
+            if let first = Self.leadingASCII(text) { return (0x61...0x7A).contains(first) }
+            return text.first?.isLowercase ?? false
+        }
+
+        /// The first byte, when the first character is that ASCII scalar
+        /// alone: the next byte is ASCII too (two ASCII scalars are two
+        /// characters but for a carriage return and line feed) or there
+        /// is none. Its case is then told without making a `Character`.
+        static func leadingASCII(_ text: String) -> UInt8? {
+            text.withUTF8Bytes { bytes in
+                guard let first = bytes.first, first < 0x80 else { return nil }
+                if bytes.count > 1, bytes[1] >= 0x80 || (first == 0x0D && bytes[1] == 0x0A) { return nil }
+                return first
+            }
+        }
     }
 
     /// The proper nouns as words, longest first, by their first word: each
@@ -125,11 +143,15 @@ struct EnglishCase {
         if first.startsSentence && first.startsLower {
             return (first, "starts with a lower-case letter; sentence case capitalizes the first word")
         }
-        let content = words.filter {
-            !$0.isFixed && !$0.startsSentence && !$0.isQuoted && !minorWords.contains($0.text.lowercasedIgnoringCaseless())
+        // Counted rather than gathered: most copy has no capitalized word.
+        var contentCount = 0
+        var capitalized: [Word] = []
+        for word in words where !word.isFixed && !word.startsSentence && !word.isQuoted
+            && !minorWords.contains(word.text.lowercasedIgnoringCaseless()) {
+            contentCount += 1
+            if word.startsUpper { capitalized.append(word) }
         }
-        let capitalized = content.filter(\.startsUpper)
-        if capitalized.count >= 2 && capitalized.count * 2 > content.count {
+        if capitalized.count >= 2 && capitalized.count * 2 > contentCount {
             let word = capitalized[0]
             return (word, "reads as title case (“\(capitalized.map(\.text).joined(separator: "”, “"))” capitalized); use sentence case: capitalize only the first word and proper nouns")
         }
