@@ -19,7 +19,7 @@ public final class Speller: @unchecked Sendable {
     /// Why each language's dictionary could not be used ("" when it could).
     private var problems: [String: String] = [:]
     /// `isCorrect`'s and `dictionaryAccepts`'s answers as given, by the
-    /// word's bytes (`BytewiseString`): the caches above are keyed by
+    /// word's bytes (`ByteKeyedTable`): the caches above are keyed by
     /// `String`, which hashes Korean by normalizing it every time.
     private let answeredExactly = ExactAnswers<Bool>()
     private let acceptedExactly = ExactAnswers<Bool?>()
@@ -170,16 +170,15 @@ public final class Speller: @unchecked Sendable {
     private func answered<Answer>(_ word: String, _ language: String, in table: ExactAnswers<Answer>,
                                   mine: ExactAnswers<Answer>,
                                   by verdict: (String, String) -> Answer) -> Answer {
-        let exact = BytewiseString(word)
-        if let known = mine.answer(exact, language) { return known }
+        if let known = mine.answer(word, language) { return known }
         let answer: Answer
-        if let known = lock.withLock({ table.answer(exact, language) }) {
+        if let known = lock.withLock({ table.answer(word, language) }) {
             answer = known
         } else {
             answer = verdict(word, language)
-            lock.withLock { table.remember(answer, exact, language) }
+            lock.withLock { table.remember(answer, word, language) }
         }
-        mine.remember(answer, exact, language)
+        mine.remember(answer, word, language)
         return answer
     }
 
@@ -234,18 +233,20 @@ public final class Speller: @unchecked Sendable {
     /// comparing, not by hashing the language's name for every word.
     fileprivate final class ExactAnswers<Answer>: @unchecked Sendable {
         private var languages: [String] = []
-        private var answers: [[BytewiseString: Answer]] = []
+        private var answers: [ByteKeyedTable<Answer>] = []
 
-        func answer(_ word: BytewiseString, _ language: String) -> Answer? {
-            languages.firstIndex(of: language).flatMap { answers[$0][word] }
+        func answer(_ word: String, _ language: String) -> Answer? {
+            languages.firstIndex(of: language).flatMap { answers[$0].value(for: word) }
         }
 
-        func remember(_ answer: Answer, _ word: BytewiseString, _ language: String) {
+        func remember(_ answer: Answer, _ word: String, _ language: String) {
             if let index = languages.firstIndex(of: language) {
-                answers[index][word] = answer
+                answers[index].set(answer, for: word)
             } else {
                 languages.append(language)
-                answers.append([word: answer])
+                var table = ByteKeyedTable<Answer>()
+                table.set(answer, for: word)
+                answers.append(table)
             }
         }
     }
