@@ -3,8 +3,23 @@ import HelpCore
 
 /// A term found in copy.
 public struct TermMatch: Sendable {
-    public var concept: Concept
-    public var term: Term
+    /// The concept and term, held once by the index for every match of
+    /// them: a match is copied into each item's matches and out of them by
+    /// every terminology rule, and the two values' dozen references were
+    /// counted on each copy.
+    final class Source: Sendable {
+        let concept: Concept
+        let term: Term
+
+        init(concept: Concept, term: Term) {
+            self.concept = concept
+            self.term = term
+        }
+    }
+
+    let source: Source
+    public var concept: Concept { source.concept }
+    public var term: Term { source.term }
     /// Character offsets of the match in the copy.
     public var range: Range<Int>
     /// The copy as written at the match ("Clicking", "클릭").
@@ -30,8 +45,7 @@ public final class TermIndex: Sendable {
         var tokens: [String]
         var caseSensitive: Bool
         var inflection: String
-        var concept: Concept
-        var term: Term
+        var source: TermMatch.Source
     }
 
     /// A class: the search walks a key's terms for every syllable that
@@ -47,16 +61,15 @@ public final class TermIndex: Sendable {
         let isLatin: Bool
         /// A Hangul name of one word, which Korean also uses as an everyday word.
         let isEverydayWordToo: Bool
-        let concept: Concept
-        let term: Term
+        let source: TermMatch.Source
+        var term: Term { source.term }
 
         init(characters: [Character], scalars: [UInt32]?, isLatin: Bool, isEverydayWordToo: Bool, concept: Concept, term: Term) {
             self.characters = characters
             self.scalars = scalars
             self.isLatin = isLatin
             self.isEverydayWordToo = isEverydayWordToo
-            self.concept = concept
-            self.term = term
+            source = TermMatch.Source(concept: concept, term: term)
         }
     }
 
@@ -86,10 +99,11 @@ public final class TermIndex: Sendable {
         for concept in termbase.concepts {
             for term in concept.terms {
                 if term.language == "en" || term.language.hasPrefix("en-") {
+                    let source = TermMatch.Source(concept: concept, term: term)
                     for form in Self.englishForms(of: term) {
                         let key = form.tokens[0].lowercased()
                         english[key, default: []].append(Form(tokens: form.tokens, caseSensitive: form.caseSensitive,
-                                                              inflection: form.inflection, concept: concept, term: term))
+                                                              inflection: form.inflection, source: source))
                     }
                 } else if term.text.unicodeScalars.contains(where: Self.isHangul) {
                     hangul.append((term.text, concept, term))
@@ -352,7 +366,7 @@ public final class TermIndex: Sendable {
 
     private func match(_ form: Form, _ first: Token, _ last: Token, in text: String) -> TermMatch {
         let range = first.offset..<(last.offset + last.text.count)
-        return TermMatch(concept: form.concept, term: form.term, range: range,
+        return TermMatch(source: form.source, range: range,
                          text: TextSegments.text(of: text, characters: range), inflection: form.inflection)
     }
 
@@ -381,7 +395,7 @@ public final class TermIndex: Sendable {
             var matched = 0
             for candidate in candidates where accepts(candidate, at: index, inScalars: scalars) {
                 let range = index..<index + candidate.characters.count
-                var match = TermMatch(concept: candidate.concept, term: candidate.term, range: range,
+                var match = TermMatch(source: candidate.source, range: range,
                                       text: TextSegments.text(of: text, characters: range), inflection: "")
                 if candidate.isEverydayWordToo {
                     match.isUncertainName = !Self.isNamed(range) { scalars.indices.contains($0) ? Character(scalars[$0]) : nil }
@@ -459,7 +473,7 @@ public final class TermIndex: Sendable {
             var matched = 0
             for candidate in candidates where accepts(candidate, at: index, in: characters) {
                 let range = index..<index + candidate.characters.count
-                var match = TermMatch(concept: candidate.concept, term: candidate.term, range: range,
+                var match = TermMatch(source: candidate.source, range: range,
                                       text: String(characters[range]), inflection: "")
                 if candidate.isEverydayWordToo {
                     match.isUncertainName = !Self.isNamed(range) { characters.indices.contains($0) ? characters[$0] : nil }
