@@ -122,6 +122,7 @@ struct XMLElementViewTests {
         }
         #expect(view.textContent == tree.textContent, "\(file) <\(tree.name)>")
         #expect(XMLElementView.texts(in: view.children) == tree.directText, "\(file) <\(tree.name)>")
+        #expect(XMLElementView.firstText(in: view.children) == tree.directText.first, "\(file) <\(tree.name)>")
         #expect(XMLElementView.onlyText(of: view.children)
                     == (tree.children.count == 1 ? tree.directText.first : nil), "\(file) <\(tree.name)>")
         #expect(view.elements.map(\.name) == tree.elements.map(\.name), "\(file) <\(tree.name)>")

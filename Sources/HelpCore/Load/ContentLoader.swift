@@ -153,20 +153,22 @@ public struct ContentLoader: Sendable {
         mutating func text(_ element: XMLElementView, inherited: [Suppression]) -> LocalizedText {
             let own = suppressions(of: element, inherited: inherited)
             let value: TextValue
-            var valueLocation = element.location
+            // Worked out once: a location is counted from the line table.
+            let location = element.location
+            var valueLocation = location
             let valueBytes: Range<Int>?
             if let specifier = element["plural"] {
                 let forms = element.elements.compactMap { form -> PluralForm? in
                     guard let category = PluralCategory(rawValue: form.name) else { return nil }
                     return Self.pluralForm(category, form)
                 }
-                valueLocation = forms.first?.location ?? element.location
+                valueLocation = forms.first?.location ?? location
                 value = .plural(PluralText(specifier: specifier, forms: forms))
                 valueBytes = nil
             } else {
                 let children = element.children
                 let only = XMLElementView.onlyText(of: children)
-                if let first = XMLElementView.texts(in: children).first { valueLocation = first.location }
+                if let first = XMLElementView.firstText(in: children) { valueLocation = first.location }
                 value = .single(only?.value ?? element.textContent)
                 valueBytes = only.flatMap(Self.sourceBytes)
             }
@@ -175,7 +177,7 @@ public struct ContentLoader: Sendable {
                 scope: scope(of: element),
                 value: value,
                 sourceFingerprint: element["source"],
-                location: element.location,
+                location: location,
                 valueLocation: valueLocation,
                 suppressions: own,
                 valueBytes: valueBytes)
@@ -186,7 +188,7 @@ public struct ContentLoader: Sendable {
             let children = form.children
             let only = XMLElementView.onlyText(of: children)
             return PluralForm(category: category, value: only?.value ?? form.textContent,
-                              location: XMLElementView.texts(in: children).first?.location ?? form.location,
+                              location: XMLElementView.firstText(in: children)?.location ?? form.location,
                               valueBytes: only.flatMap(sourceBytes))
         }
 

@@ -199,9 +199,9 @@ public enum XLIFFLoader {
         var unit = Unit(
             id: id, key: key, path: path,
             source: text(of: source, children: sourceChildren),
-            sourceLocation: XMLElementView.texts(in: sourceChildren).first?.location ?? source.location,
+            sourceLocation: XMLElementView.firstText(in: sourceChildren)?.location ?? source.location,
             target: target.map { text(of: $0, children: targetChildren ?? []) },
-            targetLocation: target.map { XMLElementView.texts(in: targetChildren ?? []).first?.location ?? $0.location },
+            targetLocation: target.map { XMLElementView.firstText(in: targetChildren ?? [])?.location ?? $0.location },
             state: target?["state"], maxWidth: element["maxwidth"].flatMap(Int.init), location: location)
         unit.sourceRuns = runs(of: sourceChildren)
         unit.targetRuns = targetChildren.map { runs(of: $0) }
@@ -239,9 +239,9 @@ public enum XLIFFLoader {
         var unit = Unit(
             id: id, key: key, path: path,
             source: sources.map(\.textContent).joined(),
-            sourceLocation: XMLElementView.texts(in: firstSource.children).first?.location ?? firstSource.location,
+            sourceLocation: XMLElementView.firstText(in: firstSource.children)?.location ?? firstSource.location,
             target: targets.isEmpty ? nil : targets.map(\.textContent).joined(),
-            targetLocation: firstTarget.map { XMLElementView.texts(in: $0.children).first?.location ?? $0.location },
+            targetLocation: firstTarget.map { XMLElementView.firstText(in: $0.children)?.location ?? $0.location },
             state: parts.first { $0.name == "segment" }?["state"], maxWidth: nil, location: element.location)
         unit.sourceRuns = MarkedRun.joined(sources.map { runs(of: $0.children) })
         unit.targetRuns = targets.isEmpty ? nil : MarkedRun.joined(targets.map { runs(of: $0.children) })

@@ -187,6 +187,13 @@ struct XMLElementView {
         children.compactMap { if case .text(let text) = $0 { text } else { nil } }
     }
 
+    /// The first run of text among `children`, without listing the rest:
+    /// asked of every `<text>` for where its copy starts.
+    static func firstText(in children: [Node]) -> XMLText? {
+        for child in children { if case .text(let text) = child { return text } }
+        return nil
+    }
+
     /// The one run of text that is all of `children`, or nil when they
     /// hold elements too, or nothing.
     static func onlyText(of children: [Node]) -> XMLText? {
