@@ -4,9 +4,11 @@
 Generates the synthetic project of bench/generate.py and times, on the same
 files and in the same run: xmllint --noout (the parse floor), xmllint
 validating the files against helpc's RELAX NG schema (not a target: what
-libxml2 alone takes for the parse and validation every check does), helpc
-check, a clean helpc build, a rebuild with nothing changed, a rebuild after editing one
-file, and Translate Toolkit's pofilter over the same strings exported as XLIFF.
+libxml2 alone takes for the parse and validation every check does), tar
+unpacking the files a clean build writes (the write floor, not a target),
+helpc check, a clean helpc build, a rebuild with nothing changed, a rebuild
+after editing one file, and Translate Toolkit's pofilter over the same
+strings exported as XLIFF.
 Each figure is the median of several runs with their min and max, and the peak
 resident memory of the process; figures whose ratio is a goal are run side by
 side, round by round. Then `helpc check` alone at each scaling size
