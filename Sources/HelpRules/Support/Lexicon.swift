@@ -298,10 +298,20 @@ enum TextSearch {
         private var hasCharacterAnchors = false
         /// The needles told by their first two letters instead.
         private var letterPairs: LetterPairs
+        /// A bit for each byte an anchor or a letter pair can start at: an
+        /// ASCII anchor, either case of a pair's first letter, the lead
+        /// byte of any other anchor. Every other byte of a text is passed
+        /// over without being decoded.
+        private var startBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
         init(_ needles: [Needle]) {
             var others: Set<UInt32> = []
-            letterPairs = LetterPairs(needles.compactMap(\.letterPair))
+            let pairs = needles.compactMap(\.letterPair)
+            letterPairs = LetterPairs(pairs)
+            for pair in pairs {
+                markStart(UInt8(0x61 + pair / 26))
+                markStart(UInt8(0x41 + pair / 26))
+            }
             for needle in needles where needle.letterPair == nil {
                 hasCharacterAnchors = true
                 guard let anchors = needle.anchors else {
@@ -319,32 +329,58 @@ enum TextSearch {
                 }
             }
             self.others = others.sorted()
+            for value in UInt32(0)..<128 where contains(value) { markStart(UInt8(value)) }
+            for value in self.others {
+                if let scalar = Unicode.Scalar(value), let lead = String(scalar).utf8.first { markStart(lead) }
+            }
         }
 
-        /// One reading of the text's UTF-8 bytes for both kinds of anchor:
+        private mutating func markStart(_ byte: UInt8) {
+            let bit = UInt64(1) << UInt64(byte & 63)
+            switch byte >> 6 {
+            case 0: startBytes.0 |= bit
+            case 1: startBytes.1 |= bit
+            case 2: startBytes.2 |= bit
+            default: startBytes.3 |= bit
+            }
+        }
+
+        @inline(__always)
+        private func mayStart(_ byte: UInt8) -> Bool {
+            let bit = UInt64(1) << UInt64(byte & 63)
+            switch byte >> 6 {
+            case 0: return startBytes.0 & bit != 0
+            case 1: return startBytes.1 & bit != 0
+            case 2: return startBytes.2 & bit != 0
+            default: return startBytes.3 & bit != 0
+            }
+        }
+
+        /// One reading of the text's UTF-8 bytes for both kinds of anchor,
+        /// decoding only the bytes an anchor or pair can start at:
         /// `unicodeScalars` was decoded a scalar at a time through calls
         /// into the standard library, and the letter pairs were a second
         /// reading, for every text and list.
         func mayOccur(in string: String) -> Bool {
             if anywhere { return true }
-            let checksPairs = !letterPairs.isEmpty
-            guard hasCharacterAnchors || checksPairs else { return false }
+            guard hasCharacterAnchors || !letterPairs.isEmpty else { return false }
             return string.withUTF8Bytes { bytes in
                 var index = 0
-                var previousLetter = -1
                 while index < bytes.count {
                     let lead = bytes[index]
+                    guard mayStart(lead) else {
+                        index += 1
+                        continue
+                    }
                     if lead < 0x80 {
-                        if hasCharacterAnchors, contains(UInt32(lead)) { return true }
-                        if checksPairs {
-                            let letter = LetterPairs.letter(ofByte: lead)
-                            if letter >= 0, previousLetter >= 0, letterPairs.contains(previousLetter, letter) { return true }
-                            previousLetter = letter
+                        if contains(UInt32(lead)) { return true }
+                        if index + 1 < bytes.count {
+                            let first = LetterPairs.letter(ofByte: lead), second = LetterPairs.letter(ofByte: bytes[index + 1])
+                            if first >= 0, second >= 0, letterPairs.contains(first, second) { return true }
                         }
                         index += 1
                         continue
                     }
-                    previousLetter = -1
                     let value: UInt32
                     if lead < 0xE0 {
                         value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
@@ -357,7 +393,7 @@ enum TextSearch {
                             | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
                         index += 4
                     }
-                    if hasCharacterAnchors, contains(value) { return true }
+                    if contains(value) { return true }
                 }
                 return false
             }
