@@ -59,13 +59,6 @@ public final class Lexicon: Sendable {
     func needleList(_ name: String) -> TextSearch.NeedleList { needleLists[name] ?? Self.noNeedles }
 
     private static let noNeedles = TextSearch.NeedleList([String]())
-
-    /// False only when no word of the list `name` can occur in `string`,
-    /// ignoring case: `needleList(name).needles.contains { $0.mayOccur(in: string) }`
-    /// in one reading of the string.
-    func anyMayOccur(_ name: String, in string: String) -> Bool {
-        needleLists[name]?.mayOccur(in: string) ?? false
-    }
 }
 
 /// Substring search by Characters, without Foundation's NSString bridging

@@ -50,7 +50,9 @@ extension TextSearch {
             self.byCharacter = byCharacter
         }
 
-        /// False only when no word of the list can occur in `string`.
+        /// False only when no word of the list can occur in `string`,
+        /// ignoring case: `needles.contains { $0.mayOccur(in: string) }`
+        /// in one reading of the string.
         func mayOccur(in string: String) -> Bool {
             anchors.mayOccur(in: string)
         }
