@@ -154,10 +154,18 @@ public enum TextSegments {
         /// from the rest by its storage alone.
         mutating func value(for string: String) -> Value? {
             // Newest first: the rules of one text ask one after another.
+            // Storage first, for every entry, then bytes: nearly every
+            // lookup is of a string held, and comparing the entries before
+            // it by their bytes was most of a lookup's cost. No two entries
+            // hold the same bytes, so the order finds the same entry.
             var index = next
             for _ in 0..<entries.count {
                 index = index == 0 ? entries.count - 1 : index - 1
                 if entries[index].of.isSameValue(as: string) { return entries[index].value }
+            }
+            index = next
+            for _ in 0..<entries.count {
+                index = index == 0 ? entries.count - 1 : index - 1
                 if entries[index].of.hasSameBytes(as: string) {
                     entries[index].of = string
                     return entries[index].value

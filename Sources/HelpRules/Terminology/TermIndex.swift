@@ -204,13 +204,22 @@ public final class TermIndex: Sendable {
         private static let capacity = 8
 
         func matches(of index: TermIndex, _ text: String, _ language: String) -> [TermMatch]? {
+            // As `TextSegments`' memos: every entry by storage first, then by bytes.
             var position = next
+            for _ in 0..<entries.count {
+                position = position == 0 ? entries.count - 1 : position - 1
+                if entries[position].index === index && entries[position].text.isSameValue(as: text)
+                    && entries[position].language == language {
+                    return entries[position].matches
+                }
+            }
+            position = next
             for _ in 0..<entries.count {
                 position = position == 0 ? entries.count - 1 : position - 1
                 if entries[position].index === index && entries[position].text.hasSameBytes(as: text)
                     && entries[position].language == language {
-                    // As `TextSegments`' memos: the next lookup compares storage, not bytes.
-                    if !entries[position].text.isSameValue(as: text) { entries[position].text = text }
+                    // The next lookup compares storage, not bytes.
+                    entries[position].text = text
                     return entries[position].matches
                 }
             }
