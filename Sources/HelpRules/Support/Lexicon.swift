@@ -291,19 +291,19 @@ enum TextSearch {
         private var hasCharacterAnchors = false
         /// The needles told by their first two letters instead.
         private var letterPairs: LetterPairs
-        /// A bit for each byte an anchor or a letter pair can start at: an
+        /// The bytes an anchor or a letter pair can start at: an
         /// ASCII anchor, either case of a pair's first letter, the lead
         /// byte of any other anchor. Every other byte of a text is passed
         /// over without being decoded.
-        private var startBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        private var startBytes = ScalarFilter()
 
         init(_ needles: [Needle]) {
             var others: Set<UInt32> = []
             let pairs = needles.compactMap(\.letterPair)
             letterPairs = LetterPairs(pairs)
             for pair in pairs {
-                markStart(UInt8(0x61 + pair / 26))
-                markStart(UInt8(0x41 + pair / 26))
+                startBytes.insert(UInt32(0x61 + pair / 26))
+                startBytes.insert(UInt32(0x41 + pair / 26))
             }
             for needle in needles where needle.letterPair == nil {
                 hasCharacterAnchors = true
@@ -322,30 +322,9 @@ enum TextSearch {
                 }
             }
             self.others = others.sorted()
-            for value in UInt32(0)..<128 where contains(value) { markStart(UInt8(value)) }
+            for value in UInt32(0)..<128 where contains(value) { startBytes.insert(value) }
             for value in self.others {
-                if let scalar = Unicode.Scalar(value), let lead = String(scalar).utf8.first { markStart(lead) }
-            }
-        }
-
-        private mutating func markStart(_ byte: UInt8) {
-            let bit = UInt64(1) << UInt64(byte & 63)
-            switch byte >> 6 {
-            case 0: startBytes.0 |= bit
-            case 1: startBytes.1 |= bit
-            case 2: startBytes.2 |= bit
-            default: startBytes.3 |= bit
-            }
-        }
-
-        @inline(__always)
-        private func mayStart(_ byte: UInt8) -> Bool {
-            let bit = UInt64(1) << UInt64(byte & 63)
-            switch byte >> 6 {
-            case 0: return startBytes.0 & bit != 0
-            case 1: return startBytes.1 & bit != 0
-            case 2: return startBytes.2 & bit != 0
-            default: return startBytes.3 & bit != 0
+                if let scalar = Unicode.Scalar(value), let lead = String(scalar).utf8.first { startBytes.insert(UInt32(lead)) }
             }
         }
 
@@ -361,7 +340,7 @@ enum TextSearch {
                 var index = 0
                 while index < bytes.count {
                     let lead = bytes[index]
-                    guard mayStart(lead) else {
+                    guard startBytes.mayContain(UInt32(lead)) else {
                         index += 1
                         continue
                     }

@@ -17,9 +17,9 @@ extension TextSearch {
         /// The needles compared by scalar, by their first scalar value, each
         /// list in list order.
         private let byFirstScalar: [UInt32: [Int]]
-        /// A bit for each first scalar value modulo 4,096: a position whose
-        /// scalar's bit is clear starts no needle, without a lookup.
-        private let firstScalars: [UInt64]
+        /// The needles' first scalars: a position whose scalar is not one
+        /// starts no needle, told without a lookup.
+        private let firstScalars: ScalarFilter
         /// The needles with a character of several scalars, which are
         /// compared by character, one by one, as `Haystack.offsets` does.
         private let byCharacter: [Int]
@@ -33,7 +33,7 @@ extension TextSearch {
             anchors = Anchors(needles)
             startsWithASCII = needles.map { $0.text.first?.isASCII ?? false }
             var byFirstScalar: [UInt32: [Int]] = [:]
-            var firstScalars = [UInt64](repeating: 0, count: 64)
+            var firstScalars = ScalarFilter()
             var byCharacter: [Int] = []
             for (index, needle) in needles.enumerated() {
                 guard let scalars = needle.scalars else {
@@ -42,8 +42,7 @@ extension TextSearch {
                 }
                 guard let first = scalars.first else { continue }
                 byFirstScalar[first, default: []].append(index)
-                let bit = Int(first & 4095)
-                firstScalars[bit >> 6] |= 1 << UInt64(bit & 63)
+                firstScalars.insert(first)
             }
             self.byFirstScalar = byFirstScalar
             self.firstScalars = firstScalars
@@ -75,8 +74,7 @@ extension TextSearch {
             var position = 0
             search: while position < end {
                 let value = scalars[position]
-                let bit = Int(value & 4095)
-                if firstScalars[bit >> 6] & (1 << UInt64(bit & 63)) != 0, let candidates = byFirstScalar[value] {
+                if firstScalars.mayContain(value), let candidates = byFirstScalar[value] {
                     for index in candidates where including(index)
                         && Self.matches(needles[index].scalars!, in: scalars, at: position, wholeWords: wholeWords) {
                         if best == nil || position < best!.offset || index < best!.index {

@@ -87,10 +87,10 @@ public final class TermIndex: Sendable {
     /// `others` by the scalar of a key that composes to one ASCII scalar or
     /// Hangul syllable.
     private let othersByScalar: [UInt32: [Other]]
-    /// A bit for each key of `othersByScalar` modulo 4,096: a syllable
-    /// whose bit is clear starts no term, told without hashing it (most
-    /// syllables of Korean copy start none).
-    private let otherStartBits: [UInt64]
+    /// The keys of `othersByScalar`: a syllable not among them starts no
+    /// term, told without hashing it (most syllables of Korean copy start
+    /// none).
+    private let otherStarts: ScalarFilter
 
     public init(termbase: Termbase) {
         var english: [String: [Form]] = [:]
@@ -144,14 +144,7 @@ public final class TermIndex: Sendable {
             if composed.count == 1, Self.isASCIIOrSyllable(composed[0].value) { othersByScalar[composed[0].value] = candidates }
         }
         self.othersByScalar = othersByScalar
-        var bits = [UInt64](repeating: 0, count: 64)
-        for value in othersByScalar.keys { bits[Int(value & 4095) >> 6] |= 1 << UInt64(value & 63) }
-        otherStartBits = bits
-    }
-
-    /// Whether an ASCII scalar or syllable may be a key of `othersByScalar`.
-    private func mayStartOther(scalar value: UInt32) -> Bool {
-        otherStartBits[Int(value & 4095) >> 6] & (1 << UInt64(value & 63)) != 0
+        otherStarts = ScalarFilter(othersByScalar.keys)
     }
 
     /// ASCII and Hangul syllables: scalars that are their own composed
@@ -399,7 +392,7 @@ public final class TermIndex: Sendable {
         while index < scalars.count {
             let value = scalars[index].value
             let candidates = Self.isASCIIOrSyllable(value)
-                ? (mayStartOther(scalar: value) ? othersByScalar[value] : nil) : others[Character(scalars[index])]
+                ? (otherStarts.mayContain(value) ? othersByScalar[value] : nil) : others[Character(scalars[index])]
             guard let candidates, index == 0 || !Self.isLetterOrNumber(scalars[index - 1]) else { index += 1; continue }
             var matched = 0
             for candidate in candidates where accepts(candidate, at: index, inScalars: scalars) {
