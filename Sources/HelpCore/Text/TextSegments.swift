@@ -283,12 +283,16 @@ public enum TextSegments {
         return result
     }
 
+    @usableFromInline
     static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber
     }
 
-    /// `isWordCharacter` for a character that is this one scalar.
-    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    /// `isWordCharacter` for a character that is this one scalar (a letter
+    /// or a number), ASCII and Hangul syllables told by value. Inlinable:
+    /// rules ask it of every scalar of a text.
+    @inlinable
+    public static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xAC00...0xD7A3: return true
         case 0..<0x80: return false

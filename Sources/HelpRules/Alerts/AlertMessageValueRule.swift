@@ -115,7 +115,7 @@ public struct AlertMessageValueRule: TextRule {
         }
         var previous: UInt64?
         var letters = 0
-        for scalar in message where isLetterOrNumber(scalar) {
+        for scalar in message where TextSegments.isWordScalar(scalar) {
             let value = UInt64(scalar.value)
             if let previous, !take(previous << 32 | value) { return false }
             previous = value
@@ -125,16 +125,6 @@ public struct AlertMessageValueRule: TextRule {
         if letters == 1, let previous, !take(previous) { return false }
         guard letters > 0 else { return false }
         return Double(shared.count) / Double(title.count + others.count) >= 0.6
-    }
-
-    /// `Character(scalar).isLetter || .isNumber`, ASCII and Hangul
-    /// syllables told by value.
-    static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xAC00...0xD7A3: true
-        case 0..<0x80: false
-        default: Character(scalar).isLetter || Character(scalar).isNumber
-        }
     }
 
     static func bigrams(_ string: String) -> Set<String> {
@@ -147,7 +137,7 @@ public struct AlertMessageValueRule: TextRule {
     /// pair one number (a lone letter keeps the upper half zero, where no
     /// pair's first letter is): the same sets, counted without strings.
     static func bigrams(_ scalars: [Unicode.Scalar]) -> Set<UInt64> {
-        let letters = scalars.filter(isLetterOrNumber).map { UInt64($0.value) }
+        let letters = scalars.filter(TextSegments.isWordScalar).map { UInt64($0.value) }
         guard letters.count > 1 else { return Set(letters) }
         return Set((0..<letters.count - 1).map { letters[$0] << 32 | letters[$0 + 1] })
     }

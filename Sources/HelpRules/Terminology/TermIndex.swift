@@ -393,7 +393,7 @@ public final class TermIndex: Sendable {
             let value = scalars[index].value
             let candidates = Self.isASCIIOrSyllable(value)
                 ? (otherStarts.mayContain(value) ? othersByScalar[value] : nil) : others[Character(scalars[index])]
-            guard let candidates, index == 0 || !Self.isLetterOrNumber(scalars[index - 1]) else { index += 1; continue }
+            guard let candidates, index == 0 || !TextSegments.isWordScalar(scalars[index - 1]) else { index += 1; continue }
             var matched = 0
             for candidate in candidates where accepts(candidate, at: index, inScalars: scalars) {
                 let range = index..<index + candidate.characters.count
@@ -421,14 +421,6 @@ public final class TermIndex: Sendable {
         let next = character(range.upperBound) == " " ? range.upperBound + 1 : range.upperBound
         guard let following = character(next) else { return false }
         return following == "앱" || following == ">" || following == "›" || following == "→"
-    }
-
-    private static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xAC00...0xD7A3: true
-        case 0..<0x80: false
-        default: Character(scalar).isLetter || Character(scalar).isNumber
-        }
     }
 
     /// Whether a text's one-scalar character is the character `expected`
