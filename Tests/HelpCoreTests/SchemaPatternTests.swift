@@ -45,6 +45,24 @@ struct SchemaPatternTests {
         #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
     }
 
+    /// A value one attribute's pattern matched is remembered for that
+    /// pattern only: the same value is judged again under another, and a
+    /// value that fails is reported wherever it appears.
+    @Test func matchedValuesAreRememberedPerPattern() throws {
+        // a.b is an entry id, but not a button's: only the pattern can say so.
+        let reused = try Self.load("""
+            <alert id="a.b"><title><text xml:lang="en">Delete?</text></title>\
+            <button id="a.b"><text xml:lang="en">Delete</text></button></alert>
+            """)
+        #expect(reused.file == nil)
+        #expect(reused.diagnostics.map(\.location.column) == [76], "\(reused.diagnostics)")
+        let twice = try Self.load("""
+            <string id="s"><text xml:lang="EN">Keep</text><text xml:lang="en">Keep</text>\
+            <text xml:lang="EN" platform="ios">Stop</text></string>
+            """)
+        #expect(twice.diagnostics.filter { $0.message.contains("xml:lang=\"EN\"") }.count == 2, "\(twice.diagnostics)")
+    }
+
     /// Values are read as XML Schema's `token`: white space around and
     /// inside is collapsed before the pattern applies, as libxml2 did.
     @Test(arguments: [

@@ -26,6 +26,35 @@ struct TextSegmentsTests {
         }
     }
 
+    /// A period after an abbreviation, in any case, does not end a
+    /// sentence: the run before it is judged as its lowercased text would
+    /// be. Told character by character, the answer must be the same, also
+    /// for characters whose lowercase is ASCII (the Kelvin sign is k).
+    @Test func abbreviationsAreTheLowercasedWords() {
+        let letters = ["e", "E", ".", "g", "G", "i", "I", "t", "T", "c", "C", "v", "V", "s", "S", "n", "N", "o", "O",
+                       "a", "A", "p", "P", "r", "R", "x", "X", "\u{212A}", "\u{0130}", "\u{017F}", "ｅ", "e\u{301}", "9"]
+        let known = Set(TextSegments.abbreviations)
+        var generator = SeededGenerator(seed: 11)
+        var runs = TextSegments.abbreviations + TextSegments.abbreviations.map { $0.uppercased() } + ["Etc", "No", "nO", "APPROX", "ETCs", ""]
+        for _ in 0..<20_000 {
+            runs.append((0..<Int.random(in: 1...7, using: &generator)).map { _ in letters.randomElement(using: &generator)! }.joined())
+        }
+        var agreeing = 0
+        for run in runs {
+            let characters = Array(run)
+            let expected = known.contains(run.lowercased())
+            #expect(TextSegments.isAbbreviation(characters[...], character: { $0 }) == expected, "\(run)")
+            let scalars = Array(run.unicodeScalars)
+            if scalars.count == characters.count {
+                #expect(TextSegments.isAbbreviation(scalars[...], character: { Character($0) }) == expected, "\(run)")
+            }
+            if expected { agreeing += 1 }
+        }
+        #expect(agreeing > 12)
+        #expect(TextSegments.sentences("See E.G. the list. No. 5 is NO. Done").map(\.text)
+                == ["See E.G. the list.", "No. 5 is NO. Done"])
+    }
+
     /// Characters made of several scalars take the slow path and still
     /// count as one character each.
     @Test func offsetsCountCharactersNotScalars() {

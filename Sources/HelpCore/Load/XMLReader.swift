@@ -742,8 +742,22 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
     /// Each attribute of `element` and its children whose value its pattern
     /// does not match.
     func mismatches(in element: XMLElementView, rule: String, into diagnostics: inout [Diagnostic]) {
-        var known: [AttributeKey: Pattern?] = [:]
-        mismatches(in: element, rule: rule, known: &known, into: &diagnostics)
+        var lookup = Lookup()
+        mismatches(in: element, rule: rule, lookup: &lookup, into: &diagnostics)
+    }
+
+    /// What one document's walk has learnt: each attribute's pattern, and
+    /// the values a pattern matched. Most values recur (every text's
+    /// `xml:lang` is one of a few), and a regular expression run over a
+    /// value costs some fifty times a look-up of it.
+    private struct Lookup {
+        var patterns: [AttributeKey: Pattern?] = [:]
+        var matched: Set<MatchedValue> = []
+    }
+
+    private struct MatchedValue: Hashable {
+        let expression: xmlRegexpPtr
+        let value: String
     }
 
     /// An attribute of an element by libxml2's pointers to their names,
@@ -755,28 +769,33 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
         let local: UnsafePointer<xmlChar>?
     }
 
-    private func mismatches(in element: XMLElementView, rule: String, known: inout [AttributeKey: Pattern?],
+    private func mismatches(in element: XMLElementView, rule: String, lookup: inout Lookup,
                             into diagnostics: inout [Diagnostic]) {
         element.forEachAttributeNode { attribute in
             let key = AttributeKey(element: element.node.pointee.name, prefix: attribute.pointee.ns?.pointee.prefix,
                                    local: attribute.pointee.name)
             let pattern: Pattern?
-            if let found = known[key] {
+            if let found = lookup.patterns[key] {
                 pattern = found
             } else {
                 pattern = byElement[element.name]?[element.state.qualifiedName(of: attribute)]
-                known.updateValue(pattern, forKey: key)
+                lookup.patterns.updateValue(pattern, forKey: key)
             }
             guard let pattern else { return }
             let value = ParseState.value(of: attribute)
-            guard !matches(value, pattern) else { return }
+            let known = MatchedValue(expression: pattern.expression, value: value)
+            guard !lookup.matched.contains(known) else { return }
+            guard !matches(value, pattern) else {
+                lookup.matched.insert(known)
+                return
+            }
             let name = element.state.qualifiedName(of: attribute)
             diagnostics.append(Diagnostic(
                 rule, .error, at: element.attribute(name)?.location ?? element.location,
                 "\(name)=\"\(value)\" is not allowed on <\(element.name)>: "
                     + (pattern.isList ? "each of its words must match " : "it must match ") + pattern.source))
         }
-        element.forEachElement { mismatches(in: $0, rule: rule, known: &known, into: &diagnostics) }
+        element.forEachElement { mismatches(in: $0, rule: rule, lookup: &lookup, into: &diagnostics) }
     }
 
     private func matches(_ value: String, _ pattern: Pattern) -> Bool {

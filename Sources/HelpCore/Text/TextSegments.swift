@@ -235,7 +235,26 @@ public enum TextSegments {
         return result
     }
 
-    private static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "approx", "no"]
+    /// Words a period may follow without ending the sentence, lowercase.
+    static let abbreviations = ["e.g", "i.e", "etc", "vs", "approx", "no"]
+    private static let abbreviationBytes = abbreviations.map { Array($0.utf8) }
+    private static let longestAbbreviation = abbreviations.map(\.utf8.count).max() ?? 0
+
+    /// Whether the run of characters before a period is an abbreviation,
+    /// in any case: `run`'s lowercased text is in `abbreviations`. Told
+    /// character by character, without making the run's text and
+    /// lowercasing it: sentences are cut at every period of every text.
+    /// The abbreviations are ASCII, and no character but an ASCII one
+    /// lowercases to ASCII letters or a period alone.
+    static func isAbbreviation<Element>(_ run: ArraySlice<Element>, character: (Element) -> Character) -> Bool {
+        guard !run.isEmpty, run.count <= longestAbbreviation else { return false }
+        return abbreviationBytes.contains { abbreviation in
+            abbreviation.count == run.count && zip(abbreviation, run).allSatisfy { expected, element in
+                guard let ascii = character(element).asciiValue else { return false }
+                return (ascii >= 0x41 && ascii <= 0x5A ? ascii | 0x20 : ascii) == expected
+            }
+        }
+    }
     private static let sentenceEnds: Set<Character> = [".", "?", "!", "…", "。", "？", "！"]
     private static let sentenceClosers: Set<Character> = [".", "?", "!", "…", "”", "’", "\"", ")"]
 
@@ -269,7 +288,7 @@ public enum TextSegments {
                 let atBoundary = end == elements.count || isSpace(elements[end])
                 var back = index - 1
                 while back >= start, isWord(elements[back]) || character(elements[back]) == "." { back -= 1 }
-                let isAbbreviation = current == "." && abbreviations.contains(text(elements[(back + 1)..<index]).lowercased())
+                let isAbbreviation = current == "." && isAbbreviation(elements[(back + 1)..<index], character: character)
                 if atBoundary && !isAbbreviation {
                     append(start..<end)
                     start = end
