@@ -25,6 +25,24 @@ struct CanonicalCompositionTests {
         }
     }
 
+    /// The string's answer, read from its bytes, is every scalar's.
+    @Test func stringIsStableWhenEveryScalarIs() {
+        var generator = SeededGenerator(seed: 5)
+        let pool: [Unicode.Scalar] = ["a", "~", "\u{7F}", "\u{80}", "\u{2FF}", "\u{300}", "\u{301}", "\u{7FF}", "\u{800}",
+                                      "\u{2001}", "\u{2002}", "\u{206F}", "\u{2070}", "\u{2FFF}", "\u{3000}", "\u{303F}",
+                                      "\u{3040}", "\u{ABFF}", "가", "\u{D7A3}", "\u{D7A4}", "\u{FFFD}", "\u{10000}", "\u{1F600}"]
+        var unstable = 0
+        for _ in 0..<20_000 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...6, using: &generator) { scalars.append(pool.randomElement(using: &generator)!) }
+            let text = String(scalars)
+            let expected = text.unicodeScalars.allSatisfy(\.isStableUnderNFC)
+            #expect(text.isStableUnderNFC == expected, "\(text.unicodeScalars.map { $0.value })")
+            if !expected { unstable += 1 }
+        }
+        #expect(unstable > 1_000)
+    }
+
     @Test func generatedCopyComposesAsFoundationDoes() {
         var generator = SeededGenerator(seed: 7)
         let others: [Unicode.Scalar] = ["\u{0301}", "\u{0308}", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{212B}", "\u{F900}", "\u{1F600}"]

@@ -243,12 +243,14 @@ struct KoreanCorpusTests {
 struct BoundNounScalarTests {
     @Test func wordsSkippedByScalarHoldNoBoundNoun() {
         var numbers = SeededNumbers(seed: 21)
-        let pieces = ["할", "수", "있", "없", "때", "것", "해", "야", "한", "합", "했", "하", "세", "요", "가", "는", "a", "e\u{301}", "\u{1100}\u{1161}\u{11AF}"]
+        let pieces = ["할", "수", "있", "없", "때", "것", "해", "야", "한", "합", "했", "하", "세", "요", "가", "는", "a", "e\u{301}", "\u{1100}\u{1161}\u{11AF}",
+                      "\r", "é", "…", "“", "😀", "-"]
         var skipped = 0, found = 0
         for _ in 0..<6000 {
             let word = numbers.text(of: pieces, fewerThan: 7)
             let findings = KoreanSpacingRule.boundNounsByCharacter(in: TextSegments.Segment(text: word, offset: 0))
             found += findings.isEmpty ? 0 : 1
+            #expect(KoreanSpacingRule.mayHoldBoundNoun(word) == KoreanSpacingRule.mayHoldBoundNounByScalar(word), "\(word)")
             if !KoreanSpacingRule.mayHoldBoundNoun(word) {
                 skipped += 1
                 #expect(findings.isEmpty, "\(word)")

@@ -38,7 +38,13 @@ public struct Placeholder: Hashable, Sendable {
         // Every placeholder starts with a “%” byte; most copy has none.
         guard string.containsByte(UInt8(ascii: "%")) else { return [] }
         // Kept for the next rule asking: several read the same text's placeholders.
-        let characters = TextSegments.characters(string)
+        return all(inCharacters: TextSegments.characters(string))
+    }
+
+    /// `all(in:)` of the text these are the characters of. For a piece of
+    /// a text (where a word starts with `%`), whose characters would push
+    /// the whole text's out of the memo that the next rule reads them from.
+    public static func all(inCharacters characters: [Character]) -> [Placeholder] {
         var result: [Placeholder] = []
         var index = 0
         while index < characters.count {

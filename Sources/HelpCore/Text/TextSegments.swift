@@ -330,7 +330,7 @@ public enum TextSegments {
     }
 
     private static func placeholderLength(_ rest: String) -> Int? {
-        guard let first = Placeholder.all(in: rest).first, first.offset == 0, first.isValid else { return nil }
+        guard let first = Placeholder.all(inCharacters: Array(rest)).first, first.offset == 0, first.isValid else { return nil }
         return first.text.count
     }
 }

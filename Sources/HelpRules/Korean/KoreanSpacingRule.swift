@@ -133,7 +133,34 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// Whether `boundNounsByCharacter` can find anything in `word`: false
     /// only for a word of characters that are each one scalar, none of them
     /// a syllable a check fires at and no 해야 among them.
+    /// Read from the word's UTF-8 bytes: ASCII and Hangul syllables (three
+    /// bytes each), nearly every word, are told without decoding it scalar
+    /// by scalar; a word with any other scalar is read as scalars.
     static func mayHoldBoundNoun(_ word: String) -> Bool {
+        let told = word.withUTF8Bytes { bytes -> Bool? in
+            var previous: UInt32 = 0
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    guard lead != 0x0D else { return true }
+                    previous = UInt32(lead)
+                    index += 1
+                    continue
+                }
+                guard lead & 0xF0 == 0xE0 else { return nil }
+                let value = bytes.threeByteScalar(at: index)
+                guard (0xAC00...0xD7A3).contains(value) else { return nil }
+                if firingScalars.contains(value) || (previous == hae && value == ya) { return true }
+                previous = value
+                index += 3
+            }
+            return false
+        }
+        return told ?? mayHoldBoundNounByScalar(word)
+    }
+
+    static func mayHoldBoundNounByScalar(_ word: String) -> Bool {
         var previous: UInt32 = 0
         for scalar in word.unicodeScalars {
             let value = scalar.value

@@ -32,7 +32,7 @@ public struct TextNFCRule: TextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        guard !item.value.unicodeScalars.allSatisfy(\.isStableUnderNFC) else { return [] }
+        guard !item.value.isStableUnderNFC else { return [] }
         let normalized = item.value.precomposedStringWithCanonicalMapping
         guard !normalized.unicodeScalars.elementsEqual(item.value.unicodeScalars) else { return [] }
         let scalars = Array(item.value.unicodeScalars)
