@@ -157,8 +157,8 @@ public final class Speller: @unchecked Sendable {
     /// Hunspell's own verdict on a word, without project words or stems;
     /// nil when the language has no dictionary.
     public func dictionaryAccepts(_ word: String, language: String) -> Bool? {
-        answered(word, language, in: acceptedExactly, mine: ThreadAnswers.current.tables(of: identity).accepted,
-                 by: dictionaryVerdict)
+        answered(word, language, in: acceptedExactly,
+                 mine: ThreadAnswers.current.tables(of: identity).accepted.answers(in: language), by: dictionaryVerdict)
     }
 
     /// The answer this thread already had for the word's exact bytes, or
@@ -168,17 +168,17 @@ public final class Speller: @unchecked Sendable {
     /// a second by each of two threads, and the one that waited slept in
     /// the kernel (most of a check's system calls).
     private func answered<Answer>(_ word: String, _ language: String, in table: ExactAnswers<Answer>,
-                                  mine: ExactAnswers<Answer>,
+                                  mine: ExactAnswers<Answer>.Language,
                                   by verdict: (String, String) -> Answer) -> Answer {
-        if let known = mine.answer(word, language) { return known }
+        if let known = mine.answers.value(for: word) { return known }
         let answer: Answer
-        if let known = lock.withLock({ table.answer(word, language) }) {
+        if let known = lock.withLock({ table.answers(in: language).answers.value(for: word) }) {
             answer = known
         } else {
             answer = verdict(word, language)
-            lock.withLock { table.remember(answer, word, language) }
+            lock.withLock { table.answers(in: language).answers.set(answer, for: word) }
         }
-        mine.remember(answer, word, language)
+        mine.answers.set(answer, for: word)
         return answer
     }
 
@@ -232,22 +232,21 @@ public final class Speller: @unchecked Sendable {
     /// speller's lock. A project has a language or two: they are found by
     /// comparing, not by hashing the language's name for every word.
     fileprivate final class ExactAnswers<Answer>: @unchecked Sendable {
-        private var languages: [String] = []
-        private var answers: [ByteKeyedTable<Answer>] = []
-
-        func answer(_ word: String, _ language: String) -> Answer? {
-            languages.firstIndex(of: language).flatMap { answers[$0].value(for: word) }
+        /// One language's answers. A checker holds its language's for the
+        /// words of a text: found once, not once a word (each finding
+        /// retained and released the lists it was found in).
+        final class Language {
+            var answers = ByteKeyedTable<Answer>()
         }
 
-        func remember(_ answer: Answer, _ word: String, _ language: String) {
-            if let index = languages.firstIndex(of: language) {
-                answers[index].set(answer, for: word)
-            } else {
-                languages.append(language)
-                var table = ByteKeyedTable<Answer>()
-                table.set(answer, for: word)
-                answers.append(table)
-            }
+        private var languages: [(name: String, answers: Language)] = []
+
+        /// The language's answers, empty the first time it is asked for.
+        func answers(in language: String) -> Language {
+            if let found = languages.first(where: { $0.name == language }) { return found.answers }
+            let made = Language()
+            languages.append((language, made))
+            return made
         }
     }
 
@@ -274,13 +273,14 @@ public final class Speller: @unchecked Sendable {
     /// `isCorrect` for the words of one text, on this thread: the thread's
     /// own answers are found once for the text rather than once a word.
     public func checker(for language: String) -> WordChecker {
-        WordChecker(speller: self, language: language, mine: ThreadAnswers.current.tables(of: identity).answered)
+        WordChecker(speller: self, language: language,
+                    mine: ThreadAnswers.current.tables(of: identity).answered.answers(in: language))
     }
 
     public struct WordChecker {
         fileprivate let speller: Speller
         fileprivate let language: String
-        fileprivate let mine: ExactAnswers<Bool>
+        fileprivate let mine: ExactAnswers<Bool>.Language
 
         public func isCorrect(_ word: String) -> Bool {
             speller.answered(word, language, in: speller.answeredExactly, mine: mine, by: speller.verdict)
