@@ -140,7 +140,10 @@ public enum TextSegments {
     /// `TermIndex`'s memo of term matches is the same ring, written out
     /// there too: one shared generic ring cost 1% of a check.
     struct Recent<Value> {
-        private var entries: [(of: String, value: Value)] = []
+        /// Each entry's string with its length in UTF-8 bytes, which rules
+        /// out nearly every entry of a lookup by bytes without asking the
+        /// string.
+        private var entries: [(of: String, byteCount: Int, value: Value)] = []
         /// Where the next entry goes once the ring is full; the newest is
         /// just before it.
         private var next = 0
@@ -163,10 +166,12 @@ public enum TextSegments {
                 index = index == 0 ? entries.count - 1 : index - 1
                 if entries[index].of.isSameValue(as: string) { return entries[index].value }
             }
+            guard !entries.isEmpty else { return nil }
+            let byteCount = string.utf8.count
             index = next
             for _ in 0..<entries.count {
                 index = index == 0 ? entries.count - 1 : index - 1
-                if entries[index].of.hasSameBytes(as: string) {
+                if entries[index].byteCount == byteCount && entries[index].of.hasSameBytes(as: string) {
                     entries[index].of = string
                     return entries[index].value
                 }
@@ -175,11 +180,12 @@ public enum TextSegments {
         }
 
         mutating func remember(_ value: Value, for string: String) {
+            let entry = (of: string, byteCount: string.utf8.count, value: value)
             if entries.count < Self.capacity {
-                entries.append((string, value))
+                entries.append(entry)
                 next = entries.count % Self.capacity
             } else {
-                entries[next] = (string, value)
+                entries[next] = entry
                 next = (next + 1) % Self.capacity
             }
         }

@@ -187,6 +187,9 @@ public final class TermIndex: Sendable {
         private struct Entry {
             var index: TermIndex
             var text: String
+            /// The text's length in UTF-8 bytes: rules out nearly every
+            /// entry of a lookup by bytes without asking the string.
+            var byteCount: Int
             var language: String
             var matches: [TermMatch]
         }
@@ -206,10 +209,13 @@ public final class TermIndex: Sendable {
                     return entries[position].matches
                 }
             }
+            guard !entries.isEmpty else { return nil }
+            let byteCount = text.utf8.count
             position = next
             for _ in 0..<entries.count {
                 position = position == 0 ? entries.count - 1 : position - 1
-                if entries[position].index === index && entries[position].text.hasSameBytes(as: text)
+                if entries[position].byteCount == byteCount && entries[position].index === index
+                    && entries[position].text.hasSameBytes(as: text)
                     && entries[position].language == language {
                     // The next lookup compares storage, not bytes.
                     entries[position].text = text
@@ -220,7 +226,7 @@ public final class TermIndex: Sendable {
         }
 
         func remember(_ matches: [TermMatch], of index: TermIndex, _ text: String, _ language: String) {
-            let entry = Entry(index: index, text: text, language: language, matches: matches)
+            let entry = Entry(index: index, text: text, byteCount: text.utf8.count, language: language, matches: matches)
             if entries.count < Self.capacity {
                 entries.append(entry)
                 next = entries.count % Self.capacity
