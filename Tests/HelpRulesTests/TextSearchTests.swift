@@ -281,6 +281,28 @@ struct EnglishCaseLeadingASCIITests {
     }
 }
 
+struct EnglishCaseASCIILettersTests {
+    /// An ASCII word's letters, inner capitals and leading `%`, read from
+    /// its bytes, are what its characters say.
+    @Test func lettersByByteAreLettersByCharacter() {
+        let pieces = ["A", "a", "Z", "z", "@", "[", "`", "{", "1", "%", "-", "'", "e\u{301}", "é", "저", "\u{212A}"]
+        var numbers = SeededNumbers(seed: 43)
+        var ascii = 0
+        for _ in 0..<5_000 {
+            let word = numbers.text(of: pieces, fewerThan: 5)
+            guard let read = EnglishCase.asciiLetters(word) else {
+                #expect(!word.utf8.allSatisfy { $0 < 0x80 }, "\(word.debugDescription)")
+                continue
+            }
+            ascii += 1
+            #expect(read.hasLetters == word.contains { $0.isLetter }, "\(word.debugDescription)")
+            #expect(read.hasInnerCapital == word.dropFirst().contains { $0.isUppercase }, "\(word.debugDescription)")
+            #expect(read.isPlaceholder == word.hasPrefix("%"), "\(word.debugDescription)")
+        }
+        #expect(ascii > 1_000)
+    }
+}
+
 struct AlertMessageBigramTests {
     /// Bigrams by scalar number give the sets' sizes, and their overlap with
     /// another text's, that bigrams as strings give: a message and a title

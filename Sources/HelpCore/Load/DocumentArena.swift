@@ -312,10 +312,15 @@ enum DocumentArena {
     /// A slab pointer is freed into this thread's slab when it is one of
     /// its own; any other (never in helpc: libxml2 keeps nothing past a
     /// read) is left for its slab's end.
+    /// The slab of a read frees nothing, whichever it is: told from the
+    /// pointer's address, without asking which slab is this thread's (a
+    /// thread-specific lookup for every one of libxml2's frees).
     private static let release: xmlFreeFunc = { pointer in
         guard let pointer else { return }
-        guard holds(pointer) else { return free(pointer) }
-        if let slab = thisThreadsSlab(), slab.pointee.holds(pointer) { slab.pointee.release(pointer) }
+        guard let region, holds(pointer) else { return free(pointer) }
+        let owner = region.slabs + Int((UInt(bitPattern: pointer) - region.start) / UInt(slabSize))
+        guard owner.pointee.recycles else { return }
+        if let slab = thisThreadsSlab(), slab == owner { slab.pointee.release(pointer) }
     }
 
     private static let reallocate: xmlReallocFunc = { pointer, size in

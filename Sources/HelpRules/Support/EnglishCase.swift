@@ -59,6 +59,7 @@ struct EnglishCase {
         let scalars = byScalar ? TextSegments.scalars(string) : nil
         let characters = scalars == nil ? TextSegments.characters(string) : []
         var result: [Word] = []
+        result.reserveCapacity(segments.count)
         var index = 0
         var quoteDepth = 0
         var scanned = 0
@@ -97,15 +98,14 @@ struct EnglishCase {
             }
             let hasLetters: Bool
             let hasInnerCapital: Bool
-            if segment.text.utf8.allSatisfy({ $0 < 0x80 }) {
-                // ASCII: a letter is A–Z or a–z, a capital A–Z.
-                hasLetters = segment.text.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
-                hasInnerCapital = segment.text.utf8.dropFirst().contains { $0 >= 0x41 && $0 <= 0x5A }
+            let isPlaceholder: Bool
+            if let ascii = Self.asciiLetters(segment.text) {
+                (hasLetters, hasInnerCapital, isPlaceholder) = ascii
             } else {
                 hasLetters = segment.text.contains { $0.isLetter }
                 hasInnerCapital = segment.text.dropFirst().contains { $0.isUppercase }
+                isPlaceholder = segment.text.hasPrefix("%")
             }
-            let isPlaceholder = segment.text.hasPrefix("%")
             result.append(Word(text: segment.text, offset: segment.offset,
                                isFixed: !hasLetters || isPlaceholder || hasInnerCapital || segment.text == "I",
                                startsSentence: startsSentence, isQuoted: quoteDepth > 0))
@@ -113,6 +113,21 @@ struct EnglishCase {
             index += 1
         }
         return result
+    }
+
+    /// For an ASCII word, read in one pass over its bytes: whether it has
+    /// a letter (A–Z, a–z), a capital after its first byte, and a `%`
+    /// first; nil for any other word.
+    static func asciiLetters(_ word: String) -> (hasLetters: Bool, hasInnerCapital: Bool, isPlaceholder: Bool)? {
+        word.withUTF8Bytes { bytes in
+            var hasLetters = false, hasInnerCapital = false
+            for (position, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { hasLetters = true }
+                if position > 0 && byte >= 0x41 && byte <= 0x5A { hasInnerCapital = true }
+            }
+            return (hasLetters, hasInnerCapital, bytes.first == UInt8(ascii: "%"))
+        }
     }
 
     /// The words that break Apple title case, and the string as it should be.
