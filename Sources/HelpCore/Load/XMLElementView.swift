@@ -124,26 +124,42 @@ struct XMLElementView {
     }
 
     func elements(named name: String) -> [XMLElementView] {
-        var elements: [XMLElementView] = []
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE, state.name(current.pointee.name) == name {
-                elements.append(XMLElementView(current, in: state))
+        var name = name
+        return name.withUTF8 { wanted in
+            var elements: [XMLElementView] = []
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE, Self.isNamed(current, wanted) {
+                    elements.append(XMLElementView(current, in: state))
+                }
+                child = current.pointee.next
             }
-            child = current.pointee.next
+            return elements
         }
-        return elements
     }
 
     func firstElement(named name: String) -> XMLElementView? {
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE, state.name(current.pointee.name) == name {
-                return XMLElementView(current, in: state)
+        var name = name
+        return name.withUTF8 { wanted in
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE, Self.isNamed(current, wanted) {
+                    return XMLElementView(current, in: state)
+                }
+                child = current.pointee.next
             }
-            child = current.pointee.next
+            return nil
         }
-        return nil
+    }
+
+    /// Whether the element's local name is `wanted`, compared as bytes
+    /// rather than through the name's string (a dictionary lookup for
+    /// every child passed over).
+    private static func isNamed(_ element: xmlNodePtr, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let name = element.pointee.name, let base = wanted.baseAddress else { return false }
+        return strncmp(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self),
+                       UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), wanted.count) == 0
+            && name[wanted.count] == 0
     }
 
     /// The child elements and runs of text, as `XMLElement.children` has them.
