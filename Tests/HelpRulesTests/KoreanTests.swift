@@ -239,6 +239,23 @@ struct KoreanCorpusTests {
     }
 }
 
+/// Whether a word holds Hangul, read from its bytes, is what its scalars say.
+struct HangulBytesTests {
+    @Test func hangulByByteIsHangulByScalar() {
+        var numbers = SeededNumbers(seed: 29)
+        let pieces = ["a", "é", "가", "힣", "\u{D7A4}", "\u{ABFF}", "\u{1100}", "\u{11FF}", "\u{1200}", "\u{3130}", "\u{318F}",
+                      "\u{3190}", "\u{10FF}", "…", "😀", "\u{7FF}", "-", "%"]
+        var hangul = 0
+        for _ in 0..<6000 {
+            let word = numbers.text(of: pieces, fewerThan: 5)
+            let expected = word.unicodeScalars.contains { Hangul.isHangulScalar($0.value) }
+            #expect(Hangul.containsHangulScalar(word) == expected, "\(word.unicodeScalars.map { $0.value })")
+            if expected { hangul += 1 }
+        }
+        #expect(hangul > 1000)
+    }
+}
+
 /// The bound-noun check skips a word by scalar only when it could find nothing in it.
 struct BoundNounScalarTests {
     @Test func wordsSkippedByScalarHoldNoBoundNoun() {

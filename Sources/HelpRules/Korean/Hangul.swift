@@ -1,3 +1,5 @@
+import HelpCore
+
 /// Facts about Hangul syllables that Korean grammar checks need, computed
 /// from the Unicode syllable block (U+AC00–U+D7A3: 19 initials × 21 medials
 /// × 28 finals).
@@ -22,6 +24,27 @@ enum Hangul {
     /// A syllable, a conjoining jamo or a compatibility jamo.
     static func isHangulScalar(_ value: UInt32) -> Bool {
         (0xAC00...0xD7A3).contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value)
+    }
+
+    /// Whether any scalar of `text` is Hangul, read from its UTF-8 bytes:
+    /// every Hangul scalar takes three, so only three-byte scalars are
+    /// decoded. The spacing rule asks it of every word of Korean copy.
+    static func containsHangulScalar(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                switch lead {
+                case 0..<0xC0: index += 1
+                case 0xC0..<0xE0: index += 2
+                case 0xE0..<0xF0:
+                    if isHangulScalar(bytes.threeByteScalar(at: index)) { return true }
+                    index += 3
+                default: index += 4
+                }
+            }
+            return false
+        }
     }
 
     /// The final sound of a syllable, or nil for a character that isn't one.

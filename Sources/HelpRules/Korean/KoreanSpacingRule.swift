@@ -99,7 +99,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
 
     func findings(_ value: String, _ context: RuleContext) -> [Finding] {
         // A character is Hangul when one of its scalars is: the scalars tell.
-        let words = TextSegments.words(value).filter { $0.text.unicodeScalars.contains { Hangul.isHangulScalar($0.value) } }
+        let all = TextSegments.words(value)
+        var words: [TextSegments.Segment] = []
+        words.reserveCapacity(all.count)
+        for word in all where Hangul.containsHangulScalar(word.text) { words.append(word) }
         guard !words.isEmpty else { return [] }
         var found: [Finding] = []
         for (index, word) in words.enumerated() {
@@ -137,6 +140,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// bytes each), nearly every word, are told without decoding it scalar
     /// by scalar; a word with any other scalar is read as scalars.
     static func mayHoldBoundNoun(_ word: String) -> Bool {
+        let firing = firingScalars
         let told = word.withUTF8Bytes { bytes -> Bool? in
             var previous: UInt32 = 0
             var index = 0
@@ -151,7 +155,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 guard lead & 0xF0 == 0xE0 else { return nil }
                 let value = bytes.threeByteScalar(at: index)
                 guard (0xAC00...0xD7A3).contains(value) else { return nil }
-                if firingScalars.contains(value) || (previous == hae && value == ya) { return true }
+                if firing.contains(value) || (previous == hae && value == ya) { return true }
                 previous = value
                 index += 3
             }
