@@ -383,3 +383,24 @@ struct EndingPunctuationScalarTests {
         }
     }
 }
+
+struct UnwantedScalarBytesTests {
+    /// Reading a text's bytes finds an unwanted scalar (a control, a
+    /// zero-width or direction mark, a byte order mark, a language tag)
+    /// exactly where reading its scalars does.
+    @Test func bytesFindWhatScalarsFind() {
+        let pieces = ["a", "\t", "\n", "\r", "\u{0}", "\u{1F}", " ", "~", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "é",
+                      "\u{61C}", "\u{61D}", "\u{200A}", "\u{200B}", "\u{200D}", "\u{200E}", "\u{2064}", "\u{2065}",
+                      "\u{202A}", "\u{2069}", "가", "\u{3000}", "\u{D7FF}", "\u{E000}", "\u{FEFF}", "\u{FFF9}", "\u{FFFC}",
+                      "\u{E0001}", "\u{E0020}", "😀"]
+        var numbers = SeededNumbers(seed: 47)
+        var unwanted = 0
+        for _ in 0..<8_000 {
+            let text = numbers.text(of: pieces, fewerThan: 6)
+            let expected = text.unicodeScalars.contains(where: TextControlCharactersRule.isUnwanted)
+            #expect(TextControlCharactersRule.holdsUnwanted(text) == expected, "\(text.unicodeScalars.map { $0.value })")
+            if expected { unwanted += 1 }
+        }
+        #expect(unwanted > 1_000)
+    }
+}

@@ -121,6 +121,7 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
     /// own scalars.
     static func lookAlikesAndSpaces(inScalars scalars: [Unicode.Scalar]) -> [Finding] {
         var found: [Finding] = []
+        let spaced = spacedPunctuationScalars
         var index = 0
         while index < scalars.count {
             let value = scalars[index].value
@@ -135,8 +136,8 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 index += lookAlike.unicodeScalars.count
                 continue
             }
-            if value == 0x20, index + 1 < scalars.count, spacedPunctuation.unicodeScalars.contains(scalars[index + 1]),
-               index > 0, Hangul.isHangulScalar(scalars[index - 1].value) {
+            if value == 0x20, index + 1 < scalars.count, index > 0, Hangul.isHangulScalar(scalars[index - 1].value),
+               spaced.contains(scalars[index + 1]) {
                 found.append(spaceFinding(before: Character(scalars[index + 1]), at: index))
             }
             index += 1
@@ -145,6 +146,8 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
     }
 
     private static let spacedPunctuation = ".,?!:;)"
+    /// Read once, not decoded from the string at every space of a text.
+    private static let spacedPunctuationScalars = Array(spacedPunctuation.unicodeScalars)
 
     private static func lookAlikeFinding(_ lookAlike: String, at index: Int) -> Finding {
         let isFullStop = lookAlike == "。"

@@ -40,9 +40,44 @@ public struct TextControlCharactersRule: TextRule {
         }
     }
 
+    /// Whether any scalar of `text` is unwanted, read from its UTF-8
+    /// bytes: an ASCII byte is told as it is, a Hangul syllable or CJK
+    /// ideograph (lead bytes E3–ED, U+3000–U+DFFF, none of them unwanted)
+    /// is stepped over, and only other scalars are decoded.
+    static func holdsUnwanted(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                let value: UInt32
+                switch lead {
+                case 0..<0x80:
+                    if lead < 0x20 || lead == 0x7F, lead != 0x09, lead != 0x0A, lead != 0x0D { return true }
+                    index += 1
+                    continue
+                case 0xE3...0xED:
+                    index += 3
+                    continue
+                case 0xC0..<0xE0:
+                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    index += 2
+                case 0xE0..<0xF0:
+                    value = bytes.threeByteScalar(at: index)
+                    index += 3
+                default:
+                    value = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                    index += 4
+                }
+                if let scalar = Unicode.Scalar(value), isUnwanted(scalar) { return true }
+            }
+            return false
+        }
+    }
+
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         // Scalars first: nearly all copy has none, and only a finding needs its character offset.
-        guard item.value.unicodeScalars.contains(where: Self.isUnwanted) else { return [] }
+        guard Self.holdsUnwanted(item.value) else { return [] }
         for (offset, character) in item.value.enumerated() {
             guard let scalar = character.unicodeScalars.first(where: Self.isUnwanted) else { continue }
             let code = String(scalar.value, radix: 16, uppercase: true)
