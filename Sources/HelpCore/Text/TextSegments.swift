@@ -214,6 +214,10 @@ public enum TextSegments {
         sentences(Array(string), character: { $0 }, isWord: isWordCharacter, isSpace: \.isWhitespace, text: { String($0) })
     }
 
+    /// Inlined where it is called, so that the scalar reading's tests of a
+    /// scalar are compiled into the loop rather than called as closures for
+    /// every scalar of every text.
+    @inline(__always)
     private static func words<Element>(
         _ characters: [Element], isPercent: (Element) -> Bool, isWord: (Element) -> Bool, isJoiner: (Element) -> Bool,
         text: (ArraySlice<Element>) -> String
@@ -270,6 +274,8 @@ public enum TextSegments {
         scalar.isBlankSpace
     }
 
+    /// Inlined where it is called, as `words` is.
+    @inline(__always)
     private static func sentences<Element>(
         _ elements: [Element], character: (Element) -> Character, isWord: (Element) -> Bool, isSpace: (Element) -> Bool,
         text: (ArraySlice<Element>) -> String
