@@ -283,7 +283,10 @@ public final class Speller: @unchecked Sendable {
         fileprivate let mine: ExactAnswers<Bool>.Language
 
         public func isCorrect(_ word: String) -> Bool {
-            speller.answered(word, language, in: speller.answeredExactly, mine: mine, by: speller.verdict)
+            // The thread's own answer first, before the verdict is made a
+            // closure (which retained the speller for every word).
+            if let known = mine.answers.value(for: word) { return known }
+            return speller.answered(word, language, in: speller.answeredExactly, mine: mine, by: speller.verdict)
         }
     }
 
