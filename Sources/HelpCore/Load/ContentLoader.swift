@@ -249,11 +249,16 @@ public struct ContentLoader: Sendable {
         }
 
         mutating func inlines(_ element: XMLElementView, inherited: [Suppression]) -> [Inline] {
-            element.children.compactMap { node -> Inline? in
+            let nodes = element.children
+            // Room for every node at once: a paragraph's runs and elements
+            // were appended one by one, the list grown and copied as it went.
+            var result: [Inline] = []
+            result.reserveCapacity(nodes.count)
+            for node in nodes {
                 switch node {
                 case .text(let text):
-                    return Inline(kind: .text(text.value), location: text.location, suppressions: inherited,
-                                  sourceBytes: text.sourceStart..<max(text.sourceStart, text.sourceEnd))
+                    result.append(Inline(kind: .text(text.value), location: text.location, suppressions: inherited,
+                                         sourceBytes: text.sourceStart..<max(text.sourceStart, text.sourceEnd)))
                 case .element(let child):
                     let own = suppressions(of: child, inherited: inherited)
                     let children = inlines(child, inherited: own)
@@ -267,11 +272,12 @@ public struct ContentLoader: Sendable {
                     case "link":
                         let target: LinkTarget = child["topic"].map(LinkTarget.topic) ?? .href(child["href"] ?? "")
                         kind = .link(target, children)
-                    default: return nil
+                    default: continue
                     }
-                    return Inline(kind: kind, scope: scope(of: child), location: child.location, suppressions: own)
+                    result.append(Inline(kind: kind, scope: scope(of: child), location: child.location, suppressions: own))
                 }
             }
+            return result
         }
 
         // MARK: Attributes
