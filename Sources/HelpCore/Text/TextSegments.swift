@@ -354,15 +354,23 @@ public enum TextSegments {
 /// A class: the memo hands the same reading to every rule of a text, and a
 /// struct of three arrays was three retains and releases each time.
 final class SimpleText {
-    let bytes: [UInt8]
+    /// The text itself: its words and sentences are cut from its UTF-8
+    /// bytes, read in place rather than copied out for each text.
+    let string: String
     let scalars: [Unicode.Scalar]
-    /// Where each scalar starts in `bytes`, and the end; nil when every
-    /// scalar is ASCII (one byte each, so a scalar's index is its offset),
-    /// as in most English copy.
+    /// Where each scalar starts in the UTF-8 bytes, and the end; nil when
+    /// every scalar is ASCII (one byte each, so a scalar's index is its
+    /// offset), as in most English copy.
     let offsets: [Int]?
 
     init?(_ string: String) {
-        let bytes = Array(string.utf8)
+        guard let (scalars, offsets) = string.withUTF8Bytes({ Self.read($0) }) else { return nil }
+        self.string = string
+        self.scalars = scalars
+        self.offsets = offsets
+    }
+
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (scalars: [Unicode.Scalar], offsets: [Int]?)? {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
         var index = 0
@@ -373,34 +381,30 @@ final class SimpleText {
             scalars.append(Unicode.Scalar(bytes[index]))
             index += 1
         }
-        var offsets: [Int]?
-        if index < bytes.count {
-            var recorded = Array(0..<index)
-            recorded.reserveCapacity(bytes.count + 1)
-            while index < bytes.count {
-                let lead = bytes[index]
-                var value: UInt32
-                var length: Int
-                switch lead {
-                case 0..<0x80: value = UInt32(lead); length = 1
-                case 0xC0..<0xE0: value = UInt32(lead & 0x1F); length = 2
-                case 0xE0..<0xF0: value = UInt32(lead & 0x0F); length = 3
-                default: value = UInt32(lead & 0x07); length = 4
-                }
-                if length > 1 {
-                    for next in 1..<length { value = value << 6 | UInt32(bytes[index + next] & 0x3F) }
-                }
-                guard Self.standsAlone(value) else { return nil }
-                scalars.append(Unicode.Scalar(value)!)
-                recorded.append(index)
-                index += length
+        guard index < bytes.count else { return (scalars, nil) }
+        var recorded: [Int] = []
+        recorded.reserveCapacity(bytes.count + 1)
+        recorded.append(contentsOf: 0..<index)
+        while index < bytes.count {
+            let lead = bytes[index]
+            var value: UInt32
+            var length: Int
+            switch lead {
+            case 0..<0x80: value = UInt32(lead); length = 1
+            case 0xC0..<0xE0: value = UInt32(lead & 0x1F); length = 2
+            case 0xE0..<0xF0: value = UInt32(lead & 0x0F); length = 3
+            default: value = UInt32(lead & 0x07); length = 4
             }
-            recorded.append(bytes.count)
-            offsets = recorded
+            if length > 1 {
+                for next in 1..<length { value = value << 6 | UInt32(bytes[index + next] & 0x3F) }
+            }
+            guard standsAlone(value) else { return nil }
+            scalars.append(Unicode.Scalar(value)!)
+            recorded.append(index)
+            index += length
         }
-        self.bytes = bytes
-        self.scalars = scalars
-        self.offsets = offsets
+        recorded.append(bytes.count)
+        return (scalars, recorded)
     }
 
     /// Whether a scalar is a whole character wherever it appears: no
@@ -417,8 +421,9 @@ final class SimpleText {
     }
 
     func text(_ range: ArraySlice<Unicode.Scalar>) -> String {
-        guard let offsets else { return String(decoding: bytes[range.startIndex..<range.endIndex], as: UTF8.self) }
-        return String(decoding: bytes[offsets[range.startIndex]..<offsets[range.endIndex]], as: UTF8.self)
+        let start = offsets.map { $0[range.startIndex] } ?? range.startIndex
+        let end = offsets.map { $0[range.endIndex] } ?? range.endIndex
+        return string.withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 }
 
