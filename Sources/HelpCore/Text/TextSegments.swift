@@ -386,18 +386,7 @@ final class SimpleText {
         recorded.reserveCapacity(bytes.count + 1)
         recorded.append(contentsOf: 0..<index)
         while index < bytes.count {
-            let lead = bytes[index]
-            var value: UInt32
-            var length: Int
-            switch lead {
-            case 0..<0x80: value = UInt32(lead); length = 1
-            case 0xC0..<0xE0: value = UInt32(lead & 0x1F); length = 2
-            case 0xE0..<0xF0: value = UInt32(lead & 0x0F); length = 3
-            default: value = UInt32(lead & 0x07); length = 4
-            }
-            if length > 1 {
-                for next in 1..<length { value = value << 6 | UInt32(bytes[index + next] & 0x3F) }
-            }
+            let (value, length) = bytes.scalar(at: index)
             guard standsAlone(value) else { return nil }
             scalars.append(Unicode.Scalar(value)!)
             recorded.append(index)
@@ -564,6 +553,22 @@ extension String {
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {
+    /// The value of the UTF-8 scalar whose lead byte is at `index`, and how
+    /// many bytes it takes: for scans that step over most scalars by their
+    /// lead byte and decode only the few they must look at.
+    @inlinable
+    public func scalar(at index: Int) -> (value: UInt32, length: Int) {
+        let lead = self[index]
+        switch lead {
+        case 0..<0x80: return (UInt32(lead), 1)
+        case 0xC0..<0xE0: return (UInt32(lead & 0x1F) << 6 | UInt32(self[index + 1] & 0x3F), 2)
+        case 0xE0..<0xF0: return (threeByteScalar(at: index), 3)
+        default:
+            return (UInt32(lead & 0x07) << 18 | UInt32(self[index + 1] & 0x3F) << 12
+                        | UInt32(self[index + 2] & 0x3F) << 6 | UInt32(self[index + 3] & 0x3F), 4)
+        }
+    }
+
     /// The value of the three-byte UTF-8 scalar whose lead byte (0xE0–0xEF)
     /// is at `index`: Hangul syllables, CJK and general punctuation, which
     /// the byte scans of rules and text tools read without decoding the

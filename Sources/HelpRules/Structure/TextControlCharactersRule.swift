@@ -49,27 +49,18 @@ public struct TextControlCharactersRule: TextRule {
             var index = 0
             while index < bytes.count {
                 let lead = bytes[index]
-                let value: UInt32
-                switch lead {
-                case 0..<0x80:
+                if lead < 0x80 {
                     if lead < 0x20 || lead == 0x7F, lead != 0x09, lead != 0x0A, lead != 0x0D { return true }
                     index += 1
                     continue
-                case 0xE3...0xED:
+                }
+                if (0xE3...0xED).contains(lead) {
                     index += 3
                     continue
-                case 0xC0..<0xE0:
-                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                    index += 2
-                case 0xE0..<0xF0:
-                    value = bytes.threeByteScalar(at: index)
-                    index += 3
-                default:
-                    value = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                    index += 4
                 }
+                let (value, length) = bytes.scalar(at: index)
                 if let scalar = Unicode.Scalar(value), isUnwanted(scalar) { return true }
+                index += length
             }
             return false
         }
