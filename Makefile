@@ -16,8 +16,20 @@ deps:
 # The Swift runtime linked in: calls into it (reference counting above all)
 # are direct rather than through the dynamic linker's tables, which makes a
 # check about a tenth faster, and helpc runs where no Swift is installed.
-tool: deps
-	$(SWIFT) build -c release --product helpc --static-swift-stdlib
+# Optimized with the profile of training runs (scripts/train-profile), made
+# again when the sources change (not the demo help: a writer's edit must not
+# retrain); `make PGO=0` builds without one.
+PGO ?= 1
+PROFILE := .build/pgo/helpc.profdata
+PROFILE_INPUTS := Package.swift scripts/train-profile bench/generate.py $(shell find Sources -type f)
+tool: deps $(if $(filter 1,$(PGO)),$(PROFILE))
+	$(SWIFT) build -c release --product helpc --static-swift-stdlib \
+		$(if $(filter 1,$(PGO)),$$(test -s $(PROFILE) && echo -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(abspath $(PROFILE)) \
+			-Xswiftc -Xllvm -Xswiftc -static-func-full-module-prefix=false))
+
+$(PROFILE): $(PROFILE_INPUTS) | deps
+	@scripts/ensure-packages python3
+	SWIFT=$(SWIFT) scripts/train-profile $@
 
 # Build the repository's own demo help (content/) into build/.
 help: tool
