@@ -410,8 +410,12 @@ final class SimpleText {
     }
 
     func text(_ range: ArraySlice<Unicode.Scalar>) -> String {
-        let start = offsets.map { $0[range.startIndex] } ?? range.startIndex
-        let end = offsets.map { $0[range.endIndex] } ?? range.endIndex
+        // Read in place: `offsets.map` copied the array for each word.
+        var start = range.startIndex, end = range.endIndex
+        if let offsets {
+            start = offsets[start]
+            end = offsets[end]
+        }
         return string.withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 }

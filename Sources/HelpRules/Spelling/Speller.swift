@@ -170,7 +170,7 @@ public final class Speller: @unchecked Sendable {
     private func answered<Answer>(_ word: String, _ language: String, in table: ExactAnswers<Answer>,
                                   mine: ExactAnswers<Answer>.Language,
                                   by verdict: (String, String) -> Answer) -> Answer {
-        if let known = mine.answers.value(for: word) { return known }
+        if let known = mine.answer(for: word) { return known }
         let answer: Answer
         if let known = lock.withLock({ table.answers(in: language).answers.value(for: word) }) {
             answer = known
@@ -237,6 +237,13 @@ public final class Speller: @unchecked Sendable {
         /// retained and released the lists it was found in).
         final class Language {
             var answers = ByteKeyedTable<Answer>()
+
+            /// The answer for the word, read in place: `answers.value(for:)`
+            /// from outside copied the table out of the object (three
+            /// arrays retained and released) for every word checked.
+            func answer(for word: String) -> Answer? {
+                answers.value(for: word)
+            }
         }
 
         private var languages: [(name: String, answers: Language)] = []
@@ -285,7 +292,7 @@ public final class Speller: @unchecked Sendable {
         public func isCorrect(_ word: String) -> Bool {
             // The thread's own answer first, before the verdict is made a
             // closure (which retained the speller for every word).
-            if let known = mine.answers.value(for: word) { return known }
+            if let known = mine.answer(for: word) { return known }
             return speller.answered(word, language, in: speller.answeredExactly, mine: mine, by: speller.verdict)
         }
     }

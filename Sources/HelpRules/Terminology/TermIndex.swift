@@ -304,7 +304,7 @@ public final class TermIndex: Sendable {
             var word = segment.text
             // Byte checks first: few words end in s, fewer hold a hyphen.
             if word.withUTF8Bytes({ $0.last }) == UInt8(ascii: "s") {
-                for possessive in ["’s", "'s"] where Self.hasPossessive(word, possessive) { word = String(word.dropLast(2)) }
+                for possessive in Self.possessives where Self.hasPossessive(word, possessive) { word = String(word.dropLast(2)) }
             }
             tokens.append(Token(text: word, offset: segment.offset))
             guard word.containsByte(UInt8(ascii: "-")) else {
@@ -341,12 +341,18 @@ public final class TermIndex: Sendable {
     /// byte before the apostrophe is ASCII: no ASCII character joins with
     /// an apostrophe into one character, so the bytes say it alone.
     static func hasPossessive(_ word: String, _ possessive: String) -> Bool {
-        let bytes = word.utf8
-        let ending = possessive.utf8
-        guard bytes.count > ending.count,
-              bytes[bytes.index(bytes.endIndex, offsetBy: -ending.count - 1)] < 0x80 else { return word.hasSuffix(possessive) }
-        return bytes.suffix(ending.count).elementsEqual(ending)
+        let told = word.withUTF8Bytes { bytes in
+            possessive.withUTF8Bytes { ending -> Bool? in
+                guard bytes.count > ending.count, bytes[bytes.count - ending.count - 1] < 0x80 else { return nil }
+                return memcmp(bytes.baseAddress! + (bytes.count - ending.count), ending.baseAddress!, ending.count) == 0
+            }
+        }
+        return told ?? word.hasSuffix(possessive)
     }
+
+    /// The endings `hasPossessive` looks for, listed once rather than for
+    /// every word that ends in s.
+    static let possessives = ["’s", "'s"]
 
     /// The first two bytes of `word` lowercased, as one number, when both
     /// are ASCII (0 standing for a second byte of a one-byte word).
