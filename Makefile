@@ -27,9 +27,13 @@ tool: deps $(if $(filter 1,$(PGO)),$(PROFILE))
 		$(if $(filter 1,$(PGO)),$$(test -s $(PROFILE) && echo -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(abspath $(PROFILE)) \
 			-Xswiftc -Xllvm -Xswiftc -static-func-full-module-prefix=false))
 
+# A new profile drops the release build's object files: SwiftPM recompiles
+# nothing when only the contents of the file a flag names changed, and
+# every file should be compiled with the profile of the same sources.
 $(PROFILE): $(PROFILE_INPUTS) | deps
 	@scripts/ensure-packages python3
 	SWIFT=$(SWIFT) scripts/train-profile $@
+	if [ -d .build/release ]; then find .build/release/ -path '*.build/*.o' -delete; fi
 
 # Build the repository's own demo help (content/) into build/.
 help: tool
