@@ -172,7 +172,7 @@ public final class Speller: @unchecked Sendable {
                                   by verdict: (String, String) -> Answer) -> Answer {
         if let known = mine.answer(for: word) { return known }
         let answer: Answer
-        if let known = lock.withLock({ table.answers(in: language).answers.value(for: word) }) {
+        if let known = lock.withLock({ table.answers(in: language).answer(for: word) }) {
             answer = known
         } else {
             answer = verdict(word, language)
