@@ -147,7 +147,11 @@ public enum TextSegments {
         /// Where the next entry goes once the ring is full; the newest is
         /// just before it.
         private var next = 0
-        private static var capacity: Int { 4 }
+        /// Enough for every text of most entries: an entry rule reads all
+        /// of an entry's texts before the text rules read each in turn,
+        /// and with four a topic's paragraphs were segmented again for
+        /// them (32: 2.0% fewer instructions in a check than 4, 16: 1.4%).
+        private static var capacity: Int { 32 }
 
         /// A hit keeps the string it was asked with: the same text held
         /// twice (a string's copy and a topic's paragraph) compared byte
