@@ -26,6 +26,38 @@ struct TextSegmentsTests {
         }
     }
 
+    /// The thread's memo answers a text asked about again after others,
+    /// by the same string or by another with its bytes, as the text's own
+    /// segmentation does, however many texts came between (more than the
+    /// memo holds, so entries leave it and its filter must forget them).
+    @Test func memoAnswersTextsAskedAgain() {
+        var generator = SeededGenerator(seed: 23)
+        let texts = (0..<200).map { number in
+            "Entry \(number): " + (0..<Int.random(in: 2...9, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+        }
+        for _ in 0..<6000 {
+            let text = texts[Int.random(in: 0..<(Bool.random(using: &generator) ? 40 : texts.count), using: &generator)]
+            // Half the time the same bytes in a string of its own storage.
+            let asked = Bool.random(using: &generator) ? text : String(decoding: Array(text.utf8), as: UTF8.self)
+            #expect(TextSegments.words(asked) == TextSegments.wordsOfCharacters(text), "\(text)")
+            #expect(TextSegments.sentences(asked) == TextSegments.sentencesOfCharacters(text), "\(text)")
+            #expect(TextSegments.scalars(asked) == SimpleText(text)?.scalars, "\(text)")
+        }
+    }
+
+    @Test func memoFilterCountsWhatItHolds() {
+        var filter = MemoFilter()
+        let long = String(repeating: "긴 문장입니다. ", count: 4)
+        let copy = String(decoding: Array(long.utf8), as: UTF8.self)
+        #expect(!filter.mayHoldSameValue(long) && !filter.mayHoldLength(long.utf8.count))
+        filter.add(long, byteCount: long.utf8.count)
+        #expect(filter.mayHoldSameValue(long) && filter.mayHoldLength(long.utf8.count))
+        filter.replace(long, with: copy)
+        #expect(filter.mayHoldSameValue(copy) && filter.mayHoldLength(copy.utf8.count))
+        filter.remove(copy, byteCount: copy.utf8.count)
+        #expect(!filter.mayHoldSameValue(copy) && !filter.mayHoldSameValue(long) && !filter.mayHoldLength(long.utf8.count))
+    }
+
     /// A period after an abbreviation, in any case, does not end a
     /// sentence: the run before it is judged as its lowercased text would
     /// be. Told character by character, the answer must be the same, also

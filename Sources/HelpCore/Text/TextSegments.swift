@@ -147,6 +147,9 @@ public enum TextSegments {
         /// Where the next entry goes once the ring is full; the newest is
         /// just before it.
         private var next = 0
+        /// The entry the last lookup found or the last text made.
+        private var lastFound = 0
+        private var filter = MemoFilter()
         /// Enough for every text of most entries: an entry rule reads all
         /// of an entry's texts before the text rules read each in turn,
         /// and with four a topic's paragraphs were segmented again for
@@ -160,23 +163,34 @@ public enum TextSegments {
         /// string asked with is the one the next lookups pass, told apart
         /// from the rest by its storage alone.
         mutating func value(for string: String) -> Value? {
-            // Newest first: the rules of one text ask one after another.
-            // Storage first, for every entry, then bytes: nearly every
-            // lookup is of a string held, and comparing the entries before
-            // it by their bytes was most of a lookup's cost. No two entries
-            // hold the same bytes, so the order finds the same entry.
+            // The entry found last, first: the rules of one text ask about
+            // it one after another, and once an entry rule has read all of
+            // an entry's texts the text rules' text is the oldest entry.
+            if lastFound < entries.count, entries[lastFound].of.isSameValue(as: string) { return entries[lastFound].value }
+            // Newest first, by storage for every entry, then by bytes:
+            // nearly every lookup is of a string held, and comparing the
+            // entries before it by their bytes was most of a lookup's cost.
+            // No two entries hold the same bytes, so the order finds the
+            // same entry.
             var index = next
-            for _ in 0..<entries.count {
-                index = index == 0 ? entries.count - 1 : index - 1
-                if entries[index].of.isSameValue(as: string) { return entries[index].value }
+            if filter.mayHoldSameValue(string) {
+                for _ in 0..<entries.count {
+                    index = index == 0 ? entries.count - 1 : index - 1
+                    if entries[index].of.isSameValue(as: string) {
+                        lastFound = index
+                        return entries[index].value
+                    }
+                }
             }
-            guard !entries.isEmpty else { return nil }
             let byteCount = string.utf8.count
+            guard filter.mayHoldLength(byteCount) else { return nil }
             index = next
             for _ in 0..<entries.count {
                 index = index == 0 ? entries.count - 1 : index - 1
                 if entries[index].byteCount == byteCount && entries[index].of.hasSameBytes(as: string) {
+                    filter.replace(entries[index].of, with: string)
                     entries[index].of = string
+                    lastFound = index
                     return entries[index].value
                 }
             }
@@ -185,10 +199,14 @@ public enum TextSegments {
 
         mutating func remember(_ value: Value, for string: String) {
             let entry = (of: string, byteCount: string.utf8.count, value: value)
+            filter.add(string, byteCount: entry.byteCount)
             if entries.count < Self.capacity {
+                lastFound = entries.count
                 entries.append(entry)
                 next = entries.count % Self.capacity
             } else {
+                lastFound = next
+                filter.remove(entries[next].of, byteCount: entries[next].byteCount)
                 entries[next] = entry
                 next = (next + 1) % Self.capacity
             }

@@ -197,23 +197,34 @@ public final class TermIndex: Sendable {
         /// A ring, newest just before `next` (as `TextSegments`' memos).
         private var entries: [Entry] = []
         private var next = 0
+        /// The entry the last lookup found or the last text matched.
+        private var lastFound = 0
+        private var filter = MemoFilter()
         /// As `TextSegments`' memos, enough for most entries' texts: the
         /// term rules of an entry match all of its texts before the text
         /// rules match each again (64: 0.6% fewer instructions than 8).
         private static let capacity = 64
 
         func matches(of index: TermIndex, _ text: String, _ language: String) -> [TermMatch]? {
-            // As `TextSegments`' memos: every entry by storage first, then by bytes.
+            // As `TextSegments`' memos: the entry found last, then every
+            // entry by storage, then by bytes.
+            if lastFound < entries.count, entries[lastFound].index === index, entries[lastFound].text.isSameValue(as: text),
+               entries[lastFound].language == language {
+                return entries[lastFound].matches
+            }
             var position = next
-            for _ in 0..<entries.count {
-                position = position == 0 ? entries.count - 1 : position - 1
-                if entries[position].index === index && entries[position].text.isSameValue(as: text)
-                    && entries[position].language == language {
-                    return entries[position].matches
+            if filter.mayHoldSameValue(text) {
+                for _ in 0..<entries.count {
+                    position = position == 0 ? entries.count - 1 : position - 1
+                    if entries[position].index === index && entries[position].text.isSameValue(as: text)
+                        && entries[position].language == language {
+                        lastFound = position
+                        return entries[position].matches
+                    }
                 }
             }
-            guard !entries.isEmpty else { return nil }
             let byteCount = text.utf8.count
+            guard filter.mayHoldLength(byteCount) else { return nil }
             position = next
             for _ in 0..<entries.count {
                 position = position == 0 ? entries.count - 1 : position - 1
@@ -221,7 +232,9 @@ public final class TermIndex: Sendable {
                     && entries[position].text.hasSameBytes(as: text)
                     && entries[position].language == language {
                     // The next lookup compares storage, not bytes.
+                    filter.replace(entries[position].text, with: text)
                     entries[position].text = text
+                    lastFound = position
                     return entries[position].matches
                 }
             }
@@ -230,10 +243,14 @@ public final class TermIndex: Sendable {
 
         func remember(_ matches: [TermMatch], of index: TermIndex, _ text: String, _ language: String) {
             let entry = Entry(index: index, text: text, byteCount: text.utf8.count, language: language, matches: matches)
+            filter.add(text, byteCount: entry.byteCount)
             if entries.count < Self.capacity {
+                lastFound = entries.count
                 entries.append(entry)
                 next = entries.count % Self.capacity
             } else {
+                lastFound = next
+                filter.remove(entries[next].text, byteCount: entries[next].byteCount)
                 entries[next] = entry
                 next = (next + 1) % Self.capacity
             }
