@@ -7,7 +7,9 @@
 public struct MemoFilter: Sendable {
     private var storages = [UInt16](repeating: 0, count: MemoFilter.buckets)
     private var lengths = [UInt16](repeating: 0, count: MemoFilter.buckets)
-    private static let buckets = 64
+    /// Four times the larger ring's entries, so that most buckets of a
+    /// full ring are empty.
+    private static let buckets = 256
 
     public init() {}
 
@@ -38,10 +40,10 @@ public struct MemoFilter: Sendable {
     }
 
     /// The string's two words (its storage, or its bytes when it is small)
-    /// mixed into six bits.
+    /// mixed into eight bits.
     private static func storageBucket(_ string: String) -> Int {
         guard MemoryLayout<String>.size == MemoryLayout<(UInt, UInt)>.size else { return 0 }
         let (low, high) = unsafeBitCast(string, to: (UInt, UInt).self)
-        return Int(truncatingIfNeeded: ((low ^ (high &>> 4)) &* 0x9E37_79B9_7F4A_7C15) &>> 58)
+        return Int(truncatingIfNeeded: ((low ^ (high &>> 4)) &* 0x9E37_79B9_7F4A_7C15) &>> 56)
     }
 }

@@ -163,10 +163,18 @@ public enum TextSegments {
         /// string asked with is the one the next lookups pass, told apart
         /// from the rest by its storage alone.
         mutating func value(for string: String) -> Value? {
-            // The entry found last, first: the rules of one text ask about
-            // it one after another, and once an entry rule has read all of
-            // an entry's texts the text rules' text is the oldest entry.
-            if lastFound < entries.count, entries[lastFound].of.isSameValue(as: string) { return entries[lastFound].value }
+            // The entry found last, then the one made after it: the rules
+            // of one text ask about it one after another, and once an entry
+            // rule has read all of an entry's texts, the text rules read
+            // them again in the same order.
+            if lastFound < entries.count {
+                if entries[lastFound].of.isSameValue(as: string) { return entries[lastFound].value }
+                let following = lastFound + 1 == entries.count ? 0 : lastFound + 1
+                if entries[following].of.isSameValue(as: string) {
+                    lastFound = following
+                    return entries[following].value
+                }
+            }
             // Newest first, by storage for every entry, then by bytes:
             // nearly every lookup is of a string held, and comparing the
             // entries before it by their bytes was most of a lookup's cost.

@@ -206,11 +206,19 @@ public final class TermIndex: Sendable {
         private static let capacity = 64
 
         func matches(of index: TermIndex, _ text: String, _ language: String) -> [TermMatch]? {
-            // As `TextSegments`' memos: the entry found last, then every
-            // entry by storage, then by bytes.
-            if lastFound < entries.count, entries[lastFound].index === index, entries[lastFound].text.isSameValue(as: text),
-               entries[lastFound].language == language {
-                return entries[lastFound].matches
+            // As `TextSegments`' memos: the entry found last and the one
+            // made after it, then every entry by storage, then by bytes.
+            if lastFound < entries.count {
+                if entries[lastFound].index === index, entries[lastFound].text.isSameValue(as: text),
+                   entries[lastFound].language == language {
+                    return entries[lastFound].matches
+                }
+                let following = lastFound + 1 == entries.count ? 0 : lastFound + 1
+                if entries[following].index === index, entries[following].text.isSameValue(as: text),
+                   entries[following].language == language {
+                    lastFound = following
+                    return entries[following].matches
+                }
             }
             var position = next
             if filter.mayHoldSameValue(text) {
