@@ -63,6 +63,33 @@ struct SchemaPatternTests {
         #expect(twice.diagnostics.filter { $0.message.contains("xml:lang=\"EN\"") }.count == 2, "\(twice.diagnostics)")
     }
 
+    @Test func theBundledSchemaReadsFreeAttributeValuesAsText() throws {
+        // xml:lang, ids, because, alt, control, equals, image, parent, topic…
+        #expect(try ContentLoader.bundled().schema.attributesReadAsText >= 10)
+    }
+
+    /// A `token` or `string` attribute with no facet left is read as text:
+    /// libxml2 took every value for them, and still does; the types it
+    /// checks (a number, a list's tokens) and the attributes it requires
+    /// are checked as before.
+    @Test func freeTextAttributesAcceptWhatLibxml2Accepted() throws {
+        let schema = try Self.schema("""
+            <attribute name="t"><data type="token"/></attribute>
+            <attribute name="s"><data type="string"/></attribute>
+            <optional><attribute name="n"><data type="positiveInteger"/></attribute></optional>
+            <optional><attribute name="l"><list><oneOrMore><data type="token"/></oneOrMore></list></attribute></optional>
+            """, name: "free.rng")
+        #expect(schema.attributesReadAsText == 2)
+        for value in [" x", "x  y", "x&#9;y", "x&#10;", "", "  ", "é ü"] {
+            #expect(Self.accepts(schema, "<a t=\"\(value)\" s=\"\(value)\"/>"), "\(value)")
+        }
+        #expect(Self.accepts(schema, "<a t=\"x\" s=\"y\" n=\"3\" l=\" a  b \"/>"))
+        #expect(!Self.accepts(schema, "<a t=\"x\" s=\"y\" n=\"x\"/>"))
+        #expect(!Self.accepts(schema, "<a t=\"x\" s=\"y\" l=\"\"/>"))
+        #expect(!Self.accepts(schema, "<a t=\"x\"/>"))
+        #expect(!Self.accepts(schema, "<a t=\"x\" s=\"y\"><b/></a>"))
+    }
+
     /// Values are read as XML Schema's `token`: white space around and
     /// inside is collapsed before the pattern applies, as libxml2 did.
     @Test(arguments: [

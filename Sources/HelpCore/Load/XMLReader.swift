@@ -456,6 +456,10 @@ public final class XMLSchema: @unchecked Sendable {
     /// helpc rather than by libxml2 (0 when the schema is compiled as it is).
     public var attributesCheckedByPattern: Int { patterns.count }
 
+    /// How many attributes' `token` or `string` values libxml2 reads as
+    /// text (see `FreeTextAttributes`; 0 when the schema is compiled as it is).
+    public let attributesReadAsText: Int
+
     /// Whether the root's children may be validated a group at a time:
     /// true for a schema whose root holds any number of its children in
     /// any order (the content format's `<help>`), where a document is valid
@@ -467,7 +471,7 @@ public final class XMLSchema: @unchecked Sendable {
         LibXML.initializeOnce()
         let collector = MessageCollector()
         // The schema outlives any file read, including one it is first compiled for.
-        let (compiled, patterns) = DocumentArena.outside { () -> (xmlRelaxNGPtr?, AttributePatterns) in
+        let (compiled, patterns, readAsText) = DocumentArena.outside { () -> (xmlRelaxNGPtr?, AttributePatterns, Int) in
             Self.compile(bytes, collector: collector)
         }
         guard let compiled else {
@@ -476,9 +480,10 @@ public final class XMLSchema: @unchecked Sendable {
         }
         self.compiled = compiled
         self.patterns = patterns
+        attributesReadAsText = readAsText
     }
 
-    private static func compile(_ bytes: [UInt8], collector: MessageCollector) -> (xmlRelaxNGPtr?, AttributePatterns) {
+    private static func compile(_ bytes: [UInt8], collector: MessageCollector) -> (xmlRelaxNGPtr?, AttributePatterns, Int) {
         let installErrors: (xmlRelaxNGParserCtxtPtr) -> Void = { parser in
             xmlRelaxNGSetParserStructuredErrors(parser, { userData, error in
                 guard let userData, let error else { return }
@@ -488,13 +493,17 @@ public final class XMLSchema: @unchecked Sendable {
         }
         var patterns = AttributePatterns()
         var compiled: xmlRelaxNGPtr?
+        var readAsText = 0
         if let document = AttributePatterns.schemaDocument(bytes) {
             defer { xmlFreeDoc(document) }
-            if let taken = AttributePatterns(takingFrom: document), let parser = xmlRelaxNGNewDocParserCtxt(document) {
-                defer { xmlRelaxNGFreeParserCtxt(parser) }
-                installErrors(parser)
-                compiled = xmlRelaxNGParse(parser)
-                if compiled != nil { patterns = taken }
+            if let taken = AttributePatterns(takingFrom: document) {
+                let relaxed = FreeTextAttributes.readAsText(in: document)
+                if let parser = xmlRelaxNGNewDocParserCtxt(document) {
+                    defer { xmlRelaxNGFreeParserCtxt(parser) }
+                    installErrors(parser)
+                    compiled = xmlRelaxNGParse(parser)
+                    if compiled != nil { (patterns, readAsText) = (taken, relaxed) }
+                }
             }
         }
         if compiled == nil {
@@ -510,10 +519,86 @@ public final class XMLSchema: @unchecked Sendable {
                 }
             }
         }
-        return (compiled, patterns)
+        return (compiled, patterns, readAsText)
     }
 
     deinit { xmlRelaxNGFree(compiled) }
+}
+
+/// Attribute values the schema types as XML Schema's `token` or `string`
+/// with no facet left (their patterns taken out by `AttributePatterns`):
+/// every string is one, and libxml2 accepts every value for them, but it
+/// looks the type up by name in its table of built-in types and validates
+/// the value against it for every attribute it meets (every `xml:lang`,
+/// every id), 1.3% of a check's instructions. Such a `<data>` directly in
+/// an `<attribute>` is made `<text/>`, which accepts the same values
+/// without a lookup. Inside a `<list>` (where `<text/>` is not allowed) or
+/// a `<define>` the `<data>` stays.
+enum FreeTextAttributes {
+    private static let relaxNG = "http://relaxng.org/ns/structure/1.0"
+    private static let schemaDatatypes = "http://www.w3.org/2001/XMLSchema-datatypes"
+
+    /// Replaces them in `document` (a RELAX NG schema); how many.
+    static func readAsText(in document: xmlDocPtr) -> Int {
+        guard let root = xmlDocGetRootElement(document) else { return 0 }
+        var found: [xmlNodePtr] = []
+        func visit(_ node: xmlNodePtr) {
+            if isFreeText(node) { found.append(node) }
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { visit(current) }
+                child = current.pointee.next
+            }
+        }
+        visit(root)
+        var replaced = 0
+        for data in found {
+            guard let text = xmlNewDocNode(document, data.pointee.ns, "text", nil) else { continue }
+            xmlReplaceNode(data, text)
+            xmlFreeNode(data)
+            replaced += 1
+        }
+        return replaced
+    }
+
+    private static func isFreeText(_ node: xmlNodePtr) -> Bool {
+        guard isRelaxNG(node), name(node) == "data", let parent = node.pointee.parent,
+              parent.pointee.type == XML_ELEMENT_NODE, isRelaxNG(parent), name(parent) == "attribute",
+              let type = property("type", of: node), type == "token" || type == "string",
+              library(of: node) == schemaDatatypes else { return false }
+        // No facet and no `except`: any child element keeps the type.
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE { return false }
+            child = current.pointee.next
+        }
+        return true
+    }
+
+    /// The datatype library in effect at `node`: its own or its nearest
+    /// ancestor's `datatypeLibrary`.
+    private static func library(of node: xmlNodePtr) -> String? {
+        var current: xmlNodePtr? = node
+        while let element = current, element.pointee.type == XML_ELEMENT_NODE {
+            if let library = property("datatypeLibrary", of: element) { return library }
+            current = element.pointee.parent
+        }
+        return nil
+    }
+
+    private static func isRelaxNG(_ node: xmlNodePtr) -> Bool {
+        node.pointee.ns?.pointee.href.map { String(cString: $0) } == relaxNG
+    }
+
+    private static func name(_ node: xmlNodePtr) -> String {
+        node.pointee.name.map { String(cString: $0) } ?? ""
+    }
+
+    private static func property(_ name: String, of node: xmlNodePtr) -> String? {
+        guard let raw = xmlGetNoNsProp(node, name) else { return nil }
+        defer { xmlFree(raw) }
+        return String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }
 
 /// The `pattern` facets of a RELAX NG schema's attributes, taken out of the
