@@ -288,3 +288,28 @@ struct BytewiseStringTests {
         }
     }
 }
+
+/// A word ruled out by its first two bytes is one no key equals, as Swift
+/// compares strings (canonical equivalence), and most words are ruled out.
+struct LeadingASCIIPairsTests {
+    @Test func rulesOutOnlyWordsNoKeyEquals() {
+        let keys = ["iPhone", "Siri", "Apple", "A", "\u{212A}elvin", "Cafe\u{301}", "é", "맥", "x\u{301}y", "Wi‑Fi"]
+        let filter = LeadingASCIIPairs(keys)
+        let set = Set(keys)
+        let pieces = ["i", "P", "h", "o", "n", "e", "S", "A", "K", "k", "\u{212A}", "C", "a", "f", "é", "e\u{301}",
+                      "\u{301}", "맥", "x", "y", "W", "‑", "F", " ", "l", "v"]
+        var generator = SeededGenerator(seed: 31)
+        var ruledOut = 0
+        var words = keys + ["Kelvin", "Café", "e\u{301}", "xy", "Save", "Open"]
+        for _ in 0..<20_000 {
+            words.append((0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for word in words where !filter.mayMatch(word) {
+            ruledOut += 1
+            #expect(!set.contains(word), "\(word) was ruled out")
+        }
+        #expect(filter.mayMatch("Kelvin") && filter.mayMatch("Café") && filter.mayMatch("iPhone"))
+        #expect(!filter.mayMatch("Save") && !filter.mayMatch("Open"))
+        #expect(ruledOut > words.count / 2)
+    }
+}

@@ -40,6 +40,8 @@ struct EnglishCase {
     /// word of every text is looked up, and trying every noun was a share
     /// of the check.
     private let properNouns: [String: [[String]]]
+    /// Rules out before hashing nearly every word no proper noun starts with.
+    private let properNounStarts: LeadingASCIIPairs
     let minorWords: Set<String>
 
     init(words: WordLists) {
@@ -48,6 +50,7 @@ struct EnglishCase {
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
         properNouns = Dictionary(grouping: nouns, by: { $0[0] })
+        properNounStarts = LeadingASCIIPairs(properNouns.keys)
         minorWords = Set(words.list("title-case-minor-words").map { $0.lowercased() })
     }
 
@@ -83,7 +86,7 @@ struct EnglishCase {
                     read(scalar, startsSentence: &startsSentence)
                 }
             }
-            if let match = properNouns[segment.text]?.first(where: { noun in
+            if properNounStarts.mayMatch(segment.text), let match = properNouns[segment.text]?.first(where: { noun in
                 index + noun.count <= segments.count
                     && zip(noun, segments[index..<index + noun.count]).allSatisfy { $0 == $1.text }
             }) {
