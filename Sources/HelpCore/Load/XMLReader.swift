@@ -525,6 +525,33 @@ public final class XMLSchema: @unchecked Sendable {
     deinit { xmlRelaxNGFree(compiled) }
 }
 
+/// Reading a RELAX NG schema's elements, for the changes made to it
+/// before libxml2 compiles it (`AttributePatterns`, `FreeTextAttributes`).
+fileprivate enum SchemaNode {
+    private static let relaxNG = "http://relaxng.org/ns/structure/1.0"
+
+    static func isRelaxNG(_ node: xmlNodePtr) -> Bool {
+        node.pointee.ns?.pointee.href.map { String(cString: $0) } == relaxNG
+    }
+
+    static func name(_ node: xmlNodePtr) -> String {
+        node.pointee.name.map { String(cString: $0) } ?? ""
+    }
+
+    /// The attribute's value, white space trimmed.
+    static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
+        guard let raw = xmlGetNoNsProp(node, name) else { return nil }
+        defer { xmlFree(raw) }
+        return String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static func text(_ node: xmlNodePtr) -> String? {
+        guard let raw = xmlNodeGetContent(node) else { return nil }
+        defer { xmlFree(raw) }
+        return String(cString: raw)
+    }
+}
+
 /// Attribute values the schema types as XML Schema's `token` or `string`
 /// with no facet left (their patterns taken out by `AttributePatterns`):
 /// every string is one, and libxml2 accepts every value for them, but it
@@ -535,7 +562,6 @@ public final class XMLSchema: @unchecked Sendable {
 /// without a lookup. Inside a `<list>` (where `<text/>` is not allowed) or
 /// a `<define>` the `<data>` stays.
 enum FreeTextAttributes {
-    private static let relaxNG = "http://relaxng.org/ns/structure/1.0"
     private static let schemaDatatypes = "http://www.w3.org/2001/XMLSchema-datatypes"
 
     /// Replaces them in `document` (a RELAX NG schema); how many.
@@ -562,9 +588,9 @@ enum FreeTextAttributes {
     }
 
     private static func isFreeText(_ node: xmlNodePtr) -> Bool {
-        guard isRelaxNG(node), name(node) == "data", let parent = node.pointee.parent,
-              parent.pointee.type == XML_ELEMENT_NODE, isRelaxNG(parent), name(parent) == "attribute",
-              let type = property("type", of: node), type == "token" || type == "string",
+        guard SchemaNode.isRelaxNG(node), SchemaNode.name(node) == "data", let parent = node.pointee.parent,
+              parent.pointee.type == XML_ELEMENT_NODE, SchemaNode.isRelaxNG(parent), SchemaNode.name(parent) == "attribute",
+              let type = SchemaNode.attribute("type", of: node), type == "token" || type == "string",
               library(of: node) == schemaDatatypes else { return false }
         // No facet and no `except`: any child element keeps the type.
         var child = node.pointee.children
@@ -580,24 +606,10 @@ enum FreeTextAttributes {
     private static func library(of node: xmlNodePtr) -> String? {
         var current: xmlNodePtr? = node
         while let element = current, element.pointee.type == XML_ELEMENT_NODE {
-            if let library = property("datatypeLibrary", of: element) { return library }
+            if let library = SchemaNode.attribute("datatypeLibrary", of: element) { return library }
             current = element.pointee.parent
         }
         return nil
-    }
-
-    private static func isRelaxNG(_ node: xmlNodePtr) -> Bool {
-        node.pointee.ns?.pointee.href.map { String(cString: $0) } == relaxNG
-    }
-
-    private static func name(_ node: xmlNodePtr) -> String {
-        node.pointee.name.map { String(cString: $0) } ?? ""
-    }
-
-    private static func property(_ name: String, of node: xmlNodePtr) -> String? {
-        guard let raw = xmlGetNoNsProp(node, name) else { return nil }
-        defer { xmlFree(raw) }
-        return String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 
@@ -635,8 +647,6 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
 
     deinit { expressions.forEach { xmlRegFreeRegexp($0) } }
 
-    private static let relaxNG = "http://relaxng.org/ns/structure/1.0"
-
     static func schemaDocument(_ bytes: [UInt8]) -> xmlDocPtr? {
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
@@ -655,10 +665,10 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
         var params: [xmlNodePtr] = []
         var unreadable = false
         func visit(_ node: xmlNodePtr) {
-            guard Self.isRelaxNG(node) else { unreadable = true; return }
-            switch Self.name(node) {
+            guard SchemaNode.isRelaxNG(node) else { unreadable = true; return }
+            switch SchemaNode.name(node) {
             case "define":
-                guard let name = Self.attribute("name", of: node), defines[name] == nil, Self.attribute("combine", of: node) == nil
+                guard let name = SchemaNode.attribute("name", of: node), defines[name] == nil, SchemaNode.attribute("combine", of: node) == nil
                 else { unreadable = true; return }
                 defines[name] = node
             case "element": elements.append(node)
@@ -693,19 +703,19 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
             while let current = child {
                 defer { child = current.pointee.next }
                 guard current.pointee.type == XML_ELEMENT_NODE else { continue }
-                switch Self.name(current) {
+                switch SchemaNode.name(current) {
                 case "element":
                     continue
                 case "attribute":
                     // Named as the loader names it: no namespace, or the fixed `xml:` prefix.
-                    guard let name = Self.attribute("name", of: current), found[name] == nil,
-                          !name.contains(":") || name.hasPrefix("xml:"), Self.attribute("ns", of: current)?.isEmpty ?? true,
+                    guard let name = SchemaNode.attribute("name", of: current), found[name] == nil,
+                          !name.contains(":") || name.hasPrefix("xml:"), SchemaNode.attribute("ns", of: current)?.isEmpty ?? true,
                           let pattern = Self.pattern(in: current, defines: defines, visited: [], inList: false,
                                                      reached: &reached),
                           pattern.count <= 1 else { return nil }
                     found[name] = pattern.first ?? (nil, false)
                 case "ref":
-                    guard let name = Self.attribute("name", of: current), !visited.contains(name), let define = defines[name],
+                    guard let name = SchemaNode.attribute("name", of: current), !visited.contains(name), let define = defines[name],
                           let more = attributes(in: define, following: visited.union([name])), merge(more) else { return nil }
                 default:
                     guard let more = attributes(in: current, following: visited), merge(more) else { return nil }
@@ -716,7 +726,7 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
 
         var sources: [String: [String: (String?, Bool)]] = [:]
         for element in elements {
-            guard let name = Self.attribute("name", of: element), !name.contains(":"),
+            guard let name = SchemaNode.attribute("name", of: element), !name.contains(":"),
                   let allowed = attributes(in: element, following: []) else { return nil }
             for (attribute, pattern) in allowed {
                 if let known = sources[name]?[attribute] {
@@ -763,13 +773,13 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
         while let current = child {
             defer { child = current.pointee.next }
             guard current.pointee.type == XML_ELEMENT_NODE else { continue }
-            switch name(current) {
+            switch SchemaNode.name(current) {
             case "param":
-                guard attribute("name", of: current) == "pattern", isPatternOfToken(current), let source = text(current) else { return nil }
+                guard SchemaNode.attribute("name", of: current) == "pattern", isPatternOfToken(current), let source = SchemaNode.text(current) else { return nil }
                 found.append((source, inList))
                 reached.insert(current)
             case "ref":
-                guard let name = attribute("name", of: current), !visited.contains(name), let define = defines[name],
+                guard let name = SchemaNode.attribute("name", of: current), !visited.contains(name), let define = defines[name],
                       let more = pattern(in: define, defines: defines, visited: visited.union([name]), inList: inList,
                                          reached: &reached) else { return nil }
                 found += more
@@ -794,7 +804,7 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
     /// A `pattern` param of `<data type="token">`: the value is the
     /// attribute's with white space collapsed, as `matches` reads it.
     private static func isPatternOfToken(_ param: xmlNodePtr) -> Bool {
-        guard let data = param.pointee.parent, name(data) == "data", attribute("type", of: data) == "token" else { return false }
+        guard let data = param.pointee.parent, SchemaNode.name(data) == "data", SchemaNode.attribute("type", of: data) == "token" else { return false }
         var sibling = data.pointee.children
         var patterns = 0
         while let current = sibling {
@@ -802,26 +812,6 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
             sibling = current.pointee.next
         }
         return patterns == 1
-    }
-
-    private static func isRelaxNG(_ node: xmlNodePtr) -> Bool {
-        node.pointee.ns?.pointee.href.map { String(cString: $0) } == relaxNG
-    }
-
-    private static func name(_ node: xmlNodePtr) -> String {
-        node.pointee.name.map { String(cString: $0) } ?? ""
-    }
-
-    private static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
-        guard let raw = xmlGetNoNsProp(node, name) else { return nil }
-        defer { xmlFree(raw) }
-        return String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    private static func text(_ node: xmlNodePtr) -> String? {
-        guard let raw = xmlNodeGetContent(node) else { return nil }
-        defer { xmlFree(raw) }
-        return String(cString: raw)
     }
 
     /// Each attribute of `element` and its children whose value its pattern
