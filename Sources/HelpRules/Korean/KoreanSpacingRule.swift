@@ -118,7 +118,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                                          range: gap..<gap + 1, replacement: ""))
                 }
             }
-            found += boundNouns(in: word)
+            // Appended only when found: appending an empty array for every
+            // word went through the generic append for nothing.
+            let nouns = boundNouns(in: word)
+            if !nouns.isEmpty { found += nouns }
         }
         return found
     }

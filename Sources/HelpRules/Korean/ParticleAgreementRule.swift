@@ -109,7 +109,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                     // The particle after an inline element: <ui>모음</ui>을.
                     found += afterText(preceding, particleAt: segment, context)
                 } else {
-                    found += withinHangulWord(segment, scalars: scalars, context)
+                    if let finding = withinHangulWord(segment, scalars: scalars, context) { found.append(finding) }
                 }
             } else {
                 // Latin letters or digits, then Hangul: Mac을, 2를.
@@ -136,9 +136,10 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         return Finding(message: "“\(particle.form)” after \(word) should be “\(expected)”", range: range, replacement: expected)
     }
 
-    /// `scalars`: the word's scalars when each of its characters is one.
+    /// The finding for the particle a Hangul word ends in, when it does not
+    /// agree. `scalars`: the word's scalars when each of its characters is one.
     private func withinHangulWord(_ segment: TextSegments.Segment, scalars: ArraySlice<Unicode.Scalar>?,
-                                  _ context: RuleContext) -> [Finding] {
+                                  _ context: RuleContext) -> Finding? {
         let word = segment.text
         // Most words are syllables, one scalar each: their endings are compared as numbers.
         let characters = scalars == nil ? Array(word) : []
@@ -164,7 +165,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             let candidate = Particle.forms[index]
             let expected = candidate.pair.expected(after: final)
             // Nearly every particle agrees: the stem is cut out only for one that does not.
-            guard expected != candidate.form else { return [] }
+            guard expected != candidate.form else { return nil }
             let stem = scalars == nil ? String(characters[..<stemCount])
                 : String(String.UnicodeScalarView(word.unicodeScalars.prefix(stemCount)))
             // Confirm it is a particle at all: a listed noun, or the
@@ -173,12 +174,12 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             let confirmed = speller.isKnownStem(stem)
                 || (speller.dictionaryAccepts(word, language: "ko") == false
                     && speller.dictionaryAccepts(stem + expected, language: "ko") == true)
-            guard confirmed else { return [] }
+            guard confirmed else { return nil }
             let start = segment.offset + stemCount
-            return [Finding(message: "“\(candidate.form)” after “\(stem)” should be “\(expected)”",
-                            range: start..<start + formCount, replacement: expected)]
+            return Finding(message: "“\(candidate.form)” after “\(stem)” should be “\(expected)”",
+                           range: start..<start + formCount, replacement: expected)
         }
-        return []
+        return nil
     }
 
     /// A particle right after Latin letters, digits or an inline element:
