@@ -312,4 +312,23 @@ struct LeadingASCIIPairsTests {
         #expect(!filter.mayMatch("Save") && !filter.mayMatch("Open"))
         #expect(ruledOut > words.count / 2)
     }
+
+    /// A word whose second letter takes a combining mark after it is not
+    /// its own NFC: `ae` and a combining acute equals the key `aé`.
+    @Test func aCombiningMarkAfterTheSecondLetterIsNeverRuledOut() {
+        let filter = LeadingASCIIPairs(["aé", "Oé"])
+        #expect("ae\u{301}" == "aé")
+        #expect(filter.mayMatch("ae\u{301}") && filter.mayMatch("Oe\u{301}x"))
+        #expect(!filter.mayMatch("aex"))
+    }
+
+    /// Folding case, a word's first two ASCII letters are compared
+    /// lowercased against lowercase keys, as a table looked up by the
+    /// lowercased word would be.
+    @Test func foldingCaseComparesTheLowercasedStart() {
+        let filter = LeadingASCIIPairs(["tap", "double-click", "x"], foldingASCIICase: true)
+        #expect(filter.mayMatch("Tap") && filter.mayMatch("TAP") && filter.mayMatch("DOUBLE") && filter.mayMatch("X"))
+        #expect(!filter.mayMatch("Save") && !filter.mayMatch("y"))
+        #expect(filter.mayMatch("\u{212A}ey"))
+    }
 }

@@ -74,10 +74,9 @@ public final class TermIndex: Sendable {
     }
 
     private let english: [String: [Form]]
-    /// A bit for each pair of ASCII bytes an `english` key starts with (a
-    /// key of one byte: that byte and 0): a word whose first two bytes are
-    /// ASCII and not here is no key, told without lowercasing and hashing it.
-    private let englishKeyStarts: [UInt64]
+    /// The pairs of ASCII bytes `english` keys start with: a word ruled
+    /// out by them is no key, told without lowercasing and hashing it.
+    private let englishKeyStarts: LeadingASCIIPairs
     /// Terms of other languages by their first character, longest first.
     private let others: [Character: [Other]]
     /// The keys of `others` composed (NFC), as scalars: a text's character
@@ -114,11 +113,7 @@ public final class TermIndex: Sendable {
         }
         for key in english.keys { english[key]!.sort { $0.tokens.count > $1.tokens.count } }
         self.english = english
-        var starts = [UInt64](repeating: 0, count: 1024)
-        for key in english.keys {
-            if let start = Self.asciiStart(key) { starts[start >> 6] |= 1 << (start & 63) }
-        }
-        englishKeyStarts = starts
+        englishKeyStarts = LeadingASCIIPairs(english.keys, foldingASCIICase: true)
         var others: [Character: [Other]] = [:]
         for (text, concept, term) in hangul + latin {
             var searched = text
@@ -382,19 +377,8 @@ public final class TermIndex: Sendable {
     /// every word that ends in s.
     static let possessives = ["’s", "'s"]
 
-    /// The first two bytes of `word` lowercased, as one number, when both
-    /// are ASCII (0 standing for a second byte of a one-byte word).
-    private static func asciiStart(_ word: String) -> Int? {
-        var bytes = word.utf8.makeIterator()
-        guard let first = bytes.next(), first < 0x80 else { return nil }
-        let second = bytes.next() ?? 0
-        guard second < 0x80 else { return nil }
-        func lower(_ byte: UInt8) -> Int { Int((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) }
-        return lower(first) << 8 | lower(second)
-    }
-
     private func longestMatch(_ tokens: [Token], at index: Int) -> (Form, Int)? {
-        if let start = Self.asciiStart(tokens[index].text), englishKeyStarts[start >> 6] & (1 << (start & 63)) == 0 { return nil }
+        guard englishKeyStarts.mayMatch(tokens[index].text) else { return nil }
         guard let candidates = english[tokens[index].text.lowercasedIgnoringCaseless()] else { return nil }
         for form in candidates where index + form.tokens.count <= tokens.count {
             let matches = zip(form.tokens, tokens[index..<index + form.tokens.count]).allSatisfy { expected, token in
