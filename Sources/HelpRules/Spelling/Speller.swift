@@ -236,11 +236,8 @@ public final class Speller: @unchecked Sendable {
         /// words of a text: found once, not once a word (each finding
         /// retained and released the lists it was found in).
         final class Language {
-            var answers = ByteKeyedTable<Answer>()
+            let answers = ByteKeyedTable<Answer>()
 
-            /// The answer for the word, read in place: `answers.value(for:)`
-            /// from outside copied the table out of the object (three
-            /// arrays retained and released) for every word checked.
             func answer(for word: String) -> Answer? {
                 answers.value(for: word)
             }
