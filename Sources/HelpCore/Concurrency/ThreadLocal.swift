@@ -32,4 +32,15 @@ public final class ThreadLocal<Object: AnyObject>: @unchecked Sendable {
         pthread_setspecific(key, Unmanaged.passRetained(object).toOpaque())
         return object
     }
+
+    /// `body` given this thread's object without retaining it (the slot
+    /// holds it while the thread lives): `object` retained and released
+    /// the memo around each of the several lookups a text gets from every
+    /// rule, each an atomic operation.
+    public func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+        if let pointer = pthread_getspecific(key) {
+            return try Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        }
+        return try body(object)
+    }
 }

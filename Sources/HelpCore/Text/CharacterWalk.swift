@@ -95,13 +95,14 @@ public enum CharacterPositions {
             var walk = CharacterWalk(text)
             return walk.position(at: offset)
         }
-        let last = LastWalk.current
-        // The walk holds its text, so while it is remembered no other text
-        // can take that storage's place.
-        if last.walk?.text.isSameValue(as: text) != true {
-            last.walk = CharacterWalk(text)
+        return LastWalk.withCurrent { last in
+            // The walk holds its text, so while it is remembered no other
+            // text can take that storage's place.
+            if last.walk?.text.isSameValue(as: text) != true {
+                last.walk = CharacterWalk(text)
+            }
+            return last.walk!.position(at: offset)
         }
-        return last.walk!.position(at: offset)
     }
 
     /// Where character `offset` of `text` stands, `text` starting at `start`.
@@ -113,6 +114,6 @@ public enum CharacterPositions {
         var walk: CharacterWalk?
 
         private static let slot = ThreadLocal { LastWalk() }
-        static var current: LastWalk { slot.object }
+        static func withCurrent<Result>(_ body: (LastWalk) -> Result) -> Result { slot.withObject(body) }
     }
 }

@@ -25,10 +25,12 @@ public enum TextSegments {
     /// Runs of letters, digits, apostrophes and hyphens inside words, and
     /// placeholders.
     public static func words(_ string: String) -> [Segment] {
-        remembered(&Memo.current.words, string) { string in
-            guard let simple = simpleText(string) else { return wordsOfCharacters(string) }
-            return words(simple.scalars, isPercent: { $0 == "%" }, isWord: isWordScalar, isJoiner: isJoinerScalar,
-                         text: simple.text)
+        Memo.withCurrent { memo in
+            remembered(&memo.words, string) { string in
+                guard let simple = simpleText(string) else { return wordsOfCharacters(string) }
+                return words(simple.scalars, isPercent: { $0 == "%" }, isWord: isWordScalar, isJoiner: isJoinerScalar,
+                             text: simple.text)
+            }
         }
     }
 
@@ -36,17 +38,19 @@ public enum TextSegments {
     /// when followed by white space or the end. A period between digits
     /// (`1.5`) or inside a word (`example.com`, `e.g.`) does not end one.
     public static func sentences(_ string: String) -> [Segment] {
-        remembered(&Memo.current.sentences, string) { string in
-            guard let simple = simpleText(string) else { return sentencesOfCharacters(string) }
-            return sentences(simple.scalars, character: { Character($0) }, isWord: isWordScalar, isSpace: isSpaceScalar,
-                             text: simple.text)
+        Memo.withCurrent { memo in
+            remembered(&memo.sentences, string) { string in
+                guard let simple = simpleText(string) else { return sentencesOfCharacters(string) }
+                return sentences(simple.scalars, character: { Character($0) }, isWord: isWordScalar, isSpace: isSpaceScalar,
+                                 text: simple.text)
+            }
         }
     }
 
     /// The string's characters, as `Array(string)` gives them; rules that
     /// walk a text by character ask for the same text one after another.
     public static func characters(_ string: String) -> [Character] {
-        remembered(&Memo.current.characters, string) { characters(of: $0, read: simpleText($0)) }
+        Memo.withCurrent { memo in remembered(&memo.characters, string) { characters(of: $0, read: simpleText($0)) } }
     }
 
     /// The string's scalars when each of its characters is exactly one
@@ -66,7 +70,7 @@ public enum TextSegments {
     /// The string read as scalars (`SimpleText`), once for its words,
     /// sentences and characters.
     private static func simpleText(_ string: String) -> SimpleText? {
-        remembered(&Memo.current.simple, string, SimpleText.init)
+        Memo.withCurrent { memo in remembered(&memo.simple, string, SimpleText.init) }
     }
 
     /// `characters`, not kept for the next caller: for the parts of a text
@@ -232,7 +236,7 @@ public enum TextSegments {
         var simple = Recent<SimpleText?>()
 
         private static let slot = ThreadLocal { Memo() }
-        static var current: Memo { slot.object }
+        static func withCurrent<Result>(_ body: (Memo) -> Result) -> Result { slot.withObject(body) }
     }
 
     /// `words` through `Character`s alone, for checking the fast path.

@@ -166,11 +166,12 @@ public final class TermIndex: Sendable {
 
     /// Terms in `text`, written in `language`, in order.
     public func matches(in text: String, language: String) -> [TermMatch] {
-        let recent = RecentMatches.current
-        if let known = recent.matches(of: self, text, language) { return known }
-        let found = language == "en" || language.hasPrefix("en-") ? englishMatches(in: text) : otherMatches(in: text)
-        recent.remember(found, of: self, text, language)
-        return found
+        RecentMatches.withCurrent { recent in
+            if let known = recent.matches(of: self, text, language) { return known }
+            let found = language == "en" || language.hasPrefix("en-") ? englishMatches(in: text) : otherMatches(in: text)
+            recent.remember(found, of: self, text, language)
+            return found
+        }
     }
 
     /// The last few texts matched on this thread: the engine matches every
@@ -260,7 +261,7 @@ public final class TermIndex: Sendable {
         }
 
         private static let slot = ThreadLocal { RecentMatches() }
-        static var current: RecentMatches { slot.object }
+        static func withCurrent<Result>(_ body: (RecentMatches) -> Result) -> Result { slot.withObject(body) }
     }
 
     // MARK: English
