@@ -3,7 +3,14 @@ import HelpCore
 /// One string a reader may see: a text's value, or one of its plural forms,
 /// with everything a text rule needs to judge it. Rules that look at copy
 /// see these instead of walking each entry kind.
-public struct CopyItem: Sendable {
+///
+/// A class, as `TopicText` is: the engine hands each item to some thirty
+/// checks, and as a struct it was copied for them and its strings and
+/// arrays retained and released one by one, each an atomic operation
+/// (together with the rest of a check's, over a quarter of its time). Its
+/// fields are constants but for the term matches the engine finds before
+/// the checks run; an item stays on the thread that made it.
+public final class CopyItem: @unchecked Sendable {
     /// The entry, string and text the item comes from, shared by every item
     /// of one text: the engine hands each item to every text rule, and
     /// copying three model values into each item (some twenty reference
@@ -24,15 +31,25 @@ public struct CopyItem: Sendable {
     public var entry: Entry { origin.entry.entry }
     public var string: LocalizableString { origin.string }
     public var text: LocalizedText { origin.text }
-    public var value: String
+    public let value: String
     /// The plural form this is, for plural texts.
-    public var pluralCategory: PluralCategory?
+    public let pluralCategory: PluralCategory?
     /// Where `value` starts in the file.
-    public var location: SourceLocation
+    public let location: SourceLocation
     /// Byte offsets of `value`'s raw source, when it is one run of text.
-    public var valueBytes: Range<Int>?
+    public let valueBytes: Range<Int>?
     /// The termbase terms in `value`, found once for all terminology rules.
-    public var termMatches: [TermMatch]?
+    public internal(set) var termMatches: [TermMatch]?
+
+    init(origin: Origin, value: String, pluralCategory: PluralCategory?, location: SourceLocation,
+         valueBytes: Range<Int>?, termMatches: [TermMatch]?) {
+        self.origin = origin
+        self.value = value
+        self.pluralCategory = pluralCategory
+        self.location = location
+        self.valueBytes = valueBytes
+        self.termMatches = termMatches
+    }
 
     public var language: String { origin.text.language }
     public var role: CopyRole { origin.string.role }
@@ -147,29 +164,45 @@ extension Entry {
     }
 }
 
-/// A run of text in a topic body.
-public struct TopicText: Sendable {
+/// A run of text in a topic body. A class for the reason `CopyItem` is.
+public final class TopicText: @unchecked Sendable {
     /// Shared by the entry's texts (see `CopyItem.origin`).
     let shared: SharedEntry
     public var entry: Entry { shared.entry }
-    public var language: String
-    public var value: String
-    public var scope: Scope
-    public var location: SourceLocation
-    public var suppressions: [Suppression]
+    public let language: String
+    public let value: String
+    public let scope: Scope
+    public let location: SourceLocation
+    public let suppressions: [Suppression]
     /// The link the run is the text of, if any.
-    public var link: LinkTarget?
+    public let link: LinkTarget?
     /// Byte offsets of the run's raw source, for fixes.
-    public var valueBytes: Range<Int>?
+    public let valueBytes: Range<Int>?
     /// The termbase terms in `value`, found once for all terminology rules.
-    public var termMatches: [TermMatch]?
+    public internal(set) var termMatches: [TermMatch]?
     /// Inside `<ui>`, `<menu>` or `<kbd>`: the name of something on screen or
     /// a key, quoted as it appears, not the writer's words (terminology and
     /// spelling skip it).
-    public var isLiteral: Bool
+    public let isLiteral: Bool
     /// The text of the inline element right before this run
     /// (`<ui>모음</ui>을`), for the particle that follows it.
-    public var precedingInline: String?
+    public let precedingInline: String?
+
+    init(shared: SharedEntry, language: String, value: String, scope: Scope, location: SourceLocation,
+         suppressions: [Suppression], link: LinkTarget?, valueBytes: Range<Int>?, termMatches: [TermMatch]?,
+         isLiteral: Bool, precedingInline: String?) {
+        self.shared = shared
+        self.language = language
+        self.value = value
+        self.scope = scope
+        self.location = location
+        self.suppressions = suppressions
+        self.link = link
+        self.valueBytes = valueBytes
+        self.termMatches = termMatches
+        self.isLiteral = isLiteral
+        self.precedingInline = precedingInline
+    }
 
     public func location(at offset: Int) -> SourceLocation {
         CharacterPositions.location(of: offset, in: value, startingAt: location)

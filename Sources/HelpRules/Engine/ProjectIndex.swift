@@ -7,17 +7,21 @@ import HelpCore
 /// its own rules have run: a million entries fit in memory this way, where
 /// the files themselves would not.
 public struct ProjectIndex: Sendable {
-    public struct EntryFacts: Sendable {
+    /// A class: a check gathers each file's facts on the thread that read
+    /// it and then appends them all to one index, and a struct of seven
+    /// strings and arrays was copied there field by field, each retained
+    /// once for the copy and released once for the original.
+    public final class EntryFacts: Sendable {
         public enum Kind: Sendable { case topic, tip, other }
 
-        public var id: String
-        public var table: String
-        public var kind: Kind
-        public var location: SourceLocation
-        public var suppressions: [Suppression]
+        public let id: String
+        public let table: String
+        public let kind: Kind
+        public let location: SourceLocation
+        public let suppressions: [Suppression]
         /// Catalog keys the entry produces, each where it is written.
-        public var keys: [(key: String, location: SourceLocation)]
-        public var links: [Link]
+        public let keys: [(key: String, location: SourceLocation)]
+        public let links: [Link]
 
         public init(id: String, table: String, kind: Kind, location: SourceLocation, suppressions: [Suppression],
                     keys: [(key: String, location: SourceLocation)], links: [Link]) {

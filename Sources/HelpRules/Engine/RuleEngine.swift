@@ -158,13 +158,15 @@ public struct RuleEngine: Sendable {
         /// file is unchanged.
         public func check(_ file: ContentFile) -> [Diagnostic] {
             var found: [Diagnostic] = []
-            for entry in file.entries {
-                entryChecks.run(entry, into: &found)
+            for index in file.entries.indices {
+                // One copy of the entry, held by all its items and texts and
+                // read in place by the entry rules: `for entry in` copied
+                // each entry whole, and the shared copy copied it again.
+                let shared = SharedEntry(file.entries[index])
+                entryChecks.run(shared.entry, into: &found)
                 guard !textChecks.isEmpty || !topicChecks.isEmpty else { continue }
-                // One copy of the entry held by all its items and texts.
-                let shared = SharedEntry(entry)
                 if !textChecks.isEmpty {
-                    for var item in Entry.copyItems(of: shared) {
+                    for item in Entry.copyItems(of: shared) {
                         let language = item.language
                         let checks = textChecks.checks(for: language)
                         guard !checks.isEmpty else { continue }
@@ -173,7 +175,7 @@ public struct RuleEngine: Sendable {
                     }
                 }
                 if !topicChecks.isEmpty {
-                    for var text in Entry.topicTexts(of: shared) {
+                    for text in Entry.topicTexts(of: shared) {
                         let checks = topicChecks.checks(for: text.language)
                         guard !checks.isEmpty else { continue }
                         text.termMatches = lexicon.terms.matches(in: text.value, language: text.language)
@@ -223,8 +225,10 @@ public struct RuleEngine: Sendable {
     /// Checks run one after another on each subject, called through
     /// unmanaged references while the list holds them: calling a check out
     /// of an array retained and released it around every call, and the
-    /// engine makes some thirty calls for every string it checks.
-    struct CheckList<Subject>: Sendable {
+    /// engine makes some thirty calls for every string it checks. A class,
+    /// so the engine picking an item's list retains one object, not the
+    /// list's two arrays.
+    final class CheckList<Subject>: Sendable {
         private let checks: [RuleCheck<Subject>]
         private let references: [Unmanaged<RuleCheck<Subject>>]
 
