@@ -11,26 +11,24 @@ import HelpCore
 /// fields are constants but for the term matches the engine finds before
 /// the checks run; an item stays on the thread that made it.
 public final class CopyItem: @unchecked Sendable {
-    /// The entry, string and text the item comes from, shared by every item
-    /// of one text: the engine hands each item to every text rule, and
-    /// copying three model values into each item (some twenty reference
-    /// counts) cost more than many of the rules.
+    /// The entry and string the item comes from, shared by every item of
+    /// the string: copying the model values into each item (some twenty
+    /// reference counts) cost more than many of the rules, and so did one
+    /// copy of the string for each of its texts.
     final class Origin: Sendable {
         let entry: SharedEntry
         let string: LocalizableString
-        let text: LocalizedText
 
-        init(entry: SharedEntry, string: LocalizableString, text: LocalizedText) {
+        init(entry: SharedEntry, string: LocalizableString) {
             self.entry = entry
             self.string = string
-            self.text = text
         }
     }
 
     let origin: Origin
     public var entry: Entry { origin.entry.entry }
     public var string: LocalizableString { origin.string }
-    public var text: LocalizedText { origin.text }
+    public let text: LocalizedText
     public let value: String
     /// The plural form this is, for plural texts.
     public let pluralCategory: PluralCategory?
@@ -41,9 +39,11 @@ public final class CopyItem: @unchecked Sendable {
     /// The termbase terms in `value`, found once for all terminology rules.
     public internal(set) var termMatches: [TermMatch]?
 
-    init(origin: Origin, value: String, pluralCategory: PluralCategory?, location: SourceLocation,
+    init(origin: Origin, text: LocalizedText, value: String, pluralCategory: PluralCategory?, location: SourceLocation,
          valueBytes: Range<Int>?, termMatches: [TermMatch]?) {
         self.origin = origin
+        self.text = text
+        language = text.language
         self.value = value
         self.pluralCategory = pluralCategory
         self.location = location
@@ -51,7 +51,8 @@ public final class CopyItem: @unchecked Sendable {
         self.termMatches = termMatches
     }
 
-    public var language: String { origin.text.language }
+    /// The text's language, read from it once: every check asks.
+    public let language: String
     public var role: CopyRole { origin.string.role }
 
     /// Where the character at `offset` (in Characters) stands.
@@ -81,23 +82,24 @@ extension Entry {
     /// The copy items of the entry `shared` holds, each holding it.
     static func copyItems(of shared: SharedEntry) -> [CopyItem] {
         var items: [CopyItem] = []
-        for string in shared.entry.localizableStrings {
+        // By index: `for string in` copied each string once more.
+        for index in shared.entry.localizableStrings.indices {
+            let origin = CopyItem.Origin(entry: shared, string: shared.entry.localizableStrings[index])
             var seen: Set<SourceLocation> = []
-            for text in string.copy.texts {
-                let origin = CopyItem.Origin(entry: shared, string: string, text: text)
+            for text in origin.string.copy.texts {
                 switch text.value {
                 case .single(let value):
-                    items.append(CopyItem(origin: origin, value: value, pluralCategory: nil, location: text.valueLocation,
-                                          valueBytes: text.valueBytes, termMatches: nil))
+                    items.append(CopyItem(origin: origin, text: text, value: value, pluralCategory: nil,
+                                          location: text.valueLocation, valueBytes: text.valueBytes, termMatches: nil))
                 case .plural(let plural):
                     for form in plural.forms {
-                        items.append(CopyItem(origin: origin, value: form.value, pluralCategory: form.category,
+                        items.append(CopyItem(origin: origin, text: text, value: form.value, pluralCategory: form.category,
                                               location: form.location, valueBytes: form.valueBytes, termMatches: nil))
                     }
                 }
                 for substitution in text.substitutions where seen.insert(substitution.location).inserted {
                     for form in substitution.forms {
-                        items.append(CopyItem(origin: origin, value: form.value, pluralCategory: form.category,
+                        items.append(CopyItem(origin: origin, text: text, value: form.value, pluralCategory: form.category,
                                               location: form.location, valueBytes: form.valueBytes, termMatches: nil))
                     }
                 }
