@@ -405,19 +405,21 @@ public enum XMLReader {
         sax.pointee.startElementNs = { context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes in
             xmlSAX2StartElementNs(context, localName, prefix, uri, namespaceCount, namespaces,
                                   attributeCount, defaulted, attributes)
-            guard let parser = ParseState.parser(context), let state = ParseState.of(parser) else { return }
-            state.elementStarted(parser)
+            guard let parser = ParseState.parser(context) else { return }
+            ParseState.with(parser) { $0.elementStarted(parser) }
         }
         sax.pointee.endElementNs = { context, localName, prefix, uri in
-            guard let parser = ParseState.parser(context), let state = ParseState.of(parser) else {
+            guard let parser = ParseState.parser(context), parser.pointee._private != nil else {
                 xmlSAX2EndElementNs(context, localName, prefix, uri)
                 return
             }
-            state.elementEnded(parser)
-            let ended = parser.pointee.node
-            let depth = Int(parser.pointee.nodeNr)
-            xmlSAX2EndElementNs(context, localName, prefix, uri)
-            if state.cuts != nil, let ended { state.elementCompleted(ended, depth: depth) }
+            ParseState.with(parser) { state in
+                state.elementEnded(parser)
+                let ended = parser.pointee.node
+                let depth = Int(parser.pointee.nodeNr)
+                xmlSAX2EndElementNs(context, localName, prefix, uri)
+                if state.cuts != nil, let ended { state.elementCompleted(ended, depth: depth) }
+            }
         }
         sax.pointee.internalSubset = { context, name, externalID, systemID in
             guard let parser = ParseState.parser(context), let state = ParseState.of(parser) else { return }
@@ -959,6 +961,14 @@ final class ParseState {
     static func of(_ parser: xmlParserCtxtPtr) -> ParseState? {
         guard let raw = parser.pointee._private else { return nil }
         return Unmanaged<ParseState>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    /// `body` given the parser's state without retaining it (the reader
+    /// holds it while libxml2 parses): `of` retained and released it around
+    /// each element's start and end, each an atomic operation.
+    static func with(_ parser: xmlParserCtxtPtr, _ body: (ParseState) -> Void) {
+        guard let raw = parser.pointee._private else { return }
+        Unmanaged<ParseState>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
 
     /// The parser's position as a byte offset into the file.
