@@ -196,14 +196,18 @@ public struct RuleEngine: Sendable {
     /// some forty string copies and comparisons per item.
     struct ChecksByLanguage<Subject>: Sendable {
         private let all: [(languages: LanguageCoverage, check: RuleCheck<Subject>)]
-        private let configured: [(language: String, checks: CheckList<Subject>)]
+        /// The configured languages and, at the same index, their checks:
+        /// two arrays, where a list of pairs copied each pair it compared.
+        private let configuredLanguages: [String]
+        private let configuredChecks: [CheckList<Subject>]
         private let judging: Set<String>?
 
         init(_ all: [(languages: LanguageCoverage, check: RuleCheck<Subject>)], languages: [String],
              judging: Set<String>? = nil) {
             self.all = all
             self.judging = judging
-            configured = languages.map { language in (language, Self.checks(all, for: language, judging: judging)) }
+            configuredLanguages = languages
+            configuredChecks = languages.map { language in Self.checks(all, for: language, judging: judging) }
         }
 
         var isEmpty: Bool { all.isEmpty }
@@ -211,7 +215,9 @@ public struct RuleEngine: Sendable {
         /// The checks that judge copy in `language`, in rule order; none
         /// for a language the session does not judge.
         func checks(for language: String) -> CheckList<Subject> {
-            for entry in configured where entry.language == language { return entry.checks }
+            for index in configuredLanguages.indices where configuredLanguages[index] == language {
+                return configuredChecks[index]
+            }
             return Self.checks(all, for: language, judging: judging)
         }
 
