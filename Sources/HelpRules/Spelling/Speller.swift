@@ -208,8 +208,27 @@ public final class Speller: @unchecked Sendable {
             return tables
         }
 
+        /// The answers this thread read texts' words through, by speller
+        /// and language, most recent last: a check's texts take turns
+        /// between a language or two of one speller, and finding the
+        /// answers through `tables(of:)` retained and released each object
+        /// on the way, for every text.
+        private var recentlyAnswered: [(identity: UInt64, language: String, answers: ExactAnswers<Bool>.Language)] = []
+
+        func answered(of identity: UInt64, in language: String) -> ExactAnswers<Bool>.Language {
+            for index in recentlyAnswered.indices.reversed()
+            where recentlyAnswered[index].identity == identity && recentlyAnswered[index].language == language {
+                return recentlyAnswered[index].answers
+            }
+            let answers = tables(of: identity).answered.answers(in: language)
+            if recentlyAnswered.count == Self.capacity { recentlyAnswered.removeFirst() }
+            recentlyAnswered.append((identity, language, answers))
+            return answers
+        }
+
         private static let slot = ThreadLocal { ThreadAnswers() }
         static var current: ThreadAnswers { slot.object }
+        static func withCurrent<Result>(_ body: (ThreadAnswers) -> Result) -> Result { slot.withObject(body) }
     }
 
     /// Counts spellers made, for their identities. A lock, not `Atomic`:
@@ -278,7 +297,7 @@ public final class Speller: @unchecked Sendable {
     /// own answers are found once for the text rather than once a word.
     public func checker(for language: String) -> WordChecker {
         WordChecker(speller: self, language: language,
-                    mine: ThreadAnswers.current.tables(of: identity).answered.answers(in: language))
+                    mine: ThreadAnswers.withCurrent { $0.answered(of: identity, in: language) })
     }
 
     public struct WordChecker {
