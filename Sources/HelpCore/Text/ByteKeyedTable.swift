@@ -47,11 +47,11 @@ public final class ByteKeyedTable<Value> {
 
     deinit {
         values.deinitialize(count: capacity)
-        for buffer in [UnsafeMutableRawPointer(hashes), UnsafeMutableRawPointer(starts),
-                       UnsafeMutableRawPointer(lengths), UnsafeMutableRawPointer(values),
-                       UnsafeMutableRawPointer(keyBytes)] {
-            buffer.deallocate()
-        }
+        hashes.deallocate()
+        starts.deallocate()
+        lengths.deallocate()
+        values.deallocate()
+        keyBytes.deallocate()
     }
 
     /// The value for the key's exact bytes.
@@ -102,11 +102,11 @@ public final class ByteKeyedTable<Value> {
     @usableFromInline
     func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         if keyBytesUsed + bytes.count > keyBytesCapacity {
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(keyBytesCapacity * 2, keyBytesUsed + bytes.count))
+            keyBytesCapacity = max(keyBytesCapacity * 2, keyBytesUsed + bytes.count)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: keyBytesCapacity)
             grown.update(from: keyBytes, count: keyBytesUsed)
             keyBytes.deallocate()
             keyBytes = grown
-            keyBytesCapacity = max(keyBytesCapacity * 2, keyBytesUsed + bytes.count)
         }
         let start = keyBytesUsed
         if let base = bytes.baseAddress { (keyBytes + start).update(from: base, count: bytes.count) }
@@ -144,10 +144,8 @@ public final class ByteKeyedTable<Value> {
     /// the slots are picked by.
     @inlinable
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash ^ (hash >> 29)
+        var hash = FNV1a()
+        hash.add(bytes)
+        return hash.value ^ (hash.value >> 29)
     }
 }

@@ -151,30 +151,25 @@ public struct IDDuplicateRule: ProjectRule {
     /// is, anything else in NFC. Equal hashes are checked by comparing the
     /// strings.
     struct UseHash {
-        private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+        private var hash = FNV1a()
+        var value: UInt64 { hash.value }
 
         mutating func add(_ string: String) {
-            var hashed = value
+            var hashed = hash
             let ascii = string.withUTF8Bytes { bytes in
-                var ascii = true
-                for byte in bytes {
-                    ascii = ascii && byte < 0x80
-                    hashed = (hashed ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-                }
-                return ascii
+                hashed.add(bytes)
+                return !bytes.contains { $0 >= 0x80 }
             }
-            guard !ascii else {
-                value = hashed
-                return
-            }
-            for byte in string.precomposedStringWithCanonicalMapping.utf8 {
-                value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            if ascii {
+                hash = hashed
+            } else {
+                hash.add(string.precomposedStringWithCanonicalMapping.utf8)
             }
         }
 
         /// A byte no string of XML holds, between a table's name and a key.
         mutating func add(separator: Void) {
-            value = (value ^ 0) &* 0x0000_0100_0000_01B3
+            hash.add(0)
         }
     }
 }
