@@ -63,6 +63,20 @@ struct SchemaPatternTests {
         #expect(twice.diagnostics.filter { $0.message.contains("xml:lang=\"EN\"") }.count == 2, "\(twice.diagnostics)")
     }
 
+    /// A pattern keeps the last few values it matched, each in the place
+    /// of the oldest: values pushed out are judged again and still pass,
+    /// one that fails is never among them, and an empty list fails.
+    @Test func valuesPushedOutOfThoseKeptAreJudgedAgain() throws {
+        let languages = ["en", "ko", "ja", "fr", "de", "en-GB", "ko", "en"]
+        let texts = languages.map { "<text xml:lang=\"\($0)\">Open</text>" }.joined()
+        let valid = try Self.load("<string id=\"s\">\(texts)</string>")
+        #expect(valid.file != nil, "\(valid.diagnostics)")
+        let mixed = try Self.load("<string id=\"s\">\(texts)<text xml:lang=\"e n\">Open</text><text xml:lang=\"EN\">Open</text></string>")
+        #expect(mixed.diagnostics.filter { $0.ruleID == "xml.schema" }.count == 2, "\(mixed.diagnostics)")
+        let empty = try Self.load("<string id=\"s\" ignore=\"\"><text xml:lang=\"en\">Open</text></string>")
+        #expect(empty.diagnostics.contains { $0.message.contains("each of its words") }, "\(empty.diagnostics)")
+    }
+
     @Test func theBundledSchemaReadsFreeAttributeValuesAsText() throws {
         // xml:lang, ids, because, alt, control, equals, image, parent, topic…
         #expect(try ContentLoader.bundled().schema.attributesReadAsText >= 10)

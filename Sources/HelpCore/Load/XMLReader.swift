@@ -824,23 +824,56 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
     }
 
     /// What one document's walk has learnt: each attribute's pattern, and
-    /// the values a pattern matched. Most values recur (every text's
-    /// `xml:lang` is one of a few), and a regular expression run over a
-    /// value costs some fifty times a look-up of it.
+    /// the values a pattern matched lately. Most values recur (every
+    /// text's `xml:lang` is one of a few), and a regular expression run
+    /// over a value costs some fifty times comparing it with one known.
     private struct Lookup {
-        var patterns: [AttributeKey: Pattern?] = [:]
-        var matched: Set<MatchedValue> = []
-    }
+        /// A document names a few dozen element and attribute pairs: a list
+        /// read in order found one sooner than hashing three pointers.
+        var patterns: [(key: AttributeKey, pattern: Pattern?)] = []
+        /// By pattern (its expression), the last few values it matched, as
+        /// libxml2's bytes: compared where libxml2 holds a value, with no
+        /// string made of it. Ids, unique by design, never match one.
+        var matched: [(expression: xmlRegexpPtr, values: [[UInt8]], next: Int)] = []
+        static let valuesKept = 4
 
-    private struct MatchedValue: Hashable {
-        let expression: xmlRegexpPtr
-        let value: String
+        mutating func pattern(for key: AttributeKey, _ find: () -> Pattern?) -> Pattern? {
+            for index in patterns.indices where patterns[index].key == key { return patterns[index].pattern }
+            let found = find()
+            patterns.append((key, found))
+            return found
+        }
+
+        /// Whether `value` (NUL-terminated, `count` bytes) is among the values `expression` matched lately.
+        func isKnown(_ value: UnsafePointer<xmlChar>, count: Int, for expression: xmlRegexpPtr) -> Bool {
+            for kept in matched where kept.expression == expression {
+                return kept.values.contains { $0.count == count && memcmp($0, value, count) == 0 }
+            }
+            return false
+        }
+
+        /// Keeps `value` in place of the oldest one kept, in that one's
+        /// bytes: a unique id, remembered in vain, costs no allocation.
+        mutating func remember(_ value: UnsafePointer<xmlChar>, count: Int, for expression: xmlRegexpPtr) {
+            let bytes = UnsafeBufferPointer(start: value, count: count)
+            guard let index = matched.firstIndex(where: { $0.expression == expression }) else {
+                matched.append((expression, [Array(bytes)], 1 % Self.valuesKept))
+                return
+            }
+            let slot = matched[index].next
+            if slot == matched[index].values.count {
+                matched[index].values.append(Array(bytes))
+            } else {
+                matched[index].values[slot].removeAll(keepingCapacity: true)
+                matched[index].values[slot].append(contentsOf: bytes)
+            }
+            matched[index].next = (slot + 1) % Self.valuesKept
+        }
     }
 
     /// An attribute of an element by libxml2's pointers to their names,
-    /// which its parser keeps one copy of each: a document names a few
-    /// dozen pairs, and each is looked up by name once.
-    private struct AttributeKey: Hashable {
+    /// which its parser keeps one copy of each.
+    private struct AttributeKey: Equatable {
         let element: UnsafePointer<xmlChar>?
         let prefix: UnsafePointer<xmlChar>?
         let local: UnsafePointer<xmlChar>?
@@ -851,21 +884,24 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
         element.forEachAttributeNode { attribute in
             let key = AttributeKey(element: element.node.pointee.name, prefix: attribute.pointee.ns?.pointee.prefix,
                                    local: attribute.pointee.name)
-            let pattern: Pattern?
-            if let found = lookup.patterns[key] {
-                pattern = found
-            } else {
-                pattern = byElement[element.name]?[element.state.qualifiedName(of: attribute)]
-                lookup.patterns.updateValue(pattern, forKey: key)
+            guard let pattern = lookup.pattern(for: key, { byElement[element.name]?[element.state.qualifiedName(of: attribute)] })
+            else { return }
+            // Nearly every value is one run of text with no white space,
+            // which XML Schema's `token` leaves as it is (and a list reads
+            // as one item): matched where libxml2 holds it.
+            if let only = attribute.pointee.children, only.pointee.next == nil, only.pointee.type == XML_TEXT_NODE,
+               let content = only.pointee.content {
+                let count = strlen(UnsafeRawPointer(content).assumingMemoryBound(to: CChar.self))
+                if !UnsafeBufferPointer(start: content, count: count).contains(where: Self.isSpace) {
+                    if lookup.isKnown(content, count: count, for: pattern.expression) { return }
+                    if (count > 0 || !pattern.isList) && xmlRegexpExec(pattern.expression, content) == 1 {
+                        lookup.remember(content, count: count, for: pattern.expression)
+                        return
+                    }
+                }
             }
-            guard let pattern else { return }
             let value = ParseState.value(of: attribute)
-            let known = MatchedValue(expression: pattern.expression, value: value)
-            guard !lookup.matched.contains(known) else { return }
-            guard !matches(value, pattern) else {
-                lookup.matched.insert(known)
-                return
-            }
+            guard !matches(value, pattern) else { return }
             let name = element.state.qualifiedName(of: attribute)
             diagnostics.append(Diagnostic(
                 rule, .error, at: element.attribute(name)?.location ?? element.location,
@@ -874,6 +910,9 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
         }
         element.forEachElement { mismatches(in: $0, rule: rule, lookup: &lookup, into: &diagnostics) }
     }
+
+    /// White space as XML Schema's `token` collapses it.
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     private func matches(_ value: String, _ pattern: Pattern) -> Bool {
         let words = Self.collapsed(value)
@@ -891,7 +930,6 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
     /// The value as XML Schema's `token` reads it: white space (space, tab,
     /// line feed, carriage return) collapsed to single spaces, none at the ends.
     static func collapsed(_ value: String) -> String {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         guard value.withUTF8Bytes({ $0.contains(where: isSpace) }) else { return value }
         return value.utf8.split(whereSeparator: isSpace).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
     }

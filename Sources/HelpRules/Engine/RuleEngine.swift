@@ -178,7 +178,7 @@ public struct RuleEngine: Sendable {
                     for text in Entry.topicTexts(of: shared) {
                         let checks = topicChecks.checks(for: text.language)
                         guard !checks.isEmpty else { continue }
-                        text.termMatches = lexicon.terms.matches(in: text.value, language: text.language)
+                        text.termMatches = lexicon.terms.unrememberedMatches(in: text.value, language: text.language)
                         checks.run(text, into: &found)
                     }
                 }

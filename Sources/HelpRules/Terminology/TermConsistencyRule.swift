@@ -41,9 +41,15 @@ public struct TermConsistencyRule: EntryRule {
             return string.copy.texts.compactMap { text -> Diagnostic? in
                 guard text.language != sourceLanguage,
                       let source = sources.first(where: { $0.scope.overlaps(text.scope, within: entry.platforms) }) else { return nil }
-                let used = Set(text.strings.flatMap { terms.matches(in: $0, language: text.language) }.map(\.concept.id))
+                // The translation's concepts, found once the source turns out
+                // to name a thing: most source texts name none.
+                var used: Set<String>?
                 for match in source.strings.flatMap({ terms.matches(in: $0, language: sourceLanguage) }) {
-                    guard ["noun", "properNoun"].contains(match.term.partOfSpeech ?? ""), !used.contains(match.concept.id) else { continue }
+                    guard match.term.partOfSpeech == "noun" || match.term.partOfSpeech == "properNoun" else { continue }
+                    if used == nil {
+                        used = Set(text.strings.flatMap { terms.matches(in: $0, language: text.language) }.map(\.concept.id))
+                    }
+                    guard used?.contains(match.concept.id) == false else { continue }
                     let expected = match.concept.terms(in: text.language).filter { !$0.isDeprecated }.map { "“\($0.text)”" }
                     guard !expected.isEmpty else { continue }
                     return context.diagnostic(

@@ -168,10 +168,18 @@ public final class TermIndex: Sendable {
     public func matches(in text: String, language: String) -> [TermMatch] {
         RecentMatches.withCurrent { recent in
             if let known = recent.matches(of: self, text, language) { return known }
-            let found = language == "en" || language.hasPrefix("en-") ? englishMatches(in: text) : otherMatches(in: text)
+            let found = unrememberedMatches(in: text, language: language)
             recent.remember(found, of: self, text, language)
             return found
         }
+    }
+
+    /// `matches`, neither looked up among the texts matched lately nor
+    /// kept for the next: for a text no one else asks about (a topic
+    /// page's text, which no entry rule reads), where the look-up nearly
+    /// always missed and cost more than it saved.
+    public func unrememberedMatches(in text: String, language: String) -> [TermMatch] {
+        language == "en" || language.hasPrefix("en-") ? englishMatches(in: text) : otherMatches(in: text)
     }
 
     /// The last few texts matched on this thread: the engine matches every
