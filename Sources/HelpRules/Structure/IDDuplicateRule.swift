@@ -59,10 +59,10 @@ public struct IDDuplicateRule: ProjectRule {
         // Each id's first entry, and the ids more than one entry uses: nearly
         // every id is used once, and a list per id cost a large project more
         // than the rest of the project-wide rules together. First uses are
-        // found by a 64-bit hash of the bytes (`UseHash`), checked against the
-        // strings when it matches: hashing every id and key with SipHash
-        // made this rule the last to finish in a large check, alone on one
-        // thread (0.14 s of a 100k-entry check).
+        // found by a 64-bit hash of the bytes the entry's facts carry
+        // (`ProjectIndex.IdentifierHash`), checked against the strings when
+        // it matches: hashing every id and key with SipHash made this rule
+        // the last to finish in a large check, alone on one thread.
         var firstByID: [UInt64: Int] = [:]
         firstByID.reserveCapacity(project.entries.count)
         var sharedIDs: [String: [Int]] = [:]
@@ -71,19 +71,18 @@ public struct IDDuplicateRule: ProjectRule {
         // By index: copying each entry's facts out of the array (five
         // reference counts in, five out) cost more than the lookups.
         for index in project.entries.indices {
+            let hash = project.entries[index].idHash
+            guard let first = firstByID[hash] else {
+                firstByID[hash] = index
+                continue
+            }
             let id = project.entries[index].id
-            var hash = UseHash()
-            hash.add(id)
-            if let first = firstByID[hash.value] {
-                if project.entries[first].id == id {
-                    sharedIDs[id, default: [first]].append(index)
-                } else if let earlier = firstOfCollided[id] {
-                    sharedIDs[id, default: [earlier]].append(index)
-                } else {
-                    firstOfCollided[id] = index
-                }
+            if project.entries[first].id == id {
+                sharedIDs[id, default: [first]].append(index)
+            } else if let earlier = firstOfCollided[id] {
+                sharedIDs[id, default: [earlier]].append(index)
             } else {
-                firstByID[hash.value] = index
+                firstOfCollided[id] = index
             }
         }
         for (id, indices) in sharedIDs {
@@ -109,15 +108,11 @@ public struct IDDuplicateRule: ProjectRule {
         var firstOfCollidedKey: [TableKey: Use] = [:]
         for index in project.entries.indices {
             let entry = project.entries[index]
-            var tableHash = UseHash()
-            tableHash.add(entry.table)
-            tableHash.add(separator: ())
-            for position in entry.keys.indices {
-                var hash = tableHash
-                hash.add(entry.keys[position].key)
+            for position in entry.keyHashes.indices {
+                let hash = entry.keyHashes[position]
                 let use = Use(entry: index, key: position)
-                guard let first = firstUse[hash.value] else {
-                    firstUse[hash.value] = use
+                guard let first = firstUse[hash] else {
+                    firstUse[hash] = use
                     continue
                 }
                 let key = tableKey(use)
@@ -144,32 +139,5 @@ public struct IDDuplicateRule: ProjectRule {
             }
         }
         return diagnostics
-    }
-
-    /// FNV-1a over strings' bytes, equal for strings `String` calls equal
-    /// (canonically equivalent): ASCII, all the schema allows in ids, as it
-    /// is, anything else in NFC. Equal hashes are checked by comparing the
-    /// strings.
-    struct UseHash {
-        private var hash = FNV1a()
-        var value: UInt64 { hash.value }
-
-        mutating func add(_ string: String) {
-            var hashed = hash
-            let ascii = string.withUTF8Bytes { bytes in
-                hashed.add(bytes)
-                return !bytes.contains { $0 >= 0x80 }
-            }
-            if ascii {
-                hash = hashed
-            } else {
-                hash.add(string.precomposedStringWithCanonicalMapping.utf8)
-            }
-        }
-
-        /// A byte no string of XML holds, between a table's name and a key.
-        mutating func add(separator: Void) {
-            hash.add(0)
-        }
     }
 }
