@@ -13,14 +13,33 @@ import Foundation
 /// view, so no libxml2 pointer leaves the loader.
 struct XMLElementView {
     let node: xmlNodePtr
-    /// Unowned: `XMLReader.read` holds the state for as long as any view
-    /// of its document is read, and a view copied into every child, list
-    /// and closure would otherwise count references all the way.
-    unowned(unsafe) let state: ParseState
+    /// Unretained: `XMLReader.read` holds the state for as long as any view
+    /// of its document is read. Lent to each call (`withState`) rather than
+    /// read as an unowned reference, which retained and released it around
+    /// every call: some seventy times an entry, a sixth of a load's
+    /// reference counting.
+    private let stateReference: Unmanaged<ParseState>
 
     init(_ node: xmlNodePtr, in state: ParseState) {
         self.node = node
-        self.state = state
+        stateReference = Unmanaged.passUnretained(state)
+    }
+
+    private init(_ node: xmlNodePtr, reference: Unmanaged<ParseState>) {
+        self.node = node
+        stateReference = reference
+    }
+
+    /// The parse state, lent for the length of `body`.
+    @inline(__always)
+    func withState<Result>(_ body: (ParseState) -> Result) -> Result {
+        stateReference._withUnsafeGuaranteedRef(body)
+    }
+
+    /// A view of another node of the same document.
+    @inline(__always)
+    private func view(_ node: xmlNodePtr) -> XMLElementView {
+        XMLElementView(node, reference: stateReference)
     }
 
     /// A child node: an element, or a run of character data between two
@@ -30,20 +49,22 @@ struct XMLElementView {
         case text(XMLText)
     }
 
-    var name: String { state.name(node.pointee.name) }
+    var name: String { withState { $0.name(node.pointee.name) } }
 
-    var span: XMLSpan { state.span(of: node) }
+    var span: XMLSpan { withState { $0.span(of: node) } }
 
-    var location: SourceLocation { state.location(ofByte: span.start) }
+    var location: SourceLocation { withState { $0.location(ofByte: $0.span(of: node).start) } }
 
     /// Every attribute, with its location, in document order.
     var attributes: [XMLAttribute] {
         var attributes: [XMLAttribute] = []
-        let span = self.span
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            attributes.append(state.attribute(current, in: span))
-            attribute = current.pointee.next
+        withState { state in
+            let span = state.span(of: node)
+            var attribute = node.pointee.properties
+            while let current = attribute {
+                attributes.append(state.attribute(current, in: span))
+                attribute = current.pointee.next
+            }
         }
         return attributes
     }
@@ -60,7 +81,7 @@ struct XMLElementView {
     /// The attribute with this qualified name (`id`, `xml:lang`).
     func attribute(_ name: String) -> XMLAttribute? {
         guard let found = property(name) else { return nil }
-        return state.attribute(found, in: span)
+        return withState { $0.attribute(found, in: $0.span(of: node)) }
     }
 
     /// The value of the attribute with this qualified name.
@@ -99,7 +120,7 @@ struct XMLElementView {
     /// The element this one is in; nil for the root.
     var parent: XMLElementView? {
         guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
-        return XMLElementView(parent, in: state)
+        return view(parent)
     }
 
     /// The child elements, in document order.
@@ -107,7 +128,7 @@ struct XMLElementView {
         var elements: [XMLElementView] = []
         var child = node.pointee.children
         while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE { elements.append(XMLElementView(current, in: state)) }
+            if current.pointee.type == XML_ELEMENT_NODE { elements.append(view(current)) }
             child = current.pointee.next
         }
         return elements
@@ -118,7 +139,7 @@ struct XMLElementView {
     func forEachElement(_ body: (XMLElementView) -> Void) {
         var child = node.pointee.children
         while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE { body(XMLElementView(current, in: state)) }
+            if current.pointee.type == XML_ELEMENT_NODE { body(view(current)) }
             child = current.pointee.next
         }
     }
@@ -130,7 +151,7 @@ struct XMLElementView {
             var child = node.pointee.children
             while let current = child {
                 if current.pointee.type == XML_ELEMENT_NODE, Self.isNamed(current, wanted) {
-                    elements.append(XMLElementView(current, in: state))
+                    elements.append(view(current))
                 }
                 child = current.pointee.next
             }
@@ -144,7 +165,7 @@ struct XMLElementView {
             var child = node.pointee.children
             while let current = child {
                 if current.pointee.type == XML_ELEMENT_NODE, Self.isNamed(current, wanted) {
-                    return XMLElementView(current, in: state)
+                    return view(current)
                 }
                 child = current.pointee.next
             }
@@ -164,38 +185,40 @@ struct XMLElementView {
 
     /// The child elements and runs of text, as `XMLElement.children` has them.
     var children: [Node] {
-        var children: [Node] = []
-        let span = self.span
-        var previousEnd = span.contentStart
-        var pending: (value: String, start: Int)?
-        func flushText(endingAt end: Int) {
-            guard let text = pending else { return }
-            children.append(.text(XMLText(value: text.value, location: state.location(ofByte: text.start),
-                                          sourceStart: text.start, sourceEnd: end)))
-            pending = nil
-        }
-        var child = node.pointee.children
-        while let current = child {
-            switch current.pointee.type {
-            case XML_ELEMENT_NODE:
-                let childSpan = state.span(of: current)
-                flushText(endingAt: childSpan.start)
-                children.append(.element(XMLElementView(current, in: state)))
-                previousEnd = childSpan.end
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                let value = current.pointee.content.map { String(cString: $0) } ?? ""
-                if let text = pending {
-                    pending = (text.value + value, text.start)
-                } else {
-                    pending = (value, previousEnd)
-                }
-            default:
-                break
+        withState { state in
+            var children: [Node] = []
+            let span = state.span(of: node)
+            var previousEnd = span.contentStart
+            var pending: (value: String, start: Int)?
+            func flushText(endingAt end: Int) {
+                guard let text = pending else { return }
+                children.append(.text(XMLText(value: text.value, location: state.location(ofByte: text.start),
+                                              sourceStart: text.start, sourceEnd: end)))
+                pending = nil
             }
-            child = current.pointee.next
+            var child = node.pointee.children
+            while let current = child {
+                switch current.pointee.type {
+                case XML_ELEMENT_NODE:
+                    let childSpan = state.span(of: current)
+                    flushText(endingAt: childSpan.start)
+                    children.append(.element(view(current)))
+                    previousEnd = childSpan.end
+                case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                    let value = current.pointee.content.map { String(cString: $0) } ?? ""
+                    if let text = pending {
+                        pending = (text.value + value, text.start)
+                    } else {
+                        pending = (value, previousEnd)
+                    }
+                default:
+                    break
+                }
+                child = current.pointee.next
+            }
+            flushText(endingAt: span.contentEnd)
+            return children
         }
-        flushText(endingAt: span.contentEnd)
-        return children
     }
 
     /// The runs of text among `children` (`XMLElement.directText`).
@@ -243,5 +266,5 @@ struct XMLElementView {
     }
 
     /// The element as a tree of values, for the readers that want one.
-    var tree: XMLElement { state.element(from: node) }
+    var tree: XMLElement { withState { $0.element(from: node) } }
 }

@@ -884,7 +884,7 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
         element.forEachAttributeNode { attribute in
             let key = AttributeKey(element: element.node.pointee.name, prefix: attribute.pointee.ns?.pointee.prefix,
                                    local: attribute.pointee.name)
-            guard let pattern = lookup.pattern(for: key, { byElement[element.name]?[element.state.qualifiedName(of: attribute)] })
+            guard let pattern = lookup.pattern(for: key, { byElement[element.name]?[element.withState { $0.qualifiedName(of: attribute) }] })
             else { return }
             // Nearly every value is one run of text with no white space,
             // which XML Schema's `token` leaves as it is (and a list reads
@@ -902,7 +902,7 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
             }
             let value = ParseState.value(of: attribute)
             guard !matches(value, pattern) else { return }
-            let name = element.state.qualifiedName(of: attribute)
+            let name = element.withState { $0.qualifiedName(of: attribute) }
             diagnostics.append(Diagnostic(
                 rule, .error, at: element.attribute(name)?.location ?? element.location,
                 "\(name)=\"\(value)\" is not allowed on <\(element.name)>: "

@@ -57,7 +57,15 @@ public enum TextSegments {
     /// scalar (they are then its characters, index for index); nil
     /// otherwise. Kept with the words and sentences for the next rule.
     public static func scalars(_ string: String) -> [Unicode.Scalar]? {
-        simpleText(string)?.scalars
+        // Read where the memo holds the text's reading: taking the reading
+        // out first retained and released it for every call, some thirty
+        // an entry.
+        Memo.withCurrent { memo in
+            if let position = memo.simple.position(of: string) { return memo.simple.value(at: position) { $0?.scalars } }
+            let simple = SimpleText(string)
+            memo.simple.remember(simple, for: string)
+            return simple?.scalars
+        }
     }
 
     /// The characters `range` of `string`, as `String(Array(string)[range])`
@@ -168,16 +176,26 @@ public enum TextSegments {
         /// string asked with is the one the next lookups pass, told apart
         /// from the rest by its storage alone.
         mutating func value(for string: String) -> Value? {
+            position(of: string).map { entries[$0].value }
+        }
+
+        /// The value at a position `position(of:)` gave, read in place.
+        func value<Part>(at position: Int, _ part: (Value) -> Part) -> Part {
+            part(entries[position].value)
+        }
+
+        /// Where the entry for `string` is, if there is one.
+        mutating func position(of string: String) -> Int? {
             // The entry found last, then the one made after it: the rules
             // of one text ask about it one after another, and once an entry
             // rule has read all of an entry's texts, the text rules read
             // them again in the same order.
             if lastFound < entries.count {
-                if entries[lastFound].of.isSameValue(as: string) { return entries[lastFound].value }
+                if entries[lastFound].of.isSameValue(as: string) { return lastFound }
                 let following = lastFound + 1 == entries.count ? 0 : lastFound + 1
                 if entries[following].of.isSameValue(as: string) {
                     lastFound = following
-                    return entries[following].value
+                    return following
                 }
             }
             // Newest first, by storage for every entry, then by bytes:
@@ -191,7 +209,7 @@ public enum TextSegments {
                     index = index == 0 ? entries.count - 1 : index - 1
                     if entries[index].of.isSameValue(as: string) {
                         lastFound = index
-                        return entries[index].value
+                        return index
                     }
                 }
             }
@@ -204,7 +222,7 @@ public enum TextSegments {
                     filter.replace(entries[index].of, with: string)
                     entries[index].of = string
                     lastFound = index
-                    return entries[index].value
+                    return index
                 }
             }
             return nil
@@ -389,9 +407,10 @@ public enum TextSegments {
 /// A class: the memo hands the same reading to every rule of a text, and a
 /// struct of three arrays was three retains and releases each time.
 final class SimpleText {
-    /// The text itself: its words and sentences are cut from its UTF-8
-    /// bytes, read in place rather than copied out for each text.
-    let string: String
+    /// The text's UTF-8 bytes, which its words and sentences are cut from:
+    /// a copy the text's own, read in place for every word where reading
+    /// the string's bytes retained and released its storage each time.
+    let bytes: [UInt8]
     let scalars: [Unicode.Scalar]
     /// Where each scalar starts in the UTF-8 bytes, and the end; nil when
     /// every scalar is ASCII (one byte each, so a scalar's index is its
@@ -399,8 +418,10 @@ final class SimpleText {
     let offsets: [Int]?
 
     init?(_ string: String) {
-        guard let (scalars, offsets) = string.withUTF8Bytes({ Self.read($0) }) else { return nil }
-        self.string = string
+        guard let (bytes, scalars, offsets) = string.withUTF8Bytes({ bytes in
+            Self.read(bytes).map { (Array(bytes), $0.scalars, $0.offsets) }
+        }) else { return nil }
+        self.bytes = bytes
         self.scalars = scalars
         self.offsets = offsets
     }
@@ -451,7 +472,7 @@ final class SimpleText {
             start = offsets[start]
             end = offsets[end]
         }
-        return string.withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 }
 

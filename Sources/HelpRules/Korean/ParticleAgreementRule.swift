@@ -153,14 +153,17 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 guard lastScalars[index] == lastScalar else { continue }
                 let form = Particle.formScalars[index]
                 formCount = form.count
-                guard count > formCount, scalars.suffix(formCount).elementsEqual(form, by: { $0.value == $1 }) else { continue }
+                // By index into the word's scalars: a suffix slice retained the text's scalars for every form.
+                guard count > formCount else { continue }
+                let formStart = scalars.endIndex - formCount
+                guard form.indices.allSatisfy({ scalars[formStart + $0].value == form[$0] }) else { continue }
             } else {
                 let form = Particle.formCharacters[index]
                 formCount = form.count
                 guard count > formCount, characters.suffix(formCount).elementsEqual(form) else { continue }
             }
             let stemCount = count - formCount
-            let last = scalars.map { Character($0[$0.startIndex + stemCount - 1]) } ?? characters[stemCount - 1]
+            let last = if let scalars { Character(scalars[scalars.startIndex + stemCount - 1]) } else { characters[stemCount - 1] }
             guard let final = Hangul.final(of: last) else { continue }
             let candidate = Particle.forms[index]
             let expected = candidate.pair.expected(after: final)
