@@ -26,11 +26,16 @@ public enum TextSegments {
     /// placeholders.
     public static func words(_ string: String) -> [Segment] {
         Memo.withCurrent { memo in
-            remembered(&memo.words, string) { string in
-                guard let simple = simpleText(string) else { return wordsOfCharacters(string) }
-                return words(simple.scalars, isPercent: { $0 == "%" }, isWord: isWordScalar, isJoiner: isJoinerScalar,
-                             text: simple.text)
+            let position = memo.position(of: string)
+            if let known = memo.texts.value(at: position, { $0.words }) { return known }
+            let words = if let simple = memo.simple(at: position, string) {
+                words(simple.scalars, isPercent: { $0 == "%" }, isWord: isWordScalar, isJoiner: isJoinerScalar,
+                      text: simple.text)
+            } else {
+                wordsOfCharacters(string)
             }
+            memo.update(string, at: position) { $0.words = words }
+            return words
         }
     }
 
@@ -39,18 +44,29 @@ public enum TextSegments {
     /// (`1.5`) or inside a word (`example.com`, `e.g.`) does not end one.
     public static func sentences(_ string: String) -> [Segment] {
         Memo.withCurrent { memo in
-            remembered(&memo.sentences, string) { string in
-                guard let simple = simpleText(string) else { return sentencesOfCharacters(string) }
-                return sentences(simple.scalars, character: { Character($0) }, isWord: isWordScalar, isSpace: isSpaceScalar,
-                                 text: simple.text)
+            let position = memo.position(of: string)
+            if let known = memo.texts.value(at: position, { $0.sentences }) { return known }
+            let sentences = if let simple = memo.simple(at: position, string) {
+                sentences(simple.scalars, character: { Character($0) }, isWord: isWordScalar, isSpace: isSpaceScalar,
+                          text: simple.text)
+            } else {
+                sentencesOfCharacters(string)
             }
+            memo.update(string, at: position) { $0.sentences = sentences }
+            return sentences
         }
     }
 
     /// The string's characters, as `Array(string)` gives them; rules that
     /// walk a text by character ask for the same text one after another.
     public static func characters(_ string: String) -> [Character] {
-        Memo.withCurrent { memo in remembered(&memo.characters, string) { characters(of: $0, read: simpleText($0)) } }
+        Memo.withCurrent { memo in
+            let position = memo.position(of: string)
+            if let known = memo.texts.value(at: position, { $0.characters }) { return known }
+            let characters = characters(of: string, read: memo.simple(at: position, string))
+            memo.update(string, at: position) { $0.characters = characters }
+            return characters
+        }
     }
 
     /// The string's scalars when each of its characters is exactly one
@@ -61,10 +77,9 @@ public enum TextSegments {
         // out first retained and released it for every call, some thirty
         // an entry.
         Memo.withCurrent { memo in
-            if let position = memo.simple.position(of: string) { return memo.simple.value(at: position) { $0?.scalars } }
-            let simple = SimpleText(string)
-            memo.simple.remember(simple, for: string)
-            return simple?.scalars
+            let position = memo.position(of: string)
+            if let known = memo.texts.value(at: position, { $0.simple.map { $0?.scalars } }) { return known }
+            return memo.simple(at: position, string)?.scalars
         }
     }
 
@@ -78,7 +93,7 @@ public enum TextSegments {
     /// The string read as scalars (`SimpleText`), once for its words,
     /// sentences and characters.
     private static func simpleText(_ string: String) -> SimpleText? {
-        Memo.withCurrent { memo in remembered(&memo.simple, string, SimpleText.init) }
+        Memo.withCurrent { memo in memo.simple(at: memo.position(of: string), string) }
     }
 
     /// `characters`, not kept for the next caller: for the parts of a text
@@ -131,18 +146,6 @@ public enum TextSegments {
         return values
     }
 
-    /// The value `make` gives for `string`, kept in `recent` (one of this
-    /// thread's memos) for the next callers asking about the same bytes.
-    /// The memo is passed in place: reached through a key path, every lookup
-    /// went through the runtime's generic key-path projection.
-    private static func remembered<Value>(_ recent: inout Recent<Value>, _ string: String,
-                                          _ make: (String) -> Value) -> Value {
-        if let known = recent.value(for: string) { return known }
-        let value = make(string)
-        recent.remember(value, for: string)
-        return value
-    }
-
     /// The last few strings asked about and what was made of them. More
     /// than one: between two rules reading a text, a rule may segment a
     /// part of it (a sentence, a lowercased copy), which would otherwise
@@ -152,10 +155,14 @@ public enum TextSegments {
     /// `TermIndex`'s memo of term matches is the same ring, written out
     /// there too: one shared generic ring cost 1% of a check.
     struct Recent<Value> {
-        /// Each entry's string with its length in UTF-8 bytes, which rules
-        /// out nearly every entry of a lookup by bytes without asking the
-        /// string.
-        private var entries: [(of: String, byteCount: Int, value: Value)] = []
+        /// Each entry's string, its length in UTF-8 bytes (which rules out
+        /// nearly every entry of a lookup by bytes without asking the
+        /// string) and its value, at the same index: a look-up reads the
+        /// first two alone, where a list of entries copied each entry it
+        /// compared, its value's references counted for nothing.
+        private var strings: [String] = []
+        private var byteCounts: [Int] = []
+        private var values: [Value] = []
         /// Where the next entry goes once the ring is full; the newest is
         /// just before it.
         private var next = 0
@@ -169,31 +176,38 @@ public enum TextSegments {
         /// instructions in a check; 16 and 16: 2.1%; 8 and 16: 1.4%).
         private static var capacity: Int { 32 }
 
+        /// The value at a position `position(of:)` or `remember` gave, read in place.
+        func value<Part>(at position: Int, _ part: (borrowing Value) -> Part) -> Part {
+            part(values[position])
+        }
+
+        /// Whether the entry at `position` is the one for `string`.
+        func holds(_ string: String, at position: Int) -> Bool {
+            position < strings.count && strings[position].isSameValue(as: string)
+        }
+
+        /// Changes the value at a position, in place.
+        mutating func update(at position: Int, _ change: (inout Value) -> Void) {
+            change(&values[position])
+        }
+
+        /// Where the entry for `string` is, if there is one.
+        ///
         /// A hit keeps the string it was asked with: the same text held
         /// twice (a string's copy and a topic's paragraph) compared byte
         /// by byte on every later lookup, and rules that look a text up
         /// once per sentence made that quadratic in a long paragraph. The
         /// string asked with is the one the next lookups pass, told apart
         /// from the rest by its storage alone.
-        mutating func value(for string: String) -> Value? {
-            position(of: string).map { entries[$0].value }
-        }
-
-        /// The value at a position `position(of:)` gave, read in place.
-        func value<Part>(at position: Int, _ part: (Value) -> Part) -> Part {
-            part(entries[position].value)
-        }
-
-        /// Where the entry for `string` is, if there is one.
         mutating func position(of string: String) -> Int? {
             // The entry found last, then the one made after it: the rules
             // of one text ask about it one after another, and once an entry
             // rule has read all of an entry's texts, the text rules read
             // them again in the same order.
-            if lastFound < entries.count {
-                if entries[lastFound].of.isSameValue(as: string) { return lastFound }
-                let following = lastFound + 1 == entries.count ? 0 : lastFound + 1
-                if entries[following].of.isSameValue(as: string) {
+            if lastFound < strings.count {
+                if strings[lastFound].isSameValue(as: string) { return lastFound }
+                let following = lastFound + 1 == strings.count ? 0 : lastFound + 1
+                if strings[following].isSameValue(as: string) {
                     lastFound = following
                     return following
                 }
@@ -205,9 +219,9 @@ public enum TextSegments {
             // same entry.
             var index = next
             if filter.mayHoldSameValue(string) {
-                for _ in 0..<entries.count {
-                    index = index == 0 ? entries.count - 1 : index - 1
-                    if entries[index].of.isSameValue(as: string) {
+                for _ in 0..<strings.count {
+                    index = index == 0 ? strings.count - 1 : index - 1
+                    if strings[index].isSameValue(as: string) {
                         lastFound = index
                         return index
                     }
@@ -216,11 +230,11 @@ public enum TextSegments {
             let byteCount = string.utf8.count
             guard filter.mayHoldLength(byteCount) else { return nil }
             index = next
-            for _ in 0..<entries.count {
-                index = index == 0 ? entries.count - 1 : index - 1
-                if entries[index].byteCount == byteCount && entries[index].of.hasSameBytes(as: string) {
-                    filter.replace(entries[index].of, with: string)
-                    entries[index].of = string
+            for _ in 0..<strings.count {
+                index = index == 0 ? strings.count - 1 : index - 1
+                if byteCounts[index] == byteCount && strings[index].hasSameBytes(as: string) {
+                    filter.replace(strings[index], with: string)
+                    strings[index] = string
                     lastFound = index
                     return index
                 }
@@ -228,30 +242,64 @@ public enum TextSegments {
             return nil
         }
 
-        mutating func remember(_ value: Value, for string: String) {
-            let entry = (of: string, byteCount: string.utf8.count, value: value)
-            filter.add(string, byteCount: entry.byteCount)
-            if entries.count < Self.capacity {
-                lastFound = entries.count
-                entries.append(entry)
-                next = entries.count % Self.capacity
+        /// Keeps `value` for `string`, in place of the oldest entry once
+        /// the ring is full; where it is kept.
+        @discardableResult
+        mutating func remember(_ value: Value, for string: String) -> Int {
+            let byteCount = string.utf8.count
+            filter.add(string, byteCount: byteCount)
+            if strings.count < Self.capacity {
+                lastFound = strings.count
+                strings.append(string)
+                byteCounts.append(byteCount)
+                values.append(value)
+                next = strings.count % Self.capacity
             } else {
                 lastFound = next
-                filter.remove(entries[next].of, byteCount: entries[next].byteCount)
-                entries[next] = entry
+                filter.remove(strings[next], byteCount: byteCounts[next])
+                strings[next] = string
+                byteCounts[next] = byteCount
+                values[next] = value
                 next = (next + 1) % Self.capacity
             }
+            return lastFound
         }
     }
 
-    /// The texts last segmented on this thread and their words, sentences,
-    /// characters and scalars: the rules of one entry ask about the same
-    /// text one after another.
+    /// The texts last segmented on this thread, each with what has been
+    /// made of it so far: the rules of one entry ask about the same text
+    /// one after another, for its words, sentences, characters or scalars.
+    /// One entry for all of them, found by one look-up: a ring for each
+    /// kept the text four times and looked a new text up in each.
     private final class Memo {
-        var words = Recent<[Segment]>()
-        var sentences = Recent<[Segment]>()
-        var characters = Recent<[Character]>()
-        var simple = Recent<SimpleText?>()
+        struct Reading {
+            /// The text read as scalars; nil inside when it does not read so.
+            var simple: SimpleText??
+            var words: [Segment]?
+            var sentences: [Segment]?
+            var characters: [Character]?
+        }
+
+        var texts = Recent<Reading>()
+
+        /// Where `string`'s reading is, an empty one made for it if there is none.
+        func position(of string: String) -> Int {
+            texts.position(of: string) ?? texts.remember(Reading(), for: string)
+        }
+
+        /// Changes `string`'s reading at `position`, or wherever it is by
+        /// then should making the reading have pushed it out.
+        func update(_ string: String, at position: Int, _ change: (inout Reading) -> Void) {
+            texts.update(at: texts.holds(string, at: position) ? position : self.position(of: string), change)
+        }
+
+        /// The text's reading as scalars, made and kept the first time.
+        func simple(at position: Int, _ string: String) -> SimpleText? {
+            if let known = texts.value(at: position, { $0.simple }) { return known }
+            let simple = SimpleText(string)
+            update(string, at: position) { $0.simple = .some(simple) }
+            return simple
+        }
 
         private static let slot = ThreadLocal { Memo() }
         static func withCurrent<Result>(_ body: (Memo) -> Result) -> Result { slot.withObject(body) }
