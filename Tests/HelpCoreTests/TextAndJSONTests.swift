@@ -247,7 +247,7 @@ struct TextToolsTests {
     }
 
     @Test func scopeOverlap() {
-        let all = Set(Platform.allCases)
+        let all = PlatformSet.all
         let mobile = Scope(platforms: [.ios, .ipados])
         let mac = Scope(platforms: [.macos])
         #expect(!mobile.overlaps(mac, within: all))

@@ -20,7 +20,7 @@ struct TopicContentsTests {
 
         private mutating func scope() -> Scope {
             guard next(3) == 0 else { return .everywhere }
-            return Scope(platforms: Set((0..<1 + next(3)).map { _ in Platform.allCases[next(Platform.allCases.count)] }))
+            return Scope(platforms: PlatformSet((0..<1 + next(3)).map { _ in Platform.allCases[next(Platform.allCases.count)] }))
         }
 
         private let location = SourceLocation(file: "topics.xml", line: 1, column: 1)

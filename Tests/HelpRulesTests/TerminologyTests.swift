@@ -34,20 +34,20 @@ struct TerminologyTests {
 
     static let verbCases: [VerbCase] = {
         var cases: [VerbCase] = []
-        let english: [(String, Set<Platform>)] = [
+        let english: [(String, PlatformSet)] = [
             ("Click the star.", [.macos]), ("Clicking the star saves it.", [.macos]), ("It clicks into place.", [.macos]),
             ("Double-click the recipe.", [.macos]), ("Control-click the recipe.", [.macos]),
             ("Tap the star.", [.ios, .ipados, .watchos, .visionos]), ("Tapped recipes appear here.", [.ios, .ipados, .watchos, .visionos]),
             ("Keep tapping the arrow.", [.ios, .ipados, .watchos, .visionos]), ("Double-tap the recipe.", [.ios, .ipados, .watchos, .visionos]),
-            ("Select the star.", Set(Platform.allCases)), ("Choose the star.", Set(Platform.allCases)),
-            ("Press Play.", Set(Platform.allCases)),
+            ("Select the star.", PlatformSet.all), ("Choose the star.", PlatformSet.all),
+            ("Press Play.", PlatformSet.all),
         ]
-        let korean: [(String, Set<Platform>)] = [
+        let korean: [(String, PlatformSet)] = [
             ("별표를 클릭하세요.", [.macos]), ("별표를 클릭하여 저장합니다.", [.macos]), ("레시피를 이중 클릭하세요.", [.macos]),
             ("별표를 탭하세요.", [.ios, .ipados, .watchos, .visionos]), ("별표를 탭하면 저장됩니다.", [.ios, .ipados, .watchos, .visionos]),
             ("탭한 레시피가 여기에 표시됩니다.", [.ios, .ipados, .watchos, .visionos]),
-            ("별표를 선택하세요.", Set(Platform.allCases)), ("재생 버튼을 누르세요.", Set(Platform.allCases)),
-            ("탭 목록에서 클릭 수를 확인하세요.", Set(Platform.allCases)),
+            ("별표를 선택하세요.", PlatformSet.all), ("재생 버튼을 누르세요.", PlatformSet.all),
+            ("탭 목록에서 클릭 수를 확인하세요.", PlatformSet.all),
         ]
         for (text, allowed) in english {
             for platform in Platform.allCases {

@@ -53,7 +53,7 @@ public enum CatalogLoader {
             entries.append(Entry(id: member.key, table: table, kind: .string(copy), comment: copy.comment,
                                  location: location))
         }
-        let file = ContentFile(path: path, table: table, platforms: Set(Platform.allCases), entries: entries)
+        let file = ContentFile(path: path, table: table, platforms: PlatformSet.all, entries: entries)
         return Result(file: file, sourceLanguage: sourceLanguage, languages: languages, diagnostics: [])
     }
 
@@ -72,11 +72,11 @@ public enum CatalogLoader {
     /// The texts of one localization: a unit, plural forms, or device variations.
     private static func texts(_ localization: JSONValue, language: String, fallback: SourceLocation) -> [LocalizedText] {
         if let devices = localization["variations"]?["device"]?.objectValue {
-            let named = Set(devices.compactMap { self.devices[$0.key] })
+            let named = PlatformSet(devices.compactMap { self.devices[$0.key] })
             return devices.compactMap { device -> LocalizedText? in
-                let platforms: Set<Platform>
+                let platforms: PlatformSet
                 if device.key == "other" {
-                    platforms = Set(Platform.allCases).subtracting(named)
+                    platforms = PlatformSet.all.subtracting(named)
                 } else if let platform = self.devices[device.key] {
                     platforms = [platform]
                 } else {

@@ -47,7 +47,7 @@ public struct ContentLoader: Sendable {
         mutating func file(_ root: XMLElementView) -> ContentFile {
             let stem = path.split(separator: "/").last.map(String.init) ?? path
             table = root["table"] ?? (stem.hasSuffix(".xml") ? String(stem.dropLast(4)) : stem)
-            var platforms = Set(config.platforms)
+            var platforms = PlatformSet(config.platforms)
             if let attribute = root.attribute("platforms") {
                 let narrowed = platforms.intersection(Self.platforms(attribute.value))
                 if narrowed.isEmpty {
@@ -65,7 +65,7 @@ public struct ContentLoader: Sendable {
 
         // MARK: Entries
 
-        mutating func entry(_ element: XMLElementView, platforms: Set<Platform>, inherited: [Suppression]) -> Entry? {
+        mutating func entry(_ element: XMLElementView, platforms: PlatformSet, inherited: [Suppression]) -> Entry? {
             let id = element["id"] ?? ""
             let own = suppressions(of: element, inherited: inherited)
             let comment = self.comment(in: element)
@@ -143,7 +143,7 @@ public struct ContentLoader: Sendable {
             for index in texts.indices {
                 texts[index].substitutions = substitutions.filter {
                     $0.language == texts[index].language
-                        && ($0.scope.isUnscoped || $0.scope.overlaps(texts[index].scope, within: Set(Platform.allCases)))
+                        && ($0.scope.isUnscoped || $0.scope.overlaps(texts[index].scope, within: PlatformSet.all))
                 }
             }
             return Copy(texts: texts, comment: comment(in: element), location: element.location,
@@ -284,8 +284,8 @@ public struct ContentLoader: Sendable {
 
         /// Platform and input lists already read in this file, by attribute
         /// value: the elements that narrow their scope repeat a few lists.
-        var platformLists: [String: Set<Platform>] = [:]
-        var inputLists: [String: Set<InputDevice>] = [:]
+        var platformLists: [String: PlatformSet] = [:]
+        var inputLists: [String: InputSet] = [:]
 
         mutating func scope(of element: XMLElementView) -> Scope {
             var scope = Scope()
@@ -294,7 +294,7 @@ public struct ContentLoader: Sendable {
             }
             if let list = element["input"] {
                 scope.inputs = Self.read(list, rememberedIn: &inputLists) { list in
-                    Set(list.split(separator: " ").compactMap { InputDevice(rawValue: String($0)) })
+                    InputSet(list.split(separator: " ").compactMap { InputDevice(rawValue: String($0)) })
                 }
             }
             return scope
@@ -308,8 +308,8 @@ public struct ContentLoader: Sendable {
             return value
         }
 
-        static func platforms(_ list: String) -> Set<Platform> {
-            Set(list.split(whereSeparator: \.isBlankSpace).compactMap { Platform(rawValue: String($0)) })
+        static func platforms(_ list: String) -> PlatformSet {
+            PlatformSet(list.split(whereSeparator: \.isBlankSpace).compactMap { Platform(rawValue: String($0)) })
         }
 
         /// The element's own `ignore`/`because` (recorded as declared) added

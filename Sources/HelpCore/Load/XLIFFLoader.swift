@@ -415,7 +415,7 @@ public enum XLIFFLoader {
             }
             entries.append(Entry(id: key, table: file.original, kind: .topic(Topic(bodies: bodies)), location: location))
         }
-        return ContentFile(path: path, table: file.original, platforms: Set(Platform.allCases), entries: entries)
+        return ContentFile(path: path, table: file.original, platforms: PlatformSet.all, entries: entries)
     }
 
     /// One unit of a topic's page as a block, scoped as its context says,
@@ -423,10 +423,10 @@ public enum XLIFFLoader {
     private static func block(_ unit: Unit, runs: [MarkedRun], at location: SourceLocation) -> Block {
         var scope = Scope()
         if let list = unit.contexts["x-helpc-platforms"] {
-            scope.platforms = Set(list.split(separator: " ").compactMap { Platform(rawValue: String($0)) })
+            scope.platforms = PlatformSet(list.split(separator: " ").compactMap { Platform(rawValue: String($0)) })
         }
         if let list = unit.contexts["x-helpc-inputs"] {
-            scope.inputs = Set(list.split(separator: " ").compactMap { InputDevice(rawValue: String($0)) })
+            scope.inputs = InputSet(list.split(separator: " ").compactMap { InputDevice(rawValue: String($0)) })
         }
         func inlines(_ runs: [MarkedRun]) -> [Inline] {
             runs.map { run in
@@ -468,13 +468,13 @@ public enum XLIFFLoader {
                 groups.append((device, [index]))
             }
         }
-        let named = Set(groups.compactMap { $0.device }.compactMap { device in Platform.allCases.first { $0.catalogDevice == device } })
+        let named = PlatformSet(groups.compactMap { $0.device }.compactMap { device in Platform.allCases.first { $0.catalogDevice == device } })
         return groups.compactMap { device, members -> LocalizedText? in
             var scope = Scope.everywhere
             if let device {
                 let platforms = device == "other"
-                    ? Set(Platform.allCases).subtracting(named)
-                    : Set(Platform.allCases.filter { $0.catalogDevice == device })
+                    ? PlatformSet.all.subtracting(named)
+                    : PlatformSet(Platform.allCases.filter { $0.catalogDevice == device })
                 guard !platforms.isEmpty else { return nil }
                 scope = Scope(platforms: platforms)
             }

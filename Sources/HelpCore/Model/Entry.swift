@@ -9,14 +9,14 @@ public struct Entry: Hashable, Sendable {
     public var comment: String? { didSet { makeStrings() } }
     public var location: SourceLocation
     /// The platforms the entry's file applies to.
-    public var platforms: Set<Platform>
+    public var platforms: PlatformSet
     public var suppressions: [Suppression]
     /// Where each attribute of the entry's element stands, so findings about
     /// one (`image`, `control`, `max-length`) can point at it.
     public var attributeLocations: [String: SourceLocation]
 
     public init(id: String, table: String, kind: EntryKind, comment: String? = nil,
-                location: SourceLocation, platforms: Set<Platform> = Set(Platform.allCases),
+                location: SourceLocation, platforms: PlatformSet = PlatformSet.all,
                 suppressions: [Suppression] = [], attributeLocations: [String: SourceLocation] = [:]) {
         self.id = id
         self.table = table

@@ -4,11 +4,11 @@ public struct ContentFile: Hashable, Sendable {
     public var table: String
     /// The platforms the file applies to: its `platforms` attribute narrowing
     /// the project's.
-    public var platforms: Set<Platform>
+    public var platforms: PlatformSet
     public var entries: [Entry]
     public var suppressions: [Suppression]
 
-    public init(path: String, table: String, platforms: Set<Platform>, entries: [Entry],
+    public init(path: String, table: String, platforms: PlatformSet, entries: [Entry],
                 suppressions: [Suppression] = []) {
         self.path = path
         self.table = table

@@ -1,6 +1,6 @@
 /// The Apple platforms copy can be written for. Raw values are the names used
 /// in content files and helpc.json.
-public enum Platform: String, CaseIterable, Sendable, Hashable, Comparable {
+public enum Platform: String, CaseIterable, Sendable, Hashable, Comparable, SmallEnumeration {
     case ios, ipados, macos, tvos, visionos, watchos
 
     /// The `device` variation Xcode's string catalogs use for the platform.
@@ -43,23 +43,8 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Comparable {
     }
 }
 
-extension Set where Element == Platform {
-    /// The set as a bit per platform (`Platform.index`): rules compare the
-    /// platforms of every text with the file's, and intersecting sets made
-    /// a new set, hashing each platform, every time.
-    var mask: UInt8 {
-        var mask: UInt8 = 0
-        for platform in self { mask |= 1 << platform.index }
-        return mask
-    }
-
-    init(mask: UInt8) {
-        self = Set(Platform.allCases.filter { mask & (1 << $0.index) != 0 })
-    }
-}
-
 /// The input devices copy can be written for.
-public enum InputDevice: String, CaseIterable, Sendable, Hashable, Comparable {
+public enum InputDevice: String, CaseIterable, Sendable, Hashable, Comparable, SmallEnumeration {
     case touch, pointer, keyboard, remote, gamecontroller
 
     /// The device's place in `allCases`, which is also its order.
@@ -81,12 +66,12 @@ public enum InputDevice: String, CaseIterable, Sendable, Hashable, Comparable {
 /// Where a piece of copy applies. `nil` means "not narrowed": every platform
 /// the file reaches, every input device.
 public struct Scope: Hashable, Sendable, CustomStringConvertible {
-    public var platforms: Set<Platform>?
-    public var inputs: Set<InputDevice>?
+    public var platforms: PlatformSet?
+    public var inputs: InputSet?
 
     public static let everywhere = Scope(platforms: nil, inputs: nil)
 
-    public init(platforms: Set<Platform>? = nil, inputs: Set<InputDevice>? = nil) {
+    public init(platforms: PlatformSet? = nil, inputs: InputSet? = nil) {
         self.platforms = platforms
         self.inputs = inputs
     }
@@ -94,22 +79,19 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     public var isUnscoped: Bool { platforms == nil && inputs == nil }
 
     /// The platforms this scope reaches among those a file applies to.
-    public func platforms(within available: Set<Platform>) -> Set<Platform> {
-        guard let platforms else { return available }
-        let own = platforms.mask, reached = own & available.mask
-        if reached == own { return platforms }
-        return Set(mask: reached)
+    public func platforms(within available: PlatformSet) -> PlatformSet {
+        platforms.map { $0.intersection(available) } ?? available
     }
 
-    /// `platforms(within:)` as `Set.mask` gives it.
-    public func platformMask(within available: Set<Platform>) -> UInt8 {
+    /// `platforms(within:)` as its `mask`.
+    public func platformMask(within available: PlatformSet) -> UInt8 {
         let availableMask = available.mask
         return platforms.map { $0.mask & availableMask } ?? availableMask
     }
 
     /// Two scopes overlap when some platform and some input device are in
     /// both (an unnarrowed dimension contains everything).
-    public func overlaps(_ other: Scope, within available: Set<Platform>) -> Bool {
+    public func overlaps(_ other: Scope, within available: PlatformSet) -> Bool {
         let availableMask = available.mask
         let shared = (platforms?.mask ?? availableMask) & (other.platforms?.mask ?? availableMask) & availableMask
         guard shared != 0 else { return false }
@@ -126,7 +108,7 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
             inputs: Self.intersect(inputs, inner.inputs))
     }
 
-    private static func intersect<T>(_ a: Set<T>?, _ b: Set<T>?) -> Set<T>? {
+    private static func intersect<T>(_ a: EnumSet<T>?, _ b: EnumSet<T>?) -> EnumSet<T>? {
         switch (a, b) {
         case (nil, nil): nil
         case (let a?, nil): a

@@ -64,9 +64,9 @@ public struct Term: Sendable, Equatable {
     /// TBX part of speech: noun, verb, adjective, properNoun…
     public var partOfSpeech: String?
     /// The platforms the term is for (`projectSubset`); nil: every platform.
-    public var platforms: Set<Platform>?
+    public var platforms: PlatformSet?
     /// The input devices the term is for (`projectSubset`); nil: every input.
-    public var inputs: Set<InputDevice>?
+    public var inputs: InputSet?
     /// The Hangul reading of a Latin-script term used in Korean copy
     /// (`<termNote type="pronunciation">맥</termNote>`), for particle checks.
     public var pronunciation: String?
@@ -74,7 +74,7 @@ public struct Term: Sendable, Equatable {
     public var location: SourceLocation
 
     public init(text: String, language: String, status: Status = .preferred, partOfSpeech: String? = nil,
-                platforms: Set<Platform>? = nil, inputs: Set<InputDevice>? = nil, pronunciation: String? = nil,
+                platforms: PlatformSet? = nil, inputs: InputSet? = nil, pronunciation: String? = nil,
                 note: String? = nil, location: SourceLocation) {
         self.text = text
         self.language = language

@@ -31,7 +31,7 @@ extension LocalizedText {
     /// a fingerprint that none of them has any more; empty when current.
     /// A translation may span several source texts (one Korean text for
     /// iPhone's plural and the other devices' sentence); it was made from one.
-    public func staleness(among sources: [LocalizedText], within platforms: Set<Platform>) -> [LocalizedText] {
+    public func staleness(among sources: [LocalizedText], within platforms: PlatformSet) -> [LocalizedText] {
         guard let sourceFingerprint else { return [] }
         let overlapping = sources.filter { $0.scope.overlaps(scope, within: platforms) }
         let candidates = overlapping.isEmpty ? sources : overlapping

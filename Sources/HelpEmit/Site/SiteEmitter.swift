@@ -40,7 +40,7 @@ public enum SiteEmitter {
         /// Nil when the topic's file was not read (its outline came from
         /// the build cache): its pages can only be kept.
         let bodies: [TopicBody]?
-        let platforms: Set<Platform>
+        let platforms: PlatformSet
         var id: String { outline.id }
         /// Whether the topic's file was read this build: its outline (and
         /// search text) is the file's as it is now. Its bodies may have been
@@ -54,7 +54,7 @@ public enum SiteEmitter {
             self.outline = outline
             self.bodies = bodies
             self.wasRead = wasRead ?? (bodies != nil)
-            platforms = Set(outline.platforms)
+            platforms = PlatformSet(outline.platforms)
         }
 
         convenience init(entry: Entry, topic: HelpCore.Topic) {

@@ -141,6 +141,6 @@ public enum StringCatalogEmitter {
     /// changed (compared with the source text covering the same platforms).
     private static func state(of text: LocalizedText, sources: [LocalizedText], config: Config) -> String {
         guard text.language != config.sourceLanguage else { return "translated" }
-        return text.staleness(among: sources, within: Set(Platform.allCases)).isEmpty ? "translated" : "needs_review"
+        return text.staleness(among: sources, within: PlatformSet.all).isEmpty ? "translated" : "needs_review"
     }
 }

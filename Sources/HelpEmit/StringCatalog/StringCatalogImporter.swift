@@ -85,11 +85,11 @@ public enum StringCatalogImporter {
             return text(localization, language: language, platforms: nil,
                         source: source.map { unit(of: $0, device: nil) } ?? nil, isSource: isSource).map { [$0] } ?? []
         }
-        let named = Set(devices.compactMap { device in Platform.allCases.first { $0.catalogDevice == device.key } })
+        let named = PlatformSet(devices.compactMap { device in Platform.allCases.first { $0.catalogDevice == device.key } })
         return devices.compactMap { device -> XMLNode? in
-            let scope: Set<Platform>
+            let scope: PlatformSet
             if device.key == "other" {
-                scope = Set(platforms).subtracting(named)
+                scope = PlatformSet(platforms).subtracting(named)
             } else if let platform = Platform.allCases.first(where: { $0.catalogDevice == device.key }) {
                 scope = [platform]
             } else {
@@ -104,13 +104,13 @@ public enum StringCatalogImporter {
     /// `<substitution>` elements for a localization's substitutions, at the
     /// localization or under its device variations.
     private static func substitutions(_ localization: JSONValue, language: String, platforms: [Platform]) -> [XMLNode] {
-        var holders: [(JSONValue, Set<Platform>?)] = [(localization, nil)]
+        var holders: [(JSONValue, PlatformSet?)] = [(localization, nil)]
         if let devices = localization["variations"]?["device"]?.objectValue {
-            let named = Set(devices.compactMap { device in Platform.allCases.first { $0.catalogDevice == device.key } })
+            let named = PlatformSet(devices.compactMap { device in Platform.allCases.first { $0.catalogDevice == device.key } })
             holders = devices.map { device in
                 let scope = device.key == "other"
-                    ? Set(platforms).subtracting(named)
-                    : Set(Platform.allCases.filter { $0.catalogDevice == device.key })
+                    ? PlatformSet(platforms).subtracting(named)
+                    : PlatformSet(Platform.allCases.filter { $0.catalogDevice == device.key })
                 return (device.value, scope)
             }
         }
@@ -138,7 +138,7 @@ public enum StringCatalogImporter {
         return devices[device ?? "other"] ?? devices["other"]
     }
 
-    private static func text(_ unit: JSONValue, language: String, platforms: Set<Platform>?, source: JSONValue?,
+    private static func text(_ unit: JSONValue, language: String, platforms: PlatformSet?, source: JSONValue?,
                              isSource: Bool) -> XMLNode? {
         var attributes: [(String, String)] = [("xml:lang", language)]
         if let platforms {

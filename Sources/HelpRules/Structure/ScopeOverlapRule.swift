@@ -87,7 +87,7 @@ public struct ScopeOverlapRule: EntryRule {
         return diagnostics
     }
 
-    private static func sharedReach(_ a: Scope, _ b: Scope, _ platforms: Set<Platform>) -> String {
+    private static func sharedReach(_ a: Scope, _ b: Scope, _ platforms: PlatformSet) -> String {
         let shared = a.platforms(within: platforms).intersection(b.platforms(within: platforms))
         var reach = shared.sorted().map(\.rawValue).joined(separator: " ")
         switch (a.inputs, b.inputs) {

@@ -100,7 +100,7 @@ public struct TranslationMissingRule: EntryRule {
     /// The (platform, input) pairs the texts reach, a bit each: every
     /// string of every entry is checked, and sets of pairs cost more than the
     /// rest of the rule.
-    private func cells(of texts: [LocalizedText], in platforms: Set<Platform>) -> UInt64 {
+    private func cells(of texts: [LocalizedText], in platforms: PlatformSet) -> UInt64 {
         var cells: UInt64 = 0
         for text in texts {
             var inputs: UInt64 = 0

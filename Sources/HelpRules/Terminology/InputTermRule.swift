@@ -74,7 +74,7 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
         }
     }
 
-    private func findings(_ matches: [TermMatch], _ language: String, _ inputs: Set<InputDevice>?, _ context: RuleContext) -> [(String, Int)] {
+    private func findings(_ matches: [TermMatch], _ language: String, _ inputs: InputSet?, _ context: RuleContext) -> [(String, Int)] {
         guard let inputs else { return [] }
         return matches.compactMap { match in
             guard let devices = match.term.inputs, devices.isDisjoint(with: inputs) else { return nil }
@@ -94,11 +94,11 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
         let scoped = entry.localizableStrings.flatMap(\.copy.texts).compactMap(\.scope.inputs)
         guard !scoped.isEmpty, scoped.allSatisfy({ !$0.contains(pictured) }) else { return [] }
         return [context.diagnostic(
-            "the tip’s image \(image) shows a \(Self.names([pictured])), but its copy is for \(Self.names(Set(scoped.flatMap { $0 })))",
+            "the tip’s image \(image) shows a \(Self.names([pictured])), but its copy is for \(Self.names(InputSet(scoped.flatMap { $0 })))",
             at: entry.location(ofAttribute: "image"), entry: entry.id, suppressions: entry.suppressions)]
     }
 
-    static func names(_ inputs: Set<InputDevice>) -> String {
+    static func names(_ inputs: InputSet) -> String {
         TermSupport.list(inputs.sorted().map { device -> String in
             switch device {
             case .touch: "touch"

@@ -93,7 +93,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             guard !wrong.isEmpty else { return nil }
             // Unscoped copy that is right somewhere is term.neutral's concern.
             guard reach.isScoped || reach.platforms.isDisjoint(with: allowed) else { return nil }
-            var suggestions: [String: Set<Platform>] = [:]
+            var suggestions: [String: PlatformSet] = [:]
             for platform in wrong {
                 if let term = TermSupport.replacement(for: match, on: platform, language: language) {
                     suggestions[term.text, default: []].insert(platform)

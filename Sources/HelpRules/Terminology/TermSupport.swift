@@ -3,10 +3,10 @@ import HelpCore
 /// Where copy is read, for terminology: the platforms it reaches, whether
 /// the writer scoped it to them, and the input devices it is for.
 struct Reach {
-    var platforms: Set<Platform>
+    var platforms: PlatformSet
     /// The copy (or its block) names its platforms, or its file reaches one.
     var isScoped: Bool
-    var inputs: Set<InputDevice>?
+    var inputs: InputSet?
 
     init(scope: Scope, entry: Entry) {
         platforms = scope.platforms(within: entry.platforms)
@@ -16,7 +16,7 @@ struct Reach {
 }
 
 enum TermSupport {
-    static func names(_ platforms: Set<Platform>) -> String {
+    static func names(_ platforms: PlatformSet) -> String {
         list(platforms.sorted().map(\.displayName))
     }
 
