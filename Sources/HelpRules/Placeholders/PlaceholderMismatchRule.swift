@@ -37,12 +37,14 @@ public struct PlaceholderMismatchRule: EntryRule {
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         let sourceLanguage = context.config.sourceLanguage
-        return entry.localizableStrings.flatMap { string -> [Diagnostic] in
+        // By index: copying each string out of the entry counted its references.
+        return entry.localizableStrings.indices.flatMap { index -> [Diagnostic] in
+            let texts = entry.localizableStrings[index].copy.texts
             // Without a “%” in any of its texts a string has no placeholder
             // to differ in, and most strings have none.
-            guard string.copy.texts.contains(where: Self.mayHoldPlaceholder) else { return [] }
-            let sources = string.copy.texts(in: sourceLanguage)
-            return string.copy.texts.compactMap { text -> Diagnostic? in
+            guard texts.contains(where: Self.mayHoldPlaceholder) else { return [] }
+            let sources = texts.filter { $0.language == sourceLanguage }
+            return texts.compactMap { text -> Diagnostic? in
                 guard text.language != sourceLanguage, !sources.isEmpty else { return nil }
                 // A translation spanning several source texts (one Korean
                 // sentence for iPhone's plural and the Mac's sentence) must

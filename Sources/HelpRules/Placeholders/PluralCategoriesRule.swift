@@ -45,9 +45,16 @@ public struct PluralCategoriesRule: EntryRule {
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         let table = PluralRules.shared
-        return entry.localizableStrings.flatMap { string in
+        // By index: copying each string out of the entry counted its references.
+        return entry.localizableStrings.indices.flatMap { index -> [Diagnostic] in
+            let texts = entry.localizableStrings[index].copy.texts
+            // Plural forms come from plural texts and substitutions; most strings have neither.
+            guard texts.contains(where: { text in
+                if case .plural = text.value { return true }
+                return !text.substitutions.isEmpty
+            }) else { return [] }
             var seen: Set<SourceLocation> = []
-            let checked: [(LocalizedText, [PluralForm])] = string.copy.texts.flatMap { text -> [(LocalizedText, [PluralForm])] in
+            let checked: [(LocalizedText, [PluralForm])] = texts.flatMap { text -> [(LocalizedText, [PluralForm])] in
                 var forms: [(LocalizedText, [PluralForm])] = []
                 if case .plural(let plural) = text.value { forms.append((text, plural.forms)) }
                 for substitution in text.substitutions where seen.insert(substitution.location).inserted {

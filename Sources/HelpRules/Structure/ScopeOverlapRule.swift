@@ -73,8 +73,11 @@ public struct ScopeOverlapRule: EntryRule {
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for string in entry.localizableStrings {
-            let texts = string.copy.texts
+        // By index: copying each string out of the entry counted its references.
+        for position in entry.localizableStrings.indices {
+            let texts = entry.localizableStrings[position].copy.texts
+            // One text for each language, as nearly every string has, cannot overlap.
+            guard texts.count > 1, !(texts.count == 2 && texts[0].language != texts[1].language) else { continue }
             for (index, text) in texts.enumerated() {
                 guard let earlier = texts[..<index].first(where: {
                     $0.language == text.language && $0.scope.overlaps(text.scope, within: entry.platforms)

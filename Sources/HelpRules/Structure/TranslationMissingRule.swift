@@ -56,30 +56,35 @@ public struct TranslationMissingRule: EntryRule {
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         let config = context.config
+        let targetLanguages = config.targetLanguages
         var diagnostics: [Diagnostic] = []
-        for string in entry.localizableStrings {
-            let copy = string.copy
-            let source = copy.texts(in: config.sourceLanguage)
-            guard !source.isEmpty else {
+        // By index, each string's texts read where they lie: copying every
+        // string out of the entry, and the texts of each language out of
+        // its copy, counted references for every string of every entry.
+        for index in entry.localizableStrings.indices {
+            let texts = entry.localizableStrings[index].copy.texts
+            let needed = cells(of: texts, language: config.sourceLanguage, in: entry.platforms)
+            guard let lastSource = needed.last else {
+                let string = entry.localizableStrings[index]
                 diagnostics.append(context.diagnostic(
                     "\(describe(string)) has no \(config.sourceLanguage) text; the source language is required",
-                    at: copy.location, entry: entry.id, language: config.sourceLanguage,
-                    suppressions: copy.suppressions))
+                    at: string.copy.location, entry: entry.id, language: config.sourceLanguage,
+                    suppressions: string.copy.suppressions))
                 continue
             }
-            let needed = cells(of: source, in: entry.platforms)
-            for language in config.targetLanguages {
-                let texts = copy.texts(in: language)
-                let missingBits = needed & ~cells(of: texts, in: entry.platforms)
+            for language in targetLanguages {
+                let present = cells(of: texts, language: language, in: entry.platforms)
+                let missingBits = needed.cells & ~present.cells
                 guard missingBits != 0 else { continue }
+                let string = entry.localizableStrings[index]
                 let missing = Self.cells(missingBits)
-                let location = texts.last?.location ?? source.last!.location
-                let message = texts.isEmpty
+                let location = present.last?.location ?? lastSource.location
+                let message = present.last == nil
                     ? "\(describe(string)) has no \(language) text"
                     : "\(describe(string)) has no \(language) text for \(describe(missing)), where the \(config.sourceLanguage) text applies"
                 diagnostics.append(context.diagnostic(
                     message, at: location, entry: entry.id, language: language,
-                    suppressions: texts.last?.suppressions ?? copy.suppressions))
+                    suppressions: present.last?.suppressions ?? string.copy.suppressions))
             }
         }
         if case .topic(let topic) = entry.kind {
@@ -97,15 +102,18 @@ public struct TranslationMissingRule: EntryRule {
         "'\(string.key)'"
     }
 
-    /// The (platform, input) pairs the texts reach, a bit each: every
-    /// string of every entry is checked, and sets of pairs cost more than the
-    /// rest of the rule.
-    private func cells(of texts: [LocalizedText], in platforms: PlatformSet) -> UInt64 {
+    /// The (platform, input) pairs the texts in `language` reach, a bit
+    /// each, and the last of those texts: every string of every entry is
+    /// checked, and sets of pairs cost more than the rest of the rule.
+    private func cells(of texts: [LocalizedText], language: String, in platforms: PlatformSet)
+        -> (cells: UInt64, last: LocalizedText?) {
         var cells: UInt64 = 0
-        for text in texts {
+        var last: LocalizedText?
+        for text in texts where text.language == language {
+            last = text
             var inputs: UInt64 = 0
             if let only = text.scope.inputs {
-                for input in only { inputs |= 1 << UInt64(input.index) }
+                inputs = UInt64(only.mask)
             } else {
                 inputs = 1 << UInt64(InputDevice.allCases.count) - 1
             }
@@ -114,7 +122,7 @@ public struct TranslationMissingRule: EntryRule {
                 cells |= inputs << UInt64(platform.index * 8)
             }
         }
-        return cells
+        return (cells, last)
     }
 
     private static func cells(_ bits: UInt64) -> Set<Cell> {

@@ -61,9 +61,13 @@ public struct TranslationStaleRule: EntryRule {
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         let source = context.config.sourceLanguage
-        let strings = entry.localizableStrings.flatMap { string -> [Diagnostic] in
-            let sources = string.copy.texts(in: source)
-            return string.copy.texts.compactMap { text -> Diagnostic? in
+        // By index: copying each string out of the entry counted its references.
+        let strings = entry.localizableStrings.indices.flatMap { index -> [Diagnostic] in
+            let texts = entry.localizableStrings[index].copy.texts
+            // Only a translation that records its source can be stale.
+            guard texts.contains(where: { $0.sourceFingerprint != nil && $0.language != source }) else { return [] }
+            let sources = texts.filter { $0.language == source }
+            return texts.compactMap { text -> Diagnostic? in
                 guard text.language != source, let recorded = text.sourceFingerprint,
                       let original = text.staleness(among: sources, within: entry.platforms).first else { return nil }
                 let current = Fingerprint.of(original.value)

@@ -36,9 +36,11 @@ public struct TermConsistencyRule: EntryRule {
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         let sourceLanguage = context.config.sourceLanguage
         let terms = context.lexicon.terms
-        return entry.localizableStrings.flatMap { string -> [Diagnostic] in
-            let sources = string.copy.texts(in: sourceLanguage)
-            return string.copy.texts.compactMap { text -> Diagnostic? in
+        // By index: copying each string out of the entry counted its references.
+        return entry.localizableStrings.indices.flatMap { index -> [Diagnostic] in
+            let texts = entry.localizableStrings[index].copy.texts
+            let sources = texts.filter { $0.language == sourceLanguage }
+            return texts.compactMap { text -> Diagnostic? in
                 guard text.language != sourceLanguage,
                       let source = sources.first(where: { $0.scope.overlaps(text.scope, within: entry.platforms) }) else { return nil }
                 // The translation's concepts, found once the source turns out
