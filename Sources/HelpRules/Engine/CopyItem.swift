@@ -117,17 +117,20 @@ extension Entry {
         guard case .topic(let topic) = shared.entry.kind else { return [] }
         var result: [TopicText] = []
         func visit(_ inlines: [Inline], language: String, scope: Scope, in link: LinkTarget?, literal: Bool = false) {
-            for (index, inline) in inlines.enumerated() {
-                let scope = scope.narrowed(by: inline.scope)
-                switch inline.kind {
+            // By index, each field read where it lies: `for inline in`
+            // copied every inline whole, its text, children, location and
+            // suppressions each counted once more.
+            for index in inlines.indices {
+                let scope = scope.narrowed(by: inlines[index].scope)
+                switch inlines[index].kind {
                 case .text(let text):
                     var preceding: String?
                     if index > 0, case .text = inlines[index - 1].kind {} else if index > 0 {
                         preceding = inlines[index - 1].plainText
                     }
                     result.append(TopicText(shared: shared, language: language, value: text, scope: scope,
-                                            location: inline.location, suppressions: inline.suppressions,
-                                            link: link, valueBytes: inline.sourceBytes, termMatches: nil,
+                                            location: inlines[index].location, suppressions: inlines[index].suppressions,
+                                            link: link, valueBytes: inlines[index].sourceBytes, termMatches: nil,
                                             isLiteral: literal, precedingInline: preceding))
                 case .ui(let children), .menu(let children), .kbd(let children):
                     visit(children, language: language, scope: scope, in: link, literal: true)
@@ -139,9 +142,9 @@ extension Entry {
             }
         }
         func visit(_ blocks: [Block], language: String, scope: Scope) {
-            for block in blocks {
-                let scope = scope.narrowed(by: block.scope)
-                switch block.kind {
+            for index in blocks.indices {
+                let scope = scope.narrowed(by: blocks[index].scope)
+                switch blocks[index].kind {
                 case .paragraph(let inlines), .note(let inlines), .step(let inlines), .item(let inlines):
                     visit(inlines, language: language, scope: scope, in: nil)
                 case .steps(let children), .list(let children):
@@ -149,7 +152,7 @@ extension Entry {
                 case .image(_, let alt):
                     if let alt {
                         result.append(TopicText(shared: shared, language: language, value: alt, scope: scope,
-                                                location: block.location, suppressions: block.suppressions,
+                                                location: blocks[index].location, suppressions: blocks[index].suppressions,
                                                 link: nil, valueBytes: nil, termMatches: nil, isLiteral: false,
                                                 precedingInline: nil))
                     }

@@ -51,9 +51,16 @@ public struct LinkTargetRule: ProjectRule {
     public init() {}
 
     public func check(_ project: ProjectIndex, in context: RuleContext) -> [Diagnostic] {
-        let topics = Set(project.entries.filter { $0.kind == .topic }.map(\.id))
-        return project.entries.flatMap { entry in
-            entry.links.compactMap { link -> Diagnostic? in
+        // By index, over the facts where they lie: it runs after every file,
+        // and filtering and mapping the entries first copied each one.
+        var topics: Set<String> = []
+        for index in project.entries.indices where project.entries[index].kind == .topic {
+            topics.insert(project.entries[index].id)
+        }
+        var diagnostics: [Diagnostic] = []
+        for index in project.entries.indices where !project.entries[index].links.isEmpty {
+            let entry = project.entries[index]
+            diagnostics += entry.links.compactMap { link -> Diagnostic? in
                 let message: String
                 switch link.target {
                 case .topic(let id):
@@ -68,5 +75,6 @@ public struct LinkTargetRule: ProjectRule {
                                           suppressions: link.suppressions)
             }
         }
+        return diagnostics
     }
 }

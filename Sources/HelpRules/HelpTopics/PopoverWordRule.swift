@@ -42,12 +42,16 @@ public struct PopoverWordRule: TextRule, TopicTextRule {
     }
 
     private func find(_ string: String, _ context: RuleContext) -> (String, Int)? {
-        let words = context.lexicon.popoverWords
-        guard words.mayOccur(in: string) else { return nil }
+        // The list is read through the context rather than held in a
+        // variable of its own, which retained and released it, shared by
+        // every thread, for every text.
+        guard context.lexicon.popoverWords.mayOccur(in: string) else { return nil }
         let haystack = TextSearch.Haystack(string, ignoringCase: true)
         // An English word as a whole word, before any Korean one.
-        return words.firstMatch(in: haystack, wholeWords: true, including: { words.startsWithASCII[$0] })
-            ?? words.firstMatch(in: haystack, wholeWords: false, including: { !words.startsWithASCII[$0] })
+        return context.lexicon.popoverWords.firstMatch(in: haystack, wholeWords: true,
+                                                       including: { context.lexicon.popoverWords.startsWithASCII[$0] })
+            ?? context.lexicon.popoverWords.firstMatch(in: haystack, wholeWords: false,
+                                                       including: { !context.lexicon.popoverWords.startsWithASCII[$0] })
     }
 
     private func message(_ word: String) -> String {

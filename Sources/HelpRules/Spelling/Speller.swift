@@ -295,21 +295,27 @@ public final class Speller: @unchecked Sendable {
 
     /// `isCorrect` for the words of one text, on this thread: the thread's
     /// own answers are found once for the text rather than once a word.
-    public func checker(for language: String) -> WordChecker {
-        WordChecker(speller: self, language: language,
+    /// The checker holds the speller unretained, so it must not outlive it:
+    /// it is made for one text and dropped with it.
+    func checker(for language: String) -> WordChecker {
+        WordChecker(speller: Unmanaged.passUnretained(self), language: language,
                     mine: ThreadAnswers.withCurrent { $0.answered(of: identity, in: language) })
     }
 
-    public struct WordChecker {
-        fileprivate let speller: Speller
+    struct WordChecker {
+        /// Unretained: a speller is shared by every thread, and retaining it
+        /// for every text moved its reference count between the cores.
+        fileprivate let speller: Unmanaged<Speller>
         fileprivate let language: String
         fileprivate let mine: ExactAnswers<Bool>.Language
 
-        public func isCorrect(_ word: String) -> Bool {
+        func isCorrect(_ word: String) -> Bool {
             // The thread's own answer first, before the verdict is made a
             // closure (which retained the speller for every word).
             if let known = mine.answer(for: word) { return known }
-            return speller.answered(word, language, in: speller.answeredExactly, mine: mine, by: speller.verdict)
+            return speller._withUnsafeGuaranteedRef { speller in
+                speller.answered(word, language, in: speller.answeredExactly, mine: mine, by: speller.verdict)
+            }
         }
     }
 
