@@ -75,6 +75,11 @@ public struct LocalizedText: Hashable, Sendable {
         set { changed().fields.substitutions = newValue }
     }
 
+    /// Whether the value has plural forms, told without copying it out.
+    public var isPlural: Bool {
+        if case .plural = box.fields.value { true } else { false }
+    }
+
     public init(
         language: String, scope: Scope = .everywhere, value: TextValue,
         sourceFingerprint: String? = nil, location: SourceLocation,

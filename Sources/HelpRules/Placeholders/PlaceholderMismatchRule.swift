@@ -42,7 +42,7 @@ public struct PlaceholderMismatchRule: EntryRule {
             let texts = entry.localizableStrings[index].copy.texts
             // Without a “%” in any of its texts a string has no placeholder
             // to differ in, and most strings have none.
-            guard texts.contains(where: Self.mayHoldPlaceholder) else { return [] }
+            guard texts.indices.contains(where: { Self.mayHoldPlaceholder(texts[$0]) }) else { return [] }
             let sources = texts.filter { $0.language == sourceLanguage }
             return texts.compactMap { text -> Diagnostic? in
                 guard text.language != sourceLanguage, !sources.isEmpty else { return nil }

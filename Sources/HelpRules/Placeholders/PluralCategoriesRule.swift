@@ -49,10 +49,7 @@ public struct PluralCategoriesRule: EntryRule {
         return entry.localizableStrings.indices.flatMap { index -> [Diagnostic] in
             let texts = entry.localizableStrings[index].copy.texts
             // Plural forms come from plural texts and substitutions; most strings have neither.
-            guard texts.contains(where: { text in
-                if case .plural = text.value { return true }
-                return !text.substitutions.isEmpty
-            }) else { return [] }
+            guard texts.indices.contains(where: { texts[$0].isPlural || !texts[$0].substitutions.isEmpty }) else { return [] }
             var seen: Set<SourceLocation> = []
             let checked: [(LocalizedText, [PluralForm])] = texts.flatMap { text -> [(LocalizedText, [PluralForm])] in
                 var forms: [(LocalizedText, [PluralForm])] = []

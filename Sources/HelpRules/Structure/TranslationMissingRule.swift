@@ -108,21 +108,22 @@ public struct TranslationMissingRule: EntryRule {
     private func cells(of texts: [LocalizedText], language: String, in platforms: PlatformSet)
         -> (cells: UInt64, last: LocalizedText?) {
         var cells: UInt64 = 0
-        var last: LocalizedText?
-        for text in texts where text.language == language {
-            last = text
+        var last: Int?
+        // By index: `for text in` copied each text out of the list.
+        for index in texts.indices where texts[index].language == language {
+            last = index
             var inputs: UInt64 = 0
-            if let only = text.scope.inputs {
+            if let only = texts[index].scope.inputs {
                 inputs = UInt64(only.mask)
             } else {
                 inputs = 1 << UInt64(InputDevice.allCases.count) - 1
             }
-            let reached = text.scope.platformMask(within: platforms)
+            let reached = texts[index].scope.platformMask(within: platforms)
             for platform in Platform.allCases where reached & (1 << platform.index) != 0 {
                 cells |= inputs << UInt64(platform.index * 8)
             }
         }
-        return (cells, last)
+        return (cells, last.map { texts[$0] })
     }
 
     private static func cells(_ bits: UInt64) -> Set<Cell> {

@@ -39,10 +39,15 @@ public struct TermConsistencyRule: EntryRule {
         // By index: copying each string out of the entry counted its references.
         return entry.localizableStrings.indices.flatMap { index -> [Diagnostic] in
             let texts = entry.localizableStrings[index].copy.texts
-            let sources = texts.filter { $0.language == sourceLanguage }
-            return texts.compactMap { text -> Diagnostic? in
-                guard text.language != sourceLanguage,
-                      let source = sources.first(where: { $0.scope.overlaps(text.scope, within: entry.platforms) }) else { return nil }
+            // A translation is compared with its source; most strings are
+            // one text each in two languages, read by index in place.
+            return texts.indices.compactMap { position -> Diagnostic? in
+                guard texts[position].language != sourceLanguage,
+                      let sourcePosition = texts.indices.first(where: {
+                          texts[$0].language == sourceLanguage
+                              && texts[$0].scope.overlaps(texts[position].scope, within: entry.platforms)
+                      }) else { return nil }
+                let (text, source) = (texts[position], texts[sourcePosition])
                 // The translation's concepts, found once the source turns out
                 // to name a thing: most source texts name none.
                 var used: Set<String>?
