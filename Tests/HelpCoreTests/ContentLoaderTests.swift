@@ -93,6 +93,11 @@ struct ContentLoaderTests {
             .event(name: "recipeViewed", minCount: 3, location: at(22, 7)),
         ])
         #expect(tip.options == TipOptions(maxDisplayCount: 3))
+        // Each attribute where its name stands, in document order; an absent one at the element.
+        #expect(entry.attributeLocations.map(\.name) == ["id", "style", "image"])
+        #expect(entry.location(ofAttribute: "image") == at(12, 46))
+        #expect(entry.location(ofAttribute: "style") == at(12, 30))
+        #expect(entry.location(ofAttribute: "control") == entry.location)
         #expect(entry.localizableStrings.map(\.key) == [
             "recipes.favorite.title", "recipes.favorite.message", "recipes.favorite.action.show",
         ])

@@ -113,8 +113,7 @@ public struct ContentLoader: Sendable {
             default:
                 return nil
             }
-            let attributeLocations = Dictionary(element.attributes.map { ($0.name, $0.location) },
-                                                uniquingKeysWith: { first, _ in first })
+            let attributeLocations = element.attributeLocations
             return Entry(id: id, table: table, kind: kind, comment: comment, location: element.location,
                          platforms: platforms, suppressions: own, attributeLocations: attributeLocations)
         }

@@ -69,6 +69,23 @@ struct XMLElementView {
         return attributes
     }
 
+    /// Each attribute's name and location, in document order, without its value.
+    var attributeLocations: [Entry.AttributeLocation] {
+        var locations: [Entry.AttributeLocation] = []
+        withState { state in
+            let span = state.span(of: node)
+            var attribute = node.pointee.properties
+            while let current = attribute {
+                let (name, location) = state.nameAndLocation(of: current, in: span)
+                if !locations.contains(where: { $0.name == name }) {
+                    locations.append(Entry.AttributeLocation(name: name, location: location))
+                }
+                attribute = current.pointee.next
+            }
+        }
+        return locations
+    }
+
     /// Each attribute as libxml2 holds it, in document order.
     func forEachAttributeNode(_ body: (xmlAttrPtr) -> Void) {
         var attribute = node.pointee.properties

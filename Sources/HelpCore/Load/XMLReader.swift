@@ -1191,6 +1191,12 @@ final class ParseState {
         cursor.location(ofByte: offset)
     }
 
+    /// An attribute's qualified name and where that name stands in the start tag.
+    func nameAndLocation(of attribute: xmlAttrPtr, in span: XMLSpan) -> (String, SourceLocation) {
+        let qualified = qualifiedName(of: attribute)
+        return (qualified, cursor.location(ofByte: attributeOffset(qualified, in: span)))
+    }
+
     /// An attribute as a value, located at its name in the start tag.
     func attribute(_ attribute: xmlAttrPtr, in span: XMLSpan) -> XMLAttribute {
         let qualified = qualifiedName(of: attribute)

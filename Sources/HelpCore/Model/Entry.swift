@@ -11,13 +11,27 @@ public struct Entry: Hashable, Sendable {
     /// The platforms the entry's file applies to.
     public var platforms: PlatformSet
     public var suppressions: [Suppression]
-    /// Where each attribute of the entry's element stands, so findings about
-    /// one (`image`, `control`, `max-length`) can point at it.
-    public var attributeLocations: [String: SourceLocation]
+    /// Where each attribute of the entry's element stands, in document
+    /// order, so findings about one (`image`, `control`, `max-length`) can
+    /// point at it. A list: an element has a handful, and a dictionary for
+    /// every entry was hashed, made and freed for a look-up a few entries
+    /// ever need.
+    public var attributeLocations: [AttributeLocation]
+
+    /// An attribute's name (`id`, `xml:lang`) and where it stands.
+    public struct AttributeLocation: Hashable, Sendable {
+        public var name: String
+        public var location: SourceLocation
+
+        public init(name: String, location: SourceLocation) {
+            self.name = name
+            self.location = location
+        }
+    }
 
     public init(id: String, table: String, kind: EntryKind, comment: String? = nil,
                 location: SourceLocation, platforms: PlatformSet = PlatformSet.all,
-                suppressions: [Suppression] = [], attributeLocations: [String: SourceLocation] = [:]) {
+                suppressions: [Suppression] = [], attributeLocations: [AttributeLocation] = []) {
         self.id = id
         self.table = table
         self.kind = kind
@@ -31,7 +45,7 @@ public struct Entry: Hashable, Sendable {
 
     /// Where an attribute stands, or the element when it has none.
     public func location(ofAttribute name: String) -> SourceLocation {
-        attributeLocations[name] ?? location
+        attributeLocations.first { $0.name == name }?.location ?? location
     }
 
     /// The element name, as written in content files.
