@@ -136,10 +136,17 @@ public struct ProjectIndex: Sendable {
         entries.reserveCapacity(entries.count + file.entries.count)
         // Each entry's parts are read where it lies: `for entry in` copied
         // every entry whole first (2k project: −5 million instructions).
+        // The languages met, gathered in a short list before the set: a
+        // file's texts are in a language or two, and hashing each text's
+        // language into the set was most of this loop.
+        var languages: [String] = []
         for index in file.entries.indices {
             let strings = file.entries[index].localizableStrings
-            for string in strings {
-                for text in string.copy.texts { textLanguages.insert(text.language) }
+            for position in strings.indices {
+                let texts = strings[position].copy.texts
+                for text in texts.indices where !languages.contains(texts[text].language) {
+                    languages.append(texts[text].language)
+                }
             }
             let kind: EntryFacts.Kind
             switch file.entries[index].kind {
@@ -152,10 +159,11 @@ public struct ProjectIndex: Sendable {
             entries.append(EntryFacts(
                 id: id, table: file.entries[index].table, kind: kind, location: location,
                 suppressions: file.entries[index].suppressions,
-                keys: strings.map { ($0.key, $0.key == id ? location : $0.copy.location) },
+                keys: strings.indices.map { (strings[$0].key, strings[$0].key == id ? location : strings[$0].copy.location) },
                 links: file.entries[index].links.map {
                     Link(target: $0.target, language: $0.language, location: $0.inline.location, suppressions: $0.inline.suppressions)
                 }))
         }
+        textLanguages.formUnion(languages)
     }
 }
