@@ -20,17 +20,18 @@ public struct ProjectIndex: Sendable {
         public let kind: Kind
         public let location: SourceLocation
         public let suppressions: [Suppression]
-        /// Catalog keys the entry produces, each where it is written.
-        public let keys: [(key: String, location: SourceLocation)]
+        /// Catalog keys the entry produces, each where it is written, with
+        /// the `IdentifierHash` of the table and the key (kept in the same
+        /// list: a list of its own was one more object for every entry).
+        public let keys: [(key: String, location: SourceLocation, hash: UInt64)]
         public let links: [Link]
-        /// `IdentifierHash` of the id, and of the table and each key, at
-        /// the same index as `keys`: worked out with the entry's facts, on
-        /// the thread that read the file and while its strings are in the
-        /// processor's cache, rather than by `id.duplicate` on one thread
-        /// after every file (reaching each string again from memory was
-        /// most of that rule's time, the last to finish in a large check).
+        /// `IdentifierHash` of the id. It and the keys' are worked out with
+        /// the entry's facts, on the thread that read the file and while its
+        /// strings are in the processor's cache, rather than by
+        /// `id.duplicate` on one thread after every file (reaching each
+        /// string again from memory was most of that rule's time, the last
+        /// to finish in a large check).
         let idHash: UInt64
-        let keyHashes: [UInt64]
 
         public init(id: String, table: String, kind: Kind, location: SourceLocation, suppressions: [Suppression],
                     keys: [(key: String, location: SourceLocation)], links: [Link]) {
@@ -39,7 +40,6 @@ public struct ProjectIndex: Sendable {
             self.kind = kind
             self.location = location
             self.suppressions = suppressions
-            self.keys = keys
             self.links = links
             var idHash = IdentifierHash()
             idHash.add(id)
@@ -47,10 +47,10 @@ public struct ProjectIndex: Sendable {
             var tableHash = IdentifierHash()
             tableHash.add(table)
             tableHash.addSeparator()
-            keyHashes = keys.map { key in
+            self.keys = keys.map { key in
                 var hash = tableHash
                 hash.add(key.key)
-                return hash.value
+                return (key.key, key.location, hash.value)
             }
         }
     }

@@ -108,8 +108,8 @@ public struct IDDuplicateRule: ProjectRule {
         var firstOfCollidedKey: [TableKey: Use] = [:]
         for index in project.entries.indices {
             let entry = project.entries[index]
-            for position in entry.keyHashes.indices {
-                let hash = entry.keyHashes[position]
+            for position in entry.keys.indices {
+                let hash = entry.keys[position].hash
                 let use = Use(entry: index, key: position)
                 guard let first = firstUse[hash] else {
                     firstUse[hash] = use
