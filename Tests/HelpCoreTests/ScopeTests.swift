@@ -77,5 +77,8 @@ struct EnumSetTests {
         #expect(inputs.remove(.touch) == .touch)
         #expect(Array(inputs) == [.remote])
         #expect(InputSet.all.count == InputDevice.allCases.count)
+        // Bits past the last case stand for nothing.
+        #expect(Array(PlatformSet(mask: 0xFF)) == Platform.allCases)
+        #expect(InputSet(mask: 0xE0).isEmpty)
     }
 }

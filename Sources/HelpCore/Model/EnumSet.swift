@@ -16,7 +16,12 @@ public struct EnumSet<Element: SmallEnumeration>: SetAlgebra, Sequence, Hashable
 
     public init() { mask = 0 }
 
-    public init(mask: UInt8) { self.mask = mask }
+    /// The set of the cases whose bits `mask` has; bits past the last
+    /// case are dropped, so that every bit set stands for a case.
+    public init(mask: UInt8) {
+        let cases = Element.allCases.count
+        self.mask = cases >= 8 ? mask : mask & (1 << UInt8(cases) - 1)
+    }
 
     public init<Elements: Sequence>(_ elements: Elements) where Elements.Element == Element {
         mask = 0
@@ -36,10 +41,13 @@ public struct EnumSet<Element: SmallEnumeration>: SetAlgebra, Sequence, Hashable
 
     public func contains(_ member: Element) -> Bool { mask & Self.bit(member) != 0 }
 
-    public func union(_ other: EnumSet) -> EnumSet { EnumSet(mask: mask | other.mask) }
-    public func intersection(_ other: EnumSet) -> EnumSet { EnumSet(mask: mask & other.mask) }
-    public func symmetricDifference(_ other: EnumSet) -> EnumSet { EnumSet(mask: mask ^ other.mask) }
-    public func subtracting(_ other: EnumSet) -> EnumSet { EnumSet(mask: mask & ~other.mask) }
+    public func union(_ other: EnumSet) -> EnumSet { EnumSet(bits: mask | other.mask) }
+    public func intersection(_ other: EnumSet) -> EnumSet { EnumSet(bits: mask & other.mask) }
+    public func symmetricDifference(_ other: EnumSet) -> EnumSet { EnumSet(bits: mask ^ other.mask) }
+    public func subtracting(_ other: EnumSet) -> EnumSet { EnumSet(bits: mask & ~other.mask) }
+
+    /// Bits of two sets combined, which stand for cases already.
+    private init(bits: UInt8) { mask = bits }
     public func isSubset(of other: EnumSet) -> Bool { mask & ~other.mask == 0 }
     public func isSuperset(of other: EnumSet) -> Bool { other.mask & ~mask == 0 }
     public func isDisjoint(with other: EnumSet) -> Bool { mask & other.mask == 0 }
