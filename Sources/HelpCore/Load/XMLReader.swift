@@ -295,12 +295,11 @@ public enum XMLReader {
         guard head.starts(with: Array("<?xml".utf8)),
               let end = head.firstRange(of: Array("?>".utf8))?.lowerBound,
               let name = head[..<end].firstRange(of: Array("encoding".utf8))?.upperBound else { return nil }
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         var index = name
-        while index < end && isSpace(head[index]) { index += 1 }
+        while index < end && head[index].isXMLWhiteSpace { index += 1 }
         guard index < end, head[index] == UInt8(ascii: "=") else { return nil }
         index += 1
-        while index < end && isSpace(head[index]) { index += 1 }
+        while index < end && head[index].isXMLWhiteSpace { index += 1 }
         guard index < end, head[index] == UInt8(ascii: "\"") || head[index] == UInt8(ascii: "'") else { return nil }
         let quote = head[index]
         guard let close = head[(index + 1)..<end].firstIndex(of: quote) else { return nil }
@@ -892,7 +891,7 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
             if let only = attribute.pointee.children, only.pointee.next == nil, only.pointee.type == XML_TEXT_NODE,
                let content = only.pointee.content {
                 let count = strlen(UnsafeRawPointer(content).assumingMemoryBound(to: CChar.self))
-                if !UnsafeBufferPointer(start: content, count: count).contains(where: Self.isSpace) {
+                if !UnsafeBufferPointer(start: content, count: count).contains(where: { $0.isXMLWhiteSpace }) {
                     if lookup.isKnown(content, count: count, for: pattern.expression) { return }
                     if (count > 0 || !pattern.isList) && xmlRegexpExec(pattern.expression, content) == 1 {
                         lookup.remember(content, count: count, for: pattern.expression)
@@ -911,9 +910,6 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
         element.forEachElement { mismatches(in: $0, rule: rule, lookup: &lookup, into: &diagnostics) }
     }
 
-    /// White space as XML Schema's `token` collapses it.
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-
     private func matches(_ value: String, _ pattern: Pattern) -> Bool {
         let words = Self.collapsed(value)
         if pattern.isList {
@@ -930,8 +926,8 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
     /// The value as XML Schema's `token` reads it: white space (space, tab,
     /// line feed, carriage return) collapsed to single spaces, none at the ends.
     static func collapsed(_ value: String) -> String {
-        guard value.withUTF8Bytes({ $0.contains(where: isSpace) }) else { return value }
-        return value.utf8.split(whereSeparator: isSpace).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+        guard value.withUTF8Bytes({ $0.contains { $0.isXMLWhiteSpace } }) else { return value }
+        return value.utf8.split(whereSeparator: \.isXMLWhiteSpace).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
     }
 }
 
@@ -1116,7 +1112,7 @@ final class ParseState {
             code: Int(error.code), message: LibXML.message(error), str1: error.str1.map { String(cString: $0) },
             str2: error.str2.map { String(cString: $0) }, int1: Int(error.int1),
             fileIsBlank: error.code == XML_ERR_DOCUMENT_EMPTY.rawValue
-                && bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+                && bytes.allSatisfy(\.isXMLWhiteSpace))
         if severity == .error && !XMLSyntaxExplanation.leavesStructureWhole(parserError) { structureBroken = true }
         diagnostics.append(Diagnostic(
             options.syntaxRule, severity,
@@ -1242,13 +1238,12 @@ final class ParseState {
         return name.withUTF8 { needle in
             bytes.withUnsafeBufferPointer { bytes in
                 guard !needle.isEmpty else { return span.start }
-                func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
                 let end = min(span.contentStart, bytes.count)
                 var index = span.start + 1
                 while index + needle.count <= end {
-                    if isSpace(bytes[index - 1]), memcmp(bytes.baseAddress! + index, needle.baseAddress!, needle.count) == 0 {
+                    if bytes[index - 1].isXMLWhiteSpace, memcmp(bytes.baseAddress! + index, needle.baseAddress!, needle.count) == 0 {
                         var after = index + needle.count
-                        while after < end, isSpace(bytes[after]) { after += 1 }
+                        while after < end, bytes[after].isXMLWhiteSpace { after += 1 }
                         if after < end && bytes[after] == UInt8(ascii: "=") { return index }
                     }
                     index += 1
@@ -1257,4 +1252,10 @@ final class ParseState {
             }
         }
     }
+}
+
+extension UInt8 {
+    /// XML's white space (production S): space, tab, line feed, carriage
+    /// return, the bytes XML Schema's `token` collapses.
+    fileprivate var isXMLWhiteSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
 }
