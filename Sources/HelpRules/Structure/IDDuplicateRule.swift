@@ -61,21 +61,17 @@ public struct IDDuplicateRule: ProjectRule {
         // than the rest of the project-wide rules together. First uses are
         // found by a 64-bit hash of the bytes the entry's facts carry
         // (`ProjectIndex.IdentifierHash`), checked against the strings when
-        // it matches: hashing every id and key with SipHash made this rule
-        // the last to finish in a large check, alone on one thread.
-        var firstByID: [UInt64: Int] = [:]
-        firstByID.reserveCapacity(project.entries.count)
+        // it matches, in a table over the hashes themselves (`FirstByHash`):
+        // hashing every id and key again made this rule the last to finish
+        // in a large check, alone on one thread.
+        var firstByID = FirstByHash(capacity: project.entries.count)
         var sharedIDs: [String: [Int]] = [:]
         // Ids whose hash an earlier, different id has.
         var firstOfCollided: [String: Int] = [:]
         // By index: copying each entry's facts out of the array (five
         // reference counts in, five out) cost more than the lookups.
         for index in project.entries.indices {
-            let hash = project.entries[index].idHash
-            guard let first = firstByID[hash] else {
-                firstByID[hash] = index
-                continue
-            }
+            guard let first = firstByID.first(of: project.entries[index].idHash, orRecord: index) else { continue }
             let id = project.entries[index].id
             if project.entries[first].id == id {
                 sharedIDs[id, default: [first]].append(index)
@@ -102,19 +98,17 @@ public struct IDDuplicateRule: ProjectRule {
         func tableKey(_ use: Use) -> TableKey {
             TableKey(table: project.entries[use.entry].table, key: project.entries[use.entry].keys[use.key].key)
         }
-        var firstUse: [UInt64: Use] = [:]
-        firstUse.reserveCapacity(project.entries.count * 2)
+        // A use is recorded in the table as one number, its entry's index
+        // in the high 32 bits and the key's in the low.
+        var firstUse = FirstByHash(capacity: project.entries.count * 2)
         var sharedKeys: [TableKey: [Use]] = [:]
         var firstOfCollidedKey: [TableKey: Use] = [:]
         for index in project.entries.indices {
-            let entry = project.entries[index]
-            for position in entry.keys.indices {
-                let hash = entry.keys[position].hash
+            for position in project.entries[index].keys.indices {
                 let use = Use(entry: index, key: position)
-                guard let first = firstUse[hash] else {
-                    firstUse[hash] = use
-                    continue
-                }
+                guard let recorded = firstUse.first(of: project.entries[index].keys[position].hash,
+                                                    orRecord: index << 32 | position) else { continue }
+                let first = Use(entry: recorded >> 32, key: recorded & 0xFFFF_FFFF)
                 let key = tableKey(use)
                 if tableKey(first) == key {
                     sharedKeys[key, default: [first]].append(use)
