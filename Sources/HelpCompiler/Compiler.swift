@@ -16,6 +16,13 @@ public struct Compiler: Sendable {
     /// keep every thread busy, few enough that a project of a million
     /// entries is never in memory at once.
     public var batchSize = 256
+    /// Batches loaded while the dictionaries are still opening before a
+    /// check or build stops to wait for them. Opening hunspell-ko takes
+    /// some 0.4 s of a core, shared with the loading threads; with two, a
+    /// 100k check had both its threads waiting some 0.1 s for it to end.
+    /// Still few enough that a dictionary slow to open never brings the
+    /// whole project into memory.
+    public var batchesWaitingForDictionaries = 4
     /// Topics whose files a build reads before making their pages
     /// (`topicOutputs`): enough to keep every thread busy, few enough that
     /// a million entries' topic bodies are never all in memory.
@@ -155,11 +162,13 @@ public struct Compiler: Sendable {
         var waiting: [ContentFile] = []
         var waitingFacts: [(display: String, digest: String?, loaded: [Diagnostic], facts: ProjectIndex)] = []
         func checkWaiting() {
-            for (found, file) in zip(session.check(waiting, jobs: jobs), waitingFacts) {
+            // Each model is let go by the thread that checked it.
+            var files: [ContentFile] = []
+            swap(&files, &waiting)
+            for (found, file) in zip(session.check(consuming: consume files, jobs: jobs), waitingFacts) {
                 findings += found
                 collect(file.display, file.digest, file.loaded, found, file.facts)
             }
-            waiting = []
             waitingFacts = []
         }
         for start in stride(from: 0, to: urls.count, by: batchSize) {
@@ -215,10 +224,9 @@ public struct Compiler: Sendable {
                 }
             }
             // Still opening: the next batch is read meanwhile, its threads
-            // busy rather than waiting for the dictionary with these. Two
-            // batches at most wait, so a dictionary slow to open never
-            // brings the whole project into memory.
-            if dictionaries.isFinished || waiting.count >= 2 * batchSize {
+            // busy rather than waiting for the dictionary with these, up to
+            // `batchesWaitingForDictionaries` batches.
+            if dictionaries.isFinished || waiting.count >= batchesWaitingForDictionaries * batchSize {
                 checkWaiting()
             }
         }
@@ -294,7 +302,8 @@ public struct Compiler: Sendable {
     /// findings of `session`: a file's model is let go once it is checked,
     /// so a build of a million entries never holds them all. Files loaded
     /// while the dictionaries are still opening are checked when they are
-    /// open, or once two batches wait, as `check` does.
+    /// open, or once `batchesWaitingForDictionaries` batches wait, as
+    /// `check` does.
     func loadInBatches<Made: Sendable>(_ sources: [(display: String, bytes: [UInt8])], checked: Set<Int> = [],
                                        preparesDictionaries: Bool, checkingWith session: RuleEngine.Session?,
                                        making made: @escaping @Sendable (Int, ContentLoader.Result) -> Made)
@@ -306,10 +315,13 @@ public struct Compiler: Sendable {
         var waiting: [(index: Int, file: ContentFile)] = []
         func checkWaiting() {
             guard let session, !waiting.isEmpty else { return }
-            for ((index, _), findings) in zip(waiting, session.check(waiting.map(\.file), jobs: jobs)) {
+            // Each model is let go by the thread that checked it.
+            var taken: [(index: Int, file: ContentFile)] = []
+            swap(&taken, &waiting)
+            let indices = taken.map(\.index)
+            for (index, findings) in zip(indices, session.check(consuming: (consume taken).map(\.file), jobs: jobs)) {
                 results[index]?.findings = findings
             }
-            waiting = []
         }
         for start in stride(from: 0, to: sources.count, by: max(1, batchSize)) {
             let batch = start..<min(start + max(1, batchSize), sources.count)
@@ -327,7 +339,7 @@ public struct Compiler: Sendable {
                 results[start + position] = (file.made, file.findings)
                 if let model = file.waiting { waiting.append((start + position, model)) }
             }
-            if dictionaries.isFinished || waiting.count >= 2 * batchSize { checkWaiting() }
+            if dictionaries.isFinished || waiting.count >= batchesWaitingForDictionaries * batchSize { checkWaiting() }
         }
         checkWaiting()
         return results.map { $0! }

@@ -61,6 +61,59 @@ struct ParallelMapTests {
         #expect(threads.count >= 2)
     }
 
+    /// Each value handed to the map is let go by the thread that
+    /// transformed it, before the map returns: a check's waiting files were
+    /// freed one after another on the calling thread, the others idle.
+    @Test(arguments: [1, 2, 4])
+    func consumedValuesAreLetGoWhereTransformed(jobs: Int) {
+        final class Threads: @unchecked Sendable {
+            private let lock = NSLock()
+            private var transformed: [Int: UInt64] = [:]
+            private var released: [Int: UInt64] = [:]
+            /// The number of threads that have transformed a value so far.
+            @discardableResult
+            func note(_ value: Int, released isReleased: Bool) -> Int {
+                let thread = UInt64(pthread_self())
+                return lock.withLock {
+                    if isReleased { released[value] = thread } else { transformed[value] = thread }
+                    return Set(transformed.values).count
+                }
+            }
+            var pairs: (transformed: [Int: UInt64], released: [Int: UInt64]) { lock.withLock { (transformed, released) } }
+        }
+        final class Value: @unchecked Sendable {
+            let number: Int
+            let threads: Threads
+            init(_ number: Int, _ threads: Threads) {
+                self.number = number
+                self.threads = threads
+            }
+            deinit { threads.note(number, released: true) }
+        }
+        let threads = Threads()
+        // With more than one job, each value waits (up to ten seconds in
+        // all, as other tests may hold the pool's threads) until a second
+        // thread has taken one.
+        let waitsForASecondThread = jobs > 1 && ProcessInfo.processInfo.activeProcessorCount > 1
+        let deadline = Date().addingTimeInterval(10)
+        var values = (0..<200).map { Value($0, threads) }
+        let results = ParallelMap.map(consuming: consume values, jobs: jobs) { value -> Int in
+            while threads.note(value.number, released: false) < 2 && waitsForASecondThread && Date() < deadline {
+                usleep(1_000)
+            }
+            return value.number * 2
+        }
+        #expect(results == (0..<200).map { $0 * 2 })
+        let (transformed, released) = threads.pairs
+        #expect(released.count == 200)
+        #expect(transformed == released)
+        if waitsForASecondThread {
+            // Otherwise every value might have been let go on the calling thread.
+            #expect(Set(transformed.values).count > 1)
+        }
+        values = []
+    }
+
     /// On one thread the order of handing out is visible: largest first, ties in index order.
     @Test func largestAreHandedOutFirst() {
         final class Seen: @unchecked Sendable {

@@ -37,6 +37,40 @@ public enum ParallelMap {
         return results
     }
 
+    /// `map` over the values it is handed, each let go by the thread that
+    /// transformed it, as soon as it is done. The caller gives up its own
+    /// references (`consume`): a batch of files' models freed on the
+    /// calling thread after the map, one after another, kept the other
+    /// threads waiting for the next batch.
+    public static func map<Element, T: Sendable>(consuming elements: consuming [Element], jobs: Int,
+                                                 _ transform: @Sendable (Element) -> T) -> [T] {
+        let elements = TakenOnce(elements)
+        return map(elements.count, jobs: jobs) { transform(elements.take($0)) }
+    }
+
+    /// Values handed to the threads of a map, each taken out once, by the
+    /// one thread that took its index.
+    private final class TakenOnce<Element>: @unchecked Sendable {
+        private let slots: UnsafeMutableBufferPointer<Element?>
+        var count: Int { slots.count }
+
+        init(_ elements: consuming [Element]) {
+            slots = .allocate(capacity: elements.count)
+            for (index, element) in elements.enumerated() {
+                (slots.baseAddress! + index).initialize(to: element)
+            }
+        }
+
+        func take(_ index: Int) -> Element {
+            slots[index].take()!
+        }
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+    }
+
     /// One map's indices and results, shared by the calling thread and its
     /// helpers. The transform is held only until the map returns: a helper
     /// that starts after that finds it gone and does nothing, and one that

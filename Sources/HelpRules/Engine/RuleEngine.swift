@@ -152,6 +152,12 @@ public struct RuleEngine: Sendable {
             ParallelMap.map(files.count, jobs: jobs) { check(files[$0]) }
         }
 
+        /// `check`, each file's model let go by the thread that checked
+        /// it once it is checked (the caller gives up its own references).
+        public func check(consuming files: consuming [ContentFile], jobs: Int) -> [[Diagnostic]] {
+            ParallelMap.map(consuming: files, jobs: jobs) { check($0) }
+        }
+
         /// One file's findings, on the calling thread. They depend on
         /// nothing outside the file (and the setup: configuration, word
         /// lists, termbase, dictionaries), so a build may keep them while the
