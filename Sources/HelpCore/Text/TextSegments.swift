@@ -713,9 +713,17 @@ extension String {
         }
         guard caselessOnly else { return lowercased() }
         guard hasUppercase else { return self }
-        var lowered = Array(utf8)
-        for index in lowered.indices where lowered[index] >= 0x41 && lowered[index] <= 0x5A { lowered[index] |= 0x20 }
-        return String(decoding: lowered, as: UTF8.self)
+        // Written straight into the new string: through an array of the
+        // bytes, each lowered word was one more allocation.
+        return withUTF8Bytes { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { lowered in
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    lowered[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
     }
 
     /// Three-byte scalars without case mappings: Hangul jamo, general

@@ -98,32 +98,38 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     }
 
     func findings(_ value: String, _ context: RuleContext) -> [Finding] {
-        // A character is Hangul when one of its scalars is: the scalars tell.
-        let all = TextSegments.words(value)
-        var words: [TextSegments.Segment] = []
-        words.reserveCapacity(all.count)
-        for word in all where Hangul.containsHangulScalar(word.text) { words.append(word) }
-        guard !words.isEmpty else { return [] }
         var found: [Finding] = []
-        for (index, word) in words.enumerated() {
-            // 탭 하세요 → 탭하세요: the noun, one space, then the verb.
-            // The next word is looked at first: few words start as a verb can.
-            if index + 1 < words.count, Self.mayStartVerb(words[index + 1].text),
-               Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text) {
-                let next = words[index + 1]
-                let gap = word.offset + word.text.count
-                if next.offset == gap + 1, TextSegments.characters(value)[gap].isScalar(" "),
-                   Self.verbWords.contains(next.text) || Self.verbContinuations.contains(where: next.text.hasPrefix) {
-                    found.append(Finding(message: "“\(word.text) \(next.text)” is one word: “\(word.text)\(next.text)”",
-                                         range: gap..<gap + 1, replacement: ""))
-                }
-            }
-            // Appended only when found: appending an empty array for every
-            // word went through the generic append for nothing.
-            let nouns = boundNouns(in: word)
-            if !nouns.isEmpty { found += nouns }
+        // Each Hangul word is judged once the next is known (or there is
+        // none): the words were gathered into a list of their own first,
+        // one more array for every Korean text.
+        var previous: TextSegments.Segment?
+        // A character is Hangul when one of its scalars is: the scalars tell.
+        for word in TextSegments.words(value) where Hangul.containsHangulScalar(word.text) {
+            if let previous { judge(previous, next: word, in: value, context, into: &found) }
+            previous = word
         }
+        if let previous { judge(previous, next: nil, in: value, context, into: &found) }
         return found
+    }
+
+    /// The findings of one Hangul word, given the Hangul word after it.
+    private func judge(_ word: TextSegments.Segment, next: TextSegments.Segment?, in value: String,
+                       _ context: RuleContext, into found: inout [Finding]) {
+        // 탭 하세요 → 탭하세요: the noun, one space, then the verb.
+        // The next word is looked at first: few words start as a verb can.
+        if let next, Self.mayStartVerb(next.text),
+           Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text) {
+            let gap = word.offset + word.text.count
+            if next.offset == gap + 1, TextSegments.characters(value)[gap].isScalar(" "),
+               Self.verbWords.contains(next.text) || Self.verbContinuations.contains(where: next.text.hasPrefix) {
+                found.append(Finding(message: "“\(word.text) \(next.text)” is one word: “\(word.text)\(next.text)”",
+                                     range: gap..<gap + 1, replacement: ""))
+            }
+        }
+        // Appended only when found: appending an empty array for every
+        // word went through the generic append for nothing.
+        let nouns = boundNouns(in: word)
+        if !nouns.isEmpty { found += nouns }
     }
 
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.

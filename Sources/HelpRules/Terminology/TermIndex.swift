@@ -329,27 +329,14 @@ public final class TermIndex: Sendable {
         // are tried whole, then by their parts (double-tap → tap).
         let segments = TextSegments.words(text)
         var tokens: [Token] = []
-        var parts: [[Token]] = []
         tokens.reserveCapacity(segments.count)
-        parts.reserveCapacity(segments.count)
         for segment in segments {
             var word = segment.text
-            // Byte checks first: few words end in s, fewer hold a hyphen.
+            // Byte checks first: few words end in s.
             if word.withUTF8Bytes({ $0.last }) == UInt8(ascii: "s") {
                 for possessive in Self.possessives where Self.hasPossessive(word, possessive) { word = String(word.dropLast(2)) }
             }
             tokens.append(Token(text: word, offset: segment.offset))
-            guard word.containsByte(UInt8(ascii: "-")) else {
-                parts.append([])
-                continue
-            }
-            var pieces: [Token] = []
-            var offset = segment.offset
-            for piece in word.split(separator: "-", omittingEmptySubsequences: false) {
-                pieces.append(Token(text: String(piece), offset: offset))
-                offset += piece.count + 1
-            }
-            parts.append(pieces.count > 1 ? pieces : [])
         }
         var result: [TermMatch] = []
         var index = 0
@@ -359,14 +346,31 @@ public final class TermIndex: Sendable {
                 index += length
                 continue
             }
-            for piece in parts[index] {
-                if let (form, _) = longestMatch([piece], at: 0) {
-                    result.append(match(form, piece, piece, in: text))
+            // A word's parts are cut only when the whole word matched no
+            // term, and few words hold a hyphen: cut for every word ahead
+            // of the matching, they were a list of lists for every text.
+            if tokens[index].text.containsByte(UInt8(ascii: "-")) {
+                for piece in Self.hyphenatedParts(of: tokens[index]) {
+                    if let (form, _) = longestMatch([piece], at: 0) {
+                        result.append(match(form, piece, piece, in: text))
+                    }
                 }
             }
             index += 1
         }
         return result
+    }
+
+    /// The parts of a hyphenated word, each with its offset; none for a
+    /// word that is one part.
+    private static func hyphenatedParts(of token: Token) -> [Token] {
+        var pieces: [Token] = []
+        var offset = token.offset
+        for piece in token.text.split(separator: "-", omittingEmptySubsequences: false) {
+            pieces.append(Token(text: String(piece), offset: offset))
+            offset += piece.count + 1
+        }
+        return pieces.count > 1 ? pieces : []
     }
 
     /// `word.hasSuffix(possessive)` for ’s or 's, told by byte when the
