@@ -54,6 +54,30 @@ struct XMLElementViewTests {
         #expect(compared > 20)
     }
 
+    /// `soleText` answers only for an element whose one child node is
+    /// text; runs broken by a comment or CDATA, empty elements and
+    /// elements with children go through `children`.
+    @Test func soleTextIsOnlyOneTextNode() {
+        var seen: [String: String?] = [:]
+        _ = XMLReader.read(Array(Self.awkward.utf8), file: "awkward.xml") { root in
+            root.forEachElement { entry in
+                entry.forEachElement { child in
+                    if child.name == "text" {
+                        seen.updateValue(child.soleText?.value, forKey: "text \(child["xml:lang"] ?? "") \(child["plural"] ?? "")")
+                    }
+                    child.forEachElement { form in seen.updateValue(form.soleText?.value, forKey: form.name) }
+                }
+            }
+            return true
+        }
+        #expect(seen["text en "] == .some(nil))
+        #expect(seen["text ko "] == "완료를 탭하세요")
+        #expect(seen["text ko %lld"] == .some(nil))
+        #expect(seen["one"] == "항목 %lld개")
+        #expect(seen["other"] == .some(nil))
+        #expect(seen["p"] == .some(nil))
+    }
+
     /// Where `needle` (found after `after`) stands in the awkward document,
     /// counted from its text rather than by the reader.
     static func place(of needle: String, after: String = "") -> (byte: Int, location: Location) {
@@ -125,6 +149,9 @@ struct XMLElementViewTests {
         #expect(XMLElementView.firstText(in: view.children) == tree.directText.first, "\(file) <\(tree.name)>")
         #expect(XMLElementView.onlyText(of: view.children)
                     == (tree.children.count == 1 ? tree.directText.first : nil), "\(file) <\(tree.name)>")
+        if let sole = view.soleText {
+            #expect(sole == XMLElementView.onlyText(of: view.children), "\(file) <\(tree.name)>")
+        }
         #expect(view.elements.map(\.name) == tree.elements.map(\.name), "\(file) <\(tree.name)>")
         var visited: [String] = []
         view.forEachElement { visited.append($0.name) }

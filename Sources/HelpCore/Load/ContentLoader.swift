@@ -164,6 +164,10 @@ public struct ContentLoader: Sendable {
                 valueLocation = forms.first?.location ?? location
                 value = .plural(PluralText(specifier: specifier, forms: forms))
                 valueBytes = nil
+            } else if let only = element.soleText {
+                valueLocation = only.location
+                value = .single(only.value)
+                valueBytes = Self.sourceBytes(of: only)
             } else {
                 let children = element.children
                 let only = XMLElementView.onlyText(of: children)
@@ -184,6 +188,10 @@ public struct ContentLoader: Sendable {
 
         /// A plural form, its children read once for its value, location and bytes.
         static func pluralForm(_ category: PluralCategory, _ form: XMLElementView) -> PluralForm {
+            if let only = form.soleText {
+                return PluralForm(category: category, value: only.value, location: only.location,
+                                  valueBytes: sourceBytes(of: only))
+            }
             let children = form.children
             let only = XMLElementView.onlyText(of: children)
             return PluralForm(category: category, value: only?.value ?? form.textContent,
@@ -248,6 +256,10 @@ public struct ContentLoader: Sendable {
         }
 
         mutating func inlines(_ element: XMLElementView, inherited: [Suppression]) -> [Inline] {
+            if let text = element.soleText {
+                return [Inline(kind: .text(text.value), location: text.location, suppressions: inherited,
+                               sourceBytes: text.sourceStart..<max(text.sourceStart, text.sourceEnd))]
+            }
             let nodes = element.children
             // Room for every node at once: a paragraph's runs and elements
             // were appended one by one, the list grown and copied as it went.

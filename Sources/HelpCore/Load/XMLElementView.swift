@@ -238,6 +238,20 @@ struct XMLElementView {
         }
     }
 
+    /// The element's content when it is one text node and nothing else,
+    /// as `children` would list it, without making the list: nearly every
+    /// `<text>`, plural form and paragraph holds just its copy.
+    var soleText: XMLText? {
+        guard let only = node.pointee.children, only.pointee.next == nil,
+              only.pointee.type == XML_TEXT_NODE || only.pointee.type == XML_CDATA_SECTION_NODE else { return nil }
+        return withState { state in
+            let span = state.span(of: node)
+            let value = only.pointee.content.map { String(cString: $0) } ?? ""
+            return XMLText(value: value, location: state.location(ofByte: span.contentStart),
+                           sourceStart: span.contentStart, sourceEnd: span.contentEnd)
+        }
+    }
+
     /// The runs of text among `children` (`XMLElement.directText`).
     static func texts(in children: [Node]) -> [XMLText] {
         children.compactMap { if case .text(let text) = $0 { text } else { nil } }
