@@ -231,6 +231,12 @@ extension Lexicon {
     }
 
     private static func certain(_ matches: [TermMatch]) -> [TermMatch] {
-        matches.contains(where: \.isUncertainName) ? matches.filter { !$0.isUncertainName } : matches
+        // By index, the flag read in place: `contains(where:)` copied each
+        // match to ask it, counting three references for every match of
+        // every text, for every rule that asked.
+        for index in matches.indices where matches[index].isUncertainName {
+            return matches.filter { !$0.isUncertainName }
+        }
+        return matches
     }
 }
