@@ -1,3 +1,5 @@
+import HelpCore
+
 /// Which item first had each of many precomputed 64-bit hashes (the
 /// `ProjectIndex.IdentifierHash` of every id and catalog key), for
 /// `id.duplicate`. Open addressing over the hashes as they are: a
@@ -56,12 +58,6 @@ struct FirstByHash {
     /// characters (`menu.open.b17`, `menu.open.b18`), and a linear probe
     /// would walk runs of them.
     private static func slot(of hash: UInt64, mask: Int) -> Int {
-        var mixed = hash
-        mixed ^= mixed >> 33
-        mixed &*= 0xFF51_AFD7_ED55_8CCD
-        mixed ^= mixed >> 33
-        mixed &*= 0xC4CE_B9FE_1A85_EC53
-        mixed ^= mixed >> 33
-        return Int(truncatingIfNeeded: mixed) & mask
+        Int(truncatingIfNeeded: HashMix.murmur3Finish(hash)) & mask
     }
 }

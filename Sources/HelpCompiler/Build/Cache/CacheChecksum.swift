@@ -1,3 +1,5 @@
+import HelpCore
+
 /// The check a build cache ends with, so a truncated or edited cache is
 /// recognised. Not a cryptographic hash: it guards against damage, not
 /// against someone forging a cache, and SHA-256 over a cache of tens of
@@ -23,13 +25,7 @@ public enum CacheChecksum {
     }
 
     private static func finish(_ value: UInt64) -> UInt64 {
-        var value = value
-        value ^= value >> 33
-        value &*= 0xFF51_AFD7_ED55_8CCD
-        value ^= value >> 33
-        value &*= 0xC4CE_B9FE_1A85_EC53
-        value ^= value >> 33
-        return value
+        HashMix.murmur3Finish(value)
     }
 
     private static func checksum(_ buffer: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
