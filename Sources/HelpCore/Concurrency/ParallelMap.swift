@@ -42,7 +42,7 @@ public enum ParallelMap {
     /// references (`consume`): a batch of files' models freed on the
     /// calling thread after the map, one after another, kept the other
     /// threads waiting for the next batch.
-    public static func map<Element, T: Sendable>(consuming elements: consuming [Element], jobs: Int,
+    public static func map<Element: Sendable, T: Sendable>(consuming elements: consuming [Element], jobs: Int,
                                                  _ transform: @Sendable (Element) -> T) -> [T] {
         let elements = TakenOnce(elements)
         return map(elements.count, jobs: jobs) { transform(elements.take($0)) }
@@ -50,7 +50,7 @@ public enum ParallelMap {
 
     /// Values handed to the threads of a map, each taken out once, by the
     /// one thread that took its index.
-    private final class TakenOnce<Element>: @unchecked Sendable {
+    private final class TakenOnce<Element: Sendable>: @unchecked Sendable {
         private let slots: UnsafeMutableBufferPointer<Element?>
         var count: Int { slots.count }
 
