@@ -106,7 +106,8 @@ public enum OutputWriter {
 
         /// Stages each output an emitter hands over.
         public var sink: OutputSink {
-            OutputSink { [self] path, bytes in stage(path, bytes) }
+            OutputSink(take: { [self] path, bytes in stage(path, bytes) },
+                       stream: { [self] path, produce in stage(path, streaming: produce) })
         }
 
         /// Writes `bytes` for `path` (relative to the folder) under a
@@ -119,12 +120,26 @@ public enum OutputWriter {
 
         /// `stage` for bytes in pieces.
         public func stage(_ path: String, _ bytes: PiecedBytes) {
+            stage(path, by: { destination, place in try write(bytes, to: destination, stagedFolder: place) })
+        }
+
+        /// `stage` for an output `produce` hands over a chunk at a time
+        /// (`OutputChunk`), each chunk written as it comes: a catalog of a
+        /// million entries never lies whole in memory. Where a file already
+        /// stands, each chunk is compared with it as it is written, and a
+        /// file found to hold the same bytes is left alone (its temporary
+        /// copy deleted). After a failure `produce` is not called.
+        public func stage(_ path: String, streaming produce: (_ write: ([UInt8]) -> Void) -> Void) {
+            stage(path, by: { destination, place in try write(streaming: produce, to: destination, stagedFolder: place) })
+        }
+
+        private func stage(_ path: String, by writeFile: (_ destination: String, _ stagedFolder: String?) throws -> Staged) {
             let destination = folderPath + "/" + path
             guard let place = place(of: String(OutputWriter.directory(of: path)), for: destination) else { return }
             defer { lock.withLock { writing -= 1 } }
             let result: Staged
             do {
-                result = try write(bytes, to: destination, stagedFolder: place)
+                result = try writeFile(destination, place)
             } catch {
                 lock.withLock { if failure == nil { failure = (destination, error) } }
                 return
@@ -291,6 +306,77 @@ public enum OutputWriter {
             // A rename keeps the file's size and modification time.
             return .staged(temporary: temporary, destination: target, stamp)
         }
+
+        private func write(streaming produce: (_ write: ([UInt8]) -> Void) -> Void, to destination: String,
+                           stagedFolder: String?) throws -> Staged {
+            if let directory = stagedFolder {
+                let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
+                return .placed(try OutputWriter.writeFile(streaming: produce,
+                                                          to: directory + "/" + destination[destination.index(after: slash)...]))
+            }
+            let existing = ExistingFile(destination)
+            let target = existing.path
+            let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))!
+            let temporary = String(target[...slash]) + "." + target[target.index(after: slash)...] + ".\(token).tmp"
+            let comparison = existing.size.map { FileComparison(path: target, size: $0) }
+            let stamp: FileStamp?
+            do {
+                stamp = try OutputWriter.writeFile(streaming: produce, to: temporary, mode: existing.mode) { comparison?.compare($0) }
+            } catch {
+                unlink(temporary)
+                throw error
+            }
+            if let comparison, comparison.holdsExactly {
+                unlink(temporary)
+                return .unchanged(existing.stamp)
+            }
+            return .staged(temporary: temporary, destination: target, stamp)
+        }
+    }
+
+    /// A file on disk compared, a chunk at a time, with the bytes written
+    /// to replace it.
+    private final class FileComparison {
+        private let descriptor: Int32
+        private let size: Int
+        private var offset = 0
+        private var same: Bool
+        private var scratch: [UInt8] = []
+
+        init(path: String, size: Int) {
+            descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+            self.size = size
+            same = descriptor >= 0
+        }
+
+        deinit { if descriptor >= 0 { Glibc.close(descriptor) } }
+
+        /// Whether every chunk matched and together they are the whole file.
+        var holdsExactly: Bool { same && offset == size }
+
+        func compare(_ chunk: [UInt8]) {
+            defer { offset += chunk.count }
+            guard same, offset + chunk.count <= size else {
+                same = false
+                return
+            }
+            if scratch.count < chunk.count { scratch = [UInt8](repeating: 0, count: chunk.count) }
+            var read = 0
+            while read < chunk.count {
+                let result = scratch.withUnsafeMutableBytes { buffer in
+                    pread(descriptor, buffer.baseAddress! + read, chunk.count - read, off_t(offset + read))
+                }
+                if result < 0 && errno == EINTR { continue }
+                guard result > 0 else {
+                    same = false
+                    return
+                }
+                read += result
+            }
+            same = chunk.withUnsafeBytes { mine in
+                scratch.withUnsafeBytes { memcmp(mine.baseAddress!, $0.baseAddress!, mine.count) == 0 }
+            }
+        }
     }
 
     /// Why a file could not be written, in words that say what to do: a
@@ -449,20 +535,48 @@ public enum OutputWriter {
         defer { Glibc.close(descriptor) }
         if let mode, fchmod(descriptor, mode) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         for piece in bytes.pieces {
-            var written = 0
-            while written < piece.count {
-                let result = piece.withUnsafeBytes { buffer in
-                    Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                }
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                written += result
+            if let error = piece.withUnsafeBytes({ writeAll($0, to: descriptor) }) {
+                throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO)
             }
         }
         var info = stat()
         return fstat(descriptor, &info) == 0 ? FileStamp(info) : nil
+    }
+
+    /// `writeFile` for bytes `produce` hands over a chunk at a time, each
+    /// written as it comes (and shown to `eachChunk` first). After a failed
+    /// write the chunks that follow are not written, and the failure is
+    /// thrown once `produce` returns.
+    @discardableResult
+    static func writeFile(streaming produce: (_ write: ([UInt8]) -> Void) -> Void, to path: String,
+                          mode: mode_t? = nil, eachChunk: (([UInt8]) -> Void)? = nil) throws -> FileStamp? {
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { Glibc.close(descriptor) }
+        if let mode, fchmod(descriptor, mode) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var failure: Int32?
+        produce { chunk in
+            eachChunk?(chunk)
+            guard failure == nil else { return }
+            failure = chunk.withUnsafeBytes { writeAll($0, to: descriptor) }
+        }
+        if let failure { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? FileStamp(info) : nil
+    }
+
+    /// Writes all of `bytes` to `descriptor`; the error number of a failed write.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += result
+        }
+        return nil
     }
 
     /// Whether a file on disk already holds `bytes`, compared as memory

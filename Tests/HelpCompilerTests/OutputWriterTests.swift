@@ -179,6 +179,39 @@ struct OutputWriterTests {
         #expect(Helpc.files(under: folder)["ko.xliff"] == Data(changed))
     }
 
+    /// An output streamed a chunk at a time is written as its chunks one
+    /// after another; where a file stands, it is compared chunk by chunk
+    /// and left alone (its stamp too) when it holds the same bytes however
+    /// they were cut, and replaced when a later chunk differs or when it
+    /// is longer or shorter.
+    @Test func streamedOutputsAreWrittenAsTheyComeAndComparedChunkByChunk() throws {
+        let folder = try Helpc.emptyFolder()
+        let whole = Self.bytes(String(repeating: "{ \"키\" : \"값\" }\n", count: 40))
+        func stream(_ bytes: [UInt8], cut: Int) -> (_ write: ([UInt8]) -> Void) -> Void {
+            { write in for start in stride(from: 0, to: bytes.count, by: cut) { write(Array(bytes[start..<min(start + cut, bytes.count)])) } }
+        }
+        func staged(_ outputs: [(String, [UInt8], Int)]) throws -> [String] {
+            let staging = OutputWriter.Staging(into: folder)
+            for (path, bytes, cut) in outputs { staging.stage(path, streaming: stream(bytes, cut: cut)) }
+            return try staging.commit(display: { $0.path })
+        }
+        #expect(try staged([("catalogs/A.xcstrings", whole, 100), ("B.xcstrings", whole, 7)])
+                == ["B.xcstrings", "catalogs/A.xcstrings"])
+        #expect(Helpc.files(under: folder) == ["catalogs/A.xcstrings": Data(whole), "B.xcstrings": Data(whole)])
+        let before = FileStamp.of(["catalogs/A.xcstrings", "B.xcstrings"], in: folder.path, jobs: 1)
+        #expect(try staged([("catalogs/A.xcstrings", whole, 33), ("B.xcstrings", whole, whole.count)]).isEmpty)
+        #expect(FileStamp.of(["catalogs/A.xcstrings", "B.xcstrings"], in: folder.path, jobs: 1) == before)
+        var laterChunkDiffers = whole
+        laterChunkDiffers[whole.count - 3] = UInt8(ascii: "X")
+        let shorter = Array(whole.dropLast(5))
+        #expect(try staged([("catalogs/A.xcstrings", laterChunkDiffers, 100), ("B.xcstrings", shorter, 100)])
+                == ["B.xcstrings", "catalogs/A.xcstrings"])
+        #expect(Helpc.files(under: folder) == ["catalogs/A.xcstrings": Data(laterChunkDiffers), "B.xcstrings": Data(shorter)])
+        #expect(try staged([("B.xcstrings", whole, 100)]) == ["B.xcstrings"], "longer than the file")
+        #expect(Helpc.files(under: folder)["B.xcstrings"] == Data(whole))
+        #expect(try Self.entries(under: folder) == ["B.xcstrings", "catalogs", "catalogs/A.xcstrings"], "no temporary is left")
+    }
+
     /// A build that stops after some outputs were staged discards them:
     /// nothing changes and no temporary is left.
     @Test func aDiscardedStagingChangesNothing() throws {

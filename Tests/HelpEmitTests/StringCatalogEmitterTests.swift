@@ -101,6 +101,12 @@ struct StringCatalogEmitterTests {
         #expect(streamed == JSONWriter.xcode.bytes(StringCatalogEmitter.catalog(table: "Many", project: project)))
         let catalog = try JSONParser.parse(streamed, file: "Many.xcstrings")
         #expect(catalog["strings"]?.objectValue?.count == stems.count * 8 * 2)
+        // Handed on in chunks, as a build writes it, the same bytes.
+        var chunks: [[UInt8]] = []
+        StringCatalogEmitter.write(table: "Many", project: project, chunkSize: 4096) { chunks.append($0) }
+        #expect(chunks.count > 3)
+        #expect(chunks.dropLast().allSatisfy { $0.count >= 4096 })
+        #expect(Array(chunks.joined()) == streamed)
     }
 }
 

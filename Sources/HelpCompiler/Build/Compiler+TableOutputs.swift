@@ -54,9 +54,10 @@ extension Compiler {
                 var pages = EmittedPages(sink: sink)
                 switch part {
                 case 0 where catalogsKept == nil:
-                    for (name, bytes) in StringCatalogEmitter.emit(project) {
-                        pages.put("catalogs/\(name)", bytes)
-                        pages.keys["catalogs/\(name)"] = key
+                    for catalogTable in project.tables {
+                        let path = "catalogs/\(catalogTable).xcstrings"
+                        pages.put(path) { StringCatalogEmitter.write(table: catalogTable, project: project, to: $0) }
+                        pages.keys[path] = key
                     }
                 case 1 where catalogsKept == nil && config.legacyStrings:
                     for (path, bytes) in LegacyStringsEmitter.emit(project) {

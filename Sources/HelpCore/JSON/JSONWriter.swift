@@ -53,6 +53,14 @@ public struct JSONWriter: Sendable {
     /// The object of `members` written out, byte for byte as `bytes` writes
     /// it with every member made beforehand.
     public func bytes(streaming members: [(key: String, value: StreamedMember)]) -> [UInt8] {
+        OutputChunk.collected { write(streaming: members, to: $0) }
+    }
+
+    /// `bytes(streaming:)`, handed to `write` a chunk at a time as it is
+    /// written (`OutputChunk`): the bytes of a large catalog never lie
+    /// whole in memory.
+    public func write(streaming members: [(key: String, value: StreamedMember)], chunkSize: Int = OutputChunk.size,
+                      to handOn: ([UInt8]) -> Void) {
         var output: [UInt8] = []
         let ordered = layout == .xcode ? XcodeKeyOrder.sorted(members, by: \.key) : members
         writeContainer(open: 0x7B, close: 0x7D, count: ordered.count, indent: 0, into: &output) { index, output in
@@ -67,11 +75,12 @@ public struct JSONWriter: Sendable {
                     Self.writeString(key(order[index]), into: &output)
                     Self.append(separator, to: &output)
                     write(value(order[index]), indent: 2, into: &output)
+                    OutputChunk.handOnWhenFull(&output, size: chunkSize, to: handOn)
                 }
             }
         }
         if layout == .indented { output.append(0x0A) }
-        return output
+        OutputChunk.handOnRest(&output, to: handOn)
     }
 
     private var separator: StaticString {

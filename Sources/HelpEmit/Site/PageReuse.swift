@@ -151,9 +151,20 @@ public struct PageReuse: Sendable {
 /// was rendered were a fifth of its memory. Called from several threads.
 public struct OutputSink: Sendable {
     public let take: @Sendable (_ path: String, _ bytes: [UInt8]) -> Void
+    /// Takes an output whose bytes `produce` hands over a chunk at a time
+    /// (`OutputChunk`), writing each as it comes.
+    public let stream: @Sendable (_ path: String, _ produce: (_ write: ([UInt8]) -> Void) -> Void) -> Void
 
+    /// A sink that takes streamed outputs whole, once made.
     public init(_ take: @escaping @Sendable (_ path: String, _ bytes: [UInt8]) -> Void) {
         self.take = take
+        stream = { path, produce in take(path, OutputChunk.collected(produce)) }
+    }
+
+    public init(take: @escaping @Sendable (_ path: String, _ bytes: [UInt8]) -> Void,
+                stream: @escaping @Sendable (_ path: String, _ produce: (_ write: ([UInt8]) -> Void) -> Void) -> Void) {
+        self.take = take
+        self.stream = stream
     }
 }
 
@@ -193,6 +204,18 @@ public struct EmittedPages: Sendable {
             return
         }
         sink.take(path, bytes)
+        handedOver.append(path)
+    }
+
+    /// `put` for an output `produce` hands over a chunk at a time: the
+    /// sink writes each chunk as it comes; without a sink the chunks are
+    /// kept, joined, in `outputs`.
+    public mutating func put(_ path: String, streaming produce: (_ write: ([UInt8]) -> Void) -> Void) {
+        guard let sink else {
+            outputs[path] = OutputChunk.collected(produce)
+            return
+        }
+        sink.stream(path, produce)
         handedOver.append(path)
     }
 

@@ -22,7 +22,14 @@ public enum StringCatalogEmitter {
     /// made as it is written: the catalogs of a million entries made whole
     /// as values first were 0.7 GB of the build's peak memory.
     public static func catalogBytes(table: String, project: Project) -> [UInt8] {
-        JSONWriter.xcode.bytes(streaming: members(table: table, project: project))
+        OutputChunk.collected { write(table: table, project: project, to: $0) }
+    }
+
+    /// `catalogBytes`, handed to `write` a chunk at a time (`OutputChunk`)
+    /// as it is made: a build writes each chunk to disk as it comes.
+    public static func write(table: String, project: Project, chunkSize: Int = OutputChunk.size,
+                             to write: ([UInt8]) -> Void) {
+        JSONWriter.xcode.write(streaming: members(table: table, project: project), chunkSize: chunkSize, to: write)
     }
 
     /// The catalog of `table` as one value, for reading back in a program
