@@ -32,6 +32,36 @@ struct XMLWriterTests {
 
     /// A document written a few children at a time, some through a
     /// cutter's bytes, is the one writer's.
+    /// A document streamed an element at a time, its bytes handed on in
+    /// chunks, is the document written whole: with a doctype, nested and
+    /// mixed content, escaping, and chunks cut wherever they fill.
+    @Test func aStreamedDocumentIsTheWholeDocumentsBytes() throws {
+        let children = (0..<9).flatMap { index -> [XMLNode] in [
+            .element(.make("key", [], [.text("키 \(index) & <x>")])),
+            .element(.make("dict", [], [
+                .element(.make("string", [("id", "\"\(index)\"")], [.text("앞 "), .element(.make("g", [], [.text("저장")])), .text("을")])),
+                .element(.make("array")),
+            ])),
+        ] }
+        let doctype = XMLWriter.Doctype(name: "plist", publicID: "-//Apple//DTD PLIST 1.0//EN", systemID: "x.dtd")
+        let whole = XMLWriter.bytes(.make("plist", [("version", "1.0")], [.element(.make("dict", [], children))]),
+                                    indent: "\t", doctype: doctype)
+        for size in [1, 40, 100_000] {
+            let stream = try #require(XMLWriter.Stream(indent: "\t", doctype: doctype))
+            var chunks: [[UInt8]] = []
+            stream.open("plist", [("version", "1.0")])
+            stream.open("dict")
+            for child in children {
+                guard case .element(let element) = child else { continue }
+                stream.write(element)
+                stream.handOnWhenFull(size: size, to: { chunks.append($0) })
+            }
+            stream.finish(to: { chunks.append($0) })
+            #expect(Array(chunks.joined()) == whole, "chunks of \(size)")
+            #expect(size == 100_000 ? chunks.count == 1 : chunks.count > 9, "chunks of \(size)")
+        }
+    }
+
     @Test func piecesAppendedInGroupsAreTheOneWritersBytes() throws {
         let files = (0..<5).map { index in
             XMLNode.element(.make("file", [("original", "T\(index) & <x>")], [

@@ -28,6 +28,22 @@ struct LegacyStringsEmitterTests {
         }
     }
 
+    /// Written a chunk at a time, as a build writes them, the files are
+    /// those written whole (held to the golden files above).
+    @Test func filesWrittenInChunksAreTheWholeFiles() throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.fixtures.appendingPathComponent("catalog/library.xml")))
+        let loaded = try ContentLoader.bundled().load(bytes, path: "library.xml", config: Config())
+        let files = LegacyStringsEmitter.files(of: Project(config: Config(), files: [try #require(loaded.file)]))
+        let whole = try outputs()
+        #expect(files.map(\.path).sorted() == whole.keys.sorted())
+        for file in files {
+            var chunks: [[UInt8]] = []
+            file.write(chunkSize: 64) { chunks.append($0) }
+            #expect(chunks.count > 2, "\(file.path)")
+            #expect(Array(chunks.joined()) == whole[file.path], "\(file.path)")
+        }
+    }
+
     @Test func stringsEscapeAsApplesFormat() throws {
         let strings = String(decoding: try #require(try outputs()["en.lproj/Library.strings"]), as: UTF8.self)
         #expect(strings.contains("/* Menu item that saves a copy. */\n\"library.save\" = \"Save a copy of the recipe\";\n"))

@@ -49,7 +49,8 @@ extension Compiler {
             parsed.formUnion(here.filter { checked.models[$0] == nil })
             let project = Project(config: config, files: models)
             let key = Self.tableKey(table, files: paths, reuse: reuse)
-            // The catalog, the legacy strings and the review page side by side.
+            // The catalog, the legacy strings and the review page side by
+            // side, each written a chunk at a time as it is made.
             let made = ParallelMap.map(3, jobs: jobs) { part -> EmittedPages in
                 var pages = EmittedPages(sink: sink)
                 switch part {
@@ -60,13 +61,16 @@ extension Compiler {
                         pages.keys[path] = key
                     }
                 case 1 where catalogsKept == nil && config.legacyStrings:
-                    for (path, bytes) in LegacyStringsEmitter.emit(project) {
-                        pages.put("legacy/\(path)", bytes)
-                        pages.keys["legacy/\(path)"] = key
+                    for file in LegacyStringsEmitter.files(of: project) {
+                        let path = "legacy/\(file.path)"
+                        pages.put(path) { file.write(to: $0) }
+                        pages.keys[path] = key
                     }
                 case 2 where pageKept == nil:
-                    pages.put(pagePath, ReviewReportEmitter.tablePage(table, entries: project.entries, findings: findings,
-                                                                      byEntry: byEntry, config: config, width: width))
+                    pages.put(pagePath) {
+                        ReviewReportEmitter.writeTablePage(table, entries: project.entries, findings: findings, byEntry: byEntry,
+                                                           config: config, width: width, to: $0)
+                    }
                     pages.keys[pagePath] = pageKey
                 default:
                     break

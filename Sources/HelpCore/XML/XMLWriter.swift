@@ -139,6 +139,77 @@ public enum XMLWriter {
         }
     }
 
+    /// A document written an element at a time on one libxml2 text
+    /// writer, its bytes handed on as they are written (`OutputChunk`): the
+    /// `.stringsdict` of a table of a million entries, made as a tree of
+    /// values and then written whole, was half a gigabyte of a build's
+    /// peak memory. The writer is driven by the same calls `bytes` makes
+    /// for the whole tree, so the bytes are the same.
+    public final class Stream {
+        private let buffer: xmlBufferPtr
+        private let writer: xmlTextWriterPtr
+
+        /// Starts the document (its declaration and `doctype`); nil when
+        /// libxml2 could not make a writer.
+        public init?(indent: String = "  ", doctype: Doctype? = nil) {
+            guard let buffer = xmlBufferCreate() else { return nil }
+            guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
+                xmlBufferFree(buffer)
+                return nil
+            }
+            self.buffer = buffer
+            self.writer = writer
+            xmlTextWriterSetIndent(writer, 1)
+            xmlTextWriterSetIndentString(writer, indent)
+            xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+            if let doctype {
+                xmlTextWriterWriteRaw(writer, "<!DOCTYPE \(doctype.name) PUBLIC \"\(doctype.publicID)\" \"\(doctype.systemID)\">\n")
+            }
+        }
+
+        deinit {
+            xmlFreeTextWriter(writer)
+            xmlBufferFree(buffer)
+        }
+
+        /// Opens an element that the elements written next go into.
+        public func open(_ name: String, _ attributes: [(String, String)] = []) {
+            xmlTextWriterStartElement(writer, name)
+            for (attribute, value) in attributes { xmlTextWriterWriteAttribute(writer, attribute, value) }
+        }
+
+        /// Writes `element` and everything in it.
+        public func write(_ element: XMLElement) {
+            XMLWriter.write(element, to: writer)
+        }
+
+        /// Closes the element opened last.
+        public func close() {
+            xmlTextWriterEndElement(writer)
+        }
+
+        /// Hands the bytes written so far to `handOn` once they reach `size`.
+        public func handOnWhenFull(size: Int = OutputChunk.size, to handOn: ([UInt8]) -> Void) {
+            xmlTextWriterFlush(writer)
+            guard Int(xmlBufferLength(buffer)) >= size else { return }
+            handOnWritten(to: handOn)
+        }
+
+        /// Closes what is open, ends the document and hands on the rest.
+        public func finish(to handOn: ([UInt8]) -> Void) {
+            xmlTextWriterEndDocument(writer)
+            xmlTextWriterFlush(writer)
+            handOnWritten(to: handOn)
+        }
+
+        private func handOnWritten(to handOn: ([UInt8]) -> Void) {
+            let count = Int(xmlBufferLength(buffer))
+            guard count > 0, let content = xmlBufferContent(buffer) else { return }
+            handOn(Array(UnsafeBufferPointer(start: content, count: count)))
+            xmlBufferEmpty(buffer)
+        }
+    }
+
     private static func write(_ element: XMLElement, to writer: xmlTextWriterPtr) {
         xmlTextWriterStartElement(writer, element.name)
         for attribute in element.attributes {

@@ -9,11 +9,41 @@ public enum LegacyStringsEmitter {
     /// Path (`ko.lproj/Library.strings`) → contents.
     public static func emit(_ project: Project) -> [String: [UInt8]] {
         var outputs: [String: [UInt8]] = [:]
+        for file in files(of: project) {
+            outputs[file.path] = OutputChunk.collected { file.write(to: $0) }
+        }
+        return outputs
+    }
+
+    /// One `.strings` or `.stringsdict` file: its keys gathered, its bytes
+    /// made only as it is written, a chunk at a time (`OutputChunk`).
+    public struct File {
+        /// Relative to the legacy folder: `ko.lproj/Library.strings`.
+        public let path: String
+        fileprivate let content: Content
+
+        fileprivate enum Content {
+            case strings([(key: String, comment: String?, value: String)])
+            /// Each key with its texts in the file's language.
+            case stringsdict([(key: String, texts: [LocalizedText])])
+        }
+
+        public func write(chunkSize: Int = OutputChunk.size, to write: ([UInt8]) -> Void) {
+            switch content {
+            case .strings(let entries): LegacyStringsEmitter.writeStrings(entries, chunkSize: chunkSize, to: write)
+            case .stringsdict(let rules): LegacyStringsEmitter.writeStringsdict(rules, chunkSize: chunkSize, to: write)
+            }
+        }
+    }
+
+    /// The files of every table of `project`, in table and language order:
+    /// each table walked once for all its languages.
+    public static func files(of project: Project) -> [File] {
+        var files: [File] = []
         let languages = project.config.languages
         for table in project.tables {
-            // Every language's strings and rules from one walk of the table.
             var plain = [[(key: String, comment: String?, value: String)]](repeating: [], count: languages.count)
-            var rules = [[(key: String, rule: XMLElement)]](repeating: [], count: languages.count)
+            var rules = [[(key: String, texts: [LocalizedText])]](repeating: [], count: languages.count)
             project.forEachEntry(inTable: table) { entry in
                 for string in entry.localizableStrings {
                     for (key, texts) in StringCatalogEmitter.keyedByInput(string) {
@@ -24,7 +54,7 @@ public enum LegacyStringsEmitter {
                                case .single(let value) = inLanguage[0].value {
                                 plain[index].append((key, string.comment, value))
                             } else {
-                                rules[index].append((key, rule(for: inLanguage)))
+                                rules[index].append((key, inLanguage))
                             }
                         }
                     }
@@ -33,22 +63,28 @@ public enum LegacyStringsEmitter {
             for (index, language) in languages.enumerated() {
                 let folder = "\(language).lproj"
                 if !plain[index].isEmpty {
-                    outputs["\(folder)/\(table).strings"] = strings(plain[index])
+                    files.append(File(path: "\(folder)/\(table).strings", content: .strings(plain[index])))
                 }
                 if !rules[index].isEmpty {
-                    outputs["\(folder)/\(table).stringsdict"] = stringsdict(rules[index])
+                    files.append(File(path: "\(folder)/\(table).stringsdict", content: .stringsdict(rules[index])))
                 }
             }
         }
-        return outputs
+        return files
     }
 
     /// `"key" = "value";` lines, each under its comment, keys in Xcode's
-    /// order, written as bytes: built up as a `String` piece by piece, the
-    /// file was half of the legacy output's time.
+    /// order.
     static func strings(_ entries: [(key: String, comment: String?, value: String)]) -> [UInt8] {
+        OutputChunk.collected { writeStrings(entries, chunkSize: OutputChunk.size, to: $0) }
+    }
+
+    /// `strings`, written as bytes a chunk at a time: built up as a
+    /// `String` piece by piece, the file was half of the legacy output's time.
+    static func writeStrings(_ entries: [(key: String, comment: String?, value: String)], chunkSize: Int,
+                             to write: ([UInt8]) -> Void) {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(entries.count * 96)
+        bytes.reserveCapacity(min(entries.count * 96, chunkSize + 4096))
         for entry in XcodeKeyOrder.sorted(entries, by: \.key) {
             if let comment = entry.comment, !comment.isEmpty {
                 bytes.append(contentsOf: "/* ".utf8)
@@ -60,8 +96,9 @@ public enum LegacyStringsEmitter {
             bytes.append(contentsOf: "\" = \"".utf8)
             appendEscaped(entry.value, to: &bytes)
             bytes.append(contentsOf: "\";\n\n".utf8)
+            OutputChunk.handOnWhenFull(&bytes, size: chunkSize, to: write)
         }
-        return bytes
+        OutputChunk.handOnRest(&bytes, to: write)
     }
 
     /// A comment's bytes with each `*/`, which would end the comment early,
@@ -143,14 +180,19 @@ public enum LegacyStringsEmitter {
         ])
     }
 
-    static func stringsdict(_ rules: [(key: String, rule: XMLElement)]) -> [UInt8] {
-        var children: [XMLNode] = []
-        for (name, rule) in XcodeKeyOrder.sorted(rules, by: \.key) {
-            children += [key(name), .element(rule)]
-        }
-        let plist = XMLElement.make("plist", [("version", "1.0")], [.element(.make("dict", [], children))])
-        return XMLWriter.bytes(plist, indent: "\t", doctype: XMLWriter.Doctype(
+    /// The plist of `rules`, each key's rule made only as it is written.
+    static func writeStringsdict(_ rules: [(key: String, texts: [LocalizedText])], chunkSize: Int,
+                                 to write: ([UInt8]) -> Void) {
+        guard let plist = XMLWriter.Stream(indent: "\t", doctype: XMLWriter.Doctype(
             name: "plist", publicID: "-//Apple//DTD PLIST 1.0//EN",
-            systemID: "http://www.apple.com/DTDs/PropertyList-1.0.dtd"))
+            systemID: "http://www.apple.com/DTDs/PropertyList-1.0.dtd")) else { return }
+        plist.open("plist", [("version", "1.0")])
+        plist.open("dict")
+        for (name, texts) in XcodeKeyOrder.sorted(rules, by: \.key) {
+            plist.write(.make("key", [], [.text(name)]))
+            plist.write(rule(for: texts))
+            plist.handOnWhenFull(size: chunkSize, to: write)
+        }
+        plist.finish(to: write)
     }
 }

@@ -38,7 +38,7 @@ public enum ReviewReportEmitter {
             let errors = findings.filter { $0.severity == .error }.count, warnings = findings.filter { $0.severity == .warning }.count
             summaries.append("<tr><th scope=\"row\"><a href=\"\(esc(pageName(table)))\">\(esc(table))</a></th><td>\(ids.count)</td><td>\(errors)</td><td>\(warnings)</td></tr>")
         }
-        return page(title: "Copy review: \(config.site.title)", config: config, script: false) { page in
+        return OutputChunk.collected { write in page(title: "Copy review: \(config.site.title)", config: config, script: false, to: write) { page, _ in
             page += """
             <p>\(tables.map(\.entries.count).reduce(0, +)) entries in \(tables.count) tables; \(diagnostics.filter { $0.severity == .error }.count) errors, \(diagnostics.filter { $0.severity == .warning }.count) warnings. Each table has a page of its own.</p>
             <table>
@@ -48,7 +48,7 @@ public enum ReviewReportEmitter {
             </tbody>
             </table>
             """.utf8
-        }
+        } }
     }
 
     /// The key a table's page is made from: its files and the findings about
@@ -80,12 +80,22 @@ public enum ReviewReportEmitter {
     /// maybe others) by the entry they are about.
     public static func tablePage(_ table: String, entries: [Entry], findings: [Diagnostic], byEntry: [String: [Diagnostic]],
                                  config: Config, width: DisplayWidth) -> [UInt8] {
+        OutputChunk.collected {
+            writeTablePage(table, entries: entries, findings: findings, byEntry: byEntry, config: config, width: width, to: $0)
+        }
+    }
+
+    /// `tablePage`, handed to `write` a chunk at a time (`OutputChunk`) as
+    /// its rows are made: a build writes each chunk to disk as it comes.
+    public static func writeTablePage(_ table: String, entries: [Entry], findings: [Diagnostic], byEntry: [String: [Diagnostic]],
+                                      config: Config, width: DisplayWidth, chunkSize: Int = OutputChunk.size,
+                                      to write: ([UInt8]) -> Void) {
         let rules = Set(findings.map(\.ruleID)).sorted()
         let kinds = Set(entries.map(\.kindName)).sorted()
         func options(_ values: [String]) -> String {
             values.map { "<option value=\"\(esc($0))\">\(esc($0))</option>" }.joined()
         }
-        return page(title: "Copy review: \(config.site.title), \(table)", config: config, script: true) { page in
+        page(title: "Copy review: \(config.site.title), \(table)", config: config, script: true, to: write) { page, handOn in
             page += """
                 <p><a href="index.html">All tables</a></p>
                 <p>\(entries.count) entries; \(findings.filter { $0.severity == .error }.count) errors, \(findings.filter { $0.severity == .warning }.count) warnings. Widths count columns (wide characters such as Hangul count two) against each kind's budget.</p>
@@ -128,6 +138,7 @@ public enum ReviewReportEmitter {
                     }.joined()
                     row("<tr class=\"findings\" data-kind=\"\(esc(entry.kindName))\"><td colspan=\"\(config.languages.count + 1)\"><ul>\(items)</ul></td></tr>")
                 }
+                OutputChunk.handOnWhenFull(&page, size: chunkSize, to: handOn)
             }
             page += """
 
@@ -137,8 +148,11 @@ public enum ReviewReportEmitter {
         }
     }
 
-    /// A page around the body `body` writes into its bytes.
-    private static func page(title: String, config: Config, script: Bool, body: (inout [UInt8]) -> Void) -> [UInt8] {
+    /// A page around the body `body` writes into its bytes, handed to
+    /// `write` as they are made: `body` is given the bytes so far and
+    /// `write`, to hand them on (`OutputChunk`) as it goes.
+    private static func page(title: String, config: Config, script: Bool, to write: ([UInt8]) -> Void,
+                             body: (inout [UInt8], _ handOn: ([UInt8]) -> Void) -> Void) {
         var page: [UInt8] = []
         page += """
             <!DOCTYPE html>
@@ -170,7 +184,7 @@ public enum ReviewReportEmitter {
             <h1>\(esc(title))</h1>
 
             """.utf8
-        body(&page)
+        withoutActuallyEscaping(write) { body(&page, $0) }
         page += """
 
             </main>
@@ -179,7 +193,7 @@ public enum ReviewReportEmitter {
             </html>
 
             """.utf8
-        return page
+        OutputChunk.handOnRest(&page, to: write)
     }
 
     private static let filterScript = """
