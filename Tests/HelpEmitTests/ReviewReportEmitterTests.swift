@@ -13,10 +13,10 @@ struct ReviewReportEmitterTests {
         let finding = Diagnostic("style.click", .warning, at: SourceLocation(file: "library.xml", line: 3, column: 5),
                                  "\"click\" <never> reaches a touch screen", entry: file.entries[0].id)
         let width = try DisplayWidth.bundled()
-        let whole = ReviewReportEmitter.tablePage("Library", entries: file.entries, findings: [finding],
+        let whole = ReviewReportEmitter.tablePage("Library", files: [file], findings: [finding],
                                                   byEntry: [file.entries[0].id: [finding]], config: Config(), width: width)
         var chunks: [[UInt8]] = []
-        ReviewReportEmitter.writeTablePage("Library", entries: file.entries, findings: [finding],
+        ReviewReportEmitter.writeTablePage("Library", files: [file], findings: [finding],
                                            byEntry: [file.entries[0].id: [finding]], config: Config(), width: width,
                                            chunkSize: 512) { chunks.append($0) }
         #expect(chunks.count > 2)

@@ -68,7 +68,7 @@ extension Compiler {
                     }
                 case 2 where pageKept == nil:
                     pages.put(pagePath) {
-                        ReviewReportEmitter.writeTablePage(table, entries: project.entries, findings: findings, byEntry: byEntry,
+                        ReviewReportEmitter.writeTablePage(table, files: models, findings: findings, byEntry: byEntry,
                                                            config: config, width: width, to: $0)
                     }
                     pages.keys[pagePath] = pageKey
