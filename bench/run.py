@@ -229,13 +229,19 @@ def main():
     figures['xliff_check'] = measure('helpc check ko.xliff', arguments.runs, [helpc, 'check', xliff], project,
                                      accept=found)
 
-    print('scaling (helpc check, one run each):', flush=True)
+    print('scaling (helpc check, one run each; a clean build of the largest size, once):', flush=True)
     scaling = {}
-    for size in sorted({int(s) for s in arguments.scaling.replace(',', ' ').split()}):
+    scaling_sizes = sorted({int(s) for s in arguments.scaling.replace(',', ' ').split()})
+    for size in scaling_sizes:
         folder = os.path.join(arguments.work, f'scaling-{size}')
         generated = generate(size, 1, folder)
         figure = measure(f'{generated["entries"]} entries', 1, [helpc, 'check'], folder, accept=found)
         figure['per_entry_seconds'] = figure['median'] / generated['entries']
+        if size == scaling_sizes[-1]:
+            # Not a target (the target's peak memory is the check's): what
+            # a clean build of the largest project holds at its peak.
+            figure['build'] = measure(f'{generated["entries"]} entries, clean build', 1, [helpc, 'build'], folder,
+                                      accept=found)
         scaling[str(size)] = figure
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -321,12 +327,16 @@ def main():
             # Named for the default series; with other --scaling sizes it is
             # the largest size's time per entry over the smallest's.
             'per_entry_1m_over_10k': largest['per_entry_seconds'] / smallest['per_entry_seconds'],
+            # Not a target: the clean build of the largest size, one run.
+            'build_1m_seconds': largest['build']['median'],
         },
         # Not targets: each shape's time above its time at size 1, at four
         # times its size over that at its size; 4 is linear, 16 quadratic.
         'shapes': shape_figures,
         'memory': {'peak_1m_bytes': largest['peak_bytes'], 'peak_check_bytes': figures['check']['peak_bytes'],
-                   'peak_xliff_check_bytes': figures['xliff_check']['peak_bytes']},
+                   'peak_xliff_check_bytes': figures['xliff_check']['peak_bytes'],
+                   # Not a target: a clean build at the largest size (named for the default series).
+                   'peak_1m_build_bytes': largest['build']['peak_bytes']},
     }
     print('ratios:')
     for name, value in report['ratios'].items():
@@ -353,6 +363,9 @@ def main():
     print('shapes: time above size 1 at 4x the size over 1x (not targets; 4 is linear, 16 quadratic):')
     for name, value in shape_figures.items():
         print(f'  {name:<28} {value["growth_4x"]:9.2f}')
+    print('peak memory (the target is the largest check\'s):')
+    for name, value in report['memory'].items():
+        print(f'  {name:<28} {value / 1e6:9.1f} MB')
     print('ratios of CPU time (not targets):')
     for name, value in report['cpu_ratios'].items():
         print(f'  {name:<28} {value:9.2f}')

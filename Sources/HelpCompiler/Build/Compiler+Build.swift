@@ -503,8 +503,11 @@ extension Compiler {
         }
         // Every file's facts, a hundred thousand entries' at 100k, taken
         // apart at the return were a single-threaded tenth of a second
-        // between the check and the outputs of a one-file rebuild.
-        release((indexes, decoded))
+        // between the check and the outputs of a one-file rebuild: a
+        // project small enough to keep its models keeps them to the end.
+        // A larger one lets them go here, for the outputs to come: kept,
+        // they were 0.27 GB of a million-entry build's peak.
+        if keepsModels { release((indexes, decoded)) }
         return Checked(models: models, parsed: parsed, topics: topics, outcome: outcome, records: records,
                        projectFindings: projectFindings, checkedAgain: checkedAgain,
                        tables: tables, spelling: engine.speller.memory,
