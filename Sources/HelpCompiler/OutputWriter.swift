@@ -67,6 +67,10 @@ public enum OutputWriter {
         private var stopped = false
         /// Writes between `place` and their result, which `abandon` waits for.
         private var writing = 0
+        /// Temporary files being written beside their destinations, which
+        /// `abandon` removes too: a streamed output (a catalog of a million
+        /// entries) is made and written for longer than `abandon` waits.
+        private var inFlight: Set<String> = []
         /// Whether anything was staged yet.
         private var began = false
         /// Whether this staging keeps a marker in its folder while it has
@@ -243,6 +247,7 @@ public enum OutputWriter {
 
         private func discardStaged() {
             newFolders.discard()
+            for temporary in inFlight { unlink(temporary) }
             for case .staged(let temporary, _, _) in results.values { unlink(temporary) }
             results = [:]
         }
@@ -319,6 +324,8 @@ public enum OutputWriter {
             let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))!
             let temporary = String(target[...slash]) + "." + target[target.index(after: slash)...] + ".\(token).tmp"
             let comparison = existing.size.map { FileComparison(path: target, size: $0) }
+            lock.withLock { _ = inFlight.insert(temporary) }
+            defer { lock.withLock { _ = inFlight.remove(temporary) } }
             let stamp: FileStamp?
             do {
                 stamp = try OutputWriter.writeFile(streaming: produce, to: temporary, mode: existing.mode) { comparison?.compare($0) }

@@ -31,6 +31,28 @@ struct StoppedRunTests {
         #expect(Helpc.files(under: folder) == before)
     }
 
+    /// A streamed output still being made when the run is stopped (for
+    /// longer than the stop waits for writes to end) is removed with the
+    /// rest, and the file it was to replace stays as it was.
+    @Test func aStreamedOutputStillBeingWrittenWhenStoppedIsRemoved() throws {
+        let folder = try Helpc.emptyFolder()
+        try OutputWriter.write(["catalogs/Library.xcstrings": Array("old".utf8)], into: folder, display: { $0.path })
+        let before = Helpc.files(under: folder)
+        let staging = OutputWriter.Staging(into: folder, leavesMarker: true)
+        let stopped = DispatchSemaphore(value: 0)
+        staging.stage("catalogs/Library.xcstrings", streaming: { write in
+            write(Array("{ \"first\" : ".utf8))
+            Thread {
+                _ = staging.abandon()
+                stopped.signal()
+            }.start()
+            stopped.wait()
+            write(Array("\"chunk\" }".utf8))
+        })
+        #expect(Self.leftovers(under: folder) == [])
+        #expect(Helpc.files(under: folder) == before)
+    }
+
     /// Only a build's output folder gets a marker: writes to content files
     /// where they lie (`fix`, `import-xliff`, which stages from `/`) must
     /// not leave one beside them, or fail where they cannot.
