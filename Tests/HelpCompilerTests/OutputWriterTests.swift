@@ -181,8 +181,9 @@ struct OutputWriterTests {
 
     /// An output streamed a chunk at a time is written as its chunks one
     /// after another; where a file stands, it is compared chunk by chunk
-    /// and left alone (its stamp too) when it holds the same bytes however
-    /// they were cut, and replaced when a later chunk differs or when it
+    /// and left alone (its stamp too, and no temporary file made) when it
+    /// holds the same bytes however they were cut, and replaced (the bytes
+    /// that matched copied from it) when a later chunk differs or when it
     /// is longer or shorter.
     @Test func streamedOutputsAreWrittenAsTheyComeAndComparedChunkByChunk() throws {
         let folder = try Helpc.emptyFolder()
@@ -201,6 +202,13 @@ struct OutputWriterTests {
         let before = FileStamp.of(["catalogs/A.xcstrings", "B.xcstrings"], in: folder.path, jobs: 1)
         #expect(try staged([("catalogs/A.xcstrings", whole, 33), ("B.xcstrings", whole, whole.count)]).isEmpty)
         #expect(FileStamp.of(["catalogs/A.xcstrings", "B.xcstrings"], in: folder.path, jobs: 1) == before)
+        // The same bytes again are only read: no temporary file is made.
+        let staging = OutputWriter.Staging(into: folder)
+        staging.stage("catalogs/A.xcstrings", streaming: { write in
+            stream(whole, cut: 50)(write)
+            #expect(try! Self.entries(under: folder) == ["B.xcstrings", "catalogs", "catalogs/A.xcstrings"])
+        })
+        #expect(try staging.commit(display: { $0.path }).isEmpty)
         var laterChunkDiffers = whole
         laterChunkDiffers[whole.count - 3] = UInt8(ascii: "X")
         let shorter = Array(whole.dropLast(5))

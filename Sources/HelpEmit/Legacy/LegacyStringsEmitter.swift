@@ -142,7 +142,8 @@ public enum LegacyStringsEmitter {
         }
     }
 
-    private static func key(_ name: String) -> XMLNode { .element(.make("key", [], [.text(name)])) }
+    private static func key(_ name: String) -> XMLNode { .element(keyElement(name)) }
+    private static func keyElement(_ name: String) -> XMLElement { .make("key", [], [.text(name)]) }
     private static func string(_ value: String) -> XMLNode { .element(.make("string", [], [.text(value)])) }
 
     /// A plural rule, or a device-specific rule whose devices hold strings.
@@ -189,7 +190,7 @@ public enum LegacyStringsEmitter {
         plist.open("plist", [("version", "1.0")])
         plist.open("dict")
         for (name, texts) in XcodeKeyOrder.sorted(rules, by: \.key) {
-            plist.write(.make("key", [], [.text(name)]))
+            plist.write(keyElement(name))
             plist.write(rule(for: texts))
             plist.handOnWhenFull(size: chunkSize, to: write)
         }
