@@ -130,9 +130,10 @@ public enum OutputWriter {
         /// `stage` for an output `produce` hands over a chunk at a time
         /// (`OutputChunk`), each chunk written as it comes: a catalog of a
         /// million entries never lies whole in memory. Where a file already
-        /// stands, each chunk is compared with it as it is written, and a
-        /// file found to hold the same bytes is left alone (its temporary
-        /// copy deleted). After a failure `produce` is not called.
+        /// stands, each chunk is compared with it, and the temporary file is
+        /// made only at the first that differs (`StreamedReplacement`): a
+        /// file that holds the same bytes is only read, and left alone.
+        /// After a failure `produce` is not called.
         public func stage(_ path: String, streaming produce: (_ write: ([UInt8]) -> Void) -> Void) {
             stage(path, by: { destination, place in try write(streaming: produce, to: destination, stagedFolder: place) })
         }
@@ -429,13 +430,10 @@ public enum OutputWriter {
 
         /// Makes the temporary file and copies into it the bytes that matched.
         private func begin() -> Bool {
-            descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else {
-                failure = errno
-                return false
-            }
-            if let mode, fchmod(descriptor, mode) != 0 {
-                failure = errno
+            do {
+                descriptor = try OutputWriter.createFile(temporary, mode: mode)
+            } catch {
+                failure = error.code.rawValue
                 return false
             }
             var copied = 0
@@ -606,10 +604,8 @@ public enum OutputWriter {
     /// `writeFile` for bytes in pieces, written one after another.
     @discardableResult
     static func writeFile(_ bytes: PiecedBytes, to path: String, mode: mode_t? = nil) throws -> FileStamp? {
-        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let descriptor = try createFile(path, mode: mode)
         defer { Glibc.close(descriptor) }
-        if let mode, fchmod(descriptor, mode) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         for piece in bytes.pieces {
             if let error = piece.withUnsafeBytes({ writeAll($0, to: descriptor) }) {
                 throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO)
@@ -625,10 +621,8 @@ public enum OutputWriter {
     @discardableResult
     static func writeFile(streaming produce: (_ write: ([UInt8]) -> Void) -> Void, to path: String,
                           mode: mode_t? = nil) throws -> FileStamp? {
-        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let descriptor = try createFile(path, mode: mode)
         defer { Glibc.close(descriptor) }
-        if let mode, fchmod(descriptor, mode) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var failure: Int32?
         produce { chunk in
             guard failure == nil else { return }
@@ -637,6 +631,19 @@ public enum OutputWriter {
         if let failure { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
         var info = stat()
         return fstat(descriptor, &info) == 0 ? FileStamp(info) : nil
+    }
+
+    /// A new, empty file at `path` (replacing one there), open for writing,
+    /// with `mode` when given; the caller closes it.
+    fileprivate static func createFile(_ path: String, mode: mode_t?) throws(POSIXError) -> Int32 {
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        if let mode, fchmod(descriptor, mode) != 0 {
+            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            Glibc.close(descriptor)
+            throw error
+        }
+        return descriptor
     }
 
     /// Writes all of `bytes` to `descriptor`; the error number of a failed write.
