@@ -114,6 +114,15 @@ struct ParallelMapTests {
         values = []
     }
 
+    /// Two different pieces of work come back each in its place, whether
+    /// side by side or one after the other.
+    @Test(arguments: [1, 2])
+    func bothPiecesComeBackInTheirPlaces(jobs: Int) {
+        let (numbers, text) = ParallelMap.both(jobs: jobs, { (0..<1_000).map { $0 * 2 } }, { String(repeating: "가", count: 3) })
+        #expect(numbers == (0..<1_000).map { $0 * 2 })
+        #expect(text == "가가가")
+    }
+
     /// On one thread the order of handing out is visible: largest first, ties in index order.
     @Test func largestAreHandedOutFirst() {
         final class Seen: @unchecked Sendable {

@@ -14,12 +14,19 @@ extension Compiler {
                       reuse: PageReuse, searchTexts: SearchTexts, sink: OutputSink) throws(HelpcFailure) -> (pages: EmittedPages, parsed: Set<Int>) {
         let config = workspace.config
         let jobs = self.jobs
-        let (site, book) = try rendering { () throws(MustacheTemplate.Error) in
-            (try SiteEmitter.Site(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
-                                  searchTexts: searchTexts, sink: sink),
-             try HelpBookEmitter.Book(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
-                                      searchTexts: searchTexts, sink: sink))
-        }
+        // Side by side: each orders, keys and lays out every topic.
+        let (madeSite, madeBook) = ParallelMap.both(jobs: jobs, {
+            Result { () throws(MustacheTemplate.Error) in
+                try SiteEmitter.Site(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
+                                     searchTexts: searchTexts, sink: sink)
+            }
+        }, {
+            Result { () throws(MustacheTemplate.Error) in
+                try HelpBookEmitter.Book(topics, config: config, templates: templates, images: images, jobs: jobs, reuse: reuse,
+                                         searchTexts: searchTexts, sink: sink)
+            }
+        })
+        let (site, book) = try rendering { () throws(MustacheTemplate.Error) in (try madeSite.get(), try madeBook.get()) }
         @Sendable func pages(of read: [SiteEmitter.Topic]) throws(HelpcFailure) -> EmittedPages {
             let made = ParallelMap.map(2, jobs: jobs) { part -> Result<EmittedPages, HelpcFailure> in
                 do throws(HelpcFailure) {
@@ -35,24 +42,39 @@ extension Compiler {
             return pages
         }
 
-        // A file's topics, files in the order their topics come.
-        var files: [String] = []
-        var byFile: [String: [SiteEmitter.Topic]] = [:]
-        for topic in topics {
-            if byFile[topic.outline.file] == nil { files.append(topic.outline.file) }
-            byFile[topic.outline.file, default: []].append(topic)
+        // Where each topic's pages from the last build stand, when all of
+        // them can be kept: asked side by side, a run of topics at a time.
+        let run = 256
+        let keptRuns = ParallelMap.map((topics.count + run - 1) / run, jobs: jobs) { part -> [[Int]?] in
+            topics[(part * run)..<min(topics.count, (part + 1) * run)].map { topic in
+                guard let onSite = site.keptPages(of: topic), let inBook = book.keptPages(of: topic) else { return nil }
+                return onSite + inBook
+            }
         }
+        let keptPages = keptRuns.flatMap { $0 }
+        // A file's topics, by position, files in the order their topics come.
+        var files: [String] = []
+        var byFile: [String: [Int]] = [:]
+        for (index, topic) in topics.enumerated() {
+            if byFile[topic.outline.file] == nil { files.append(topic.outline.file) }
+            byFile[topic.outline.file, default: []].append(index)
+        }
+        // A file whose pages all stay is neither read nor given again.
+        var kept = OutputPositionSet()
         var given: [SiteEmitter.Topic] = []
         var toRead: [String] = []
         for file in files {
             let here = byFile[file]!
-            if here.allSatisfy(\.hasBodies) || !here.contains(where: { site.rendersPages(of: $0) || book.rendersPages(of: $0) }) {
-                given += here
+            if here.allSatisfy({ keptPages[$0] != nil }) {
+                for index in here { for position in keptPages[index]! { kept.insert(position) } }
+            } else if here.allSatisfy({ topics[$0].hasBodies }) {
+                given += here.map { topics[$0] }
             } else {
                 toRead.append(file)
             }
         }
         var emitted = try pages(of: given)
+        emitted.kept.formUnion(kept)
         let positions = Dictionary(inputs.contentFiles.enumerated().map { ($1.display, $0) }, uniquingKeysWith: { first, _ in first })
         var parsed: Set<Int> = []
         var alsoRead: [String: SiteEmitter.Topic] = [:]
@@ -73,7 +95,7 @@ extension Compiler {
             parsed.formUnion(batchPositions)
             var read: [SiteEmitter.Topic] = []
             for (file, model) in zip(batch, try parsedAgain(batchPositions, inputs: inputs)) {
-                let known = byFile[file]!
+                let known = byFile[file]!.map { topics[$0] }
                 let made = SiteEmitter.topics(of: model, outlines: known.map(\.outline))
                 read += made
                 // Outlines from the cache have no search texts; these have.

@@ -26,6 +26,21 @@ public enum ParallelMap {
         }
     }
 
+    /// Two different pieces of work side by side, on `jobs` threads at most.
+    public static func both<First: Sendable, Second: Sendable>(jobs: Int, _ first: @Sendable () -> First,
+                                                               _ second: @Sendable () -> Second) -> (First, Second) {
+        let made = map(2, jobs: jobs) { index -> Either<First, Second> in index == 0 ? .first(first()) : .second(second()) }
+        guard case .first(let one) = made[0], case .second(let other) = made[1] else {
+            preconditionFailure("each index makes its own piece")
+        }
+        return (one, other)
+    }
+
+    private enum Either<First: Sendable, Second: Sendable>: Sendable {
+        case first(First)
+        case second(Second)
+    }
+
     /// `map`, the indices handed out largest first by `sizes` (ties in
     /// index order), so no thread is left with a big item while the others
     /// have finished; the results come back in index order.

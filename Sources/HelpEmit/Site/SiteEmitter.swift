@@ -204,14 +204,21 @@ public enum SiteEmitter {
             return try pageTemplates.layout.renderBytes(context, partials: pageTemplates.partials)
         }
 
-        /// Whether some page of `topic` must be rendered: the last build's
-        /// cannot be kept.
-        public func rendersPages(of topic: Topic) -> Bool {
-            guard let position = positions[topic.id] else { return false }
-            return folders.contains { language, platform in
-                topic.platforms.contains(platform)
-                    && reuse.kept("site/\(language)/\(platform.rawValue)/\(topic.id).html", key: pageKeys[position]) == nil
+        /// Where the last build's pages of `topic` stand among its outputs,
+        /// when every one of them can be kept (none for a topic the site does
+        /// not list); nil when some page must be rendered. A rebuild asks
+        /// once per topic and keeps the answer: asked again when the pages
+        /// were made, the lookups were a fifth of a one-file rebuild.
+        public func keptPages(of topic: Topic) -> [Int]? {
+            guard let position = positions[topic.id] else { return [] }
+            var kept: [Int] = []
+            for (language, platform) in folders where topic.platforms.contains(platform) {
+                guard let found = reuse.kept("site/\(language)/\(platform.rawValue)/\(topic.id).html", key: pageKeys[position]) else {
+                    return nil
+                }
+                kept.append(found)
             }
+            return kept
         }
 
         /// The pages of `read`, topics of this site given again, with their
@@ -957,13 +964,16 @@ public enum HelpBookEmitter {
             return try pageTemplates.layout.renderBytes(.object(context), partials: pageTemplates.partials)
         }
 
-        /// Whether some page of `topic` must be rendered: the last build's
-        /// cannot be kept.
-        public func rendersPages(of topic: SiteEmitter.Topic) -> Bool {
-            guard isMade, let position = positions[topic.id] else { return false }
-            return config.languages.contains { language in
-                reuse.kept("\(folder(language))/\(topic.id).html", key: pageKeys[position]) == nil
+        /// Where the last build's pages of `topic` stand among its outputs,
+        /// when every one of them can be kept (`Site.keptPages`).
+        public func keptPages(of topic: SiteEmitter.Topic) -> [Int]? {
+            guard isMade, let position = positions[topic.id] else { return [] }
+            var kept: [Int] = []
+            for language in config.languages {
+                guard let found = reuse.kept("\(folder(language))/\(topic.id).html", key: pageKeys[position]) else { return nil }
+                kept.append(found)
             }
+            return kept
         }
 
         /// The pages of `read`, topics given again, with their bodies when
