@@ -298,19 +298,36 @@ public enum OutputWriter {
             let existing = ExistingFile(destination)
             let target = existing.path
             let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))!
-            if existing.size == bytes.count, let contents = FileManager.default.contents(atPath: target), same(contents, bytes) {
-                return .unchanged(existing.stamp)
-            }
             let temporary = String(target[...slash]) + "." + target[target.index(after: slash)...] + ".\(token).tmp"
-            let stamp: FileStamp?
             do {
-                stamp = try OutputWriter.writeFile(bytes, to: temporary, mode: existing.mode)
+                // A file of another size is written without reading it. One
+                // of the same size is compared a chunk at a time, up to the
+                // first that differs: read whole, the build cache (which
+                // differs in its third line) was a tenth of a one-file rebuild.
+                guard existing.size == bytes.count else {
+                    // A rename keeps the file's size and modification time.
+                    return .staged(temporary: temporary, destination: target,
+                                   try OutputWriter.writeFile(bytes, to: temporary, mode: existing.mode))
+                }
+                let replacement = StreamedReplacement(of: target, size: bytes.count, temporary: temporary, mode: existing.mode)
+                for piece in bytes.pieces {
+                    piece.withUnsafeBytes { piece in
+                        var start = 0
+                        while start < piece.count {
+                            let end = min(piece.count, start + OutputChunk.size)
+                            replacement.take(UnsafeRawBufferPointer(rebasing: piece[start..<end]))
+                            start = end
+                        }
+                    }
+                }
+                switch try replacement.finish() {
+                case .same: return .unchanged(existing.stamp)
+                case .written(let stamp): return .staged(temporary: temporary, destination: target, stamp)
+                }
             } catch {
                 unlink(temporary)
                 throw error
             }
-            // A rename keeps the file's size and modification time.
-            return .staged(temporary: temporary, destination: target, stamp)
         }
 
         private func write(streaming produce: (_ write: ([UInt8]) -> Void) -> Void, to destination: String,
@@ -344,7 +361,8 @@ public enum OutputWriter {
         }
     }
 
-    /// A file's replacement, handed over a chunk at a time. Each chunk is
+    /// A file's replacement, handed over a chunk at a time (a streamed
+    /// output as it is made; bytes made whole, cut into chunks). Each chunk is
     /// compared with the file; the temporary file is made only at the first
     /// chunk that differs, the bytes before it copied from the file. An
     /// output made again the same (a table's catalog after an edit to a
@@ -383,6 +401,10 @@ public enum OutputWriter {
         }
 
         func take(_ chunk: [UInt8]) {
+            chunk.withUnsafeBytes { take($0) }
+        }
+
+        func take(_ chunk: UnsafeRawBufferPointer) {
             guard failure == nil else { return }
             if descriptor < 0 {
                 if matches(chunk) {
@@ -391,7 +413,7 @@ public enum OutputWriter {
                 }
                 guard begin() else { return }
             }
-            failure = chunk.withUnsafeBytes { OutputWriter.writeAll($0, to: descriptor) }
+            failure = OutputWriter.writeAll(chunk, to: descriptor)
         }
 
         func finish() throws -> Outcome {
@@ -405,12 +427,11 @@ public enum OutputWriter {
         }
 
         /// Whether the file's next bytes are `chunk`'s.
-        private func matches(_ chunk: [UInt8]) -> Bool {
+        private func matches(_ chunk: UnsafeRawBufferPointer) -> Bool {
             guard original >= 0, matched + chunk.count <= size else { return false }
+            guard !chunk.isEmpty else { return true }
             guard read(chunk.count, at: matched) else { return false }
-            return chunk.withUnsafeBytes { mine in
-                scratch.withUnsafeBytes { memcmp(mine.baseAddress!, $0.baseAddress!, mine.count) == 0 }
-            }
+            return scratch.withUnsafeBytes { memcmp(chunk.baseAddress!, $0.baseAddress!, chunk.count) == 0 }
         }
 
         /// Reads `count` bytes of the file from `offset` into `scratch`.
@@ -658,11 +679,5 @@ public enum OutputWriter {
             written += result
         }
         return nil
-    }
-
-    /// Whether a file on disk already holds `bytes`, compared as memory
-    /// (outputs run to megabytes, and most are unchanged in a rebuild).
-    static func same(_ existing: Data, _ bytes: PiecedBytes) -> Bool {
-        existing.withUnsafeBytes { bytes.isEqual(to: $0) }
     }
 }

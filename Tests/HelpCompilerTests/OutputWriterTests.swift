@@ -220,6 +220,35 @@ struct OutputWriterTests {
         #expect(try Self.entries(under: folder) == ["B.xcstrings", "catalogs", "catalogs/A.xcstrings"], "no temporary is left")
     }
 
+    /// Bytes given whole are compared with a file of their size a chunk at
+    /// a time (`OutputChunk.size`), up to the first chunk that differs:
+    /// the same bytes leave the file alone, stamp and all, and bytes that
+    /// differ anywhere, in the first chunk or past it, replace it whole.
+    @Test func wholeBytesAreComparedWithTheFileChunkByChunk() throws {
+        let folder = try Helpc.emptyFolder()
+        let large = (0..<(OutputChunk.size * 2 + 123)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        let pieced = PiecedBytes(pieces: [large[..<1000], large[1000..<(OutputChunk.size + 7)], large[(OutputChunk.size + 7)...]])
+        func staged(_ path: String, _ bytes: PiecedBytes) throws -> [String] {
+            let staging = OutputWriter.Staging(into: folder)
+            staging.stage(path, bytes)
+            return try staging.commit(display: { $0.path })
+        }
+        try OutputWriter.write(["cache": large, "page.html": Self.bytes("<p>same</p>")], into: folder, display: { $0.path })
+        let before = FileStamp.of(["cache", "page.html"], in: folder.path, jobs: 1)
+        #expect(try staged("cache", pieced).isEmpty)
+        #expect(try staged("page.html", PiecedBytes(Self.bytes("<p>same</p>"))).isEmpty)
+        #expect(FileStamp.of(["cache", "page.html"], in: folder.path, jobs: 1) == before, "left alone")
+        for position in [0, OutputChunk.size - 1, OutputChunk.size, large.count - 1] {
+            var changed = large
+            changed[position] ^= 0xFF
+            #expect(try staged("cache", PiecedBytes(changed)) == ["cache"], "a byte changed at \(position)")
+            #expect(Helpc.files(under: folder)["cache"] == Data(changed))
+        }
+        #expect(try staged("page.html", PiecedBytes(Self.bytes("<p>next</p>"))) == ["page.html"])
+        #expect(Helpc.files(under: folder)["page.html"] == Data("<p>next</p>".utf8))
+        #expect(try Self.entries(under: folder) == ["cache", "page.html"], "no temporary is left")
+    }
+
     /// A build that stops after some outputs were staged discards them:
     /// nothing changes and no temporary is left.
     @Test func aDiscardedStagingChangesNothing() throws {

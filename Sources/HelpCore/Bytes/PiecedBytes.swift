@@ -27,18 +27,4 @@ public struct PiecedBytes: Sendable {
         for piece in pieces { all += piece }
         return all
     }
-
-    /// Whether `other` holds these bytes, compared a piece at a time.
-    public func isEqual(to other: UnsafeRawBufferPointer) -> Bool {
-        guard other.count == count else { return false }
-        var offset = 0
-        for piece in pieces {
-            let same = piece.withUnsafeBytes { mine in
-                memcmp(mine.baseAddress!, other.baseAddress! + offset, mine.count) == 0
-            }
-            guard same else { return false }
-            offset += piece.count
-        }
-        return true
-    }
 }
