@@ -121,6 +121,26 @@ struct CacheCodingTests {
         }
     }
 
+    /// The entries' ids, read past the rest of the facts (strings full of
+    /// quotes, backslashes and brackets among them), are the facts' own;
+    /// every cut of a line reads as nothing.
+    @Test func entryIDsAreReadPastTheRestOfTheFacts() throws {
+        var generator = Generator(seed: 13)
+        for round in 0..<300 {
+            let index = Self.index(&generator)
+            let line = ProjectIndexCoding.encode(index)
+            #expect(ProjectIndexCoding.entryIDs(line) == index.entries.map(\.id), "\(line)")
+            guard round < 30 else { continue }
+            let bytes = Array(line.utf8)
+            for cut in 0..<bytes.count {
+                #expect(ProjectIndexCoding.entryIDs(String(decoding: bytes[..<cut], as: UTF8.self)) == nil)
+            }
+        }
+        for damaged in ["", "[]", "[[],[],[],[]", "[[],[[1]],[],[]]", "[[],[[\"id\",\"T\"],[],[]]", "[[\"a\"],[[\"id\",[]]],[],[],[]]"] {
+            #expect(ProjectIndexCoding.entryIDs(damaged) == nil, "\(damaged)")
+        }
+    }
+
     @Test func damagedFactsReadAsNothing() {
         var generator = Generator(seed: 11)
         for _ in 0..<40 {

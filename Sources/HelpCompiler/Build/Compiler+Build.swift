@@ -432,24 +432,46 @@ extension Compiler {
             }
         }
         try parse(files.indices.filter { cached($0) == nil }, checking: true)
-        // The facts of files not parsed come from the cache, decoded side by
-        // side, with the outlines of their topics; a file whose facts or
-        // outlines do not decode is parsed after all.
+        // The outlines of the topics of files not parsed come from the
+        // cache, decoded side by side; a file whose outlines do not decode
+        // is parsed after all.
         let unparsed = files.indices.filter { !parsed.contains($0) }
-        let decoded = ParallelMap.map(unparsed.count, jobs: jobs) { position -> (ProjectIndex, [TopicOutline])? in
-            let path = files[unparsed[position]].display
-            guard let record = cached(unparsed[position]), let index = record.index, let outlines = record.topics(in: path) else {
-                return nil
-            }
-            return (index, outlines)
+        let decoded = ParallelMap.map(unparsed.count, jobs: jobs) { position -> [TopicOutline]? in
+            cached(unparsed[position])?.topics(in: files[unparsed[position]].display)
         }
-        for (position, facts) in zip(unparsed, decoded) {
-            guard let (index, outlined) = facts else { continue }
-            indexes[position] = index
+        for (position, outlined) in zip(unparsed, decoded) {
+            guard let outlined else { continue }
             outlines[position] = outlined
             records[files[position].display] = cached(position)
         }
         try parse(zip(unparsed, decoded).filter { $0.1 == nil }.map(\.0))
+        // The project-wide rules see only the files' facts (and the setup,
+        // which the cache is keyed by): when every file is the one the last
+        // build had, with the same facts (an edit inside a topic's body), they
+        // find what they found then, and of the files not parsed only their
+        // entries' ids are read. Otherwise those files' facts are decoded
+        // side by side; a file whose facts do not decode is parsed after all.
+        var reusesProjectFindings = false
+        if let previous, !unloadable, records.count == files.count, previous.files.count == records.count,
+           records.allSatisfy({ previous.files[$0.key]?.encodedIndex == $0.value.encodedIndex }) {
+            reusesProjectFindings = true
+        }
+        let pending = files.indices.filter { indexes[$0] == nil && records[files[$0].display] != nil }
+        let known = records
+        var entryIDs: [Int: [String]] = [:]
+        if reusesProjectFindings {
+            let read = ParallelMap.map(pending.count, jobs: jobs) { known[files[pending[$0]].display]!.entryIDs }
+            if read.allSatisfy({ $0 != nil }) {
+                for (position, ids) in zip(pending, read) { entryIDs[position] = ids }
+            } else {
+                reusesProjectFindings = false
+            }
+        }
+        if !reusesProjectFindings {
+            let read = ParallelMap.map(pending.count, jobs: jobs) { known[files[pending[$0]].display]!.index }
+            for (position, index) in zip(pending, read) { indexes[position] = index }
+            try parse(zip(pending, read).filter { $0.1 == nil }.map(\.0))
+        }
         var loaderDiagnostics: [Diagnostic] = []
         var findings: [Diagnostic] = []
         for position in files.indices {
@@ -460,13 +482,8 @@ extension Compiler {
             loaderDiagnostics += record.loaderFindings
             findings += record.findings
         }
-        // The project-wide rules see only the files' facts (and the setup,
-        // which the cache is keyed by): when every file is the one the last
-        // build had, with the same facts (an edit inside a topic's body), they
-        // find what they found then.
         let projectFindings: [Diagnostic]
-        if let previous, !unloadable, records.count == files.count, previous.files.count == records.count,
-           records.allSatisfy({ previous.files[$0.key]?.encodedIndex == $0.value.encodedIndex }) {
+        if reusesProjectFindings, let previous {
             projectFindings = previous.projectFindings
         } else {
             var index = ProjectIndex()
@@ -483,7 +500,7 @@ extension Compiler {
         for position in files.indices {
             guard let record = records[files[position].display] else { continue }
             tableFiles[record.table, default: []].append(files[position].display)
-            tableEntries[record.table, default: []] += indexes[position]?.entries.map(\.id) ?? []
+            tableEntries[record.table, default: []] += indexes[position]?.entries.map(\.id) ?? entryIDs[position] ?? []
         }
         let tables = tableFiles.keys.sorted().map { ($0, tableEntries[$0] ?? []) }
         let tipFiles = files.indices.filter { records[files[$0].display]?.holdsTips ?? false }.map { files[$0].display }.sorted()
@@ -507,7 +524,7 @@ extension Compiler {
         // project small enough to keep its models keeps them to the end.
         // A larger one lets them go here, for the outputs to come: kept,
         // they were 0.27 GB of a million-entry build's peak.
-        if keepsModels { release((indexes, decoded)) }
+        if keepsModels { release((indexes, decoded, entryIDs)) }
         return Checked(models: models, parsed: parsed, topics: topics, outcome: outcome, records: records,
                        projectFindings: projectFindings, checkedAgain: checkedAgain,
                        tables: tables, spelling: engine.speller.memory,

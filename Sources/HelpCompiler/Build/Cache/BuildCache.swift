@@ -62,6 +62,10 @@ public struct BuildCache: Sendable, Equatable {
         /// line for them does not decode.
         public var index: ProjectIndex? { ProjectIndexCoding.decode(encodedIndex) }
 
+        /// The ids of the file's entries, in order, read from its facts
+        /// alone; nil if the cache's line for them does not decode.
+        public var entryIDs: [String]? { ProjectIndexCoding.entryIDs(encodedIndex) }
+
         /// The outlines of the file's topics (the file is at `path`); nil
         /// if the cache's line for them does not decode.
         public func topics(in path: String) -> [TopicOutline]? {
@@ -104,7 +108,7 @@ public struct BuildCache: Sendable, Equatable {
     /// The record of each output, in the order of `outputPaths`.
     public private(set) var outputRecords: [OutputRecord]
     /// Each output's place in `outputPaths`, by path.
-    public private(set) var outputPositions: [String: Int]
+    public private(set) var outputPositions: OutputPathIndex
 
     public init(setup: String, inputs: String, checkedFiles: [String], files: [String: FileRecord],
                 diagnostics: [Diagnostic], suppressed: [Diagnostic], spelling: Speller.Memory = Speller.Memory(),
@@ -132,19 +136,12 @@ public struct BuildCache: Sendable, Equatable {
         self.spelling = spelling
         self.outputPaths = outputPaths
         self.outputRecords = outputRecords
-        outputPositions = looksUpOutputs ? Self.positions(outputPaths) : [:]
+        outputPositions = OutputPathIndex(looksUpOutputs ? outputPaths : [])
     }
 
     /// The record of the output at `path`, if the build wrote one.
     public func output(_ path: String) -> OutputRecord? {
         outputPositions[path].map { outputRecords[$0] }
-    }
-
-    private static func positions(_ paths: [String]) -> [String: Int] {
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(paths.count)
-        for (position, path) in paths.enumerated() { positions[path] = position }
-        return positions
     }
 
     public static func == (left: BuildCache, right: BuildCache) -> Bool {
@@ -292,10 +289,10 @@ public struct BuildCache: Sendable, Equatable {
         }
         guard !cache.setup.isEmpty, !cache.inputs.isEmpty else { return nil }
         if filesOnly { return cache }
-        guard let (paths, records, positions) = outputRecords(bytes[outputsStart...endLine], jobs: jobs) else { return nil }
+        guard let (paths, records) = outputRecords(bytes[outputsStart...endLine], jobs: jobs) else { return nil }
         cache.outputPaths = paths
         cache.outputRecords = records
-        cache.outputPositions = positions
+        cache.outputPositions = OutputPathIndex(paths, jobs: jobs)
         return cache
     }
 
@@ -413,9 +410,9 @@ public struct BuildCache: Sendable, Equatable {
     }
 
     /// The output records, `output⇥path⇥key⇥size⇥modified` lines to the
-    /// end, read in slices side by side; nil if any line is not one.
-    private static func outputRecords(_ lines: ArraySlice<UInt8>, jobs: Int)
-        -> (paths: [String], records: [OutputRecord], positions: [String: Int])? {
+    /// end, read in slices side by side; nil if any line is not one, or
+    /// the paths are not in order without repeats.
+    private static func outputRecords(_ lines: ArraySlice<UInt8>, jobs: Int) -> (paths: [String], records: [OutputRecord])? {
         let newline = UInt8(ascii: "\n")
         // Slices of about 256 KB, each ending at a line end.
         var bounds = [lines.startIndex]
@@ -424,34 +421,32 @@ public struct BuildCache: Sendable, Equatable {
             bounds.append((lines[guess...].firstIndex(of: newline) ?? lines.endIndex - 1) + 1)
         }
         let cuts = bounds
-        let slices = ParallelMap.map(cuts.count - 1, jobs: jobs) { part -> [(String, OutputRecord)]? in
-            var records: [(String, OutputRecord)] = []
+        let slices = ParallelMap.map(cuts.count - 1, jobs: jobs) { part -> (paths: [String], records: [OutputRecord])? in
+            var paths: [String] = []
+            var records: [OutputRecord] = []
             var start = cuts[part]
             while start < cuts[part + 1] {
                 let end = lines[start..<cuts[part + 1]].firstIndex(of: newline)!
-                guard let record = outputRecord(lines[start..<end]) else { return nil }
+                guard let (path, record) = outputRecord(lines[start..<end]), paths.last.map({ $0 < path }) ?? true else { return nil }
+                paths.append(path)
                 records.append(record)
                 start = end + 1
             }
-            return records
+            return (paths, records)
         }
         var paths: [String] = []
         var records: [OutputRecord] = []
-        var positions: [String: Int] = [:]
-        let count = slices.reduce(0) { $0 + ($1?.count ?? 0) }
+        let count = slices.reduce(0) { $0 + ($1?.paths.count ?? 0) }
         paths.reserveCapacity(count)
         records.reserveCapacity(count)
-        positions.reserveCapacity(count)
         for slice in slices {
             guard let slice else { return nil }
-            for (path, record) in slice {
-                guard paths.last.map({ $0 < path }) ?? true else { return nil }
-                positions[path] = paths.count
-                paths.append(path)
-                records.append(record)
-            }
+            // Each slice is in order; so must be where two slices meet.
+            if let last = paths.last, let first = slice.paths.first, !(last < first) { return nil }
+            paths += slice.paths
+            records += slice.records
         }
-        return (paths, records, positions)
+        return (paths, records)
     }
 
     private static func outputRecord(_ line: ArraySlice<UInt8>) -> (String, OutputRecord)? {

@@ -141,6 +141,69 @@ struct CompactJSONReader {
         return nil
     }
 
+    /// Steps over one value of any kind (a string, a number, `null`,
+    /// `true`, `false`, or an array or object of them), for a reader that
+    /// wants only part of a line. Only strings are checked as it goes.
+    mutating func skipValue() -> Bool {
+        guard index < bytes.count else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            return skipString()
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+            var depth = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
+                    guard skipString() else { return false }
+                    continue
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    depth -= 1
+                    if depth == 0 {
+                        index += 1
+                        return true
+                    }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return false
+        default:
+            let start = index
+            while index < bytes.count, Self.isScalarByte(bytes[index]) { index += 1 }
+            return index > start
+        }
+    }
+
+    /// Bytes of numbers, `null`, `true` and `false`.
+    private static func isScalarByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "E"): true
+        default: false
+        }
+    }
+
+    private mutating func skipString() -> Bool {
+        index += 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                return true
+            case UInt8(ascii: "\\"):
+                index += 2
+            case ..<0x20:
+                return false
+            default:
+                index += 1
+            }
+        }
+        return false
+    }
+
     private mutating func hex4() -> UInt32? {
         guard index + 4 <= bytes.count else { return nil }
         var value: UInt32 = 0

@@ -49,6 +49,26 @@ enum ProjectIndexCoding {
         CompactJSONReader.whole(line, read)
     }
 
+    /// The ids of the entries a line holds, in order, read without the
+    /// rest of the facts; nil if it is not a line `encode` wrote. What a
+    /// rebuild needs of a file it did not parse when the project-wide
+    /// rules need not run again: decoding every file's facts whole was a
+    /// twentieth of a one-file rebuild.
+    static func entryIDs(_ line: String) -> [String]? {
+        CompactJSONReader.whole(line) { reader -> [String]? in
+            guard reader.skip("["), reader.skipValue(), reader.skip(","),
+                  let ids = reader.array({ reader -> String? in
+                      guard reader.skip("["), let id = reader.string() else { return nil }
+                      while reader.skip(",") {
+                          guard reader.skipValue() else { return nil }
+                      }
+                      return reader.skip("]") ? id : nil
+                  }),
+                  reader.skip(","), reader.skipValue(), reader.skip(","), reader.skipValue(), reader.skip("]") else { return nil }
+            return ids
+        }
+    }
+
     private static func read(_ reader: inout CompactJSONReader) -> ProjectIndex? {
         guard reader.skip("["), let files = reader.array({ $0.string() }), reader.skip(",") else { return nil }
         func location(_ reader: inout CompactJSONReader) -> SourceLocation? {
