@@ -169,17 +169,15 @@ public enum SiteEmitter {
             self.sink = sink
             topicsByID = byID(topics)
             positions = SiteEmitter.firstPositions(of: topics)
-            let outline = PageReuse.outline(topics, config: config)
             let platforms = config.platforms.filter { platform in topics.contains { $0.platforms.contains(platform) } }
             self.platforms = platforms
             pageTemplates = try PageTemplates(templates)
             let folders = config.languages.flatMap { language in platforms.map { (language, $0) } }
             self.folders = folders
             texts = searchTexts ?? SearchTexts(allTopics, config: config, jobs: jobs)
-            labels = ParallelMap.map(config.languages.count, jobs: jobs) { index in
-                topics.map { (title: SiteEmitter.title($0, config.languages[index], config),
-                              summary: SiteEmitter.summary($0, config.languages[index], config)) }
-            }
+            let labels = SiteEmitter.labels(topics, config: config, jobs: jobs)
+            self.labels = labels
+            let outline = PageReuse.outline(topics, labels: labels)
             let titles = labels.map { labels in
                 Dictionary(zip(topics, labels).map { ($0.id, $1.title) }, uniquingKeysWith: { first, _ in first })
             }
@@ -348,6 +346,15 @@ public enum SiteEmitter {
         return emitted
     }
 
+    /// Each topic's title and summary in each language, by language (as
+    /// `config.languages`), then topic.
+    static func labels(_ topics: [Topic], config: Config, jobs: Int) -> [[(title: String, summary: String?)]] {
+        ParallelMap.map(config.languages.count, jobs: jobs) { index in
+            topics.map { (title: SiteEmitter.title($0, config.languages[index], config),
+                          summary: SiteEmitter.summary($0, config.languages[index], config)) }
+        }
+    }
+
     static func byID(_ topics: [Topic]) -> [String: Topic] {
         Dictionary(topics.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -444,18 +451,33 @@ public enum SiteEmitter {
             let rootOf: [String: String]
             let byID: [String: Topic]
 
+            /// In one pass over the topics, each id hashed about three
+            /// times: made for every platform's folder and the Help Book, the
+            /// trees were a twentieth of a one-file rebuild when each took a
+            /// set, two filters, a grouping and a table of their own.
             init(_ topics: [Topic]) {
-                let ids = Set(topics.map(\.id))
-                roots = topics.filter { $0.outline.parent.map { !ids.contains($0) } ?? true }
-                children = Dictionary(grouping: topics.filter { $0.outline.parent.map(ids.contains) ?? false },
-                                      by: { $0.outline.parent! })
+                var byID: [String: Topic] = [:]
+                byID.reserveCapacity(topics.count)
+                for topic in topics where byID[topic.id] == nil { byID[topic.id] = topic }
+                var roots: [Topic] = []
+                var children: [String: [Topic]] = [:]
+                for topic in topics {
+                    if let parent = topic.outline.parent, byID[parent] != nil {
+                        children[parent, default: []].append(topic)
+                    } else {
+                        roots.append(topic)
+                    }
+                }
                 var rootOf: [String: String] = [:]
+                rootOf.reserveCapacity(topics.count)
                 for root in roots {
                     rootOf[root.id] = root.id
                     for child in children[root.id] ?? [] { rootOf[child.id] = root.id }
                 }
+                self.roots = roots
+                self.children = children
                 self.rootOf = rootOf
-                byID = SiteEmitter.byID(topics)
+                self.byID = byID
             }
         }
 
@@ -464,16 +486,6 @@ public enum SiteEmitter {
         var roots: [Topic] { tree.roots }
         var children: [String: [Topic]] { tree.children }
         var byID: [String: Topic] { tree.byID }
-
-        init(topics: [Topic], language: String, config: Config) {
-            self.init(tree: Tree(topics), titles: Self.titles(topics, language: language, config: config))
-        }
-
-        /// Every topic's title in one language, by id: the same for every
-        /// platform's folder, so worked out once per language.
-        static func titles(_ topics: [Topic], language: String, config: Config) -> [String: String] {
-            Dictionary(topics.map { ($0.id, SiteEmitter.title($0, language, config)) }, uniquingKeysWith: { first, _ in first })
-        }
 
         /// `titles` may hold more topics than `tree` (a language's titles
         /// serve all its platforms).
@@ -932,15 +944,21 @@ public enum HelpBookEmitter {
             self.sink = sink
             positions = SiteEmitter.firstPositions(of: topics)
             bundle = "HelpBook/\(bookName(config)).help/Contents"
-            let outline = PageReuse.outline(topics, config: config)
+            let labels = SiteEmitter.labels(topics, config: config, jobs: jobs)
+            let outline = PageReuse.outline(topics, labels: labels)
             pageTemplates = try SiteEmitter.PageTemplates(templates)
             let isMade = !topics.isEmpty && config.platforms.contains(.macos)
             texts = isMade ? searchTexts ?? SearchTexts(allTopics, config: config, jobs: jobs) : SearchTexts([], config: config, jobs: 1)
             pageKeys = topics.map { reuse.key(file: $0.outline.file, outline: outline) }
             folderKey = reuse.key(file: nil, outline: outline)
-            navigations = isMade ? ParallelMap.map(config.languages.count, jobs: jobs) { index in
-                SiteEmitter.Navigation(topics: topics, language: config.languages[index], config: config)
-            } : []
+            // One tree for every language: which topics sit under which is the same in each.
+            let tree = isMade ? SiteEmitter.Navigation.Tree(topics) : nil
+            navigations = tree.map { tree in
+                labels.map { labels in
+                    SiteEmitter.Navigation(tree: tree, titles: Dictionary(zip(topics, labels).map { ($0.id, $1.title) },
+                                                                          uniquingKeysWith: { first, _ in first }))
+                }
+            } ?? []
         }
 
         private func folder(_ language: String) -> String { "\(bundle)/Resources/\(language).lproj" }

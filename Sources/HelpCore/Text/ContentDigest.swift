@@ -1,5 +1,6 @@
-/// The content hash a build keys each input file by: two XXH64 sums
-/// (seeds 0 and 1) side by side, 128 bits written as 32 hex digits.
+/// The content hash a build keys each input file (and a site's outline)
+/// by: two XXH64 sums (seeds 0 and 1) side by side, 128 bits written as 32
+/// hex digits.
 ///
 /// Not cryptographic: the cache is no security boundary (whoever can edit
 /// the content can edit the cache), and a change is missed only if two
