@@ -16,4 +16,12 @@ struct FileBytesTests {
         #expect(FileBytes.read(atPath: folder.appendingPathComponent("missing").path) == nil)
         #expect(FileBytes.read(atPath: folder.path) == nil)
     }
+
+    /// A file longer than `fstat` said when it was opened is read to its
+    /// end: the kernel's files under /proc say they hold nothing.
+    @Test func readsPastTheSizeTheFileHadWhenOpened() throws {
+        let status = try #require(FileBytes.read(atPath: "/proc/self/status"))
+        #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+        #expect(status.last == UInt8(ascii: "\n"))
+    }
 }

@@ -32,7 +32,19 @@ public enum FileBytes {
             }
         }
         guard !failed else { return nil }
-        // A file that grew since `fstat`: the rest, as it comes.
+        // A file that grew since `fstat`: the rest, as it comes. Reading one
+        // byte more tells whether there is any, without the 64 KB buffer for
+        // the rest, which was made and zeroed for every file read.
+        var probe: UInt8 = 0
+        while true {
+            let got = Foundation.read(descriptor, &probe, 1)
+            if got == 0 { return bytes }
+            if got > 0 {
+                bytes.append(probe)
+                break
+            }
+            if errno != EINTR { return nil }
+        }
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
