@@ -292,24 +292,19 @@ public enum OutputWriter {
 
         private func write(_ bytes: PiecedBytes, to destination: String, stagedFolder: String?) throws -> Staged {
             if let directory = stagedFolder {
-                let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
-                return .placed(try OutputWriter.writeFile(bytes, to: directory + "/" + destination[destination.index(after: slash)...]))
+                return .placed(try OutputWriter.writeFile(bytes, to: Self.path(of: destination, in: directory)))
             }
             let existing = ExistingFile(destination)
-            let target = existing.path
-            let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))!
-            let temporary = String(target[...slash]) + "." + target[target.index(after: slash)...] + ".\(token).tmp"
-            do {
+            let temporary = temporaryName(for: existing.path)
+            return try replacing(existing, through: temporary) {
                 // A file of another size is written without reading it. One
                 // of the same size is compared a chunk at a time, up to the
                 // first that differs: read whole, the build cache (which
                 // differs in its third line) was a tenth of a one-file rebuild.
                 guard existing.size == bytes.count else {
-                    // A rename keeps the file's size and modification time.
-                    return .staged(temporary: temporary, destination: target,
-                                   try OutputWriter.writeFile(bytes, to: temporary, mode: existing.mode))
+                    return .written(try OutputWriter.writeFile(bytes, to: temporary, mode: existing.mode))
                 }
-                let replacement = StreamedReplacement(of: target, size: bytes.count, temporary: temporary, mode: existing.mode)
+                let replacement = StreamedReplacement(of: existing.path, size: bytes.count, temporary: temporary, mode: existing.mode)
                 for piece in bytes.pieces {
                     piece.withUnsafeBytes { piece in
                         var start = 0
@@ -320,9 +315,39 @@ public enum OutputWriter {
                         }
                     }
                 }
-                switch try replacement.finish() {
+                return try replacement.finish()
+            }
+        }
+
+        private func write(streaming produce: (_ write: ([UInt8]) -> Void) -> Void, to destination: String,
+                           stagedFolder: String?) throws -> Staged {
+            if let directory = stagedFolder {
+                return .placed(try OutputWriter.writeFile(streaming: produce, to: Self.path(of: destination, in: directory)))
+            }
+            let existing = ExistingFile(destination)
+            let temporary = temporaryName(for: existing.path)
+            lock.withLock { _ = inFlight.insert(temporary) }
+            defer { lock.withLock { _ = inFlight.remove(temporary) } }
+            return try replacing(existing, through: temporary) {
+                guard let size = existing.size else {
+                    return .written(try OutputWriter.writeFile(streaming: produce, to: temporary, mode: existing.mode))
+                }
+                let replacement = StreamedReplacement(of: existing.path, size: size, temporary: temporary, mode: existing.mode)
+                produce { replacement.take($0) }
+                return try replacement.finish()
+            }
+        }
+
+        /// What `write` made of the output whose file is `existing`: the
+        /// file left alone, or its replacement under `temporary`, which is
+        /// removed if writing it failed.
+        private func replacing(_ existing: ExistingFile, through temporary: String,
+                               _ write: () throws -> StreamedReplacement.Outcome) throws -> Staged {
+            do {
+                switch try write() {
                 case .same: return .unchanged(existing.stamp)
-                case .written(let stamp): return .staged(temporary: temporary, destination: target, stamp)
+                // A rename keeps the file's size and modification time.
+                case .written(let stamp): return .staged(temporary: temporary, destination: existing.path, stamp)
                 }
             } catch {
                 unlink(temporary)
@@ -330,34 +355,17 @@ public enum OutputWriter {
             }
         }
 
-        private func write(streaming produce: (_ write: ([UInt8]) -> Void) -> Void, to destination: String,
-                           stagedFolder: String?) throws -> Staged {
-            if let directory = stagedFolder {
-                let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
-                return .placed(try OutputWriter.writeFile(streaming: produce,
-                                                          to: directory + "/" + destination[destination.index(after: slash)...]))
-            }
-            let existing = ExistingFile(destination)
-            let target = existing.path
+        /// The name a replacement of `target` is written under, beside it,
+        /// until the commit.
+        private func temporaryName(for target: String) -> String {
             let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))!
-            let temporary = String(target[...slash]) + "." + target[target.index(after: slash)...] + ".\(token).tmp"
-            lock.withLock { _ = inFlight.insert(temporary) }
-            defer { lock.withLock { _ = inFlight.remove(temporary) } }
-            do {
-                guard let size = existing.size else {
-                    let stamp = try OutputWriter.writeFile(streaming: produce, to: temporary, mode: existing.mode)
-                    return .staged(temporary: temporary, destination: target, stamp)
-                }
-                let replacement = StreamedReplacement(of: target, size: size, temporary: temporary, mode: existing.mode)
-                produce { replacement.take($0) }
-                switch try replacement.finish() {
-                case .same: return .unchanged(existing.stamp)
-                case .written(let stamp): return .staged(temporary: temporary, destination: target, stamp)
-                }
-            } catch {
-                unlink(temporary)
-                throw error
-            }
+            return String(target[...slash]) + "." + target[target.index(after: slash)...] + ".\(token).tmp"
+        }
+
+        /// Where `destination`'s file goes in the staged folder `directory`.
+        private static func path(of destination: String, in directory: String) -> String {
+            let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/"))!
+            return directory + "/" + destination[destination.index(after: slash)...]
         }
     }
 
