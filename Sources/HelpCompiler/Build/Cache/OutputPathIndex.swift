@@ -7,8 +7,8 @@ import HelpCore
 /// for a site of 10,000 topics. A `[String: Int]` was filled on one thread
 /// once the cache's records had been read side by side (a twentieth of a
 /// one-file rebuild), and hashed each path with SipHash again at every
-/// lookup. Here the paths are hashed with FNV-1a, side by side, into a
-/// table of positions probed linearly. Paths are compared by their bytes,
+/// lookup. Here the paths are hashed eight bytes at a time, side by side,
+/// into a table of positions probed linearly. Paths are compared by their bytes,
 /// as the file system compares names. The paths are the build's own
 /// outputs, not input picked to collide.
 public struct OutputPathIndex: Sendable, Equatable {
@@ -67,9 +67,27 @@ public struct OutputPathIndex: Sendable, Equatable {
         left.paths == right.paths
     }
 
+    /// Eight bytes a step (xor, multiply by an odd constant, rotate: each
+    /// step a bijection, as in `CacheChecksum`), the last few bytes and the
+    /// length mixed in at the end. Hashed byte by byte (FNV-1a), a lookup
+    /// spent about a quarter of its own time on the hash; this takes half
+    /// as long.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = FNV1a()
-        hash.add(bytes)
-        return HashMix.murmur3Finish(hash.value)
+        let raw = UnsafeRawBufferPointer(bytes)
+        var hash: UInt64 = 0x243F_6A88_85A3_08D3
+        var offset = 0
+        while offset + 8 <= raw.count {
+            let mixed = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            hash = (mixed << 29) | (mixed >> 35)
+            offset += 8
+        }
+        var tail = UInt64(raw.count) << 56
+        var shift: UInt64 = 0
+        while offset < raw.count {
+            tail ^= UInt64(raw[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        return HashMix.murmur3Finish(hash ^ (tail &* 0xC4CE_B9FE_1A85_EC53))
     }
 }
