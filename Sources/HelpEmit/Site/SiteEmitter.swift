@@ -178,9 +178,7 @@ public enum SiteEmitter {
             let labels = SiteEmitter.labels(topics, config: config, jobs: jobs)
             self.labels = labels
             let outline = PageReuse.outline(topics, labels: labels)
-            let titles = labels.map { labels in
-                Dictionary(zip(topics, labels).map { ($0.id, $1.title) }, uniquingKeysWith: { first, _ in first })
-            }
+            let titles = SiteEmitter.titles(topics, labels: labels)
             pageKeys = topics.map { reuse.key(file: $0.outline.file, outline: outline) }
             let shown = ParallelMap.map(platforms.count, jobs: jobs) { index in
                 let here = topics.indices.filter { topics[$0].platforms.contains(platforms[index]) }
@@ -352,6 +350,14 @@ public enum SiteEmitter {
         ParallelMap.map(config.languages.count, jobs: jobs) { index in
             topics.map { (title: SiteEmitter.title($0, config.languages[index], config),
                           summary: SiteEmitter.summary($0, config.languages[index], config)) }
+        }
+    }
+
+    /// Each topic's title by id, one table per language of `labels`
+    /// (`labels(_:config:jobs:)`).
+    static func titles(_ topics: [Topic], labels: [[(title: String, summary: String?)]]) -> [[String: String]] {
+        labels.map { labels in
+            Dictionary(zip(topics, labels).map { ($0.id, $1.title) }, uniquingKeysWith: { first, _ in first })
         }
     }
 
@@ -954,10 +960,7 @@ public enum HelpBookEmitter {
             // One tree for every language: which topics sit under which is the same in each.
             let tree = isMade ? SiteEmitter.Navigation.Tree(topics) : nil
             navigations = tree.map { tree in
-                labels.map { labels in
-                    SiteEmitter.Navigation(tree: tree, titles: Dictionary(zip(topics, labels).map { ($0.id, $1.title) },
-                                                                          uniquingKeysWith: { first, _ in first }))
-                }
+                SiteEmitter.titles(topics, labels: labels).map { SiteEmitter.Navigation(tree: tree, titles: $0) }
             } ?? []
         }
 

@@ -10,7 +10,9 @@ import HelpCore
 /// lookup. Here the paths are hashed eight bytes at a time, side by side,
 /// into a table of positions probed linearly. Paths are compared by their bytes,
 /// as the file system compares names. The paths are the build's own
-/// outputs, not input picked to collide.
+/// outputs, not input picked to collide. Not `ByteKeyedTable`: that is
+/// filled a key at a time and read by one thread at a time; this is
+/// filled side by side and read by every thread at once.
 public struct OutputPathIndex: Sendable, Equatable {
     private let paths: [String]
     /// Each slot's position in `paths`, or -1 for an empty slot.
