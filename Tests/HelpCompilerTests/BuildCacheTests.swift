@@ -449,6 +449,44 @@ struct BuildCacheTests {
         #expect(CacheChecksum.hex(bytes[...]) == original)
     }
 
+    /// The checksum of bytes in pieces is that of the bytes whole, however
+    /// they are cut, and the same as the caches already written have: a
+    /// changed value would have every project's next build start over.
+    @Test func checksumOfPiecesIsTheChecksumOfTheWhole() {
+        var bytes: [UInt8] = []
+        var seed: UInt32 = 7
+        for _ in 0..<1000 {
+            seed = seed &* 1_103_515_245 &+ 12345
+            bytes.append(UInt8(truncatingIfNeeded: seed >> 16))
+        }
+        // Values of the checksum before it took pieces (75496c2).
+        let written: [Int: String] = [
+            0: "5d0c30836e4c1b31-bcca34802271d608", 1: "3697e777ef4e7f5e-421f173528c32d68",
+            7: "23ed86450008d9b2-ac35231e8cd556f6", 8: "fad96e5ff225eb10-b3b1cba8ae31db97",
+            31: "4612cc831f4cc339-2cca4d75ea4d4dc1", 32: "1eaaab9906b77e1d-9c07cc377b9dd619",
+            33: "abb013950f31f8d0-84eaf1225c70cc15", 63: "f670e4af9ead497b-a16ff1d8cacae884",
+            64: "cb246a8fe9d6fecd-539b381906222298", 100: "5b69f863470ebb2b-41cf372b7a191283",
+            1000: "f40ae25ae4591172-d78513fdf6784b50",
+        ]
+        for (length, hex) in written {
+            #expect(CacheChecksum.hex(bytes[..<length]) == hex, "\(length) bytes")
+        }
+        let whole = CacheChecksum.hex(bytes[...])
+        for cut in 0...100 {
+            #expect(CacheChecksum.hex(pieces: [bytes[..<cut], bytes[cut...]]) == whole, "cut at \(cut)")
+        }
+        func next(below bound: Int) -> Int {
+            seed = seed &* 1_103_515_245 &+ 12345
+            return Int(seed >> 8) % bound
+        }
+        for _ in 0..<200 {
+            var cuts = (0...next(below: 12)).map { _ in next(below: bytes.count + 1) }
+            cuts = ([0] + cuts + [bytes.count]).sorted()
+            let pieces = zip(cuts, cuts.dropFirst()).map { bytes[$0..<$1] }
+            #expect(CacheChecksum.hex(pieces: pieces) == whole, "cuts \(cuts)")
+        }
+    }
+
     /// A cache whose checksum holds but whose facts for a file do not
     /// decode (a bug, not damage) costs a parse of that file, nothing more.
     @Test func undecodableFactsAreParsedAgain() throws {
@@ -571,6 +609,7 @@ struct BuildCacheTests {
         let one = cache.encoded(jobs: 1)
         #expect(cache.encoded(jobs: 3) == one)
         #expect(cache.encoded(jobs: 8) == one)
+        #expect(cache.encodedPieces(jobs: 3).pieces.count > 2)
         // Read side by side too, the content files' records cut where one begins.
         #expect(BuildCache.decode(one) == cache)
         #expect(BuildCache.decode(one, jobs: 3) == cache)

@@ -121,6 +121,7 @@ extension Compiler {
         // again (`readBodies`): at a million entries the content's bytes
         // were 600 MB held to the end of the build.
         inputs.releaseBytes(keeping: Set(checked.topics.lazy.filter { !$0.wasRead }.map(\.outline.file)))
+        if checked.readsFilesAgain { FreedMemory.giveBack() }
         let checkedFiles = inputs.contentFiles.map(\.display)
         guard !stopsBuild(checked.outcome) else {
             return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles, written: [], cache: use,
@@ -138,6 +139,7 @@ extension Compiler {
         do throws(HelpcFailure) {
             (pages, tableParsed) = try emit(checked, topics: topics, inputs: inputs, templates: templates, reuse: reuse,
                                             sink: staging.sink)
+            if checked.readsFilesAgain { FreedMemory.giveBack() }
             if !pages.missingBodies.isEmpty {
                 // Pages of topics whose files were not read must be made again
                 // (their outline changed, or one is not as the last build left
@@ -179,8 +181,9 @@ extension Compiler {
                                spelling: checked.spelling, outputPaths: outputs.paths, outputRecords: outputs.records,
                                looksUpOutputs: false)
         cache.projectFindings = checked.projectFindings
-        try OutputWriter.write([Self.cacheName: cache.encoded(jobs: jobs),
-                                SpellingMemoryFile.name: SpellingMemoryFile.encoded(checked.spelling, key: checked.spellingKey)],
+        try OutputWriter.write(pieced: [Self.cacheName: cache.encodedPieces(jobs: jobs),
+                                        SpellingMemoryFile.name: PiecedBytes(SpellingMemoryFile.encoded(checked.spelling,
+                                                                                                       key: checked.spellingKey))],
                                into: outputFolder, display: workspace.display, leavesMarker: true)
         release((lastBuild, previous, inputs, reuse, checked, topics, pages, cache, made, kept))
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
@@ -323,6 +326,11 @@ extension Compiler {
         /// those that hold topics, without the topics' bodies (the rest were
         /// let go once checked).
         var models: [Int: ContentFile]
+        /// Whether the project was too large to keep its models
+        /// (`keepsModelsUpTo`): its outputs read its files again, a table or
+        /// a batch of topics at a time, and give back what each lets go
+        /// (`FreedMemory`).
+        var readsFilesAgain: Bool
         /// The positions of the files parsed.
         var parsed: Set<Int>
         /// Every topic of the project, in file order, as outlined: from its
@@ -525,7 +533,7 @@ extension Compiler {
         // A larger one lets them go here, for the outputs to come: kept,
         // they were 0.27 GB of a million-entry build's peak.
         if keepsModels { release((indexes, decoded, entryIDs)) }
-        return Checked(models: models, parsed: parsed, topics: topics, outcome: outcome, records: records,
+        return Checked(models: models, readsFilesAgain: !keepsModels, parsed: parsed, topics: topics, outcome: outcome, records: records,
                        projectFindings: projectFindings, checkedAgain: checkedAgain,
                        tables: tables, spelling: engine.speller.memory,
                        spellingKey: SpellingMemoryFile.key(speller: engine.speller, languages: config.languages))
@@ -582,7 +590,7 @@ extension Compiler {
             do throws(HelpcFailure) {
                 if part == 0 { return .success(try tableOutputs(checked, inputs: inputs, reuse: reuse, width: width, sink: sink)) }
                 return .success(try topicOutputs(topics, inputs: inputs, templates: templates, images: images, reuse: reuse,
-                                                 searchTexts: searchTexts, sink: sink))
+                                                 searchTexts: searchTexts, givesBackMemory: checked.readsFilesAgain, sink: sink))
             } catch {
                 return .failure(error)
             }

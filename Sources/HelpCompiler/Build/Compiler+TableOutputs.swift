@@ -32,7 +32,15 @@ extension Compiler {
         // The tips of each file that has some, by the file's position, when
         // the TipKit source is made again.
         var tips: [(position: Int, file: ContentFile)] = []
+        // Set once a table's files were read again, for the memory they
+        // took to be given back when they are let go, before the next
+        // table's are read.
+        var madeFromFilesReadAgain = false
         for (table, ids) in checked.tables {
+            if madeFromFilesReadAgain {
+                FreedMemory.giveBack()
+                madeFromFilesReadAgain = false
+            }
             let paths = reuse.tableFiles?[table] ?? []
             let catalogsKept = reuse.keptGroup(Self.tableKey(table, files: paths, reuse: reuse))
             let findings = ids.flatMap { byEntry[$0] ?? [] }
@@ -85,7 +93,9 @@ extension Compiler {
                     tips.append((position, onlyTips))
                 }
             }
+            madeFromFilesReadAgain = checked.readsFilesAgain
         }
+        if madeFromFilesReadAgain { FreedMemory.giveBack() }
         emitted.put("report/index.html", ReviewReportEmitter.index(tables: checked.tables, diagnostics: reviewed,
                                                                    byEntry: byEntry, config: config))
         if tipsKept == nil {

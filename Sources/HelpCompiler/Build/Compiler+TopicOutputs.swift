@@ -8,10 +8,12 @@ extension Compiler {
     /// million entries they were gigabytes held to the end of the build):
     /// each file with a page to render is read again here, from the bytes
     /// the build checked, a batch of files at a time, and its bodies are let
-    /// go once its pages are made. Topics given with their bodies are not
+    /// go once its pages are made (and, with `givesBackMemory`, given back
+    /// to the system: `FreedMemory`). Topics given with their bodies are not
     /// read again. Returns what was made and the positions of the files read.
     func topicOutputs(_ topics: [SiteEmitter.Topic], inputs: BuildInputs, templates: [String: String], images: [String: [UInt8]],
-                      reuse: PageReuse, searchTexts: SearchTexts, sink: OutputSink) throws(HelpcFailure) -> (pages: EmittedPages, parsed: Set<Int>) {
+                      reuse: PageReuse, searchTexts: SearchTexts, givesBackMemory: Bool = false, sink: OutputSink)
+        throws(HelpcFailure) -> (pages: EmittedPages, parsed: Set<Int>) {
         let config = workspace.config
         let jobs = self.jobs
         // Side by side: each orders, keys and lays out every topic.
@@ -80,6 +82,8 @@ extension Compiler {
         var alsoRead: [String: SiteEmitter.Topic] = [:]
         var next = 0
         while next < toRead.count {
+            // The last batch's files and pages are let go by now.
+            if givesBackMemory && next > 0 { FreedMemory.giveBack() }
             var batch: [String] = []
             var count = 0
             while next < toRead.count && count < topicsPerBatch {

@@ -11,7 +11,16 @@ import HelpCore
 /// end so a cut-off cache never passes.
 public enum CacheChecksum {
     public static func hex(_ bytes: ArraySlice<UInt8>) -> String {
-        let value = bytes.withUnsafeBytes { checksum($0) }
+        hex(pieces: [bytes])
+    }
+
+    /// The checksum of the pieces' bytes one after another, the same
+    /// however they are cut: a large build's cache is written in the
+    /// pieces it was encoded in, never joined (docs/builds.md).
+    public static func hex(pieces: [ArraySlice<UInt8>]) -> String {
+        var running = Running()
+        for piece in pieces { piece.withUnsafeBytes { running.add($0) } }
+        let value = running.finish()
         return String(value.0, radix: 16) + "-" + String(value.1, radix: 16)
     }
 
@@ -28,34 +37,57 @@ public enum CacheChecksum {
         HashMix.murmur3Finish(value)
     }
 
-    private static func checksum(_ buffer: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
-        var (a, b, c, d) = seeds
-        let count = buffer.count
-        var offset = 0
-        while offset + 32 <= count {
-            a = step(a, buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            b = step(b, buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-            c = step(c, buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
-            d = step(d, buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
-            offset += 32
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < count {
-            tail |= UInt64(buffer[offset]) << shift
-            shift += 8
-            if shift == 64 {
-                a = step(a, tail)
-                (a, b, c, d) = (b, c, d, a)
-                tail = 0
-                shift = 0
+    /// The lanes over the bytes seen so far, whole 32-byte blocks taken
+    /// as they come and the bytes short of a block carried to the next piece.
+    private struct Running {
+        var lanes = seeds
+        var count = 0
+        var carry: [UInt8] = []
+
+        mutating func add(_ buffer: UnsafeRawBufferPointer) {
+            count += buffer.count
+            var offset = 0
+            if !carry.isEmpty {
+                let taken = min(32 - carry.count, buffer.count)
+                carry.append(contentsOf: buffer[0..<taken])
+                offset = taken
+                guard carry.count == 32 else { return }
+                carry.withUnsafeBytes { block(in: $0, at: 0) }
+                carry.removeAll(keepingCapacity: true)
             }
-            offset += 1
+            while offset + 32 <= buffer.count {
+                block(in: buffer, at: offset)
+                offset += 32
+            }
+            carry.append(contentsOf: buffer[offset...])
         }
-        a = step(a, tail ^ (shift << 56))
-        let length = UInt64(count)
-        let first = finish(a ^ step(c, length))
-        let second = finish(b ^ step(d, length &+ 1) ^ first)
-        return (first, second)
+
+        private mutating func block(in buffer: UnsafeRawBufferPointer, at offset: Int) {
+            lanes.0 = step(lanes.0, buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            lanes.1 = step(lanes.1, buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+            lanes.2 = step(lanes.2, buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+            lanes.3 = step(lanes.3, buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+        }
+
+        func finish() -> (UInt64, UInt64) {
+            var (a, b, c, d) = lanes
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            for byte in carry {
+                tail |= UInt64(byte) << shift
+                shift += 8
+                if shift == 64 {
+                    a = step(a, tail)
+                    (a, b, c, d) = (b, c, d, a)
+                    tail = 0
+                    shift = 0
+                }
+            }
+            a = step(a, tail ^ (shift << 56))
+            let length = UInt64(count)
+            let first = CacheChecksum.finish(a ^ step(c, length))
+            let second = CacheChecksum.finish(b ^ step(d, length &+ 1) ^ first)
+            return (first, second)
+        }
     }
 }
