@@ -322,9 +322,8 @@ extension Compiler {
     /// file, and what the cache keeps of each file.
     struct Checked {
         /// The models of the files parsed, by position in the content files:
-        /// every one in a small project (`keepsModelsUpTo`); in a larger one,
-        /// those that hold topics, without the topics' bodies (the rest were
-        /// let go once checked).
+        /// every one in a small project (`keepsModelsUpTo`); none in a larger
+        /// one, whose files are let go once checked.
         var models: [Int: ContentFile]
         /// Whether the project was too large to keep its models
         /// (`keepsModelsUpTo`): its outputs read its files again, a table or
@@ -419,7 +418,7 @@ extension Compiler {
                     table: file.table, findings: cached(position)?.findings ?? [],
                     loaderFindings: cached(position)?.loaderFindings ?? result.diagnostics, index: index, topics: outlined)
                 return .loaded(Facts(index: index, outlines: outlined, record: record,
-                                     model: keepsModels ? file : record.holdsTopics ? Self.withoutBodies(file) : nil))
+                                     model: keepsModels ? file : nil))
             }
             for (position, file) in zip(wanted, loaded) {
                 parsed.insert(position)

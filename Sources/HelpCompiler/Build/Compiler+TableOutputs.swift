@@ -6,11 +6,10 @@ import HelpRules
 /// and review page, and the TipKit source from the tips of every table.
 extension Compiler {
     /// Makes the outputs of each table that `reuse` cannot keep from that
-    /// table's files alone, then lets them go: the check kept no models but
-    /// those of topic files, without their bodies, so a table's other files
-    /// are parsed again here, without their structure checks, from the bytes
-    /// the build checked. At most one table's entries are in memory at a
-    /// time. Returns what was made and the positions of the files parsed.
+    /// table's files alone, then lets them go: the check of a large project
+    /// kept no models, so a table's files are parsed again here, without
+    /// their structure checks, from the bytes the build checked. At most one
+    /// table's entries are in memory at a time. Returns what was made and the positions of the files parsed.
     func tableOutputs(_ checked: Checked, inputs: BuildInputs, reuse: PageReuse, width: DisplayWidth,
                       sink: OutputSink) throws(HelpcFailure) -> (pages: EmittedPages, parsed: Set<Int>) {
         let config = workspace.config
@@ -108,23 +107,29 @@ extension Compiler {
     }
 
     /// The models of the content files at `positions`, in that order: the
-    /// check's where it kept them, parsed again otherwise.
+    /// check's where it kept them, parsed again otherwise, without their
+    /// topics' bodies (no table output shows one).
     private func tableFiles(_ positions: [Int], checked: Checked, inputs: BuildInputs) throws(HelpcFailure) -> [ContentFile] {
         let missing = positions.filter { checked.models[$0] == nil }
-        let parsed = Dictionary(uniqueKeysWithValues: zip(missing, try parsedAgain(missing, inputs: inputs)))
+        let parsed = Dictionary(uniqueKeysWithValues: zip(missing, try parsedAgain(missing, inputs: inputs, withoutBodies: true)))
         return positions.map { checked.models[$0] ?? parsed[$0]! }
     }
 
     /// The models of the content files at `positions`, in that order, parsed
     /// again without their structure checks from the bytes the build checked
-    /// (`BuildInputs.bytes(of:)`), which loaded then.
-    func parsedAgain(_ positions: [Int], inputs: BuildInputs) throws(HelpcFailure) -> [ContentFile] {
+    /// (`BuildInputs.bytes(of:)`), which loaded then; `withoutBodies`, each
+    /// file's topics' bodies let go as soon as it is parsed, for a table's
+    /// outputs (the bodies of every topic file of a large project at once
+    /// were more than any other table's models).
+    func parsedAgain(_ positions: [Int], inputs: BuildInputs, withoutBodies: Bool = false) throws(HelpcFailure) -> [ContentFile] {
         var sources: [(display: String, bytes: [UInt8])] = []
         for position in positions { sources.append((inputs.contentFiles[position].display, try inputs.bytes(of: position))) }
         let loader = try HelpcFailure.wrapping { try ContentLoader.bundled() }
         let config = workspace.config
         let loaded = ParallelMap.map(sources.count, jobs: jobs, largestFirst: sources.map(\.bytes.count)) { [sources] index in
-            loader.load(sources[index].bytes, path: sources[index].display, config: config, checksStructure: false)
+            var result = loader.load(sources[index].bytes, path: sources[index].display, config: config, checksStructure: false)
+            if withoutBodies, let file = result.file { result.file = Self.withoutBodies(file) }
+            return result
         }
         var files: [ContentFile] = []
         for (source, result) in zip(sources, loaded) {
