@@ -29,6 +29,24 @@ struct SearchTextsTests {
         </help>
         """
 
+    /// A body's words are kept as one string and a mark per piece; its
+    /// pieces come back as given: empty words apart from a part's start,
+    /// words of every script, and platforms on each.
+    @Test func searchBodiesGiveBackTheirPieces() {
+        let texts: [String?] = [nil, "", "Tap ", "설정", nil, "e\u{301} and ", "🍳", "", nil, "end."]
+        for count in 0...texts.count {
+            let pieces = texts.prefix(count).enumerated().map { index, text in
+                SearchTexts.Piece(text: text, platforms: UInt8(truncatingIfNeeded: 0xFF >> (index % 8)))
+            }
+            let body = TopicOutline.SearchBody(language: "ko", pieces: pieces)
+            #expect(body.pieces == pieces, "\(count) pieces")
+            #expect(body == TopicOutline.SearchBody(language: "ko", pieces: pieces))
+        }
+        let one = TopicOutline.SearchBody(language: "en", pieces: [.init(text: "ab", platforms: 1), .init(text: "c", platforms: 1)])
+        let other = TopicOutline.SearchBody(language: "en", pieces: [.init(text: "a", platforms: 1), .init(text: "bc", platforms: 1)])
+        #expect(one != other, "the same words cut into other pieces")
+    }
+
     @Test func piecesReadAsTheBodyWalkOnEveryPlatform() throws {
         let workspace = try Workspace.open(directory: Helpc.repositoryRoot, configPath: nil)
         let demo = try Compiler(workspace: workspace).checkedProject().project

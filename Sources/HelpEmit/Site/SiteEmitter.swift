@@ -1146,18 +1146,20 @@ public struct SearchTexts: Sendable {
     /// at a million entries.
     struct Walk: Sendable {
         let summary: String?
-        let body: [Piece]
+        let body: TopicOutline.SearchBody?
 
-        /// `SiteEmitter.plainText`'s walk of `pieces(summary, body)` on `platform`.
+        /// `SiteEmitter.plainText`'s walk of the summary, then the body's
+        /// pieces, on `platform`.
         func text(on platform: Platform) -> String {
             let bit = SearchTexts.bit(platform)
             var text = summary ?? ""
             // The summary is a part of its own: the body's first part is
             // set off from it by a space.
             var isFirst = summary == nil
-            for piece in body where piece.platforms & bit != 0 {
-                if let words = piece.text {
-                    text.append(words)
+            body?.forEachPiece { words, platforms in
+                guard platforms & bit != 0 else { return }
+                if let words {
+                    text.append(contentsOf: words)
                 } else {
                     if !isFirst { text.append(" ") }
                     isFirst = false
@@ -1204,7 +1206,7 @@ public struct SearchTexts: Sendable {
             for topic in topics where byTopic[topic.id] == nil && only.map({ $0.contains(topic.id) }) ?? true {
                 guard let bodies = topic.outline.searchBodies else { continue }
                 let body = bodies.first { $0.language == language }
-                byTopic[topic.id] = Walk(summary: SiteEmitter.summary(topic, language, config), body: body?.pieces ?? [])
+                byTopic[topic.id] = Walk(summary: SiteEmitter.summary(topic, language, config), body: body)
             }
             return byTopic
         }

@@ -18,14 +18,55 @@ public struct TopicOutline: Sendable, Equatable {
         }
     }
 
-    /// One body's words for the search index (`SearchTexts.bodyPieces`).
+    /// One body's words for the search index (`SearchTexts.bodyPieces`),
+    /// kept as one string and a mark for each piece: a build holds every
+    /// topic's until its search indexes are written, and as pieces, each
+    /// with a string of its own, they were some 0.4 GB of a million-entry
+    /// build's peak.
     public struct SearchBody: Sendable, Equatable {
         public var language: String
-        public var pieces: [SearchTexts.Piece]
+        /// Every piece's words, one after another.
+        private let words: String
+        /// A mark for each piece, in order: where its words end in `words`
+        /// (a count of UTF-8 bytes) above bit 9, bit 8 set for a piece
+        /// without words (the start of a part), its platforms below.
+        private let marks: [UInt64]
 
         public init(language: String, pieces: [SearchTexts.Piece]) {
             self.language = language
-            self.pieces = pieces
+            var words = ""
+            words.reserveCapacity(pieces.reduce(0) { $0 + ($1.text?.utf8.count ?? 0) })
+            var marks: [UInt64] = []
+            marks.reserveCapacity(pieces.count)
+            for piece in pieces {
+                if let text = piece.text { words.append(text) }
+                marks.append(UInt64(words.utf8.count) << 9 | (piece.text == nil ? 1 << 8 : 0) | UInt64(piece.platforms))
+            }
+            self.words = words
+            self.marks = marks
+        }
+
+        public var pieces: [SearchTexts.Piece] {
+            var pieces: [SearchTexts.Piece] = []
+            forEachPiece { words, platforms in pieces.append(SearchTexts.Piece(text: words.map(String.init), platforms: platforms)) }
+            return pieces
+        }
+
+        /// Each piece in order: its words (nil for the start of a part)
+        /// and its platforms.
+        func forEachPiece(_ body: (Substring?, UInt8) -> Void) {
+            let utf8 = words.utf8
+            var start = utf8.startIndex
+            for mark in marks {
+                let platforms = UInt8(truncatingIfNeeded: mark)
+                guard mark & (1 << 8) == 0 else {
+                    body(nil, platforms)
+                    continue
+                }
+                let end = utf8.index(utf8.startIndex, offsetBy: Int(mark >> 9))
+                body(words[start..<end], platforms)
+                start = end
+            }
         }
     }
 
