@@ -9,7 +9,8 @@ extension Compiler {
     /// table's files alone, then lets them go: the check of a large project
     /// kept no models, so a table's files are parsed again here, without
     /// their structure checks, from the bytes the build checked. At most one
-    /// table's entries are in memory at a time. Returns what was made and the positions of the files parsed.
+    /// table's entries are in memory at a time. Returns what was made and
+    /// the positions of the files parsed.
     func tableOutputs(_ checked: Checked, inputs: BuildInputs, reuse: PageReuse, width: DisplayWidth,
                       sink: OutputSink) throws(HelpcFailure) -> (pages: EmittedPages, parsed: Set<Int>) {
         let config = workspace.config
