@@ -187,6 +187,23 @@ struct LoaderErrorTests {
         #expect(result.diagnostics.first?.message == "bytes that are not UTF-8, starting with 0xC3; save the file as UTF-8")
     }
 
+    /// After bytes that are not UTF-8, libxml2 reads on as ISO-8859-1, so
+    /// a later mistake was reported at a column past the end of its line
+    /// (each byte above 0x7F after the first bad one had become two). The
+    /// bad bytes are the one error: where they stand, in characters.
+    @Test func nothingIsReportedPastBytesThatAreNotUTF8() {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\">\n  <string id=\"a\"><text xml:lang=\"ko\">별표를 ".utf8)
+        bytes += [0xEC, 0x98, 0xEC]
+        bytes += Array("t></string>\n</help>\n".utf8)
+        // A content file is read whole; a translator's XLIFF is streamed.
+        for result in [XMLReader.parse(bytes, file: "broken.xml"),
+                       XMLReader.stream(bytes, file: "broken.xml", cutting: ["string"], each: { _, _, _ in })] {
+            #expect(result.document == nil)
+            #expect(result.diagnostics.map(\.location) == [Location(file: "broken.xml", line: 3, column: 42)])
+            #expect(result.diagnostics.map(\.message) == ["bytes that are not UTF-8, starting with 0xEC; save the file as UTF-8"])
+        }
+    }
+
     @Test func emptyFileIsASyntaxError() {
         let result = XMLReader.parse([], file: "empty.xml")
         #expect(result.document == nil)

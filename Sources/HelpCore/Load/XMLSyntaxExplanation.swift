@@ -58,6 +58,11 @@ enum XMLSyntaxExplanation {
     /// that break the structure.
     static func leavesStructureWhole(_ error: ParserError) -> Bool {
         switch Code(rawValue: error.code) {
+        case .invalidChar where error.message.hasPrefix("Input is not proper UTF-8"):
+            // libxml2 reads the rest of the file again as ISO-8859-1: what
+            // it reports after this is about other characters than the
+            // file's, at columns that do not match its lines.
+            return false
         case .invalidHexCharRef, .invalidDecimalCharRef, .invalidChar, .entityRefSemicolonMissing, .undeclaredEntity,
              .undeclaredEntityWarning, .misplacedCDATAEnd, .attributeRedefined, .hyphenInComment, .unknownVersion,
              .undefinedNamespace:
