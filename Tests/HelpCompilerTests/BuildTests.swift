@@ -186,6 +186,34 @@ struct BuildTests {
                 "\(layout.standardError)")
     }
 
+    /// A templates folder named in helpc.json must be there: a mistyped
+    /// path built the site on helpc's own templates and said nothing. The
+    /// default folder may be missing, named or not (the "clean" fixture
+    /// has none, and the demo names it).
+    @Test func aTemplatesFolderNamedInTheConfigurationMustExist() throws {
+        let project = try Helpc.scratchProject("clean")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("templates").path))
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+
+        try Helpc.write("{ \"site\": { \"templates\": \"templates\" } }", to: "helpc.json", in: project)
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+
+        let config = "{\n  \"languages\": [\"en\", \"ko\"],\n  \"site\": { \"templates\": \"site-templates\" }\n}\n"
+        try Helpc.write(config, to: "helpc.json", in: project)
+        let missing = try Helpc.run(["build"], in: project)
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasPrefix(
+            "helpc.json:3:26: error: site.templates names site-templates, which does not exist; create that folder, or remove the setting for helpc's own templates [config]"),
+                "\(missing.standardError)")
+
+        try Helpc.write("not a folder", to: "site-templates", in: project)
+        #expect(try Helpc.run(["build"], in: project).standardError.contains("which is a file, not a folder"))
+
+        try FileManager.default.removeItem(at: project.appendingPathComponent("site-templates"))
+        try Helpc.write("<h1>{{title}}</h1>{{{body}}}", to: "site-templates/topic.mustache", in: project)
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+    }
+
     @Test func buildsAreByteIdenticalForAnyThreadCountAndFileOrder() throws {
         let project = try Helpc.scratchProject("clean")
         #expect(try Helpc.run(["build", "--jobs", "1"], in: project).status == 0)

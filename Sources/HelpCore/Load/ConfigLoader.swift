@@ -156,6 +156,7 @@ public enum ConfigLoader {
                         case "templates":
                             folderValues["templates"] = member.value
                             config.site.templates = string
+                            config.site.templatesSetting = member.value.location ?? .file(reader.file)
                         default: config.site.helpBookIdentifier = string
                         }
                     }

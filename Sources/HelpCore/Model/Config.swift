@@ -55,6 +55,12 @@ public struct Config: Sendable, Equatable {
     public struct Site: Sendable, Equatable {
         public var title = "Help"
         public var templates = "templates"
+        /// Where helpc.json names the templates folder; nil when it does
+        /// not. A folder other than the default named there must exist,
+        /// where the default one may be missing (helpc's own templates are
+        /// used then): a mistyped path must not leave a project's pages on
+        /// the defaults unseen.
+        public var templatesSetting: SourceLocation?
         /// The Help Book's CFBundleIdentifier; default `org.helpc.<Name>.help`.
         public var helpBookIdentifier: String?
         public init() {}
