@@ -181,13 +181,12 @@ public struct Workspace: Sendable {
         try HelpcFailure.wrapping { try read(try Resources.url("templates")) }
         let project = URL(fileURLWithPath: config.site.templates, relativeTo: root).standardizedFileURL
         var isFolder: ObjCBool = false
-        let defaultFolder = URL(fileURLWithPath: Config.Site().templates, relativeTo: root).standardizedFileURL
-        if let setting = config.site.templatesSetting, project != defaultFolder,
-           !FileManager.default.fileExists(atPath: project.path, isDirectory: &isFolder) || !isFolder.boolValue {
-            let what = FileManager.default.fileExists(atPath: project.path) ? "is a file, not a folder" : "does not exist"
+        let exists = FileManager.default.fileExists(atPath: project.path, isDirectory: &isFolder)
+        if let setting = config.site.templatesSetting, !isFolder.boolValue,
+           project != URL(fileURLWithPath: Config.Site().templates, relativeTo: root).standardizedFileURL {
             throw HelpcFailure([Diagnostic(
                 ConfigLoader.ruleID, .error, at: setting,
-                "site.templates names \(display(project)), which \(what); create that folder, or remove the setting for helpc's own templates")])
+                "site.templates names \(display(project)), which \(exists ? "is a file, not a folder" : "does not exist"); create that folder, or remove the setting for helpc's own templates")])
         }
         if project.resolvingSymlinksInPath() != (try? Resources.url("templates"))?.resolvingSymlinksInPath() {
             try read(project)
