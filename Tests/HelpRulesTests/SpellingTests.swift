@@ -100,7 +100,43 @@ struct SpellingTests {
         #expect(try Self.misspelled("앱에서 위젯을 추가하고 즐겨찾기에 동기화하십시오. 설정이 재설정됩니다.", "ko").isEmpty)
         #expect(try Self.misspelled("iOS 17로 업데이트되었습니다. 사진이 다운로드됨. 붙여넣기를 선택하십시오.", "ko").isEmpty)
         #expect(try Self.misspelled("앱에서 위젯을 동기화합니닥.", "ko") == ["동기화합니닥"])
+        #expect(try Self.misspelled("알람이 울리면 햅틱과 벨소리로 알리고, 북마크와 심박수를 클라우드에 저장합니다.", "ko").isEmpty)
         #expect(try WordLists.bundled().list("spelling").contains("macOS"))
+    }
+
+    /// hunspell-ko rejects a particle followed by 의 (지금까지의) and a
+    /// verb's 아/어 form joined to 지다 (채워집니다), both written as one word
+    /// in standard Korean: they are accepted from their parts, a typo in
+    /// either part is still found, and a double passive (보여지다,
+    /// 쓰여지다, 저장되어지다) is still reported.
+    @Test func koreanFormsHunspellLacksAreAcceptedFromTheirParts() throws {
+        for word in ["지금까지의", "기기에서의", "친구에게의", "채워집니다", "만들어진", "지워진", "어두워집니다"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("지금까지의 기록이 기기에서의 설정과 함께 채워집니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("만들어진 목록이 정해지면 화면이 어두워집니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("지금까지읰 기록이 체워집니다. 목록이 채워짐니다.", "ko") == ["지금까지읰", "체워집니다", "채워짐니다"])
+        #expect(try Self.misspelled("화면에 보여집니다. 글자가 쓰여집니다. 저장되어집니다.", "ko") == ["보여집니다", "쓰여집니다", "저장되어집니다"])
+    }
+
+    /// The shapes are told apart by syllables, the parts judged by the
+    /// speller handed in.
+    @Test func koreanFormsAreSplitWhereTheirPartsMeet() {
+        var asked: [String] = []
+        let known: Set<String> = ["지금까지", "채워", "이루어집니다", "보여", "저장되어"]
+        let spell = { (word: String) -> Bool in asked.append(word); return known.contains(word) }
+        #expect(KoreanFormsHunspellLacks.accepts("지금까지의", spell: spell))
+        #expect(KoreanFormsHunspellLacks.accepts("채워집니다", spell: spell))
+        #expect(asked == ["지금까지", "채워", "이루어집니다"])
+        asked = []
+        #expect(!KoreanFormsHunspellLacks.accepts("보여집니다", spell: spell), "ㅕ: a double passive")
+        #expect(!KoreanFormsHunspellLacks.accepts("저장되어집니다", spell: spell), "되어: a double passive")
+        #expect(asked.isEmpty, "neither is taken apart")
+        #expect(!KoreanFormsHunspellLacks.accepts("오늘의", spell: spell), "의 after no particle is Hunspell's")
+        #expect(!KoreanFormsHunspellLacks.accepts("까지의", spell: spell), "a particle alone")
+        #expect(!KoreanFormsHunspellLacks.accepts("Mac까지의", spell: spell), "not all syllables")
+        #expect(!KoreanFormsHunspellLacks.accepts("채워지갑", spell: spell), "지갑 is no form of 지다")
+        #expect(!asked.contains("지금까지") && !asked.contains("까지"))
     }
 
     /// The byte path for words of ASCII and Hangul finds the parts the

@@ -6,7 +6,9 @@ import HelpCore
 /// list (content/words.txt). Korean words are checked whole first; a word
 /// that starts with a known stem (레시피를) is checked by asking Hunspell about
 /// the same ending on a dictionary noun (사과를), because hunspell-ko
-/// analyses endings but cannot be taught new stems at run time.
+/// analyses endings but cannot be taught new stems at run time. Two regular
+/// shapes hunspell-ko rejects (지금까지의, 채워집니다) are accepted from their
+/// parts (`KoreanFormsHunspellLacks`).
 public final class Speller: @unchecked Sendable {
     private let extraWords: Set<String>
     private let koreanStems: [String]
@@ -327,6 +329,7 @@ public final class Speller: @unchecked Sendable {
         var correct = hunspell.spell(word)
         if !correct && word.unicodeScalars.contains(where: TermIndex.isHangul) {
             correct = koreanWithKnownStem(word, hunspell)
+                || KoreanFormsHunspellLacks.accepts(word) { hunspell.spell($0) || koreanWithKnownStem($0, hunspell) }
         }
         lock.withLock { cache[language, default: [:]][word] = correct }
         return correct
