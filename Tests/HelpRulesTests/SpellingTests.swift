@@ -101,6 +101,7 @@ struct SpellingTests {
         #expect(try Self.misspelled("iOS 17로 업데이트되었습니다. 사진이 다운로드됨. 붙여넣기를 선택하십시오.", "ko").isEmpty)
         #expect(try Self.misspelled("앱에서 위젯을 동기화합니닥.", "ko") == ["동기화합니닥"])
         #expect(try Self.misspelled("알람이 울리면 햅틱과 벨소리로 알리고, 북마크와 심박수를 클라우드에 저장합니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("문서를 스캔하여 체크리스트에 넣고, 백그라운드에서 메일함을 정리합니다.", "ko").isEmpty)
         #expect(try WordLists.bundled().list("spelling").contains("macOS"))
     }
 
@@ -114,9 +115,20 @@ struct SpellingTests {
             #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
         }
         #expect(try Self.misspelled("지금까지의 기록이 기기에서의 설정과 함께 채워집니다.", "ko").isEmpty)
-        #expect(try Self.misspelled("만들어진 목록이 정해지면 화면이 어두워집니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("만들어진 목록이 정해지면 화면이 어두워집니다. 저전력 모드가 켜져 있습니다.", "ko").isEmpty)
         #expect(try Self.misspelled("지금까지읰 기록이 체워집니다. 목록이 채워짐니다.", "ko") == ["지금까지읰", "체워집니다", "채워짐니다"])
         #expect(try Self.misspelled("화면에 보여집니다. 글자가 쓰여집니다. 저장되어집니다.", "ko") == ["보여집니다", "쓰여집니다", "저장되어집니다"])
+    }
+
+    /// A Korean verb a list gives (쓸어넘기다, in helpc's own list) is
+    /// accepted in its forms, however its endings fuse with its last
+    /// syllable: what comes before the dictionary verb it ends in (넘기다)
+    /// is kept, and Hunspell judges the rest as that verb's form.
+    @Test func listedKoreanVerbsTakeTheirLastVerbsEndings() throws {
+        #expect(try Self.misspelled("메모를 쓸어넘기면 고정됩니다. 위로 쓸어올리십시오. 쓸어올려 닫고 쓸어넘겼습니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("메모를 쓸어넘기멵 위로 쓸어올리세욧.", "ko") == ["쓸어넘기멵", "쓸어올리세욧"])
+        #expect(try Self.misspelled("사진을 끌어넘기면 됩니다.", "ko") == ["끌어넘기면"])
+        #expect(try Self.misspelled("사진을 끌어넘기면 됩니다.", "ko", projectWords: ["끌어넘기다"]).isEmpty)
     }
 
     /// The shapes are told apart by syllables, the parts judged by the
@@ -136,6 +148,8 @@ struct SpellingTests {
         #expect(!KoreanFormsHunspellLacks.accepts("까지의", spell: spell), "a particle alone")
         #expect(!KoreanFormsHunspellLacks.accepts("Mac까지의", spell: spell), "not all syllables")
         #expect(!KoreanFormsHunspellLacks.accepts("채워지갑", spell: spell), "지갑 is no form of 지다")
+        #expect(KoreanFormsHunspellLacks.isInfinitiveEnding("켜") && KoreanFormsHunspellLacks.isInfinitiveEnding("며"))
+        #expect(!["겨", "려", "여", "혀", "돼", "집"].contains(where: { KoreanFormsHunspellLacks.isInfinitiveEnding($0) }))
         #expect(!asked.contains("지금까지") && !asked.contains("까지"))
     }
 

@@ -16,9 +16,10 @@ import Foundation
 /// on a verb it knows (이루어집니다), so a typo in either part is still
 /// reported. A double passive — 보여지다, 쓰여지다, 되어지다, which Korean
 /// style guides correct to 보이다, 쓰이다, 되다 — is left to Hunspell,
-/// which rejects it: the 아/어 forms ending in ㅕ (보여, 잡혀, 열려) and
-/// 되어, 돼 are not taken apart. That leaves 켜지다's forms (켜집니다)
-/// reported, as before.
+/// which rejects it: the 아/어 forms of passive stems (보여, 잡혀, 열려,
+/// 안겨: 겨, 려, 여, 혀) and 되어, 돼 are not taken apart. The shape cannot
+/// tell a causative stem from a passive one, so 밝혀지다 is Hunspell's to
+/// judge too (it knows it).
 enum KoreanFormsHunspellLacks {
     /// Whether `word` is one of the two shapes with parts `spell` accepts.
     static func accepts(_ word: String, spell: (String) -> Bool) -> Bool {
@@ -59,12 +60,15 @@ enum KoreanFormsHunspellLacks {
     }
 
     /// A syllable with no final consonant whose vowel ends a verb's 아/어
-    /// form: ㅏ (좋아), ㅐ (정해), ㅓ (만들어), ㅘ (봐), ㅝ (채워). ㅕ (보여,
-    /// 잡혀) and ㅙ (돼) are left out: see the type's comment.
+    /// form: ㅏ (좋아), ㅐ (정해), ㅓ (만들어), ㅘ (봐), ㅝ (채워), ㅕ (켜, 꾸며).
+    /// Left out: ㅙ (돼), and 겨, 려, 여 and 혀, the 아/어 forms of passive
+    /// stems in 기, 리, 이 and 히 (안겨, 열려, 보여, 잡혀): see the type's comment.
     static func isInfinitiveEnding(_ syllable: Unicode.Scalar) -> Bool {
         let value = syllable.value
         guard (0xAC00...0xD7A3).contains(value), (value - 0xAC00) % 28 == 0 else { return false }
         let medial = ((value - 0xAC00) / 28) % 21
+        let initial = (value - 0xAC00) / (28 * 21)
+        if medial == 6 { return ![0, 5, 11, 18].contains(initial) }
         return [0, 1, 4, 9, 14].contains(medial)
     }
 }

@@ -12,6 +12,12 @@ import HelpCore
 public final class Speller: @unchecked Sendable {
     private let extraWords: Set<String>
     private let koreanStems: [String]
+    /// Korean verbs the lists give (쓸어넘기다), without 다, longest first.
+    private let koreanVerbStems: [String]
+    /// Each verb stem's head, before the dictionary verb that ends it
+    /// (쓸어 + 넘기다): found the first time a word may be one of its forms,
+    /// since Hunspell opens in the background. Read and set under `lock`.
+    private var verbHeads: [String: String?] = [:]
     /// `koreanStems` for `isKnownStem`, asked of every Korean word.
     private let knownStems: ComposedWordSet
     /// Hunspell's answers by language and word.
@@ -41,16 +47,21 @@ public final class Speller: @unchecked Sendable {
         wordsDigest = SHA256.hex(Array(words.sorted().joined(separator: "\n").utf8))
         var extra: Set<String> = []
         var stems: Set<String> = []
+        var verbStems: Set<String> = []
         for word in words {
             let normalized = word.precomposedStringWithCanonicalMapping
             for token in TextSegments.words(normalized) {
                 extra.insert(token.text)
                 extra.insert(token.text.lowercased())
-                if token.text.unicodeScalars.contains(where: TermIndex.isHangul) { stems.insert(token.text) }
+                if token.text.unicodeScalars.contains(where: TermIndex.isHangul) {
+                    stems.insert(token.text)
+                    if token.text.hasSuffix("다") && token.text.count > 2 { verbStems.insert(String(token.text.dropLast())) }
+                }
             }
         }
         extraWords = extra
         koreanStems = stems.sorted { $0.count > $1.count }
+        koreanVerbStems = verbStems.sorted { $0.count > $1.count }
         knownStems = ComposedWordSet(stems)
     }
 
@@ -330,6 +341,7 @@ public final class Speller: @unchecked Sendable {
         if !correct && word.unicodeScalars.contains(where: TermIndex.isHangul) {
             correct = koreanWithKnownStem(word, hunspell)
                 || KoreanFormsHunspellLacks.accepts(word) { hunspell.spell($0) || koreanWithKnownStem($0, hunspell) }
+                || listedVerbForm(word, hunspell)
         }
         lock.withLock { cache[language, default: [:]][word] = correct }
         return correct
@@ -369,6 +381,35 @@ public final class Speller: @unchecked Sendable {
             if Self.surrogates(for: stem).contains(where: { hunspell.spell($0 + rest) }) { return true }
         }
         return false
+    }
+
+    /// Whether `word` is a form of a Korean verb the lists give: its head,
+    /// then a form of the dictionary verb the listed one ends in
+    /// (쓸어넘기면: 쓸어 + 넘기면, as 넘기다 takes it). A compound's endings
+    /// are its last verb's, fused into its last syllable as often as not
+    /// (쓸어올려, 쓸어넘겼습니다), so the listed stem cannot simply be cut off
+    /// the front as a noun's can.
+    private func listedVerbForm(_ word: String, _ hunspell: Hunspell) -> Bool {
+        for stem in koreanVerbStems {
+            guard let head = verbHead(of: stem, hunspell), word.hasPrefix(head), word.count > head.count else { continue }
+            if hunspell.spell(String(word.dropFirst(head.count))) { return true }
+        }
+        return false
+    }
+
+    /// What comes before the longest dictionary verb a listed verb's stem
+    /// ends in (쓸어넘기 → 쓸어, as 넘기다 is in the dictionary), or nil when
+    /// no part of it is a verb Hunspell knows.
+    private func verbHead(of stem: String, _ hunspell: Hunspell) -> String? {
+        if let known = lock.withLock({ verbHeads[stem] }) { return known }
+        let characters = Array(stem)
+        var head: String?
+        for start in 1..<characters.count where hunspell.spell(String(characters[start...]) + "다") {
+            head = String(characters[..<start])
+            break
+        }
+        lock.withLock { verbHeads[stem] = head }
+        return head
     }
 
     /// Particles standing alone, as after an inline element (<ui>…</ui>를)

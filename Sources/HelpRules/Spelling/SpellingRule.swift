@@ -13,7 +13,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             <ui>, <menu> and <kbd>, termbase terms, the Apple names and Korean UI words the dictionaries \
             lack that ship with helpc (macOS, VoiceOver, 앱, 동기화), and the words of content/words.txt \
             (one per line: product names, Korean nouns the dictionary lacks; a Korean noun listed there is \
-            accepted with any particle or ending). Two regular Korean shapes hunspell-ko rejects are \
+            accepted with any particle or ending, and a Korean verb listed in its dictionary form with \
+            the endings of the verb it ends in: 쓸어넘기다, 쓸어넘기면). Two regular Korean shapes hunspell-ko rejects are \
             accepted when Hunspell accepts their parts: a particle followed by 의 (지금까지의, 기기에서의) and \
             a verb joined to 지다 (채워집니다, 만들어진); a double passive (보여지다, 쓰여지다) is still \
             reported. When Hunspell or a dictionary is missing, helpc says once that spelling was not \
