@@ -32,6 +32,9 @@ public struct TooltipVerbFirstRule: TextRule {
             Example(#"""
                 <tooltip id="library.star" control="Favorite"><text xml:lang="en">Star this recipe to keep it at the top</text><text xml:lang="ko">이 레시피를 맨 위에 고정</text></tooltip>
                 """#),
+            Example(#"""
+                <tooltip id="notes.lock" control="Lock"><text xml:lang="en">Require your password to open this note</text><text xml:lang="ko">이 메모를 열 때 암호 요구</text></tooltip>
+                """#),
         ])
 
     public init() {}
