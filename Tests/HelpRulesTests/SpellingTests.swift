@@ -97,6 +97,9 @@ struct SpellingTests {
     @Test func applePlatformWordsAreKnown() throws {
         #expect(try Self.misspelled("In macOS and iPadOS, use AirPlay, CarPlay or VoiceOver, then unmute the HomePod.", "en").isEmpty)
         #expect(try Self.misspelled("Open the MacBook's Keychian.", "en") == ["Keychian"])
+        #expect(try Self.misspelled("Unsend the message, unfollow the show and keep audiobooks in a subfolder.", "en").isEmpty)
+        #expect(try Self.misspelled("Open the menubar after signup.", "en") == ["menubar", "signup"],
+                "Apple writes menu bar and sign up apart")
         #expect(try Self.misspelled("앱에서 위젯을 추가하고 즐겨찾기에 동기화하십시오. 설정이 재설정됩니다.", "ko").isEmpty)
         #expect(try Self.misspelled("iOS 17로 업데이트되었습니다. 사진이 다운로드됨. 붙여넣기를 선택하십시오.", "ko").isEmpty)
         #expect(try Self.misspelled("앱에서 위젯을 동기화합니닥.", "ko") == ["동기화합니닥"])
