@@ -26,6 +26,9 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             Example(#"""
                 <string id="status"><text xml:lang="en">Order changed</text><text xml:lang="ko">레시피 순서 변경↓.</text></string>
                 """#),
+            Example(#"""
+                <string id="status"><text xml:lang="en">Sort: by date</text><text xml:lang="ko">정렬: 날짜순↓.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -33,6 +36,9 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="status"><text xml:lang="en">Order changed. Check the list.</text><text xml:lang="ko">순서가 변경되었습니다. 목록을 확인하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="check"><text xml:lang="en">Check these: name, address, phone number.</text><text xml:lang="ko">다음 항목을 확인하세요: 이름, 주소, 전화번호.</text></string>
                 """#),
         ])
 
@@ -77,13 +83,22 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             for sentence in TextSegments.sentences(value) where sentence.text.last?.isScalar(".") == true {
                 let body = sentence.text[..<sentence.text.index(before: sentence.text.endIndex)]
                 guard let last = body.last, !last.isScalar("."), Hangul.isSyllable(last),
-                      SpeechLevel.of(sentence, in: value) == .none else { continue }
+                      SpeechLevel.of(sentence, in: value) == .none,
+                      !Self.introducesList(body) else { continue }
                 let offset = sentence.offset + sentence.text.count - 1
                 found.append(Finding(message: "a fragment ending in a noun takes no period",
                                      range: offset..<offset + 1, replacement: ""))
             }
         }
         return found
+    }
+
+    /// Whether a sentence is a clause ending in a verb, then a colon and
+    /// what it names (다음 항목을 확인하세요: 이름, 주소.): a sentence whose
+    /// period belongs, though its last word is a noun.
+    static func introducesList(_ sentence: Substring) -> Bool {
+        guard let colon = sentence.firstIndex(of: ":") else { return false }
+        return SpeechLevel.of(String(sentence[..<colon])) != .none
     }
 
     /// Look-alike ellipses and full stops, and spaces before punctuation
