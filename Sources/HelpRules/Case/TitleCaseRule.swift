@@ -9,8 +9,9 @@ public struct TitleCaseRule: TextRule {
             Apple capitalizes button titles, alert titles that are fragments, tip titles (as TipKit's \
             examples write them: Save as a Favorite), tip actions and undo action names in title case: \
             every word capitalized except articles, coordinating conjunctions and prepositions of four \
-            letters or fewer, which stay lower-case unless they are the first or last word. Proper nouns \
-            keep their own capitals (iPhone).
+            letters or fewer, which stay lower-case unless they are the first or last word or the particle \
+            of a phrasal verb (Set Up Later, Back Up Now, Turn On Bluetooth). Proper nouns keep their own \
+            capitals (iPhone).
             """,
         severity: .error,
         languages: .only(["en"]),
@@ -31,6 +32,11 @@ public struct TitleCaseRule: TextRule {
                 <undo id="edit.add"><text xml:lang="en">Add ↓To List</text><text xml:lang="ko">목록에 추가</text></undo>
                 """#),
             Example(#"""
+                <tip id="tips.sync">
+                  <title><text xml:lang="en">Turn ↓on Sync ↓On Every Device</text><text xml:lang="ko">모든 기기에서 동기화 켜기</text></title>
+                </tip>
+                """#),
+            Example(#"""
                 <alert id="sync" kind="informational">
                   <title><text xml:lang="en">Unable ↓To ↓sync ↓recipes</text><text xml:lang="ko">레시피를 동기화할 수 없음</text></title>
                   <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
@@ -46,6 +52,13 @@ public struct TitleCaseRule: TextRule {
                 """#),
             Example(#"""
                 <undo id="edit.add"><text xml:lang="en">Add to List</text><text xml:lang="ko">목록에 추가</text></undo>
+                """#),
+            Example(#"""
+                <alert id="backup" kind="informational">
+                  <title><text xml:lang="en">Your Recipes Aren’t Backed Up</text><text xml:lang="ko">레시피가 백업되지 않음</text></title>
+                  <button id="later" role="cancel"><text xml:lang="en">Set Up Later</text><text xml:lang="ko">나중에 설정</text></button>
+                  <button id="backup" role="default"><text xml:lang="en">Back Up Now</text><text xml:lang="ko">지금 백업</text></button>
+                </alert>
                 """#),
             Example(#"""
                 <string id="menu.hint"><text xml:lang="en">Shown in the sidebar</text><text xml:lang="ko">사이드바에 표시됨</text></string>

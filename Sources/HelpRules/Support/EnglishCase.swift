@@ -43,6 +43,9 @@ struct EnglishCase {
     /// Rules out before hashing nearly every word no proper noun starts with.
     private let properNounStarts: LeadingASCIIPairs
     let minorWords: Set<String>
+    /// Phrasal verbs in every form, "verb particle" lower-cased (set up,
+    /// setting up): their particle is no minor word (Set Up Later).
+    let phrasalVerbs: Set<String>
 
     init(words: WordLists) {
         let nouns = words.list("proper-nouns")
@@ -52,6 +55,13 @@ struct EnglishCase {
         properNouns = Dictionary(grouping: nouns, by: { $0[0] })
         properNounStarts = LeadingASCIIPairs(properNouns.keys)
         minorWords = Set(words.list("title-case-minor-words").map { $0.lowercased() })
+        var phrasal: Set<String> = []
+        for entry in words.list("title-case-phrasal-verbs") {
+            let parts = entry.lowercased().split(separator: " ").map(String.init)
+            guard parts.count == 2 else { continue }
+            for verb in [parts[0]] + TermIndex.verbForms(of: parts[0]).map(\.0) { phrasal.insert(verb + " " + parts[1]) }
+        }
+        phrasalVerbs = phrasal
     }
 
     /// `byScalar` false reads every text by character, for checking the
@@ -133,14 +143,17 @@ struct EnglishCase {
         }
     }
 
-    /// The words that break Apple title case, and the string as it should be.
+    /// The words that break Apple title case, and the string as it should
+    /// be. A listed phrasal verb's particle is capitalized (Back Up Now).
     func titleCaseProblems(_ string: String) -> (words: [Word], corrected: String) {
         let words = words(string)
         var problems: [Word] = []
         var corrected = Array(string)
         for (index, word) in words.enumerated() where !word.isFixed && !word.isQuoted {
             let isEdge = index == 0 || index == words.count - 1 || word.startsSentence
-            let shouldBeLower = !isEdge && minorWords.contains(word.text.lowercasedIgnoringCaseless())
+            let lower = word.text.lowercasedIgnoringCaseless()
+            let shouldBeLower = !isEdge && minorWords.contains(lower)
+                && !(index > 0 && phrasalVerbs.contains(words[index - 1].text.lowercasedIgnoringCaseless() + " " + lower))
             if shouldBeLower && word.startsUpper {
                 problems.append(word)
                 corrected[word.offset] = Character(word.text.first!.lowercased())
