@@ -71,11 +71,11 @@ public struct EndingPunctuationRule: TextRule {
         guard let (last, offset) = CopyForm.lastMeaningful(item.value) else { return [] }
         switch expectation {
         case .none where Self.isOne(last, of: ".!?:;。！？"):
-            return [context.diagnostic("“\(last)” at the end of a \(describe(item.role)); button titles and undo names take no ending punctuation", about: item, offset: offset)]
+            return [context.diagnostic("“\(last)” at the end of \(withArticle(item.role)); button titles and undo names take no ending punctuation", about: item, offset: offset)]
         case .noPeriod where Self.isOne(last, of: ".:;。"):
-            return [context.diagnostic("a \(describe(item.role)) that is a fragment takes no “\(last)” at the end", about: item, offset: offset)]
+            return [context.diagnostic("\(withArticle(item.role)) that is a fragment takes no “\(last)” at the end", about: item, offset: offset)]
         case .sentence where !CopyForm.sentenceEnds.contains(last):
-            return [context.diagnostic("a \(describe(item.role)) is a complete sentence and needs ending punctuation", about: item, offset: item.value.count)]
+            return [context.diagnostic("\(withArticle(item.role)) is a complete sentence and needs ending punctuation", about: item, offset: item.value.count)]
         default:
             return []
         }
@@ -91,6 +91,12 @@ public struct EndingPunctuationRule: TextRule {
         guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
               first.value != 0x37E else { return list.contains(last) }
         return list.unicodeScalars.contains(first)
+    }
+
+    /// "a tooltip", "an alert title".
+    private func withArticle(_ role: CopyRole) -> String {
+        let name = describe(role)
+        return (name.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + name
     }
 
     private func describe(_ role: CopyRole) -> String {
