@@ -94,7 +94,7 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
         let scoped = entry.localizableStrings.flatMap(\.copy.texts).compactMap(\.scope.inputs)
         guard !scoped.isEmpty, scoped.allSatisfy({ !$0.contains(pictured) }) else { return [] }
         return [context.diagnostic(
-            "the tip’s image \(image) shows a \(Self.names([pictured])), but its copy is for \(Self.names(InputSet(scoped.flatMap { $0 })))",
+            "the tip’s image \(image) pictures \(Self.names([pictured])), but its copy is for \(Self.names(InputSet(scoped.flatMap { $0 })))",
             at: entry.location(ofAttribute: "image"), entry: entry.id, suppressions: entry.suppressions)]
     }
 
