@@ -10,7 +10,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             sound they follow: a final consonant takes the first form, a vowel the second, and a final ㄹ \
             takes 로. A wrong particle reads like a typo to every Korean reader. helpc decides from the \
             syllable itself for Hangul; from the termbase's Hangul reading for Latin names (Mac을 since \
-            맥, iPhone을, Siri Remote를); from the Sino-Korean reading for digits (1을, 2를, 10을); from \
+            맥, iPhone을, Siri Remote를); from the last letter's name for an abbreviation of up to three \
+            capitals, read letter by letter (PDF를, URL을, Face ID를, USB-C를, iOS를); from the Sino-Korean \
+            reading for digits (1을, 2를, 10을); from \
             the last word inside <ui>, <menu> and <link> for the particle after them. After a \
             placeholder the word is unknown, so only the paired forms fit: 을(를), 이(가), 은(는), \
             과(와), (으)로. A Hangul word is reported only when the dictionary or the word lists confirm \
@@ -25,10 +27,13 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 <string id="hint.list"><text xml:lang="en">Open the list.</text><text xml:lang="ko">목록↓를 여세요.</text></string>
                 """#),
             Example(#"""
-                <string id="hint.mac"><text xml:lang="en">Sync with your Mac and iPad.</text><text xml:lang="ko">Mac↓를 iPad↓을 동기화하세요.</text></string>
+                <string id="hint.mac"><text xml:lang="en">Sync with your Mac and iPad.</text><text xml:lang="ko">Mac↓를 iPad↓을 동기화하세요. HomePod↓가 켜집니다.</text></string>
                 """#),
             Example(#"""
                 <string id="added"><text xml:lang="en">Added %@.</text><text xml:lang="ko">%@↓을 추가했습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="export"><text xml:lang="en">Export a PDF.</text><text xml:lang="ko">PDF↓을 내보내고 URL↓를 복사한 다음 iOS↓을 업데이트하세요.</text></string>
                 """#),
             Example(#"""
                 <string id="pick"><text xml:lang="en">Pick 2 or 3.</text><text xml:lang="ko">2↓을 또는 3↓를 고르세요.</text></string>
@@ -46,7 +51,10 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 <string id="hint.list"><text xml:lang="en">Open the list.</text><text xml:lang="ko">목록을 열고 레시피를 서울로 보내세요.</text></string>
                 """#),
             Example(#"""
-                <string id="hint.mac"><text xml:lang="en">Sync.</text><text xml:lang="ko">Mac을 iPhone과 Siri Remote로 동기화하세요. 가을과 마을이 좋습니다.</text></string>
+                <string id="hint.mac"><text xml:lang="en">Sync.</text><text xml:lang="ko">Mac을 iPhone과 Siri Remote로 동기화하세요. HomePod이 켜지고 Apple Pencil을 Siri에게 맡깁니다. 가을과 마을이 좋습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="export"><text xml:lang="en">Export a PDF.</text><text xml:lang="ko">PDF를 내보내고 URL을 복사한 다음 URL로 이동하세요. Face ID를 켜고 USB-C를 연결하고 JPEG을 여세요.</text></string>
                 """#),
             Example(#"""
                 <string id="added"><text xml:lang="en">Added %@ to %@.</text><text xml:lang="ko">%1$@을(를) %2$@(으)로 옮기고 3개를 1로 나누세요.</text></string>
@@ -204,11 +212,37 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
            let readingLast = reading.last, let final = Hangul.final(of: readingLast) {
             return mismatch(found, after: final, at: range, word: "\(text) (read \(reading))").map { [$0] } ?? []
         }
+        if let (acronym, reading) = Self.letterReading(ofAcronymEnding: trimmed), let final = Hangul.final(of: reading.last!) {
+            let word = TextSegments.words(trimmed).last?.text ?? acronym
+            return mismatch(found, after: final, at: range, word: "\(word) (read …\(reading))").map { [$0] } ?? []
+        }
         if context.config.pedantic, let word = TextSegments.words(trimmed).last?.text, word.contains(where: \.isLetter) {
             return [Finding(message: "no Hangul reading for “\(word)” to check “\(found.form)” against; add <termNote type=\"pronunciation\"> to its term in content/terms.tbx",
                             range: range, replacement: nil)]
         }
         return []
+    }
+
+    /// The Korean names of the Latin letters, as an abbreviation is read
+    /// letter by letter (PDF 피디에프, URL 유알엘).
+    static let letterNames: [Character: String] = [
+        "A": "에이", "B": "비", "C": "씨", "D": "디", "E": "이", "F": "에프", "G": "지", "H": "에이치", "I": "아이",
+        "J": "제이", "K": "케이", "L": "엘", "M": "엠", "N": "엔", "O": "오", "P": "피", "Q": "큐", "R": "알",
+        "S": "에스", "T": "티", "U": "유", "V": "브이", "W": "더블유", "X": "엑스", "Y": "와이", "Z": "제트",
+    ]
+
+    /// The capitals `text` ends in, one to three of them (PDF, ID in Face
+    /// ID, C in USB-C, OS in iOS), with the reading of the last letter's
+    /// name: such an abbreviation is read letter by letter, so its particle
+    /// follows that name (PDF를, URL을, URL로). Longer runs may be read as a
+    /// word (JPEG 제이펙) and are left alone, as are capitals that end a
+    /// word of other letters (a name's, which the termbase reads).
+    static func letterReading(ofAcronymEnding text: String) -> (acronym: String, reading: String)? {
+        let capitals = text.reversed().prefix { $0.isASCII && $0.isUppercase }
+        guard (1...3).contains(capitals.count), let last = text.last, let reading = letterNames[last] else { return nil }
+        let before = text.dropLast(capitals.count).last
+        if let before, before.isLetter, !(capitals.count == 2 && capitals.reversed().elementsEqual("OS")) { return nil }
+        return (String(capitals.reversed()), reading)
     }
 
     /// After a placeholder only the paired forms fit any word.
