@@ -134,6 +134,28 @@ struct SpellingTests {
         #expect(try Self.misspelled("사진을 끌어넘기면 됩니다.", "ko", projectWords: ["끌어넘기다"]).isEmpty)
     }
 
+    /// A Korean compound run together (잠금화면) is reported with the two
+    /// words written apart, as Apple's Korean writes them; words run
+    /// together after a particle or an ending, and typos, get no such hint.
+    @Test func koreanCompoundsRunTogetherAreShownApart() throws {
+        let speller = Speller.standard
+        #expect(speller.writtenApart("잠금화면", language: "ko") == "잠금 화면")
+        #expect(speller.writtenApart("본인인증을", language: "ko") == "본인 인증을")
+        #expect(speller.writtenApart("검색창에서", language: "ko") == "검색 창에서")
+        for word in ["목록을저장", "저장하고삭제", "저장합니닥", "데스크탑"] {
+            #expect(speller.writtenApart(word, language: "ko") == nil, "\(word)")
+        }
+        #expect(speller.writtenApart("lockscreen", language: "en") == nil)
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><string id="s"><text xml:lang="ko">잠금화면을 여세요.</text><text xml:lang="en">Open the Lock Screen.</text></string></help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let messages = try RuleEngine.bundled(rules: [SpellingRule.self]).check(project).diagnostics.map(\.message)
+        #expect(messages == ["“잠금화면을” is not in the ko dictionary, the termbase or content/words.txt; written apart, “잠금 화면을” is"])
+    }
+
     /// The shapes are told apart by syllables, the parts judged by the
     /// speller handed in.
     @Test func koreanFormsAreSplitWhereTheirPartsMeet() {

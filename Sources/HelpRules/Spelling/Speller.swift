@@ -383,6 +383,33 @@ public final class Speller: @unchecked Sendable {
         return false
     }
 
+    /// For a Korean word no dictionary knows that is two words run
+    /// together — a noun, then a word the dictionary knows (잠금화면,
+    /// 본인인증, 검색창에서) — the two written apart (잠금 화면), as Apple's
+    /// Korean copy writes such compounds; nil for any other word. The first
+    /// part must take 을 or 를 as a noun does, so words run together after a
+    /// particle or an ending (목록을저장, 저장하고삭제) are not split into a
+    /// suggestion.
+    public func writtenApart(_ word: String, language: String) -> String? {
+        let syllables = Array(word.unicodeScalars)
+        guard language == "ko" || language.hasPrefix("ko-"), syllables.count >= 3,
+              syllables.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }),
+              case .success(let hunspell) = dictionary(language) else { return nil }
+        let knows = { (part: String) in hunspell.spell(part) || self.koreanWithKnownStem(part, hunspell) }
+        for split in 2..<syllables.count {
+            let head = String(String.UnicodeScalarView(syllables[..<split]))
+            let tail = String(String.UnicodeScalarView(syllables[split...]))
+            guard tail.unicodeScalars.count >= 2 || Self.oneSyllableCompoundNouns.contains(tail) else { continue }
+            let objectParticle = (syllables[split - 1].value - 0xAC00) % 28 == 0 ? "를" : "을"
+            if knows(head) && knows(head + objectParticle) && knows(tail) { return head + " " + tail }
+        }
+        return nil
+    }
+
+    /// Nouns of one syllable that end compounds in UI copy (검색창, 알림음,
+    /// 입력란): any other one-syllable tail is too often an ending.
+    static let oneSyllableCompoundNouns: Set<String> = ["창", "음", "란", "칸"]
+
     /// Whether `word` is a form of a Korean verb the lists give: its head,
     /// then a form of the dictionary verb the listed one ends in
     /// (쓸어넘기면: 쓸어 + 넘기면, as 넘기다 takes it). A compound's endings

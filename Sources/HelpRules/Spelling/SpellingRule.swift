@@ -17,7 +17,9 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             the endings of the verb it ends in: 쓸어넘기다, 쓸어넘기면). Two regular Korean shapes hunspell-ko rejects are \
             accepted when Hunspell accepts their parts: a particle followed by 의 (지금까지의, 기기에서의) and \
             a verb joined to 지다 (채워집니다, 만들어진); a double passive (보여지다, 쓰여지다) is still \
-            reported. When Hunspell or a dictionary is missing, helpc says once that spelling was not \
+            reported. A Korean compound run together that the dictionary knows as two words is reported \
+            with the two written apart, as Apple's Korean writes them (잠금화면: 잠금 화면). When \
+            Hunspell or a dictionary is missing, helpc says once that spelling was not \
             checked, rather than passing in silence.
             """,
         severity: .warning,
@@ -46,14 +48,14 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         misspellings(item.value, item.language, context).map { word, offset in
-            context.diagnostic(Self.message(word, item.language), about: item, offset: offset)
+            context.diagnostic(Self.message(word, item.language, context.speller), about: item, offset: offset)
         }
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
         return misspellings(text.value, text.language, context).map { word, offset in
-            context.diagnostic(Self.message(word, text.language), about: text, offset: offset)
+            context.diagnostic(Self.message(word, text.language, context.speller), about: text, offset: offset)
         }
     }
 
@@ -67,8 +69,10 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         }
     }
 
-    private static func message(_ word: String, _ language: String) -> String {
-        "“\(word)” is not in the \(language) dictionary, the termbase or content/words.txt"
+    private static func message(_ word: String, _ language: String, _ speller: Speller) -> String {
+        let unknown = "“\(word)” is not in the \(language) dictionary, the termbase or content/words.txt"
+        guard let apart = speller.writtenApart(word, language: language) else { return unknown }
+        return unknown + "; written apart, “\(apart)” is"
     }
 
     private func misspellings(_ value: String, _ language: String, _ context: RuleContext) -> [(String, Int)] {
