@@ -18,6 +18,8 @@ public final class Speller: @unchecked Sendable {
     /// (쓸어 + 넘기다): found the first time a word may be one of its forms,
     /// since Hunspell opens in the background. Read and set under `lock`.
     private var verbHeads: [String: String?] = [:]
+    /// `writtenApart`'s answers by language and word, read and set under `lock`.
+    private var apart: [String: [String: String?]] = [:]
     /// `koreanStems` for `isKnownStem`, asked of every Korean word.
     private let knownStems: ComposedWordSet
     /// Hunspell's answers by language and word.
@@ -393,8 +395,17 @@ public final class Speller: @unchecked Sendable {
     public func writtenApart(_ word: String, language: String) -> String? {
         let syllables = Array(word.unicodeScalars)
         guard language == "ko" || language.hasPrefix("ko-"), syllables.count >= 3,
-              syllables.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }),
-              case .success(let hunspell) = dictionary(language) else { return nil }
+              syllables.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
+        // Asked once per word: a project repeats its misspellings, and each
+        // answer costs Hunspell a few lookups per syllable.
+        if let known = lock.withLock({ apart[language]?[word] }) { return known }
+        let found = split(syllables, language)
+        lock.withLock { apart[language, default: [:]][word] = found }
+        return found
+    }
+
+    private func split(_ syllables: [Unicode.Scalar], _ language: String) -> String? {
+        guard case .success(let hunspell) = dictionary(language) else { return nil }
         let knows = { (part: String) in hunspell.spell(part) || self.koreanWithKnownStem(part, hunspell) }
         for split in 2..<syllables.count {
             let head = String(String.UnicodeScalarView(syllables[..<split]))
