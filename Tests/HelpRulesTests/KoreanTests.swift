@@ -85,6 +85,17 @@ struct KoreanTests {
         .init(text: "👍🏽 사과을 고르고 목록을 여세요.", expected: ["을→를"]),
     ]
 
+    /// A negation adverb counts with the verb after it in a Korean button
+    /// title or undo name: 저장 안 함 is two words, as Don't Save is.
+    @Test func negationCountsWithItsVerb() {
+        #expect(CopyWordCount.count("저장 안 함", language: "ko") == 2)
+        #expect(CopyWordCount.count("지금 못 찾음", language: "ko") == 2)
+        #expect(CopyWordCount.count("레시피 저장 안 함", language: "ko") == 3)
+        #expect(CopyWordCount.count("이 레시피 삭제", language: "ko") == 3)
+        #expect(CopyWordCount.count("함 안", language: "ko") == 2)
+        #expect(CopyWordCount.count("Do not save", language: "en") == 3)
+    }
+
     @Test(arguments: particleCases)
     func particleAgreement(_ testCase: ParticleCase) throws {
         #expect(try Self.particles(testCase.text) == testCase.expected)

@@ -41,7 +41,7 @@ public struct UndoWordsRule: TextRule {
                 "\(item.language): the name says “\(said)”, which the system adds; write the action alone",
                 at: item.text.location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions)]
         }
-        let words = TextSegments.blankSeparatedCount(item.value)
+        let words = CopyWordCount.count(item.value, language: item.language)
         guard words > 2 else { return [] }
         return [context.diagnostic(
             "\(item.language): \(words) words; an undo action name has one or two",

@@ -11,7 +11,8 @@ public struct LengthLimitRule: TextRule {
             room copy takes, not its letter count: one column per grapheme cluster, two for East Asian \
             Wide and Fullwidth characters (UAX #11), so a Korean string is held to the space it takes on \
             screen. Budgets: tooltip 75 (warning above 60), tip title 40, tip message 150, alert title \
-            80 (two lines of about 40), button title 20 and at most two words. Change them in \
+            80 (two lines of about 40), button title 20 and at most two words (in Korean a negation \
+            counts with its verb: 저장 안 함 is two, as Don't Save is). Change them in \
             helpc.json (budgets) or per tooltip with max-length. Undo names are undo.words' concern.
             """,
         severity: .error,
@@ -43,6 +44,13 @@ public struct LengthLimitRule: TextRule {
             Example(#"""
                 <tooltip id="library.sort"><text xml:lang="en">Change the order of the recipes in this collection by name or date</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
                 """#, config: #"{ "rules": { "length.limit": "error" }, "budgets": { "tooltipWarning": 70 } }"#),
+            Example(#"""
+                <alert id="save" kind="confirmation">
+                  <title><text xml:lang="en">Save changes to this recipe?</text><text xml:lang="ko">이 레시피의 변경 사항을 저장하겠습니까?</text></title>
+                  <button id="dont" role="destructive"><text xml:lang="en">Don’t Save</text><text xml:lang="ko">저장 안 함</text></button>
+                  <button id="save" role="default"><text xml:lang="en">Save</text><text xml:lang="ko">저장</text></button>
+                </alert>
+                """#),
         ])
 
     public init() {}
@@ -83,7 +91,7 @@ public struct LengthLimitRule: TextRule {
                 at: location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions,
                 severity: .warning))
         }
-        let words = TextSegments.blankSeparatedCount(item.value)
+        let words = CopyWordCount.count(item.value, language: item.language)
         if let wordLimit, words > wordLimit {
             found.append(context.diagnostic(
                 "\(item.language): \(words) words; a button title has at most \(wordLimit)",
