@@ -404,3 +404,30 @@ struct UnwantedScalarBytesTests {
         #expect(unwanted > 1_000)
     }
 }
+
+/// Names of controls keep their capitals in sentence case; title case
+/// written after a verb is still title case.
+struct EnglishCaseControlNameTests {
+    static func english() throws -> EnglishCase { EnglishCase(words: try WordLists.bundled()) }
+
+    @Test(arguments: [
+        "Tap Edit, then tap Delete Note.",
+        "Choose File > Export as PDF, then choose a location.",
+        "Tap Add to Favorites to keep it.",
+        "Select Keep Both to save both copies.",
+        "Go to Settings > General > About to see the version.",
+    ])
+    func controlNamesKeepTheirCapitals(_ text: String) throws {
+        #expect(try Self.english().sentenceCaseProblem(text) == nil)
+    }
+
+    @Test(arguments: [
+        ("Tap Done When You Finish.", "Done"),
+        ("Choose Sort By Date To Reorder.", "Sort"),
+        ("Tap The Button To Continue.", "Button"),
+        ("Your Recipe Was Saved To The List.", "Recipe"),
+    ])
+    func titleCaseAfterAVerbIsStillReported(_ text: String, _ first: String) throws {
+        #expect(try Self.english().sentenceCaseProblem(text)?.word.text == first)
+    }
+}

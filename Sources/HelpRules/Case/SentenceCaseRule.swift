@@ -10,7 +10,8 @@ public struct SentenceCaseRule: TextRule {
             sentences in sentence case: only the first word and proper nouns are capitalized. It reads as \
             calmer and more approachable than title case. Proper nouns (iPhone, Siri Remote, Digital \
             Crown, from a list that ships with helpc and that a project extends) keep their capitals, and \
-            one capitalized UI name mid-sentence (Choose Sort to…) is fine.
+            so do the names of controls as copy quotes them: one to three capitalized words after an \
+            interaction verb or a path's > (Tap Edit, then tap Delete Note; Settings > Privacy & Security).
             """,
         severity: .error,
         languages: .only(["en"]),
@@ -24,6 +25,12 @@ public struct SentenceCaseRule: TextRule {
                   <message><text xml:lang="en">↓this recipe will be removed from your devices.</text><text xml:lang="ko">이 레시피가 기기에서 제거됩니다.</text></message>
                   <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
                 </alert>
+                """#),
+            Example(#"""
+                <tip id="tips.done">
+                  <title><text xml:lang="en">Finish a Recipe</text><text xml:lang="ko">레시피 완료하기</text></title>
+                  <message><text xml:lang="en">Tap ↓Done When You Finish Cooking.</text><text xml:lang="ko">요리를 마치면 완료를 탭하세요.</text></message>
+                </tip>
                 """#),
             Example(#"""
                 <alert id="saved" kind="informational">
@@ -41,6 +48,15 @@ public struct SentenceCaseRule: TextRule {
                   <title><text xml:lang="en">Browse with the Remote</text><text xml:lang="ko">리모컨으로 둘러보기</text></title>
                   <message><text xml:lang="en">Swipe on the Touch surface of your Siri Remote, then choose Sort to reorder.</text><text xml:lang="ko">Siri Remote의 터치 표면을 쓸어넘긴 다음 정렬을 선택하세요.</text></message>
                 </tip>
+                """#),
+            Example(#"""
+                <tip id="tips.delete">
+                  <title><text xml:lang="en">Clean Up Your Notes</text><text xml:lang="ko">메모 정리하기</text></title>
+                  <message><text xml:lang="en">Tap Edit, then tap Delete Note. Find it again in Recently Deleted, or ask Siri to start a Quick Note.</text><text xml:lang="ko">편집을 탭한 다음 메모 삭제를 탭하세요.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <tooltip id="privacy"><text xml:lang="en">Open Settings &gt; Privacy &amp; Security &gt; Location Services</text><text xml:lang="ko">설정 &gt; 개인정보 보호 및 보안 &gt; 위치 서비스 열기</text></tooltip>
                 """#),
             Example(#"""
                 <alert id="sync" kind="informational">

@@ -46,6 +46,8 @@ struct EnglishCase {
     /// Phrasal verbs in every form, "verb particle" lower-cased (set up,
     /// setting up): their particle is no minor word (Set Up Later).
     let phrasalVerbs: Set<String>
+    /// Words, or two words, after which copy names a control (Tap Edit).
+    let uiNameVerbs: Set<String>
 
     init(words: WordLists) {
         let nouns = words.list("proper-nouns")
@@ -62,6 +64,7 @@ struct EnglishCase {
             for verb in [parts[0]] + TermIndex.verbForms(of: parts[0]).map(\.0) { phrasal.insert(verb + " " + parts[1]) }
         }
         phrasalVerbs = phrasal
+        uiNameVerbs = Set(words.list("ui-name-verbs", language: "en").map { $0.lowercased() })
     }
 
     /// `byScalar` false reads every text by character, for checking the
@@ -165,6 +168,55 @@ struct EnglishCase {
         return (problems, String(corrected))
     }
 
+    /// The indices of the words that name something on screen, as copy
+    /// quotes it: a run of one to three capitalized words (a lower-case
+    /// minor word may join two of them: Add to Favorites) right after an
+    /// interaction verb (Tap Edit) or a path's `>` (Settings > Privacy &
+    /// Security), ended by punctuation, the end of the copy or a lower-case
+    /// word. A longer run, or one that runs into a capitalized minor word
+    /// (Tap Done When You Finish, Choose Sort By Date), is writing in title
+    /// case, not a name.
+    func uiNameWords(_ words: [Word], in string: String) -> [Int] {
+        let characters = TextSegments.characters(string)
+        func gap(before index: Int) -> ArraySlice<Character> {
+            let start = min(words[index - 1].offset + words[index - 1].text.count, words[index].offset)
+            return characters[start..<words[index].offset]
+        }
+        func isBreak(_ gap: ArraySlice<Character>) -> Bool { gap.contains { ".,;:!?()\"“”".contains($0) } }
+        func isName(_ word: Word) -> Bool {
+            word.isFixed || (word.startsUpper && !minorWords.contains(word.text.lowercasedIgnoringCaseless()))
+        }
+        var names: [Int] = []
+        var index = 1
+        while index < words.count {
+            let before = gap(before: index)
+            let previous = words[index - 1].text.lowercasedIgnoringCaseless()
+            let pair = index > 1 ? words[index - 2].text.lowercasedIgnoringCaseless() + " " + previous : ""
+            let afterVerb = !isBreak(before) && (uiNameVerbs.contains(previous) || uiNameVerbs.contains(pair))
+            let afterPath = before.contains { ">›→".contains($0) }
+            guard afterVerb || afterPath, isName(words[index]) else { index += 1; continue }
+            var run = [index]
+            var next = index + 1
+            while next < words.count, !isBreak(gap(before: next)), !gap(before: next).contains(where: { ">›→".contains($0) }) {
+                if isName(words[next]) {
+                    run.append(next)
+                    next += 1
+                } else if words[next].startsLower, minorWords.contains(words[next].text.lowercasedIgnoringCaseless()),
+                          next + 1 < words.count, !isBreak(gap(before: next + 1)), isName(words[next + 1]) {
+                    next += 1
+                } else {
+                    break
+                }
+            }
+            let endsClean = next == words.count || isBreak(gap(before: next))
+                || gap(before: next).contains { ">›→".contains($0) } || words[next].startsLower
+            let capitalizedCount = run.filter { !words[$0].isFixed }.count
+            if endsClean && capitalizedCount <= 3 { names += run }
+            index = next
+        }
+        return names
+    }
+
     /// Why a string is not in sentence case, pointing at the word: a first
     /// word in lower case, or several capitalized words that make it read
     /// as title case. One capitalized UI name mid-sentence is fine.
@@ -183,6 +235,14 @@ struct EnglishCase {
             if word.startsUpper { capitalized.append(word) }
         }
         if capitalized.count >= 2 && capitalized.count * 2 > contentCount {
+            // Told only now, as few texts get this far: names of controls
+            // keep their capitals (Tap Edit, then tap Delete Note).
+            let names = uiNameWords(words, in: string)
+            let offsets = Set(names.map { words[$0].offset })
+            let remaining = capitalized.filter { !offsets.contains($0.offset) }
+            let remainingCount = contentCount - names.filter { !minorWords.contains(words[$0].text.lowercasedIgnoringCaseless()) && !words[$0].isFixed && !words[$0].startsSentence && !words[$0].isQuoted }.count
+            guard remaining.count >= 2 && remaining.count * 2 > remainingCount else { return nil }
+            capitalized = remaining
             let word = capitalized[0]
             return (word, "reads as title case (“\(capitalized.map(\.text).joined(separator: "”, “"))” capitalized); use sentence case: capitalize only the first word and proper nouns")
         }
