@@ -163,14 +163,8 @@ struct TerminologyTests {
     /// A tip's image of one device in copy for another is named in plain
     /// words: “pictures a game controller”, not “shows a a game controller”.
     @Test func tipImageFindingNamesTheDevicesOnce() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <help version="1" platforms="tvos">
-              <tip id="tips.play" image="gamecontroller.fill">
-                <title><text xml:lang="en" input="remote">Play from the Couch</text><text xml:lang="ko" input="remote">소파에서 재생</text></title>
-              </tip>
-            </help>
-            """
+        // The rule's own example: a game controller pictured, copy for the remote.
+        let xml = try #require(InputTermRule.description.triggering.first { $0.content.contains("image=") }).document
         let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
         let project = Project(config: Config(), files: [try #require(loaded.file)])
         let messages = try RuleEngine.bundled(rules: [InputTermRule.self]).check(project).diagnostics.map(\.message)
