@@ -130,6 +130,7 @@ struct SpellingTests {
     @Test func listedKoreanVerbsTakeTheirLastVerbsEndings() throws {
         #expect(try Self.misspelled("메모를 쓸어넘기면 고정됩니다. 위로 쓸어올리십시오. 쓸어올려 닫고 쓸어넘겼습니다.", "ko").isEmpty)
         #expect(try Self.misspelled("메모를 쓸어넘기멵 위로 쓸어올리세욧.", "ko") == ["쓸어넘기멵", "쓸어올리세욧"])
+        #expect(try Self.misspelled("사진을 쓸어고치세요.", "ko") == ["쓸어고치세요"], "쓸어 and a verb that is not the listed one's")
         #expect(try Self.misspelled("사진을 끌어넘기면 됩니다.", "ko") == ["끌어넘기면"])
         #expect(try Self.misspelled("사진을 끌어넘기면 됩니다.", "ko", projectWords: ["끌어넘기다"]).isEmpty)
     }

@@ -430,7 +430,11 @@ public final class Speller: @unchecked Sendable {
     private func listedVerbForm(_ word: String, _ hunspell: Hunspell) -> Bool {
         for stem in koreanVerbStems {
             guard let head = verbHead(of: stem, hunspell), word.hasPrefix(head), word.count > head.count else { continue }
-            if hunspell.spell(String(word.dropFirst(head.count))) { return true }
+            let rest = String(word.dropFirst(head.count))
+            // The last verb's stem up to the syllable an ending may fuse
+            // into (넘 of 넘기): 쓸어버리다 is no form of 쓸어넘기다.
+            let unfused = stem.dropFirst(head.count).dropLast()
+            if rest.hasPrefix(unfused) && hunspell.spell(rest) { return true }
         }
         return false
     }

@@ -183,6 +183,7 @@ struct EnglishCase {
             return characters[start..<words[index].offset]
         }
         func isBreak(_ gap: ArraySlice<Character>) -> Bool { gap.contains { ".,;:!?()\"“”".contains($0) } }
+        func isPathStep(_ gap: ArraySlice<Character>) -> Bool { gap.contains { ">›→".contains($0) } }
         func isName(_ word: Word) -> Bool {
             word.isFixed || (word.startsUpper && !minorWords.contains(word.text.lowercasedIgnoringCaseless()))
         }
@@ -193,11 +194,11 @@ struct EnglishCase {
             let previous = words[index - 1].text.lowercasedIgnoringCaseless()
             let pair = index > 1 ? words[index - 2].text.lowercasedIgnoringCaseless() + " " + previous : ""
             let afterVerb = !isBreak(before) && (uiNameVerbs.contains(previous) || uiNameVerbs.contains(pair))
-            let afterPath = before.contains { ">›→".contains($0) }
+            let afterPath = isPathStep(before)
             guard afterVerb || afterPath, isName(words[index]) else { index += 1; continue }
             var run = [index]
             var next = index + 1
-            while next < words.count, !isBreak(gap(before: next)), !gap(before: next).contains(where: { ">›→".contains($0) }) {
+            while next < words.count, !isBreak(gap(before: next)), !isPathStep(gap(before: next)) {
                 if isName(words[next]) {
                     run.append(next)
                     next += 1
@@ -208,8 +209,8 @@ struct EnglishCase {
                     break
                 }
             }
-            let endsClean = next == words.count || isBreak(gap(before: next))
-                || gap(before: next).contains { ">›→".contains($0) } || words[next].startsLower
+            let endsClean = next == words.count || isBreak(gap(before: next)) || isPathStep(gap(before: next))
+                || words[next].startsLower
             let capitalizedCount = run.filter { !words[$0].isFixed }.count
             if endsClean && capitalizedCount <= 3 { names += run }
             index = next
@@ -219,7 +220,8 @@ struct EnglishCase {
 
     /// Why a string is not in sentence case, pointing at the word: a first
     /// word in lower case, or several capitalized words that make it read
-    /// as title case. One capitalized UI name mid-sentence is fine.
+    /// as title case. The names of controls keep their capitals
+    /// (`uiNameWords`).
     func sentenceCaseProblem(_ string: String) -> (word: Word, message: String)? {
         let words = words(string)
         guard let first = words.first(where: { !$0.isFixed }) else { return nil }
@@ -227,24 +229,26 @@ struct EnglishCase {
             return (first, "starts with a lower-case letter; sentence case capitalizes the first word")
         }
         // Counted rather than gathered: most copy has no capitalized word.
-        var contentCount = 0
-        var capitalized: [Word] = []
-        for word in words where !word.isFixed && !word.startsSentence && !word.isQuoted
-            && !minorWords.contains(word.text.lowercasedIgnoringCaseless()) {
-            contentCount += 1
-            if word.startsUpper { capitalized.append(word) }
+        func counted(skipping names: Set<Int>) -> (content: Int, capitalized: [Word]) {
+            var content = 0
+            var capitalized: [Word] = []
+            for (index, word) in words.enumerated() where !word.isFixed && !word.startsSentence && !word.isQuoted
+                && (names.isEmpty || !names.contains(index)) && !minorWords.contains(word.text.lowercasedIgnoringCaseless()) {
+                content += 1
+                if word.startsUpper { capitalized.append(word) }
+            }
+            return (content, capitalized)
         }
-        if capitalized.count >= 2 && capitalized.count * 2 > contentCount {
-            // Told only now, as few texts get this far: names of controls
-            // keep their capitals (Tap Edit, then tap Delete Note).
-            let names = uiNameWords(words, in: string)
-            let offsets = Set(names.map { words[$0].offset })
-            let remaining = capitalized.filter { !offsets.contains($0.offset) }
-            let remainingCount = contentCount - names.filter { !minorWords.contains(words[$0].text.lowercasedIgnoringCaseless()) && !words[$0].isFixed && !words[$0].startsSentence && !words[$0].isQuoted }.count
-            guard remaining.count >= 2 && remaining.count * 2 > remainingCount else { return nil }
-            capitalized = remaining
-            let word = capitalized[0]
-            return (word, "reads as title case (“\(capitalized.map(\.text).joined(separator: "”, “"))” capitalized); use sentence case: capitalize only the first word and proper nouns")
+        func readsAsTitleCase(_ count: (content: Int, capitalized: [Word])) -> Bool {
+            count.capitalized.count >= 2 && count.capitalized.count * 2 > count.content
+        }
+        guard readsAsTitleCase(counted(skipping: [])) else { return nil }
+        // Told only now, as few texts get this far: names of controls keep
+        // their capitals (Tap Edit, then tap Delete Note).
+        let count = counted(skipping: Set(uiNameWords(words, in: string)))
+        if readsAsTitleCase(count) {
+            let capitalized = count.capitalized
+            return (capitalized[0], "reads as title case (“\(capitalized.map(\.text).joined(separator: "”, “"))” capitalized); use sentence case: capitalize only the first word and proper nouns")
         }
         return nil
     }
