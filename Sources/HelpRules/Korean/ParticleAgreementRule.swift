@@ -12,7 +12,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             syllable itself for Hangul; from the termbase's Hangul reading for Latin names (Mac을 since \
             맥, iPhone을, Siri Remote를); from the last letter's name for an abbreviation of up to three \
             capitals, read letter by letter (PDF를, URL을, Face ID를, USB-C를, iOS를); from the Sino-Korean \
-            reading for digits (1을, 2를, 10을); from \
+            reading for digits (1을, 2를, 10을; not for digits joined to Latin letters, as in MP3, which \
+            Korean may read in English); from \
             the last word inside <ui>, <menu> and <link> for the particle after them. After a \
             placeholder the word is unknown, so only the paired forms fit: 을(를), 이(가), 은(는), \
             과(와), (으)로. A Hangul word is reported only when the dictionary or the word lists confirm \
@@ -54,7 +55,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 <string id="hint.mac"><text xml:lang="en">Sync.</text><text xml:lang="ko">Mac을 iPhone과 Siri Remote로 동기화하세요. HomePod이 켜지고 Apple Pencil을 Siri에게 맡깁니다. 가을과 마을이 좋습니다.</text></string>
                 """#),
             Example(#"""
-                <string id="export"><text xml:lang="en">Export a PDF.</text><text xml:lang="ko">PDF를 내보내고 URL을 복사한 다음 URL로 이동하세요. Face ID를 켜고 USB-C를 연결하고 JPEG을 여세요.</text></string>
+                <string id="export"><text xml:lang="en">Export a PDF.</text><text xml:lang="ko">PDF를 내보내고 URL을 복사한 다음 URL로 이동하세요. Face ID를 켜고 USB-C를 연결하고 JPEG을 여세요. MP3를 재생하고 iOS 18로 업데이트하세요.</text></string>
                 """#),
             Example(#"""
                 <string id="added"><text xml:lang="en">Added %@ to %@.</text><text xml:lang="ko">%1$@을(를) %2$@(으)로 옮기고 3개를 1로 나누세요.</text></string>
@@ -203,8 +204,11 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         if let final = Hangul.final(of: last) {
             return mismatch(found, after: final, at: range, word: "“\(TextSegments.words(trimmed).last?.text ?? String(last))”").map { [$0] } ?? []
         }
-        if last.isNumber {
-            let digits = String(trimmed.reversed().prefix { $0.isNumber || $0 == "," }.reversed())
+        let digits = String(trimmed.reversed().prefix { $0.isNumber || $0 == "," }.reversed())
+        // Digits joined to Latin letters name a model (MP3, M3, A17), which
+        // Korean may read in English (엠피쓰리): a termbase reading decides.
+        let namesModel = trimmed.dropLast(digits.count).last.map { $0.isASCII && $0.isLetter } ?? false
+        if last.isNumber && !namesModel {
             guard let syllable = Hangul.lastSyllable(ofNumber: digits), let final = Hangul.final(of: syllable) else { return [] }
             return mismatch(found, after: final, at: range, word: "\(digits) (read …\(syllable))").map { [$0] } ?? []
         }
