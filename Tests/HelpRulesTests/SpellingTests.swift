@@ -143,7 +143,8 @@ struct SpellingTests {
         #expect(speller.writtenApart("잠금화면", language: "ko") == "잠금 화면")
         #expect(speller.writtenApart("본인인증을", language: "ko") == "본인 인증을")
         #expect(speller.writtenApart("검색창에서", language: "ko") == "검색 창에서")
-        for word in ["목록을저장", "저장하고삭제", "저장합니닥", "데스크탑"] {
+        #expect(speller.writtenApart("홈화면", language: "ko") == "홈 화면")
+        for word in ["목록을저장", "저장하고삭제", "저장합니닥", "데스크탑", "파일으로"] {
             #expect(speller.writtenApart(word, language: "ko") == nil, "\(word)")
         }
         #expect(speller.writtenApart("lockscreen", language: "en") == nil)

@@ -391,7 +391,7 @@ public final class Speller: @unchecked Sendable {
     /// Korean copy writes such compounds; nil for any other word. The first
     /// part must take 을 or 를 as a noun does, so words run together after a
     /// particle or an ending (목록을저장, 저장하고삭제) are not split into a
-    /// suggestion.
+    /// suggestion; and at most one part is a single syllable (홈화면).
     public func writtenApart(_ word: String, language: String) -> String? {
         let syllables = Array(word.unicodeScalars)
         guard language == "ko" || language.hasPrefix("ko-"), syllables.count >= 3,
@@ -407,10 +407,15 @@ public final class Speller: @unchecked Sendable {
     private func split(_ syllables: [Unicode.Scalar], _ language: String) -> String? {
         guard case .success(let hunspell) = dictionary(language) else { return nil }
         let knows = { (part: String) in hunspell.spell(part) || self.koreanWithKnownStem(part, hunspell) }
-        for split in 2..<syllables.count {
+        // Heads of two syllables or more first: 잠금 화면, not 잠 금화면.
+        for split in Array(2..<syllables.count) + [1] {
             let head = String(String.UnicodeScalarView(syllables[..<split]))
             let tail = String(String.UnicodeScalarView(syllables[split...]))
-            guard tail.unicodeScalars.count >= 2 || Self.oneSyllableCompoundNouns.contains(tail) else { continue }
+            // One syllable may stand alone on one side only (홈 화면, 검색 창),
+            // and a particle is no word of its own (파일으로 is not 파일 으로).
+            guard split >= 2 ? tail.unicodeScalars.count >= 2 || Self.oneSyllableCompoundNouns.contains(tail)
+                             : tail.unicodeScalars.count >= 2,
+                  !Self.particles.contains(where: { $0.unicodeScalars.count >= 2 && tail.hasPrefix($0) }) else { continue }
             let objectParticle = (syllables[split - 1].value - 0xAC00) % 28 == 0 ? "를" : "을"
             if knows(head) && knows(head + objectParticle) && knows(tail) { return head + " " + tail }
         }
