@@ -204,13 +204,15 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         if let final = Hangul.final(of: last) {
             return mismatch(found, after: final, at: range, word: "“\(TextSegments.words(trimmed).last?.text ?? String(last))”").map { [$0] } ?? []
         }
-        let digits = String(trimmed.reversed().prefix { $0.isNumber || $0 == "," }.reversed())
-        // Digits joined to Latin letters name a model (MP3, M3, A17), which
-        // Korean may read in English (엠피쓰리): a termbase reading decides.
-        let namesModel = trimmed.dropLast(digits.count).last.map { $0.isASCII && $0.isLetter } ?? false
-        if last.isNumber && !namesModel {
-            guard let syllable = Hangul.lastSyllable(ofNumber: digits), let final = Hangul.final(of: syllable) else { return [] }
-            return mismatch(found, after: final, at: range, word: "\(digits) (read …\(syllable))").map { [$0] } ?? []
+        if last.isNumber {
+            let digits = String(trimmed.reversed().prefix { $0.isNumber || $0 == "," }.reversed())
+            // Digits joined to Latin letters name a model (MP3, M3, A17), which
+            // Korean may read in English (엠피쓰리): a termbase reading decides.
+            let namesModel = trimmed.dropLast(digits.count).last.map { $0.isASCII && $0.isLetter } ?? false
+            if !namesModel {
+                guard let syllable = Hangul.lastSyllable(ofNumber: digits), let final = Hangul.final(of: syllable) else { return [] }
+                return mismatch(found, after: final, at: range, word: "\(digits) (read …\(syllable))").map { [$0] } ?? []
+            }
         }
         if let (text, reading) = context.lexicon.readings.first(where: { trimmed.hasSuffix($0.text) }),
            let readingLast = reading.last, let final = Hangul.final(of: readingLast) {
