@@ -150,6 +150,41 @@ struct TopicPageRoundTripTests {
         #expect(imported.contains("<step platform=\"macos\"><menu>파일 &gt; 저장</menu>을 고르거나 <kbd>Command-S</kbd>를 누르십시오.</step>"))
     }
 
+    /// A translation tool that drops a link's code (or a translator who
+    /// writes the sentence around it) leaves the Korean page without the
+    /// link: the check says so at the unit, on a page whose other blocks
+    /// are not all translated yet, and an emptied target is left to
+    /// `translation.missing`. The import writes what it is given, and the
+    /// project's check then finds the page's missing link.
+    @Test func droppedLinkCodeIsFound() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        let (url, _) = try exported(project)
+        try Helpc.edit(url, [
+            ("<g id=\"2\" ctype=\"link\">설명서</g>를 읽으십시오.", "설명서를 읽으십시오."),
+            ("<target state=\"translated\"><g id=\"1\" ctype=\"x-ui\">저장</g>을 탭하십시오.</target>",
+             "<target state=\"new\"></target>"),
+        ])
+        let check = try Helpc.run(["check", "--format", "json", "build/xliff/ko.xliff"], in: project)
+        #expect(check.status == 1)
+        let report = try JSONParser.parse(Array(check.standardOutput.utf8), file: "stdout")
+        let links = (report["diagnostics"]?.arrayValue ?? []).filter { $0["rule"]?.stringValue == "translation.links" }
+        #expect(links.count == 1, "\(check.standardOutput)")
+        let message = try #require(links.first?["message"]?.stringValue)
+        #expect(message.hasPrefix("this ko paragraph has 1 link where the en paragraph (line "), "\(message)")
+        #expect(message.hasSuffix("(unit “pages.save|==|body.4.1”)"), "\(message)")
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines[(links.first?["line"]?.intValue ?? 1) - 1]
+        #expect(line.contains("<target"), "\(line)")
+
+        try Helpc.edit(url, [("<target state=\"new\"></target>",
+                              "<target state=\"translated\"><g id=\"1\" ctype=\"x-ui\">저장</g>을 탭하십시오.</target>")])
+        let run = try Helpc.run(["import-xliff", "build/xliff/ko.xliff"], in: project)
+        #expect(run.status == 0, "\(run.standardError)")
+        let after = try Helpc.run(["check"], in: project)
+        #expect(after.standardOutput.contains(
+            "content/pages.xml:28:9: error: this ko paragraph has no web link where the en paragraph (line 16) has 1"), "\(after.standardOutput)")
+    }
+
     /// Changed blocks are written into the Korean page, only their copy
     /// touched, its own links kept; a topic with no Korean page gets one made
     /// from the English page's lines; what can't be placed is said, not lost.

@@ -409,9 +409,11 @@ public enum XLIFFLoader {
                                     blocks: members.map { block(units[$0], runs: units[$0].sourceRuns, at: units[$0].sourceLocation) },
                                     location: location)]
             if let language = file.targetLanguage {
-                bodies.append(TopicBody(language: language, blocks: members.compactMap { index in
+                let blocks = members.compactMap { index in
                     units[index].targetRuns.map { block(units[index], runs: $0, at: units[index].targetLocation ?? units[index].location) }
-                }, location: location))
+                }
+                bodies.append(TopicBody(language: language, blocks: blocks, location: location,
+                                        untranslatedBlocks: members.indices.filter { units[members[$0]].targetRuns == nil }))
             }
             entries.append(Entry(id: key, table: file.original, kind: .topic(Topic(bodies: bodies)), location: location))
         }

@@ -35,15 +35,21 @@ public struct TopicBody: Hashable, Sendable {
     /// translation was made from (`TopicBodyUnits.fingerprint`), as
     /// `<text source=>` records a string's.
     public var sourceFingerprint: String?
+    /// The positions in the source page of blocks with no translation here
+    /// yet, as in a translator's XLIFF half done (its pages are a block per
+    /// unit). The blocks that are here stand for the source page's others,
+    /// in order; they are not the whole page.
+    public var untranslatedBlocks: [Int]
 
     public init(language: String, blocks: [Block], location: SourceLocation, suppressions: [Suppression] = [],
-                contentBytes: Range<Int>? = nil, sourceFingerprint: String? = nil) {
+                contentBytes: Range<Int>? = nil, sourceFingerprint: String? = nil, untranslatedBlocks: [Int] = []) {
         self.language = language
         self.blocks = blocks
         self.location = location
         self.suppressions = suppressions
         self.contentBytes = contentBytes
         self.sourceFingerprint = sourceFingerprint
+        self.untranslatedBlocks = untranslatedBlocks
     }
 }
 

@@ -10,6 +10,7 @@ public enum RuleCatalog {
         TranslationMissingRule.self,
         SuppressionReasonRule.self,
         TranslationStaleRule.self,
+        TranslationLinksRule.self,
         TextWhitespaceRule.self,
         TextNFCRule.self,
         TextControlCharactersRule.self,
@@ -69,7 +70,7 @@ public enum RuleCatalog {
     /// (string catalogs), where entry kinds and structure are not helpc's.
     public static var copyRules: [any Rule.Type] {
         let entryRulesOnCopy: [any Rule.Type] = [PlaceholderMismatchRule.self, PluralCategoriesRule.self, TermConsistencyRule.self,
-                                                 LinkTextRule.self]
+                                                 LinkTextRule.self, TranslationLinksRule.self]
         return all.filter { $0 is any TextRule.Type || $0 is any TopicTextRule.Type }
             + entryRulesOnCopy
     }
