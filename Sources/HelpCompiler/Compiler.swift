@@ -447,7 +447,7 @@ public struct Compiler: Sendable {
             let display = workspace.display(url)
             let bytes = try Workspace.read(url, display: display)
             if url.pathExtension.lowercased() == "xcstrings" {
-                let loaded = CatalogLoader.load(bytes, path: display)
+                let loaded = CatalogLoader.load(bytes, path: display, platforms: PlatformSet(workspace.config.platforms))
                 diagnostics += loaded.diagnostics
                 if let file = loaded.file {
                     let checked = try checkCopy(file, sourceLanguage: loaded.sourceLanguage, languages: loaded.languages,
@@ -496,7 +496,8 @@ public struct Compiler: Sendable {
     private func checkTranslatorFile(_ file: XLIFFLoader.File, path: String,
                                      engine: RuleEngine) throws(HelpcFailure) -> RuleEngine.Outcome {
         let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
-        let checked = try checkCopy(XLIFFLoader.content(file, path: path), sourceLanguage: file.sourceLanguage,
+        let checked = try checkCopy(XLIFFLoader.content(file, path: path, platforms: PlatformSet(workspace.config.platforms)),
+                                    sourceLanguage: file.sourceLanguage,
                                     languages: languages, judging: file.targetLanguage.map { [$0] } ?? judgedLanguages,
                                     units: file.units, engine: engine)
         let kept = { (diagnostic: Diagnostic) in file.targetLanguage == nil || diagnostic.language == file.targetLanguage }

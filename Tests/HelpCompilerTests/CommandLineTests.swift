@@ -350,6 +350,85 @@ struct CatalogCheckTests {
         #expect(!run.standardOutput.contains("translation.missing"), "\(run.standardOutput)")
     }
 
+    /// A device variation `other` covers the platforms the project ships on
+    /// that no variation of its key names: in an iPhone and Mac project,
+    /// "Tap" in `other` is iPhone copy, not Apple TV copy. Without a
+    /// helpc.json every platform counts.
+    @Test func otherDeviceCoversTheProjectsPlatforms() throws {
+        let folder = try Helpc.emptyFolder()
+        try Helpc.write("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "add.hint" : {
+                  "localizations" : {
+                    "en" : { "variations" : { "device" : {
+                      "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click to add" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap to add" } } } } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, to: "Localizable.xcstrings", in: folder)
+        let everywhere = try Helpc.run(["check", "Localizable.xcstrings"], in: folder)
+        #expect(everywhere.standardOutput.contains("“Tap” is for iOS, iPadOS, visionOS and watchOS; on tvOS write “select”"),
+                "\(everywhere.standardOutput)")
+        try Helpc.write(#"{ "languages": ["en"], "platforms": ["ios", "macos"] }"#, to: "helpc.json", in: folder)
+        let project = try Helpc.run(["check", "Localizable.xcstrings"], in: folder)
+        #expect(project.status == 0 && !project.standardOutput.contains("term.platform"), "\(project.standardOutput)")
+    }
+
+    /// The same in a translator's XLIFF, whose units name Xcode's device
+    /// variations (`|==|device.other`).
+    @Test func otherDeviceInXLIFFCoversTheProjectsPlatforms() throws {
+        let folder = try Helpc.emptyFolder()
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="Localizable.xcstrings" source-language="en" target-language="ko" datatype="plaintext">
+                <body>
+                  <trans-unit id="add.hint|==|device.mac"><source>Click to add</source><target>클릭하여 추가</target></trans-unit>
+                  <trans-unit id="add.hint|==|device.other"><source>Tap to add</source><target>탭하여 추가</target></trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """, to: "ko.xliff", in: folder)
+        let everywhere = try Helpc.run(["check", "ko.xliff"], in: folder)
+        #expect(everywhere.standardOutput.contains("“탭” is for iOS, iPadOS, visionOS and watchOS; on tvOS write “선택”"),
+                "\(everywhere.standardOutput)")
+        try Helpc.write(#"{ "languages": ["en", "ko"], "platforms": ["ios", "macos"] }"#, to: "helpc.json", in: folder)
+        let project = try Helpc.run(["check", "ko.xliff"], in: folder)
+        #expect(project.status == 0 && !project.standardOutput.contains("term.platform"), "\(project.standardOutput)")
+    }
+
+    /// The keys of InfoPlist.xcstrings are Info.plist's: one with no
+    /// English value takes it from Info.plist and is no copy to check.
+    @Test func infoPlistKeysAreNotCopy() throws {
+        let folder = try Helpc.emptyFolder()
+        try Helpc.write("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "CFBundleDisplayName" : { "shouldTranslate" : false },
+                "NSCameraUsageDescription" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "new", "value" : "The camera scans recipe cards..." } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, to: "InfoPlist.xcstrings", in: folder)
+        let run = try Helpc.run(["check", "InfoPlist.xcstrings"], in: folder)
+        #expect(run.standardOutput.contains("InfoPlist.xcstrings:7:92: error: three periods"), "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("CFBundleDisplayName"), "\(run.standardOutput)")
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("InfoPlist.xcstrings"),
+                                         to: folder.appendingPathComponent("Localizable.xcstrings"))
+        let elsewhere = try Helpc.run(["check", "Localizable.xcstrings"], in: folder)
+        #expect(elsewhere.standardOutput.contains("“CFBundleDisplayName” is not in the en dictionary"), "\(elsewhere.standardOutput)")
+    }
+
     @Test func notACatalogIsReported() throws {
         let folder = try Helpc.emptyFolder()
         try Helpc.write("[1, 2]", to: "Broken.xcstrings", in: folder)

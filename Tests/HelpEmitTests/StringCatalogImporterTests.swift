@@ -83,6 +83,31 @@ struct StringCatalogImporterTests {
         #expect(rebuilt["Retry|ko|mac|-"] == "needs_review|재시도")
     }
 
+    /// An InfoPlist key with no English value is Info.plist's to give, and
+    /// is listed rather than imported as the English "CFBundleDisplayName";
+    /// a key that is no helpc id is told to take one, with the English
+    /// the catalog gives it as the default value.
+    @Test func infoPlistKeysWithoutValueAreListed() throws {
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "CFBundleDisplayName": {"shouldTranslate": false},
+              "NSCameraUsageDescription": {"localizations": {"en": {"stringUnit": {"state": "new", "value": "Scan recipe cards."}}}},
+              "shared by %@": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Shared by %@"}}}}}}
+            """#
+        let imported = StringCatalogImporter.importCatalog(try StringCatalogFormat.read(Array(catalog.utf8), file: "I"),
+                                                           table: "InfoPlist", platforms: Platform.allCases)
+        #expect(imported.imported == 1)
+        let reasons = Dictionary(imported.skipped.map { ($0.key, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        #expect(reasons["CFBundleDisplayName"]?.hasPrefix("it has no en value, so Info.plist gives it") == true, "\(reasons)")
+        #expect(reasons["shared by %@"]?.contains(#"String(localized: "shared-by", defaultValue: "Shared by %@")"#) == true,
+                "\(reasons)")
+        let document = String(decoding: imported.document, as: UTF8.self)
+        #expect(!document.contains("CFBundleDisplayName") && document.contains("<string id=\"NSCameraUsageDescription\">"))
+        let elsewhere = StringCatalogImporter.importCatalog(try StringCatalogFormat.read(Array(catalog.utf8), file: "L"),
+                                                            table: "Localizable", platforms: Platform.allCases)
+        #expect(elsewhere.imported == 2, "outside InfoPlist a key with no English is its own English")
+    }
+
     @Test func unsupportedKeysAreListed() throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("Complete.xcstrings")))
         let imported = StringCatalogImporter.importCatalog(try StringCatalogFormat.read(bytes, file: "C"), table: "C",

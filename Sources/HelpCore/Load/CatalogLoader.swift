@@ -18,7 +18,9 @@ public enum CatalogLoader {
         "applevision": .visionos, "vision": .visionos,
     ]
 
-    public static func load(_ bytes: [UInt8], path: String) -> Result {
+    /// `platforms` are those the project ships on: a `device` variation
+    /// `other` covers the ones no variation of its key names.
+    public static func load(_ bytes: [UInt8], path: String, platforms: PlatformSet = PlatformSet.all) -> Result {
         let catalog: JSONValue
         do {
             catalog = try JSONParser.parse(bytes, file: path)
@@ -43,40 +45,51 @@ public enum CatalogLoader {
             let location = member.keyLocation ?? value.location ?? .file(path)
             let translatable = value["shouldTranslate"]?.boolValue ?? true
             var texts: [LocalizedText] = []
-            for localization in localizations(of: member, sourceLanguage: sourceLanguage) {
+            for localization in localizations(of: member, sourceLanguage: sourceLanguage, table: table) {
                 let language = localization.key
                 guard translatable || language == sourceLanguage else { continue }
                 if !languages.contains(language) { languages.append(language) }
-                texts += self.texts(localization.value, language: language, fallback: location)
+                texts += self.texts(localization.value, language: language, fallback: location, platforms: platforms)
             }
             let copy = Copy(texts: texts, comment: value["comment"]?.stringValue, location: location)
             entries.append(Entry(id: member.key, table: table, kind: .string(copy), comment: copy.comment,
-                                 location: location))
+                                 location: location, platforms: platforms))
         }
-        let file = ContentFile(path: path, table: table, platforms: PlatformSet.all, entries: entries)
+        let file = ContentFile(path: path, table: table, platforms: platforms, entries: entries)
         return Result(file: file, sourceLanguage: sourceLanguage, languages: languages, diagnostics: [])
     }
 
     /// A key's localizations, with the one Xcode leaves implicit: a key
     /// without a source-language localization (as Xcode extracts
     /// `Text("Tap to start")`) is its own source text, located at the key.
-    public static func localizations(of member: JSONMember, sourceLanguage: String) -> [JSONMember] {
+    /// Not in `InfoPlist.xcstrings`, whose keys are Info.plist's
+    /// (`CFBundleDisplayName`, `NSCameraUsageDescription`): there a key with
+    /// no source-language value takes it from Info.plist, and the key is
+    /// never copy.
+    public static func localizations(of member: JSONMember, sourceLanguage: String, table: String) -> [JSONMember] {
         var localizations = member.value["localizations"]?.objectValue ?? []
-        guard !member.key.isEmpty, !localizations.contains(where: { $0.key == sourceLanguage }) else { return localizations }
+        guard !member.key.isEmpty, !keysAreInfoPlistKeys(table),
+              !localizations.contains(where: { $0.key == sourceLanguage }) else { return localizations }
         let value = JSONValue(.string(member.key), location: member.keyLocation)
         let unit = JSONValue.object([("stringUnit", .object([("state", .string("translated")), ("value", value)]))])
         localizations.insert(JSONMember(key: sourceLanguage, value: unit), at: 0)
         return localizations
     }
 
+    /// Whether a catalog's keys are Info.plist keys rather than copy.
+    public static func keysAreInfoPlistKeys(_ table: String) -> Bool {
+        table == "InfoPlist"
+    }
+
     /// The texts of one localization: a unit, plural forms, or device variations.
-    private static func texts(_ localization: JSONValue, language: String, fallback: SourceLocation) -> [LocalizedText] {
+    private static func texts(_ localization: JSONValue, language: String, fallback: SourceLocation,
+                              platforms universe: PlatformSet) -> [LocalizedText] {
         if let devices = localization["variations"]?["device"]?.objectValue {
             let named = PlatformSet(devices.compactMap { self.devices[$0.key] })
             return devices.compactMap { device -> LocalizedText? in
                 let platforms: PlatformSet
                 if device.key == "other" {
-                    platforms = PlatformSet.all.subtracting(named)
+                    platforms = universe.subtracting(named)
                 } else if let platform = self.devices[device.key] {
                     platforms = [platform]
                 } else {

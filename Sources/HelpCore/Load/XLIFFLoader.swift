@@ -364,7 +364,7 @@ public enum XLIFFLoader {
     /// The units as content: each key a `<string>` whose texts are the
     /// sources and targets, scoped by their device paths, plural paths as
     /// plural forms, with the unit's `maxwidth` as its width budget.
-    public static func content(_ file: File, path: String) -> ContentFile {
+    public static func content(_ file: File, path: String, platforms: PlatformSet = PlatformSet.all) -> ContentFile {
         // Units are grouped by their place in the file, not copied: a unit
         // holds a dozen strings and locations, and copying each into its
         // group, then into its device's, was a sixth of checking a
@@ -395,10 +395,10 @@ public enum XLIFFLoader {
             let location = units[members[0]].location
             var texts: [LocalizedText] = []
             for (language, side) in [(file.sourceLanguage, true), (file.targetLanguage ?? "", false)] where !language.isEmpty {
-                texts += self.texts(members, of: units, language: language, source: side)
+                texts += self.texts(members, of: units, language: language, source: side, platforms: platforms)
             }
             let copy = Copy(texts: texts, location: location, widthBudget: members.compactMap { units[$0].maxWidth }.min())
-            return Entry(id: key, table: file.original, kind: .string(copy), location: location)
+            return Entry(id: key, table: file.original, kind: .string(copy), location: location, platforms: platforms)
         }
         // Appended where the strings' entries lie: `entries + topics` copied every entry once more.
         entries.reserveCapacity(entries.count + pages.count)
@@ -415,9 +415,10 @@ public enum XLIFFLoader {
                 bodies.append(TopicBody(language: language, blocks: blocks, location: location,
                                         untranslatedBlocks: members.indices.filter { units[members[$0]].targetRuns == nil }))
             }
-            entries.append(Entry(id: key, table: file.original, kind: .topic(Topic(bodies: bodies)), location: location))
+            entries.append(Entry(id: key, table: file.original, kind: .topic(Topic(bodies: bodies)), location: location,
+                                 platforms: platforms))
         }
-        return ContentFile(path: path, table: file.original, platforms: PlatformSet.all, entries: entries)
+        return ContentFile(path: path, table: file.original, platforms: platforms, entries: entries)
     }
 
     /// One unit of a topic's page as a block, scoped as its context says,
@@ -454,7 +455,8 @@ public enum XLIFFLoader {
     /// The texts in `language` of the units at `members` of `units` (one
     /// key's), a text per device. Most units have no variation path, and
     /// are read without splitting it.
-    private static func texts(_ members: [Int], of units: [Unit], language: String, source: Bool) -> [LocalizedText] {
+    private static func texts(_ members: [Int], of units: [Unit], language: String, source: Bool,
+                              platforms universe: PlatformSet) -> [LocalizedText] {
         // Group by device: "device.mac.plural.one" → device "mac", plural "one".
         var groups: [(device: String?, members: [Int])] = []
         for index in members {
@@ -475,7 +477,7 @@ public enum XLIFFLoader {
             var scope = Scope.everywhere
             if let device {
                 let platforms = device == "other"
-                    ? PlatformSet.all.subtracting(named)
+                    ? universe.subtracting(named)
                     : PlatformSet(Platform.allCases.filter { $0.catalogDevice == device })
                 guard !platforms.isEmpty else { return nil }
                 scope = Scope(platforms: platforms)

@@ -25,12 +25,18 @@ public enum StringCatalogImporter {
         var languages = [sourceLanguage]
         for member in catalog["strings"]?.objectValue ?? [] {
             let key = member.key
+            let value = member.value
             guard isIdentifier(key) else {
-                skipped.append((key, Self.notAnIdentifier(key)))
+                let english = value["localizations"]?[sourceLanguage]?["stringUnit"]?["value"]?.stringValue
+                skipped.append((key, Self.notAnIdentifier(key, sourceValue: english)))
                 continue
             }
-            let value = member.value
-            let localizations = CatalogLoader.localizations(of: member, sourceLanguage: sourceLanguage)
+            let localizations = CatalogLoader.localizations(of: member, sourceLanguage: sourceLanguage, table: table)
+            guard localizations.contains(where: { $0.key == sourceLanguage }) else {
+                // Only an InfoPlist key has no source text once the key is read as one.
+                skipped.append((key, "it has no \(sourceLanguage) value, so Info.plist gives it (a key of InfoPlist.xcstrings is not copy); to keep it in helpc, give it \(sourceLanguage == "en" ? "an" : "a") \(sourceLanguage) value in the catalog, then import again"))
+                continue
+            }
             var children: [XMLNode] = []
             if let comment = value["comment"]?.stringValue, !comment.isEmpty {
                 children.append(.element(.make("comment", [], [.text(comment)])))
@@ -56,7 +62,10 @@ public enum StringCatalogImporter {
 
     /// Why a key that is not a helpc id (an English sentence, as Xcode
     /// extracts `Text("Tap to start")`) is left out, and an id to give it.
-    private static func notAnIdentifier(_ key: String) -> String {
+    /// The suggestion's default value is the source-language value where
+    /// the catalog has one (a key whose English was edited in Xcode), or
+    /// else the key, as Xcode reads it.
+    private static func notAnIdentifier(_ key: String, sourceValue: String?) -> String {
         var words = key.lowercased()
         for placeholder in Placeholder.all(in: key) { words = words.replacingOccurrences(of: placeholder.text.lowercased(), with: " ") }
         var id = ""
@@ -70,7 +79,7 @@ public enum StringCatalogImporter {
         while id.hasSuffix("-") { id.removeLast() }
         let reason = "a key must be a helpc id (letters, digits, _, - and .)"
         guard !id.isEmpty else { return reason }
-        let literal = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let literal = (sourceValue ?? key).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return reason + "; give it one in code, such as String(localized: \"\(id)\", defaultValue: \"\(literal)\"), then import again"
     }
 

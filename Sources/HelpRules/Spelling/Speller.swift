@@ -411,10 +411,14 @@ public final class Speller: @unchecked Sendable {
         for split in Array(2..<syllables.count) + [1] {
             let head = String(String.UnicodeScalarView(syllables[..<split]))
             let tail = String(String.UnicodeScalarView(syllables[split...]))
-            // One syllable may stand alone on one side only (홈 화면, 검색 창),
-            // and a particle is no word of its own (파일으로 is not 파일 으로).
-            guard split >= 2 ? tail.unicodeScalars.count >= 2 || Self.oneSyllableCompoundNouns.contains(tail)
-                             : tail.unicodeScalars.count >= 2,
+            // A word of one syllable, with or without a particle after it
+            // (창에서), must be one that stands alone in compounds, and only
+            // one side may be one (홈 화면, 검색 창); a particle is no word of
+            // its own (파일으로 is not 파일 으로).
+            let tailWord = Self.particles.contains(String(tail.unicodeScalars.dropFirst()))
+                ? String(tail.unicodeScalars.prefix(1)) : tail
+            guard split >= 2 ? tailWord.unicodeScalars.count >= 2 || Self.oneSyllableCompoundNouns.contains(tailWord)
+                             : Self.oneSyllableCompoundHeads.contains(head) && tailWord.unicodeScalars.count >= 2,
                   !Self.particles.contains(where: { $0.unicodeScalars.count >= 2 && tail.hasPrefix($0) }) else { continue }
             let objectParticle = (syllables[split - 1].value - 0xAC00) % 28 == 0 ? "를" : "을"
             if knows(head) && knows(head + objectParticle) && knows(tail) { return head + " " + tail }
@@ -422,9 +426,17 @@ public final class Speller: @unchecked Sendable {
         return nil
     }
 
-    /// Nouns of one syllable that end compounds in UI copy (검색창, 알림음,
-    /// 입력란): any other one-syllable tail is too often an ending.
-    static let oneSyllableCompoundNouns: Set<String> = ["창", "음", "란", "칸"]
+    /// Nouns of one syllable that end compounds in UI copy and stand as
+    /// words of their own (검색 창, 입력 칸): any other one-syllable tail is
+    /// too often an ending. Not 음 (音) or 란 (欄): after a Sino-Korean noun
+    /// they are written joined (알림음, 경고음, 입력란, 댓글란).
+    static let oneSyllableCompoundNouns: Set<String> = ["창", "칸"]
+
+    /// Nouns of one syllable that begin compounds Apple's Korean writes
+    /// apart (홈 화면, 앱 아이콘, 웹 페이지). Any other syllable that the
+    /// dictionary takes as a noun (안, 내) begins more words than compounds:
+    /// 안내음 is not 안 내음.
+    static let oneSyllableCompoundHeads: Set<String> = ["홈", "앱", "웹"]
 
     /// Whether `word` is a form of a Korean verb the lists give: its head,
     /// then a form of the dictionary verb the listed one ends in
