@@ -199,6 +199,27 @@ struct TerminologyTests {
         #expect(found.first?.message.contains("“설정”") == true)
     }
 
+    /// The Mac's bars and the system's places as Apple's Korean names them:
+    /// 메뉴 막대 and 도구 막대, not the transliterated 메뉴바 and 툴바.
+    @Test func barsAndPlacesTakeApplesKoreanNames() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="a"><text xml:lang="en">Choose Recipe in the menu bar.</text><text xml:lang="ko">메뉴바에서 레시피를 선택하세요.</text></string>
+              <string id="b"><text xml:lang="en">Add it to the toolbar.</text><text xml:lang="ko">툴바에 추가하세요.</text></string>
+              <string id="c"><text xml:lang="en">Add it to the toolbar.</text><text xml:lang="ko">도구 막대에 추가하세요.</text></string>
+              <string id="d"><text xml:lang="en">Show it on the Lock Screen.</text><text xml:lang="ko">잠금 화면에 표시하세요.</text></string>
+              <string id="e"><text xml:lang="en">Open Notification Center.</text><text xml:lang="ko">알림 센터를 여세요.</text></string>
+              <string id="f"><text xml:lang="en">Hide the sidebar.</text><text xml:lang="ko">측면 막대를 숨기세요.</text></string>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let found = try RuleEngine.bundled(rules: [TermConsistencyRule.self]).check(project).diagnostics
+        #expect(found.map(\.entry) == ["a", "b", "f"], "\(found.map(\.message))")
+        #expect(found.first?.message.contains("“메뉴 막대”") == true)
+    }
+
     /// A project termbase replaces a default concept by its id.
     /// Terms found in composed copy (each character one scalar, looked up
     /// by scalar) are the ones found in the same copy decomposed (looked
