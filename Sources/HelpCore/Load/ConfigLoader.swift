@@ -102,7 +102,9 @@ public enum ConfigLoader {
                 switch member.key {
                 case "sourceLanguage":
                     if let language = reader.string(value, "sourceLanguage") {
-                        if reader.isLanguageTag(language) {
+                        if let mistake = reader.mistakenTag(language) {
+                            reader.fail(value, "'sourceLanguage' is \(mistake)")
+                        } else if reader.isLanguageTag(language) {
                             config.sourceLanguage = language
                         } else {
                             reader.fail(value, "'sourceLanguage' must be a language tag such as \"en\", not \"\(language)\"")
@@ -113,6 +115,8 @@ public enum ConfigLoader {
                     if let languages = reader.strings(value, "languages") {
                         if languages.isEmpty {
                             reader.fail(value, "'languages' must list at least the source language")
+                        } else if let mistaken = languages.first(where: { reader.mistakenTag($0) != nil }) {
+                            reader.fail(value, "'languages' holds \(reader.mistakenTag(mistaken) ?? mistaken)")
                         } else if let bad = languages.first(where: { !reader.isLanguageTag($0) }) {
                             reader.fail(value, "'languages' must hold language tags such as \"ko\", not \"\(bad)\"")
                         } else {
@@ -244,6 +248,24 @@ public enum ConfigLoader {
                     config.ruleSeverities[member.key] = severity
                 }
             }
+        }
+
+        /// What is wrong with a code written for English or Korean that is
+        /// not theirs: a country's code (kr is Korea's, and names Kanuri
+        /// as a language) or a three-letter one. Left as it is, such a
+        /// project would get none of the Korean rules, which go by "ko".
+        func mistakenTag(_ string: String) -> String? {
+            let countries = ["kr": ("Korea", "ko", "Korean"), "us": ("the United States", "en", "English"),
+                             "gb": ("the United Kingdom", "en-GB", "British English")]
+            let threeLetter = ["kor": ("ko", "Korean"), "eng": ("en", "English")]
+            let lowered = string.lowercased()
+            if let (country, tag, language) = countries[lowered] {
+                return "\"\(string)\", the country code of \(country): \(language) is \"\(tag)\", as Xcode names its localization"
+            }
+            if let (tag, language) = threeLetter[lowered] {
+                return "\"\(string)\": \(language) is \"\(tag)\" (language tags use the two-letter code where there is one, as Xcode does)"
+            }
+            return nil
         }
 
         func isLanguageTag(_ string: String) -> Bool {

@@ -9,7 +9,9 @@ public struct TranslationMissingRule: EntryRule {
             A string without a translation shows up in the source language in the middle of a \
             localized app, or as its key. The source language (en by default) is required for every \
             piece of copy; every other language in helpc.json must cover each platform and input device \
-            the source text covers. A topic needs a <body> in every language.
+            the source text covers. A topic needs a <body> in every language. A text in a language \
+            helpc.json doesn't list (kr, or ko where the project says ko-KR) is neither checked nor \
+            built, so the finding points at it.
             """,
         severity: .error,
         triggering: [
@@ -25,6 +27,9 @@ public struct TranslationMissingRule: EntryRule {
                 """#),
             Example(#"""
                 ↓<string id="menu.open"><text xml:lang="ko">열기</text></string>
+                """#),
+            Example(#"""
+                <string id="menu.open"><text xml:lang="en">Open</text>↓<text xml:lang="kr">열기</text></string>
                 """#),
             Example(#"""
                 ↓<topic id="recipes.organize">
@@ -78,10 +83,14 @@ public struct TranslationMissingRule: EntryRule {
                 guard missingBits != 0 else { continue }
                 let string = entry.localizableStrings[index]
                 let missing = Self.cells(missingBits)
-                let location = present.last?.location ?? lastSource.location
-                let message = present.last == nil
+                var location = present.last?.location ?? lastSource.location
+                var message = present.last == nil
                     ? "\(describe(string)) has no \(language) text"
                     : "\(describe(string)) has no \(language) text for \(describe(missing)), where the \(config.sourceLanguage) text applies"
+                if present.last == nil, let stray = texts.first(where: { !config.languages.contains($0.language) }) {
+                    location = stray.location
+                    message += Self.strayHint(stray.language, for: language)
+                }
                 diagnostics.append(context.diagnostic(
                     message, at: location, entry: entry.id, language: language,
                     suppressions: present.last?.suppressions ?? string.copy.suppressions))
@@ -89,13 +98,21 @@ public struct TranslationMissingRule: EntryRule {
         }
         if case .topic(let topic) = entry.kind {
             for language in config.languages where topic.body(in: language) == nil {
+                let stray = topic.bodies.first { !config.languages.contains($0.language) }
                 diagnostics.append(context.diagnostic(
-                    "topic '\(entry.id)' has no <body xml:lang=\"\(language)\">",
-                    at: entry.location, entry: entry.id, language: language,
+                    "topic '\(entry.id)' has no <body xml:lang=\"\(language)\">" + (stray.map { Self.strayHint($0.language, for: language, "page") } ?? ""),
+                    at: stray?.location ?? entry.location, entry: entry.id, language: language,
                     suppressions: entry.suppressions))
             }
         }
         return diagnostics
+    }
+
+    /// A text in a language helpc.json doesn't list is neither checked
+    /// nor built: most often the language meant, written another way
+    /// (ko for ko-KR, kr for ko).
+    private static func strayHint(_ stray: String, for language: String, _ noun: String = "text") -> String {
+        "; its \"\(stray)\" \(noun) is in no language of helpc.json: write xml:lang=\"\(language)\", or add \"\(stray)\" to 'languages'"
     }
 
     private func describe(_ string: LocalizableString) -> String {
