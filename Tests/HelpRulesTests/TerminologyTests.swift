@@ -41,6 +41,11 @@ struct TerminologyTests {
             ("Keep tapping the arrow.", [.ios, .ipados, .watchos, .visionos]), ("Double-tap the recipe.", [.ios, .ipados, .watchos, .visionos]),
             ("Select the star.", PlatformSet.all), ("Choose the star.", PlatformSet.all),
             ("Press Play.", PlatformSet.all),
+            // A control on the device is pressed or clicked everywhere, never tapped.
+            ("Tap the side button.", []), ("Double-tap the Digital Crown to zoom.", []),
+            ("Double-click the side button.", PlatformSet.all), ("Press the TV button.", PlatformSet.all),
+            ("Tap the Back button.", [.ios, .ipados, .watchos, .visionos]),
+            ("Tap Done, then press the side button.", [.ios, .ipados, .watchos, .visionos]),
         ]
         let korean: [(String, PlatformSet)] = [
             ("별표를 클릭하세요.", [.macos]), ("별표를 클릭하여 저장합니다.", [.macos]), ("레시피를 이중 클릭하세요.", [.macos]),
@@ -48,6 +53,8 @@ struct TerminologyTests {
             ("탭한 레시피가 여기에 표시됩니다.", [.ios, .ipados, .watchos, .visionos]),
             ("별표를 선택하세요.", PlatformSet.all), ("재생 버튼을 누르세요.", PlatformSet.all),
             ("탭 목록에서 클릭 수를 확인하세요.", PlatformSet.all),
+            ("측면 버튼을 탭하세요.", []), ("측면 버튼을 두 번 클릭하세요.", PlatformSet.all),
+            ("측면 버튼을 누른 다음 레시피를 탭하세요.", [.ios, .ipados, .watchos, .visionos]),
         ]
         for (text, allowed) in english {
             for platform in Platform.allCases {
@@ -197,6 +204,18 @@ struct TerminologyTests {
         let found = try RuleEngine.bundled(rules: [TermConsistencyRule.self]).check(project).diagnostics
         #expect(found.map(\.entry) == ["a", "c"])
         #expect(found.first?.message.contains("“설정”") == true)
+    }
+
+    /// 누르다 takes the place of the 하다 ending after a screen word, in the
+    /// form that ending had; an ending not listed gets no fix.
+    @Test func koreanPressFormsFollowTheEnding() {
+        let cases = [("하여 화면을", "눌러"), ("하세요.", "누르세요"), ("하면서", "누르면서"), ("하면", "누르면"), ("한 다음", "누른"),
+                     ("합니다.", "누릅니다"), ("했습니다", "눌렀습니다"), ("해서", "눌러서"), ("하십시오.", "누르십시오")]
+        for (text, form) in cases {
+            #expect(HardwareControl.koreanPressForm(replacing: text)?.1 == form, "\(text)")
+        }
+        #expect(HardwareControl.koreanPressForm(replacing: "하여")?.0 == 2)
+        #expect(HardwareControl.koreanPressForm(replacing: "됩니다") == nil)
     }
 
     /// The Mac's bars and the system's places as Apple's Korean names them:

@@ -11,7 +11,10 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             something their device can't. helpc knows which platforms each term is for from the \
             termbase (content/terms.tbx over the default one) and, for copy scoped to one platform's \
             word, rewrites it: click → tap, clicking → tapping, 클릭하여 → 탭하여. Verbs are recognized in \
-            all their forms; names inside <ui>, <menu> and <kbd> are left alone.
+            all their forms; names inside <ui>, <menu> and <kbd> are left alone. A control on the device \
+            itself (the side button, the Digital Crown, the TV button: words/hardware-controls.<lang>.txt) \
+            is pressed, or clicked ("double-click the side button"), on every platform: a screen word \
+            for one is wrong even on iPhone, and a clicking word is right even on Apple Watch.
             """,
         severity: .error,
         isFixable: true,
@@ -37,8 +40,20 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                   <body xml:lang="ko"><steps><step platform="watchos">레시피를 ↓이중 클릭하세요.</step><step platform="macos">레시피를 이중 클릭하세요.</step></steps></body>
                 </topic>
                 """#),
+            Example(#"""
+                <string id="lock.hint">
+                  <text xml:lang="en" platform="ios">↓Tap the side button to lock the screen.</text>
+                  <text xml:lang="ko" platform="ios">측면 버튼을 ↓탭하여 화면을 잠그세요.</text>
+                </string>
+                """#),
         ],
         nonTriggering: [
+            Example(#"""
+                <string id="pay.hint">
+                  <text xml:lang="en" platform="watchos">Double-click the side button, then tap Pay.</text>
+                  <text xml:lang="ko" platform="watchos">측면 버튼을 두 번 클릭한 다음 결제를 탭하세요.</text>
+                </string>
+                """#),
             Example(#"""
                 <string id="save.hint">
                   <text xml:lang="en" platform="ios ipados watchos visionos">Tap the star to save this recipe.</text>
@@ -65,10 +80,10 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         let matches = context.lexicon.termMatches(item)
         guard !matches.isEmpty else { return [] }
-        return findings(in: matches, language: item.language, reach: Reach(scope: item.text.scope, entry: item.entry),
-                        context: context) { message, match, fix in
+        return findings(in: matches, of: item.value, language: item.language,
+                        reach: Reach(scope: item.text.scope, entry: item.entry), context: context) { message, match, fix in
             context.diagnostic(message, about: item, offset: match.range.lowerBound,
-                               fix: fix.flatMap { item.fix(replacing: match.range, with: $0) })
+                               fix: fix.flatMap { item.fix(replacing: $0.range, with: $0.text) })
         }
     }
 
@@ -76,19 +91,27 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         guard !text.isLiteral else { return [] }
         let matches = context.lexicon.termMatches(text)
         guard !matches.isEmpty else { return [] }
-        return findings(in: matches, language: text.language, reach: Reach(scope: text.scope, entry: text.entry),
-                        context: context) { message, match, fix in
+        return findings(in: matches, of: text.value, language: text.language,
+                        reach: Reach(scope: text.scope, entry: text.entry), context: context) { message, match, fix in
             context.diagnostic(message, about: text, offset: match.range.lowerBound,
-                               fix: fix.flatMap { text.fix(replacing: match.range, with: $0) })
+                               fix: fix.flatMap { text.fix(replacing: $0.range, with: $0.text) })
         }
     }
 
     private func findings(
-        in matches: [TermMatch], language: String, reach: Reach, context: RuleContext,
-        make: (String, TermMatch, String?) -> Diagnostic
+        in matches: [TermMatch], of copy: String, language: String, reach: Reach, context: RuleContext,
+        make: (String, TermMatch, Replacement?) -> Diagnostic
     ) -> [Diagnostic] {
-        matches.compactMap { match in
+        // The copy's characters, for the words around a platform verb: made
+        // only for copy with one, which most copy has not.
+        var characters: [Character]?
+        return matches.compactMap { match in
             guard let allowed = match.term.platforms, !match.term.isDeprecated else { return nil }
+            let controls = context.lexicon.list("hardware-controls", language: language)
+            if characters == nil { characters = Array(copy) }
+            if HardwareControl.isObject(of: match.range, in: characters ?? [], language: language, names: controls) {
+                return control(match, in: characters ?? [], language: language, make: make)
+            }
             let wrong = reach.platforms.subtracting(allowed)
             guard !wrong.isEmpty else { return nil }
             // Unscoped copy that is right somewhere is term.neutral's concern.
@@ -108,7 +131,39 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                let replacement = match.concept.terms(in: language).first(where: { $0.text == suggestions.keys.first! }) {
                 fix = TermSupport.rewrite(match, as: replacement, language: language)
             }
-            return make(message, match, fix)
+            return make(message, match, fix.map { Replacement(range: match.range, text: $0) })
         }
+    }
+
+    /// A fix: characters of the copy and what they become.
+    private struct Replacement {
+        var range: Range<Int>
+        var text: String
+    }
+
+    /// A platform's word for the screen used on a control of the device
+    /// ("Tap the side button"): wrong on every platform, so reported even
+    /// where the word is right for the screen. Pressing and clicking words
+    /// are right for a control everywhere ("Double-click the side button"
+    /// on Apple Watch), so not reported where they would be for the screen.
+    private func control(_ match: TermMatch, in characters: [Character], language: String,
+                         make: (String, TermMatch, Replacement?) -> Diagnostic) -> Diagnostic? {
+        guard !HardwareControl.isPressing(match.term.text), !HardwareControl.isClicking(match.term.text) else { return nil }
+        let english = !(language == "ko" || language.hasPrefix("ko-"))
+        let term = HardwareControl.pressingTerm(in: match.concept, language: language)
+        let word = term?.text ?? (english ? (match.term.text.contains("hold") ? "press and hold" : "press") : "누르다")
+        let message = "“\(match.text)” is for the screen; a control on the device is pressed, on every platform: write “\(word)”"
+        var fix: Replacement?
+        if let term, HardwareControl.isPressing(term.text), !english {
+            // 탭하여 → 눌러, 길게 터치하세요 → 길게 누르세요: 누르다 takes the 하다 ending's place.
+            let after = String(characters[match.range.upperBound...].prefix(6))
+            if let (length, form) = HardwareControl.koreanPressForm(replacing: after) {
+                let head = term.text.hasPrefix("길게 ") ? "길게 " : ""
+                fix = Replacement(range: match.range.lowerBound..<match.range.upperBound + length, text: head + form)
+            }
+        } else if let term, let text = TermSupport.rewrite(match, as: term, language: language) {
+            fix = Replacement(range: match.range, text: text)
+        }
+        return make(message, match, fix)
     }
 }
