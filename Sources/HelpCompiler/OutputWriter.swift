@@ -166,9 +166,15 @@ public enum OutputWriter {
             func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
             if let failure {
                 discardStaged()
+                // The staging marker's name means nothing to the writer: the
+                // folder it was to be made in is what could not be written.
+                var destination = url(failure.destination)
+                if destination.lastPathComponent.hasPrefix(OutputWriter.markerPrefix) {
+                    destination.deleteLastPathComponent()
+                }
                 let reason = OutputWriter.reason(failure.error, writing: failure.destination, display: display)
-                throw HelpcFailure("cannot write \(display(url(failure.destination))): \(reason); nothing was changed",
-                                   at: .file(display(url(failure.destination))))
+                throw HelpcFailure("cannot write \(display(destination)): \(reason); nothing was changed",
+                                   at: .file(display(destination)))
             }
             var renames = newFolders.renames
             var changed: [String] = []

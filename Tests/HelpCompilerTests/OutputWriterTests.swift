@@ -83,9 +83,10 @@ struct OutputWriterTests {
         let folder = try Helpc.emptyFolder()
         try Data("x".utf8).write(to: folder.appendingPathComponent("site"))
         let base = folder.path + "/"
-        func failure(_ outputs: [String: [UInt8]], into target: URL) -> String? {
+        func failure(_ outputs: [String: [UInt8]], into target: URL, leavesMarker: Bool = false) -> String? {
             do throws(HelpcFailure) {
-                try OutputWriter.write(outputs, into: target, display: { String($0.path.dropFirst(base.count)) })
+                try OutputWriter.write(outputs, into: target, display: { String($0.path.dropFirst(base.count)) },
+                                       leavesMarker: leavesMarker)
                 return nil
             } catch {
                 return error.diagnostics.first?.message
@@ -95,6 +96,9 @@ struct OutputWriterTests {
         #expect(inSite == "cannot write site/en/a.html: site is a file where a folder is needed; move it aside, or set \"output\" in helpc.json; nothing was changed")
         let outputFolder = folder.appendingPathComponent("site/build")
         #expect(failure(["Tips.swift": Self.bytes("a")], into: outputFolder)?.contains("site is a file where a folder is needed") == true)
+        // The output folder itself a file: named, not the staging marker's temporary name in it.
+        #expect(failure(["Tips.swift": Self.bytes("a")], into: folder.appendingPathComponent("site"), leavesMarker: true)
+            == "cannot write site: site is a file where a folder is needed; move it aside, or set \"output\" in helpc.json; nothing was changed")
         let tooLong = failure(["en/" + String(repeating: "x", count: 300) + ".html": Self.bytes("a")], into: folder)
         #expect(tooLong?.contains("file name too long") == true, "\(tooLong ?? "")")
         // No folder can be made in /proc: Foundation's reason, without its empty first sentence.

@@ -105,11 +105,14 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         // The copy's characters, for the words around a platform verb: made
         // only for copy with one, which most copy has not.
         var characters: [Character]?
+        var controls: [String]?
         return matches.compactMap { match in
             guard let allowed = match.term.platforms, !match.term.isDeprecated else { return nil }
-            let controls = context.lexicon.list("hardware-controls", language: language)
-            if characters == nil { characters = Array(copy) }
-            if HardwareControl.isObject(of: match.range, in: characters ?? [], language: language, names: controls) {
+            if characters == nil {
+                characters = Array(copy)
+                controls = context.lexicon.list("hardware-controls", language: language)
+            }
+            if HardwareControl.isObject(of: match.range, in: characters ?? [], language: language, names: controls ?? []) {
                 return control(match, in: characters ?? [], language: language, make: make)
             }
             let wrong = reach.platforms.subtracting(allowed)
