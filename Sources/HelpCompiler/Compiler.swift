@@ -470,7 +470,8 @@ public struct Compiler: Sendable {
             var checkedEarly: [Int: (checked: RuleEngine.Outcome, untranslated: [Diagnostic])] = [:]
             while let handed = finishedFiles.next() {
                 let file = inProjectLanguages(handed)
-                checkedEarly[file.position] = (try checkTranslatorFile(file, path: display, engine: engine), untranslated([file]))
+                checkedEarly[file.position] = (try checkTranslatorFile(file, path: display, engine: engine),
+                                                untranslated([file], lexicon: engine.lexicon))
             }
             let loaded = loading.wait()
             diagnostics += loaded.diagnostics
@@ -481,7 +482,7 @@ public struct Compiler: Sendable {
                     diagnostics += early.untranslated
                 } else {
                     checked = try checkTranslatorFile(file, path: display, engine: engine)
-                    diagnostics += untranslated([file])
+                    diagnostics += untranslated([file], lexicon: engine.lexicon)
                 }
                 diagnostics += checked.diagnostics
                 suppressed += checked.suppressed
@@ -515,16 +516,25 @@ public struct Compiler: Sendable {
 
     /// A translator's to-do list: each unit of an XLIFF with no translation
     /// yet, at its line, as `translation.missing` reports copy with none in
-    /// content (its configured severity).
-    private func untranslated(_ files: [XLIFFLoader.File]) -> [Diagnostic] {
+    /// content (its configured severity); and each whose target is its
+    /// source as written (`CopiedSource`: a tool's "copy source to target").
+    private func untranslated(_ files: [XLIFFLoader.File], lexicon: Lexicon) -> [Diagnostic] {
         let rule = TranslationMissingRule.description
         let severity = workspace.config.ruleSeverities[rule.id] ?? rule.severity
         guard severity != .off else { return [] }
         return files.flatMap { file -> [Diagnostic] in
             guard let language = file.targetLanguage else { return [] }
-            return file.units.filter { MarkedRun.isBlank($0.targetRuns ?? []) }.map { unit in
-                Diagnostic(rule.id, severity, at: unit.location, "“\(unit.id)” has no \(language) translation yet",
-                           entry: unit.key, language: language)
+            return file.units.compactMap { unit -> Diagnostic? in
+                if MarkedRun.isBlank(unit.targetRuns ?? []) {
+                    return Diagnostic(rule.id, severity, at: unit.location, "“\(unit.id)” has no \(language) translation yet",
+                                      entry: unit.key, language: language)
+                }
+                guard let target = unit.target,
+                      CopiedSource.isUntranslated(target, source: unit.source, sourceLanguage: file.sourceLanguage,
+                                                  targetLanguage: language, lexicon: lexicon) else { return nil }
+                return Diagnostic(rule.id, severity, at: unit.targetLocation ?? unit.location,
+                                  "“\(unit.id)”: the \(language) target is the \(file.sourceLanguage) source as written; translate it",
+                                  entry: unit.key, language: language)
             }
         }
     }

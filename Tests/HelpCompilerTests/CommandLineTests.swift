@@ -402,6 +402,31 @@ struct CatalogCheckTests {
         #expect(project.status == 0 && !project.standardOutput.contains("term.platform"), "\(project.standardOutput)")
     }
 
+    /// A target that is its source as written (a translation tool's "copy
+    /// source to target") is on the translator's to-do list, at the
+    /// target; one of nothing but names is not.
+    @Test func targetCopiedFromTheSourceIsUntranslated() throws {
+        let folder = try Helpc.emptyFolder()
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="Localizable.xcstrings" source-language="en" target-language="ko" datatype="plaintext">
+                <body>
+                  <trans-unit id="share.done"><source>Shared with your friends</source>
+                    <target state="translated">Shared with your friends</target></trans-unit>
+                  <trans-unit id="sync.where"><source>iCloud Drive</source><target state="translated">iCloud Drive</target></trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """, to: "ko.xliff", in: folder)
+        let run = try Helpc.run(["check", "ko.xliff"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains(
+            "ko.xliff:6:36: error: “share.done”: the ko target is the en source as written; translate it [translation.missing]"),
+                "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("sync.where"), "\(run.standardOutput)")
+    }
+
     /// The keys of InfoPlist.xcstrings are Info.plist's: one with no
     /// English value takes it from Info.plist and is no copy to check.
     @Test func infoPlistKeysAreNotCopy() throws {

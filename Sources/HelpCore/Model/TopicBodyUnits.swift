@@ -37,6 +37,8 @@ public enum TopicBodyUnits {
         public var inlines: [Inline]
         /// The block's element (for a section title, the section's).
         public var location: SourceLocation
+        /// The `ignore`s that hold at the block, its own and its ancestors'.
+        public var suppressions: [Suppression] = []
     }
 
     public static func units(of body: TopicBody) -> [Unit] {
@@ -46,7 +48,8 @@ public enum TopicBodyUnits {
                 let path = "\(prefix).\(index + 1)"
                 let scope = scope.narrowed(by: block.scope)
                 func add(_ role: Role, _ inlines: [Inline], path: String = path) {
-                    units.append(Unit(path: path, role: role, scope: scope, inlines: inlines, location: block.location))
+                    units.append(Unit(path: path, role: role, scope: scope, inlines: inlines, location: block.location,
+                                      suppressions: block.suppressions))
                 }
                 switch block.kind {
                 case .paragraph(let inlines): add(.paragraph, inlines)

@@ -29,7 +29,7 @@ public struct RuleEngine: Sendable {
     /// The word lists and termbase made ready for the rules, once for every
     /// session: a translator's XLIFF is checked a `<file>` at a time, a
     /// session each, and each made it again (some 5 million instructions).
-    let lexicon: Lexicon
+    public let lexicon: Lexicon
 
     public init(rules: [any Rule.Type] = RuleCatalog.all, words: WordLists, width: DisplayWidth,
                 termbase: Termbase = Termbase(), speller: Speller = Speller.standard) {

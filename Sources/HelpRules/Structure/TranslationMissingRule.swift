@@ -11,7 +11,9 @@ public struct TranslationMissingRule: EntryRule {
             piece of copy; every other language in helpc.json must cover each platform and input device \
             the source text covers. A topic needs a <body> in every language. A text in a language \
             helpc.json doesn't list (kr, or ko where the project says ko-KR) is neither checked nor \
-            built, so the finding points at it.
+            built, so the finding points at it. A translation that is the source word for word (a tool's \
+            "copy source to target", a block left in English) is no translation either, unless it is \
+            nothing but names, placeholders and terms (iCloud Drive, %@).
             """,
         severity: .error,
         triggering: [
@@ -32,6 +34,16 @@ public struct TranslationMissingRule: EntryRule {
                 <string id="menu.open"><text xml:lang="en">Open</text>↓<text xml:lang="kr">열기</text></string>
                 """#),
             Example(#"""
+                <string id="menu.open"><text xml:lang="en">Open the recipe</text>↓<text xml:lang="ko">Open the recipe</text></string>
+                """#),
+            Example(#"""
+                <topic id="help.share">
+                  <title><text xml:lang="en">Share recipes</text><text xml:lang="ko">레시피 공유</text></title>
+                  <body xml:lang="en"><p>Send a recipe to a friend.</p><p>Open the recipe first.</p></body>
+                  <body xml:lang="ko"><p>친구에게 레시피를 보내세요.</p>↓<p>Open the recipe first.</p></body>
+                </topic>
+                """#),
+            Example(#"""
                 ↓<topic id="recipes.organize">
                   <title><text xml:lang="en">Organize recipes</text><text xml:lang="ko">레시피 정리하기</text></title>
                   <body xml:lang="en"><p>Keep related recipes together in collections.</p></body>
@@ -41,6 +53,9 @@ public struct TranslationMissingRule: EntryRule {
         nonTriggering: [
             Example(#"""
                 <string id="menu.open"><text xml:lang="en">Open</text><text xml:lang="ko">열기</text></string>
+                """#),
+            Example(#"""
+                <string id="sync.where"><text xml:lang="en">iCloud Drive, %@</text><text xml:lang="ko">iCloud Drive, %@</text></string>
                 """#),
             Example(#"""
                 <string id="save.hint">
@@ -78,6 +93,7 @@ public struct TranslationMissingRule: EntryRule {
                 continue
             }
             for language in targetLanguages {
+                diagnostics += copiedSources(texts, language: language, in: entry, context)
                 let present = cells(of: texts, language: language, in: entry.platforms)
                 let missingBits = needed.cells & ~present.cells
                 guard missingBits != 0 else { continue }
@@ -97,12 +113,61 @@ public struct TranslationMissingRule: EntryRule {
             }
         }
         if case .topic(let topic) = entry.kind {
+            diagnostics += copiedPages(topic, of: entry, context)
             for language in config.languages where topic.body(in: language) == nil {
                 let stray = topic.bodies.first { !config.languages.contains($0.language) }
                 diagnostics.append(context.diagnostic(
                     "topic '\(entry.id)' has no <body xml:lang=\"\(language)\">" + (stray.map { Self.strayHint($0.language, for: language, "page") } ?? ""),
                     at: stray?.location ?? entry.location, entry: entry.id, language: language,
                     suppressions: entry.suppressions))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Texts in `language` that are the source text as written: English
+    /// left in a Korean text (`CopiedSource`). A text is compared with the
+    /// source texts whose scopes it overlaps; a plural text by its `other`
+    /// form, which every language has.
+    private func copiedSources(_ texts: [LocalizedText], language: String, in entry: Entry,
+                               _ context: RuleContext) -> [Diagnostic] {
+        let sourceLanguage = context.config.sourceLanguage
+        func reference(_ text: LocalizedText) -> String? {
+            switch text.value {
+            case .single(let value): value
+            case .plural(let plural): plural.form(.other)?.value
+            }
+        }
+        return texts.indices.compactMap { index -> Diagnostic? in
+            let text = texts[index]
+            guard text.language == language, let value = reference(text),
+                  let source = texts.first(where: { $0.language == sourceLanguage && reference($0) == value
+                                              && $0.scope.overlaps(text.scope, within: entry.platforms) }),
+                  CopiedSource.isUntranslated(value, source: reference(source) ?? "", sourceLanguage: sourceLanguage,
+                                              targetLanguage: language, lexicon: context.lexicon) else { return nil }
+            return context.diagnostic(
+                "the \(language) text is the \(sourceLanguage) text as written; translate it (copy that stays in \(sourceLanguage), a name, takes ignore=\"translation.missing\" with a because)",
+                about: text, of: entry)
+        }
+    }
+
+    /// Blocks of a translated page that are the source page's blocks as
+    /// written, where the two pages line up block for block.
+    private func copiedPages(_ topic: Topic, of entry: Entry, _ context: RuleContext) -> [Diagnostic] {
+        let sourceLanguage = context.config.sourceLanguage
+        guard let source = topic.body(in: sourceLanguage) else { return [] }
+        var diagnostics: [Diagnostic] = []
+        let sourceUnits = TopicBodyUnits.units(of: source)
+        for body in topic.bodies where body.language != sourceLanguage && context.config.languages.contains(body.language)
+            && TopicBodyUnits.haveSameShape(source.blocks, body.blocks) {
+            for (original, translated) in zip(sourceUnits, TopicBodyUnits.units(of: body)) {
+                let text = translated.inlines.map(\.plainText).joined()
+                guard CopiedSource.isUntranslated(text, source: original.inlines.map(\.plainText).joined(),
+                                                  sourceLanguage: sourceLanguage, targetLanguage: body.language,
+                                                  lexicon: context.lexicon) else { continue }
+                diagnostics.append(context.diagnostic(
+                    "this \(body.language) \(translated.role.displayName) is the \(sourceLanguage) one as written; translate it",
+                    at: translated.location, entry: entry.id, language: body.language, suppressions: translated.suppressions))
             }
         }
         return diagnostics

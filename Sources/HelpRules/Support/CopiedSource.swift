@@ -1,0 +1,66 @@
+import HelpCore
+
+/// A translation that is its source as written: a translation tool's "copy
+/// source to target" left in place, or a string no one translated. Copy of
+/// nothing but names (iCloud, Siri Remote, PDF, %@) stays the same in every
+/// language, so only a text with an ordinary word left counts.
+public enum CopiedSource {
+    /// Whether `target` is `source` word for word, and `source` says more
+    /// than names: once placeholders, the termbase's terms and the proper
+    /// nouns are taken out, a word of two letters or more is left that is
+    /// neither all capitals (PDF, OK) nor capitalized inside (iCloud,
+    /// AirDrop) nor has a digit (A17).
+    public static func isUntranslated(_ target: String, source: String, sourceLanguage: String,
+                                      targetLanguage: String, lexicon: Lexicon) -> Bool {
+        guard sameIgnoringWhiteSpace(target, source),
+              primarySubtag(targetLanguage) != primarySubtag(sourceLanguage) else { return false }
+        let original = Array(source)
+        var characters = original
+        func blank(_ range: Range<Int>) {
+            for index in range.clamped(to: characters.indices) { characters[index] = " " }
+        }
+        for placeholder in Placeholder.all(in: source) {
+            blank(placeholder.offset..<placeholder.offset + placeholder.text.count)
+        }
+        for match in lexicon.terms.matches(in: source, language: sourceLanguage) {
+            blank(match.range)
+        }
+        for name in lexicon.list("proper-nouns") {
+            let name = Array(name)
+            guard !name.isEmpty, name.count <= original.count else { continue }
+            for start in 0...(original.count - name.count) where original[start] == name[0] {
+                if original[start..<start + name.count].elementsEqual(name) { blank(start..<start + name.count) }
+            }
+        }
+        return String(characters).split { !$0.isLetter && !$0.isNumber && $0 != "’" && $0 != "'" }.contains { word in
+            let letters = word.filter(\.isLetter)
+            guard letters.count >= 2, !word.contains(where: \.isNumber) else { return false }
+            let isAllCapitals = letters.allSatisfy(\.isUppercase)
+            let isCapitalizedInside = letters.dropFirst().contains(where: \.isUppercase)
+            return !isAllCapitals && !isCapitalizedInside
+        }
+    }
+
+    /// Whether the two are the same but for ASCII white space (a page's
+    /// lines are indented as its file's are), told by byte: a translation
+    /// differs from its source in its first bytes, as a rule, and every
+    /// text of a project is asked.
+    static func sameIgnoringWhiteSpace(_ a: String, _ b: String) -> Bool {
+        var first = a.utf8.makeIterator(), second = b.utf8.makeIterator()
+        func next(_ iterator: inout String.UTF8View.Iterator) -> UInt8? {
+            while let byte = iterator.next() {
+                if byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D { return byte }
+            }
+            return nil
+        }
+        while true {
+            let x = next(&first), y = next(&second)
+            if x != y { return false }
+            if x == nil { return true }
+        }
+    }
+
+    private static func primarySubtag(_ language: String) -> Substring {
+        language.split(separator: "-").first ?? Substring(language)
+    }
+}
