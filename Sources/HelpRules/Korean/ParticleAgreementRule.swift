@@ -28,6 +28,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 <string id="hint.list"><text xml:lang="en">Open the list.</text><text xml:lang="ko">목록↓를 여세요.</text></string>
                 """#),
             Example(#"""
+                <string id="hint.settings"><text xml:lang="en">Open Settings.</text><text xml:lang="ko">“설정”↓를 열거나 설정(Settings)↓를 여세요.</text></string>
+                """#),
+            Example(#"""
                 <string id="hint.mac"><text xml:lang="en">Sync with your Mac and iPad.</text><text xml:lang="ko">Mac↓를 iPad↓을 동기화하세요. HomePod↓가 켜집니다.</text></string>
                 """#),
             Example(#"""
@@ -50,6 +53,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         nonTriggering: [
             Example(#"""
                 <string id="hint.list"><text xml:lang="en">Open the list.</text><text xml:lang="ko">목록을 열고 레시피를 서울로 보내세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint.settings"><text xml:lang="en">Open Settings.</text><text xml:lang="ko">“설정”을 열고 설정(Settings)을 확인한 다음 항목(들)을 모음(으)로 옮기세요.</text></string>
                 """#),
             Example(#"""
                 <string id="hint.mac"><text xml:lang="en">Sync.</text><text xml:lang="ko">Mac을 iPhone과 Siri Remote로 동기화하세요. HomePod이 켜지고 Apple Pencil을 Siri에게 맡깁니다. 가을과 마을이 좋습니다.</text></string>
@@ -117,6 +123,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 if segment.offset == 0, let preceding, !preceding.isEmpty {
                     // The particle after an inline element: <ui>모음</ui>을.
                     found += afterText(preceding, particleAt: segment, context)
+                } else if segment.offset > 0, let before = Self.wordBeforeClosingMark(value, at: segment.offset) {
+                    // After a quotation or a gloss: “설정”을, 설정(Settings)을.
+                    found += afterText(before, particleAt: segment, context)
                 } else {
                     if let finding = withinHangulWord(segment, scalars: scalars, context) { found.append(finding) }
                 }
@@ -228,6 +237,29 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         }
         return []
     }
+
+    /// The text a particle at `offset` follows when a closing quotation
+    /// mark or parenthesis stands right before it: the quoted words
+    /// (“설정”을 follows 설정), or the words before a gloss, which Korean
+    /// reads past (설정(Settings)을 follows 설정). Nil for anything else,
+    /// and for a paired particle's parenthesis (설정(으)로, 항목(이)가),
+    /// which `withinHangulWord` has no part in.
+    static func wordBeforeClosingMark(_ value: String, at offset: Int) -> String? {
+        let before = TextSegments.text(of: value, characters: 0..<offset)
+        guard let mark = before.last else { return nil }
+        if closingQuotes.contains(mark) {
+            let inside = before.dropLast()
+            return inside.last.map { closingQuotes.contains($0) || $0.isWhitespace } == false ? String(inside) : nil
+        }
+        guard mark == ")", let open = before.lastIndex(of: "(") else { return nil }
+        let gloss = before[before.index(after: open)..<before.index(before: before.endIndex)]
+        // A paired particle's parenthesis holds a syllable or two of Hangul.
+        if gloss.count <= 2, gloss.allSatisfy(Hangul.isHangul) { return nil }
+        let words = before[..<open]
+        return words.last.map { !$0.isWhitespace } == true ? String(words) : nil
+    }
+
+    private static let closingQuotes: Set<Character> = ["”", "’", "\"", "'", "」", "』", "»", "]"]
 
     /// The Korean names of the Latin letters, as an abbreviation is read
     /// letter by letter (PDF 피디에프, URL 유알엘).
