@@ -123,7 +123,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 if segment.offset == 0, let preceding, !preceding.isEmpty {
                     // The particle after an inline element: <ui>모음</ui>을.
                     found += afterText(preceding, particleAt: segment, context)
-                } else if segment.offset > 0, let before = Self.wordBeforeClosingMark(value, at: segment.offset) {
+                } else if segment.offset > 0, particle(segment.text) != nil,
+                          let before = Self.wordBeforeClosingMark(value, at: segment.offset) {
                     // After a quotation or a gloss: “설정”을, 설정(Settings)을.
                     found += afterText(before, particleAt: segment, context)
                 } else {

@@ -92,7 +92,9 @@ public struct TranslationLinksRule: EntryRule {
             let counterparts = untranslated.isEmpty
                 ? source.blocks : source.blocks.indices.filter { !untranslated.contains($0) }.map { source.blocks[$0] }
             if TopicBodyUnits.haveSameShape(counterparts, body.blocks) {
-                for (original, translated) in Self.pairedBlocks(counterparts, body.blocks) where !translated.isBlank {
+                // Most blocks link nowhere in either language, told without counting.
+                for (original, translated) in Self.pairedBlocks(counterparts, body.blocks)
+                where (Self.hasLink(original.inlines) || Self.hasLink(translated.inlines)) && !translated.isBlank {
                     if let problem = Links(original.inlines).difference(from: Links(translated.inlines)) {
                         report(problem, in: translated.name, at: translated.location,
                                suppressions: translated.suppressions, sourceLine: original.location.line)
@@ -126,18 +128,36 @@ public struct TranslationLinksRule: EntryRule {
     }
 
     private static func pieces(of blocks: [Block]) -> [Piece] {
-        blocks.flatMap { block -> [Piece] in
-            func piece(_ name: String, _ inlines: [Inline]) -> Piece {
-                Piece(name: name, inlines: inlines, location: block.location, suppressions: block.suppressions)
+        var pieces: [Piece] = []
+        func visit(_ blocks: [Block]) {
+            for block in blocks {
+                func add(_ name: String, _ inlines: [Inline]) {
+                    pieces.append(Piece(name: name, inlines: inlines, location: block.location, suppressions: block.suppressions))
+                }
+                switch block.kind {
+                case .paragraph(let inlines): add("paragraph", inlines)
+                case .note(let inlines): add("note", inlines)
+                case .step(let inlines): add("step", inlines)
+                case .item(let inlines): add("list item", inlines)
+                case .image: break
+                case .steps(let children), .list(let children): visit(children)
+                case .section(let title, let children):
+                    add("section title", title)
+                    visit(children)
+                }
             }
-            switch block.kind {
-            case .paragraph(let inlines): return [piece("paragraph", inlines)]
-            case .note(let inlines): return [piece("note", inlines)]
-            case .step(let inlines): return [piece("step", inlines)]
-            case .item(let inlines): return [piece("list item", inlines)]
-            case .image: return []
-            case .steps(let children), .list(let children): return pieces(of: children)
-            case .section(let title, let children): return [piece("section title", title)] + pieces(of: children)
+        }
+        visit(blocks)
+        return pieces
+    }
+
+    private static func hasLink(_ inlines: [Inline]) -> Bool {
+        inlines.contains { inline in
+            switch inline.kind {
+            case .text: false
+            case .link: true
+            case .ui(let children), .menu(let children), .kbd(let children), .term(let children), .emphasis(let children):
+                hasLink(children)
             }
         }
     }

@@ -157,10 +157,14 @@ public struct TranslationMissingRule: EntryRule {
         let sourceLanguage = context.config.sourceLanguage
         guard let source = topic.body(in: sourceLanguage) else { return [] }
         var diagnostics: [Diagnostic] = []
-        let sourceUnits = TopicBodyUnits.units(of: source)
+        var sourceUnits: [TopicBodyUnits.Unit]?
         for body in topic.bodies where body.language != sourceLanguage && context.config.languages.contains(body.language)
+            && CopiedSource.mayHoldSameBlock(source.blocks, body.blocks)
             && TopicBodyUnits.haveSameShape(source.blocks, body.blocks) {
-            for (original, translated) in zip(sourceUnits, TopicBodyUnits.units(of: body)) {
+            if sourceUnits == nil { sourceUnits = TopicBodyUnits.units(of: source) }
+            let sourceUnits = sourceUnits ?? []
+            for (original, translated) in zip(sourceUnits, TopicBodyUnits.units(of: body))
+            where CopiedSource.mayBeSame(original.inlines, translated.inlines) {
                 let text = translated.inlines.map(\.plainText).joined()
                 guard CopiedSource.isUntranslated(text, source: original.inlines.map(\.plainText).joined(),
                                                   sourceLanguage: sourceLanguage, targetLanguage: body.language,

@@ -60,6 +60,48 @@ public enum CopiedSource {
         }
     }
 
+    /// Whether two runs of copy may be the same, told by the first byte of
+    /// their first text that is not white space: a translation differs
+    /// from its source there, as a rule, and every block of every page is
+    /// asked.
+    static func mayBeSame(_ a: [Inline], _ b: [Inline]) -> Bool {
+        firstByte(a) == firstByte(b)
+    }
+
+    /// Whether some block of one page may be the same as the block in the
+    /// same place of the other (`mayBeSame`), asked before the pages are cut
+    /// into units.
+    static func mayHoldSameBlock(_ a: [Block], _ b: [Block]) -> Bool {
+        zip(a, b).contains { first, second in
+            switch (first.kind, second.kind) {
+            case (.paragraph(let x), .paragraph(let y)), (.note(let x), .note(let y)), (.step(let x), .step(let y)),
+                 (.item(let x), .item(let y)):
+                mayBeSame(x, y)
+            case (.steps(let x), .steps(let y)), (.list(let x), .list(let y)):
+                mayHoldSameBlock(x, y)
+            case (.section(let t1, let x), .section(let t2, let y)):
+                mayBeSame(t1, t2) || mayHoldSameBlock(x, y)
+            case (.image(_, let x), .image(_, let y)):
+                x != nil && x == y
+            default:
+                false
+            }
+        }
+    }
+
+    private static func firstByte(_ inlines: [Inline]) -> UInt8? {
+        for inline in inlines {
+            switch inline.kind {
+            case .text(let text):
+                if let byte = text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }) { return byte }
+            case .ui(let children), .menu(let children), .kbd(let children), .term(let children), .emphasis(let children),
+                 .link(_, let children):
+                if let byte = firstByte(children) { return byte }
+            }
+        }
+        return nil
+    }
+
     private static func primarySubtag(_ language: String) -> Substring {
         language.split(separator: "-").first ?? Substring(language)
     }

@@ -19,6 +19,10 @@ public final class Lexicon: Sendable {
     /// The words help copy doesn't say, asked for by every text: looking
     /// the list up by name each time hashed its name.
     let popoverWords: TextSearch.NeedleList
+    /// The names of controls on the device (`hardware-controls.<lang>`) as
+    /// `HardwareControl.isObject` compares them, by language: English in
+    /// lower case.
+    private let hardwareControls: [String: [[Character]]]
     /// Every word list's entries as `WordMatch` compares them, so a text is
     /// looked up once instead of compared with each entry.
     private let forms: [String: Set<String>]
@@ -47,7 +51,17 @@ public final class Lexicon: Sendable {
         needleLists = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, TextSearch.NeedleList(extended.list($0))) })
         popoverWords = needleLists["popover-words"] ?? Self.noNeedles
         forms = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, Set(extended.list($0).map(WordMatch.normalized))) })
+        var controls: [String: [[Character]]] = [:]
+        for name in extended.names where name.hasPrefix("hardware-controls.") {
+            let language = String(name.dropFirst("hardware-controls.".count))
+            let english = !(language == "ko" || language.hasPrefix("ko-"))
+            controls[language] = extended.list(name).map { Array(english ? $0.lowercased() : $0) }
+        }
+        hardwareControls = controls
     }
+
+    /// `hardwareControls` of `language`.
+    func hardwareControls(_ language: String) -> [[Character]] { hardwareControls[language] ?? [] }
 
     func list(_ name: String, language: String) -> [String] { words.list(name, language: language) }
     func list(_ name: String) -> [String] { words.list(name) }

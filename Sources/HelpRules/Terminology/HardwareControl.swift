@@ -9,39 +9,53 @@ import HelpCore
 enum HardwareControl {
     /// Whether the words right after `range` (English: "Tap the side
     /// button") or right before it (Korean, object first: "측면 버튼을
-    /// 탭하세요", "측면 버튼을 두 번 탭하세요") name a control in `names`.
-    static func isObject(of range: Range<Int>, in characters: [Character], language: String, names: [String]) -> Bool {
+    /// 탭하세요", "측면 버튼을 두 번 탭하세요") name a control in `names`
+    /// (`Lexicon.hardwareControls`: each name's characters, English ones in
+    /// lower case). Compared character by character: every tap and click
+    /// of a project is asked.
+    static func isObject(of range: Range<Int>, in characters: [Character], language: String, names: [[Character]]) -> Bool {
         guard !names.isEmpty, range.upperBound <= characters.count else { return false }
         if language == "ko" || language.hasPrefix("ko-") {
-            var before = String(characters[max(0, range.lowerBound - 40)..<range.lowerBound])
-            before = trimmingTrailingSpaces(before)
-            for adverb in koreanAdverbs where before.hasSuffix(adverb) {
-                before = trimmingTrailingSpaces(String(before.dropLast(adverb.count)))
+            var end = range.lowerBound
+            func skipSpaces() { while end > 0, characters[end - 1] == " " { end -= 1 } }
+            skipSpaces()
+            for adverb in koreanAdverbs where end >= adverb.count
+                && characters[(end - adverb.count)..<end].elementsEqual(adverb) {
+                end -= adverb.count
+                skipSpaces()
             }
-            if before.hasSuffix("을") || before.hasSuffix("를") { before.removeLast() }
-            return names.contains { before.hasSuffix($0) }
+            if end > 0, characters[end - 1] == "을" || characters[end - 1] == "를" { end -= 1 }
+            return names.contains { name in
+                end >= name.count && characters[(end - name.count)..<end].elementsEqual(name)
+            }
         }
-        var after = Substring(String(characters[range.upperBound..<min(characters.count, range.upperBound + 60)]))
-        after = after.drop { $0 == " " }
-        if after.lowercased().hasPrefix("the ") { after = after.dropFirst(4) }
-        let lowered = after.lowercased()
+        var start = range.upperBound
+        while start < characters.count, characters[start] == " " { start += 1 }
+        if matches(theWord, at: start, in: characters) { start += theWord.count }
         return names.contains { name in
-            let name = name.lowercased()
-            guard lowered.hasPrefix(name) else { return false }
-            let next = lowered.dropFirst(name.count).first
-            return next.map { !$0.isLetter } ?? true
+            guard matches(name, at: start, in: characters) else { return false }
+            let next = start + name.count
+            return next == characters.count || !characters[next].isLetter
         }
+    }
+
+    private static let theWord = Array("the ")
+
+    /// Whether `name` (lower case) stands at `start`, ignoring the case of
+    /// ASCII letters.
+    private static func matches(_ name: [Character], at start: Int, in characters: [Character]) -> Bool {
+        guard start + name.count <= characters.count else { return false }
+        for (offset, expected) in name.enumerated() {
+            var found = characters[start + offset]
+            if let ascii = found.asciiValue, (0x41...0x5A).contains(ascii) { found = Character(Unicode.Scalar(ascii + 0x20)) }
+            if found != expected { return false }
+        }
+        return true
     }
 
     /// Words Korean copy puts between a control and its verb: 두 번 클릭,
     /// 길게 누르기 (the last first, as they are taken off from the end).
-    private static let koreanAdverbs = ["길게", "빠르게", "세 번", "두 번", "한 번"]
-
-    private static func trimmingTrailingSpaces(_ string: String) -> String {
-        var result = string
-        while result.last == " " { result.removeLast() }
-        return result
-    }
+    private static let koreanAdverbs = ["길게", "빠르게", "세 번", "두 번", "한 번"].map(Array.init)
 
     /// What to write instead of a screen word for a control on the device:
     /// the concept's term that presses (press, 누르다; 길게 누르기 for touch

@@ -105,12 +105,12 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         // The copy's characters, for the words around a platform verb: made
         // only for copy with one, which most copy has not.
         var characters: [Character]?
-        var controls: [String]?
+        var controls: [[Character]]?
         return matches.compactMap { match in
             guard let allowed = match.term.platforms, !match.term.isDeprecated else { return nil }
-            if characters == nil {
+            if controls == nil {
+                controls = context.lexicon.hardwareControls(language)
                 characters = Array(copy)
-                controls = context.lexicon.list("hardware-controls", language: language)
             }
             if HardwareControl.isObject(of: match.range, in: characters ?? [], language: language, names: controls ?? []) {
                 return control(match, in: characters ?? [], language: language, make: make)
