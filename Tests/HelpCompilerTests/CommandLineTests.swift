@@ -371,35 +371,44 @@ struct CatalogCheckTests {
               "version" : "1.0"
             }
             """, to: "Localizable.xcstrings", in: folder)
-        let everywhere = try Helpc.run(["check", "Localizable.xcstrings"], in: folder)
-        #expect(everywhere.standardOutput.contains("“Tap” is for iOS, iPadOS, visionOS and watchOS; on tvOS write “select”"),
-                "\(everywhere.standardOutput)")
-        try Helpc.write(#"{ "languages": ["en"], "platforms": ["ios", "macos"] }"#, to: "helpc.json", in: folder)
-        let project = try Helpc.run(["check", "Localizable.xcstrings"], in: folder)
+        try Self.expectTVOSOnlyWithoutProject("“Tap” is for iOS, iPadOS, visionOS and watchOS; on tvOS write “select”",
+                                              checking: "Localizable.xcstrings", in: folder)
+    }
+
+    /// Checks `file` with every platform, then in an iPhone and Mac
+    /// project: `finding`, about Apple TV, is reported only the first time.
+    static func expectTVOSOnlyWithoutProject(_ finding: String, checking file: String, in folder: URL) throws {
+        let everywhere = try Helpc.run(["check", file], in: folder)
+        #expect(everywhere.standardOutput.contains(finding), "\(everywhere.standardOutput)")
+        try Helpc.write(#"{ "languages": ["en", "ko"], "platforms": ["ios", "macos"] }"#, to: "helpc.json", in: folder)
+        let project = try Helpc.run(["check", file], in: folder)
         #expect(project.status == 0 && !project.standardOutput.contains("term.platform"), "\(project.standardOutput)")
+    }
+
+    /// A Korean translator's XLIFF of the Localizable table holding `units`.
+    static func koreanXLIFF(_ units: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="Localizable.xcstrings" source-language="en" target-language="ko" datatype="plaintext">
+            <body>
+        \(units)
+            </body>
+          </file>
+        </xliff>
+        """
     }
 
     /// The same in a translator's XLIFF, whose units name Xcode's device
     /// variations (`|==|device.other`).
     @Test func otherDeviceInXLIFFCoversTheProjectsPlatforms() throws {
         let folder = try Helpc.emptyFolder()
-        try Helpc.write("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-              <file original="Localizable.xcstrings" source-language="en" target-language="ko" datatype="plaintext">
-                <body>
+        try Helpc.write(Self.koreanXLIFF("""
                   <trans-unit id="add.hint|==|device.mac"><source>Click to add</source><target>클릭하여 추가</target></trans-unit>
                   <trans-unit id="add.hint|==|device.other"><source>Tap to add</source><target>탭하여 추가</target></trans-unit>
-                </body>
-              </file>
-            </xliff>
-            """, to: "ko.xliff", in: folder)
-        let everywhere = try Helpc.run(["check", "ko.xliff"], in: folder)
-        #expect(everywhere.standardOutput.contains("“탭” is for iOS, iPadOS, visionOS and watchOS; on tvOS write “선택”"),
-                "\(everywhere.standardOutput)")
-        try Helpc.write(#"{ "languages": ["en", "ko"], "platforms": ["ios", "macos"] }"#, to: "helpc.json", in: folder)
-        let project = try Helpc.run(["check", "ko.xliff"], in: folder)
-        #expect(project.status == 0 && !project.standardOutput.contains("term.platform"), "\(project.standardOutput)")
+            """), to: "ko.xliff", in: folder)
+        try Self.expectTVOSOnlyWithoutProject("“탭” is for iOS, iPadOS, visionOS and watchOS; on tvOS write “선택”",
+                                              checking: "ko.xliff", in: folder)
     }
 
     /// A target that is its source as written (a translation tool's "copy
@@ -407,18 +416,11 @@ struct CatalogCheckTests {
     /// target; one of nothing but names is not.
     @Test func targetCopiedFromTheSourceIsUntranslated() throws {
         let folder = try Helpc.emptyFolder()
-        try Helpc.write("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-              <file original="Localizable.xcstrings" source-language="en" target-language="ko" datatype="plaintext">
-                <body>
+        try Helpc.write(Self.koreanXLIFF("""
                   <trans-unit id="share.done"><source>Shared with your friends</source>
                     <target state="translated">Shared with your friends</target></trans-unit>
                   <trans-unit id="sync.where"><source>iCloud Drive</source><target state="translated">iCloud Drive</target></trans-unit>
-                </body>
-              </file>
-            </xliff>
-            """, to: "ko.xliff", in: folder)
+            """), to: "ko.xliff", in: folder)
         let run = try Helpc.run(["check", "ko.xliff"], in: folder)
         #expect(run.status == 1)
         #expect(run.standardOutput.contains(
