@@ -356,10 +356,7 @@ struct CatalogCheckTests {
     /// helpc.json every platform counts.
     @Test func otherDeviceCoversTheProjectsPlatforms() throws {
         let folder = try Helpc.emptyFolder()
-        try Helpc.write("""
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
+        try Helpc.write(Self.catalog("""
                 "add.hint" : {
                   "localizations" : {
                     "en" : { "variations" : { "device" : {
@@ -367,10 +364,7 @@ struct CatalogCheckTests {
                       "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap to add" } } } } }
                   }
                 }
-              },
-              "version" : "1.0"
-            }
-            """, to: "Localizable.xcstrings", in: folder)
+            """), to: "Localizable.xcstrings", in: folder)
         try Self.expectTVOSOnlyWithoutProject("“Tap” is for iOS, iPadOS, visionOS and watchOS; on tvOS write “select”",
                                               checking: "Localizable.xcstrings", in: folder)
     }
@@ -383,6 +377,19 @@ struct CatalogCheckTests {
         try Helpc.write(#"{ "languages": ["en", "ko"], "platforms": ["ios", "macos"] }"#, to: "helpc.json", in: folder)
         let project = try Helpc.run(["check", file], in: folder)
         #expect(project.status == 0 && !project.standardOutput.contains("term.platform"), "\(project.standardOutput)")
+    }
+
+    /// A string catalog in English holding `strings` (members of its "strings").
+    static func catalog(_ strings: String) -> String {
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+        \(strings)
+          },
+          "version" : "1.0"
+        }
+        """
     }
 
     /// A Korean translator's XLIFF of the Localizable table holding `units`.
@@ -433,20 +440,14 @@ struct CatalogCheckTests {
     /// English value takes it from Info.plist and is no copy to check.
     @Test func infoPlistKeysAreNotCopy() throws {
         let folder = try Helpc.emptyFolder()
-        try Helpc.write("""
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
+        try Helpc.write(Self.catalog("""
                 "CFBundleDisplayName" : { "shouldTranslate" : false },
                 "NSCameraUsageDescription" : {
                   "localizations" : {
                     "en" : { "stringUnit" : { "state" : "new", "value" : "The camera scans recipe cards..." } }
                   }
                 }
-              },
-              "version" : "1.0"
-            }
-            """, to: "InfoPlist.xcstrings", in: folder)
+            """), to: "InfoPlist.xcstrings", in: folder)
         let run = try Helpc.run(["check", "InfoPlist.xcstrings"], in: folder)
         #expect(run.standardOutput.contains("InfoPlist.xcstrings:7:92: error: three periods"), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("CFBundleDisplayName"), "\(run.standardOutput)")
