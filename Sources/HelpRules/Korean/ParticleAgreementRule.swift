@@ -123,8 +123,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 if segment.offset == 0, let preceding, !preceding.isEmpty {
                     // The particle after an inline element: <ui>모음</ui>을.
                     found += afterText(preceding, particleAt: segment, context)
-                } else if segment.offset > 0, particle(segment.text) != nil,
-                          let before = Self.wordBeforeClosingMark(value, at: segment.offset) {
+                } else if segment.offset > 0, Self.followsClosingMark(textScalars, value, at: segment.offset),
+                          particle(segment.text) != nil, let before = Self.wordBeforeClosingMark(value, at: segment.offset) {
                     // After a quotation or a gloss: “설정”을, 설정(Settings)을.
                     found += afterText(before, particleAt: segment, context)
                 } else {
@@ -261,6 +261,21 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
     }
 
     private static let closingQuotes: Set<Character> = ["”", "’", "\"", "'", "」", "』", "»", "]"]
+
+    /// Whether the character before `offset` closes a quotation or a
+    /// parenthesis, read from the text's scalars where each character is
+    /// one (nearly all copy): asked of every Korean word.
+    private static func followsClosingMark(_ scalars: [Unicode.Scalar]?, _ value: String, at offset: Int) -> Bool {
+        if let scalars {
+            guard offset <= scalars.count else { return false }
+            return closingMarkScalars.contains(scalars[offset - 1].value)
+        }
+        let previous = TextSegments.characters(value)[offset - 1]
+        return previous == ")" || closingQuotes.contains(previous)
+    }
+
+    /// `closingQuotes` and “)” as scalar values.
+    private static let closingMarkScalars = Set(closingQuotes.compactMap { $0.unicodeScalars.first?.value } + [0x29])
 
     /// The Korean names of the Latin letters, as an abbreviation is read
     /// letter by letter (PDF 피디에프, URL 유알엘).
