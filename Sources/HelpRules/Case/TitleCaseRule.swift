@@ -63,6 +63,12 @@ public struct TitleCaseRule: TextRule {
             Example(#"""
                 <string id="menu.hint"><text xml:lang="en">Shown in the sidebar</text><text xml:lang="ko">사이드바에 표시됨</text></string>
                 """#),
+            Example(#"""
+                <tip id="tips.account">
+                  <title><text xml:lang="en">Sign in with Apple</text><text xml:lang="ko">Apple로 로그인</text></title>
+                  <message><text xml:lang="en">Use the account you already have.</text><text xml:lang="ko">이미 있는 계정을 사용하세요.</text></message>
+                </tip>
+                """#),
         ])
 
     public init() {}
