@@ -138,14 +138,13 @@ public struct TranslationMissingRule: EntryRule {
             case .plural(let plural): plural.form(.other)?.value
             }
         }
-        // Compared by bytes: a translation's bytes differ from its source's
-        // from the first, as a rule, and String's == compares as Unicode does.
-        func same(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) }
         return texts.indices.compactMap { index -> Diagnostic? in
             let text = texts[index]
             guard text.language == language, let value = reference(text),
-                  let source = texts.first(where: { $0.language == sourceLanguage && reference($0).map { same($0, value) } == true
-                                              && $0.scope.overlaps(text.scope, within: entry.platforms) }),
+                  let source = texts.first(where: {
+                      $0.language == sourceLanguage && reference($0).map { CopiedSource.sameIgnoringWhiteSpace($0, value) } == true
+                          && $0.scope.overlaps(text.scope, within: entry.platforms)
+                  }),
                   CopiedSource.isUntranslated(value, source: reference(source) ?? "", sourceLanguage: sourceLanguage,
                                               targetLanguage: language, lexicon: context.lexicon) else { return nil }
             return context.diagnostic(
