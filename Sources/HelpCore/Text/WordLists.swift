@@ -15,7 +15,19 @@ public struct WordLists: Sendable, Equatable {
     public func list(_ name: String) -> [String] { lists[name] ?? [] }
 
     /// Entries of `name.<language>`, e.g. `list("promotional", language: "ko")`.
-    public func list(_ name: String, language: String) -> [String] { list("\(name).\(language)") }
+    /// A regional tag without a list of its own reads its language's:
+    /// `ko-KR` reads `promotional.ko`.
+    public func list(_ name: String, language: String) -> [String] {
+        lists[Self.listName(name, language: language, among: lists.keys.contains)] ?? []
+    }
+
+    /// The list `name` has for `language`: `name.ko-KR` when there is one,
+    /// else `name.ko`.
+    public static func listName(_ name: String, language: String, among exists: (String) -> Bool) -> String {
+        let exact = "\(name).\(language)"
+        guard !exists(exact), let dash = language.firstIndex(of: "-") else { return exact }
+        return "\(name).\(language[..<dash])"
+    }
 
     /// The lists' names, sorted.
     public var names: [String] { lists.keys.sorted() }

@@ -61,16 +61,25 @@ public final class Lexicon: Sendable {
     }
 
     /// `hardwareControls` of `language`.
-    func hardwareControls(_ language: String) -> [[Character]] { hardwareControls[language] ?? [] }
+    func hardwareControls(_ language: String) -> [[Character]] {
+        hardwareControls[language] ?? language.split(separator: "-").first.flatMap { hardwareControls[String($0)] } ?? []
+    }
 
     func list(_ name: String, language: String) -> [String] { words.list(name, language: language) }
     func list(_ name: String) -> [String] { words.list(name) }
 
     /// The entries of `name.<language>` as `WordMatch.normalized` leaves them.
-    func forms(_ name: String, language: String) -> Set<String> { forms["\(name).\(language)"] ?? [] }
+    func forms(_ name: String, language: String) -> Set<String> {
+        forms[WordLists.listName(name, language: language, among: { forms[$0] != nil })] ?? []
+    }
 
     /// `list(_:)` made ready for searching, ignoring case.
     func needleList(_ name: String) -> TextSearch.NeedleList { needleLists[name] ?? Self.noNeedles }
+
+    /// `needleList` of `name.<language>`, or of its language's list (`ko` for `ko-KR`).
+    func needleList(_ name: String, language: String) -> TextSearch.NeedleList {
+        needleList(WordLists.listName(name, language: language, among: { needleLists[$0] != nil }))
+    }
 
     private static let noNeedles = TextSearch.NeedleList([String]())
 }

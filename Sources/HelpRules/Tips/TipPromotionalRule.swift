@@ -51,11 +51,11 @@ public struct TipPromotionalRule: TextRule {
         case .tipTitle, .tipMessage, .tipAction: break
         default: return []
         }
-        let name = "promotional.\(item.language)"
-        let list = context.lexicon.needleList(name)
+        let list = context.lexicon.needleList("promotional", language: item.language)
         guard list.mayOccur(in: item.value) else { return [] }
+        let korean = item.language == "ko" || item.language.hasPrefix("ko-")
         guard let (word, offset) = list.firstMatch(in: TextSearch.Haystack(item.value, ignoringCase: true),
-                                                   wholeWords: item.language != "ko") else { return [] }
+                                                   wholeWords: !korean) else { return [] }
         return [context.diagnostic("“\(word)” is promotional; a tip describes the feature and how to use it", about: item, offset: offset)]
     }
 
