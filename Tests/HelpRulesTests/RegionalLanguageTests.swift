@@ -22,10 +22,7 @@ struct RegionalLanguageTests {
             """
         var config = Config()
         config.languages = ["en", "ko-KR"]
-        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: config)
-        let project = Project(config: config, files: [try #require(loaded.file)])
-        let found = try RuleEngine.bundled(rules: [AlertCancelButtonRule.self, AlertYesNoRule.self, TipPromotionalRule.self])
-            .check(project).diagnostics
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: config, rules: [AlertCancelButtonRule.self, AlertYesNoRule.self, TipPromotionalRule.self])
         #expect(Set(found.map(\.ruleID)) == ["alert.buttons.cancel", "alert.buttons.yes-no", "tip.promotional"],
                 "\(found.map(\.message))")
         #expect(found.allSatisfy { $0.language == "ko-KR" })

@@ -38,6 +38,13 @@ struct RuleExampleRunner {
         return Run(diagnostics: outcome.diagnostics, findings: outcome.diagnostics.filter { $0.ruleID == id })
     }
 
+    /// The findings of `rules` on one content file under `config`.
+    static func diagnostics(of xml: String, config: Config, rules: [any Rule.Type]) throws -> [Diagnostic] {
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: config)
+        guard let file = loaded.file else { throw ExampleError("the content does not load: \(loaded.diagnostics)") }
+        return try RuleEngine.bundled(rules: rules).check(Project(config: config, files: [file])).diagnostics
+    }
+
     struct ExampleError: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }

@@ -19,9 +19,7 @@ struct TranslationMissingTests {
             """
         var config = Config()
         config.languages = ["en", "ko-KR"]
-        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: config)
-        let project = Project(config: config, files: [try #require(loaded.file)])
-        let found = try RuleEngine.bundled(rules: [TranslationMissingRule.self]).check(project).diagnostics
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: config, rules: [TranslationMissingRule.self])
         #expect(found.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
             "3:52 'open' has no ko-KR text; its \"ko\" text is in no language of helpc.json: write xml:lang=\"ko-KR\", or add \"ko\" to 'languages'",
             "7:5 topic 'help.open' has no <body xml:lang=\"ko-KR\">; its \"ko\" page is in no language of helpc.json: write xml:lang=\"ko-KR\", or add \"ko\" to 'languages'",

@@ -115,8 +115,8 @@ public enum ConfigLoader {
                     if let languages = reader.strings(value, "languages") {
                         if languages.isEmpty {
                             reader.fail(value, "'languages' must list at least the source language")
-                        } else if let mistaken = languages.first(where: { reader.mistakenTag($0) != nil }) {
-                            reader.fail(value, "'languages' holds \(reader.mistakenTag(mistaken) ?? mistaken)")
+                        } else if let mistake = languages.compactMap({ reader.mistakenTag($0) }).first {
+                            reader.fail(value, "'languages' holds \(mistake)")
                         } else if let bad = languages.first(where: { !reader.isLanguageTag($0) }) {
                             reader.fail(value, "'languages' must hold language tags such as \"ko\", not \"\(bad)\"")
                         } else {
