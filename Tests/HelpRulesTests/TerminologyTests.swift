@@ -46,6 +46,9 @@ struct TerminologyTests {
             ("Double-click the side button.", PlatformSet.all), ("Press the TV button.", PlatformSet.all),
             ("Tap the Back button.", [.ios, .ipados, .watchos, .visionos]),
             ("Tap Done, then press the side button.", [.ios, .ipados, .watchos, .visionos]),
+            // Apple Watch lost Force Touch, and iPhone never had it: a Mac trackpad's.
+            ("Force Touch the screen to see more.", [.macos]), ("Force clicking a word looks it up.", [.macos]),
+            ("Touching and holding a recipe shows more.", [.ios, .ipados, .watchos, .visionos]),
         ]
         let korean: [(String, PlatformSet)] = [
             ("별표를 클릭하세요.", [.macos]), ("별표를 클릭하여 저장합니다.", [.macos]), ("레시피를 이중 클릭하세요.", [.macos]),
@@ -180,6 +183,10 @@ struct TerminologyTests {
 
     @Test(arguments: [
         ("Long-press a recipe.", "en", Platform.ios, "“touch and hold”"),
+        ("Long pressing a recipe shows more.", "en", .ios, "“touch and hold”"),
+        ("Tapping and holding a recipe shows more.", "en", .watchos, "“touch and hold”"),
+        ("Use 3D Touch to preview a recipe.", "en", .ios, "“touch and hold”"),
+        ("3D Touch로 레시피를 미리 보세요.", "ko", .ios, "“길게 터치”"),
         ("Open System Preferences.", "en", .macos, "“System Settings”"),
         ("툴팁을 확인하세요.", "ko", .macos, "“도움말 태그”"),
         ("시스템 환경설정을 여세요.", "ko", .macos, "“시스템 설정”"),
@@ -197,11 +204,13 @@ struct TerminologyTests {
               <string id="a"><text xml:lang="en">Open Settings.</text><text xml:lang="ko">환경을 여세요.</text></string>
               <string id="b"><text xml:lang="en">Open Settings.</text><text xml:lang="ko">설정을 여세요.</text></string>
               <string id="c"><text xml:lang="en">Open the Home Screen.</text><text xml:lang="ko">첫 화면을 여세요.</text></string>
+              <string id="d"><text xml:lang="en">Use 3D Touch to preview it.</text><text xml:lang="ko">길게 눌러 미리 보세요.</text></string>
             </help>
             """
         let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
         let project = Project(config: Config(), files: [try #require(loaded.file)])
         let found = try RuleEngine.bundled(rules: [TermConsistencyRule.self]).check(project).diagnostics
+        // 3D Touch is deprecated: the English changes (term.deprecated), not the Korean.
         #expect(found.map(\.entry) == ["a", "c"])
         #expect(found.first?.message.contains("“설정”") == true)
     }

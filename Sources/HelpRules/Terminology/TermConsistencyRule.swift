@@ -52,7 +52,10 @@ public struct TermConsistencyRule: EntryRule {
                 // to name a thing: most source texts name none.
                 var used: Set<String>?
                 for match in source.strings.flatMap({ terms.matches(in: $0, language: sourceLanguage) }) {
-                    guard match.term.partOfSpeech == "noun" || match.term.partOfSpeech == "properNoun" else { continue }
+                    // A deprecated source term is term.deprecated's: the source
+                    // changes, and the translation with it.
+                    guard match.term.partOfSpeech == "noun" || match.term.partOfSpeech == "properNoun",
+                          !match.term.isDeprecated else { continue }
                     if used == nil {
                         used = Set(text.strings.flatMap { terms.matches(in: $0, language: text.language) }.map(\.concept.id))
                     }

@@ -280,18 +280,38 @@ public final class TermIndex: Sendable {
         // A proper noun keeps its case: "Settings" the app, not "settings".
         let caseSensitive = term.partOfSpeech == "properNoun"
         var forms = [(tokens, caseSensitive, "")]
-        let inflect: [(String, String)]
         switch term.partOfSpeech {
-        case "verb": inflect = verbForms(of: tokens.count == 1 ? last : tokens[0])
-        case "noun": inflect = [(plural(of: last), "s")]
-        default: inflect = []
-        }
-        for (form, suffix) in inflect {
-            var inflected = tokens
-            if term.partOfSpeech == "verb" && tokens.count > 1 { inflected[0] = form } else { inflected[inflected.count - 1] = form }
-            forms.append((inflected, caseSensitive, suffix))
+        case "verb":
+            for (positions, suffix) in verbInflections(of: tokens) {
+                var inflected = tokens
+                for (position, form) in positions { inflected[position] = form }
+                forms.append((inflected, caseSensitive, suffix))
+            }
+        case "noun":
+            forms.append((tokens.dropLast() + [plural(of: last)], caseSensitive, "s"))
+        default:
+            break
         }
         return forms
+    }
+
+    /// Which words of a verb term change, and how, for each inflection. A
+    /// phrasal verb changes its first word (signing in), a compound its last
+    /// (long pressing, force clicking), coordinated verbs both (touching and
+    /// holding). A term doesn't say which it is, so a two-part verb gets the
+    /// first two; the forms that aren't English ("longing press") are never
+    /// written, so they never match.
+    static func verbInflections(of tokens: [String]) -> [(positions: [(Int, String)], suffix: String)] {
+        guard let last = tokens.last else { return [] }
+        let lastForms = verbForms(of: last)
+        guard tokens.count > 1 else { return lastForms.map { ([(0, $0.0)], $0.1) } }
+        let firstForms = verbForms(of: tokens[0])
+        let coordinated = tokens.dropFirst().dropLast().contains { $0.lowercased() == "and" || $0.lowercased() == "or" }
+        return zip(firstForms, lastForms).flatMap { first, lastForm in
+            coordinated
+                ? [([(0, first.0), (tokens.count - 1, lastForm.0)], first.1)]
+                : [([(0, first.0)], first.1), ([(tokens.count - 1, lastForm.0)], lastForm.1)]
+        }
     }
 
     /// clicks, clicked, clicking; taps, tapped, tapping; presses, pressed.
