@@ -187,6 +187,7 @@ struct TerminologyTests {
         ("Tapping and holding a recipe shows more.", "en", .watchos, "“touch and hold”"),
         ("Use 3D Touch to preview a recipe.", "en", .ios, "“touch and hold”"),
         ("3D Touch로 레시피를 미리 보세요.", "ko", .ios, "“길게 터치”"),
+        ("3D 터치로 레시피를 미리 보세요.", "ko", .ios, "“길게 터치”"),
         ("Open System Preferences.", "en", .macos, "“System Settings”"),
         ("툴팁을 확인하세요.", "ko", .macos, "“도움말 태그”"),
         ("시스템 환경설정을 여세요.", "ko", .macos, "“시스템 설정”"),
