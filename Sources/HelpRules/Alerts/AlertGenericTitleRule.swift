@@ -6,8 +6,9 @@ public struct AlertGenericTitleRule: TextRule {
         summary: "An alert title says what happened, not just Error or Warning",
         rationale: """
             People decide from the title alone whether an alert matters. Error, Warning, Alert, Oops or \
-            an error number (오류, 경고) tell them nothing about the situation or what to do. Describe \
-            it: Unable to Sync Recipes, Delete this recipe?
+            an error number (오류, 경고) tell them nothing about the situation or what to do, and Are you \
+            sure? (확실합니까?) could head any alert. Describe it: Unable to Sync Recipes, Delete this \
+            recipe?
             """,
         severity: .error,
         triggering: [
@@ -21,6 +22,13 @@ public struct AlertGenericTitleRule: TextRule {
                 <alert id="sync" kind="informational">
                   <title><text xml:lang="en">↓Oops!</text><text xml:lang="ko">동기화 실패</text></title>
                   <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">↓Are you sure?</text><text xml:lang="ko">↓계속하시겠습니까?</text></title>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
                 </alert>
                 """#),
         ],
