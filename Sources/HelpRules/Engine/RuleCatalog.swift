@@ -38,6 +38,7 @@ public enum RuleCatalog {
         TipPopoverImageRule.self,
         TipFrequencyRule.self,
         TipTitleRule.self,
+        TipGenericTitleRule.self,
         // Tooltips
         TooltipVerbFirstRule.self,
         TooltipRepeatsControlRule.self,

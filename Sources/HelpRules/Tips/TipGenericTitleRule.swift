@@ -1,0 +1,50 @@
+import HelpCore
+
+public struct TipGenericTitleRule: TextRule {
+    public static let description = RuleDescription(
+        id: "tip.title.generic",
+        summary: "A tip's title names its feature, not just Tip or Did you know?",
+        rationale: """
+            TipKit shows the title in bold, and people decide from it whether to read on. Tip, Did you \
+            know?, New Feature (팁, 알고 계셨나요?, 새로운 기능) could head any tip: they say it is a tip, \
+            not what it teaches, and Apple's guidance asks for direct, action-oriented copy about the \
+            feature. Name the action: Save as a Favorite, Start a Timer. The list ships with helpc \
+            (generic-tip-titles.en, generic-tip-titles.ko) and a project extends it in content/words/.
+            """,
+        severity: .error,
+        triggering: [
+            Example(#"""
+                <tip id="tips.favorite">
+                  <title><text xml:lang="en">↓Did you know?</text><text xml:lang="ko">↓알고 계셨나요?</text></title>
+                  <message><text xml:lang="en">Tap the star to save a recipe.</text><text xml:lang="ko">별표를 탭하여 레시피를 저장하세요.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <tip id="tips.timer">
+                  <title><text xml:lang="en">↓New Feature!</text><text xml:lang="ko">타이머 시작</text></title>
+                </tip>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <tip id="tips.favorite">
+                  <title><text xml:lang="en">Save as a Favorite</text><text xml:lang="ko">즐겨찾기에 저장</text></title>
+                  <message><text xml:lang="en">Tap the star to save a recipe.</text><text xml:lang="ko">별표를 탭하여 레시피를 저장하세요.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <tip id="tips.shortcuts">
+                  <title><text xml:lang="en">Tips for Faster Cooking</text><text xml:lang="ko">더 빠른 요리를 위한 팁</text></title>
+                </tip>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        guard item.role == .tipTitle,
+              context.lexicon.forms("generic-tip-titles", language: item.language).contains(WordMatch.normalized(item.value))
+        else { return [] }
+        return [context.diagnostic("“\(item.value)” could title any tip; name the feature or the action it teaches", about: item)]
+    }
+}
