@@ -26,4 +26,31 @@ struct PunctuationTests {
             "a tooltip that is a fragment takes no “.” at the end",
         ])
     }
+
+    /// `helpc fix` takes the mark off a fragment and adds a period to a
+    /// sentence, except after a closing quote, where the period may belong
+    /// inside: that one is left to the writer.
+    @Test func fixesChangeOnlyTheEnding() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <tooltip id="t"><text xml:lang="en">Change the order.</text><text xml:lang="ko">순서 변경.</text></tooltip>
+              <alert id="a" kind="informational">
+                <title><text xml:lang="en">Timer Started</text><text xml:lang="ko">타이머 시작됨</text></title>
+                <message><text xml:lang="en">The timer runs until you click “Stop”</text><text xml:lang="ko">정지를 클릭할 때까지 타이머가 실행됩니다</text></message>
+                <button id="ok" role="default"><text xml:lang="en">OK!</text><text xml:lang="ko">확인</text></button>
+              </alert>
+            </help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [EndingPunctuationRule.self])
+        #expect(found.count == 5)
+        let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed.contains(#"<text xml:lang="en">Change the order</text><text xml:lang="ko">순서 변경</text>"#))
+        #expect(fixed.contains(#"<text xml:lang="en">The timer runs until you click “Stop”</text>"#))
+        #expect(fixed.contains(#"<text xml:lang="ko">정지를 클릭할 때까지 타이머가 실행됩니다.</text>"#))
+        #expect(fixed.contains(#"<text xml:lang="en">OK</text>"#))
+        let remaining = try RuleExampleRunner.diagnostics(of: fixed, config: Config(), rules: [EndingPunctuationRule.self])
+        #expect(remaining.map(\.message) == ["an alert message is a complete sentence and needs ending punctuation"])
+    }
 }

@@ -15,6 +15,7 @@ public struct EndingPunctuationRule: TextRule {
             """,
         severity: .error,
         languages: .all,
+        isFixable: true,
         triggering: [
             Example(#"""
                 <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes↓.</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
@@ -69,13 +70,21 @@ public struct EndingPunctuationRule: TextRule {
         case .string, .topicTitle, .topicSummary: return []
         }
         guard let (last, offset) = CopyForm.lastMeaningful(item.value) else { return [] }
+        // The mark goes, or a period is added, where nothing but it changes:
+        // a text ending in a closing quote is left to the writer, who decides
+        // whether the period belongs inside.
+        let atEnd = offset == item.value.count - 1
         switch expectation {
         case .none where Self.isOne(last, of: ".!?:;。！？"):
-            return [context.diagnostic("“\(last)” at the end of \(withArticle(item.role)); button titles and undo names take no ending punctuation", about: item, offset: offset)]
+            return [context.diagnostic("“\(last)” at the end of \(withArticle(item.role)); button titles and undo names take no ending punctuation",
+                                       about: item, offset: offset, fix: item.fix(replacing: offset..<offset + 1, with: ""))]
         case .noPeriod where Self.isOne(last, of: ".:;。"):
-            return [context.diagnostic("\(withArticle(item.role)) that is a fragment takes no “\(last)” at the end", about: item, offset: offset)]
+            return [context.diagnostic("\(withArticle(item.role)) that is a fragment takes no “\(last)” at the end",
+                                       about: item, offset: offset, fix: item.fix(replacing: offset..<offset + 1, with: ""))]
         case .sentence where !CopyForm.sentenceEnds.contains(last):
-            return [context.diagnostic("\(withArticle(item.role)) is a complete sentence and needs ending punctuation", about: item, offset: item.value.count)]
+            let end = item.value.count
+            return [context.diagnostic("\(withArticle(item.role)) is a complete sentence and needs ending punctuation",
+                                       about: item, offset: end, fix: atEnd ? item.fix(replacing: end..<end, with: ".") : nil)]
         default:
             return []
         }
