@@ -6,11 +6,14 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         id: "ko.spacing",
         summary: "Korean 하다-verbs are written as one word and bound nouns stand apart",
         rationale: """
-            Two spacing mistakes recur in Korean UI copy. A 하다-verb split from its noun — 탭 하세요, \
-            클릭 하여, 선택 하면 — is one word: 탭하세요, 클릭하여, 선택하면. A bound noun run into the \
-            word before it — 할수, 할때, 할것, 수있는, 해야한다 — stands apart: 할 수, 할 때, 할 것, 수 \
-            있는, 해야 한다. Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, and words that \
-            merely contain the syllables (수영, 때때로, 할수록) are left alone. Both mistakes have a fix.
+            Three spacing mistakes recur in Korean UI copy. A 하다-verb split from its noun — 탭 하세요, \
+            클릭 하여, 선택 하면 — is one word: 탭하세요, 클릭하여, 선택하면; so is a word and its case \
+            particle (레시피 를, iPhone 을 → 레시피를, iPhone을). A bound noun or a unit run into the word \
+            before it — 할수, 할때, 하는것, 삭제한후, 저장한다음, 수있는, 해야한다, 여러개, 두번째 — stands \
+            apart: 할 수, 할 때, 하는 것, 삭제한 후, 저장한 다음, 수 있는, 해야 한다, 여러 개, 두 번째. \
+            Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
+            syllables (수영, 때때로, 할수록, 전후, 이후, 번호), 한번 (also "once") and 이, 가, 도, 만 (also \
+            words of their own) are left alone. Every mistake has a fix.
             """,
         severity: .warning,
         languages: .only(["ko"]),
@@ -28,6 +31,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             Example(#"""
                 <string id="hint"><text xml:lang="en">Choose one you can open when needed.</text><text xml:lang="ko">필요할↓때 열↓수↓있는 항목을 선택↓ 하세요.</text></string>
                 """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">After you delete two recipes, open %@.</text><text xml:lang="ko">레시피↓ 를 두↓개 삭제한↓후 %@↓ 을(를) 여세요.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -35,6 +41,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">Swim recipes, now and then.</text><text xml:lang="ko">수영 전 레시피는 때때로 볼수록 좋습니다. 저장할 수 있습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Compare this recipe before and after, once more.</text><text xml:lang="ko">이 레시피의 전후 사진을 이후에 한번 더 비교하고 다음 번호로 가 보세요.</text></string>
                 """#),
         ])
 
@@ -106,6 +115,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // A character is Hangul when one of its scalars is: the scalars tell.
         for word in TextSegments.words(value) where Hangul.containsHangulScalar(word.text) {
             if let previous { judge(previous, next: word, in: value, context, into: &found) }
+            if Self.mayBeParticle(word.text), let detached = Self.detachedParticle(word, in: value) {
+                found.append(detached)
+            }
             previous = word
         }
         if let previous { judge(previous, next: nil, in: value, context, into: &found) }
@@ -132,14 +144,42 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         if !nouns.isEmpty { found += nouns }
     }
 
+    /// Case particles that are never a word of their own: after a space
+    /// ("레시피 를", "iPhone 을") they were split from their word. 이, 가, 와,
+    /// 도 and 만 are left out: each is also a word (이 레시피, 가 보세요, 30 도).
+    static let particles: Set<String> = ["을", "를", "은", "는", "과", "로", "으로", "에서", "에게", "의", "까지", "부터", "에는", "에서는", "으로는", "로는"]
+    private static let particleStarts = ["을", "를", "은", "는", "과", "로", "으", "에", "의", "까", "부"].map { $0.unicodeScalars.first!.value }
+
+    /// False for nearly every word, told from its first scalar and length.
+    static func mayBeParticle(_ word: String) -> Bool {
+        guard word.utf8.count <= 9, let first = word.unicodeScalars.first?.value else { return false }
+        return particleStarts.contains(first)
+    }
+
+    /// The finding for `word` when it is a particle one space after a word
+    /// that ends in a letter, a placeholder or a closing quote.
+    static func detachedParticle(_ word: TextSegments.Segment, in value: String) -> Finding? {
+        guard particles.contains(word.text), word.offset >= 2 else { return nil }
+        let characters = TextSegments.characters(value)
+        let space = word.offset - 1
+        guard characters[space].isScalar(" ") else { return nil }
+        let before = characters[space - 1]
+        guard before.isLetter || before == "@" || "”’」』)".contains(before) else { return nil }
+        var start = space - 1
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        let joined = String(characters[start..<space]) + word.text
+        return Finding(message: "“\(word.text)” is a particle and is written joined to the word before it: “\(joined)”",
+                       range: space..<space + 1, replacement: "")
+    }
+
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
-    private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하"]
+    private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번"]
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
     /// An array, not a set: five values compared in turn cost less than
     /// hashing every syllable of every Korean word.
-    private static let firingScalars = ["수", "때", "것", "있", "없"].map { $0.unicodeScalars.first!.value }
+    private static let firingScalars = ["수", "때", "것", "있", "없", "후", "음", "개", "번"].map { $0.unicodeScalars.first!.value }
     private static let (hae, ya) = ("해".unicodeScalars.first!.value, "야".unicodeScalars.first!.value)
 
     /// Whether `boundNounsByCharacter` can find anything in `word`: false
@@ -188,6 +228,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         return Self.boundNounsByCharacter(in: word)
     }
 
+    private static let nieun = 4
+    /// Adnominal forms of 하다, 되다 and of verbs ending in a consonant (받은).
+    private static let afterAction: Set<Character> = ["한", "된", "은"]
+    private static let countWords: Set<String> = ["한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열", "여러", "몇"]
+    private static let followingParticles = ["에", "의", "를", "을", "가", "이", "씩", "만", "까지", "로", "으로", "와", "과", "도", "는", "은", "부터"]
+
     static func boundNounsByCharacter(in word: TextSegments.Segment) -> [Finding] {
         guard word.text.contains(where: Self.boundNounSyllables.contains) else { return [] }
         let characters = Array(word.text)
@@ -208,8 +254,23 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             } else if character.isScalar("때") && afterRieul
                         && (rest.isEmpty || ["는", "에", "도", "까지", "마다", "만"].contains(where: rest.hasPrefix)) {
                 split(at: index, "“\(before)때” takes a space: “\(before) 때”")
-            } else if character.isScalar("것") && afterRieul {
+            } else if character.isScalar("것") && (afterRieul || Hangul.finalIndex(of: before) == nieun) {
                 split(at: index, "“\(before)것” takes a space: “\(before) 것”")
+            } else if (character.isScalar("후") || (character.isScalar("다") && rest.hasPrefix("음")))
+                        && index >= 1 && afterAction.contains(before) {
+                // 삭제한후, 저장된다음: after a verb's ㄴ form, 후 and 다음 are nouns of their own.
+                let noun = character.isScalar("후") ? "후" : "다음"
+                let after = String(rest.dropFirst(noun.count - 1))
+                if after.isEmpty || Self.followingParticles.contains(where: after.hasPrefix) {
+                    split(at: index, "“\(before)\(noun)” takes a space: “\(before) \(noun)”")
+                }
+            } else if character.isScalar("개") || character.isScalar("번") {
+                // 여러개, 두번째: a counting word and its unit are two words (한번 is also "once").
+                let count = String(characters[..<index])
+                let counts = character.isScalar("개") ? Self.countWords : Self.countWords.subtracting(["한"])
+                if counts.contains(count), rest.isEmpty || rest.hasPrefix("째") || Self.followingParticles.contains(where: rest.hasPrefix) {
+                    split(at: index, "“\(count)\(character)” takes a space: “\(count) \(character)”")
+                }
             } else if (character.isScalar("있") || character.isScalar("없")) && before.isScalar("수") && index == 1 {
                 split(at: index, "“수\(character)…” takes a space: “수 \(character)…”")
             } else if index >= 2 && before.isScalar("야") && characters[index - 2].isScalar("해")
