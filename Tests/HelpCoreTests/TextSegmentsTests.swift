@@ -333,8 +333,18 @@ struct LeadingASCIIPairsTests {
     /// lowercased word would be.
     @Test func foldingCaseComparesTheLowercasedStart() {
         let filter = LeadingASCIIPairs(["tap", "double-click", "x"], foldingASCIICase: true)
-        #expect(filter.mayMatch("Tap") && filter.mayMatch("TAP") && filter.mayMatch("DOUBLE") && filter.mayMatch("X"))
+        #expect(filter.mayMatch("Tap") && filter.mayMatch("TAP") && filter.mayMatch("DOUBLE-CLICK") && filter.mayMatch("X"))
         #expect(!filter.mayMatch("Save") && !filter.mayMatch("y"))
         #expect(filter.mayMatch("\u{212A}ey"))
+    }
+
+    /// A word of ASCII is as long as its NFC, so it can equal only a key
+    /// of its own length: "for" is ruled out by "force" ("fo" starts both).
+    /// A word with another byte may compose to another length and is kept.
+    @Test func aWordOfASCIINeedsAKeyOfItsLength() {
+        let filter = LeadingASCIIPairs(["force", "double", "\u{212A}"], foldingASCIICase: true)
+        #expect(!filter.mayMatch("for") && !filter.mayMatch("forces") && !filter.mayMatch("doubles"))
+        #expect(filter.mayMatch("Force") && filter.mayMatch("DOUBLE") && filter.mayMatch("k"))
+        #expect(filter.mayMatch("fo\u{301}rc"))
     }
 }

@@ -73,3 +73,38 @@ struct RuleExampleLanguageTests {
         #expect(findings.contains { $0.language == "ko" }, "no triggering example of \(id) reports Korean copy")
     }
 }
+
+/// The engine hands a text rule only the roles of copy it names
+/// (`TextRule.copyRoles`); a rule that found something in another role
+/// would never be asked there. Every example of the catalog, run through
+/// every text rule directly, finds nothing outside the rule's roles.
+struct CopyRoleTests {
+    @Test func textRulesFindNothingOutsideTheirRoles() throws {
+        let loader = try ContentLoader.bundled()
+        let engine = try RuleEngine.bundled()
+        // The examples have no topic summary: one that would trip the rules for other copy.
+        let summary = Example(#"""
+            <topic id="recipes.save"><title><text xml:lang="en">Did you know?</text><text xml:lang="ko">팁</text></title>
+              <summary><text xml:lang="en">Undo Typing Now!!! Click OK To Buy Premium, Then Tap, Then Save, Then Share</text><text xml:lang="ko">확인을 누르면 프리미엄을 구매합니다!</text></summary>
+              <body xml:lang="en"><p>Save it.</p></body><body xml:lang="ko"><p>저장하세요.</p></body></topic>
+            """#)
+        let items = (RuleCatalog.all.flatMap { $0.description.triggering + $0.description.nonTriggering } + [summary])
+            .compactMap { loader.load(Array($0.document.utf8), path: "example.xml", config: Config()).file }
+            .flatMap(\.entries).flatMap(\.copyItems)
+        #expect(Set(items.map(\.role)) == Set(CopyRole.allCases))
+        var narrowed = 0
+        for type in RuleCatalog.all {
+            guard let textRule = type as? any TextRule.Type, textRule.copyRoles != Set(CopyRole.allCases) else { continue }
+            narrowed += 1
+            let id = type.description.id
+            let context = RuleContext(config: Config(), ruleID: id, severity: type.description.severity,
+                                      knownRuleIDs: RuleCatalog.ids, lexicon: engine.lexicon,
+                                      width: DisplayWidth(ranges: []), speller: .standard)
+            let check = try #require(type.init().textCheck(in: context))
+            for item in items where !textRule.copyRoles.contains(item.role) {
+                #expect(check(item).isEmpty, "\(id) finds something in a \(item.role) (“\(item.value)”)")
+            }
+        }
+        #expect(narrowed >= 10)
+    }
+}

@@ -9,8 +9,14 @@ import Foundation
 /// starts with the same two bytes, and no key whose NFC starts otherwise
 /// equals it (the Kelvin sign's key starts with K; `ae` and a combining
 /// acute is `aé`). Any other word is never ruled out.
+///
+/// A word of ASCII alone is also ruled out when no key starting with its
+/// first letter has its length: its NFC is itself, so it can equal only a
+/// key whose NFC has as many bytes ("for" is no key though "force" is).
 public struct LeadingASCIIPairs: Sendable {
     private var bits = [UInt64](repeating: 0, count: 128 * 128 / 64)
+    /// By first byte, a bit for each length of key (63 standing for any longer).
+    private var lengths = [UInt64](repeating: 0, count: 128)
     private let foldsCase: Bool
 
     /// `foldingASCIICase`: for a table looked up by a lowercased word,
@@ -22,6 +28,7 @@ public struct LeadingASCIIPairs: Sendable {
             let bytes = Array(key.precomposedStringWithCanonicalMapping.utf8)
             guard let pair = pair(bytes[...], whole: true) else { continue }
             bits[pair >> 6] |= 1 << (pair & 63)
+            lengths[pair >> 7] |= 1 << min(bytes.count, 63)
         }
     }
 
@@ -29,7 +36,11 @@ public struct LeadingASCIIPairs: Sendable {
     public func mayMatch(_ word: String) -> Bool {
         word.withUTF8Bytes { bytes in
             guard let pair = pair(bytes[...], whole: false) else { return true }
-            return bits[pair >> 6] & (1 << (pair & 63)) != 0
+            guard bits[pair >> 6] & (1 << (pair & 63)) != 0 else { return false }
+            guard lengths[pair >> 7] & (1 << min(bytes.count, 63)) == 0 else { return true }
+            // No key of this first letter has the word's length: it matches
+            // none, unless a byte past ASCII makes its NFC another length.
+            return bytes.contains { $0 >= 0x80 }
         }
     }
 

@@ -47,15 +47,17 @@ public struct AlertGenericTitleRule: TextRule {
                 """#),
         ])
 
+    public static let copyRoles: Set<CopyRole> = [.alertTitle]
+
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        guard item.role == .alertTitle else { return [] }
+        let generic = context.lexicon.forms("generic-alert-titles", language: item.language)
+        guard item.role == .alertTitle, generic.mayMatch(item.value) else { return [] }
         // "Error 1234", "오류 -36": the words without trailing codes.
         var words = WordMatch.normalized(item.value).split(separator: " ")
         while let last = words.last, last.allSatisfy({ $0.isNumber || $0 == "-" }) { words.removeLast() }
         let meaningful = words.joined(separator: " ")
-        let generic = context.lexicon.forms("generic-alert-titles", language: item.language)
         guard WordMatch.equalsAny(meaningful, generic) else { return [] }
         return [context.diagnostic("“\(item.value)” says nothing about what happened; describe the situation", about: item)]
     }

@@ -47,6 +47,8 @@ public struct AlertMessageExplainsButtonsRule: TextRule {
                 """#),
         ])
 
+    public static let copyRoles: Set<CopyRole> = [.alertMessage]
+
     public init() {}
 
     private static let englishVerbs = ["click", "tap", "press", "choose", "select", "hit", "push"]

@@ -45,6 +45,8 @@ public struct AlertMessageValueRule: TextRule {
                 """#),
         ])
 
+    public static let copyRoles: Set<CopyRole> = [.alertMessage]
+
     public init() {}
 
     /// Words that carry no information of their own in an alert message.

@@ -76,7 +76,7 @@ enum WordMatch {
 
     /// Whether `string` reads as one of a word list's entries, given as
     /// `Lexicon.forms(_:language:)` holds them.
-    static func equalsAny(_ string: String, _ forms: Set<String>) -> Bool {
-        !forms.isEmpty && forms.contains(normalized(string))
+    static func equalsAny(_ string: String, _ forms: WordForms) -> Bool {
+        !forms.isEmpty && forms.mayMatch(string) && forms.entries.contains(normalized(string))
     }
 }

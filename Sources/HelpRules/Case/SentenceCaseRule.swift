@@ -67,6 +67,8 @@ public struct SentenceCaseRule: TextRule {
                 """#),
         ])
 
+    public static let copyRoles: Set<CopyRole> = [.tooltip, .tipMessage, .alertMessage, .alertTitle]
+
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {

@@ -71,6 +71,8 @@ public struct TitleCaseRule: TextRule {
                 """#),
         ])
 
+    public static let copyRoles: Set<CopyRole> = [.alertButton, .tipTitle, .tipAction, .undo, .alertTitle]
+
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {

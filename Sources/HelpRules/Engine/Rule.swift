@@ -26,9 +26,12 @@ public protocol Rule: Sendable {
 /// calls for every string checked.
 public final class RuleCheck<Subject>: Sendable {
     private let judge: @Sendable (Subject) -> [Diagnostic]
+    /// For a check of copy, the roles of copy it judges (`TextRule.copyRoles`).
+    let copyRoles: Set<CopyRole>?
 
-    public init(_ judge: @escaping @Sendable (Subject) -> [Diagnostic]) {
+    public init(copyRoles: Set<CopyRole>? = nil, _ judge: @escaping @Sendable (Subject) -> [Diagnostic]) {
         self.judge = judge
+        self.copyRoles = copyRoles
     }
 
     public func callAsFunction(_ subject: Subject) -> [Diagnostic] {
@@ -56,11 +59,20 @@ extension EntryRule {
 /// A rule that judges one string a reader may see at a time. The engine
 /// calls it only for languages the rule covers.
 public protocol TextRule: Rule {
+    /// The kinds of copy the rule judges; the engine hands it no other.
+    /// A rule for tooltips alone is not called for the thousands of
+    /// plain strings of a large project (a call costs some 360
+    /// instructions even when the rule returns at once).
+    static var copyRoles: Set<CopyRole> { get }
     func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic]
 }
 
 extension TextRule {
-    public func textCheck(in context: RuleContext) -> RuleCheck<CopyItem>? { RuleCheck { check($0, in: context) } }
+    public static var copyRoles: Set<CopyRole> { Set(CopyRole.allCases) }
+
+    public func textCheck(in context: RuleContext) -> RuleCheck<CopyItem>? {
+        RuleCheck(copyRoles: Self.copyRoles) { check($0, in: context) }
+    }
 }
 
 /// A rule that also judges the running text of topic bodies (paragraphs,

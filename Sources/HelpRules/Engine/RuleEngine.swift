@@ -174,7 +174,7 @@ public struct RuleEngine: Sendable {
                 if !textChecks.isEmpty {
                     for item in Entry.copyItems(of: shared) {
                         let language = item.language
-                        let checks = textChecks.checks(for: language)
+                        let checks = textChecks.checks(for: language, role: item.role)
                         guard !checks.isEmpty else { continue }
                         item.termMatches = lexicon.terms.matches(in: item.value, language: language)
                         checks.run(item, into: &found)
@@ -197,15 +197,18 @@ public struct RuleEngine: Sendable {
         }
     }
 
-    /// The checks of copy, listed once for each configured language: asking
-    /// every rule whether it covers an item's language, for every item, was
-    /// some forty string copies and comparisons per item.
+    /// The checks of copy, listed once for each configured language and
+    /// role of copy: asking every rule whether it covers an item's
+    /// language, for every item, was some forty string copies and
+    /// comparisons per item, and calling the rules for alerts, tips and
+    /// tooltips on every plain string a tenth of the calls' cost.
     struct ChecksByLanguage<Subject>: Sendable {
         private let all: [(languages: LanguageCoverage, check: RuleCheck<Subject>)]
-        /// The configured languages and, at the same index, their checks:
-        /// two arrays, where a list of pairs copied each pair it compared.
+        /// The configured languages and, at the same index, their checks by
+        /// role (`slot(of:)`): two arrays, where a list of pairs copied each
+        /// pair it compared.
         private let configuredLanguages: [String]
-        private let configuredChecks: [CheckList<Subject>]
+        private let configuredChecks: [[CheckList<Subject>]]
         private let judging: Set<String>?
 
         init(_ all: [(languages: LanguageCoverage, check: RuleCheck<Subject>)], languages: [String],
@@ -213,24 +216,36 @@ public struct RuleEngine: Sendable {
             self.all = all
             self.judging = judging
             configuredLanguages = languages
-            configuredChecks = languages.map { language in Self.checks(all, for: language, judging: judging) }
+            configuredChecks = languages.map { language in
+                Self.slots.map { Self.checks(all, for: language, role: $0, judging: judging) }
+            }
         }
 
         var isEmpty: Bool { all.isEmpty }
 
-        /// The checks that judge copy in `language`, in rule order; none
-        /// for a language the session does not judge.
-        func checks(for language: String) -> CheckList<Subject> {
+        /// Each role of copy, and nil for a subject that has none (topic text).
+        private static var slots: [CopyRole?] { CopyRole.allCases.map { $0 } + [nil] }
+
+        private static func slot(of role: CopyRole?) -> Int {
+            guard let role else { return CopyRole.allCases.count }
+            return CopyRole.allCases.firstIndex(of: role)!
+        }
+
+        /// The checks that judge copy in `language` (of `role`), in rule
+        /// order; none for a language the session does not judge.
+        func checks(for language: String, role: CopyRole? = nil) -> CheckList<Subject> {
             for index in configuredLanguages.indices where configuredLanguages[index] == language {
-                return configuredChecks[index]
+                return configuredChecks[index][Self.slot(of: role)]
             }
-            return Self.checks(all, for: language, judging: judging)
+            return Self.checks(all, for: language, role: role, judging: judging)
         }
 
         private static func checks(_ all: [(languages: LanguageCoverage, check: RuleCheck<Subject>)], for language: String,
-                                   judging: Set<String>?) -> CheckList<Subject> {
+                                   role: CopyRole?, judging: Set<String>?) -> CheckList<Subject> {
             guard judging?.contains(language) ?? true else { return CheckList([]) }
-            return CheckList(all.filter { $0.languages.covers(language) }.map(\.check))
+            return CheckList(all.filter { entry in
+                entry.languages.covers(language) && (role.map { entry.check.copyRoles?.contains($0) ?? true } ?? true)
+            }.map(\.check))
         }
     }
 

@@ -31,6 +31,8 @@ public struct UndoWordsRule: TextRule {
                 """#),
         ])
 
+    public static let copyRoles: Set<CopyRole> = [.undo]
+
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {

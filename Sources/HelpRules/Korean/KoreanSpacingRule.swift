@@ -150,10 +150,14 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     static let particles: Set<String> = ["을", "를", "은", "는", "과", "로", "으로", "에서", "에게", "의", "까지", "부터", "에는", "에서는", "으로는", "로는"]
     private static let particleStarts = ["을", "를", "은", "는", "과", "로", "으", "에", "의", "까", "부"].map { $0.unicodeScalars.first!.value }
 
-    /// False for nearly every word, told from its first scalar and length.
+    private static let oneSyllableParticles = ["을", "를", "은", "는", "과", "로", "의"].map { $0.unicodeScalars.first!.value }
+
+    /// False for nearly every word, told from its length and first scalar:
+    /// a particle is one syllable (three bytes), two or three.
     static func mayBeParticle(_ word: String) -> Bool {
-        guard word.utf8.count <= 9, let first = word.unicodeScalars.first?.value else { return false }
-        return particleStarts.contains(first)
+        let count = word.utf8.count
+        guard count == 3 || count == 6 || count == 9, let first = word.unicodeScalars.first?.value else { return false }
+        return count == 3 ? oneSyllableParticles.contains(first) : particleStarts.contains(first)
     }
 
     /// The finding for `word` when it is a particle one space after a word
@@ -179,8 +183,45 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
     /// An array, not a set: five values compared in turn cost less than
     /// hashing every syllable of every Korean word.
-    private static let firingScalars = ["수", "때", "것", "있", "없", "후", "음", "개", "번"].map { $0.unicodeScalars.first!.value }
+    private static let firingScalars = ["수", "때", "것", "있", "없"].map { $0.unicodeScalars.first!.value }
     private static let (hae, ya) = ("해".unicodeScalars.first!.value, "야".unicodeScalars.first!.value)
+    /// 후, 다음, 개 and 번 stand in many words (이후, 다음, 개인, 번호): each
+    /// fires only after the syllables its check needs, so those words are
+    /// told without the check.
+    private static let (hu, eum, da, gae, beon) = ("후".unicodeScalars.first!.value, "음".unicodeScalars.first!.value,
+                                                 "다".unicodeScalars.first!.value, "개".unicodeScalars.first!.value,
+                                                 "번".unicodeScalars.first!.value)
+    private static let afterActionScalars = ["한", "된", "은"].map { $0.unicodeScalars.first!.value }
+    /// The last syllables of `countWords`.
+    private static let countEndScalars = ["한", "두", "세", "네", "섯", "곱", "덟", "홉", "열", "러", "몇"].map { $0.unicodeScalars.first!.value }
+
+    /// One bit per Hangul syllable, set for the syllables `fires` can answer
+    /// true for: nearly every syllable is ruled out by one load.
+    private static let firingSyllables: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
+        for value in firingScalars + [ya, hu, eum, gae, beon] {
+            let index = Int(value - 0xAC00)
+            bits[index >> 6] |= 1 << UInt64(index & 63)
+        }
+        return bits
+    }()
+
+    /// Whether `value`, after `previous` and `beforePrevious`, is where a
+    /// check can fire.
+    @inline(__always)
+    private static func fires(_ value: UInt32, after previous: UInt32, _ beforePrevious: UInt32) -> Bool {
+        if (0xAC00...0xD7A3).contains(value) {
+            let index = Int(value - 0xAC00)
+            guard firingSyllables[index >> 6] & (1 << UInt64(index & 63)) != 0 else { return false }
+        }
+        if firingScalars.contains(value) || (previous == hae && value == ya) { return true }
+        switch value {
+        case hu: return afterActionScalars.contains(previous)
+        case eum: return previous == da && afterActionScalars.contains(beforePrevious)
+        case gae, beon: return countEndScalars.contains(previous)
+        default: return false
+        }
+    }
 
     /// Whether `boundNounsByCharacter` can find anything in `word`: false
     /// only for a word of characters that are each one scalar, none of them
@@ -189,23 +230,22 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// bytes each), nearly every word, are told without decoding it scalar
     /// by scalar; a word with any other scalar is read as scalars.
     static func mayHoldBoundNoun(_ word: String) -> Bool {
-        let firing = firingScalars
         let told = word.withUTF8Bytes { bytes -> Bool? in
-            var previous: UInt32 = 0
+            var (previous, beforePrevious): (UInt32, UInt32) = (0, 0)
             var index = 0
             while index < bytes.count {
                 let lead = bytes[index]
                 if lead < 0x80 {
                     guard lead != 0x0D else { return true }
-                    previous = UInt32(lead)
+                    (beforePrevious, previous) = (previous, UInt32(lead))
                     index += 1
                     continue
                 }
                 guard lead & 0xF0 == 0xE0 else { return nil }
                 let value = bytes.threeByteScalar(at: index)
                 guard (0xAC00...0xD7A3).contains(value) else { return nil }
-                if firing.contains(value) || (previous == hae && value == ya) { return true }
-                previous = value
+                if fires(value, after: previous, beforePrevious) { return true }
+                (beforePrevious, previous) = (previous, value)
                 index += 3
             }
             return false
@@ -214,11 +254,11 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     }
 
     static func mayHoldBoundNounByScalar(_ word: String) -> Bool {
-        var previous: UInt32 = 0
+        var (previous, beforePrevious): (UInt32, UInt32) = (0, 0)
         for scalar in word.unicodeScalars {
             let value = scalar.value
-            if !TextSegments.standsAlone(scalar) || firingScalars.contains(value) || (previous == hae && value == ya) { return true }
-            previous = value
+            if !TextSegments.standsAlone(scalar) || fires(value, after: previous, beforePrevious) { return true }
+            (beforePrevious, previous) = (previous, value)
         }
         return false
     }
@@ -256,8 +296,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 split(at: index, "“\(before)때” takes a space: “\(before) 때”")
             } else if character.isScalar("것") && (afterRieul || Hangul.finalIndex(of: before) == nieun) {
                 split(at: index, "“\(before)것” takes a space: “\(before) 것”")
-            } else if (character.isScalar("후") || (character.isScalar("다") && rest.hasPrefix("음")))
-                        && index >= 1 && afterAction.contains(before) {
+            } else if (character.isScalar("후")
+                        || (character.isScalar("다") && index + 1 < characters.count && characters[index + 1].isScalar("음")))
+                        && afterAction.contains(before) {
                 // 삭제한후, 저장된다음: after a verb's ㄴ form, 후 and 다음 are nouns of their own.
                 let noun = character.isScalar("후") ? "후" : "다음"
                 let after = String(rest.dropFirst(noun.count - 1))

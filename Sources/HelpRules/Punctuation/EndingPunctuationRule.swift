@@ -56,6 +56,8 @@ public struct EndingPunctuationRule: TextRule {
                 """#),
         ])
 
+    public static let copyRoles: Set<CopyRole> = [.alertButton, .undo, .tooltip, .tipTitle, .tipAction, .tipMessage, .alertMessage, .alertTitle]
+
     public init() {}
 
     private enum Expectation { case none, noPeriod, sentence }
@@ -70,10 +72,6 @@ public struct EndingPunctuationRule: TextRule {
         case .string, .topicTitle, .topicSummary: return []
         }
         guard let (last, offset) = CopyForm.lastMeaningful(item.value) else { return [] }
-        // The mark goes, or a period is added, where nothing but it changes:
-        // a text ending in a closing quote is left to the writer, who decides
-        // whether the period belongs inside.
-        let atEnd = offset == item.value.count - 1
         switch expectation {
         case .none where Self.isOne(last, of: ".!?:;。！？"):
             return [context.diagnostic("“\(last)” at the end of \(withArticle(item.role)); button titles and undo names take no ending punctuation",
@@ -82,9 +80,11 @@ public struct EndingPunctuationRule: TextRule {
             return [context.diagnostic("\(withArticle(item.role)) that is a fragment takes no “\(last)” at the end",
                                        about: item, offset: offset, fix: item.fix(replacing: offset..<offset + 1, with: ""))]
         case .sentence where !CopyForm.sentenceEnds.contains(last):
+            // A period is added only where nothing else changes: after a
+            // closing quote the writer decides whether it belongs inside.
             let end = item.value.count
             return [context.diagnostic("\(withArticle(item.role)) is a complete sentence and needs ending punctuation",
-                                       about: item, offset: end, fix: atEnd ? item.fix(replacing: end..<end, with: ".") : nil)]
+                                       about: item, offset: end, fix: offset == end - 1 ? item.fix(replacing: end..<end, with: ".") : nil)]
         default:
             return []
         }

@@ -31,6 +31,8 @@ public struct ExclamationRule: TextRule {
                 """#),
         ])
 
+    public static let copyRoles: Set<CopyRole> = [.tooltip, .alertTitle, .alertMessage, .alertButton]
+
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {

@@ -25,7 +25,7 @@ public final class Lexicon: Sendable {
     private let hardwareControls: [String: [[Character]]]
     /// Every word list's entries as `WordMatch` compares them, so a text is
     /// looked up once instead of compared with each entry.
-    private let forms: [String: Set<String>]
+    private let forms: [String: WordForms]
 
     /// The termbase's English proper nouns extend the proper-nouns list, so
     /// a product name in the termbase keeps its capitals in sentence case.
@@ -50,7 +50,7 @@ public final class Lexicon: Sendable {
         tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
         needleLists = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, TextSearch.NeedleList(extended.list($0))) })
         popoverWords = needleLists["popover-words"] ?? Self.noNeedles
-        forms = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, Set(extended.list($0).map(WordMatch.normalized))) })
+        forms = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, WordForms(extended.list($0))) })
         var controls: [String: [[Character]]] = [:]
         for name in extended.names where name.hasPrefix("hardware-controls.") {
             let language = String(name.dropFirst("hardware-controls.".count))
@@ -69,9 +69,11 @@ public final class Lexicon: Sendable {
     func list(_ name: String) -> [String] { words.list(name) }
 
     /// The entries of `name.<language>` as `WordMatch.normalized` leaves them.
-    func forms(_ name: String, language: String) -> Set<String> {
-        forms[WordLists.listName(name, language: language, among: { forms[$0] != nil })] ?? []
+    func forms(_ name: String, language: String) -> WordForms {
+        forms[WordLists.listName(name, language: language, among: { forms[$0] != nil })] ?? Self.noForms
     }
+
+    private static let noForms = WordForms([])
 
     /// `list(_:)` made ready for searching, ignoring case.
     func needleList(_ name: String) -> TextSearch.NeedleList { needleLists[name] ?? Self.noNeedles }

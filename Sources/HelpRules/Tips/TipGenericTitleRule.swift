@@ -39,11 +39,13 @@ public struct TipGenericTitleRule: TextRule {
                 """#),
         ])
 
+    public static let copyRoles: Set<CopyRole> = [.tipTitle]
+
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .tipTitle,
-              context.lexicon.forms("generic-tip-titles", language: item.language).contains(WordMatch.normalized(item.value))
+              WordMatch.equalsAny(item.value, context.lexicon.forms("generic-tip-titles", language: item.language))
         else { return [] }
         return [context.diagnostic("“\(item.value)” could title any tip; name the feature or the action it teaches", about: item)]
     }

@@ -44,6 +44,8 @@ public struct TipPromotionalRule: TextRule {
                 """#),
         ])
 
+    public static let copyRoles: Set<CopyRole> = [.tipTitle, .tipMessage, .tipAction]
+
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {

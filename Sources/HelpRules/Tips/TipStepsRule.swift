@@ -42,6 +42,8 @@ public struct TipStepsRule: TextRule {
                 """#),
         ])
 
+    public static let copyRoles: Set<CopyRole> = [.tipMessage]
+
     public init() {}
 
     /// Each link as its words.

@@ -37,6 +37,8 @@ public struct TooltipVerbFirstRule: TextRule {
                 """#),
         ])
 
+    public static let copyRoles: Set<CopyRole> = [.tooltip]
+
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
