@@ -26,8 +26,12 @@ public final class CopyItem: @unchecked Sendable {
     }
 
     let origin: Origin
-    public var entry: Entry { origin.entry.entry }
-    public var string: LocalizableString { origin.string }
+    /// Lent in place (`_read`, as the standard library's collections lend
+    /// their elements): a getter returned a copy of the whole entry or
+    /// string, its every array and string retained and released, for a
+    /// rule that reads one field of it.
+    public var entry: Entry { _read { yield origin.entry.entry } }
+    public var string: LocalizableString { _read { yield origin.string } }
     public let text: LocalizedText
     public let value: String
     /// The plural form this is, for plural texts.
@@ -173,7 +177,8 @@ extension Entry {
 public final class TopicText: @unchecked Sendable {
     /// Shared by the entry's texts (see `CopyItem.origin`).
     let shared: SharedEntry
-    public var entry: Entry { shared.entry }
+    /// Lent in place, as `CopyItem.entry` is.
+    public var entry: Entry { _read { yield shared.entry } }
     public let language: String
     public let value: String
     public let scope: Scope

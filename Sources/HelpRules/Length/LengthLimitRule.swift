@@ -79,7 +79,7 @@ public struct LengthLimitRule: TextRule {
         default: return []
         }
         let columns = context.width.columns(item.value)
-        let location = item.text.location
+        var location: SourceLocation { item.text.location }
         var found: [Diagnostic] = []
         if columns > budget {
             found.append(context.diagnostic(
@@ -91,8 +91,7 @@ public struct LengthLimitRule: TextRule {
                 at: location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions,
                 severity: .warning))
         }
-        let words = CopyWordCount.count(item.value, language: item.language)
-        if let wordLimit, words > wordLimit {
+        if let wordLimit, case let words = CopyWordCount.count(item.value, language: item.language), words > wordLimit {
             found.append(context.diagnostic(
                 "\(item.language): \(words) words; a button title has at most \(wordLimit)",
                 at: location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions))

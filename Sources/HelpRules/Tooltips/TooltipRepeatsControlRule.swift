@@ -33,9 +33,14 @@ public struct TooltipRepeatsControlRule: TextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        // The tooltip is lowered for the search only when it holds the name's start.
         guard item.role == .tooltip, case .tooltip(let tooltip) = item.entry.kind,
-              let control = tooltip.control, !control.isEmpty,
-              let (_, offset) = TipPromotionalRule.firstMatch(of: [control], in: item.value, wholeWords: item.language != "ko")
+              let control = tooltip.control, !control.isEmpty
+        else { return [] }
+        let name = TextSearch.NeedleList([control])
+        guard name.mayOccur(in: item.value),
+              let (_, offset) = name.firstMatch(in: TextSearch.Haystack(item.value, ignoringCase: true),
+                                                wholeWords: item.language != "ko")
         else { return [] }
         return [context.diagnostic(
             "the tooltip repeats its control’s name “\(control)”; describe what the control does instead",
