@@ -27,9 +27,9 @@ public struct TipGenericTitleRule: TextRule {
         ],
         nonTriggering: [
             Example(#"""
-                <tip id="tips.favorite">
-                  <title><text xml:lang="en">Save as a Favorite</text><text xml:lang="ko">즐겨찾기에 저장</text></title>
-                  <message><text xml:lang="en">Tap the star to save a recipe.</text><text xml:lang="ko">별표를 탭하여 레시피를 저장하세요.</text></message>
+                <tip id="tips.servings">
+                  <title><text xml:lang="en">Cook for More People</text><text xml:lang="ko">인원수에 맞게 조리</text></title>
+                  <message><text xml:lang="en">Change the servings and every amount follows.</text><text xml:lang="ko">인분을 바꾸면 모든 분량이 함께 바뀝니다.</text></message>
                 </tip>
                 """#),
             Example(#"""
