@@ -148,16 +148,16 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// ("레시피 를", "iPhone 을") they were split from their word. 이, 가, 와,
     /// 도 and 만 are left out: each is also a word (이 레시피, 가 보세요, 30 도).
     static let particles: Set<String> = ["을", "를", "은", "는", "과", "로", "으로", "에서", "에게", "의", "까지", "부터", "에는", "에서는", "으로는", "로는"]
-    private static let particleStarts = ["을", "를", "은", "는", "과", "로", "으", "에", "의", "까", "부"].map { $0.unicodeScalars.first!.value }
-
-    private static let oneSyllableParticles = ["을", "를", "은", "는", "과", "로", "의"].map { $0.unicodeScalars.first!.value }
+    /// The first syllables of the particles of two or three, and the particles of one.
+    private static let particleStarts = Array(Set(particles.filter { $0.count > 1 }.map { $0.unicodeScalars.first!.value }))
+    private static let oneSyllableParticles = particles.filter { $0.count == 1 }.map { $0.unicodeScalars.first!.value }
 
     /// False for nearly every word, told from its length and first scalar:
     /// a particle is one syllable (three bytes), two or three.
     static func mayBeParticle(_ word: String) -> Bool {
         let count = word.utf8.count
         guard count == 3 || count == 6 || count == 9, let first = word.unicodeScalars.first?.value else { return false }
-        return count == 3 ? oneSyllableParticles.contains(first) : particleStarts.contains(first)
+        return (count == 3 ? oneSyllableParticles : particleStarts).contains(first)
     }
 
     /// The finding for `word` when it is a particle one space after a word
