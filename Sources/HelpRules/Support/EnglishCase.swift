@@ -242,7 +242,14 @@ struct EnglishCase {
         func readsAsTitleCase(_ count: (content: Int, capitalized: [Word])) -> Bool {
             count.capitalized.count >= 2 && count.capitalized.count * 2 > count.content
         }
-        guard readsAsTitleCase(counted(skipping: [])) else { return nil }
+        // Title case needs two capitalized words past the first: most copy
+        // has fewer, told before any word is lowered to look it up.
+        var capitals = 0
+        for word in words where !word.isFixed && !word.startsSentence && !word.isQuoted && word.startsUpper {
+            capitals += 1
+            if capitals == 2 { break }
+        }
+        guard capitals == 2, readsAsTitleCase(counted(skipping: [])) else { return nil }
         // Told only now, as few texts get this far: names of controls keep
         // their capitals (Tap Edit, then tap Delete Note).
         let count = counted(skipping: Set(uiNameWords(words, in: string)))
