@@ -52,8 +52,9 @@ public struct AlertGenericTitleRule: TextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        guard item.role == .alertTitle else { return [] }
         let generic = context.lexicon.forms("generic-alert-titles", language: item.language)
-        guard item.role == .alertTitle, generic.mayMatch(item.value) else { return [] }
+        guard generic.mayMatch(item.value) else { return [] }
         // "Error 1234", "오류 -36": the words without trailing codes.
         var words = WordMatch.normalized(item.value).split(separator: " ")
         while let last = words.last, last.allSatisfy({ $0.isNumber || $0 == "-" }) { words.removeLast() }

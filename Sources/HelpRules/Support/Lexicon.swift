@@ -168,16 +168,7 @@ enum TextSearch {
         }
     }
 
-    /// The earliest of several needles in `string`, ignoring case.
-    static func firstMatch(of needles: [String], in string: String, wholeWords: Bool) -> (String, Int)? {
-        firstMatch(of: needles, in: Haystack(string, ignoringCase: true), wholeWords: wholeWords)
-    }
-
     /// The earliest of several needles in a haystack prepared to ignore case.
-    static func firstMatch(of needles: [String], in haystack: Haystack, wholeWords: Bool) -> (String, Int)? {
-        firstMatch(of: needles.map(Needle.init), in: haystack, wholeWords: wholeWords)
-    }
-
     static func firstMatch(of needles: [Needle], in haystack: Haystack, wholeWords: Bool) -> (String, Int)? {
         var best: (String, Int)?
         for needle in needles {

@@ -298,15 +298,15 @@ public final class TermIndex: Sendable {
     /// Which words of a verb term change, and how, for each inflection. A
     /// phrasal verb changes its first word (signing in), a compound its last
     /// (long pressing, force clicking), coordinated verbs both (touching and
-    /// holding). A term doesn't say which it is, so a two-part verb gets the
-    /// first two; the forms that aren't English ("longing press") are never
-    /// written, so they never match.
+    /// holding). A term doesn't say whether it is phrasal or compound, so a
+    /// verb of several words not joined by and/or gets both forms; the one
+    /// that isn't English ("longing press") is never written, so never matches.
     static func verbInflections(of tokens: [String]) -> [(positions: [(Int, String)], suffix: String)] {
         guard let last = tokens.last else { return [] }
         let lastForms = verbForms(of: last)
         guard tokens.count > 1 else { return lastForms.map { ([(0, $0.0)], $0.1) } }
         let firstForms = verbForms(of: tokens[0])
-        let coordinated = tokens.dropFirst().dropLast().contains { $0.lowercased() == "and" || $0.lowercased() == "or" }
+        let coordinated = tokens.dropFirst().dropLast().contains { ["and", "or"].contains($0.lowercased()) }
         return zip(firstForms, lastForms).flatMap { first, lastForm in
             coordinated
                 ? [([(0, first.0), (tokens.count - 1, lastForm.0)], first.1)]

@@ -60,11 +60,4 @@ public struct TipPromotionalRule: TextRule {
                                                    wholeWords: !korean) else { return [] }
         return [context.diagnostic("“\(word)” is promotional; a tip describes the feature and how to use it", about: item, offset: offset)]
     }
-
-    /// The earliest entry of `list` in `string`, ignoring case. With
-    /// `wholeWords`, a match must not be part of a longer word (English);
-    /// without, particles and endings may follow (Korean).
-    static func firstMatch(of list: [String], in string: String, wholeWords: Bool) -> (String, Int)? {
-        TextSearch.firstMatch(of: list, in: string, wholeWords: wholeWords)
-    }
 }
