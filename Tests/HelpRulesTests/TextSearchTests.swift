@@ -79,6 +79,29 @@ struct TextSearchTests {
         }
     }
 
+    /// A text `surelyLacks` an ASCII needle only when the search, ignoring
+    /// case, finds nothing; and it does say so of most texts without it.
+    @Test func surelyLacksNeverHidesAMatch() {
+        let pieces = ["a", "S", "s", "o", "O", "r", "T", "t", "K", "k", "\u{212A}", ";", "\u{37E}", "`", "\u{1FEF}", "\u{130}", "i",
+                      "e\u{301}", " ", "-", "정", "렬", "ſ", "\u{2126}"]
+        var numbers = SeededNumbers(seed: 23)
+        func text(_ count: Int) -> String { (0..<count).map { _ in pieces[numbers.next() % pieces.count] }.joined() }
+        let needles = ["Sort", "sort", "OK", "k", ";x", "`", "Air Drop", "i", "t-s", "정렬"]
+        var lacking = 0
+        for _ in 0..<6_000 {
+            let string = text(numbers.next() % 10)
+            let haystack = TextSearch.Haystack(string, ignoringCase: true)
+            for needle in needles where TextSearch.surelyLacks(asciiNeedle: needle, in: string) {
+                lacking += 1
+                #expect(haystack.offsets(of: TextSearch.Needle(needle)).isEmpty, "\(needle) in \(string.debugDescription)")
+            }
+        }
+        #expect(lacking > 20_000)
+        #expect(!TextSearch.surelyLacks(asciiNeedle: "정렬", in: "목록"), "not ASCII: left to the search")
+        #expect(TextSearch.surelyLacks(asciiNeedle: "Sort", in: "Change the order of recipes"))
+        #expect(!TextSearch.surelyLacks(asciiNeedle: "Sort", in: "SORT the list"))
+    }
+
     /// A list's anchors together answer as its needles one by one, for
     /// strings of ASCII, look-alike signs, syllables, jamo and scalars
     /// from across the Basic Multilingual Plane.

@@ -37,8 +37,10 @@ public struct TooltipRepeatsControlRule: TextRule {
         guard item.role == .tooltip, case .tooltip(let tooltip) = item.entry.kind,
               let control = tooltip.control, !control.isEmpty
         else { return [] }
-        // One needle, not a `NeedleList`: a list's tables cost more to make
-        // than the one search they would serve.
+        // Most tooltips don't name their control: those are told by their
+        // bytes before a needle is made. One needle, not a `NeedleList`,
+        // whose tables cost more to make than the one search they serve.
+        guard !TextSearch.surelyLacks(asciiNeedle: control, in: item.value) else { return [] }
         let name = TextSearch.Needle(control)
         guard name.mayOccur(in: item.value),
               let offset = TextSearch.Haystack(item.value, ignoringCase: true)
