@@ -49,6 +49,8 @@ struct KoreanTests {
         .init(text: "목록은 비어 있습니다.", expected: []), .init(text: "목록는 비어 있습니다.", expected: ["는→은"]),
         .init(text: "사과은 맛있습니다.", expected: ["은→는"]), .init(text: "iPad는 켜져 있습니다.", expected: []),
         .init(text: "iCloud은 켜져 있습니다.", expected: ["은→는"]), .init(text: "1는 홀수입니다.", expected: ["는→은"]),
+        // A name of two Latin words is read by its termbase reading, whole.
+        .init(text: "iCloud Drive은 켜져 있습니다.", expected: ["은→는"]), .init(text: "Finder은 열려 있습니다.", expected: ["은→는"]),
         .init(text: "%@는 비어 있습니다.", expected: ["는→은(는)"]),
         // 과/와
         .init(text: "목록과 레시피", expected: []), .init(text: "목록와 사진", expected: ["와→과"]),

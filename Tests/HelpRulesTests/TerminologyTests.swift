@@ -49,6 +49,10 @@ struct TerminologyTests {
             // Apple Watch lost Force Touch, and iPhone never had it: a Mac trackpad's.
             ("Force Touch the screen to see more.", [.macos]), ("Force clicking a word looks it up.", [.macos]),
             ("Touching and holding a recipe shows more.", [.ios, .ipados, .watchos, .visionos]),
+            // Files live in the Finder on Mac and in the Files app on iPhone, iPad and Vision Pro.
+            ("Find the recipe in the Finder.", [.macos]), ("Open the Files app to find the recipe.", [.ios, .ipados, .visionos]),
+            ("Use Quick Look to preview the recipe.", [.macos, .ios, .ipados, .visionos]),
+            ("Take a quick look at the recipe.", PlatformSet.all),
         ]
         let korean: [(String, PlatformSet)] = [
             ("별표를 클릭하세요.", [.macos]), ("별표를 클릭하여 저장합니다.", [.macos]), ("레시피를 이중 클릭하세요.", [.macos]),
@@ -58,6 +62,9 @@ struct TerminologyTests {
             ("탭 목록에서 클릭 수를 확인하세요.", PlatformSet.all),
             ("측면 버튼을 탭하세요.", []), ("측면 버튼을 두 번 클릭하세요.", PlatformSet.all),
             ("측면 버튼을 누른 다음 레시피를 탭하세요.", [.ios, .ipados, .watchos, .visionos]),
+            ("Finder에서 레시피를 찾으세요.", [.macos]), ("파일 앱에서 레시피를 찾으세요.", [.ios, .ipados, .visionos]),
+            // 훑어보기 is also "skimming": the name only where the copy marks it as one.
+            ("‘훑어보기’로 레시피를 미리 보세요.", [.macos, .ios, .ipados, .visionos]), ("레시피를 훑어보기 좋습니다.", PlatformSet.all),
         ]
         for (text, allowed) in english {
             for platform in Platform.allCases {
@@ -191,6 +198,7 @@ struct TerminologyTests {
         ("Open System Preferences.", "en", .macos, "“System Settings”"),
         ("툴팁을 확인하세요.", "ko", .macos, "“도움말 태그”"),
         ("시스템 환경설정을 여세요.", "ko", .macos, "“시스템 설정”"),
+        ("퀵룩으로 레시피를 미리 보세요.", "ko", .ios, "“훑어보기”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)
@@ -206,13 +214,17 @@ struct TerminologyTests {
               <string id="b"><text xml:lang="en">Open Settings.</text><text xml:lang="ko">설정을 여세요.</text></string>
               <string id="c"><text xml:lang="en">Open the Home Screen.</text><text xml:lang="ko">첫 화면을 여세요.</text></string>
               <string id="d"><text xml:lang="en">Use 3D Touch to preview it.</text><text xml:lang="ko">길게 눌러 미리 보세요.</text></string>
+              <string id="e"><text xml:lang="en">Preview it with Quick Look.</text><text xml:lang="ko">빠른 보기로 미리 보세요.</text></string>
+              <string id="f"><text xml:lang="en">Preview it with Quick Look.</text><text xml:lang="ko">훑어보기로 미리 보세요.</text></string>
+              <string id="g"><text xml:lang="en">Open the Files app.</text><text xml:lang="ko">파일 앱을 여세요.</text></string>
+              <string id="h"><text xml:lang="en">Save it to iCloud Drive.</text><text xml:lang="ko">iCloud 드라이브에 저장하세요.</text></string>
             </help>
             """
         let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
         let project = Project(config: Config(), files: [try #require(loaded.file)])
         let found = try RuleEngine.bundled(rules: [TermConsistencyRule.self]).check(project).diagnostics
         // 3D Touch is deprecated: the English changes (term.deprecated), not the Korean.
-        #expect(found.map(\.entry) == ["a", "c"])
+        #expect(found.map(\.entry) == ["a", "c", "e", "h"], "\(found.map(\.message))")
         #expect(found.first?.message.contains("“설정”") == true)
     }
 
