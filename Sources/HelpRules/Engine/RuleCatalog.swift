@@ -17,6 +17,7 @@ public enum RuleCatalog {
         // Case and punctuation
         SentenceCaseRule.self,
         TitleCaseRule.self,
+        NameCaseRule.self,
         EndingPunctuationRule.self,
         EllipsisRule.self,
         QuotesRule.self,

@@ -4,6 +4,8 @@ import HelpCore
 /// string: proper nouns tokenized for case rules, verb sets, lists by name.
 public final class Lexicon: Sendable {
     let englishCase: EnglishCase
+    /// The proper-nouns list, for names written with other capitals.
+    let nameCapitals: NameCapitals
     let tooltipVerbs: Set<String>
     private let words: WordLists
     public let termbase: Termbase
@@ -47,6 +49,7 @@ public final class Lexicon: Sendable {
         self.readings = readings.sorted { $0.0.count > $1.0.count }
         koreanVerbNouns = ComposedWordSet(termbase.concepts.flatMap { $0.terms(in: "ko") }.filter { $0.isVerb && !$0.text.hasSuffix("다") }.map(\.text))
         englishCase = EnglishCase(words: extended)
+        nameCapitals = NameCapitals(extended.list("proper-nouns"))
         tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
         needleLists = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, TextSearch.NeedleList(extended.list($0))) })
         popoverWords = needleLists["popover-words"] ?? Self.noNeedles

@@ -1,0 +1,80 @@
+import HelpCore
+
+/// Apple's names written with other capitals.
+public struct NameCaseRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "case.name",
+        summary: "Product and feature names keep their own capitals",
+        rationale: """
+            Apple writes its names one way everywhere: iPhone, never IPhone or Iphone, even at the start \
+            of a sentence; AirDrop, FaceTime, macOS, Apple TV, Face ID, Wi-Fi; Home Screen, Control \
+            Center, Do Not Disturb. A name written otherwise looks careless, and the spelling check \
+            lets it through (Airdrop and Macbook pass as the names they misspell). helpc compares the words of every text, \
+            Latin names in Korean copy included, with the proper-nouns list that ships with it, the \
+            termbase's names and the project's own (content/words/proper-nouns.txt). A name with a \
+            capital inside (AirDrop, Apple TV) is reported in any other writing but all lower case \
+            (airdrop is also a word) or all capitals; one starting in lower case (iPhone, macOS) in any \
+            other writing at all. A name of plain words (Home Screen) is reported where a word lost its \
+            capital and another shows the name was meant (the Home screen), not where a capital only \
+            starts a sentence (Do not disturb the dough) or title case adds one (the Files App). URLs, \
+            addresses and names in <ui>, <menu> and <kbd> are skipped. `helpc fix` writes the name as the \
+            list does.
+            """,
+        severity: .warning,
+        triggering: [
+            Example(#"""
+                <string id="share.hint"><text xml:lang="en">Send the recipe with ↓Airdrop or Messages.</text><text xml:lang="ko">AirDrop 또는 메시지로 레시피를 보내세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="sync.hint"><text xml:lang="en">Your recipes stay in sync on iPhone and iPad.</text><text xml:lang="ko">↓Iphone과 iPad에서 레시피가 동기화됩니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="widget.hint"><text xml:lang="en">Add the widget to the ↓Home screen.</text><text xml:lang="ko">홈 화면에 위젯을 추가하세요.</text></string>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="share.hint"><text xml:lang="en">iPhone keeps your recipes in iCloud, and AirDrop sends them to a friend.</text><text xml:lang="ko">iPhone은 레시피를 iCloud에 보관하고, AirDrop으로 친구에게 보냅니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="rest.hint"><text xml:lang="en">Do not disturb the dough while it rises; see www.icloud.com/recipes for more.</text><text xml:lang="ko">반죽이 부푸는 동안 건드리지 마세요.</text></string>
+                """#),
+            Example(#"""
+                <tip id="tips.files">
+                  <title><text xml:lang="en">Keep Recipes in the Files App</text><text xml:lang="ko">파일 앱에 레시피 보관하기</text></title>
+                </tip>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        context.lexicon.nameCapitals.findings(in: item.value).map { found in
+            let characters = Self.characters(of: found, in: item.value)
+            return context.diagnostic(Self.message(found), about: item, offset: characters.lowerBound,
+                                      fix: item.fix(replacing: characters, with: found.replacement))
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return context.lexicon.nameCapitals.findings(in: text.value).map { found in
+            let characters = Self.characters(of: found, in: text.value)
+            return context.diagnostic(Self.message(found), about: text, offset: characters.lowerBound,
+                                      fix: text.fix(replacing: characters, with: found.replacement))
+        }
+    }
+
+    private static func message(_ found: NameCapitals.Finding) -> String {
+        "“\(found.written)” should be written “\(found.replacement)”: a name keeps its own capitals"
+    }
+
+    /// The finding's bytes as characters of `value`: a name is ASCII, so
+    /// it is as many characters as bytes, starting after the characters
+    /// of the bytes before it.
+    private static func characters(of found: NameCapitals.Finding, in value: String) -> Range<Int> {
+        let start = value.utf8.index(value.utf8.startIndex, offsetBy: found.bytes.lowerBound)
+        let before = value[..<start].count
+        return before..<before + found.bytes.count
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import HelpCore
+@testable import HelpRules
+import Testing
+
+/// Names written with other capitals (case.name): what is reported, what
+/// is taken for an everyday word or a sentence's capital, and the fix.
+struct NameCaseTests {
+    static let names = NameCapitals(try! WordLists.bundled().list("proper-nouns")
+                                    + ["iCloud Backup", "Files app", "Do Not Disturb", "RecipeBox"])
+
+    @Test(arguments: [
+        // A name starting in lower case: any other writing, anywhere.
+        ("IPhone keeps your recipes.", ["IPhone→iPhone"]),
+        ("Open it on your Ipad or iphone.", ["Ipad→iPad", "iphone→iPhone"]),
+        ("Update to MacOS 26 or IOS 26.", ["MacOS→macOS", "IOS→iOS"]),
+        ("Icloud에 저장하세요.", ["Icloud→iCloud"]),
+        // A capital inside: any writing but all lower case or all capitals.
+        ("Airdrop it, then Facetime me.", ["Airdrop→AirDrop", "Facetime→FaceTime"]),
+        ("Watch it on Apple tv or Apple Tv.", ["Apple tv→Apple TV", "Apple Tv→Apple TV"]),
+        ("Wi-fi is off; Face Id is on.", ["Wi-fi→Wi-Fi", "Face Id→Face ID"]),
+        ("The song got airplay. AIRDROP IT NOW.", []),
+        ("Try Recipebox for free.", ["Recipebox→RecipeBox"]),
+        // Only the distinctive words change: a backup is still a backup.
+        ("Restore it from an ICloud backup.", ["ICloud backup→iCloud backup"]),
+        ("Restore it from an iCloud backup.", []),
+        // Plain words: a lost capital where the name was meant.
+        ("Add it to the Home screen.", ["Home screen→Home Screen"]),
+        ("Turn on Do not disturb.", ["Do not disturb→Do Not Disturb"]),
+        ("Do not disturb the dough while it rises.", []),
+        ("“Home screen” is where your apps are.", []),
+        ("Keep Recipes in the Files App", []),
+        ("Go to your home screen.", []),
+        // Not words of copy: addresses, paths, placeholders.
+        ("See icloud.com or www.Icloud.com, mail help@Iphone.example, open /Ipad/recipes or %@Ipad.", []),
+        ("iPhone, iPad, Mac, Apple Watch, Apple TV, AirDrop and Wi-Fi are all fine.", []),
+    ])
+    func reportsNamesWrittenWithOtherCapitals(_ text: String, _ expected: [String]) {
+        let found = Self.names.findings(in: text).map { "\($0.written)→\($0.replacement)" }
+        #expect(found == expected, "\(text)")
+    }
+
+    @Test func fixWritesTheNameAsTheListDoes() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="a"><text xml:lang="en">Send it with Airdrop from your IPhone.</text><text xml:lang="ko">Iphone에서 AirDrop으로 보내세요.</text></string>
+            </help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [NameCaseRule.self])
+        #expect(found.map(\.message) == [
+            "“Airdrop” should be written “AirDrop”: a name keeps its own capitals",
+            "“IPhone” should be written “iPhone”: a name keeps its own capitals",
+            "“Iphone” should be written “iPhone”: a name keeps its own capitals",
+        ])
+        let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed.contains(#"<text xml:lang="en">Send it with AirDrop from your iPhone.</text><text xml:lang="ko">iPhone에서 AirDrop으로 보내세요.</text>"#))
+        #expect(try RuleExampleRunner.diagnostics(of: fixed, config: Config(), rules: [NameCaseRule.self]).isEmpty)
+    }
+
+    /// Names on screen and keys are quoted as they appear, not judged.
+    @Test func literalTopicTextIsSkipped() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <topic id="help.share">
+                <title><text xml:lang="en">Share a recipe</text><text xml:lang="ko">레시피 공유하기</text></title>
+                <body xml:lang="en"><p>Choose <ui>Share with Airdrop</ui>, then send it with Airdrop.</p></body>
+                <body xml:lang="ko"><p>AirDrop으로 보내세요.</p></body>
+              </topic>
+            </help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [NameCaseRule.self])
+        #expect(found.map(\.message) == ["“Airdrop” should be written “AirDrop”: a name keeps its own capitals"])
+        #expect(found.first?.location.column == 82)
+    }
+}
