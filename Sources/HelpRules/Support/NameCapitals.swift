@@ -9,7 +9,9 @@ import HelpCore
 /// tokens one space apart. The text is read as bytes, and a token is
 /// lowered and looked up only when its first two letters start a name:
 /// every text of every language is read, Latin names in Korean copy too.
-struct NameCapitals: Sendable {
+/// A class: rules reach it through the lexicon for every text, and a
+/// struct of tables was copied, table by table, each time.
+final class NameCapitals: Sendable {
     struct Name: Sendable {
         /// As the name is written, token by token.
         let tokens: [[UInt8]]
@@ -37,7 +39,7 @@ struct NameCapitals: Sendable {
     /// For the first two letters of a first token, lowered (a number below
     /// 26 × 26), a bit for each length of first token (63 for any longer):
     /// most words are ruled out by these before they are hashed.
-    private var lengths = [UInt64](repeating: 0, count: 26 * 26)
+    private let lengths: [UInt64]
 
     /// `list`: the proper-nouns list. A name of one plain token (Settings,
     /// Focus, Mail) is left out: written in lower case it is an everyday
@@ -56,6 +58,7 @@ struct NameCapitals: Sendable {
         }
         self.names = names
         var byFirst: [UInt64: [Int]] = [:]
+        var lengths = [UInt64](repeating: 0, count: 26 * 26)
         for (index, name) in names.enumerated() {
             let first = name.lowered[0]
             guard let pair = Self.pair(first[...]) else { continue }
@@ -63,6 +66,7 @@ struct NameCapitals: Sendable {
             lengths[pair] |= 1 << UInt64(min(first.count, 63))
         }
         byFirstToken = byFirst.mapValues { $0.sorted { names[$0].tokens.count > names[$1].tokens.count } }
+        self.lengths = lengths
     }
 
     /// The names in `text` written with other capitals than their own.
