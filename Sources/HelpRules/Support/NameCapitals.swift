@@ -7,8 +7,9 @@ import HelpCore
 /// Names are read as tokens of ASCII letters and digits (a hyphen between
 /// them stays in the token: Wi-Fi); a name of several tokens matches
 /// tokens one space apart. The text is read as bytes, and a token is
-/// lowered and looked up only when its first two letters start a name:
-/// every text of every language is read, Latin names in Korean copy too.
+/// hashed and looked up only when a name's first token has its first two
+/// letters and its length: every text of every language is read, Latin
+/// names in Korean copy too.
 /// A class: rules reach it through the lexicon for every text, and a
 /// struct of tables was copied, table by table, each time.
 final class NameCapitals: Sendable {
