@@ -199,6 +199,10 @@ struct TerminologyTests {
         ("툴팁을 확인하세요.", "ko", .macos, "“도움말 태그”"),
         ("시스템 환경설정을 여세요.", "ko", .macos, "“시스템 설정”"),
         ("퀵룩으로 레시피를 미리 보세요.", "ko", .ios, "“훑어보기”"),
+        ("Sign in with your Apple ID.", "en", .ios, "“Apple Account”"),
+        ("Apple ID로 로그인하세요.", "ko", .macos, "“Apple 계정”"),
+        ("Open the recipe on your iWatch.", "en", .watchos, "“Apple Watch”"),
+        ("아이워치에서 레시피를 여세요.", "ko", .watchos, "“Apple Watch”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)
