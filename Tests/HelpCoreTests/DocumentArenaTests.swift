@@ -143,6 +143,45 @@ struct DocumentArenaTests {
         #expect(!DocumentArena.isReading)
     }
 
+    /// A read's tree is not freed node by node when letting its slab go
+    /// frees it all; it must be when anything of the read is glibc's, or
+    /// that memory would leak, and in a stream, whose slab reuses what is
+    /// freed.
+    @Test func aReadSkipsFreeingItsTreeOnlyWhenItsSlabHoldsAllOfIt() throws {
+        _ = XMLReader.parse(Array("<a/>".utf8), file: "a.xml")
+        try #require(DocumentArena.isInstalled)
+        #expect(!DocumentArena.letsGoWhole)
+        var freed: [Bool] = []
+        let read = XMLReader.read(Array("<a>text</a>".utf8), file: "a.xml") { _ -> [Bool] in
+            var seen = [DocumentArena.letsGoWhole]
+            var ran = false
+            DocumentArena.unlessLetGoWhole { ran = true }
+            freed.append(ran)
+            guard let huge = xmlMalloc(DocumentArena.slabSize + 1) else { return [] }
+            xmlFree(huge)
+            seen.append(DocumentArena.letsGoWhole)
+            ran = false
+            DocumentArena.unlessLetGoWhole { ran = true }
+            freed.append(ran)
+            return seen
+        }
+        #expect(read.model == [true, false])
+        #expect(freed == [false, true])
+        // A read that grows a block past its slab spills too.
+        let grown = XMLReader.read(Array("<a/>".utf8), file: "a.xml") { _ -> Bool in
+            guard let small = xmlMalloc(16), let moved = xmlRealloc(small, DocumentArena.slabSize + 1) else { return true }
+            xmlFree(moved)
+            return DocumentArena.letsGoWhole
+        }
+        #expect(grown.model == false)
+        var streamed: [Bool] = []
+        _ = XMLReader.stream(Array("<r><f><u>a</u><u>b</u></f></r>".utf8), file: "s.xml", cutting: ["u"]) { _, _, _ in
+            streamed.append(DocumentArena.letsGoWhole)
+        }
+        #expect(streamed == [false, false])
+        #expect(!DocumentArena.letsGoWhole)
+    }
+
     /// What libxml2 keeps past a read is made outside the slab, even when
     /// it is first needed inside one: the schema compiled there, and the
     /// thread's last error (its strings are made in the slab and let go

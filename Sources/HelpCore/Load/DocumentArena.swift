@@ -62,6 +62,10 @@ enum DocumentArena {
         /// Whether freed blocks are kept for reuse (a stream) rather than
         /// left until the slab is let go (a read).
         private(set) var recycles = false
+        /// Whether something of this read or stream was given glibc's
+        /// memory (the slab full, or a block too large): then letting the
+        /// slab go does not free all of it.
+        var spilled = false
 
         static let classes = largestRecycled / 16 + 1
         /// Rounded to 16 bytes, as every block after the heads is aligned.
@@ -139,6 +143,7 @@ enum DocumentArena {
         /// let go.
         mutating func begin(recycling: Bool) {
             recycles = recycling
+            spilled = false
             // Pages below `reached` are kept committed anyway (`reset`).
             reached = next
             if recycling { heads.initialize(repeating: 0, count: Self.classes) }
@@ -275,6 +280,23 @@ enum DocumentArena {
     /// Whether libxml2 allocates from a slab on this thread now.
     static var isReading: Bool { region != nil && pthread_getspecific(currentSlab) != nil }
 
+    /// Runs `free` (libxml2's `xmlFreeDoc` or `xmlFreeParserCtxt` of
+    /// something made in this read) unless letting the read's slab go will
+    /// free all of it at once: the thread reads into a slab that keeps what
+    /// is freed until its end, and gave nothing to glibc. Freeing a tree
+    /// node by node there only walks it (a hundredth of a check), each
+    /// `free` doing nothing.
+    static func unlessLetGoWhole(_ free: () -> Void) {
+        if let slab = thisThreadsSlab(), !slab.pointee.recycles, !slab.pointee.spilled { return }
+        free()
+    }
+
+    /// Whether this thread reads into a slab that will free at its end
+    /// everything made since the read began (`unlessLetGoWhole`).
+    static var letsGoWhole: Bool {
+        thisThreadsSlab().map { !$0.pointee.recycles && !$0.pointee.spilled } ?? false
+    }
+
     /// How many bytes of its slab this thread has used since its read or
     /// stream began, at the most; nil outside one.
     static var reachedInSlab: Int? {
@@ -305,7 +327,9 @@ enum DocumentArena {
     }
 
     private static let allocate: xmlMallocFunc = { size in
-        if let slab = thisThreadsSlab(), let pointer = slab.pointee.allocate(size) { return pointer }
+        guard let slab = thisThreadsSlab() else { return malloc(size) }
+        if let pointer = slab.pointee.allocate(size) { return pointer }
+        slab.pointee.spilled = true
         return malloc(size)
     }
 
@@ -329,6 +353,7 @@ enum DocumentArena {
         let slab = thisThreadsSlab().flatMap { $0.pointee.holds(pointer) ? $0 : nil }
         if let slab, let moved = slab.pointee.reallocate(pointer, to: size) { return moved }
         // The slab is full, or the block too large to recycle: glibc's room.
+        thisThreadsSlab()?.pointee.spilled = true
         guard let moved = malloc(size) else { return nil }
         moved.copyMemory(from: pointer, byteCount: min(Slab.size(of: pointer), size))
         slab?.pointee.release(pointer)

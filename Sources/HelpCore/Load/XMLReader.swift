@@ -80,7 +80,7 @@ public enum XMLReader {
                            "libxml2 could not create a parser (out of memory?)"),
             ])
         }
-        defer { xmlFreeParserCtxt(context) }
+        defer { DocumentArena.unlessLetGoWhole { xmlFreeParserCtxt(context) } }
         context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
         installCallbacks(context.pointee.sax)
 
@@ -93,7 +93,7 @@ public enum XMLReader {
                 xmlCtxtReadMemory(context, $0, Int32(buffer.count), file, nil, parseOptions)
             }
         }
-        defer { if let doc { xmlFreeDoc(doc) } }
+        defer { if let doc { DocumentArena.unlessLetGoWhole { xmlFreeDoc(doc) } } }
 
         guard let doc, context.pointee.wellFormed != 0, !state.refused else {
             if state.diagnostics.isEmpty {
@@ -457,6 +457,9 @@ public final class XMLSchema: @unchecked Sendable {
     /// helpc rather than by libxml2 (0 when the schema is compiled as it is).
     public var attributesCheckedByPattern: Int { patterns.count }
 
+    /// How many of those are matched by byte tables (`ClassRunPattern`).
+    var attributesMatchedByTables: Int { patterns.countMatchedByTables }
+
     /// How many attributes' `token` or `string` values libxml2 reads as
     /// text (see `FreeTextAttributes`; 0 when the schema is compiled as it is).
     public let attributesReadAsText: Int
@@ -633,6 +636,8 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
         let source: String
         /// A whitespace-separated list, each of whose items must match.
         let isList: Bool
+        /// The expression as byte tables, when it has their shape.
+        let classRun: ClassRunPattern?
     }
 
     /// By element name, then by attribute name (as written: `xml:lang`).
@@ -640,6 +645,7 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
     private let expressions: [xmlRegexpPtr]
 
     var count: Int { byElement.values.reduce(0) { $0 + $1.count } }
+    var countMatchedByTables: Int { byElement.values.reduce(0) { $0 + $1.values.filter { $0.classRun != nil }.count } }
 
     init() {
         byElement = [:]
@@ -750,7 +756,10 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
                     }
                     compiled[source] = expression
                 }
-                byElement[element, default: [:]][attribute] = Pattern(expression: compiled[source]!, source: source, isList: isList)
+                let expression = compiled[source]!
+                byElement[element, default: [:]][attribute] = Pattern(
+                    expression: expression, source: source, isList: isList,
+                    classRun: ClassRunPattern(source: source, expression: expression))
             }
         }
         guard params.allSatisfy({ reached.contains($0) }) else {
@@ -893,7 +902,10 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
                 let count = strlen(UnsafeRawPointer(content).assumingMemoryBound(to: CChar.self))
                 if !UnsafeBufferPointer(start: content, count: count).contains(where: { $0.isXMLWhiteSpace }) {
                     if lookup.isKnown(content, count: count, for: pattern.expression) { return }
-                    if (count > 0 || !pattern.isList) && xmlRegexpExec(pattern.expression, content) == 1 {
+                    if let verdict = pattern.classRun?.matches(content, count: count) {
+                        // A mismatch is explained below.
+                        if verdict { return }
+                    } else if (count > 0 || !pattern.isList) && xmlRegexpExec(pattern.expression, content) == 1 {
                         lookup.remember(content, count: count, for: pattern.expression)
                         return
                     }
