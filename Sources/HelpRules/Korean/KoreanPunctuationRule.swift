@@ -140,7 +140,12 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
         var index = 0
         while index < scalars.count {
             let value = scalars[index].value
-            if value == 0x2E || value == 0xB7 || value == 0x2025 || value == 0x3002,
+            // A period starts a look-alike only before another: nearly
+            // every sentence ends in one, and is ruled out here.
+            let mayStartLookAlike = value == 0x2E
+                ? index + 1 < scalars.count && scalars[index + 1].value == 0x2E
+                : value == 0xB7 || value == 0x2025 || value == 0x3002
+            if mayStartLookAlike,
                let lookAlike = lookAlikes.first(where: { scalars[index...].starts(with: $0.unicodeScalars) }) {
                 if lookAlike == "..", scalars[index...].starts(with: "...".unicodeScalars) {
                     index += 3
