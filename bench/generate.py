@@ -8,6 +8,19 @@ proportions. About 5% of the copied entries get one mistake a rule catches,
 so the checker does the work of reporting as well as of passing. Files hold
 from a handful to a few hundred entries, as a real project's do.
 
+Each copy has words of its own, as a real project's entries do. Copied
+verbatim, the demo's 134 distinct texts were every text of the project at
+any size, and helpc's memos of words, term matches and spelling answers
+found nearly every one already made. In each copy one word of every English
+text and paragraph is replaced by a dictionary word of the same length
+(Hunspell's en_US list, less the words helpc's termbase and word lists name
+and their inflections), in a title by a capitalized one, and one Korean noun
+by a noun of hunspell-ko's with as many syllables and the same final
+consonant, so the particle after it still agrees. Button labels (Cancel, OK)
+stay as they are, as they repeat in a real app. The vocabularies are 20,000
+English words and 10,000 Korean nouns, drawn by the seed: a large app's
+words, not a dictionary's.
+
 The same seed and size always give the same bytes.
 """
 
@@ -18,12 +31,139 @@ import random
 import re
 import shutil
 import sys
+import unicodedata
 
 ENTRY_START = re.compile(r'^  <(string|tooltip|tip|alert|undo|topic)\b')
 HELP_OPEN = re.compile(r'<help\b[^>]*>')
 ID_REFERENCE = re.compile(r'\b(id|topic|parent)="([^"]+)"')
 EN_TEXT = re.compile(r'(<text xml:lang="en"[^>]*>)([^<]+)(</text>)')
 KO_TEXT = re.compile(r'(<text xml:lang="ko"[^>]*>)([^<]+)(</text>)')
+
+TEXT_NODE = re.compile(r'(<(?:text|p|step|li|note)\b[^>]*>)([^<]+)')
+# Not before an apostrophe: a possessive of a replacement may be unknown.
+ENGLISH_WORD = re.compile(r'\b[a-z]{5,10}\b(?![’\'])')
+CAPITALIZED_WORD = re.compile(r'\b[A-Z][a-z]{4,9}\b(?![’\'])')
+HANGUL_WORD = re.compile(r'[가-힣]+')
+# A noun's particles: those whose form depends on the noun agree with a
+# noun of the same final consonant, which the replacement keeps. Longest
+# first; the empty one last, for a noun standing alone.
+PARTICLES = sorted(['에서', '에게', '에', '의', '도', '만', '까지', '부터', '을', '를', '이', '가', '은', '는',
+                    '와', '과', '으로', '로', '이나', '나', ''], key=len, reverse=True)
+# Nouns ending like a verb or a sentence (판다, 민요) would read as one.
+ENDING_SYLLABLES = set('다요까죠네지고서며면니')
+ENGLISH_WORDS = 20_000
+KOREAN_NOUNS = 10_000
+DICTIONARIES = os.environ.get('HELPC_DICTIONARIES_DIR', '/usr/share/hunspell')
+
+
+def dictionary_words_with_flags(name):
+    """A Hunspell dictionary's lines (word/flags) but the count, composed."""
+    path = os.path.join(DICTIONARIES, name)
+    if not os.path.exists(path):
+        sys.exit(f'generate: {path} is missing; install hunspell-en-us and hunspell-ko (make deps)')
+    with open(path, encoding='utf-8') as handle:
+        lines = handle.read().split('\n')[1:]
+    return [unicodedata.normalize('NFC', line.strip()) for line in lines if line.strip()]
+
+
+def dictionary_words(name):
+    return [line.split('/')[0] for line in dictionary_words_with_flags(name)]
+
+
+def helpc_words(root):
+    """Every word helpc's termbase and word lists name, lowercased: a
+    replacement must not add a term or a listed word to copy."""
+    resources = os.path.join(root, 'Sources', 'HelpCore', 'Resources')
+    listed = []
+    for folder, _, files in os.walk(resources):
+        for name in sorted(files):
+            with open(os.path.join(folder, name), encoding='utf-8') as handle:
+                if name.endswith('.txt'):
+                    listed += [line.split('#')[0] for line in handle]
+                elif name.endswith('.tbx'):
+                    listed += re.findall(r'<term>([^<]*)</term>', handle.read())
+    return {word for entry in listed for word in re.findall(r'[a-z]+|[가-힣]+', entry.lower())}
+
+
+def final_consonant(syllable):
+    """None, ㄹ or another: what decides a particle's form."""
+    tail = (ord(syllable) - 0xAC00) % 28
+    return 'none' if tail == 0 else 'rieul' if tail == 8 else 'other'
+
+
+class Vocabulary:
+    """The words copies are varied with, by length (English) and by
+    syllables and final consonant (Korean)."""
+
+    def __init__(self, root, rng):
+        self.excluded = helpc_words(root)
+        english = sorted({w for w in dictionary_words('en_US.dic')
+                          if w.isascii() and w.isalpha() and w.islower() and 5 <= len(w) <= 10 and not self.named(w)})
+        korean = sorted({w for w in self._nouns()
+                         if 2 <= len(w) <= 4 and all('가' <= c <= '힣' for c in w) and w not in self.excluded
+                         and w[-1] not in ENDING_SYLLABLES})
+        self.english = {}
+        for word in rng.sample(english, min(ENGLISH_WORDS, len(english))):
+            self.english.setdefault(len(word), []).append(word)
+        self.korean = {}
+        for word in rng.sample(korean, min(KOREAN_NOUNS, len(korean))):
+            self.korean.setdefault((len(word), final_consonant(word[-1])), []).append(word)
+        self.nouns = set(korean)
+
+    def named(self, word):
+        """Whether helpc's termbase or word lists name the word, or a word
+        it may be an inflection of (tapped, clicking)."""
+        word = word.lower()
+        return any(word[:end] in self.excluded for end in range(max(3, len(word) - 3), len(word) + 1))
+
+    @staticmethod
+    def _nouns():
+        """hunspell-ko's nouns: the entries with its noun flags."""
+        return [word for word, flags in (line.partition('/')[::2] for line in dictionary_words_with_flags('ko.dic'))
+                if flags in ('10', '24', '25')]
+
+    def vary_english(self, text, rng):
+        """The last word of five to ten lowercase letters, or in a text of
+        several words (a title) the last capitalized one, replaced."""
+        found = [m for m in ENGLISH_WORD.finditer(text) if not self.named(m.group(0))]
+        capitalized = False
+        if not found and len(text.split()) > 1:
+            found = [m for m in CAPITALIZED_WORD.finditer(text) if not self.named(m.group(0))]
+            capitalized = True
+        if not found:
+            return text
+        word = found[-1]
+        choices = self.english.get(len(word.group(0)))
+        if not choices:
+            return text
+        replacement = rng.choice(choices)
+        return text[:word.start()] + (replacement.capitalize() if capitalized else replacement) + text[word.end():]
+
+    def vary_korean(self, text, rng):
+        """The first dictionary noun that a particle follows, or that is
+        not the text's last word, replaced."""
+        words = list(HANGUL_WORD.finditer(text))
+        for position, word in enumerate(words):
+            for particle in PARTICLES:
+                whole = word.group(0)
+                stem = whole[:len(whole) - len(particle)]
+                if not whole.endswith(particle) or len(stem) < 2 or stem not in self.nouns:
+                    continue
+                if not particle and (position == len(words) - 1 or text[word.end():word.end() + 1] != ' '):
+                    continue
+                choices = self.korean.get((len(stem), final_consonant(stem[-1])))
+                if not choices:
+                    continue
+                return text[:word.start()] + rng.choice(choices) + text[word.start() + len(stem):]
+        return text
+
+    def vary(self, entry, rng):
+        def replace(match):
+            body = match.group(2)
+            varied = self.vary_korean(body, rng) if HANGUL_WORD.search(body) else self.vary_english(body, rng)
+            return match.group(1) + varied
+        return TEXT_NODE.sub(replace, entry)
+
 
 PLANTED_RULES = ['punct.exclamation', 'punct.ending', 'punct.ellipsis', 'text.whitespace', 'case.title',
                  'case.sentence', 'ko.spacing', 'ko.punct']
@@ -88,6 +228,11 @@ def mistaken(entry, rng):
 
 def generate(root, size, seed, out):
     rng = random.Random(seed)
+    # Words are drawn from generators of their own, so that the files,
+    # entries and mistakes are the ones the seed gave before copies were
+    # varied.
+    vocabulary = Vocabulary(root, random.Random(seed))
+    words = random.Random(f'words {seed}')
     content = os.path.join(root, 'content')
     templates = []
     for folder, _, files in sorted(os.walk(content)):
@@ -126,7 +271,7 @@ def generate(root, size, seed, out):
                 break
             copy += 1
             for entry in template.entries:
-                entry = suffixed(entry, template.ids, copy)
+                entry = vocabulary.vary(suffixed(entry, template.ids, copy), words)
                 if rng.random() < 0.05:
                     entry = mistaken(entry, rng)
                     mistakes += 1

@@ -36,6 +36,33 @@ struct BenchProjectTests {
         #expect(build.status == 0, "\(build.standardOutput)\(build.standardError)")
     }
 
+    /// Copies of the demo's entries have words of their own, as a real
+    /// project's entries do: with the demo's texts copied verbatim, helpc's
+    /// memos found nearly every text and word already read, and the bench
+    /// timed a workload no project has. The words put in are ones helpc
+    /// accepts, so the check still reports only the planted mistakes.
+    @Test func copiesHaveWordsOfTheirOwn() throws {
+        let project = try Helpc.emptyFolder().appendingPathComponent("project")
+        _ = try Self.generate(size: 2_000, into: project)
+        var texts: [String] = []
+        for (path, data) in Helpc.files(under: project) where path.hasSuffix(".xml") {
+            let xml = String(decoding: data, as: UTF8.self)
+            for language in ["en", "ko"] {
+                let opening = "<text xml:lang=\"\(language)\">"
+                for piece in xml.components(separatedBy: opening).dropFirst() {
+                    texts.append(language + (piece.components(separatedBy: "<").first ?? ""))
+                }
+            }
+        }
+        let distinct = Set(texts)
+        #expect(texts.count > 5_000)
+        #expect(Double(distinct.count) > 0.4 * Double(texts.count), "\(distinct.count) distinct of \(texts.count)")
+        #expect(distinct.filter { $0.hasPrefix("ko") }.count > 1_000)
+        let check = try Helpc.run(["check", "--format", "json"], in: project)
+        #expect(check.status == 0)
+        #expect(!check.standardOutput.contains("\"spelling\""), "\(check.standardOutput.prefix(2_000))")
+    }
+
     /// Topic pages are made a run of topics at a time on each thread
     /// (`SiteEmitter.topicsPerRun`), the report a table at a time: a site
     /// of a few hundred topics, over several runs, is the same for any
