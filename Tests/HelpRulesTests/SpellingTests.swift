@@ -47,6 +47,18 @@ struct SpellingTests {
         #expect(next.memory.words["en"] == ["receipe": true, "favorits": false])
     }
 
+    /// Listed words are found by their bytes when they are ASCII and Hangul
+    /// syllables, and as strings otherwise: in any case a listed word is
+    /// known, and a decomposed writing of one is the same word.
+    @Test func listedWordsAreKnownInEveryWriting() {
+        let speller = Speller(words: ["Café", "MyApp", "레시피앱"])
+        for word in ["MyApp", "myapp", "MYAPP", "MyApp's", "Café", "café", "Cafe\u{301}", "CAFÉ", "레시피앱"] {
+            #expect(speller.isCorrect(word, language: "en") || speller.isCorrect(word, language: "ko"), "\(word)")
+        }
+        #expect(!speller.isCorrect("MyAppz", language: "en"))
+        #expect(!speller.isCorrect("레시피앱닥", language: "ko"))
+    }
+
     /// Each thread keeps the answers it was given, by speller: a speller
     /// made where a dropped one stood answers from its own words, and
     /// threads asking at once agree with a speller asked on one thread.

@@ -99,7 +99,7 @@ public final class ByteKeyedTable<Value> {
     }
 
     /// Copies a key's bytes after the others, saying where they start.
-    @usableFromInline
+    @inlinable
     func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         if keyBytesUsed + bytes.count > keyBytesCapacity {
             keyBytesCapacity = max(keyBytesCapacity * 2, keyBytesUsed + bytes.count)
@@ -115,7 +115,10 @@ public final class ByteKeyedTable<Value> {
     }
 
     /// Twice the slots, each entry moved to its slot among them.
-    @usableFromInline
+    /// Inlinable as the rest: called generically, each slot's optional
+    /// value was initialized and copied through the type's witnesses, and
+    /// the growth of a spelling table cost more than all of its sets.
+    @inlinable
     func grow() {
         let old = (hashes: hashes, starts: starts, lengths: lengths, values: values, capacity: capacity)
         capacity *= 2

@@ -11,6 +11,10 @@ import HelpCore
 /// parts (`KoreanFormsHunspellLacks`).
 public final class Speller: @unchecked Sendable {
     private let extraWords: Set<String>
+    /// The words of `extraWords` that are ASCII and Hangul syllables alone,
+    /// by their bytes: every new word is looked up, and hashing a Korean
+    /// word as a `String` normalizes it first.
+    private let plainExtraWords: ByteKeyedTable<Bool>
     private let koreanStems: [String]
     /// Korean verbs the lists give (쓸어넘기다), without 다, longest first.
     private let koreanVerbStems: [String]
@@ -23,9 +27,9 @@ public final class Speller: @unchecked Sendable {
     /// `koreanStems` for `isKnownStem`, asked of every Korean word.
     private let knownStems: ComposedWordSet
     /// Hunspell's answers by language and word.
-    private var cache: [String: [String: Bool]] = [:]
+    private var cache = AnswerLog()
     /// Hunspell's own verdicts (`dictionaryAccepts`) by language and word.
-    private var dictionaryCache: [String: [String: Bool]] = [:]
+    private var dictionaryCache = AnswerLog()
     /// Why each language's dictionary could not be used ("" when it could).
     private var problems: [String: String] = [:]
     /// `isCorrect`'s and `dictionaryAccepts`'s answers as given, by the
@@ -62,6 +66,8 @@ public final class Speller: @unchecked Sendable {
             }
         }
         extraWords = extra
+        plainExtraWords = ByteKeyedTable()
+        for word in extra where Self.isPlain(word) { plainExtraWords.set(true, for: word) }
         koreanStems = stems.sorted { $0.count > $1.count }
         koreanVerbStems = verbStems.sorted { $0.count > $1.count }
         knownStems = ComposedWordSet(stems)
@@ -141,7 +147,7 @@ public final class Speller: @unchecked Sendable {
     }
 
     public var memory: Memory {
-        lock.withLock { Memory(problems: problems, words: cache, dictionaryWords: dictionaryCache) }
+        lock.withLock { Memory(problems: problems, words: cache.all, dictionaryWords: dictionaryCache.all) }
     }
 
     /// Takes on what an earlier speller with the same dictionaries and
@@ -149,8 +155,8 @@ public final class Speller: @unchecked Sendable {
     public func remember(_ memory: Memory) {
         lock.withLock {
             problems.merge(memory.problems) { own, _ in own }
-            cache.merge(memory.words) { own, earlier in own.merging(earlier) { own, _ in own } }
-            dictionaryCache.merge(memory.dictionaryWords) { own, earlier in own.merging(earlier) { own, _ in own } }
+            cache.remember(memory.words)
+            dictionaryCache.remember(memory.dictionaryWords)
         }
     }
 
@@ -289,11 +295,11 @@ public final class Speller: @unchecked Sendable {
     }
 
     private func dictionaryVerdict(_ word: String, _ language: String) -> Bool? {
-        if let known = lock.withLock({ dictionaryCache[language]?[word] }) { return known }
+        if let known = lock.withLock({ dictionaryCache.earlierAnswer(word, language) }) { return known }
         if lock.withLock({ problems[language].map { !$0.isEmpty } ?? false }) { return nil }
         guard case .success(let hunspell) = dictionary(language) else { return nil }
         let accepted = hunspell.spell(word)
-        lock.withLock { dictionaryCache[language, default: [:]][word] = accepted }
+        lock.withLock { dictionaryCache.add(accepted, for: word, language) }
         return accepted
     }
 
@@ -336,7 +342,7 @@ public final class Speller: @unchecked Sendable {
 
     private func verdict(_ word: String, _ language: String) -> Bool {
         if isExtraWord(word) { return true }
-        if let known = lock.withLock({ cache[language]?[word] }) { return known }
+        if let known = lock.withLock({ cache.earlierAnswer(word, language) }) { return known }
         if lock.withLock({ problems[language].map { !$0.isEmpty } ?? false }) { return true }
         guard case .success(let hunspell) = dictionary(language) else { return true }
         var correct = hunspell.spell(word)
@@ -345,7 +351,7 @@ public final class Speller: @unchecked Sendable {
                 || KoreanFormsHunspellLacks.accepts(word) { hunspell.spell($0) || koreanWithKnownStem($0, hunspell) }
                 || listedVerbForm(word, hunspell)
         }
-        lock.withLock { cache[language, default: [:]][word] = correct }
+        lock.withLock { cache.add(correct, for: word, language) }
         return correct
     }
 
@@ -354,13 +360,26 @@ public final class Speller: @unchecked Sendable {
     /// possessive (the MacBook’s, Zestora's).
     private func isExtraWord(_ word: String) -> Bool {
         func known(_ word: String) -> Bool {
-            extraWords.contains(word) || (Self.mayHaveCapitals(word) && extraWords.contains(word.lowercased()))
+            // Nearly every word: read by its bytes, which are its only
+            // writing as both are composed.
+            if Self.isPlain(word) {
+                return plainExtraWords.value(for: word) != nil
+                    || (Self.mayHaveCapitals(word) && plainExtraWords.value(for: word.lowercased()) != nil)
+            }
+            return extraWords.contains(word) || (Self.mayHaveCapitals(word) && extraWords.contains(word.lowercased()))
         }
         if known(word) { return true }
         for possessive in ["’s", "'s"] where word.hasSuffix(possessive) && word.count > 2 {
             return known(String(word.dropLast(2)))
         }
         return false
+    }
+
+    /// Whether every scalar of the word is ASCII or a Hangul syllable: a
+    /// composed writing, the only one of the word, equal to another
+    /// `String` exactly when their bytes are; lowercased, still one.
+    private static func isPlain(_ word: String) -> Bool {
+        word.utf8.allSatisfy { $0 < 0x80 } || word.unicodeScalars.allSatisfy { $0.value < 0x80 || (0xAC00...0xD7A3).contains($0.value) }
     }
 
     /// Whether lowercasing could change the word: Hangul and lowercase
@@ -524,5 +543,38 @@ public final class Speller: @unchecked Sendable {
         func isOpen(_ language: String) -> Bool {
             lock.withLock { opened[language] != nil }
         }
+    }
+}
+
+/// A speller's answers by language and word: those an earlier build's
+/// speller gave (`remember`), looked up by word, and this one's own, kept
+/// in the order given and made a table only for `Speller.memory`. A new
+/// word's own answer is never looked up here (the speller's exact tables
+/// have it), and keeping it in a `[String: Bool]` hashed every new Korean
+/// word, normalizing it, twice.
+private struct AnswerLog {
+    private var earlier: [String: [String: Bool]] = [:]
+    private var given: [String: [(word: String, answer: Bool)]] = [:]
+
+    func earlierAnswer(_ word: String, _ language: String) -> Bool? {
+        earlier.isEmpty ? nil : earlier[language]?[word]
+    }
+
+    mutating func add(_ answer: Bool, for word: String, _ language: String) {
+        given[language, default: []].append((word, answer))
+    }
+
+    /// An earlier speller's answers, after any already remembered.
+    mutating func remember(_ answers: [String: [String: Bool]]) {
+        earlier.merge(answers) { own, earlier in own.merging(earlier) { own, _ in own } }
+    }
+
+    /// Every answer, this speller's own over an earlier one.
+    var all: [String: [String: Bool]] {
+        var result = earlier
+        for (language, answers) in given {
+            for (word, answer) in answers { result[language, default: [:]][word] = answer }
+        }
+        return result
     }
 }
