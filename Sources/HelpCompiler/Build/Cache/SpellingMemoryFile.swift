@@ -45,19 +45,44 @@ enum SpellingMemoryFile {
 
     /// The memory in `bytes`, or nil unless they are a whole file of this
     /// format written under `key`.
+    ///
+    /// Cut into lines and fields by their bytes: a translator's check of
+    /// one file reads the whole memory first, and cut as a `String` (by
+    /// characters) it was most of that check, 0.1 s for the 40,000 answers
+    /// of a project of 100,000 entries.
     static func decoded(_ bytes: [UInt8], key: String) -> Speller.Memory? {
-        let newline = UInt8(ascii: "\n")
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
         guard bytes.last == newline, let endLine = bytes.dropLast().lastIndex(of: newline) else { return nil }
         let trailer = String(decoding: bytes[(endLine + 1)...].dropLast(), as: UTF8.self)
         guard trailer == "end\t\(CacheChecksum.hex(bytes[...endLine]))" else { return nil }
-        let lines = String(decoding: bytes[...endLine], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 3, lines[0] == header, lines[1] == "key\t" + key else { return nil }
+        let expected = [Array(header.utf8), Array("key\t\(key)".utf8)]
         var memory = Speller.Memory()
-        for line in lines[2...] where !line.isEmpty {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard SpellingMemoryCoding.read(fields, into: &memory) == true else { return nil }
+        let read = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var start = 0
+            var number = 0
+            // Every line up to the trailer's ends in a line feed.
+            while start <= endLine {
+                var end = start
+                while buffer[end] != newline { end += 1 }
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                if number < expected.count {
+                    guard line.elementsEqual(expected[number]) else { return false }
+                } else if !line.isEmpty {
+                    var fields: [String] = []
+                    fields.reserveCapacity(4)
+                    var fieldStart = 0
+                    for index in 0...line.count where index == line.count || line[index] == tab {
+                        fields.append(String(decoding: UnsafeBufferPointer(rebasing: line[fieldStart..<index]), as: UTF8.self))
+                        fieldStart = index + 1
+                    }
+                    guard SpellingMemoryCoding.read(fields, into: &memory) == true else { return false }
+                }
+                number += 1
+                start = end + 1
+            }
+            return number >= expected.count
         }
-        return memory
+        return read ? memory : nil
     }
 
     /// The memory the last build left in `folder` for `key`, if any.
