@@ -369,7 +369,11 @@ public final class Speller: @unchecked Sendable {
             return extraWords.contains(word) || (Self.mayHaveCapitals(word) && extraWords.contains(word.lowercased()))
         }
         if known(word) { return true }
-        for possessive in ["’s", "'s"] where word.hasSuffix(possessive) && word.count > 2 {
+        // By bytes (`TermIndex.hasPossessive`), and only for a word ending
+        // in s: `hasSuffix` compared characters, for every word met the
+        // first time.
+        guard word.utf8.last == UInt8(ascii: "s") else { return false }
+        for possessive in TermIndex.possessives where TermIndex.hasPossessive(word, possessive) && word.count > 2 {
             return known(String(word.dropLast(2)))
         }
         return false
