@@ -287,8 +287,7 @@ enum DocumentArena {
     /// node by node there only walks it (a hundredth of a check), each
     /// `free` doing nothing.
     static func unlessLetGoWhole(_ free: () -> Void) {
-        if let slab = thisThreadsSlab(), !slab.pointee.recycles, !slab.pointee.spilled { return }
-        free()
+        if !letsGoWhole { free() }
     }
 
     /// Whether this thread reads into a slab that will free at its end
