@@ -46,6 +46,7 @@ public enum RuleCatalog {
         // Help topics and other copy
         PopoverWordRule.self,
         LinkTextRule.self,
+        KeyboardShortcutRule.self,
         ImageAltRule.self,
         LinkTargetRule.self,
         UndoWordsRule.self,

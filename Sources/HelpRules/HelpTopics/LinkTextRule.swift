@@ -67,16 +67,26 @@ struct TopicLink {
 extension Entry {
     /// Every link in the topic's bodies, in document order.
     var links: [TopicLink] {
+        topicInlines { inline in
+            if case .link = inline.kind { true } else { false }
+        }.map { inline, language in
+            guard case .link(let target, _) = inline.kind else { preconditionFailure("only links were picked") }
+            return TopicLink(inline: inline, target: target, language: language)
+        }
+    }
+
+    /// The inlines of the topic's bodies that `pick` chooses, each with its
+    /// body's language, in document order; an inline's children are looked
+    /// at whether or not it is chosen.
+    func topicInlines(_ pick: (Inline) -> Bool) -> [(inline: Inline, language: String)] {
         guard case .topic(let topic) = kind else { return [] }
-        var result: [TopicLink] = []
+        var result: [(Inline, String)] = []
         func visit(_ inlines: [Inline], _ language: String) {
             for inline in inlines {
+                if pick(inline) { result.append((inline, language)) }
                 switch inline.kind {
                 case .text: break
-                case .ui(let c), .menu(let c), .kbd(let c), .term(let c), .emphasis(let c): visit(c, language)
-                case .link(let target, let c):
-                    result.append(TopicLink(inline: inline, target: target, language: language))
-                    visit(c, language)
+                case .ui(let c), .menu(let c), .kbd(let c), .term(let c), .emphasis(let c), .link(_, let c): visit(c, language)
                 }
             }
         }

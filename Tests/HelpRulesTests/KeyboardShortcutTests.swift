@@ -1,0 +1,28 @@
+@testable import HelpRules
+import Testing
+
+/// `help.shortcut` rewrites a shortcut as Apple's help writes it, and
+/// leaves alone what it can't read as one.
+struct KeyboardShortcutTests {
+    @Test(arguments: [
+        ("Command-Shift-N", "Shift-Command-N"),
+        ("Cmd+Alt+N", "Option-Command-N"),
+        ("ctrl-click", "Control-click"),
+        ("Command-Option-Control-Shift-Fn-F", "Fn-Control-Option-Shift-Command-F"),
+        ("command-s", "Command-S"),
+        ("Cmd", "Command"),
+        ("Opt-Cmd-Esc", "Option-Command-Esc"),
+        (" Command+Q ", "Command-Q"),
+    ])
+    func shortcutsAreRewritten(_ written: String, _ expected: String) {
+        #expect(KeyboardShortcutRule.applesWriting(of: written) == expected)
+    }
+
+    @Test(arguments: [
+        "Shift-Command-N", "Option-Command-Esc", "Control-Option-Shift-Command-Q", "Return", "Esc", "⌘Q", "⌘-Q",
+        "Command--", "Command-Command-S", "Page Down", "Command-Shift", "F5-Command-Q", "",
+    ])
+    func shortcutsWrittenAsAppleDoesOrUnreadableAreLeftAlone(_ written: String) {
+        #expect(KeyboardShortcutRule.applesWriting(of: written) == nil)
+    }
+}
