@@ -52,9 +52,7 @@ public struct KeyboardShortcutRule: EntryRule {
     public init() {}
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
-        entry.topicInlines { inline in
-            if case .kbd = inline.kind { true } else { false }
-        }.compactMap { inline, language in
+        entry.topicInlines(.kbd).compactMap { inline, language in
             guard let written = Self.applesWriting(of: inline.plainText) else { return nil }
             return context.diagnostic(
                 "write this shortcut as Apple does: “\(written)” (modifier keys spelled out, in the order Fn, Control, Option, Shift, Command, joined by hyphens)",

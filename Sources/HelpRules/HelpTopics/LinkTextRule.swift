@@ -67,26 +67,33 @@ struct TopicLink {
 extension Entry {
     /// Every link in the topic's bodies, in document order.
     var links: [TopicLink] {
-        topicInlines { inline in
-            if case .link = inline.kind { true } else { false }
-        }.map { inline, language in
-            guard case .link(let target, _) = inline.kind else { preconditionFailure("only links were picked") }
+        topicInlines(.link).map { inline, language in
+            guard case .link(let target, _) = inline.kind else { preconditionFailure("only links were kept") }
             return TopicLink(inline: inline, target: target, language: language)
         }
     }
 
-    /// The inlines of the topic's bodies that `pick` chooses, each with its
-    /// body's language, in document order; an inline's children are looked
-    /// at whether or not it is chosen.
-    func topicInlines(_ pick: (Inline) -> Bool) -> [(inline: Inline, language: String)] {
+    /// The inline elements of one kind that rules read on their own.
+    enum TopicInlineKind { case link, kbd }
+
+    /// The `<link>` or `<kbd>` elements of the topic's bodies, each with its
+    /// body's language, in document order. The kind is a tag rather than a
+    /// closure over each inline: handed to a closure, every inline of every
+    /// page was copied, its arrays retained and released.
+    func topicInlines(_ wanted: TopicInlineKind) -> [(inline: Inline, language: String)] {
         guard case .topic(let topic) = kind else { return [] }
         var result: [(Inline, String)] = []
         func visit(_ inlines: [Inline], _ language: String) {
             for inline in inlines {
-                if pick(inline) { result.append((inline, language)) }
                 switch inline.kind {
                 case .text: break
-                case .ui(let c), .menu(let c), .kbd(let c), .term(let c), .emphasis(let c), .link(_, let c): visit(c, language)
+                case .ui(let c), .menu(let c), .term(let c), .emphasis(let c): visit(c, language)
+                case .kbd(let c):
+                    if wanted == .kbd { result.append((inline, language)) }
+                    visit(c, language)
+                case .link(_, let c):
+                    if wanted == .link { result.append((inline, language)) }
+                    visit(c, language)
                 }
             }
         }
