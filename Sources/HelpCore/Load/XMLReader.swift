@@ -744,26 +744,27 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
         }
         // Every pattern in the schema must be one read above, on an attribute:
         // one anywhere else (an element's text) would be taken out and not applied.
-        var compiled: [String: xmlRegexpPtr] = [:]
+        // Each source compiled, and read into byte tables, once: many
+        // elements share one (every entry's id).
+        var compiled: [String: (expression: xmlRegexpPtr, classRun: ClassRunPattern?)] = [:]
         var byElement: [String: [String: Pattern]] = [:]
         for (element, attributes) in sources {
             for (attribute, (source, isList)) in attributes {
                 guard let source else { continue }
                 if compiled[source] == nil {
                     guard let expression = xmlRegexpCompile(source) else {
-                        compiled.values.forEach { xmlRegFreeRegexp($0) }
+                        compiled.values.forEach { xmlRegFreeRegexp($0.expression) }
                         return nil
                     }
-                    compiled[source] = expression
+                    compiled[source] = (expression, ClassRunPattern(source: source, expression: expression))
                 }
-                let expression = compiled[source]!
+                let (expression, classRun) = compiled[source]!
                 byElement[element, default: [:]][attribute] = Pattern(
-                    expression: expression, source: source, isList: isList,
-                    classRun: ClassRunPattern(source: source, expression: expression))
+                    expression: expression, source: source, isList: isList, classRun: classRun)
             }
         }
         guard params.allSatisfy({ reached.contains($0) }) else {
-            compiled.values.forEach { xmlRegFreeRegexp($0) }
+            compiled.values.forEach { xmlRegFreeRegexp($0.expression) }
             return nil
         }
         for param in params {
@@ -771,7 +772,7 @@ fileprivate final class AttributePatterns: @unchecked Sendable {
             xmlFreeNode(param)
         }
         self.byElement = byElement
-        expressions = Array(compiled.values)
+        expressions = compiled.values.map(\.expression)
     }
 
     /// The patterns `node` (an attribute's content) holds, following refs:

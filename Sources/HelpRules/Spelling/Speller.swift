@@ -383,7 +383,7 @@ public final class Speller: @unchecked Sendable {
     /// composed writing, the only one of the word, equal to another
     /// `String` exactly when their bytes are; lowercased, still one.
     private static func isPlain(_ word: String) -> Bool {
-        word.utf8.allSatisfy { $0 < 0x80 } || word.unicodeScalars.allSatisfy { $0.value < 0x80 || (0xAC00...0xD7A3).contains($0.value) }
+        word.unicodeScalars.allSatisfy { $0.value < 0x80 || (0xAC00...0xD7A3).contains($0.value) }
     }
 
     /// Whether lowercasing could change the word: Hangul and lowercase
