@@ -13,6 +13,9 @@ struct KeyboardShortcutTests {
         ("Cmd", "Command"),
         ("Opt-Cmd-Esc", "Option-Command-Esc"),
         (" Command+Q ", "Command-Q"),
+        // Keys beyond ASCII, read by their characters rather than bytes.
+        ("Cmd-é", "Command-é"),
+        ("Shift+Alt+Ü", "Option-Shift-Ü"),
     ])
     func shortcutsAreRewritten(_ written: String, _ expected: String) {
         #expect(KeyboardShortcutRule.applesWriting(of: written) == expected)
@@ -21,6 +24,7 @@ struct KeyboardShortcutTests {
     @Test(arguments: [
         "Shift-Command-N", "Option-Command-Esc", "Control-Option-Shift-Command-Q", "Return", "Esc", "⌘Q", "⌘-Q",
         "Command--", "Command-Command-S", "Page Down", "Command-Shift", "F5-Command-Q", "",
+        "Command-\tS", "Command-\u{00A0}S", "Cmd-é-S", "Command-é",
     ])
     func shortcutsWrittenAsAppleDoesOrUnreadableAreLeftAlone(_ written: String) {
         #expect(KeyboardShortcutRule.applesWriting(of: written) == nil)

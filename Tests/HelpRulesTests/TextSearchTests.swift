@@ -454,3 +454,43 @@ struct EnglishCaseControlNameTests {
         #expect(try Self.english().sentenceCaseProblem(text)?.word.text == first)
     }
 }
+
+struct AlertMessageStemTests {
+    /// A word and its inflections share a stem, whether the word is read
+    /// by its bytes (ASCII) or its characters.
+    @Test(arguments: [
+        ["sync", "synced", "syncing", "syncs"],
+        ["recipe", "recipes"],
+        ["delete", "deleted", "deleting", "deletes"],
+        ["match", "matches", "matched"],
+        ["box", "boxes"],
+        ["photo", "photos"],
+        ["café", "cafés"],
+        ["résumé", "résumés"],
+    ])
+    func inflectionsShareAStem(_ words: [String]) {
+        let stems = Set(words.map(AlertMessageValueRule.stem))
+        #expect(stems.count == 1, "\(words) → \(stems)")
+    }
+
+    @Test func wordsThatOnlyLookInflectedKeepTheirEnding() {
+        #expect(AlertMessageValueRule.stem("access") == "access")
+        #expect(AlertMessageValueRule.stem("bus") == "bus")
+        #expect(AlertMessageValueRule.stem("ring") == "ring")
+        #expect(AlertMessageValueRule.stem("use") == "use")
+    }
+
+    /// The plural in the message no longer hides that it repeats the title.
+    @Test func aMessageRepeatingTheTitleInThePluralIsFound() throws {
+        let example = Example(#"""
+            <alert id="delete" kind="destructive">
+              <title><text xml:lang="en">Delete recipe?</text><text xml:lang="ko">레시피를 삭제할까요?</text></title>
+              <message><text xml:lang="en">Do you want to delete these recipes?</text><text xml:lang="ko">기기에서 제거됩니다.</text></message>
+              <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+              <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
+            </alert>
+            """#)
+        let run = try RuleExampleRunner.run(example, rule: AlertMessageValueRule.self)
+        #expect(run.findings.count == 1, "\(run.diagnostics)")
+    }
+}

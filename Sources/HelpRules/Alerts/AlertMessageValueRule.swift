@@ -73,10 +73,10 @@ public struct AlertMessageValueRule: TextRule {
             // told word by word: nearly every message has a word the title
             // doesn't by its first few, and making both sets of stems was
             // most of the rule's time.
-            let titleStems = Set(words(title).map(stem))
+            let titleStems = Set(words(title).map(Self.stem))
             var messageWords = 0
             for word in words(message) {
-                guard titleStems.contains(stem(word)) else { return false }
+                guard titleStems.contains(Self.stem(word)) else { return false }
                 messageWords += 1
             }
             return messageWords > 0
@@ -88,9 +88,12 @@ public struct AlertMessageValueRule: TextRule {
         return Self.similar(Self.bigrams(message), Self.bigrams(title))
     }
 
-    /// The words of English copy the rule compares, lowered, filler left out.
-    private func words(_ string: String) -> [String] {
-        TextSegments.words(string.lowercasedIgnoringCaseless()).map(\.text).filter { !Self.englishFiller.contains($0) }
+    /// The words of English copy the rule compares, lowered, filler left
+    /// out, each lowered as it is read: lowering the whole copy first made
+    /// a new text, segmented again, where the copy's words were at hand
+    /// from the rules before.
+    private func words(_ string: String) -> some Sequence<String> {
+        TextSegments.words(string).lazy.map { $0.text.lowercasedIgnoringCaseless() }.filter { !Self.englishFiller.contains($0) }
     }
 
     static func similar<Bigram>(_ a: Set<Bigram>, _ b: Set<Bigram>) -> Bool {
@@ -144,11 +147,45 @@ public struct AlertMessageValueRule: TextRule {
         return Set((0..<letters.count - 1).map { letters[$0] << 32 | letters[$0 + 1] })
     }
 
-    /// Light English stemming so sync/synced/syncing and recipe/recipes match.
-    private func stem(_ word: String) -> String {
-        for suffix in ["ing", "ed", "es", "s"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
-            return String(word.dropLast(suffix.count))
+    /// Light English stemming, so that sync, synced and syncing match, and
+    /// recipe and recipes, delete and deleted, match and matches: an
+    /// ending of -ing, -ed, -es after a hissing sound or -s cut, and then
+    /// a final e.
+    static func stem(_ word: String) -> String {
+        // An ASCII word by its bytes: `count` and `hasSuffix` went through
+        // the word's characters, for each ending.
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            return word.withUTF8Bytes { bytes in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[..<stemLength(bytes, { $0 })]), as: UTF8.self)
+            }
         }
-        return word
+        let characters = Array(word)
+        return String(characters[..<stemLength(characters, { Character(Unicode.Scalar($0)) })])
+    }
+
+    /// How many of a word's letters its stem keeps; `letter` makes a
+    /// letter of the word's kind from an ASCII byte.
+    private static func stemLength<Word: RandomAccessCollection>(
+        _ word: Word, _ letter: (UInt8) -> Word.Element
+    ) -> Int where Word.Index == Int, Word.Element: Equatable {
+        func ends(_ ending: StaticString, before end: Int) -> Bool {
+            let count = ending.utf8CodeUnitCount
+            guard end >= count else { return false }
+            return ending.withUTF8Buffer { word[(end - count)..<end].elementsEqual($0.lazy.map(letter)) }
+        }
+        var end = word.count
+        if end > 5, ends("ing", before: end) {
+            end -= 3
+        } else if end > 4, ends("ed", before: end) {
+            end -= 2
+        } else if end > 4, ends("es", before: end),
+                  ends("s", before: end - 2) || ends("x", before: end - 2) || ends("z", before: end - 2)
+                    || ends("ch", before: end - 2) || ends("sh", before: end - 2) {
+            end -= 2
+        } else if end > 3, ends("s", before: end), !ends("ss", before: end) {
+            end -= 1
+        }
+        if end > 3, ends("e", before: end) { end -= 1 }
+        return end
     }
 }

@@ -70,25 +70,46 @@ public struct KeyboardShortcutRule: EntryRule {
         ("Command", ["command", "cmd"]),
     ]
 
+    /// Each spelling of a modifier key, lowercased, with the key's place
+    /// in `modifiers`: one lookup a key, where asking each modifier's set
+    /// lowercased and hashed the key five times.
+    static let modifierRanks: [String: Int] = Dictionary(
+        uniqueKeysWithValues: modifiers.indices.flatMap { rank in modifiers[rank].spellings.map { ($0, rank) } })
+
     /// The shortcut written Apple's way, or nil when `text` is written so
     /// already or is not a shortcut the rule can read: keys joined by `-`
     /// or `+`, every key but the last a modifier, none twice.
     static func applesWriting(of text: String) -> String? {
         let shortcut = text.trimmingWhitespace
-        guard !shortcut.isEmpty, !shortcut.contains(where: \.isWhitespace) else { return nil }
-        let keys = shortcut.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "+" }.map(String.init)
-        guard !keys.contains(where: \.isEmpty) else { return nil }
+        guard let keys = keys(of: shortcut) else { return nil }
         var ranks: [Int] = []
         for key in keys.dropLast() {
-            guard let rank = modifiers.firstIndex(where: { $0.spellings.contains(key.lowercased()) }),
-                  !ranks.contains(rank) else { return nil }
+            guard let rank = modifierRanks[key.lowercased()], !ranks.contains(rank) else { return nil }
             ranks.append(rank)
         }
         let last = keys[keys.count - 1]
         // A letter key is written as on the keycap: Command-S.
-        let lastKey = modifiers.first { $0.spellings.contains(last.lowercased()) }?.name
+        let lastKey = modifierRanks[last.lowercased()].map { modifiers[$0].name }
             ?? (last.count == 1 && last.first?.isASCII == true && last.first?.isLetter == true ? last.uppercased() : last)
         let written = (ranks.sorted().map { modifiers[$0].name } + [lastKey]).joined(separator: "-")
         return written == shortcut ? nil : written
+    }
+
+    /// The keys of a shortcut, the parts between `-` and `+`; nil when it
+    /// is empty, has white space or an empty part. ASCII, the usual case,
+    /// is cut by its bytes: walking its characters was most of the rule's
+    /// time.
+    static func keys(of shortcut: String) -> [String]? {
+        guard !shortcut.isEmpty else { return nil }
+        let isSeparator: (UInt8) -> Bool = { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
+        if shortcut.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard !shortcut.utf8.contains(where: { $0 == 0x20 || (0x09...0x0D).contains($0) }) else { return nil }
+            let parts = shortcut.utf8.split(omittingEmptySubsequences: false, whereSeparator: isSeparator)
+            guard !parts.contains(where: \.isEmpty) else { return nil }
+            return parts.map { String(decoding: $0, as: UTF8.self) }
+        }
+        guard !shortcut.contains(where: \.isWhitespace) else { return nil }
+        let keys = shortcut.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "+" }.map(String.init)
+        return keys.contains(where: \.isEmpty) ? nil : keys
     }
 }

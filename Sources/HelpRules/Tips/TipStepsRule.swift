@@ -59,11 +59,15 @@ public struct TipStepsRule: TextRule {
             let haystack = TextSearch.Haystack(item.value)
             actions = 1 + Self.koreanLinks.reduce(0) { $0 + haystack.offsets(of: $1).count }
         } else {
-            let words = TextSegments.words(item.value.lowercasedIgnoringCaseless()).map(\.text)
-            actions = 1 + Self.englishLinks.reduce(0) { count, parts in
-                count + (0...max(0, words.count - parts.count)).filter {
-                    $0 + parts.count <= words.count && words[$0..<$0 + parts.count].elementsEqual(parts)
-                }.count
+            // The copy's words (segmented for the rules before), each
+            // lowered: lowering the copy first made a text to segment again.
+            let words = TextSegments.words(item.value).map { $0.text.lowercasedIgnoringCaseless() }
+            actions = 1
+            for start in words.indices {
+                for parts in Self.englishLinks where start + parts.count <= words.count
+                    && words[start] == parts[0] && words[start..<start + parts.count].elementsEqual(parts) {
+                    actions += 1
+                }
             }
         }
         let numbered = TextSegments.words(item.value).filter { segment in
