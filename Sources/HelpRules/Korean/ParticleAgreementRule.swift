@@ -300,11 +300,15 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
     }
 
     /// After a placeholder only the paired forms fit any word.
+    private static let pairedFormCharacters = Particle.pairedForms.map(Array.init)
+
     private func afterPlaceholder(_ segment: TextSegments.Segment, _ characters: [Character]) -> [Finding] {
         let start = segment.offset + segment.text.count
         guard start < characters.count, Hangul.isHangul(characters[start]) || characters[start] == "(" else { return [] }
-        let rest = String(characters[start...])
-        if Particle.pairedForms.contains(where: { rest.hasPrefix($0) }) { return [] }
+        // Compared character by character in place: the rest of the copy
+        // made into a string, and `hasPrefix` for each form, cost a
+        // thousand instructions a form.
+        if Self.pairedFormCharacters.contains(where: { characters[start...].starts(with: $0) }) { return [] }
         var end = start
         while end < characters.count, Hangul.isHangul(characters[end]) { end += 1 }
         guard let found = particle(String(characters[start..<end])) else { return [] }

@@ -151,21 +151,26 @@ struct EnglishCase {
     func titleCaseProblems(_ string: String) -> (words: [Word], corrected: String) {
         let words = words(string)
         var problems: [Word] = []
-        var corrected = Array(string)
+        // The copy's characters, copied only once a word needs changing:
+        // most titles are written in title case already.
+        var corrected: [Character]?
+        func change(_ word: Word, to first: String) {
+            problems.append(word)
+            if corrected == nil { corrected = TextSegments.characters(string) }
+            corrected?[word.offset] = Character(first)
+        }
         for (index, word) in words.enumerated() where !word.isFixed && !word.isQuoted {
             let isEdge = index == 0 || index == words.count - 1 || word.startsSentence
             let lower = word.text.lowercasedIgnoringCaseless()
             let shouldBeLower = !isEdge && minorWords.contains(lower)
                 && !(index > 0 && phrasalVerbs.contains(words[index - 1].text.lowercasedIgnoringCaseless() + " " + lower))
             if shouldBeLower && word.startsUpper {
-                problems.append(word)
-                corrected[word.offset] = Character(word.text.first!.lowercased())
+                change(word, to: word.text.first!.lowercased())
             } else if !shouldBeLower && word.startsLower {
-                problems.append(word)
-                corrected[word.offset] = Character(word.text.first!.uppercased())
+                change(word, to: word.text.first!.uppercased())
             }
         }
-        return (problems, String(corrected))
+        return (problems, corrected.map { String($0) } ?? string)
     }
 
     /// The indices of the words that name something on screen, as copy

@@ -110,7 +110,9 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             guard let allowed = match.term.platforms, !match.term.isDeprecated else { return nil }
             if controls == nil {
                 controls = context.lexicon.hardwareControls(language)
-                characters = Array(copy)
+                // The memo's characters: made from the copy's scalars where
+                // each is a character, and kept for the rules after.
+                characters = TextSegments.characters(copy)
             }
             if HardwareControl.isObject(of: match.range, in: characters ?? [], language: language, names: controls ?? []) {
                 return control(match, in: characters ?? [], language: language, make: make)
