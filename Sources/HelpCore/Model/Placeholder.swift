@@ -53,7 +53,7 @@ public struct Placeholder: Hashable, Sendable {
             index += 1
             if index < characters.count && characters[index] == "%" { index += 1; continue }
             // %arg: the number inside a substitution's forms.
-            if index + 3 <= characters.count, String(characters[index..<index + 3]) == "arg",
+            if index + 3 <= characters.count, characters[index..<index + 3].elementsEqual(Self.argument),
                index + 3 == characters.count || !characters[index + 3].isLetter {
                 result.append(Placeholder(text: "%arg", position: nil, conversion: "arg", offset: start, isValid: true))
                 index += 3
@@ -116,6 +116,10 @@ public struct Placeholder: Hashable, Sendable {
         }
         return result
     }
+
+    /// `arg`, compared in place: made a string for every `%`, it was an
+    /// allocation for each placeholder of every text.
+    private static let argument = Array("arg")
 
     /// Longest first, so `hh` is not read as `h`.
     private static let lengthModifiers = ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"].map { ($0, Array($0)) }

@@ -86,6 +86,9 @@ extension Entry {
     /// The copy items of the entry `shared` holds, each holding it.
     static func copyItems(of shared: SharedEntry) -> [CopyItem] {
         var items: [CopyItem] = []
+        // Most strings are a text in each language: room for those at once,
+        // where growing the list a text at a time moved it twice an entry.
+        items.reserveCapacity(shared.entry.localizableStrings.count * 2)
         // By index: `for string in` copied each string once more.
         for index in shared.entry.localizableStrings.indices {
             let origin = CopyItem.Origin(entry: shared, string: shared.entry.localizableStrings[index])

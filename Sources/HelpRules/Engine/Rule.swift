@@ -219,6 +219,8 @@ public final class RuleContext: Sendable {
     public let lexicon: Lexicon
     public let width: DisplayWidth
     public let speller: Speller
+    /// `config.targetLanguages`, listed once: rules ask for every entry.
+    public let targetLanguages: [String]
 
     public init(config: Config, ruleID: String, severity: Severity, knownRuleIDs: Set<String>,
                 lexicon: Lexicon, width: DisplayWidth, speller: Speller = .standard) {
@@ -229,6 +231,7 @@ public final class RuleContext: Sendable {
         self.knownRuleIDs = knownRuleIDs
         self.lexicon = lexicon
         self.width = width
+        targetLanguages = config.targetLanguages
     }
 
     /// A diagnostic at the rule's severity, or at a lower one a rule asks for

@@ -102,7 +102,9 @@ final class Hunspell: @unchecked Sendable {
     private static let packages = ["en": "hunspell-en-us", "ko": "hunspell-ko", "en-US": "hunspell-en-us"]
 
     func spell(_ word: String) -> Bool {
-        lock.withLock { library.spell(handle, word) != 0 }
+        // `withCString`, not the implicit conversion: passed as a string,
+        // the word was copied into two new arrays for every call.
+        word.withCString { pointer in lock.withLock { library.spell(handle, pointer) != 0 } }
     }
 }
 

@@ -76,7 +76,7 @@ public struct TranslationMissingRule: EntryRule {
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         let config = context.config
-        let targetLanguages = config.targetLanguages
+        let targetLanguages = context.targetLanguages
         var diagnostics: [Diagnostic] = []
         // By index, each string's texts read where they lie: copying every
         // string out of the entry, and the texts of each language out of

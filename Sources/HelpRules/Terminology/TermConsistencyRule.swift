@@ -51,13 +51,13 @@ public struct TermConsistencyRule: EntryRule {
                 // The translation's concepts, found once the source turns out
                 // to name a thing: most source texts name none.
                 var used: Set<String>?
-                for match in source.strings.flatMap({ terms.matches(in: $0, language: sourceLanguage) }) {
+                for match in Self.matches(in: source, language: sourceLanguage, terms) {
                     // A deprecated source term is term.deprecated's: the source
                     // changes, and the translation with it.
                     guard match.term.partOfSpeech == "noun" || match.term.partOfSpeech == "properNoun",
                           !match.term.isDeprecated else { continue }
                     if used == nil {
-                        used = Set(text.strings.flatMap { terms.matches(in: $0, language: text.language) }.map(\.concept.id))
+                        used = Set(Self.matches(in: text, language: text.language, terms).map(\.concept.id))
                     }
                     guard used?.contains(match.concept.id) == false else { continue }
                     let expected = match.concept.terms(in: text.language).filter { !$0.isDeprecated }.map { "“\($0.text)”" }
@@ -69,5 +69,13 @@ public struct TermConsistencyRule: EntryRule {
                 return nil
             }
         }
+    }
+
+    /// The terms of a text's strings. A single value's are its own list:
+    /// listing the text's strings, then joining their lists, made two
+    /// arrays for every text of every entry.
+    private static func matches(in text: LocalizedText, language: String, _ terms: TermIndex) -> [TermMatch] {
+        if case .single(let value) = text.value { return terms.matches(in: value, language: language) }
+        return text.strings.flatMap { terms.matches(in: $0, language: language) }
     }
 }
