@@ -147,6 +147,10 @@ struct LoaderErrorTests {
         #expect(XMLReader.declaredEncoding(Array("<?xml version=\"1.0\" encoding=\"utf-8\"?><help/>".utf8)) == "utf-8")
         #expect(XMLReader.declaredEncoding(Array("<?xml version=\"1.0\"?><help encoding=\"x\"/>".utf8)) == nil)
         #expect(XMLReader.declaredEncoding(Array("<help/>".utf8)) == nil)
+        #expect(XMLReader.declaredEncoding([0xEF, 0xBB, 0xBF] + Array("<?xml version='1.0' encoding = 'Shift_JIS' ?>".utf8)) == "Shift_JIS")
+        #expect(XMLReader.declaredEncoding(Array("<?xml".utf8)) == nil)
+        #expect(XMLReader.declaredEncoding(Array("<?xml version=\"1.0\" encoding=\"EUC-KR\"".utf8)) == nil, "no end to the declaration")
+        #expect(XMLReader.declaredEncoding(Array("<?xml encoding=\"EUC-KR\"?>".utf8)) == "EUC-KR")
         // A UTF-8 byte order mark is UTF-8.
         #expect(XMLReader.parse([0xEF, 0xBB, 0xBF] + Array(declared.utf8), file: "bom.xml").document != nil)
     }

@@ -293,8 +293,9 @@ public enum XMLReader {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let head = bytes[start..<min(bytes.count, start + 512)]
         guard head.starts(with: Array("<?xml".utf8)),
-              let end = head.firstRange(of: Array("?>".utf8))?.lowerBound,
-              let name = head[..<end].firstRange(of: Array("encoding".utf8))?.upperBound else { return nil }
+              let end = firstIndex(of: Self.declarationEnd, in: head),
+              let name = firstIndex(of: Self.encodingName, in: head[..<end]).map({ $0 + Self.encodingName.count })
+        else { return nil }
         var index = name
         while index < end && head[index].isXMLWhiteSpace { index += 1 }
         guard index < end, head[index] == UInt8(ascii: "=") else { return nil }
@@ -304,6 +305,20 @@ public enum XMLReader {
         let quote = head[index]
         guard let close = head[(index + 1)..<end].firstIndex(of: quote) else { return nil }
         return String(decoding: head[(index + 1)..<close], as: UTF8.self)
+    }
+
+    private static let declarationEnd = Array("?>".utf8)
+    private static let encodingName = Array("encoding".utf8)
+
+    /// Where `pattern` first starts in `bytes`. Foundation's `firstRange(of:)`
+    /// made arrays for the positions it compared, several for every file.
+    private static func firstIndex(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+        guard bytes.count >= pattern.count else { return nil }
+        for start in bytes.startIndex...(bytes.endIndex - pattern.count)
+        where bytes[start..<start + pattern.count].elementsEqual(pattern) {
+            return start
+        }
+        return nil
     }
 
     /// UTF-16 or UTF-32 told by a file's first bytes, as XML's appendix F
