@@ -98,6 +98,38 @@ struct LoaderErrorTests {
         #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
     }
 
+    /// A file cut short inside a character beyond ASCII (a copy or a save
+    /// that stopped): libxml2 says only "internal error: detected an error
+    /// in element content".
+    @Test(arguments: [
+        [0xEC, 0xA6, 0x90, 0xEA] as [UInt8],  // 즐 and the first byte of 겨
+        [0xEA, 0xB2],                         // two bytes of 겨's three
+        [0xC3],                               // é's first byte
+        [0xF0, 0x9F, 0x91],                   // three bytes of 👍's four
+    ])
+    func fileCutInsideACharacterIsExplained(_ tail: [UInt8]) throws {
+        let bytes = Array("<help version=\"1\">\n  <string id=\"a\"><text xml:lang=\"ko\">".utf8) + tail
+        let diagnostics = XMLReader.parse(bytes, file: "cut.xml").diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.ruleID == "xml.syntax")
+        #expect(diagnostic.location.line == 2, "\(diagnostic)")
+        #expect(diagnostic.message.hasPrefix("the file ends in the middle of a character, inside an element: it was cut short"),
+                "\(diagnostic.message)")
+    }
+
+    @Test func endsInsideCharacterLooksOnlyAtTheLastCharacter() {
+        #expect(XMLSyntaxExplanation.endsInsideCharacter([0x61, 0xEA]))
+        #expect(XMLSyntaxExplanation.endsInsideCharacter([0xF0, 0x9F, 0x91]))
+        #expect(!XMLSyntaxExplanation.endsInsideCharacter([]))
+        #expect(!XMLSyntaxExplanation.endsInsideCharacter(Array("abc".utf8)))
+        #expect(!XMLSyntaxExplanation.endsInsideCharacter(Array("즐겨찾기".utf8)))
+        #expect(!XMLSyntaxExplanation.endsInsideCharacter(Array("a👍".utf8)))
+        // A continuation byte with no lead within reach, or a lone one after ASCII: not a cut character.
+        #expect(!XMLSyntaxExplanation.endsInsideCharacter([0x61, 0x80, 0x80, 0x80, 0x80]))
+        #expect(!XMLSyntaxExplanation.endsInsideCharacter([0x61, 0x80]))
+    }
+
     /// Files in another encoding are refused with what to do, however they
     /// say so: libxml2 reads UTF-16 without a declaration, but every position
     /// helpc reports and every in-place edit (`fix`, `import-xliff`) counts

@@ -1140,7 +1140,9 @@ final class ParseState {
             code: Int(error.code), message: LibXML.message(error), str1: error.str1.map { String(cString: $0) },
             str2: error.str2.map { String(cString: $0) }, int1: Int(error.int1),
             fileIsBlank: error.code == XML_ERR_DOCUMENT_EMPTY.rawValue
-                && bytes.allSatisfy(\.isXMLWhiteSpace))
+                && bytes.allSatisfy(\.isXMLWhiteSpace),
+            fileEndsInsideCharacter: error.code == XML_ERR_INTERNAL_ERROR.rawValue
+                && XMLSyntaxExplanation.endsInsideCharacter(bytes))
         if severity == .error && !XMLSyntaxExplanation.leavesStructureWhole(parserError) { structureBroken = true }
         diagnostics.append(Diagnostic(
             options.syntaxRule, severity,

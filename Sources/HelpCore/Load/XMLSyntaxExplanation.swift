@@ -19,6 +19,8 @@ enum XMLSyntaxExplanation {
         var int1: Int
         /// The file holds nothing but white space.
         var fileIsBlank = false
+        /// The file's last bytes begin a UTF-8 character they do not finish.
+        var fileEndsInsideCharacter = false
     }
 
     /// libxml2's codes (`xmlParserErrors`) that this type explains.
@@ -153,6 +155,10 @@ enum XMLSyntaxExplanation {
             return "“--” inside a comment, which XML does not allow; use one hyphen or a dash (—)"
         case .invalidEncoding:
             return "the encoding the file declares is not the one its bytes are in; save it as UTF-8 and declare encoding=\"UTF-8\""
+        case .internalError where error.fileEndsInsideCharacter:
+            // libxml2 names no cause ("detected an error in element
+            // content"): its reading of the text stops at the bytes.
+            return "the file ends in the middle of a character, inside an element: it was cut short; restore its end (the rest of the text and the end tags still open)"
         case .internalError where error.message.hasPrefix("Excessive depth in document"):
             // libxml2's sentence names a parser option the writer cannot set.
             return "elements are nested more than \(error.int1) deep here; helpc reads at most \(error.int1) levels: close the elements left open, or nest fewer"
@@ -164,6 +170,20 @@ enum XMLSyntaxExplanation {
             break
         }
         return error.message
+    }
+
+    /// Whether `bytes` end with the first bytes of a UTF-8 character and
+    /// not all of them: a file cut short (a copy or a save that stopped)
+    /// inside a Hangul syllable or any character beyond ASCII.
+    static func endsInsideCharacter(_ bytes: [UInt8]) -> Bool {
+        // The last byte that can start a character, within the longest
+        // character's length of the end.
+        var start = bytes.count - 1
+        while start >= max(0, bytes.count - 4), bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        guard start >= 0, start >= bytes.count - 4 else { return false }
+        let lead = bytes[start]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        return bytes.count - start < length
     }
 
     /// "U+00A0": at least four hexadecimal digits, as Unicode writes them.
