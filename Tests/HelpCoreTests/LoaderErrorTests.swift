@@ -66,6 +66,17 @@ struct LoaderErrorTests {
         (#"<t>]]></t>"#, [(3, 6, "“]]>” in text; write ]]&gt;")]),
         ("<t>\u{01}</t>", [(3, 6, "the control character U+0001, which XML does not allow")]),
         (#"<t>&#xD800;</t>"#, [(3, 14, "names U+D800, which is not a character XML allows")]),
+        // libxml2 follows a malformed reference with a second error at the same place, naming U+0000.
+        (#"<t>&#65</t>"#, [(3, 10, "a character reference that is not digits ending in “;”")]),
+        (#"<t>&#x4G;</t>"#, [(3, 10, "a character reference that is not digits ending in “;”")]),
+        (#"<t>&#;</t>"#, [(3, 9, "a character reference without a number, or one naming U+0000")]),
+        (#"<t>x</></t>"#, [(3, 10, "an end tag without a name where <t> (line 3) should be closed; write </t>")]),
+        (#"<t xmlns:p="urn:p" p:a="1" p:a="2"/>"#, [(3, 37, "the attribute 'p:a' appears twice")]),
+        (#"<t xmlns:p="urn:p" xmlns:p="urn:q"/>"#, [(3, 37, "the attribute 'xmlns:p' appears twice")]),
+        (#"<t xmlns:p=""/>"#, [(3, 16, "xmlns:p=\"\" declares an empty namespace")]),
+        (#"<t xmlns="a b"/>"#, [(3, 17, "xmlns=\"a b\" is not a namespace URI")]),
+        (#"<t xml:space="kept">x</t>"#, [(3, 22, "xml:space takes only \"default\" or \"preserve\", not \"kept\"")]),
+        (#"<t><? x?></t>"#, [(3, 8, "“<?” that starts no processing instruction")]),
     ])
     func syntaxMistakesAreExplained(_ line: String, _ expected: [(Int, Int, String)]) {
         let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\">\n  \(line)\n</help>\n"
@@ -87,6 +98,14 @@ struct LoaderErrorTests {
         ("<help version=\"1\"/>\n<help/>", 2, "something follows the end of the root element"),
         ("Help\n<help version=\"1\"/>", 1, "no element where the document should begin"),
         ("<?xml version=\"1.0\" encodng=\"UTF-8\"?><help/>", 1, "write <?xml version=\"1.0\" encoding=\"UTF-8\"?>"),
+        ("<?xml version=\"1.0 encoding=\"UTF-8\"?>\n<help version=\"1\"/>", 1, "a value in the XML declaration that never ends"),
+        ("<?xml version=1.0?>\n<help version=\"1\"/>", 1, "a value in the XML declaration without quotes"),
+        ("<?xml version=\"1.0\" standalone=\"maybe\"?>\n<help version=\"1\"/>", 1, "standalone takes only \"yes\" or \"no\""),
+        ("<?xml encoding=\"UTF-8\"?>\n<help version=\"1\"/>", 1, "the XML declaration has no version"),
+        ("<?xml version=\"1.0\"encoding=\"UTF-8\"?>\n<help version=\"1\"/>", 1, "the parts of the XML declaration run together"),
+        ("<?xml version \"1.0\"?>\n<help version=\"1\"/>", 1, "a name in the XML declaration without “=” before its value"),
+        ("<help version=\"1\"/>\n<?pi", 2, "a processing instruction (<?pi …) that never ends"),
+        ("<help version=\"1\">\n<?pi x</help>", 2, "a processing instruction (<?pi …) that never ends"),
         ("<help version=\"1\">\n" + String(repeating: "<p>", count: 300), 2,
          "elements are nested more than 256 deep here; helpc reads at most 256 levels"),
     ])
@@ -96,6 +115,26 @@ struct LoaderErrorTests {
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.location.line == line, "\(diagnostic)")
         #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
+    }
+
+    /// helpc's element names in a namespace are explained as that, not as
+    /// unknown elements (the schema knows no <help> in a namespace).
+    @Test(arguments: [
+        (#"<help version="1" xmlns="http://example.com/help"/>"#, 1, "<help> is in the namespace “http://example.com/help”"),
+        (#"<help version="1">\#n  <string xmlns="urn:x" id="a"><text xml:lang="en">Open</text></string>\#n</help>"#, 2,
+         "<string> is in the namespace “urn:x”"),
+        (#"<help version="1" xmlns:h="urn:h">\#n  <h:string id="a"><text xml:lang="en">Open</text></h:string>\#n</help>"#, 2,
+         "<string> is in the namespace “urn:h”"),
+    ])
+    func namespacedElementsAreExplained(_ xml: String, _ line: Int, _ message: String) throws {
+        let result = try ContentLoader.bundled().load(Array(xml.utf8), path: "namespaced.xml", config: Config())
+        #expect(result.file == nil)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics.map(\.message))")
+        #expect(diagnostic.ruleID == "xml.schema")
+        #expect(diagnostic.location.line == line, "\(diagnostic)")
+        #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
+        #expect(diagnostic.message.hasSuffix("remove the xmlns=\"…\" that puts it there (or the prefix before its name)"))
     }
 
     /// A file cut short inside a character beyond ASCII (a copy or a save

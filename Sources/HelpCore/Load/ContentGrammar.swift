@@ -156,7 +156,10 @@ enum ContentGrammar {
     /// does not mean the file is valid: the schema decides that.
     static func explain(_ document: XMLDocument) -> [Diagnostic] {
         let root = document.root
-        guard root.name == "help", root.namespace == nil else {
+        if root.name == "help", let namespace = root.namespace {
+            return [inNamespace(root, namespace)]
+        }
+        guard root.name == "help" else {
             return [Diagnostic(
                 "xml.schema", .error, at: root.location,
                 "the root element must be <help version=\"1\">, not <\(root.name)>; is this a helpc content file?")]
@@ -205,7 +208,11 @@ enum ContentGrammar {
             }
         }
         for case .element(let child) in element.children {
-            guard rule.children.contains(child.name), child.namespace == nil,
+            if rule.children.contains(child.name), let namespace = child.namespace {
+                diagnostics.append(inNamespace(child, namespace))
+                continue
+            }
+            guard rule.children.contains(child.name),
                   let childRule = self.element(child.name, parent: element.name) else {
                 let allowed = rule.children.isEmpty
                     ? "<\(element.name)> takes no child elements"
@@ -217,6 +224,16 @@ enum ContentGrammar {
             }
             explain(child, rule: childRule, into: &diagnostics)
         }
+    }
+}
+
+extension ContentGrammar {
+    /// One of helpc's element names in a namespace (an `xmlns="…"` on it or
+    /// above it, or a prefix): the schema, whose elements are in none,
+    /// knows no such element, and "unknown element <help>" would not say why.
+    private static func inNamespace(_ element: XMLElement, _ namespace: String) -> Diagnostic {
+        Diagnostic("xml.schema", .error, at: element.location,
+                   "<\(element.name)> is in the namespace “\(namespace)”, and helpc's elements are in none; remove the xmlns=\"…\" that puts it there (or the prefix before its name)")
     }
 }
 

@@ -1008,6 +1008,10 @@ final class ParseState {
     /// A syntax error broke the document's structure: libxml2's later
     /// errors follow from it and are not reported.
     var structureBroken = false
+    /// Where the last malformed character reference was: libxml2 follows
+    /// one (`&#65` without its “;”) with a second error at the same place,
+    /// that it names U+0000.
+    private var malformedReference: (line: Int, column: Int)?
 
     init(bytes: [UInt8], lines: LineTable, options: XMLReader.Options) {
         self.bytes = bytes
@@ -1144,6 +1148,12 @@ final class ParseState {
             fileEndsInsideCharacter: error.code == XML_ERR_INTERNAL_ERROR.rawValue
                 && XMLSyntaxExplanation.endsInsideCharacter(bytes))
         if severity == .error && !XMLSyntaxExplanation.leavesStructureWhole(parserError) { structureBroken = true }
+        if XMLSyntaxExplanation.isMalformedReference(parserError) {
+            malformedReference = (line, column)
+        } else if let reference = malformedReference, reference == (line, column),
+                  XMLSyntaxExplanation.followsMalformedReference(parserError) {
+            return
+        }
         diagnostics.append(Diagnostic(
             options.syntaxRule, severity,
             at: SourceLocation(file: lines.file, line: line, column: column),

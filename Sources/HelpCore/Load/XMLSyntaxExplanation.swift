@@ -31,6 +31,8 @@ enum XMLSyntaxExplanation {
         case invalidHexCharRef = 6
         case invalidDecimalCharRef = 7
         case invalidChar = 9
+        case stringNotStarted = 33
+        case stringNotClosed = 34
         case entityRefSemicolonMissing = 23
         case undeclaredEntity = 26
         case undeclaredEntityWarning = 27
@@ -40,6 +42,8 @@ enum XMLSyntaxExplanation {
         case attributeWithoutValue = 41
         case attributeRedefined = 42
         case commentNotFinished = 45
+        case processingInstructionNotStarted = 46
+        case processingInstructionNotFinished = 47
         case xmlDeclarationNotFinished = 57
         case misplacedCDATAEnd = 62
         case cdataNotFinished = 63
@@ -47,13 +51,27 @@ enum XMLSyntaxExplanation {
         case spaceRequired = 65
         case nameRequired = 68
         case gtRequired = 73
+        case equalRequired = 75
         case tagNameMismatch = 76
         case tagNotFinished = 77
+        case standaloneValue = 78
         case hyphenInComment = 80
         case invalidEncoding = 81
+        case versionMissing = 96
         case unknownVersion = 97
+        case namespaceNotURI = 99
+        case xmlSpaceValue = 102
+        case xmlNamespace = 200
         case undefinedNamespace = 201
+        case qualifiedName = 202
     }
+
+    /// What to write for an XML declaration, in the sentences about one.
+    private static let declaration = "write <?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+
+    /// How helpc's files use namespaces, for the sentences about them.
+    private static let noNamespaces = "helpc's elements are in no namespace, and only xml:lang takes a prefix"
+
 
     /// Whether libxml2's reading of the rest of the file after `error` can
     /// still be trusted: true for mistakes inside text, false for those
@@ -67,13 +85,24 @@ enum XMLSyntaxExplanation {
             return false
         case .invalidHexCharRef, .invalidDecimalCharRef, .invalidChar, .entityRefSemicolonMissing, .undeclaredEntity,
              .undeclaredEntityWarning, .misplacedCDATAEnd, .attributeRedefined, .hyphenInComment, .unknownVersion,
-             .undefinedNamespace:
+             .undefinedNamespace, .namespaceNotURI, .xmlSpaceValue, .xmlNamespace, .qualifiedName:
             return true
         case .nameRequired:
             return error.message.hasPrefix("xmlParseEntityRef")
         default:
             return false
         }
+    }
+
+    /// A character reference libxml2 could not read a number from.
+    static func isMalformedReference(_ error: ParserError) -> Bool {
+        error.code == Code.invalidDecimalCharRef.rawValue || error.code == Code.invalidHexCharRef.rawValue
+    }
+
+    /// The error libxml2 adds after a malformed reference: that the
+    /// reference names U+0000, which it does not (it has no number).
+    static func followsMalformedReference(_ error: ParserError) -> Bool {
+        error.code == Code.invalidChar.rawValue && error.int1 == 0 && error.message.hasPrefix("xmlParseCharRef")
     }
 
     /// The sentence reported for `error`.
@@ -86,7 +115,7 @@ enum XMLSyntaxExplanation {
         case .documentEnd:
             return "something follows the end of the root element; a file holds one root element: move the rest inside it or remove it"
         case .invalidHexCharRef, .invalidDecimalCharRef:
-            return "a character reference with something other than digits; write &#160; (decimal) or &#xA0; (hexadecimal)"
+            return "a character reference that is not digits ending in “;”; write &#160; (decimal) or &#xA0; (hexadecimal)"
         case .invalidChar:
             if error.message.hasPrefix("Input is not proper UTF-8") {
                 // str1 is "Bytes: 0xC3 0x28 0x3C 0x2F", from the first that is not UTF-8.
@@ -94,6 +123,10 @@ enum XMLSyntaxExplanation {
                 return "bytes that are not UTF-8\(first.map { ", starting with \($0)" } ?? ""); save the file as UTF-8"
             }
             let scalar = codePoint(error.int1)
+            if error.message.hasPrefix("xmlParseCharRef") && error.int1 == 0 {
+                // libxml2 reads a reference without a number (&#;) as naming 0.
+                return "a character reference without a number, or one naming U+0000, which XML does not allow; write &#160; (decimal) or &#xA0; (hexadecimal), or remove it"
+            }
             if error.message.hasPrefix("xmlParseCharRef") {
                 return "the character reference names \(scalar), which is not a character XML allows; remove it"
             }
@@ -116,9 +149,25 @@ enum XMLSyntaxExplanation {
         case .attributeWithoutValue:
             return "the attribute '\(name)' has no value; write \(name)=\"…\""
         case .attributeRedefined:
-            return "the attribute '\(name)' appears twice on this element; keep one"
+            // A prefixed name comes in two parts: xmlns:a is ("xmlns", "a").
+            let attribute = error.str2.map { "\(name):\($0)" } ?? name
+            return "the attribute '\(attribute)' appears twice on this element; keep one"
         case .commentNotFinished:
             return "a comment (<!--) that never ends; close it with -->"
+        case .processingInstructionNotStarted:
+            return "“<?” that starts no processing instruction; write &lt;? for the characters, or remove them"
+        case .processingInstructionNotFinished:
+            return "a processing instruction (<?\(name) …) that never ends; close it with ?>, or remove it (helpc's files need none)"
+        case .stringNotStarted:
+            return "a value in the XML declaration without quotes; \(declaration)"
+        case .stringNotClosed:
+            return "a value in the XML declaration that never ends; add its closing quote: \(declaration)"
+        case .equalRequired:
+            return "a name in the XML declaration without “=” before its value; \(declaration)"
+        case .standaloneValue:
+            return "standalone takes only \"yes\" or \"no\", and helpc's files need neither; \(declaration)"
+        case .versionMissing:
+            return "the XML declaration has no version; \(declaration)"
         case .xmlDeclarationNotFinished:
             return "the XML declaration is not as XML has it; write <?xml version=\"1.0\" encoding=\"UTF-8\"?>"
         case .misplacedCDATAEnd:
@@ -129,6 +178,10 @@ enum XMLSyntaxExplanation {
             return "the XML declaration <?xml …?> must come first in the file; remove the lines or characters before it"
         case .spaceRequired where error.message.hasPrefix("attributes construct error"):
             return "attributes run together; separate them with a space (a=\"1\" b=\"2\")"
+        case .spaceRequired where error.message.hasPrefix("Blank needed here"):
+            return "the parts of the XML declaration run together; separate them with a space: \(declaration)"
+        case .spaceRequired where error.message.hasPrefix("ParsePI"):
+            return "a processing instruction (<?\(name) …) that never ends; close it with ?>, or remove it (helpc's files need none)"
         case .nameRequired:
             if error.message.hasPrefix("xmlParseEntityRef") {
                 return "“&” that starts no reference; write &amp; for an ampersand"
@@ -148,6 +201,10 @@ enum XMLSyntaxExplanation {
             }
         case .tagNameMismatch:
             let closing = error.str2 ?? ""
+            if closing == "unparsable" {
+                // libxml2's stand-in for an end tag it could read no name from.
+                return "an end tag without a name where <\(name)> (line \(error.int1)) should be closed; write </\(name)>"
+            }
             return "</\(closing)> does not close <\(name)>, opened on line \(error.int1); make the two names match, or close <\(name)> before it"
         case .tagNotFinished:
             return "the file ends before <\(name)> (line \(error.int1)) is closed; add </\(name)>"
@@ -166,6 +223,16 @@ enum XMLSyntaxExplanation {
             return "the file declares XML version \(name); helpc reads XML 1.0: write version=\"1.0\""
         case .undefinedNamespace:
             return "the prefix “\(name):” is not declared; write the name without it (only xml:lang takes a prefix)"
+        case .namespaceNotURI:
+            // "xmlns: 'a b' is not a valid URI", or with a prefix "xmlns:p: 'a b' …" (str1 the prefix, str2 the value).
+            let attribute = error.str2 == nil ? "xmlns" : "xmlns:\(name)"
+            return "\(attribute)=\"\(error.str2 ?? name)\" is not a namespace URI; \(noNamespaces): remove \(attribute)"
+        case .xmlNamespace where error.message.contains("Empty XML namespace"):
+            return "xmlns:\(name)=\"\" declares an empty namespace, which XML does not allow; \(noNamespaces): remove it"
+        case .qualifiedName:
+            return "a name with more than one “:”; \(noNamespaces): write the name without them"
+        case .xmlSpaceValue:
+            return "xml:space takes only \"default\" or \"preserve\", not \"\(name)\"; helpc's elements take no xml:space: remove it"
         default:
             break
         }
