@@ -50,4 +50,33 @@ struct ContentGrammarTests {
             #expect(known == allowed, "<\(name)>: the schema allows \(allowed.sorted()), the loader's table names \(known.sorted())")
         }
     }
+
+    /// The table's readings of the schema's patterns (for its sentences)
+    /// agree with the patterns as libxml2 applies them, value for value:
+    /// the table explains only what the schema rejects.
+    @Test(arguments: [
+        ("[a-z]{2,3}(-[A-Za-z0-9]{2,8})*", ContentGrammar.isLanguageCode,
+         ["en", "ko", "haw", "pt-BR", "zh-Hant-TW", "en-GB", "EN", "e", "engl", "en-", "-en", "en--GB", "en-G", "en-123456789",
+          "ko_KR", "#ko", "en GB", "", "en-Latn-US"]),
+        ("%([1-9][0-9]*[$])?(ll|l|h|hh|z|t|j|q)?[dioux]", ContentGrammar.isIntegerFormat,
+         ["%d", "%lld", "%1$lld", "%12$d", "%hhx", "%qu", "%zd", "%0$d", "%1d", "%lll", "%@", "%", "d", "%lldd", "%1$", "%$d",
+          "%jo", "%tX", "%llx", "%hd"]),
+        ("[a-z][a-z0-9-]*(\\.[a-z0-9-]+)*", ContentGrammar.isRuleID,
+         ["spelling", "term.platform", "ko.particle", "a-b.c-d.e9", "Spelling", "term.", ".term", "term..x", "9term", "term_x",
+          "t", "term.Platform", "-x"]),
+    ] as [(String, @Sendable (Substring) -> Bool, [String])])
+    func patternReadingsAgreeWithTheSchema(_ pattern: String, _ reading: @Sendable (Substring) -> Bool, _ values: [String]) throws {
+        let url = Fixtures.folder.appendingPathComponent("../../../schema/helpc.rng").standardizedFileURL
+        let rng = try String(contentsOf: url, encoding: .utf8)
+        #expect(rng.contains("<param name=\"pattern\">\(pattern)</param>"), "the schema still has the pattern read here")
+        let schema = try XMLSchema(relaxNG: Array("""
+            <grammar xmlns="http://relaxng.org/ns/structure/1.0" datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+              <start><element name="a"><attribute name="v"><data type="token"><param name="pattern">\(pattern)</param></data></attribute></element></start>
+            </grammar>
+            """.utf8), name: "pattern.rng")
+        for value in values {
+            let accepted = XMLReader.parse(Array("<a v=\"\(value)\"/>".utf8), file: "t.xml", schema: schema).document != nil
+            #expect(reading(value[...]) == accepted, "\(value): the schema \(accepted ? "accepts" : "rejects") it")
+        }
+    }
 }

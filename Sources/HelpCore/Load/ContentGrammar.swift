@@ -100,6 +100,50 @@ enum ContentGrammar {
         }
     }
 
+    /// A value as XML Schema's `token` reads it, without the white space around it.
+    private static func token(_ value: String) -> Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        guard let first = value.firstIndex(where: { !isSpace($0) }), let last = value.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return value[first...last]
+    }
+
+    /// `[a-z]{2,3}(-[A-Za-z0-9]{2,8})*`, the schema's pattern for xml:lang.
+    static func isLanguageCode(_ value: Substring) -> Bool {
+        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy(\.isASCIIAlphanumeric)
+        }
+    }
+
+    /// `%([1-9][0-9]*[$])?(ll|l|h|hh|z|t|j|q)?[dioux]`, the schema's
+    /// pattern for the integer a plural's count fills.
+    static func isIntegerFormat(_ value: Substring) -> Bool {
+        var rest = value.unicodeScalars[...]
+        guard rest.popFirst() == "%" else { return false }
+        if let first = rest.first, ("1"..."9").contains(first) {
+            rest = rest.drop(while: { ("0"..."9").contains($0) })
+            guard rest.popFirst() == "$" else { return false }
+        }
+        for length in ["ll", "hh", "l", "h", "z", "t", "j", "q"] where rest.starts(with: length.unicodeScalars) {
+            rest = rest.dropFirst(length.unicodeScalars.count)
+            break
+        }
+        guard rest.count == 1, let conversion = rest.first else { return false }
+        return "dioux".unicodeScalars.contains(conversion)
+    }
+
+    /// `[a-z][a-z0-9-]*(\.[a-z0-9-]+)*`, the schema's pattern for each
+    /// rule id `ignore` names.
+    static func isRuleID(_ word: Substring) -> Bool {
+        guard let first = word.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return word.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        }
+    }
+
     private static func explainValue(_ attribute: XMLAttribute, of element: XMLElement) -> Diagnostic? {
         let value = attribute.value
         if let allowed = attributeValues[attribute.name] {
@@ -126,6 +170,27 @@ enum ContentGrammar {
                 let allowed = allowsDots ? "letters, digits, _, - and ." : "letters, digits, _ and -"
                 return Diagnostic("xml.schema", .error, at: attribute.location,
                                   "\(attribute.name)=\"\(value)\" may hold only \(allowed), starting with a letter, digit or _")
+            }
+        }
+        // The schema's patterns (schema/helpc.rng) in words: the pattern
+        // itself is what the reader reports for an attribute not explained.
+        if attribute.name == "xml:lang", !isLanguageCode(token(value)) {
+            return Diagnostic("xml.schema", .error, at: attribute.location,
+                              "xml:lang=\"\(value)\" is not a language code; write one such as en, ko or pt-BR (lower-case language, then a region or script after “-”)")
+        }
+        if attribute.name == "plural", !isIntegerFormat(token(value)) {
+            return Diagnostic("xml.schema", .error, at: attribute.location,
+                              "plural=\"\(value)\" is not the integer placeholder the count fills; write %lld or %d, or with its position %1$lld")
+        }
+        if attribute.name == "ignore" {
+            let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            if words.isEmpty {
+                return Diagnostic("xml.schema", .error, at: attribute.location,
+                                  "ignore=\"\" names no rule; write the ids of the rules to silence, such as term.platform (helpc rules lists them), or remove it")
+            }
+            if let wrong = words.first(where: { !isRuleID($0) }) {
+                return Diagnostic("xml.schema", .error, at: attribute.location,
+                                  "ignore=\"\(value)\": '\(wrong)' is not a rule id; ids are lower-case words joined by dots, such as term.platform (helpc rules lists them)")
             }
         }
         if attribute.name == "source",

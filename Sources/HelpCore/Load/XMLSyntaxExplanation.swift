@@ -69,9 +69,6 @@ enum XMLSyntaxExplanation {
     /// What to write for an XML declaration, in the sentences about one.
     private static let declaration = "write <?xml version=\"1.0\" encoding=\"UTF-8\"?>"
 
-    /// How helpc's files use namespaces, for the sentences about them.
-    private static let noNamespaces = "helpc's elements are in no namespace, and only xml:lang takes a prefix"
-
 
     /// Whether libxml2's reading of the rest of the file after `error` can
     /// still be trusted: true for mistakes inside text, false for those
@@ -225,14 +222,15 @@ enum XMLSyntaxExplanation {
             return "the prefix “\(name):” is not declared; write the name without it (only xml:lang takes a prefix)"
         case .namespaceNotURI:
             // "xmlns: 'a b' is not a valid URI", or with a prefix "xmlns:p: 'a b' …" (str1 the prefix, str2 the value).
+            // The same reader reads XLIFF, which has a namespace: the sentences fit both.
             let attribute = error.str2 == nil ? "xmlns" : "xmlns:\(name)"
-            return "\(attribute)=\"\(error.str2 ?? name)\" is not a namespace URI; \(noNamespaces): remove \(attribute)"
+            return "\(attribute)=\"\(error.str2 ?? name)\" is not a namespace URI (such as urn:oasis:names:tc:xliff:document:1.2); correct it, or remove it from a content file, whose elements are in no namespace"
         case .xmlNamespace where error.message.contains("Empty XML namespace"):
-            return "xmlns:\(name)=\"\" declares an empty namespace, which XML does not allow; \(noNamespaces): remove it"
+            return "xmlns:\(name)=\"\" declares an empty namespace, which XML does not allow; give it a URI, or remove it"
         case .qualifiedName:
-            return "a name with more than one “:”; \(noNamespaces): write the name without them"
+            return "a name with more than one “:”; write at most one, after a declared prefix (a content file's names take none but xml:lang)"
         case .xmlSpaceValue:
-            return "xml:space takes only \"default\" or \"preserve\", not \"\(name)\"; helpc's elements take no xml:space: remove it"
+            return "xml:space takes only \"default\" or \"preserve\", not \"\(name)\"; write one of them"
         default:
             break
         }
