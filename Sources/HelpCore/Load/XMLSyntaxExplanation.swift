@@ -31,11 +31,11 @@ enum XMLSyntaxExplanation {
         case invalidHexCharRef = 6
         case invalidDecimalCharRef = 7
         case invalidChar = 9
-        case stringNotStarted = 33
-        case stringNotClosed = 34
         case entityRefSemicolonMissing = 23
         case undeclaredEntity = 26
         case undeclaredEntityWarning = 27
+        case stringNotStarted = 33
+        case stringNotClosed = 34
         case ltInAttribute = 38
         case attributeNotStarted = 39
         case attributeNotFinished = 40
@@ -69,6 +69,10 @@ enum XMLSyntaxExplanation {
     /// What to write for an XML declaration, in the sentences about one.
     private static let declaration = "write <?xml version=\"1.0\" encoding=\"UTF-8\"?>"
 
+    /// A processing instruction without its `?>`, named by its target.
+    private static func unfinishedInstruction(_ target: String) -> String {
+        "a processing instruction (<?\(target) …) that never ends; close it with ?>, or remove it (helpc's files need none)"
+    }
 
     /// Whether libxml2's reading of the rest of the file after `error` can
     /// still be trusted: true for mistakes inside text, false for those
@@ -154,7 +158,7 @@ enum XMLSyntaxExplanation {
         case .processingInstructionNotStarted:
             return "“<?” that starts no processing instruction; write &lt;? for the characters, or remove them"
         case .processingInstructionNotFinished:
-            return "a processing instruction (<?\(name) …) that never ends; close it with ?>, or remove it (helpc's files need none)"
+            return unfinishedInstruction(name)
         case .stringNotStarted:
             return "a value in the XML declaration without quotes; \(declaration)"
         case .stringNotClosed:
@@ -166,7 +170,7 @@ enum XMLSyntaxExplanation {
         case .versionMissing:
             return "the XML declaration has no version; \(declaration)"
         case .xmlDeclarationNotFinished:
-            return "the XML declaration is not as XML has it; write <?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+            return "the XML declaration is not as XML has it; \(declaration)"
         case .misplacedCDATAEnd:
             return "“]]>” in text; write ]]&gt;"
         case .cdataNotFinished:
@@ -178,7 +182,7 @@ enum XMLSyntaxExplanation {
         case .spaceRequired where error.message.hasPrefix("Blank needed here"):
             return "the parts of the XML declaration run together; separate them with a space: \(declaration)"
         case .spaceRequired where error.message.hasPrefix("ParsePI"):
-            return "a processing instruction (<?\(name) …) that never ends; close it with ?>, or remove it (helpc's files need none)"
+            return unfinishedInstruction(name)
         case .nameRequired:
             if error.message.hasPrefix("xmlParseEntityRef") {
                 return "“&” that starts no reference; write &amp; for an ampersand"
