@@ -6,7 +6,7 @@ PACKAGES := libxml2-dev pkg-config libhunspell-dev hunspell-en-us hunspell-ko
 TEST_PACKAGES := chromium default-jre-headless fonts-nanum
 RELEASE_BIN := .build/release/helpc
 
-.PHONY: all tool help test check bench clean deps
+.PHONY: all tool help test check bench fuzz clean deps
 
 all: help
 
@@ -61,6 +61,15 @@ bench: tool
 	@scripts/ensure-packages $(BENCH_PACKAGES)
 	@command -v pofilter >/dev/null 2>&1 || python3 -m pip install --quiet translate-toolkit
 	python3 bench/run.py --size $(SIZE) --runs $(RUNS) --scaling "$(SCALING)"
+
+# Damaged input against helpc (scripts/fuzz): crashes, libxml2's words
+# reaching a writer, an import that breaks the content. Not a test: its
+# rounds take minutes. `make fuzz SEED=7 ROUNDS=500`.
+SEED ?= 1
+ROUNDS ?= 200
+fuzz: tool
+	@scripts/ensure-packages python3
+	python3 scripts/fuzz --seed $(SEED) --rounds $(ROUNDS)
 
 clean:
 	rm -rf .build build
