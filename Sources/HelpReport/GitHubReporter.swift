@@ -18,8 +18,10 @@ public enum GitHubReporter {
         diagnostics.map { line($0) + "\n" }.joined()
     }
 
+    /// Line breaks as the runner reads them; other control characters
+    /// (an escape sequence would reach the log) written out.
     static func escapeData(_ value: String) -> String {
-        value.replacingOccurrences(of: "%", with: "%25")
+        PrintableText.escaped(value, keepingLineBreaks: true).replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }

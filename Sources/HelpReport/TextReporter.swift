@@ -1,16 +1,19 @@
 import HelpCore
 
-/// clang-style lines, one per diagnostic; bold and coloured like clang's
-/// when writing to a terminal.
+/// clang-style lines, one per diagnostic (control characters in a message
+/// written out, `PrintableText`); bold and coloured like clang's when
+/// writing to a terminal.
 public enum TextReporter {
     public static func line(_ diagnostic: Diagnostic, colored: Bool = false) -> String {
+        let location = PrintableText.escaped("\(diagnostic.location)")
+        let message = PrintableText.escaped(diagnostic.message)
         guard colored else {
-            return "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+            return "\(location): \(diagnostic.severity.rawValue): \(message) [\(diagnostic.ruleID)]"
         }
         let bold = "\u{1B}[1m"
         let reset = "\u{1B}[0m"
         let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
-        return "\(bold)\(diagnostic.location): \(color)\(diagnostic.severity.rawValue):\(reset)\(bold) \(diagnostic.message)\(reset) [\(diagnostic.ruleID)]"
+        return "\(bold)\(location): \(color)\(diagnostic.severity.rawValue):\(reset)\(bold) \(message)\(reset) [\(diagnostic.ruleID)]"
     }
 
     public static func render(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {

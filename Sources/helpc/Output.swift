@@ -9,8 +9,10 @@ enum Output {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// What helpc says about a run quotes ids, keys and paths from the
+    /// files it read: their control characters are written out.
     static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(PrintableText.escaped(text, keepingLineBreaks: true).utf8))
     }
 
     /// Colour only for a person at a terminal, and never with NO_COLOR set.

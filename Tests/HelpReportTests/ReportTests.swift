@@ -25,13 +25,27 @@ struct ReportTests {
     @Test func textIsClangStyle() {
         #expect(ReportFormat.text.render(Self.report) == """
             content/tips.xml:12:7: error: a tooltip that is a fragment takes no “.” at the end [punct.ending]
-            content/한국어 팁.xml:3:3: warning: 2 tips, 50% done: a, b
-            next [tip.frequency]
+            content/한국어 팁.xml:3:3: warning: 2 tips, 50% done: a, b\\nnext [tip.frequency]
 
             """)
         let colored = ReportFormat.text.render(Self.report, colored: true)
         #expect(colored.contains("\u{1B}[1;31merror:"))
         #expect(colored.contains("\u{1B}[1;35mwarning:"))
+    }
+
+    /// A control character in a message (JSON lets a config value or a
+    /// catalog key hold any) is written out: one line per finding, and no
+    /// escape sequence reaches the terminal or the CI log.
+    @Test func controlCharactersAreWrittenOut() {
+        let diagnostic = Diagnostic("config", .error, at: HelpCore.SourceLocation(file: "helpc.json", line: 1, column: 25),
+                                    "'korean.register' must be one of \"formal\", \"polite\", not \"a\nb\u{1B}[31mred\u{0}\u{7F}\"")
+        #expect(TextReporter.line(diagnostic)
+                == #"helpc.json:1:25: error: 'korean.register' must be one of "formal", "polite", not "a\nb\u{1B}[31mred\u{0}\u{7F}" [config]"#)
+        let colored = TextReporter.line(diagnostic, colored: true)
+        #expect(colored.filter { $0 == "\u{1B}" }.count == 5, "only helpc's own colours: \(colored)")
+        #expect(GitHubReporter.line(diagnostic).hasSuffix(#"not "a%0Ab\u{1B}[31mred\u{0}\u{7F}" [config]"#))
+        #expect(PrintableText.escaped("레시피\t%@\r\n", keepingLineBreaks: true) == "레시피\\t%@\r\n")
+        #expect(PrintableText.escaped("plain “text”") == "plain “text”")
     }
 
     @Test func githubWorkflowCommands() {
