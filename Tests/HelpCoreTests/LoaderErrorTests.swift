@@ -67,6 +67,7 @@ struct LoaderErrorTests {
         ("<t>\u{01}</t>", [(3, 6, "the control character U+0001, which XML does not allow")]),
         (#"<t>&#xD800;</t>"#, [(3, 14, "names U+D800, which is not a character XML allows")]),
         // libxml2 follows a malformed reference with a second error at the same place, naming U+0000.
+        (#"<t p:a="1">x</t>"#, [(3, 13, "the prefix “p:” is not declared; write the name without it (a content file's names take none but xml:lang), or declare it with xmlns:p=")]),
         (#"<t>&#65</t>"#, [(3, 10, "a character reference that is not digits ending in “;”")]),
         (#"<t>&#x4G;</t>"#, [(3, 10, "a character reference that is not digits ending in “;”")]),
         (#"<t>&#;</t>"#, [(3, 9, "a character reference without a number, or one naming U+0000")]),

@@ -223,7 +223,7 @@ enum XMLSyntaxExplanation {
         case .unknownVersion:
             return "the file declares XML version \(name); helpc reads XML 1.0: write version=\"1.0\""
         case .undefinedNamespace:
-            return "the prefix “\(name):” is not declared; write the name without it (only xml:lang takes a prefix)"
+            return "the prefix “\(name):” is not declared; write the name without it (a content file's names take none but xml:lang), or declare it with xmlns:\(name)=\"…\""
         case .namespaceNotURI:
             // "xmlns: 'a b' is not a valid URI", or with a prefix "xmlns:p: 'a b' …" (str1 the prefix, str2 the value).
             // The same reader reads XLIFF, which has a namespace: the sentences fit both.
