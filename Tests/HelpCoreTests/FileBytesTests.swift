@@ -17,6 +17,19 @@ struct FileBytesTests {
         #expect(FileBytes.read(atPath: folder.path) == nil)
     }
 
+    /// A named pipe is not read, and not waited on: opening one for
+    /// reading waits for a writer, and a check of one no one wrote to
+    /// never ended.
+    @Test(.timeLimit(.minutes(1))) func aPipeIsRefusedWithoutWaiting() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("notes.xml").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(FileBytes.read(atPath: pipe) == nil)
+        #expect(FileBytes.whyUnreadable(atPath: pipe, display: "notes.xml").contains("not a regular file"))
+    }
+
     /// A file longer than `fstat` said when it was opened is read to its
     /// end: the kernel's files under /proc say they hold nothing.
     @Test func readsPastTheSizeTheFileHadWhenOpened() throws {

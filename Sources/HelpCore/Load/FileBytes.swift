@@ -10,7 +10,10 @@ public enum FileBytes {
     /// The bytes of the regular file at `path`; nil when it cannot be
     /// opened or read, or is not a regular file.
     public static func read(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Without O_NONBLOCK, opening a named pipe waits for a writer:
+        // `helpc check notes.xml`, notes.xml a pipe no one writes, never
+        // ended. A regular file's reads ignore the flag.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
