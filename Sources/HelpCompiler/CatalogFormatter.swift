@@ -57,6 +57,9 @@ public enum CatalogImport {
         } catch {
             throw HelpcFailure("\(error.location): \(error.message); the file is not valid JSON", at: error.location)
         }
+        // Nothing is imported from a catalog helpc would read only in part.
+        let problems = CatalogShape.problems(in: catalog, file: path)
+        guard problems.isEmpty else { throw HelpcFailure(problems) }
         let table = url.deletingPathExtension().lastPathComponent
         let destination = output.map { URL(fileURLWithPath: $0, relativeTo: workspace.displayBase).standardizedFileURL }
             ?? workspace.contentDirectory.appendingPathComponent("\(table).xml")

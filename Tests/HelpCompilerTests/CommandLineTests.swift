@@ -120,6 +120,19 @@ struct CommandLineTests {
         #expect(run.standardOutput.isEmpty)
     }
 
+    /// A catalog helpc would read only in part is not imported at all:
+    /// the import once wrote a value that was a number as empty copy.
+    @Test func aMalformedCatalogIsNotImported() throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write(#"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en":{"stringUnit":{"state":"translated","value":5}}}}},"version":"1.0"}"#,
+                        to: "Old.xcstrings", in: project)
+        let run = try Helpc.run(["import-xcstrings", "Old.xcstrings"], in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(#"Old.xcstrings:1:106: error: key “a”, en: "value" must be a string, not a number [xml.schema]"#),
+                "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("content/Old.xml").path))
+    }
+
     @Test func badConfigurationExitsTwoWithThePath() throws {
         let project = try Helpc.scratchProject("clean")
         try Helpc.write("{\n  \"budgets\": { \"tooltip\": 75, \"tolltip\": 60 }\n}\n", to: "helpc.json", in: project)

@@ -29,11 +29,11 @@ public enum CatalogLoader {
                 Diagnostic("xml.syntax", .error, at: error.location, "the catalog is not valid JSON: \(error.message)"),
             ])
         }
-        guard let strings = catalog["strings"]?.objectValue else {
-            return Result(file: nil, sourceLanguage: "en", languages: ["en"], diagnostics: [
-                Diagnostic("xml.schema", .error, at: catalog.location ?? .file(path),
-                           "a string catalog is an object with \"strings\"; is this an .xcstrings file?"),
-            ])
+        // A catalog that breaks Xcode's format contributes no entries, as a
+        // content file that breaks the schema: no rule sees half of it.
+        let problems = CatalogShape.problems(in: catalog, file: path)
+        guard problems.isEmpty, let strings = catalog["strings"]?.objectValue else {
+            return Result(file: nil, sourceLanguage: "en", languages: ["en"], diagnostics: problems)
         }
         let sourceLanguage = catalog["sourceLanguage"]?.stringValue ?? "en"
         var languages = [sourceLanguage]

@@ -269,10 +269,7 @@ public enum ConfigLoader {
         }
 
         func isLanguageTag(_ string: String) -> Bool {
-            let parts = string.split(separator: "-", omittingEmptySubsequences: false)
-            guard let first = parts.first, (2...3).contains(first.count),
-                  first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
-            return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+            LanguageTag.isValid(string)
         }
     }
 }

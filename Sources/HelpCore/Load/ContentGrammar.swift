@@ -108,14 +108,9 @@ enum ContentGrammar {
         return value[first...last]
     }
 
-    /// `[a-z]{2,3}(-[A-Za-z0-9]{2,8})*`, the schema's pattern for xml:lang.
+    /// The schema's pattern for xml:lang (`LanguageTag`).
     static func isLanguageCode(_ value: Substring) -> Bool {
-        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...3).contains(language.count),
-              language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy(\.isASCIIAlphanumeric)
-        }
+        LanguageTag.isValid(value)
     }
 
     /// `%([1-9][0-9]*[$])?(ll|l|h|hh|z|t|j|q)?[dioux]`, the schema's

@@ -1,0 +1,16 @@
+/// The language tags helpc reads: `[a-z]{2,3}(-[A-Za-z0-9]{2,8})*`, the
+/// schema's pattern for `xml:lang` (schema/helpc.rng), which takes the tags
+/// Xcode names its localizations with (`en`, `ko`, `pt-BR`, `zh-Hant`).
+/// helpc.json's languages, a catalog's localizations and a content file's
+/// `xml:lang` are held to the same one.
+public enum LanguageTag {
+    public static func isValid<Tag: StringProtocol>(_ tag: Tag) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count)
+                && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+}
