@@ -21,7 +21,7 @@ public enum CatalogFormatter {
             do {
                 catalog = try StringCatalogFormat.read(bytes, file: path)
             } catch {
-                throw HelpcFailure("\(error.location): \(error.message); the file is not valid JSON", at: error.location)
+                throw HelpcFailure("\(error.message); the file is not valid JSON", at: error.location)
             }
             let formatted = StringCatalogFormat.formatted(catalog)
             results.append(Result(path: path, wouldChange: formatted != bytes))
@@ -55,7 +55,7 @@ public enum CatalogImport {
         do {
             catalog = try StringCatalogFormat.read(bytes, file: path)
         } catch {
-            throw HelpcFailure("\(error.location): \(error.message); the file is not valid JSON", at: error.location)
+            throw HelpcFailure("\(error.message); the file is not valid JSON", at: error.location)
         }
         // Nothing is imported from a catalog helpc would read only in part.
         let problems = CatalogShape.problems(in: catalog, file: path)

@@ -133,6 +133,17 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("content/Old.xml").path))
     }
 
+    /// A catalog that is not JSON is named once, where it breaks (the
+    /// location was also written into the message).
+    @Test(arguments: [["format-xcstrings", "Cut.xcstrings"], ["import-xcstrings", "Cut.xcstrings"]])
+    func aCatalogThatIsNotJSONIsNamedOnce(_ arguments: [String]) throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write(#"{"a":"#, to: "Cut.xcstrings", in: project)
+        let run = try Helpc.run(arguments, in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError == "Cut.xcstrings:1:6: error: unexpected end of file: a value was expected; the file is not valid JSON [io]\n")
+    }
+
     @Test func badConfigurationExitsTwoWithThePath() throws {
         let project = try Helpc.scratchProject("clean")
         try Helpc.write("{\n  \"budgets\": { \"tooltip\": 75, \"tolltip\": 60 }\n}\n", to: "helpc.json", in: project)
