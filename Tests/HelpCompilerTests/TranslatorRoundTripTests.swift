@@ -218,6 +218,25 @@ struct TranslatorRoundTripTests {
         #expect(!(try Helpc.run(["check"], in: project)).standardOutput.contains("[translation.stale]"))
     }
 
+    /// A unit given twice with other copy (a tool's merge of two files) is
+    /// not imported, and is named as that rather than as copy shared by
+    /// two platforms' texts.
+    @Test func aUnitGivenTwiceIsNotImported() throws {
+        let project = try Helpc.scratchProject("translate")
+        let content = project.appendingPathComponent("content/library.xml")
+        let before = try Data(contentsOf: content)
+        let url = try export(project)
+        let xliff = try String(contentsOf: url, encoding: .utf8)
+        let unit = try #require(xliff.range(of: #"<trans-unit id="library.sort"[^§]*?</trans-unit>\n"#, options: .regularExpression))
+        let twice = String(xliff[unit]).replacingOccurrences(of: ">레시피 순서 변경</target>", with: ">레시피 순서 바꾸기</target>")
+        try xliff.replacingCharacters(in: unit, with: String(xliff[unit]) + twice).write(to: url, atomically: false, encoding: .utf8)
+        let run = try Helpc.run(["import-xliff", url.path], in: project)
+        #expect(run.status == 0)
+        #expect(run.standardError.contains("“library.sort” not imported: the file has two units with this id and other ko copy in each; keep one"),
+                "\(run.standardError)")
+        #expect(try Data(contentsOf: content) == before)
+    }
+
     @Test func untouchedRoundTripChangesNothing() throws {
         let project = try Helpc.scratchProject("translate")
         let before = Helpc.files(under: project.appendingPathComponent("content"))
