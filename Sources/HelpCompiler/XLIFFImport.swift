@@ -206,10 +206,7 @@ public enum XLIFFImport {
                     }
                     let slot = "\(copy.entry.location.file):\(content.span.contentStart)"
                     if let earlier = planned[slot], earlier.value != target {
-                        // The same unit twice (a tool's merge) is not a shared text.
-                        skipped.append((unit.id, earlier.id == unit.id
-                            ? "the file has two units with this id and other \(language) copy in each; keep one"
-                            : "its \(language) text is shared with \(earlier.id), which has other copy; give each platform its own <text>"))
+                        skipped.append((unit.id, "its \(language) text is shared with \(earlier.id), which has other copy; give each platform its own <text>"))
                         continue
                     }
                     planned[slot] = (target, unit.id)

@@ -218,9 +218,10 @@ struct TranslatorRoundTripTests {
         #expect(!(try Helpc.run(["check"], in: project)).standardOutput.contains("[translation.stale]"))
     }
 
-    /// A unit given twice with other copy (a tool's merge of two files) is
-    /// not imported, and is named as that rather than as copy shared by
-    /// two platforms' texts.
+    /// A unit given twice (a tool's merge of two files) is an error of the
+    /// XLIFF file, in a translator's check and in the import, which then
+    /// writes nothing: it took the first unit and named the second as copy
+    /// shared by two platforms' texts.
     @Test func aUnitGivenTwiceIsNotImported() throws {
         let project = try Helpc.scratchProject("translate")
         let content = project.appendingPathComponent("content/library.xml")
@@ -230,10 +231,13 @@ struct TranslatorRoundTripTests {
         let unit = try #require(xliff.range(of: #"<trans-unit id="library.sort"[^§]*?</trans-unit>\n"#, options: .regularExpression))
         let twice = String(xliff[unit]).replacingOccurrences(of: ">레시피 순서 변경</target>", with: ">레시피 순서 바꾸기</target>")
         try xliff.replacingCharacters(in: unit, with: String(xliff[unit]) + twice).write(to: url, atomically: false, encoding: .utf8)
+        let message = "error: a second unit with the id “library.sort” (the first is on line 8); ids are unique within a <file>: keep one [xml.schema]"
+        let check = try Helpc.run(["check", url.path], in: project)
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains(message), "\(check.standardOutput)")
         let run = try Helpc.run(["import-xliff", url.path], in: project)
-        #expect(run.status == 0)
-        #expect(run.standardError.contains("“library.sort” not imported: the file has two units with this id and other ko copy in each; keep one"),
-                "\(run.standardError)")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(message), "\(run.standardError)")
         #expect(try Data(contentsOf: content) == before)
     }
 

@@ -57,6 +57,17 @@ public enum XLIFFLoader {
         // Both versions' units are read as they come; the root says which counts.
         var version1: [Int: (units: [Unit], diagnostics: [Diagnostic])] = [:]
         var version2: [Int: (units: [Unit], diagnostics: [Diagnostic])] = [:]
+        // Each file's unit ids, with the line of the first: a tool's merge
+        // can give an id twice, and an import then takes one and drops the other.
+        var idLines: [Int: [String: Int]] = [:]
+        func isRepeated(_ unit: Unit, in file: Int) -> Diagnostic? {
+            if let first = idLines[file]?[unit.id] {
+                return Diagnostic("xml.schema", .error, at: unit.location,
+                                  "a second unit with the id “\(unit.id)” (the first is on line \(first)); ids are unique within a <file>: keep one")
+            }
+            idLines[file, default: [:]][unit.id] = unit.location.line
+            return nil
+        }
         // The file whose units are coming in, as the result would list it
         // (nil when it would not list it).
         var current: (position: Int, file: File?, isVersion1: Bool)?
@@ -82,12 +93,16 @@ public enum XLIFFLoader {
             }
             if isVersion1 {
                 switch unit(version1: element) {
-                case .success(let unit): version1[file, default: ([], [])].units.append(unit)
+                case .success(let unit):
+                    if let repeated = isRepeated(unit, in: file) { version1[file, default: ([], [])].diagnostics.append(repeated) }
+                    version1[file, default: ([], [])].units.append(unit)
                 case .failure(let problem): version1[file, default: ([], [])].diagnostics.append(problem.diagnostic)
                 }
             } else {
                 switch unit(version2: element) {
-                case .success(let unit): version2[file, default: ([], [])].units.append(unit)
+                case .success(let unit):
+                    if let repeated = isRepeated(unit, in: file) { version2[file, default: ([], [])].diagnostics.append(repeated) }
+                    version2[file, default: ([], [])].units.append(unit)
                 case .failure(let problem): version2[file, default: ([], [])].diagnostics.append(problem.diagnostic)
                 }
             }
