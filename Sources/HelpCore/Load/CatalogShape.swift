@@ -29,16 +29,10 @@ public enum CatalogShape {
                 problems.add(sourceLanguage.location, "\"sourceLanguage\" must be a string, not \(sourceLanguage.typeName)")
             }
         }
-        guard let keys = strings.objectValue else {
-            problems.add(strings.location, "\"strings\" must be an object of keys, not \(strings.typeName)")
-            return problems.found
-        }
+        guard let keys = problems.members(of: strings, "\"strings\"", as: "an object of keys") else { return problems.found }
         for key in keys {
             let subject = "key “\(key.key)”"
-            guard let fields = key.value.objectValue else {
-                problems.add(key.value.location ?? key.keyLocation, "\(subject) must be an object, not \(key.value.typeName)")
-                continue
-            }
+            guard let fields = problems.members(of: key.value, subject) else { continue }
             for field in fields {
                 switch field.key {
                 case "comment", "extractionState":
@@ -48,10 +42,8 @@ public enum CatalogShape {
                         problems.add(field.value.location, "\(subject): \"shouldTranslate\" must be true or false, not \(field.value.typeName)")
                     }
                 case "localizations":
-                    guard let localizations = field.value.objectValue else {
-                        problems.add(field.value.location, "\(subject): \"localizations\" must be an object of languages, not \(field.value.typeName)")
-                        continue
-                    }
+                    guard let localizations = problems.members(of: field.value, "\(subject): \"localizations\"",
+                                                               as: "an object of languages") else { continue }
                     for localization in localizations {
                         guard LanguageTag.isValid(localization.key) else {
                             problems.add(localization.keyLocation ?? localization.value.location,
@@ -76,6 +68,14 @@ public enum CatalogShape {
             found.append(Diagnostic("xml.schema", .error, at: location ?? .file(file), message))
         }
 
+        /// The members of `value`, or nil when it is not an object (a
+        /// problem: `what` must be `shape`).
+        mutating func members(of value: JSONValue, _ what: String, as shape: String = "an object") -> [JSONMember]? {
+            if let members = value.objectValue { return members }
+            add(value.location, "\(what) must be \(shape), not \(value.typeName)")
+            return nil
+        }
+
         mutating func expectString(_ value: JSONValue, _ what: String) {
             if value.stringValue == nil { add(value.location, "\(what) must be a string, not \(value.typeName)") }
         }
@@ -83,10 +83,7 @@ public enum CatalogShape {
         /// A localization, a device's or a plural form's unit: a
         /// `stringUnit`, `variations`, `substitutions`.
         mutating func unit(_ value: JSONValue, _ what: String, devices: Bool) {
-            guard let fields = value.objectValue else {
-                add(value.location, "\(what) must be an object, not \(value.typeName)")
-                return
-            }
+            guard let fields = members(of: value, what) else { return }
             for field in fields {
                 switch field.key {
                 case "stringUnit":
@@ -102,10 +99,7 @@ public enum CatalogShape {
         }
 
         mutating func stringUnit(_ value: JSONValue, _ what: String) {
-            guard value.objectValue != nil else {
-                add(value.location, "\(what): \"stringUnit\" must be an object with \"state\" and \"value\", not \(value.typeName)")
-                return
-            }
+            guard members(of: value, "\(what): \"stringUnit\"", as: "an object with \"state\" and \"value\"") != nil else { return }
             if let state = value["state"] { expectString(state, "\(what): \"state\"") }
             if let text = value["value"] {
                 expectString(text, "\(what): \"value\"")
@@ -115,17 +109,11 @@ public enum CatalogShape {
         }
 
         mutating func variations(_ value: JSONValue, _ what: String, devices: Bool) {
-            guard let kinds = value.objectValue else {
-                add(value.location, "\(what): \"variations\" must be an object, not \(value.typeName)")
-                return
-            }
+            guard let kinds = members(of: value, "\(what): \"variations\"") else { return }
             for kind in kinds {
                 switch kind.key {
                 case "plural":
-                    guard let forms = kind.value.objectValue else {
-                        add(kind.value.location, "\(what): \"plural\" must be an object of plural categories, not \(kind.value.typeName)")
-                        continue
-                    }
+                    guard let forms = members(of: kind.value, "\(what): \"plural\"", as: "an object of plural categories") else { continue }
                     for form in forms {
                         guard PluralCategory(rawValue: form.key) != nil else {
                             add(form.keyLocation ?? form.value.location,
@@ -135,10 +123,7 @@ public enum CatalogShape {
                         unit(form.value, "\(what), \(form.key)", devices: false)
                     }
                 case "device" where devices:
-                    guard let variants = kind.value.objectValue else {
-                        add(kind.value.location, "\(what): \"device\" must be an object of devices, not \(kind.value.typeName)")
-                        continue
-                    }
+                    guard let variants = members(of: kind.value, "\(what): \"device\"", as: "an object of devices") else { continue }
                     for variant in variants {
                         guard CatalogShape.deviceKeys.contains(variant.key) else {
                             add(variant.keyLocation ?? variant.value.location,
@@ -154,16 +139,10 @@ public enum CatalogShape {
         }
 
         mutating func substitutions(_ value: JSONValue, _ what: String) {
-            guard let members = value.objectValue else {
-                add(value.location, "\(what): \"substitutions\" must be an object of names, not \(value.typeName)")
-                return
-            }
-            for member in members {
+            guard let substitutions = members(of: value, "\(what): \"substitutions\"", as: "an object of names") else { return }
+            for member in substitutions {
                 let name = "\(what), substitution “\(member.key)”"
-                guard member.value.objectValue != nil else {
-                    add(member.value.location, "\(name) must be an object, not \(member.value.typeName)")
-                    continue
-                }
+                guard members(of: member.value, name) != nil else { continue }
                 if let argument = member.value["argNum"], argument.intValue == nil {
                     add(argument.location, "\(name): \"argNum\" must be a whole number, not \(argument.typeName)")
                 }

@@ -108,11 +108,6 @@ enum ContentGrammar {
         return value[first...last]
     }
 
-    /// The schema's pattern for xml:lang (`LanguageTag`).
-    static func isLanguageCode(_ value: Substring) -> Bool {
-        LanguageTag.isValid(value)
-    }
-
     /// `%([1-9][0-9]*[$])?(ll|l|h|hh|z|t|j|q)?[dioux]`, the schema's
     /// pattern for the integer a plural's count fills.
     static func isIntegerFormat(_ value: Substring) -> Bool {
@@ -169,7 +164,7 @@ enum ContentGrammar {
         }
         // The schema's patterns (schema/helpc.rng) in words: the pattern
         // itself is what the reader reports for an attribute not explained.
-        if attribute.name == "xml:lang", !isLanguageCode(token(value)) {
+        if attribute.name == "xml:lang", !LanguageTag.isValid(token(value)) {
             return Diagnostic("xml.schema", .error, at: attribute.location,
                               "xml:lang=\"\(value)\" is not a language code; write one such as en, ko or pt-BR (lower-case language, then a region or script after “-”)")
         }
