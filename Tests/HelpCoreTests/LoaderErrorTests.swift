@@ -158,6 +158,79 @@ struct LoaderErrorTests {
                 "\(diagnostic.message)")
     }
 
+    /// A file cut short in its markup (a save or a copy that stopped) is
+    /// reported as cut, not as the tag or attribute written wrong that
+    /// libxml2 takes it for ("the attribute 'xm' has no value"). Found by
+    /// `make fuzz` once it read what `check` prints.
+    @Test(arguments: [
+        ("<help version=\"1\">\n  <string id=\"a\"><text xm", "a tag's attribute"),
+        ("<help version=\"1\">\n  <string id=\"a\"><text xml:", "a tag's attribute"),
+        ("<help version=\"1\">\n  <string id=\"a\"><text xml:lang=\"k", "a tag's attribute"),
+        ("<help version=\"1\">\n  <string id=\"a\"><text xml:lang=", "a tag's attribute"),
+        ("<help version=\"1\">\n  <string id=\"a\"><te", "the start tag <te>"),
+        ("<help version=\"1\">\n  <string id=\"a\"><text xml:lang=\"ko\" ", "the start tag <text>"),
+        ("<help version=\"1\">\n  <string id=\"a\"><text xml:lang=\"ko\">열기</tex", "an end tag"),
+        ("<help version=\"1\">\n  <string id=\"a\"><text xml:lang=\"ko\">열기</text></string>\n<", "a tag"),
+        ("<?xml version=\"1.0\" encod", "the XML declaration (<?xml …?>)"),
+        ("<?xml version=\"1.", "the XML declaration (<?xml …?>)"),
+    ])
+    func fileCutInItsMarkupIsExplained(_ text: String, _ unfinished: String) throws {
+        let diagnostics = XMLReader.parse(Array(text.utf8), file: "cut.xml").diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.ruleID == "xml.syntax")
+        #expect(diagnostic.message.hasPrefix("the file ends inside \(unfinished): it was cut short"), "\(diagnostic.message)")
+    }
+
+    /// The same mistakes followed by the rest of a file keep the sentences
+    /// about them: only the file's end makes them a cut.
+    @Test(arguments: [
+        ("<help version=\"1\">\n  <string id=\"a\"><text xml:lang>열기</text></string>\n</help>\n",
+         "the attribute 'xml:lang' has no value"),
+        ("<help version=\"1\">\n  <string id=\"a\"><text xml:lang=\"ko\">열기</text</string>\n</help>\n",
+         "an end tag that is not </name>"),
+        ("<?xml version=\"1.0\" encod?>\n<help version=\"1\"/>\n", "the XML declaration is not as XML has it"),
+        ("<help version=\"1\">\n  <string id=\"a\"><text xml:lang=\"ko\">열기", "the file ends before <text>"),
+        ("<help version=\"1\">\n  <string id=\"a\"><text xml:lang=\"ko\">R&am", "the file ends before <text>"),
+        ("<help version=\"1\">\n  <string id=\"a\"><text xml:lang=\"ko\">R&", "the file ends before <text>"),
+        ("<help version=\"1\">\n  <string id=\"a\"><text xml:lang=\"ko\">&#6", "the file ends before <text>"),
+        ("<help version=\"1\">\n  <!-- a note", "a comment (<!--) that never ends"),
+    ])
+    func mistakesBeforeTheEndAreNotCuts(_ text: String, _ expected: String) throws {
+        let diagnostics = XMLReader.parse(Array(text.utf8), file: "a.xml").diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.message.contains(expected), "\(diagnostic.message)")
+    }
+
+    /// A <!DOCTYPE …> written wrong: in a content file, which may hold none,
+    /// the same refusal as one written right; in a file that may hold one
+    /// (TBX, XLIFF), a sentence of helpc's rather than libxml2's
+    /// ("SystemLiteral \" or ' expected", "DOCTYPE improperly terminated").
+    @Test(arguments: [
+        #"<!DOCTYPE help SYSTEM"x.dtd">"#, #"<!DOCTYPE help SYSTEM x.dtd>"#, #"<!DOCTYPE "help">"#,
+        #"<!DOCTYPE help PUBLIC "-//X//EN""x.dtd">"#, #"<!DOCTYPE help PUBLIC '-//X//EN" "x.dtd">"#,
+        #"<!DOCTYPE help [<!ELEMENT help AN>]>"#, #"<!DOCTYPE help [<!ELEMENT help ANY]>"#, #"<!DOCTYPE help [%]>"#,
+        #"<!DOCTYPE help SYSTEM "x.dtd" x>"#,
+    ])
+    func malformedDoctypeIsExplained(_ doctype: String) throws {
+        let content = "<?xml version=\"1.0\"?>\n\(doctype)\n<help version=\"1\"/>\n"
+        let refused = XMLReader.parse(Array(content.utf8), file: "a.xml").diagnostics
+        #expect(refused.count == 1, "\(refused.map(\.message))")
+        #expect(refused.first?.message.hasPrefix("<!DOCTYPE …> is not allowed") == true, "\(refused.map(\.message))")
+        #expect(refused.first?.location.line == 2)
+
+        let tbx = "<?xml version=\"1.0\"?>\n\(doctype.replacingOccurrences(of: "help", with: "martif"))\n"
+            + "<martif type=\"TBX\" xml:lang=\"en\"><text><body/></text></martif>\n"
+        let loaded = TermbaseLoader.load(Array(tbx.utf8), path: "terms.tbx")
+        #expect(loaded.diagnostics.count == 1, "\(loaded.diagnostics.map(\.message))")
+        let diagnostic = try #require(loaded.diagnostics.first)
+        #expect(diagnostic.ruleID == "xml.syntax")
+        #expect(diagnostic.location.line == 2)
+        #expect(diagnostic.message.hasPrefix("the <!DOCTYPE …> declaration is not as XML has it; write <!DOCTYPE name SYSTEM"),
+                "\(diagnostic.message)")
+    }
+
     @Test func endsInsideCharacterLooksOnlyAtTheLastCharacter() {
         #expect(XMLSyntaxExplanation.endsInsideCharacter([0x61, 0xEA]))
         #expect(XMLSyntaxExplanation.endsInsideCharacter([0xF0, 0x9F, 0x91]))

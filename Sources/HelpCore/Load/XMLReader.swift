@@ -450,7 +450,7 @@ public enum XMLReader {
         sax.pointee.serror = { userData, error in
             guard let error, let parser = ParseState.parser(userData),
                   let state = ParseState.of(parser) else { return }
-            state.recordParseError(error.pointee)
+            state.recordParseError(error.pointee, parser: parser)
         }
     }
 }
@@ -1132,11 +1132,19 @@ final class ParseState {
         return 0
     }
 
-    func recordParseError(_ error: xmlError) {
+    func recordParseError(_ error: xmlError, parser: xmlParserCtxtPtr) {
         // After a refusal libxml2 may add its own follow-up errors; the
         // refusal already says what to do. After a mistake in the
         // structure, the rest are its consequences.
         if refused || structureBroken { return }
+        // libxml2 is inside a <!DOCTYPE …> from its first word to its
+        // “]>” (`inSubset` 1, in both the whole and the streamed parse).
+        if parser.pointee.inSubset == 1 && !options.allowsDoctype {
+            // A file that may hold none is told to remove it, however it
+            // is written.
+            refuseDoctype(parser)
+            return
+        }
         let severity: Severity = error.level.rawValue >= XML_ERR_ERROR.rawValue ? .error : .warning
         let line = max(Int(error.line), 1)
         let column = max(Int(error.int2), 1)
@@ -1146,7 +1154,15 @@ final class ParseState {
             fileIsBlank: error.code == XML_ERR_DOCUMENT_EMPTY.rawValue
                 && bytes.allSatisfy(\.isXMLWhiteSpace),
             fileEndsInsideCharacter: error.code == XML_ERR_INTERNAL_ERROR.rawValue
-                && XMLSyntaxExplanation.endsInsideCharacter(bytes))
+                && XMLSyntaxExplanation.endsInsideCharacter(bytes),
+            // No “>” left to end a tag: the error is the file's end,
+            // wherever in the last markup libxml2 noticed it.
+            fileEndsHere: !bytes[min(offset(parser), bytes.count)...].contains(UInt8(ascii: ">")),
+            insideDoctype: parser.pointee.inSubset == 1,
+            qualifiedName: error.code == XML_ERR_ATTRIBUTE_WITHOUT_VALUE.rawValue
+                ? XMLSyntaxExplanation.prefixedName(endingBefore: offset(parser), in: bytes,
+                                                    local: error.str1.map { String(cString: $0) } ?? "")
+                : nil)
         if severity == .error && !XMLSyntaxExplanation.leavesStructureWhole(parserError) { structureBroken = true }
         if XMLSyntaxExplanation.isMalformedReference(parserError) {
             malformedReference = (line, column)
@@ -1154,6 +1170,7 @@ final class ParseState {
                   XMLSyntaxExplanation.followsMalformedReference(parserError) {
             return
         }
+        if XMLSyntaxExplanation.isCutByTheEnd(parserError) { return }
         diagnostics.append(Diagnostic(
             options.syntaxRule, severity,
             at: SourceLocation(file: lines.file, line: line, column: column),
@@ -1297,5 +1314,5 @@ final class ParseState {
 extension UInt8 {
     /// XML's white space (production S): space, tab, line feed, carriage
     /// return, the bytes XML Schema's `token` collapses.
-    fileprivate var isXMLWhiteSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
+    var isXMLWhiteSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
 }

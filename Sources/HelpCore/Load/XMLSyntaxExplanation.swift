@@ -21,6 +21,28 @@ enum XMLSyntaxExplanation {
         var fileIsBlank = false
         /// The file's last bytes begin a UTF-8 character they do not finish.
         var fileEndsInsideCharacter = false
+        /// Nothing after the error could end a tag: the file ends in the
+        /// markup libxml2 was reading.
+        var fileEndsHere = false
+        /// The error is inside a <!DOCTYPE …> (in a file that may hold one).
+        var insideDoctype = false
+        /// The prefixed name the error is about, where libxml2 gives its
+        /// local part alone (`lang` for `xml:lang`).
+        var qualifiedName: String?
+    }
+
+    /// The name written last before `offset` in `bytes`, with its prefix,
+    /// if it ends in `:` and `local`: libxml2 names an attribute without a
+    /// value by its local part.
+    static func prefixedName(endingBefore offset: Int, in bytes: [UInt8], local: String) -> String? {
+        var end = min(offset, bytes.count)
+        while end > 0, bytes[end - 1].isXMLWhiteSpace || bytes[end - 1] == UInt8(ascii: ">")
+            || bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        var start = end
+        while start > 0, !bytes[start - 1].isXMLWhiteSpace,
+              !"<>\"'=/".utf8.contains(bytes[start - 1]) { start -= 1 }
+        let name = String(decoding: bytes[start..<end], as: UTF8.self)
+        return name.hasSuffix(":" + local) ? name : nil
     }
 
     /// libxml2's codes (`xmlParserErrors`) that this type explains.
@@ -56,6 +78,7 @@ enum XMLSyntaxExplanation {
         case tagNotFinished = 77
         case standaloneValue = 78
         case hyphenInComment = 80
+        case encodingName = 79
         case invalidEncoding = 81
         case versionMissing = 96
         case unknownVersion = 97
@@ -95,6 +118,22 @@ enum XMLSyntaxExplanation {
         }
     }
 
+    /// An error libxml2 reports about a name or reference the file's end
+    /// cut in two (`xml:` read as a name with an empty part after the
+    /// colon, `&am` as a reference without its “;”), before the error
+    /// about the tag or element the end leaves unfinished, which says it.
+    static func isCutByTheEnd(_ error: ParserError) -> Bool {
+        guard error.fileEndsHere else { return false }
+        switch Code(rawValue: error.code) {
+        case .qualifiedName, .entityRefSemicolonMissing, .invalidHexCharRef, .invalidDecimalCharRef:
+            return true
+        case .nameRequired:
+            return error.message.hasPrefix("xmlParseEntityRef")
+        default:
+            return false
+        }
+    }
+
     /// A character reference libxml2 could not read a number from.
     static func isMalformedReference(_ error: ParserError) -> Bool {
         error.code == Code.invalidDecimalCharRef.rawValue || error.code == Code.invalidHexCharRef.rawValue
@@ -108,6 +147,15 @@ enum XMLSyntaxExplanation {
 
     /// The sentence reported for `error`.
     static func message(_ error: ParserError) -> String {
+        if error.insideDoctype, !leavesStructureWhole(error) {
+            // libxml2 has some thirty sentences for the parts of a DTD
+            // ("SystemLiteral \" or ' expected"); helpc reads none of it.
+            return "the <!DOCTYPE …> declaration is not as XML has it; write <!DOCTYPE name SYSTEM \"file.dtd\"> "
+                + "(a TBX file's: <!DOCTYPE martif SYSTEM \"TBXcoreStructV02.dtd\">), or remove it: helpc reads no DTD"
+        }
+        if error.fileEndsHere, let unfinished = unfinishedAtEnd(error) {
+            return "the file ends inside \(unfinished): it was cut short; restore its end (the rest of the markup and the end tags still open)"
+        }
         let name = error.str1 ?? ""
         switch Code(rawValue: error.code) {
         case .documentEmpty:
@@ -148,7 +196,8 @@ enum XMLSyntaxExplanation {
         case .attributeNotFinished:
             return "an attribute's value that never ends; add its closing quote"
         case .attributeWithoutValue:
-            return "the attribute '\(name)' has no value; write \(name)=\"…\""
+            let attribute = error.qualifiedName ?? name
+            return "the attribute '\(attribute)' has no value; write \(attribute)=\"…\""
         case .attributeRedefined:
             // A prefixed name comes in two parts: xmlns:a is ("xmlns", "a").
             let attribute = error.str2.map { "\(name):\($0)" } ?? name
@@ -211,6 +260,8 @@ enum XMLSyntaxExplanation {
             return "the file ends before <\(name)> (line \(error.int1)) is closed; add </\(name)>"
         case .hyphenInComment:
             return "“--” inside a comment, which XML does not allow; use one hyphen or a dash (—)"
+        case .encodingName:
+            return "the encoding's name in the XML declaration is not one; \(declaration)"
         case .invalidEncoding:
             return "the encoding the file declares is not the one its bytes are in; save it as UTF-8 and declare encoding=\"UTF-8\""
         case .internalError where error.fileEndsInsideCharacter:
@@ -239,6 +290,32 @@ enum XMLSyntaxExplanation {
             break
         }
         return error.message
+    }
+
+    /// What the file ends inside of, when `error` is libxml2 meeting the
+    /// file's end there: a file cut short looks like a tag or attribute
+    /// written wrong ("the attribute 'xm' has no value"). Nil for errors
+    /// whose sentence is right at the end too: a comment or CDATA section
+    /// that never ends (libxml2 reads to the end looking for its close
+    /// wherever it was left open), a processing instruction likewise, and
+    /// elements left open.
+    private static func unfinishedAtEnd(_ error: ParserError) -> String? {
+        switch Code(rawValue: error.code) {
+        case .attributeNotStarted, .attributeNotFinished, .attributeWithoutValue:
+            return "a tag's attribute"
+        case .gtRequired where error.message.hasPrefix("Couldn't find end of Start Tag"):
+            return "the start tag <\(error.str1 ?? "")>"
+        case .gtRequired:
+            return "an end tag"
+        case .nameRequired,
+             .spaceRequired where error.message.hasPrefix("attributes construct error"):
+            return "a tag"
+        case .stringNotStarted, .stringNotClosed, .equalRequired, .versionMissing, .encodingName, .xmlDeclarationNotFinished,
+             .spaceRequired where error.message.hasPrefix("Blank needed"):
+            return "the XML declaration (<?xml …?>)"
+        default:
+            return nil
+        }
     }
 
     /// Whether `bytes` end with the first bytes of a UTF-8 character and
