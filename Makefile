@@ -64,12 +64,13 @@ bench: tool
 
 # Damaged input against helpc (scripts/fuzz): crashes, libxml2's words
 # reaching a writer, an import that breaks the content. Not a test: its
-# rounds take minutes. `make fuzz SEED=7 ROUNDS=500`.
+# rounds take minutes. `make fuzz SEED=7 ROUNDS=500 KINDS=termbase,xliff`.
 SEED ?= 1
 ROUNDS ?= 200
+KINDS ?=
 fuzz: tool
 	@scripts/ensure-packages python3
-	python3 scripts/fuzz --seed $(SEED) --rounds $(ROUNDS)
+	python3 scripts/fuzz --seed $(SEED) --rounds $(ROUNDS) $(if $(KINDS),--kinds $(KINDS))
 
 clean:
 	rm -rf .build build
