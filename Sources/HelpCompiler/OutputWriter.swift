@@ -682,7 +682,7 @@ public enum OutputWriter {
     }
 
     /// Writes all of `bytes` to `descriptor`; the error number of a failed write.
-    fileprivate static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var written = 0
         while written < bytes.count {
             let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)

@@ -619,6 +619,48 @@ struct BuildCacheTests {
                                    diagnostics: [], suppressed: [], spelling: cache.spelling, outputs: [:])
         #expect(BuildCache.decode(one, jobs: 3, filesOnly: true) == filesOnly)
         #expect(BuildCache.decode(Array(one.dropLast(2)) + Array("x\n".utf8), jobs: 3, filesOnly: true) == nil)
+
+        // Written as a large build writes it: its first part put on disk
+        // once the check is done and read back at the end, a megabyte at a time.
+        let folder = try Helpc.emptyFolder().path
+        for jobs in [1, 3] {
+            let spill = try #require(CacheSpill(cache.encodedBeforeOutputs(jobs: jobs), in: folder + "/build"))
+            var streamed: [UInt8] = []
+            cache.write(jobs: jobs, firstPart: spill, to: { streamed += $0 })
+            #expect(streamed == one)
+            var kept: [UInt8] = []
+            cache.write(jobs: jobs, firstPart: nil, to: { kept += $0 })
+            #expect(kept == one)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/build") == [],
+                "the file the first part waits in has no name")
+    }
+
+    /// A large build (one that does not keep its models) puts the first
+    /// part of its cache on disk through the emit phase: the cache it
+    /// writes is the one a small build writes, and the next build finds
+    /// the project up to date.
+    @Test func largeBuildsWriteTheCacheSmallOnesWrite() throws {
+        var caches: [BuildCache] = []
+        let project = try Helpc.demoProject()
+        for keepsModelsUpTo in [0, Int.max] {
+            var compiler = try Self.compiler(project)
+            compiler.keepsModelsUpTo = keepsModelsUpTo
+            _ = try compiler.build(useCache: false)
+            let bytes = try Data(contentsOf: project.appendingPathComponent("build/\(Compiler.cacheName)"))
+            caches.append(try #require(BuildCache.decode(Array(bytes))))
+            #expect(try compiler.build().cache == .upToDate)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("build").path)
+                .filter { $0.hasPrefix(".helpc-cache") } == [Compiler.cacheName])
+        }
+        let (large, small) = (caches[0], caches[1])
+        #expect(large.files.count > 3)
+        #expect(large.setup == small.setup && large.inputs == small.inputs)
+        #expect(large.files == small.files)
+        #expect(large.diagnostics == small.diagnostics && large.suppressed == small.suppressed)
+        #expect(large.projectFindings == small.projectFindings && large.spelling == small.spelling)
+        #expect(large.outputPaths == small.outputPaths)
+        #expect(large.outputRecords.map(\.key) == small.outputRecords.map(\.key))
     }
 
     /// Inputs are keyed by XXH64 sums: the first half of a digest is the

@@ -116,7 +116,7 @@ extension Compiler {
         reuse.previousSearchIndexes = Set(searchIndexes)
         let outputPath = outputFolder.path
         reuse.readPreviousSearchIndex = { path in FileBytes.read(atPath: outputPath + "/" + path) }
-        let checked = try checkChangedFiles(inputs, previous: previous, reuse: &reuse)
+        var checked = try checkChangedFiles(inputs, previous: previous, reuse: &reuse)
         // Past the check only the files of topics not read may be read
         // again (`readBodies`): at a million entries the content's bytes
         // were 600 MB held to the end of the build.
@@ -126,6 +126,17 @@ extension Compiler {
         guard !stopsBuild(checked.outcome) else {
             return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles, written: [], cache: use,
                                parsedFiles: checked.parsed.count, stopped: true)
+        }
+        // A large build's cache, all but its outputs' records, is known now:
+        // it waits on disk rather than in memory through the emit phase.
+        var cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,
+                               diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
+                               spelling: checked.spelling, outputPaths: [], outputRecords: [], looksUpOutputs: false)
+        cache.projectFindings = checked.projectFindings
+        let spill = checked.readsFilesAgain ? CacheSpill(cache.encodedBeforeOutputs(jobs: jobs), in: outputFolder.path) : nil
+        if spill != nil {
+            cache.files = [:]
+            checked.records = checked.records.mapValues(\.withoutEncodedFacts)
         }
         var topics = checked.topics
         var reread = 0
@@ -176,16 +187,12 @@ extension Compiler {
         let stamps = staging.stamps(of: rendered, jobs: jobs)
         let kept = previous.map { previous in pages.kept.positions.map { (path: previous.outputPaths[$0], record: previous.outputRecords[$0]) } }
         let outputs = Self.merged(kept: kept ?? [], rendered: rendered, stamps: stamps, keys: pages.keys)
-        var cache = BuildCache(setup: inputs.setup, inputs: inputs.all, checkedFiles: checkedFiles, files: checked.records,
-                               diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
-                               spelling: checked.spelling, outputPaths: outputs.paths, outputRecords: outputs.records,
-                               looksUpOutputs: false)
-        cache.projectFindings = checked.projectFindings
-        try OutputWriter.write(pieced: [Self.cacheName: cache.encodedPieces(jobs: jobs),
-                                        SpellingMemoryFile.name: PiecedBytes(SpellingMemoryFile.encoded(checked.spelling,
-                                                                                                       key: checked.spellingKey))],
-                               into: outputFolder, display: workspace.display, leavesMarker: true)
-        release((lastBuild, previous, inputs, reuse, checked, topics, pages, cache, made, kept))
+        cache.setOutputs(paths: outputs.paths, records: outputs.records)
+        let cacheStaging = OutputWriter.Staging(into: outputFolder, leavesMarker: true)
+        cacheStaging.stage(Self.cacheName, streaming: { [cache, jobs] write in cache.write(jobs: jobs, firstPart: spill, to: write) })
+        cacheStaging.stage(SpellingMemoryFile.name, SpellingMemoryFile.encoded(checked.spelling, key: checked.spellingKey))
+        try cacheStaging.commit(display: workspace.display)
+        release((lastBuild, previous, inputs, reuse, checked, topics, pages, cache, made, kept, spill))
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
                            written: outputs.written, changed: changed, removed: removed, cache: use,
                            parsedFiles: checked.parsed.union(tableParsed).count + reread)

@@ -58,6 +58,15 @@ public struct BuildCache: Sendable, Equatable {
             self.encodedTopics = encodedTopics
         }
 
+        /// The record without its encoded facts and outlines, once they
+        /// are in the cache's first part on disk (`CacheSpill`).
+        var withoutEncodedFacts: FileRecord {
+            var record = self
+            record.encodedIndex = ""
+            record.encodedTopics = ""
+            return record
+        }
+
         /// The file's facts for the project-wide rules; nil if the cache's
         /// line for them does not decode.
         public var index: ProjectIndex? { ProjectIndexCoding.decode(encodedIndex) }
@@ -139,6 +148,15 @@ public struct BuildCache: Sendable, Equatable {
         outputPositions = OutputPathIndex(looksUpOutputs ? outputPaths : [])
     }
 
+    /// Gives a cache made before its build's outputs were written their
+    /// records (`outputPaths` sorted, without repeats, `records` in their
+    /// order).
+    mutating func setOutputs(paths: [String], records: [OutputRecord]) {
+        precondition(paths.count == records.count, "every output has one record")
+        outputPaths = paths
+        outputRecords = records
+    }
+
     /// The record of the output at `path`, if the build wrote one.
     public func output(_ path: String) -> OutputRecord? {
         outputPositions[path].map { outputRecords[$0] }
@@ -163,19 +181,46 @@ public struct BuildCache: Sendable, Equatable {
     /// another. Joined, they were a second copy of the cache (344 MB at a
     /// million entries) at the end of the build, when its memory peaked.
     public func encodedPieces(jobs: Int = 1) -> PiecedBytes {
+        let pieces = encodedBeforeOutputs(jobs: jobs) + encodedOutputs(jobs: jobs)
+        return PiecedBytes(pieces: pieces + [Self.endLine(CacheChecksum.hex(pieces: pieces))[...]])
+    }
+
+    /// The cache's bytes as `encoded` has them, handed to `write` a piece
+    /// at a time, with its first part (all but the outputs' records) read
+    /// from `spill` when given: what `encodedBeforeOutputs` gave once the
+    /// check was done (`CacheSpill`). When the spill cannot be read back,
+    /// the cache ends without its checksum line, so the next build
+    /// discards it rather than trusting it.
+    func write(jobs: Int, firstPart spill: CacheSpill?, to write: ([UInt8]) -> Void) {
+        var checksum = CacheChecksum.Running()
+        func hand(_ piece: UnsafeRawBufferPointer) {
+            checksum.add(piece)
+            write(Array(piece))
+        }
+        if let spill {
+            guard spill.read(hand) else { return }
+        } else {
+            for piece in encodedBeforeOutputs(jobs: jobs) { piece.withUnsafeBytes(hand) }
+        }
+        for piece in encodedOutputs(jobs: jobs) { piece.withUnsafeBytes(hand) }
+        write(Self.endLine(checksum.hex()))
+    }
+
+    /// The cache's first lines (its header, inputs and checked files), the
+    /// files' records and the outcome: all a build knows once its check is
+    /// done, in slices of 4,096 files made on `jobs` threads.
+    func encodedBeforeOutputs(jobs: Int) -> [ArraySlice<UInt8>] {
         var head = Lines()
         head.line(Self.header)
         head.line("setup", setup)
         head.line("inputs", inputs)
         for path in checkedFiles { head.line("checked", Self.escape(path)) }
         let filePaths = files.keys.sorted()
-        let slice = 4096
-        let fileSlices = (filePaths.count + slice - 1) / slice
-        let outputSlices = (outputPaths.count + slice - 1) / slice
-        let parts = ParallelMap.map(fileSlices + 1 + outputSlices, jobs: jobs) { part -> [UInt8] in
+        let fileSlices = (filePaths.count + Self.slice - 1) / Self.slice
+        let parts = ParallelMap.map(fileSlices + 1, jobs: jobs) { part -> [UInt8] in
             var lines = Lines()
             if part < fileSlices {
-                for path in filePaths[(part * slice)..<min(filePaths.count, (part + 1) * slice)] {
+                for path in filePaths[(part * Self.slice)..<min(filePaths.count, (part + 1) * Self.slice)] {
                     let record = files[path]!
                     let holds = [record.holdsTopics ? "topics" : nil, record.holdsTips ? "tips" : nil].compactMap { $0 }
                     lines.line("file", Self.escape(path), record.digest, Self.escape(record.table),
@@ -185,23 +230,36 @@ public struct BuildCache: Sendable, Equatable {
                     lines.line("index", record.encodedIndex)
                     if record.holdsTopics { lines.line("topics", record.encodedTopics) }
                 }
-            } else if part == fileSlices {
+            } else {
                 for diagnostic in diagnostics { lines.line("reported", DiagnosticCoding.encode(diagnostic)) }
                 for diagnostic in suppressed { lines.line("suppressed", DiagnosticCoding.encode(diagnostic)) }
                 for diagnostic in projectFindings { lines.line("project", DiagnosticCoding.encode(diagnostic)) }
                 for fields in SpellingMemoryCoding.lines(spelling) { lines.line(fields) }
-            } else {
-                let first = (part - fileSlices - 1) * slice
-                for position in first..<min(outputPaths.count, first + slice) {
-                    let record = outputRecords[position]
-                    lines.line("output", Self.escape(outputPaths[position]), record.key ?? "-", record.stamp.size,
-                               record.stamp.modified)
-                }
             }
             return lines.bytes
         }
-        let pieces = [head.bytes[...]] + parts.map { $0[...] }
-        return PiecedBytes(pieces: pieces + [Array("end\t\(CacheChecksum.hex(pieces: pieces))\n".utf8)[...]])
+        return [head.bytes[...]] + parts.map { $0[...] }
+    }
+
+    /// The outputs' records, in slices of 4,096 made on `jobs` threads.
+    private func encodedOutputs(jobs: Int) -> [ArraySlice<UInt8>] {
+        let outputSlices = (outputPaths.count + Self.slice - 1) / Self.slice
+        return ParallelMap.map(outputSlices, jobs: jobs) { part -> [UInt8] in
+            var lines = Lines()
+            let first = part * Self.slice
+            for position in first..<min(outputPaths.count, first + Self.slice) {
+                let record = outputRecords[position]
+                lines.line("output", Self.escape(outputPaths[position]), record.key ?? "-", record.stamp.size,
+                           record.stamp.modified)
+            }
+            return lines.bytes
+        }.map { $0[...] }
+    }
+
+    private static let slice = 4096
+
+    private static func endLine(_ checksum: String) -> [UInt8] {
+        Array("end\t\(checksum)\n".utf8)
     }
 
     /// Tab-separated fields, one record a line, written straight as bytes.

@@ -20,8 +20,7 @@ public enum CacheChecksum {
     public static func hex(pieces: [ArraySlice<UInt8>]) -> String {
         var running = Running()
         for piece in pieces { piece.withUnsafeBytes { running.add($0) } }
-        let value = running.finish()
-        return String(value.0, radix: 16) + "-" + String(value.1, radix: 16)
+        return running.hex()
     }
 
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -38,8 +37,9 @@ public enum CacheChecksum {
     }
 
     /// The lanes over the bytes seen so far, whole 32-byte blocks taken
-    /// as they come and the bytes short of a block carried to the next piece.
-    private struct Running {
+    /// as they come and the bytes short of a block carried to the next
+    /// piece: the checksum of bytes written as they are made.
+    struct Running {
         var lanes = seeds
         var count = 0
         var carry: [UInt8] = []
@@ -69,7 +69,13 @@ public enum CacheChecksum {
             lanes.3 = step(lanes.3, buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
         }
 
-        func finish() -> (UInt64, UInt64) {
+        /// The checksum of the bytes added, as `CacheChecksum.hex` gives it.
+        func hex() -> String {
+            let value = finish()
+            return String(value.0, radix: 16) + "-" + String(value.1, radix: 16)
+        }
+
+        private func finish() -> (UInt64, UInt64) {
             var (a, b, c, d) = lanes
             var tail: UInt64 = 0
             var shift: UInt64 = 0
