@@ -344,6 +344,17 @@ struct BuildCacheTests {
         #expect(again.cache == .none)
         #expect(again.outcome.warningCount == first.outcome.warningCount + 1)
         try Self.expectSameAsFromScratch(project, again)
+
+        // The last build's cache, of another setup, still says which
+        // outputs it made: those no file makes now are removed (its files'
+        // records, which it no longer needs, are not read).
+        try Data("pantry\n".utf8).write(to: project.appendingPathComponent("content/words.txt"))
+        try FileManager.default.removeItem(at: project.appendingPathComponent("content/topics/shop.xml"))
+        let without = try Self.compiler(project).build()
+        #expect(without.cache == .none)
+        #expect(without.removed.contains("site/en/ios/pantry.shop.html"))
+        #expect(without.removed.allSatisfy { $0.hasSuffix("pantry.shop.html") })
+        try Self.expectSameAsFromScratch(project, without)
     }
 
     @Test func outputsChangedByHandAreWrittenAgain() throws {
@@ -556,6 +567,7 @@ struct BuildCacheTests {
         #expect(decoded == cache)
         // An up-to-date build reads the inputs' digest first and passes over the files' records.
         #expect(BuildCache.inputsDigest(of: cache.encoded()) == "i")
+        #expect(BuildCache.digests(of: cache.encoded())?.setup == "s")
         #expect(BuildCache.inputsDigest(of: Array("helpc build cache 0\nsetup\ts\ninputs\ti\n".utf8)) == nil)
         var withoutRecords = cache
         withoutRecords.files = [:]

@@ -72,8 +72,15 @@ extension Compiler {
         // records are decoded only if an output is not as written after all.
         var unchangedInputsCache: [UInt8]?
         if useCache, let bytes = FileBytes.read(atPath: outputFolder.appendingPathComponent(Self.cacheName).path) {
-            let inputsUnchanged = BuildCache.inputsDigest(of: bytes) == inputs.all
-            previous = BuildCache.decode(bytes, jobs: jobs, fileRecords: !inputsUnchanged)
+            let digests = BuildCache.digests(of: bytes)
+            let inputsUnchanged = digests?.inputs == inputs.all
+            // A cache of another setup (another helpc, a changed helpc.json
+            // or template) serves only to delete the outputs it lists that
+            // this build does not make: its files' records, a third of the
+            // cache, are passed over (at a million entries this build
+            // peaked at 2.6 GB, against 1.9 for a clean one).
+            let sameSetup = digests?.setup == inputs.setup
+            previous = BuildCache.decode(bytes, jobs: jobs, fileRecords: sameSetup && !inputsUnchanged)
             if previous == nil { use = .discarded } else if inputsUnchanged { unchangedInputsCache = bytes }
         }
         // What the last build wrote, whatever its setup: outputs it made

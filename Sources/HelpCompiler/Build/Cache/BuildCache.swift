@@ -311,14 +311,22 @@ public struct BuildCache: Sendable, Equatable {
     /// from its first lines alone; nil when they are not a cache's. Not
     /// proof that the rest is whole: `decode` checks that.
     public static func inputsDigest(of bytes: [UInt8]) -> String? {
+        digests(of: bytes)?.inputs
+    }
+
+    /// The digests of the setup and of the inputs the cache in `bytes` was
+    /// made from, read from its first lines alone, as `inputsDigest`.
+    public static func digests(of bytes: [UInt8]) -> (setup: String, inputs: String)? {
         var lines: [String] = []
         var start = 0
         while lines.count < 3, let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
             lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
             start = end + 1
         }
-        guard lines.count == 3, lines[0] == header, lines[2].hasPrefix("inputs\t") else { return nil }
-        return String(lines[2].dropFirst("inputs\t".count))
+        guard lines.count == 3, lines[0] == header, lines[1].hasPrefix("setup\t"), lines[2].hasPrefix("inputs\t") else {
+            return nil
+        }
+        return (String(lines[1].dropFirst("setup\t".count)), String(lines[2].dropFirst("inputs\t".count)))
     }
 
     /// The cache in `bytes`, or nil when they are not a whole cache of this
