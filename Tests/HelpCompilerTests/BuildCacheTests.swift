@@ -568,6 +568,10 @@ struct BuildCacheTests {
         // An up-to-date build reads the inputs' digest first and passes over the files' records.
         #expect(BuildCache.inputsDigest(of: cache.encoded()) == "i")
         #expect(BuildCache.digests(of: cache.encoded())?.setup == "s")
+        let withoutKeys = try #require(BuildCache.decode(cache.encoded(), outputKeys: false))
+        #expect(withoutKeys.outputPaths == decoded.outputPaths)
+        #expect(withoutKeys.outputRecords.map(\.stamp) == decoded.outputRecords.map(\.stamp))
+        #expect(withoutKeys.outputRecords.allSatisfy { $0.key == nil } && decoded.outputRecords.contains { $0.key != nil })
         #expect(BuildCache.inputsDigest(of: Array("helpc build cache 0\nsetup\ts\ninputs\ti\n".utf8)) == nil)
         var withoutRecords = cache
         withoutRecords.files = [:]

@@ -77,10 +77,11 @@ extension Compiler {
             // A cache of another setup (another helpc, a changed helpc.json
             // or template) serves only to delete the outputs it lists that
             // this build does not make: its files' records, a third of the
-            // cache, are passed over (at a million entries this build
-            // peaked at 2.6 GB, against 1.9 for a clean one).
+            // cache, are passed over, and so are its outputs' keys (at a
+            // million entries this build peaked at 2.6 GB, against 1.9 for
+            // a clean one).
             let sameSetup = digests?.setup == inputs.setup
-            previous = BuildCache.decode(bytes, jobs: jobs, fileRecords: sameSetup && !inputsUnchanged)
+            previous = BuildCache.decode(bytes, jobs: jobs, fileRecords: sameSetup && !inputsUnchanged, outputKeys: sameSetup)
             if previous == nil { use = .discarded } else if inputsUnchanged { unchangedInputsCache = bytes }
         }
         // What the last build wrote, whatever its setup: outputs it made

@@ -337,7 +337,10 @@ public struct BuildCache: Sendable, Equatable {
     /// large project's rebuild to decode. With `filesOnly` the whole
     /// outcome and the output records are passed over instead (the outcome
     /// and `outputPaths` stay empty): all `helpc check` takes from a cache.
-    public static func decode(_ bytes: [UInt8], jobs: Int = 1, fileRecords: Bool = true, filesOnly: Bool = false) -> BuildCache? {
+    /// Without `outputKeys` the outputs' records have no key: all a build
+    /// of another setup needs, to delete the outputs it no longer makes.
+    public static func decode(_ bytes: [UInt8], jobs: Int = 1, fileRecords: Bool = true, filesOnly: Bool = false,
+                              outputKeys: Bool = true) -> BuildCache? {
         let newline = UInt8(ascii: "\n")
         guard bytes.last == newline, let endLine = bytes.dropLast().lastIndex(of: newline) else { return nil }
         let trailer = String(decoding: bytes[(endLine + 1)...].dropLast(), as: UTF8.self)
@@ -359,7 +362,9 @@ public struct BuildCache: Sendable, Equatable {
         }
         guard !cache.setup.isEmpty, !cache.inputs.isEmpty else { return nil }
         if filesOnly { return cache }
-        guard let (paths, records) = outputRecords(bytes[outputsStart...endLine], jobs: jobs) else { return nil }
+        guard let (paths, records) = outputRecords(bytes[outputsStart...endLine], jobs: jobs, keys: outputKeys) else {
+            return nil
+        }
         cache.outputPaths = paths
         cache.outputRecords = records
         cache.outputPositions = OutputPathIndex(paths, jobs: jobs)
@@ -482,7 +487,7 @@ public struct BuildCache: Sendable, Equatable {
     /// The output records, `output⇥path⇥key⇥size⇥modified` lines to the
     /// end, read in slices side by side; nil if any line is not one, or
     /// the paths are not in order without repeats.
-    private static func outputRecords(_ lines: ArraySlice<UInt8>, jobs: Int) -> (paths: [String], records: [OutputRecord])? {
+    private static func outputRecords(_ lines: ArraySlice<UInt8>, jobs: Int, keys: Bool) -> (paths: [String], records: [OutputRecord])? {
         let newline = UInt8(ascii: "\n")
         // Slices of about 256 KB, each ending at a line end.
         var bounds = [lines.startIndex]
@@ -497,7 +502,9 @@ public struct BuildCache: Sendable, Equatable {
             var start = cuts[part]
             while start < cuts[part + 1] {
                 let end = lines[start..<cuts[part + 1]].firstIndex(of: newline)!
-                guard let (path, record) = outputRecord(lines[start..<end]), paths.last.map({ $0 < path }) ?? true else { return nil }
+                guard let (path, record) = outputRecord(lines[start..<end], key: keys), paths.last.map({ $0 < path }) ?? true else {
+                    return nil
+                }
                 paths.append(path)
                 records.append(record)
                 start = end + 1
@@ -519,7 +526,7 @@ public struct BuildCache: Sendable, Equatable {
         return (paths, records)
     }
 
-    private static func outputRecord(_ line: ArraySlice<UInt8>) -> (String, OutputRecord)? {
+    private static func outputRecord(_ line: ArraySlice<UInt8>, key keepsKey: Bool) -> (String, OutputRecord)? {
         // Five tab-separated fields, cut in place: a large build has a
         // hundred thousand of these lines, and `split` made an array of
         // slices for each. A tab in the last field fails its number.
@@ -531,9 +538,10 @@ public struct BuildCache: Sendable, Equatable {
         guard line[..<first].elementsEqual("output".utf8),
               let size = Int(decimal: line[(third + 1)..<fourth]), let modified = Int64(decimal: line[(fourth + 1)...])
         else { return nil }
-        let key = String(decoding: line[(second + 1)..<third], as: UTF8.self)
+        let key = line[(second + 1)..<third]
         return (unescape(String(decoding: line[(first + 1)..<second], as: UTF8.self)),
-                OutputRecord(key: key == "-" ? nil : key, stamp: FileStamp(size: size, modified: modified)))
+                OutputRecord(key: !keepsKey || key.elementsEqual("-".utf8) ? nil : String(decoding: key, as: UTF8.self),
+                             stamp: FileStamp(size: size, modified: modified)))
     }
 
     private static func firstOccurrence(of marker: [UInt8], in bytes: [UInt8], from start: Int = 0, before end: Int) -> Int? {
