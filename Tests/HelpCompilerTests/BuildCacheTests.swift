@@ -355,6 +355,13 @@ struct BuildCacheTests {
         #expect(without.removed.contains("site/en/ios/pantry.shop.html"))
         #expect(without.removed.allSatisfy { $0.hasSuffix("pantry.shop.html") })
         try Self.expectSameAsFromScratch(project, without)
+
+        // A damaged cache of another setup is discarded, as any damaged cache.
+        let cacheURL = project.appendingPathComponent("build/\(Compiler.cacheName)")
+        let bytes = try Data(contentsOf: cacheURL)
+        try bytes.dropLast(5).write(to: cacheURL)
+        try Data("pantry\nshop\n".utf8).write(to: project.appendingPathComponent("content/words.txt"))
+        #expect(try Self.compiler(project).build().cache == .discarded)
     }
 
     @Test func outputsChangedByHandAreWrittenAgain() throws {
@@ -568,6 +575,7 @@ struct BuildCacheTests {
         // An up-to-date build reads the inputs' digest first and passes over the files' records.
         #expect(BuildCache.inputsDigest(of: cache.encoded()) == "i")
         #expect(BuildCache.digests(of: cache.encoded())?.setup == "s")
+        #expect(BuildCache.isWhole(cache.encoded()) && !BuildCache.isWhole(Array(cache.encoded().dropLast(3)) + [10]))
         let withoutKeys = try #require(BuildCache.decode(cache.encoded(), outputKeys: false))
         #expect(withoutKeys.outputPaths == decoded.outputPaths)
         #expect(withoutKeys.outputRecords.map(\.stamp) == decoded.outputRecords.map(\.stamp))

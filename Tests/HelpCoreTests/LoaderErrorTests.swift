@@ -175,11 +175,17 @@ struct LoaderErrorTests {
         ("<?xml version=\"1.", "the XML declaration (<?xml …?>)"),
     ])
     func fileCutInItsMarkupIsExplained(_ text: String, _ unfinished: String) throws {
-        let diagnostics = XMLReader.parse(Array(text.utf8), file: "cut.xml").diagnostics
+        let diagnostic = try Self.onlySyntaxError(in: text)
+        #expect(diagnostic.message.hasPrefix("the file ends inside \(unfinished): it was cut short"), "\(diagnostic.message)")
+    }
+
+    /// The one diagnostic reading `text` gives, an `xml.syntax` error.
+    private static func onlySyntaxError(in text: String) throws -> Diagnostic {
+        let diagnostics = XMLReader.parse(Array(text.utf8), file: "a.xml").diagnostics
         #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
         let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostic.ruleID == "xml.syntax")
-        #expect(diagnostic.message.hasPrefix("the file ends inside \(unfinished): it was cut short"), "\(diagnostic.message)")
+        #expect(diagnostic.ruleID == "xml.syntax" && diagnostic.severity == .error)
+        return diagnostic
     }
 
     /// The same mistakes followed by the rest of a file keep the sentences
@@ -197,9 +203,7 @@ struct LoaderErrorTests {
         ("<help version=\"1\">\n  <!-- a note", "a comment (<!--) that never ends"),
     ])
     func mistakesBeforeTheEndAreNotCuts(_ text: String, _ expected: String) throws {
-        let diagnostics = XMLReader.parse(Array(text.utf8), file: "a.xml").diagnostics
-        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
-        let diagnostic = try #require(diagnostics.first)
+        let diagnostic = try Self.onlySyntaxError(in: text)
         #expect(diagnostic.message.contains(expected), "\(diagnostic.message)")
     }
 

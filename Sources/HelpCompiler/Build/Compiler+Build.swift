@@ -71,22 +71,27 @@ extension Compiler {
         // Read when every input is as the cache has them: the files'
         // records are decoded only if an output is not as written after all.
         var unchangedInputsCache: [UInt8]?
-        if useCache, let bytes = FileBytes.read(atPath: outputFolder.appendingPathComponent(Self.cacheName).path) {
+        let cachePath = outputFolder.appendingPathComponent(Self.cacheName).path
+        // A cache of another setup (another helpc, a changed helpc.json or
+        // template) serves only to delete the outputs it lists that this
+        // build does not make: it is read again for that at the end, its
+        // outputs' paths and stamps alone (at a million entries, held
+        // through the build, the whole of it took this build's memory to
+        // 2.67 GB, against 1.91 for a clean one).
+        var lastBuildOfAnotherSetup = false
+        if useCache, let bytes = FileBytes.read(atPath: cachePath) {
             let digests = BuildCache.digests(of: bytes)
             let inputsUnchanged = digests?.inputs == inputs.all
-            // A cache of another setup (another helpc, a changed helpc.json
-            // or template) serves only to delete the outputs it lists that
-            // this build does not make: its files' records, a third of the
-            // cache, are passed over, and so are its outputs' keys (at a
-            // million entries this build peaked at 2.6 GB, against 1.9 for
-            // a clean one).
-            let sameSetup = digests?.setup == inputs.setup
-            previous = BuildCache.decode(bytes, jobs: jobs, fileRecords: sameSetup && !inputsUnchanged, outputKeys: sameSetup)
-            if previous == nil { use = .discarded } else if inputsUnchanged { unchangedInputsCache = bytes }
+            if let digests, digests.setup != inputs.setup, BuildCache.isWhole(bytes) {
+                lastBuildOfAnotherSetup = true
+            } else {
+                previous = BuildCache.decode(bytes, jobs: jobs, fileRecords: !inputsUnchanged)
+                if previous == nil { use = .discarded } else if inputsUnchanged { unchangedInputsCache = bytes }
+            }
         }
         // What the last build wrote, whatever its setup: outputs it made
         // that this build does not make are deleted.
-        let lastBuild = previous
+        var lastBuild = previous
         if previous?.setup != inputs.setup { previous = nil }
 
         let changedOutputs = previous.map(changedOutputs) ?? OutputPositionSet()
@@ -181,6 +186,9 @@ extension Compiler {
         // Any output an emitter kept rather than handing it over.
         for (path, bytes) in pages.outputs { staging.stage(path, bytes) }
         let changed = try staging.commit(display: workspace.display)
+        if lastBuildOfAnotherSetup, let bytes = FileBytes.read(atPath: cachePath) {
+            lastBuild = BuildCache.decode(bytes, jobs: jobs, fileRecords: false, outputKeys: false)
+        }
         let rendered = pages.renderedPaths
         var made = pages.kept
         for path in rendered {

@@ -329,6 +329,21 @@ public struct BuildCache: Sendable, Equatable {
         return (String(lines[1].dropFirst("setup\t".count)), String(lines[2].dropFirst("inputs\t".count)))
     }
 
+    /// Whether `bytes` end in the checksum of all before it: a whole
+    /// cache, not one cut short or edited (`decode` reads it further).
+    public static func isWhole(_ bytes: [UInt8]) -> Bool {
+        checkedEnd(of: bytes) != nil
+    }
+
+    /// Where the line before the checksum line ends, when the checksum is
+    /// that of the bytes up to it.
+    private static func checkedEnd(of bytes: [UInt8]) -> Int? {
+        let newline = UInt8(ascii: "\n")
+        guard bytes.last == newline, let endLine = bytes.dropLast().lastIndex(of: newline) else { return nil }
+        let trailer = String(decoding: bytes[(endLine + 1)...].dropLast(), as: UTF8.self)
+        return trailer == "end\t\(CacheChecksum.hex(bytes[...endLine]))" ? endLine : nil
+    }
+
     /// The cache in `bytes`, or nil when they are not a whole cache of this
     /// format (truncated, edited, another helpc's, or not a cache at all).
     /// Without `fileRecords` the content files' records are passed over
@@ -341,10 +356,7 @@ public struct BuildCache: Sendable, Equatable {
     /// of another setup needs, to delete the outputs it no longer makes.
     public static func decode(_ bytes: [UInt8], jobs: Int = 1, fileRecords: Bool = true, filesOnly: Bool = false,
                               outputKeys: Bool = true) -> BuildCache? {
-        let newline = UInt8(ascii: "\n")
-        guard bytes.last == newline, let endLine = bytes.dropLast().lastIndex(of: newline) else { return nil }
-        let trailer = String(decoding: bytes[(endLine + 1)...].dropLast(), as: UTF8.self)
-        guard trailer == "end\t\(CacheChecksum.hex(bytes[...endLine]))" else { return nil }
+        guard let endLine = checkedEnd(of: bytes) else { return nil }
         // Output records come last and are most of the file: they are read
         // side by side, and so are the content files' records before them,
         // cut where a file's record begins.
