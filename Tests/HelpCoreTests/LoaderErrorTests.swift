@@ -281,7 +281,10 @@ struct LoaderErrorTests {
                 + Array("</help>\n".utf8), "the file declares encoding Shift_JIS"),
             ([0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\" encoding=\"windows-1252\"?>\n\(xml)".utf8),
              "the file declares encoding windows-1252"),
-            (Array("<?xml version=\"1.0\" encoding=\"UTF-8\n\"?>\n\(xml)".utf8), "the file declares encoding \"UTF-8\\n\";"),
+            (Array("<?xml version=\"1.0\" encoding=\"UTF-8\n\"?>\n\(xml)".utf8),
+             "the XML declaration's encoding “UTF-8\\n” is not an encoding's name;"),
+            (Array("<?xml version=\"1.0\" encoding=\"\"?>\n\(xml)".utf8), "the XML declaration's encoding “” is not an encoding's name;"),
+            (Array("<?xml version=\"1.0\" encoding=\"U TF\"?>\n\(xml)".utf8), "the XML declaration's encoding “U TF” is not an encoding's name;"),
         ]
         for (bytes, message) in cases {
             for result in [XMLReader.parse(bytes, file: "wide.xml"),

@@ -281,6 +281,15 @@ public enum XMLReader {
     private static func declared(_ encoding: String, file: String, rule: String) -> Diagnostic {
         // A name with a line break or other control in it is shown quoted and escaped, on one line.
         let shown = encoding.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } ? encoding.debugDescription : encoding
+        // XML's EncName: a letter, then letters, digits, “.”, “_” and “-”.
+        let isName = encoding.first.map { $0.isASCII && $0.isLetter } == true
+            && encoding.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
+        guard isName else {
+            let escaped = String(encoding.debugDescription.dropFirst().dropLast())
+            return Diagnostic(rule, .error, at: .file(file),
+                              "the XML declaration's encoding “\(escaped)” is not an encoding's name; helpc reads UTF-8 only: "
+                                  + "save it as UTF-8 and declare encoding=\"UTF-8\"")
+        }
         return Diagnostic(rule, .error, at: .file(file),
                           "the file declares encoding \(shown); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\"")
     }

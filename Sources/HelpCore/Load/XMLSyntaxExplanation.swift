@@ -77,8 +77,8 @@ enum XMLSyntaxExplanation {
         case tagNameMismatch = 76
         case tagNotFinished = 77
         case standaloneValue = 78
-        case hyphenInComment = 80
         case encodingName = 79
+        case hyphenInComment = 80
         case invalidEncoding = 81
         case versionMissing = 96
         case unknownVersion = 97
