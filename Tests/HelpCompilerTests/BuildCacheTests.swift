@@ -648,7 +648,7 @@ struct BuildCacheTests {
         // once the check is done and read back at the end, a megabyte at a time.
         let folder = try Helpc.emptyFolder().path
         for jobs in [1, 3] {
-            let spill = try #require(CacheSpill(cache.encodedBeforeOutputs(jobs: jobs), in: folder + "/build"))
+            let spill = try #require(CacheSpill(in: folder + "/build") { write in cache.eachPieceBeforeOutputs(jobs: jobs, write) })
             var streamed: [UInt8] = []
             cache.write(jobs: jobs, firstPart: spill, to: { streamed += $0 })
             #expect(streamed == one)

@@ -146,7 +146,8 @@ extension Compiler {
                                diagnostics: checked.outcome.diagnostics, suppressed: checked.outcome.suppressed,
                                spelling: checked.spelling, outputPaths: [], outputRecords: [], looksUpOutputs: false)
         cache.projectFindings = checked.projectFindings
-        let spill = checked.readsFilesAgain ? CacheSpill(cache.encodedBeforeOutputs(jobs: jobs), in: outputFolder.path) : nil
+        let spill = checked.readsFilesAgain
+            ? CacheSpill(in: outputFolder.path) { [cache, jobs] write in cache.eachPieceBeforeOutputs(jobs: jobs, write) } : nil
         if spill != nil {
             cache.files = [:]
             checked.records = checked.records.mapValues(\.withoutEncodedFacts)

@@ -177,20 +177,22 @@ public struct BuildCache: Sendable, Equatable {
         encodedPieces(jobs: jobs).joined
     }
 
-    /// `encoded`, its slices left as pieces: a build writes them one after
-    /// another. Joined, they were a second copy of the cache (344 MB at a
-    /// million entries) at the end of the build, when its memory peaked.
+    /// `encoded`, its slices left as pieces.
     public func encodedPieces(jobs: Int = 1) -> PiecedBytes {
-        let pieces = encodedBeforeOutputs(jobs: jobs) + encodedOutputs(jobs: jobs)
+        var pieces: [ArraySlice<UInt8>] = []
+        eachPieceBeforeOutputs(jobs: jobs) { pieces.append($0[...]) }
+        eachOutputPiece(jobs: jobs) { pieces.append($0[...]) }
         return PiecedBytes(pieces: pieces + [Self.endLine(CacheChecksum.hex(pieces: pieces))[...]])
     }
 
     /// The cache's bytes as `encoded` has them, handed to `write` a piece
-    /// at a time, with its first part (all but the outputs' records) read
-    /// from `spill` when given: what `encodedBeforeOutputs` gave once the
-    /// check was done (`CacheSpill`). When the spill cannot be read back,
-    /// the cache ends without its checksum line, so the next build
-    /// discards it rather than trusting it.
+    /// at a time as they are made, never all held at once (joined, they
+    /// were a second copy of the cache, 344 MB at a million entries, at the
+    /// end of the build, when its memory peaked), with its first part (all
+    /// but the outputs' records) read from `spill` when given: what
+    /// `eachPieceBeforeOutputs` gave once the check was done (`CacheSpill`).
+    /// When the spill cannot be read back, the cache ends without its
+    /// checksum line, so the next build discards it rather than trusting it.
     func write(jobs: Int, firstPart spill: CacheSpill?, to write: ([UInt8]) -> Void) {
         var checksum = CacheChecksum.Running()
         func hand(_ piece: UnsafeRawBufferPointer) {
@@ -200,27 +202,29 @@ public struct BuildCache: Sendable, Equatable {
         if let spill {
             guard spill.read(hand) else { return }
         } else {
-            for piece in encodedBeforeOutputs(jobs: jobs) { piece.withUnsafeBytes(hand) }
+            eachPieceBeforeOutputs(jobs: jobs) { $0.withUnsafeBytes(hand) }
         }
-        for piece in encodedOutputs(jobs: jobs) { piece.withUnsafeBytes(hand) }
+        eachOutputPiece(jobs: jobs) { $0.withUnsafeBytes(hand) }
         write(Self.endLine(checksum.hex()))
     }
 
-    /// The cache's first lines (its header, inputs and checked files), the
-    /// files' records and the outcome: all a build knows once its check is
-    /// done, in slices of 4,096 files made on `jobs` threads.
-    func encodedBeforeOutputs(jobs: Int) -> [ArraySlice<UInt8>] {
+    /// Hands `body` the cache's first lines (its header, inputs and checked
+    /// files), the files' records and the outcome, in order: all a build
+    /// knows once its check is done, in slices of 256 files made on `jobs`
+    /// threads a few at a time.
+    func eachPieceBeforeOutputs(jobs: Int, _ body: ([UInt8]) -> Void) {
         var head = Lines()
         head.line(Self.header)
         head.line("setup", setup)
         head.line("inputs", inputs)
         for path in checkedFiles { head.line("checked", Self.escape(path)) }
+        body(head.bytes)
         let filePaths = files.keys.sorted()
-        let fileSlices = (filePaths.count + Self.slice - 1) / Self.slice
-        let parts = ParallelMap.map(fileSlices + 1, jobs: jobs) { part -> [UInt8] in
+        let fileSlices = (filePaths.count + Self.fileSlice - 1) / Self.fileSlice
+        Self.inOrder(fileSlices + 1, jobs: jobs, body) { [self] part in
             var lines = Lines()
             if part < fileSlices {
-                for path in filePaths[(part * Self.slice)..<min(filePaths.count, (part + 1) * Self.slice)] {
+                for path in filePaths[(part * Self.fileSlice)..<min(filePaths.count, (part + 1) * Self.fileSlice)] {
                     let record = files[path]!
                     let holds = [record.holdsTopics ? "topics" : nil, record.holdsTips ? "tips" : nil].compactMap { $0 }
                     lines.line("file", Self.escape(path), record.digest, Self.escape(record.table),
@@ -238,25 +242,38 @@ public struct BuildCache: Sendable, Equatable {
             }
             return lines.bytes
         }
-        return [head.bytes[...]] + parts.map { $0[...] }
     }
 
-    /// The outputs' records, in slices of 4,096 made on `jobs` threads.
-    private func encodedOutputs(jobs: Int) -> [ArraySlice<UInt8>] {
-        let outputSlices = (outputPaths.count + Self.slice - 1) / Self.slice
-        return ParallelMap.map(outputSlices, jobs: jobs) { part -> [UInt8] in
+    /// Hands `body` the outputs' records in order, in slices of 4,096 made
+    /// on `jobs` threads a few at a time.
+    private func eachOutputPiece(jobs: Int, _ body: ([UInt8]) -> Void) {
+        let outputSlices = (outputPaths.count + Self.outputSlice - 1) / Self.outputSlice
+        Self.inOrder(outputSlices, jobs: jobs, body) { [self] part in
             var lines = Lines()
-            let first = part * Self.slice
-            for position in first..<min(outputPaths.count, first + Self.slice) {
+            let first = part * Self.outputSlice
+            for position in first..<min(outputPaths.count, first + Self.outputSlice) {
                 let record = outputRecords[position]
                 lines.line("output", Self.escape(outputPaths[position]), record.key ?? "-", record.stamp.size,
                            record.stamp.modified)
             }
             return lines.bytes
-        }.map { $0[...] }
+        }
     }
 
-    private static let slice = 4096
+    /// Makes parts `0..<count` on `jobs` threads, four per thread at a time,
+    /// and hands each to `body` in order: the bytes do not depend on `jobs`,
+    /// and only a few parts are held at once.
+    private static func inOrder(_ count: Int, jobs: Int, _ body: ([UInt8]) -> Void, make: @escaping @Sendable (Int) -> [UInt8]) {
+        let window = max(1, jobs) * 4
+        for start in stride(from: 0, to: count, by: window) {
+            for part in ParallelMap.map(min(window, count - start), jobs: jobs, { make(start + $0) }) { body(part) }
+        }
+    }
+
+    /// Files' records per slice: a million entries' are 16,000 files, and
+    /// a slice of 4,096 was 60 MB.
+    private static let fileSlice = 256
+    private static let outputSlice = 4096
 
     private static func endLine(_ checksum: String) -> [UInt8] {
         Array("end\t\(checksum)\n".utf8)

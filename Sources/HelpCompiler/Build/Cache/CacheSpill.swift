@@ -1,7 +1,7 @@
 import Foundation
 
 /// The first part of a large build's cache (the files' records and the
-/// outcome, `BuildCache.encodedBeforeOutputs`), written to a file without
+/// outcome, `BuildCache.eachPieceBeforeOutputs`), written to a file without
 /// a name once the check is done and read back when the cache is written
 /// at the end. At a million entries the files' encoded facts alone were
 /// 176 MB, held through the whole emit phase, when the build's memory
@@ -19,9 +19,10 @@ final class CacheSpill: @unchecked Sendable {
     /// How many bytes the file holds.
     let count: Int
 
-    /// Nil when no such file can be made or written in `folder` (made if
-    /// missing): the caller keeps the bytes in memory instead.
-    init?(_ pieces: [ArraySlice<UInt8>], in folder: String) {
+    /// The bytes `produce` hands over, piece by piece. Nil when no such
+    /// file can be made or written in `folder` (made if missing): the
+    /// caller keeps the bytes in memory instead.
+    init?(in folder: String, _ produce: (_ write: ([UInt8]) -> Void) -> Void) {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var descriptor = Glibc.open(folder, Self.unnamedFile | O_RDWR | O_CLOEXEC, 0o600)
         if descriptor < 0 {
@@ -34,12 +35,15 @@ final class CacheSpill: @unchecked Sendable {
         }
         guard descriptor >= 0 else { return nil }
         var count = 0
-        for piece in pieces {
-            guard piece.withUnsafeBytes({ OutputWriter.writeAll($0, to: descriptor) }) == nil else {
-                Glibc.close(descriptor)
-                return nil
-            }
+        var failed = false
+        produce { piece in
+            guard !failed else { return }
+            failed = piece.withUnsafeBytes { OutputWriter.writeAll($0, to: descriptor) } != nil
             count += piece.count
+        }
+        guard !failed else {
+            Glibc.close(descriptor)
+            return nil
         }
         self.descriptor = descriptor
         self.count = count
