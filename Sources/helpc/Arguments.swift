@@ -91,8 +91,13 @@ struct Arguments {
         case "--version": return .version
         default: break
         }
+        let commands = Command.allCases.map(\.rawValue)
         guard let command = Command(rawValue: first) else {
-            throw UsageError(message: "unknown command '\(first)'\(ClosestName.hint(first, among: Command.allCases.map(\.rawValue))); commands: \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
+            // `helpc --jobs 4 check`: options belong to a command and follow it.
+            if first.hasPrefix("-"), let named = arguments.dropFirst().first(where: { Command(rawValue: $0) != nil }) {
+                throw UsageError(message: "options come after the command: helpc \(named) \(first) …; see 'helpc \(named) --help'")
+            }
+            throw UsageError(message: "unknown command '\(first)'\(ClosestName.hint(first, among: commands)); commands: \(commands.joined(separator: ", "))")
         }
         var parsed = Arguments()
         var index = 1

@@ -95,6 +95,8 @@ struct CommandLineTests {
     static let usageCases: [UsageCase] = [
         UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'; commands:"),
         UsageCase(arguments: ["chekc"], message: "unknown command 'chekc' (did you mean 'check'?); commands:"),
+        UsageCase(arguments: ["--jobs", "4", "check"], message: "options come after the command: helpc check --jobs …; see 'helpc check --help'"),
+        UsageCase(arguments: ["--jobs", "4"], message: "unknown command '--jobs'; commands:"),
         UsageCase(arguments: ["check", "--formt", "json"], message: "unknown option '--formt' for 'helpc check' (did you mean '--format'?)"),
         UsageCase(arguments: ["check", "--colour"], message: "unknown option '--colour' for 'helpc check'"),
         UsageCase(arguments: ["check", "--format", "yaml"], message: "--format must be one of text, json"),
