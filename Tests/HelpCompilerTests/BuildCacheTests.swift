@@ -573,14 +573,14 @@ struct BuildCacheTests {
         let decoded = try #require(BuildCache.decode(cache.encoded()))
         #expect(decoded == cache)
         // An up-to-date build reads the inputs' digest first and passes over the files' records.
-        #expect(BuildCache.inputsDigest(of: cache.encoded()) == "i")
+        #expect(BuildCache.digests(of: cache.encoded())?.inputs == "i")
         #expect(BuildCache.digests(of: cache.encoded())?.setup == "s")
         #expect(BuildCache.isWhole(cache.encoded()) && !BuildCache.isWhole(Array(cache.encoded().dropLast(3)) + [10]))
         let withoutKeys = try #require(BuildCache.decode(cache.encoded(), outputKeys: false))
         #expect(withoutKeys.outputPaths == decoded.outputPaths)
         #expect(withoutKeys.outputRecords.map(\.stamp) == decoded.outputRecords.map(\.stamp))
         #expect(withoutKeys.outputRecords.allSatisfy { $0.key == nil } && decoded.outputRecords.contains { $0.key != nil })
-        #expect(BuildCache.inputsDigest(of: Array("helpc build cache 0\nsetup\ts\ninputs\ti\n".utf8)) == nil)
+        #expect(BuildCache.digests(of: Array("helpc build cache 0\nsetup\ts\ninputs\ti\n".utf8)) == nil)
         var withoutRecords = cache
         withoutRecords.files = [:]
         #expect(BuildCache.decode(cache.encoded(), fileRecords: false) == withoutRecords)

@@ -81,10 +81,10 @@ extension Compiler {
         var lastBuildOfAnotherSetup = false
         if useCache, let bytes = FileBytes.read(atPath: cachePath) {
             let digests = BuildCache.digests(of: bytes)
-            let inputsUnchanged = digests?.inputs == inputs.all
             if let digests, digests.setup != inputs.setup, BuildCache.isWhole(bytes) {
                 lastBuildOfAnotherSetup = true
             } else {
+                let inputsUnchanged = digests?.inputs == inputs.all
                 previous = BuildCache.decode(bytes, jobs: jobs, fileRecords: !inputsUnchanged)
                 if previous == nil { use = .discarded } else if inputsUnchanged { unchangedInputsCache = bytes }
             }

@@ -279,19 +279,14 @@ public enum XMLReader {
     /// declaration holds only after parsing, so a declaration the first
     /// lines do not show is refused then, in the same words.
     private static func declared(_ encoding: String, file: String, rule: String) -> Diagnostic {
-        // A name with a line break or other control in it is shown quoted and escaped, on one line.
-        let shown = encoding.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } ? encoding.debugDescription : encoding
         // XML's EncName: a letter, then letters, digits, “.”, “_” and “-”.
         let isName = encoding.first.map { $0.isASCII && $0.isLetter } == true
             && encoding.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
-        guard isName else {
-            let escaped = String(encoding.debugDescription.dropFirst().dropLast())
-            return Diagnostic(rule, .error, at: .file(file),
-                              "the XML declaration's encoding “\(escaped)” is not an encoding's name; helpc reads UTF-8 only: "
-                                  + "save it as UTF-8 and declare encoding=\"UTF-8\"")
-        }
+        // Anything else (a line break or other control in it) is shown escaped, on one line.
+        let declaration = isName ? "the file declares encoding \(encoding)"
+            : "the XML declaration's encoding “\(encoding.debugDescription.dropFirst().dropLast())” is not an encoding's name"
         return Diagnostic(rule, .error, at: .file(file),
-                          "the file declares encoding \(shown); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\"")
+                          "\(declaration); helpc reads UTF-8 only: save it as UTF-8 and declare encoding=\"UTF-8\"")
     }
 
     /// The `encoding` an XML declaration at the start of the file names
@@ -1148,7 +1143,8 @@ final class ParseState {
         if refused || structureBroken { return }
         // libxml2 is inside a <!DOCTYPE …> from its first word to its
         // “]>” (`inSubset` 1, in both the whole and the streamed parse).
-        if parser.pointee.inSubset == 1 && !options.allowsDoctype {
+        let insideDoctype = parser.pointee.inSubset == 1
+        if insideDoctype && !options.allowsDoctype {
             // A file that may hold none is told to remove it, however it
             // is written.
             refuseDoctype(parser)
@@ -1157,6 +1153,7 @@ final class ParseState {
         let severity: Severity = error.level.rawValue >= XML_ERR_ERROR.rawValue ? .error : .warning
         let line = max(Int(error.line), 1)
         let column = max(Int(error.int2), 1)
+        let at = offset(parser)
         let parserError = XMLSyntaxExplanation.ParserError(
             code: Int(error.code), message: LibXML.message(error), str1: error.str1.map { String(cString: $0) },
             str2: error.str2.map { String(cString: $0) }, int1: Int(error.int1),
@@ -1166,10 +1163,10 @@ final class ParseState {
                 && XMLSyntaxExplanation.endsInsideCharacter(bytes),
             // No “>” left to end a tag: the error is the file's end,
             // wherever in the last markup libxml2 noticed it.
-            fileEndsHere: !bytes[min(offset(parser), bytes.count)...].contains(UInt8(ascii: ">")),
-            insideDoctype: parser.pointee.inSubset == 1,
+            fileEndsHere: !bytes[min(at, bytes.count)...].contains(UInt8(ascii: ">")),
+            insideDoctype: insideDoctype,
             qualifiedName: error.code == XML_ERR_ATTRIBUTE_WITHOUT_VALUE.rawValue
-                ? XMLSyntaxExplanation.prefixedName(endingBefore: offset(parser), in: bytes,
+                ? XMLSyntaxExplanation.prefixedName(endingBefore: at, in: bytes,
                                                     local: error.str1.map { String(cString: $0) } ?? "")
                 : nil)
         if severity == .error && !XMLSyntaxExplanation.leavesStructureWhole(parserError) { structureBroken = true }

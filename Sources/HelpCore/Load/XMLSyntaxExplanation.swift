@@ -107,14 +107,24 @@ enum XMLSyntaxExplanation {
             // it reports after this is about other characters than the
             // file's, at columns that do not match its lines.
             return false
-        case .invalidHexCharRef, .invalidDecimalCharRef, .invalidChar, .entityRefSemicolonMissing, .undeclaredEntity,
-             .undeclaredEntityWarning, .misplacedCDATAEnd, .attributeRedefined, .hyphenInComment, .unknownVersion,
-             .undefinedNamespace, .namespaceNotURI, .xmlSpaceValue, .xmlNamespace, .qualifiedName:
+        case _ where isBadReference(error):
             return true
-        case .nameRequired:
-            return error.message.hasPrefix("xmlParseEntityRef")
+        case .invalidChar, .undeclaredEntity, .undeclaredEntityWarning, .misplacedCDATAEnd, .attributeRedefined,
+             .hyphenInComment, .unknownVersion, .undefinedNamespace, .namespaceNotURI, .xmlSpaceValue, .xmlNamespace,
+             .qualifiedName:
+            return true
         default:
             return false
+        }
+    }
+
+    /// A reference (`&…;`, `&#…;`) libxml2 could not read: an `&` naming
+    /// nothing, one without its “;”, a character reference without digits.
+    private static func isBadReference(_ error: ParserError) -> Bool {
+        switch Code(rawValue: error.code) {
+        case .entityRefSemicolonMissing, .invalidHexCharRef, .invalidDecimalCharRef: true
+        case .nameRequired: error.message.hasPrefix("xmlParseEntityRef")
+        default: false
         }
     }
 
@@ -123,15 +133,7 @@ enum XMLSyntaxExplanation {
     /// colon, `&am` as a reference without its “;”), before the error
     /// about the tag or element the end leaves unfinished, which says it.
     static func isCutByTheEnd(_ error: ParserError) -> Bool {
-        guard error.fileEndsHere else { return false }
-        switch Code(rawValue: error.code) {
-        case .qualifiedName, .entityRefSemicolonMissing, .invalidHexCharRef, .invalidDecimalCharRef:
-            return true
-        case .nameRequired:
-            return error.message.hasPrefix("xmlParseEntityRef")
-        default:
-            return false
-        }
+        error.fileEndsHere && (error.code == Code.qualifiedName.rawValue || isBadReference(error))
     }
 
     /// A character reference libxml2 could not read a number from.

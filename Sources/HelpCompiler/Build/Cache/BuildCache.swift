@@ -324,15 +324,10 @@ public struct BuildCache: Sendable, Equatable {
         }
     }
 
-    /// The digest of the inputs the cache in `bytes` was made from, read
-    /// from its first lines alone; nil when they are not a cache's. Not
-    /// proof that the rest is whole: `decode` checks that.
-    public static func inputsDigest(of bytes: [UInt8]) -> String? {
-        digests(of: bytes)?.inputs
-    }
-
     /// The digests of the setup and of the inputs the cache in `bytes` was
-    /// made from, read from its first lines alone, as `inputsDigest`.
+    /// made from, read from its first lines alone; nil when they are not a
+    /// cache's. Not proof that the rest is whole: `isWhole` and `decode`
+    /// check that.
     public static func digests(of bytes: [UInt8]) -> (setup: String, inputs: String)? {
         var lines: [String] = []
         var start = 0
