@@ -267,7 +267,11 @@ public struct Workspace: Sendable {
                 continue
             }
             if isDirectory.boolValue {
-                files += Self.xmlFiles(under: url)
+                do throws(HelpcFailure) {
+                    files += try xmlFiles(under: url)
+                } catch {
+                    problems += error.diagnostics
+                }
                 continue
             }
             switch url.pathExtension.lowercased() {
@@ -290,13 +294,13 @@ public struct Workspace: Sendable {
             .map(\.url)
     }
 
-    /// Every file under the content folder but hidden ones (and pipes or
-    /// devices), in path order:
+    /// Every file under the content folder but hidden ones, in path order:
     /// what a build reads (content files, images, word lists, termbase) and
     /// the build cache digests. A symbolic link to a file counts as the file,
-    /// as `helpc check` takes it; a broken link is listed, so that reading it
-    /// says what is wrong; linked folders are not entered (nor does `check`
-    /// enter them).
+    /// as `helpc check` takes it; a broken link, a pipe or a device is
+    /// listed, so that reading it says what is wrong; a linked folder is not
+    /// entered (nor does `check` enter one), and stops the build with its
+    /// name rather than leaving its files out unsaid.
     public func contentTree() throws(HelpcFailure) -> [URL] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentDirectory.path, isDirectory: &isDirectory),
@@ -305,36 +309,58 @@ public struct Workspace: Sendable {
                                at: .file(display(contentDirectory)))
         }
         var paths: [String] = []
-        Self.files(under: contentDirectory.path, into: &paths)
+        var linkedFolders: [String] = []
+        Self.files(under: contentDirectory.path, into: &paths, linkedFolders: &linkedFolders)
+        if !linkedFolders.isEmpty { throw HelpcFailure(linkedFolderProblems(linkedFolders)) }
         return paths.sorted().map { URL(fileURLWithPath: $0, isDirectory: false) }
+    }
+
+    /// Why each linked folder under the content folder stops a check or a
+    /// build: its files would be left out without a word.
+    private func linkedFolderProblems(_ paths: [String]) -> [Diagnostic] {
+        paths.sorted().map { path in
+            let shown = display(URL(fileURLWithPath: path, isDirectory: false))
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " to \($0)" } ?? ""
+            return Diagnostic("io", .error, at: .file(shown),
+                              "\(shown) is a symbolic link\(target), a folder helpc does not enter; "
+                                  + "move the folder into the content folder, or link its files one by one")
+        }
     }
 
     /// The files under `folder`, read with `readdir`: asking Foundation for
     /// each file's resource values cost a large project a tenth of a second
     /// on every build.
-    private static func files(under folder: String, into paths: inout [String]) {
+    private static func files(under folder: String, into paths: inout [String], linkedFolders: inout [String]) {
         for (name, kind) in DirectoryEntries.of(folder) where !name.hasPrefix(".") {
             let path = folder + "/" + name
             switch kind {
             case .folder:
-                files(under: path, into: &paths)
-            case .file:
+                files(under: path, into: &paths, linkedFolders: &linkedFolders)
+            case .file, .other:
+                // A pipe or device too: reading it says what it is, where
+                // leaving it out said nothing.
                 paths.append(path)
             case .link:
-                // A link to a file, or a broken one; not a folder, pipe or device.
+                // A link to a folder is not entered (it may lead back into
+                // the content folder); to anything else, or nothing, it is
+                // read as the file.
                 var target = stat()
-                if stat(path, &target) != 0 || (target.st_mode & S_IFMT) == S_IFREG { paths.append(path) }
-            case .other:
-                continue
+                if stat(path, &target) == 0 && (target.st_mode & S_IFMT) == S_IFDIR {
+                    linkedFolders.append(path)
+                } else {
+                    paths.append(path)
+                }
             }
         }
     }
 
     /// The `.xml` files under `folder`, listed as a build lists the content
     /// folder (`files(under:)`), so check and build read the same files.
-    private static func xmlFiles(under folder: URL) -> [URL] {
+    private func xmlFiles(under folder: URL) throws(HelpcFailure) -> [URL] {
         var paths: [String] = []
-        files(under: folder.path, into: &paths)
+        var linkedFolders: [String] = []
+        Self.files(under: folder.path, into: &paths, linkedFolders: &linkedFolders)
+        if !linkedFolders.isEmpty { throw HelpcFailure(linkedFolderProblems(linkedFolders)) }
         // Listed as files: without the hint, the URL asks the file system
         // whether each path is a folder.
         return paths.filter { $0.lowercased().hasSuffix(".xml") }.map { URL(fileURLWithPath: $0, isDirectory: false) }

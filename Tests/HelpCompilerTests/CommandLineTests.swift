@@ -193,6 +193,36 @@ struct CommandLineTests {
                 + "point it at a file or remove it"), "\(run.standardError)")
     }
 
+    /// A linked folder among the content is not entered, and says so:
+    /// check and build once left its files out without a word.
+    @Test(arguments: [["check"], ["check", "content"], ["build"]])
+    func aLinkedFolderIsNamed(arguments: [String]) throws {
+        let project = try Helpc.scratchProject("clean")
+        let outside = try Helpc.emptyFolder()
+        try Helpc.write("<help version=\"1\"/>", to: "shared.xml", in: outside)
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("content/shared").path,
+                                                   withDestinationPath: outside.path)
+        let run = try Helpc.run(arguments, in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(
+            "content/shared: error: content/shared is a symbolic link to \(outside.path), a folder helpc does not enter; "
+                + "move the folder into the content folder, or link its files one by one"), "\(arguments): \(run.standardError)")
+    }
+
+    /// A named pipe among the content is named, whatever its name: it was
+    /// passed over without a word.
+    @Test(arguments: [("content/pipe.xml", "check"), ("content/pipe.xml", "build"), ("content/images/pipe.png", "build")])
+    func aPipeAmongTheContentIsNamed(file: String, command: String) throws {
+        let project = try Helpc.scratchProject("clean")
+        let path = project.appendingPathComponent(file)
+        try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(path.path, 0o600) == 0)
+        let run = try Helpc.run([command], in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("\(file): error: cannot read \(file): it is not a regular file (a pipe, socket or device)"),
+                "\(run.standardError)")
+    }
+
     /// A link that leads back to itself is named as one, not as a file
     /// that does not exist.
     @Test func aLoopOfLinksIsNamed() throws {

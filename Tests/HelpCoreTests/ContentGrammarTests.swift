@@ -55,13 +55,13 @@ struct ContentGrammarTests {
     /// agree with the patterns as libxml2 applies them, value for value:
     /// the table explains only what the schema rejects.
     @Test(arguments: [
-        ("[a-z]{2,3}(-[A-Za-z0-9]{2,8})*", { LanguageTag.isValid($0) },
+        ("[a-z]{2,3}(-[A-Za-z0-9]{2,8})*", { @Sendable value in LanguageTag.isValid(value) },
          ["en", "ko", "haw", "pt-BR", "zh-Hant-TW", "en-GB", "EN", "e", "engl", "en-", "-en", "en--GB", "en-G", "en-123456789",
           "ko_KR", "#ko", "en GB", "", "en-Latn-US"]),
-        ("%([1-9][0-9]*[$])?(ll|l|h|hh|z|t|j|q)?[dioux]", ContentGrammar.isIntegerFormat,
+        ("%([1-9][0-9]*[$])?(ll|l|h|hh|z|t|j|q)?[dioux]", { @Sendable value in ContentGrammar.isIntegerFormat(value) },
          ["%d", "%lld", "%1$lld", "%12$d", "%hhx", "%qu", "%zd", "%0$d", "%1d", "%lll", "%@", "%", "d", "%lldd", "%1$", "%$d",
           "%jo", "%tX", "%llx", "%hd"]),
-        ("[a-z][a-z0-9-]*(\\.[a-z0-9-]+)*", ContentGrammar.isRuleID,
+        ("[a-z][a-z0-9-]*(\\.[a-z0-9-]+)*", { @Sendable value in ContentGrammar.isRuleID(value) },
          ["spelling", "term.platform", "ko.particle", "a-b.c-d.e9", "Spelling", "term.", ".term", "term..x", "9term", "term_x",
           "t", "term.Platform", "-x"]),
     ] as [(String, @Sendable (Substring) -> Bool, [String])])

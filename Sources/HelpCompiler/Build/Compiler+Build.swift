@@ -208,7 +208,7 @@ extension Compiler {
         let cacheStaging = OutputWriter.Staging(into: outputFolder, leavesMarker: true)
         cacheStaging.stage(Self.cacheName, streaming: { [cache, jobs] write in cache.write(jobs: jobs, firstPart: spill, to: write) })
         cacheStaging.stage(SpellingMemoryFile.name, SpellingMemoryFile.encoded(checked.spelling, key: checked.spellingKey))
-        try cacheStaging.commit(display: workspace.display)
+        _ = try cacheStaging.commit(display: workspace.display)
         release((lastBuild, previous, inputs, reuse, checked, topics, pages, cache, made, kept, spill))
         return BuildResult(outcome: presented(checked.outcome), checkedFiles: checkedFiles,
                            written: outputs.written, changed: changed, removed: removed, cache: use,
