@@ -31,6 +31,12 @@ public struct AlertCancelButtonRule: EntryRule {
                   <button id="discard" role="destructive"><text xml:lang="en">Discard</text><text xml:lang="ko">버리기</text></button>
                 </alert>
                 """#),
+            Example(#"""
+                <alert id="offline" kind="informational">
+                  <title><text xml:lang="en">You’re offline</text><text xml:lang="ko">오프라인 상태임</text></title>
+                  <button id="ok" role="cancel">↓<text xml:lang="en">OK</text>↓<text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -64,8 +70,14 @@ public struct AlertCancelButtonRule: EntryRule {
                 let expected = context.lexicon.list("cancel", language: text.language)
                 let forms = context.lexicon.forms("cancel", language: text.language)
                 guard !expected.isEmpty, !text.strings.allSatisfy({ WordMatch.equalsAny($0, forms) }) else { continue }
+                // An alert's only button, OK, is an informational alert's
+                // acknowledgement given the cancel role (as SwiftUI code
+                // often does): the role is what to change, not the title.
+                let acknowledges = alert.buttons.count == 1
+                    && text.strings.allSatisfy { WordMatch.equalsAny($0, context.lexicon.forms("ok", language: text.language)) }
+                let advice = acknowledges ? "; an informational alert's only OK button takes role=\"default\"" : ""
                 found.append(context.diagnostic(
-                    "a cancel button is titled \(expected.map { "“\($0)”" }.joined(separator: " or ")), not “\(text.strings.joined())”",
+                    "a cancel button is titled \(expected.map { "“\($0)”" }.joined(separator: " or ")), not “\(text.strings.joined())”\(advice)",
                     about: text, of: entry))
             }
         }

@@ -1,0 +1,34 @@
+import HelpCore
+@testable import HelpRules
+import Testing
+
+struct AlertTests {
+    static func messages(_ alert: String) throws -> [String] {
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\">\(alert)</help>\n"
+        return try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [AlertCancelButtonRule.self]).map(\.message)
+    }
+
+    /// An informational alert's only button, OK, given the cancel role (as
+    /// SwiftUI code often writes it) is told which role to give it, in both
+    /// languages; a cancel button misnamed beside others is told its title.
+    @Test func aLoneOKButtonIsToldItsRole() throws {
+        let lone = try Self.messages("""
+            <alert id="offline" kind="informational">
+              <title><text xml:lang="en">You’re offline</text><text xml:lang="ko">오프라인 상태임</text></title>
+              <button id="ok" role="cancel"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+            </alert>
+            """)
+        #expect(lone == [
+            "a cancel button is titled “Cancel”, not “OK”; an informational alert's only OK button takes role=\"default\"",
+            "a cancel button is titled “취소”, not “확인”; an informational alert's only OK button takes role=\"default\"",
+        ])
+        let beside = try Self.messages("""
+            <alert id="discard" kind="confirmation">
+              <title><text xml:lang="en">Discard changes?</text><text xml:lang="ko">변경 사항을 버리겠습니까?</text></title>
+              <button id="keep" role="cancel"><text xml:lang="en">OK</text><text xml:lang="ko">취소</text></button>
+              <button id="discard" role="destructive"><text xml:lang="en">Discard</text><text xml:lang="ko">버리기</text></button>
+            </alert>
+            """)
+        #expect(beside == ["a cancel button is titled “Cancel”, not “OK”"])
+    }
+}
