@@ -135,6 +135,22 @@ struct SpellingTests {
         #expect(try Self.misspelled("화면에 보여집니다. 글자가 쓰여집니다. 저장되어집니다.", "ko") == ["보여집니다", "쓰여집니다", "저장되어집니다"])
     }
 
+    /// A noun that takes 하다, joined to the passive suffix 받다 or 당하다
+    /// (승인받으려면, 해킹당한) as standard orthography writes it, is
+    /// accepted though hunspell-ko rejects most such words; a typo in either
+    /// part, a noun that takes no 하다 (알림받기, written apart), and a noun
+    /// before a word that only starts like the suffix (받침) are still
+    /// reported.
+    @Test func koreanNounsTakeThePassiveSuffixes() throws {
+        for word in ["초대받은", "승인받으려면", "인증받은", "요청받은", "해킹당한"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("초대받은 사람만 볼 수 있습니다. 관리자에게 승인받으려면 요청하십시오.", "ko").isEmpty)
+        #expect(try Self.misspelled("인증받은 기기에서 요청받은 코드를 입력하십시오. 해킹당한 계정을 복구합니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("초데받은 사람이 승인받으려몀 알림받기를 켭니다. 문자를 초대받침으로 씁니다.", "ko")
+                == ["초데받은", "승인받으려몀", "알림받기를", "초대받침으로"])
+    }
+
     /// A Korean verb a list gives (쓸어넘기다, in helpc's own list) is
     /// accepted in its forms, however its endings fuse with its last
     /// syllable: what comes before the dictionary verb it ends in (넘기다)
@@ -189,6 +205,13 @@ struct SpellingTests {
         #expect(!KoreanFormsHunspellLacks.accepts("까지의", spell: spell), "a particle alone")
         #expect(!KoreanFormsHunspellLacks.accepts("Mac까지의", spell: spell), "not all syllables")
         #expect(!KoreanFormsHunspellLacks.accepts("채워지갑", spell: spell), "지갑 is no form of 지다")
+        asked = []
+        let passive: Set<String> = ["승인하다", "인정받으려면", "차단하다", "차단당한"]
+        let spellPassive = { (word: String) -> Bool in asked.append(word); return passive.contains(word) }
+        #expect(KoreanFormsHunspellLacks.accepts("승인받으려면", spell: spellPassive))
+        #expect(KoreanFormsHunspellLacks.accepts("차단당한", spell: spellPassive))
+        #expect(asked == ["승인하다", "인정받으려면", "차단하다", "차단당한"])
+        #expect(!KoreanFormsHunspellLacks.accepts("승받으려면", spell: spellPassive), "a noun of one syllable")
         #expect(KoreanFormsHunspellLacks.isInfinitiveEnding("켜") && KoreanFormsHunspellLacks.isInfinitiveEnding("며"))
         #expect(!["겨", "려", "여", "혀", "돼", "집"].contains(where: { KoreanFormsHunspellLacks.isInfinitiveEnding($0) }))
         #expect(!asked.contains("지금까지") && !asked.contains("까지"))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Two regular shapes of Korean words that hunspell-ko rejects though
+/// Three regular shapes of Korean words that hunspell-ko rejects though
 /// standard orthography writes them as one word, and UI copy uses them
 /// all the time:
 ///
@@ -9,23 +9,53 @@ import Foundation
 ///   으로, but not after 까지, 에서, 에게, 부터 and the rest;
 /// - a verb's 아/어 form followed by 지다 (채워집니다, 만들어진, 정해지면,
 ///   어두워집니다): hunspell-ko knows the lexicalized ones (이루어지다,
-///   알려지다) and rejects the others.
+///   알려지다) and rejects the others;
+/// - a noun that takes 하다 followed by the passive suffix 받다 or 당하다
+///   (승인받으려면, 초대받은, 인증받은 기기, 해킹당한 계정): the dictionary
+///   lists these suffixes as parts of a word, and hunspell-ko knows some
+///   such words (인정받은, 차단당한) and rejects the rest.
 ///
 /// Each is accepted only when Hunspell accepts its parts: the word before
-/// 의 with its particle, and the 아/어 form alone with the same 지다 ending
-/// on a verb it knows (이루어집니다), so a typo in either part is still
-/// reported. A double passive — 보여지다, 쓰여지다, 되어지다, which Korean
+/// 의 with its particle, the 아/어 form alone with the same 지다 ending on
+/// a verb it knows (이루어집니다), and the noun with 하다 (승인하다) with
+/// the same form of 받다 or 당하다 after a noun it knows takes it
+/// (인정받으려면, 차단당한), so a typo in either part is still reported. A double passive — 보여지다, 쓰여지다, 되어지다, which Korean
 /// style guides correct to 보이다, 쓰이다, 되다 — is left to Hunspell,
 /// which rejects it: the 아/어 forms of passive stems (보여, 잡혀, 열려,
 /// 안겨: 겨, 려, 여, 혀) and 되어, 돼 are not taken apart. The shape cannot
 /// tell a causative stem from a passive one, so 밝혀지다 is Hunspell's to
 /// judge too (it knows it).
 enum KoreanFormsHunspellLacks {
-    /// Whether `word` is one of the two shapes with parts `spell` accepts.
-    static func accepts(_ word: String, spell: (String) -> Bool) -> Bool {
+    /// Whether `word` is one of the three shapes with parts `spell` accepts.
+    /// `dictionary` (Hunspell alone, without the termbase's and the
+    /// project's nouns, which `spell` takes with any ending) says which
+    /// nouns take 하다.
+    static func accepts(_ word: String, spell: (String) -> Bool, dictionary: ((String) -> Bool)? = nil) -> Bool {
         let syllables = Array(word.unicodeScalars)
         guard syllables.count >= 2, syllables.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return false }
         return particleThenPossessive(syllables, spell: spell) || verbThenJida(syllables, spell: spell)
+            || nounThenPassiveSuffix(syllables, spell: spell, takesHada: { noun in
+                dictionary.map { $0(noun + "하다") } ?? spell(noun + "하다")
+            })
+    }
+
+    /// The passive suffixes by their first syllable, each with a noun whose
+    /// joined forms hunspell-ko knows (인정받는, 인정받으려면; 차단당한,
+    /// 차단당했습니다): a form is judged joined to that noun, so 받침 or 당원
+    /// after a noun is not taken for one.
+    static let passiveSuffixes: [Unicode.Scalar: String] = ["받": "인정", "당": "차단"]
+
+    private static func nounThenPassiveSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool,
+                                              takesHada: (String) -> Bool) -> Bool {
+        // A noun of two syllables or more: of one (벌받다, 상받다) the
+        // dictionary lists the words it makes.
+        for split in 2..<syllables.count {
+            guard let known = passiveSuffixes[syllables[split]] else { continue }
+            let noun = String(String.UnicodeScalarView(syllables[..<split]))
+            let suffix = String(String.UnicodeScalarView(syllables[split...]))
+            if takesHada(noun) && spell(known + suffix) { return true }
+        }
+        return false
     }
 
     /// Particles that 의 follows in standard Korean but hunspell-ko does not

@@ -348,7 +348,8 @@ public final class Speller: @unchecked Sendable {
         var correct = hunspell.spell(word)
         if !correct && word.unicodeScalars.contains(where: TermIndex.isHangul) {
             correct = koreanWithKnownStem(word, hunspell)
-                || KoreanFormsHunspellLacks.accepts(word) { hunspell.spell($0) || koreanWithKnownStem($0, hunspell) }
+                || KoreanFormsHunspellLacks.accepts(word, spell: { hunspell.spell($0) || koreanWithKnownStem($0, hunspell) },
+                                                    dictionary: { hunspell.spell($0) })
                 || listedVerbForm(word, hunspell)
         }
         lock.withLock { cache.add(correct, for: word, language) }
