@@ -114,6 +114,7 @@ struct SpellingTests {
                 "Apple writes menu bar and sign up apart")
         #expect(try Self.misspelled("앱에서 위젯을 추가하고 즐겨찾기에 동기화하십시오. 설정이 재설정됩니다.", "ko").isEmpty)
         #expect(try Self.misspelled("iOS 17로 업데이트되었습니다. 사진이 다운로드됨. 붙여넣기를 선택하십시오.", "ko").isEmpty)
+        #expect(try Self.misspelled("서식 없이 붙여넣으려면 붙여넣으십시오. 붙여넣은 텍스트를 붙여넣었습니다.", "ko").isEmpty)
         #expect(try Self.misspelled("앱에서 위젯을 동기화합니닥.", "ko") == ["동기화합니닥"])
         #expect(try Self.misspelled("알람이 울리면 햅틱과 벨소리로 알리고, 북마크와 심박수를 클라우드에 저장합니다.", "ko").isEmpty)
         #expect(try Self.misspelled("문서를 스캔하여 체크리스트에 넣고, 백그라운드에서 메일함을 정리합니다.", "ko").isEmpty)
