@@ -178,7 +178,8 @@ struct SpellingTests {
         #expect(speller.writtenApart("홈화면", language: "ko") == "홈 화면")
         #expect(speller.writtenApart("입력칸에", language: "ko") == "입력 칸에")
         // 音 and 欄 join the noun before them.
-        for word in ["목록을저장", "저장하고삭제", "저장합니닥", "데스크탑", "파일으로", "안내음", "댓글란에"] {
+        #expect(speller.writtenApart("잠금해제", language: "ko") == "잠금 해제")
+        for word in ["목록을저장", "저장하고삭제", "저장합니닥", "데스크탑", "파일으로", "안내음", "댓글란에", "저장되였습니다"] {
             #expect(speller.writtenApart(word, language: "ko") == nil, "\(word)")
         }
         #expect(speller.writtenApart("lockscreen", language: "en") == nil)

@@ -443,12 +443,20 @@ public final class Speller: @unchecked Sendable {
                 ? String(tail.unicodeScalars.prefix(1)) : tail
             guard split >= 2 ? tailWord.unicodeScalars.count >= 2 || Self.oneSyllableCompoundNouns.contains(tailWord)
                              : Self.oneSyllableCompoundHeads.contains(head) && tailWord.unicodeScalars.count >= 2,
-                  !Self.particles.contains(where: { $0.unicodeScalars.count >= 2 && tail.hasPrefix($0) }) else { continue }
+                  !Self.particles.contains(where: { $0.unicodeScalars.count >= 2 && tail.hasPrefix($0) }),
+                  !Self.passiveStarts.contains(syllables[split]) else { continue }
             let objectParticle = (syllables[split - 1].value - 0xAC00) % 28 == 0 ? "를" : "을"
             if knows(head) && knows(head + objectParticle) && knows(tail) { return head + " " + tail }
         }
         return nil
     }
+
+    /// The first syllables of 되다's forms. A noun and 되다 are one word
+    /// (저장되었습니다), so a word that splits into a noun and a word
+    /// starting so is never offered apart: 저장되였습니다, a misspelling of
+    /// 저장되었습니다, splits into 저장 and 되였습니다 (되, the measure, and
+    /// 였습니다), which the dictionary knows but no one means.
+    static let passiveStarts: Set<Unicode.Scalar> = ["되", "됐", "됩", "된", "될", "됨", "돼"]
 
     /// Nouns of one syllable that end compounds in UI copy and stand as
     /// words of their own (검색 창, 입력 칸): any other one-syllable tail is
