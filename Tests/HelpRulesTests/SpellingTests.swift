@@ -121,6 +121,7 @@ struct SpellingTests {
         #expect(try Self.misspelled("iCloud 키체인에 저장하고 핫 코너와 스테이지 매니저를 켭니다. 화면을 미러링하려면 핀치하십시오.", "ko").isEmpty)
         #expect(try Self.misspelled("스마트 스택과 워치 페이스의 컴플리케이션, 다운타임 동안의 툴팁과 프롬프트를 봅니다.", "ko").isEmpty)
         #expect(try Self.misspelled("iCloud 키체인애 저장합니다.", "ko") == ["키체인애"])
+        #expect(try Self.misspelled("트랙패드에서 두 손가락으로 쓸어 넘기십시오.", "ko").isEmpty)
         #expect(try WordLists.bundled().list("spelling").contains("macOS"))
     }
 
