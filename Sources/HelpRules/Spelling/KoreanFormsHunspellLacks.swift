@@ -19,8 +19,9 @@ import Foundation
 /// 의 with its particle, the 아/어 form alone with the same 지다 ending on
 /// a verb it knows (이루어집니다), and the noun with 하다 (승인하다) with
 /// the same form of 받다 or 당하다 after a noun it knows takes it
-/// (인정받으려면, 차단당한), so a typo in either part is still reported. A double passive — 보여지다, 쓰여지다, 되어지다, which Korean
-/// style guides correct to 보이다, 쓰이다, 되다 — is left to Hunspell,
+/// (인정받으려면, 차단당한), so a typo in either part is still reported.
+/// A double passive — 보여지다, 쓰여지다, 되어지다, which Korean style
+/// guides correct to 보이다, 쓰이다, 되다 — is left to Hunspell,
 /// which rejects it: the 아/어 forms of passive stems (보여, 잡혀, 열려,
 /// 안겨: 겨, 려, 여, 혀) and 되어, 돼 are not taken apart. The shape cannot
 /// tell a causative stem from a passive one, so 밝혀지다 is Hunspell's to
