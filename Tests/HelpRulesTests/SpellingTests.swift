@@ -156,6 +156,30 @@ struct SpellingTests {
                 == ["초데받은", "승인받으려몀", "알림받기를", "초대받침으로"])
     }
 
+    /// A Korean word that is only a bound noun run together with the word
+    /// before it (삭제할수) is ko.spacing's to report, with its fix, when
+    /// that rule runs on the text: spelling said the same again. A typo in
+    /// a part, ko.spacing turned off or ignored, and spelling reports it.
+    @Test func boundNounsRunTogetherAreLeftToSpacing() throws {
+        func findings(_ text: String, ignore: String? = nil, spacing: Severity? = nil) throws -> [String] {
+            let attribute = ignore.map { " ignore=\"\($0)\" because=\"test\"" } ?? ""
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1"><string id="s"><text xml:lang="ko"\(attribute)>\(text)</text><text xml:lang="en">x</text></string></help>
+                """
+            var config = Config()
+            if let spacing { config.ruleSeverities["ko.spacing"] = spacing }
+            let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: config)
+            let project = Project(config: config, files: [try #require(loaded.file)])
+            return try RuleEngine.bundled(rules: [SpellingRule.self, KoreanSpacingRule.self]).check(project).diagnostics
+                .filter { $0.language == "ko" }.map(\.ruleID)
+        }
+        #expect(try findings("메모를 삭제할수 있습니다. 저장한것을 엽니다.") == ["ko.spacing", "ko.spacing"])
+        #expect(try findings("메모를 삭재할수 있습니다.") == ["spelling", "ko.spacing"], "a typo in a part")
+        #expect(try findings("메모를 삭제할수 있습니다.", spacing: .off) == ["spelling"])
+        #expect(try findings("메모를 삭제할수 있습니다.", ignore: "ko.spacing") == ["spelling"])
+    }
+
     /// A Korean verb a list gives (쓸어넘기다, in helpc's own list) is
     /// accepted in its forms, however its endings fuse with its last
     /// syllable: what comes before the dictionary verb it ends in (넘기다)

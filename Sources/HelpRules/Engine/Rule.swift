@@ -216,6 +216,9 @@ public final class RuleContext: Sendable {
     public let severity: Severity
     /// Every rule id, for rules that check references to rules.
     public let knownRuleIDs: Set<String>
+    /// The rules this check runs (not turned off), for a rule that leaves
+    /// to another what that one reports better.
+    public let runningRuleIDs: Set<String>
     public let lexicon: Lexicon
     public let width: DisplayWidth
     public let speller: Speller
@@ -223,12 +226,13 @@ public final class RuleContext: Sendable {
     public let targetLanguages: [String]
 
     public init(config: Config, ruleID: String, severity: Severity, knownRuleIDs: Set<String>,
-                lexicon: Lexicon, width: DisplayWidth, speller: Speller = .standard) {
+                runningRuleIDs: Set<String> = [], lexicon: Lexicon, width: DisplayWidth, speller: Speller = .standard) {
         self.speller = speller
         self.config = config
         self.ruleID = ruleID
         self.severity = severity
         self.knownRuleIDs = knownRuleIDs
+        self.runningRuleIDs = runningRuleIDs
         self.lexicon = lexicon
         self.width = width
         targetLanguages = config.targetLanguages

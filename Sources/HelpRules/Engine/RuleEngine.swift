@@ -120,12 +120,15 @@ public struct RuleEngine: Sendable {
         public init(_ engine: RuleEngine, config: Config, judging: Set<String>? = nil) {
             let known = Set(RuleCatalog.all.map { $0.description.id })
             let lexicon = engine.lexicon
+            func severity(of rule: any Rule.Type) -> Severity {
+                config.ruleSeverities[rule.description.id] ?? rule.description.severity
+            }
+            let running = Set(engine.rules.filter { severity(of: $0) != .off }.map { $0.description.id })
             func context(for rule: any Rule.Type) -> RuleContext? {
-                let description = rule.description
-                let severity = config.ruleSeverities[description.id] ?? description.severity
+                let severity = severity(of: rule)
                 guard severity != .off else { return nil }
-                return RuleContext(config: config, ruleID: description.id, severity: severity, knownRuleIDs: known,
-                                   lexicon: lexicon, width: engine.width, speller: engine.speller)
+                return RuleContext(config: config, ruleID: rule.description.id, severity: severity, knownRuleIDs: known,
+                                   runningRuleIDs: running, lexicon: lexicon, width: engine.width, speller: engine.speller)
             }
             self.lexicon = lexicon
             var entryChecks: [Check<Entry>] = []

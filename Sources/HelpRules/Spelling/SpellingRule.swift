@@ -19,7 +19,9 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             a verb joined to 지다 (채워집니다, 만들어진), and a noun that takes 하다 joined to the passive \
             suffix 받다 or 당하다 (승인받으려면, 해킹당한); a double passive (보여지다, 쓰여지다) is still \
             reported. A Korean compound run together that the dictionary knows as two words is reported \
-            with the two written apart, as Apple's Korean writes them (잠금화면: 잠금 화면). When \
+            with the two written apart, as Apple's Korean writes them (잠금화면: 잠금 화면). A word that \
+            is only a bound noun run together with the word before it (삭제할수) is left to ko.spacing, \
+            which reports it with the space to add, unless that rule is off or ignored there. When \
             Hunspell or a dictionary is missing, helpc says once that spelling was not \
             checked, rather than passing in silence.
             """,
@@ -48,15 +50,39 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        misspellings(item.value, item.language, context).map { word, offset in
-            context.diagnostic(Self.message(word, item.language, context.speller), about: item, offset: offset)
+        misspellings(item.value, item.language, context).compactMap { word, offset in
+            guard !Self.leftToSpacing(word, item.language, context, suppressions: item.text.suppressions) else { return nil }
+            return context.diagnostic(Self.message(word, item.language, context.speller), about: item, offset: offset)
         }
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return misspellings(text.value, text.language, context).map { word, offset in
-            context.diagnostic(Self.message(word, text.language, context.speller), about: text, offset: offset)
+        return misspellings(text.value, text.language, context).compactMap { word, offset in
+            guard !Self.leftToSpacing(word, text.language, context, suppressions: text.suppressions) else { return nil }
+            return context.diagnostic(Self.message(word, text.language, context.speller), about: text, offset: offset)
+        }
+    }
+
+    /// Whether a Korean word is only a bound noun run together with the word
+    /// before it (삭제할수, 저장한것): every part `ko.spacing` cuts it into
+    /// is spelt right, and that rule, running on this text, reports the
+    /// word with the space to add; a second finding about the same word
+    /// would only repeat it.
+    static func leftToSpacing(_ word: String, _ language: String, _ context: RuleContext,
+                              suppressions: [Suppression]) -> Bool {
+        let spacing = KoreanSpacingRule.description.id
+        guard language == "ko" || language.hasPrefix("ko-"), context.runningRuleIDs.contains(spacing),
+              !suppressions.contains(where: { $0.covers(spacing) }),
+              KoreanSpacingRule.mayHoldBoundNoun(word) else { return false }
+        let cuts = KoreanSpacingRule.boundNounsByCharacter(in: TextSegments.Segment(text: word, offset: 0))
+            .map(\.range.lowerBound)
+        guard !cuts.isEmpty else { return false }
+        let characters = Array(word)
+        let bounds = [0] + Set(cuts).sorted() + [characters.count]
+        let checker = context.speller.checker(for: language)
+        return zip(bounds, bounds.dropFirst()).allSatisfy { start, end in
+            start < end && checker.isCorrect(String(characters[start..<end]))
         }
     }
 
