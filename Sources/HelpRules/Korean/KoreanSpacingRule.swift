@@ -140,7 +140,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
         // Appended only when found: appending an empty array for every
         // word went through the generic append for nothing.
-        let nouns = boundNouns(in: word)
+        let nouns = Self.boundNouns(in: word)
         if !nouns.isEmpty { found += nouns }
     }
 
@@ -263,7 +263,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         return false
     }
 
-    private func boundNouns(in word: TextSegments.Segment) -> [Finding] {
+    /// Where `word` runs a bound noun into the word before it (할수, 한것),
+    /// each a place for a space; the spelling rule leaves such a word to
+    /// this one.
+    static func boundNouns(in word: TextSegments.Segment) -> [Finding] {
         guard Self.mayHoldBoundNoun(word.text) else { return [] }
         return Self.boundNounsByCharacter(in: word)
     }

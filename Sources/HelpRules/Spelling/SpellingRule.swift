@@ -73,10 +73,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
                               suppressions: [Suppression]) -> Bool {
         let spacing = KoreanSpacingRule.description.id
         guard language == "ko" || language.hasPrefix("ko-"), context.runningRuleIDs.contains(spacing),
-              !suppressions.contains(where: { $0.covers(spacing) }),
-              KoreanSpacingRule.mayHoldBoundNoun(word) else { return false }
-        let cuts = KoreanSpacingRule.boundNounsByCharacter(in: TextSegments.Segment(text: word, offset: 0))
-            .map(\.range.lowerBound)
+              !suppressions.contains(where: { $0.covers(spacing) }) else { return false }
+        let cuts = KoreanSpacingRule.boundNouns(in: TextSegments.Segment(text: word, offset: 0)).map(\.range.lowerBound)
         guard !cuts.isEmpty else { return false }
         let characters = Array(word)
         let bounds = [0] + Set(cuts).sorted() + [characters.count]
