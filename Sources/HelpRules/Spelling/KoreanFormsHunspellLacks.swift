@@ -1,6 +1,6 @@
 import Foundation
 
-/// Three regular shapes of Korean words that hunspell-ko rejects though
+/// Four regular shapes of Korean words that hunspell-ko rejects though
 /// standard orthography writes them as one word, and UI copy uses them
 /// all the time:
 ///
@@ -13,13 +13,18 @@ import Foundation
 /// - a noun that takes 하다 followed by the passive suffix 받다 or 당하다
 ///   (승인받으려면, 초대받은, 인증받은 기기, 해킹당한 계정): the dictionary
 ///   lists these suffixes as parts of a word, and hunspell-ko knows some
-///   such words (인정받은, 차단당한) and rejects the rest.
+///   such words (인정받은, 차단당한) and rejects the rest;
+/// - a noun followed by the suffix 별 (by) or 씩 (each), with or without a
+///   particle (날짜별로, 항목별, 하나씩, 두 줄씩만): hunspell-ko knows a
+///   few lexicalized ones (월별로, 종류별, 조금씩) and rejects the rest.
 ///
 /// Each is accepted only when Hunspell accepts its parts: the word before
 /// 의 with its particle, the 아/어 form alone with the same 지다 ending on
-/// a verb it knows (이루어집니다), and the noun with 하다 (승인하다) with
+/// a verb it knows (이루어집니다), the noun with 하다 (승인하다) with
 /// the same form of 받다 or 당하다 after a noun it knows takes it
-/// (인정받으려면, 차단당한), so a typo in either part is still reported.
+/// (인정받으려면, 차단당한), and the noun with 을 or 를 (날짜를), as only a
+/// noun takes them, with what follows it after a noun it knows takes the
+/// same suffix (월별로, 조금씩만), so a typo in either part is still reported.
 /// A double passive — 보여지다, 쓰여지다, 되어지다, which Korean style
 /// guides correct to 보이다, 쓰이다, 되다 — is left to Hunspell,
 /// which rejects it: the 아/어 forms of passive stems (보여, 잡혀, 열려,
@@ -27,7 +32,7 @@ import Foundation
 /// tell a causative stem from a passive one, so 밝혀지다 is Hunspell's to
 /// judge too (it knows it).
 enum KoreanFormsHunspellLacks {
-    /// Whether `word` is one of the three shapes with parts `spell` accepts.
+    /// Whether `word` is one of the four shapes with parts `spell` accepts.
     /// `dictionary` (Hunspell alone, without the termbase's and the
     /// project's nouns, which `spell` takes with any ending) says which
     /// nouns take 하다.
@@ -38,6 +43,24 @@ enum KoreanFormsHunspellLacks {
             || nounThenPassiveSuffix(syllables, spell: spell, takesHada: { noun in
                 dictionary.map { $0(noun + "하다") } ?? spell(noun + "하다")
             })
+            || nounThenDistributiveSuffix(syllables, spell: spell)
+    }
+
+    /// The suffixes 별 and 씩, each with a noun hunspell-ko knows joined to
+    /// it with every particle that may follow (월별로, 월별의; 조금씩만,
+    /// 조금씩은). A particle after the suffix fits the suffix's own final
+    /// consonant, whatever the noun's, so the known word is asked as it is.
+    static let distributiveSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금"]
+
+    private static func nounThenDistributiveSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
+        for split in 1..<syllables.count {
+            guard let known = distributiveSuffixes[syllables[split]] else { continue }
+            let noun = String(String.UnicodeScalarView(syllables[..<split]))
+            let suffix = String(String.UnicodeScalarView(syllables[split...]))
+            let objectParticle = (syllables[split - 1].value - 0xAC00) % 28 == 0 ? "를" : "을"
+            if spell(noun + objectParticle) && spell(known + suffix) { return true }
+        }
+        return false
     }
 
     /// The passive suffixes by their first syllable, each with a noun whose

@@ -6,9 +6,9 @@ import HelpCore
 /// list (content/words.txt). Korean words are checked whole first; a word
 /// that starts with a known stem (레시피를) is checked by asking Hunspell about
 /// the same ending on a dictionary noun (사과를), because hunspell-ko
-/// analyses endings but cannot be taught new stems at run time. Two regular
-/// shapes hunspell-ko rejects (지금까지의, 채워집니다) are accepted from their
-/// parts (`KoreanFormsHunspellLacks`).
+/// analyses endings but cannot be taught new stems at run time. Regular
+/// shapes hunspell-ko rejects (지금까지의, 채워집니다, 승인받은, 날짜별로)
+/// are accepted from their parts (`KoreanFormsHunspellLacks`).
 public final class Speller: @unchecked Sendable {
     private let extraWords: Set<String>
     /// The words of `extraWords` that are ASCII and Hangul syllables alone,
