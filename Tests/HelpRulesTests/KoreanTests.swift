@@ -78,6 +78,16 @@ struct KoreanTests {
         .init(text: "이것은 책이에요.", expected: []), .init(text: "이것은 사과예요.", expected: []),
         .init(text: "이것은 Mac예요.", expected: ["예요→이에요"]), .init(text: "이것은 iPad이에요.", expected: ["이에요→예요"]),
         .init(text: "정답은 2이에요.", expected: ["이에요→예요"]),
+        // A unit of measure after a number or placeholder is read by its
+        // Korean name, not its letters: 10km 킬로미터, 5kg 킬로그램, 2L 리터.
+        .init(text: "10km을 달리세요.", expected: ["을→를"]), .init(text: "10km를 달리세요.", expected: []),
+        .init(text: "5kg를 드세요.", expected: ["를→을"]), .init(text: "5 kg을 드세요.", expected: []),
+        .init(text: "물 2L을 마시세요.", expected: ["을→를"]), .init(text: "물 2 L로 채우세요.", expected: []),
+        .init(text: "1.5GB이 남았습니다.", expected: ["이→가"]), .init(text: "64 GB가 남았습니다.", expected: []),
+        .init(text: "50%%을 넘었습니다.", expected: ["을→를"]), .init(text: "30°으로 맞추세요.", expected: ["으로→로"]),
+        .init(text: "%lld%%을 마쳤습니다.", expected: ["을→를"]), .init(text: "%@ km를 달렸습니다.", expected: []),
+        // Only right after a number: a word ending like a unit is no unit.
+        .init(text: "Palm을 켜고 ROM을 쓰세요.", expected: []),
         // Words that only end like a particle are left alone.
         .init(text: "가을과 마을이 좋습니다. 있는 그대로 보세요.", expected: []),
         .init(text: "Frobnicator를 쓰세요.", expected: []),

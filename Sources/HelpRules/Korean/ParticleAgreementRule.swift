@@ -13,7 +13,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             맥, iPhone을, Siri Remote를); from the last letter's name for an abbreviation of up to three \
             capitals, read letter by letter (PDF를, URL을, Face ID를, USB-C를, iOS를); from the Sino-Korean \
             reading for digits (1을, 2를, 10을; not for digits joined to Latin letters, as in MP3, which \
-            Korean may read in English); from \
+            Korean may read in English); from the unit's Korean name for a unit of measure after a \
+            number (10km를 since 킬로미터, 5kg을, 2L를, 64GB를, 50%%를); from \
             the last word inside <ui>, <menu> and <link> for the particle after them. After a \
             placeholder the word is unknown, so only the paired forms fit: 을(를), 이(가), 은(는), \
             과(와), (으)로. A Hangul word is reported only when the dictionary or the word lists confirm \
@@ -43,6 +44,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 <string id="pick"><text xml:lang="en">Pick 2 or 3.</text><text xml:lang="ko">2↓을 또는 3↓를 고르세요.</text></string>
                 """#),
             Example(#"""
+                <string id="run"><text xml:lang="en">Run 10 km.</text><text xml:lang="ko">10km↓을 달리고 물 2L↓을 마시세요. 5 kg↓를 듭니다.</text></string>
+                """#),
+            Example(#"""
                 <topic id="help.new">
                   <title><text xml:lang="en">New</text><text xml:lang="ko">새로 만들기</text></title>
                   <body xml:lang="en"><p>Choose <ui>New Collection</ui>.</p></body>
@@ -61,7 +65,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 <string id="hint.mac"><text xml:lang="en">Sync.</text><text xml:lang="ko">Mac을 iPhone과 Siri Remote로 동기화하세요. HomePod이 켜지고 Apple Pencil을 Siri에게 맡깁니다. 가을과 마을이 좋습니다.</text></string>
                 """#),
             Example(#"""
-                <string id="export"><text xml:lang="en">Export a PDF.</text><text xml:lang="ko">PDF를 내보내고 URL을 복사한 다음 URL로 이동하세요. Face ID를 켜고 USB-C를 연결하고 JPEG을 여세요. MP3를 재생하고 iOS 18로 업데이트하세요.</text></string>
+                <string id="export"><text xml:lang="en">Export a PDF.</text><text xml:lang="ko">PDF를 내보내고 URL을 복사한 다음 URL로 이동하세요. Face ID를 켜고 USB-C를 연결하고 JPEG을 여세요. MP3를 재생하고 iOS 18로 업데이트하세요. 10km를 달리고 5kg을 든 다음 물 2L를 마시면 64 GB를 채우고 50%%를 넘습니다.</text></string>
                 """#),
             Example(#"""
                 <string id="added"><text xml:lang="en">Added %@ to %@.</text><text xml:lang="ko">%1$@을(를) %2$@(으)로 옮기고 3개를 1로 나누세요.</text></string>
@@ -127,6 +131,10 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                           particle(segment.text) != nil, let before = Self.wordBeforeClosingMark(value, at: segment.offset) {
                     // After a quotation or a gloss: “설정”을, 설정(Settings)을.
                     found += afterText(before, particleAt: segment, context)
+                } else if segment.offset > 0, Self.followsUnitSign(textScalars, value, at: segment.offset),
+                          particle(segment.text) != nil {
+                    // After a percent or degree sign, which no word holds: 50%%를, 30°를.
+                    found += afterText(TextSegments.text(of: value, characters: 0..<segment.offset), particleAt: segment, context)
                 } else {
                     if let finding = withinHangulWord(segment, scalars: scalars, context) { found.append(finding) }
                 }
@@ -224,6 +232,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 return mismatch(found, after: final, at: range, word: "\(digits) (read …\(syllable))").map { [$0] } ?? []
             }
         }
+        if let (quantity, reading) = Self.unitReading(ofQuantityEnding: trimmed), let final = Hangul.final(of: reading.last!) {
+            return mismatch(found, after: final, at: range, word: "\(quantity) (read …\(reading))").map { [$0] } ?? []
+        }
         if let (text, reading) = context.lexicon.readings.first(where: { trimmed.hasSuffix($0.text) }),
            let readingLast = reading.last, let final = Hangul.final(of: readingLast) {
             return mismatch(found, after: final, at: range, word: "\(text) (read \(reading))").map { [$0] } ?? []
@@ -274,6 +285,18 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         return previous == ")" || closingQuotes.contains(previous)
     }
 
+    /// Whether the character before `offset` is a percent or degree sign,
+    /// the unit signs (`unitNames`) that are not letters and so end the
+    /// word before a particle.
+    private static func followsUnitSign(_ scalars: [Unicode.Scalar]?, _ value: String, at offset: Int) -> Bool {
+        if let scalars {
+            guard offset <= scalars.count else { return false }
+            return scalars[offset - 1] == "%" || scalars[offset - 1] == "°"
+        }
+        let previous = TextSegments.characters(value)[offset - 1]
+        return previous == "%" || previous == "°"
+    }
+
     /// `closingQuotes` and “)” as scalar values.
     private static let closingMarkScalars = Set(closingQuotes.compactMap { $0.unicodeScalars.first?.value } + [0x29])
 
@@ -297,6 +320,56 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
         let before = text.dropLast(capitals.count).last
         if let before, before.isLetter, !(capitals.count == 2 && capitals.reversed().elementsEqual("OS")) { return nil }
         return (String(capitals.reversed()), reading)
+    }
+
+    /// Units of measure as Korean reads them after a number, by their
+    /// names rather than their letters (10km 십 킬로미터, so 10km를; 5kg
+    /// 오 킬로그램, so 5kg을; 2L 이 리터, so 2L를, where the letter's name
+    /// 엘 would take 을). A unit of capitals alone whose letters end like
+    /// its name (MB 엠비, 메가바이트) is here too, so the message gives the
+    /// name. Case matters: 1 M and 1 l are left alone.
+    static let unitNames: [String: String] = [
+        "km": "킬로미터", "m": "미터", "cm": "센티미터", "mm": "밀리미터", "mi": "마일", "ft": "피트",
+        "kg": "킬로그램", "g": "그램", "mg": "밀리그램", "lb": "파운드", "lbs": "파운드", "oz": "온스",
+        "L": "리터", "mL": "밀리리터", "ml": "밀리리터",
+        "kcal": "킬로칼로리", "cal": "칼로리", "Cal": "칼로리",
+        "KB": "킬로바이트", "kB": "킬로바이트", "MB": "메가바이트", "GB": "기가바이트", "TB": "테라바이트",
+        "Hz": "헤르츠", "kHz": "킬로헤르츠", "MHz": "메가헤르츠", "GHz": "기가헤르츠",
+        "W": "와트", "kW": "킬로와트", "kWh": "킬로와트시", "mAh": "밀리암페어시", "V": "볼트",
+        "ms": "밀리초", "dB": "데시벨", "px": "픽셀", "pt": "포인트",
+        "%": "퍼센트", "%%": "퍼센트", "°": "도", "°C": "도", "°F": "도",
+    ]
+
+    /// The unit symbols by their last character, longest first, so 10kg
+    /// is read as kg, not g: most words before a particle (iPhone, Mac)
+    /// end in a character no unit ends in.
+    private static let unitsByLastCharacter: [Character: [String]] = Dictionary(
+        grouping: unitNames.keys.sorted { ($0.count, $0) > ($1.count, $1) }, by: { $0.last! })
+
+    /// The number and unit `text` ends in (10km, 2 GB, 50%%, %lld%%), with
+    /// the unit's Korean name: digits or a placeholder must come right
+    /// before the unit or one space before it, so a word that ends like a
+    /// unit (Palm, ROM) is not taken for one. The name is read whatever
+    /// the number, so a placeholder's unknown number does not matter.
+    static func unitReading(ofQuantityEnding text: String) -> (quantity: String, reading: String)? {
+        guard let last = text.last, let units = unitsByLastCharacter[last] else { return nil }
+        for unit in units where text.hasSuffix(unit) {
+            var before = text.dropLast(unit.count)
+            let spaced = before.last == " "
+            if spaced { before = before.dropLast() }
+            guard let last = before.last else { continue }
+            let number: String
+            if last.isASCII && last.isNumber {
+                number = String(before.reversed().prefix { ($0.isASCII && $0.isNumber) || $0 == "," || $0 == "." }.reversed())
+            } else if let placeholder = TextSegments.words(String(before)).last, placeholder.text.first == "%",
+                      placeholder.text != "%%", placeholder.offset + placeholder.text.count == before.count {
+                number = placeholder.text
+            } else {
+                continue
+            }
+            return (number + (spaced ? " " : "") + unit, unitNames[unit]!)
+        }
+        return nil
     }
 
     /// After a placeholder only the paired forms fit any word.
