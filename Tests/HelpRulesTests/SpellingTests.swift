@@ -127,8 +127,11 @@ struct SpellingTests {
         #expect(try Self.misspelled("윈도루를 닫습니다.", "ko") == ["윈도루를"])
         #expect(try Self.misspelled("Enter your passcode, then turn on Personal Hotspot in Sounds &amp; Haptics.", "en").isEmpty)
         #expect(try Self.misspelled("A checkmark shows the submenu's subtasks; add a warmup and a cooldown, then autoplay.", "en").isEmpty)
+        #expect(try Self.misspelled("Open TextEdit from Recents, then turn on Lockdown Mode.", "en").isEmpty)
         #expect(try Self.misspelled("Enter your pascode in the lockscreen.", "en") == ["pascode", "lockscreen"])
         #expect(try Self.misspelled("스탠바이 모드에서 표시됩니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("통화 오디오 라우팅과 캡션, 문자 수신음, 볼드체 텍스트를 켜고 알림을 그룹화하십시오.", "ko").isEmpty)
+        #expect(try Self.misspelled("개인정보 보호 브라우징에서 대기열과 즐겨찾는 장소를 봅니다. 즐겨찾은 곳입니다.", "ko").isEmpty)
         #expect(try WordLists.bundled().list("spelling").contains("macOS"))
     }
 
