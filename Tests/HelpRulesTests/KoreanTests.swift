@@ -105,6 +105,10 @@ struct KoreanTests {
         #expect(CopyWordCount.count("레시피 저장 안 함", language: "ko") == 3)
         #expect(CopyWordCount.count("이 레시피 삭제", language: "ko") == 3)
         #expect(CopyWordCount.count("함 안", language: "ko") == 2)
+        #expect(CopyWordCount.count("변경 사항 폐기", language: "ko") == 2, "Discard Changes")
+        #expect(CopyWordCount.count("변경 사항 저장 안 함", language: "ko") == 3, "Don’t Save Changes, three words too")
+        #expect(CopyWordCount.count("사항 변경 폐기", language: "ko") == 3)
+        #expect(CopyWordCount.count("변경 사항 모두 폐기", language: "ko") == 3)
         #expect(CopyWordCount.count("Do not save", language: "en") == 3)
     }
 

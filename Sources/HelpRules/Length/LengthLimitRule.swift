@@ -12,7 +12,8 @@ public struct LengthLimitRule: TextRule {
             Wide and Fullwidth characters (UAX #11), so a Korean string is held to the space it takes on \
             screen. Budgets: tooltip 75 (warning above 60), tip title 40, tip message 150, alert title \
             80 (two lines of about 40), button title 20 and at most two words (in Korean a negation \
-            counts with its verb: 저장 안 함 is two, as Don't Save is). Change them in \
+            counts with its verb and 사항 with its noun: 저장 안 함 and 변경 사항 폐기 are two, as \
+            Don't Save and Discard Changes are). Change them in \
             helpc.json (budgets) or per tooltip with max-length. Undo names are undo.words' concern.
             """,
         severity: .error,
@@ -48,6 +49,7 @@ public struct LengthLimitRule: TextRule {
                 <alert id="save" kind="confirmation">
                   <title><text xml:lang="en">Save changes to this recipe?</text><text xml:lang="ko">이 레시피의 변경 사항을 저장하겠습니까?</text></title>
                   <button id="dont" role="destructive"><text xml:lang="en">Don’t Save</text><text xml:lang="ko">저장 안 함</text></button>
+                  <button id="discard" role="destructive"><text xml:lang="en">Discard Changes</text><text xml:lang="ko">변경 사항 폐기</text></button>
                   <button id="save" role="default"><text xml:lang="en">Save</text><text xml:lang="ko">저장</text></button>
                 </alert>
                 """#),
