@@ -127,11 +127,11 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                 if segment.offset == 0, let preceding, !preceding.isEmpty {
                     // The particle after an inline element: <ui>모음</ui>을.
                     found += afterText(preceding, particleAt: segment, context)
-                } else if segment.offset > 0, Self.followsClosingMark(textScalars, value, at: segment.offset),
+                } else if segment.offset > 0, Self.follows(Self.closingMarkScalars, textScalars, value, at: segment.offset),
                           particle(segment.text) != nil, let before = Self.wordBeforeClosingMark(value, at: segment.offset) {
                     // After a quotation or a gloss: “설정”을, 설정(Settings)을.
                     found += afterText(before, particleAt: segment, context)
-                } else if segment.offset > 0, Self.followsUnitSign(textScalars, value, at: segment.offset),
+                } else if segment.offset > 0, Self.follows(Self.unitSignScalars, textScalars, value, at: segment.offset),
                           particle(segment.text) != nil {
                     // After a percent or degree sign, which no word holds: 50%%를, 30°를.
                     found += afterText(TextSegments.text(of: value, characters: 0..<segment.offset), particleAt: segment, context)
@@ -273,29 +273,23 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
 
     private static let closingQuotes: Set<Character> = ["”", "’", "\"", "'", "」", "』", "»", "]"]
 
-    /// Whether the character before `offset` closes a quotation or a
-    /// parenthesis, read from the text's scalars where each character is
-    /// one (nearly all copy): asked of every Korean word.
-    private static func followsClosingMark(_ scalars: [Unicode.Scalar]?, _ value: String, at offset: Int) -> Bool {
+    /// Whether the character before `offset` is one of `marks` (scalar
+    /// values), read from the text's scalars where each character is one
+    /// (nearly all copy): asked of every Korean word. None of the marks
+    /// has a canonical decomposition, so a character is one of them
+    /// exactly when it is that scalar alone.
+    private static func follows(_ marks: Set<UInt32>, _ scalars: [Unicode.Scalar]?, _ value: String, at offset: Int) -> Bool {
         if let scalars {
             guard offset <= scalars.count else { return false }
-            return closingMarkScalars.contains(scalars[offset - 1].value)
+            return marks.contains(scalars[offset - 1].value)
         }
-        let previous = TextSegments.characters(value)[offset - 1]
-        return previous == ")" || closingQuotes.contains(previous)
+        let previous = TextSegments.characters(value)[offset - 1].unicodeScalars
+        return previous.count == 1 && marks.contains(previous.first!.value)
     }
 
-    /// Whether the character before `offset` is a percent or degree sign,
-    /// the unit signs (`unitNames`) that are not letters and so end the
-    /// word before a particle.
-    private static func followsUnitSign(_ scalars: [Unicode.Scalar]?, _ value: String, at offset: Int) -> Bool {
-        if let scalars {
-            guard offset <= scalars.count else { return false }
-            return scalars[offset - 1] == "%" || scalars[offset - 1] == "°"
-        }
-        let previous = TextSegments.characters(value)[offset - 1]
-        return previous == "%" || previous == "°"
-    }
+    /// The percent and degree signs: the unit signs (`unitNames`) that are
+    /// not letters and so end the word before a particle.
+    private static let unitSignScalars: Set<UInt32> = [0x25, 0xB0]
 
     /// `closingQuotes` and “)” as scalar values.
     private static let closingMarkScalars = Set(closingQuotes.compactMap { $0.unicodeScalars.first?.value } + [0x29])

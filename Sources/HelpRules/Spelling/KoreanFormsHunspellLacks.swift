@@ -53,14 +53,9 @@ enum KoreanFormsHunspellLacks {
     static let distributiveSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금"]
 
     private static func nounThenDistributiveSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
-        for split in 1..<syllables.count {
-            guard let known = distributiveSuffixes[syllables[split]] else { continue }
-            let noun = String(String.UnicodeScalarView(syllables[..<split]))
-            let suffix = String(String.UnicodeScalarView(syllables[split...]))
-            let objectParticle = (syllables[split - 1].value - 0xAC00) % 28 == 0 ? "를" : "을"
-            if spell(noun + objectParticle) && spell(known + suffix) { return true }
+        nounThenSuffix(syllables, distributiveSuffixes, shortest: 1, spell: spell) { noun in
+            spell(noun + ((noun.unicodeScalars.last!.value - 0xAC00) % 28 == 0 ? "를" : "을"))
         }
-        return false
     }
 
     /// The passive suffixes by their first syllable, each with a noun whose
@@ -73,11 +68,20 @@ enum KoreanFormsHunspellLacks {
                                               takesHada: (String) -> Bool) -> Bool {
         // A noun of two syllables or more: of one (벌받다, 상받다) the
         // dictionary lists the words it makes.
-        for split in 2..<syllables.count {
-            guard let known = passiveSuffixes[syllables[split]] else { continue }
+        nounThenSuffix(syllables, passiveSuffixes, shortest: 2, spell: spell, isNoun: takesHada)
+    }
+
+    /// Whether `syllables`, cut before a syllable `suffixes` names with at
+    /// least `shortest` syllables before it, are a noun `isNoun` takes and
+    /// a suffix `spell` takes after that suffix's known noun.
+    private static func nounThenSuffix(_ syllables: [Unicode.Scalar], _ suffixes: [Unicode.Scalar: String], shortest: Int,
+                                       spell: (String) -> Bool, isNoun: (String) -> Bool) -> Bool {
+        guard syllables.count > shortest else { return false }
+        for split in shortest..<syllables.count {
+            guard let known = suffixes[syllables[split]] else { continue }
             let noun = String(String.UnicodeScalarView(syllables[..<split]))
             let suffix = String(String.UnicodeScalarView(syllables[split...]))
-            if takesHada(noun) && spell(known + suffix) { return true }
+            if isNoun(noun) && spell(known + suffix) { return true }
         }
         return false
     }
