@@ -80,6 +80,7 @@ struct TranslatorRoundTripTests {
                 return "\(concept.id) \(concept.definition ?? "-") " + terms.map { term in
                     "[\(term.language) \(term.text) \(term.status.rawValue) \(term.partOfSpeech ?? "-") "
                         + "\(term.platforms?.sorted().map(\.rawValue) ?? []) \(term.inputs?.sorted().map(\.rawValue) ?? []) "
+                        + "\(term.platformsByInput.sorted { $0.key < $1.key }.map { "\($0.value.sorted().map(\.rawValue))+\($0.key.rawValue)" }) "
                         + "\(term.pronunciation ?? "-") \(term.note ?? "-")]"
                 }.joined()
             }
@@ -88,6 +89,8 @@ struct TranslatorRoundTripTests {
         #expect(loaded.termbase.concepts.contains { $0.id == "collection" })
         #expect(loaded.termbase.concepts.first { $0.id == "activate" }?.terms.count == 1, "the project's concept replaces the default's")
         #expect(loaded.termbase.concepts.contains { $0.terms.contains { $0.pronunciation != nil } }, "readings travel too")
+        #expect(loaded.termbase.concepts.contains { $0.terms.contains { $0.platformsByInput[.pointer] == [.ipados] } },
+                "platform+input pairs travel too")
         #expect(!loaded.termbase.concepts.contains { $0.terms.contains { $0.language == "ja" } }, "only the translation's languages")
     }
 

@@ -9,6 +9,10 @@ struct TermbaseLoaderTests {
         #expect(click.platforms == [.macos])
         #expect(click.partOfSpeech == "verb")
         #expect(click.status == .preferred)
+        #expect(click.platformsByInput == [.pointer: [.ipados]])
+        #expect(click.platforms(inCopyFor: nil) == [.macos])
+        #expect(click.platforms(inCopyFor: [.pointer]) == [.macos, .ipados], "a trackpad or mouse clicks on iPad")
+        #expect(click.platforms(inCopyFor: [.pointer, .touch]) == [.macos], "copy read by touch too stays the Mac's")
         let tap = try #require(activate.terms(in: "ko").first { $0.text == "탭" })
         #expect(tap.platforms == [.ios, .ipados, .watchos, .visionos])
         let remote = try #require(termbase.concepts.first { $0.id == "siri-remote" }?.terms(in: "ko").first)
@@ -50,10 +54,27 @@ struct TermbaseLoaderTests {
         #expect(found == [
             "7:38 xml.schema administrativeStatus \"preferred\" is not ",
             "8:36 xml.schema projectSubset \"iphone\" is neither a plat",
+            "8:36 xml.schema projectSubset \"ipad+pointer\" is not a pl",
+            "8:36 xml.schema projectSubset \"ipados+mouse\" is not a pl",
             "10:9 xml.schema <langSec> needs xml:lang naming its lang",
             "13:41 xml.schema an empty <term>",
             "12:7 xml.schema the concept id 'a' is also used at terms",
         ])
+    }
+
+    /// A term with only platform+input pairs is for no platform at large.
+    @Test func pairsAloneNarrowATermToTheirInput() {
+        let tbx = """
+            <tbx xmlns="urn:iso:std:iso:30042:ed-2"><text><body><conceptEntry id="c"><langSec xml:lang="en">
+            <termSec><term>scroll wheel</term><admin type="projectSubset">ipados+pointer</admin><admin type="projectSubset">macos+pointer</admin></termSec>
+            </langSec></conceptEntry></body></text></tbx>
+            """
+        let loaded = TermbaseLoader.load(Array(tbx.utf8), path: "t.tbx")
+        #expect(loaded.diagnostics.isEmpty)
+        let term = loaded.termbase.concepts.first?.terms.first
+        #expect(term?.platforms == [])
+        #expect(term?.platforms(inCopyFor: nil) == [])
+        #expect(term?.platforms(inCopyFor: [.pointer]) == [.ipados, .macos])
     }
 
     @Test func entityDeclarationsAreStillRefused() {

@@ -138,7 +138,14 @@ public enum TermbaseLoader {
                     term.pronunciation = value.precomposedStringWithCanonicalMapping
                 case ("admin", "projectSubset"):
                     for token in value.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init) {
-                        if let platform = Platform(rawValue: token) {
+                        let pair = token.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+                        if pair.count == 2 {
+                            guard let platform = Platform(rawValue: pair[0]), let input = InputDevice(rawValue: pair[1]) else {
+                                fail(note.location, "projectSubset \"\(token)\" is not a platform+input pair; write a platform (\(Platform.allCases.map(\.rawValue).joined(separator: " "))), a plus sign and an input (\(InputDevice.allCases.map(\.rawValue).joined(separator: " "))), as in ipados+pointer")
+                                continue
+                            }
+                            term.platformsByInput[input, default: []].insert(platform)
+                        } else if let platform = Platform(rawValue: token) {
                             term.platforms = (term.platforms ?? []).union([platform])
                         } else if let input = InputDevice(rawValue: token) {
                             term.inputs = (term.inputs ?? []).union([input])
@@ -152,6 +159,8 @@ public enum TermbaseLoader {
                     break
                 }
             }
+            // A term with only platform+input pairs is for no platform at large.
+            if term.platforms == nil && !term.platformsByInput.isEmpty { term.platforms = [] }
             return term
         }
     }

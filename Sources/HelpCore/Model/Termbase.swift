@@ -67,6 +67,10 @@ public struct Term: Sendable, Equatable {
     public var platforms: PlatformSet?
     /// The input devices the term is for (`projectSubset`); nil: every input.
     public var inputs: InputSet?
+    /// Platforms the term is right on only in copy for one input device
+    /// (`projectSubset` token `ipados+pointer`): the Mac's click is right on
+    /// iPad in copy for a trackpad or mouse, not in iPad copy at large.
+    public var platformsByInput: [InputDevice: PlatformSet] = [:]
     /// The Hangul reading of a Latin-script term used in Korean copy
     /// (`<termNote type="pronunciation">맥</termNote>`), for particle checks.
     public var pronunciation: String?
@@ -88,5 +92,18 @@ public struct Term: Sendable, Equatable {
     }
 
     public var isDeprecated: Bool { status == .deprecated || status == .superseded }
+
+    /// The platforms the term is right on in copy for `inputs` (nil: copy
+    /// not scoped to input devices): its own, and those it is right on for
+    /// every one of the copy's inputs. nil: every platform.
+    public func platforms(inCopyFor inputs: InputSet?) -> PlatformSet? {
+        guard let platforms, let inputs, !inputs.isEmpty, !platformsByInput.isEmpty else { return platforms }
+        var widened: PlatformSet?
+        for input in inputs {
+            let extra = platformsByInput[input] ?? []
+            widened = widened.map { $0.intersection(extra) } ?? extra
+        }
+        return platforms.union(widened ?? [])
+    }
     public var isVerb: Bool { partOfSpeech == "verb" }
 }

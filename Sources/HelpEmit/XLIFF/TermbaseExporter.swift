@@ -45,6 +45,9 @@ public enum TermbaseExporter {
         note("administrativeStatus", term.status.rawValue)
         note("pronunciation", term.pronunciation)
         let subset = (term.platforms?.sorted().map(\.rawValue) ?? []) + (term.inputs?.sorted().map(\.rawValue) ?? [])
+            + term.platformsByInput.sorted { $0.key < $1.key }.flatMap { input, platforms in
+                platforms.sorted().map { "\($0.rawValue)+\(input.rawValue)" }
+            }
         if !subset.isEmpty {
             children.append(.element(.make("admin", [("type", "projectSubset")], [.text(subset.joined(separator: " "))])))
         }

@@ -37,7 +37,7 @@ public struct NeutralTermRule: ReachTermRule {
     func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
         guard !reach.isScoped, reach.platforms.count > 1 else { return [] }
         return matches.compactMap { match in
-            guard let allowed = match.term.platforms, !match.term.isDeprecated,
+            guard let allowed = match.term.platforms(inCopyFor: reach.inputs), !match.term.isDeprecated,
                   !reach.platforms.isSubset(of: allowed), !reach.platforms.isDisjoint(with: allowed) else { return nil }
             let neutral = TermSupport.neutral(match.concept, language: language).map { "“\($0.text)”" }
             let instead = neutral.isEmpty ? "" : "use \(TermSupport.list(neutral, "or")), or "

@@ -14,7 +14,9 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             all their forms; names inside <ui>, <menu> and <kbd> are left alone. A control on the device \
             itself (the side button, the Digital Crown, the TV button: words/hardware-controls.<lang>.txt) \
             is pressed, or clicked ("double-click the side button"), on every platform: a screen word \
-            for one is wrong even on iPhone, and a clicking word is right even on Apple Watch.
+            for one is wrong even on iPhone, and a clicking word is right even on Apple Watch. On \
+            iPad a trackpad or mouse clicks as a Mac's does: the Mac's pointer words are right in iPad \
+            copy scoped to input="pointer" (the termbase's ipados+pointer), and only there.
             """,
         severity: .error,
         isFixable: true,
@@ -46,6 +48,14 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                   <text xml:lang="ko" platform="ios">측면 버튼을 ↓탭하여 화면을 잠그세요.</text>
                 </string>
                 """#),
+            Example(#"""
+                <string id="open.hint">
+                  <text xml:lang="en" platform="ios" input="pointer">↓Click a recipe to open it.</text>
+                  <text xml:lang="en" platform="ipados" input="pointer touch">↓Click a recipe to open it.</text>
+                  <text xml:lang="ko" platform="ios" input="pointer">레시피를 ↓클릭하여 여세요.</text>
+                  <text xml:lang="ko" platform="ipados" input="pointer touch">레시피를 ↓클릭하여 여세요.</text>
+                </string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -71,6 +81,13 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                   <body xml:lang="ko"><steps><step platform="ios"><ui>클릭하여 정렬</ui>을 탭하세요.</step></steps><p>탭 목록에서 클릭 수를 확인할 수 있습니다.</p></body>
                 </topic>
                 """#, config: #"{ "platforms": ["ios", "ipados"] }"#),
+            Example(#"""
+                <topic id="help.trackpad">
+                  <title><text xml:lang="en">Use a trackpad</text><text xml:lang="ko">트랙패드 사용하기</text></title>
+                  <body xml:lang="en"><p platform="ipados" input="pointer">Click a recipe to open it, or Control-click it to see more options.</p><p platform="ipados" input="touch">Tap a recipe to open it.</p></body>
+                  <body xml:lang="ko"><p platform="ipados" input="pointer">레시피를 클릭하여 열거나 Control-클릭하여 추가 옵션을 보세요.</p><p platform="ipados" input="touch">레시피를 탭하여 여세요.</p></body>
+                </topic>
+                """#, config: #"{ "platforms": ["ipados"] }"#),
         ])
 
     public init() {}
@@ -107,7 +124,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         var characters: [Character]?
         var controls: [[Character]]?
         return matches.compactMap { match in
-            guard let allowed = match.term.platforms, !match.term.isDeprecated else { return nil }
+            guard let allowed = match.term.platforms(inCopyFor: reach.inputs), !match.term.isDeprecated else { return nil }
             if controls == nil {
                 controls = context.lexicon.hardwareControls(language)
                 // The memo's characters: made from the copy's scalars where
