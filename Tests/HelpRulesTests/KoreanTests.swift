@@ -109,6 +109,10 @@ struct KoreanTests {
         #expect(CopyWordCount.count("변경 사항 저장 안 함", language: "ko") == 3, "Don’t Save Changes, three words too")
         #expect(CopyWordCount.count("사항 변경 폐기", language: "ko") == 3)
         #expect(CopyWordCount.count("변경 사항 모두 폐기", language: "ko") == 3)
+        #expect(CopyWordCount.count("저장 공간 관리", language: "ko") == 2, "Manage Storage")
+        #expect(CopyWordCount.count("잠금 화면 사용자화", language: "ko") == 2, "Customize Lock Screen")
+        #expect(CopyWordCount.count("화면 잠금 해제", language: "ko") == 3, "a head first is a word of its own")
+        #expect(CopyWordCount.count("지금 저장 공간 관리", language: "ko") == 3)
         #expect(CopyWordCount.count("Do not save", language: "en") == 3)
     }
 

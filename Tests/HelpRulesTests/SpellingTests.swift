@@ -166,6 +166,30 @@ struct SpellingTests {
                 == ["초데받은", "승인받으려몀", "알림받기를", "초대받침으로"])
     }
 
+    /// A hyphenated word whose parts are each known, by Hunspell or by
+    /// helpc's and the project's words, is known: Hunspell asks only its
+    /// dictionary about the parts. An unknown part is still reported.
+    @Test func hyphenatedWordsTakeListedParts() throws {
+        #expect(try Self.misspelled("Press Fn-Q or Option-Command-Esc to open an iCloud-enabled Zestora-style note.", "en",
+                                    projectWords: ["Zestora"]).isEmpty)
+        #expect(try Self.misspelled("Press Fx-Q or Esc-Commnd.", "en") == ["Fx-Q", "Esc-Commnd"])
+    }
+
+    /// A particle followed by an auxiliary particle (어디서든, 앱에서든,
+    /// 누구에게든지), as standard orthography writes it, is accepted though
+    /// hunspell-ko rejects most; a typo before it, a case particle's wrong
+    /// form (에서든 after no word) and 만 before 든 (새로만든, 만들다's
+    /// form run together) are still reported.
+    @Test func koreanParticlesTakeAuxiliaryParticles() throws {
+        for word in ["어디서든", "어디에서나", "누구에게든지", "이메일로든", "해서든"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("어디서든 메모를 시작하고 어디에서나 열 수 있습니다. 누구에게든지 이메일로든 보낼 수 있습니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("어떻게 해서든 어떤 앱에서든 저장합니다.", "ko", projectWords: ["앱"]).isEmpty)
+        #expect(try Self.misspelled("어디셔든 이매일로든 보냅니다. 새로만든 메모입니다.", "ko")
+                == ["어디셔든", "이매일로든", "새로만든"])
+    }
+
     /// A noun joined to the suffix 별 or 씩 (날짜별로, 하나씩), as standard
     /// orthography writes it, is accepted though hunspell-ko knows only a
     /// few such words (월별로, 조금씩); a project noun takes them too

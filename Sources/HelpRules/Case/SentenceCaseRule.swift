@@ -11,7 +11,8 @@ public struct SentenceCaseRule: TextRule {
             calmer and more approachable than title case. Proper nouns (iPhone, Siri Remote, Digital \
             Crown, from a list that ships with helpc and that a project extends) keep their capitals, and \
             so do the names of controls as copy quotes them: one to three capitalized words after an \
-            interaction verb or a path's > (Tap Edit, then tap Delete Note; Settings > Privacy & Security).
+            interaction verb or a path's > (Tap Edit, then tap Delete Note; Settings > Privacy & Security). \
+            A word of a name is no verb: Touch in "Use Touch ID for Locked Notes?" names no control after it.
             """,
         severity: .error,
         languages: .only(["en"]),
@@ -36,6 +37,13 @@ public struct SentenceCaseRule: TextRule {
                 <alert id="saved" kind="informational">
                   <title><text xml:lang="en">Your ↓Recipe Was Saved</text><text xml:lang="ko">레시피가 저장되었습니다</text></title>
                   <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="lock" kind="confirmation">
+                  <title><text xml:lang="en">Use Touch ID for ↓Locked Recipes?</text><text xml:lang="ko">잠긴 레시피에 Touch ID를 사용하겠습니까?</text></title>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="use" role="default"><text xml:lang="en">Use</text><text xml:lang="ko">사용</text></button>
                 </alert>
                 """#),
         ],

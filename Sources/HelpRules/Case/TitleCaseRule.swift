@@ -51,6 +51,12 @@ public struct TitleCaseRule: TextRule {
                 </tip>
                 """#),
             Example(#"""
+                <tip id="tips.jot">
+                  <title><text xml:lang="en">Jot Down a Shopping List</text><text xml:lang="ko">장보기 목록 적어 두기</text></title>
+                  <action id="pencil"><text xml:lang="en">Try Apple Pencil Pro</text><text xml:lang="ko">Apple Pencil Pro 사용해 보기</text></action>
+                </tip>
+                """#),
+            Example(#"""
                 <undo id="edit.add"><text xml:lang="en">Add to List</text><text xml:lang="ko">목록에 추가</text></undo>
                 """#),
             Example(#"""

@@ -12,8 +12,9 @@ public struct LengthLimitRule: TextRule {
             Wide and Fullwidth characters (UAX #11), so a Korean string is held to the space it takes on \
             screen. Budgets: tooltip 75 (warning above 60), tip title 40, tip message 150, alert title \
             80 (two lines of about 40), button title 20 and at most two words (in Korean a negation \
-            counts with its verb and 사항 with its noun: 저장 안 함 and 변경 사항 폐기 are two, as \
-            Don't Save and Discard Changes are). Change them in \
+            counts with its verb, and the head of a spaced compound noun — 사항, 공간, 화면, 센터, 목록, \
+            정보 — with the noun before it: 저장 안 함, 변경 사항 폐기 and 저장 공간 관리 are two, as \
+            Don't Save, Discard Changes and Manage Storage are). Change them in \
             helpc.json (budgets) or per tooltip with max-length. Undo names are undo.words' concern.
             """,
         severity: .error,

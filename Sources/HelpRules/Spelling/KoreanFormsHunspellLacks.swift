@@ -1,12 +1,16 @@
 import Foundation
 
-/// Four regular shapes of Korean words that hunspell-ko rejects though
+/// Five regular shapes of Korean words that hunspell-ko rejects though
 /// standard orthography writes them as one word, and UI copy uses them
 /// all the time:
 ///
 /// - a particle followed by 의 (지금까지의 기록, 기기에서의 설정, 친구에게의
 ///   초대): hunspell-ko takes 의 after a noun (오늘의) and after 와, 과 and
 ///   으로, but not after 까지, 에서, 에게, 부터 and the rest;
+/// - a particle or 어서 followed by an auxiliary particle: 든, 든지, 나,
+///   라도, 도 or 만 (어디서든, 앱에서든, 누구에게든지, 이메일로든,
+///   어디에서나, 어떻게 해서든): hunspell-ko takes some (누구에게나,
+///   기기에서만) and rejects the rest;
 /// - a verb's 아/어 form followed by 지다 (채워집니다, 만들어진, 정해지면,
 ///   어두워집니다): hunspell-ko knows the lexicalized ones (이루어지다,
 ///   알려지다) and rejects the others;
@@ -19,7 +23,7 @@ import Foundation
 ///   few lexicalized ones (월별로, 종류별, 조금씩) and rejects the rest.
 ///
 /// Each is accepted only when Hunspell accepts its parts: the word before
-/// 의 with its particle, the 아/어 form alone with the same 지다 ending on
+/// 의 or the auxiliary particle with its particle, the 아/어 form alone with the same 지다 ending on
 /// a verb it knows (이루어집니다), the noun with 하다 (승인하다) with
 /// the same form of 받다 or 당하다 after a noun it knows takes it
 /// (인정받으려면, 차단당한), and the noun with 을 or 를 (날짜를), as only a
@@ -32,14 +36,15 @@ import Foundation
 /// tell a causative stem from a passive one, so 밝혀지다 is Hunspell's to
 /// judge too (it knows it).
 enum KoreanFormsHunspellLacks {
-    /// Whether `word` is one of the four shapes with parts `spell` accepts.
+    /// Whether `word` is one of the five shapes with parts `spell` accepts.
     /// `dictionary` (Hunspell alone, without the termbase's and the
     /// project's nouns, which `spell` takes with any ending) says which
     /// nouns take 하다.
     static func accepts(_ word: String, spell: (String) -> Bool, dictionary: ((String) -> Bool)? = nil) -> Bool {
         let syllables = Array(word.unicodeScalars)
         guard syllables.count >= 2, syllables.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return false }
-        return particleThenPossessive(syllables, spell: spell) || verbThenJida(syllables, spell: spell)
+        return particleThenPossessive(syllables, spell: spell) || particleThenAuxiliary(syllables, spell: spell)
+            || verbThenJida(syllables, spell: spell)
             || nounThenPassiveSuffix(syllables, spell: spell, takesHada: { noun in
                 dictionary.map { $0(noun + "하다") } ?? spell(noun + "하다")
             })
@@ -98,6 +103,29 @@ enum KoreanFormsHunspellLacks {
         guard let particle = particlesBeforePossessive.first(where: { before.hasSuffix($0) }),
               before.unicodeScalars.count > particle.unicodeScalars.count else { return false }
         return spell(before)
+    }
+
+    /// Auxiliary particles that follow a case particle; longest first.
+    /// Each particle of `particlesBeforeAuxiliary` ends in a vowel, so 나
+    /// and 라도 are the forms that follow (이나 and 이라도 follow a consonant).
+    static let auxiliaryParticles: [String] = ["든지", "라도", "든", "나", "도", "만"]
+
+    /// Case particles an auxiliary particle follows, and 서 (어디서, 해서);
+    /// longest first. 만 is left out: 만든 is a form of 만들다.
+    static let particlesBeforeAuxiliary: [String] = [
+        "에게서", "에서", "에게", "한테", "부터", "까지", "으로", "로", "서",
+    ]
+
+    private static func particleThenAuxiliary(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
+        let word = String(String.UnicodeScalarView(syllables))
+        for auxiliary in auxiliaryParticles where word.hasSuffix(auxiliary) {
+            let before = String(String.UnicodeScalarView(word.unicodeScalars.dropLast(auxiliary.unicodeScalars.count)))
+            if let particle = particlesBeforeAuxiliary.first(where: { before.hasSuffix($0) }),
+               before.unicodeScalars.count > particle.unicodeScalars.count, spell(before) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The first syllables of 지다's forms: 지는, 져서, 졌습니다, 집니다, 진, 질, 짐.

@@ -352,6 +352,13 @@ public final class Speller: @unchecked Sendable {
                                                     dictionary: { hunspell.spell($0) })
                 || listedVerbForm(word, hunspell)
         }
+        // Hunspell takes a hyphenated word apart (Command-Q) but asks only
+        // its dictionary about the parts: Fn-Q and iCloud-enabled hold a
+        // word of helpc's list or the project's.
+        if !correct, word.utf8.contains(UInt8(ascii: "-")) {
+            let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+            correct = parts.count > 1 && parts.allSatisfy { !$0.isEmpty && verdict(String($0), language) }
+        }
         lock.withLock { cache.add(correct, for: word, language) }
         return correct
     }

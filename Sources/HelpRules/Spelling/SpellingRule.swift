@@ -14,8 +14,10 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             lack that ship with helpc (macOS, VoiceOver, 앱, 동기화), and the words of content/words.txt \
             (one per line: product names, Korean nouns the dictionary lacks; a Korean noun listed there is \
             accepted with any particle or ending, and a Korean verb listed in its dictionary form with \
-            the endings of the verb it ends in: 쓸어넘기다, 쓸어넘기면). Four regular Korean shapes hunspell-ko rejects are \
+            the endings of the verb it ends in: 쓸어넘기다, 쓸어넘기면). A hyphenated word is known when each \
+            part is (Fn-Q, Option-Command-Esc, iCloud-enabled). Five regular Korean shapes hunspell-ko rejects are \
             accepted when Hunspell accepts their parts: a particle followed by 의 (지금까지의, 기기에서의), \
+            a particle followed by 든, 나, 도 or another auxiliary particle (어디서든, 이메일로든), \
             a verb joined to 지다 (채워집니다, 만들어진), a noun that takes 하다 joined to the passive \
             suffix 받다 or 당하다 (승인받으려면, 해킹당한), and a noun joined to the suffix 별 or 씩 \
             (날짜별로, 하나씩); a double passive (보여지다, 쓰여지다) is still \

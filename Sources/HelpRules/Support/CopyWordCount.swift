@@ -4,9 +4,10 @@ import HelpCore
 /// name: runs between blanks, except two Korean spellings that write one
 /// English word as two. A negation adverb (안, 못) before a verb counts
 /// with it, so Apple's own 저장 안 함 (Don't Save) and 허용 안 함 (Don't
-/// Allow) are two words, as their English is; and 사항 (matters) after a
-/// noun counts with it, so 변경 사항 폐기 (Discard Changes) is two, as
-/// orthography spaces 사항 though 변경 사항 says "changes".
+/// Allow) are two words, as their English is; and the head of a compound
+/// noun Apple's Korean spaces after the noun before it counts with that
+/// noun, so 변경 사항 폐기 (Discard Changes) and 저장 공간 관리 (Manage
+/// Storage) are two, as 변경 사항 says "changes" and 저장 공간 "storage".
 enum CopyWordCount {
     static func count(_ value: String, language: String) -> Int {
         let count = TextSegments.blankSeparatedCount(value)
@@ -20,6 +21,8 @@ enum CopyWordCount {
     static let negationAdverbs: Set<String> = ["안", "못"]
 
     /// Nouns Korean spaces from the noun before them though the two name
-    /// one thing (변경 사항, 요구 사항, 주의 사항).
-    static let nounTails: Set<String> = ["사항"]
+    /// one thing: 변경 사항, 저장 공간, 잠금 화면, 홈 화면, 제어 센터, 알림
+    /// 센터, 재생 목록, 장보기 목록, 개인 정보, 계정 정보. Only ever the
+    /// second word or later: 화면 잠금 (Screen Lock) is two words as written.
+    static let nounTails: Set<String> = ["사항", "공간", "화면", "센터", "목록", "정보"]
 }

@@ -198,7 +198,9 @@ struct EnglishCase {
             let before = gap(before: index)
             let previous = words[index - 1].text.lowercasedIgnoringCaseless()
             let pair = index > 1 ? words[index - 2].text.lowercasedIgnoringCaseless() + " " + previous : ""
-            let afterVerb = !isBreak(before) && (uiNameVerbs.contains(previous) || uiNameVerbs.contains(pair))
+            // A word of a proper noun is no verb: Touch in Touch ID.
+            let afterVerb = !isBreak(before) && !words[index - 1].isFixed
+                && (uiNameVerbs.contains(previous) || uiNameVerbs.contains(pair))
             let afterPath = isPathStep(before)
             guard afterVerb || afterPath, isName(words[index]) else { index += 1; continue }
             var run = [index]
