@@ -86,6 +86,12 @@ struct KoreanTests {
         .init(text: "1.5GB이 남았습니다.", expected: ["이→가"]), .init(text: "64 GB가 남았습니다.", expected: []),
         .init(text: "50%%을 넘었습니다.", expected: ["을→를"]), .init(text: "30°으로 맞추세요.", expected: ["으로→로"]),
         .init(text: "%lld%%을 마쳤습니다.", expected: ["을→를"]), .init(text: "%@ km를 달렸습니다.", expected: []),
+        // An amount after a currency sign is read with the currency's
+        // name: $10 십 달러, €20 이십 유로, ₩10,000 만 원.
+        .init(text: "$10를 보냈어요.", expected: []), .init(text: "$10을 보냈어요.", expected: ["을→를"]),
+        .init(text: "€20를 보냈어요. £5를 받았어요.", expected: []), .init(text: "₩10,000을 보냈어요.", expected: []),
+        .init(text: "한도는 $1,000로 정해져 있어요.", expected: []), .init(text: "$4.99으로 샀어요.", expected: ["으로→로"]),
+        .init(text: "₩5,000를 보냈어요.", expected: ["를→을"]), .init(text: "US$ 15가 남았어요.", expected: []),
         // Only right after a number: a word ending like a unit is no unit.
         .init(text: "Palm을 켜고 ROM을 쓰세요.", expected: []),
         // Words that only end like a particle are left alone.

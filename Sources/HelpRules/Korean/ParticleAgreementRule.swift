@@ -14,7 +14,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             capitals, read letter by letter (PDF를, URL을, Face ID를, USB-C를, iOS를); from the Sino-Korean \
             reading for digits (1을, 2를, 10을; not for digits joined to Latin letters, as in MP3, which \
             Korean may read in English); from the unit's Korean name for a unit of measure after a \
-            number (10km를 since 킬로미터, 5kg을, 2L를, 64GB를, 50%%를); from \
+            number (10km를 since 킬로미터, 5kg을, 2L를, 64GB를, 50%%를); from the currency's name for \
+            an amount after a currency sign ($10를 since 달러, €20를, ₩10,000을); from \
             the last word inside <ui>, <menu> and <link> for the particle after them. After a \
             placeholder the word is unknown, so only the paired forms fit: 을(를), 이(가), 은(는), \
             과(와), (으)로. A Hangul word is reported only when the dictionary or the word lists confirm \
@@ -228,6 +229,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             // Korean may read in English (엠피쓰리): a termbase reading decides.
             let namesModel = trimmed.dropLast(digits.count).last.map { $0.isASCII && $0.isLetter } ?? false
             if !namesModel {
+                if let (amount, currency) = Self.currencyReading(ofAmountEnding: trimmed), let final = Hangul.final(of: currency.last!) {
+                    return mismatch(found, after: final, at: range, word: "\(amount) (read …\(currency))").map { [$0] } ?? []
+                }
                 guard let syllable = Hangul.lastSyllable(ofNumber: digits), let final = Hangul.final(of: syllable) else { return [] }
                 return mismatch(found, after: final, at: range, word: "\(digits) (read …\(syllable))").map { [$0] } ?? []
             }
@@ -364,6 +368,26 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             return (number + (spaced ? " " : "") + unit, unitNames[unit]!)
         }
         return nil
+    }
+
+    /// Currency signs as Korean reads them after the amount they stand
+    /// before: $10 is 십 달러, so $10를, where 10 alone would take 을.
+    /// ¥ is read 엔, as Korean reads it for Japan's yen.
+    static let currencyNames: [Character: String] = [
+        "$": "달러", "€": "유로", "£": "파운드", "¥": "엔", "₩": "원", "₹": "루피",
+    ]
+
+    /// The amount `text` ends in when a currency sign stands before its
+    /// digits (joined or one space apart: $10, $1,000, $4.99, € 20), with
+    /// the currency's Korean name, which Korean reads after the number.
+    static func currencyReading(ofAmountEnding text: String) -> (amount: String, reading: String)? {
+        let number = text.reversed().prefix { ($0.isASCII && $0.isNumber) || $0 == "," || $0 == "." }
+        guard !number.isEmpty else { return nil }
+        var before = text.dropLast(number.count)
+        let spaced = before.last == " "
+        if spaced { before = before.dropLast() }
+        guard let sign = before.last, let name = currencyNames[sign] else { return nil }
+        return (String(sign) + (spaced ? " " : "") + String(number.reversed()), name)
     }
 
     /// After a placeholder only the paired forms fit any word.
