@@ -46,6 +46,12 @@ public struct SentenceCaseRule: TextRule {
                   <button id="use" role="default"><text xml:lang="en">Use</text><text xml:lang="ko">사용</text></button>
                 </alert>
                 """#),
+            Example(#"""
+                <alert id="signed-out" kind="informational">
+                  <title><text xml:lang="en">You’ve ↓Been Signed Out</text><text xml:lang="ko">로그아웃되었습니다.</text></title>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
         ],
         nonTriggering: [
             Example(#"""

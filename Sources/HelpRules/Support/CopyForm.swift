@@ -29,12 +29,19 @@ enum CopyForm {
 
     /// English words that start a complete sentence used as an alert title
     /// even when the writer left off its punctuation ("Your changes couldn’t
-    /// be saved").
-    private static let sentenceStarts: Set<String> = [
-        "you", "your", "this", "that", "these", "those", "it", "its", "we", "our", "there", "the",
-        "are", "is", "do", "does", "did", "can", "could", "would", "should", "will", "have", "has",
-        "some", "all", "no", "none", "nothing", "something", "someone", "another",
-    ]
+    /// be saved", "You’ve been signed out"). A subject joined to its verb
+    /// is here with either apostrophe; a negation is not, as Apple's
+    /// fragment titles start with one ("Can’t Connect to Server").
+    private static let sentenceStarts: Set<String> = {
+        let words: Set<String> = [
+            "you", "your", "this", "that", "these", "those", "it", "its", "we", "our", "there", "the",
+            "are", "is", "do", "does", "did", "can", "could", "would", "should", "will", "have", "has",
+            "some", "all", "no", "none", "nothing", "something", "someone", "another",
+        ]
+        let contractions = ["you’ve", "you’re", "you’ll", "you’d", "we’ve", "we’re", "we’ll", "we’d",
+                            "it’s", "that’s", "there’s", "they’re", "they’ve"]
+        return words.union(contractions).union(contractions.map { $0.replacingOccurrences(of: "’", with: "'") })
+    }()
 
     /// Korean predicate endings: a string ending in one is a sentence.
     private static let koreanEndings = ["니다", "니까", "세요", "십시오", "해요", "어요", "아요", "까요", "죠", "다"]
