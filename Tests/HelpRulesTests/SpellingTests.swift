@@ -175,6 +175,13 @@ struct SpellingTests {
         #expect(try Self.misspelled("Press Fx-Q or Esc-Commnd.", "en") == ["Fx-Q", "Esc-Commnd"])
     }
 
+    /// An abbreviation's plural (PDFs, URLs, IDs) is known when the
+    /// abbreviation is; a typo in it is still reported.
+    @Test func abbreviationsTakeAPluralS() throws {
+        #expect(try Self.misspelled("Save PDFs and URLs, and keep their IDs.", "en").isEmpty)
+        #expect(try Self.misspelled("Save PDXs and keep their IDS.", "en") == ["PDXs"])
+    }
+
     /// A particle followed by an auxiliary particle (어디서든, 앱에서든,
     /// 누구에게든지), as standard orthography writes it, is accepted though
     /// hunspell-ko rejects most; a typo before it, a case particle's wrong

@@ -352,6 +352,10 @@ public final class Speller: @unchecked Sendable {
                                                     dictionary: { hunspell.spell($0) })
                 || listedVerbForm(word, hunspell)
         }
+        // The plural of an abbreviation (PDFs, URLs, IDs), as Apple writes it.
+        if !correct, Self.isAbbreviationPlural(word) {
+            correct = verdict(String(word.dropLast()), language)
+        }
         // Hunspell takes a hyphenated word apart (Command-Q) but asks only
         // its dictionary about the parts: Fn-Q and iCloud-enabled hold a
         // word of helpc's list or the project's.
@@ -385,6 +389,13 @@ public final class Speller: @unchecked Sendable {
             return known(String(word.dropLast(2)))
         }
         return false
+    }
+
+    /// Two or more ASCII capitals and a lower-case s.
+    private static func isAbbreviationPlural(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        return bytes.count >= 3 && bytes.last == UInt8(ascii: "s")
+            && bytes.dropLast().allSatisfy { (0x41...0x5A).contains($0) }
     }
 
     /// Whether every scalar of the word is ASCII or a Hangul syllable: a

@@ -15,7 +15,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             (one per line: product names, Korean nouns the dictionary lacks; a Korean noun listed there is \
             accepted with any particle or ending, and a Korean verb listed in its dictionary form with \
             the endings of the verb it ends in: 쓸어넘기다, 쓸어넘기면). A hyphenated word is known when each \
-            part is (Fn-Q, Option-Command-Esc, iCloud-enabled). Five regular Korean shapes hunspell-ko rejects are \
+            part is (Fn-Q, Option-Command-Esc, iCloud-enabled), and an abbreviation's plural when the \
+            abbreviation is (PDFs, URLs). Five regular Korean shapes hunspell-ko rejects are \
             accepted when Hunspell accepts their parts: a particle followed by 의 (지금까지의, 기기에서의), \
             a particle followed by 든, 나, 도 or another auxiliary particle (어디서든, 이메일로든), \
             a verb joined to 지다 (채워집니다, 만들어진), a noun that takes 하다 joined to the passive \
