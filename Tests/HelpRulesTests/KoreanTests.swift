@@ -86,6 +86,10 @@ struct KoreanTests {
         .init(text: "1.5GB이 남았습니다.", expected: ["이→가"]), .init(text: "64 GB가 남았습니다.", expected: []),
         .init(text: "50%%을 넘었습니다.", expected: ["을→를"]), .init(text: "30°으로 맞추세요.", expected: ["으로→로"]),
         .init(text: "%lld%%을 마쳤습니다.", expected: ["을→를"]), .init(text: "%@ km를 달렸습니다.", expected: []),
+        // 이예요 is right after nothing: 이에요 after a consonant, 예요
+        // after a vowel; 고양이예요 is 고양이 with 예요, as the dictionary says.
+        .init(text: "이건 사진이예요.", expected: ["이예요→이에요"]), .init(text: "이건 메모이예요.", expected: ["이예요→예요"]),
+        .init(text: "고양이예요. 사진이에요. 메모예요.", expected: []), .init(text: "최신 iPhone이예요.", expected: ["이예요→이에요"]),
         // An amount after a currency sign is read with the currency's
         // name: $10 십 달러, €20 이십 유로, ₩10,000 만 원.
         .init(text: "$10를 보냈어요.", expected: []), .init(text: "$10을 보냈어요.", expected: ["을→를"]),

@@ -257,6 +257,7 @@ struct SpellingTests {
         #expect(speller.writtenApart("잠금화면", language: "ko") == "잠금 화면")
         #expect(speller.writtenApart("본인인증을", language: "ko") == "본인 인증을")
         #expect(speller.writtenApart("검색창에서", language: "ko") == "검색 창에서")
+        #expect(speller.writtenApart("사진이예요", language: "ko") == nil, "a copula joins its noun")
         #expect(speller.writtenApart("홈화면", language: "ko") == "홈 화면")
         #expect(speller.writtenApart("입력칸에", language: "ko") == "입력 칸에")
         // 音 and 欄 join the noun before them.

@@ -29,6 +29,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 <string id="hint"><text xml:lang="en">Sign in first.</text><text xml:lang="ko">먼저 로그인해야↓합니다.</text></string>
                 """#),
             Example(#"""
+                <string id="hint"><text xml:lang="en">Sign in to continue.</text><text xml:lang="ko">계속하려면 로그인↓ 해주세요. 나중에 다시 시도↓ 해보세요.</text></string>
+                """#),
+            Example(#"""
                 <string id="hint"><text xml:lang="en">Choose one you can open when needed.</text><text xml:lang="ko">필요할↓때 열↓수↓있는 항목을 선택↓ 하세요.</text></string>
                 """#),
             Example(#"""
@@ -55,12 +58,16 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         "이동", "동기화", "로그인", "로그아웃", "다운로드", "업로드", "설치", "재생", "정지", "시작", "종료", "실행",
         "연결", "사용", "표시", "정렬", "등록", "취소", "완료", "업데이트", "드래그", "스크롤", "스와이프", "터치",
         "준비", "요리", "보관", "정리", "생성", "제거", "복원", "허용", "초기화", "재설정", "활성화", "비활성화",
+        "시도", "확대", "축소", "구입", "결제", "인증", "예약", "전송", "백업", "복구", "요청", "승인", "차단",
+        "스캔", "인쇄", "녹음", "녹화", "촬영", "구독",
     ])
 
     /// How a following word must begin to be the rest of a 하다-verb.
     static let verbContinuations = [
         "하세요", "하십시오", "하여", "하면", "하고", "하는", "하기", "하려", "하다", "하지", "하시", "합니다", "합니까",
         "했", "해야", "해서", "해도", "해요", "하게", "하도록", "하므로", "하니", "되었", "됩니다", "되면", "되어",
+        // With an auxiliary verb joined: 로그인 해주세요 → 로그인해주세요.
+        "해주", "해보", "해두", "해드", "할게", "할까", "할지", "합시",
     ]
     private static let verbWordList = ["한", "할", "함", "해", "된", "될", "됨"]
     static let verbWords = ComposedWordSet(verbWordList)

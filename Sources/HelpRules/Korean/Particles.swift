@@ -9,6 +9,9 @@ enum Particle {
         var afterRieul: String?
         /// The form that fits both, for use after a placeholder: 을(를).
         var paired: String
+        /// A form that is right after nothing, though copy writes it: 이예요
+        /// for 이에요 or 예요 (사진이예요, 메모이예요).
+        var wrongForms: [String] = []
 
         func expected(after final: Hangul.Final) -> String {
             switch final {
@@ -30,7 +33,7 @@ enum Particle {
         Pair(afterConsonant: "이나", afterVowel: "나", paired: "(이)나"),
         Pair(afterConsonant: "이랑", afterVowel: "랑", paired: "(이)랑"),
         Pair(afterConsonant: "아", afterVowel: "야", paired: "아(야)"),
-        Pair(afterConsonant: "이에요", afterVowel: "예요", paired: "(이)에요"),
+        Pair(afterConsonant: "이에요", afterVowel: "예요", paired: "(이)에요", wrongForms: ["이예요"]),
     ]
 
     /// Forms after a placeholder that fit any word: 을(를) and 를(을) alike.
@@ -41,7 +44,9 @@ enum Particle {
     /// Every single form with its pair, longest first, so 으로 is found
     /// before 로 and 이에요 before 요-less forms.
     static let forms: [(form: String, pair: Pair)] = pairs
-        .flatMap { pair in pair.forms.map { ($0, pair) } + (pair.afterRieul.map { [($0, pair)] } ?? []) }
+        .flatMap { pair in
+            (pair.forms + pair.wrongForms).map { ($0, pair) } + (pair.afterRieul.map { [($0, pair)] } ?? [])
+        }
         .reduce(into: [(String, Pair)]()) { result, item in
             if !result.contains(where: { $0.0 == item.0 }) { result.append(item) }
         }

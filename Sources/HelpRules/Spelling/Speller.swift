@@ -462,12 +462,18 @@ public final class Speller: @unchecked Sendable {
             guard split >= 2 ? tailWord.unicodeScalars.count >= 2 || Self.oneSyllableCompoundNouns.contains(tailWord)
                              : Self.oneSyllableCompoundHeads.contains(head) && tailWord.unicodeScalars.count >= 2,
                   !Self.particles.contains(where: { $0.unicodeScalars.count >= 2 && tail.hasPrefix($0) }),
+                  !Self.copulaForms.contains(where: tail.hasPrefix),
                   !Self.passiveStarts.contains(syllables[split]) else { continue }
             let objectParticle = (syllables[split - 1].value - 0xAC00) % 28 == 0 ? "를" : "을"
             if knows(head) && knows(head + objectParticle) && knows(tail) { return head + " " + tail }
         }
         return nil
     }
+
+    /// The copula's 해요체 forms, and the form copy writes for them
+    /// (이예요), which join their noun: 사진이예요 is 사진 with a wrong
+    /// copula (ko.particle's to report), not 사진 and a word 이예요.
+    static let copulaForms = ["이에요", "이예요", "예요"]
 
     /// The first syllables of 되다's forms. A noun and 되다 are one word
     /// (저장되었습니다), so a word that splits into a noun and a word
