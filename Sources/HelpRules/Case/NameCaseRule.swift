@@ -26,6 +26,9 @@ public struct NameCaseRule: TextRule, TopicTextRule {
                 <string id="share.hint"><text xml:lang="en">Send the recipe with ↓Airdrop or Messages.</text><text xml:lang="ko">AirDrop 또는 메시지로 레시피를 보내세요.</text></string>
                 """#),
             Example(#"""
+                <string id="ok.hint"><text xml:lang="en">Choose ↓Ok when the timer ends.</text><text xml:lang="ko">타이머가 끝나면 확인을 선택하세요.</text></string>
+                """#),
+            Example(#"""
                 <string id="sync.hint"><text xml:lang="en">Your recipes stay in sync on iPhone and iPad.</text><text xml:lang="ko">↓Iphone과 iPad에서 레시피가 동기화됩니다.</text></string>
                 """#),
             Example(#"""

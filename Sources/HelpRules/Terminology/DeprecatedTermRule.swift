@@ -6,7 +6,7 @@ public struct DeprecatedTermRule: ReachTermRule {
         summary: "Copy doesn't use terms the termbase marks deprecated",
         rationale: """
             A deprecated term is one the team has decided against — an old name (System Preferences), \
-            a word Apple's style avoids (long-press), a developer's word in user documentation (tooltip \
+            a word Apple's style avoids (long-press), a spelling Apple doesn't use (WiFi for Wi-Fi), a developer's word in user documentation (tooltip \
             for help tag). The termbase names the preferred term, and translators see the same decision \
             in their CAT tool.
             """,
@@ -14,6 +14,9 @@ public struct DeprecatedTermRule: ReachTermRule {
         triggering: [
             Example(#"""
                 <string id="menu.hint"><text xml:lang="en">↓Long-press a recipe to see more.</text><text xml:lang="ko">레시피를 길게 터치하면 더 볼 수 있습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="sync.hint"><text xml:lang="en">Recipes sync over ↓WiFi.</text><text xml:lang="ko">레시피는 Wi-Fi를 통해 동기화됩니다.</text></string>
                 """#),
             Example(#"""
                 <string id="settings.hint"><text xml:lang="en" platform="macos">Open System Settings.</text><text xml:lang="ko" platform="macos">↓시스템 환경설정을 여세요.</text><text xml:lang="en" platform="ios ipados watchos visionos tvos">Open Settings.</text><text xml:lang="ko" platform="ios ipados watchos visionos tvos">설정을 여세요.</text></string>
