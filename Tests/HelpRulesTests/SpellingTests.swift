@@ -182,6 +182,29 @@ struct SpellingTests {
         #expect(try Self.misspelled("Save PDXs and keep their IDS.", "en") == ["PDXs"])
     }
 
+    /// A shortcut written with another system's key names (Cmd-F, Ctrl+C)
+    /// is help.shortcut's to report with Apple's writing; spelling says
+    /// nothing more about it unless that rule is off or ignored there.
+    @Test func shortcutsAreLeftToTheirRule() throws {
+        func findings(_ text: String, ignore: String? = nil, shortcut: Severity? = nil) throws -> [String] {
+            let attribute = ignore.map { " ignore=\"\($0)\" because=\"test\"" } ?? ""
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1"><string id="s"><text xml:lang="en"\(attribute)>\(text)</text><text xml:lang="ko">x</text></string></help>
+                """
+            var config = Config()
+            if let shortcut { config.ruleSeverities["help.shortcut"] = shortcut }
+            let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: config)
+            let project = Project(config: config, files: [try #require(loaded.file)])
+            return try RuleEngine.bundled(rules: [SpellingRule.self, KeyboardShortcutRule.self]).check(project).diagnostics
+                .filter { $0.language == "en" }.map(\.ruleID)
+        }
+        #expect(try findings("Press Cmd-F or Ctrl+C.") == ["help.shortcut", "help.shortcut"])
+        #expect(try findings("Press Cmd-F to serch.") == ["help.shortcut", "spelling"], "another word's typo")
+        #expect(try findings("Press Cmd-F.", shortcut: .off) == ["spelling"])
+        #expect(try findings("Press Cmd-F.", ignore: "help.shortcut") == ["spelling"])
+    }
+
     /// A particle followed by an auxiliary particle (어디서든, 앱에서든,
     /// 누구에게든지), as standard orthography writes it, is accepted though
     /// hunspell-ko rejects most; a typo before it, a case particle's wrong

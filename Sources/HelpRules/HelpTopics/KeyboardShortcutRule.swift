@@ -1,7 +1,7 @@
 import HelpCore
 
 /// Keyboard shortcuts as Apple's help writes them.
-public struct KeyboardShortcutRule: EntryRule {
+public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     public static let description = RuleDescription(
         id: "help.shortcut",
         summary: "Keyboard shortcuts spell out their modifier keys, in the menus' order, joined by hyphens",
@@ -13,7 +13,10 @@ public struct KeyboardShortcutRule: EntryRule {
             read a shortcut key by key while their fingers find the keys; a shortcut in another order or \
             with other names makes them stop and translate. The rule reads the <kbd> elements of help \
             pages in every language; a <kbd> it can't read as a shortcut (a symbol such as ⌘, a key it \
-            doesn't know before the last) is left alone.
+            doesn't know before the last) is left alone. It reads shortcuts in running text too — tips, \
+            alerts and strings have no <kbd> — where a word starts with a modifier key and ends in a key \
+            it knows (a letter, a digit, a key's name, another modifier) or in click or drag, which \
+            Apple writes in lower case (Control-click, Option-drag): "option-free" is no shortcut.
             """,
         severity: .warning,
         triggering: [
@@ -31,8 +34,30 @@ public struct KeyboardShortcutRule: EntryRule {
                   <body xml:lang="ko"><p>↓<kbd>Cmd+Alt+N</kbd> 키를 누르세요.</p></body>
                 </topic>
                 """#),
+            Example(#"""
+                <tip id="tips.search">
+                  <title><text xml:lang="en">Search Every Recipe</text><text xml:lang="ko">모든 레시피 검색하기</text></title>
+                  <message><text xml:lang="en">Press ↓Cmd-F, or ↓Command-Option-F to find and replace.</text><text xml:lang="ko">↓Cmd+F 키를 누르거나, 찾아서 대치하려면 Option-Command-F 키를 누르십시오.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <topic id="help.more">
+                  <title><text xml:lang="en">See more options</text><text xml:lang="ko">추가 옵션 보기</text></title>
+                  <body xml:lang="en"><p>↓<kbd>Ctrl-Click</kbd> a recipe, or press ↓Command-Shift-5.</p></body>
+                  <body xml:lang="ko"><p>레시피를 Control-클릭하십시오.</p></body>
+                </topic>
+                """#),
         ],
         nonTriggering: [
+            Example(#"""
+                <tip id="tips.search">
+                  <title><text xml:lang="en">Search Every Recipe</text><text xml:lang="ko">모든 레시피 검색하기</text></title>
+                  <message><text xml:lang="en">Press Command-F, or Option-Command-F to find and replace. Control-click a result, or Option-drag it.</text><text xml:lang="ko">Command-F 키를 누르거나, 찾아서 대치하려면 Option-Command-F 키를 누르십시오.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <string id="plan.hint"><text xml:lang="en">An option-free plan with shift-based schedules and command-line tools.</text><text xml:lang="ko">옵션 없는 요금제입니다.</text></string>
+                """#),
             Example(#"""
                 <topic id="help.new-collection">
                   <title><text xml:lang="en">Make a collection</text><text xml:lang="ko">모음 만들기</text></title>
@@ -55,10 +80,78 @@ public struct KeyboardShortcutRule: EntryRule {
         entry.topicInlines(.kbd).compactMap { inline, language in
             guard let written = Self.applesWriting(of: inline.plainText) else { return nil }
             return context.diagnostic(
-                "write this shortcut as Apple does: “\(written)” (modifier keys spelled out, in the order Fn, Control, Option, Shift, Command, joined by hyphens)",
+                Self.message(written),
                 at: inline.location, entry: entry.id, language: language, suppressions: inline.suppressions)
         }
     }
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        Self.proseShortcuts(in: item.value).map { range, written in
+            context.diagnostic(Self.message(written), about: item, offset: range.lowerBound)
+        }
+    }
+
+    /// Running text of a help page: a <kbd>'s own text is the entry's to judge.
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return Self.proseShortcuts(in: text.value).map { range, written in
+            context.diagnostic(Self.message(written), about: text, offset: range.lowerBound)
+        }
+    }
+
+    static func message(_ written: String) -> String {
+        "write this shortcut as Apple does: “\(written)” (modifier keys spelled out, in the order Fn, Control, Option, Shift, Command, joined by hyphens)"
+    }
+
+    /// Shortcuts in running text written otherwise than Apple does, by
+    /// character range, with Apple's writing: a run of ASCII letters and
+    /// digits joined by `-` or `+`, starting with a modifier key and ending
+    /// in a key `isProseKey` takes. Most copy has no `-` or `+` after a
+    /// modifier's first letter and is passed over by its bytes.
+    static func proseShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
+        let bytes = Array(value.utf8)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }) else { return [] }
+        func isAlphanumeric(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        var found: [(Range<Int>, String)] = []
+        var index = 0
+        while index < bytes.count {
+            guard isAlphanumeric(bytes[index]), index == 0 || !isAlphanumeric(bytes[index - 1]) else { index += 1; continue }
+            var end = index
+            while end < bytes.count, isAlphanumeric(bytes[end]) || bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+") {
+                end += 1
+            }
+            while end > index, !isAlphanumeric(bytes[end - 1]) { end -= 1 }
+            let run = String(decoding: bytes[index..<end], as: UTF8.self)
+            if let keys = keys(of: run), keys.count > 1, modifierRanks[keys[0].lowercased()] != nil,
+               isProseKey(keys[keys.count - 1]), let written = applesWriting(of: run) {
+                let characterOffset = String(decoding: bytes[..<index], as: UTF8.self).count
+                found.append((characterOffset..<characterOffset + run.utf8.count, written))
+            }
+            index = max(end, index + 1)
+        }
+        return found
+    }
+
+    /// Keys a shortcut in running text may end in: one letter or digit, a
+    /// modifier, a key's name, or a pointer action.
+    static func isProseKey(_ key: String) -> Bool {
+        key.utf8.count == 1 || modifierRanks[key.lowercased()] != nil || keyNames.contains(key.lowercased())
+            || pointerActions.contains(key.lowercased())
+    }
+
+    /// Keys named on their keycaps, lowercased.
+    static let keyNames: Set<String> = {
+        var names: Set<String> = ["return", "enter", "esc", "escape", "tab", "space", "delete", "home", "end",
+                                  "globe", "eject", "backspace"]
+        for number in 1...19 { names.insert("f\(number)") }
+        return names
+    }()
+
+    /// What a pointer does while modifier keys are held: Apple writes it
+    /// after them in lower case (Control-click, Option-drag).
+    static let pointerActions: Set<String> = ["click", "drag"]
 
     /// The modifier keys in the order Apple's menus show them, each with
     /// the names written for it, its own first.
@@ -88,8 +181,10 @@ public struct KeyboardShortcutRule: EntryRule {
             ranks.append(rank)
         }
         let last = keys[keys.count - 1]
-        // A letter key is written as on the keycap: Command-S.
+        // A letter key is written as on the keycap: Command-S; a pointer
+        // action in lower case: Control-click.
         let lastKey = modifierRanks[last.lowercased()].map { modifiers[$0].name }
+            ?? (pointerActions.contains(last.lowercased()) ? last.lowercased() : nil)
             ?? (last.count == 1 && last.first?.isASCII == true && last.first?.isLetter == true ? last.uppercased() : last)
         let written = (ranks.sorted().map { modifiers[$0].name } + [lastKey]).joined(separator: "-")
         return written == shortcut ? nil : written

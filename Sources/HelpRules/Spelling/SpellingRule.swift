@@ -25,7 +25,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             reported. A Korean compound run together that the dictionary knows as two words is reported \
             with the two written apart, as Apple's Korean writes them (잠금화면: 잠금 화면). A word that \
             is only a bound noun run together with the word before it (삭제할수) is left to ko.spacing, \
-            which reports it with the space to add, unless that rule is off or ignored there. When \
+            which reports it with the space to add, and a shortcut with another system's key names \
+            (Cmd-F) to help.shortcut, unless that rule is off or ignored there. When \
             Hunspell or a dictionary is missing, helpc says once that spelling was not \
             checked, rather than passing in silence.
             """,
@@ -54,18 +55,33 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        misspellings(item.value, item.language, context).compactMap { word, offset in
-            guard !Self.leftToSpacing(word, item.language, context, suppressions: item.text.suppressions) else { return nil }
+        let shortcuts = Self.shortcutsLeftToTheirRule(in: item.value, context, suppressions: item.text.suppressions)
+        return misspellings(item.value, item.language, context).compactMap { word, offset in
+            guard !Self.leftToSpacing(word, item.language, context, suppressions: item.text.suppressions),
+                  !shortcuts.contains(where: { $0.contains(offset) }) else { return nil }
             return context.diagnostic(Self.message(word, item.language, context.speller), about: item, offset: offset)
         }
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
+        let shortcuts = Self.shortcutsLeftToTheirRule(in: text.value, context, suppressions: text.suppressions)
         return misspellings(text.value, text.language, context).compactMap { word, offset in
-            guard !Self.leftToSpacing(word, text.language, context, suppressions: text.suppressions) else { return nil }
+            guard !Self.leftToSpacing(word, text.language, context, suppressions: text.suppressions),
+                  !shortcuts.contains(where: { $0.contains(offset) }) else { return nil }
             return context.diagnostic(Self.message(word, text.language, context.speller), about: text, offset: offset)
         }
+    }
+
+    /// The character ranges of shortcuts written with another system's key
+    /// names (Cmd-F, Ctrl+C) that `help.shortcut`, running on this text,
+    /// reports with Apple's writing: a second finding that Cmd is no word
+    /// would only repeat it.
+    static func shortcutsLeftToTheirRule(in value: String, _ context: RuleContext,
+                                         suppressions: [Suppression]) -> [Range<Int>] {
+        let shortcut = KeyboardShortcutRule.description.id
+        guard context.runningRuleIDs.contains(shortcut), !suppressions.contains(where: { $0.covers(shortcut) }) else { return [] }
+        return KeyboardShortcutRule.proseShortcuts(in: value).map(\.range)
     }
 
     /// Whether a Korean word is only a bound noun run together with the word
