@@ -317,6 +317,23 @@ struct BuildCacheTests {
 
     /// Ids and links are checked across files: a change in one file can
     /// break a file that did not change.
+    /// A link without text shows the linked topic's title, and ko.particle
+    /// holds the particle after it to that title (start.xml's
+    /// <link topic="pantry.plan"/>를 follows 식단 짜기): a title edited in
+    /// another file is read against the link's file's cached facts.
+    @Test func particleAfterALinkFollowsTheLinkedTitle() throws {
+        let project = try Helpc.scratchProject("cache")
+        #expect(try !Self.compiler(project).build().hasErrors)
+        try Self.replace("<text xml:lang=\"ko\">식단 짜기</text>", with: "<text xml:lang=\"ko\">식단 계획</text>",
+                         in: "content/topics/plan.xml", of: project)
+        let stopped = try Self.compiler(project).build()
+        let particle = stopped.outcome.diagnostics.filter { $0.ruleID == "ko.particle" }
+        #expect(particle.map { "\($0.location.file):\($0.location.line)" } == ["content/topics/start.xml:14"])
+        #expect(particle.first?.message.contains("식단 계획") == true)
+        #expect(particle.first?.fix?.replacement == "을")
+        try Self.expectSameAsFromScratch(project, try Self.compiler(project, allowsErrors: true).build(), allowsErrors: true)
+    }
+
     @Test func crossFileChecksAreRedone() throws {
         let project = try Helpc.scratchProject("cache")
         _ = try Self.compiler(project).build()

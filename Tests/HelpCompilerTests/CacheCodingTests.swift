@@ -41,8 +41,13 @@ struct CacheCodingTests {
                 links: (0..<generator.next(upTo: 3)).map { _ in
                     ProjectIndex.Link(target: generator.next(upTo: 2) == 0 ? .topic(text(&generator)) : .href(text(&generator)),
                                       language: text(&generator, maxPieces: 2), location: location(&generator, files: files),
-                                      suppressions: suppressions(&generator, files: files))
-                })
+                                      suppressions: suppressions(&generator, files: files),
+                                      particleAfter: generator.next(upTo: 2) == 0 ? nil
+                                          : ProjectIndex.ParticleAfterLink(
+                                              form: text(&generator, maxPieces: 1), location: location(&generator, files: files),
+                                              bytes: generator.next(upTo: 2) == 0 ? nil : (generator.next(upTo: 9)..<9 + generator.next(upTo: 9))))
+                },
+                titles: (0..<generator.next(upTo: 3)).map { _ in (text(&generator, maxPieces: 2), text(&generator)) })
         }
         return ProjectIndex(files: files, entries: entries, declaredSuppressions: suppressions(&generator, files: files),
                             textLanguages: Set((0..<generator.next(upTo: 3)).map { _ in text(&generator, maxPieces: 2) }))

@@ -25,6 +25,9 @@ public struct ProjectIndex: Sendable {
         /// list: a list of its own was one more object for every entry).
         public let keys: [(key: String, location: SourceLocation, hash: UInt64)]
         public let links: [Link]
+        /// A topic's titles, by language, as a link without text of its own
+        /// shows them (`ko.particle` reads the particle after such a link).
+        public let titles: [(language: String, text: String)]
         /// `IdentifierHash` of the id. It and the keys' are worked out with
         /// the entry's facts, on the thread that read the file and while its
         /// strings are in the processor's cache, rather than by
@@ -34,13 +37,15 @@ public struct ProjectIndex: Sendable {
         let idHash: UInt64
 
         public init(id: String, table: String, kind: Kind, location: SourceLocation, suppressions: [Suppression],
-                    keys: [(key: String, location: SourceLocation)], links: [Link]) {
+                    keys: [(key: String, location: SourceLocation)], links: [Link],
+                    titles: [(language: String, text: String)] = []) {
             self.id = id
             self.table = table
             self.kind = kind
             self.location = location
             self.suppressions = suppressions
             self.links = links
+            self.titles = titles
             var idHash = IdentifierHash()
             idHash.add(id)
             self.idHash = idHash.value
@@ -88,12 +93,31 @@ public struct ProjectIndex: Sendable {
         public var language: String
         public var location: SourceLocation
         public var suppressions: [Suppression]
+        /// For a topic link with no text of its own, which shows the
+        /// topic's title: the particle written right after it
+        /// (`<link topic="…"/>를`), where that stands and its bytes in the
+        /// file when they are the particle as written (for a fix).
+        public var particleAfter: ParticleAfterLink?
 
-        public init(target: LinkTarget, language: String, location: SourceLocation, suppressions: [Suppression]) {
+        public init(target: LinkTarget, language: String, location: SourceLocation, suppressions: [Suppression],
+                    particleAfter: ParticleAfterLink? = nil) {
             self.target = target
             self.language = language
             self.location = location
             self.suppressions = suppressions
+            self.particleAfter = particleAfter
+        }
+    }
+
+    public struct ParticleAfterLink: Sendable {
+        public var form: String
+        public var location: SourceLocation
+        public var bytes: Range<Int>?
+
+        public init(form: String, location: SourceLocation, bytes: Range<Int>?) {
+            self.form = form
+            self.location = location
+            self.bytes = bytes
         }
     }
 
@@ -161,8 +185,10 @@ public struct ProjectIndex: Sendable {
                 suppressions: file.entries[index].suppressions,
                 keys: strings.indices.map { (strings[$0].key, strings[$0].key == id ? location : strings[$0].copy.location) },
                 links: file.entries[index].links.map {
-                    Link(target: $0.target, language: $0.language, location: $0.inline.location, suppressions: $0.inline.suppressions)
-                }))
+                    Link(target: $0.target, language: $0.language, location: $0.inline.location, suppressions: $0.inline.suppressions,
+                         particleAfter: $0.particleAfter)
+                },
+                titles: kind == .topic ? file.entries[index].topicTitles : []))
         }
         textLanguages.formUnion(languages)
     }

@@ -77,7 +77,7 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
-        entry.topicInlines(.kbd).compactMap { inline, language in
+        entry.topicInlines(.kbd).compactMap { inline, language, _ in
             guard let written = Self.applesWriting(of: inline.plainText) else { return nil }
             return context.diagnostic(
                 Self.message(written),

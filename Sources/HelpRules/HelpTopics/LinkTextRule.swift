@@ -62,15 +62,30 @@ struct TopicLink {
     var inline: Inline
     var target: LinkTarget
     var language: String
+    /// For a topic link without text, which shows the topic's title: a
+    /// particle written joined after it, and where.
+    var particleAfter: ProjectIndex.ParticleAfterLink?
 }
 
 extension Entry {
     /// Every link in the topic's bodies, in document order.
     var links: [TopicLink] {
-        topicInlines(.link).map { inline, language in
-            guard case .link(let target, _) = inline.kind else { preconditionFailure("only links were kept") }
-            return TopicLink(inline: inline, target: target, language: language)
+        topicInlines(.link).map { inline, language, next in
+            guard case .link(let target, let children) = inline.kind else { preconditionFailure("only links were kept") }
+            var particle: ProjectIndex.ParticleAfterLink?
+            if case .topic = target, children.allSatisfy({ $0.plainText.isEmpty }),
+               let next, case .text(let text) = next.kind, let form = Particle.form(startingWord: text) {
+                let bytes = next.sourceBytes.map { $0.lowerBound..<min($0.upperBound, $0.lowerBound + form.utf8.count) }
+                particle = ProjectIndex.ParticleAfterLink(form: form, location: next.location, bytes: bytes)
+            }
+            return TopicLink(inline: inline, target: target, language: language, particleAfter: particle)
         }
+    }
+
+    /// A topic's titles by language, every text of each.
+    var topicTitles: [(language: String, text: String)] {
+        guard case .topic(let topic) = kind, let title = topic.title else { return [] }
+        return title.texts.flatMap { text in text.strings.map { (text.language, $0) } }
     }
 
     /// The inline elements of one kind that rules read on their own.
@@ -80,19 +95,22 @@ extension Entry {
     /// body's language, in document order. The kind is a tag rather than a
     /// closure over each inline: handed to a closure, every inline of every
     /// page was copied, its arrays retained and released.
-    func topicInlines(_ wanted: TopicInlineKind) -> [(inline: Inline, language: String)] {
+    /// Each with the inline after it, if any.
+    func topicInlines(_ wanted: TopicInlineKind) -> [(inline: Inline, language: String, next: Inline?)] {
         guard case .topic(let topic) = kind else { return [] }
-        var result: [(Inline, String)] = []
+        var result: [(Inline, String, Inline?)] = []
         func visit(_ inlines: [Inline], _ language: String) {
-            for inline in inlines {
+            for index in inlines.indices {
+                let inline = inlines[index]
+                let next = index + 1 < inlines.count ? inlines[index + 1] : nil
                 switch inline.kind {
                 case .text: break
                 case .ui(let c), .menu(let c), .term(let c), .emphasis(let c): visit(c, language)
                 case .kbd(let c):
-                    if wanted == .kbd { result.append((inline, language)) }
+                    if wanted == .kbd { result.append((inline, language, next)) }
                     visit(c, language)
                 case .link(_, let c):
-                    if wanted == .link { result.append((inline, language)) }
+                    if wanted == .link { result.append((inline, language, next)) }
                     visit(c, language)
                 }
             }

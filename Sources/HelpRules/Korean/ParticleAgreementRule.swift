@@ -1,7 +1,7 @@
 import HelpCore
 
 /// A particle that disagrees with the sound of the word before it.
-public struct ParticleAgreementRule: TextRule, TopicTextRule {
+public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
     public static let description = RuleDescription(
         id: "ko.particle",
         summary: "Korean particles agree with the word before them",
@@ -16,7 +16,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             Korean may read in English); from the unit's Korean name for a unit of measure after a \
             number (10km를 since 킬로미터, 5kg을, 2L를, 64GB를, 50%%를); from the currency's name for \
             an amount after a currency sign ($10를 since 달러, €20를, ₩10,000을); from \
-            the last word inside <ui>, <menu> and <link> for the particle after them. After a \
+            the last word inside <ui>, <menu> and <link> for the particle after them, and from the \
+            topic's title after a <link topic> without text, which shows that title. After a \
             placeholder the word is unknown, so only the paired forms fit: 을(를), 이(가), 은(는), \
             과(와), (으)로. A Hangul word is reported only when the dictionary or the word lists confirm \
             it (가을 and 마을 end in 을 without one); an unknown Latin word is not guessed at \
@@ -54,6 +55,21 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                   <body xml:lang="ko"><p><ui>새로운 모음</ui>↓를 선택하고 연필↓으로 쓰세요.</p></body>
                 </topic>
                 """#),
+            Example(#"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1">
+                  <topic id="help.keys">
+                    <title><text xml:lang="en">Keyboard shortcuts</text><text xml:lang="ko">키보드 단축키</text></title>
+                    <body xml:lang="en"><p>Press <kbd>Command-N</kbd>.</p></body>
+                    <body xml:lang="ko"><p><kbd>Command-N</kbd> 키를 누르세요.</p></body>
+                  </topic>
+                  <topic id="help.start">
+                    <title><text xml:lang="en">Get started</text><text xml:lang="ko">시작하기</text></title>
+                    <body xml:lang="en"><p>See <link topic="help.keys"/>.</p></body>
+                    <body xml:lang="ko"><p><link topic="help.keys"/>↓을 참고하세요.</p></body>
+                  </topic>
+                </help>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -78,6 +94,21 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
                   <body xml:lang="ko"><p><ui>새로운 모음</ui>을 선택하고 <menu>파일 &gt; 열기</menu>를 누르세요. Frobnicator를 쓰세요.</p></body>
                 </topic>
                 """#),
+            Example(#"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1">
+                  <topic id="help.keys">
+                    <title><text xml:lang="en">Keyboard shortcuts</text><text xml:lang="ko">키보드 단축키</text></title>
+                    <body xml:lang="en"><p>Press <kbd>Command-N</kbd>.</p></body>
+                    <body xml:lang="ko"><p><kbd>Command-N</kbd> 키를 누르세요.</p></body>
+                  </topic>
+                  <topic id="help.start">
+                    <title><text xml:lang="en">Get started</text><text xml:lang="ko">시작하기</text></title>
+                    <body xml:lang="en"><p>See <link topic="help.keys"/>.</p></body>
+                    <body xml:lang="ko"><p><link topic="help.keys"/>를 참고하거나 <link topic="help.keys">단축키 목록</link>을 보세요.</p></body>
+                  </topic>
+                </help>
+                """#),
         ])
 
     public init() {}
@@ -94,6 +125,43 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule {
             context.diagnostic(finding.message, about: text, offset: finding.range.lowerBound,
                                fix: finding.replacement.flatMap { text.fix(replacing: finding.range, with: $0) })
         }
+    }
+
+    /// A topic link without text shows the topic's title, from another
+    /// file as often as not: the particle joined after it follows that
+    /// title (<link topic="…"/>를 after 키보드 단축키), so it is judged once
+    /// every file's titles are known.
+    public func check(_ project: ProjectIndex, in context: RuleContext) -> [Diagnostic] {
+        // Titles are gathered only for a project with such a particle.
+        var titles: [String: [(language: String, text: String)]]?
+        var diagnostics: [Diagnostic] = []
+        for index in project.entries.indices where !project.entries[index].links.isEmpty {
+            let entry = project.entries[index]
+            for link in entry.links {
+                guard let particle = link.particleAfter, case .topic(let id) = link.target,
+                      link.language == "ko" || link.language.hasPrefix("ko-") else { continue }
+                if titles == nil {
+                    var byID: [String: [(language: String, text: String)]] = [:]
+                    for facts in project.entries where facts.kind == .topic && !facts.titles.isEmpty {
+                        byID[facts.id] = facts.titles
+                    }
+                    titles = byID
+                }
+                for title in titles?[id] ?? [] where title.language == link.language {
+                    guard let finding = afterText(title.text, particleAt: TextSegments.Segment(text: particle.form, offset: 0),
+                                                  context).first else { continue }
+                    var diagnostic = context.diagnostic(
+                        "\(finding.message): the link shows the topic’s title “\(title.text)”",
+                        at: particle.location, entry: entry.id, language: link.language, suppressions: link.suppressions)
+                    if let bytes = particle.bytes, let replacement = finding.replacement {
+                        diagnostic.fix = Fix(range: bytes, original: particle.form, replacement: replacement)
+                    }
+                    diagnostics.append(diagnostic)
+                    break
+                }
+            }
+        }
+        return diagnostics
     }
 
     struct Finding {

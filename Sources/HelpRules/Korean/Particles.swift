@@ -52,6 +52,15 @@ enum Particle {
         }
         .sorted { $0.0.count > $1.0.count }
 
+    /// The particle form text starts with as a word of its own, joined to
+    /// what came before it (`를 참고하세요` after a link): the Hangul
+    /// before the first other character, when it is exactly a form.
+    static func form(startingWord text: String) -> String? {
+        let word = text.prefix { Hangul.isHangul($0) }
+        guard !word.isEmpty, word.count <= 3 else { return nil }
+        return forms.first { $0.form == word }?.form
+    }
+
     /// `forms`' texts as characters, for matching word endings.
     static let formCharacters: [[Character]] = forms.map { Array($0.form) }
 

@@ -9,10 +9,11 @@ import HelpRules
 /// every entry and catalog key of every file, and a rebuild decodes them all.
 ///
 ///     [files, entries, declared suppressions, languages]
-///     entry:       [id, table, kind, location, suppressions, [[key, location]…], links]
+///     entry:       [id, table, kind, location, suppressions, [[key, location]…], links, [[language, title]…]]
 ///     location:    [file, line, column]  (file: index into files, or a path)
 ///     suppression: [[rule…], location] or [[rule…], location, reason]
 ///     link:        [["topic" or "href", target], language, location, suppressions]
+///                  or, with the particle after a link without text, [… suppressions, [particle, location, [start, end]?]]
 enum ProjectIndexCoding {
     static func encode(_ index: ProjectIndex) -> String {
         let positions = Dictionary(index.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -34,7 +35,11 @@ enum ProjectIndexCoding {
                 .array(entry.keys.map { .array([.string($0.key), location($0.location)]) }),
                 .array(entry.links.map { link in .array([
                     target(link.target), .string(link.language), location(link.location), suppressions(link.suppressions),
-                ]) }),
+                ] + (link.particleAfter.map { particle in
+                    [.array([.string(particle.form), location(particle.location)]
+                            + (particle.bytes.map { [.array([.number($0.lowerBound), .number($0.upperBound)])] } ?? []))]
+                } ?? [])) }),
+                .array(entry.titles.map { .array([.string($0.language), .string($0.text)]) }),
             ]) }),
             suppressions(index.declaredSuppressions),
             .array(index.textLanguages.sorted().map(JSONValue.string)),
@@ -104,21 +109,41 @@ enum ProjectIndexCoding {
         func link(_ reader: inout CompactJSONReader) -> ProjectIndex.Link? {
             guard reader.skip("["), reader.skip("["), let kind = reader.string(), reader.skip(","), let target = reader.string(),
                   reader.skip("]"), reader.skip(","), let language = reader.string(), reader.skip(","),
-                  let at = location(&reader), reader.skip(","), let suppressions = reader.array(suppression),
-                  reader.skip("]") else { return nil }
+                  let at = location(&reader), reader.skip(","), let suppressions = reader.array(suppression) else { return nil }
+            var particle: ProjectIndex.ParticleAfterLink?
+            if reader.skip(",") {
+                guard reader.skip("["), let form = reader.string(), reader.skip(","), let particleAt = location(&reader) else { return nil }
+                var bytes: Range<Int>?
+                if reader.skip(",") {
+                    guard reader.skip("["), let start = reader.integer(), reader.skip(","), let end = reader.integer(),
+                          start <= end, reader.skip("]") else { return nil }
+                    bytes = start..<end
+                }
+                guard reader.skip("]") else { return nil }
+                particle = ProjectIndex.ParticleAfterLink(form: form, location: particleAt, bytes: bytes)
+            }
+            guard reader.skip("]") else { return nil }
             switch kind {
-            case "topic": return ProjectIndex.Link(target: .topic(target), language: language, location: at, suppressions: suppressions)
-            case "href": return ProjectIndex.Link(target: .href(target), language: language, location: at, suppressions: suppressions)
+            case "topic": return ProjectIndex.Link(target: .topic(target), language: language, location: at, suppressions: suppressions,
+                                                   particleAfter: particle)
+            case "href": return ProjectIndex.Link(target: .href(target), language: language, location: at, suppressions: suppressions,
+                                                  particleAfter: particle)
             default: return nil
             }
+        }
+        func title(_ reader: inout CompactJSONReader) -> (language: String, text: String)? {
+            guard reader.skip("["), let language = reader.string(), reader.skip(","), let text = reader.string(),
+                  reader.skip("]") else { return nil }
+            return (language, text)
         }
         func entry(_ reader: inout CompactJSONReader) -> ProjectIndex.EntryFacts? {
             guard reader.skip("["), let id = reader.string(), reader.skip(","), let table = reader.string(), reader.skip(","),
                   let kind = reader.string().flatMap(Self.kind), reader.skip(","), let at = location(&reader), reader.skip(","),
                   let suppressions = reader.array(suppression), reader.skip(","), let keys = reader.array(key), reader.skip(","),
-                  let links = reader.array(link), reader.skip("]") else { return nil }
+                  let links = reader.array(link), reader.skip(","), let titles = reader.array(title),
+                  reader.skip("]") else { return nil }
             return ProjectIndex.EntryFacts(id: id, table: table, kind: kind, location: at, suppressions: suppressions,
-                                           keys: keys, links: links)
+                                           keys: keys, links: links, titles: titles)
         }
         guard let entries = reader.array(entry), reader.skip(","), let declared = reader.array(suppression), reader.skip(","),
               let languages = reader.array({ $0.string() }), reader.skip("]") else { return nil }
