@@ -19,6 +19,9 @@ public struct DeprecatedTermRule: ReachTermRule {
                 <string id="sync.hint"><text xml:lang="en">Recipes sync over ↓WiFi.</text><text xml:lang="ko">레시피는 Wi-Fi를 통해 동기화됩니다.</text></string>
                 """#),
             Example(#"""
+                <string id="mail.hint"><text xml:lang="en">Enter your ↓e-mail address.</text><text xml:lang="ko">이메일 주소를 입력하세요.</text></string>
+                """#),
+            Example(#"""
                 <string id="settings.hint"><text xml:lang="en" platform="macos">Open System Settings.</text><text xml:lang="ko" platform="macos">↓시스템 환경설정을 여세요.</text><text xml:lang="en" platform="ios ipados watchos visionos tvos">Open Settings.</text><text xml:lang="ko" platform="ios ipados watchos visionos tvos">설정을 여세요.</text></string>
                 """#),
         ],
