@@ -44,6 +44,9 @@ struct TopicPageRoundTripTests {
             == "<g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 선택하거나 <g id=\"2\" ctype=\"x-kbd\">Command-S</g>를 누르십시오.")
         #expect(try inner(units[5].firstElement(named: "source"), in: url)
             == "Find them in <x id=\"1\" ctype=\"x-link\"/> or read <g id=\"2\" ctype=\"link\">the guide</g>.")
+        // The title a link without text shows, so the translator fits the particle after it.
+        #expect(units[5].elements(named: "note").last?.textContent.hasSuffix("x-link 1 shows “Find recipes”, in ko “레시피 찾기”.") == true)
+        #expect(units[2].elements(named: "note").last?.textContent.contains("shows “") == false)
         #expect(try inner(units[4].firstElement(named: "target"), in: url) == "<g id=\"1\" ctype=\"italic\">저장</g> 후")
         // A step for one platform says so, for the check and for the translator.
         let context = units[1].firstElement(named: "context-group")?.firstElement(named: "context")

@@ -10,7 +10,36 @@ enum TopicPageUnits {
         "x-helpc-\(role.rawValue)"
     }
 
-    static func units(_ topic: Topic, entry: Entry, language: String, config: Config) -> [XMLNode] {
+    /// Each topic's title in the source language and in the translation's,
+    /// for the note of a unit with a link that shows one (`<x ctype="x-link"/>`):
+    /// the translator sees which title stands there, and writes the particle
+    /// after it to fit (키보드 단축키를). An unscoped title, else the first.
+    struct LinkedTitles: Sendable {
+        private var titles: [String: (source: String, translation: String?)] = [:]
+
+        init(_ project: Project, language: String) {
+            func title(_ copy: Copy?, in language: String) -> String? {
+                let texts = copy?.texts.filter { $0.language == language } ?? []
+                guard let text = texts.first(where: { $0.scope.isUnscoped }) ?? texts.first,
+                      case .single(let value) = text.value else { return nil }
+                return value
+            }
+            for file in project.files {
+                for entry in file.entries {
+                    guard case .topic(let topic) = entry.kind,
+                          let source = title(topic.title, in: project.config.sourceLanguage) else { continue }
+                    titles[entry.id] = (source, title(topic.title, in: language))
+                }
+            }
+        }
+
+        init() {}
+
+        subscript(id: String) -> (source: String, translation: String?)? { titles[id] }
+    }
+
+    static func units(_ topic: Topic, entry: Entry, language: String, config: Config,
+                      titles: LinkedTitles = LinkedTitles()) -> [XMLNode] {
         guard let source = topic.body(in: config.sourceLanguage) else { return [] }
         let sourceUnits = TopicBodyUnits.units(of: source)
         let translated = topic.body(in: language)
@@ -55,7 +84,7 @@ enum TopicPageUnits {
             }
             children.append(.element(.make("note", [("from", "helpc")], [.text(note(
                 unit, title: title, entry: entry, hasCodes: !TopicBodyUnits.codes(unit.inlines).isEmpty,
-                laidOutDifferently: translated != nil && !linedUp, language: language))])))
+                laidOutDifferently: translated != nil && !linedUp, language: language, titles: titles))])))
             return .element(.make("trans-unit", [
                 ("id", "\(entry.id)|==|\(unit.path)"), ("xml:space", "preserve"), ("restype", restype(unit.role)),
             ], children))
@@ -63,7 +92,7 @@ enum TopicPageUnits {
     }
 
     private static func note(_ unit: TopicBodyUnits.Unit, title: String?, entry: Entry, hasCodes: Bool,
-                             laidOutDifferently: Bool, language: String) -> String {
+                             laidOutDifferently: Bool, language: String, titles: LinkedTitles) -> String {
         var parts = ["Help topic \(title.map { "“\($0)”" } ?? entry.id): \(unit.role.displayName)."]
         let platforms = unit.scope.platforms(within: entry.platforms)
         parts.append("Shown on \(platforms.sorted().map(\.displayName).joined(separator: ", ")).")
@@ -72,6 +101,12 @@ enum TopicPageUnits {
         }
         if hasCodes {
             parts.append("Keep each code around the words it marks: x-ui an on-screen name, x-menu a menu path, x-kbd a key, x-term a term, italic emphasis, link a link; x-link stands for the linked page’s title.")
+            for (number, code) in TopicBodyUnits.codes(unit.inlines).enumerated() {
+                guard case .link(.topic(let id), let children) = code.kind, children.isEmpty,
+                      let linked = titles[id] else { continue }
+                let translation = linked.translation.map { ", in \(language) “\($0)”" } ?? ""
+                parts.append("x-link \(number + 1) shows “\(linked.source)”\(translation).")
+            }
         }
         if laidOutDifferently {
             parts.append("The \(language) page is laid out differently from this one, so it is edited in the content file, not here.")

@@ -20,20 +20,22 @@ public enum XLIFFExporter {
     /// file one after another rather than joined first.
     public static func export(_ project: Project, language: String, toolVersion: String, jobs: Int = 1) -> PiecedBytes {
         let jobs = max(1, jobs)
-        return tableByTable(project, language: language, toolVersion: toolVersion, jobs: jobs)
-            ?? PiecedBytes(wholeDocument(project, language: language, toolVersion: toolVersion, jobs: jobs))
+        let titles = TopicPageUnits.LinkedTitles(project, language: language)
+        return tableByTable(project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs)
+            ?? PiecedBytes(wholeDocument(project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs))
     }
 
     /// The document with each table's files written on a thread of their
     /// own while the next table's units are made; nil without tables (the
     /// root is then written whole, `<xliff …/>`) or when a file could not
     /// be cut out.
-    private static func tableByTable(_ project: Project, language: String, toolVersion: String, jobs: Int) -> PiecedBytes? {
+    private static func tableByTable(_ project: Project, language: String, toolVersion: String,
+                                     titles: TopicPageUnits.LinkedTitles, jobs: Int) -> PiecedBytes? {
         guard !project.tables.isEmpty, var pieces = XMLWriter.Pieces(root([])) else { return nil }
         let cutter = pieces.cutter
         var writing: BackgroundWork<[ArraySlice<UInt8>]?>?
         for table in project.tables {
-            let files = files(of: table, in: project, language: language, toolVersion: toolVersion, jobs: jobs)
+            let files = files(of: table, in: project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs)
             if let writing {
                 guard let bytes = writing.wait() else { return nil }
                 pieces.append(bytes: bytes)
@@ -46,8 +48,12 @@ public enum XLIFFExporter {
     }
 
     /// `export`'s document written from one tree of every table's files.
-    static func wholeDocument(_ project: Project, language: String, toolVersion: String, jobs: Int) -> [UInt8] {
-        let files = project.tables.flatMap { Self.files(of: $0, in: project, language: language, toolVersion: toolVersion, jobs: jobs) }
+    static func wholeDocument(_ project: Project, language: String, toolVersion: String,
+                              titles: TopicPageUnits.LinkedTitles? = nil, jobs: Int) -> [UInt8] {
+        let titles = titles ?? TopicPageUnits.LinkedTitles(project, language: language)
+        let files = project.tables.flatMap {
+            Self.files(of: $0, in: project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs)
+        }
         return XMLWriter.bytes(root(files), jobs: jobs)
     }
 
@@ -57,7 +63,7 @@ public enum XLIFFExporter {
 
     /// A table's `<file>` of strings, then the one of its help pages when it has topics.
     private static func files(of table: String, in project: Project, language: String, toolVersion: String,
-                              jobs: Int) -> [XMLNode] {
+                              titles: TopicPageUnits.LinkedTitles, jobs: Int) -> [XMLNode] {
         let config = project.config
         var inTable: [Entry] = []
         project.forEachEntry(inTable: table) { inTable.append($0) }
@@ -72,7 +78,7 @@ public enum XLIFFExporter {
                 }
             }
             guard case .topic(let topic) = entry.kind else { return (strings, []) }
-            return (strings, TopicPageUnits.units(topic, entry: entry, language: language, config: config))
+            return (strings, TopicPageUnits.units(topic, entry: entry, language: language, config: config, titles: titles))
         }
         func file(original: String, datatype: String, units: [XMLNode]) -> XMLNode {
             .element(.make("file", [
