@@ -90,6 +90,11 @@ struct KoreanTests {
         // after a vowel; 고양이예요 is 고양이 with 예요, as the dictionary says.
         .init(text: "이건 사진이예요.", expected: ["이예요→이에요"]), .init(text: "이건 메모이예요.", expected: ["이예요→예요"]),
         .init(text: "고양이예요. 사진이에요. 메모예요.", expected: []), .init(text: "최신 iPhone이예요.", expected: ["이예요→이에요"]),
+        // A product name the termbase has no reading for is read by its
+        // last word: iPad Pro 프로, MacBook Air 에어, iPad mini 미니.
+        .init(text: "iPad Pro을 켜고 iPhone 16 Pro Max을 여세요.", expected: ["을→를", "을→를"]),
+        .init(text: "MacBook Air를 열고 iPad mini를 충전하고 Magic Keyboard를 연결하세요.", expected: []),
+        .init(text: "Hypermax을 쓰고 ProMax을 여세요.", expected: []),
         // An amount after a currency sign is read with the currency's
         // name: $10 십 달러, €20 이십 유로, ₩10,000 만 원.
         .init(text: "$10를 보냈어요.", expected: []), .init(text: "$10을 보냈어요.", expected: ["을→를"]),

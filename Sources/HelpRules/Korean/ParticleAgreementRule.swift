@@ -10,7 +10,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             sound they follow: a final consonant takes the first form, a vowel the second, and a final ㄹ \
             takes 로. A wrong particle reads like a typo to every Korean reader. helpc decides from the \
             syllable itself for Hangul; from the termbase's Hangul reading for Latin names (Mac을 since \
-            맥, iPhone을, Siri Remote를); from the last letter's name for an abbreviation of up to three \
+            맥, iPhone을, Siri Remote를); from the last word of an Apple product name the termbase doesn't \
+            read (iPad Pro를 since 프로, MacBook Air를, iPad mini를, Magic Keyboard를); from the last \
+            letter's name for an abbreviation of up to three \
             capitals, read letter by letter (PDF를, URL을, Face ID를, USB-C를, iOS를); from the Sino-Korean \
             reading for digits (1을, 2를, 10을; not for digits joined to Latin letters, as in MP3, which \
             Korean may read in English); from the unit's Korean name for a unit of measure after a \
@@ -311,6 +313,13 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
            let readingLast = reading.last, let final = Hangul.final(of: readingLast) {
             return mismatch(found, after: final, at: range, word: "\(text) (read \(reading))").map { [$0] } ?? []
         }
+        if let (word, reading) = Self.productWordReading(ofNameEnding: trimmed), let final = Hangul.final(of: reading.last!) {
+            // The name as written: the Latin words and numbers before the particle.
+            let words = TextSegments.words(trimmed)
+            let latin = words.reversed().prefix { $0.text.first?.isASCII == true }.reversed().map(\.text)
+            let name = latin.isEmpty ? word : latin.joined(separator: " ")
+            return mismatch(found, after: final, at: range, word: "\(name) (read …\(reading))").map { [$0] } ?? []
+        }
         if let (acronym, reading) = Self.letterReading(ofAcronymEnding: trimmed), let final = Hangul.final(of: reading.last!) {
             let word = TextSegments.words(trimmed).last?.text ?? acronym
             return mismatch(found, after: final, at: range, word: "\(word) (read …\(reading))").map { [$0] } ?? []
@@ -386,6 +395,29 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
         let before = text.dropLast(capitals.count).last
         if let before, before.isLetter, !(capitals.count == 2 && capitals.reversed().elementsEqual("OS")) { return nil }
         return (String(capitals.reversed()), reading)
+    }
+
+    /// The words Apple's product and accessory names end in, as Korean
+    /// reads them in any name (iPad Pro 아이패드 프로, so iPad Pro를;
+    /// iPhone 16 Pro Max를, MacBook Air를, iPad mini를, Magic Keyboard를,
+    /// Apple Watch Ultra를): a name the termbase has no reading for is
+    /// still read by its last word. Case matters: Apple writes mini in
+    /// lower case.
+    static let productWordNames: [String: String] = [
+        "Pro": "프로", "Max": "맥스", "Air": "에어", "mini": "미니", "Plus": "플러스", "Ultra": "울트라",
+        "Studio": "스튜디오", "Display": "디스플레이", "Keyboard": "키보드", "Trackpad": "트랙패드",
+        "Mouse": "마우스", "Pencil": "펜슬", "Watch": "워치", "Remote": "리모트", "Sidecar": "사이드카",
+    ]
+
+    /// The product word `text` ends in, as a word of its own (after a
+    /// space, or alone), with its reading.
+    static func productWordReading(ofNameEnding text: String) -> (word: String, reading: String)? {
+        guard let last = text.last, last.isASCII, last.isLetter else { return nil }
+        let word = String(text.reversed().prefix { $0.isASCII && $0.isLetter }.reversed())
+        guard let reading = productWordNames[word] else { return nil }
+        let before = text.dropLast(word.count).last
+        guard before == nil || before == " " else { return nil }
+        return (word, reading)
     }
 
     /// Units of measure as Korean reads them after a number, by their
