@@ -18,6 +18,24 @@ struct SpellingTests {
             .map { String($0.message.split(separator: "”")[0].dropFirst()) }
     }
 
+    /// The rule ids of spelling's and `other`'s findings in `language`'s
+    /// copy, `other` set to `severity` and the text ignoring `ignore`: for
+    /// what spelling leaves to another rule that reports the same word.
+    static func findings(_ text: String, _ language: String, with other: any Rule.Type, ignore: String?,
+                         severity: Severity?) throws -> [String] {
+        let attribute = ignore.map { " ignore=\"\($0)\" because=\"test\"" } ?? ""
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><string id="s"><text xml:lang="\(language)"\(attribute)>\(text)</text><text xml:lang="\(language == "en" ? "ko" : "en")">x</text></string></help>
+            """
+        var config = Config()
+        if let severity { config.ruleSeverities[other.description.id] = severity }
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: config)
+        let project = Project(config: config, files: [try #require(loaded.file)])
+        return try RuleEngine.bundled(rules: [SpellingRule.self, other]).check(project).diagnostics
+            .filter { $0.language == language }.map(\.ruleID)
+    }
+
     @Test func dictionariesAreInstalled() {
         #expect(Speller.standard.unavailability("en") == nil)
         #expect(Speller.standard.unavailability("ko") == nil)
@@ -187,17 +205,7 @@ struct SpellingTests {
     /// nothing more about it unless that rule is off or ignored there.
     @Test func shortcutsAreLeftToTheirRule() throws {
         func findings(_ text: String, ignore: String? = nil, shortcut: Severity? = nil) throws -> [String] {
-            let attribute = ignore.map { " ignore=\"\($0)\" because=\"test\"" } ?? ""
-            let xml = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <help version="1"><string id="s"><text xml:lang="en"\(attribute)>\(text)</text><text xml:lang="ko">x</text></string></help>
-                """
-            var config = Config()
-            if let shortcut { config.ruleSeverities["help.shortcut"] = shortcut }
-            let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: config)
-            let project = Project(config: config, files: [try #require(loaded.file)])
-            return try RuleEngine.bundled(rules: [SpellingRule.self, KeyboardShortcutRule.self]).check(project).diagnostics
-                .filter { $0.language == "en" }.map(\.ruleID)
+            try Self.findings(text, "en", with: KeyboardShortcutRule.self, ignore: ignore, severity: shortcut)
         }
         #expect(try findings("Press Cmd-F or Ctrl+C.") == ["help.shortcut", "help.shortcut"])
         #expect(try findings("Press Cmd-F to serch.") == ["help.shortcut", "spelling"], "another word's typo")
@@ -242,17 +250,7 @@ struct SpellingTests {
     /// a part, ko.spacing turned off or ignored, and spelling reports it.
     @Test func boundNounsRunTogetherAreLeftToSpacing() throws {
         func findings(_ text: String, ignore: String? = nil, spacing: Severity? = nil) throws -> [String] {
-            let attribute = ignore.map { " ignore=\"\($0)\" because=\"test\"" } ?? ""
-            let xml = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <help version="1"><string id="s"><text xml:lang="ko"\(attribute)>\(text)</text><text xml:lang="en">x</text></string></help>
-                """
-            var config = Config()
-            if let spacing { config.ruleSeverities["ko.spacing"] = spacing }
-            let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: config)
-            let project = Project(config: config, files: [try #require(loaded.file)])
-            return try RuleEngine.bundled(rules: [SpellingRule.self, KoreanSpacingRule.self]).check(project).diagnostics
-                .filter { $0.language == "ko" }.map(\.ruleID)
+            try Self.findings(text, "ko", with: KoreanSpacingRule.self, ignore: ignore, severity: spacing)
         }
         #expect(try findings("메모를 삭제할수 있습니다. 저장한것을 엽니다.") == ["ko.spacing", "ko.spacing"])
         #expect(try findings("메모를 삭재할수 있습니다.") == ["spelling", "ko.spacing"], "a typo in a part")

@@ -97,19 +97,11 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                 </topic>
                 """#),
             Example(#"""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <help version="1">
-                  <topic id="help.keys">
-                    <title><text xml:lang="en">Keyboard shortcuts</text><text xml:lang="ko">키보드 단축키</text></title>
-                    <body xml:lang="en"><p>Press <kbd>Command-N</kbd>.</p></body>
-                    <body xml:lang="ko"><p><kbd>Command-N</kbd> 키를 누르세요.</p></body>
-                  </topic>
-                  <topic id="help.start">
-                    <title><text xml:lang="en">Get started</text><text xml:lang="ko">시작하기</text></title>
-                    <body xml:lang="en"><p>See <link topic="help.keys"/>.</p></body>
-                    <body xml:lang="ko"><p><link topic="help.keys"/>를 참고하거나 <link topic="help.keys">단축키 목록</link>을 보세요.</p></body>
-                  </topic>
-                </help>
+                <topic id="help.keys">
+                  <title><text xml:lang="en">Keyboard shortcuts</text><text xml:lang="ko">키보드 단축키</text></title>
+                  <body xml:lang="en"><p>Bookmark <link topic="help.keys"/>.</p></body>
+                  <body xml:lang="ko"><p><link topic="help.keys"/>를 책갈피에 추가하거나 <link topic="help.keys">단축키 목록</link>을 보세요.</p></body>
+                </topic>
                 """#),
         ])
 
