@@ -467,25 +467,39 @@ public struct Compiler: Sendable {
                 finishedFiles.finish()
                 return loaded
             }
-            var checkedEarly: [Int: (checked: RuleEngine.Outcome, untranslated: [Diagnostic])] = [:]
+            var checkedEarly: [Int: (checked: RuleEngine.Outcome, facts: ProjectIndex, untranslated: [Diagnostic])] = [:]
+            // Where each unit starts, kept past its file's units, to name the unit of a finding made after them.
+            var unitStarts: [(Int, Int, String)] = []
             while let handed = finishedFiles.next() {
                 let file = inProjectLanguages(handed)
-                checkedEarly[file.position] = (try checkTranslatorFile(file, path: display, engine: engine),
-                                                untranslated([file], lexicon: engine.lexicon))
+                unitStarts += file.units.map { ($0.location.line, $0.location.column, $0.id) }
+                let (checked, facts) = try checkTranslatorFile(file, path: display, engine: engine)
+                checkedEarly[file.position] = (checked, facts, untranslated([file], lexicon: engine.lexicon))
             }
             let loaded = loading.wait()
             diagnostics += loaded.diagnostics
+            var documentFacts = ProjectIndex()
             for file in loaded.files.map(inProjectLanguages) {
                 let checked: RuleEngine.Outcome
                 if let early = checkedEarly[file.position] {
                     checked = early.checked
+                    documentFacts.add(early.facts)
                     diagnostics += early.untranslated
                 } else {
-                    checked = try checkTranslatorFile(file, path: display, engine: engine)
+                    let facts: ProjectIndex
+                    (checked, facts) = try checkTranslatorFile(file, path: display, engine: engine)
+                    unitStarts += file.units.map { ($0.location.line, $0.location.column, $0.id) }
+                    documentFacts.add(facts)
                     diagnostics += untranslated([file], lexicon: engine.lexicon)
                 }
                 diagnostics += checked.diagnostics
                 suppressed += checked.suppressed
+            }
+            unitStarts.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+            for found in linkedTitleFindings(documentFacts, files: loaded.files.map(inProjectLanguages), unitStarts: unitStarts,
+                                             engine: engine)
+            where !diagnostics.contains(found) && !suppressed.contains(found) {
+                if found.suppressions.contains(where: { $0.covers(found.ruleID) }) { suppressed.append(found) } else { diagnostics.append(found) }
             }
         }
         return RuleEngine.Outcome(diagnostics: diagnostics, suppressed: suppressed)
@@ -494,15 +508,35 @@ public struct Compiler: Sendable {
     /// A `<file>` of a translator's XLIFF (its languages the project's)
     /// checked as content in its two languages, keeping what the
     /// translation says (the findings about its target language).
+    /// With the facts of the file's entries, for what is judged across
+    /// the document's files (`linkedTitleFindings`).
     private func checkTranslatorFile(_ file: XLIFFLoader.File, path: String,
-                                     engine: RuleEngine) throws(HelpcFailure) -> RuleEngine.Outcome {
+                                     engine: RuleEngine) throws(HelpcFailure) -> (RuleEngine.Outcome, ProjectIndex) {
         let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
-        let checked = try checkCopy(XLIFFLoader.content(file, path: path, platforms: PlatformSet(workspace.config.platforms)),
-                                    sourceLanguage: file.sourceLanguage,
+        let content = XLIFFLoader.content(file, path: path, platforms: PlatformSet(workspace.config.platforms))
+        let checked = try checkCopy(content, sourceLanguage: file.sourceLanguage,
                                     languages: languages, judging: file.targetLanguage.map { [$0] } ?? judgedLanguages,
                                     units: file.units, engine: engine)
         let kept = { (diagnostic: Diagnostic) in file.targetLanguage == nil || diagnostic.language == file.targetLanguage }
-        return RuleEngine.Outcome(diagnostics: checked.diagnostics.filter(kept), suppressed: checked.suppressed.filter(kept))
+        return (RuleEngine.Outcome(diagnostics: checked.diagnostics.filter(kept), suppressed: checked.suppressed.filter(kept)),
+                ProjectIndex(content))
+    }
+
+    /// A translator's XLIFF carries a topic's title in its table's strings
+    /// file and the page that links to it (`<x ctype="x-link"
+    /// xid="….title"/>`) in a pages file, perhaps another table's: the
+    /// particle after the link (`ko.particle`) is judged once every file
+    /// has streamed by, over the facts of all of them.
+    private func linkedTitleFindings(_ facts: ProjectIndex, files: [XLIFFLoader.File], unitStarts: [(Int, Int, String)],
+                                     engine: RuleEngine) -> [Diagnostic] {
+        guard facts.entries.contains(where: { $0.links.contains { $0.particleAfter != nil } }),
+              let file = files.first(where: { $0.targetLanguage != nil }), let target = file.targetLanguage else { return [] }
+        var config = workspace.config
+        config.sourceLanguage = file.sourceLanguage
+        config.languages = [file.sourceLanguage, target]
+        return engine.running([ParticleAgreementRule.self]).checkProject(facts, config: config)
+            .filter { $0.language == target }
+            .map { Self.naming($0, unitStarts: unitStarts) }
     }
 
     /// The file with its languages as the project names them: `ko-KR`
@@ -560,24 +594,28 @@ public struct Compiler: Sendable {
         }
         let outcome = copyEngine.check(Project(config: config, files: slices), jobs: jobs, judging: judging)
         let unitStarts = units.map { ($0.location.line, $0.location.column, $0.id) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-        func naming(_ diagnostic: Diagnostic) -> Diagnostic {
-            var named = diagnostic
-            let at = (diagnostic.location.line, diagnostic.location.column)
-            // The last unit starting at or before the finding.
-            var low = 0, high = unitStarts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if (unitStarts[middle].0, unitStarts[middle].1) <= at { low = middle + 1 } else { high = middle }
-            }
-            if low > 0, case let unit = unitStarts[low - 1], let key = diagnostic.entry,
-               unit.2 == key || unit.2.hasPrefix(key + "|==|") {
-                named.message += " (unit “\(unit.2)”)"
-            } else if let key = diagnostic.entry {
-                named.message += " (key “\(key)”)"
-            }
-            return named
+        return RuleEngine.Outcome(diagnostics: outcome.diagnostics.map { Self.naming($0, unitStarts: unitStarts) },
+                                  suppressed: outcome.suppressed.map { Self.naming($0, unitStarts: unitStarts) })
+    }
+
+    /// The finding with the unit it is in named (`unitStarts`: each unit's
+    /// line, column and id, in document order), or its key.
+    private static func naming(_ diagnostic: Diagnostic, unitStarts: [(Int, Int, String)]) -> Diagnostic {
+        var named = diagnostic
+        let at = (diagnostic.location.line, diagnostic.location.column)
+        // The last unit starting at or before the finding.
+        var low = 0, high = unitStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (unitStarts[middle].0, unitStarts[middle].1) <= at { low = middle + 1 } else { high = middle }
         }
-        return RuleEngine.Outcome(diagnostics: outcome.diagnostics.map(naming), suppressed: outcome.suppressed.map(naming))
+        if low > 0, case let unit = unitStarts[low - 1], let key = diagnostic.entry,
+           unit.2 == key || unit.2.hasPrefix(key + "|==|") {
+            named.message += " (unit “\(unit.2)”)"
+        } else if let key = diagnostic.entry {
+            named.message += " (key “\(key)”)"
+        }
+        return named
     }
 
     public struct FixResult: Sendable {

@@ -43,7 +43,7 @@ struct TopicPageRoundTripTests {
         #expect(try inner(units[2].firstElement(named: "target"), in: url)
             == "<g id=\"1\" ctype=\"x-menu\">파일 &gt; 저장</g>을 선택하거나 <g id=\"2\" ctype=\"x-kbd\">Command-S</g>를 누르십시오.")
         #expect(try inner(units[5].firstElement(named: "source"), in: url)
-            == "Find them in <x id=\"1\" ctype=\"x-link\"/> or read <g id=\"2\" ctype=\"link\">the guide</g>.")
+            == "Find them in <x id=\"1\" ctype=\"x-link\" xid=\"pages.find.title\"/> or read <g id=\"2\" ctype=\"link\">the guide</g>.")
         // The title a link without text shows, so the translator fits the particle after it.
         #expect(units[5].elements(named: "note").last?.textContent.hasSuffix("x-link 1 shows “Find recipes”, in ko “레시피 찾기”.") == true)
         #expect(units[2].elements(named: "note").last?.textContent.contains("shows “") == false)
@@ -173,7 +173,8 @@ struct TopicPageRoundTripTests {
         let links = (report["diagnostics"]?.arrayValue ?? []).filter { $0["rule"]?.stringValue == "translation.links" }
         #expect(links.count == 1, "\(check.standardOutput)")
         let message = try #require(links.first?["message"]?.stringValue)
-        #expect(message.hasPrefix("this ko paragraph has 1 link where the en paragraph (line "), "\(message)")
+        // The topic link (x-link, its topic named by its xid) is kept; the web link is not.
+        #expect(message.hasPrefix("this ko paragraph has no link where the en paragraph (line "), "\(message)")
         #expect(message.hasSuffix("(unit “pages.save|==|body.4.1”)"), "\(message)")
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let line = lines[(links.first?["line"]?.intValue ?? 1) - 1]
@@ -186,6 +187,24 @@ struct TopicPageRoundTripTests {
         let after = try Helpc.run(["check"], in: project)
         #expect(after.standardOutput.contains(
             "content/pages.xml:28:9: error: this ko paragraph has no web link where the en paragraph (line 16) has 1"), "\(after.standardOutput)")
+    }
+
+    /// A link without text shows its topic's title, which the XLIFF
+    /// carries as a unit of the table's strings; the particle after the
+    /// link's code (`xid` names that unit) follows the title's target, as
+    /// the translator wrote it in the same file.
+    @Test func particleAfterALinkCodeFollowsTheTitleUnit() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        let (url, _) = try exported(project)
+        try Helpc.edit(url, [("<x id=\"1\" ctype=\"x-link\" xid=\"pages.find.title\"/>에서 찾거나",
+                              "<x id=\"1\" ctype=\"x-link\" xid=\"pages.find.title\"/>을 보거나")])
+        let check = try Helpc.run(["check", "build/xliff/ko.xliff"], in: project)
+        #expect(check.standardOutput.contains(
+            "error: “을” after “찾기” should be “를”: the link shows the topic’s title “레시피 찾기” (unit “pages.save|==|body.4.1”) [ko.particle]"),
+                "\(check.standardOutput)")
+        try Helpc.edit(url, [("<target state=\"translated\">레시피 찾기</target>", "<target state=\"translated\">레시피 검색</target>")])
+        let retitled = try Helpc.run(["check", "build/xliff/ko.xliff"], in: project)
+        #expect(!retitled.standardOutput.contains("ko.particle"), "the title as the translator wrote it: \(retitled.standardOutput)")
     }
 
     /// Changed blocks are written into the Korean page, only their copy
@@ -201,7 +220,7 @@ struct TopicPageRoundTripTests {
             // An alt text the Korean image lacked.
             ("<source>The Save button</source>", "<source>The Save button</source><target>저장 버튼 &amp; “아이콘”</target>"),
             // The Korean page's own link address stays; codes whose ctype a tool dropped still count.
-            ("<x id=\"1\" ctype=\"x-link\"/>에서 찾거나 <g id=\"2\" ctype=\"link\">설명서</g>를 읽으십시오.",
+            ("<x id=\"1\" ctype=\"x-link\" xid=\"pages.find.title\"/>에서 찾거나 <g id=\"2\" ctype=\"link\">설명서</g>를 읽으십시오.",
              "<x id=\"1\"/>에서 찾거나 <g id=\"2\">안내서</g>를 읽으십시오."),
             // A page made for a topic that has none.
             ("<source>Type a word in <g id=\"1\" ctype=\"x-ui\">Search</g>.</source>",

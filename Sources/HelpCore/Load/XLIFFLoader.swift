@@ -21,6 +21,9 @@ public enum XLIFFLoader {
         public var restype: String?
         /// `<context context-type>` values: `x-helpc-platforms`, `x-helpc-inputs`.
         public var contexts: [String: String] = [:]
+        /// The topic each link code without text shows the title of, by
+        /// code id: `<x ctype="x-link" xid="recipes.organize.title"/>`.
+        public var linkTargets: [String: String] = [:]
 
         /// A unit of a help topic's page (`TopicBodyUnits`).
         public var isTopicBody: Bool { path.hasPrefix("body.") }
@@ -220,6 +223,7 @@ public enum XLIFFLoader {
             state: target?["state"], maxWidth: element["maxwidth"].flatMap(Int.init), location: location)
         unit.sourceRuns = runs(of: sourceChildren)
         unit.targetRuns = targetChildren.map { runs(of: $0) }
+        if XMLElementView.onlyText(of: sourceChildren) == nil { unit.linkTargets = linkTargets(in: nodes(sourceChildren)) }
         unit.restype = element["restype"]
         unit.contexts = contexts
         return .success(unit)
@@ -303,6 +307,23 @@ public enum XLIFFLoader {
         let pathStart = first + separator.count
         let pathEnd = cuts.count > 1 ? cuts[1] : bytes.count
         return (String(decoding: bytes[..<first], as: UTF8.self), String(decoding: bytes[pathStart..<pathEnd], as: UTF8.self))
+    }
+
+    /// The topics `<x ctype="x-link" xid="….title"/>` codes show the
+    /// titles of, by code id.
+    static func linkTargets(in nodes: [XMLNode]) -> [String: String] {
+        var targets: [String: String] = [:]
+        func visit(_ nodes: [XMLNode]) {
+            for case .element(let element) in nodes {
+                if element["ctype"] == "x-link", let id = element["id"], let xid = element["xid"], xid.hasSuffix(".title"),
+                   xid.count > ".title".count {
+                    targets[id] = String(xid.dropLast(".title".count))
+                }
+                visit(element.children)
+            }
+        }
+        visit(nodes)
+        return targets
     }
 
     /// XLIFF inline content as marked runs: `<g>` (2.x: `<pc>`) around text,
@@ -451,7 +472,10 @@ public enum XLIFFLoader {
                 switch run {
                 case .text(let value, let location):
                     return Inline(kind: .text(value), location: location)
-                case .code(_, let ctype, _, let children, let location):
+                case .code(let id, let ctype, _, let children, let location):
+                    if ctype == "x-link", let topic = unit.linkTargets[id] {
+                        return Inline(kind: .link(.topic(topic), inlines(children)), location: location)
+                    }
                     return Inline(kind: TopicBodyUnits.kind(ofCode: ctype, children: inlines(children)), location: location)
                 }
             }

@@ -55,12 +55,18 @@ enum TopicPageUnits {
             let source = TopicBodyUnits.sourceMarkup(unit)
             // A block with nothing to translate (an image with no description) is left out.
             guard !source.isEmpty else { return nil }
-            var children: [XMLNode] = [.element(.make("source", [], nodes(source)))]
+            // A link without text names the title unit it shows (`xid`), so
+            // a tool, and `helpc check`, know which title stands there.
+            var xids: [String: String] = [:]
+            for (number, code) in TopicBodyUnits.codes(unit.inlines).enumerated() {
+                if case .link(.topic(let id), let children) = code.kind, children.isEmpty { xids[String(number + 1)] = id + ".title" }
+            }
+            var children: [XMLNode] = [.element(.make("source", [], nodes(source, xids: xids)))]
             // An empty block of the translated page is not a translation.
             if index < targetUnits.count {
                 let runs = TopicBodyUnits.translationMarkup(targetUnits[index], source: unit)
                 if !runs.isEmpty {
-                    children.append(.element(.make("target", [("state", targetState)], nodes(runs))))
+                    children.append(.element(.make("target", [("state", targetState)], nodes(runs, xids: xids))))
                 }
             }
             // A block's own scope, for `helpc check` of the file: as with a
@@ -114,15 +120,18 @@ enum TopicPageUnits {
         return parts.joined(separator: " ")
     }
 
-    /// Marked runs as XLIFF inline content.
-    static func nodes(_ runs: [MarkedRun]) -> [XMLNode] {
+    /// Marked runs as XLIFF inline content; `xids`: the trans-unit a
+    /// placeholder code's content is in, by code id.
+    static func nodes(_ runs: [MarkedRun], xids: [String: String] = [:]) -> [XMLNode] {
         runs.map { run in
             switch run {
             case .text(let text, _):
                 return .text(text)
             case .code(let id, let ctype, let isPlaceholder, let children, _):
-                if isPlaceholder { return .element(.make("x", [("id", id), ("ctype", ctype)])) }
-                return .element(.make("g", [("id", id), ("ctype", ctype)], nodes(children)))
+                if isPlaceholder {
+                    return .element(.make("x", [("id", id), ("ctype", ctype)] + (xids[id].map { [("xid", $0)] } ?? [])))
+                }
+                return .element(.make("g", [("id", id), ("ctype", ctype)], nodes(children, xids: xids)))
             }
         }
     }

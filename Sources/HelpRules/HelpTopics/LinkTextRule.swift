@@ -82,6 +82,13 @@ extension Entry {
         }
     }
 
+    /// The texts of a string keyed as a topic's title is (`<topic>.title`),
+    /// as a translator's XLIFF carries one apart from the topic's page.
+    var titleStringTexts: [(language: String, text: String)] {
+        guard case .string(let copy) = kind, id.hasSuffix(".title") else { return [] }
+        return copy.texts.flatMap { text in text.strings.map { (text.language, $0) } }
+    }
+
     /// A topic's titles by language, every text of each.
     var topicTitles: [(language: String, text: String)] {
         guard case .topic(let topic) = kind, let title = topic.title else { return [] }
