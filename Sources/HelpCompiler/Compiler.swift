@@ -518,8 +518,15 @@ public struct Compiler: Sendable {
                                     languages: languages, judging: file.targetLanguage.map { [$0] } ?? judgedLanguages,
                                     units: file.units, engine: engine)
         let kept = { (diagnostic: Diagnostic) in file.targetLanguage == nil || diagnostic.language == file.targetLanguage }
+        // Facts of the pages (their links) and the titles alone: the rest of
+        // the document's entries take no part in what is judged across files.
+        let linking = ContentFile(path: content.path, table: content.table, platforms: content.platforms,
+                                  entries: content.entries.filter { entry in
+                                      if case .topic = entry.kind { return true }
+                                      return entry.id.hasSuffix(".title")
+                                  })
         return (RuleEngine.Outcome(diagnostics: checked.diagnostics.filter(kept), suppressed: checked.suppressed.filter(kept)),
-                ProjectIndex(content))
+                ProjectIndex(linking))
     }
 
     /// A translator's XLIFF carries a topic's title in its table's strings
