@@ -467,7 +467,7 @@ public struct Compiler: Sendable {
                 finishedFiles.finish()
                 return loaded
             }
-            var checkedEarly: [Int: (checked: RuleEngine.Outcome, facts: ProjectIndex, untranslated: [Diagnostic])] = [:]
+            var checkedEarly: [Int: (checked: RuleEngine.Outcome, facts: [ProjectIndex.EntryFacts], untranslated: [Diagnostic])] = [:]
             // Where each unit starts, kept past its file's units, to name the unit of a finding made after them.
             var unitStarts: [(Int, Int, String)] = []
             while let handed = finishedFiles.next() {
@@ -478,25 +478,26 @@ public struct Compiler: Sendable {
             }
             let loaded = loading.wait()
             diagnostics += loaded.diagnostics
-            var documentFacts = ProjectIndex()
+            var documentFacts: [ProjectIndex.EntryFacts] = []
             for file in loaded.files.map(inProjectLanguages) {
                 let checked: RuleEngine.Outcome
                 if let early = checkedEarly[file.position] {
                     checked = early.checked
-                    documentFacts.add(early.facts)
+                    documentFacts += early.facts
                     diagnostics += early.untranslated
                 } else {
-                    let facts: ProjectIndex
+                    let facts: [ProjectIndex.EntryFacts]
                     (checked, facts) = try checkTranslatorFile(file, path: display, engine: engine)
                     unitStarts += file.units.map { ($0.location.line, $0.location.column, $0.id) }
-                    documentFacts.add(facts)
+                    documentFacts += facts
                     diagnostics += untranslated([file], lexicon: engine.lexicon)
                 }
                 diagnostics += checked.diagnostics
                 suppressed += checked.suppressed
             }
             unitStarts.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-            for found in linkedTitleFindings(documentFacts, files: loaded.files.map(inProjectLanguages), unitStarts: unitStarts,
+            let facts = ProjectIndex(files: [], entries: documentFacts, declaredSuppressions: [], textLanguages: [])
+            for found in linkedTitleFindings(facts, files: loaded.files.map(inProjectLanguages), unitStarts: unitStarts,
                                              engine: engine)
             where !diagnostics.contains(found) && !suppressed.contains(found) {
                 if found.suppressions.contains(where: { $0.covers(found.ruleID) }) { suppressed.append(found) } else { diagnostics.append(found) }
@@ -511,22 +512,15 @@ public struct Compiler: Sendable {
     /// With the facts of the file's entries, for what is judged across
     /// the document's files (`linkedTitleFindings`).
     private func checkTranslatorFile(_ file: XLIFFLoader.File, path: String,
-                                     engine: RuleEngine) throws(HelpcFailure) -> (RuleEngine.Outcome, ProjectIndex) {
+                                     engine: RuleEngine) throws(HelpcFailure) -> (RuleEngine.Outcome, [ProjectIndex.EntryFacts]) {
         let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
         let content = XLIFFLoader.content(file, path: path, platforms: PlatformSet(workspace.config.platforms))
         let checked = try checkCopy(content, sourceLanguage: file.sourceLanguage,
                                     languages: languages, judging: file.targetLanguage.map { [$0] } ?? judgedLanguages,
                                     units: file.units, engine: engine)
         let kept = { (diagnostic: Diagnostic) in file.targetLanguage == nil || diagnostic.language == file.targetLanguage }
-        // Facts of the pages (their links) and the titles alone: the rest of
-        // the document's entries take no part in what is judged across files.
-        let linking = ContentFile(path: content.path, table: content.table, platforms: content.platforms,
-                                  entries: content.entries.filter { entry in
-                                      if case .topic = entry.kind { return true }
-                                      return entry.id.hasSuffix(".title")
-                                  })
         return (RuleEngine.Outcome(diagnostics: checked.diagnostics.filter(kept), suppressed: checked.suppressed.filter(kept)),
-                ProjectIndex(linking))
+                ProjectIndex.linkedTitleFacts(of: content))
     }
 
     /// A translator's XLIFF carries a topic's title in its table's strings

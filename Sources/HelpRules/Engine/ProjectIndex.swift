@@ -156,6 +156,31 @@ public struct ProjectIndex: Sendable {
         for file in project.files { add(file) }
     }
 
+    /// Of `file`, only what the particle after a link without text is
+    /// judged with (`ko.particle` across a translator's XLIFF): each topic
+    /// with such a link, holding those links alone, and each string keyed
+    /// as a topic's title (`<topic>.title`), holding its texts. Nothing
+    /// else of a large document is kept until its last file streams by.
+    public static func linkedTitleFacts(of file: ContentFile) -> [EntryFacts] {
+        file.entries.compactMap { entry -> EntryFacts? in
+            switch entry.kind {
+            case .topic:
+                let links = entry.links.filter { $0.particleAfter != nil }
+                guard !links.isEmpty else { return nil }
+                return EntryFacts(id: entry.id, table: entry.table, kind: .topic, location: entry.location, suppressions: [],
+                                  keys: [], links: links.map {
+                                      Link(target: $0.target, language: $0.language, location: $0.inline.location,
+                                           suppressions: $0.inline.suppressions, particleAfter: $0.particleAfter)
+                                  })
+            case .string where entry.id.hasSuffix(".title"):
+                return EntryFacts(id: entry.id, table: entry.table, kind: .other, location: entry.location, suppressions: [],
+                                  keys: [], links: [], titles: entry.titleStringTexts)
+            default:
+                return nil
+            }
+        }
+    }
+
     public mutating func add(_ file: ContentFile) {
         files.append(file.path)
         declaredSuppressions += file.suppressions
