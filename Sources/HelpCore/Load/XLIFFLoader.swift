@@ -223,7 +223,7 @@ public enum XLIFFLoader {
             state: target?["state"], maxWidth: element["maxwidth"].flatMap(Int.init), location: location)
         unit.sourceRuns = runs(of: sourceChildren)
         unit.targetRuns = targetChildren.map { runs(of: $0) }
-        if XMLElementView.onlyText(of: sourceChildren) == nil { unit.linkTargets = linkTargets(in: nodes(sourceChildren)) }
+        if XMLElementView.onlyText(of: sourceChildren) == nil { unit.linkTargets = linkTargets(in: sourceChildren) }
         unit.restype = element["restype"]
         unit.contexts = contexts
         return .success(unit)
@@ -311,9 +311,10 @@ public enum XLIFFLoader {
 
     /// The topics `<x ctype="x-link" xid="….title"/>` codes show the
     /// titles of, by code id.
-    static func linkTargets(in nodes: [XMLNode]) -> [String: String] {
+    /// Read from the parser's nodes where they lie, as most units' codes are not links.
+    private static func linkTargets(in nodes: [XMLElementView.Node]) -> [String: String] {
         var targets: [String: String] = [:]
-        func visit(_ nodes: [XMLNode]) {
+        func visit(_ nodes: [XMLElementView.Node]) {
             for case .element(let element) in nodes {
                 if element["ctype"] == "x-link", let id = element["id"], let xid = element["xid"], xid.hasSuffix(".title"),
                    xid.count > ".title".count {

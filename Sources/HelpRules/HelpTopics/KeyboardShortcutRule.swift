@@ -109,8 +109,9 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     /// in a key `isProseKey` takes. Most copy has no `-` or `+` after a
     /// modifier's first letter and is passed over by its bytes.
     static func proseShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
+        // Told from the string's own bytes before any are copied: asked of every text.
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }) else { return [] }
         let bytes = Array(value.utf8)
-        guard bytes.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }) else { return [] }
         func isAlphanumeric(_ byte: UInt8) -> Bool {
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         }

@@ -55,8 +55,11 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        let found = misspellings(item.value, item.language, context)
+        // Nearly every text is spelt right: its shortcuts are looked for only when one is not.
+        guard !found.isEmpty else { return [] }
         let shortcuts = Self.shortcutsLeftToTheirRule(in: item.value, context, suppressions: item.text.suppressions)
-        return misspellings(item.value, item.language, context).compactMap { word, offset in
+        return found.compactMap { word, offset in
             guard !Self.leftToSpacing(word, item.language, context, suppressions: item.text.suppressions),
                   !shortcuts.contains(where: { $0.contains(offset) }) else { return nil }
             return context.diagnostic(Self.message(word, item.language, context.speller), about: item, offset: offset)
@@ -65,8 +68,10 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
+        let found = misspellings(text.value, text.language, context)
+        guard !found.isEmpty else { return [] }
         let shortcuts = Self.shortcutsLeftToTheirRule(in: text.value, context, suppressions: text.suppressions)
-        return misspellings(text.value, text.language, context).compactMap { word, offset in
+        return found.compactMap { word, offset in
             guard !Self.leftToSpacing(word, text.language, context, suppressions: text.suppressions),
                   !shortcuts.contains(where: { $0.contains(offset) }) else { return nil }
             return context.diagnostic(Self.message(word, text.language, context.speller), about: text, offset: offset)
