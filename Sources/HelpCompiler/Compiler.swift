@@ -467,38 +467,31 @@ public struct Compiler: Sendable {
                 finishedFiles.finish()
                 return loaded
             }
-            var checkedEarly: [Int: (checked: RuleEngine.Outcome, facts: [ProjectIndex.EntryFacts], untranslated: [Diagnostic])] = [:]
-            // Where each unit starts, kept past its file's units, to name the unit of a finding made after them.
-            var unitStarts: [(Int, Int, String)] = []
+            var checkedEarly: [Int: (checked: RuleEngine.Outcome, facts: LinkedTitleFacts, untranslated: [Diagnostic])] = [:]
             while let handed = finishedFiles.next() {
                 let file = inProjectLanguages(handed)
-                unitStarts += file.units.map { ($0.location.line, $0.location.column, $0.id) }
                 let (checked, facts) = try checkTranslatorFile(file, path: display, engine: engine)
                 checkedEarly[file.position] = (checked, facts, untranslated([file], lexicon: engine.lexicon))
             }
             let loaded = loading.wait()
             diagnostics += loaded.diagnostics
-            var documentFacts: [ProjectIndex.EntryFacts] = []
+            var documentFacts = LinkedTitleFacts()
             for file in loaded.files.map(inProjectLanguages) {
                 let checked: RuleEngine.Outcome
                 if let early = checkedEarly[file.position] {
                     checked = early.checked
-                    documentFacts += early.facts
+                    documentFacts.add(early.facts)
                     diagnostics += early.untranslated
                 } else {
-                    let facts: [ProjectIndex.EntryFacts]
+                    let facts: LinkedTitleFacts
                     (checked, facts) = try checkTranslatorFile(file, path: display, engine: engine)
-                    unitStarts += file.units.map { ($0.location.line, $0.location.column, $0.id) }
-                    documentFacts += facts
+                    documentFacts.add(facts)
                     diagnostics += untranslated([file], lexicon: engine.lexicon)
                 }
                 diagnostics += checked.diagnostics
                 suppressed += checked.suppressed
             }
-            unitStarts.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-            let facts = ProjectIndex(files: [], entries: documentFacts, declaredSuppressions: [], textLanguages: [])
-            for found in linkedTitleFindings(facts, files: loaded.files.map(inProjectLanguages), unitStarts: unitStarts,
-                                             engine: engine)
+            for found in linkedTitleFindings(documentFacts, files: loaded.files.map(inProjectLanguages), engine: engine)
             where !diagnostics.contains(found) && !suppressed.contains(found) {
                 if found.suppressions.contains(where: { $0.covers(found.ruleID) }) { suppressed.append(found) } else { diagnostics.append(found) }
             }
@@ -509,10 +502,9 @@ public struct Compiler: Sendable {
     /// A `<file>` of a translator's XLIFF (its languages the project's)
     /// checked as content in its two languages, keeping what the
     /// translation says (the findings about its target language).
-    /// With the facts of the file's entries, for what is judged across
-    /// the document's files (`linkedTitleFindings`).
+    /// With what is judged across the document's files of it (`linkedTitleFindings`).
     private func checkTranslatorFile(_ file: XLIFFLoader.File, path: String,
-                                     engine: RuleEngine) throws(HelpcFailure) -> (RuleEngine.Outcome, [ProjectIndex.EntryFacts]) {
+                                     engine: RuleEngine) throws(HelpcFailure) -> (RuleEngine.Outcome, LinkedTitleFacts) {
         let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
         let content = XLIFFLoader.content(file, path: path, platforms: PlatformSet(workspace.config.platforms))
         let checked = try checkCopy(content, sourceLanguage: file.sourceLanguage,
@@ -520,7 +512,7 @@ public struct Compiler: Sendable {
                                     units: file.units, engine: engine)
         let kept = { (diagnostic: Diagnostic) in file.targetLanguage == nil || diagnostic.language == file.targetLanguage }
         return (RuleEngine.Outcome(diagnostics: checked.diagnostics.filter(kept), suppressed: checked.suppressed.filter(kept)),
-                ProjectIndex.linkedTitleFacts(of: content))
+                LinkedTitleFacts(file, content: content))
     }
 
     /// A translator's XLIFF carries a topic's title in its table's strings
@@ -528,16 +520,53 @@ public struct Compiler: Sendable {
     /// xid="….title"/>`) in a pages file, perhaps another table's: the
     /// particle after the link (`ko.particle`) is judged once every file
     /// has streamed by, over the facts of all of them.
-    private func linkedTitleFindings(_ facts: ProjectIndex, files: [XLIFFLoader.File], unitStarts: [(Int, Int, String)],
-                                     engine: RuleEngine) -> [Diagnostic] {
-        guard facts.entries.contains(where: { $0.links.contains { $0.particleAfter != nil } }),
-              let file = files.first(where: { $0.targetLanguage != nil }), let target = file.targetLanguage else { return [] }
+    private func linkedTitleFindings(_ facts: LinkedTitleFacts, files: [XLIFFLoader.File], engine: RuleEngine) -> [Diagnostic] {
+        guard !facts.links.isEmpty, let file = files.first(where: { $0.targetLanguage != nil }),
+              let target = file.targetLanguage else { return [] }
         var config = workspace.config
         config.sourceLanguage = file.sourceLanguage
         config.languages = [file.sourceLanguage, target]
-        return engine.running([ParticleAgreementRule.self]).checkProject(facts, config: config)
+        // The titles the links show, as facts of the topics they title.
+        var linked: Set<String> = []
+        for entry in facts.links {
+            for link in entry.links { if case .topic(let id) = link.target { linked.insert(id) } }
+        }
+        let titles = facts.titles.filter { linked.contains($0.key) }.sorted { $0.key < $1.key }.map { id, texts in
+            ProjectIndex.EntryFacts(id: id, table: "", kind: .topic, location: .file(file.original), suppressions: [], keys: [],
+                                    links: [], titles: texts)
+        }
+        let index = ProjectIndex(files: [], entries: facts.links + titles, declaredSuppressions: [], textLanguages: [])
+        let unitStarts = facts.unitStarts.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        return engine.running([ParticleAgreementRule.self]).checkProject(index, config: config)
             .filter { $0.language == target }
             .map { Self.naming($0, unitStarts: unitStarts) }
+    }
+
+    /// What a translator's XLIFF keeps of each `<file>` for the particle
+    /// after a link without text, judged once the last file has streamed
+    /// by: the pages' links followed by a particle, the titles' target
+    /// texts by topic, and where the units with such links start (to name
+    /// a finding's unit after the units are let go).
+    struct LinkedTitleFacts {
+        var links: [ProjectIndex.EntryFacts] = []
+        var titles: [String: [(language: String, text: String)]] = [:]
+        var unitStarts: [(Int, Int, String)] = []
+
+        init() {}
+
+        init(_ file: XLIFFLoader.File, content: ContentFile) {
+            guard let language = file.targetLanguage else { return }
+            let facts = ProjectIndex.linkedTitleFacts(of: content, language: language)
+            links = facts.links
+            for title in facts.titles { titles[title.topic, default: []] += title.texts }
+            unitStarts = file.units.filter { !$0.linkTargets.isEmpty }.map { ($0.location.line, $0.location.column, $0.id) }
+        }
+
+        mutating func add(_ other: LinkedTitleFacts) {
+            links += other.links
+            titles.merge(other.titles) { $0 + $1 }
+            unitStarts += other.unitStarts
+        }
     }
 
     /// The file with its languages as the project names them: `ko-KR`

@@ -158,27 +158,32 @@ public struct ProjectIndex: Sendable {
 
     /// Of `file`, only what the particle after a link without text is
     /// judged with (`ko.particle` across a translator's XLIFF): each topic
-    /// with such a link, holding those links alone, and each string keyed
-    /// as a topic's title (`<topic>.title`), holding its texts. Nothing
-    /// else of a large document is kept until its last file streams by.
-    public static func linkedTitleFacts(of file: ContentFile) -> [EntryFacts] {
-        file.entries.compactMap { entry -> EntryFacts? in
+    /// with such a link, holding those links alone, and the `language`
+    /// texts of each string keyed as a topic's title (`<topic>.title`), by
+    /// the topic's id. Nothing else of a large document is kept until its
+    /// last file streams by.
+    public static func linkedTitleFacts(of file: ContentFile, language: String)
+        -> (links: [EntryFacts], titles: [(topic: String, texts: [(language: String, text: String)])]) {
+        var links: [EntryFacts] = []
+        var titles: [(String, [(language: String, text: String)])] = []
+        for entry in file.entries {
             switch entry.kind {
             case .topic:
-                let links = entry.links.filter { $0.particleAfter != nil }
-                guard !links.isEmpty else { return nil }
-                return EntryFacts(id: entry.id, table: entry.table, kind: .topic, location: entry.location, suppressions: [],
-                                  keys: [], links: links.map {
-                                      Link(target: $0.target, language: $0.language, location: $0.inline.location,
-                                           suppressions: $0.inline.suppressions, particleAfter: $0.particleAfter)
-                                  })
+                let linked = entry.links.filter { $0.particleAfter != nil && $0.language == language }
+                guard !linked.isEmpty else { continue }
+                links.append(EntryFacts(id: entry.id, table: entry.table, kind: .topic, location: entry.location, suppressions: [],
+                                        keys: [], links: linked.map {
+                                            Link(target: $0.target, language: $0.language, location: $0.inline.location,
+                                                 suppressions: $0.inline.suppressions, particleAfter: $0.particleAfter)
+                                        }))
             case .string where entry.id.hasSuffix(".title"):
-                return EntryFacts(id: entry.id, table: entry.table, kind: .other, location: entry.location, suppressions: [],
-                                  keys: [], links: [], titles: entry.titleStringTexts)
+                let texts = entry.titleStringTexts.filter { $0.language == language }
+                if !texts.isEmpty { titles.append((String(entry.id.dropLast(".title".count)), texts)) }
             default:
-                return nil
+                continue
             }
         }
+        return (links, titles)
     }
 
     public mutating func add(_ file: ContentFile) {
