@@ -26,9 +26,7 @@ public struct ProjectIndex: Sendable {
         public let keys: [(key: String, location: SourceLocation, hash: UInt64)]
         public let links: [Link]
         /// A topic's titles, by language, as a link without text of its own
-        /// shows them (`ko.particle` reads the particle after such a link);
-        /// for a string keyed `<topic>.title`, as a translator's XLIFF
-        /// carries a topic's title, its texts.
+        /// shows them (`ko.particle` reads the particle after such a link).
         public let titles: [(language: String, text: String)]
         /// `IdentifierHash` of the id. It and the keys' are worked out with
         /// the entry's facts, on the thread that read the file and while its
@@ -220,7 +218,7 @@ public struct ProjectIndex: Sendable {
                     Link(target: $0.target, language: $0.language, location: $0.inline.location, suppressions: $0.inline.suppressions,
                          particleAfter: $0.particleAfter)
                 },
-                titles: kind == .topic ? file.entries[index].topicTitles : file.entries[index].titleStringTexts))
+                titles: kind == .topic ? file.entries[index].topicTitles : []))
         }
         textLanguages.formUnion(languages)
     }

@@ -136,10 +136,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                       link.language == "ko" || link.language.hasPrefix("ko-") else { continue }
                 if titles == nil {
                     var byID: [String: [(language: String, text: String)]] = [:]
-                    for facts in project.entries where !facts.titles.isEmpty {
-                        // A translator's XLIFF carries a topic's title as a string of its own.
-                        let id = facts.kind == .topic ? facts.id : String(facts.id.dropLast(".title".count))
-                        if facts.kind == .topic || byID[id] == nil { byID[id] = facts.titles }
+                    for facts in project.entries where facts.kind == .topic && !facts.titles.isEmpty {
+                        byID[facts.id] = facts.titles
                     }
                     titles = byID
                 }
