@@ -107,6 +107,12 @@ public struct ProjectIndex: Sendable {
             self.suppressions = suppressions
             self.particleAfter = particleAfter
         }
+
+        /// A topic body's link as the index keeps it.
+        init(_ link: TopicLink) {
+            self.init(target: link.target, language: link.language, location: link.inline.location,
+                      suppressions: link.inline.suppressions, particleAfter: link.particleAfter)
+        }
     }
 
     public struct ParticleAfterLink: Sendable {
@@ -170,10 +176,7 @@ public struct ProjectIndex: Sendable {
                 let linked = entry.links.filter { $0.particleAfter != nil && $0.language == language }
                 guard !linked.isEmpty else { continue }
                 links.append(EntryFacts(id: entry.id, table: entry.table, kind: .topic, location: entry.location, suppressions: [],
-                                        keys: [], links: linked.map {
-                                            Link(target: $0.target, language: $0.language, location: $0.inline.location,
-                                                 suppressions: $0.inline.suppressions, particleAfter: $0.particleAfter)
-                                        }))
+                                        keys: [], links: linked.map(Link.init)))
             case .string where entry.id.hasSuffix(".title"):
                 let texts = entry.titleStringTexts.filter { $0.language == language }
                 if !texts.isEmpty { titles.append((String(entry.id.dropLast(".title".count)), texts)) }
@@ -214,10 +217,7 @@ public struct ProjectIndex: Sendable {
                 id: id, table: file.entries[index].table, kind: kind, location: location,
                 suppressions: file.entries[index].suppressions,
                 keys: strings.indices.map { (strings[$0].key, strings[$0].key == id ? location : strings[$0].copy.location) },
-                links: file.entries[index].links.map {
-                    Link(target: $0.target, language: $0.language, location: $0.inline.location, suppressions: $0.inline.suppressions,
-                         particleAfter: $0.particleAfter)
-                },
+                links: file.entries[index].links.map(Link.init),
                 titles: kind == .topic ? file.entries[index].topicTitles : []))
         }
         textLanguages.formUnion(languages)

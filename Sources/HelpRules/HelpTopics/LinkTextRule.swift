@@ -86,13 +86,18 @@ extension Entry {
     /// as a translator's XLIFF carries one apart from the topic's page.
     var titleStringTexts: [(language: String, text: String)] {
         guard case .string(let copy) = kind, id.hasSuffix(".title") else { return [] }
-        return copy.texts.flatMap { text in text.strings.map { (text.language, $0) } }
+        return Self.languageStrings(copy)
     }
 
     /// A topic's titles by language, every text of each.
     var topicTitles: [(language: String, text: String)] {
         guard case .topic(let topic) = kind, let title = topic.title else { return [] }
-        return title.texts.flatMap { text in text.strings.map { (text.language, $0) } }
+        return Self.languageStrings(title)
+    }
+
+    /// Every string a reader may see of `copy`, with its language.
+    private static func languageStrings(_ copy: Copy) -> [(language: String, text: String)] {
+        copy.texts.flatMap { text in text.strings.map { (text.language, $0) } }
     }
 
     /// The inline elements of one kind that rules read on their own.
