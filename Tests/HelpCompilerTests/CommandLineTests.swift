@@ -365,8 +365,9 @@ struct ProjectTermbaseTests {
 }
 
 struct CatalogCheckTests {
-    /// Any project's catalog: a tap in its mac variation, a Korean particle
-    /// and a placeholder mismatch, each at the line of its value, naming the key.
+    /// Any project's catalog: a count without plural forms, a tap in its mac
+    /// variation, a Korean particle and a placeholder mismatch, each at the
+    /// line of its value, naming the key.
     @Test func checkReportsCatalogMistakesAtTheirValues() throws {
         let folder = try Helpc.emptyFolder()
         let catalog = Helpc.fixtures.appendingPathComponent("catalogs/Mistakes.xcstrings")
@@ -376,7 +377,7 @@ struct CatalogCheckTests {
         let report = try JSONParser.parse(Array(run.standardOutput.utf8), file: "stdout")
         let errors = try #require(report["diagnostics"]?.arrayValue).filter { $0["severity"]?.stringValue == "error" }
         let found = errors.map { "\($0["line"]?.intValue ?? 0):\($0["column"]?.intValue ?? 0) \($0["rule"]?.stringValue ?? "") \($0["entry"]?.stringValue ?? "")" }
-        #expect(found == ["17:24 placeholder.mismatch added", "34:26 ko.particle list.open", "48:30 term.platform save.hint"])
+        #expect(found == ["11:30 plural.categories added", "17:24 placeholder.mismatch added", "34:26 ko.particle list.open", "48:30 term.platform save.hint"])
         #expect(errors.allSatisfy { $0["file"]?.stringValue == "Localizable.xcstrings" })
         let saveHint = try #require(errors.first { $0["entry"]?.stringValue == "save.hint" })
         #expect(saveHint["message"]?.stringValue?.contains("(key “save.hint”)") == true)

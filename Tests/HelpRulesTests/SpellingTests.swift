@@ -228,20 +228,54 @@ struct SpellingTests {
                 == ["어디셔든", "이매일로든", "새로만든"])
     }
 
-    /// A noun joined to the suffix 별 or 씩 (날짜별로, 하나씩), as standard
-    /// orthography writes it, is accepted though hunspell-ko knows only a
-    /// few such words (월별로, 조금씩); a project noun takes them too
+    /// A noun joined to the suffix 별, 씩 or 순 (날짜별로, 하나씩, 최신순), as
+    /// standard orthography writes it, is accepted though hunspell-ko knows
+    /// only a few such words (월별로, 조금씩, 가나다순); a project noun takes them too
     /// (레시피별로). A typo in the noun or after the suffix, and a part
     /// before the suffix that is no noun (가볍게별로), are still reported.
-    @Test func koreanNounsTakeTheDistributiveSuffixes() throws {
-        for word in ["날짜별로", "항목별", "하나씩", "줄씩만", "단계별로는"] {
+    @Test func koreanNounsTakeTheSuffixesOfByEachAndOrder() throws {
+        for word in ["날짜별로", "항목별", "하나씩", "줄씩만", "단계별로는", "최신순으로", "이름순", "날짜순입니다"] {
             #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
         }
         #expect(try Self.misspelled("날짜별로 정렬하고 항목별 합계를 봅니다. 하나씩 선택하거나 두 줄씩만 표시합니다.", "ko").isEmpty)
         #expect(try Self.misspelled("단계별로는 다르고 사용자별의 설정이 있습니다.", "ko").isEmpty)
         #expect(try Self.misspelled("레시피별로 묶습니다.", "ko", projectWords: ["레시피"]).isEmpty)
-        #expect(try Self.misspelled("날자별로 정렬하고 하나씩믄 선택합니다. 가볍게별로 씁니다.", "ko")
-                == ["날자별로", "하나씩믄", "가볍게별로"])
+        #expect(try Self.misspelled("최신순으로 표시하거나 이름순, 날짜순으로 정렬합니다. 정렬 기준은 날짜순입니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("날자별로 정렬하고 하나씩믄 선택합니다. 가볍게별로 씁니다. 최신순으롤 정렬합니다.", "ko")
+                == ["날자별로", "하나씩믄", "가볍게별로", "최신순으롤"])
+    }
+
+    /// A word written twice with one space between is reported, though each
+    /// is spelt right; not across punctuation, not a capitalized name, not
+    /// placeholders or numbers, and not the English "that that".
+    @Test(arguments: [
+        ("Save the the recipe, then then tap Done.", ["the", "then"]),
+        ("The the recipe is saved.", ["the"]),
+        ("Tap Done. Done saves it, and that that you wrote stays.", []),
+        ("Visit Sing Sing with %@ %@ in 2 2 days.", []),
+        ("Save it it", ["it"]),
+    ])
+    func doubledWordsAreReported(_ text: String, _ expected: [String]) throws {
+        #expect(try Self.misspelled(text, "en") == expected, "\(text)")
+    }
+
+    /// English gets a fix that deletes the second word and its space;
+    /// Korean none, as 하나 하나 wants the space taken out instead.
+    @Test func doubledEnglishWordsAreFixedAndKoreanOnesAreNot() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="a"><text xml:lang="en">Save the the recipe.</text><text xml:lang="ko">레시피를 레시피를 저장하세요.</text></string>
+            </help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [SpellingRule.self])
+        #expect(found.map(\.message) == [
+            "“the” is written twice in a row; delete one",
+            "“레시피를” is written twice in a row; delete one, or write a doubled word as one (하나하나)",
+        ])
+        #expect(found.map { $0.fix != nil } == [true, false])
+        let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#"<text xml:lang="en">Save the recipe.</text>"#))
     }
 
     /// A Korean word that is only a bound noun run together with the word

@@ -9,7 +9,10 @@ public struct PluralCategoriesRule: EntryRule {
             only other, Russian one, few, many and other. A missing category shows the wrong form (1 \
             recipes); an extra one is never used and misleads translators. zero is accepted in any \
             language as an explicit form, as string catalogs allow. The table ships with helpc \
-            (unicode/plural-categories.txt).
+            (unicode/plural-categories.txt). An English text without plural forms that counts \
+            with an integer placeholder and names what it counts in the plural right after it \
+            (%lld workouts, %d more photos) is missing every category but other, and is \
+            reported too: it shows 1 workouts.
             """,
         severity: .error,
         triggering: [
@@ -23,6 +26,12 @@ public struct PluralCategoriesRule: EntryRule {
                 <string id="count">
                   <text xml:lang="en" plural="%lld"><one>%lld recipe</one><other>%lld recipes</other></text>
                   ↓<text xml:lang="ko" plural="%lld"><one>레시피 %lld개</one><other>레시피 %lld개</other></text>
+                </string>
+                """#),
+            Example(#"""
+                <string id="count">
+                  <text xml:lang="en">You have ↓%lld unread messages.</text>
+                  <text xml:lang="ko">읽지 않은 메시지가 %lld개 있습니다.</text>
                 </string>
                 """#),
         ],
@@ -39,6 +48,12 @@ public struct PluralCategoriesRule: EntryRule {
                   <text xml:lang="ko" plural="%lld"><other>레시피 %lld개</other></text>
                 </string>
                 """#),
+            Example(#"""
+                <string id="progress">
+                  <text xml:lang="en">Step %lld of %lld is done.</text>
+                  <text xml:lang="ko">%lld/%lld단계가 완료되었습니다.</text>
+                </string>
+                """#),
         ])
 
     public init() {}
@@ -49,7 +64,8 @@ public struct PluralCategoriesRule: EntryRule {
         return entry.localizableStrings.indices.flatMap { index -> [Diagnostic] in
             let texts = entry.localizableStrings[index].copy.texts
             // Plural forms come from plural texts and substitutions; most strings have neither.
-            guard texts.indices.contains(where: { texts[$0].isPlural || !texts[$0].substitutions.isEmpty }) else { return [] }
+            let counted = texts.compactMap { countedWithoutForms($0, of: entry, in: context) }
+            guard texts.indices.contains(where: { texts[$0].isPlural || !texts[$0].substitutions.isEmpty }) else { return counted }
             var seen: Set<SourceLocation> = []
             let checked: [(LocalizedText, [PluralForm])] = texts.flatMap { text -> [(LocalizedText, [PluralForm])] in
                 var forms: [(LocalizedText, [PluralForm])] = []
@@ -61,7 +77,7 @@ public struct PluralCategoriesRule: EntryRule {
                 }
                 return forms
             }
-            return checked.compactMap { text, forms -> Diagnostic? in
+            return counted + checked.compactMap { text, forms -> Diagnostic? in
                 guard let required = table.categories(for: text.language) else { return nil }
                 let plural = PluralText(specifier: "", forms: forms)
                 let present = Set(plural.forms.map(\.category))
@@ -78,6 +94,18 @@ public struct PluralCategoriesRule: EntryRule {
                     about: text, of: entry)
             }
         }
+    }
+
+    /// An English text with no plural forms that counts something in the
+    /// plural: only English is read, as the plural it looks for is English.
+    private func countedWithoutForms(_ text: LocalizedText, of entry: Entry, in context: RuleContext) -> Diagnostic? {
+        guard text.language == "en" || text.language.hasPrefix("en-"), case .single(let string) = text.value,
+              let counted = CountedPlural.first(in: string) else { return nil }
+        return context.diagnostic(
+            "“\(counted.words)” counts without plural forms, so a count of 1 reads “1 \(counted.words.drop { $0 != " " }.dropFirst())”: "
+                + "give the text one and other forms (plural=\"%lld\"), or a substitution",
+            at: CharacterPositions.location(of: counted.offset, in: string, startingAt: text.valueLocation),
+            entry: entry.id, language: text.language, suppressions: text.suppressions)
     }
 }
 

@@ -18,9 +18,10 @@ import Foundation
 ///   (승인받으려면, 초대받은, 인증받은 기기, 해킹당한 계정): the dictionary
 ///   lists these suffixes as parts of a word, and hunspell-ko knows some
 ///   such words (인정받은, 차단당한) and rejects the rest;
-/// - a noun followed by the suffix 별 (by) or 씩 (each), with or without a
-///   particle (날짜별로, 항목별, 하나씩, 두 줄씩만): hunspell-ko knows a
-///   few lexicalized ones (월별로, 종류별, 조금씩) and rejects the rest.
+/// - a noun followed by the suffix 별 (by), 씩 (each) or 순 (in order of),
+///   with or without a particle (날짜별로, 항목별, 하나씩, 두 줄씩만,
+///   최신순으로, 이름순): hunspell-ko knows a few lexicalized ones (월별로,
+///   종류별, 조금씩, 가나다순) and rejects the rest.
 ///
 /// Each is accepted only when Hunspell accepts its parts: the word before
 /// 의 or the auxiliary particle with its particle, the 아/어 form alone with the same 지다 ending on
@@ -48,17 +49,19 @@ enum KoreanFormsHunspellLacks {
             || nounThenPassiveSuffix(syllables, spell: spell, takesHada: { noun in
                 dictionary.map { $0(noun + "하다") } ?? spell(noun + "하다")
             })
-            || nounThenDistributiveSuffix(syllables, spell: spell)
+            || nounThenNounSuffix(syllables, spell: spell)
     }
 
-    /// The suffixes 별 and 씩, each with a noun hunspell-ko knows joined to
-    /// it with every particle that may follow (월별로, 월별의; 조금씩만,
-    /// 조금씩은). A particle after the suffix fits the suffix's own final
-    /// consonant, whatever the noun's, so the known word is asked as it is.
-    static let distributiveSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금"]
+    /// The suffixes 별, 씩 and 순, each with a noun hunspell-ko knows joined
+    /// to it with every particle that may follow (월별로, 월별의; 조금씩만,
+    /// 조금씩은; 가나다순으로, 가나다순입니다). A particle after the suffix
+    /// fits the suffix's own final consonant, whatever the noun's, so the
+    /// known word is asked as it is. Sorting menus are where 순 is met
+    /// most: 최신순, 이름순, 날짜순으로 정렬.
+    static let nounSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금", "순": "가나다"]
 
-    private static func nounThenDistributiveSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
-        nounThenSuffix(syllables, distributiveSuffixes, shortest: 1, spell: spell) { noun in
+    private static func nounThenNounSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
+        nounThenSuffix(syllables, nounSuffixes, shortest: 1, spell: spell) { noun in
             spell(noun + ((noun.unicodeScalars.last!.value - 0xAC00) % 28 == 0 ? "를" : "을"))
         }
     }

@@ -20,15 +20,19 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             accepted when Hunspell accepts their parts: a particle followed by 의 (지금까지의, 기기에서의), \
             a particle followed by 든, 나, 도 or another auxiliary particle (어디서든, 이메일로든), \
             a verb joined to 지다 (채워집니다, 만들어진), a noun that takes 하다 joined to the passive \
-            suffix 받다 or 당하다 (승인받으려면, 해킹당한), and a noun joined to the suffix 별 or 씩 \
-            (날짜별로, 하나씩); a double passive (보여지다, 쓰여지다) is still \
+            suffix 받다 or 당하다 (승인받으려면, 해킹당한), and a noun joined to the suffix 별, 씩 or 순 \
+            (날짜별로, 하나씩, 최신순); a double passive (보여지다, 쓰여지다) is still \
             reported. A Korean compound run together that the dictionary knows as two words is reported \
             with the two written apart, as Apple's Korean writes them (잠금화면: 잠금 화면). A word that \
             is only a bound noun run together with the word before it (삭제할수) is left to ko.spacing, \
             which reports it with the space to add, and a shortcut with another system's key names \
             (Cmd-F) to help.shortcut, unless that rule is off or ignored there. When \
             Hunspell or a dictionary is missing, helpc says once that spelling was not \
-            checked, rather than passing in silence.
+            checked, rather than passing in silence. A word written twice in a row (the the, \
+            파일을 파일을), each spelt right, is reported too, in English with a fix that deletes the \
+            second (that that and had had are English, and a capitalized second word is a name: Walla \
+            Walla); a Korean word written twice may be a doubled word written apart (하나 하나 for \
+            하나하나), so it has no fix.
             """,
         severity: .warning,
         triggering: [
@@ -38,10 +42,13 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             Example(#"""
                 <string id="save.hint"><text xml:lang="en">Save it to your list.</text><text xml:lang="ko">목록에 ↓저장합니닥.</text></string>
                 """#),
+            Example(#"""
+                <string id="save.hint"><text xml:lang="en">Save the ↓the recipe to your list.</text><text xml:lang="ko">레시피를 ↓레시피를 목록에 저장하세요.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
-                <string id="save.hint"><text xml:lang="en">Save %@ to your list at https://www.example.com/lists, then tap Done.</text><text xml:lang="ko">%@을(를) 목록에 저장하세요.</text></string>
+                <string id="save.hint"><text xml:lang="en">Save %@ %@ to your list at https://www.example.com/lists, then tap Done. Done.</text><text xml:lang="ko">%@을(를) 목록에 저장하세요.</text></string>
                 """#),
             Example(#"""
                 <topic id="help.sync">
@@ -55,11 +62,16 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        let doubled = DoubledWord.repeats(in: item.value).map { word, offset in
+            context.diagnostic(Self.doubledMessage(word, item.language), about: item, offset: offset,
+                               fix: DoubledWord.isFixable(in: item.language)
+                                   ? item.fix(replacing: (offset - 1)..<(offset + word.count), with: "") : nil)
+        }
         let found = misspellings(item.value, item.language, context)
         // Nearly every text is spelt right: its shortcuts are looked for only when one is not.
-        guard !found.isEmpty else { return [] }
+        guard !found.isEmpty else { return doubled }
         let shortcuts = Self.shortcutsLeftToTheirRule(in: item.value, context, suppressions: item.text.suppressions)
-        return found.compactMap { word, offset in
+        return doubled + found.compactMap { word, offset in
             guard !Self.leftToSpacing(word, item.language, context, suppressions: item.text.suppressions),
                   !shortcuts.contains(where: { $0.contains(offset) }) else { return nil }
             return context.diagnostic(Self.message(word, item.language, context.speller), about: item, offset: offset)
@@ -68,14 +80,25 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
+        let doubled = DoubledWord.repeats(in: text.value).map { word, offset in
+            context.diagnostic(Self.doubledMessage(word, text.language), about: text, offset: offset,
+                               fix: DoubledWord.isFixable(in: text.language)
+                                   ? text.fix(replacing: (offset - 1)..<(offset + word.count), with: "") : nil)
+        }
         let found = misspellings(text.value, text.language, context)
-        guard !found.isEmpty else { return [] }
+        guard !found.isEmpty else { return doubled }
         let shortcuts = Self.shortcutsLeftToTheirRule(in: text.value, context, suppressions: text.suppressions)
-        return found.compactMap { word, offset in
+        return doubled + found.compactMap { word, offset in
             guard !Self.leftToSpacing(word, text.language, context, suppressions: text.suppressions),
                   !shortcuts.contains(where: { $0.contains(offset) }) else { return nil }
             return context.diagnostic(Self.message(word, text.language, context.speller), about: text, offset: offset)
         }
+    }
+
+    private static func doubledMessage(_ word: String, _ language: String) -> String {
+        DoubledWord.isFixable(in: language)
+            ? "“\(word)” is written twice in a row; delete one"
+            : "“\(word)” is written twice in a row; delete one, or write a doubled word as one (하나하나)"
     }
 
     /// The character ranges of shortcuts written with another system's key

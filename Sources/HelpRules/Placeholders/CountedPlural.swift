@@ -1,0 +1,63 @@
+import HelpCore
+
+/// An English text that counts with an integer placeholder and names what it
+/// counts in the plural right after it ("%lld workouts", "%d more photos")
+/// shows "1 workouts" when the count is 1: without plural forms, a string
+/// catalog gives every count the one string. The words after a count that
+/// end in s and are no plural (is, was, has, plus) are listed, and so are
+/// the few words written between a count and its noun (more, new, unread).
+enum CountedPlural {
+    /// The first integer placeholder of `string` followed by a plural word,
+    /// with that placeholder's offset and the words from it to the plural
+    /// ("%lld more photos").
+    static func first(in string: String) -> (offset: Int, words: String)? {
+        guard string.containsByte(UInt8(ascii: "%")) else { return nil }
+        let characters = TextSegments.characters(string)
+        for placeholder in Placeholder.all(inCharacters: characters) where placeholder.isValid && isCount(placeholder) {
+            let end = placeholder.offset + placeholder.text.count
+            var (word, next) = word(after: end, in: characters)
+            if let modifier = word, modifiers.contains(modifier) {
+                (word, next) = self.word(after: next, in: characters)
+            }
+            if let word, isPlural(word) {
+                return (placeholder.offset, String(characters[placeholder.offset..<next]))
+            }
+        }
+        return nil
+    }
+
+    /// A count is a signed or unsigned integer (`%lld`, `%d`, `%lu`); a
+    /// substitution (`%#@photos@`) carries its own plural forms.
+    private static func isCount(_ placeholder: Placeholder) -> Bool {
+        let type = placeholder.argumentType
+        return type.hasPrefix("int") || type.hasPrefix("uint")
+    }
+
+    /// The lowercase word after one space at `start`, and the index after
+    /// it; nil when another character follows the placeholder (%lld%%,
+    /// %lld-day, %lld:%lld) or the word is capitalized (a name).
+    private static func word(after start: Int, in characters: [Character]) -> (String?, Int) {
+        guard start < characters.count, characters[start] == " " else { return (nil, start) }
+        var end = start + 1
+        while end < characters.count, let ascii = characters[end].asciiValue, (0x61...0x7A).contains(ascii) { end += 1 }
+        guard end > start + 1, end == characters.count || !characters[end].isLetter else { return (nil, start) }
+        return (String(characters[(start + 1)..<end]), end)
+    }
+
+    private static func isPlural(_ word: String) -> Bool {
+        word.count >= 3 && word.hasSuffix("s") && !notPlurals.contains(word)
+            && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is")
+    }
+
+    /// Words ending in s that are no plural, met after a number.
+    static let notPlurals: Set<String> = [
+        "has", "was", "does", "its", "yes", "plus", "minus", "across", "always", "sometimes",
+        "perhaps", "towards", "afterwards", "upwards", "downwards", "whereas", "besides",
+    ]
+
+    /// Words written between a count and the noun it counts.
+    static let modifiers: Set<String> = [
+        "more", "new", "unread", "other", "selected", "remaining", "additional", "open", "recent",
+        "saved", "shared", "completed", "active", "free", "old", "older", "missed", "unsaved", "hidden",
+    ]
+}

@@ -1,0 +1,40 @@
+import HelpCore
+
+/// A word written twice with one space between ("the the", "파일을
+/// 파일을"): the slip of an edit that pasted over half a phrase, which no
+/// dictionary catches because each word is spelt right. pofilter reports it
+/// as doublewords; helpc reports it with spelling.
+enum DoubledWord {
+    /// The second of each doubled pair: its text and character offset. A
+    /// capitalized second word ("Walla Walla") is a name, placeholders and
+    /// numbers repeat on purpose (%@ %@), and "that that" and "had had"
+    /// are English.
+    static func repeats(in value: String) -> [(word: String, offset: Int)] {
+        let words = TextSegments.words(value)
+        guard words.count >= 2 else { return [] }
+        var found: [(word: String, offset: Int)] = []
+        var characters: [Character]?
+        for index in 1..<words.count {
+            let first = words[index - 1], second = words[index]
+            guard first.text.utf8.count == second.text.utf8.count,
+                  first.text == second.text || first.text.lowercased() == second.text,
+                  second.text.first.map({ !$0.isUppercase && $0.isLetter }) == true,
+                  !second.text.contains(where: \.isNumber), !allowed.contains(second.text) else { continue }
+            let text = characters ?? Array(value)
+            characters = text
+            let gap = first.offset + first.text.count
+            guard gap + 1 == second.offset, text[gap] == " " else { continue }
+            found.append((second.text, second.offset))
+        }
+        return found
+    }
+
+    /// Whether the language's doubled words are deleted by a fix: a Korean
+    /// word written twice may be a reduplicated word written apart (하나
+    /// 하나 for 하나하나), which wants the space taken out, not the word.
+    static func isFixable(in language: String) -> Bool {
+        !(language == "ko" || language.hasPrefix("ko-"))
+    }
+
+    private static let allowed: Set<String> = ["that", "had"]
+}
