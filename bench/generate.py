@@ -112,9 +112,12 @@ class Vocabulary:
 
     def named(self, word):
         """Whether helpc's termbase or word lists name the word, or a word
-        it may be an inflection of (tapped, clicking)."""
+        it may be an inflection of (tapped, clicking, logging: a doubled
+        final consonant is one letter of the word)."""
         word = word.lower()
-        return any(word[:end] in self.excluded for end in range(max(3, len(word) - 3), len(word) + 1))
+        stems = [word[:end] for end in range(max(3, len(word) - 3), len(word) + 1)]
+        stems += [stem[:-1] for stem in stems if len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in 'aeiou']
+        return any(stem in self.excluded for stem in stems)
 
     @staticmethod
     def _nouns():

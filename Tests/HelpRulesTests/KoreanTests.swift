@@ -237,6 +237,9 @@ struct KoreanTests {
         ("수영 레시피는 때때로 볼수록 좋습니다.", []),
         ("선택 하나를 고르세요.", []),
         ("저장할 수 있을 때 할 것", []),
+        ("사진이 동기화 중 입니다.", ["“입니다” is the copula 이다 and is written joined to the word before it: “중입니다”"]),
+        ("Mac 입니까? 버전 2 예요. “설정” 이에요.", ["“입니까” is the copula", "“예요” is the copula", "“이에요” is the copula"]),
+        ("동기화 중입니다. 짐을 머리에 이고 갑니다. 입니다로 끝납니다.", []),
     ])
     func spacing(_ text: String, _ expected: [String]) throws {
         let found = try Self.findings(KoreanSpacingRule.self, text)

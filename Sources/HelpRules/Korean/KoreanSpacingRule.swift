@@ -8,7 +8,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         rationale: """
             Three spacing mistakes recur in Korean UI copy. A 하다-verb split from its noun — 탭 하세요, \
             클릭 하여, 선택 하면 — is one word: 탭하세요, 클릭하여, 선택하면; so is a word and its case \
-            particle (레시피 를, iPhone 을 → 레시피를, iPhone을). A bound noun or a unit run into the word \
+            particle (레시피 를, iPhone 을 → 레시피를, iPhone을), and a noun and the copula 이다 \
+            (동기화 중 입니다, 사진 이에요 → 동기화 중입니다, 사진이에요). A bound noun or a unit run into the word \
             before it — 할수, 할때, 하는것, 삭제한후, 저장한다음, 수있는, 해야한다, 여러개, 두번째 — stands \
             apart: 할 수, 할 때, 하는 것, 삭제한 후, 저장한 다음, 수 있는, 해야 한다, 여러 개, 두 번째. \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
@@ -33,6 +34,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">Choose one you can open when needed.</text><text xml:lang="ko">필요할↓때 열↓수↓있는 항목을 선택↓ 하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Syncing. This is version 2.</text><text xml:lang="ko">동기화 중↓ 입니다. 이 버전은 2↓ 입니다.</text></string>
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">After you delete two recipes, open %@.</text><text xml:lang="ko">레시피↓ 를 두↓개 삭제한↓후 %@↓ 을(를) 여세요.</text></string>
@@ -124,6 +128,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             if let previous { judge(previous, next: word, in: value, context, into: &found) }
             if Self.mayBeParticle(word.text), let detached = Self.detachedParticle(word, in: value) {
                 found.append(detached)
+            } else if Self.mayBeCopula(word.text), let detached = Self.detachedCopula(word, in: value) {
+                found.append(detached)
             }
             previous = word
         }
@@ -167,20 +173,53 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         return (count == 3 ? oneSyllableParticles : particleStarts).contains(first)
     }
 
+    /// Forms of the copula 이다 that are never a word of their own: after a
+    /// space (동기화 중 입니다, 사진 이에요) they were split from their noun.
+    /// Forms that are also another verb's (이고, 이며: 이다, to carry on the
+    /// head) are left out.
+    static let copulaForms: Set<String> = [
+        "입니다", "입니까", "이었습니다", "였습니다", "이에요", "예요", "이었어요", "였어요", "이지만", "이므로",
+        "이라서", "이라면", "이어야", "이거나",
+    ]
+    private static let copulaStarts = Set(copulaForms.map { $0.unicodeScalars.first!.value })
+
+    /// False for nearly every word, told from its first scalar.
+    static func mayBeCopula(_ word: String) -> Bool {
+        guard word.utf8.count >= 6, let first = word.unicodeScalars.first?.value else { return false }
+        return copulaStarts.contains(first)
+    }
+
+    /// The finding for `word` when it is a form of the copula one space
+    /// after a word that ends in a letter, a digit, a placeholder or a
+    /// closing quote.
+    static func detachedCopula(_ word: TextSegments.Segment, in value: String) -> Finding? {
+        guard copulaForms.contains(word.text) else { return nil }
+        return detached(word, in: value, allowingDigit: true) { joined in
+            "“\(word.text)” is the copula 이다 and is written joined to the word before it: “\(joined)”"
+        }
+    }
+
     /// The finding for `word` when it is a particle one space after a word
     /// that ends in a letter, a placeholder or a closing quote.
     static func detachedParticle(_ word: TextSegments.Segment, in value: String) -> Finding? {
-        guard particles.contains(word.text), word.offset >= 2 else { return nil }
+        guard particles.contains(word.text) else { return nil }
+        return detached(word, in: value, allowingDigit: false) { joined in
+            "“\(word.text)” is a particle and is written joined to the word before it: “\(joined)”"
+        }
+    }
+
+    private static func detached(_ word: TextSegments.Segment, in value: String, allowingDigit: Bool,
+                                 message: (String) -> String) -> Finding? {
+        guard word.offset >= 2 else { return nil }
         let characters = TextSegments.characters(value)
         let space = word.offset - 1
         guard characters[space].isScalar(" ") else { return nil }
         let before = characters[space - 1]
-        guard before.isLetter || before == "@" || "”’」』)".contains(before) else { return nil }
+        guard before.isLetter || before == "@" || "”’」』)".contains(before) || allowingDigit && before.isNumber else { return nil }
         var start = space - 1
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
         let joined = String(characters[start..<space]) + word.text
-        return Finding(message: "“\(word.text)” is a particle and is written joined to the word before it: “\(joined)”",
-                       range: space..<space + 1, replacement: "")
+        return Finding(message: message(joined), range: space..<space + 1, replacement: "")
     }
 
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.

@@ -6,7 +6,7 @@ public struct DeprecatedTermRule: ReachTermRule {
         summary: "Copy doesn't use terms the termbase marks deprecated",
         rationale: """
             A deprecated term is one the team has decided against — an old name (System Preferences), \
-            a word Apple's style avoids (long-press), a spelling Apple doesn't use (WiFi for Wi-Fi), a developer's word in user documentation (tooltip \
+            a word Apple's style avoids (long-press, log in for sign in), a spelling Apple doesn't use (WiFi for Wi-Fi), a developer's word in user documentation (tooltip \
             for help tag). The termbase names the preferred term, and translators see the same decision \
             in their CAT tool.
             """,
@@ -22,6 +22,9 @@ public struct DeprecatedTermRule: ReachTermRule {
                 <string id="mail.hint"><text xml:lang="en">Enter your ↓e-mail address.</text><text xml:lang="ko">이메일 주소를 입력하세요.</text></string>
                 """#),
             Example(#"""
+                <string id="sync.hint"><text xml:lang="en">↓Log into iCloud to sync, or ↓log out to stop.</text><text xml:lang="ko">동기화하려면 iCloud에 로그인하고, 멈추려면 로그아웃하세요.</text></string>
+                """#),
+            Example(#"""
                 <string id="settings.hint"><text xml:lang="en" platform="macos">Open System Settings.</text><text xml:lang="ko" platform="macos">↓시스템 환경설정을 여세요.</text><text xml:lang="en" platform="ios ipados watchos visionos tvos">Open Settings.</text><text xml:lang="ko" platform="ios ipados watchos visionos tvos">설정을 여세요.</text></string>
                 """#),
         ],
@@ -29,6 +32,9 @@ public struct DeprecatedTermRule: ReachTermRule {
             Example(#"""
                 <string id="menu.hint"><text xml:lang="en">Touch and hold a recipe to see more.</text><text xml:lang="ko">레시피를 길게 터치하면 더 볼 수 있습니다.</text></string>
                 """#, config: #"{ "platforms": ["ios", "ipados"] }"#),
+            Example(#"""
+                <string id="login.hint"><text xml:lang="en" platform="macos">Sign in to iCloud, then add the app to Login Items in the login window.</text><text xml:lang="ko" platform="macos">iCloud에 로그인한 다음 로그인 윈도우에서 앱을 로그인 항목에 추가하세요.</text></string>
+                """#),
             Example(#"""
                 <string id="settings.hint"><text xml:lang="en" platform="macos">Open System Settings.</text><text xml:lang="ko" platform="macos">시스템 설정을 여세요.</text><text xml:lang="en" platform="ios ipados watchos visionos tvos">Open Settings.</text><text xml:lang="ko" platform="ios ipados watchos visionos tvos">설정을 여세요.</text></string>
                 """#),
