@@ -278,6 +278,17 @@ struct SpellingTests {
         #expect(String(decoding: bytes, as: UTF8.self).contains(#"<text xml:lang="en">Save the recipe.</text>"#))
     }
 
+    /// A verb's 아/어 form joined to an auxiliary verb (확인해주세요), which
+    /// standard orthography allows, is accepted though hunspell-ko rejects
+    /// most; a noun run into a verb and a misspelt ending are not.
+    @Test func koreanVerbsTakeJoinedAuxiliaryVerbs() throws {
+        for word in ["확인해주세요", "기다려주십시오", "눌러주세요"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("확인해주세요. 기다려주십시오. 눌러보세요. 열어두세요. 보여드릴게요.", "ko").isEmpty)
+        #expect(try Self.misspelled("사과주세요. 기다려주십시요.", "ko") == ["사과주세요", "기다려주십시요"])
+    }
+
     /// A Korean word that is only a bound noun run together with the word
     /// before it (삭제할수) is ko.spacing's to report, with its fix, when
     /// that rule runs on the text: spelling said the same again. A typo in

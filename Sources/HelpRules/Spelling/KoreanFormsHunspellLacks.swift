@@ -1,6 +1,6 @@
 import Foundation
 
-/// Five regular shapes of Korean words that hunspell-ko rejects though
+/// Six regular shapes of Korean words that hunspell-ko rejects though
 /// standard orthography writes them as one word, and UI copy uses them
 /// all the time:
 ///
@@ -21,7 +21,12 @@ import Foundation
 /// - a noun followed by the suffix 별 (by), 씩 (each) or 순 (in order of),
 ///   with or without a particle (날짜별로, 항목별, 하나씩, 두 줄씩만,
 ///   최신순으로, 이름순): hunspell-ko knows a few lexicalized ones (월별로,
-///   종류별, 조금씩, 가나다순) and rejects the rest.
+///   종류별, 조금씩, 가나다순) and rejects the rest;
+/// - a verb's 아/어 form followed by the auxiliary verb 주다, 드리다, 보다,
+///   두다 or 놓다 (확인해주세요, 기다려주십시오, 눌러보세요, 열어두세요):
+///   standard orthography writes it apart (확인해 주세요) and allows it
+///   joined, and hunspell-ko knows only some joined ones (해주세요,
+///   열어보세요).
 ///
 /// Each is accepted only when Hunspell accepts its parts: the word before
 /// 의 or the auxiliary particle with its particle, the 아/어 form alone with the same 지다 ending on
@@ -30,6 +35,9 @@ import Foundation
 /// (인정받으려면, 차단당한), and the noun with 을 or 를 (날짜를), as only a
 /// noun takes them, with what follows it after a noun it knows takes the
 /// same suffix (월별로, 조금씩만), so a typo in either part is still reported.
+/// The 아/어 form before an auxiliary verb is asked alone and must not take
+/// 를, as a noun does: 사과주세요 is 사과 주세요 run together, and stays
+/// reported.
 /// A double passive — 보여지다, 쓰여지다, 되어지다, which Korean style
 /// guides correct to 보이다, 쓰이다, 되다 — is left to Hunspell,
 /// which rejects it: the 아/어 forms of passive stems (보여, 잡혀, 열려,
@@ -37,7 +45,7 @@ import Foundation
 /// tell a causative stem from a passive one, so 밝혀지다 is Hunspell's to
 /// judge too (it knows it).
 enum KoreanFormsHunspellLacks {
-    /// Whether `word` is one of the five shapes with parts `spell` accepts.
+    /// Whether `word` is one of the six shapes with parts `spell` accepts.
     /// `dictionary` (Hunspell alone, without the termbase's and the
     /// project's nouns, which `spell` takes with any ending) says which
     /// nouns take 하다.
@@ -50,6 +58,35 @@ enum KoreanFormsHunspellLacks {
                 dictionary.map { $0(noun + "하다") } ?? spell(noun + "하다")
             })
             || nounThenNounSuffix(syllables, spell: spell)
+            || verbThenAuxiliary(syllables, spell: spell)
+    }
+
+    /// The first syllables of the forms of 주다 (주세요, 줘요, 줬습니다,
+    /// 줍니다, 준, 줄), 드리다 (드립니다, 드려요), 보다 (보세요, 봐요, 봤,
+    /// 봅니다, 본, 볼), 두다 (두세요, 둬요, 뒀, 둡니다, 둔, 둘) and 놓다
+    /// (놓으세요, 놔, 놨).
+    static let auxiliaryStarts: Set<Unicode.Scalar> = [
+        "주", "줘", "줬", "줍", "준", "줄", "드", "보", "봐", "봤", "봅", "본", "볼",
+        "두", "둬", "뒀", "둡", "둔", "둘", "놓", "놔", "놨",
+    ]
+
+    private static func verbThenAuxiliary(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
+        for split in 1..<syllables.count where auxiliaryStarts.contains(syllables[split]) {
+            guard endsAOForm(syllables[split - 1]) else { continue }
+            let verb = String(String.UnicodeScalarView(syllables[..<split]))
+            let auxiliary = String(String.UnicodeScalarView(syllables[split...]))
+            if spell(verb) && !spell(verb + "를") && spell(auxiliary) { return true }
+        }
+        return false
+    }
+
+    /// A syllable with no final consonant whose vowel ends a verb's 아/어
+    /// form, passive stems' included (보여주세요, 열려 있다): ㅏ, ㅐ, ㅓ, ㅕ,
+    /// ㅘ, ㅙ, ㅝ.
+    static func endsAOForm(_ syllable: Unicode.Scalar) -> Bool {
+        let value = syllable.value
+        guard (0xAC00...0xD7A3).contains(value), (value - 0xAC00) % 28 == 0 else { return false }
+        return [0, 1, 4, 6, 9, 10, 14].contains(((value - 0xAC00) / 28) % 21)
     }
 
     /// The suffixes 별, 씩 and 순, each with a noun hunspell-ko knows joined
