@@ -19,7 +19,7 @@ struct NameCaseTests {
         ("Airdrop it, then Facetime me.", ["Airdrop→AirDrop", "Facetime→FaceTime"]),
         ("Watch it on Apple tv or Apple Tv.", ["Apple tv→Apple TV", "Apple Tv→Apple TV"]),
         ("Wi-fi is off; Face Id is on.", ["Wi-fi→Wi-Fi", "Face Id→Face ID"]),
-        ("The song got airplay. AIRDROP IT NOW.", []),
+        ("The song got airplay. AIRDROP IT NOW.", ["airplay→AirPlay?"]),
         ("Try Recipebox for free.", ["Recipebox→RecipeBox"]),
         // Only the distinctive words change: a backup is still a backup.
         ("Restore it from an ICloud backup.", ["ICloud backup→iCloud backup"]),
@@ -32,12 +32,35 @@ struct NameCaseTests {
         ("Keep Recipes in the Files App", []),
         ("Go to your home screen.", []),
         // Not words of copy: addresses, paths, placeholders.
-        ("See icloud.com or www.Icloud.com, mail help@Iphone.example, open /Ipad/recipes or %@Ipad.", []),
+        ("See icloud.com or www.Icloud.com, mail help@Iphone.example, open /Ipad/recipes or %@Ipad.", ["mail→Mail?"]),
+        // All in lower case: kept only where no everyday word (the rule asks; `?` here).
+        ("Ask siri over bluetooth on apple tv, in english. Use Siri.", ["siri→Siri?", "bluetooth→Bluetooth?", "apple tv→Apple TV?", "english→English?"]),
+        ("Use i.e. or (i) freely.", []),
         ("iPhone, iPad, Mac, Apple Watch, Apple TV, AirDrop and Wi-Fi are all fine.", []),
     ])
     func reportsNamesWrittenWithOtherCapitals(_ text: String, _ expected: [String]) {
-        let found = Self.names.findings(in: text).map { "\($0.written)→\($0.replacement)" }
+        let found = Self.names.findings(in: text).map { "\($0.written)→\($0.replacement)\($0.unlessEverydayWords ? "?" : "")" }
         #expect(found == expected, "\(text)")
+    }
+
+    /// A name in lower case is reported where that is no English word (siri,
+    /// apple tv), in Korean copy too, and not where it is one (airdrop,
+    /// settings, finder).
+    @Test func lowerCaseNamesAreReportedUnlessEverydayWords() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="a"><text xml:lang="en">Ask siri over bluetooth, watch apple tv, open settings or the finder, and airdrop it.</text><text xml:lang="ko">siri에게 요청하세요.</text></string>
+            </help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [NameCaseRule.self])
+        #expect(found.map(\.message) == [
+            "“siri” should be written “Siri”: a name keeps its own capitals",
+            "“bluetooth” should be written “Bluetooth”: a name keeps its own capitals",
+            "“apple tv” should be written “Apple TV”: a name keeps its own capitals",
+            "“siri” should be written “Siri”: a name keeps its own capitals",
+        ])
+        #expect(found.allSatisfy { $0.fix != nil })
     }
 
     @Test func fixWritesTheNameAsTheListDoes() throws {

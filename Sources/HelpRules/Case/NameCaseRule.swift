@@ -16,7 +16,10 @@ public struct NameCaseRule: TextRule, TopicTextRule {
             (airdrop is also a word) or all capitals; one starting in lower case (iPhone, macOS) in any \
             other writing at all. A name of plain words (Home Screen) is reported where a word lost its \
             capital and another shows the name was meant (the Home screen), not where a capital only \
-            starts a sentence (Do not disturb the dough) or title case adds one (the Files App). URLs, \
+            starts a sentence (Do not disturb the dough) or title case adds one (the Files App). A name \
+            written all in lower case is reported where that writing is no English word (siri, \
+            bluetooth, wi-fi, apple tv, english), as Hunspell's en_US dictionary says, and left alone \
+            where it is one (airdrop, settings, finder). URLs, \
             addresses and names in <ui>, <menu> and <kbd> are skipped. `helpc fix` writes the name as the \
             list does.
             """,
@@ -32,6 +35,9 @@ public struct NameCaseRule: TextRule, TopicTextRule {
                 <string id="sync.hint"><text xml:lang="en">Your recipes stay in sync on iPhone and iPad.</text><text xml:lang="ko">↓Iphone과 iPad에서 레시피가 동기화됩니다.</text></string>
                 """#),
             Example(#"""
+                <string id="siri.hint"><text xml:lang="en">Ask ↓siri to start a timer over ↓bluetooth.</text><text xml:lang="ko">↓siri에게 타이머를 시작해 달라고 요청하세요.</text></string>
+                """#),
+            Example(#"""
                 <string id="widget.hint"><text xml:lang="en">Add the widget to the ↓Home screen.</text><text xml:lang="ko">홈 화면에 위젯을 추가하세요.</text></string>
                 """#),
         ],
@@ -40,7 +46,7 @@ public struct NameCaseRule: TextRule, TopicTextRule {
                 <string id="share.hint"><text xml:lang="en">iPhone keeps your recipes in iCloud, and AirDrop sends them to a friend.</text><text xml:lang="ko">iPhone은 레시피를 iCloud에 보관하고, AirDrop으로 친구에게 보냅니다.</text></string>
                 """#),
             Example(#"""
-                <string id="rest.hint"><text xml:lang="en">Do not disturb the dough while it rises; see www.icloud.com/recipes for more.</text><text xml:lang="ko">반죽이 부푸는 동안 건드리지 마세요.</text></string>
+                <string id="rest.hint"><text xml:lang="en">Do not disturb the dough while it rises; see www.icloud.com/recipes for more, or open settings and find the airdrop.</text><text xml:lang="ko">반죽이 부푸는 동안 건드리지 마세요.</text></string>
                 """#),
             Example(#"""
                 <tip id="tips.files">
@@ -52,7 +58,7 @@ public struct NameCaseRule: TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        context.lexicon.nameCapitals.findings(in: item.value).map { found in
+        Self.findings(in: item.value, context).map { found in
             let characters = Self.characters(of: found, in: item.value)
             return context.diagnostic(Self.message(found), about: item, offset: characters.lowerBound,
                                       fix: item.fix(replacing: characters, with: found.replacement))
@@ -61,10 +67,24 @@ public struct NameCaseRule: TextRule, TopicTextRule {
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return context.lexicon.nameCapitals.findings(in: text.value).map { found in
+        return Self.findings(in: text.value, context).map { found in
             let characters = Self.characters(of: found, in: text.value)
             return context.diagnostic(Self.message(found), about: text, offset: characters.lowerBound,
                                       fix: text.fix(replacing: characters, with: found.replacement))
+        }
+    }
+
+    /// The names written with other capitals, less those written in lower
+    /// case where each word is one the English dictionary knows (airdrop,
+    /// settings): Latin names are English in Korean copy too. Without the
+    /// dictionary, no lower-case writing is reported.
+    private static func findings(in value: String, _ context: RuleContext) -> [NameCapitals.Finding] {
+        let found = context.lexicon.nameCapitals.findings(in: value)
+        guard found.contains(where: \.unlessEverydayWords) else { return found }
+        return found.filter { finding in
+            !finding.unlessEverydayWords || finding.written.split(separator: " ").contains { word in
+                context.speller.dictionaryAccepts(String(word), language: "en") == false
+            }
         }
     }
 

@@ -23,6 +23,10 @@ final class NameCapitals: Sendable {
         /// before a capital (iPhone, macOS).
         let distinctive: [Bool]
         var isDistinctive: Bool { distinctive.contains(true) }
+        /// One token with only its first letter a capital (Siri,
+        /// Bluetooth, Settings): only its all-lower-case writing is looked
+        /// at, and kept when that is no everyday word.
+        var isPlainWord: Bool { tokens.count == 1 && !distinctive[0] }
     }
 
     struct Finding: Equatable {
@@ -31,6 +35,10 @@ final class NameCapitals: Sendable {
         let written: String
         /// The writing to put in its place.
         let replacement: String
+        /// Written all in lower case: wrong only where that is no everyday
+        /// word (siri, bluetooth, wi-fi, apple tv; not airdrop, settings),
+        /// which the caller asks a dictionary about.
+        var unlessEverydayWords = false
     }
 
     private let names: [Name]
@@ -42,9 +50,8 @@ final class NameCapitals: Sendable {
     /// most words are ruled out by these before they are hashed.
     private let lengths: [UInt64]
 
-    /// `list`: the proper-nouns list. A name of one plain token (Settings,
-    /// Focus, Mail) is left out: written in lower case it is an everyday
-    /// word. So is a name with a byte past ASCII.
+    /// `list`: the proper-nouns list. A name with a byte past ASCII is left
+    /// out, and so is a name of one letter (I: a list's i).
     init(_ list: [String]) {
         var names: [Name] = []
         var seen: Set<String> = []
@@ -54,7 +61,7 @@ final class NameCapitals: Sendable {
             let distinctive = tokens.map { token in
                 token.dropFirst().contains(where: Self.isUpper)
             }
-            guard tokens.count > 1 || distinctive[0] else { continue }
+            guard bytes.count > 1 else { continue }
             names.append(Name(tokens: tokens, lowered: tokens.map(Self.lowered), text: text, distinctive: distinctive))
         }
         self.names = names
@@ -95,9 +102,10 @@ final class NameCapitals: Sendable {
                           let end = matchEnd(of: name, in: bytes, from: start, firstEnd: index)
                     else { continue }
                     let written = Array(bytes[start..<end])
-                    if let replacement = replacement(for: written, as: name, atSentenceStart: Self.startsSentence(bytes, at: start)) {
+                    if let (replacement, unlessEveryday) = replacement(for: written, as: name,
+                                                                       atSentenceStart: Self.startsSentence(bytes, at: start)) {
                         found.append(Finding(bytes: start..<end, written: String(decoding: written, as: UTF8.self),
-                                             replacement: replacement))
+                                             replacement: replacement, unlessEverydayWords: unlessEveryday))
                         index = end
                     }
                     break
@@ -132,17 +140,22 @@ final class NameCapitals: Sendable {
     }
 
     /// What `written` (the name's tokens, lowered alike) should be, or nil
-    /// when it may stand. A name with a distinctive token (iPhone, AirDrop,
+    /// when it may stand, and whether it stands after all where its words
+    /// are everyday words. A name with a distinctive token (iPhone, AirDrop,
     /// Apple TV) is wrong when such a token is written otherwise, unless
-    /// the whole is in lower case (airdrop, airplay: everyday words) or in
-    /// capitals; a token starting in lower case (iPhone, macOS) is wrong
+    /// the whole is in capitals, or in lower case and everyday words
+    /// (airdrop, airplay); a token starting in lower case (iPhone, macOS) is wrong
     /// written any other way, even at a sentence's start. Only those tokens
     /// change: "an ICloud backup" is "an iCloud backup". A name of plain
     /// words (Home Screen, Do Not Disturb) is wrong where a word lost its
     /// capital and another shows the writer meant the name: the Home
     /// screen, but not "Do not disturb the dough" (its capital only starts
-    /// the sentence), nor "Files App" (title case only adds capitals).
-    private func replacement(for written: [UInt8], as name: Name, atSentenceStart: Bool) -> String? {
+    /// the sentence), nor "Files App" (title case only adds capitals). A
+    /// name of one plain word (Siri, Settings) is wrong only in lower case,
+    /// and only where that is no everyday word (siri, not settings).
+    private func replacement(for written: [UInt8], as name: Name, atSentenceStart: Bool) -> (String, Bool)? {
+        let allLower = !written.contains(where: Self.isUpper)
+        if name.isPlainWord { return allLower ? (name.text, true) : nil }
         var tokens: [ArraySlice<UInt8>] = []
         var start = 0
         for (offset, byte) in written.enumerated() where byte == 0x20 {
@@ -151,6 +164,7 @@ final class NameCapitals: Sendable {
         }
         tokens.append(written[start...])
         if name.isDistinctive {
+            if allLower && !name.tokens.contains(where: { Self.isLower($0[0]) }) { return (name.text, true) }
             let letters = written.filter { Self.isUpper($0) || Self.isLower($0) }
             let uniform = letters.allSatisfy(Self.isUpper) || letters.allSatisfy(Self.isLower)
             var changed = false
@@ -161,11 +175,11 @@ final class NameCapitals: Sendable {
                 changed = true
                 return wanted
             }
-            return changed ? String(decoding: Array(fixed.joined(separator: [0x20])), as: UTF8.self) : nil
+            return changed ? (String(decoding: Array(fixed.joined(separator: [0x20])), as: UTF8.self), false) : nil
         }
         let lostCapital = tokens.indices.contains { Self.isUpper(name.tokens[$0][0]) && Self.isLower(tokens[$0].first!) }
         let meant = tokens.indices.contains { Self.isUpper(tokens[$0].first!) && !($0 == 0 && atSentenceStart) }
-        return lostCapital && meant ? name.text : nil
+        return lostCapital && meant ? (name.text, false) : nil
     }
 
     /// Not part of a URL, an address, a path, a file name or a placeholder:
