@@ -203,6 +203,11 @@ struct TerminologyTests {
         ("Apple ID로 로그인하세요.", "ko", .macos, "“Apple 계정”"),
         ("Open the recipe on your iWatch.", "en", .watchos, "“Apple Watch”"),
         ("아이워치에서 레시피를 여세요.", "ko", .watchos, "“Apple Watch”"),
+        ("Tapping on a recipe opens it.", "en", .ios, "; write “tap”"),
+        ("Click on the recipe.", "en", .macos, "; write “click”"),
+        ("Click on the recipe.", "en", .tvos, "; write “select” or “choose”"),
+        ("Log in to iCloud.", "en", .ios, "; write “sign in to”"),
+        ("You logged out.", "en", .ios, "; write “sign out”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)

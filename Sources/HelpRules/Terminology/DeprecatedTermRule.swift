@@ -6,7 +6,7 @@ public struct DeprecatedTermRule: ReachTermRule {
         summary: "Copy doesn't use terms the termbase marks deprecated",
         rationale: """
             A deprecated term is one the team has decided against — an old name (System Preferences), \
-            a word Apple's style avoids (long-press, log in for sign in), a spelling Apple doesn't use (WiFi for Wi-Fi), a developer's word in user documentation (tooltip \
+            a word Apple's style avoids (long-press, log in for sign in, click on and tap on for click and tap), a spelling Apple doesn't use (WiFi for Wi-Fi), a developer's word in user documentation (tooltip \
             for help tag). The termbase names the preferred term, and translators see the same decision \
             in their CAT tool.
             """,
@@ -20,6 +20,9 @@ public struct DeprecatedTermRule: ReachTermRule {
                 """#),
             Example(#"""
                 <string id="mail.hint"><text xml:lang="en">Enter your ↓e-mail address.</text><text xml:lang="ko">이메일 주소를 입력하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="share.hint"><text xml:lang="en" platform="macos">↓Click on Share.</text><text xml:lang="ko" platform="macos">공유를 클릭하세요.</text><text xml:lang="en" platform="ios ipados watchos visionos tvos">Choose Share.</text><text xml:lang="ko" platform="ios ipados watchos visionos tvos">공유를 선택하세요.</text></string>
                 """#),
             Example(#"""
                 <string id="sync.hint"><text xml:lang="en">↓Log into iCloud to sync, or ↓log out to stop.</text><text xml:lang="ko">동기화하려면 iCloud에 로그인하고, 멈추려면 로그아웃하세요.</text></string>
@@ -47,8 +50,13 @@ public struct DeprecatedTermRule: ReachTermRule {
             guard match.term.isDeprecated else { return nil }
             let preferred = match.concept.terms(in: language).filter { term in
                 term.status == .preferred && (term.platforms.map { !$0.isDisjoint(with: reach.platforms) } ?? true)
-            }.map { "“\($0.text)”" }
-            let advice = preferred.isEmpty ? "" : "; write \(TermSupport.list(preferred))"
+            }
+            // A deprecated term that is a preferred one with a word more
+            // (click on, tap on) names that one alone.
+            let deprecated = match.term.text.lowercased()
+            let shorter = preferred.filter { deprecated.hasPrefix($0.text.lowercased() + " ") }
+            let advised = (shorter.isEmpty ? preferred : shorter).map { "“\($0.text)”" }
+            let advice = advised.isEmpty ? "" : "; write \(TermSupport.list(advised, "or"))"
             return ("“\(match.text)” is deprecated in the termbase\(advice)", match.range.lowerBound)
         }
     }

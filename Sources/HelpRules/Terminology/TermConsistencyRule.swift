@@ -63,7 +63,7 @@ public struct TermConsistencyRule: EntryRule {
                     let expected = match.concept.terms(in: text.language).filter { !$0.isDeprecated }.map { "“\($0.text)”" }
                     guard !expected.isEmpty else { continue }
                     return context.diagnostic(
-                        "the \(sourceLanguage) text says “\(match.text)”, which the termbase translates as \(TermSupport.list(expected)); this \(text.language) text uses none of them",
+                        "the \(sourceLanguage) text says “\(match.text)”, which the termbase translates as \(TermSupport.list(expected, "or")); this \(text.language) text uses none of them",
                         about: text, of: entry)
                 }
                 return nil
