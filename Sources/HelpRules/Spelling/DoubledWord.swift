@@ -16,8 +16,10 @@ enum DoubledWord {
         var characters: [Character]?
         for index in 1..<words.count {
             let first = words[index - 1], second = words[index]
+            // Byte by byte, an ASCII capital taken for its small letter:
+            // lowering each pair of words of one length made two strings.
             guard first.text.utf8.count == second.text.utf8.count,
-                  first.text == second.text || first.text.lowercased() == second.text,
+                  first.text.utf8.elementsEqual(second.text.utf8, by: { $0 == $1 || (0x41...0x5A).contains($0) && $0 | 0x20 == $1 }),
                   second.text.first.map({ !$0.isUppercase && $0.isLetter }) == true,
                   !second.text.contains(where: \.isNumber), !allowed.contains(second.text) else { continue }
             let text = characters ?? Array(value)
