@@ -289,6 +289,34 @@ struct SpellingTests {
         #expect(try Self.misspelled("사과주세요. 기다려주십시요.", "ko") == ["사과주세요", "기다려주십시요"])
     }
 
+    /// A misspelling people make often names the word meant and fixes it:
+    /// listed pairs (with a word's capital kept, and a Korean word that
+    /// starts with one), and Korean shapes any verb makes, 되요 even where
+    /// hunspell-ko takes it for a word. A correction not spelt right is not
+    /// offered.
+    @Test(arguments: [
+        ("en", "It occured. Recieve it.", ["“occured” is misspelled; write “occurred”", "“Recieve” is misspelled; write “Receive”"]),
+        ("ko", "갯수를 오랫만에 봅니다.", ["“갯수를” is misspelled; write “개수를”", "“오랫만에” is misspelled; write “오랜만에”"]),
+        ("ko", "저장되요. 삭제되서 됬어요.", ["“저장되요” is misspelled; write “저장돼요”", "“삭제되서” is misspelled; write “삭제돼서”",
+                                    "“됬어요” is misspelled; write “됐어요”"]),
+        ("ko", "설정되있는 항목을 확인할께요. 안 되요.", ["“설정되있는” is misspelled; write “설정돼 있는”",
+                                             "“확인할께요” is misspelled; write “확인할게요”", "“되요” is misspelled; write “돼요”"]),
+        ("ko", "저장돼요. 확인할게요. 갯숴를 봅니다.", ["“갯숴를” is not in the ko dictionary, the termbase or content/words.txt"]),
+    ])
+    func knownMisspellingsNameTheWordMeant(_ language: String, _ text: String, _ expected: [String]) throws {
+        let other = language == "en" ? "ko" : "en"
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><string id="s"><text xml:lang="\(language)">\(text)</text><text xml:lang="\(other)">x</text></string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [SpellingRule.self])
+            .filter { $0.language == language }
+        #expect(found.map(\.message) == expected)
+        let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        let fixed = try RuleExampleRunner.diagnostics(of: String(decoding: bytes, as: UTF8.self), config: Config(), rules: [SpellingRule.self])
+        #expect(fixed.filter { $0.language == language && $0.fix != nil }.isEmpty)
+    }
+
     /// A Korean word that is only a bound noun run together with the word
     /// before it (삭제할수) is ko.spacing's to report, with its fix, when
     /// that rule runs on the text: spelling said the same again. A typo in

@@ -29,7 +29,10 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             which reports it with the space to add, and a shortcut with another system's key names \
             (Cmd-F) to help.shortcut, unless that rule is off or ignored there. When \
             Hunspell or a dictionary is missing, helpc says once that spelling was not \
-            checked, rather than passing in silence. A word written twice in a row (the the, \
+            checked, rather than passing in silence. A misspelling people make often (occured, 갯수를, \
+            저장되요, 확인할께요) is reported with the word meant and a fix: the pairs ship as \
+            words/misspellings.<lang>.txt, which a project extends, and 되요, 되서, 됬, 되있 and ㄹ께 are \
+            read by their shape. A word written twice in a row (the the, \
             파일을 파일을), each spelt right, is reported too, in English with a fix that deletes the \
             second (that that and had had are English, and a capitalized second word is a name: Walla \
             Walla); a Korean word written twice may be a doubled word written apart (하나 하나 for \
@@ -42,6 +45,9 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
                 """#),
             Example(#"""
                 <string id="save.hint"><text xml:lang="en">Save it to your list.</text><text xml:lang="ko">목록에 ↓저장합니닥.</text></string>
+                """#),
+            Example(#"""
+                <string id="save.hint"><text xml:lang="en">The recipe ↓occured twice.</text><text xml:lang="ko">레시피가 ↓저장되요.</text></string>
                 """#),
             Example(#"""
                 <string id="save.hint"><text xml:lang="en">Save the ↓the recipe to your list.</text><text xml:lang="ko">레시피를 ↓레시피를 목록에 저장하세요.</text></string>
@@ -75,6 +81,10 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         return doubled + found.compactMap { word, offset in
             guard !Self.leftToSpacing(word, item.language, context, suppressions: item.text.suppressions),
                   !shortcuts.contains(where: { $0.contains(offset) }) else { return nil }
+            if let meant = Self.meant(word, at: offset, in: item.value, item.language, context) {
+                return context.diagnostic(Self.misspelledMessage(word, meant), about: item, offset: offset,
+                                          fix: item.fix(replacing: offset..<offset + word.count, with: meant))
+            }
             return context.diagnostic(Self.message(word, item.language, context.speller), about: item, offset: offset)
         }
     }
@@ -92,8 +102,28 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         return doubled + found.compactMap { word, offset in
             guard !Self.leftToSpacing(word, text.language, context, suppressions: text.suppressions),
                   !shortcuts.contains(where: { $0.contains(offset) }) else { return nil }
+            if let meant = Self.meant(word, at: offset, in: text.value, text.language, context) {
+                return context.diagnostic(Self.misspelledMessage(word, meant), about: text, offset: offset,
+                                          fix: text.fix(replacing: offset..<offset + word.count, with: meant))
+            }
             return context.diagnostic(Self.message(word, text.language, context.speller), about: text, offset: offset)
         }
+    }
+
+    /// The word a known misspelling meant, when the copy holds the word as
+    /// found at `offset` (a fix replaces exactly it).
+    private static func meant(_ word: String, at offset: Int, in value: String, _ language: String,
+                              _ context: RuleContext) -> String? {
+        let checker = context.speller.checker(for: language)
+        guard let meant = context.lexicon.misspellings(language).correction(of: word, accepts: checker.isCorrect) else { return nil }
+        let characters = TextSegments.characters(value)
+        guard offset + word.count <= characters.count,
+              characters[offset..<offset + word.count].elementsEqual(word) else { return nil }
+        return meant
+    }
+
+    private static func misspelledMessage(_ word: String, _ meant: String) -> String {
+        "“\(word)” is misspelled; write “\(meant)”"
     }
 
     private static func doubledMessage(_ word: String, _ language: String) -> String {
@@ -159,6 +189,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         let characters = scalars == nil || mayHoldSkipped ? TextSegments.characters(value) : []
         let skipped = mayHoldSkipped ? Self.skippedRanges(in: characters) : []
         let speller = context.speller.checker(for: language)
+        let isKorean = language == "ko" || language.hasPrefix("ko-")
         var found: [(String, Int)] = []
         for segment in TextSegments.words(value) {
             if !skipped.isEmpty, skipped.contains(where: { $0.contains(segment.offset) }) { continue }
@@ -168,7 +199,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             let afterAttaching = segment.offset > 0
                 && (scalars.map { Self.attachesParticle($0[segment.offset - 1]) } ?? Self.attachesParticle(characters[segment.offset - 1]))
             let part = Self.checkablePart(of: segment) { _ in afterAttaching }
-            if let (word, offset) = part, !speller.isCorrect(word) {
+            if let (word, offset) = part,
+               !speller.isCorrect(word) || isKorean && KnownMisspellings.isAcceptedKoreanMisspelling(word) {
                 found.append((word, offset))
             }
         }

@@ -28,6 +28,8 @@ public final class Lexicon: Sendable {
     /// Every word list's entries as `WordMatch` compares them, so a text is
     /// looked up once instead of compared with each entry.
     private let forms: [String: WordForms]
+    /// `misspellings.<lang>`, by language.
+    private let misspellings: [String: KnownMisspellings]
 
     /// The termbase's English proper nouns extend the proper-nouns list, so
     /// a product name in the termbase keeps its capitals in sentence case.
@@ -61,7 +63,19 @@ public final class Lexicon: Sendable {
             controls[language] = extended.list(name).map { Array(english ? $0.lowercased() : $0) }
         }
         hardwareControls = controls
+        var misspellings: [String: KnownMisspellings] = [:]
+        for name in extended.names where name.hasPrefix("misspellings.") {
+            misspellings[String(name.dropFirst("misspellings.".count))] = KnownMisspellings(extended.list(name))
+        }
+        self.misspellings = misspellings
     }
+
+    /// The known misspellings of `language` (a regional tag reads its language's).
+    func misspellings(_ language: String) -> KnownMisspellings {
+        misspellings[language] ?? language.split(separator: "-").first.flatMap { misspellings[String($0)] } ?? Self.noMisspellings
+    }
+
+    private static let noMisspellings = KnownMisspellings([])
 
     /// `hardwareControls` of `language`.
     func hardwareControls(_ language: String) -> [[Character]] {

@@ -1,0 +1,78 @@
+import HelpCore
+
+/// Misspellings people make often, each with the word they meant, so the
+/// spelling finding names the word and fixes the copy instead of only
+/// saying the dictionary lacks it. The pairs ship as
+/// `words/misspellings.<lang>.txt` (occured → occurred, 갯수 → 개수), and a
+/// Korean word that starts with a listed misspelling is corrected in the
+/// same place (갯수를 → 개수를). Korean misspellings of a regular shape are
+/// read by that shape rather than listed, as any verb makes them:
+///
+/// - 되요 and 되서 for 돼요 and 돼서 (저장되요, 삭제되서): 되 is a stem,
+///   and 돼 is 되어 shortened, which these endings follow;
+/// - 됬 for 됐 (저장됬습니다), the same 되어 shortened before ㅆ;
+/// - 되있 for 돼 있 (설정되있는): 되어 있다, written apart;
+/// - ㄹ께 for ㄹ게 (할께요, 드릴께): the ending is 게, though it sounds 께.
+///
+/// hunspell-ko accepts 되요 and 되서 as words of their own (되 with a bare
+/// ending), so those two are looked for among the words it accepts too.
+struct KnownMisspellings: Sendable {
+    private let pairs: [String: String]
+    /// Korean pairs, longest misspelling first, for words that start with one.
+    private let stems: [(wrong: String, right: String)]
+
+    /// `entries`: "misspelling correction" lines of a list.
+    init(_ entries: [String]) {
+        var pairs: [String: String] = [:]
+        for entry in entries {
+            guard let space = entry.firstIndex(of: " ") else { continue }
+            let wrong = String(entry[..<space])
+            let right = entry[space...].trimmingCharacters(in: .whitespaces)
+            if !right.isEmpty, pairs[wrong.lowercased()] == nil { pairs[wrong.lowercased()] = right }
+        }
+        self.pairs = pairs
+        stems = pairs.filter { Hangul.containsHangulScalar($0.key) }.map { ($0.key, $0.value) }
+            .sorted { $0.wrong.count != $1.wrong.count ? $0.wrong.count > $1.wrong.count : $0.wrong < $1.wrong }
+    }
+
+    /// Whether a word hunspell-ko accepts is 되요 or 되서 all the same.
+    static func isAcceptedKoreanMisspelling(_ word: String) -> Bool {
+        word.utf8.count == 6 && (word == "되요" || word == "되서")
+    }
+
+    /// The word meant by `word`, when it is a known misspelling and what it
+    /// meant is spelt right (`accepts`, for each word of it); nil otherwise.
+    func correction(of word: String, accepts: (String) -> Bool) -> String? {
+        let candidates = [listed(word)] + (Hangul.containsHangulScalar(word) ? [stemmed(word), Self.shaped(word)] : [])
+        return candidates.lazy.compactMap { $0 }.first { $0 != word && $0.split(separator: " ").allSatisfy { accepts(String($0)) } }
+    }
+
+    /// The listed correction, with the word's first capital kept (Occured → Occurred).
+    private func listed(_ word: String) -> String? {
+        let lowered = word.lowercased()
+        guard let right = pairs[lowered] else { return nil }
+        guard lowered != word, let first = right.first else { return right }
+        return first.uppercased() + right.dropFirst()
+    }
+
+    private func stemmed(_ word: String) -> String? {
+        stems.first { word.hasPrefix($0.wrong) && word != $0.wrong }.map { $0.right + word.dropFirst($0.wrong.count) }
+    }
+
+    /// The word with its misspelt shape corrected, or nil when it has none.
+    static func shaped(_ word: String) -> String? {
+        var fixed = word
+        if fixed.contains("됬") { fixed = fixed.replacingOccurrences(of: "됬", with: "됐") }
+        if fixed.contains("되있") { fixed = fixed.replacingOccurrences(of: "되있", with: "돼 있") }
+        if fixed.hasSuffix("되요") { fixed = String(fixed.dropLast(2)) + "돼요" }
+        if fixed.hasSuffix("되서") { fixed = String(fixed.dropLast(2)) + "돼서" }
+        for (wrong, right) in [("께요", "게요"), ("께", "게")] where fixed.hasSuffix(wrong) {
+            let before = fixed.unicodeScalars.dropLast(wrong.unicodeScalars.count).last
+            if let before, Hangul.final(of: Character(before)) == .rieul {
+                fixed = String(fixed.dropLast(wrong.count)) + right
+            }
+            break
+        }
+        return fixed == word ? nil : fixed
+    }
+}
