@@ -9,7 +9,12 @@ public struct TextWhitespaceRule: TextRule {
             UI strings are shown exactly as written: a leading space shifts a label, a trailing one \
             breaks alignment and string comparisons, a line break inside a button title wraps it. They \
             usually come from pasting or from formatting the XML. helpc never trims copy silently, \
-            because a translator must see the same string the app shows.
+            because a translator must see the same string the app shows. Spaces around punctuation \
+            are reported as warnings: a space before a comma, semicolon, question or exclamation mark, \
+            or before a period or colon that ends a sentence, in English copy (Korean's is ko.punct's), \
+            and a comma with no space after it before a word, in English and Korean (Done,then; \
+            저장한 후,닫으세요). A comma between digits (1,000) and a file name's period (.pdf) are \
+            left alone.
             """,
         severity: .error,
         isFixable: true,
@@ -19,6 +24,9 @@ public struct TextWhitespaceRule: TextRule {
                 """#),
             Example(#"""
                 <string id="menu.open"><text xml:lang="en">Open</text><text xml:lang="ko">레시피↓  열기</text></string>
+                """#),
+            Example(#"""
+                <string id="save.hint"><text xml:lang="en">Save it↓ , then tap Done↓ .</text><text xml:lang="ko">저장한 후,↓닫으세요.</text></string>
                 """#),
             Example(#"""
                 <string id="menu.open">
@@ -34,6 +42,9 @@ public struct TextWhitespaceRule: TextRule {
                 <string id="menu.open"><text xml:lang="en">Open Recipe</text><text xml:lang="ko">레시피 열기</text></string>
                 """#),
             Example(#"""
+                <string id="export.hint"><text xml:lang="en">Export 1,000 recipes as a .pdf file, or as %1$@,%2$@.</text><text xml:lang="ko">레시피 1,000개를 .pdf 파일로 내보내세요.</text></string>
+                """#),
+            Example(#"""
                 <string id="recipes.count">
                   <text xml:lang="en" plural="%lld">
                     <one>%lld recipe</one>
@@ -47,12 +58,68 @@ public struct TextWhitespaceRule: TextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        guard !Self.isPlainlySpaced(item.value) else { return [] }
-        let problem = TextSegments.scalars(item.value).map(Self.problem(inScalars:))
-            ?? Self.problem(in: TextSegments.characters(item.value))
-        guard let problem else { return [] }
-        return [context.diagnostic(problem.message, about: item, offset: problem.range.lowerBound,
-                                   fix: item.fix(replacing: problem.range, with: problem.replacement))]
+        let language = item.language
+        let english = language == "en" || language.hasPrefix("en-")
+        let korean = language == "ko" || language.hasPrefix("ko-")
+        let spacing = english || korean ? Self.punctuationSpacing(in: item.value, spaceBefore: english) : []
+        guard !spacing.isEmpty || !Self.isPlainlySpaced(item.value) else { return [] }
+        var found: [Diagnostic] = []
+        let problem = Self.isPlainlySpaced(item.value) ? nil
+            : TextSegments.scalars(item.value).map(Self.problem(inScalars:)) ?? Self.problem(in: TextSegments.characters(item.value))
+        if let problem {
+            found.append(context.diagnostic(problem.message, about: item, offset: problem.range.lowerBound,
+                                            fix: item.fix(replacing: problem.range, with: problem.replacement)))
+        }
+        for spaced in spacing {
+            found.append(context.diagnostic(spaced.message, about: item, offset: spaced.range.lowerBound, severity: .warning,
+                                            fix: item.fix(replacing: spaced.range, with: spaced.replacement)))
+        }
+        return found
+    }
+
+    /// A space before , ; ? ! (and before a period or colon that ends a
+    /// sentence) when `spaceBefore`, and a comma run into the word after
+    /// it, as character ranges with what to put there. Read from the bytes:
+    /// most copy has neither, and its characters are never made.
+    static func punctuationSpacing(in text: String, spaceBefore: Bool) -> [Problem] {
+        let places: [(byte: Int, isSpaceBefore: Bool)] = text.withUTF8Bytes { bytes in
+            var places: [(Int, Bool)] = []
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if spaceBefore, byte == 0x20, index > 0, index + 1 < bytes.count, bytes[index - 1] != 0x20 {
+                    let next = bytes[index + 1]
+                    let after = index + 2 < bytes.count ? bytes[index + 2] : 0x20
+                    switch next {
+                    case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "?"), UInt8(ascii: "!"):
+                        places.append((index, true))
+                    case UInt8(ascii: "."), UInt8(ascii: ":"):
+                        if after == 0x20 || (0x41...0x5A).contains(after) { places.append((index, true)) }
+                    default:
+                        break
+                    }
+                } else if byte == UInt8(ascii: ","), index > 0, index + 1 < bytes.count {
+                    let before = bytes[index - 1], next = bytes[index + 1]
+                    // A letter, or the last byte of a character past ASCII
+                    // (a Hangul syllable, a closing quote) before; a letter
+                    // or a Hangul syllable's first byte after.
+                    let wordBefore = (0x41...0x5A).contains(before) || (0x61...0x7A).contains(before) || before >= 0x80
+                    let wordAfter = (0x41...0x5A).contains(next) || (0x61...0x7A).contains(next) || (0xEA...0xED).contains(next)
+                    if wordBefore && wordAfter { places.append((index, false)) }
+                }
+            }
+            return places
+        }
+        guard !places.isEmpty else { return [] }
+        return places.map { place in
+            let offset = text.utf8.index(text.utf8.startIndex, offsetBy: place.byte)
+            let character = text[..<offset].count
+            if place.isSpaceBefore {
+                let mark = text.utf8[text.utf8.index(after: offset)]
+                return Problem(message: "a space before “\(Character(Unicode.Scalar(mark)))”; punctuation follows the word directly",
+                               range: character..<character + 1, replacement: "")
+            }
+            return Problem(message: "no space after “,”; add one", range: character + 1..<character + 1, replacement: " ")
+        }
     }
 
     /// Whether the text's bytes alone show it has none of the problems:
