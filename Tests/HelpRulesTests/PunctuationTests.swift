@@ -12,6 +12,27 @@ struct PunctuationTests {
 
     /// The kind of copy is named with the article it takes: “an alert
     /// title”, not “a alert title”.
+    /// Spaces around punctuation (text.whitespace's warnings): a space
+    /// before , ; ? ! and a sentence's . or :, in English; a comma run into
+    /// the word after it, in English and Korean. Numbers, file names, URLs
+    /// and placeholders are left alone.
+    @Test(arguments: [
+        ("Save it , then tap Done .", true, ["a space before “,”", "a space before “.”"]),
+        ("Really ? Yes ! Next ; last : done", true, ["a space before “?”", "a space before “!”", "a space before “;”", "a space before “:”"]),
+        ("Saved .Tap Done,then close.", true, ["a space before “.”", "no space after “,”"]),
+        ("저장한 후,닫으세요.", false, ["no space after “,”"]),
+        ("Export 1,000 recipes as a .pdf file to example.com, or %1$@,%2$@: done.", true, []),
+        ("Save it, then tap Done. Time: 5 min.", true, []),
+        ("“Done”,then", true, ["no space after “,”"]),
+    ])
+    func spacesAroundPunctuation(_ text: String, _ english: Bool, _ expected: [String]) {
+        let found = TextWhitespaceRule.punctuationSpacing(in: text, spaceBefore: english)
+        #expect(found.map { $0.message.components(separatedBy: "”")[0] + "”" } == expected, "\(text)")
+        var fixed = Array(text)
+        for problem in found.reversed() { fixed.replaceSubrange(problem.range, with: problem.replacement) }
+        #expect(TextWhitespaceRule.punctuationSpacing(in: String(fixed), spaceBefore: english).isEmpty, "\(String(fixed))")
+    }
+
     @Test func messagesNameTheKindWithItsArticle() throws {
         let found = try Self.messages("""
             <alert id="a" kind="informational">
