@@ -9,8 +9,8 @@ enum DoubledWord {
     /// capitalized second word ("Walla Walla") is a name, placeholders and
     /// numbers repeat on purpose (%@ %@), and "that that" and "had had"
     /// are English.
-    static func repeats(in value: String) -> [(word: String, offset: Int)] {
-        let words = TextSegments.words(value)
+    /// `words` are the value's `TextSegments.words`.
+    static func repeats(in value: String, words: [TextSegments.Segment]) -> [(word: String, offset: Int)] {
         guard words.count >= 2 else { return [] }
         var found: [(word: String, offset: Int)] = []
         var characters: [Character]?

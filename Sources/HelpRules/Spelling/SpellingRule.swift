@@ -69,12 +69,13 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        let doubled = DoubledWord.repeats(in: item.value).map { word, offset in
+        let words = TextSegments.words(item.value)
+        let doubled = DoubledWord.repeats(in: item.value, words: words).map { word, offset in
             context.diagnostic(Self.doubledMessage(word, item.language), about: item, offset: offset,
                                fix: DoubledWord.isFixable(in: item.language)
                                    ? item.fix(replacing: (offset - 1)..<(offset + word.count), with: "") : nil)
         }
-        let found = misspellings(item.value, item.language, context)
+        let found = misspellings(item.value, words, item.language, context)
         // Nearly every text is spelt right: its shortcuts are looked for only when one is not.
         guard !found.isEmpty else { return doubled }
         let shortcuts = Self.shortcutsLeftToTheirRule(in: item.value, context, suppressions: item.text.suppressions)
@@ -91,12 +92,13 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        let doubled = DoubledWord.repeats(in: text.value).map { word, offset in
+        let words = TextSegments.words(text.value)
+        let doubled = DoubledWord.repeats(in: text.value, words: words).map { word, offset in
             context.diagnostic(Self.doubledMessage(word, text.language), about: text, offset: offset,
                                fix: DoubledWord.isFixable(in: text.language)
                                    ? text.fix(replacing: (offset - 1)..<(offset + word.count), with: "") : nil)
         }
-        let found = misspellings(text.value, text.language, context)
+        let found = misspellings(text.value, words, text.language, context)
         guard !found.isEmpty else { return doubled }
         let shortcuts = Self.shortcutsLeftToTheirRule(in: text.value, context, suppressions: text.suppressions)
         return doubled + found.compactMap { word, offset in
@@ -179,7 +181,10 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         return unknown + "; written apart, “\(apart)” is"
     }
 
-    private func misspellings(_ value: String, _ language: String, _ context: RuleContext) -> [(String, Int)] {
+    /// `words`: the value's `TextSegments.words`, which the doubled words
+    /// were read from too.
+    private func misspellings(_ value: String, _ words: [TextSegments.Segment], _ language: String,
+                              _ context: RuleContext) -> [(String, Int)] {
         // Characters are made only when a character is more than one scalar
         // or the text may hold a URL or placeholder: scalars answer the rest.
         // Both are constants, not a lazily filled variable, which the
@@ -191,7 +196,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         let speller = context.speller.checker(for: language)
         let isKorean = language == "ko" || language.hasPrefix("ko-")
         var found: [(String, Int)] = []
-        for segment in TextSegments.words(value) {
+        for segment in words {
             if !skipped.isEmpty, skipped.contains(where: { $0.contains(segment.offset) }) { continue }
             // Told for every word rather than in a closure reading the
             // arrays when asked: the closure's captures were retained and

@@ -62,9 +62,10 @@ public struct TextWhitespaceRule: TextRule {
         let english = language == "en" || language.hasPrefix("en-")
         let korean = language == "ko" || language.hasPrefix("ko-")
         let spacing = english || korean ? Self.punctuationSpacing(in: item.value, spaceBefore: english) : []
-        guard !spacing.isEmpty || !Self.isPlainlySpaced(item.value) else { return [] }
+        let plainlySpaced = Self.isPlainlySpaced(item.value)
+        guard !spacing.isEmpty || !plainlySpaced else { return [] }
         var found: [Diagnostic] = []
-        let problem = Self.isPlainlySpaced(item.value) ? nil
+        let problem = plainlySpaced ? nil
             : TextSegments.scalars(item.value).map(Self.problem(inScalars:)) ?? Self.problem(in: TextSegments.characters(item.value))
         if let problem {
             found.append(context.diagnostic(problem.message, about: item, offset: problem.range.lowerBound,
