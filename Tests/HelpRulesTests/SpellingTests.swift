@@ -302,6 +302,7 @@ struct SpellingTests {
         ("ko", "설정되있는 항목을 확인할께요. 안 되요.", ["“설정되있는” is misspelled; write “설정돼 있는”",
                                              "“확인할께요” is misspelled; write “확인할게요”", "“되요” is misspelled; write “돼요”"]),
         ("ko", "저장돼요. 확인할게요. 갯숴를 봅니다.", ["“갯숴를” is not in the ko dictionary, the termbase or content/words.txt"]),
+        ("ko", "메세지를 리모콘으로 보내고 메시지를 봅니다.", ["“메세지를” is misspelled; write “메시지를”", "“리모콘으로” is misspelled; write “리모컨으로”"]),
     ])
     func knownMisspellingsNameTheWordMeant(_ language: String, _ text: String, _ expected: [String]) throws {
         let other = language == "en" ? "ko" : "en"

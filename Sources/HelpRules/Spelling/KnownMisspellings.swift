@@ -14,12 +14,16 @@ import HelpCore
 /// - 되있 for 돼 있 (설정되있는): 되어 있다, written apart;
 /// - ㄹ께 for ㄹ게 (할께요, 드릴께): the ending is 게, though it sounds 께.
 ///
-/// hunspell-ko accepts 되요 and 되서 as words of their own (되 with a bare
-/// ending), so those two are looked for among the words it accepts too.
+/// hunspell-ko accepts some misspellings as words (되요 and 되서: 되 with
+/// a bare ending; 메세지), so Korean ones are looked for among the words it
+/// accepts too.
 struct KnownMisspellings: Sendable {
     private let pairs: [String: String]
     /// Korean pairs, longest misspelling first, for words that start with one.
     private let stems: [(wrong: String, right: String)]
+    /// A bit for each Hangul syllable a Korean misspelling starts with:
+    /// nearly every word a dictionary accepts is told apart by one load.
+    private let firstSyllables: [UInt64]
 
     /// `entries`: "misspelling correction" lines of a list.
     init(_ entries: [String]) {
@@ -33,18 +37,32 @@ struct KnownMisspellings: Sendable {
         self.pairs = pairs
         stems = pairs.filter { Hangul.containsHangulScalar($0.key) }.map { ($0.key, $0.value) }
             .sorted { $0.wrong.count != $1.wrong.count ? $0.wrong.count > $1.wrong.count : $0.wrong < $1.wrong }
+        var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
+        for stem in stems {
+            guard let first = stem.wrong.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(first) else { continue }
+            bits[Int(first - 0xAC00) >> 6] |= 1 << UInt64(Int(first - 0xAC00) & 63)
+        }
+        firstSyllables = bits
     }
 
-    /// Whether a word hunspell-ko accepts is 되요 or 되서 all the same.
-    static func isAcceptedKoreanMisspelling(_ word: String) -> Bool {
-        word.utf8.count == 6 && (word == "되요" || word == "되서")
+    /// Whether a Korean word hunspell-ko accepts is a known misspelling
+    /// all the same: 되요 or 되서, or a word starting with a listed
+    /// misspelling (메세지를).
+    func isMisspelling(acceptedWord word: String) -> Bool {
+        guard let first = word.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(first) else { return false }
+        if word.utf8.count == 6 && (word == "되요" || word == "되서") { return true }
+        let index = Int(first - 0xAC00)
+        guard firstSyllables[index >> 6] & (1 << UInt64(index & 63)) != 0 else { return false }
+        return stems.contains { word.hasPrefix($0.wrong) }
     }
 
     /// The word meant by `word`, when it is a known misspelling and what it
     /// meant is spelt right (`accepts`, for each word of it); nil otherwise.
     func correction(of word: String, accepts: (String) -> Bool) -> String? {
         let candidates = [listed(word)] + (Hangul.containsHangulScalar(word) ? [stemmed(word), Self.shaped(word)] : [])
-        return candidates.lazy.compactMap { $0 }.first { $0 != word && $0.split(separator: " ").allSatisfy { accepts(String($0)) } }
+        return candidates.lazy.compactMap { $0 }.first { candidate in
+            candidate != word && candidate.split(separator: " ").allSatisfy { accepts(String($0)) && !isMisspelling(acceptedWord: String($0)) }
+        }
     }
 
     /// The listed correction, with the word's first capital kept (Occured → Occurred).
@@ -56,7 +74,7 @@ struct KnownMisspellings: Sendable {
     }
 
     private func stemmed(_ word: String) -> String? {
-        stems.first { word.hasPrefix($0.wrong) && word != $0.wrong }.map { $0.right + word.dropFirst($0.wrong.count) }
+        stems.first { word.hasPrefix($0.wrong) }.map { $0.right + word.dropFirst($0.wrong.count) }
     }
 
     /// The word with its misspelt shape corrected, or nil when it has none.

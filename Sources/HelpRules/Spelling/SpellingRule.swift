@@ -194,7 +194,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         let characters = scalars == nil || mayHoldSkipped ? TextSegments.characters(value) : []
         let skipped = mayHoldSkipped ? Self.skippedRanges(in: characters) : []
         let speller = context.speller.checker(for: language)
-        let isKorean = language == "ko" || language.hasPrefix("ko-")
+        let koreanMisspellings = language == "ko" || language.hasPrefix("ko-") ? context.lexicon.misspellings(language) : nil
         var found: [(String, Int)] = []
         for segment in words {
             if !skipped.isEmpty, skipped.contains(where: { $0.contains(segment.offset) }) { continue }
@@ -205,7 +205,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
                 && (scalars.map { Self.attachesParticle($0[segment.offset - 1]) } ?? Self.attachesParticle(characters[segment.offset - 1]))
             let part = Self.checkablePart(of: segment) { _ in afterAttaching }
             if let (word, offset) = part,
-               !speller.isCorrect(word) || isKorean && KnownMisspellings.isAcceptedKoreanMisspelling(word) {
+               !speller.isCorrect(word) || koreanMisspellings?.isMisspelling(acceptedWord: word) == true {
                 found.append((word, offset))
             }
         }
