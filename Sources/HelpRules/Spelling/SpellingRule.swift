@@ -69,46 +69,47 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        let words = TextSegments.words(item.value)
-        let doubled = DoubledWord.repeats(in: item.value, words: words).map { word, offset in
-            context.diagnostic(Self.doubledMessage(word, item.language), about: item, offset: offset,
-                               fix: DoubledWord.isFixable(in: item.language)
-                                   ? item.fix(replacing: (offset - 1)..<(offset + word.count), with: "") : nil)
-        }
-        let found = misspellings(item.value, words, item.language, context)
-        // Nearly every text is spelt right: its shortcuts are looked for only when one is not.
-        guard !found.isEmpty else { return doubled }
-        let shortcuts = Self.shortcutsLeftToTheirRule(in: item.value, context, suppressions: item.text.suppressions)
-        return doubled + found.compactMap { word, offset in
-            guard !Self.leftToSpacing(word, item.language, context, suppressions: item.text.suppressions),
-                  !shortcuts.contains(where: { $0.contains(offset) }) else { return nil }
-            if let meant = Self.meant(word, at: offset, in: item.value, item.language, context) {
-                return context.diagnostic(Self.misspelledMessage(word, meant), about: item, offset: offset,
-                                          fix: item.fix(replacing: offset..<offset + word.count, with: meant))
-            }
-            return context.diagnostic(Self.message(word, item.language, context.speller), about: item, offset: offset)
+        findings(in: item.value, item.language, suppressions: item.text.suppressions, context).map { found in
+            context.diagnostic(found.message, about: item, offset: found.offset,
+                               fix: found.fix.flatMap { item.fix(replacing: $0.range, with: $0.replacement) })
         }
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        let words = TextSegments.words(text.value)
-        let doubled = DoubledWord.repeats(in: text.value, words: words).map { word, offset in
-            context.diagnostic(Self.doubledMessage(word, text.language), about: text, offset: offset,
-                               fix: DoubledWord.isFixable(in: text.language)
-                                   ? text.fix(replacing: (offset - 1)..<(offset + word.count), with: "") : nil)
+        return findings(in: text.value, text.language, suppressions: text.suppressions, context).map { found in
+            context.diagnostic(found.message, about: text, offset: found.offset,
+                               fix: found.fix.flatMap { text.fix(replacing: $0.range, with: $0.replacement) })
         }
-        let found = misspellings(text.value, words, text.language, context)
+    }
+
+    /// A finding in one text's value, told the same way for a string and a
+    /// topic's text.
+    struct Finding {
+        var message: String
+        var offset: Int
+        var fix: (range: Range<Int>, replacement: String)?
+    }
+
+    private func findings(in value: String, _ language: String, suppressions: [Suppression],
+                          _ context: RuleContext) -> [Finding] {
+        let words = TextSegments.words(value)
+        let doubled = DoubledWord.repeats(in: value, words: words).map { word, offset in
+            Finding(message: Self.doubledMessage(word, language), offset: offset,
+                    fix: DoubledWord.isFixable(in: language) ? ((offset - 1)..<(offset + word.count), "") : nil)
+        }
+        let found = misspellings(value, words, language, context)
+        // Nearly every text is spelt right: its shortcuts are looked for only when one is not.
         guard !found.isEmpty else { return doubled }
-        let shortcuts = Self.shortcutsLeftToTheirRule(in: text.value, context, suppressions: text.suppressions)
+        let shortcuts = Self.shortcutsLeftToTheirRule(in: value, context, suppressions: suppressions)
         return doubled + found.compactMap { word, offset in
-            guard !Self.leftToSpacing(word, text.language, context, suppressions: text.suppressions),
+            guard !Self.leftToSpacing(word, language, context, suppressions: suppressions),
                   !shortcuts.contains(where: { $0.contains(offset) }) else { return nil }
-            if let meant = Self.meant(word, at: offset, in: text.value, text.language, context) {
-                return context.diagnostic(Self.misspelledMessage(word, meant), about: text, offset: offset,
-                                          fix: text.fix(replacing: offset..<offset + word.count, with: meant))
+            if let meant = Self.meant(word, at: offset, in: value, language, context) {
+                return Finding(message: Self.misspelledMessage(word, meant), offset: offset,
+                               fix: (offset..<offset + word.count, meant))
             }
-            return context.diagnostic(Self.message(word, text.language, context.speller), about: text, offset: offset)
+            return Finding(message: Self.message(word, language, context.speller), offset: offset)
         }
     }
 
