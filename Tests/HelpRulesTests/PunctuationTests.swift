@@ -21,6 +21,7 @@ struct PunctuationTests {
         ("Really ? Yes ! Next ; last : done", true, ["a space before “?”", "a space before “!”", "a space before “;”", "a space before “:”"]),
         ("Saved .Tap Done,then close.", true, ["a space before “.”", "no space after “,”"]),
         ("저장한 후,닫으세요.", false, ["no space after “,”"]),
+        ("저장했어요.메시지를 여세요?네. 1.5초, 버전 2.1.", false, ["no space after “.”", "no space after “?”"]),
         ("Export 1,000 recipes as a .pdf file to example.com, or %1$@,%2$@: done.", true, []),
         ("Save it, then tap Done. Time: 5 min.", true, []),
         ("“Done”,then", true, ["no space after “,”"]),

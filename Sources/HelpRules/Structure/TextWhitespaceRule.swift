@@ -13,7 +13,7 @@ public struct TextWhitespaceRule: TextRule {
             are reported as warnings: a space before a comma, semicolon, question or exclamation mark, \
             or before a period or colon that ends a sentence, in English copy (Korean's is ko.punct's), \
             and a comma with no space after it before a word, in English and Korean (Done,then; \
-            저장한 후,닫으세요). A comma between digits (1,000) and a file name's period (.pdf) are \
+            저장한 후,닫으세요), or a sentence's end run into the Hangul after it (저장했어요.다음). A comma between digits (1,000) and a file name's period (.pdf) are \
             left alone.
             """,
         severity: .error,
@@ -98,6 +98,11 @@ public struct TextWhitespaceRule: TextRule {
                     default:
                         break
                     }
+                } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
+                          index > 0, index + 1 < bytes.count, bytes[index - 1] >= 0x80, (0xEA...0xED).contains(bytes[index + 1]) {
+                    // A sentence's end run into the Hangul after it (저장돼요.메시지를):
+                    // no file name or address puts Hangul right after a period.
+                    places.append((index, false))
                 } else if byte == UInt8(ascii: ","), index > 0, index + 1 < bytes.count {
                     let before = bytes[index - 1], next = bytes[index + 1]
                     // A letter, or the last byte of a character past ASCII
@@ -119,7 +124,8 @@ public struct TextWhitespaceRule: TextRule {
                 return Problem(message: "a space before “\(Character(Unicode.Scalar(mark)))”; punctuation follows the word directly",
                                range: character..<character + 1, replacement: "")
             }
-            return Problem(message: "no space after “,”; add one", range: character + 1..<character + 1, replacement: " ")
+            let mark = Character(Unicode.Scalar(text.utf8[offset]))
+            return Problem(message: "no space after “\(mark)”; add one", range: character + 1..<character + 1, replacement: " ")
         }
     }
 
