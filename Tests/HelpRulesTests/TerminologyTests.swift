@@ -208,6 +208,9 @@ struct TerminologyTests {
         ("Click on the recipe.", "en", .tvos, "; write “select” or “choose”"),
         ("Log in to iCloud.", "en", .ios, "; write “sign in to”"),
         ("You logged out.", "en", .ios, "; write “sign out”"),
+        ("Double click the recipe.", "en", .macos, "; write “double-click”"),
+        ("Double tapping the recipe opens it.", "en", .ios, "; write “double-tap”"),
+        ("Right click the recipe.", "en", .macos, "; write “Control-click”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)
