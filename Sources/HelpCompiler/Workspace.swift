@@ -108,10 +108,14 @@ public struct Workspace: Sendable {
             throw HelpcFailure("cannot read the word lists in \(display(wordsDirectory)): \(error.localizedDescription)")
         }
         var lists: [String: [String]] = [:]
+        var unpaired: [Diagnostic] = []
         for name in names {
             let url = wordsDirectory.appendingPathComponent(name)
-            lists[String(name.dropLast(4))] = WordLists.parse(try Self.readText(url, display: display(url)))
+            let text = try Self.readText(url, display: display(url))
+            lists[String(name.dropLast(4))] = WordLists.parse(text)
+            if name.hasPrefix("misspellings.") { unpaired += Self.unpairedMisspellings(in: text, file: display(url)) }
         }
+        guard unpaired.isEmpty else { throw HelpcFailure(unpaired) }
         let project = WordLists(lists)
         // A list helpc has no rule for (a misspelt name) would be read and
         // never used, the writer none the wiser.
@@ -126,6 +130,18 @@ public struct Workspace: Sendable {
             })
         }
         return project
+    }
+
+    /// A misspellings list's lines without the word meant after the
+    /// misspelling: the spelling rule would have nothing to write instead.
+    static func unpairedMisspellings(in text: String, file: String) -> [Diagnostic] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().compactMap { number, line in
+            let content = (line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+                .trimmingCharacters(in: .whitespaces)
+            guard !content.isEmpty, !content.contains(" ") else { return nil }
+            return Diagnostic("config", .error, at: SourceLocation(file: file, line: number + 1, column: 1),
+                              "“\(content)” has no correction; write the misspelling, a space and the word meant (갯수 개수)")
+        }
     }
 
     /// The project's spelling word list, `<content>/words.txt`: one word per

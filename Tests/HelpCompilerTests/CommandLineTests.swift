@@ -171,6 +171,26 @@ struct CommandLineTests {
         #expect(try Helpc.run(["check"], in: project).status != 2)
     }
 
+    /// A project's misspellings pair each misspelling with the word meant:
+    /// a line with no correction is an error at its line; with one, the
+    /// spelling finding names it.
+    @Test func aProjectsMisspellingsNeedTheirCorrections() throws {
+        let project = try Helpc.scratchProject("clean")
+        try Helpc.write("# ours\nrecipie recipe\n\ningrediant   # the word meant is missing\n", to: "content/words/misspellings.en.txt", in: project)
+        let run = try Helpc.run(["check"], in: project)
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix(
+            "content/words/misspellings.en.txt:4:1: error: “ingrediant” has no correction; write the misspelling, a space and the word meant (갯수 개수)"),
+                "\(run.standardError)")
+        try Helpc.write("recipie recipe\n", to: "content/words/misspellings.en.txt", in: project)
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><string id="s"><text xml:lang="en">Open the recipie.</text><text xml:lang="ko">레시피를 여세요.</text></string></help>
+            """, to: "content/typo.xml", in: project)
+        let checked = try Helpc.run(["check"], in: project)
+        #expect(checked.standardOutput.contains("“recipie” is misspelled; write “recipe”"), "\(checked.standardOutput)")
+    }
+
     @Test func fixedRulesCannotBeTurnedOff() throws {
         let project = try Helpc.scratchProject("clean")
         try Helpc.write(#"{ "rules": { "xml.syntax": "off" } }"#, to: "helpc.json", in: project)
