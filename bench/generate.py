@@ -140,6 +140,10 @@ class Vocabulary:
         if not choices:
             return text
         replacement = rng.choice(choices)
+        # A word the same as the one beside it would be a doubled word,
+        # a mistake the check reports.
+        if replacement.lower() in {n.lower() for n in neighbours(text, word.start(), word.end())}:
+            return text
         return text[:word.start()] + (replacement.capitalize() if capitalized else replacement) + text[word.end():]
 
     def vary_korean(self, text, rng):
@@ -157,7 +161,10 @@ class Vocabulary:
                 choices = self.korean.get((len(stem), final_consonant(stem[-1])))
                 if not choices:
                     continue
-                return text[:word.start()] + rng.choice(choices) + text[word.start() + len(stem):]
+                replacement = rng.choice(choices)
+                if replacement + particle in neighbours(text, word.start(), word.end()):
+                    return text
+                return text[:word.start()] + replacement + text[word.start() + len(stem):]
         return text
 
     def vary(self, entry, rng):
@@ -166,6 +173,13 @@ class Vocabulary:
             varied = self.vary_korean(body, rng) if HANGUL_WORD.search(body) else self.vary_english(body, rng)
             return match.group(1) + varied
         return TEXT_NODE.sub(replace, entry)
+
+
+def neighbours(text, start, end):
+    """The words one space before and after text[start:end]."""
+    before = text[:start].rstrip(' ') if text[start - 1:start] == ' ' else ''
+    after = text[end:].lstrip(' ') if text[end:end + 1] == ' ' else ''
+    return {before.split(' ')[-1] if before else '', after.split(' ')[0] if after else ''} - {''}
 
 
 PLANTED_RULES = ['punct.exclamation', 'punct.ending', 'punct.ellipsis', 'text.whitespace', 'case.title',
