@@ -240,6 +240,9 @@ struct KoreanTests {
         ("사진이 동기화 중 입니다.", ["“입니다” is the copula 이다 and is written joined to the word before it: “중입니다”"]),
         ("Mac 입니까? 버전 2 예요. “설정” 이에요.", ["“입니까” is the copula", "“예요” is the copula", "“이에요” is the copula"]),
         ("동기화 중입니다. 짐을 머리에 이고 갑니다. 입니다로 끝납니다.", []),
+        ("저장이 안됩니다. 연결이 안되면 안돼요.", ["“안됩니다” is the adverb 안 and 되다, written apart: “안 됩니다”",
+                                      "“안되면” is the adverb 안 and 되다", "“안돼요” is the adverb 안 and 되다"]),
+        ("저장이 안 됩니다. 안내를 보세요. 안전합니다.", []),
     ])
     func spacing(_ text: String, _ expected: [String]) throws {
         let found = try Self.findings(KoreanSpacingRule.self, text)

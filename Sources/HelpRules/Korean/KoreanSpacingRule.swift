@@ -9,7 +9,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             Three spacing mistakes recur in Korean UI copy. A 하다-verb split from its noun — 탭 하세요, \
             클릭 하여, 선택 하면 — is one word: 탭하세요, 클릭하여, 선택하면; so is a word and its case \
             particle (레시피 를, iPhone 을 → 레시피를, iPhone을), and a noun and the copula 이다 \
-            (동기화 중 입니다, 사진 이에요 → 동기화 중입니다, 사진이에요). A bound noun or a unit run into the word \
+            (동기화 중 입니다, 사진 이에요 → 동기화 중입니다, 사진이에요). The adverb 안 (not) stands \
+            apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
+            A bound noun or a unit run into the word \
             before it — 할수, 할때, 하는것, 삭제한후, 저장한다음, 수있는, 해야한다, 여러개, 두번째 — stands \
             apart: 할 수, 할 때, 하는 것, 삭제한 후, 저장한 다음, 수 있는, 해야 한다, 여러 개, 두 번째. \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
@@ -34,6 +36,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">Choose one you can open when needed.</text><text xml:lang="ko">필요할↓때 열↓수↓있는 항목을 선택↓ 하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">It can’t be saved.</text><text xml:lang="ko">저장이 안↓됩니다. 연결이 안↓돼요.</text></string>
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">Syncing. This is version 2.</text><text xml:lang="ko">동기화 중↓ 입니다. 이 버전은 2↓ 입니다.</text></string>
@@ -131,6 +136,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             } else if Self.mayBeCopula(word.text), let detached = Self.detachedCopula(word, in: value) {
                 found.append(detached)
             }
+            if let negated = Self.negationRunTogether(word) { found.append(negated) }
             previous = word
         }
         if let previous { judge(previous, next: nil, in: value, context, into: &found) }
@@ -171,6 +177,23 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         let count = word.utf8.count
         guard count == 3 || count == 6 || count == 9, let first = word.unicodeScalars.first?.value else { return false }
         return (count == 3 ? oneSyllableParticles : particleStarts).contains(first)
+    }
+
+    /// The syllables that start a form of 되다: 되, 돼, 됩, 됐, 된, 될, 됨.
+    private static let doeStarts: Set<UInt32> = Set("되돼됩됐된될됨".unicodeScalars.map(\.value))
+    private static let an = "안".unicodeScalars.first!.value
+
+    /// 안 joined to a form of 되다 (저장이 안됩니다, 연결이 안돼요): the
+    /// adverb 안 (not) before 되다 is a word of its own, 안 됩니다. One
+    /// word, 안되다 is an adjective (안됐네요, "that's too bad"), which UI
+    /// copy has no use for; hunspell-ko knows it, so spelling takes every
+    /// such form, and the two meanings look alike.
+    static func negationRunTogether(_ word: TextSegments.Segment) -> Finding? {
+        var scalars = word.text.unicodeScalars.makeIterator()
+        guard scalars.next()?.value == an, let second = scalars.next()?.value, doeStarts.contains(second) else { return nil }
+        let rest = String(word.text.dropFirst())
+        return Finding(message: "“\(word.text)” is the adverb 안 and 되다, written apart: “안 \(rest)”",
+                       range: word.offset + 1..<word.offset + 1, replacement: " ")
     }
 
     /// Forms of the copula 이다 that are never a word of their own: after a
