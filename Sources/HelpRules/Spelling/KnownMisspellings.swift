@@ -16,8 +16,9 @@ import HelpCore
 ///
 /// hunspell-ko accepts some misspellings as words (되요 and 되서: 되 with
 /// a bare ending; 메세지), so Korean ones are looked for among the words it
-/// accepts too.
-struct KnownMisspellings: Sendable {
+/// accepts too. A class: every accepted Korean word is asked about, and a
+/// struct of tables was retained and released, table by table, each time.
+final class KnownMisspellings: Sendable {
     private let pairs: [String: String]
     /// Korean pairs, longest misspelling first, for words that start with one.
     private let stems: [(wrong: String, right: String)]
@@ -38,21 +39,23 @@ struct KnownMisspellings: Sendable {
         stems = pairs.filter { Hangul.containsHangulScalar($0.key) }.map { ($0.key, $0.value) }
             .sorted { $0.wrong.count != $1.wrong.count ? $0.wrong.count > $1.wrong.count : $0.wrong < $1.wrong }
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
-        for stem in stems {
-            guard let first = stem.wrong.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(first) else { continue }
+        for first in stems.compactMap({ $0.wrong.unicodeScalars.first?.value }) + [Self.doe]
+        where (0xAC00...0xD7A3).contains(first) {
             bits[Int(first - 0xAC00) >> 6] |= 1 << UInt64(Int(first - 0xAC00) & 63)
         }
         firstSyllables = bits
     }
+
+    private static let doe = "되".unicodeScalars.first!.value
 
     /// Whether a Korean word hunspell-ko accepts is a known misspelling
     /// all the same: 되요 or 되서, or a word starting with a listed
     /// misspelling (메세지를).
     func isMisspelling(acceptedWord word: String) -> Bool {
         guard let first = word.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(first) else { return false }
-        if word.utf8.count == 6 && (word == "되요" || word == "되서") { return true }
         let index = Int(first - 0xAC00)
         guard firstSyllables[index >> 6] & (1 << UInt64(index & 63)) != 0 else { return false }
+        if first == Self.doe, word.utf8.count == 6, word == "되요" || word == "되서" { return true }
         return stems.contains { word.hasPrefix($0.wrong) }
     }
 

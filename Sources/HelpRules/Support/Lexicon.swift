@@ -28,8 +28,10 @@ public final class Lexicon: Sendable {
     /// Every word list's entries as `WordMatch` compares them, so a text is
     /// looked up once instead of compared with each entry.
     private let forms: [String: WordForms]
-    /// `misspellings.<lang>`, by language.
+    /// `misspellings.<lang>`, by language, and Korean's, which every
+    /// Korean text asks for, without hashing its language's name.
     private let misspellings: [String: KnownMisspellings]
+    private let koreanMisspellings: KnownMisspellings
 
     /// The termbase's English proper nouns extend the proper-nouns list, so
     /// a product name in the termbase keeps its capitals in sentence case.
@@ -68,11 +70,13 @@ public final class Lexicon: Sendable {
             misspellings[String(name.dropFirst("misspellings.".count))] = KnownMisspellings(extended.list(name))
         }
         self.misspellings = misspellings
+        koreanMisspellings = misspellings["ko"] ?? Self.noMisspellings
     }
 
     /// The known misspellings of `language` (a regional tag reads its language's).
     func misspellings(_ language: String) -> KnownMisspellings {
-        misspellings[language] ?? language.split(separator: "-").first.flatMap { misspellings[String($0)] } ?? Self.noMisspellings
+        if language == "ko" { return koreanMisspellings }
+        return misspellings[language] ?? language.split(separator: "-").first.flatMap { misspellings[String($0)] } ?? Self.noMisspellings
     }
 
     private static let noMisspellings = KnownMisspellings([])
