@@ -85,12 +85,16 @@ public struct TextWhitespaceRule: TextRule {
     static func punctuationSpacing(in text: String, spaceBefore: Bool) -> [Problem] {
         let places: [(byte: Int, isSpaceBefore: Bool)] = text.withUTF8Bytes { bytes in
             var places: [(Int, Bool)] = []
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if spaceBefore, byte == 0x20, index > 0, index + 1 < bytes.count, bytes[index - 1] != 0x20 {
-                    let next = bytes[index + 1]
+            // From the second byte to the one before the last: each place
+            // looks at the byte before and after it. Letters, nearly every
+            // byte, fall to the switch's default at once.
+            guard bytes.count >= 3 else { return places }
+            for index in 1..<(bytes.count - 1) {
+                switch bytes[index] {
+                case 0x20:
+                    guard spaceBefore, bytes[index - 1] != 0x20 else { continue }
                     let after = index + 2 < bytes.count ? bytes[index + 2] : 0x20
-                    switch next {
+                    switch bytes[index + 1] {
                     case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "?"), UInt8(ascii: "!"):
                         places.append((index, true))
                     case UInt8(ascii: "."), UInt8(ascii: ":"):
@@ -98,12 +102,11 @@ public struct TextWhitespaceRule: TextRule {
                     default:
                         break
                     }
-                } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
-                          index > 0, index + 1 < bytes.count, bytes[index - 1] >= 0x80, (0xEA...0xED).contains(bytes[index + 1]) {
+                case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"):
                     // A sentence's end run into the Hangul after it (저장돼요.메시지를):
                     // no file name or address puts Hangul right after a period.
-                    places.append((index, false))
-                } else if byte == UInt8(ascii: ","), index > 0, index + 1 < bytes.count {
+                    if bytes[index - 1] >= 0x80, (0xEA...0xED).contains(bytes[index + 1]) { places.append((index, false)) }
+                case UInt8(ascii: ","):
                     let before = bytes[index - 1], next = bytes[index + 1]
                     // A letter, or the last byte of a character past ASCII
                     // (a Hangul syllable, a closing quote) before; a letter
@@ -111,6 +114,8 @@ public struct TextWhitespaceRule: TextRule {
                     let wordBefore = (0x41...0x5A).contains(before) || (0x61...0x7A).contains(before) || before >= 0x80
                     let wordAfter = (0x41...0x5A).contains(next) || (0x61...0x7A).contains(next) || (0xEA...0xED).contains(next)
                     if wordBefore && wordAfter { places.append((index, false)) }
+                default:
+                    continue
                 }
             }
             return places
