@@ -22,9 +22,10 @@ final class KnownMisspellings: Sendable {
     private let pairs: [String: String]
     /// Korean pairs, longest misspelling first, for words that start with one.
     private let stems: [(wrong: String, right: String)]
-    /// A bit for each Hangul syllable a Korean misspelling starts with:
-    /// nearly every word a dictionary accepts is told apart by one load.
-    private let firstSyllables: [UInt64]
+    /// For each Hangul syllable, the Korean misspellings starting with it
+    /// (as UTF-8), longest first: a word a dictionary accepts is compared
+    /// only with the few that start as it does (설정 with 설겆이 and 설레임).
+    private let stemsBySyllable: [[[UInt8]]]
 
     /// `entries`: "misspelling correction" lines of a list.
     init(_ entries: [String]) {
@@ -38,12 +39,12 @@ final class KnownMisspellings: Sendable {
         self.pairs = pairs
         stems = pairs.filter { Hangul.containsHangulScalar($0.key) }.map { ($0.key, $0.value) }
             .sorted { $0.wrong.count != $1.wrong.count ? $0.wrong.count > $1.wrong.count : $0.wrong < $1.wrong }
-        var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
-        for first in stems.compactMap({ $0.wrong.unicodeScalars.first?.value }) + [Self.doe]
-        where (0xAC00...0xD7A3).contains(first) {
-            bits[Int(first - 0xAC00) >> 6] |= 1 << UInt64(Int(first - 0xAC00) & 63)
+        var bySyllable = [[[UInt8]]](repeating: [], count: 0xD7A4 - 0xAC00)
+        for stem in stems {
+            guard let first = stem.wrong.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(first) else { continue }
+            bySyllable[Int(first - 0xAC00)].append(Array(stem.wrong.utf8))
         }
-        firstSyllables = bits
+        stemsBySyllable = bySyllable
     }
 
     private static let doe = "되".unicodeScalars.first!.value
@@ -53,10 +54,10 @@ final class KnownMisspellings: Sendable {
     /// misspelling (메세지를).
     func isMisspelling(acceptedWord word: String) -> Bool {
         guard let first = word.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(first) else { return false }
-        let index = Int(first - 0xAC00)
-        guard firstSyllables[index >> 6] & (1 << UInt64(index & 63)) != 0 else { return false }
         if first == Self.doe, word.utf8.count == 6, word == "되요" || word == "되서" { return true }
-        return stems.contains { word.hasPrefix($0.wrong) }
+        let candidates = stemsBySyllable[Int(first - 0xAC00)]
+        guard !candidates.isEmpty else { return false }
+        return candidates.contains { word.utf8.starts(with: $0) }
     }
 
     /// The word meant by `word`, when it is a known misspelling and what it
