@@ -180,8 +180,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     }
 
     /// The syllables that start a form of 되다: 되, 돼, 됩, 됐, 된, 될, 됨.
-    private static let doeStarts: Set<UInt32> = Set("되돼됩됐된될됨".unicodeScalars.map(\.value))
-    private static let an = "안".unicodeScalars.first!.value
+    private static let doeStarts: [UInt32] = "되돼됩됐된될됨".unicodeScalars.map(\.value)
+    private static let an = Array("안".utf8)
 
     /// 안 joined to a form of 되다 (저장이 안됩니다, 연결이 안돼요): the
     /// adverb 안 (not) before 되다 is a word of its own, 안 됩니다. One
@@ -189,8 +189,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// copy has no use for; hunspell-ko knows it, so spelling takes every
     /// such form, and the two meanings look alike.
     static func negationRunTogether(_ word: TextSegments.Segment) -> Finding? {
-        var scalars = word.text.unicodeScalars.makeIterator()
-        guard scalars.next()?.value == an, let second = scalars.next()?.value, doeStarts.contains(second) else { return nil }
+        // Told by the first syllable's bytes: nearly every word starts otherwise.
+        guard word.text.utf8.count >= 6, word.text.utf8.starts(with: an) else { return nil }
+        var scalars = word.text.unicodeScalars.dropFirst().makeIterator()
+        guard let second = scalars.next()?.value, doeStarts.contains(second) else { return nil }
         let rest = String(word.text.dropFirst())
         return Finding(message: "“\(word.text)” is the adverb 안 and 되다, written apart: “안 \(rest)”",
                        range: word.offset + 1..<word.offset + 1, replacement: " ")
@@ -204,7 +206,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         "입니다", "입니까", "이었습니다", "였습니다", "이에요", "예요", "이었어요", "였어요", "이지만", "이므로",
         "이라서", "이라면", "이어야", "이거나",
     ]
-    private static let copulaStarts = Set(copulaForms.map { $0.unicodeScalars.first!.value })
+    /// An array, not a set: four values compared in turn cost less than
+    /// hashing the first scalar of every Korean word.
+    private static let copulaStarts = Array(Set(copulaForms.map { $0.unicodeScalars.first!.value })).sorted()
 
     /// False for nearly every word, told from its first scalar.
     static func mayBeCopula(_ word: String) -> Bool {
