@@ -230,13 +230,15 @@ struct TerminologyTests {
               <string id="f"><text xml:lang="en">Preview it with Quick Look.</text><text xml:lang="ko">훑어보기로 미리 보세요.</text></string>
               <string id="g"><text xml:lang="en">Open the Files app.</text><text xml:lang="ko">파일 앱을 여세요.</text></string>
               <string id="h"><text xml:lang="en">Save it to iCloud Drive.</text><text xml:lang="ko">iCloud 드라이브에 저장하세요.</text></string>
+              <string id="i"><text xml:lang="en">Open Settings, then Control Center, then Settings again.</text><text xml:lang="ko">환경을 연 다음 제어판을 여세요.</text></string>
             </help>
             """
         let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
         let project = Project(config: Config(), files: [try #require(loaded.file)])
         let found = try RuleEngine.bundled(rules: [TermConsistencyRule.self]).check(project).diagnostics
         // 3D Touch is deprecated: the English changes (term.deprecated), not the Korean.
-        #expect(found.map(\.entry) == ["a", "c", "e", "h"], "\(found.map(\.message))")
+        // Each concept the translation lacks, once: Settings and Control Center in i.
+        #expect(found.map(\.entry) == ["a", "c", "e", "h", "i", "i"], "\(found.map(\.message))")
         #expect(found.first?.message.contains("“설정”") == true)
     }
 

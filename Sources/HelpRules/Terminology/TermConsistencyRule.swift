@@ -8,7 +8,8 @@ public struct TermConsistencyRule: EntryRule {
             When the English says Settings, the Korean must say 설정, in every string, or people look for \
             a screen that doesn't exist under the name the help gives it. For each noun or name of the \
             termbase in the source text, the translation of the same copy and scope must use one of the \
-            concept's terms in its language.
+            concept's terms in its language; each concept it lacks is reported, so a translator fixes \
+            them in one pass.
             """,
         severity: .warning,
         triggering: [
@@ -41,16 +42,20 @@ public struct TermConsistencyRule: EntryRule {
             let texts = entry.localizableStrings[index].copy.texts
             // A translation is compared with its source; most strings are
             // one text each in two languages, read by index in place.
-            return texts.indices.compactMap { position -> Diagnostic? in
+            return texts.indices.flatMap { position -> [Diagnostic] in
                 guard texts[position].language != sourceLanguage,
                       let sourcePosition = texts.indices.first(where: {
                           texts[$0].language == sourceLanguage
                               && texts[$0].scope.overlaps(texts[position].scope, within: entry.platforms)
-                      }) else { return nil }
+                      }) else { return [] }
                 let (text, source) = (texts[position], texts[sourcePosition])
                 // The translation's concepts, found once the source turns out
                 // to name a thing: most source texts name none.
                 var used: Set<String>?
+                // Every concept the translation lacks, once each: a translator
+                // fixes them in one pass.
+                var reported: Set<String> = []
+                var found: [Diagnostic] = []
                 for match in Self.matches(in: source, language: sourceLanguage, terms) {
                     // A deprecated source term is term.deprecated's: the source
                     // changes, and the translation with it.
@@ -59,14 +64,14 @@ public struct TermConsistencyRule: EntryRule {
                     if used == nil {
                         used = Set(Self.matches(in: text, language: text.language, terms).map(\.concept.id))
                     }
-                    guard used?.contains(match.concept.id) == false else { continue }
+                    guard used?.contains(match.concept.id) == false, reported.insert(match.concept.id).inserted else { continue }
                     let expected = match.concept.terms(in: text.language).filter { !$0.isDeprecated }.map { "“\($0.text)”" }
                     guard !expected.isEmpty else { continue }
-                    return context.diagnostic(
+                    found.append(context.diagnostic(
                         "the \(sourceLanguage) text says “\(match.text)”, which the termbase translates as \(TermSupport.list(expected, "or")); this \(text.language) text uses none of them",
-                        about: text, of: entry)
+                        about: text, of: entry))
                 }
-                return nil
+                return found
             }
         }
     }
