@@ -176,10 +176,11 @@ class Vocabulary:
 
 
 def neighbours(text, start, end):
-    """The words one space before and after text[start:end]."""
-    before = text[:start].rstrip(' ') if text[start - 1:start] == ' ' else ''
-    after = text[end:].lstrip(' ') if text[end:end + 1] == ' ' else ''
-    return {before.split(' ')[-1] if before else '', after.split(' ')[0] if after else ''} - {''}
+    """The words one space before and after text[start:end], without the
+    punctuation around them (the check's words are letters only)."""
+    before = re.search(r'(\w+)\W*$', text[:start - 1]) if text[start - 1:start] == ' ' else None
+    after = re.match(r'\W*?(\w+)', text[end + 1:]) if text[end:end + 1] == ' ' else None
+    return {match.group(1) for match in (before, after) if match}
 
 
 PLANTED_RULES = ['punct.exclamation', 'punct.ending', 'punct.ellipsis', 'text.whitespace', 'case.title',
