@@ -28,7 +28,7 @@ public final class Lexicon: Sendable {
     /// Every word list's entries as `WordMatch` compares them, so a text is
     /// looked up once instead of compared with each entry.
     private let forms: [String: WordForms]
-    /// `misspellings.<lang>`, by language, and Korean's, which every
+    /// `misspellings.<lang>`, by list name, and Korean's, which every
     /// Korean text asks for, without hashing its language's name.
     private let misspellings: [String: KnownMisspellings]
     private let koreanMisspellings: KnownMisspellings
@@ -67,16 +67,17 @@ public final class Lexicon: Sendable {
         hardwareControls = controls
         var misspellings: [String: KnownMisspellings] = [:]
         for name in extended.names where name.hasPrefix("misspellings.") {
-            misspellings[String(name.dropFirst("misspellings.".count))] = KnownMisspellings(extended.list(name))
+            misspellings[name] = KnownMisspellings(extended.list(name))
         }
         self.misspellings = misspellings
-        koreanMisspellings = misspellings["ko"] ?? Self.noMisspellings
+        koreanMisspellings = misspellings["misspellings.ko"] ?? Self.noMisspellings
     }
 
     /// The known misspellings of `language` (a regional tag reads its language's).
     func misspellings(_ language: String) -> KnownMisspellings {
         if language == "ko" { return koreanMisspellings }
-        return misspellings[language] ?? language.split(separator: "-").first.flatMap { misspellings[String($0)] } ?? Self.noMisspellings
+        return misspellings[WordLists.listName("misspellings", language: language, among: { misspellings[$0] != nil })]
+            ?? Self.noMisspellings
     }
 
     private static let noMisspellings = KnownMisspellings([])
