@@ -303,6 +303,9 @@ struct SpellingTests {
                                              "“확인할께요” is misspelled; write “확인할게요”", "“되요” is misspelled; write “돼요”"]),
         ("ko", "저장돼요. 확인할게요. 갯숴를 봅니다.", ["“갯숴를” is not in the ko dictionary, the termbase or content/words.txt"]),
         ("ko", "메세지를 리모콘으로 보내고 메시지를 봅니다.", ["“메세지를” is misspelled; write “메시지를”", "“리모콘으로” is misspelled; write “리모컨으로”"]),
+        ("ko", "오프라인 상태에요. 곧 저장할 거에요. 책상예요.", ["“상태에요” is misspelled; write “상태예요”", "“거에요” is misspelled; write “거예요”",
+                                                 "“책상예요” is misspelled; write “책상이에요”"]),
+        ("ko", "상태예요. 아니에요. 책상이에요. 고양이에요. 고양이예요. 어머니예요.", []),
     ])
     func knownMisspellingsNameTheWordMeant(_ language: String, _ text: String, _ expected: [String]) throws {
         let other = language == "en" ? "ko" : "en"

@@ -15,7 +15,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             before it — 할수, 할때, 하는것, 삭제한후, 저장한다음, 수있는, 해야한다, 여러개, 두번째 — stands \
             apart: 할 수, 할 때, 하는 것, 삭제한 후, 저장한 다음, 수 있는, 해야 한다, 여러 개, 두 번째. \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
-            syllables (수영, 때때로, 할수록, 전후, 이후, 번호), 한번 (also "once") and 이, 가, 도, 만 (also \
+            syllables (수영, 때때로, 할수록, 전후, 이후, 번호), 한번 (also "once"), the numeral 한 before a \
+            unit (탭 한 번으로, 클릭 한 번에) and 이, 가, 도, 만 (also \
             words of their own) are left alone. Every mistake has a fix.
             """,
         severity: .warning,
@@ -24,6 +25,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         triggering: [
             Example(#"""
                 <string id="hint"><text xml:lang="en">Tap the star.</text><text xml:lang="ko">별표를 탭↓ 하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">It shows as you set it.</text><text xml:lang="ko">설정↓ 한 대로 표시됩니다.</text></string>
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">You can save it.</text><text xml:lang="ko">저장할↓수 있습니다.</text></string>
@@ -56,6 +60,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">Compare this recipe before and after, once more.</text><text xml:lang="ko">이 레시피의 전후 사진을 이후에 한번 더 비교하고 다음 번호로 가 보세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Pay with a single tap.</text><text xml:lang="ko">탭 한 번으로 결제하고 클릭 한 번에 저장하세요.</text></string>
                 """#),
         ])
 
@@ -152,7 +159,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
            Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text) {
             let gap = word.offset + word.text.count
             if next.offset == gap + 1, TextSegments.characters(value)[gap].isScalar(" "),
-               Self.verbWords.contains(next.text) || Self.verbContinuations.contains(where: next.text.hasPrefix) {
+               Self.verbWords.contains(next.text) || Self.verbContinuations.contains(where: next.text.hasPrefix),
+               !Self.countsUnit(after: next, in: value) {
                 found.append(Finding(message: "“\(word.text) \(next.text)” is one word: “\(word.text)\(next.text)”",
                                      range: gap..<gap + 1, replacement: ""))
             }
@@ -162,6 +170,31 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         let nouns = Self.boundNouns(in: word)
         if !nouns.isEmpty { found += nouns }
     }
+
+    /// Units counted after the numeral 한 (one): in 탭 한 번, 한 is the
+    /// numeral before 번, not the verb 한 split from 탭.
+    private static let countedUnits = [
+        "번", "개", "가지", "명", "장", "곳", "줄", "시간", "달", "잔", "쪽", "권", "단계", "차례",
+        "분", "초", "곡", "편", "건", "칸", "글자", "단어", "문장", "손가락",
+    ]
+
+    /// Whether `word` is the numeral 한 with a unit after it, one space on.
+    static func countsUnit(after word: TextSegments.Segment, in value: String) -> Bool {
+        guard word.text == "한" else { return false }
+        let characters = TextSegments.characters(value)
+        let start = word.offset + word.text.count + 1
+        guard start < characters.count, characters[start - 1].isScalar(" ") else { return false }
+        var end = start
+        while end < characters.count, Hangul.containsHangulScalar(String(characters[end])) { end += 1 }
+        let following = String(characters[start..<end])
+        return countedUnits.contains { unit in
+            following.hasPrefix(unit) && unitParticles.contains(String(following.dropFirst(unit.count)))
+        }
+    }
+    /// What may follow a unit in the same word: 한 번에, 한 개만. 대 (for
+    /// machines) and 주 (weeks) are not among the units: 설정 한 대로 and
+    /// 사용 한 주로 are 한 of a verb split off.
+    private static let unitParticles: Set<String> = ["", "에", "만", "으로", "로", "을", "를", "이", "가", "의", "씩", "도", "에서", "은", "는"]
 
     /// Case particles that are never a word of their own: after a space
     /// ("레시피 를", "iPhone 을") they were split from their word. 이, 가, 와,

@@ -13,9 +13,14 @@ import HelpCore
 /// - 됬 for 됐 (저장됬습니다), the same 되어 shortened before ㅆ;
 /// - 되있 for 돼 있 (설정되있는): 되어 있다, written apart;
 /// - ㄹ께 for ㄹ게 (할께요, 드릴께): the ending is 게, though it sounds 께.
+/// - 에요 for 예요 after a syllable without a final consonant (상태에요,
+///   거에요 → 상태예요, 거예요): the copula's 이에요 shortens to 예요
+///   after a vowel; 아니에요 (아니다, not the copula) is right as it is.
+///   And 예요 for 이에요 after a final consonant (책상예요 → 책상이에요).
+///   Before 이, neither is told: 책상이에요 and 고양이예요 are both right.
 ///
 /// hunspell-ko accepts some misspellings as words (되요 and 되서: 되 with
-/// a bare ending; 메세지), so Korean ones are looked for among the words it
+/// a bare ending; 상태에요: 상태 with the particles 에 and 요; 메세지), so Korean ones are looked for among the words it
 /// accepts too. A class: every accepted Korean word is asked about, and a
 /// struct of tables was retained and released, table by table, each time.
 final class KnownMisspellings: Sendable {
@@ -48,6 +53,7 @@ final class KnownMisspellings: Sendable {
     }
 
     private static let doe = "되".unicodeScalars.first!.value
+    private static let eyoReversed = Array("에요".utf8.reversed())
 
     /// Whether a Korean word hunspell-ko accepts is a known misspelling
     /// all the same: 되요 or 되서, or a word starting with a listed
@@ -55,6 +61,7 @@ final class KnownMisspellings: Sendable {
     func isMisspelling(acceptedWord word: String) -> Bool {
         guard let first = word.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(first) else { return false }
         if first == Self.doe, word.utf8.count == 6, word == "되요" || word == "되서" { return true }
+        if word.utf8.count >= 9, word.utf8.reversed().starts(with: Self.eyoReversed), Self.copulaShaped(word) != nil { return true }
         let candidates = stemsBySyllable[Int(first - 0xAC00)]
         guard !candidates.isEmpty else { return false }
         return candidates.contains { word.utf8.starts(with: $0) }
@@ -95,6 +102,27 @@ final class KnownMisspellings: Sendable {
             }
             break
         }
+        if let copula = copulaShaped(fixed) { fixed = copula }
         return fixed == word ? nil : fixed
+    }
+
+    /// `word` with the copula's ending suited to the syllable before it
+    /// (상태에요 → 상태예요, 책상예요 → 책상이에요), or nil when it is.
+    static func copulaShaped(_ word: String) -> String? {
+        let characters = Array(word)
+        guard characters.count >= 3, characters.last!.isScalar("요") else { return nil }
+        let ending = characters[characters.count - 2]
+        let stem = characters[..<(characters.count - 2)]
+        let before = stem.last!
+        if ending.isScalar("에") {
+            // 이에요 is the copula after a final consonant; 아니에요 is 아니다's.
+            guard Hangul.final(of: before) == Hangul.Final.none, !before.isScalar("이"),
+                  !(before.isScalar("니") && stem.count >= 2 && stem[stem.count - 2].isScalar("아"))
+            else { return nil }
+            return String(stem) + "예요"
+        }
+        guard ending.isScalar("예") else { return nil }
+        guard let final = Hangul.final(of: before), final != .none else { return nil }
+        return String(stem) + "이에요"
     }
 }
