@@ -12,6 +12,9 @@ struct CountedPluralTests {
         ("Sent %1$lld files to %2$@.", "%1$lld files"),
         ("Done in %lld minutes", "%lld minutes"),
         ("%lld remains", "%lld remains"),
+        ("%lld service alerts on your lines", "%lld service alerts"),
+        ("Shared with %lld people", "%lld people"),
+        ("%lld photo albums and %lld videos", "%lld photo albums"),
     ])
     func countsInThePluralAreFound(_ text: String, _ words: String) {
         #expect(CountedPlural.first(in: text)?.words == words, "\(text)")
@@ -30,6 +33,11 @@ struct CountedPluralTests {
         "No placeholders here at all, just words.",
         "%lld plus tax",
         "%lld class",
+        "%lld of your files",
+        "%lld min walk to the stops",
+        "%lld item needs attention.",
+        "Page %lld for results",
+        "%lld photo",
     ])
     func otherCountsAreLeftAlone(_ text: String) {
         #expect(CountedPlural.first(in: text) == nil, "\(text)")

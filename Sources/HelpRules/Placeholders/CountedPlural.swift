@@ -5,7 +5,11 @@ import HelpCore
 /// shows "1 workouts" when the count is 1: without plural forms, a string
 /// catalog gives every count the one string. The words after a count that
 /// end in s and are no plural (is, was, has, plus) are listed, and so are
-/// the few words written between a count and its noun (more, new, unread).
+/// the few words written between a count and its noun (more, new, unread);
+/// another word there is taken for a noun before the noun counted
+/// ("%lld service alerts") unless it is a preposition, a verb or a unit
+/// ("%lld of them", "%lld min walk"). Plurals not ending in s are listed
+/// (people, children).
 enum CountedPlural {
     /// The first integer placeholder of `string` followed by a plural word,
     /// with that placeholder's offset and the words from it to the plural
@@ -16,10 +20,15 @@ enum CountedPlural {
         for placeholder in Placeholder.all(inCharacters: characters) where placeholder.isValid && isCount(placeholder) {
             let end = placeholder.offset + placeholder.text.count
             var (word, next) = word(after: end, in: characters)
-            if let modifier = word, modifiers.contains(modifier) {
+            if let first = word, !isPlural(first), !irregularPlurals.contains(first) {
+                // "%d more photos", "%lld service alerts": a modifier or a
+                // noun before the plural noun; not "%lld of them", and not
+                // "%lld item needs", whose second word is a verb.
+                guard modifiers.contains(first) || !notNounModifiers.contains(first) else { continue }
                 (word, next) = self.word(after: next, in: characters)
+                if let second = word, !modifiers.contains(first), verbs.contains(second) { continue }
             }
-            if let word, isPlural(word) {
+            if let word, isPlural(word) || irregularPlurals.contains(word) {
                 return (placeholder.offset, String(characters[placeholder.offset..<next]))
             }
         }
@@ -53,6 +62,30 @@ enum CountedPlural {
     static let notPlurals: Set<String> = [
         "has", "was", "does", "its", "yes", "plus", "minus", "across", "always", "sometimes",
         "perhaps", "towards", "afterwards", "upwards", "downwards", "whereas", "besides",
+    ]
+
+    /// Plurals that don't end in s.
+    static let irregularPlurals: Set<String> = ["people", "children", "men", "women", "feet", "teeth", "mice", "geese"]
+
+    /// Words after a count that are not a noun or adjective before the
+    /// noun counted: prepositions, conjunctions, verbs and units that stay
+    /// singular ("%lld of %lld files", "%lld min walks").
+    static let notNounModifiers: Set<String> = [
+        "of", "in", "on", "at", "to", "for", "by", "with", "from", "into", "over", "under", "out", "off", "up",
+        "down", "per", "than", "via", "and", "or", "but", "nor", "so", "if", "as", "then", "that", "which", "who",
+        "when", "where", "while", "after", "before", "until", "since", "about", "between", "the", "a", "an",
+        "is", "are", "was", "were", "be", "been", "will", "can", "may", "might", "must", "should", "would",
+        "could", "left", "ago", "times", "min", "sec", "ms", "hr", "km", "mi", "kb", "mb", "gb", "px", "pt",
+        "percent", "x", "each", "all", "both", "also", "only", "just", "already", "still", "now",
+    ]
+
+    /// Verbs ending in s that follow a singular noun counted ("%lld item
+    /// needs attention"): the text wants plural forms, but the finding's
+    /// "1 … reads" would not be what goes wrong.
+    static let verbs: Set<String> = [
+        "needs", "contains", "uses", "requires", "includes", "remains", "appears", "expires", "matches", "takes",
+        "shows", "looks", "starts", "ends", "runs", "works", "belongs", "exists", "fails", "waits", "applies",
+        "supports", "goes", "says", "seems", "gets", "makes", "means", "lets", "helps", "keeps", "stays", "lasts",
     ]
 
     /// Words written between a count and the noun it counts.

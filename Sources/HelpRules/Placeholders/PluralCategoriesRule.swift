@@ -11,8 +11,8 @@ public struct PluralCategoriesRule: EntryRule {
             language as an explicit form, as string catalogs allow. The table ships with helpc \
             (unicode/plural-categories.txt). An English text without plural forms that counts \
             with an integer placeholder and names what it counts in the plural right after it \
-            (%lld workouts, %d more photos) is missing every category but other, and is \
-            reported too: it shows 1 workouts.
+            (%lld workouts, %d more photos, %lld service alerts, %lld people) is missing every \
+            category but other, and is reported too: it shows 1 workouts.
             """,
         severity: .error,
         triggering: [
