@@ -67,8 +67,9 @@ public struct TermConsistencyRule: EntryRule {
                     guard used?.contains(match.concept.id) == false, reported.insert(match.concept.id).inserted else { continue }
                     let expected = match.concept.terms(in: text.language).filter { !$0.isDeprecated }.map { "“\($0.text)”" }
                     guard !expected.isEmpty else { continue }
+                    let lacking = expected.count == 1 ? "doesn’t use it" : "uses none of them"
                     found.append(context.diagnostic(
-                        "the \(sourceLanguage) text says “\(match.text)”, which the termbase translates as \(TermSupport.list(expected, "or")); this \(text.language) text uses none of them",
+                        "the \(sourceLanguage) text says “\(match.text)”, which the termbase translates as \(TermSupport.list(expected, "or")); this \(text.language) text \(lacking)",
                         about: text, of: entry))
                 }
                 return found
