@@ -51,6 +51,8 @@ struct KoreanTests {
         .init(text: "iCloud은 켜져 있습니다.", expected: ["은→는"]), .init(text: "1는 홀수입니다.", expected: ["는→은"]),
         // A name of two Latin words is read by its termbase reading, whole.
         .init(text: "iCloud Drive은 켜져 있습니다.", expected: ["은→는"]), .init(text: "Finder은 열려 있습니다.", expected: ["은→는"]),
+        .init(text: "Face ID으로 잠금 해제하고 Touch ID을 켜세요.", expected: ["으로→로", "을→를"]),
+        .init(text: "Optic ID로 승인하세요.", expected: []),
         .init(text: "%@는 비어 있습니다.", expected: ["는→은(는)"]),
         // 과/와
         .init(text: "목록과 레시피", expected: []), .init(text: "목록와 사진", expected: ["와→과"]),

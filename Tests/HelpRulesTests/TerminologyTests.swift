@@ -53,6 +53,9 @@ struct TerminologyTests {
             ("Find the recipe in the Finder.", [.macos]), ("Open the Files app to find the recipe.", [.ios, .ipados, .visionos]),
             ("Use Quick Look to preview the recipe.", [.macos, .ios, .ipados, .visionos]),
             ("Take a quick look at the recipe.", PlatformSet.all),
+            // Touch ID on Mac, iPhone and iPad; Face ID on iPhone and iPad; Optic ID on Vision Pro.
+            ("Unlock the recipe with Touch ID.", [.macos, .ios, .ipados]), ("Use Face ID to unlock it.", [.ios, .ipados]),
+            ("Use Optic ID to unlock it.", [.visionos]),
         ]
         let korean: [(String, PlatformSet)] = [
             ("별표를 클릭하세요.", [.macos]), ("별표를 클릭하여 저장합니다.", [.macos]), ("레시피를 이중 클릭하세요.", [.macos]),
@@ -65,6 +68,7 @@ struct TerminologyTests {
             ("Finder에서 레시피를 찾으세요.", [.macos]), ("파일 앱에서 레시피를 찾으세요.", [.ios, .ipados, .visionos]),
             // 훑어보기 is also "skimming": the name only where the copy marks it as one.
             ("‘훑어보기’로 레시피를 미리 보세요.", [.macos, .ios, .ipados, .visionos]), ("레시피를 훑어보기 좋습니다.", PlatformSet.all),
+            ("Touch ID로 레시피를 잠그세요.", [.macos, .ios, .ipados]), ("Face ID로 잠금 해제하세요.", [.ios, .ipados]),
         ]
         for (text, allowed) in english {
             for platform in Platform.allCases {

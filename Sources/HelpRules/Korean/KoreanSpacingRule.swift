@@ -7,7 +7,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         summary: "Korean 하다-verbs are written as one word and bound nouns stand apart",
         rationale: """
             Three spacing mistakes recur in Korean UI copy. A 하다-verb split from its noun — 탭 하세요, \
-            클릭 하여, 선택 하면 — is one word: 탭하세요, 클릭하여, 선택하면; so is a word and its case \
+            클릭 하여, 선택 하면, 업그레이드 하십시오 — is one word: 탭하세요, 클릭하여, 선택하면 (a noun \
+            helpc lists, or one the dictionary takes both for a noun and joined to the verb, but for \
+            adverbs such as 안 and 못 that are also nouns); so is a word and its case \
             particle (레시피 를, iPhone 을 → 레시피를, iPhone을), and a noun and the copula 이다 \
             (동기화 중 입니다, 사진 이에요 → 동기화 중입니다, 사진이에요). The adverb 안 (not) stands \
             apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
@@ -25,6 +27,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         triggering: [
             Example(#"""
                 <string id="hint"><text xml:lang="en">Tap the star.</text><text xml:lang="ko">별표를 탭↓ 하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Upgrade to get more space.</text><text xml:lang="ko">공간을 늘리려면 업그레이드↓ 하십시오.</text></string>
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">It shows as you set it.</text><text xml:lang="ko">설정↓ 한 대로 표시됩니다.</text></string>
@@ -60,6 +65,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">Compare this recipe before and after, once more.</text><text xml:lang="ko">이 레시피의 전후 사진을 이후에 한번 더 비교하고 다음 번호로 가 보세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">It didn't work, and you can't do it now.</text><text xml:lang="ko">저장이 안 됐습니다. 지금 할 수 없습니다. 현재 하고 있는 작업을 잘 했어요.</text></string>
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">Pay with a single tap.</text><text xml:lang="ko">탭 한 번으로 결제하고 클릭 한 번에 저장하세요.</text></string>
@@ -155,12 +163,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                        _ context: RuleContext, into found: inout [Finding]) {
         // 탭 하세요 → 탭하세요: the noun, one space, then the verb.
         // The next word is looked at first: few words start as a verb can.
-        if let next, Self.mayStartVerb(next.text),
-           Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text) {
+        if let next, Self.mayStartVerb(next.text) {
             let gap = word.offset + word.text.count
             if next.offset == gap + 1, TextSegments.characters(value)[gap].isScalar(" "),
                Self.verbWords.contains(next.text) || Self.verbContinuations.contains(where: next.text.hasPrefix),
-               !Self.countsUnit(after: next, in: value) {
+               !Self.countsUnit(after: next, in: value),
+               Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text)
+                || Self.dictionaryJoins(word.text, next.text, context.speller) {
                 found.append(Finding(message: "“\(word.text) \(next.text)” is one word: “\(word.text)\(next.text)”",
                                      range: gap..<gap + 1, replacement: ""))
             }
@@ -169,6 +178,34 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // word went through the generic append for nothing.
         let nouns = Self.boundNouns(in: word)
         if !nouns.isEmpty { found += nouns }
+    }
+
+    /// Words that take a case particle (안을, 못을: inside, a nail) and
+    /// also stand before a verb as adverbs or determiners (안 된, 못 해요,
+    /// 잘 해요, 새 해), and bound nouns: the dictionary joins each to 하다
+    /// (hunspell-ko accepts 때할 and 수할), and the meaning decides.
+    private static let adverbsAndDeterminers: Set<String> = [
+        "안", "못", "잘", "더", "덜", "꼭", "다", "또", "좀", "막", "딱", "곧", "늘", "참", "별", "제", "그", "이", "저",
+        "첫", "새", "헌", "온", "전", "각", "매", "몇", "어느", "무슨", "어떤", "지금", "먼저", "오늘", "내일", "모두",
+        "현재", "가장", "우선", "혼자", "오래", "매일", "처음", "방금", "당장", "직접", "정말", "조금", "일단",
+        // Bound nouns, which a clause ends in before the next verb (할 수 있을 때 할 것).
+        "때", "수", "것", "데", "바", "줄", "뿐", "적", "중", "후", "번", "개", "점", "편", "채", "만큼", "대로", "듯",
+        "뻔", "척", "체", "리", "김", "차", "터", "이상", "이하", "이후", "이전", "동안", "다음",
+    ]
+
+    /// Whether `noun next` is a 하다- or 되다-verb split from its noun that
+    /// no list names (업그레이드 하십시오, 운동 해요): the dictionary takes
+    /// the word for a noun (it accepts it with 을 or 를) and takes the two
+    /// joined for one word. 한 alone is left out: after a noun it is as
+    /// often the numeral (일 한 시간); so is 하고, which the dictionary
+    /// joins to any noun as the particle (현재 하고 있는: 현재하고, "and now").
+    static func dictionaryJoins(_ noun: String, _ next: String, _ speller: Speller) -> Bool {
+        guard next != "한", !next.hasPrefix("하고"), !adverbsAndDeterminers.contains(noun),
+              noun.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }),
+              let last = noun.last, let final = Hangul.final(of: last),
+              speller.dictionaryAccepts(noun + next, language: "ko") == true
+        else { return false }
+        return speller.dictionaryAccepts(noun + (final == .none ? "를" : "을"), language: "ko") == true
     }
 
     /// Units counted after the numeral 한 (one): in 탭 한 번, 한 is the

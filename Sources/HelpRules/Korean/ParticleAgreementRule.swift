@@ -199,7 +199,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                     // After a percent or degree sign, which no word holds: 50%%를, 30°를.
                     found += afterText(TextSegments.text(of: value, characters: 0..<segment.offset), particleAt: segment, context)
                 } else {
-                    if let finding = withinHangulWord(segment, scalars: scalars, context) { found.append(finding) }
+                    if let finding = Self.withinHangulWord(segment, scalars: scalars, context.speller) { found.append(finding) }
                 }
             } else {
                 // Latin letters or digits, then Hangul: Mac을, 2를.
@@ -228,8 +228,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
 
     /// The finding for the particle a Hangul word ends in, when it does not
     /// agree. `scalars`: the word's scalars when each of its characters is one.
-    private func withinHangulWord(_ segment: TextSegments.Segment, scalars: ArraySlice<Unicode.Scalar>?,
-                                  _ context: RuleContext) -> Finding? {
+    static func withinHangulWord(_ segment: TextSegments.Segment, scalars: ArraySlice<Unicode.Scalar>?,
+                                 _ speller: Speller) -> Finding? {
         let word = segment.text
         // Most words are syllables, one scalar each: their endings are compared as numbers.
         let characters = scalars == nil ? Array(word) : []
@@ -263,7 +263,6 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                 : String(String.UnicodeScalarView(word.unicodeScalars.prefix(stemCount)))
             // Confirm it is a particle at all: a listed noun, or the
             // dictionary rejecting the word and accepting the corrected one.
-            let speller = context.speller
             let confirmed = speller.isKnownStem(stem)
                 || (speller.dictionaryAccepts(word, language: "ko") == false
                     && speller.dictionaryAccepts(stem + expected, language: "ko") == true)

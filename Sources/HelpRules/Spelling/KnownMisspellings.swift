@@ -16,8 +16,8 @@ import HelpCore
 /// - 에요 for 예요 after a syllable without a final consonant (상태에요,
 ///   거에요 → 상태예요, 거예요): the copula's 이에요 shortens to 예요
 ///   after a vowel; 아니에요 (아니다, not the copula) is right as it is.
-///   And 예요 for 이에요 after a final consonant (책상예요 → 책상이에요).
-///   Before 이, neither is told: 책상이에요 and 고양이예요 are both right.
+///   Before 이, 에요 is not told: 책상이에요 and 고양이예요 are both
+///   right. 예요 after a final consonant (책상예요) is ko.particle's.
 ///
 /// hunspell-ko accepts some misspellings as words (되요 and 되서: 되 with
 /// a bare ending; 상태에요: 상태 with the particles 에 and 요; 메세지), so Korean ones are looked for among the words it
@@ -106,23 +106,18 @@ final class KnownMisspellings: Sendable {
         return fixed == word ? nil : fixed
     }
 
-    /// `word` with the copula's ending suited to the syllable before it
-    /// (상태에요 → 상태예요, 책상예요 → 책상이에요), or nil when it is.
+    /// `word` with 예요 for the 에요 after a vowel (상태에요 → 상태예요), or
+    /// nil when it has none.
     static func copulaShaped(_ word: String) -> String? {
         let characters = Array(word)
-        guard characters.count >= 3, characters.last!.isScalar("요") else { return nil }
-        let ending = characters[characters.count - 2]
+        guard characters.count >= 3, characters.last!.isScalar("요"), characters[characters.count - 2].isScalar("에")
+        else { return nil }
         let stem = characters[..<(characters.count - 2)]
         let before = stem.last!
-        if ending.isScalar("에") {
-            // 이에요 is the copula after a final consonant; 아니에요 is 아니다's.
-            guard Hangul.final(of: before) == Hangul.Final.none, !before.isScalar("이"),
-                  !(before.isScalar("니") && stem.count >= 2 && stem[stem.count - 2].isScalar("아"))
-            else { return nil }
-            return String(stem) + "예요"
-        }
-        guard ending.isScalar("예") else { return nil }
-        guard let final = Hangul.final(of: before), final != .none else { return nil }
-        return String(stem) + "이에요"
+        // 이에요 is the copula after a final consonant; 아니에요 is 아니다's.
+        guard Hangul.final(of: before) == Hangul.Final.none, !before.isScalar("이"),
+              !(before.isScalar("니") && stem.count >= 2 && stem[stem.count - 2].isScalar("아"))
+        else { return nil }
+        return String(stem) + "예요"
     }
 }

@@ -26,6 +26,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             reported. A Korean compound run together that the dictionary knows as two words is reported \
             with the two written apart, as Apple's Korean writes them (잠금화면: 잠금 화면). A word that \
             is only a bound noun run together with the word before it (삭제할수) is left to ko.spacing, \
+            and one whose particle disagrees with the sound before it (목록를) to ko.particle, \
             which reports it with the space to add, and a shortcut with another system's key names \
             (Cmd-F) to help.shortcut, unless that rule is off or ignored there. When \
             Hunspell or a dictionary is missing, helpc says once that spelling was not \
@@ -104,6 +105,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         let shortcuts = Self.shortcutsLeftToTheirRule(in: value, context, suppressions: suppressions)
         return doubled + found.compactMap { word, offset in
             guard !Self.leftToSpacing(word, language, context, suppressions: suppressions),
+                  !Self.leftToParticles(word, language, context, suppressions: suppressions),
                   !shortcuts.contains(where: { $0.contains(offset) }) else { return nil }
             if let meant = Self.meant(word, at: offset, in: value, language, context) {
                 return Finding(message: Self.misspelledMessage(word, meant), offset: offset,
@@ -164,6 +166,20 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         return zip(bounds, bounds.dropFirst()).allSatisfy { start, end in
             start < end && checker.isCorrect(String(characters[start..<end]))
         }
+    }
+
+    /// Whether a Korean word ends in a particle that disagrees with the
+    /// sound before it (목록를, 연필으로): `ko.particle`, running on this
+    /// text, reports the particle with the one to write, which the
+    /// dictionary accepts; a second finding about the same word would only
+    /// repeat it.
+    static func leftToParticles(_ word: String, _ language: String, _ context: RuleContext,
+                                suppressions: [Suppression]) -> Bool {
+        let particles = ParticleAgreementRule.description.id
+        guard language == "ko" || language.hasPrefix("ko-"), context.runningRuleIDs.contains(particles),
+              !suppressions.contains(where: { $0.covers(particles) }) else { return false }
+        return ParticleAgreementRule.withinHangulWord(TextSegments.Segment(text: word, offset: 0), scalars: nil,
+                                                      context.speller) != nil
     }
 
     /// Says once per language that spelling was not checked, and why.
