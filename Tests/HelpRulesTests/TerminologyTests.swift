@@ -215,6 +215,8 @@ struct TerminologyTests {
         ("Double click the recipe.", "en", .macos, "; write “double-click”"),
         ("Double tapping the recipe opens it.", "en", .ios, "; write “double-tap”"),
         ("Right click the recipe.", "en", .macos, "; write “Control-click”"),
+        ("Okay", "en", .ios, "“Okay” is deprecated in the termbase; write “OK”"),
+        ("It’s okay to skip this step.", "en", .macos, "; write “OK”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)
