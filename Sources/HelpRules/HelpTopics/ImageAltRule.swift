@@ -7,7 +7,9 @@ public struct ImageAltRule: EntryRule {
         rationale: """
             Alt text is what VoiceOver reads and what shows when the image can't load. Each body is in \
             one language, so each image needs alt text written in that language; an image without it is \
-            invisible to some readers.
+            invisible to some readers. Alt text that is only the file's name (collections.png) or only \
+            says that there is an image (Image, Screenshot, 이미지) tells those readers nothing more, \
+            as VoiceOver already says "image": it counts as none.
             """,
         severity: .error,
         triggering: [
@@ -23,6 +25,13 @@ public struct ImageAltRule: EntryRule {
                   <title><text xml:lang="en">Collections</text><text xml:lang="ko">모음</text></title>
                   <body xml:lang="en"><image src="collections.png" alt="A list of recipe collections"/></body>
                   <body xml:lang="ko"><section><title>목록</title>↓<image src="collections.png" alt=" "/></section></body>
+                </topic>
+                """#),
+            Example(#"""
+                <topic id="help.collections">
+                  <title><text xml:lang="en">Collections</text><text xml:lang="ko">모음</text></title>
+                  <body xml:lang="en">↓<image src="images/collections.png" alt="collections.png"/></body>
+                  <body xml:lang="ko">↓<image src="images/collections.png" alt="스크린샷"/></body>
                 </topic>
                 """#),
         ],
@@ -47,11 +56,35 @@ public struct ImageAltRule: EntryRule {
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         entry.images.compactMap { block, language in
-            guard case .image(let src, let alt) = block.kind,
-                  (alt ?? "").trimmingWhitespace.isEmpty else { return nil }
-            return context.diagnostic(
-                "the image \(src) has no alt text in \(language); describe what it shows",
-                at: block.location, entry: entry.id, language: language, suppressions: block.suppressions)
+            guard case .image(let src, let alt) = block.kind else { return nil }
+            let text = (alt ?? "").trimmingWhitespace
+            let message: String
+            if text.isEmpty {
+                message = "the image \(src) has no alt text in \(language); describe what it shows"
+            } else if Self.saysNothing(text, about: src) {
+                message = "the alt text “\(text)” of the image \(src) only names the file or says it is an image; describe what it shows"
+            } else {
+                return nil
+            }
+            return context.diagnostic(message, at: block.location, entry: entry.id, language: language,
+                                      suppressions: block.suppressions)
         }
+    }
+
+    /// Words that say only that there is an image, which VoiceOver says itself.
+    private static let imageWords: Set<String> = [
+        "image", "picture", "photo", "screenshot", "screen shot", "graphic", "figure", "icon", "illustration",
+        "이미지", "사진", "그림", "스크린샷", "화면", "아이콘", "삽화",
+    ]
+    private static let imageExtensions = [".png", ".jpg", ".jpeg", ".gif", ".heic", ".svg", ".webp", ".pdf", ".tiff"]
+
+    /// Whether `alt` is the image's file name, a file name, or only a word
+    /// for an image. A word from the file's name (Sidebar for sidebar.png)
+    /// may be all the image shows, and is left alone.
+    static func saysNothing(_ alt: String, about src: String) -> Bool {
+        let lowered = alt.lowercased()
+        let fileName = src.split(separator: "/").last.map { String($0).lowercased() } ?? src.lowercased()
+        return lowered == fileName || imageWords.contains(lowered)
+            || imageExtensions.contains(where: lowered.hasSuffix)
     }
 }
