@@ -11,6 +11,7 @@ public enum RuleCatalog {
         SuppressionReasonRule.self,
         TranslationStaleRule.self,
         TranslationLinksRule.self,
+        TranslationNumbersRule.self,
         TextWhitespaceRule.self,
         TextNFCRule.self,
         TextControlCharactersRule.self,
@@ -73,7 +74,7 @@ public enum RuleCatalog {
     /// (string catalogs), where entry kinds and structure are not helpc's.
     public static var copyRules: [any Rule.Type] {
         let entryRulesOnCopy: [any Rule.Type] = [PlaceholderMismatchRule.self, PluralCategoriesRule.self, TermConsistencyRule.self,
-                                                 LinkTextRule.self, TranslationLinksRule.self]
+                                                 LinkTextRule.self, TranslationLinksRule.self, TranslationNumbersRule.self]
         return all.filter { $0 is any TextRule.Type || $0 is any TopicTextRule.Type }
             + entryRulesOnCopy
     }

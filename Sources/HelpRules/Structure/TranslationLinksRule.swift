@@ -86,21 +86,17 @@ public struct TranslationLinksRule: EntryRule {
                     problem.message(place: "this \(body.language) \(place)", source: "the \(sourceLanguage) \(place) (line \(sourceLine))"),
                     at: location, entry: entry.id, language: body.language, suppressions: suppressions))
             }
-            // The source blocks this page translates: all of them, but
-            // in a translator's XLIFF half done.
-            let untranslated = Set(body.untranslatedBlocks)
-            let counterparts = untranslated.isEmpty
-                ? source.blocks : source.blocks.indices.filter { !untranslated.contains($0) }.map { source.blocks[$0] }
+            let counterparts = PairedBlocks.counterparts(of: body, in: source)
             if TopicBodyUnits.haveSameShape(counterparts, body.blocks) {
                 // Most blocks link nowhere in either language, told without counting.
-                Self.forEachPair(counterparts, body.blocks) { name, original, originalBlock, translated, translatedBlock in
+                PairedBlocks.forEachPair(counterparts, body.blocks) { name, original, originalBlock, translated, translatedBlock in
                     guard Self.hasLink(original) || Self.hasLink(translated),
                           !Self.isBlank(translated),
                           let problem = Links(original).difference(from: Links(translated)) else { return }
                     report(problem, in: name, at: translatedBlock.location,
                            suppressions: translatedBlock.suppressions, sourceLine: originalBlock.location.line)
                 }
-            } else if untranslated.isEmpty, let problem = Links(source.blocks).difference(from: Links(body.blocks)) {
+            } else if body.untranslatedBlocks.isEmpty, let problem = Links(source.blocks).difference(from: Links(body.blocks)) {
                 report(problem, in: "page", at: body.location, suppressions: body.suppressions,
                        sourceLine: source.location.line)
             }
@@ -112,49 +108,6 @@ public struct TranslationLinksRule: EntryRule {
     /// `translation.missing` reports; it has lost no link.
     private static func isBlank(_ inlines: [Inline]) -> Bool {
         inlines.allSatisfy { $0.plainText.allSatisfy(\.isWhitespace) }
-    }
-
-    /// Each pair of pieces of two bodies of the same shape, block by block,
-    /// with the piece's name and copy and the blocks they are in: walked
-    /// side by side, where listing both bodies' pieces and pairing them
-    /// was most of the rule's time, for pages that mostly link nowhere.
-    private static func forEachPair(_ a: [Block], _ b: [Block],
-                                    _ body: (String, [Inline], Block, [Inline], Block) -> Void) {
-        for index in a.indices where index < b.count {
-            let (first, second) = (a[index], b[index])
-            switch (first.kind, second.kind) {
-            case (.paragraph(let x), .paragraph(let y)): body("paragraph", x, first, y, second)
-            case (.note(let x), .note(let y)): body("note", x, first, y, second)
-            case (.step(let x), .step(let y)): body("step", x, first, y, second)
-            case (.item(let x), .item(let y)): body("list item", x, first, y, second)
-            case (.steps(let x), .steps(let y)), (.list(let x), .list(let y)): forEachPair(x, y, body)
-            case (.section(let x, let xChildren), .section(let y, let yChildren)):
-                body("section title", x, first, y, second)
-                forEachPair(xChildren, yChildren, body)
-            default: break
-            }
-        }
-    }
-
-    /// Each block's own copy, what a translator gets as one unit, in
-    /// document order.
-    private static func pieces(of blocks: [Block]) -> [[Inline]] {
-        var pieces: [[Inline]] = []
-        func visit(_ blocks: [Block]) {
-            for block in blocks {
-                switch block.kind {
-                case .paragraph(let inlines), .note(let inlines), .step(let inlines), .item(let inlines):
-                    pieces.append(inlines)
-                case .image: break
-                case .steps(let children), .list(let children): visit(children)
-                case .section(let title, let children):
-                    pieces.append(title)
-                    visit(children)
-                }
-            }
-        }
-        visit(blocks)
-        return pieces
     }
 
     private static func hasLink(_ inlines: [Inline]) -> Bool {
@@ -181,7 +134,7 @@ public struct TranslationLinksRule: EntryRule {
         }
 
         init(_ blocks: [Block]) {
-            for piece in TranslationLinksRule.pieces(of: blocks) { add(piece) }
+            for piece in PairedBlocks.pieces(of: blocks) { add(piece) }
         }
 
         private mutating func add(_ inlines: [Inline]) {

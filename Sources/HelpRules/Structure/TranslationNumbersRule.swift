@@ -1,0 +1,270 @@
+import HelpCore
+
+/// A translation with a number its source doesn't have: a digit dropped or
+/// doubled while typing (300 m → 30m), or a number from another string.
+public struct TranslationNumbersRule: EntryRule {
+    public static let description = RuleDescription(
+        id: "translation.numbers",
+        summary: "A translation has no number its source doesn't have",
+        rationale: """
+            A number is copied, not translated, and a translator who types it again can drop a digit \
+            (300 m becomes 30m), swap two (15 becomes 51) or take it from the string before. Each \
+            number of a translation must be one of its source's, written with or without thousands \
+            separators, in Korean with 천, 만 or 억 (10,000 is 1만; 10K is 1만 too), or one the source \
+            spells out (two, twice, second, March, Oct, a week: 7). Placeholders, digits in a name (MP3, A17), prices \
+            (a translator may give the price in won) and copy whose source measures in miles, feet, \
+            pounds or °F (which a translation may give in metric) are left out. A number the \
+            translation writes as a word (two → 두) is fine, so a source number missing from the \
+            translation is not reported. Help pages are compared piece by piece where the translated \
+            page's blocks line up with the source's, and as a whole otherwise. A translator's XLIFF \
+            is checked the same way.
+            """,
+        severity: .warning,
+        triggering: [
+            Example(#"""
+                <string id="walk"><text xml:lang="en">Walk 300 m to the stop.</text>↓<text xml:lang="ko">정류장까지 30m 걸어가세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="limit">
+                  <text xml:lang="en" plural="%lld"><one>Up to %lld recipe, 15 a day</one><other>Up to %lld recipes, 15 a day</other></text>
+                  ↓<text xml:lang="ko" plural="%lld"><other>하루 51개, 최대 %lld개의 레시피</other></text>
+                </string>
+                """#),
+            Example(#"""
+                <topic id="help.timer">
+                  <title><text xml:lang="en">Timers</text><text xml:lang="ko">타이머</text></title>
+                  <body xml:lang="en"><p>Set a timer.</p><p>Timers stop after 12 hours.</p></body>
+                  <body xml:lang="ko"><p>타이머를 설정하세요.</p>↓<p>타이머는 21시간 후에 멈춥니다.</p></body>
+                </topic>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="walk"><text xml:lang="en">Walk 300 m, then wait 2 minutes. Up to 10,000 steps a day.</text><text xml:lang="ko">300m 걷고 2분 기다리세요. 하루 최대 1만 걸음.</text></string>
+                """#),
+            Example(#"""
+                <string id="twice"><text xml:lang="en">Tap twice within a week. Press F1 to play MP3s.</text><text xml:lang="ko">7일 안에 2번 탭하세요. MP3를 재생하려면 F1을 누르세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="price"><text xml:lang="en">Upgrade for $4.99, or walk 2 miles.</text><text xml:lang="ko">₩6,600에 업그레이드하거나 3.2km를 걸으세요.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        let sourceLanguage = context.config.sourceLanguage
+        var found: [Diagnostic] = []
+        // By index: copying each string out of the entry counted its references.
+        for index in entry.localizableStrings.indices {
+            let texts = entry.localizableStrings[index].copy.texts
+            // Most strings have no digit in any translation, told from their bytes.
+            guard texts.contains(where: { $0.language != sourceLanguage && Self.strings(of: $0).contains(where: Self.hasDigit) })
+            else { continue }
+            let sources = texts.filter { $0.language == sourceLanguage }
+            guard !sources.isEmpty else { continue }
+            for text in texts where text.language != sourceLanguage {
+                let translated = Self.strings(of: text)
+                guard translated.contains(where: Self.hasDigit) else { continue }
+                let overlapping = sources.filter { $0.scope.overlaps(text.scope, within: entry.platforms) }
+                let original = (overlapping.isEmpty ? [sources[0]] : overlapping).flatMap(Self.strings(of:))
+                if let message = Self.problem(translated, language: text.language, source: original,
+                                              sourceLanguage: sourceLanguage) {
+                    found.append(context.diagnostic(message, about: text, of: entry))
+                }
+            }
+        }
+        guard case .topic(let topic) = entry.kind, let source = topic.body(in: sourceLanguage) else { return found }
+        for body in topic.bodies where body.language != sourceLanguage {
+            func report(_ message: String, at location: SourceLocation, suppressions: [Suppression]) {
+                found.append(context.diagnostic(message, at: location, entry: entry.id, language: body.language,
+                                                suppressions: suppressions))
+            }
+            let counterparts = PairedBlocks.counterparts(of: body, in: source)
+            if TopicBodyUnits.haveSameShape(counterparts, body.blocks) {
+                PairedBlocks.forEachPair(counterparts, body.blocks) { _, original, _, translated, translatedBlock in
+                    let text = Self.plainText(translated)
+                    guard Self.hasDigit(text),
+                          let message = Self.problem([text], language: body.language, source: [Self.plainText(original)],
+                                                     sourceLanguage: sourceLanguage) else { return }
+                    report(message, at: translatedBlock.location, suppressions: translatedBlock.suppressions)
+                }
+            } else if body.untranslatedBlocks.isEmpty {
+                let text = PairedBlocks.pieces(of: body.blocks).map(Self.plainText).joined(separator: "\n")
+                guard Self.hasDigit(text) else { continue }
+                let original = PairedBlocks.pieces(of: source.blocks).map(Self.plainText).joined(separator: "\n")
+                if let message = Self.problem([text], language: body.language, source: [original],
+                                              sourceLanguage: sourceLanguage) {
+                    report(message, at: body.location, suppressions: body.suppressions)
+                }
+            }
+        }
+        return found
+    }
+
+    private static func plainText(_ inlines: [Inline]) -> String {
+        inlines.map(\.plainText).joined()
+    }
+
+    private static func strings(of text: LocalizedText) -> [String] {
+        switch text.value {
+        case .single(let value): [value]
+        case .plural(let plural): plural.forms.map(\.value)
+        }
+    }
+
+    private static func hasDigit(_ string: String) -> Bool {
+        string.utf8.contains { $0 &- 0x30 < 10 }
+    }
+
+    /// The finding's message when `translated` has a number none of
+    /// `source` has, or nil.
+    static func problem(_ translated: [String], language: String, source: [String], sourceLanguage: String) -> String? {
+        guard !source.contains(where: measuresInImperialUnits) else { return nil }
+        let original = source.flatMap(numbers(in:))
+        var allowed = Set(original.map(\.value))
+        if sourceLanguage == "en" || sourceLanguage.hasPrefix("en-") {
+            for string in source { allowed.formUnion(spelledOutNumbers(in: string)) }
+        }
+        var extra: [String] = []
+        for number in translated.flatMap(numbers(in:)) where !allowed.contains(number.value) && !extra.contains(number.written) {
+            extra.append(number.written)
+        }
+        guard !extra.isEmpty else { return nil }
+        let theirs = original.map(\.written).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let has = extra.count == 1 ? "has \(extra[0]), which" : "has \(TermSupport.list(extra, "and")), which"
+        let sourceHas = theirs.isEmpty ? "has no number" : "has \(TermSupport.list(theirs, "and"))"
+        return "this \(language) text \(has) the \(sourceLanguage) text doesn’t (it \(sourceHas)); check that the number was copied right"
+    }
+
+    struct Number: Equatable {
+        /// As the copy writes it: 10,000, 1만.
+        var written: String
+        /// Without separators or leading zeros, multiplied out: 10000.
+        var value: String
+    }
+
+    /// The numbers of `string` as its reader sees them: not inside a
+    /// placeholder, not the digits of a name (MP3, A17 — after a Latin
+    /// letter), not a price.
+    static func numbers(in string: String) -> [Number] {
+        guard hasDigit(string) else { return [] }
+        let characters = Array(string)
+        var masked = [Bool](repeating: false, count: characters.count)
+        if string.containsByte(UInt8(ascii: "%")) {
+            for placeholder in Placeholder.all(inCharacters: characters) where placeholder.offset < characters.count {
+                for index in placeholder.offset..<min(placeholder.offset + placeholder.text.count, characters.count) {
+                    masked[index] = true
+                }
+            }
+        }
+        func isDigit(_ index: Int) -> Bool { index < characters.count && characters[index].isASCII && characters[index].isNumber }
+        var result: [Number] = []
+        var index = 0
+        while index < characters.count {
+            guard isDigit(index), !masked[index] else { index += 1; continue }
+            var end = index
+            while isDigit(end) { end += 1 }
+            // 1,000 and 1.5: a separator with a digit on each side.
+            while end + 1 < characters.count, characters[end] == "," || characters[end] == ".", isDigit(end + 1) {
+                end += 1
+                while isDigit(end) { end += 1 }
+            }
+            let start = index
+            index = end
+            if start > 0, let before = characters[start - 1].asciiValue,
+               (0x41...0x5A).contains(before) || (0x61...0x7A).contains(before) { continue }
+            if start > 0, currencySigns.contains(characters[start - 1]) { continue }
+            var written = String(characters[start..<end])
+            var multiplier = 1.0
+            while index < characters.count, let factor = koreanUnits[characters[index]] {
+                multiplier *= factor
+                written.append(characters[index])
+                index += 1
+            }
+            // 10K steps: thousands, when no letter follows the K.
+            if multiplier == 1, index < characters.count, characters[index] == "K" || characters[index] == "k",
+               index + 1 == characters.count || !characters[index + 1].isLetter {
+                multiplier = 1_000
+                written.append(characters[index])
+                index += 1
+            }
+            // 5,000원, 2천 원: a price, with or without a space before its currency.
+            let unit = index < characters.count && characters[index] == " " ? index + 1 : index
+            if koreanCurrencies.contains(where: { characters[unit...].starts(with: $0) }) { continue }
+            let digits = written.prefix { $0.isASCII && ($0.isNumber || $0 == "," || $0 == ".") }
+                .filter { $0 != "," }
+            result.append(Number(written: written, value: normalized(String(digits), times: multiplier)))
+        }
+        return result
+    }
+
+    private static let currencySigns: Set<Character> = ["$", "€", "£", "¥", "₩"]
+    private static let koreanCurrencies: [[Character]] = ["원", "달러", "엔", "유로", "파운드"].map(Array.init)
+    private static let koreanUnits: [Character: Double] = ["십": 10, "백": 100, "천": 1_000, "만": 10_000, "억": 100_000_000]
+
+    /// 007 → 7, 1.50 → 1.5, 1.5 × 10,000 → 15000.
+    static func normalized(_ digits: String, times multiplier: Double) -> String {
+        if multiplier == 1 {
+            var trimmed = Substring(digits)
+            if trimmed.contains(".") {
+                while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
+                if trimmed.hasSuffix(".") { trimmed = trimmed.dropLast() }
+            }
+            while trimmed.count > 1, trimmed.hasPrefix("0"), !trimmed.hasPrefix("0.") { trimmed = trimmed.dropFirst() }
+            return String(trimmed)
+        }
+        guard let value = Double(digits) else { return digits }
+        let product = value * multiplier
+        if product == product.rounded(), abs(product) < 1e15 { return String(Int64(product)) }
+        return normalized(String(product), times: 1)
+    }
+
+    /// Units a translation may convert to metric, so its numbers change.
+    private static let imperialUnits: Set<String> = [
+        "mile", "miles", "mi", "mph", "ft", "foot", "feet", "inch", "inches", "yard", "yards", "lb", "lbs",
+        "pound", "pounds", "oz", "ounce", "ounces", "gallon", "gallons", "fahrenheit", "acre", "acres",
+    ]
+
+    private static func measuresInImperialUnits(_ string: String) -> Bool {
+        string.contains("°F") || TextSegments.words(string).contains { imperialUnits.contains($0.text.lowercased()) }
+    }
+
+    /// Numbers an English source spells out, and the numbers a translation
+    /// may write for them (a week: 7 days; an hour: 60 minutes).
+    private static let numberWords: [String: [String]] = [
+        "zero": ["0"], "one": ["1"], "two": ["2"], "three": ["3"], "four": ["4"], "five": ["5"], "six": ["6"],
+        "seven": ["7"], "eight": ["8"], "nine": ["9"], "ten": ["10"], "eleven": ["11"], "twelve": ["12"],
+        "thirteen": ["13"], "fourteen": ["14"], "fifteen": ["15"], "sixteen": ["16"], "seventeen": ["17"],
+        "eighteen": ["18"], "nineteen": ["19"], "twenty": ["20"], "thirty": ["30"], "forty": ["40"], "fifty": ["50"],
+        "sixty": ["60"], "seventy": ["70"], "eighty": ["80"], "ninety": ["90"], "hundred": ["100"],
+        "thousand": ["1000"], "million": ["1000000"], "billion": ["1000000000"],
+        "a": ["1"], "an": ["1"], "single": ["1"], "once": ["1"], "twice": ["2"], "double": ["2"], "triple": ["3"],
+        "first": ["1"], "second": ["2"], "third": ["3"], "fourth": ["4"], "fifth": ["5"], "sixth": ["6"],
+        "seventh": ["7"], "eighth": ["8"], "ninth": ["9"], "tenth": ["10"], "last": [], "couple": ["2"],
+        "dozen": ["12"], "half": ["30", "0.5", "50"], "quarter": ["15", "0.25", "25"],
+        "hour": ["60"], "day": ["24"], "daily": ["24"], "week": ["7"], "weekly": ["7"], "fortnight": ["14"],
+        "month": ["30", "31"], "year": ["12", "365"], "yearly": ["12", "365"], "annual": ["12", "365"],
+        "noon": ["12"], "midnight": ["0", "12", "24"],
+        "january": ["1"], "february": ["2"], "march": ["3"], "april": ["4"], "june": ["6"], "july": ["7"],
+        "august": ["8"], "september": ["9"], "october": ["10"], "november": ["11"], "december": ["12"],
+        "jan": ["1"], "feb": ["2"], "mar": ["3"], "apr": ["4"], "jun": ["6"], "jul": ["7"], "aug": ["8"],
+        "sep": ["9"], "sept": ["9"], "oct": ["10"], "nov": ["11"], "dec": ["12"],
+    ]
+
+    /// The numbers an English string spells out; "May" counts as the month
+    /// only capitalized and before a day (May 5).
+    static func spelledOutNumbers(in string: String) -> Set<String> {
+        let words = TextSegments.words(string)
+        var numbers: Set<String> = []
+        for (index, word) in words.enumerated() {
+            let lowered = word.text.lowercased()
+            if let values = numberWords[lowered] ?? numberWords[String(lowered.dropLast())].flatMap({ lowered.hasSuffix("s") ? $0 : nil }) {
+                numbers.formUnion(values)
+            } else if word.text == "May", index + 1 < words.count, words[index + 1].text.first?.isNumber == true {
+                numbers.insert("5")
+            }
+        }
+        return numbers
+    }
+}

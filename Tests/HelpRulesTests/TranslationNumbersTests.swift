@@ -1,0 +1,56 @@
+@testable import HelpRules
+import Testing
+
+/// A translation's numbers against its source's (translation.numbers).
+struct TranslationNumbersTests {
+    @Test(arguments: [
+        ("Walk 300 m, then 1,000 more.", ["300", "1000"]),
+        ("%1$lld of %2$lld photos, 3 left", ["3"]),
+        ("Play MP3s on an A17 chip with iOS 17.2.", ["17.2"]),
+        ("Upgrade for $4.99 or ₩6,600, or 5,000원.", []),
+        ("하루 최대 1만 걸음, 2.5천 원, 3천만", ["10000", "30000000"]),
+        ("10K steps, 007, 1.50", ["10000", "7", "1.5"]),
+    ])
+    func numbersAreReadAsTheReaderSeesThem(_ text: String, _ expected: [String]) {
+        #expect(TranslationNumbersRule.numbers(in: text).map(\.value) == expected, "\(text)")
+    }
+
+    /// Translations that keep their source's numbers, or write a number the
+    /// source spells out, or convert a price or imperial units, pass.
+    @Test(arguments: [
+        ("Available in iOS 17 and later.", "iOS 17 이상에서 사용할 수 있습니다."),
+        ("Save up to 50%.", "최대 50% 절약하세요."),
+        ("It takes about a minute.", "약 1분 정도 걸립니다."),
+        ("Every two weeks", "2주마다"),
+        ("A 30-day free trial", "30일 무료 체험"),
+        ("Back up at 2 AM, 9:41.", "오전 2시, 9:41에 백업합니다."),
+        ("Wait 1–2 seconds.", "1~2초 기다리세요."),
+        ("Rated 4.5 out of 5", "5점 만점에 4.5점"),
+        ("Your 10th recipe", "10번째 레시피"),
+        ("In 2 hours 30 minutes", "2시간 30분 후"),
+        ("Walk 10K steps a day.", "하루 1만 걸음을 걸으세요."),
+        ("Due Oct 5", "10월 5일까지"),
+        ("Due May 5", "5월 5일까지"),
+        ("Use at least eight characters.", "8자 이상 사용하세요."),
+        ("Tap twice in a week.", "7일 안에 2번 탭하세요."),
+        ("Walk 2 miles.", "3.2km를 걸으세요."),
+        ("Press Command-1.", "Command-1을 누르세요."),
+        ("Two photos", "사진 두 장"),
+    ])
+    func keptNumbersPass(_ english: String, _ korean: String) {
+        #expect(TranslationNumbersRule.problem([korean], language: "ko", source: [english], sourceLanguage: "en") == nil,
+                "\(english) → \(korean)")
+    }
+
+    @Test(arguments: [
+        ("Walk 300 m to the stop.", "정류장까지 30m 걸어가세요.", "this ko text has 30, which the en text doesn’t (it has 300)"),
+        ("Stops after 12 hours.", "21시간 후에 멈춥니다.", "has 21, which"),
+        ("Up to 10,000 steps", "최대 1천 걸음", "has 1천, which"),
+        ("Sync your recipes.", "레시피 5개를 동기화하세요.", "(it has no number)"),
+        ("Wait 15 seconds, then 3 more.", "51초 기다린 다음 4초 더 기다리세요.", "has 51 and 4, which"),
+    ])
+    func changedNumbersAreReported(_ english: String, _ korean: String, _ expected: String) {
+        let message = TranslationNumbersRule.problem([korean], language: "ko", source: [english], sourceLanguage: "en")
+        #expect(message?.contains(expected) == true, "\(message ?? "nil")")
+    }
+}
