@@ -59,13 +59,11 @@ public struct TranslationNumbersRule: EntryRule {
         for index in entry.localizableStrings.indices {
             let texts = entry.localizableStrings[index].copy.texts
             // Most strings have no digit in any translation, told from their bytes.
-            guard texts.contains(where: { $0.language != sourceLanguage && Self.strings(of: $0).contains(where: Self.hasDigit) })
-            else { continue }
+            guard texts.contains(where: { $0.language != sourceLanguage && Self.hasDigit($0) }) else { continue }
             let sources = texts.filter { $0.language == sourceLanguage }
             guard !sources.isEmpty else { continue }
-            for text in texts where text.language != sourceLanguage {
+            for text in texts where text.language != sourceLanguage && Self.hasDigit(text) {
                 let translated = Self.strings(of: text)
-                guard translated.contains(where: Self.hasDigit) else { continue }
                 let overlapping = sources.filter { $0.scope.overlaps(text.scope, within: entry.platforms) }
                 let original = (overlapping.isEmpty ? [sources[0]] : overlapping).flatMap(Self.strings(of:))
                 if let message = Self.problem(translated, language: text.language, source: original,
@@ -83,9 +81,10 @@ public struct TranslationNumbersRule: EntryRule {
             let counterparts = PairedBlocks.counterparts(of: body, in: source)
             if TopicBodyUnits.haveSameShape(counterparts, body.blocks) {
                 PairedBlocks.forEachPair(counterparts, body.blocks) { _, original, _, translated, translatedBlock in
+                    // Most blocks have no digit, told without joining their copy.
+                    guard Self.hasDigit(translated) else { return }
                     let text = Self.plainText(translated)
-                    guard Self.hasDigit(text),
-                          let message = Self.problem([text], language: body.language, source: [Self.plainText(original)],
+                    guard let message = Self.problem([text], language: body.language, source: [Self.plainText(original)],
                                                      sourceLanguage: sourceLanguage) else { return }
                     report(message, at: translatedBlock.location, suppressions: translatedBlock.suppressions)
                 }
@@ -115,6 +114,22 @@ public struct TranslationNumbersRule: EntryRule {
 
     private static func hasDigit(_ string: String) -> Bool {
         string.utf8.contains { $0 &- 0x30 < 10 }
+    }
+
+    private static func hasDigit(_ text: LocalizedText) -> Bool {
+        switch text.value {
+        case .single(let value): hasDigit(value)
+        case .plural(let plural): plural.forms.contains { hasDigit($0.value) }
+        }
+    }
+
+    private static func hasDigit(_ inlines: [Inline]) -> Bool {
+        inlines.contains { inline in
+            switch inline.kind {
+            case .text(let text): hasDigit(text)
+            case .ui(let c), .menu(let c), .kbd(let c), .term(let c), .emphasis(let c), .link(_, let c): hasDigit(c)
+            }
+        }
     }
 
     /// The finding's message when `translated` has a number none of
