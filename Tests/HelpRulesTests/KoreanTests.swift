@@ -64,6 +64,8 @@ struct KoreanTests {
         .init(text: "1로 나누세요.", expected: []), .init(text: "3로 나누세요.", expected: ["로→으로"]),
         .init(text: "Mac으로 보내세요.", expected: []), .init(text: "%@로 보내세요.", expected: ["로→(으)로"]),
         .init(text: "%@(으)로 보내세요.", expected: []),
+        .init(text: "“%@”을 삭제할까요? ‘%1$@’로 보내세요.", expected: ["을→을(를)", "로→(으)로"]),
+        .init(text: "“%@”을(를) 삭제할까요? “%@”(으)로 보내세요.", expected: []),
         // 이나/나
         .init(text: "책이나 사과", expected: []), .init(text: "책나 사과", expected: ["나→이나"]),
         .init(text: "Mac이나 iPad", expected: []), .init(text: "iPad이나 Mac", expected: ["이나→나"]),

@@ -192,8 +192,13 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                     found += afterText(preceding, particleAt: segment, context)
                 } else if segment.offset > 0, Self.follows(Self.closingMarkScalars, textScalars, value, at: segment.offset),
                           particle(segment.text) != nil, let before = Self.wordBeforeClosingMark(value, at: segment.offset) {
-                    // After a quotation or a gloss: “설정”을, 설정(Settings)을.
-                    found += afterText(before, particleAt: segment, context)
+                    // After a quotation or a gloss: “설정”을, 설정(Settings)을;
+                    // after a quoted placeholder (“%@”을), any word may come.
+                    if Self.endsInPlaceholder(before) {
+                        found += afterPlaceholder(TextSegments.Segment(text: "", offset: segment.offset), TextSegments.characters(value))
+                    } else {
+                        found += afterText(before, particleAt: segment, context)
+                    }
                 } else if segment.offset > 0, Self.follows(Self.unitSignScalars, textScalars, value, at: segment.offset),
                           particle(segment.text) != nil {
                     // After a percent or degree sign, which no word holds: 50%%를, 30°를.
@@ -484,6 +489,14 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
     /// After a placeholder only the paired forms fit any word.
     private static let pairedFormCharacters = Particle.pairedForms.map(Array.init)
 
+    /// Whether `text` ends in a format specifier (“%@ or “%1$@).
+    static func endsInPlaceholder(_ text: String) -> Bool {
+        guard text.containsByte(UInt8(ascii: "%")), let last = Placeholder.all(in: text).last, last.isValid else { return false }
+        return last.offset + last.text.count == text.count
+    }
+
+    /// The finding for the particle right after `segment`, a placeholder
+    /// (or nothing, at the particle's start, after a quoted one).
     private func afterPlaceholder(_ segment: TextSegments.Segment, _ characters: [Character]) -> [Finding] {
         let start = segment.offset + segment.text.count
         guard start < characters.count, Hangul.isHangul(characters[start]) || characters[start] == "(" else { return [] }
