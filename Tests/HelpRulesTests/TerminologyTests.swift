@@ -217,6 +217,8 @@ struct TerminologyTests {
         ("Right click the recipe.", "en", .macos, "; write “Control-click”"),
         ("Okay", "en", .ios, "“Okay” is deprecated in the termbase; write “OK”"),
         ("It’s okay to skip this step.", "en", .macos, "; write “OK”"),
+        ("Add a tag (e.g. Work) to a note.", "en", .ios, "“e.g.” is deprecated in the termbase; write “for example”"),
+        ("Group notes, i.e. put them together.", "en", .ios, "“i.e.” is deprecated in the termbase; write “that is”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)

@@ -57,7 +57,9 @@ public struct DeprecatedTermRule: ReachTermRule {
             let shorter = preferred.filter { deprecated.hasPrefix($0.text.lowercased() + " ") }
             let advised = (shorter.isEmpty ? preferred : shorter).map { "“\($0.text)”" }
             let advice = advised.isEmpty ? "" : "; write \(TermSupport.list(advised, "or"))"
-            return ("“\(match.text)” is deprecated in the termbase\(advice)", match.range.lowerBound)
+            // A term ending in a period (e.g.) is matched as a word, without it.
+            let written = match.term.text.hasSuffix(".") && !match.text.hasSuffix(".") ? match.text + "." : match.text
+            return ("“\(written)” is deprecated in the termbase\(advice)", match.range.lowerBound)
         }
     }
 }
