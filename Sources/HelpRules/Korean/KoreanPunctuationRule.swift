@@ -8,9 +8,11 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
         rationale: """
             Korean UI copy follows the same punctuation as Apple's English copy where it can: the \
             ellipsis is one character (…), not two periods, middle dots (···) or an ideographic full \
-            stop; punctuation sits right after the word (저장됨. not 저장됨 .); and a fragment that ends \
-            in a noun (…변경, …복원, 저장됨) takes no period, in strings and help pages as much as in \
-            tooltips. Three ASCII periods are punct.ellipsis's to report, in every language; \
+            stop; punctuation is the ASCII one, not the full-width forms of a Chinese or Japanese input \
+            method (？, ！, ，) or the ideographic comma (、); punctuation sits right after the word \
+            (저장됨. not 저장됨 .); a question (…습니까, …할까요) ends in a question mark; and a \
+            fragment that ends in a noun (…변경, …복원, 저장됨) takes no period, in strings and help \
+            pages as much as in tooltips. Three ASCII periods are punct.ellipsis's to report, in every language; \
             ko.punct catches the look-alikes.
             """,
         severity: .warning,
@@ -27,6 +29,9 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 <string id="status"><text xml:lang="en">Order changed</text><text xml:lang="ko">레시피 순서 변경↓.</text></string>
                 """#),
             Example(#"""
+                <string id="retry"><text xml:lang="en">Saved, then closed. Try again?</text><text xml:lang="ko">저장했고↓，닫았습니다. 다시 시도하겠습니까↓. 다시 할까요↓？</text></string>
+                """#),
+            Example(#"""
                 <string id="status"><text xml:lang="en">Sort: by date</text><text xml:lang="ko">정렬: 날짜순↓.</text></string>
                 """#),
         ],
@@ -36,6 +41,9 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="status"><text xml:lang="en">Order changed. Check the list.</text><text xml:lang="ko">순서가 변경되었습니다. 목록을 확인하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="go"><text xml:lang="en">It goes to school and makes a sound.</text><text xml:lang="ko">학교에 가요. 소리가 나요. 그러니까 다시 해 보세요.</text></string>
                 """#),
             Example(#"""
                 <string id="check"><text xml:lang="en">Check these: name, address, phone number.</text><text xml:lang="ko">다음 항목을 확인하세요: 이름, 주소, 전화번호.</text></string>
@@ -82,6 +90,12 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             // Collection's, which counts every character first.
             for sentence in TextSegments.sentences(value) where sentence.text.last?.isScalar(".") == true {
                 let body = sentence.text[..<sentence.text.index(before: sentence.text.endIndex)]
+                if Self.endsAsQuestion(body) {
+                    let offset = sentence.offset + sentence.text.count - 1
+                    found.append(Finding(message: "a question (…습니까, …할까요) ends in “?”, not “.”",
+                                         range: offset..<offset + 1, replacement: "?"))
+                    continue
+                }
                 guard let last = body.last, !last.isScalar("."), Hangul.isSyllable(last),
                       SpeechLevel.of(sentence, in: value) == .none,
                       !Self.introducesList(body) else { continue }
@@ -91,6 +105,17 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             }
         }
         return found
+    }
+
+    /// Whether a sentence ends in a question's ending: 습니까 or ㅂ니까
+    /// (합니까, 됩니까), or 까요 (할까요, 될까요). 가요 and 나요 are left out:
+    /// they end statements too (학교에 가요, 소리가 나요).
+    static func endsAsQuestion(_ body: Substring) -> Bool {
+        let tail = Array(body.suffix(3))
+        guard tail.count == 3 else { return false }
+        if tail[2].isScalar("요") { return tail[1].isScalar("까") }
+        guard tail[2].isScalar("까"), tail[1].isScalar("니") else { return false }
+        return tail[0].isScalar("습") || Hangul.finalIndex(of: tail[0]) == 17
     }
 
     /// Whether a sentence is a clause ending in a verb, then a colon and
@@ -119,6 +144,10 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 found.append(lookAlikeFinding(lookAlike, at: index))
                 index += lookAlike.count
                 continue
+            }
+            if characters[index].unicodeScalars.count == 1,
+               let finding = fullWidthFinding(characters[index].unicodeScalars.first!.value, at: index) {
+                found.append(finding)
             }
             if characters[index].isScalar(" "), index + 1 < characters.count,
                spacedPunctuation.unicodeScalars.contains(where: characters[index + 1].isScalar),
@@ -156,6 +185,7 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 index += lookAlike.unicodeScalars.count
                 continue
             }
+            if value >= 0x3001, let finding = fullWidthFinding(value, at: index) { found.append(finding) }
             if value == 0x20, index + 1 < scalars.count, index > 0, Hangul.isHangulScalar(scalars[index - 1].value),
                spaced.contains(scalars[index + 1]) {
                 found.append(spaceFinding(before: Character(scalars[index + 1]), at: index))
@@ -163,6 +193,19 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             index += 1
         }
         return found
+    }
+
+    /// Full-width punctuation (from a Chinese or Japanese input method) and
+    /// the ideographic comma, with the punctuation Korean copy writes.
+    private static let fullWidth: [UInt32: String] = [
+        0xFF01: "!", 0xFF08: "(", 0xFF09: ")", 0xFF0C: ",", 0xFF0E: ".", 0xFF1A: ":", 0xFF1B: ";", 0xFF1F: "?",
+        0x3001: ",",
+    ]
+
+    private static func fullWidthFinding(_ value: UInt32, at index: Int) -> Finding? {
+        guard value >= 0x3001, let replacement = fullWidth[value], let scalar = Unicode.Scalar(value) else { return nil }
+        return Finding(message: "a full-width “\(Character(scalar))”; Korean copy uses “\(replacement)”",
+                       range: index..<index + 1, replacement: replacement)
     }
 
     private static let spacedPunctuation = ".,?!:;)"
