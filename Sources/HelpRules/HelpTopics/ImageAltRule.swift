@@ -82,6 +82,9 @@ public struct ImageAltRule: EntryRule {
     /// for an image. A word from the file's name (Sidebar for sidebar.png)
     /// may be all the image shows, and is left alone.
     static func saysNothing(_ alt: String, about src: String) -> Bool {
+        // A description is longer than any of the words, and holds no period
+        // unless it ends a sentence: most alt text is told by its length.
+        guard alt.utf8.count <= 18 || alt.utf8.dropLast().contains(UInt8(ascii: ".")) else { return false }
         let lowered = alt.lowercased()
         let fileName = src.split(separator: "/").last.map { String($0).lowercased() } ?? src.lowercased()
         return lowered == fileName || imageWords.contains(lowered)

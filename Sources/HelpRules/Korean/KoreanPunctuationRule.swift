@@ -111,12 +111,16 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
     /// (합니까, 됩니까), or 까요 (할까요, 될까요). 가요 and 나요 are left out:
     /// they end statements too (학교에 가요, 소리가 나요).
     static func endsAsQuestion(_ body: Substring) -> Bool {
-        let tail = Array(body.suffix(3))
-        guard tail.count == 3 else { return false }
-        if tail[2].isScalar("요") { return tail[1].isScalar("까") }
-        guard tail[2].isScalar("까"), tail[1].isScalar("니") else { return false }
-        return tail[0].isScalar("습") || Hangul.finalIndex(of: tail[0]) == 17
+        // By scalar, from the end: nearly every sentence is told by its last.
+        var scalars = body.unicodeScalars.reversed().makeIterator()
+        guard let last = scalars.next()?.value, last == kka || last == yo, let second = scalars.next()?.value
+        else { return false }
+        if last == yo { return second == kka }
+        guard second == ni, let first = scalars.next()?.value, (0xAC00...0xD7A3).contains(first) else { return false }
+        return first == seup || (first - 0xAC00) % 28 == 17
     }
+    private static let (kka, yo, ni, seup) = ("까".unicodeScalars.first!.value, "요".unicodeScalars.first!.value,
+                                               "니".unicodeScalars.first!.value, "습".unicodeScalars.first!.value)
 
     /// Whether a sentence is a clause ending in a verb, then a colon and
     /// what it names (다음 항목을 확인하세요: 이름, 주소.): a sentence whose
@@ -203,7 +207,9 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
     ]
 
     private static func fullWidthFinding(_ value: UInt32, at index: Int) -> Finding? {
-        guard value >= 0x3001, let replacement = fullWidth[value], let scalar = Unicode.Scalar(value) else { return nil }
+        // Told by range first: Hangul, above 0x3001, is nearly every scalar here.
+        guard (0xFF01...0xFF1F).contains(value) || value == 0x3001,
+              let replacement = fullWidth[value], let scalar = Unicode.Scalar(value) else { return nil }
         return Finding(message: "a full-width “\(Character(scalar))”; Korean copy uses “\(replacement)”",
                        range: index..<index + 1, replacement: replacement)
     }

@@ -165,11 +165,14 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // The next word is looked at first: few words start as a verb can.
         if let next, Self.mayStartVerb(next.text) {
             let gap = word.offset + word.text.count
-            if next.offset == gap + 1, TextSegments.characters(value)[gap].isScalar(" "),
+            // The listed nouns first, as before the dictionary was asked:
+            // the continuations are compared only for a noun that may take one.
+            let listed = Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text)
+            if listed || Self.mayJoinByDictionary(word.text),
+               next.offset == gap + 1, TextSegments.characters(value)[gap].isScalar(" "),
                Self.verbWords.contains(next.text) || Self.verbContinuations.contains(where: next.text.hasPrefix),
                !Self.countsUnit(after: next, in: value),
-               Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text)
-                || Self.dictionaryJoins(word.text, next.text, context.speller) {
+               listed || Self.dictionaryJoins(word.text, next.text, context.speller) {
                 found.append(Finding(message: "“\(word.text) \(next.text)” is one word: “\(word.text)\(next.text)”",
                                      range: gap..<gap + 1, replacement: ""))
             }
@@ -200,12 +203,17 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// often the numeral (일 한 시간); so is 하고, which the dictionary
     /// joins to any noun as the particle (현재 하고 있는: 현재하고, "and now").
     static func dictionaryJoins(_ noun: String, _ next: String, _ speller: Speller) -> Bool {
-        guard next != "한", !next.hasPrefix("하고"), !adverbsAndDeterminers.contains(noun),
-              noun.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }),
+        guard next != "한", !next.hasPrefix("하고"), mayJoinByDictionary(noun),
               let last = noun.last, let final = Hangul.final(of: last),
               speller.dictionaryAccepts(noun + next, language: "ko") == true
         else { return false }
         return speller.dictionaryAccepts(noun + (final == .none ? "를" : "을"), language: "ko") == true
+    }
+
+    /// Whether `noun` is Hangul syllables alone and none of the adverbs,
+    /// determiners and bound nouns the dictionary would join wrongly.
+    static func mayJoinByDictionary(_ noun: String) -> Bool {
+        noun.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) && !adverbsAndDeterminers.contains(noun)
     }
 
     /// Units counted after the numeral 한 (one): in 탭 한 번, 한 is the

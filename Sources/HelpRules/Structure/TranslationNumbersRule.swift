@@ -135,14 +135,19 @@ public struct TranslationNumbersRule: EntryRule {
     /// The finding's message when `translated` has a number none of
     /// `source` has, or nil.
     static func problem(_ translated: [String], language: String, source: [String], sourceLanguage: String) -> String? {
-        guard !source.contains(where: measuresInImperialUnits) else { return nil }
+        // Most digits are a placeholder's (%1$@), and most numbers are the
+        // source's: each is told before the next, dearer, step.
+        let found = translated.flatMap(numbers(in:))
+        guard !found.isEmpty else { return nil }
         let original = source.flatMap(numbers(in:))
-        var allowed = Set(original.map(\.value))
+        var unmatched = found.filter { number in !original.contains { $0.value == number.value } }
+        guard !unmatched.isEmpty, !source.contains(where: measuresInImperialUnits) else { return nil }
         if sourceLanguage == "en" || sourceLanguage.hasPrefix("en-") {
-            for string in source { allowed.formUnion(spelledOutNumbers(in: string)) }
+            let spelledOut = source.reduce(into: Set<String>()) { $0.formUnion(spelledOutNumbers(in: $1)) }
+            unmatched.removeAll { spelledOut.contains($0.value) }
         }
         var extra: [String] = []
-        for number in translated.flatMap(numbers(in:)) where !allowed.contains(number.value) && !extra.contains(number.written) {
+        for number in unmatched where !extra.contains(number.written) {
             extra.append(number.written)
         }
         guard !extra.isEmpty else { return nil }
@@ -164,7 +169,7 @@ public struct TranslationNumbersRule: EntryRule {
     /// letter), not a price.
     static func numbers(in string: String) -> [Number] {
         guard hasDigit(string) else { return [] }
-        let characters = Array(string)
+        let characters = TextSegments.characters(string)
         var masked = [Bool](repeating: false, count: characters.count)
         if string.containsByte(UInt8(ascii: "%")) {
             for placeholder in Placeholder.all(inCharacters: characters) where placeholder.offset < characters.count {
