@@ -369,6 +369,7 @@ struct VerbStartTests {
             let isVerb = KoreanSpacingRule.verbWords.contains(word)
                 || KoreanSpacingRule.verbContinuations.contains(where: word.hasPrefix)
             verbs += isVerb ? 1 : 0
+            #expect(KoreanSpacingRule.continuesVerb(word) == isVerb, "\(word.debugDescription)")
             if !KoreanSpacingRule.mayStartVerb(word) {
                 ruledOut += 1
                 #expect(!isVerb, "\(word.debugDescription)")

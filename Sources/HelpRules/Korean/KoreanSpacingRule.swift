@@ -94,6 +94,18 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         "해주", "해보", "해두", "해드", "할게", "할까", "할지", "합시",
     ]
     private static let verbWordList = ["한", "할", "함", "해", "된", "될", "됨"]
+    private static let continuationBytes = verbContinuations.map { Array($0.utf8) }
+
+    /// Whether `word` is one of `verbWords` or starts with one of
+    /// `verbContinuations`. A word of syllables and ASCII, its own composed
+    /// form, is compared by bytes with the precomposed continuations; any
+    /// other (conjoining jamo, a combining mark) as characters.
+    static func continuesVerb(_ word: String) -> Bool {
+        guard word.unicodeScalars.allSatisfy({ $0.value < 0x300 || (0xAC00...0xD7A3).contains($0.value) }) else {
+            return verbWords.contains(word) || verbContinuations.contains(where: word.hasPrefix)
+        }
+        return verbWords.contains(word) || continuationBytes.contains { word.utf8.starts(with: $0) }
+    }
     static let verbWords = ComposedWordSet(verbWordList)
 
     /// The syllables `verbWords` and `verbContinuations` start with, and
@@ -168,9 +180,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             // The listed nouns first, as before the dictionary was asked:
             // the continuations are compared only for a noun that may take one.
             let listed = Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text)
-            if listed || Self.mayJoinByDictionary(word.text),
-               next.offset == gap + 1, TextSegments.characters(value)[gap].isScalar(" "),
-               Self.verbWords.contains(next.text) || Self.verbContinuations.contains(where: next.text.hasPrefix),
+            if next.offset == gap + 1, Self.continuesVerb(next.text), TextSegments.characters(value)[gap].isScalar(" "),
                !Self.countsUnit(after: next, in: value),
                listed || Self.dictionaryJoins(word.text, next.text, context.speller) {
                 found.append(Finding(message: "“\(word.text) \(next.text)” is one word: “\(word.text)\(next.text)”",
