@@ -120,7 +120,7 @@ struct TranslatorRoundTripTests {
         let url = try export(project)
         try Helpc.edit(url, [
             ("<target state=\"translated\">레시피 %lld개</target>", "<target state=\"translated\">레시피 %@개</target>"),
-            ("<target state=\"translated\">레시피 순서 변경</target>", "<target state=\"translated\">목록에 있는 모든 레시피의 표시 순서를 이름이나 날짜나 조리 시간 기준으로 바꾸어 보기</target>"),
+            ("<target state=\"translated\">레시피 순서 변경</target>", "<target state=\"translated\">목록에 있는 모든 레시피의 표시 순서를 이름, 날짜, 조리 시간의 3가지 기준으로 바꾸어 보기</target>"),
             ("<target state=\"translated\">별표를 클릭하여 저장하세요.</target>", "<target state=\"translated\">별표를 탭하여 저장하세요.</target>"),
             ("<target state=\"translated\">별표를 탭하여 저장하세요.</target>", "<target state=\"translated\">별표을 탭하여 저장하세요.</target>"),
         ])
@@ -132,6 +132,7 @@ struct TranslatorRoundTripTests {
         #expect(found.contains { $0.hasSuffix(" length.limit") })
         #expect(found.contains { $0.hasSuffix(" term.platform") })
         #expect(found.contains { $0.hasSuffix(" ko.particle") })
+        #expect(found.contains { $0.hasSuffix(" translation.numbers") }, "a number the source doesn't have")
         // Each finding names the unit a translator's tool finds, variation and all.
         let platform = (report["diagnostics"]?.arrayValue ?? []).first { $0["rule"]?.stringValue == "term.platform" }
         #expect(platform?["message"]?.stringValue?.hasSuffix("(unit “library.hint|==|device.mac”)") == true)
