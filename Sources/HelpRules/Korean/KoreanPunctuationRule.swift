@@ -12,7 +12,8 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             method (？, ！, ，) or the ideographic comma (、); punctuation sits right after the word \
             (저장됨. not 저장됨 .); a question (…습니까, …할까요) ends in a question mark; and a \
             fragment that ends in a noun (…변경, …복원, 저장됨) takes no period, in strings and help \
-            pages as much as in tooltips. Three ASCII periods are punct.ellipsis's to report, in every language; \
+            pages as much as in tooltips. A sentence whose noun follows a clause and a colon or \
+            comma (다음을 확인하세요: 이름., 환영합니다, %@님.) keeps its period. Three ASCII periods are punct.ellipsis's to report, in every language; \
             ko.punct catches the look-alikes.
             """,
         severity: .warning,
@@ -44,6 +45,9 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="go"><text xml:lang="en">It goes to school and makes a sound.</text><text xml:lang="ko">학교에 가요. 소리가 나요. 그러니까 다시 해 보세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="welcome"><text xml:lang="en">Welcome back, %@.</text><text xml:lang="ko">다시 오신 것을 환영합니다, %@님.</text></string>
                 """#),
             Example(#"""
                 <string id="check"><text xml:lang="en">Check these: name, address, phone number.</text><text xml:lang="ko">다음 항목을 확인하세요: 이름, 주소, 전화번호.</text></string>
@@ -98,7 +102,7 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 }
                 guard let last = body.last, !last.isScalar("."), Hangul.isSyllable(last),
                       SpeechLevel.of(sentence, in: value) == .none,
-                      !Self.introducesList(body) else { continue }
+                      !Self.introducesList(body), !Self.addressesAfterClause(body) else { continue }
                 let offset = sentence.offset + sentence.text.count - 1
                 found.append(Finding(message: "a fragment ending in a noun takes no period",
                                      range: offset..<offset + 1, replacement: ""))
@@ -121,6 +125,14 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
     }
     private static let (kka, yo, ni, seup) = ("까".unicodeScalars.first!.value, "요".unicodeScalars.first!.value,
                                                "니".unicodeScalars.first!.value, "습".unicodeScalars.first!.value)
+
+    /// Whether a sentence is a clause ending in a verb, then a comma and
+    /// whom it addresses (안녕하세요, %@님.): the period is the clause's,
+    /// though the last word is a noun.
+    static func addressesAfterClause(_ sentence: Substring) -> Bool {
+        guard let comma = sentence.lastIndex(of: ",") else { return false }
+        return SpeechLevel.of(String(sentence[..<comma])) != .none
+    }
 
     /// Whether a sentence is a clause ending in a verb, then a colon and
     /// what it names (다음 항목을 확인하세요: 이름, 주소.): a sentence whose
