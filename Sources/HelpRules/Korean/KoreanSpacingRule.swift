@@ -177,12 +177,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // The next word is looked at first: few words start as a verb can.
         if let next, Self.mayStartVerb(next.text) {
             let gap = word.offset + word.text.count
-            // The listed nouns first, as before the dictionary was asked:
-            // the continuations are compared only for a noun that may take one.
-            let listed = Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text)
+            // The verb's rest first, by bytes; the noun is looked up only
+            // after one, in the lists and then, rarely, the dictionary.
             if next.offset == gap + 1, Self.continuesVerb(next.text), TextSegments.characters(value)[gap].isScalar(" "),
                !Self.countsUnit(after: next, in: value),
-               listed || Self.dictionaryJoins(word.text, next.text, context.speller) {
+               Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text)
+                || Self.dictionaryJoins(word.text, next.text, context.speller) {
                 found.append(Finding(message: "“\(word.text) \(next.text)” is one word: “\(word.text)\(next.text)”",
                                      range: gap..<gap + 1, replacement: ""))
             }
