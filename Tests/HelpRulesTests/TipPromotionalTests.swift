@@ -1,0 +1,41 @@
+@testable import HelpRules
+import Testing
+
+/// Buy, purchase, 구매, 구입 and 결제 sell only when they tell the reader to
+/// buy (tip.promotional): a shopping or banking app's tips name purchases
+/// and payments as what a feature is about.
+struct TipPromotionalTests {
+    static let english = ["buy", "purchase"]
+    static let korean = ["구매", "구입", "결제"]
+
+    @Test(arguments: [
+        ("Buy Pro to export whole collections.", "Buy"),
+        ("Export any recipe. Purchase the full version for more.", "Purchase"),
+        ("Round up each purchase to the nearest dollar.", nil),
+        ("Touch and hold a purchase, then tap Split.", nil),
+        ("To buy an item, tap Buy.", nil),
+        ("Your purchases appear here.", nil),
+    ] as [(String, String?)])
+    func englishCallsToBuyStartASentence(_ text: String, _ call: String?) {
+        #expect(TipPromotionalRule.callToBuy(in: text, calls: Self.english, korean: false)?.word == call)
+    }
+
+    @Test(arguments: [
+        ("모음 전체를 내보내려면 정식 버전을 구매하십시오.", "구매"),
+        ("지금 구입하세요.", "구입"),
+        ("프로 버전을 구매해 보세요.", "구매"),
+        ("더 빠르게 결제하기", nil),
+        ("각 결제 금액을 1달러 단위로 올림합니다.", nil),
+        ("결제하려면 iPhone을 단말기 가까이에 대십시오.", nil),
+        ("구매한 항목은 여기에 표시됩니다.", nil),
+        ("결제 내역을 길게 터치하십시오.", nil),
+    ] as [(String, String?)])
+    func koreanCallsToBuyAreImperatives(_ text: String, _ call: String?) {
+        #expect(TipPromotionalRule.callToBuy(in: text, calls: Self.korean, korean: true)?.word == call)
+    }
+
+    @Test func theOffsetPointsAtTheCall() {
+        #expect(TipPromotionalRule.callToBuy(in: "Export any recipe. Buy Pro for more.", calls: Self.english, korean: false)?.offset == 19)
+        #expect(TipPromotionalRule.callToBuy(in: "정식 버전을 구매하십시오.", calls: Self.korean, korean: true)?.offset == 7)
+    }
+}
