@@ -7,12 +7,18 @@ struct TranslationNumbersTests {
         ("Walk 300 m, then 1,000 more.", ["300", "1000"]),
         ("%1$lld of %2$lld photos, 3 left", ["3"]),
         ("Play MP3s on an A17 chip with iOS 17.2.", ["17.2"]),
-        ("Upgrade for $4.99 or ₩6,600, or 5,000원.", []),
-        ("하루 최대 1만 걸음, 2.5천 원, 3천만", ["10000", "30000000"]),
+        ("Upgrade for $4.99 or ₩6,600, or 5,000원.", ["4.99", "6600", "5000"]),
+        ("하루 최대 1만 걸음, 2.5천 원, 3천만", ["10000", "2500", "30000000"]),
         ("10K steps, 007, 1.50", ["10000", "7", "1.5"]),
     ])
     func numbersAreReadAsTheReaderSeesThem(_ text: String, _ expected: [String]) {
         #expect(TranslationNumbersRule.numbers(in: text).map(\.value) == expected, "\(text)")
+    }
+
+    @Test func aPriceKeepsItsCurrency() {
+        let numbers = TranslationNumbersRule.numbers(in: "$4.99, ₩6,600, 5,000원, 2천 원, 10달러, 3 items")
+        #expect(numbers.map(\.written) == ["$4.99", "₩6,600", "5,000원", "2천 원", "10달러", "3"])
+        #expect(numbers.map(\.currency) == ["$", "₩", "₩", "₩", "$", nil])
     }
 
     /// Translations that keep their source's numbers, or write a number the
@@ -36,6 +42,10 @@ struct TranslationNumbersTests {
         ("Walk 2 miles.", "3.2km를 걸으세요."),
         ("Press Command-1.", "Command-1을 누르세요."),
         ("Two photos", "사진 두 장"),
+        ("Costs $50.", "50달러입니다."),
+        ("Costs $50.", "$50입니다."),
+        ("Save $5 on 2 items.", "2개 구매 시 5달러 할인"),
+        ("Upgrade for $4.99.", "₩6,600에 업그레이드하세요."),
     ])
     func keptNumbersPass(_ english: String, _ korean: String) {
         #expect(TranslationNumbersRule.problem([korean], language: "ko", source: [english], sourceLanguage: "en") == nil,
@@ -48,6 +58,8 @@ struct TranslationNumbersTests {
         ("Up to 10,000 steps", "최대 1천 걸음", "has 1천, which"),
         ("Sync your recipes.", "레시피 5개를 동기화하세요.", "(it has no number)"),
         ("Wait 15 seconds, then 3 more.", "51초 기다린 다음 4초 더 기다리세요.", "has 51 and 4, which"),
+        ("Your balance is below $50.", "잔액이 $500 미만입니다.", "has $500, which the en text doesn’t (it has $50)"),
+        ("Save $5.", "50달러를 절약하세요.", "has 50달러, which"),
     ])
     func changedNumbersAreReported(_ english: String, _ korean: String, _ expected: String) {
         let message = TranslationNumbersRule.problem([korean], language: "ko", source: [english], sourceLanguage: "en")

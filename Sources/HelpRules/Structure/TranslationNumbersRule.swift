@@ -11,9 +11,10 @@ public struct TranslationNumbersRule: EntryRule {
             (300 m becomes 30m), swap two (15 becomes 51) or take it from the string before. Each \
             number of a translation must be one of its source's, written with or without thousands \
             separators, in Korean with 천, 만 or 억 (10,000 is 1만; 10K is 1만 too), or one the source \
-            spells out (two, twice, second, March, Oct, a week: 7). Placeholders, digits in a name (MP3, A17), prices \
-            (a translator may give the price in won) and copy whose source measures in miles, feet, \
-            pounds or °F (which a translation may give in metric) are left out. A number the \
+            spells out (two, twice, second, March, Oct, a week: 7). A price is compared only with the source's prices \
+            in the same currency ($50 written as $500 or 500달러 is a slip; $4.99 given as ₩6,600 is the \
+            price in won). Placeholders, digits in a name (MP3, A17) and copy whose source measures in \
+            miles, feet, pounds or °F (which a translation may give in metric) are left out. A number the \
             translation writes as a word (two → 두) is fine, so a source number missing from the \
             translation is not reported. Help pages are compared piece by piece where the translated \
             page's blocks line up with the source's, and as a whole otherwise. A translator's XLIFF \
@@ -23,6 +24,9 @@ public struct TranslationNumbersRule: EntryRule {
         triggering: [
             Example(#"""
                 <string id="walk"><text xml:lang="en">Walk 300 m to the stop.</text>↓<text xml:lang="ko">정류장까지 30m 걸어가세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="balance"><text xml:lang="en">Your balance is below $50.</text>↓<text xml:lang="ko">잔액이 $500 미만입니다.</text></string>
                 """#),
             Example(#"""
                 <string id="limit">
@@ -140,7 +144,14 @@ public struct TranslationNumbersRule: EntryRule {
         let found = translated.flatMap(numbers(in:))
         guard !found.isEmpty else { return nil }
         let original = source.flatMap(numbers(in:))
-        var unmatched = found.filter { number in !original.contains { $0.value == number.value } }
+        // A price is compared only with the source's prices in its own
+        // currency: $50 against $500 is a slip, $4.99 against ₩6,600 the
+        // price in won.
+        var unmatched = found.filter { number in
+            guard let currency = number.currency else { return !original.contains { $0.value == number.value } }
+            let sameCurrency = original.filter { $0.currency == currency }
+            return !sameCurrency.isEmpty && !sameCurrency.contains { $0.value == number.value }
+        }
         guard !unmatched.isEmpty, !source.contains(where: measuresInImperialUnits) else { return nil }
         if sourceLanguage == "en" || sourceLanguage.hasPrefix("en-") {
             let spelledOut = source.reduce(into: Set<String>()) { $0.formUnion(spelledOutNumbers(in: $1)) }
@@ -158,15 +169,17 @@ public struct TranslationNumbersRule: EntryRule {
     }
 
     struct Number: Equatable {
-        /// As the copy writes it: 10,000, 1만.
+        /// As the copy writes it: 10,000, 1만, $4.99.
         var written: String
         /// Without separators or leading zeros, multiplied out: 10000.
         var value: String
+        /// A price's currency, as its sign: $ for $5 and 5달러, ₩ for 5,000원.
+        var currency: Character? = nil
     }
 
     /// The numbers of `string` as its reader sees them: not inside a
     /// placeholder, not the digits of a name (MP3, A17 — after a Latin
-    /// letter), not a price.
+    /// letter); a price with its currency.
     static func numbers(in string: String) -> [Number] {
         guard hasDigit(string) else { return [] }
         let characters = TextSegments.characters(string)
@@ -194,7 +207,7 @@ public struct TranslationNumbersRule: EntryRule {
             index = end
             if start > 0, let before = characters[start - 1].asciiValue,
                (0x41...0x5A).contains(before) || (0x61...0x7A).contains(before) { continue }
-            if start > 0, currencySigns.contains(characters[start - 1]) { continue }
+            var currency: Character? = start > 0 && currencySigns.contains(characters[start - 1]) ? characters[start - 1] : nil
             var written = String(characters[start..<end])
             var multiplier = 1.0
             while index < characters.count, let factor = koreanUnits[characters[index]] {
@@ -211,16 +224,23 @@ public struct TranslationNumbersRule: EntryRule {
             }
             // 5,000원, 2천 원: a price, with or without a space before its currency.
             let unit = index < characters.count && characters[index] == " " ? index + 1 : index
-            if koreanCurrencies.contains(where: { characters[unit...].starts(with: $0) }) { continue }
+            if currency == nil, let named = koreanCurrencies.first(where: { characters[unit...].starts(with: $0.name) }) {
+                currency = named.sign
+                written += String(characters[index..<unit + named.name.count])
+            }
             let digits = written.prefix { $0.isASCII && ($0.isNumber || $0 == "," || $0 == ".") }
                 .filter { $0 != "," }
-            result.append(Number(written: written, value: normalized(String(digits), times: multiplier)))
+            if start > 0, currency == characters[start - 1] { written = String(characters[start - 1]) + written }
+            result.append(Number(written: written, value: normalized(String(digits), times: multiplier), currency: currency))
         }
         return result
     }
 
     private static let currencySigns: Set<Character> = ["$", "€", "£", "¥", "₩"]
-    private static let koreanCurrencies: [[Character]] = ["원", "달러", "엔", "유로", "파운드"].map(Array.init)
+    /// Korean currency names after an amount, each with its sign.
+    private static let koreanCurrencies: [(name: [Character], sign: Character)] = [
+        (Array("원"), "₩"), (Array("달러"), "$"), (Array("엔"), "¥"), (Array("유로"), "€"), (Array("파운드"), "£"),
+    ]
     private static let koreanUnits: [Character: Double] = ["십": 10, "백": 100, "천": 1_000, "만": 10_000, "억": 100_000_000]
 
     /// 007 → 7, 1.50 → 1.5, 1.5 × 10,000 → 15000.
