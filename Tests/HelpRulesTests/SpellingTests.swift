@@ -150,6 +150,8 @@ struct SpellingTests {
         #expect(try Self.misspelled("스탠바이 모드에서 표시됩니다.", "ko").isEmpty)
         #expect(try Self.misspelled("통화 오디오 라우팅과 캡션, 문자 수신음, 볼드체 텍스트를 켜고 알림을 그룹화하십시오.", "ko").isEmpty)
         #expect(try Self.misspelled("개인정보 보호 브라우징에서 대기열과 즐겨찾는 장소를 봅니다. 즐겨찾은 곳입니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("세션이 종료되었습니다. 탑승권을 열고 키패드로 입력하십시오.", "ko").isEmpty)
+        #expect(try Self.misspelled("레이어와 타임라인의 스냅샷, 프리셋, 워터마크, 오버레이, 키프레임을 오디오북처럼 봅니다.", "ko").isEmpty)
         #expect(try WordLists.bundled().list("spelling").contains("macOS"))
     }
 
@@ -305,6 +307,7 @@ struct SpellingTests {
         ("ko", "메세지를 리모콘으로 보내고 메시지를 봅니다.", ["“메세지를” is misspelled; write “메시지를”", "“리모콘으로” is misspelled; write “리모컨으로”"]),
         ("ko", "오프라인 상태에요. 곧 저장할 거에요.", ["“상태에요” is misspelled; write “상태예요”", "“거에요” is misspelled; write “거예요”"]),
         ("ko", "상태예요. 아니에요. 책상이에요. 고양이에요. 고양이예요. 어머니예요.", []),
+        ("ko", "이체를 완료할 수 없읍니다. 저장했읍니까?", ["“없읍니다” is misspelled; write “없습니다”", "“저장했읍니까” is misspelled; write “저장했습니까”"]),
     ])
     func knownMisspellingsNameTheWordMeant(_ language: String, _ text: String, _ expected: [String]) throws {
         let other = language == "en" ? "ko" : "en"

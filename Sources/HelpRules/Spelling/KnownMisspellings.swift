@@ -102,6 +102,13 @@ final class KnownMisspellings: Sendable {
             }
             break
         }
+        // 없읍니다: the spelling before 1988, 습니다 after a final consonant since.
+        for (wrong, right) in [("읍니다", "습니다"), ("읍니까", "습니까")] where fixed.hasSuffix(wrong) {
+            if let before = fixed.dropLast(wrong.count).last, Hangul.final(of: before) != Hangul.Final.none {
+                fixed = String(fixed.dropLast(wrong.count)) + right
+            }
+            break
+        }
         if let copula = copulaShaped(fixed) { fixed = copula }
         return fixed == word ? nil : fixed
     }
