@@ -7,7 +7,8 @@ public struct DeprecatedTermRule: ReachTermRule {
         rationale: """
             A deprecated term is one the team has decided against — an old name (System Preferences), \
             a word Apple's style avoids (long-press, log in for sign in, click on and tap on for click and tap), a spelling Apple doesn't use (WiFi for Wi-Fi), a developer's word in user documentation (tooltip \
-            for help tag). The termbase names the preferred term, and translators see the same decision \
+            for help tag), a product name in Hangul where Apple's Korean keeps it in Latin letters (아이폰 for \
+            iPhone, 에어드롭 for AirDrop). The termbase names the preferred term, and translators see the same decision \
             in their CAT tool.
             """,
         severity: .warning,
@@ -20,6 +21,9 @@ public struct DeprecatedTermRule: ReachTermRule {
                 """#),
             Example(#"""
                 <string id="mail.hint"><text xml:lang="en">Enter your ↓e-mail address.</text><text xml:lang="ko">이메일 주소를 입력하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="share.hint"><text xml:lang="en">Share the recipe with AirDrop from your iPhone.</text><text xml:lang="ko">↓아이폰에서 ↓에어드롭으로 레시피를 공유하세요.</text></string>
                 """#),
             Example(#"""
                 <string id="share.hint"><text xml:lang="en" platform="macos">↓Click on Share.</text><text xml:lang="ko" platform="macos">공유를 클릭하세요.</text><text xml:lang="en" platform="ios ipados watchos visionos tvos">Choose Share.</text><text xml:lang="ko" platform="ios ipados watchos visionos tvos">공유를 선택하세요.</text></string>
