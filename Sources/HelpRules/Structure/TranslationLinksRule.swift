@@ -1,11 +1,12 @@
 import HelpCore
 
 /// A translated help page that lost a link of the source page, or links
-/// somewhere the source page does not.
+/// somewhere the source page does not; a translation that writes out
+/// another web or email address than its source.
 public struct TranslationLinksRule: EntryRule {
     public static let description = RuleDescription(
         id: "translation.links",
-        summary: "A translated help page keeps the links of the source page",
+        summary: "A translation keeps the links of its source page and the addresses its source writes out",
         rationale: """
             A link is how a reader gets from one help page to the next. A translation that loses one \
             (a translation tool dropped its code, or the sentence was rewritten around it) leaves readers \
@@ -15,7 +16,11 @@ public struct TranslationLinksRule: EntryRule {
             the finding points at it; a page laid out differently is compared as a whole, at its <body> \
             (in a translator's XLIFF, a block left untranslated is left out of the comparison). \
             Topic links must go to the same topics, as many times. Web addresses are only counted: a \
-            translation may link to its own language's page of a site.
+            translation may link to its own language's page of a site. Addresses written out in copy \
+            (example.com/help, support@example.com), in strings as in help pages, must be the source's: \
+            an email address as written, a web address's site (its path may be the translation's own \
+            language's page); one mistyped, added or left out is a warning, since a translation may give \
+            its own country's address.
             """,
         severity: .error,
         triggering: [
@@ -55,8 +60,20 @@ public struct TranslationLinksRule: EntryRule {
                   ↓<body xml:lang="ko"><p>포럼이나 문의를 이용하세요.</p></body>
                 </topic>
                 """#),
+            Example(#"""
+                <string id="support">
+                  <text xml:lang="en">Write to support@example.com or visit example.com/help.</text>
+                  ↓<text xml:lang="ko">suport@example.com으로 문의하거나 example.com/help를 방문하세요.</text>
+                </string>
+                """#),
         ],
         nonTriggering: [
+            Example(#"""
+                <string id="support">
+                  <text xml:lang="en">Write to support@example.com or visit www.example.com/help.</text>
+                  <text xml:lang="ko">support@example.com으로 문의하거나 example.com/ko/help를 방문하세요. Notes.app, iOS 17.2, 예: 사진.png</text>
+                </string>
+                """#),
             Example(#"""
                 <topic id="help.share">
                   <title><text xml:lang="en">Share recipes</text><text xml:lang="ko">레시피 공유</text></title>
@@ -77,8 +94,25 @@ public struct TranslationLinksRule: EntryRule {
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         let sourceLanguage = context.config.sourceLanguage
-        guard case .topic(let topic) = entry.kind, let source = topic.body(in: sourceLanguage) else { return [] }
         var diagnostics: [Diagnostic] = []
+        // By index: copying each string out of the entry counted its references.
+        for index in entry.localizableStrings.indices {
+            let texts = entry.localizableStrings[index].copy.texts
+            // Nearly no copy writes out an address, told from its bytes.
+            guard texts.contains(where: WrittenAddress.mayHoldOne) else { continue }
+            let sources = texts.filter { $0.language == sourceLanguage }
+            guard !sources.isEmpty else { continue }
+            for text in texts where text.language != sourceLanguage {
+                let overlapping = sources.filter { $0.scope.overlaps(text.scope, within: entry.platforms) }
+                if let message = Self.addressProblem(text.strings, language: text.language,
+                                                     source: (overlapping.isEmpty ? [sources[0]] : overlapping).flatMap(\.strings),
+                                                     sourceLanguage: sourceLanguage) {
+                    diagnostics.append(context.diagnostic(message, at: text.location, entry: entry.id, language: text.language,
+                                                          suppressions: text.suppressions, severity: .warning))
+                }
+            }
+        }
+        guard case .topic(let topic) = entry.kind, let source = topic.body(in: sourceLanguage) else { return diagnostics }
         for body in topic.bodies where body.language != sourceLanguage {
             func report(_ problem: Links.Difference, in place: String, at location: SourceLocation,
                         suppressions: [Suppression], sourceLine: Int) {
@@ -90,6 +124,13 @@ public struct TranslationLinksRule: EntryRule {
             if TopicBodyUnits.haveSameShape(counterparts, body.blocks) {
                 // Most blocks link nowhere in either language, told without counting.
                 PairedBlocks.forEachPair(counterparts, body.blocks) { name, original, originalBlock, translated, translatedBlock in
+                    if WrittenAddress.mayHoldOne(original) || WrittenAddress.mayHoldOne(translated),
+                       let message = Self.addressProblem([Self.plainText(translated)], language: body.language,
+                                                         source: [Self.plainText(original)], sourceLanguage: sourceLanguage) {
+                        diagnostics.append(context.diagnostic(message, at: translatedBlock.location, entry: entry.id,
+                                                              language: body.language, suppressions: translatedBlock.suppressions,
+                                                              severity: .warning))
+                    }
                     guard Self.hasLink(original) || Self.hasLink(translated),
                           !Self.isBlank(translated),
                           let problem = Links(original).difference(from: Links(translated)) else { return }
@@ -102,6 +143,32 @@ public struct TranslationLinksRule: EntryRule {
             }
         }
         return diagnostics
+    }
+
+    /// The finding's message when `translated` writes out a web or email
+    /// address its source doesn't (a site compared by its host, an email
+    /// address whole), or leaves out one the source writes; nil otherwise.
+    /// A warning: a translation may give its own country's address.
+    static func addressProblem(_ translated: [String], language: String, source: [String], sourceLanguage: String) -> String? {
+        let found = translated.flatMap(WrittenAddress.all(in:))
+        let original = source.flatMap(WrittenAddress.all(in:))
+        guard !found.isEmpty || !original.isEmpty else { return nil }
+        let theirs = original.map(\.text).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if let extra = found.first(where: { address in !original.contains { $0.kind == address.kind && $0.key == address.key } }) {
+            let sourceHas = theirs.isEmpty ? "has none" : "has \(TermSupport.list(theirs, "and"))"
+            let has = extra.kind == .email ? "the address \(extra.text), which the \(sourceLanguage) text doesn’t"
+                : "the web address \(extra.text), on a site the \(sourceLanguage) text doesn’t name"
+            return "this \(language) text has \(has) (it \(sourceHas)); copy each address as the source writes it"
+        }
+        if let missing = original.first(where: { address in !found.contains { $0.kind == address.kind && $0.key == address.key } }) {
+            return "this \(language) text doesn’t have the address \(missing.text), which the \(sourceLanguage) text has; "
+                + "keep it in the translation"
+        }
+        return nil
+    }
+
+    private static func plainText(_ inlines: [Inline]) -> String {
+        inlines.map(\.plainText).joined()
     }
 
     /// An empty block is one not translated yet, which
