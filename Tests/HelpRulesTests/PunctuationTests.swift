@@ -75,4 +75,24 @@ struct PunctuationTests {
         let remaining = try RuleExampleRunner.diagnostics(of: fixed, config: Config(), rules: [EndingPunctuationRule.self])
         #expect(remaining.map(\.message) == ["an alert message is a complete sentence and needs ending punctuation"])
     }
+
+    /// A translation of a question stays a question (punct.ending, a
+    /// warning); a Korean question written with a period is ko.punct's, and
+    /// a text for other platforms is compared with their source.
+    @Test(arguments: [
+        (#"<text xml:lang="en">Delete this layer?</text><text xml:lang="ko">이 레이어를 삭제해요.</text>"#, true),
+        (#"<text xml:lang="en">Delete this layer?</text><text xml:lang="ko">레이어 삭제</text>"#, true),
+        (#"<text xml:lang="en">Delete “Soup?”</text><text xml:lang="ko">“수프”를 삭제해요.</text>"#, true),
+        (#"<text xml:lang="en">Delete this layer?</text><text xml:lang="ko">이 레이어를 삭제하겠습니까.</text>"#, false),
+        (#"<text xml:lang="en">Delete this layer?</text><text xml:lang="ko">이 레이어를 삭제할까요?</text>"#, false),
+        (#"<text xml:lang="en">Delete this layer.</text><text xml:lang="ko">이 레이어를 삭제해요.</text>"#, false),
+        (#"<text xml:lang="en" platform="macos">Quit now?</text><text xml:lang="en" platform="ios">Closing now.</text><text xml:lang="ko" platform="ios">지금 닫아요.</text><text xml:lang="ko" platform="macos">지금 종료할까요?</text>"#, false),
+    ])
+    func aTranslatedQuestionStaysAQuestion(_ texts: String, _ reported: Bool) throws {
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><help version="1"><string id="s">"# + texts + "</string></help>"
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [EndingPunctuationRule.self])
+            .filter { $0.message.contains("asks a question") }
+        #expect(found.count == (reported ? 1 : 0), "\(found.map(\.message))")
+        #expect(found.allSatisfy { $0.severity == .warning && $0.language == "ko" })
+    }
 }

@@ -11,7 +11,9 @@ public struct EndingPunctuationRule: TextRule {
             sentences: tip messages, alert messages and alert titles written as sentences or questions. \
             Buttons take none at all (an ellipsis for a button that asks for more input is fine). In \
             Korean, a fragment that ends in a noun (…복원, …변경, …없음) takes no period either, and \
-            messages end with their sentence's punctuation.
+            messages end with their sentence's punctuation. A translation of a question stays a question, \
+            in any kind of copy: "Delete this layer?" as 이 레이어를 삭제해요. reads as a statement (a \
+            warning; a Korean question written with a period, 삭제하겠습니까., is ko.punct's).
             """,
         severity: .error,
         languages: .all,
@@ -35,10 +37,16 @@ public struct EndingPunctuationRule: TextRule {
                   <button id="ok" role="default"><text xml:lang="en">OK↓!</text><text xml:lang="ko">확인</text></button>
                 </alert>
                 """#),
+            Example(#"""
+                <string id="layer.delete"><text xml:lang="en">Delete this layer?</text><text xml:lang="ko">이 레이어를 삭제해요↓.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
                 <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <string id="layer.delete"><text xml:lang="en">Delete this layer?</text><text xml:lang="ko">이 레이어를 삭제할까요?</text></string>
                 """#),
             Example(#"""
                 <alert id="delete" kind="destructive">
@@ -56,22 +64,62 @@ public struct EndingPunctuationRule: TextRule {
                 """#),
         ])
 
-    public static let copyRoles: Set<CopyRole> = [.alertButton, .undo, .tooltip, .tipTitle, .tipAction, .tipMessage, .alertMessage, .alertTitle]
-
     public init() {}
 
     private enum Expectation { case none, noPeriod, sentence }
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        guard let (last, offset) = CopyForm.lastMeaningful(item.value) else { return [] }
+        // A 해요체 statement is a question with a question mark (삭제해요. →
+        // 삭제해요?); any other ending is the writer's to rephrase.
+        let asksWithAMark = last == "." && offset > 0 && item.value.hasSuffix("요.")
+        let lostQuestion = Self.losesTheQuestion(item, last: last, sourceLanguage: context.config.sourceLanguage)
+            ? [context.diagnostic("the \(context.config.sourceLanguage) text asks a question (it ends in “?”); "
+                                  + "end this \(item.language) translation as a question too",
+                                  about: item, offset: offset, severity: .warning,
+                                  fix: asksWithAMark ? item.fix(replacing: offset..<offset + 1, with: "?") : nil)] : []
         let expectation: Expectation
         switch item.role {
         case .alertButton, .undo: expectation = .none
         case .tooltip, .tipTitle, .tipAction: expectation = .noPeriod
         case .tipMessage, .alertMessage: expectation = .sentence
         case .alertTitle: expectation = CopyForm.isSentence(item.value, language: item.language) ? .sentence : .noPeriod
-        case .string, .topicTitle, .topicSummary: return []
+        case .string, .topicTitle, .topicSummary: return lostQuestion
         }
-        guard let (last, offset) = CopyForm.lastMeaningful(item.value) else { return [] }
+        return lostQuestion + findings(item, expectation: expectation, last: last, offset: offset, in: context)
+    }
+
+    /// Whether `item`, a translation, ends as no question where its source
+    /// (the text of the source language for the same platforms) ends in a
+    /// question mark: "Delete this layer?" translated as 이 레이어를
+    /// 삭제해요. A Korean question written with a period (삭제하겠습니까.)
+    /// is ko.punct's, which says so with a fix.
+    static func losesTheQuestion(_ item: CopyItem, last: Character, sourceLanguage: String) -> Bool {
+        guard item.language != sourceLanguage, !item.text.isPlural, last != "?", last != "？", last != "…" else { return false }
+        // Every translated text is asked: the sources are read in place,
+        // each told by its last byte before its characters are read.
+        var asked = false
+        for source in item.string.copy.texts where source.language == sourceLanguage
+            && source.scope.overlaps(item.text.scope, within: item.entry.platforms) {
+            guard case .single(let value) = source.value, let lastByte = value.utf8.last else { return false }
+            if lastByte == UInt8(ascii: "?") {
+                asked = true
+                continue
+            }
+            guard lastByte >= 0x80 || lastByte == UInt8(ascii: "\"") || lastByte == UInt8(ascii: "'") || lastByte == UInt8(ascii: ")"),
+                  CopyForm.lastMeaningful(value)?.character == "?" else { return false }
+            asked = true
+        }
+        guard asked else { return false }
+        if last == ".", item.language == "ko" || item.language.hasPrefix("ko-"),
+           KoreanPunctuationRule.endsAsQuestion(item.value[..<item.value.index(before: item.value.endIndex)]) {
+            return false
+        }
+        return true
+    }
+
+    private func findings(_ item: CopyItem, expectation: Expectation, last: Character, offset: Int,
+                          in context: RuleContext) -> [Diagnostic] {
         switch expectation {
         case .none where Self.isOne(last, of: ".!?:;。！？"):
             return [context.diagnostic("“\(last)” at the end of \(withArticle(item.role)); button titles and undo names take no ending punctuation",
