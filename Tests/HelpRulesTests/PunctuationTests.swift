@@ -95,4 +95,30 @@ struct PunctuationTests {
         #expect(found.count == (reported ? 1 : 0), "\(found.map(\.message))")
         #expect(found.allSatisfy { $0.severity == .warning && $0.language == "ko" })
     }
+
+    /// Quotes and brackets pair up (punct.pairs); a lone closing
+    /// parenthesis is a numbered step's.
+    @Test(arguments: [
+        ("Export (HEIC) and “Share”.", nil),
+        ("“%@”을(를) 저장했어요. 1) 열기 2) 공유", nil),
+        ("Choose “Export (HEIC)”.", nil),
+        ("HEIC로 내보내기 (더 작은 파일", "(" as Character?),
+        ("Tap “Export to save.", "“"),
+        ("Saved %@” to Photos.", "”"),
+        ("「사진」과 『앨범', 그리고 [베타", "『"),
+        ("Mismatched (brackets]", "]"),
+    ] as [(String, Character?)])
+    func quotesAndBracketsPairUp(_ text: String, _ unpaired: Character?) {
+        #expect(PairedPunctuationRule.unpaired(in: Array(text))?.0 == unpaired)
+        #expect(PairedPunctuationRule.mayHoldPairs(text) || unpaired == nil)
+    }
+
+    /// The byte test before the characters are read passes every text
+    /// with a mark the rule pairs.
+    @Test func theByteTestMissesNoMark() {
+        for mark in ["“", "”", "(", ")", "[", "]", "「", "」", "『", "』"] {
+            #expect(PairedPunctuationRule.mayHoldPairs("사진 \(mark) photo"), "\(mark)")
+        }
+        #expect(!PairedPunctuationRule.mayHoldPairs("Plain copy, 한국어 텍스트, ‘single’ quotes… and — dashes."))
+    }
 }

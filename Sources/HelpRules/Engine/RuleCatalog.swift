@@ -23,6 +23,7 @@ public enum RuleCatalog {
         EllipsisRule.self,
         QuotesRule.self,
         ExclamationRule.self,
+        PairedPunctuationRule.self,
         // Length
         LengthLimitRule.self,
         // Alerts
