@@ -25,4 +25,36 @@ struct TranslationMissingTests {
             "7:5 topic 'help.open' has no <body xml:lang=\"ko-KR\">; its \"ko\" page is in no language of helpc.json: write xml:lang=\"ko-KR\", or add \"ko\" to 'languages'",
         ])
     }
+
+    /// An ordinary word of the source left as written in a translated
+    /// string is a warning; names, keys, shortcuts, acronyms and words the
+    /// source doesn't have are not.
+    @Test(arguments: [
+        ("Tap Export to save a copy.", "사본을 저장하려면 Export를 탭하세요.", "Export" as String?),
+        ("Choose Share, then Copy.", "공유를 선택한 다음 Copy를 선택하세요.", "Copy"),
+        ("Press Return to save.", "저장하려면 Return 키를 누르세요.", nil),
+        ("Press Shift-Command-E.", "Shift-Command-E를 누르세요.", nil),
+        ("Open Finder on your Mac.", "Mac에서 Finder를 여세요.", nil),
+        ("Export as PDF.", "PDF로 내보내세요.", nil),
+        ("Turn the Digital Crown.", "Digital Crown을 돌리세요.", nil),
+        ("Open the app.", "Export를 여세요.", nil),
+        ("Tap Export.", "Tap Export.", nil),
+        ("Welcome to Zestora.", "Zestora에 오신 것을 환영합니다.", nil),
+    ] as [(String, String, String?)])
+    func aWordLeftAsWrittenIsFound(_ english: String, _ korean: String, _ word: String?) throws {
+        let engine = try RuleEngine.bundled(rules: [TranslationMissingRule.self])
+        let found = CopiedSource.wordLeftAsWritten(korean, source: english, sourceLanguage: "en", targetLanguage: "ko",
+                                                   lexicon: engine.lexicon, isListed: engine.speller.isListedWord,
+                                                   isWord: { engine.speller.dictionaryAccepts($0, language: "en") == true })
+        #expect(found?.word == word, "\(korean)")
+    }
+
+    @Test func theFindingPointsAtTheWord() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><string id="s"><text xml:lang="en">Tap Export.</text><text xml:lang="ko">Export를 탭하세요.</text></string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [TranslationMissingRule.self])
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.severity)" } == ["2:92 warning"])
+    }
 }

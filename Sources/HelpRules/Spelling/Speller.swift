@@ -303,6 +303,13 @@ public final class Speller: @unchecked Sendable {
         return accepted
     }
 
+    /// Whether `word` is one this speller knows besides the dictionaries'
+    /// (helpc's list, the termbase's terms, the project's words), as
+    /// written or in lower case.
+    public func isListedWord(_ word: String) -> Bool {
+        extraWords.contains(word) || extraWords.contains(word.lowercased())
+    }
+
     /// Whether a Korean word is a stem the project or termbase lists (레시피).
     public func isKnownStem(_ word: String) -> Bool {
         knownStems.contains(word)

@@ -13,7 +13,10 @@ public struct TranslationMissingRule: EntryRule {
             helpc.json doesn't list (kr, or ko where the project says ko-KR) is neither checked nor \
             built, so the finding points at it. A translation that is the source word for word (a tool's \
             "copy source to target", a block left in English) is no translation either, unless it is \
-            nothing but names, placeholders and terms (iCloud Drive, %@).
+            nothing but names, placeholders and terms (iCloud Drive, %@). An ordinary word of the source left \
+            as written in a translated string (Export in 사본을 저장하려면 Export를 탭하세요, a button's name no \
+            one translated) is a warning: a name the termbase and word lists don't know yet reads the same \
+            way, and goes in content/words/proper-nouns.txt.
             """,
         severity: .error,
         triggering: [
@@ -49,8 +52,14 @@ public struct TranslationMissingRule: EntryRule {
                   <body xml:lang="en"><p>Keep related recipes together in collections.</p></body>
                 </topic>
                 """#),
+            Example(#"""
+                <string id="export.hint"><text xml:lang="en">Tap Export to save a copy.</text><text xml:lang="ko">사본을 저장하려면 ↓Export를 탭하세요.</text></string>
+                """#),
         ],
         nonTriggering: [
+            Example(#"""
+                <string id="export.keys"><text xml:lang="en">Press Return, then open Finder on your Mac and choose Export PDF.</text><text xml:lang="ko">Return 키를 누른 다음 Mac에서 Finder를 열고 PDF로 내보내기를 선택하세요.</text></string>
+                """#),
             Example(#"""
                 <string id="menu.open"><text xml:lang="en">Open</text><text xml:lang="ko">열기</text></string>
                 """#),
@@ -94,6 +103,7 @@ public struct TranslationMissingRule: EntryRule {
             }
             for language in targetLanguages {
                 diagnostics += copiedSources(texts, language: language, in: entry, context)
+                diagnostics += wordsLeftAsWritten(texts, language: language, in: entry, context)
                 let present = cells(of: texts, language: language, in: entry.platforms)
                 let missingBits = needed.cells & ~present.cells
                 guard missingBits != 0 else { continue }
@@ -150,6 +160,31 @@ public struct TranslationMissingRule: EntryRule {
             return context.diagnostic(
                 "the \(language) text is the \(sourceLanguage) text as written; translate it (copy that stays in \(sourceLanguage), a name, takes ignore=\"translation.missing\" with a because)",
                 about: text, of: entry)
+        }
+    }
+
+    /// Translations that leave an ordinary word of their source as written
+    /// (`CopiedSource.wordLeftAsWritten`): a warning, since a name the
+    /// lists don't know yet is read the same way.
+    private func wordsLeftAsWritten(_ texts: [LocalizedText], language: String, in entry: Entry,
+                                    _ context: RuleContext) -> [Diagnostic] {
+        let sourceLanguage = context.config.sourceLanguage
+        return texts.indices.compactMap { index -> Diagnostic? in
+            let text = texts[index]
+            guard text.language == language, case .single(let value) = text.value else { return nil }
+            for source in texts where source.language == sourceLanguage && source.scope.overlaps(text.scope, within: entry.platforms) {
+                guard case .single(let original) = source.value,
+                      let (word, offset) = CopiedSource.wordLeftAsWritten(
+                        value, source: original, sourceLanguage: sourceLanguage, targetLanguage: language, lexicon: context.lexicon,
+                        isListed: context.speller.isListedWord,
+                        isWord: { context.speller.dictionaryAccepts($0, language: sourceLanguage) == true }) else { continue }
+                return context.diagnostic(
+                    "“\(word)” is left in \(sourceLanguage) in this \(language) text; translate it (a name that stays in "
+                        + "\(sourceLanguage) goes in content/words/proper-nouns.txt)",
+                    at: CharacterPositions.location(of: offset, in: value, startingAt: text.valueLocation), entry: entry.id, language: language,
+                    suppressions: text.suppressions, severity: .warning)
+            }
+            return nil
         }
     }
 

@@ -41,6 +41,79 @@ public enum CopiedSource {
         }
     }
 
+    /// The first ordinary word of the source left in it as written inside a
+    /// translation that is otherwise translated: "Export" in 사본을 저장하려면
+    /// Export를 탭하세요, a button's name no one translated. A word counts when
+    /// it is capitalized and otherwise lower case (not PDF, not iPhone), is
+    /// a word of the source too, is no name (the termbase's terms in either
+    /// language, the proper nouns, the words the speller lists besides its
+    /// dictionaries: Finder, Siri), is no key's name (Return 키), and is an
+    /// ordinary word of the source language's dictionary (`isWord`).
+    public static func wordLeftAsWritten(_ target: String, source: String, sourceLanguage: String, targetLanguage: String,
+                                         lexicon: Lexicon, isListed: (String) -> Bool,
+                                         isWord: (String) -> Bool) -> (word: String, offset: Int)? {
+        guard primarySubtag(targetLanguage) != primarySubtag(sourceLanguage), mayHoldCapitalizedWord(target),
+              target.unicodeScalars.contains(where: { $0.value >= 0x1100 }) else { return nil }
+        let characters = Array(target)
+        var candidates: [(word: String, offset: Int)] = []
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isASCII, characters[index].isLetter,
+                  index == 0 || !(characters[index - 1].isASCII && (characters[index - 1].isLetter || characters[index - 1].isNumber)) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, characters[end].isASCII, characters[end].isLetter || characters[end].isNumber { end += 1 }
+            let word = characters[index..<end]
+            let joined = end < characters.count && (characters[end] == "-" || characters[end] == "." || characters[end] == "@")
+                || index > 0 && (characters[index - 1] == "-" || characters[index - 1] == "." || characters[index - 1] == "%")
+            if !joined, word.count >= 3, word.first!.isUppercase, word.dropFirst().allSatisfy(\.isLowercase) {
+                var next = end
+                while next < characters.count, characters[next] == " " { next += 1 }
+                if next >= characters.count || characters[next] != "키" { candidates.append((String(word), index)) }
+            }
+            index = end
+        }
+        guard !candidates.isEmpty else { return nil }
+        let sourceWords = Set(source.split { !($0.isASCII && $0.isLetter) }.map(String.init))
+        candidates.removeAll { !sourceWords.contains($0.word) || isListed($0.word) }
+        guard !candidates.isEmpty else { return nil }
+        var named = [Bool](repeating: false, count: characters.count)
+        for language in [targetLanguage, sourceLanguage] {
+            for match in lexicon.terms.matches(in: target, language: language) {
+                for position in match.range.clamped(to: named.indices) { named[position] = true }
+            }
+        }
+        for name in lexicon.list("proper-nouns") {
+            let name = Array(name)
+            guard !name.isEmpty, name.count <= characters.count else { continue }
+            for start in 0...(characters.count - name.count) where characters[start] == name[0]
+                && characters[start..<start + name.count].elementsEqual(name) {
+                for position in start..<start + name.count { named[position] = true }
+            }
+        }
+        return candidates.first { !named[$0.offset] && isWord($0.word.lowercased()) }
+    }
+
+    /// Whether `string` has an ASCII capital followed by two lower-case
+    /// ASCII letters, told from its bytes: nearly no translated text does
+    /// but for a name.
+    private static func mayHoldCapitalizedWord(_ string: String) -> Bool {
+        var run = 0
+        for byte in string.utf8 {
+            if byte &- 0x41 < 26 {
+                run = 1
+            } else if run > 0, byte &- 0x61 < 26 {
+                run += 1
+                if run >= 3 { return true }
+            } else {
+                run = 0
+            }
+        }
+        return false
+    }
+
     /// Whether the two are the same but for ASCII white space (a page's
     /// lines are indented as its file's are), told by byte: a translation
     /// differs from its source in its first bytes, as a rule, and every
