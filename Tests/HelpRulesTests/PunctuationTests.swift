@@ -85,6 +85,7 @@ struct PunctuationTests {
         (#"<text xml:lang="en">Delete “Soup?”</text><text xml:lang="ko">“수프”를 삭제해요.</text>"#, true),
         (#"<text xml:lang="en">Delete this layer?</text><text xml:lang="ko">이 레이어를 삭제하겠습니까.</text>"#, false),
         (#"<text xml:lang="en">Delete this layer?</text><text xml:lang="ko">이 레이어를 삭제할까요?</text>"#, false),
+        (#"<text xml:lang="en">Delete this layer?</text><text xml:lang="ko">이 레이어를 삭제할까요?...</text>"#, false),
         (#"<text xml:lang="en">Delete this layer.</text><text xml:lang="ko">이 레이어를 삭제해요.</text>"#, false),
         (#"<text xml:lang="en" platform="macos">Quit now?</text><text xml:lang="en" platform="ios">Closing now.</text><text xml:lang="ko" platform="ios">지금 닫아요.</text><text xml:lang="ko" platform="macos">지금 종료할까요?</text>"#, false),
     ])

@@ -111,6 +111,12 @@ public struct EndingPunctuationRule: TextRule {
             asked = true
         }
         guard asked else { return false }
+        // A question with more after its mark (삭제하겠습니까?...) is one;
+        // what follows is punct.ellipsis's or punct.exclamation's.
+        for character in item.value.reversed() {
+            if character == "?" || character == "？" { return false }
+            if !".…!！ ".contains(character) && !CopyForm.closingQuotes.contains(character) { break }
+        }
         if last == ".", item.language == "ko" || item.language.hasPrefix("ko-"),
            KoreanPunctuationRule.endsAsQuestion(item.value[..<item.value.index(before: item.value.endIndex)]) {
             return false
