@@ -63,13 +63,16 @@ struct WrittenAddress: Equatable {
         }
     }
 
-    /// Whether `string` may hold an address: an @, or a period right before
-    /// a letter (a sentence's period is followed by a space or nothing).
-    /// Told from its bytes: every translated text is asked.
+    /// Whether `string` may hold an address: an @ after a letter or digit
+    /// (not a placeholder's %@), or a period right before a letter (a
+    /// sentence's period is followed by a space or nothing). Told from its
+    /// bytes: every translated text is asked.
     static func mayHoldOne(_ string: String) -> Bool {
         var previous: UInt8 = 0
         for byte in string.utf8 {
-            if byte == UInt8(ascii: "@") { return true }
+            if byte == UInt8(ascii: "@"), (previous | 0x20) &- UInt8(ascii: "a") < 26 || previous &- UInt8(ascii: "0") < 10 {
+                return true
+            }
             if previous == UInt8(ascii: "."), (byte | 0x20) &- UInt8(ascii: "a") < 26 { return true }
             previous = byte
         }

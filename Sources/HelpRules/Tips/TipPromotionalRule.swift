@@ -77,7 +77,9 @@ public struct TipPromotionalRule: TextRule {
         let list = context.lexicon.needleList("promotional", language: item.language)
         var found = list.mayOccur(in: item.value)
             ? list.firstMatch(in: TextSearch.Haystack(item.value, ignoringCase: true), wholeWords: !korean) : nil
-        if let call = Self.callToBuy(in: item.value, calls: context.lexicon.list("promotional-calls", language: item.language),
+        // Nearly no tip names buying: the list's letters rule most out.
+        if context.lexicon.needleList("promotional-calls", language: item.language).mayOccur(in: item.value),
+           let call = Self.callToBuy(in: item.value, calls: context.lexicon.list("promotional-calls", language: item.language),
                                      korean: korean),
            found == nil || call.offset < found!.1 {
             found = (call.word, call.offset)
