@@ -145,6 +145,19 @@ struct TranslatorRoundTripTests {
         }
     }
 
+    /// The checks pofilter runs on a translator's file, helpc runs too: a
+    /// bracket left open (punct.pairs) is found in the XLIFF, at the target.
+    @Test func checkingATranslatorsBrackets() throws {
+        let project = try Helpc.scratchProject("translate")
+        let url = try export(project)
+        try Helpc.edit(url, [
+            ("<target state=\"translated\">레시피 순서 변경</target>", "<target state=\"translated\">레시피 순서 변경 (이름순</target>"),
+        ])
+        let run = try Helpc.run(["check", "build/xliff/ko.xliff"], in: project)
+        #expect(run.standardOutput.contains("“(” opens a parenthesis that doesn’t close; add “)” where it ends (unit “library.sort”) [punct.pairs]"),
+                "\(run.standardOutput)")
+    }
+
     /// A CAT tool's `ko-KR` is the project's `ko`: the Korean rules run on
     /// the file, and its translations are imported into the Korean texts.
     @Test func regionTaggedTranslationIsTheProjectsLanguage() throws {
