@@ -69,15 +69,7 @@ public struct EndingPunctuationRule: TextRule {
     private enum Expectation { case none, noPeriod, sentence }
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        guard let (last, offset) = CopyForm.lastMeaningful(item.value) else { return [] }
-        // A 해요체 statement is a question with a question mark (삭제해요. →
-        // 삭제해요?); any other ending is the writer's to rephrase.
-        let asksWithAMark = last == "." && offset > 0 && item.value.hasSuffix("요.")
-        let lostQuestion = Self.losesTheQuestion(item, last: last, sourceLanguage: context.config.sourceLanguage)
-            ? [context.diagnostic("the \(context.config.sourceLanguage) text asks a question (it ends in “?”); "
-                                  + "end this \(item.language) translation as a question too",
-                                  about: item, offset: offset, severity: .warning,
-                                  fix: asksWithAMark ? item.fix(replacing: offset..<offset + 1, with: "?") : nil)] : []
+        let lostQuestion = lostQuestion(item, in: context)
         let expectation: Expectation
         switch item.role {
         case .alertButton, .undo: expectation = .none
@@ -86,18 +78,36 @@ public struct EndingPunctuationRule: TextRule {
         case .alertTitle: expectation = CopyForm.isSentence(item.value, language: item.language) ? .sentence : .noPeriod
         case .string, .topicTitle, .topicSummary: return lostQuestion
         }
+        guard let (last, offset) = CopyForm.lastMeaningful(item.value) else { return lostQuestion }
         return lostQuestion + findings(item, expectation: expectation, last: last, offset: offset, in: context)
+    }
+
+    /// The warning for a translation that no longer asks the question its
+    /// source asks.
+    private func lostQuestion(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        let sourceLanguage = context.config.sourceLanguage
+        guard Self.losesTheQuestion(item, sourceLanguage: sourceLanguage),
+              let (last, offset) = CopyForm.lastMeaningful(item.value) else { return [] }
+        // A 해요체 statement is a question with a question mark (삭제해요. →
+        // 삭제해요?); any other ending is the writer's to rephrase.
+        let asksWithAMark = last == "." && offset > 0 && item.value.hasSuffix("요.")
+        return [context.diagnostic("the \(sourceLanguage) text asks a question (it ends in “?”); "
+                                   + "end this \(item.language) translation as a question too",
+                                   about: item, offset: offset, severity: .warning,
+                                   fix: asksWithAMark ? item.fix(replacing: offset..<offset + 1, with: "?") : nil)]
     }
 
     /// Whether `item`, a translation, ends as no question where its source
     /// (the text of the source language for the same platforms) ends in a
     /// question mark: "Delete this layer?" translated as 이 레이어를
     /// 삭제해요. A Korean question written with a period (삭제하겠습니까.)
-    /// is ko.punct's, which says so with a fix.
-    static func losesTheQuestion(_ item: CopyItem, last: Character, sourceLanguage: String) -> Bool {
-        guard item.language != sourceLanguage, !item.text.isPlural, last != "?", last != "？", last != "…" else { return false }
-        // Every translated text is asked: the sources are read in place,
-        // each told by its last byte before its characters are read.
+    /// is ko.punct's, which says so with a fix; one with more after its
+    /// mark (삭제하겠습니까?...) is a question, the rest punct.ellipsis's.
+    static func losesTheQuestion(_ item: CopyItem, sourceLanguage: String) -> Bool {
+        // Every translated text is asked: each is told by its last byte,
+        // and its sources by theirs, before any is read as characters.
+        guard item.language != sourceLanguage, !item.text.isPlural, let ownLast = item.value.utf8.last,
+              ownLast != UInt8(ascii: "?") else { return false }
         var asked = false
         for source in item.string.copy.texts where source.language == sourceLanguage
             && source.scope.overlaps(item.text.scope, within: item.entry.platforms) {
@@ -111,13 +121,12 @@ public struct EndingPunctuationRule: TextRule {
             asked = true
         }
         guard asked else { return false }
-        // A question with more after its mark (삭제하겠습니까?...) is one;
-        // what follows is punct.ellipsis's or punct.exclamation's.
         for character in item.value.reversed() {
             if character == "?" || character == "？" { return false }
+            if character == "…" && item.value.last == "…" { return false }
             if !".…!！ ".contains(character) && !CopyForm.closingQuotes.contains(character) { break }
         }
-        if last == ".", item.language == "ko" || item.language.hasPrefix("ko-"),
+        if item.value.utf8.last == UInt8(ascii: "."), item.language == "ko" || item.language.hasPrefix("ko-"),
            KoreanPunctuationRule.endsAsQuestion(item.value[..<item.value.index(before: item.value.endIndex)]) {
             return false
         }

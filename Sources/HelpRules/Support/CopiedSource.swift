@@ -52,48 +52,55 @@ public enum CopiedSource {
     public static func wordLeftAsWritten(_ target: String, source: String, sourceLanguage: String, targetLanguage: String,
                                          lexicon: Lexicon, isListed: (String) -> Bool,
                                          isWord: (String) -> Bool) -> (word: String, offset: Int)? {
-        guard primarySubtag(targetLanguage) != primarySubtag(sourceLanguage), mayHoldCapitalizedWord(target),
-              target.unicodeScalars.contains(where: { $0.value >= 0x1100 }) else { return nil }
-        let characters = Array(target)
-        var candidates: [(word: String, offset: Int)] = []
+        // Every translated string is asked: most are ruled out by their
+        // bytes, and the few words left by the source's bytes and by the
+        // lists, before the text is read as characters.
+        guard mayHoldCapitalizedWord(target), target.utf8.contains(where: { $0 >= 0xC0 }) else { return nil }
+        let bytes = Array(target.utf8)
+        var candidates: [(word: String, byte: Int)] = []
         var index = 0
-        while index < characters.count {
-            guard characters[index].isASCII, characters[index].isLetter,
-                  index == 0 || !(characters[index - 1].isASCII && (characters[index - 1].isLetter || characters[index - 1].isNumber)) else {
+        while index < bytes.count {
+            guard isASCIILetterOrDigit(bytes[index]) else {
                 index += 1
                 continue
             }
             var end = index
-            while end < characters.count, characters[end].isASCII, characters[end].isLetter || characters[end].isNumber { end += 1 }
-            let word = characters[index..<end]
-            let joined = end < characters.count && (characters[end] == "-" || characters[end] == "." || characters[end] == "@")
-                || index > 0 && (characters[index - 1] == "-" || characters[index - 1] == "." || characters[index - 1] == "%")
-            if !joined, word.count >= 3, word.first!.isUppercase, word.dropFirst().allSatisfy(\.isLowercase) {
-                var next = end
-                while next < characters.count, characters[next] == " " { next += 1 }
-                if next >= characters.count || characters[next] != "키" { candidates.append((String(word), index)) }
+            while end < bytes.count, isASCIILetterOrDigit(bytes[end]) { end += 1 }
+            let joined = end < bytes.count && (bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "@"))
+                || index > 0 && (bytes[index - 1] == UInt8(ascii: "-") || bytes[index - 1] == UInt8(ascii: ".") || bytes[index - 1] == UInt8(ascii: "%"))
+            if !joined, end - index >= 3, bytes[index] &- 0x41 < 26, bytes[(index + 1)..<end].allSatisfy({ $0 &- 0x61 < 26 }),
+               !isBeforeKeyWord(bytes, end), containsWord(source, bytes[index..<end]) {
+                candidates.append((String(decoding: bytes[index..<end], as: UTF8.self), index))
             }
             index = end
         }
-        guard !candidates.isEmpty else { return nil }
-        let sourceWords = Set(source.split { !($0.isASCII && $0.isLetter) }.map(String.init))
-        candidates.removeAll { !sourceWords.contains($0.word) || isListed($0.word) }
-        guard !candidates.isEmpty else { return nil }
-        var named = [Bool](repeating: false, count: characters.count)
-        for language in [targetLanguage, sourceLanguage] {
-            for match in lexicon.terms.matches(in: target, language: language) {
-                for position in match.range.clamped(to: named.indices) { named[position] = true }
-            }
+        candidates.removeAll { isListed($0.word) || !isWord($0.word.lowercased()) }
+        guard !candidates.isEmpty, primarySubtag(targetLanguage) != primarySubtag(sourceLanguage) else { return nil }
+        let named = namedCharacters(of: target, languages: [targetLanguage, sourceLanguage], lexicon: lexicon)
+        for candidate in candidates {
+            let offset = target.distance(from: target.startIndex, to: target.utf8.index(target.startIndex, offsetBy: candidate.byte))
+            if !named.contains(offset) { return (candidate.word, offset) }
         }
+        return nil
+    }
+
+    /// The character offsets of `text` inside a name: a termbase term of
+    /// one of `languages`, or a proper noun.
+    private static func namedCharacters(of text: String, languages: [String], lexicon: Lexicon) -> Set<Int> {
+        var named: Set<Int> = []
+        for language in languages {
+            for match in lexicon.terms.matches(in: text, language: language) { named.formUnion(match.range) }
+        }
+        let characters = Array(text)
         for name in lexicon.list("proper-nouns") {
             let name = Array(name)
             guard !name.isEmpty, name.count <= characters.count else { continue }
             for start in 0...(characters.count - name.count) where characters[start] == name[0]
                 && characters[start..<start + name.count].elementsEqual(name) {
-                for position in start..<start + name.count { named[position] = true }
+                named.formUnion(start..<start + name.count)
             }
         }
-        return candidates.first { !named[$0.offset] && isWord($0.word.lowercased()) }
+        return named
     }
 
     /// Whether `string` has an ASCII capital followed by two lower-case
@@ -112,6 +119,35 @@ public enum CopiedSource {
             }
         }
         return false
+    }
+
+    @inline(__always) private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
+    }
+
+    /// Whether the word ending at `end` is followed by 키 (key), with or
+    /// without a space: a key's name (Return 키) stays in English.
+    private static func isBeforeKeyWord(_ bytes: [UInt8], _ end: Int) -> Bool {
+        var next = end
+        while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+        return bytes[next...].starts(with: [0xED, 0x82, 0xA4])
+    }
+
+    /// Whether `string` has `word` as a whole word of ASCII letters, by bytes.
+    private static func containsWord(_ string: String, _ word: ArraySlice<UInt8>) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let first = word.first, bytes.count >= word.count else { return false }
+            var index = 0
+            while index + word.count <= bytes.count {
+                if bytes[index] == first, bytes[index..<index + word.count].elementsEqual(word),
+                   index == 0 || !isASCIILetterOrDigit(bytes[index - 1]),
+                   index + word.count == bytes.count || !isASCIILetterOrDigit(bytes[index + word.count]) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        } ?? containsWord(String(decoding: Array(string.utf8), as: UTF8.self), word)
     }
 
     /// Whether the two are the same but for ASCII white space (a page's
