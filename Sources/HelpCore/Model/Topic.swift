@@ -116,6 +116,17 @@ public struct Inline: Hashable, Sendable {
             c.map(\.plainText).joined()
         }
     }
+
+    /// Whether `predicate` holds for a run of text of the inline or its
+    /// children, each run asked as it lies: rules rule out most blocks by
+    /// their bytes this way before joining any text.
+    public func anyText(_ predicate: (String) -> Bool) -> Bool {
+        switch kind {
+        case .text(let text): predicate(text)
+        case .ui(let c), .menu(let c), .kbd(let c), .term(let c), .emphasis(let c), .link(_, let c):
+            c.contains { $0.anyText(predicate) }
+        }
+    }
 }
 
 public enum LinkTarget: Hashable, Sendable {

@@ -128,12 +128,7 @@ public struct TranslationNumbersRule: EntryRule {
     }
 
     private static func hasDigit(_ inlines: [Inline]) -> Bool {
-        inlines.contains { inline in
-            switch inline.kind {
-            case .text(let text): hasDigit(text)
-            case .ui(let c), .menu(let c), .kbd(let c), .term(let c), .emphasis(let c), .link(_, let c): hasDigit(c)
-            }
-        }
+        inlines.contains { $0.anyText(hasDigit) }
     }
 
     /// The finding's message when `translated` has a number none of

@@ -55,12 +55,7 @@ struct WrittenAddress: Equatable {
 
     /// Whether the inlines' text may hold an address, told without joining it.
     static func mayHoldOne(_ inlines: [Inline]) -> Bool {
-        inlines.contains { inline in
-            switch inline.kind {
-            case .text(let text): mayHoldOne(text)
-            case .ui(let c), .menu(let c), .kbd(let c), .term(let c), .emphasis(let c), .link(_, let c): mayHoldOne(c)
-            }
-        }
+        inlines.contains { $0.anyText(mayHoldOne) }
     }
 
     /// Whether `string` may hold an address: an @ after a letter or digit
