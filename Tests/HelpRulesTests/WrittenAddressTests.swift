@@ -26,6 +26,7 @@ struct WrittenAddressTests {
         ("See www.example.com/help.", "example.com/ko/help를 참고하세요."),
         ("Visit https://example.com.", "https://www.example.com을 방문하세요."),
         ("Open Notes.app.", "메모 앱을 여세요."),
+        ("Write to support@example.com.", " "),
     ])
     func keptAddressesPass(_ english: String, _ korean: String) {
         #expect(TranslationLinksRule.addressProblem([korean], language: "ko", source: [english], sourceLanguage: "en") == nil)

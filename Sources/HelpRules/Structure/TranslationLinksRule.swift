@@ -150,6 +150,8 @@ public struct TranslationLinksRule: EntryRule {
     /// address whole), or leaves out one the source writes; nil otherwise.
     /// A warning: a translation may give its own country's address.
     static func addressProblem(_ translated: [String], language: String, source: [String], sourceLanguage: String) -> String? {
+        // A text not translated yet is translation.missing's; it has lost nothing.
+        guard !translated.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) else { return nil }
         let found = translated.flatMap(WrittenAddress.all(in:))
         let original = source.flatMap(WrittenAddress.all(in:))
         guard !found.isEmpty || !original.isEmpty else { return nil }
