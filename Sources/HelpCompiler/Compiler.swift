@@ -471,7 +471,7 @@ public struct Compiler: Sendable {
             while let handed = finishedFiles.next() {
                 let file = inProjectLanguages(handed)
                 let (checked, facts) = try checkTranslatorFile(file, path: display, engine: engine)
-                checkedEarly[file.position] = (checked, facts, untranslated([file], lexicon: engine.lexicon))
+                checkedEarly[file.position] = (checked, facts, untranslated([file], engine: engine))
             }
             let loaded = loading.wait()
             diagnostics += loaded.diagnostics
@@ -486,7 +486,7 @@ public struct Compiler: Sendable {
                     let facts: LinkedTitleFacts
                     (checked, facts) = try checkTranslatorFile(file, path: display, engine: engine)
                     documentFacts.add(facts)
-                    diagnostics += untranslated([file], lexicon: engine.lexicon)
+                    diagnostics += untranslated([file], engine: engine)
                 }
                 diagnostics += checked.diagnostics
                 suppressed += checked.suppressed
@@ -582,7 +582,7 @@ public struct Compiler: Sendable {
     /// yet, at its line, as `translation.missing` reports copy with none in
     /// content (its configured severity); and each whose target is its
     /// source as written (`CopiedSource`: a tool's "copy source to target").
-    private func untranslated(_ files: [XLIFFLoader.File], lexicon: Lexicon) -> [Diagnostic] {
+    private func untranslated(_ files: [XLIFFLoader.File], engine: RuleEngine) -> [Diagnostic] {
         let rule = TranslationMissingRule.description
         let severity = workspace.config.ruleSeverities[rule.id] ?? rule.severity
         guard severity != .off else { return [] }
@@ -593,11 +593,23 @@ public struct Compiler: Sendable {
                     return Diagnostic(rule.id, severity, at: unit.location, "“\(unit.id)” has no \(language) translation yet",
                                       entry: unit.key, language: language)
                 }
-                guard let target = unit.target,
-                      CopiedSource.isUntranslated(target, source: unit.source, sourceLanguage: file.sourceLanguage,
-                                                  targetLanguage: language, lexicon: lexicon) else { return nil }
-                return Diagnostic(rule.id, severity, at: unit.targetLocation ?? unit.location,
-                                  "“\(unit.id)”: the \(language) target is the \(file.sourceLanguage) source as written; translate it",
+                guard let target = unit.target else { return nil }
+                if CopiedSource.isUntranslated(target, source: unit.source, sourceLanguage: file.sourceLanguage,
+                                               targetLanguage: language, lexicon: engine.lexicon) {
+                    return Diagnostic(rule.id, severity, at: unit.targetLocation ?? unit.location,
+                                      "“\(unit.id)”: the \(language) target is the \(file.sourceLanguage) source as written; translate it",
+                                      entry: unit.key, language: language)
+                }
+                // A string's unit, as the content check reads strings
+                // (a page's block has a restype).
+                guard unit.restype == nil,
+                      let (word, _) = CopiedSource.wordLeftAsWritten(
+                        target, source: unit.source, sourceLanguage: file.sourceLanguage, targetLanguage: language,
+                        lexicon: engine.lexicon, isListed: engine.speller.isListedWord,
+                        isWord: { engine.speller.dictionaryAccepts($0, language: file.sourceLanguage) == true }) else { return nil }
+                return Diagnostic(rule.id, min(severity, .warning), at: unit.targetLocation ?? unit.location,
+                                  "“\(unit.id)”: “\(word)” is left in \(file.sourceLanguage) in the \(language) target; translate it "
+                                      + "(a name that stays in \(file.sourceLanguage) goes in content/words/proper-nouns.txt)",
                                   entry: unit.key, language: language)
             }
         }

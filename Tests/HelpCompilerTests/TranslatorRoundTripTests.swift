@@ -158,6 +158,20 @@ struct TranslatorRoundTripTests {
                 "\(run.standardOutput)")
     }
 
+    /// A string's target that leaves an English word as written is a
+    /// warning at the target, as in the content check.
+    @Test func checkingAWordLeftInEnglish() throws {
+        let project = try Helpc.scratchProject("translate")
+        let url = try export(project)
+        try Helpc.edit(url, [
+            ("<target state=\"translated\">레시피 순서 변경</target>", "<target state=\"translated\">레시피 순서 Change</target>"),
+        ])
+        let run = try Helpc.run(["check", "build/xliff/ko.xliff"], in: project)
+        #expect(run.standardOutput.contains(
+            "warning: “library.sort”: “Change” is left in en in the ko target; translate it (a name that stays in en goes in content/words/proper-nouns.txt) [translation.missing]"),
+                "\(run.standardOutput)")
+    }
+
     /// A CAT tool's `ko-KR` is the project's `ko`: the Korean rules run on
     /// the file, and its translations are imported into the Korean texts.
     @Test func regionTaggedTranslationIsTheProjectsLanguage() throws {
