@@ -58,21 +58,14 @@ public enum CopiedSource {
         guard mayHoldCapitalizedWord(target), target.utf8.contains(where: { $0 >= 0xC0 }) else { return nil }
         let bytes = Array(target.utf8)
         var candidates: [(word: String, byte: Int)] = []
-        var index = 0
-        while index < bytes.count {
-            guard isASCIILetterOrDigit(bytes[index]) else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < bytes.count, isASCIILetterOrDigit(bytes[end]) { end += 1 }
+        for run in bytes.maximalRuns(where: isASCIILetterOrDigit) {
+            let index = run.lowerBound, end = run.upperBound
             let joined = end < bytes.count && (bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "@"))
                 || index > 0 && (bytes[index - 1] == UInt8(ascii: "-") || bytes[index - 1] == UInt8(ascii: ".") || bytes[index - 1] == UInt8(ascii: "%"))
             if !joined, end - index >= 3, bytes[index] &- 0x41 < 26, bytes[(index + 1)..<end].allSatisfy({ $0 &- 0x61 < 26 }),
                !isBeforeKeyWord(bytes, end), containsWord(source, bytes[index..<end]) {
                 candidates.append((String(decoding: bytes[index..<end], as: UTF8.self), index))
             }
-            index = end
         }
         candidates.removeAll { isListed($0.word) || !isWord($0.word.lowercased()) }
         guard !candidates.isEmpty, primarySubtag(targetLanguage) != primarySubtag(sourceLanguage) else { return nil }

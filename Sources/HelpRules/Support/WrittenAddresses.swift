@@ -27,20 +27,12 @@ struct WrittenAddress: Equatable {
         guard mayHoldOne(string) else { return [] }
         let characters = Array(string)
         var found: [WrittenAddress] = []
-        var index = 0
-        while index < characters.count {
-            guard isAddressCharacter(characters[index]) else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < characters.count, isAddressCharacter(characters[end]) { end += 1 }
-            var last = end
-            while last > index, trailingPunctuation.contains(characters[last - 1]) { last -= 1 }
-            if last > index, let address = address(String(characters[index..<last]), at: index) {
+        for run in characters.maximalRuns(where: isAddressCharacter) {
+            var last = run.upperBound
+            while last > run.lowerBound, trailingPunctuation.contains(characters[last - 1]) { last -= 1 }
+            if last > run.lowerBound, let address = address(String(characters[run.lowerBound..<last]), at: run.lowerBound) {
                 found.append(address)
             }
-            index = end
         }
         return found
     }
