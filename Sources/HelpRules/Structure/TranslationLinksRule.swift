@@ -95,21 +95,13 @@ public struct TranslationLinksRule: EntryRule {
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         let sourceLanguage = context.config.sourceLanguage
         var diagnostics: [Diagnostic] = []
-        // By index: copying each string out of the entry counted its references.
-        for index in entry.localizableStrings.indices {
-            let texts = entry.localizableStrings[index].copy.texts
-            // Nearly no copy writes out an address, told from its bytes.
-            guard texts.contains(where: WrittenAddress.mayHoldOne) else { continue }
-            let sources = texts.filter { $0.language == sourceLanguage }
-            guard !sources.isEmpty else { continue }
-            for text in texts where text.language != sourceLanguage {
-                let overlapping = sources.filter { $0.scope.overlaps(text.scope, within: entry.platforms) }
-                if let message = Self.addressProblem(text.strings, language: text.language,
-                                                     source: (overlapping.isEmpty ? [sources[0]] : overlapping).flatMap(\.strings),
-                                                     sourceLanguage: sourceLanguage) {
-                    diagnostics.append(context.diagnostic(message, at: text.location, entry: entry.id, language: text.language,
-                                                          suppressions: text.suppressions, severity: .warning))
-                }
+        // Nearly no copy writes out an address, told from its bytes.
+        PairedTexts.forEachTranslation(in: entry, sourceLanguage: sourceLanguage,
+                                       if: { $0.contains(where: WrittenAddress.mayHoldOne) }, where: { _ in true }) { text, original in
+            if let message = Self.addressProblem(text.strings, language: text.language, source: original,
+                                                 sourceLanguage: sourceLanguage) {
+                diagnostics.append(context.diagnostic(message, at: text.location, entry: entry.id, language: text.language,
+                                                      suppressions: text.suppressions, severity: .warning))
             }
         }
         guard case .topic(let topic) = entry.kind, let source = topic.body(in: sourceLanguage) else { return diagnostics }

@@ -59,21 +59,12 @@ public struct TranslationNumbersRule: EntryRule {
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         let sourceLanguage = context.config.sourceLanguage
         var found: [Diagnostic] = []
-        // By index: copying each string out of the entry counted its references.
-        for index in entry.localizableStrings.indices {
-            let texts = entry.localizableStrings[index].copy.texts
-            // Most strings have no digit in any translation, told from their bytes.
-            guard texts.contains(where: { $0.language != sourceLanguage && Self.hasDigit($0) }) else { continue }
-            let sources = texts.filter { $0.language == sourceLanguage }
-            guard !sources.isEmpty else { continue }
-            for text in texts where text.language != sourceLanguage && Self.hasDigit(text) {
-                let translated = Self.strings(of: text)
-                let overlapping = sources.filter { $0.scope.overlaps(text.scope, within: entry.platforms) }
-                let original = (overlapping.isEmpty ? [sources[0]] : overlapping).flatMap(Self.strings(of:))
-                if let message = Self.problem(translated, language: text.language, source: original,
-                                              sourceLanguage: sourceLanguage) {
-                    found.append(context.diagnostic(message, about: text, of: entry))
-                }
+        // Most strings have no digit in any translation, told from their bytes.
+        PairedTexts.forEachTranslation(in: entry, sourceLanguage: sourceLanguage,
+                                       if: { $0.contains { $0.language != sourceLanguage && Self.hasDigit($0) } },
+                                       where: Self.hasDigit) { text, original in
+            if let message = Self.problem(text.strings, language: text.language, source: original, sourceLanguage: sourceLanguage) {
+                found.append(context.diagnostic(message, about: text, of: entry))
             }
         }
         guard case .topic(let topic) = entry.kind, let source = topic.body(in: sourceLanguage) else { return found }
@@ -107,13 +98,6 @@ public struct TranslationNumbersRule: EntryRule {
 
     private static func plainText(_ inlines: [Inline]) -> String {
         inlines.map(\.plainText).joined()
-    }
-
-    private static func strings(of text: LocalizedText) -> [String] {
-        switch text.value {
-        case .single(let value): [value]
-        case .plural(let plural): plural.forms.map(\.value)
-        }
     }
 
     private static func hasDigit(_ string: String) -> Bool {
