@@ -129,6 +129,11 @@ public struct Inline: Hashable, Sendable {
     }
 }
 
+extension Array where Element == Inline {
+    /// The reader-visible characters of a run of inlines, joined.
+    public var plainText: String { map(\.plainText).joined() }
+}
+
 public enum LinkTarget: Hashable, Sendable {
     case topic(String)
     case href(String)

@@ -117,8 +117,8 @@ public struct TranslationLinksRule: EntryRule {
                 // Most blocks link nowhere in either language, told without counting.
                 PairedBlocks.forEachPair(counterparts, body.blocks) { name, original, originalBlock, translated, translatedBlock in
                     if WrittenAddress.mayHoldOne(original) || WrittenAddress.mayHoldOne(translated),
-                       let message = Self.addressProblem([Self.plainText(translated)], language: body.language,
-                                                         source: [Self.plainText(original)], sourceLanguage: sourceLanguage) {
+                       let message = Self.addressProblem([translated.plainText], language: body.language,
+                                                         source: [original.plainText], sourceLanguage: sourceLanguage) {
                         diagnostics.append(context.diagnostic(message, at: translatedBlock.location, entry: entry.id,
                                                               language: body.language, suppressions: translatedBlock.suppressions,
                                                               severity: .warning))
@@ -159,10 +159,6 @@ public struct TranslationLinksRule: EntryRule {
                 + "keep it in the translation"
         }
         return nil
-    }
-
-    private static func plainText(_ inlines: [Inline]) -> String {
-        inlines.map(\.plainText).joined()
     }
 
     /// An empty block is one not translated yet, which

@@ -78,15 +78,15 @@ public struct TranslationNumbersRule: EntryRule {
                 PairedBlocks.forEachPair(counterparts, body.blocks) { _, original, _, translated, translatedBlock in
                     // Most blocks have no digit, told without joining their copy.
                     guard Self.hasDigit(translated) else { return }
-                    let text = Self.plainText(translated)
-                    guard let message = Self.problem([text], language: body.language, source: [Self.plainText(original)],
+                    let text = translated.plainText
+                    guard let message = Self.problem([text], language: body.language, source: [original.plainText],
                                                      sourceLanguage: sourceLanguage) else { return }
                     report(message, at: translatedBlock.location, suppressions: translatedBlock.suppressions)
                 }
             } else if body.untranslatedBlocks.isEmpty {
-                let text = PairedBlocks.pieces(of: body.blocks).map(Self.plainText).joined(separator: "\n")
+                let text = PairedBlocks.pieces(of: body.blocks).map(\.plainText).joined(separator: "\n")
                 guard Self.hasDigit(text) else { continue }
-                let original = PairedBlocks.pieces(of: source.blocks).map(Self.plainText).joined(separator: "\n")
+                let original = PairedBlocks.pieces(of: source.blocks).map(\.plainText).joined(separator: "\n")
                 if let message = Self.problem([text], language: body.language, source: [original],
                                               sourceLanguage: sourceLanguage) {
                     report(message, at: body.location, suppressions: body.suppressions)
@@ -94,10 +94,6 @@ public struct TranslationNumbersRule: EntryRule {
             }
         }
         return found
-    }
-
-    private static func plainText(_ inlines: [Inline]) -> String {
-        inlines.map(\.plainText).joined()
     }
 
     private static func hasDigit(_ string: String) -> Bool {
