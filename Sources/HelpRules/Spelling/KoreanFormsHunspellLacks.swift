@@ -1,6 +1,6 @@
 import Foundation
 
-/// Six regular shapes of Korean words that hunspell-ko rejects though
+/// Seven regular shapes of Korean words that hunspell-ko rejects though
 /// standard orthography writes them as one word, and UI copy uses them
 /// all the time:
 ///
@@ -26,7 +26,11 @@ import Foundation
 ///   두다 or 놓다 (확인해주세요, 기다려주십시오, 눌러보세요, 열어두세요):
 ///   standard orthography writes it apart (확인해 주세요) and allows it
 ///   joined, and hunspell-ko knows only some joined ones (해주세요,
-///   열어보세요).
+///   열어보세요);
+/// - a noun followed by a form of 하다 or 되다 (플레이하려면, 드리프트해요,
+///   스트리밍됩니다): standard orthography joins 하다 and 되다 to the noun
+///   as suffixes, and hunspell-ko lists them only with the nouns it marks
+///   for them, Sino-Korean ones mostly, not the loanwords of UI and games.
 ///
 /// Each is accepted only when Hunspell accepts its parts: the word before
 /// 의 or the auxiliary particle with its particle, the 아/어 form alone with the same 지다 ending on
@@ -34,7 +38,8 @@ import Foundation
 /// the same form of 받다 or 당하다 after a noun it knows takes it
 /// (인정받으려면, 차단당한), and the noun with 을 or 를 (날짜를), as only a
 /// noun takes them, with what follows it after a noun it knows takes the
-/// same suffix (월별로, 조금씩만), so a typo in either part is still reported.
+/// same suffix (월별로, 조금씩만; 정리하려면, 정리됩니다), so a typo in
+/// either part is still reported.
 /// The 아/어 form before an auxiliary verb is asked alone and must not take
 /// 를, as a noun does: 사과주세요 is 사과 주세요 run together, and stays
 /// reported.
@@ -45,7 +50,7 @@ import Foundation
 /// tell a causative stem from a passive one, so 밝혀지다 is Hunspell's to
 /// judge too (it knows it).
 enum KoreanFormsHunspellLacks {
-    /// Whether `word` is one of the six shapes with parts `spell` accepts.
+    /// Whether `word` is one of the seven shapes with parts `spell` accepts.
     /// `dictionary` (Hunspell alone, without the termbase's and the
     /// project's nouns, which `spell` takes with any ending) says which
     /// nouns take 하다.
@@ -59,6 +64,27 @@ enum KoreanFormsHunspellLacks {
             })
             || nounThenNounSuffix(syllables, spell: spell)
             || verbThenAuxiliary(syllables, spell: spell)
+            || nounThenHadaOrDoeda(syllables, spell: spell, isNoun: { noun in
+                let withObject = noun + ((noun.unicodeScalars.last!.value - 0xAC00) % 28 == 0 ? "를" : "을")
+                return dictionary.map { $0(withObject) } ?? spell(withObject)
+            })
+    }
+
+    /// The first syllables of the forms of 하다 (하려면, 해요, 했습니다,
+    /// 합니다, 한, 할, 함) and 되다 (되면, 돼요, 됐습니다, 됩니다, 된, 될,
+    /// 됨), each with a noun whose joined forms hunspell-ko knows.
+    static let hadaAndDoedaStarts: [Unicode.Scalar: String] = [
+        "하": "정리", "해": "정리", "했": "정리", "합": "정리", "한": "정리", "할": "정리", "함": "정리",
+        "되": "정리", "돼": "정리", "됐": "정리", "됩": "정리", "된": "정리", "될": "정리", "됨": "정리",
+    ]
+
+    /// A noun of two syllables or more the dictionary knows takes 을 or 를
+    /// (플레이를): of one syllable, 안하면 and 못하면 are adverbs run into
+    /// the verb, which the dictionary does not take for nouns but copy
+    /// writes apart too often to let pass by their shape.
+    private static func nounThenHadaOrDoeda(_ syllables: [Unicode.Scalar], spell: (String) -> Bool,
+                                            isNoun: (String) -> Bool) -> Bool {
+        nounThenSuffix(syllables, hadaAndDoedaStarts, shortest: 2, spell: spell, isNoun: isNoun)
     }
 
     /// The first syllables of the forms of 주다 (주세요, 줘요, 줬습니다,
