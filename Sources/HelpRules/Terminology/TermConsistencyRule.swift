@@ -19,7 +19,7 @@ public struct TermConsistencyRule: EntryRule {
             Example(#"""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <help version="1" platforms="tvos">
-                  <string id="play.hint"><text xml:lang="en" input="gamecontroller">Use your game controller to play.</text>↓<text xml:lang="ko" input="gamecontroller">게임패드로 재생하세요.</text></string>
+                  <string id="play.hint"><text xml:lang="en" input="gamecontroller">Use your game controller to play.</text>↓<text xml:lang="ko" input="gamecontroller">조이스틱으로 재생하세요.</text></string>
                 </help>
                 """#),
         ],

@@ -1,3 +1,4 @@
+import Foundation
 import HelpCore
 
 public struct TipGenericTitleRule: TextRule {
@@ -8,7 +9,9 @@ public struct TipGenericTitleRule: TextRule {
             TipKit shows the title in bold, and people decide from it whether to read on. Tip, Did you \
             know?, New Feature (팁, 알고 계셨나요?, 새로운 기능) could head any tip: they say it is a tip, \
             not what it teaches, and Apple's guidance asks for direct, action-oriented copy about the \
-            feature. Name the action: Save as a Favorite, Start a Timer. The list ships with helpc \
+            feature. Name the action: Save as a Favorite, Start a Timer. Such a word as a label before \
+            the title (Tip: Save as a Favorite, 팁: 즐겨찾기에 저장) only takes room from it: the tip's \
+            look already says it is a tip. The list ships with helpc \
             (generic-tip-titles.en, generic-tip-titles.ko) and a project extends it in content/words/.
             """,
         severity: .error,
@@ -24,6 +27,11 @@ public struct TipGenericTitleRule: TextRule {
                   <title><text xml:lang="en">↓New Feature!</text><text xml:lang="ko">타이머 시작</text></title>
                 </tip>
                 """#),
+            Example(#"""
+                <tip id="tips.favorite">
+                  <title><text xml:lang="en">↓Pro Tip: Save as a Favorite</text><text xml:lang="ko">↓팁: 즐겨찾기에 저장</text></title>
+                </tip>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -37,6 +45,11 @@ public struct TipGenericTitleRule: TextRule {
                   <title><text xml:lang="en">Tips for Faster Cooking</text><text xml:lang="ko">더 빠른 요리를 위한 팁</text></title>
                 </tip>
                 """#),
+            Example(#"""
+                <tip id="tips.timers">
+                  <title><text xml:lang="en">Timers: Start One from a Step</text><text xml:lang="ko">타이머: 단계에서 바로 시작</text></title>
+                </tip>
+                """#),
         ])
 
     public static let copyRoles: Set<CopyRole> = [.tipTitle]
@@ -44,9 +57,24 @@ public struct TipGenericTitleRule: TextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        guard item.role == .tipTitle,
-              WordMatch.equalsAny(item.value, context.lexicon.forms("generic-tip-titles", language: item.language))
-        else { return [] }
-        return [context.diagnostic("“\(item.value)” could title any tip; name the feature or the action it teaches", about: item)]
+        guard item.role == .tipTitle else { return [] }
+        let generic = context.lexicon.forms("generic-tip-titles", language: item.language)
+        if WordMatch.equalsAny(item.value, generic) {
+            return [context.diagnostic("“\(item.value)” could title any tip; name the feature or the action it teaches", about: item)]
+        }
+        guard let (label, rest) = Self.label(of: item.value), WordMatch.equalsAny(label, generic) else { return [] }
+        return [context.diagnostic("“\(label):” before the title says only that this is a tip, which the tip’s look says; "
+                                   + "keep “\(rest)”", about: item)]
+    }
+
+    /// The words before a title's first colon and the title after it, when
+    /// both hold something: Tip: Try Drifting.
+    static func label(of title: String) -> (label: String, rest: String)? {
+        guard let colon = title.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        let label = title[..<colon].trimmingCharacters(in: .whitespaces)
+        let rest = title[title.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        guard !label.isEmpty, !rest.isEmpty else { return nil }
+        return (label, rest)
     }
 }
+
