@@ -47,7 +47,8 @@ struct CacheCodingTests {
                                               form: text(&generator, maxPieces: 1), location: location(&generator, files: files),
                                               bytes: generator.next(upTo: 2) == 0 ? nil : (generator.next(upTo: 9)..<9 + generator.next(upTo: 9))))
                 },
-                titles: (0..<generator.next(upTo: 3)).map { _ in (text(&generator, maxPieces: 2), text(&generator)) })
+                titles: (0..<generator.next(upTo: 3)).map { _ in (text(&generator, maxPieces: 2), text(&generator)) },
+                parent: generator.next(upTo: 2) == 0 ? nil : text(&generator))
         }
         return ProjectIndex(files: files, entries: entries, declaredSuppressions: suppressions(&generator, files: files),
                             textLanguages: Set((0..<generator.next(upTo: 3)).map { _ in text(&generator, maxPieces: 2) }))

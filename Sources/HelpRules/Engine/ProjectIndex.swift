@@ -28,6 +28,8 @@ public struct ProjectIndex: Sendable {
         /// A topic's titles, by language, as a link without text of its own
         /// shows them (`ko.particle` reads the particle after such a link).
         public let titles: [(language: String, text: String)]
+        /// A topic's `parent`, the topic it is listed under.
+        public let parent: String?
         /// `IdentifierHash` of the id. It and the keys' are worked out with
         /// the entry's facts, on the thread that read the file and while its
         /// strings are in the processor's cache, rather than by
@@ -38,8 +40,9 @@ public struct ProjectIndex: Sendable {
 
         public init(id: String, table: String, kind: Kind, location: SourceLocation, suppressions: [Suppression],
                     keys: [(key: String, location: SourceLocation)], links: [Link],
-                    titles: [(language: String, text: String)] = []) {
+                    titles: [(language: String, text: String)] = [], parent: String? = nil) {
             self.id = id
+            self.parent = parent
             self.table = table
             self.kind = kind
             self.location = location
@@ -206,8 +209,11 @@ public struct ProjectIndex: Sendable {
                 }
             }
             let kind: EntryFacts.Kind
+            var parent: String?
             switch file.entries[index].kind {
-            case .topic: kind = .topic
+            case .topic(let topic):
+                kind = .topic
+                parent = topic.parent
             case .tip: kind = .tip
             default: kind = .other
             }
@@ -218,7 +224,7 @@ public struct ProjectIndex: Sendable {
                 suppressions: file.entries[index].suppressions,
                 keys: strings.indices.map { (strings[$0].key, strings[$0].key == id ? location : strings[$0].copy.location) },
                 links: file.entries[index].links.map(Link.init),
-                titles: kind == .topic ? file.entries[index].topicTitles : []))
+                titles: kind == .topic ? file.entries[index].topicTitles : [], parent: parent))
         }
         textLanguages.formUnion(languages)
     }

@@ -10,6 +10,7 @@ import HelpRules
 ///
 ///     [files, entries, declared suppressions, languages]
 ///     entry:       [id, table, kind, location, suppressions, [[key, location]…], links, [[language, title]…]]
+///                  or, for a topic with a parent, [… [[language, title]…], parent]
 ///     location:    [file, line, column]  (file: index into files, or a path)
 ///     suppression: [[rule…], location] or [[rule…], location, reason]
 ///     link:        [["topic" or "href", target], language, location, suppressions]
@@ -40,7 +41,7 @@ enum ProjectIndexCoding {
                             + (particle.bytes.map { [.array([.number($0.lowerBound), .number($0.upperBound)])] } ?? []))]
                 } ?? [])) }),
                 .array(entry.titles.map { .array([.string($0.language), .string($0.text)]) }),
-            ]) }),
+            ] + (entry.parent.map { [JSONValue.string($0)] } ?? [])) }),
             suppressions(index.declaredSuppressions),
             .array(index.textLanguages.sorted().map(JSONValue.string)),
         ]))
@@ -140,10 +141,15 @@ enum ProjectIndexCoding {
             guard reader.skip("["), let id = reader.string(), reader.skip(","), let table = reader.string(), reader.skip(","),
                   let kind = reader.string().flatMap(Self.kind), reader.skip(","), let at = location(&reader), reader.skip(","),
                   let suppressions = reader.array(suppression), reader.skip(","), let keys = reader.array(key), reader.skip(","),
-                  let links = reader.array(link), reader.skip(","), let titles = reader.array(title),
-                  reader.skip("]") else { return nil }
+                  let links = reader.array(link), reader.skip(","), let titles = reader.array(title) else { return nil }
+            var parent: String?
+            if reader.skip(",") {
+                guard let id = reader.string() else { return nil }
+                parent = id
+            }
+            guard reader.skip("]") else { return nil }
             return ProjectIndex.EntryFacts(id: id, table: table, kind: kind, location: at, suppressions: suppressions,
-                                           keys: keys, links: links, titles: titles)
+                                           keys: keys, links: links, titles: titles, parent: parent)
         }
         guard let entries = reader.array(entry), reader.skip(","), let declared = reader.array(suppression), reader.skip(","),
               let languages = reader.array({ $0.string() }), reader.skip("]") else { return nil }
