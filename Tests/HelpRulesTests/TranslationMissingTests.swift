@@ -26,6 +26,39 @@ struct TranslationMissingTests {
         ])
     }
 
+    /// A translated page that stops lining up with its source block for
+    /// block is reported at the first place it does, as a warning; a page
+    /// that lines up, and a translator's page half done (its blocks not
+    /// translated yet are left out of the comparison), are not.
+    @Test(arguments: [
+        ("<steps><step>Open a recipe.</step><step>Tap Share.</step></steps>",
+         "<steps><step>레시피를 여세요.</step></steps>",
+         "4:21 1 step here where the en page has 2" as String?),
+        ("<p>Open a recipe.</p><note>It syncs.</note>", "<p>레시피를 여세요.</p><p>동기화됩니다.</p>",
+         "4:37 a paragraph here where the en page has a note"),
+        ("<p>Open a recipe.</p>", "<p>레시피를 여세요.</p><p>동기화됩니다.</p>", "4:1 2 blocks in the page where the en page has 1"),
+        ("<steps><step platform=\"macos\">Click Share.</step></steps>", "<steps><step platform=\"ios\">공유를 클릭하세요.</step></steps>",
+         "4:28 this step is platform=\"ios\" where the en page’s is platform=\"macos\""),
+        ("<section><title>Share</title><ul><li>Mail</li><li>Messages</li></ul></section>",
+         "<section><title>공유</title><ul><li>메일</li></ul></section>", "4:47 1 list item here where the en page has 2"),
+        ("<p>Open a recipe.</p><steps><step>Tap Share.</step></steps>", "<p>레시피를 여세요.</p><steps><step>공유를 탭하세요.</step></steps>", nil),
+    ] as [(String, String, String?)])
+    func aPageThatDoesNotLineUpIsFound(_ english: String, _ korean: String, _ expected: String?) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios macos"><topic id="help.share"><title><text xml:lang="en">Share</text><text xml:lang="ko">공유</text></title>
+            <body xml:lang="en">\(english)</body>
+            <body xml:lang="ko">\(korean)</body>
+            </topic></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [TranslationMissingRule.self])
+            .filter { $0.message.contains("line up") }
+        let prefix = "the ko page doesn’t line up with the en page: "
+        #expect(found.map { "\($0.location.line):\($0.location.column) " + $0.message.replacingOccurrences(of: prefix, with: "")
+            .components(separatedBy: ";")[0] } == expected.map { [$0] } ?? [], "\(found.map(\.message))")
+        #expect(found.allSatisfy { $0.severity == .warning })
+    }
+
     /// An ordinary word of the source left as written in a translated
     /// string is a warning; names, keys, shortcuts, acronyms and words the
     /// source doesn't have are not.

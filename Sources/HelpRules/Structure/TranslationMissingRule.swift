@@ -55,6 +55,13 @@ public struct TranslationMissingRule: EntryRule {
             Example(#"""
                 <string id="export.hint"><text xml:lang="en">Tap Export to save a copy.</text><text xml:lang="ko">사본을 저장하려면 ↓Export를 탭하세요.</text></string>
                 """#),
+            Example(#"""
+                <topic id="help.share">
+                  <title><text xml:lang="en">Share recipes</text><text xml:lang="ko">레시피 공유</text></title>
+                  <body xml:lang="en"><steps><step>Open a recipe.</step><step>Tap Share.</step></steps></body>
+                  <body xml:lang="ko">↓<steps><step>레시피를 여세요.</step></steps></body>
+                </topic>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -124,6 +131,7 @@ public struct TranslationMissingRule: EntryRule {
         }
         if case .topic(let topic) = entry.kind {
             diagnostics += copiedPages(topic, of: entry, context)
+            diagnostics += unlinedPages(topic, of: entry, context)
             for language in config.languages where topic.body(in: language) == nil {
                 let stray = topic.bodies.first { !config.languages.contains($0.language) }
                 diagnostics.append(context.diagnostic(
@@ -212,6 +220,27 @@ public struct TranslationMissingRule: EntryRule {
             }
         }
         return diagnostics
+    }
+
+    /// A translated page whose blocks don't line up with its source's: a
+    /// step left out or added, a note for a paragraph (a warning; the
+    /// writer may mean it, but the page then loses the checks and the
+    /// translator's file that pair it block by block).
+    private func unlinedPages(_ topic: Topic, of entry: Entry, _ context: RuleContext) -> [Diagnostic] {
+        let sourceLanguage = context.config.sourceLanguage
+        guard let source = topic.body(in: sourceLanguage) else { return [] }
+        return topic.bodies.compactMap { body -> Diagnostic? in
+            guard body.language != sourceLanguage, context.config.languages.contains(body.language) else { return nil }
+            let counterparts = PairedBlocks.counterparts(of: body, in: source)
+            guard !TopicBodyUnits.haveSameShape(counterparts, body.blocks),
+                  let difference = PageShapeDifference.first(counterparts, body.blocks, in: body, sourceLanguage: sourceLanguage)
+            else { return nil }
+            return context.diagnostic(
+                "the \(body.language) page doesn’t line up with the \(sourceLanguage) page: \(difference.description); "
+                    + "a part may be missing, and the page is compared with its source and sent to translators block by block",
+                at: difference.location, entry: entry.id, language: body.language, suppressions: difference.suppressions,
+                severity: .warning)
+        }
     }
 
     /// A text in a language helpc.json doesn't list is neither checked
