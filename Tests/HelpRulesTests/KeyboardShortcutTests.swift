@@ -29,4 +29,13 @@ struct KeyboardShortcutTests {
     func shortcutsWrittenAsAppleDoesOrUnreadableAreLeftAlone(_ written: String) {
         #expect(KeyboardShortcutRule.applesWriting(of: written) == nil)
     }
+
+    /// In running text, a shortcut ending in a punctuation key Apple names
+    /// in words (Period, Comma) is read as one, as one ending in a letter is.
+    @Test func punctuationKeysNamedInWordsEndAShortcut() {
+        #expect(KeyboardShortcutRule.proseShortcuts(in: "Press Cmd+Period to stop, or Cmd+Comma for settings.").map(\.written)
+                == ["Command-Period", "Command-Comma"])
+        #expect(KeyboardShortcutRule.proseShortcuts(in: "Press Command-Period to stop.").isEmpty)
+        #expect(KeyboardShortcutRule.proseShortcuts(in: "A half-period later, a comma-separated list.").isEmpty)
+    }
 }

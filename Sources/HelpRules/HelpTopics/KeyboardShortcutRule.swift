@@ -142,10 +142,12 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             || pointerActions.contains(key.lowercased())
     }
 
-    /// Keys named on their keycaps, lowercased.
+    /// Keys named on their keycaps, lowercased, and the punctuation keys
+    /// Apple's help names in words (Command-Period, Command-Comma).
     static let keyNames: Set<String> = {
         var names: Set<String> = ["return", "enter", "esc", "escape", "tab", "space", "delete", "home", "end",
-                                  "globe", "eject", "backspace"]
+                                  "globe", "eject", "backspace",
+                                  "period", "comma", "semicolon", "slash", "backslash", "apostrophe", "hyphen", "minus"]
         for number in 1...19 { names.insert("f\(number)") }
         return names
     }()
