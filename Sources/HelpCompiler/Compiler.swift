@@ -651,13 +651,24 @@ public struct Compiler: Sendable {
             let middle = (low + high) / 2
             if (unitStarts[middle].0, unitStarts[middle].1) <= at { low = middle + 1 } else { high = middle }
         }
-        if low > 0, case let unit = unitStarts[low - 1], let key = diagnostic.entry,
-           unit.2 == key || unit.2.hasPrefix(key + "|==|") {
+        if low > 0, case let unit = unitStarts[low - 1], let key = diagnostic.entry, Self.unit(unit.2, isOf: key) {
             named.message += " (unit “\(unit.2)”)"
         } else if let key = diagnostic.entry {
             named.message += " (key “\(key)”)"
         }
         return named
+    }
+
+    /// Whether a unit's id is of the entry a finding names: the string's
+    /// own key and its variations (`key|==|device.mac`), or a part of a
+    /// tooltip, tip, alert or undo name rebuilt from its units
+    /// (`race.quit.button.cancel` of `race.quit`, `race.quit.title#remote`
+    /// of `race.quit#remote`).
+    static func unit(_ id: String, isOf entry: String) -> Bool {
+        let key = id.components(separatedBy: "|==|")[0]
+        if key == entry { return true }
+        let (base, input) = entry.firstIndex(of: "#").map { (entry[..<$0], entry[$0...]) } ?? (entry[...], "")
+        return key.hasPrefix(base + ".") && key.hasSuffix(input)
     }
 
     public struct FixResult: Sendable {

@@ -158,6 +158,85 @@ struct TranslatorRoundTripTests {
                 "\(run.standardOutput)")
     }
 
+    /// A tooltip's, tip's, alert's and undo name's units carry the part of
+    /// the entry they are, and the translator's check rebuilds the entry
+    /// from them: the rules for an alert's buttons and message, a
+    /// tooltip's ending and an undo name hold the targets as they hold the
+    /// content, where all were plain strings before. Copy for one input
+    /// device is checked as that device's (term.input). Plain strings
+    /// carry no part, and an XLIFF without parts (another tool's) is read
+    /// as strings, as before.
+    @Test func checkingTheTargetsOfAlertsTooltipsAndUndoNames() throws {
+        let project = try Helpc.scratchProject("translate")
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Play" platforms="ios tvos">
+              <alert id="play.quit" kind="destructive">
+                <title><text xml:lang="en">Quit this game?</text><text xml:lang="ko">이 게임을 그만두시겠습니까?</text></title>
+                <message><text xml:lang="en">Your progress will be lost.</text><text xml:lang="ko">진행 상황이 사라집니다.</text></message>
+                <button role="destructive" id="quit"><text xml:lang="en">Quit Game</text><text xml:lang="ko">게임 그만두기</text></button>
+                <button role="cancel" id="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+              </alert>
+              <tooltip id="play.music" control="Music">
+                <state name="on"><text xml:lang="en">Turn off the music</text><text xml:lang="ko">음악 끄기</text></state>
+                <state name="off"><text xml:lang="en">Turn on the music</text><text xml:lang="ko">음악 켜기</text></state>
+              </tooltip>
+              <undo id="play.undo"><text xml:lang="en">Rename Player</text><text xml:lang="ko">이름 변경</text></undo>
+              <string id="play.hint">
+                <text xml:lang="en" platform="tvos" input="remote">Press the Touch surface to jump.</text>
+                <text xml:lang="en" platform="ios">Tap to jump.</text>
+                <text xml:lang="ko" platform="tvos" input="remote">터치 표면을 눌러 점프하십시오.</text>
+                <text xml:lang="ko" platform="ios">탭하여 점프하십시오.</text>
+              </string>
+            </help>
+            """, to: "content/play.xml", in: project)
+        let url = try export(project)
+        let exported = try String(contentsOf: url, encoding: .utf8)
+        #expect(exported.contains("""
+            <context context-type="x-helpc-role">alertButton</context>
+                      <context context-type="x-helpc-entry">play.quit</context>
+                      <context context-type="x-helpc-alert-kind">destructive</context>
+                      <context context-type="x-helpc-part">cancel</context>
+                      <context context-type="x-helpc-button-role">cancel</context>
+            """), "\(exported)")
+        #expect(exported.contains("<context context-type=\"x-helpc-control\">Music</context>"))
+        #expect(!exported.contains("<context context-type=\"x-helpc-entry\">play.hint</context>"), "a plain string has no part")
+        let clean = try Helpc.run(["check", "build/xliff/ko.xliff"], in: project)
+        #expect(!clean.standardOutput.contains("play."), "\(clean.standardOutput)")
+
+        let mistakes = [
+            ("<target state=\"translated\">진행 상황이 사라집니다.</target>", "<target state=\"translated\">진행 상황이 사라집니다</target>"),
+            ("<target state=\"translated\">취소</target>", "<target state=\"translated\">아니요</target>"),
+            ("<target state=\"translated\">음악 끄기</target>", "<target state=\"translated\">음악 끄기.</target>"),
+            ("<target state=\"translated\">이름 변경</target>", "<target state=\"translated\">선수 이름 변경 실행 취소</target>"),
+            ("<target state=\"translated\">터치 표면을 눌러 점프하십시오.</target>",
+             "<target state=\"translated\">게임 컨트롤러의 A 버튼을 눌러 점프하십시오.</target>"),
+        ]
+        try Helpc.edit(url, mistakes)
+        let run = try Helpc.run(["check", "build/xliff/ko.xliff"], in: project)
+        for expected in [
+            "an alert message is a complete sentence and needs ending punctuation (unit “play.quit.message”) [punct.ending]",
+            "a cancel button is titled “취소”, not “아니요” (unit “play.quit.button.cancel”) [alert.buttons.cancel]",
+            "“아니요” as a button title; use a verb that names the result (unit “play.quit.button.cancel”) [alert.buttons.yes-no]",
+            "a tooltip that is a fragment takes no “.” at the end (unit “play.music.on”) [punct.ending]",
+            "the name says “실행 취소”, which the system adds; write the action alone (unit “play.undo”) [undo.words]",
+            "this copy is for the Siri Remote (unit “play.hint#remote|==|device.appletv”) [term.input]",
+        ] {
+            #expect(run.standardOutput.contains(expected), "\(expected)\n\(run.standardOutput)")
+        }
+
+        // Another tool's XLIFF, without the parts: read as strings.
+        var foreign = try String(contentsOf: url, encoding: .utf8)
+        while let start = foreign.range(of: "<context-group purpose=\"information\">"),
+              let end = foreign.range(of: "</context-group>", range: start.upperBound..<foreign.endIndex) {
+            foreign.removeSubrange(start.lowerBound..<end.upperBound)
+        }
+        try Data(foreign.utf8).write(to: url)
+        let asStrings = try Helpc.run(["check", "build/xliff/ko.xliff"], in: project)
+        #expect(!asStrings.standardOutput.contains("[alert.buttons.cancel]") && !asStrings.standardOutput.contains("[undo.words]"),
+                "\(asStrings.standardOutput)")
+    }
+
     /// A string's target that leaves an English word as written is a
     /// warning at the target, as in the content check.
     @Test func checkingAWordLeftInEnglish() throws {

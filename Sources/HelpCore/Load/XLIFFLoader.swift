@@ -427,15 +427,26 @@ public enum XLIFFLoader {
             if byKey[key] == nil { order.append(key) }
             byKey[key, default: []].append(index)
         }
-        var entries = order.map { key -> Entry in
+        var entries: [Entry] = []
+        entries.reserveCapacity(order.count)
+        // The parts of tooltips, tips, alerts and undo names helpc exported,
+        // by entry (and input, as their keys are), rebuilt where their first
+        // part stands.
+        var parts = EntryParts()
+        for key in order {
             let members = byKey[key]!
             let location = units[members[0]].location
+            let input = key.lastIndex(of: "#").flatMap { InputDevice(rawValue: String(key[key.index(after: $0)...])) }
             var texts: [LocalizedText] = []
             for (language, side) in [(file.sourceLanguage, true), (file.targetLanguage ?? "", false)] where !language.isEmpty {
-                texts += self.texts(members, of: units, language: language, source: side, platforms: platforms)
+                texts += self.texts(members, of: units, language: language, source: side, platforms: platforms, input: input)
             }
             let copy = Copy(texts: texts, location: location, widthBudget: members.compactMap { units[$0].maxWidth }.min())
-            return Entry(id: key, table: file.original, kind: .string(copy), location: location, platforms: platforms)
+            if parts.add(copy, of: units[members[0]].contexts, input: input, at: entries.count) { continue }
+            entries.append(Entry(id: key, table: file.original, kind: .string(copy), location: location, platforms: platforms))
+        }
+        for (position, entry) in parts.entries(table: file.original, platforms: platforms).reversed() {
+            entries.insert(entry, at: position)
         }
         // Appended where the strings' entries lie: `entries + topics` copied every entry once more.
         entries.reserveCapacity(entries.count + pages.count)
@@ -496,7 +507,7 @@ public enum XLIFFLoader {
     /// key's), a text per device. Most units have no variation path, and
     /// are read without splitting it.
     private static func texts(_ members: [Int], of units: [Unit], language: String, source: Bool,
-                              platforms universe: PlatformSet) -> [LocalizedText] {
+                              platforms universe: PlatformSet, input: InputDevice?) -> [LocalizedText] {
         // Group by device: "device.mac.plural.one" → device "mac", plural "one".
         var groups: [(device: String?, members: [Int])] = []
         for index in members {
@@ -515,12 +526,14 @@ public enum XLIFFLoader {
         let named = PlatformSet(groups.compactMap { $0.device }.compactMap { device in Platform.allCases.first { $0.catalogDevice == device } })
         return groups.compactMap { device, members -> LocalizedText? in
             var scope = Scope.everywhere
+            // A key for one input device (`key#remote`) holds that device's copy.
+            if let input { scope.inputs = InputSet([input]) }
             if let device {
                 let platforms = device == "other"
                     ? universe.subtracting(named)
                     : PlatformSet(Platform.allCases.filter { $0.catalogDevice == device })
                 guard !platforms.isEmpty else { return nil }
-                scope = Scope(platforms: platforms)
+                scope.platforms = platforms
             }
             func value(_ index: Int) -> (String, SourceLocation)? {
                 source ? (units[index].source, units[index].sourceLocation)

@@ -72,10 +72,13 @@ public enum RuleCatalog {
     ]
 
     /// The rules that judge copy itself, for copy read from other formats
-    /// (string catalogs), where entry kinds and structure are not helpc's.
+    /// (string catalogs, translators' XLIFF), where structure is not
+    /// helpc's to judge. The alert rules judge the titles of buttons, of
+    /// an alert a translator's XLIFF rebuilds from the parts helpc exported.
     public static var copyRules: [any Rule.Type] {
         let entryRulesOnCopy: [any Rule.Type] = [PlaceholderMismatchRule.self, PluralCategoriesRule.self, TermConsistencyRule.self,
-                                                 LinkTextRule.self, TranslationLinksRule.self, TranslationNumbersRule.self]
+                                                 LinkTextRule.self, TranslationLinksRule.self, TranslationNumbersRule.self,
+                                                 AlertCancelButtonRule.self, AlertOKButtonRule.self, AlertYesNoRule.self]
         return all.filter { $0 is any TextRule.Type || $0 is any TopicTextRule.Type }
             + entryRulesOnCopy
     }
