@@ -196,3 +196,30 @@ struct XLIFFUnitTests {
         #expect(loadedBroken.diagnostics.contains { $0.ruleID == "xml.syntax" })
     }
 }
+
+/// The part a unit of helpc's export says it is, read with its key.
+struct XLIFFEntryPartTests {
+    @Test func partsAreReadWithTheirDetails() throws {
+        let button = try #require(EntryParts.Part("alertButton kind=destructive role=cancel"))
+        #expect(button.role == .alertButton && button.details == ["kind": "destructive", "role": "cancel"])
+        let state = try #require(EntryParts.Part("tooltip state control=Sort by Date"))
+        #expect(state.role == .tooltip && state.isState && state.details == ["control": "Sort by Date"])
+        #expect(EntryParts.Part("buttonOfSorts") == nil)
+        #expect(EntryParts.Part("") == nil)
+    }
+
+    @Test func entriesAndPartsAreReadOffTheKey() throws {
+        func read(_ key: String, _ part: String) throws -> String? {
+            EntryParts.entryAndPart(of: key, try #require(EntryParts.Part(part))).map { "\($0.entry) \($0.part ?? "-")" }
+        }
+        #expect(try read("play.quit.button.cancel", "alertButton role=cancel") == "play.quit cancel")
+        #expect(try read("play.quit.title", "alertTitle") == "play.quit -")
+        #expect(try read("tips.drift.action.learn-more", "tipAction") == "tips.drift learn-more")
+        #expect(try read("play.music.on", "tooltip state") == "play.music on")
+        #expect(try read("play.music", "tooltip") == "play.music -")
+        // A key that doesn't fit its part (a file edited by hand) stays a string.
+        #expect(try read("play.quit.caption", "alertTitle") == nil)
+        #expect(try read("play.quit.button.", "alertButton") == nil)
+        #expect(try read(".title", "tipTitle") == nil)
+    }
+}

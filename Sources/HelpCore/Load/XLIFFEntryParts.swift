@@ -1,11 +1,13 @@
 /// The tooltips, tips, alerts and undo names of a translator's XLIFF,
-/// rebuilt from the units helpc exported for their parts (the contexts
-/// `XLIFFExporter` writes: `x-helpc-role`, `x-helpc-entry`, `x-helpc-part`,
-/// `x-helpc-alert-kind`, `x-helpc-button-role`, `x-helpc-control`). As
-/// plain strings they escaped the rules for what they are: an alert
-/// message without its period, 예 on a button, a tooltip's ending. A unit
-/// without these contexts (an XLIFF from Xcode or another tool) stays a
-/// string.
+/// rebuilt from the units helpc exported for their parts: each carries an
+/// `x-helpc-part` context (`XLIFFExporter`), "alertButton kind=destructive
+/// role=cancel", "tooltip state control=Music", "tipTitle", and the entry
+/// and the part's id come from its key (`play.quit.button.cancel`; the ids
+/// of buttons, actions and states hold no dots). As plain strings they
+/// escaped the rules for what they are: an alert message without its
+/// period, 예 on a button, a tooltip's ending. A unit without the context
+/// (an XLIFF from Xcode or another tool), or whose key doesn't fit its
+/// part, stays a string.
 struct EntryParts {
     private struct Builder {
         var id: String
@@ -17,13 +19,39 @@ struct EntryParts {
     private var builders: [Builder] = []
     private var byID: [String: Int] = [:]
 
+    /// What an `x-helpc-part` context says.
+    struct Part {
+        var role: CopyRole
+        var isState = false
+        var details: [String: String] = [:]
+
+        init?(_ value: String) {
+            var rest = Substring(value)
+            // `control=` comes last and takes the rest, spaces and all.
+            if let control = value.range(of: " control=") {
+                details["control"] = String(value[control.upperBound...])
+                rest = value[..<control.lowerBound]
+            }
+            let words = rest.split(separator: " ")
+            guard let first = words.first, let role = CopyRole(rawValue: String(first)) else { return nil }
+            self.role = role
+            for word in words.dropFirst() {
+                if word == "state" {
+                    isState = true
+                } else if let equals = word.firstIndex(of: "=") {
+                    details[String(word[..<equals])] = String(word[word.index(after: equals)...])
+                }
+            }
+        }
+    }
+
     /// Takes a key's copy when its unit names the part of an entry it is;
-    /// false when it is a plain string. `position` is where the entry
+    /// false when it is a plain string. `key` is without its input device
+    /// (`#remote`), which `input` gives; `position` is where the entry
     /// stands among the file's entries made so far.
-    mutating func add(_ copy: Copy, of contexts: [String: String], input: InputDevice?, at position: Int) -> Bool {
-        guard let roleName = contexts["x-helpc-role"], let role = CopyRole(rawValue: roleName),
-              let entry = contexts["x-helpc-entry"], !entry.isEmpty else { return false }
-        let part = contexts["x-helpc-part"]
+    mutating func add(_ copy: Copy, key: String, contexts: [String: String], input: InputDevice?, at position: Int) -> Bool {
+        guard let value = contexts["x-helpc-part"], let part = Part(value),
+              let (entry, partID) = Self.entryAndPart(of: key, part) else { return false }
         // An entry's keys for one input device make an entry of their own,
         // as their catalog keys stand apart (`id#remote`).
         let id = input.map { "\(entry)#\($0.rawValue)" } ?? entry
@@ -31,30 +59,69 @@ struct EntryParts {
         if let known = byID[id] {
             index = known
         } else {
-            guard let kind = Self.emptyKind(for: role, contexts: contexts, at: copy.location) else { return false }
+            guard let kind = Self.emptyKind(for: part, at: copy.location) else { return false }
             index = builders.count
             byID[id] = index
             builders.append(Builder(id: id, position: position, location: copy.location, kind: kind))
         }
-        return Self.add(copy, role: role, part: part, contexts: contexts, to: &builders[index].kind)
+        return Self.add(copy, part: part, id: partID, to: &builders[index].kind)
     }
 
-    /// The rebuilt entries with the positions they go to, in order.
-    func entries(table: String, platforms: PlatformSet) -> [(position: Int, entry: Entry)] {
-        builders.map { builder in
-            (builder.position, Entry(id: builder.id, table: table, kind: builder.kind, location: builder.location,
-                                     platforms: platforms))
+    /// The entry's id and the part's own id (a button's, an action's, a
+    /// state's), read off the key as the exporter made it.
+    static func entryAndPart(of key: String, _ part: Part) -> (entry: String, part: String?)? {
+        func before(_ suffix: String) -> String? {
+            key.hasSuffix(suffix) && key.count > suffix.count ? String(key.dropLast(suffix.count)) : nil
+        }
+        func split(after marker: String) -> (String, String?)? {
+            guard let dot = key.lastIndex(of: "."), let entry = before(marker + key[key.index(after: dot)...]),
+                  dot < key.index(before: key.endIndex) else { return nil }
+            return (entry, String(key[key.index(after: dot)...]))
+        }
+        switch part.role {
+        case .tooltip: return part.isState ? split(after: ".") : (key, nil)
+        case .tipTitle, .alertTitle: return before(".title").map { ($0, nil) }
+        case .tipMessage, .alertMessage: return before(".message").map { ($0, nil) }
+        case .tipAction: return split(after: ".action.")
+        case .alertButton: return split(after: ".button.")
+        case .undo: return (key, nil)
+        case .string, .topicTitle, .topicSummary: return nil
         }
     }
 
-    private static func emptyKind(for role: CopyRole, contexts: [String: String], at location: SourceLocation) -> EntryKind? {
-        switch role {
+    /// The rebuilt entries put among `strings` where their first parts
+    /// stood, in one pass.
+    func merged(into strings: [Entry], table: String, platforms: PlatformSet) -> [Entry] {
+        guard !builders.isEmpty else { return strings }
+        var entries: [Entry] = []
+        entries.reserveCapacity(strings.count + builders.count)
+        var next = 0
+        for (position, string) in strings.enumerated() {
+            while next < builders.count, builders[next].position == position {
+                entries.append(entry(builders[next], table: table, platforms: platforms))
+                next += 1
+            }
+            entries.append(string)
+        }
+        while next < builders.count {
+            entries.append(entry(builders[next], table: table, platforms: platforms))
+            next += 1
+        }
+        return entries
+    }
+
+    private func entry(_ builder: Builder, table: String, platforms: PlatformSet) -> Entry {
+        Entry(id: builder.id, table: table, kind: builder.kind, location: builder.location, platforms: platforms)
+    }
+
+    private static func emptyKind(for part: Part, at location: SourceLocation) -> EntryKind? {
+        switch part.role {
         case .tooltip:
-            return .tooltip(Tooltip(control: contexts["x-helpc-control"], content: .states([])))
+            return .tooltip(Tooltip(control: part.details["control"], content: .states([])))
         case .tipTitle, .tipMessage, .tipAction:
             return .tip(Tip())
         case .alertTitle, .alertMessage, .alertButton:
-            return .alert(Alert(kind: contexts["x-helpc-alert-kind"].flatMap(Alert.Kind.init(rawValue:))))
+            return .alert(Alert(kind: part.details["kind"].flatMap(Alert.Kind.init(rawValue:))))
         case .undo:
             return .undo(Copy(texts: [], location: location))
         case .string, .topicTitle, .topicSummary:
@@ -65,14 +132,13 @@ struct EntryParts {
     /// Puts the copy where its role says in the entry; false when the
     /// entry is of another kind or already has that part (a file edited
     /// by hand), so the copy stays a string of its own.
-    private static func add(_ copy: Copy, role: CopyRole, part: String?, contexts: [String: String],
-                            to kind: inout EntryKind) -> Bool {
-        switch (kind, role) {
+    private static func add(_ copy: Copy, part: Part, id: String?, to kind: inout EntryKind) -> Bool {
+        switch (kind, part.role) {
         case (.tooltip(var tooltip), .tooltip):
             guard case .states(var states) = tooltip.content else { return false }
-            if let part {
-                guard !states.contains(where: { $0.name == part }) else { return false }
-                states.append(TooltipState(name: part, copy: copy))
+            if let id {
+                guard !states.contains(where: { $0.name == id }) else { return false }
+                states.append(TooltipState(name: id, copy: copy))
                 tooltip.content = .states(states)
             } else {
                 guard states.isEmpty else { return false }
@@ -88,8 +154,8 @@ struct EntryParts {
             tip.message = copy
             kind = .tip(tip)
         case (.tip(var tip), .tipAction):
-            guard let part, !tip.actions.contains(where: { $0.id == part }) else { return false }
-            tip.actions.append(TipAction(id: part, copy: copy))
+            guard let id, !tip.actions.contains(where: { $0.id == id }) else { return false }
+            tip.actions.append(TipAction(id: id, copy: copy))
             kind = .tip(tip)
         case (.alert(var alert), .alertTitle):
             guard alert.title == nil else { return false }
@@ -100,9 +166,9 @@ struct EntryParts {
             alert.message = copy
             kind = .alert(alert)
         case (.alert(var alert), .alertButton):
-            guard let part, !alert.buttons.contains(where: { $0.id == part }) else { return false }
-            let role = contexts["x-helpc-button-role"].flatMap(AlertButton.Role.init(rawValue:))
-            alert.buttons.append(AlertButton(id: part, role: role, copy: copy))
+            guard let id, !alert.buttons.contains(where: { $0.id == id }) else { return false }
+            let role = part.details["role"].flatMap(AlertButton.Role.init(rawValue:))
+            alert.buttons.append(AlertButton(id: id, role: role, copy: copy))
             kind = .alert(alert)
         case (.undo(let existing), .undo):
             guard existing.texts.isEmpty else { return false }

@@ -442,12 +442,11 @@ public enum XLIFFLoader {
                 texts += self.texts(members, of: units, language: language, source: side, platforms: platforms, input: input)
             }
             let copy = Copy(texts: texts, location: location, widthBudget: members.compactMap { units[$0].maxWidth }.min())
-            if parts.add(copy, of: units[members[0]].contexts, input: input, at: entries.count) { continue }
+            let plainKey = input == nil ? key : String(key[..<key.lastIndex(of: "#")!])
+            if parts.add(copy, key: plainKey, contexts: units[members[0]].contexts, input: input, at: entries.count) { continue }
             entries.append(Entry(id: key, table: file.original, kind: .string(copy), location: location, platforms: platforms))
         }
-        for (position, entry) in parts.entries(table: file.original, platforms: platforms).reversed() {
-            entries.insert(entry, at: position)
-        }
+        entries = parts.merged(into: entries, table: file.original, platforms: platforms)
         // Appended where the strings' entries lie: `entries + topics` copied every entry once more.
         entries.reserveCapacity(entries.count + pages.count)
         for key in pages {

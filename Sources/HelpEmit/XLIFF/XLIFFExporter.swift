@@ -128,44 +128,42 @@ public enum XLIFFExporter {
                 children.append(.element(.make("note", [], [.text(comment)])))
             }
             children.append(.element(.make("note", [("from", "helpc")], [.text(context(texts, path: path, entry: entry, budget: budget))])))
-            if let part = partContexts(string, entry: entry) { children.append(part) }
+            if let part = partContext(string, entry: entry) { children.append(part) }
             units.append(.element(.make("trans-unit", attributes, children)))
         }
         return units
     }
 
-    /// What part of which entry a unit's copy is (`x-helpc-role`, the
-    /// `CopyRole`; `x-helpc-entry`; `x-helpc-part`, a button's, action's or
-    /// state's name), with what the rules for that part read besides its
-    /// copy (`x-helpc-alert-kind`, `x-helpc-button-role`,
-    /// `x-helpc-control`), so a translator's check rebuilds the tooltip,
-    /// tip, alert or undo name and holds the translation to the rules for
-    /// it (an alert message ends in a period, a button says no 예). Plain
-    /// strings and topic titles, which the check reads as strings, carry none.
-    private static func partContexts(_ string: LocalizableString, entry: Entry) -> XMLNode? {
-        var contexts: [(String, String)] = []
+    /// What part of an entry a unit's copy is, in one context,
+    /// `x-helpc-part` (`EntryParts` reads it): the `CopyRole` (tooltip,
+    /// tipTitle, alertButton…), then what the rules for that part read
+    /// besides its copy — `state` for a tooltip's state, `kind=` an alert's
+    /// kind, `role=` a button's role, and last, as it may hold spaces,
+    /// `control=` a tooltip's control. The entry and the part's id are the
+    /// key's (`play.quit.button.cancel`: ids of parts hold no dots). So a
+    /// translator's check rebuilds the tooltip, tip, alert or undo name and
+    /// holds the translation to the rules for it (an alert message ends in
+    /// a period, a button says no 예). Plain strings and topic titles,
+    /// which the check reads as strings, carry none.
+    private static func partContext(_ string: LocalizableString, entry: Entry) -> XMLNode? {
+        var value = string.role.rawValue
         switch entry.kind {
         case .tooltip(let tooltip):
-            if string.key != entry.id { contexts.append(("x-helpc-part", String(string.key.dropFirst(entry.id.count + 1)))) }
-            if let control = tooltip.control { contexts.append(("x-helpc-control", control)) }
-        case .tip:
-            if string.role == .tipAction { contexts.append(("x-helpc-part", String(string.key.dropFirst(entry.id.count + ".action.".count)))) }
-        case .alert(let alert):
-            if let kind = alert.kind { contexts.append(("x-helpc-alert-kind", kind.rawValue)) }
-            if string.role == .alertButton {
-                let id = String(string.key.dropFirst(entry.id.count + ".button.".count))
-                contexts.append(("x-helpc-part", id))
-                if let role = alert.buttons.first(where: { $0.id == id })?.role { contexts.append(("x-helpc-button-role", role.rawValue)) }
-            }
-        case .undo:
+            if string.key != entry.id { value += " state" }
+            if let control = tooltip.control { value += " control=\(control)" }
+        case .tip, .undo:
             break
+        case .alert(let alert):
+            if let kind = alert.kind { value += " kind=\(kind.rawValue)" }
+            if string.role == .alertButton, let role = alert.buttons.first(where: { string.key == "\(entry.id).button.\($0.id)" })?.role {
+                value += " role=\(role.rawValue)"
+            }
         case .string, .topic:
             return nil
         }
-        contexts.insert(contentsOf: [("x-helpc-role", string.role.rawValue), ("x-helpc-entry", entry.id)], at: 0)
-        return .element(.make("context-group", [("purpose", "information")], contexts.map { type, value in
-            .element(.make("context", [("context-type", type)], [.text(value)]))
-        }))
+        return .element(.make("context-group", [("purpose", "information")], [
+            .element(.make("context", [("context-type", "x-helpc-part")], [.text(value)])),
+        ]))
     }
 
     /// "Shown on iPhone (mac only) …": where the copy appears and its budget.
