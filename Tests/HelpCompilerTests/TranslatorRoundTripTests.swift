@@ -192,12 +192,12 @@ struct TranslatorRoundTripTests {
             """, to: "content/play.xml", in: project)
         let url = try export(project)
         let exported = try String(contentsOf: url, encoding: .utf8)
-        #expect(exported.contains("<context context-type=\"x-helpc-part\">alertButton kind=destructive role=cancel</context>"),
+        #expect(exported.contains("<trans-unit id=\"play.quit.button.cancel\" xml:space=\"preserve\" extradata=\"alertButton kind=destructive role=cancel\""),
                 "\(exported)")
-        #expect(exported.contains("<context context-type=\"x-helpc-part\">tooltip state control=Music</context>"))
-        #expect(exported.contains("<context context-type=\"x-helpc-part\">undo</context>"))
+        #expect(exported.contains("<trans-unit id=\"play.music.on\" xml:space=\"preserve\" extradata=\"tooltip state control=Music\""))
+        #expect(exported.contains("<trans-unit id=\"play.undo\" xml:space=\"preserve\" extradata=\"undo\""))
         // The alert's four units, the tooltip's two states, the undo name and the fixture's tooltip: no plain string.
-        #expect(exported.components(separatedBy: "x-helpc-part").count - 1 == 8, "a plain string has no part")
+        #expect(exported.components(separatedBy: "extradata=").count - 1 == 8, "a plain string has no part")
         let clean = try Helpc.run(["check", "build/xliff/ko.xliff"], in: project)
         #expect(!clean.standardOutput.contains("play."), "\(clean.standardOutput)")
 
@@ -224,8 +224,8 @@ struct TranslatorRoundTripTests {
 
         // Another tool's XLIFF, without the parts: read as strings.
         var foreign = try String(contentsOf: url, encoding: .utf8)
-        while let start = foreign.range(of: "<context-group purpose=\"information\">"),
-              let end = foreign.range(of: "</context-group>", range: start.upperBound..<foreign.endIndex) {
+        while let start = foreign.range(of: " extradata=\""),
+              let end = foreign.range(of: "\"", range: start.upperBound..<foreign.endIndex) {
             foreign.removeSubrange(start.lowerBound..<end.upperBound)
         }
         try Data(foreign.utf8).write(to: url)

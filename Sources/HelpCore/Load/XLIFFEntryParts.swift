@@ -1,11 +1,11 @@
 /// The tooltips, tips, alerts and undo names of a translator's XLIFF,
-/// rebuilt from the units helpc exported for their parts: each carries an
-/// `x-helpc-part` context (`XLIFFExporter`), "alertButton kind=destructive
+/// rebuilt from the units helpc exported for their parts: each says which
+/// in its `extradata` (`XLIFFExporter`), "alertButton kind=destructive
 /// role=cancel", "tooltip state control=Music", "tipTitle", and the entry
 /// and the part's id come from its key (`play.quit.button.cancel`; the ids
 /// of buttons, actions and states hold no dots). As plain strings they
 /// escaped the rules for what they are: an alert message without its
-/// period, 예 on a button, a tooltip's ending. A unit without the context
+/// period, 예 on a button, a tooltip's ending. A unit without it
 /// (an XLIFF from Xcode or another tool), or whose key doesn't fit its
 /// part, stays a string.
 struct EntryParts {
@@ -19,7 +19,7 @@ struct EntryParts {
     private var builders: [Builder] = []
     private var byID: [String: Int] = [:]
 
-    /// What an `x-helpc-part` context says.
+    /// What a unit's `extradata` says.
     struct Part {
         var role: CopyRole
         var isState = false
@@ -49,8 +49,8 @@ struct EntryParts {
     /// false when it is a plain string. `key` is without its input device
     /// (`#remote`), which `input` gives; `position` is where the entry
     /// stands among the file's entries made so far.
-    mutating func add(_ copy: Copy, key: String, contexts: [String: String], input: InputDevice?, at position: Int) -> Bool {
-        guard let value = contexts["x-helpc-part"], let part = Part(value),
+    mutating func add(_ copy: Copy, key: String, part value: String?, input: InputDevice?, at position: Int) -> Bool {
+        guard let value, let part = Part(value),
               let (entry, partID) = Self.entryAndPart(of: key, part) else { return false }
         // An entry's keys for one input device make an entry of their own,
         // as their catalog keys stand apart (`id#remote`).

@@ -19,6 +19,9 @@ public enum XLIFFLoader {
         public var sourceRuns: [MarkedRun] = []
         public var targetRuns: [MarkedRun]?
         public var restype: String?
+        /// `extradata`: the part of an entry helpc exported the unit for
+        /// (`EntryParts`), "alertButton kind=destructive role=cancel".
+        public var extradata: String?
         /// `<context context-type>` values: `x-helpc-platforms`, `x-helpc-inputs`.
         public var contexts: [String: String] = [:]
         /// The topic each link code without text shows the title of, by
@@ -225,6 +228,7 @@ public enum XLIFFLoader {
         unit.targetRuns = targetChildren.map { runs(of: $0) }
         if XMLElementView.onlyText(of: sourceChildren) == nil { unit.linkTargets = linkTargets(in: sourceChildren) }
         unit.restype = element["restype"]
+        unit.extradata = element["extradata"]
         unit.contexts = contexts
         return .success(unit)
     }
@@ -443,7 +447,7 @@ public enum XLIFFLoader {
             }
             let copy = Copy(texts: texts, location: location, widthBudget: members.compactMap { units[$0].maxWidth }.min())
             let plainKey = input == nil ? key : String(key[..<key.lastIndex(of: "#")!])
-            if parts.add(copy, key: plainKey, contexts: units[members[0]].contexts, input: input, at: entries.count) { continue }
+            if parts.add(copy, key: plainKey, part: units[members[0]].extradata, input: input, at: entries.count) { continue }
             entries.append(Entry(id: key, table: file.original, kind: .string(copy), location: location, platforms: platforms))
         }
         entries = parts.merged(into: entries, table: file.original, platforms: platforms)

@@ -114,10 +114,12 @@ public enum XLIFFExporter {
         let target = catalog["localizations"]?[language]
         let categories = PluralRules.shared.categories(for: language) ?? [.other]
         let budget = Self.budget(string, entry: entry, config: config)
+        let part = Self.part(string, entry: entry)
         var units: [XMLNode] = []
         for (path, sourceUnit) in VariationPaths.leaves(of: source, targetCategories: categories) {
             let id = path.isEmpty ? key : "\(key)|==|\(path)"
             var attributes: [(String, String)] = [("id", id), ("xml:space", "preserve")]
+            if let part { attributes.append(("extradata", part)) }
             if let budget { attributes += [("maxwidth", String(budget)), ("size-unit", "char")] }
             var children: [XMLNode] = [.element(.make("source", [], [.text(sourceUnit["value"]?.stringValue ?? "")]))]
             if let target, let targetUnit = VariationPaths.unit(at: path, in: target) {
@@ -128,14 +130,14 @@ public enum XLIFFExporter {
                 children.append(.element(.make("note", [], [.text(comment)])))
             }
             children.append(.element(.make("note", [("from", "helpc")], [.text(context(texts, path: path, entry: entry, budget: budget))])))
-            if let part = partContext(string, entry: entry) { children.append(part) }
             units.append(.element(.make("trans-unit", attributes, children)))
         }
         return units
     }
 
-    /// What part of an entry a unit's copy is, in one context,
-    /// `x-helpc-part` (`EntryParts` reads it): the `CopyRole` (tooltip,
+    /// What part of an entry a unit's copy is, in its `extradata` (XLIFF
+    /// 1.2's attribute for a tool's own data; `EntryParts` reads it): the
+    /// `CopyRole` (tooltip,
     /// tipTitle, alertButton…), then what the rules for that part read
     /// besides its copy — `state` for a tooltip's state, `kind=` an alert's
     /// kind, `role=` a button's role, and last, as it may hold spaces,
@@ -145,7 +147,7 @@ public enum XLIFFExporter {
     /// holds the translation to the rules for it (an alert message ends in
     /// a period, a button says no 예). Plain strings and topic titles,
     /// which the check reads as strings, carry none.
-    private static func partContext(_ string: LocalizableString, entry: Entry) -> XMLNode? {
+    private static func part(_ string: LocalizableString, entry: Entry) -> String? {
         var value = string.role.rawValue
         switch entry.kind {
         case .tooltip(let tooltip):
@@ -161,9 +163,7 @@ public enum XLIFFExporter {
         case .string, .topic:
             return nil
         }
-        return .element(.make("context-group", [("purpose", "information")], [
-            .element(.make("context", [("context-type", "x-helpc-part")], [.text(value)])),
-        ]))
+        return value
     }
 
     /// "Shown on iPhone (mac only) …": where the copy appears and its budget.
