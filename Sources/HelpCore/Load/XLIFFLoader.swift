@@ -440,13 +440,16 @@ public enum XLIFFLoader {
         for key in order {
             let members = byKey[key]!
             let location = units[members[0]].location
-            let input = key.lastIndex(of: "#").flatMap { InputDevice(rawValue: String(key[key.index(after: $0)...])) }
+            // A key for one input device: `id#remote`.
+            let inputMark = key.utf8.lastIndex(of: UInt8(ascii: "#"))
+            let input = inputMark.flatMap { InputDevice(rawValue: String(key[key.index(after: $0)...])) }
             var texts: [LocalizedText] = []
             for (language, side) in [(file.sourceLanguage, true), (file.targetLanguage ?? "", false)] where !language.isEmpty {
                 texts += self.texts(members, of: units, language: language, source: side, platforms: platforms, input: input)
             }
             let copy = Copy(texts: texts, location: location, widthBudget: members.compactMap { units[$0].maxWidth }.min())
-            let plainKey = input == nil ? key : String(key[..<key.lastIndex(of: "#")!])
+            var plainKey = key
+            if input != nil, let inputMark { plainKey = String(key[..<inputMark]) }
             if parts.add(copy, key: plainKey, part: units[members[0]].extradata, input: input, at: entries.count) { continue }
             entries.append(Entry(id: key, table: file.original, kind: .string(copy), location: location, platforms: platforms))
         }
