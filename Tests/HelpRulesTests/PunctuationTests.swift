@@ -97,6 +97,26 @@ struct PunctuationTests {
         #expect(found.allSatisfy { $0.severity == .warning && $0.language == "ko" })
     }
 
+    /// A translation of a calm sentence ends calmly (punct.ending, a
+    /// warning with the period as its fix), in strings and tips; not where
+    /// the source exclaims too, a source's ellipsis, or an alert, which is
+    /// punct.exclamation's.
+    @Test(arguments: [
+        (#"<string id="s"><text xml:lang="en">Your layer was saved.</text><text xml:lang="ko">레이어를 저장했어요!</text></string>"#, true),
+        (#"<tip id="t"><title><text xml:lang="en">Save Layers</text><text xml:lang="ko">레이어 저장</text></title><message><text xml:lang="en">Layers save as you go.</text><text xml:lang="ko">레이어는 바로바로 저장돼요!</text></message></tip>"#, true),
+        (#"<string id="s"><text xml:lang="en">You did it!</text><text xml:lang="ko">해냈어요!</text></string>"#, false),
+        (#"<string id="s"><text xml:lang="en">Saving...</text><text xml:lang="ko">저장 중!</text></string>"#, false),
+        (#"<string id="s"><text xml:lang="en">Saved.</text><text xml:lang="ko">저장했어요!!</text></string>"#, false),
+        (#"<alert id="a" kind="informational"><title><text xml:lang="en">Layer saved.</text><text xml:lang="ko">레이어 저장 완료!</text></title><button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button></alert>"#, false),
+    ])
+    func aTranslatedStatementStaysCalm(_ entry: String, _ reported: Bool) throws {
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><help version="1">"# + entry + "</help>"
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [EndingPunctuationRule.self])
+            .filter { $0.message.contains("as calmly") }
+        #expect(found.count == (reported ? 1 : 0), "\(found.map(\.message))")
+        #expect(found.allSatisfy { $0.severity == .warning && $0.language == "ko" && $0.fix != nil })
+    }
+
     /// Quotes and brackets pair up (punct.pairs); a lone closing
     /// parenthesis is a numbered step's.
     @Test(arguments: [

@@ -13,7 +13,8 @@ public struct EndingPunctuationRule: TextRule {
             Korean, a fragment that ends in a noun (…복원, …변경, …없음) takes no period either, and \
             messages end with their sentence's punctuation. A translation of a question stays a question, \
             in any kind of copy: "Delete this layer?" as 이 레이어를 삭제해요. reads as a statement (a \
-            warning; a Korean question written with a period, 삭제하겠습니까., is ko.punct's).
+            warning; a Korean question written with a period, 삭제하겠습니까., is ko.punct's), and a \
+            translation of a calm sentence stays calm: 저장했어요! for "Saved." is a warning too.
             """,
         severity: .error,
         languages: .all,
@@ -39,6 +40,9 @@ public struct EndingPunctuationRule: TextRule {
                 """#),
             Example(#"""
                 <string id="layer.delete"><text xml:lang="en">Delete this layer?</text><text xml:lang="ko">이 레이어를 삭제해요↓.</text></string>
+                """#),
+            Example(#"""
+                <string id="layer.saved"><text xml:lang="en">Your layer was saved.</text><text xml:lang="ko">레이어를 저장했어요↓!</text></string>
                 """#),
         ],
         nonTriggering: [
@@ -69,7 +73,7 @@ public struct EndingPunctuationRule: TextRule {
     private enum Expectation { case none, noPeriod, sentence }
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        let lostQuestion = lostQuestion(item, in: context)
+        let lostQuestion = lostQuestion(item, in: context) + addedExclamation(item, in: context)
         let expectation: Expectation
         switch item.role {
         case .alertButton, .undo: expectation = .none
@@ -95,6 +99,33 @@ public struct EndingPunctuationRule: TextRule {
                                    + "end this \(item.language) translation as a question too",
                                    about: item, offset: offset, severity: .warning,
                                    fix: asksWithAMark ? item.fix(replacing: offset..<offset + 1, with: "?") : nil)]
+    }
+
+    /// The warning for a translation that ends in “!” where its source
+    /// ends in a period: the tone the source chose, lost in translation
+    /// (저장했어요! for "Saved."). Alerts, tooltips, buttons and undo
+    /// names are punct.exclamation's and the rest of this rule's already.
+    private func addedExclamation(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        switch item.role {
+        case .string, .tipTitle, .tipMessage, .tipAction, .topicTitle, .topicSummary: break
+        default: return []
+        }
+        let sourceLanguage = context.config.sourceLanguage
+        // Told by the last byte first: nearly no translation ends in “!”.
+        guard item.language != sourceLanguage, !item.text.isPlural, item.value.utf8.last == UInt8(ascii: "!"),
+              !item.value.hasSuffix("!!") else { return [] }
+        let sources = item.string.copy.texts.filter {
+            $0.language == sourceLanguage && $0.scope.overlaps(item.text.scope, within: item.entry.platforms)
+        }
+        guard !sources.isEmpty, sources.allSatisfy({ source in
+            guard case .single(let value) = source.value else { return false }
+            return value.utf8.last == UInt8(ascii: ".") && !value.hasSuffix("..")
+        }) else { return [] }
+        let offset = item.value.count - 1
+        return [context.diagnostic("the \(sourceLanguage) text ends in a period; end this \(item.language) translation "
+                                   + "as calmly (“.”), not with “!”",
+                                   about: item, offset: offset, severity: .warning,
+                                   fix: item.fix(replacing: offset..<offset + 1, with: "."))]
     }
 
     /// Whether `item`, a translation, ends as no question where its source
