@@ -145,25 +145,19 @@ struct EntryParts {
                 tooltip.content = .copy(copy)
             }
             kind = .tooltip(tooltip)
-        case (.tip(var tip), .tipTitle):
-            guard tip.title == nil else { return false }
-            tip.title = copy
-            kind = .tip(tip)
-        case (.tip(var tip), .tipMessage):
-            guard tip.message == nil else { return false }
-            tip.message = copy
+        case (.tip(var tip), .tipTitle), (.tip(var tip), .tipMessage):
+            let slot: WritableKeyPath<Tip, Copy?> = part.role == .tipTitle ? \.title : \.message
+            guard tip[keyPath: slot] == nil else { return false }
+            tip[keyPath: slot] = copy
             kind = .tip(tip)
         case (.tip(var tip), .tipAction):
             guard let id, !tip.actions.contains(where: { $0.id == id }) else { return false }
             tip.actions.append(TipAction(id: id, copy: copy))
             kind = .tip(tip)
-        case (.alert(var alert), .alertTitle):
-            guard alert.title == nil else { return false }
-            alert.title = copy
-            kind = .alert(alert)
-        case (.alert(var alert), .alertMessage):
-            guard alert.message == nil else { return false }
-            alert.message = copy
+        case (.alert(var alert), .alertTitle), (.alert(var alert), .alertMessage):
+            let slot: WritableKeyPath<Alert, Copy?> = part.role == .alertTitle ? \.title : \.message
+            guard alert[keyPath: slot] == nil else { return false }
+            alert[keyPath: slot] = copy
             kind = .alert(alert)
         case (.alert(var alert), .alertButton):
             guard let id, !alert.buttons.contains(where: { $0.id == id }) else { return false }

@@ -232,8 +232,7 @@ public struct TranslationMissingRule: EntryRule {
         return topic.bodies.compactMap { body -> Diagnostic? in
             guard body.language != sourceLanguage, context.config.languages.contains(body.language) else { return nil }
             let counterparts = PairedBlocks.counterparts(of: body, in: source)
-            guard !TopicBodyUnits.haveSameShape(counterparts, body.blocks),
-                  let difference = PageShapeDifference.first(counterparts, body.blocks, in: body, sourceLanguage: sourceLanguage)
+            guard let difference = PageShapeDifference.first(counterparts, body.blocks, in: body, sourceLanguage: sourceLanguage)
             else { return nil }
             return context.diagnostic(
                 "the \(body.language) page doesn’t line up with the \(sourceLanguage) page: \(difference.description); "

@@ -15,7 +15,8 @@ struct PageShapeDifference {
     var suppressions: [Suppression]
 
     /// The first difference between `translation`'s blocks and the
-    /// `source` blocks they translate, or nil when they line up.
+    /// `source` blocks they translate, or nil when they line up: exactly
+    /// when `TopicBodyUnits.haveSameShape` holds, so no page is walked twice.
     static func first(_ source: [Block], _ translation: [Block], in body: TopicBody,
                       sourceLanguage: String) -> PageShapeDifference? {
         first(source, translation, container: nil, body: body, sourceLanguage: sourceLanguage)
