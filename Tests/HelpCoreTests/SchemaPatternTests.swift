@@ -32,6 +32,9 @@ struct SchemaPatternTests {
     @Test(arguments: [
         ("<string id=\"a\"><text xml:lang=\"EN\">Open</text></string>", 24, "xml:lang=\"EN\""),
         ("<string id=\"a\"><text xml:lang=\"en\" plural=\"%q\"><one>A</one><other>B</other></text></string>", 38, "plural=\"%q\""),
+        // A text per category, as a .stringsdict writer would guess it.
+        ("<string id=\"a\"><text xml:lang=\"en\" plural=\"one\">%lld item</text></string>", 38,
+         "plural=\"one\" names a plural category; plural= takes the integer placeholder"),
         ("<string id=\"a\" ignore=\"Spelling\"><text xml:lang=\"en\">Open</text></string>", 18, "'Spelling' is not a rule id"),
         ("<string id=\"a\"><text xml:lang=\"en\" source=\"ABCDEF12\">Open</text></string>", 38, "source=\"ABCDEF12\""),
         ("<tip id=\"t\"><title><text xml:lang=\"en\">A</text></title><rules><event name=\"9lives\"/></rules></tip>", 72, "name=\"9lives\""),

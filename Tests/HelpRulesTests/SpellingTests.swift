@@ -205,6 +205,21 @@ struct SpellingTests {
         #expect(try Self.misspelled("컨트롤러의 트리거와 썸스틱으로 플레이어를 움직여요.", "ko").isEmpty)
     }
 
+    /// A Sino-Korean prefix joined to a noun (미분류, 재시도하세요,
+    /// 재동기화됩니다), as standard orthography writes it, is accepted
+    /// though hunspell-ko knows only some such words; a typo in the noun or
+    /// its ending, a prefix before no noun (불켜기, 불 켜기 run together) and
+    /// a prefix alone with a particle are still reported.
+    @Test func koreanPrefixesJoinTheirNoun() throws {
+        for word in ["미결제", "미분류를", "미완료", "재시도하세요", "재연결됩니다", "미설정", "미정산"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("미결제 거래와 미분류 항목은 미완료로 표시돼요. 미설정 계정은 미정산 상태예요.", "ko").isEmpty)
+        #expect(try Self.misspelled("연결이 끊기면 재시도하세요. 기기가 재연결됩니다. 미분류를 선택하세요.", "ko").isEmpty)
+        #expect(try Self.misspelled("미분류릏 선택하고 재시도햬요. 재셜정은 미결쟤입니다. 불켜기를 누르세요.", "ko")
+                == ["미분류릏", "재시도햬요", "재셜정은", "미결쟤입니다", "불켜기를"])
+    }
+
     /// A hyphenated word whose parts are each known, by Hunspell or by
     /// helpc's and the project's words, is known: Hunspell asks only its
     /// dictionary about the parts. An unknown part is still reported.

@@ -168,6 +168,11 @@ enum ContentGrammar {
             return Diagnostic("xml.schema", .error, at: attribute.location,
                               "xml:lang=\"\(value)\" is not a language code; write one such as en, ko or pt-BR (lower-case language, then a region or script after “-”)")
         }
+        if attribute.name == "plural", ["zero", "one", "two", "few", "many", "other"].contains(token(value)) {
+            // A text per category, as .stringsdict and other formats write it.
+            return Diagnostic("xml.schema", .error, at: attribute.location,
+                              "plural=\"\(value)\" names a plural category; plural= takes the integer placeholder the count fills, and one <text> holds every form: <text xml:lang=\"en\" plural=\"%lld\"><one>…</one><other>…</other></text>")
+        }
         if attribute.name == "plural", !isIntegerFormat(token(value)) {
             return Diagnostic("xml.schema", .error, at: attribute.location,
                               "plural=\"\(value)\" is not the integer placeholder the count fills; write %lld or %d, or with its position %1$lld")

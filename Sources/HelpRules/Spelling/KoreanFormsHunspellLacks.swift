@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seven regular shapes of Korean words that hunspell-ko rejects though
+/// Eight regular shapes of Korean words that hunspell-ko rejects though
 /// standard orthography writes them as one word, and UI copy uses them
 /// all the time:
 ///
@@ -30,7 +30,13 @@ import Foundation
 /// - a noun followed by a form of 하다 or 되다 (플레이하려면, 드리프트해요,
 ///   스트리밍됩니다): standard orthography joins 하다 and 되다 to the noun
 ///   as suffixes, and hunspell-ko lists them only with the nouns it marks
-///   for them, Sino-Korean ones mostly, not the loanwords of UI and games.
+///   for them, Sino-Korean ones mostly, not the loanwords of UI and games;
+/// - a Sino-Korean prefix joined to a noun: 미 (not yet: 미분류, 미결제,
+///   미완료), 재 (again: 재시도, 재연결하세요, 재동기화됩니다), 비 (non-:
+///   비활성), 무 (without: 무제한) or 불 (un-: 불일치): standard
+///   orthography joins a prefix to its word, and hunspell-ko knows some
+///   such words (미확인, 재분류) and rejects the rest, which settings and
+///   status labels use all the time.
 ///
 /// Each is accepted only when Hunspell accepts its parts: the word before
 /// 의 or the auxiliary particle with its particle, the 아/어 form alone with the same 지다 ending on
@@ -42,7 +48,10 @@ import Foundation
 /// either part is still reported.
 /// The 아/어 form before an auxiliary verb is asked alone and must not take
 /// 를, as a noun does: 사과주세요 is 사과 주세요 run together, and stays
-/// reported.
+/// reported. After a prefix, the rest must be a word `spell` or one of the
+/// other seven shapes accepts and must start with a noun of two syllables
+/// or more (분류를, 연결하세요) that is no verb's 기 or 음 form: 불켜기 is
+/// 불 켜기 run together.
 /// A double passive — 보여지다, 쓰여지다, 되어지다, which Korean style
 /// guides correct to 보이다, 쓰이다, 되다 — is left to Hunspell,
 /// which rejects it: the 아/어 forms of passive stems (보여, 잡혀, 열려,
@@ -50,14 +59,21 @@ import Foundation
 /// tell a causative stem from a passive one, so 밝혀지다 is Hunspell's to
 /// judge too (it knows it).
 enum KoreanFormsHunspellLacks {
-    /// Whether `word` is one of the seven shapes with parts `spell` accepts.
+    /// Whether `word` is one of the eight shapes with parts `spell` accepts.
     /// `dictionary` (Hunspell alone, without the termbase's and the
     /// project's nouns, which `spell` takes with any ending) says which
     /// nouns take 하다.
     static func accepts(_ word: String, spell: (String) -> Bool, dictionary: ((String) -> Bool)? = nil) -> Bool {
         let syllables = Array(word.unicodeScalars)
         guard syllables.count >= 2, syllables.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return false }
-        return particleThenPossessive(syllables, spell: spell) || particleThenAuxiliary(syllables, spell: spell)
+        return withoutPrefix(syllables, spell: spell, dictionary: dictionary)
+            || prefixThenNoun(syllables, spell: spell) { withoutPrefix($0, spell: spell, dictionary: dictionary) }
+    }
+
+    /// The seven shapes that are not a prefix's.
+    private static func withoutPrefix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool,
+                                      dictionary: ((String) -> Bool)?) -> Bool {
+        particleThenPossessive(syllables, spell: spell) || particleThenAuxiliary(syllables, spell: spell)
             || verbThenJida(syllables, spell: spell)
             || nounThenPassiveSuffix(syllables, spell: spell, takesHada: { noun in
                 dictionary.map { $0(noun + "하다") } ?? spell(noun + "하다")
@@ -68,6 +84,36 @@ enum KoreanFormsHunspellLacks {
                 let withObject = noun + ((noun.unicodeScalars.last!.value - 0xAC00) % 28 == 0 ? "를" : "을")
                 return dictionary.map { $0(withObject) } ?? spell(withObject)
             })
+    }
+
+    /// The Sino-Korean prefixes joined to the noun they qualify: 미 (未),
+    /// 재 (再), 비 (非), 무 (無) and 불 (不).
+    static let nounPrefixes: Set<Unicode.Scalar> = ["미", "재", "비", "무", "불"]
+
+    private static func prefixThenNoun(_ syllables: [Unicode.Scalar], spell: (String) -> Bool,
+                                       otherShape: ([Unicode.Scalar]) -> Bool) -> Bool {
+        guard syllables.count >= 3, nounPrefixes.contains(syllables[0]) else { return false }
+        let rest = Array(syllables.dropFirst())
+        let startsWithNoun = (2...rest.count).contains { end in
+            let noun = String(String.UnicodeScalarView(rest[..<end]))
+            return spell(noun + ((rest[end - 1].value - 0xAC00) % 28 == 0 ? "를" : "을"))
+                && !isVerbsNounForm(rest[..<end], spell: spell)
+        }
+        guard startsWithNoun else { return false }
+        return spell(String(String.UnicodeScalarView(rest))) || otherShape(rest)
+    }
+
+    /// Whether `noun` is a verb's 기, 음 or ㅁ form (켜기, 읽음, 켬), which
+    /// takes 을/를 as a noun does but is a verb a prefix never joins.
+    private static func isVerbsNounForm(_ noun: ArraySlice<Unicode.Scalar>, spell: (String) -> Bool) -> Bool {
+        guard let last = noun.last else { return false }
+        let stem: [Unicode.Scalar]
+        switch last {
+        case "기", "음": stem = Array(noun.dropLast())
+        case _ where (last.value - 0xAC00) % 28 == 16: stem = Array(noun.dropLast()) + [Unicode.Scalar(last.value - 16)!]
+        default: return false
+        }
+        return !stem.isEmpty && spell(String(String.UnicodeScalarView(stem)) + "다")
     }
 
     /// The first syllables of the forms of 하다 (하려면, 해요, 했습니다,

@@ -35,6 +35,9 @@ public struct TooltipVerbFirstRule: TextRule {
             Example(#"""
                 <tooltip id="notes.lock" control="Lock"><text xml:lang="en">Require your password to open this note</text><text xml:lang="ko">이 메모를 열 때 암호 요구</text></tooltip>
                 """#),
+            Example(#"""
+                <tooltip id="pantry.match" control="Pantry"><text xml:lang="en">Match ingredients with what’s in your pantry</text><text xml:lang="ko">재료를 식료품 저장실과 맞춰 보기</text></tooltip>
+                """#),
         ])
 
     public static let copyRoles: Set<CopyRole> = [.tooltip]
