@@ -16,13 +16,15 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             accepted with any particle or ending, and a Korean verb listed in its dictionary form with \
             the endings of the verb it ends in: 쓸어넘기다, 쓸어넘기면). A hyphenated word is known when each \
             part is (Fn-Q, Option-Command-Esc, iCloud-enabled), and an abbreviation's plural when the \
-            abbreviation is (PDFs, URLs). Six regular Korean shapes hunspell-ko rejects are \
+            abbreviation is (PDFs, URLs). Eight regular Korean shapes hunspell-ko rejects are \
             accepted when Hunspell accepts their parts: a particle followed by 의 (지금까지의, 기기에서의), \
             a particle followed by 든, 나, 도 or another auxiliary particle (어디서든, 이메일로든), \
             a verb joined to 지다 (채워집니다, 만들어진), a noun that takes 하다 joined to the passive \
             suffix 받다 or 당하다 (승인받으려면, 해킹당한), a noun joined to the suffix 별, 씩 or 순 \
-            (날짜별로, 하나씩, 최신순), and a verb joined to the auxiliary verb 주다, 드리다, 보다, 두다 or \
-            놓다 (확인해주세요, 기다려주십시오); a double passive (보여지다, 쓰여지다) is still \
+            (날짜별로, 하나씩, 최신순), a verb joined to the auxiliary verb 주다, 드리다, 보다, 두다 or \
+            놓다 (확인해주세요, 기다려주십시오), a noun joined to a form of 하다 or 되다 (플레이하려면, \
+            스트리밍됩니다), and a Sino-Korean prefix 미, 재, 비, 무 or 불 joined to a noun (미분류, \
+            재시도하세요); a double passive (보여지다, 쓰여지다) is still \
             reported. A Korean compound run together that the dictionary knows as two words is reported \
             with the two written apart, as Apple's Korean writes them (잠금화면: 잠금 화면). A word that \
             is only a bound noun run together with the word before it (삭제할수) is left to ko.spacing, \
