@@ -130,9 +130,23 @@ struct KoreanTests {
         #expect(CopyWordCount.count("변경 사항 모두 폐기", language: "ko") == 3)
         #expect(CopyWordCount.count("저장 공간 관리", language: "ko") == 2, "Manage Storage")
         #expect(CopyWordCount.count("잠금 화면 사용자화", language: "ko") == 2, "Customize Lock Screen")
-        #expect(CopyWordCount.count("화면 잠금 해제", language: "ko") == 3, "a head first is a word of its own")
+        #expect(CopyWordCount.count("화면 잠금 설정", language: "ko") == 3, "a head first is a word of its own")
         #expect(CopyWordCount.count("지금 저장 공간 관리", language: "ko") == 3)
         #expect(CopyWordCount.count("Do not save", language: "en") == 3)
+    }
+
+    /// A verb English writes as one word and Korean as a noun and an action
+    /// noun (이름 변경: Rename, 잠금 해제: Unlock) counts as one word, so a
+    /// faithful translation of a two-word undo name (Rename Collection, 모음
+    /// 이름 변경) is two words, as its English is; the same action noun
+    /// after another noun (색상 변경: Change Color) is a word of its own.
+    @Test func koreanTwoWordVerbsCountAsOne() {
+        #expect(CopyWordCount.count("모음 이름 변경", language: "ko") == 2, "Rename Collection")
+        #expect(CopyWordCount.count("화면 잠금 해제", language: "ko") == 2, "Unlock Screen")
+        #expect(CopyWordCount.count("모든 항목 선택 해제", language: "ko") == 3, "Deselect All Items")
+        #expect(CopyWordCount.count("레이어 그룹 해제", language: "ko") == 2, "Ungroup Layers")
+        #expect(CopyWordCount.count("레시피 색상 변경", language: "ko") == 3, "Change Recipe Color")
+        #expect(CopyWordCount.count("이름 레시피 변경", language: "ko") == 3, "the pair apart")
     }
 
     @Test(arguments: particleCases)

@@ -8,7 +8,9 @@ public struct UndoWordsRule: TextRule {
             The system shows the action name after Undo and Redo in the Edit menu and in alerts (Undo \
             Rename, Redo Delete Recipe). A long name makes a long menu item; one or two words say what \
             will be undone. A name that says Undo or Redo itself (실행 취소, 실행 복귀) reads twice: \
-            "Undo Undo Delete".
+            "Undo Undo Delete". Korean words are counted as English ones would be: a compound noun Korean \
+            spaces (변경 사항, 저장 공간) and a verb it writes as a noun and an action noun (이름 변경 for \
+            Rename, 잠금 해제 for Unlock) count as one, so 모음 이름 변경 (Rename Collection) is two words.
             """,
         severity: .warning,
         triggering: [
@@ -25,6 +27,9 @@ public struct UndoWordsRule: TextRule {
         nonTriggering: [
             Example(#"""
                 <undo id="edit.move"><text xml:lang="en">Move Recipe</text><text xml:lang="ko">레시피 이동</text></undo>
+                """#),
+            Example(#"""
+                <undo id="edit.rename-collection"><text xml:lang="en">Rename Collection</text><text xml:lang="ko">모음 이름 변경</text></undo>
                 """#),
             Example(#"""
                 <string id="edit.move"><text xml:lang="en">Move Recipe to Collection</text><text xml:lang="ko">레시피를 다른 모음으로 이동</text></string>
