@@ -14,7 +14,8 @@ public struct EndingPunctuationRule: TextRule {
             messages end with their sentence's punctuation. A translation of a question stays a question, \
             in any kind of copy: "Delete this layer?" as 이 레이어를 삭제해요. reads as a statement (a \
             warning; a Korean question written with a period, 삭제하겠습니까., is ko.punct's), and a \
-            translation of a calm sentence stays calm: 저장했어요! for "Saved." is a warning too.
+            translation of a calm sentence stays calm: 저장했어요! for "Saved." is a warning too, and so \
+            is a Korean sentence that drops its source's period (없어요 for "None yet.").
             """,
         severity: .error,
         languages: .all,
@@ -44,10 +45,16 @@ public struct EndingPunctuationRule: TextRule {
             Example(#"""
                 <string id="layer.saved"><text xml:lang="en">Your layer was saved.</text><text xml:lang="ko">레이어를 저장했어요↓!</text></string>
                 """#),
+            Example(#"""
+                <string id="layer.empty"><text xml:lang="en">This layer has no shapes yet.</text><text xml:lang="ko">이 레이어에는 아직 도형이 없어요↓</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
                 <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <string id="layer.saved"><text xml:lang="en">Layer saved.</text><text xml:lang="ko">레이어 저장됨</text></string>
                 """#),
             Example(#"""
                 <string id="layer.delete"><text xml:lang="en">Delete this layer?</text><text xml:lang="ko">이 레이어를 삭제할까요?</text></string>
@@ -73,7 +80,7 @@ public struct EndingPunctuationRule: TextRule {
     private enum Expectation { case none, noPeriod, sentence }
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        let lostQuestion = lostQuestion(item, in: context) + addedExclamation(item, in: context)
+        let lostQuestion = lostQuestion(item, in: context) + addedExclamation(item, in: context) + droppedPeriod(item, in: context)
         let expectation: Expectation
         switch item.role {
         case .alertButton, .undo: expectation = .none
@@ -127,6 +134,44 @@ public struct EndingPunctuationRule: TextRule {
                                    about: item, offset: offset, severity: .warning,
                                    fix: item.fix(replacing: offset..<offset + 1, with: "."))]
     }
+
+    /// The warning for a Korean translation of a sentence that ends in a
+    /// period, itself a sentence (its predicate ends it: 저장했어요,
+    /// 없습니다, 여세요) with no punctuation after it: "No transactions in
+    /// %@ yet." as 아직 %@에 거래가 없어요. A fragment (저장됨, 거래 없음)
+    /// takes none (ko.punct), and tip and alert messages are this rule's
+    /// already, in every language.
+    private func droppedPeriod(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        switch item.role {
+        case .string, .topicSummary: break
+        default: return []
+        }
+        let sourceLanguage = context.config.sourceLanguage
+        // Told by the last scalar first: most translations end in punctuation or a noun.
+        guard item.language == "ko" || item.language.hasPrefix("ko-"), item.language != sourceLanguage,
+              !item.text.isPlural, let last = item.value.unicodeScalars.last,
+              Self.sentenceFinalSyllables.contains(last) else { return [] }
+        switch SpeechLevel.of(item.value) {
+        case .formal, .politeImperative, .polite: break
+        case .plain, .none: return []
+        }
+        let sources = item.string.copy.texts.filter {
+            $0.language == sourceLanguage && $0.scope.overlaps(item.text.scope, within: item.entry.platforms)
+        }
+        guard !sources.isEmpty, sources.allSatisfy({ source in
+            guard case .single(let value) = source.value else { return false }
+            return value.utf8.last == UInt8(ascii: ".") && !value.hasSuffix("..")
+        }) else { return [] }
+        let end = item.value.count
+        return [context.diagnostic("the \(sourceLanguage) text ends in a period; end this \(item.language) sentence with one too",
+                                   about: item, offset: end, severity: .warning,
+                                   fix: item.fix(replacing: end..<end, with: "."))]
+    }
+
+    /// The last syllables of the sentence endings a period follows: 다
+    /// (합니다), 요 (해요, 하세요), 오 (하십시오) and 죠; not 까, a
+    /// question's.
+    private static let sentenceFinalSyllables: Set<Unicode.Scalar> = ["다", "요", "오", "죠"]
 
     /// Whether `item`, a translation, ends as no question where its source
     /// (the text of the source language for the same platforms) ends in a
