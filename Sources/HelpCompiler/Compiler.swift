@@ -194,7 +194,7 @@ public struct Compiler: Sendable {
                 guard let file = loaded.file else {
                     return .checked(loaded: loaded.diagnostics, findings: [], facts: facts, digest: digest)
                 }
-                facts.add(file)
+                facts.add(file, sourceLanguage: workspace.config.sourceLanguage)
                 guard dictionaries.isFinished else {
                     return .loaded(loaded: loaded.diagnostics, file: file, facts: facts, digest: digest)
                 }
@@ -454,6 +454,11 @@ public struct Compiler: Sendable {
                                                 judging: judgedLanguages, engine: engine)
                     diagnostics += checked.diagnostics
                     suppressed += checked.suppressed
+                    let consistency = consistencyFindings(ProjectIndex.translationFacts(of: file, sourceLanguage: loaded.sourceLanguage),
+                                                          sourceLanguage: loaded.sourceLanguage, languages: loaded.languages,
+                                                          engine: engine)
+                    diagnostics += consistency.filter { found in !found.suppressions.contains { $0.covers(found.ruleID) } }
+                    suppressed += consistency.filter { found in found.suppressions.contains { $0.covers(found.ruleID) } }
                 }
                 continue
             }
@@ -467,7 +472,7 @@ public struct Compiler: Sendable {
                 finishedFiles.finish()
                 return loaded
             }
-            var checkedEarly: [Int: (checked: RuleEngine.Outcome, facts: LinkedTitleFacts, untranslated: [Diagnostic])] = [:]
+            var checkedEarly: [Int: (checked: RuleEngine.Outcome, facts: CrossFileFacts, untranslated: [Diagnostic])] = [:]
             while let handed = finishedFiles.next() {
                 let file = inProjectLanguages(handed)
                 let (checked, facts) = try checkTranslatorFile(file, path: display, engine: engine)
@@ -475,7 +480,7 @@ public struct Compiler: Sendable {
             }
             let loaded = loading.wait()
             diagnostics += loaded.diagnostics
-            var documentFacts = LinkedTitleFacts()
+            var documentFacts = CrossFileFacts()
             for file in loaded.files.map(inProjectLanguages) {
                 let checked: RuleEngine.Outcome
                 if let early = checkedEarly[file.position] {
@@ -483,7 +488,7 @@ public struct Compiler: Sendable {
                     documentFacts.add(early.facts)
                     diagnostics += early.untranslated
                 } else {
-                    let facts: LinkedTitleFacts
+                    let facts: CrossFileFacts
                     (checked, facts) = try checkTranslatorFile(file, path: display, engine: engine)
                     documentFacts.add(facts)
                     diagnostics += untranslated([file], engine: engine)
@@ -491,7 +496,9 @@ public struct Compiler: Sendable {
                 diagnostics += checked.diagnostics
                 suppressed += checked.suppressed
             }
-            for found in linkedTitleFindings(documentFacts, files: loaded.files.map(inProjectLanguages), engine: engine)
+            let projectFiles = loaded.files.map(inProjectLanguages)
+            for found in linkedTitleFindings(documentFacts, files: projectFiles, engine: engine)
+                + consistencyFindings(documentFacts.translations, files: projectFiles, engine: engine)
             where !diagnostics.contains(found) && !suppressed.contains(found) {
                 if found.suppressions.contains(where: { $0.covers(found.ruleID) }) { suppressed.append(found) } else { diagnostics.append(found) }
             }
@@ -504,7 +511,7 @@ public struct Compiler: Sendable {
     /// translation says (the findings about its target language).
     /// With what is judged across the document's files of it (`linkedTitleFindings`).
     private func checkTranslatorFile(_ file: XLIFFLoader.File, path: String,
-                                     engine: RuleEngine) throws(HelpcFailure) -> (RuleEngine.Outcome, LinkedTitleFacts) {
+                                     engine: RuleEngine) throws(HelpcFailure) -> (RuleEngine.Outcome, CrossFileFacts) {
         let languages = [file.sourceLanguage] + (file.targetLanguage.map { [$0] } ?? [])
         let content = XLIFFLoader.content(file, path: path, platforms: PlatformSet(workspace.config.platforms))
         let checked = try checkCopy(content, sourceLanguage: file.sourceLanguage,
@@ -512,7 +519,7 @@ public struct Compiler: Sendable {
                                     units: file.units, engine: engine)
         let kept = { (diagnostic: Diagnostic) in file.targetLanguage == nil || diagnostic.language == file.targetLanguage }
         return (RuleEngine.Outcome(diagnostics: checked.diagnostics.filter(kept), suppressed: checked.suppressed.filter(kept)),
-                LinkedTitleFacts(file, content: content))
+                CrossFileFacts(file, content: content))
     }
 
     /// A translator's XLIFF carries a topic's title in its table's strings
@@ -520,7 +527,7 @@ public struct Compiler: Sendable {
     /// xid="….title"/>`) in a pages file, perhaps another table's: the
     /// particle after the link (`ko.particle`) is judged once every file
     /// has streamed by, over the facts of all of them.
-    private func linkedTitleFindings(_ facts: LinkedTitleFacts, files: [XLIFFLoader.File], engine: RuleEngine) -> [Diagnostic] {
+    private func linkedTitleFindings(_ facts: CrossFileFacts, files: [XLIFFLoader.File], engine: RuleEngine) -> [Diagnostic] {
         guard !facts.links.isEmpty, let file = files.first(where: { $0.targetLanguage != nil }),
               let target = file.targetLanguage else { return [] }
         var config = workspace.config
@@ -542,30 +549,61 @@ public struct Compiler: Sendable {
             .map { Self.naming($0, unitStarts: unitStarts) }
     }
 
-    /// What a translator's XLIFF keeps of each `<file>` for the particle
-    /// after a link without text, judged once the last file has streamed
-    /// by: the pages' links followed by a particle, the titles' target
-    /// texts by topic, and where the units with such links start (to name
-    /// a finding's unit after the units are let go).
-    struct LinkedTitleFacts {
+    /// `translation.consistency` across a translator's XLIFF: each
+    /// `<file>`'s translations, told by hashes, judged once the last file
+    /// has streamed by; findings about the target language only.
+    private func consistencyFindings(_ facts: [ProjectIndex.EntryFacts], files: [XLIFFLoader.File],
+                                     engine: RuleEngine) -> [Diagnostic] {
+        guard !facts.isEmpty, let file = files.first(where: { $0.targetLanguage != nil }),
+              let target = file.targetLanguage else { return [] }
+        return consistencyFindings(facts, sourceLanguage: file.sourceLanguage, languages: [file.sourceLanguage, target],
+                                   engine: engine)
+            .filter { $0.language == target }
+    }
+
+    /// `translation.consistency` over translations read outside a project
+    /// (a string catalog, a translator's XLIFF), each finding naming its key.
+    private func consistencyFindings(_ facts: [ProjectIndex.EntryFacts], sourceLanguage: String, languages: [String],
+                                     engine: RuleEngine) -> [Diagnostic] {
+        guard !facts.isEmpty else { return [] }
+        var config = workspace.config
+        config.sourceLanguage = sourceLanguage
+        config.languages = languages
+        let index = ProjectIndex(files: [], entries: facts, declaredSuppressions: [], textLanguages: [])
+        return engine.running([TranslationConsistencyRule.self]).checkProject(index, config: config)
+            .filter { judgedLanguages?.contains($0.language ?? "") ?? true }
+            .map { Self.naming($0, unitStarts: []) }
+    }
+
+    /// What a translator's XLIFF keeps of each `<file>` for the rules
+    /// judged across its files once the last has streamed by: for the
+    /// particle after a link without text, the pages' links followed by a
+    /// particle, the titles' target texts by topic, and where the units
+    /// with such links start (to name a finding's unit after the units are
+    /// let go); for `translation.consistency`, the translations' hashes.
+    struct CrossFileFacts {
         var links: [ProjectIndex.EntryFacts] = []
         var titles: [String: [(language: String, text: String)]] = [:]
         var unitStarts: [(Int, Int, String)] = []
+        /// The file's translations, for `translation.consistency`.
+        var translations: [ProjectIndex.EntryFacts] = []
 
         init() {}
 
         init(_ file: XLIFFLoader.File, content: ContentFile) {
             guard let language = file.targetLanguage else { return }
+            translations = ProjectIndex.translationFacts(of: content, sourceLanguage: file.sourceLanguage)
             let facts = ProjectIndex.linkedTitleFacts(of: content, language: language)
             links = facts.links
             for title in facts.titles { titles[title.topic, default: []] += title.texts }
             unitStarts = file.units.filter { !$0.linkTargets.isEmpty }.map { ($0.location.line, $0.location.column, $0.id) }
         }
 
-        mutating func add(_ other: LinkedTitleFacts) {
+        mutating func add(_ other: CrossFileFacts) {
             links += other.links
             titles.merge(other.titles) { $0 + $1 }
             unitStarts += other.unitStarts
+            translations += other.translations
         }
     }
 

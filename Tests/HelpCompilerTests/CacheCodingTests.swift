@@ -48,7 +48,13 @@ struct CacheCodingTests {
                                               bytes: generator.next(upTo: 2) == 0 ? nil : (generator.next(upTo: 9)..<9 + generator.next(upTo: 9))))
                 },
                 titles: (0..<generator.next(upTo: 3)).map { _ in (text(&generator, maxPieces: 2), text(&generator)) },
-                parent: generator.next(upTo: 2) == 0 ? nil : text(&generator))
+                parent: generator.next(upTo: 2) == 0 ? nil : text(&generator),
+                translations: (0..<generator.next(upTo: 3)).map { _ in
+                    ProjectIndex.Translation(source: ProjectIndex.Translation.hash(text(&generator)),
+                                             text: ProjectIndex.Translation.hash(text(&generator)),
+                                             language: text(&generator, maxPieces: 2), location: location(&generator, files: files),
+                                             suppressions: suppressions(&generator, files: files))
+                })
         }
         return ProjectIndex(files: files, entries: entries, declaredSuppressions: suppressions(&generator, files: files),
                             textLanguages: Set((0..<generator.next(upTo: 3)).map { _ in text(&generator, maxPieces: 2) }))

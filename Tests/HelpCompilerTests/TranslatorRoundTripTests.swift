@@ -158,6 +158,65 @@ struct TranslatorRoundTripTests {
                 "\(run.standardOutput)")
     }
 
+    /// A translator who gives one English text two translations in
+    /// different tables is told so by `helpc check ko.xliff`, at the unit
+    /// that differs from the one used most, naming where that one is; the
+    /// content check of the same copy says the same, and so does a check
+    /// of a string catalog alone.
+    @Test func aTextTranslatedTwoWaysIsReportedAcrossTables() throws {
+        let project = try Helpc.scratchProject("translate")
+        for (table, id) in [("Editor", "editor.done"), ("Settings", "settings.done"), ("Sharing", "sharing.done")] {
+            try Helpc.write("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1" table="\(table)">
+                  <string id="\(id)"><text xml:lang="en">Done</text><text xml:lang="ko">완료</text></string>
+                </help>
+                """, to: "content/\(table.lowercased()).xml", in: project)
+        }
+        let url = try export(project)
+        let clean = try Helpc.run(["check", "build/xliff/ko.xliff"], in: project)
+        #expect(!clean.standardOutput.contains("translation.consistency"), "\(clean.standardOutput)")
+
+        var edited = try String(contentsOf: url, encoding: .utf8)
+        let unit = try #require(edited.range(of: "<trans-unit id=\"settings.done\""))
+        let target = try #require(edited.range(of: "<target state=\"translated\">완료</target>", range: unit.upperBound..<edited.endIndex))
+        edited.replaceSubrange(target, with: "<target state=\"translated\">끝</target>")
+        try edited.write(to: url, atomically: true, encoding: .utf8)
+        let run = try Helpc.run(["check", "build/xliff/ko.xliff"], in: project)
+        let findings = run.standardOutput.split(separator: "\n").filter { $0.contains("[translation.consistency]") }
+        #expect(findings.count == 1, "\(run.standardOutput)")
+        #expect(findings.first?.contains("this en text is translated into ko otherwise at build/xliff/ko.xliff:") == true)
+        #expect(findings.first?.contains("(and 1 more place)") == true)
+        #expect(findings.first?.contains("(key “settings.done”)") == true, "\(findings)")
+
+        // The same copy in content files; and a string catalog on its own.
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Settings">
+              <string id="settings.done"><text xml:lang="en">Done</text><text xml:lang="ko">끝</text></string>
+              <string id="settings.close"><text xml:lang="en">Done</text><text xml:lang="ko">완료</text></string>
+            </help>
+            """, to: "content/settings.xml", in: project)
+        let content = try Helpc.run(["check"], in: project)
+        #expect(content.standardOutput.contains(
+            "content/settings.xml:3:61: warning: this en text is translated into ko otherwise at content/editor.xml:3:59 (and 2 more places)"),
+            "\(content.standardOutput)")
+        _ = try Helpc.run(["build"], in: project)
+        let catalog = try Helpc.run(["check", "build/catalogs/Settings.xcstrings"], in: project)
+        #expect(catalog.standardOutput.contains("[translation.consistency]"), "\(catalog.standardOutput)")
+        // A rebuild after one file's edit compares it with the cached facts of the others.
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Sharing">
+              <string id="sharing.done"><text xml:lang="en">Done</text><text xml:lang="ko">마침</text></string>
+            </help>
+            """, to: "content/sharing.xml", in: project)
+        let rebuild = try Helpc.run(["build"], in: project)
+        #expect(rebuild.standardOutput.contains(
+            "content/sharing.xml:3:60: warning: this en text is translated into ko otherwise at content/editor.xml:3:59 (and 1 more place)"),
+            "\(rebuild.standardOutput)\(rebuild.standardError)")
+    }
+
     /// A tooltip's, tip's, alert's and undo name's units carry the part of
     /// the entry they are, and the translator's check rebuilds the entry
     /// from them: the rules for an alert's buttons and message, a

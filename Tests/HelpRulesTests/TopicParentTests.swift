@@ -63,6 +63,6 @@ struct TopicParentTests {
         var config = Config()
         config.languages = ["en"]
         let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: config)
-        #expect(ProjectIndex(try #require(loaded.file)).entries.map(\.parent) == ["a"])
+        #expect(ProjectIndex(try #require(loaded.file), sourceLanguage: "en").entries.map(\.parent) == ["a"])
     }
 }

@@ -432,7 +432,7 @@ extension Compiler {
                 n, result -> Parsed in
                 let position = wanted[n]
                 guard let file = result.file else { return .failed(result.diagnostics) }
-                let index = ProjectIndex(file)
+                let index = ProjectIndex(file, sourceLanguage: config.sourceLanguage)
                 let digest = inputs.digests[file.path] ?? ""
                 let outlined = TopicOutline.outlines(of: file)
                 // A file parsed unchanged (its cached facts did not decode)

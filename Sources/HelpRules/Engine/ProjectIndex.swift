@@ -30,6 +30,9 @@ public struct ProjectIndex: Sendable {
         public let titles: [(language: String, text: String)]
         /// A topic's `parent`, the topic it is listed under.
         public let parent: String?
+        /// Each translation of the entry's copy, as hashes of its text and
+        /// of the source text it translates (`translation.consistency`).
+        public let translations: [Translation]
         /// `IdentifierHash` of the id. It and the keys' are worked out with
         /// the entry's facts, on the thread that read the file and while its
         /// strings are in the processor's cache, rather than by
@@ -40,9 +43,11 @@ public struct ProjectIndex: Sendable {
 
         public init(id: String, table: String, kind: Kind, location: SourceLocation, suppressions: [Suppression],
                     keys: [(key: String, location: SourceLocation)], links: [Link],
-                    titles: [(language: String, text: String)] = [], parent: String? = nil) {
+                    titles: [(language: String, text: String)] = [], parent: String? = nil,
+                    translations: [Translation] = []) {
             self.id = id
             self.parent = parent
+            self.translations = translations
             self.table = table
             self.kind = kind
             self.location = location
@@ -87,6 +92,55 @@ public struct ProjectIndex: Sendable {
         /// A byte no string of XML holds, between a table's name and a key.
         mutating func addSeparator() {
             hash.add(0)
+        }
+    }
+
+    /// One translated text of an entry's copy, told by hashes: the source
+    /// text's and its own (`TextHash`). A project's texts are let go once
+    /// checked, and a million entries' strings would not fit beside the
+    /// build; a finding names the other place instead of quoting it.
+    public struct Translation: Sendable, Equatable {
+        public var source: UInt64
+        public var text: UInt64
+        public var language: String
+        public var location: SourceLocation
+        public var suppressions: [Suppression]
+
+        public init(source: UInt64, text: UInt64, language: String, location: SourceLocation, suppressions: [Suppression]) {
+            self.source = source
+            self.text = text
+            self.language = language
+            self.location = location
+            self.suppressions = suppressions
+        }
+
+        /// FNV-1a over a text's UTF-8 bytes, its top bit cleared so the
+        /// cache writes it as a whole number JSON reads back.
+        public static func hash(_ text: String) -> UInt64 {
+            var hash = FNV1a()
+            text.withUTF8Bytes { hash.add($0) }
+            return hash.value & 0x7FFF_FFFF_FFFF_FFFF
+        }
+
+        /// The translations of one string's copy: each text of another
+        /// language than `sourceLanguage` with one value, paired with the
+        /// source text of the same scope, or the only source text when none
+        /// has its scope. Plural texts are left out.
+        static func of(_ copy: Copy, sourceLanguage: String) -> [Translation] {
+            var sources: [(scope: Scope, value: String)] = []
+            for text in copy.texts where text.language == sourceLanguage {
+                if case .single(let value) = text.value { sources.append((text.scope, value)) }
+            }
+            guard !sources.isEmpty else { return [] }
+            var found: [Translation] = []
+            for text in copy.texts where text.language != sourceLanguage {
+                guard case .single(let value) = text.value,
+                      let source = sources.first(where: { $0.scope == text.scope }) ?? (sources.count == 1 ? sources[0] : nil)
+                else { continue }
+                found.append(Translation(source: hash(source.value), text: hash(value), language: text.language,
+                                         location: text.location, suppressions: text.suppressions))
+            }
+            return found
         }
     }
 
@@ -146,9 +200,9 @@ public struct ProjectIndex: Sendable {
         self.textLanguages = textLanguages
     }
 
-    /// One file's index, as `add(_:)` would gather it.
-    public init(_ file: ContentFile) {
-        add(file)
+    /// One file's index, as `add(_:sourceLanguage:)` would gather it.
+    public init(_ file: ContentFile, sourceLanguage: String) {
+        add(file, sourceLanguage: sourceLanguage)
     }
 
     /// Another index's files after this one's.
@@ -160,7 +214,19 @@ public struct ProjectIndex: Sendable {
     }
 
     public init(_ project: Project) {
-        for file in project.files { add(file) }
+        for file in project.files { add(file, sourceLanguage: project.config.sourceLanguage) }
+    }
+
+    /// Of `file`, only each entry's translations (entries with none left
+    /// out): what `translation.consistency` reads across a translator's
+    /// XLIFF or a string catalog, checked outside a project.
+    public static func translationFacts(of file: ContentFile, sourceLanguage: String) -> [EntryFacts] {
+        file.entries.compactMap { entry in
+            let translations = entry.localizableStrings.flatMap { Translation.of($0.copy, sourceLanguage: sourceLanguage) }
+            guard !translations.isEmpty else { return nil }
+            return EntryFacts(id: entry.id, table: entry.table, kind: .other, location: entry.location, suppressions: [],
+                              keys: [], links: [], translations: translations)
+        }
     }
 
     /// Of `file`, only what the particle after a link without text is
@@ -190,7 +256,9 @@ public struct ProjectIndex: Sendable {
         return (links, titles)
     }
 
-    public mutating func add(_ file: ContentFile) {
+    /// `file`'s facts, its translations read as translations of
+    /// `sourceLanguage`.
+    public mutating func add(_ file: ContentFile, sourceLanguage: String) {
         files.append(file.path)
         declaredSuppressions += file.suppressions
         entries.reserveCapacity(entries.count + file.entries.count)
@@ -202,11 +270,13 @@ public struct ProjectIndex: Sendable {
         var languages: [String] = []
         for index in file.entries.indices {
             let strings = file.entries[index].localizableStrings
+            var translations: [Translation] = []
             for position in strings.indices {
                 let texts = strings[position].copy.texts
                 for text in texts.indices where !languages.contains(texts[text].language) {
                     languages.append(texts[text].language)
                 }
+                if texts.count > 1 { translations += Translation.of(strings[position].copy, sourceLanguage: sourceLanguage) }
             }
             let kind: EntryFacts.Kind
             var parent: String?
@@ -224,7 +294,7 @@ public struct ProjectIndex: Sendable {
                 suppressions: file.entries[index].suppressions,
                 keys: strings.indices.map { (strings[$0].key, strings[$0].key == id ? location : strings[$0].copy.location) },
                 links: file.entries[index].links.map(Link.init),
-                titles: kind == .topic ? file.entries[index].topicTitles : [], parent: parent))
+                titles: kind == .topic ? file.entries[index].topicTitles : [], parent: parent, translations: translations))
         }
         textLanguages.formUnion(languages)
     }

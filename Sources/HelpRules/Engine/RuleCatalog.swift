@@ -12,6 +12,7 @@ public enum RuleCatalog {
         TranslationStaleRule.self,
         TranslationLinksRule.self,
         TranslationNumbersRule.self,
+        TranslationConsistencyRule.self,
         TextWhitespaceRule.self,
         TextNFCRule.self,
         TextControlCharactersRule.self,
