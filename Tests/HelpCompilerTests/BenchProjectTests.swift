@@ -40,10 +40,14 @@ struct BenchProjectTests {
     /// project's entries do: with the demo's texts copied verbatim, helpc's
     /// memos found nearly every text and word already read, and the bench
     /// timed a workload no project has. The words put in are ones helpc
-    /// accepts, so the check still reports only the planted mistakes.
+    /// accepts, so the check still reports only the planted mistakes; and
+    /// one English text has one translation, as in a real project, so a
+    /// translation differs from another of its text (translation.consistency)
+    /// only where a mistake was planted in it.
     @Test func copiesHaveWordsOfTheirOwn() throws {
         let project = try Helpc.emptyFolder().appendingPathComponent("project")
-        _ = try Self.generate(size: 2_000, into: project)
+        let summary = try Self.generate(size: 2_000, into: project)
+        let planted = try #require((try JSONSerialization.jsonObject(with: Data(summary.utf8)) as? [String: Int])?["mistakes"])
         var texts: [String] = []
         for (path, data) in Helpc.files(under: project) where path.hasSuffix(".xml") {
             let xml = String(decoding: data, as: UTF8.self)
@@ -61,6 +65,8 @@ struct BenchProjectTests {
         let check = try Helpc.run(["check", "--format", "json"], in: project)
         #expect(check.status == 0)
         #expect(!check.standardOutput.contains("\"spelling\""), "\(check.standardOutput.prefix(2_000))")
+        let inconsistent = check.standardOutput.components(separatedBy: "\"translation.consistency\"").count - 1
+        #expect(inconsistent <= planted, "\(inconsistent) translations differ from another of their text; \(planted) mistakes planted")
     }
 
     /// Topic pages are made a run of topics at a time on each thread
