@@ -552,9 +552,9 @@ public struct Compiler: Sendable {
     /// `translation.consistency` across a translator's XLIFF: each
     /// `<file>`'s translations, told by hashes, judged once the last file
     /// has streamed by; findings about the target language only.
-    private func consistencyFindings(_ facts: [ProjectIndex.EntryFacts], files: [XLIFFLoader.File],
+    private func consistencyFindings(_ facts: ProjectIndex, files: [XLIFFLoader.File],
                                      engine: RuleEngine) -> [Diagnostic] {
-        guard !facts.isEmpty, let file = files.first(where: { $0.targetLanguage != nil }),
+        guard !facts.translations.isEmpty, let file = files.first(where: { $0.targetLanguage != nil }),
               let target = file.targetLanguage else { return [] }
         return consistencyFindings(facts, sourceLanguage: file.sourceLanguage, languages: [file.sourceLanguage, target],
                                    engine: engine)
@@ -563,14 +563,13 @@ public struct Compiler: Sendable {
 
     /// `translation.consistency` over translations read outside a project
     /// (a string catalog, a translator's XLIFF), each finding naming its key.
-    private func consistencyFindings(_ facts: [ProjectIndex.EntryFacts], sourceLanguage: String, languages: [String],
+    private func consistencyFindings(_ facts: ProjectIndex, sourceLanguage: String, languages: [String],
                                      engine: RuleEngine) -> [Diagnostic] {
-        guard !facts.isEmpty else { return [] }
+        guard !facts.translations.isEmpty else { return [] }
         var config = workspace.config
         config.sourceLanguage = sourceLanguage
         config.languages = languages
-        let index = ProjectIndex(files: [], entries: facts, declaredSuppressions: [], textLanguages: [])
-        return engine.running([TranslationConsistencyRule.self]).checkProject(index, config: config)
+        return engine.running([TranslationConsistencyRule.self]).checkProject(facts, config: config)
             .filter { judgedLanguages?.contains($0.language ?? "") ?? true }
             .map { Self.naming($0, unitStarts: []) }
     }
@@ -586,7 +585,7 @@ public struct Compiler: Sendable {
         var titles: [String: [(language: String, text: String)]] = [:]
         var unitStarts: [(Int, Int, String)] = []
         /// The file's translations, for `translation.consistency`.
-        var translations: [ProjectIndex.EntryFacts] = []
+        var translations = ProjectIndex()
 
         init() {}
 
@@ -603,7 +602,7 @@ public struct Compiler: Sendable {
             links += other.links
             titles.merge(other.titles) { $0 + $1 }
             unitStarts += other.unitStarts
-            translations += other.translations
+            translations.add(other.translations)
         }
     }
 

@@ -48,16 +48,17 @@ struct CacheCodingTests {
                                               bytes: generator.next(upTo: 2) == 0 ? nil : (generator.next(upTo: 9)..<9 + generator.next(upTo: 9))))
                 },
                 titles: (0..<generator.next(upTo: 3)).map { _ in (text(&generator, maxPieces: 2), text(&generator)) },
-                parent: generator.next(upTo: 2) == 0 ? nil : text(&generator),
-                translations: (0..<generator.next(upTo: 3)).map { _ in
-                    ProjectIndex.Translation(source: ProjectIndex.Translation.hash(text(&generator)),
-                                             text: ProjectIndex.Translation.hash(text(&generator)),
-                                             language: text(&generator, maxPieces: 2), location: location(&generator, files: files),
-                                             suppressions: suppressions(&generator, files: files))
-                })
+                parent: generator.next(upTo: 2) == 0 ? nil : text(&generator))
+        }
+        let translations = entries.isEmpty ? [] : (0..<generator.next(upTo: 6)).map { _ in
+            ProjectIndex.Translation(source: ProjectIndex.Translation.hash(text(&generator)),
+                                     text: ProjectIndex.Translation.hash(text(&generator)), entry: generator.next(upTo: entries.count),
+                                     line: generator.next(upTo: 100_000), column: generator.next(upTo: 500),
+                                     language: text(&generator, maxPieces: 2), suppressions: suppressions(&generator, files: files))
         }
         return ProjectIndex(files: files, entries: entries, declaredSuppressions: suppressions(&generator, files: files),
-                            textLanguages: Set((0..<generator.next(upTo: 3)).map { _ in text(&generator, maxPieces: 2) }))
+                            textLanguages: Set((0..<generator.next(upTo: 3)).map { _ in text(&generator, maxPieces: 2) }),
+                            translations: translations)
     }
 
     static func outlines(_ generator: inout Generator, file: String) -> [TopicOutline] {
@@ -148,7 +149,7 @@ struct CacheCodingTests {
                 #expect(ProjectIndexCoding.entryIDs(String(decoding: bytes[..<cut], as: UTF8.self)) == nil)
             }
         }
-        for damaged in ["", "[]", "[[],[],[],[]", "[[],[[1]],[],[]]", "[[],[[\"id\",\"T\"],[],[]]", "[[\"a\"],[[\"id\",[]]],[],[],[]]"] {
+        for damaged in ["", "[]", "[[],[],[],[]", "[[],[[1]],[],[]]", "[[],[[\"id\",\"T\"],[],[]]", "[[\"a\"],[[\"id\",[]]],[],[],[],[]]"] {
             #expect(ProjectIndexCoding.entryIDs(damaged) == nil, "\(damaged)")
         }
     }
@@ -166,11 +167,13 @@ struct CacheCodingTests {
         }
         for damaged in ["", "[]", "[[],[],[],[]", "[[\"a\"],[[\"id\",\"T\",\"kind?\",[0,1,1],[],[],[]]],[],[]]",
                         "[[\"a\"],[[\"id\",\"T\",\"topic\",[5,1,1],[],[],[]]],[],[]]",
-                        "[[\"a\"],[],[],[\"\\ud800\"]]", "[[\"a\\q\"],[],[],[]]", "[[\"a\"],[],[],[1]]"] {
+                        "[[\"a\"],[],[],[\"\\ud800\"],[]]", "[[\"a\\q\"],[],[],[],[]]", "[[\"a\"],[],[],[1],[]]",
+                        // The format before translations; a translation of an entry the line doesn't hold.
+                        "[[],[],[],[]]", "[[\"a\"],[],[],[],[[0,1,2,\"ko\",3,4]]]"] {
             #expect(ProjectIndexCoding.decode(damaged) == nil, "\(damaged)")
         }
         // Escapes the writer never makes still read as JSON says.
-        let escaped = ProjectIndexCoding.decode("[[\"a\\/b\\u00e9\\ud83c\\udf73\"],[],[],[]]")
+        let escaped = ProjectIndexCoding.decode("[[\"a\\/b\\u00e9\\ud83c\\udf73\"],[],[],[],[]]")
         #expect(escaped?.files == ["a/bé🍳"])
     }
 }

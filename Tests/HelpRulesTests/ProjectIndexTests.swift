@@ -23,10 +23,14 @@ struct ProjectIndexTests {
         #expect(index.entries.allSatisfy { $0.table == "Recipes" })
         #expect(index.textLanguages == ["en", "ko", "ja"])
         // The Korean text, told by hashes; the Japanese button translates no English text of its own.
-        #expect(index.entries[0].translations == [ProjectIndex.Translation(
-            source: ProjectIndex.Translation.hash("Open"), text: ProjectIndex.Translation.hash("열기"), language: "ko",
-            location: SourceLocation(file: "r.xml", line: 3, column: 52), suppressions: [])])
-        #expect(index.entries[1].translations.isEmpty)
+        #expect(index.translations == [ProjectIndex.Translation(
+            source: ProjectIndex.Translation.hash("Open"), text: ProjectIndex.Translation.hash("열기"), entry: 0,
+            line: 3, column: 52, language: "ko", suppressions: [])])
+        #expect(index.location(of: index.translations[0]) == SourceLocation(file: "r.xml", line: 3, column: 52))
+        // Another file's index after this one's: its translations name its entries where they now stand.
+        var both = index
+        both.add(index)
+        #expect(both.translations.map(\.entry) == [0, 2])
     }
 
     /// A translation is paired with the source text of its own scope, or
@@ -54,10 +58,8 @@ struct ProjectIndexTests {
                                                       config: Config())
         let index = ProjectIndex(try #require(loaded.file, "\(loaded.diagnostics)"), sourceLanguage: "en")
         let hash = ProjectIndex.Translation.hash
-        #expect(index.entries[0].translations.map { [$0.source, $0.text] }
-                == [[hash("Click to open"), hash("클릭하여 열기")], [hash("Tap to open"), hash("탭하여 열기")]])
-        #expect(index.entries[1].translations.map { [$0.source, $0.text] }
-                == [[hash("Save"), hash("저장")], [hash("Save"), hash("저장하기")]])
-        #expect(index.entries[2].translations.isEmpty)
+        #expect(index.translations.map { [UInt64($0.entry), $0.source, $0.text] }
+                == [[0, hash("Click to open"), hash("클릭하여 열기")], [0, hash("Tap to open"), hash("탭하여 열기")],
+                    [1, hash("Save"), hash("저장")], [1, hash("Save"), hash("저장하기")]])
     }
 }

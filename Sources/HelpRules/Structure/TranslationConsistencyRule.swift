@@ -59,35 +59,30 @@ public struct TranslationConsistencyRule: ProjectRule {
     }
 
     /// One way a group's source text is translated: how many times, and
-    /// where first (the entry's place in the index, the translation's in
-    /// the entry).
+    /// where first (the translation's place in the index's list).
     private struct Rendering {
         var text: UInt64
         var count: Int
-        var entry: Int
-        var translation: Int
+        var first: Int
     }
 
     public func check(_ project: ProjectIndex, in context: RuleContext) -> [Diagnostic] {
         let sourceLanguage = context.config.sourceLanguage
+        let translations = project.translations
         // Nearly every group is translated once or one way: a group holds
-        // its renderings in a short list, found in the order first met.
+        // its renderings in a short list, in the order first met.
         var renderings: [Group: [Rendering]] = [:]
-        for entry in project.entries.indices {
-            let translations = project.entries[entry].translations
-            for position in translations.indices {
-                let translation = translations[position]
-                let group = Group(source: translation.source, language: translation.language)
-                if let known = renderings[group]?.firstIndex(where: { $0.text == translation.text }) {
-                    renderings[group]![known].count += 1
-                } else {
-                    renderings[group, default: []].append(Rendering(text: translation.text, count: 1, entry: entry,
-                                                                    translation: position))
-                }
+        for position in translations.indices {
+            let group = Group(source: translations[position].source, language: translations[position].language)
+            let text = translations[position].text
+            if let known = renderings[group]?.firstIndex(where: { $0.text == text }) {
+                renderings[group]![known].count += 1
+            } else {
+                renderings[group, default: []].append(Rendering(text: text, count: 1, first: position))
             }
         }
         // The rendering each group of more than one keeps: the most used,
-        // the first met on a tie (the list is in the order first met).
+        // the first met on a tie.
         var kept: [Group: Rendering] = [:]
         for (group, list) in renderings where list.count > 1 {
             let most = list.lazy.map(\.count).max() ?? 0
@@ -95,18 +90,16 @@ public struct TranslationConsistencyRule: ProjectRule {
         }
         guard !kept.isEmpty else { return [] }
         var found: [Diagnostic] = []
-        for entry in project.entries.indices {
-            for translation in project.entries[entry].translations {
-                guard let keep = kept[Group(source: translation.source, language: translation.language)],
-                      keep.text != translation.text else { continue }
-                let there = project.entries[keep.entry].translations[keep.translation].location
-                let uses = keep.count == 1 ? "" : " (and \(keep.count - 1) more place\(keep.count == 2 ? "" : "s"))"
-                found.append(context.diagnostic(
-                    "this \(sourceLanguage) text is translated into \(translation.language) otherwise at \(there)\(uses); "
-                        + "translate it the same way, or keep this one with ignore=\"translation.consistency\" and a reason",
-                    at: translation.location, entry: project.entries[entry].id, language: translation.language,
-                    suppressions: translation.suppressions))
-            }
+        for translation in translations {
+            guard let keep = kept[Group(source: translation.source, language: translation.language)],
+                  keep.text != translation.text else { continue }
+            let there = project.location(of: translations[keep.first])
+            let uses = keep.count == 1 ? "" : " (and \(keep.count - 1) more place\(keep.count == 2 ? "" : "s"))"
+            found.append(context.diagnostic(
+                "this \(sourceLanguage) text is translated into \(translation.language) otherwise at \(there)\(uses); "
+                    + "translate it the same way, or keep this one with ignore=\"translation.consistency\" and a reason",
+                at: project.location(of: translation), entry: project.entries[Int(translation.entry)].id,
+                language: translation.language, suppressions: translation.suppressions))
         }
         return found
     }

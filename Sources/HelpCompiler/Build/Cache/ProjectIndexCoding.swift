@@ -8,10 +8,10 @@ import HelpRules
 /// file by its place in the index's `files`: a large project's cache holds
 /// every entry and catalog key of every file, and a rebuild decodes them all.
 ///
-///     [files, entries, declared suppressions, languages]
-///     entry:       [id, table, kind, location, suppressions, [[key, location]…], links, [[language, title]…], translations]
-///                  or, for a topic with a parent, [… translations, parent]
-///     translation: [source hash, text hash, language, location] or [… location, suppressions]
+///     [files, entries, declared suppressions, languages, translations]
+///     entry:       [id, table, kind, location, suppressions, [[key, location]…], links, [[language, title]…]]
+///                  or, for a topic with a parent, [… [[language, title]…], parent]
+///     translation: [entry, source hash, text hash, language, line, column] or [… column, suppressions]
 ///     location:    [file, line, column]  (file: index into files, or a path)
 ///     suppression: [[rule…], location] or [[rule…], location, reason]
 ///     link:        [["topic" or "href", target], language, location, suppressions]
@@ -42,13 +42,13 @@ enum ProjectIndexCoding {
                             + (particle.bytes.map { [.array([.number($0.lowerBound), .number($0.upperBound)])] } ?? []))]
                 } ?? [])) }),
                 .array(entry.titles.map { .array([.string($0.language), .string($0.text)]) }),
-                .array(entry.translations.map { translation in .array([
-                    .number(Int(translation.source)), .number(Int(translation.text)), .string(translation.language),
-                    location(translation.location),
-                ] + (translation.suppressions.isEmpty ? [] : [suppressions(translation.suppressions)])) }),
             ] + (entry.parent.map { [JSONValue.string($0)] } ?? [])) }),
             suppressions(index.declaredSuppressions),
             .array(index.textLanguages.sorted().map(JSONValue.string)),
+            .array(index.translations.map { translation in .array([
+                .number(Int(translation.entry)), .number(Int(translation.source)), .number(Int(translation.text)),
+                .string(translation.language), .number(Int(translation.line)), .number(Int(translation.column)),
+            ] + (translation.suppressions.isEmpty ? [] : [suppressions(translation.suppressions)])) }),
         ]))
     }
 
@@ -75,7 +75,8 @@ enum ProjectIndexCoding {
                       }
                       return reader.skip("]") ? id : nil
                   }),
-                  reader.skip(","), reader.skipValue(), reader.skip(","), reader.skipValue(), reader.skip("]") else { return nil }
+                  reader.skip(","), reader.skipValue(), reader.skip(","), reader.skipValue(), reader.skip(","), reader.skipValue(),
+                  reader.skip("]") else { return nil }
             return ids
         }
     }
@@ -143,24 +144,24 @@ enum ProjectIndexCoding {
             return (language, text)
         }
         func translation(_ reader: inout CompactJSONReader) -> ProjectIndex.Translation? {
-            guard reader.skip("["), let source = reader.integer(), source >= 0, reader.skip(","),
-                  let text = reader.integer(), text >= 0, reader.skip(","), let language = reader.string(), reader.skip(","),
-                  let at = location(&reader) else { return nil }
+            guard reader.skip("["), let entry = reader.integer(), entry >= 0, reader.skip(","),
+                  let source = reader.integer(), source >= 0, reader.skip(","), let text = reader.integer(), text >= 0,
+                  reader.skip(","), let language = reader.string(), reader.skip(","), let line = reader.integer(),
+                  reader.skip(","), let column = reader.integer() else { return nil }
             var suppressions: [Suppression] = []
             if reader.skip(",") {
                 guard let list = reader.array(suppression) else { return nil }
                 suppressions = list
             }
             guard reader.skip("]") else { return nil }
-            return ProjectIndex.Translation(source: UInt64(source), text: UInt64(text), language: language, location: at,
-                                            suppressions: suppressions)
+            return ProjectIndex.Translation(source: UInt64(source), text: UInt64(text), entry: entry, line: line, column: column,
+                                            language: language, suppressions: suppressions)
         }
         func entry(_ reader: inout CompactJSONReader) -> ProjectIndex.EntryFacts? {
             guard reader.skip("["), let id = reader.string(), reader.skip(","), let table = reader.string(), reader.skip(","),
                   let kind = reader.string().flatMap(Self.kind), reader.skip(","), let at = location(&reader), reader.skip(","),
                   let suppressions = reader.array(suppression), reader.skip(","), let keys = reader.array(key), reader.skip(","),
-                  let links = reader.array(link), reader.skip(","), let titles = reader.array(title), reader.skip(","),
-                  let translations = reader.array(translation) else { return nil }
+                  let links = reader.array(link), reader.skip(","), let titles = reader.array(title) else { return nil }
             var parent: String?
             if reader.skip(",") {
                 guard let id = reader.string() else { return nil }
@@ -168,11 +169,13 @@ enum ProjectIndexCoding {
             }
             guard reader.skip("]") else { return nil }
             return ProjectIndex.EntryFacts(id: id, table: table, kind: kind, location: at, suppressions: suppressions,
-                                           keys: keys, links: links, titles: titles, parent: parent, translations: translations)
+                                           keys: keys, links: links, titles: titles, parent: parent)
         }
         guard let entries = reader.array(entry), reader.skip(","), let declared = reader.array(suppression), reader.skip(","),
-              let languages = reader.array({ $0.string() }), reader.skip("]") else { return nil }
-        return ProjectIndex(files: files, entries: entries, declaredSuppressions: declared, textLanguages: Set(languages))
+              let languages = reader.array({ $0.string() }), reader.skip(","), let translations = reader.array(translation),
+              translations.allSatisfy({ Int($0.entry) < entries.count }), reader.skip("]") else { return nil }
+        return ProjectIndex(files: files, entries: entries, declaredSuppressions: declared, textLanguages: Set(languages),
+                            translations: translations)
     }
 
     private static func kindName(_ kind: ProjectIndex.EntryFacts.Kind) -> String {
