@@ -121,13 +121,7 @@ public struct EndingPunctuationRule: TextRule {
         // Told by the last byte first: nearly no translation ends in “!”.
         guard item.language != sourceLanguage, !item.text.isPlural, item.value.utf8.last == UInt8(ascii: "!"),
               !item.value.hasSuffix("!!") else { return [] }
-        let sources = item.string.copy.texts.filter {
-            $0.language == sourceLanguage && $0.scope.overlaps(item.text.scope, within: item.entry.platforms)
-        }
-        guard !sources.isEmpty, sources.allSatisfy({ source in
-            guard case .single(let value) = source.value else { return false }
-            return value.utf8.last == UInt8(ascii: ".") && !value.hasSuffix("..")
-        }) else { return [] }
+        guard Self.sourceEndsInAPeriod(item, sourceLanguage: sourceLanguage) else { return [] }
         let offset = item.value.count - 1
         return [context.diagnostic("the \(sourceLanguage) text ends in a period; end this \(item.language) translation "
                                    + "as calmly (“.”), not with “!”",
@@ -155,17 +149,23 @@ public struct EndingPunctuationRule: TextRule {
         case .formal, .politeImperative, .polite: break
         case .plain, .none: return []
         }
-        let sources = item.string.copy.texts.filter {
-            $0.language == sourceLanguage && $0.scope.overlaps(item.text.scope, within: item.entry.platforms)
-        }
-        guard !sources.isEmpty, sources.allSatisfy({ source in
-            guard case .single(let value) = source.value else { return false }
-            return value.utf8.last == UInt8(ascii: ".") && !value.hasSuffix("..")
-        }) else { return [] }
+        guard Self.sourceEndsInAPeriod(item, sourceLanguage: sourceLanguage) else { return [] }
         let end = item.value.count
         return [context.diagnostic("the \(sourceLanguage) text ends in a period; end this \(item.language) sentence with one too",
                                    about: item, offset: end, severity: .warning,
                                    fix: item.fix(replacing: end..<end, with: "."))]
+    }
+
+    /// Whether every text of the source language `item` translates (those
+    /// of its platforms) ends in one period, not an ellipsis written "..".
+    private static func sourceEndsInAPeriod(_ item: CopyItem, sourceLanguage: String) -> Bool {
+        let sources = item.string.copy.texts.filter {
+            $0.language == sourceLanguage && $0.scope.overlaps(item.text.scope, within: item.entry.platforms)
+        }
+        return !sources.isEmpty && sources.allSatisfy { source in
+            guard case .single(let value) = source.value else { return false }
+            return value.utf8.last == UInt8(ascii: ".") && !value.hasSuffix("..")
+        }
     }
 
     /// The last syllables of the sentence endings a period follows: 다
