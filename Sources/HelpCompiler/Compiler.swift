@@ -457,8 +457,7 @@ public struct Compiler: Sendable {
                     let consistency = consistencyFindings(ProjectIndex.translationFacts(of: file, sourceLanguage: loaded.sourceLanguage),
                                                           sourceLanguage: loaded.sourceLanguage, languages: loaded.languages,
                                                           engine: engine)
-                    diagnostics += consistency.filter { found in !found.suppressions.contains { $0.covers(found.ruleID) } }
-                    suppressed += consistency.filter { found in found.suppressions.contains { $0.covers(found.ruleID) } }
+                    Self.sort(consistency, into: &diagnostics, suppressed: &suppressed)
                 }
                 continue
             }
@@ -499,16 +498,23 @@ public struct Compiler: Sendable {
             let projectFiles = loaded.files.map(inProjectLanguages)
             for found in linkedTitleFindings(documentFacts, files: projectFiles, engine: engine)
             where !diagnostics.contains(found) && !suppressed.contains(found) {
-                if found.suppressions.contains(where: { $0.covers(found.ruleID) }) { suppressed.append(found) } else { diagnostics.append(found) }
+                Self.sort([found], into: &diagnostics, suppressed: &suppressed)
             }
             // No other check makes these, so they are not looked for among
             // the findings (a thousand inconsistencies in a 100k XLIFF, each
             // compared with every other finding, cost a tenth of its check).
-            for found in consistencyFindings(documentFacts.translations, files: projectFiles, engine: engine) {
-                if found.suppressions.contains(where: { $0.covers(found.ruleID) }) { suppressed.append(found) } else { diagnostics.append(found) }
-            }
+            Self.sort(consistencyFindings(documentFacts.translations, files: projectFiles, engine: engine),
+                      into: &diagnostics, suppressed: &suppressed)
         }
         return RuleEngine.Outcome(diagnostics: diagnostics, suppressed: suppressed)
+    }
+
+    /// Findings judged after the rest, each among the suppressed when a
+    /// suppression where it stands covers its rule, else among the reported.
+    private static func sort(_ findings: [Diagnostic], into diagnostics: inout [Diagnostic], suppressed: inout [Diagnostic]) {
+        for found in findings {
+            if found.suppressions.contains(where: { $0.covers(found.ruleID) }) { suppressed.append(found) } else { diagnostics.append(found) }
+        }
     }
 
     /// A `<file>` of a translator's XLIFF (its languages the project's)
