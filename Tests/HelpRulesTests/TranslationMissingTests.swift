@@ -90,4 +90,22 @@ struct TranslationMissingTests {
         let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [TranslationMissingRule.self])
         #expect(found.map { "\($0.location.line):\($0.location.column) \($0.severity)" } == ["2:92 warning"])
     }
+
+    /// A unit's symbol stays as written in a translation (%lld kcal), but
+    /// a unit Korean writes in words (min: 분) left in English is reported.
+    @Test(arguments: [
+        ("%lld kcal", "%lldkcal", false),
+        ("%@ km", "%@ km", false),
+        ("%lld bpm", "%lld bpm", false),
+        ("%lld min", "%lld min", true),
+        ("%lld steps", "%lld steps", true),
+    ])
+    func unitSymbolsNeedNoTranslation(_ english: String, _ korean: String, _ reported: Bool) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><string id="unit"><text xml:lang="en">\(english)</text><text xml:lang="ko">\(korean)</text></string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [TranslationMissingRule.self])
+        #expect(found.contains { $0.message.contains("as written") } == reported, "\(found.map(\.message))")
+    }
 }

@@ -46,6 +46,9 @@ struct TranslationNumbersTests {
         ("Costs $50.", "$50입니다."),
         ("Save $5 on 2 items.", "2개 구매 시 5달러 할인"),
         ("Upgrade for $4.99.", "₩6,600에 업그레이드하세요."),
+        ("Wait for the three-second countdown.", "3초 카운트다운을 기다리세요."),
+        ("Run twenty-five laps.", "25바퀴를 달리세요."),
+        ("A two-week trial", "2주 체험"),
     ])
     func keptNumbersPass(_ english: String, _ korean: String) {
         #expect(TranslationNumbersRule.problem([korean], language: "ko", source: [english], sourceLanguage: "en") == nil,
@@ -60,6 +63,8 @@ struct TranslationNumbersTests {
         ("Wait 15 seconds, then 3 more.", "51초 기다린 다음 4초 더 기다리세요.", "has 51 and 4, which"),
         ("Your balance is below $50.", "잔액이 $500 미만입니다.", "has $500, which the en text doesn’t (it has $50)"),
         ("Save $5.", "50달러를 절약하세요.", "has 50달러, which"),
+        ("Run twenty-five laps.", "52바퀴를 달리세요.", "has 52, which"),
+        ("Wait for the three-second countdown.", "5초 카운트다운을 기다리세요.", "has 5, which"),
     ])
     func changedNumbersAreReported(_ english: String, _ korean: String, _ expected: String) {
         let message = TranslationNumbersRule.problem([korean], language: "ko", source: [english], sourceLanguage: "en")

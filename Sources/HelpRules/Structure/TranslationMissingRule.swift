@@ -13,7 +13,7 @@ public struct TranslationMissingRule: EntryRule {
             helpc.json doesn't list (kr, or ko where the project says ko-KR) is neither checked nor \
             built, so the finding points at it. A translation that is the source word for word (a tool's \
             "copy source to target", a block left in English) is no translation either, unless it is \
-            nothing but names, placeholders and terms (iCloud Drive, %@). An ordinary word of the source left \
+            nothing but names, placeholders, terms and unit symbols (iCloud Drive, %@, %lld kcal). An ordinary word of the source left \
             as written in a translated string (Export in 사본을 저장하려면 Export를 탭하세요, a button's name no \
             one translated) is a warning: a name the termbase and word lists don't know yet reads the same \
             way, and goes in content/words/proper-nouns.txt.
@@ -72,6 +72,9 @@ public struct TranslationMissingRule: EntryRule {
                 """#),
             Example(#"""
                 <string id="sync.where"><text xml:lang="en">iCloud Drive, %@</text><text xml:lang="ko">iCloud Drive, %@</text></string>
+                """#),
+            Example(#"""
+                <string id="run.energy"><text xml:lang="en">%lld kcal</text><text xml:lang="ko">%lldkcal</text></string>
                 """#),
             Example(#"""
                 <string id="save.hint">

@@ -52,6 +52,9 @@ public struct TranslationNumbersRule: EntryRule {
             Example(#"""
                 <string id="price"><text xml:lang="en">Upgrade for $4.99, or walk 2 miles.</text><text xml:lang="ko">₩6,600에 업그레이드하거나 3.2km를 걸으세요.</text></string>
                 """#),
+            Example(#"""
+                <string id="countdown"><text xml:lang="en">Wait for the three-second countdown, then run twenty-five laps.</text><text xml:lang="ko">3초 카운트다운을 기다린 다음 25바퀴를 달리세요.</text></string>
+                """#),
         ])
 
     public init() {}
@@ -269,14 +272,26 @@ public struct TranslationNumbersRule: EntryRule {
 
     /// The numbers an English string spells out; "May" counts as the month
     /// only capitalized and before a day (May 5).
+    ///
+    /// A hyphenated word is read by its parts (a three-second countdown:
+    /// 3초), and tens joined to a unit are their sum as well (twenty-five:
+    /// 25).
     static func spelledOutNumbers(in string: String) -> Set<String> {
         let words = TextSegments.words(string)
         var numbers: Set<String> = []
         for (index, word) in words.enumerated() {
             let lowered = word.text.lowercased()
-            if let values = numberWords[lowered] ?? numberWords[String(lowered.dropLast())].flatMap({ lowered.hasSuffix("s") ? $0 : nil }) {
-                numbers.formUnion(values)
-            } else if word.text == "May", index + 1 < words.count, words[index + 1].text.first?.isNumber == true {
+            let parts = lowered.split(separator: "-").map(String.init)
+            for part in parts {
+                if let values = numberWords[part] ?? numberWords[String(part.dropLast())].flatMap({ part.hasSuffix("s") ? $0 : nil }) {
+                    numbers.formUnion(values)
+                }
+            }
+            if parts.count == 2, let tens = numberWords[parts[0]]?.first.flatMap({ Int($0) }), (20...90).contains(tens), tens % 10 == 0,
+               let unit = numberWords[parts[1]]?.first.flatMap({ Int($0) }), (1...9).contains(unit) {
+                numbers.insert(String(tens + unit))
+            }
+            if word.text == "May", index + 1 < words.count, words[index + 1].text.first?.isNumber == true {
                 numbers.insert("5")
             }
         }

@@ -34,12 +34,21 @@ public enum CopiedSource {
         }
         return String(characters).split { !$0.isLetter && !$0.isNumber && $0 != "’" && $0 != "'" }.contains { word in
             let letters = word.filter(\.isLetter)
-            guard letters.count >= 2, !word.contains(where: \.isNumber) else { return false }
+            guard letters.count >= 2, !word.contains(where: \.isNumber), !unitSymbols.contains(String(word)) else { return false }
             let isAllCapitals = letters.allSatisfy(\.isUppercase)
             let isCapitalizedInside = letters.dropFirst().contains(where: \.isUppercase)
             return !isAllCapitals && !isCapitalizedInside
         }
     }
+
+    /// Symbols of units that a translation writes as the source does
+    /// (%lld kcal, %@ km): SI symbols and the few others every language
+    /// keeps. Capitalized ones (GB, kWh) pass as capitals already; units
+    /// Korean writes in words (min, sec, hr: 분, 초, 시간) are not here.
+    static let unitSymbols: Set<String> = [
+        "km", "cm", "mm", "nm", "kg", "mg", "kcal", "cal", "kj", "ml", "bpm", "kph", "mph", "rpm",
+        "fps", "px", "pt", "dpi", "ppi", "mi", "ft", "yd", "lb", "lbs", "oz", "ms", "lx",
+    ]
 
     /// The first ordinary word of the source left in it as written inside a
     /// translation that is otherwise translated: "Export" in 사본을 저장하려면
