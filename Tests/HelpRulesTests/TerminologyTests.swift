@@ -56,6 +56,8 @@ struct TerminologyTests {
             // Touch ID on Mac, iPhone and iPad; Face ID on iPhone and iPad; Optic ID on Vision Pro.
             ("Unlock the recipe with Touch ID.", [.macos, .ios, .ipados]), ("Use Face ID to unlock it.", [.ios, .ipados]),
             ("Use Optic ID to unlock it.", [.visionos]),
+            // A Home button only on the iPhone and iPad that have one.
+            ("Press the Home button twice.", [.ios, .ipados]), ("Press the home button.", [.ios, .ipados]),
         ]
         let korean: [(String, PlatformSet)] = [
             ("별표를 클릭하세요.", [.macos]), ("별표를 클릭하여 저장합니다.", [.macos]), ("레시피를 이중 클릭하세요.", [.macos]),
@@ -69,6 +71,7 @@ struct TerminologyTests {
             // 훑어보기 is also "skimming": the name only where the copy marks it as one.
             ("‘훑어보기’로 레시피를 미리 보세요.", [.macos, .ios, .ipados, .visionos]), ("레시피를 훑어보기 좋습니다.", PlatformSet.all),
             ("Touch ID로 레시피를 잠그세요.", [.macos, .ios, .ipados]), ("Face ID로 잠금 해제하세요.", [.ios, .ipados]),
+            ("홈 버튼을 두 번 누르세요.", [.ios, .ipados]), ("홈 화면으로 돌아가세요.", [.ios, .ipados, .tvos, .watchos]),
         ]
         for (text, allowed) in english {
             for platform in Platform.allCases {
