@@ -36,6 +36,9 @@ struct KeyboardShortcutTests {
         #expect(KeyboardShortcutRule.proseShortcuts(in: "Press Cmd+Period to stop, or Cmd+Comma for settings.").map(\.written)
                 == ["Command-Period", "Command-Comma"])
         #expect(KeyboardShortcutRule.proseShortcuts(in: "Press Command-Period to stop.").isEmpty)
+        let korean = KeyboardShortcutRule.proseShortcuts(in: "레시피를 Cmd-Alt-드래그하거나 Alt-클릭하세요. Control-클릭도 됩니다. 마이크-클릭")
+        #expect(korean.map(\.written) == ["Option-Command-드래그", "Option-클릭"])
+        #expect(korean.map(\.range) == [5..<16, 20..<26])
         #expect(KeyboardShortcutRule.proseShortcuts(in: "A half-period later, a comma-separated list.").isEmpty)
     }
 }

@@ -16,7 +16,8 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             doesn't know before the last) is left alone. It reads shortcuts in running text too — tips, \
             alerts and strings have no <kbd> — where a word starts with a modifier key and ends in a key \
             it knows (a letter, a digit, a key's name, another modifier) or in click or drag, which \
-            Apple writes in lower case (Control-click, Option-drag): "option-free" is no shortcut.
+            Apple writes in lower case (Control-click, Option-drag; in Korean Control-클릭, Option-드래그): \
+            "option-free" is no shortcut.
             """,
         severity: .warning,
         triggering: [
@@ -46,6 +47,9 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
                   <body xml:lang="en"><p>↓<kbd>Ctrl-Click</kbd> a recipe, or press ↓Command-Shift-5.</p></body>
                   <body xml:lang="ko"><p>레시피를 Control-클릭하십시오.</p></body>
                 </topic>
+                """#),
+            Example(#"""
+                <string id="open.hint"><text xml:lang="en">Option-click a recipe to open it in a new window.</text><text xml:lang="ko">새 윈도우에서 열려면 레시피를 ↓Alt-클릭하십시오.</text></string>
                 """#),
         ],
         nonTriggering: [
@@ -123,6 +127,20 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             while end < bytes.count, isAlphanumeric(bytes[end]) || bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+") {
                 end += 1
             }
+            if end > index, bytes[end - 1] == UInt8(ascii: "-"),
+               let action = koreanPointerActions.first(where: { bytes[end...].starts(with: $0.bytes) }) {
+                // Korean writes the pointer's action in Hangul after the
+                // modifiers (Option-클릭), read as the English one.
+                let modifiers = String(decoding: bytes[index..<end], as: UTF8.self)
+                if let keys = keys(of: modifiers + action.english), keys.dropLast().allSatisfy({ modifierRanks[$0.lowercased()] != nil }),
+                   let written = applesWriting(of: modifiers + action.english) {
+                    let characterOffset = String(decoding: bytes[..<index], as: UTF8.self).count
+                    found.append((characterOffset..<characterOffset + modifiers.utf8.count + action.korean.count,
+                                  String(written.dropLast(action.english.count)) + action.korean))
+                }
+                index = end + action.bytes.count
+                continue
+            }
             while end > index, !isAlphanumeric(bytes[end - 1]) { end -= 1 }
             let run = String(decoding: bytes[index..<end], as: UTF8.self)
             if let keys = keys(of: run), keys.count > 1, modifierRanks[keys[0].lowercased()] != nil,
@@ -155,6 +173,11 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     /// What a pointer does while modifier keys are held: Apple writes it
     /// after them in lower case (Control-click, Option-drag).
     static let pointerActions: Set<String> = ["click", "drag"]
+
+    /// The pointer actions as Apple's Korean copy writes them after the
+    /// modifier keys (Control-클릭, Option-드래그), with the English each reads as.
+    static let koreanPointerActions: [(korean: String, english: String, bytes: [UInt8])] =
+        [("클릭", "click"), ("드래그", "drag")].map { ($0.0, $0.1, Array($0.0.utf8)) }
 
     /// The modifier keys in the order Apple's menus show them, each with
     /// the names written for it, its own first.
