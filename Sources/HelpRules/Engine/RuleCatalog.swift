@@ -12,6 +12,7 @@ public enum RuleCatalog {
         TranslationStaleRule.self,
         TranslationLinksRule.self,
         TranslationNumbersRule.self,
+        TranslationAcronymsRule.self,
         TranslationConsistencyRule.self,
         TextWhitespaceRule.self,
         TextNFCRule.self,
@@ -79,6 +80,7 @@ public enum RuleCatalog {
     public static var copyRules: [any Rule.Type] {
         let entryRulesOnCopy: [any Rule.Type] = [PlaceholderMismatchRule.self, PluralCategoriesRule.self, TermConsistencyRule.self,
                                                  LinkTextRule.self, TranslationLinksRule.self, TranslationNumbersRule.self,
+                                                 TranslationAcronymsRule.self,
                                                  AlertCancelButtonRule.self, AlertOKButtonRule.self, AlertYesNoRule.self]
         return all.filter { $0 is any TextRule.Type || $0 is any TopicTextRule.Type }
             + entryRulesOnCopy
