@@ -184,6 +184,23 @@ struct TerminologyTests {
         #expect(found.isEmpty != flagged, "\(found.map(\.message))")
     }
 
+    /// A word the termbase allows on iPad only in copy for a pointer says
+    /// so, and how to scope the text, besides the word for touch; scoped
+    /// to the pointer, it passes.
+    @Test func aPointerWordOnIPadSaysHowToScopeIt() throws {
+        let unscoped = try Self.findings(PlatformTermRule.self, text: "Click a layer.", language: "en", platform: .ipados)
+        #expect(unscoped.map(\.message) == [
+            "“Click” is for macOS, and for iPadOS in copy for a pointer; on iPadOS write “tap”, or scope the text input=\"pointer\" and give the other inputs their own",
+        ])
+        let rightClick = try Self.findings(PlatformTermRule.self, text: "Right-click a layer.", language: "en", platform: .ipados)
+        #expect(rightClick.map(\.message) == [
+            "“Right-click” is for macOS, and for iPadOS in copy for a pointer; this copy is for iPadOS: scope the text input=\"pointer\" and give the other inputs their own",
+        ])
+        #expect(try Self.findings(PlatformTermRule.self, text: "Right-click a layer.", language: "en", platform: .ipados, input: .pointer).isEmpty)
+        let onTV = try Self.findings(PlatformTermRule.self, text: "Click a layer.", language: "en", platform: .tvos)
+        #expect(onTV.map(\.message).allSatisfy { !$0.contains("input=") }, "\(onTV.map(\.message))")
+    }
+
     /// A tip's image of one device in copy for another is named in plain
     /// words: “pictures a game controller”, not “shows a a game controller”.
     @Test func tipImageFindingNamesTheDevicesOnce() throws {

@@ -145,8 +145,16 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                 }
             }
             let advice = suggestions.sorted { $0.key < $1.key }.map { "on \(TermSupport.names($0.value)) write “\($0.key)”" }
-            let message = "“\(match.text)” is for \(TermSupport.names(allowed)); "
-                + (advice.isEmpty ? "this copy is for \(TermSupport.names(wrong))" : TermSupport.list(advice))
+            // A word right on a platform in copy for one input device (the
+            // Mac's right-click on iPad with a pointer) says how to scope it.
+            let byInput = match.term.platformsByInput.filter { !$0.value.isDisjoint(with: wrong) }.sorted { $0.key < $1.key }
+            let alsoFor = byInput.map { input, platforms in
+                ", and for \(TermSupport.names(platforms.intersection(wrong))) in copy for a \(input.rawValue)"
+            }.joined()
+            let scoping = byInput.isEmpty ? "" : (advice.isEmpty ? ": " : ", or ")
+                + "scope the text input=\"\(byInput.map(\.key.rawValue).joined(separator: " "))\" and give the other inputs their own"
+            let message = "“\(match.text)” is for \(TermSupport.names(allowed))\(alsoFor); "
+                + (advice.isEmpty ? "this copy is for \(TermSupport.names(wrong))" : TermSupport.list(advice)) + scoping
             // A fix when the whole copy is for platforms with one right word.
             var fix: String?
             if reach.platforms.isDisjoint(with: allowed), suggestions.count == 1,
