@@ -17,7 +17,8 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             alerts and strings have no <kbd> — where a word starts with a modifier key and ends in a key \
             it knows (a letter, a digit, a key's name, another modifier) or in click or drag, which \
             Apple writes in lower case (Control-click, Option-drag; in Korean Control-클릭, Option-드래그): \
-            "option-free" is no shortcut.
+            "option-free" is no shortcut. The menus' symbols in running text (⌘R, ⇧⌘N) are spelled out \
+            too (Command-R, Shift-Command-N): Apple's help keeps them for menus and key tables.
             """,
         severity: .warning,
         triggering: [
@@ -47,6 +48,9 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
                   <body xml:lang="en"><p>↓<kbd>Ctrl-Click</kbd> a recipe, or press ↓Command-Shift-5.</p></body>
                   <body xml:lang="ko"><p>레시피를 Control-클릭하십시오.</p></body>
                 </topic>
+                """#),
+            Example(#"""
+                <string id="reload.hint"><text xml:lang="en">Press ↓⇧⌘R to reload every recipe.</text><text xml:lang="ko">모든 레시피를 다시 불러오려면 ↓⇧⌘R 키를 누르세요.</text></string>
                 """#),
             Example(#"""
                 <string id="open.hint"><text xml:lang="en">Option-click a recipe to open it in a new window.</text><text xml:lang="ko">새 윈도우에서 열려면 레시피를 ↓Alt-클릭하십시오.</text></string>
@@ -113,6 +117,62 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     /// in a key `isProseKey` takes. Most copy has no `-` or `+` after a
     /// modifier's first letter and is passed over by its bytes.
     static func proseShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
+        let symbols = symbolShortcuts(in: value)
+        let named = namedShortcuts(in: value)
+        guard !symbols.isEmpty else { return named }
+        return (named + symbols).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The modifier keys' symbols as menus show them (⌃⌥⇧⌘), with each
+    /// key's place in `modifiers`.
+    static let modifierSymbols: [Unicode.Scalar: Int] = ["⌃": 1, "⌥": 2, "⇧": 3, "⌘": 4]
+
+    /// Punctuation keys after modifier symbols, with the name Apple's help
+    /// writes for each (⌘/ is Command-Slash). Not the comma and period:
+    /// in "hold ⌘, then click" they are the sentence's.
+    static let punctuationKeyNames: [Unicode.Scalar: String] = [
+        "/": "Slash", "[": "[", "]": "]", "=": "=", "`": "`",
+    ]
+
+    /// Shortcuts written with the menus' symbols in running text (⌘R,
+    /// ⇧⌘N): Apple's help spells the keys out in prose and keeps the
+    /// symbols for menus. One or more symbols, then one letter, digit or
+    /// punctuation key standing alone.
+    static func symbolShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
+        // The symbols' UTF-8 all start E2 8C or E2 87: most copy has neither.
+        guard value.utf8.contains(0xE2), value.unicodeScalars.contains(where: { modifierSymbols[$0] != nil }) else { return [] }
+        // By character, for offsets in characters: only copy with a symbol gets here.
+        let characters = Array(value)
+        func scalar(at index: Int) -> Unicode.Scalar? {
+            let scalars = characters[index].unicodeScalars
+            return scalars.count == 1 ? scalars.first : nil
+        }
+        var found: [(Range<Int>, String)] = []
+        var index = 0
+        while index < characters.count {
+            guard let first = scalar(at: index), modifierSymbols[first] != nil else { index += 1; continue }
+            var end = index
+            var ranks: [Int] = []
+            while end < characters.count, let symbol = scalar(at: end), let rank = modifierSymbols[symbol] {
+                if !ranks.contains(rank) { ranks.append(rank) }
+                end += 1
+            }
+            guard end < characters.count, let key = scalar(at: end) else { index = end + 1; continue }
+            let isAlphanumeric = key.isASCII && (key.properties.isAlphabetic || ("0"..."9").contains(key))
+            let standsAlone = end + 1 == characters.count || !(scalar(at: end + 1).map { $0.isASCII && $0.properties.isAlphabetic } ?? false)
+            if let name = isAlphanumeric ? String(key).uppercased() : punctuationKeyNames[key], standsAlone || !isAlphanumeric {
+                let written = (ranks.sorted().map { modifiers[$0].name } + [name]).joined(separator: "-")
+                found.append((index..<end + 1, written))
+                index = end + 1
+            } else {
+                index = end
+            }
+        }
+        return found
+    }
+
+    /// Shortcuts whose keys are named and joined by `-` or `+`.
+    private static func namedShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
         // Told from the string's own bytes before any are copied: asked of every text.
         guard value.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }) else { return [] }
         let bytes = Array(value.utf8)
