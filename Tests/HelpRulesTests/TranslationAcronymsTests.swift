@@ -8,6 +8,7 @@ struct TranslationAcronymsTests {
         ("Export PDFs as CSV, then play the MP3.", ["PDF", "CSV", "MP3"]),
         ("Connect over Wi-Fi or USB-C on iOS 18 and macOS.", ["USB"]),
         ("Tap OK at 9 AM, or read the FAQ.", []),
+        ("Available in the UK and the EU.", []),
         ("Use %X and %@ in 4K HDR.", ["HDR"]),
         ("A GPS, a GPS and HDR10.", ["GPS", "HDR10"]),
         ("HomeKit, CarPlay, AirPods", []),

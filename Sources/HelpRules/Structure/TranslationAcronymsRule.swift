@@ -15,7 +15,7 @@ public struct TranslationAcronymsRule: EntryRule {
             of two or more capital letters in the source (digits allowed after the first letter: MP3; a \
             plural s left out: PDFs) must be in the translation as written, particles attached or not \
             (CSV로). Left out: acronyms a translation writes in its own words (OK, AM, PM, FAQ, ETA, \
-            ASAP, FYI), a word in capitals for emphasis that the source language's dictionary knows \
+            ASAP, FYI, UK, EU), a word in capitals for emphasis that the source language's dictionary knows \
             (NOT, NEW, PIN), a source text written all in capitals, and an acronym inside a termbase term \
             whose translation has none (Apple ID: Apple 계정). Help pages are compared piece by piece where \
             the translated page's blocks line up with the source's, and as a whole otherwise; a \
@@ -118,9 +118,11 @@ public struct TranslationAcronymsRule: EntryRule {
             + "or add ignore=\"translation.acronyms\" with a because where one is translated on purpose"
     }
 
-    /// Acronyms a translation writes in its own words.
+    /// Acronyms a translation writes in its own words: OK (확인), the time
+    /// of day (오전, 오후), countries and unions by name (미국, 영국, 유럽 연합).
     static let translatedAcronyms: Set<String> = [
         "OK", "AM", "PM", "FAQ", "FAQS", "ETA", "ASAP", "FYI", "DIY", "AKA", "RSVP", "TBD", "TBA", "PS", "NB", "IE", "EG", "VS", "ETC",
+        "US", "USA", "UK", "EU", "UAE", "UN",
     ]
 
     /// Words of two or more capital ASCII letters (digits allowed after
