@@ -246,11 +246,24 @@ struct TerminologyTests {
         ("It’s okay to skip this step.", "en", .macos, "; write “OK”"),
         ("Add a tag (e.g. Work) to a note.", "en", .ios, "“e.g.” is deprecated in the termbase; write “for example”"),
         ("Group notes, i.e. put them together.", "en", .ios, "“i.e.” is deprecated in the termbase; write “that is”"),
+        ("Press the Enter key to confirm.", "en", .macos, "“Enter key” is deprecated in the termbase; write “Return key”"),
+        ("Press Enter to confirm.", "en", .ipados, "“Press Enter” is deprecated in the termbase; write “press Return”"),
+        ("Pressing enter saves it.", "en", .macos, "; write “press Return”"),
+        ("확인하려면 Enter 키를 누르세요.", "ko", .macos, "“Enter 키” is deprecated in the termbase; write “Return 키”"),
+        ("엔터키를 누르세요.", "ko", .macos, "; write “Return 키”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)
         #expect(found.count == 1)
         #expect(found.first?.message.contains(replacement) == true, "\(found.map(\.message))")
+    }
+
+    /// "Enter" the verb and the Return key pressed by name are no Enter key.
+    @Test func enterAsAVerbIsNoKey() throws {
+        for text in ["Enter your name, then press Return.", "Press the Return key to enter the text.", "이름을 입력한 다음 Return 키를 누르세요."] {
+            let language = text.first?.isASCII == true ? "en" : "ko"
+            #expect(try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: .macos).isEmpty, "\(text)")
+        }
     }
 
     @Test func consistencyBetweenEnglishAndKorean() throws {
