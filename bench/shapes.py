@@ -4,7 +4,9 @@ and no faster. Each shape once made a check quadratic in its size:
 
 - `long_text`: one paragraph and one string, each thousands of sentences
   long, with findings in every sentence (a finding's location was counted
-  from the start of its text);
+  from the start of its text; until the fifty-fourth session, so were the
+  characters before a space before a comma, a shortcut and a name with
+  other capitals);
 - `one_line_file`: a topic of thousands of steps, the whole file on one
   line, as tools write XML (a location was counted from the start of its
   line);
@@ -40,7 +42,7 @@ CONFIG = {
 
 def content(shape, size):
     if shape == 'long_text':
-        english = ' '.join(['Click the button , then click  again!!'] * size)
+        english = ' '.join(['Click the button , then click  again!! Press Cmd+S in Airdrop.'] * size)
         korean = ' '.join(['버튼을 클릭 하세요 .  다시 클릭해라!!'] * size)
         entries = (f'<topic id="shape.long"><title><text xml:lang="en">Long</text><text xml:lang="ko">긴 글</text></title>\n'
                    f'<body xml:lang="en"><p>{english}</p></body>\n<body xml:lang="ko"><p>{korean}</p></body></topic>\n'

@@ -82,6 +82,41 @@ struct RuleEngineTests {
         }
     }
 
+    /// The same for the rules that turn a finding's bytes into characters
+    /// (a space before a comma, a shortcut, a name's capitals): each
+    /// counted the characters before every finding from the text's start,
+    /// so a long paragraph with one in every sentence took time with the
+    /// square of its length, and each now counts on from the one before.
+    @Test func findingsCountedOnFromTheOneBeforePointAtTheirOwnWords() throws {
+        let sentence = "레시피에서 Press Cmd+S , then open Airdrop 앱."
+        let lines = (0..<30).map { _ in Array(repeating: sentence, count: 20).joined(separator: " ") }
+        let content = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="long"><text xml:lang="en">\(lines.joined(separator: "\n"))</text><text xml:lang="ko">열기</text></string>
+            </help>
+            """
+        let (project, _) = try project(Config(), files: [("long.xml", content)])
+        let engine = try RuleEngine.bundled(rules: [TextWhitespaceRule.self, KeyboardShortcutRule.self, NameCaseRule.self])
+        // The text's line breaks are a finding of their own, at its start.
+        let findings = engine.check(project).diagnostics.filter { $0.ruleID != "text.whitespace" || $0.message.contains("a space before") }
+        let bytes = Array(content.utf8)
+        let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        #expect(Dictionary(grouping: findings, by: \.ruleID).mapValues(\.count) == ["text.whitespace": 600, "help.shortcut": 600, "case.name": 600])
+        for finding in findings {
+            let lineStart = lineStarts[finding.location.line - 1]
+            let line = String(decoding: bytes[lineStart...].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+            let pointed = lineStart + String(line.unicodeScalars.prefix(finding.location.column - 1)).utf8.count
+            let expected = ["text.whitespace": " ,", "help.shortcut": "Cmd+S", "case.name": "Airdrop"][finding.ruleID] ?? "?"
+            let pointsAtIt = bytes[pointed...].starts(with: Array(expected.utf8))
+            #expect(pointsAtIt, "\(finding.ruleID) at \(finding.location)")
+            if let fix = finding.fix {
+                #expect(String(decoding: bytes[fix.range], as: UTF8.self) == fix.original)
+                #expect(fix.range.lowerBound == pointed)
+            }
+        }
+    }
+
     @Test func reportsSortedWithSuppressionsApart() throws {
         let (project, loaderDiagnostics) = try project()
         let outcome = try RuleEngine.bundled().check(project, loaderDiagnostics: loaderDiagnostics)

@@ -58,8 +58,7 @@ public struct NameCaseRule: TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        Self.findings(in: item.value, context).map { found in
-            let characters = Self.characters(of: found, in: item.value)
+        Self.located(Self.findings(in: item.value, context), in: item.value).map { found, characters in
             return context.diagnostic(Self.message(found), about: item, offset: characters.lowerBound,
                                       fix: item.fix(replacing: characters, with: found.replacement))
         }
@@ -67,8 +66,7 @@ public struct NameCaseRule: TextRule, TopicTextRule {
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return Self.findings(in: text.value, context).map { found in
-            let characters = Self.characters(of: found, in: text.value)
+        return Self.located(Self.findings(in: text.value, context), in: text.value).map { found, characters in
             return context.diagnostic(Self.message(found), about: text, offset: characters.lowerBound,
                                       fix: text.fix(replacing: characters, with: found.replacement))
         }
@@ -92,12 +90,20 @@ public struct NameCaseRule: TextRule, TopicTextRule {
         "“\(found.written)” should be written “\(found.replacement)”: a name keeps its own capitals"
     }
 
-    /// The finding's bytes as characters of `value`: a name is ASCII, so
-    /// it is as many characters as bytes, starting after the characters
-    /// of the bytes before it.
-    private static func characters(of found: NameCapitals.Finding, in value: String) -> Range<Int> {
-        let start = value.utf8.index(value.utf8.startIndex, offsetBy: found.bytes.lowerBound)
-        let before = value[..<start].count
-        return before..<before + found.bytes.count
+    /// Each finding with its bytes as characters of `value`: a name is
+    /// ASCII, so it is as many characters as bytes, starting after the
+    /// characters of the bytes before it, counted on from the finding
+    /// before (counted from the start for each, a long text with a name
+    /// in every sentence took time with the square of its length).
+    private static func located(_ found: [NameCapitals.Finding], in value: String)
+        -> [(NameCapitals.Finding, Range<Int>)] {
+        var counted = value.startIndex
+        var before = 0
+        return found.sorted { $0.bytes.lowerBound < $1.bytes.lowerBound }.map { finding in
+            let start = value.utf8.index(value.utf8.startIndex, offsetBy: finding.bytes.lowerBound)
+            before += value[counted..<start].count
+            counted = start
+            return (finding, before..<before + finding.bytes.count)
+        }
     }
 }

@@ -179,6 +179,16 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
         func isAlphanumeric(_ byte: UInt8) -> Bool {
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         }
+        // Characters before a shortcut, counted on from the shortcut before
+        // it: counted from the start for each, a long text of shortcuts
+        // took time with the square of its length. A shortcut starts with
+        // an ASCII letter or digit, which starts a character.
+        var countedBytes = 0, countedCharacters = 0
+        func characters(before byte: Int) -> Int {
+            countedCharacters += String(decoding: bytes[countedBytes..<byte], as: UTF8.self).count
+            countedBytes = byte
+            return countedCharacters
+        }
         var found: [(Range<Int>, String)] = []
         var index = 0
         while index < bytes.count {
@@ -194,7 +204,7 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
                 let modifiers = String(decoding: bytes[index..<end], as: UTF8.self)
                 if let keys = keys(of: modifiers + action.english), keys.dropLast().allSatisfy({ modifierRanks[$0.lowercased()] != nil }),
                    let written = applesWriting(of: modifiers + action.english) {
-                    let characterOffset = String(decoding: bytes[..<index], as: UTF8.self).count
+                    let characterOffset = characters(before: index)
                     found.append((characterOffset..<characterOffset + modifiers.utf8.count + action.korean.count,
                                   String(written.dropLast(action.english.count)) + action.korean))
                 }
@@ -205,7 +215,7 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             let run = String(decoding: bytes[index..<end], as: UTF8.self)
             if let keys = keys(of: run), keys.count > 1, modifierRanks[keys[0].lowercased()] != nil,
                isProseKey(keys[keys.count - 1]), let written = applesWriting(of: run) {
-                let characterOffset = String(decoding: bytes[..<index], as: UTF8.self).count
+                let characterOffset = characters(before: index)
                 found.append((characterOffset..<characterOffset + run.utf8.count, written))
             }
             index = max(end, index + 1)
