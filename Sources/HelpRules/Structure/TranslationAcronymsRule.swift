@@ -67,28 +67,14 @@ public struct TranslationAcronymsRule: EntryRule {
                 found.append(context.diagnostic(message, about: text, of: entry))
             }
         }
-        guard case .topic(let topic) = entry.kind, let source = topic.body(in: sourceLanguage) else { return found }
-        for body in topic.bodies where body.language != sourceLanguage {
-            func report(_ message: String, at location: SourceLocation, suppressions: [Suppression]) {
+        guard case .topic(let topic) = entry.kind else { return found }
+        PairedBlocks.forEachComparison(of: topic, sourceLanguage: sourceLanguage,
+                                       if: { original, _ in original.contains { $0.anyText(Self.mayHoldAcronym) } }) {
+            body, original, text, location, suppressions in
+            if let message = Self.problem([text], language: body.language, source: [original],
+                                          sourceLanguage: sourceLanguage, context: context) {
                 found.append(context.diagnostic(message, at: location, entry: entry.id, language: body.language,
                                                 suppressions: suppressions))
-            }
-            let counterparts = PairedBlocks.counterparts(of: body, in: source)
-            if TopicBodyUnits.haveSameShape(counterparts, body.blocks) {
-                PairedBlocks.forEachPair(counterparts, body.blocks) { _, original, _, translated, translatedBlock in
-                    guard original.contains(where: { $0.anyText(Self.mayHoldAcronym) }) else { return }
-                    guard let message = Self.problem([translated.plainText], language: body.language, source: [original.plainText],
-                                                     sourceLanguage: sourceLanguage, context: context) else { return }
-                    report(message, at: translatedBlock.location, suppressions: translatedBlock.suppressions)
-                }
-            } else if body.untranslatedBlocks.isEmpty {
-                let original = PairedBlocks.pieces(of: source.blocks).map(\.plainText).joined(separator: "\n")
-                guard Self.mayHoldAcronym(original) else { continue }
-                let text = PairedBlocks.pieces(of: body.blocks).map(\.plainText).joined(separator: "\n")
-                if let message = Self.problem([text], language: body.language, source: [original],
-                                              sourceLanguage: sourceLanguage, context: context) {
-                    report(message, at: body.location, suppressions: body.suppressions)
-                }
             }
         }
         return found

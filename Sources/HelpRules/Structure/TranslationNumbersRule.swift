@@ -70,30 +70,13 @@ public struct TranslationNumbersRule: EntryRule {
                 found.append(context.diagnostic(message, about: text, of: entry))
             }
         }
-        guard case .topic(let topic) = entry.kind, let source = topic.body(in: sourceLanguage) else { return found }
-        for body in topic.bodies where body.language != sourceLanguage {
-            func report(_ message: String, at location: SourceLocation, suppressions: [Suppression]) {
+        guard case .topic(let topic) = entry.kind else { return found }
+        // Most blocks have no digit, told without joining their copy.
+        PairedBlocks.forEachComparison(of: topic, sourceLanguage: sourceLanguage,
+                                       if: { _, translated in Self.hasDigit(translated) }) { body, original, text, location, suppressions in
+            if let message = Self.problem([text], language: body.language, source: [original], sourceLanguage: sourceLanguage) {
                 found.append(context.diagnostic(message, at: location, entry: entry.id, language: body.language,
                                                 suppressions: suppressions))
-            }
-            let counterparts = PairedBlocks.counterparts(of: body, in: source)
-            if TopicBodyUnits.haveSameShape(counterparts, body.blocks) {
-                PairedBlocks.forEachPair(counterparts, body.blocks) { _, original, _, translated, translatedBlock in
-                    // Most blocks have no digit, told without joining their copy.
-                    guard Self.hasDigit(translated) else { return }
-                    let text = translated.plainText
-                    guard let message = Self.problem([text], language: body.language, source: [original.plainText],
-                                                     sourceLanguage: sourceLanguage) else { return }
-                    report(message, at: translatedBlock.location, suppressions: translatedBlock.suppressions)
-                }
-            } else if body.untranslatedBlocks.isEmpty {
-                let text = PairedBlocks.pieces(of: body.blocks).map(\.plainText).joined(separator: "\n")
-                guard Self.hasDigit(text) else { continue }
-                let original = PairedBlocks.pieces(of: source.blocks).map(\.plainText).joined(separator: "\n")
-                if let message = Self.problem([text], language: body.language, source: [original],
-                                              sourceLanguage: sourceLanguage) {
-                    report(message, at: body.location, suppressions: body.suppressions)
-                }
             }
         }
         return found

@@ -34,6 +34,38 @@ enum PairedBlocks {
         }
     }
 
+    /// Each translated page of `topic` against its source page, for rules
+    /// that compare a page's copy with its source's as text (its numbers,
+    /// its acronyms): block by block where the translated page's blocks
+    /// line up with the source's, each pair reported at the translated
+    /// block; as a whole otherwise (each side's pieces joined by line
+    /// breaks, reported at the page), unless the page still has blocks a
+    /// translator left untranslated. `matters` rules out a pair, or a
+    /// whole page (its pieces run together), before its copy is joined
+    /// into text.
+    static func forEachComparison(
+        of topic: Topic, sourceLanguage: String,
+        if matters: (_ source: [Inline], _ translated: [Inline]) -> Bool,
+        _ compare: (_ body: TopicBody, _ source: String, _ translated: String,
+                    _ location: SourceLocation, _ suppressions: [Suppression]) -> Void
+    ) {
+        guard let source = topic.body(in: sourceLanguage) else { return }
+        for body in topic.bodies where body.language != sourceLanguage {
+            let counterparts = counterparts(of: body, in: source)
+            if TopicBodyUnits.haveSameShape(counterparts, body.blocks) {
+                forEachPair(counterparts, body.blocks) { _, original, _, translated, translatedBlock in
+                    guard matters(original, translated) else { return }
+                    compare(body, original.plainText, translated.plainText, translatedBlock.location, translatedBlock.suppressions)
+                }
+            } else if body.untranslatedBlocks.isEmpty {
+                let originalPieces = pieces(of: source.blocks), translatedPieces = pieces(of: body.blocks)
+                guard matters(originalPieces.flatMap { $0 }, translatedPieces.flatMap { $0 }) else { continue }
+                compare(body, originalPieces.map(\.plainText).joined(separator: "\n"),
+                        translatedPieces.map(\.plainText).joined(separator: "\n"), body.location, body.suppressions)
+            }
+        }
+    }
+
     /// Each block's own copy, what a translator gets as one unit, in
     /// document order.
     static func pieces(of blocks: [Block]) -> [[Inline]] {
