@@ -67,19 +67,24 @@ struct RuleEngineTests {
         let engine = try RuleEngine.bundled(rules: [KoreanSpacingRule.self, KoreanPunctuationRule.self])
         let findings = engine.check(project).diagnostics
         let bytes = Array(content.utf8)
-        let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
         #expect(findings.count >= 2_000)
         #expect(Set(findings.map(\.location.line)).count == 40)
         for finding in findings {
             let fix = try #require(finding.fix)
             #expect(String(decoding: bytes[fix.range], as: UTF8.self) == fix.original)
             guard finding.ruleID == "ko.spacing" else { continue }
-            // The space to take out is where the finding points: line and
-            // column (in characters) turned back into bytes.
-            let lineStart = lineStarts[finding.location.line - 1]
-            let line = String(decoding: bytes[lineStart...].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-            #expect(lineStart + String(line.unicodeScalars.prefix(finding.location.column - 1)).utf8.count == fix.range.lowerBound)
+            // The space to take out is where the finding points.
+            #expect(Self.pointedByte(finding.location, in: bytes) == fix.range.lowerBound)
         }
+    }
+
+    /// The byte of a file a finding's line and column (in characters,
+    /// each one scalar here) point at.
+    static func pointedByte(_ location: HelpCore.SourceLocation, in bytes: [UInt8]) -> Int {
+        var lineStart = 0
+        for _ in 1..<location.line { lineStart = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n"))! + 1 }
+        let line = String(decoding: bytes[lineStart...].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        return lineStart + String(line.unicodeScalars.prefix(location.column - 1)).utf8.count
     }
 
     /// The same for the rules that turn a finding's bytes into characters
@@ -101,12 +106,9 @@ struct RuleEngineTests {
         // The text's line breaks are a finding of their own, at its start.
         let findings = engine.check(project).diagnostics.filter { $0.ruleID != "text.whitespace" || $0.message.contains("a space before") }
         let bytes = Array(content.utf8)
-        let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
         #expect(Dictionary(grouping: findings, by: \.ruleID).mapValues(\.count) == ["text.whitespace": 600, "help.shortcut": 600, "case.name": 600])
         for finding in findings {
-            let lineStart = lineStarts[finding.location.line - 1]
-            let line = String(decoding: bytes[lineStart...].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-            let pointed = lineStart + String(line.unicodeScalars.prefix(finding.location.column - 1)).utf8.count
+            let pointed = Self.pointedByte(finding.location, in: bytes)
             let expected = ["text.whitespace": " ,", "help.shortcut": "Cmd+S", "case.name": "Airdrop"][finding.ruleID] ?? "?"
             let pointsAtIt = bytes[pointed...].starts(with: Array(expected.utf8))
             #expect(pointsAtIt, "\(finding.ruleID) at \(finding.location)")
