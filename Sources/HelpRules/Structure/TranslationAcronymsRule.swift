@@ -85,9 +85,12 @@ public struct TranslationAcronymsRule: EntryRule {
     static func problem(_ translated: [String], language: String, source: [String], sourceLanguage: String,
                         context: RuleContext) -> String? {
         var missing: [String] = []
+        // The translation's words read once, not once for each acronym.
+        var present: Set<String>?
         for original in source where !isAllCapitals(original) {
             for acronym in acronyms(in: original) where !missing.contains(acronym) {
-                if !translated.contains(where: { contains(acronym, in: $0) }) { missing.append(acronym) }
+                if present == nil { present = translated.reduce(into: []) { $0.formUnion(asciiWords(in: $1)) } }
+                if present?.contains(acronym) == false { missing.append(acronym) }
             }
         }
         guard !missing.isEmpty else { return nil }
@@ -116,6 +119,7 @@ public struct TranslationAcronymsRule: EntryRule {
     static func acronyms(in string: String) -> [String] {
         let bytes = Array(string.utf8)
         var result: [String] = []
+        var seen: Set<String> = []
         var index = 0
         while index < bytes.count {
             guard isASCIIAlphanumeric(bytes[index]), index == 0 || !isASCIIAlphanumeric(bytes[index - 1]) else { index += 1; continue }
@@ -128,7 +132,7 @@ public struct TranslationAcronymsRule: EntryRule {
                // Not a placeholder's letters (%1$@ has none; %X is one) or a key in a shortcut.
                index == 0 || bytes[index - 1] != UInt8(ascii: "%") {
                 let acronym = String(decoding: word, as: UTF8.self)
-                if !translatedAcronyms.contains(acronym), !result.contains(acronym) { result.append(acronym) }
+                if !translatedAcronyms.contains(acronym), seen.insert(acronym).inserted { result.append(acronym) }
             }
             index = end
         }
@@ -136,21 +140,31 @@ public struct TranslationAcronymsRule: EntryRule {
     }
 
     /// Whether `acronym` stands in `text` as a word of its own: not inside
-    /// a longer run of ASCII letters and digits (CSV로 holds CSV, CSVX does not).
+    /// a longer run of ASCII letters and digits (CSV로 holds CSV, CSVX does
+    /// not), a plural s allowed (PDFs).
     static func contains(_ acronym: String, in text: String) -> Bool {
-        let bytes = Array(text.utf8), wanted = Array(acronym.utf8)
-        guard wanted.count <= bytes.count else { return false }
-        var start = 0
-        while start + wanted.count <= bytes.count {
-            if bytes[start] == wanted[0], bytes[start..<start + wanted.count].elementsEqual(wanted),
-               start == 0 || !isASCIIAlphanumeric(bytes[start - 1]),
-               start + wanted.count == bytes.count || !isASCIIAlphanumeric(bytes[start + wanted.count])
-                || bytes[start + wanted.count] == UInt8(ascii: "s") {
-                return true
+        asciiWords(in: text).contains(acronym)
+    }
+
+    /// The runs of ASCII letters and digits in `text`, each also without a
+    /// final s (PDFs holds PDF).
+    static func asciiWords(in text: String) -> Set<String> {
+        text.withUTF8Bytes { bytes in
+            var words: Set<String> = []
+            var index = 0
+            while index < bytes.count {
+                guard isASCIIAlphanumeric(bytes[index]) else { index += 1; continue }
+                var end = index
+                while end < bytes.count, isASCIIAlphanumeric(bytes[end]) { end += 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                words.insert(String(decoding: word, as: UTF8.self))
+                if word.count > 1, word.last == UInt8(ascii: "s") {
+                    words.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end - 1]), as: UTF8.self))
+                }
+                index = end
             }
-            start += 1
+            return words
         }
-        return false
     }
 
     /// Whether a source text has two capital ASCII letters in a row, which
