@@ -139,8 +139,12 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     /// symbols for menus. One or more symbols, then one letter, digit or
     /// punctuation key standing alone.
     static func symbolShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
-        // The symbols' UTF-8 all start E2 8C or E2 87: most copy has neither.
-        guard value.utf8.contains(0xE2), value.unicodeScalars.contains(where: { modifierSymbols[$0] != nil }) else { return [] }
+        // The symbols' UTF-8 all start E2 8C or E2 87, which no quote,
+        // dash or ellipsis (E2 80) does: told from the bytes of every text.
+        let mayHoldSymbol = value.withUTF8Bytes { bytes in
+            bytes.indices.dropLast().contains { bytes[$0] == 0xE2 && (bytes[$0 + 1] == 0x8C || bytes[$0 + 1] == 0x87) }
+        }
+        guard mayHoldSymbol else { return [] }
         // By character, for offsets in characters: only copy with a symbol gets here.
         let characters = Array(value)
         func scalar(at index: Int) -> Unicode.Scalar? {
