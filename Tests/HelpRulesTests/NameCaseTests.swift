@@ -21,6 +21,7 @@ struct NameCaseTests {
         ("Wi-fi is off; Face Id is on.", ["Wi-fi→Wi-Fi", "Face Id→Face ID"]),
         ("The song got airplay. AIRDROP IT NOW.", ["airplay→AirPlay?"]),
         ("Try Recipebox for free.", ["Recipebox→RecipeBox"]),
+        ("Turn on Autofill, or autofill.", ["Autofill→AutoFill", "autofill→AutoFill?"]),
         // Only the distinctive words change: a backup is still a backup.
         ("Restore it from an ICloud backup.", ["ICloud backup→iCloud backup"]),
         ("Restore it from an iCloud backup.", []),

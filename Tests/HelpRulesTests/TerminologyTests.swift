@@ -43,9 +43,16 @@ struct TerminologyTests {
             ("Press Play.", PlatformSet.all),
             // A control on the device is pressed or clicked everywhere, never tapped.
             ("Tap the side button.", []), ("Double-tap the Digital Crown to zoom.", []),
-            ("Double-click the side button.", PlatformSet.all), ("Press the TV button.", PlatformSet.all),
+            ("Double-click the side button.", [.ios, .watchos]), ("Press the TV button.", PlatformSet.all),
             ("Tap the Back button.", [.ios, .ipados, .watchos, .visionos]),
-            ("Tap Done, then press the side button.", [.ios, .ipados, .watchos, .visionos]),
+            ("Tap Done, then press the side button.", [.ios, .watchos]),
+            // iPhone's and Apple Watch's side button; a Mac's and the Siri Remote's power button.
+            ("Press the power button to turn it on.", [.macos, .tvos]),
+            ("Press the Action button to start a workout.", [.ios, .watchos]), ("Tap the Action button.", []),
+            // A toolbar's action button is on the screen, and tapped.
+            ("Tap the action button in the toolbar.", [.ios, .ipados, .watchos, .visionos]),
+            ("Press Camera Control to take a photo.", [.ios]), ("Use the camera controls to zoom.", PlatformSet.all),
+            ("Touch and hold the Dynamic Island.", [.ios]),
             // Apple Watch lost Force Touch, and iPhone never had it: a Mac trackpad's.
             ("Force Touch the screen to see more.", [.macos]), ("Force clicking a word looks it up.", [.macos]),
             ("Touching and holding a recipe shows more.", [.ios, .ipados, .watchos, .visionos]),
@@ -65,8 +72,9 @@ struct TerminologyTests {
             ("탭한 레시피가 여기에 표시됩니다.", [.ios, .ipados, .watchos, .visionos]),
             ("별표를 선택하세요.", PlatformSet.all), ("재생 버튼을 누르세요.", PlatformSet.all),
             ("탭 목록에서 클릭 수를 확인하세요.", PlatformSet.all),
-            ("측면 버튼을 탭하세요.", []), ("측면 버튼을 두 번 클릭하세요.", PlatformSet.all),
-            ("측면 버튼을 누른 다음 레시피를 탭하세요.", [.ios, .ipados, .watchos, .visionos]),
+            ("측면 버튼을 탭하세요.", []), ("측면 버튼을 두 번 클릭하세요.", [.ios, .watchos]),
+            ("측면 버튼을 누른 다음 레시피를 탭하세요.", [.ios, .watchos]),
+            ("전원 버튼을 눌러 Mac을 켜세요.", [.macos, .tvos]), ("카메라 컨트롤을 눌러 사진을 찍으세요.", PlatformSet.all),
             ("Finder에서 레시피를 찾으세요.", [.macos]), ("파일 앱에서 레시피를 찾으세요.", [.ios, .ipados, .visionos]),
             // 훑어보기 is also "skimming": the name only where the copy marks it as one.
             ("‘훑어보기’로 레시피를 미리 보세요.", [.macos, .ios, .ipados, .visionos]), ("레시피를 훑어보기 좋습니다.", PlatformSet.all),
@@ -251,6 +259,13 @@ struct TerminologyTests {
         ("Pressing enter saves it.", "en", .macos, "; write “press Return”"),
         ("확인하려면 Enter 키를 누르세요.", "ko", .macos, "“Enter 키” is deprecated in the termbase; write “Return 키”"),
         ("엔터키를 누르세요.", "ko", .macos, "; write “Return 키”"),
+        ("Press the Sleep/Wake button to lock iPhone.", "en", .ios, "“Sleep/Wake button” is deprecated in the termbase; write “side button”"),
+        ("잠자기/깨우기 버튼을 누르세요.", "ko", .ios, "; write “측면 버튼”"),
+        ("Press the Sleep/Wake button to wake your Mac.", "en", .macos, "; write “power button”"),
+        ("액션 버튼을 눌러 앱을 여세요.", "ko", .ios, "“액션 버튼” is deprecated in the termbase; write “동작 버튼”"),
+        ("다이내믹 아일랜드를 길게 터치하세요.", "ko", .ios, "; write “Dynamic Island”"),
+        ("Save a pass key for this site.", "en", .macos, "“pass key” is deprecated in the termbase; write “passkey”"),
+        ("패스 키로 로그인하세요.", "ko", .ios, "; write “패스키”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)

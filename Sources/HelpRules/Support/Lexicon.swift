@@ -61,8 +61,7 @@ public final class Lexicon: Sendable {
         var controls: [String: [[Character]]] = [:]
         for name in extended.names where name.hasPrefix("hardware-controls.") {
             let language = String(name.dropFirst("hardware-controls.".count))
-            let english = !(language == "ko" || language.hasPrefix("ko-"))
-            controls[language] = extended.list(name).map { Array(english ? $0.lowercased() : $0) }
+            controls[language] = extended.list(name).map { Array($0) }
         }
         hardwareControls = controls
         var misspellings: [String: KnownMisspellings] = [:]

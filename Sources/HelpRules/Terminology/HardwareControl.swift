@@ -10,9 +10,9 @@ enum HardwareControl {
     /// Whether the words right after `range` (English: "Tap the side
     /// button") or right before it (Korean, object first: "측면 버튼을
     /// 탭하세요", "측면 버튼을 두 번 탭하세요") name a control in `names`
-    /// (`Lexicon.hardwareControls`: each name's characters, English ones in
-    /// lower case). Compared character by character: every tap and click
-    /// of a project is asked.
+    /// (`Lexicon.hardwareControls`: each name's characters as listed).
+    /// Compared character by character: every tap and click of a project
+    /// is asked.
     static func isObject(of range: Range<Int>, in characters: [Character], language: String, names: [[Character]]) -> Bool {
         guard !names.isEmpty, range.upperBound <= characters.count else { return false }
         if language == "ko" || language.hasPrefix("ko-") {
@@ -41,16 +41,27 @@ enum HardwareControl {
 
     private static let theWord = Array("the ")
 
-    /// Whether `name` (lower case) stands at `start`, ignoring the case of
-    /// ASCII letters.
+    /// Whether `name` stands at `start`, ignoring the case of ASCII letters
+    /// but a capital that starts the name: the Action button and the Home
+    /// button are the device's, "the action button" of a toolbar and "the
+    /// home button" of a tab bar are on the screen; "Side button" starts a
+    /// sentence.
     private static func matches(_ name: [Character], at start: Int, in characters: [Character]) -> Bool {
         guard start + name.count <= characters.count else { return false }
         for (offset, expected) in name.enumerated() {
-            var found = characters[start + offset]
-            if let ascii = found.asciiValue, (0x41...0x5A).contains(ascii) { found = Character(Unicode.Scalar(ascii + 0x20)) }
-            if found != expected { return false }
+            let found = characters[start + offset]
+            if offset == 0, expected.isUppercase {
+                if found != expected { return false }
+            } else if lowercased(found) != lowercased(expected) {
+                return false
+            }
         }
         return true
+    }
+
+    private static func lowercased(_ character: Character) -> Character {
+        guard let ascii = character.asciiValue, (0x41...0x5A).contains(ascii) else { return character }
+        return Character(Unicode.Scalar(ascii + 0x20))
     }
 
     /// Words Korean copy puts between a control and its verb: 두 번 클릭,
