@@ -176,11 +176,11 @@ struct SpellingTests {
     }
 
     /// A noun that takes 하다, joined to the passive suffix 받다 or 당하다
-    /// (승인받으려면, 해킹당한) as standard orthography writes it, is
-    /// accepted though hunspell-ko rejects most such words; a typo in either
-    /// part, a noun that takes no 하다 (알림받기, written apart), and a noun
-    /// before a word that only starts like the suffix (받침) are still
-    /// reported.
+    /// (승인받으려면, 해킹당한), and any noun joined to 당하다 (피싱당할), as
+    /// standard orthography writes them, are accepted though hunspell-ko
+    /// rejects most such words; a typo in either part, a noun that takes no
+    /// 하다 before 받다 (알림받기, written apart), and a noun before a word
+    /// that only starts like the suffix (받침, 당원) are still reported.
     @Test func koreanNounsTakeThePassiveSuffixes() throws {
         for word in ["초대받은", "승인받으려면", "인증받은", "요청받은", "해킹당한"] {
             #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
@@ -189,6 +189,15 @@ struct SpellingTests {
         #expect(try Self.misspelled("인증받은 기기에서 요청받은 코드를 입력하십시오. 해킹당한 계정을 복구합니다.", "ko").isEmpty)
         #expect(try Self.misspelled("초데받은 사람이 승인받으려몀 알림받기를 켭니다. 문자를 초대받침으로 씁니다.", "ko")
                 == ["초데받은", "승인받으려몀", "알림받기를", "초대받침으로"])
+        // 당하다 after a loanword the dictionary lists without 하다: not
+        // "written apart, 피싱 당할", which standard orthography does not write.
+        #expect(Speller.standard.dictionaryAccepts("피싱하다", language: "ko") == false)
+        #expect(try Self.misspelled("피싱당할 수 없습니다. 스팸당한 계정을 복구합니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("피싱당활 수 없습니다. 피싱당원이 없습니다.", "ko") == ["피싱당활", "피싱당원이"])
+        // 시키다, the causative suffix, after a noun that takes 하다.
+        #expect(Speller.standard.dictionaryAccepts("연결시키면", language: "ko") == false)
+        #expect(try Self.misspelled("기기를 연결시키면 설정을 활성화시킵니다. 정리시킨 항목입니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("연결시키먼 알림시키기를 연결시간에 씁니다.", "ko") == ["연결시키먼", "알림시키기를", "연결시간에"])
     }
 
     /// A noun joined to a form of 하다 or 되다 (플레이하려면, 스트리밍됩니다),
@@ -412,7 +421,9 @@ struct SpellingTests {
         #expect(speller.writtenApart("입력칸에", language: "ko") == "입력 칸에")
         // 音 and 欄 join the noun before them.
         #expect(speller.writtenApart("잠금해제", language: "ko") == "잠금 해제")
-        for word in ["목록을저장", "저장하고삭제", "저장합니닥", "데스크탑", "파일으로", "안내음", "댓글란에", "저장되였습니다"] {
+        // 시키다 and 당하다 join their noun as 되다 does.
+        for word in ["목록을저장", "저장하고삭제", "저장합니닥", "데스크탑", "파일으로", "안내음", "댓글란에", "저장되였습니다",
+                     "동기화시키면", "동기화시켰습니다", "동기화당한"] {
             #expect(speller.writtenApart(word, language: "ko") == nil, "\(word)")
         }
         #expect(speller.writtenApart("lockscreen", language: "en") == nil)

@@ -15,9 +15,11 @@ import Foundation
 ///   어두워집니다): hunspell-ko knows the lexicalized ones (이루어지다,
 ///   알려지다) and rejects the others;
 /// - a noun that takes 하다 followed by the passive suffix 받다 or 당하다
-///   (승인받으려면, 초대받은, 인증받은 기기, 해킹당한 계정): the dictionary
-///   lists these suffixes as parts of a word, and hunspell-ko knows some
-///   such words (인정받은, 차단당한) and rejects the rest;
+///   or the causative suffix 시키다 (승인받으려면, 초대받은, 인증받은 기기,
+///   해킹당한 계정, 연결시키면): the dictionary lists these suffixes as parts
+///   of a word, and hunspell-ko knows some such words (인정받은, 차단당한,
+///   발전시키면) and rejects the rest; 당하다 follows any noun it knows
+///   (피싱당할);
 /// - a noun followed by the suffix 별 (by), 씩 (each) or 순 (in order of),
 ///   with or without a particle (날짜별로, 항목별, 하나씩, 두 줄씩만,
 ///   최신순으로, 이름순): hunspell-ko knows a few lexicalized ones (월별로,
@@ -41,7 +43,7 @@ import Foundation
 /// Each is accepted only when Hunspell accepts its parts: the word before
 /// 의 or the auxiliary particle with its particle, the 아/어 form alone with the same 지다 ending on
 /// a verb it knows (이루어집니다), the noun with 하다 (승인하다) with
-/// the same form of 받다 or 당하다 after a noun it knows takes it
+/// the same form of 받다, 당하다 or 시키다 after a noun it knows takes it
 /// (인정받으려면, 차단당한), and the noun with 을 or 를 (날짜를), as only a
 /// noun takes them, with what follows it after a noun it knows takes the
 /// same suffix (월별로, 조금씩만; 정리하려면, 정리됩니다), so a typo in
@@ -73,17 +75,18 @@ enum KoreanFormsHunspellLacks {
     /// The seven shapes that are not a prefix's.
     private static func withoutPrefix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool,
                                       dictionary: ((String) -> Bool)?) -> Bool {
-        particleThenPossessive(syllables, spell: spell) || particleThenAuxiliary(syllables, spell: spell)
+        func isNoun(_ noun: String) -> Bool {
+            let withObject = noun + ((noun.unicodeScalars.last!.value - 0xAC00) % 28 == 0 ? "를" : "을")
+            return dictionary.map { $0(withObject) } ?? spell(withObject)
+        }
+        return particleThenPossessive(syllables, spell: spell) || particleThenAuxiliary(syllables, spell: spell)
             || verbThenJida(syllables, spell: spell)
             || nounThenPassiveSuffix(syllables, spell: spell, takesHada: { noun in
                 dictionary.map { $0(noun + "하다") } ?? spell(noun + "하다")
-            })
+            }, isNoun: isNoun)
             || nounThenNounSuffix(syllables, spell: spell)
             || verbThenAuxiliary(syllables, spell: spell)
-            || nounThenHadaOrDoeda(syllables, spell: spell, isNoun: { noun in
-                let withObject = noun + ((noun.unicodeScalars.last!.value - 0xAC00) % 28 == 0 ? "를" : "을")
-                return dictionary.map { $0(withObject) } ?? spell(withObject)
-            })
+            || nounThenHadaOrDoeda(syllables, spell: spell, isNoun: isNoun)
     }
 
     /// The Sino-Korean prefixes joined to the noun they qualify: 미 (未),
@@ -175,18 +178,30 @@ enum KoreanFormsHunspellLacks {
         }
     }
 
-    /// The passive suffixes by their first syllable, each with a noun whose
-    /// joined forms hunspell-ko knows (인정받는, 인정받으려면; 차단당한,
-    /// 차단당했습니다): a form is judged joined to that noun, so 받침 or 당원
-    /// after a noun is not taken for one.
-    static let passiveSuffixes: [Unicode.Scalar: String] = ["받": "인정", "당": "차단"]
+    /// The passive and causative suffixes by their first syllable, each
+    /// with a noun whose joined forms hunspell-ko knows (인정받는,
+    /// 인정받으려면; 차단당한, 차단당했습니다; 발전시키면, 발전시켜요): a form
+    /// is judged joined to that noun, so 받침, 당원 or 시간 after a noun is
+    /// not taken for one.
+    static let passiveSuffixes: [Unicode.Scalar: String] = ["받": "인정", "당": "차단", "시": "발전"]
 
+    /// 받다 and 시키다 follow only a noun the dictionary says takes 하다:
+    /// after another 받다 is the verb, written apart (알림 받기, not
+    /// 알림받기). 당하다
+    /// follows any noun the dictionary knows: the nouns UI copy puts before
+    /// it are deeds (피싱당할, 스팸당한), often loanwords hunspell-ko lists
+    /// without 하다, and written apart they are what the spelling check
+    /// would have offered and standard orthography does not write.
     private static func nounThenPassiveSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool,
-                                              takesHada: (String) -> Bool) -> Bool {
+                                              takesHada: (String) -> Bool, isNoun: (String) -> Bool) -> Bool {
         // A noun of two syllables or more: of one (벌받다, 상받다) the
         // dictionary lists the words it makes.
-        nounThenSuffix(syllables, passiveSuffixes, shortest: 2, spell: spell, isNoun: takesHada)
+        nounThenSuffix(syllables, suffixesAfterVerbalNouns, shortest: 2, spell: spell, isNoun: takesHada)
+            || nounThenSuffix(syllables, sufferingSuffix, shortest: 2, spell: spell) { takesHada($0) || isNoun($0) }
     }
+
+    private static let suffixesAfterVerbalNouns = passiveSuffixes.filter { $0.key != "당" }
+    private static let sufferingSuffix = passiveSuffixes.filter { $0.key == "당" }
 
     /// Whether `syllables`, cut before a syllable `suffixes` names with at
     /// least `shortest` syllables before it, are a noun `isNoun` takes and

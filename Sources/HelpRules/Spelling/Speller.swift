@@ -470,7 +470,8 @@ public final class Speller: @unchecked Sendable {
                              : Self.oneSyllableCompoundHeads.contains(head) && tailWord.unicodeScalars.count >= 2,
                   !Self.particles.contains(where: { $0.unicodeScalars.count >= 2 && tail.hasPrefix($0) }),
                   !Self.copulaForms.contains(where: tail.hasPrefix),
-                  !Self.passiveStarts.contains(syllables[split]) else { continue }
+                  !Self.passiveStarts.contains(syllables[split]),
+                  !Self.verbSuffixStarts.contains(where: tail.hasPrefix) else { continue }
             let objectParticle = (syllables[split - 1].value - 0xAC00) % 28 == 0 ? "를" : "을"
             if knows(head) && knows(head + objectParticle) && knows(tail) { return head + " " + tail }
         }
@@ -488,6 +489,13 @@ public final class Speller: @unchecked Sendable {
     /// 저장되었습니다, splits into 저장 and 되였습니다 (되, the measure, and
     /// 였습니다), which the dictionary knows but no one means.
     static let passiveStarts: Set<Unicode.Scalar> = ["되", "됐", "됩", "된", "될", "됨", "돼"]
+
+    /// The first syllables of the forms of 시키다 and 당하다, suffixes that
+    /// join the noun before them as 되다 does (연결시키면, 피싱당할): a word
+    /// the dictionary does not know that ends in one is offered no space
+    /// before it, which standard orthography does not write.
+    static let verbSuffixStarts = ["시키", "시켜", "시켰", "시킵", "시킨", "시킬", "시킴",
+                                   "당하", "당해", "당했", "당합", "당한", "당할", "당함"]
 
     /// Nouns of one syllable that end compounds in UI copy and stand as
     /// words of their own (검색 창, 입력 칸): any other one-syllable tail is
