@@ -273,6 +273,18 @@ struct TerminologyTests {
         #expect(found.first?.message.contains(replacement) == true, "\(found.map(\.message))")
     }
 
+    /// "double tap" is deprecated for the verb double-tap, and is Apple
+    /// Watch's gesture by name: not reported in copy for Apple Watch alone,
+    /// unless inflected as a verb.
+    @Test func doubleTapIsAppleWatchsGesture() throws {
+        #expect(try Self.findings(DeprecatedTermRule.self, text: "Use double tap to stop the timer.", language: "en",
+                                  platform: .watchos).isEmpty)
+        for (text, platform) in [("Use double tap to stop the timer.", Platform.ios), ("Double tapping the timer stops it.", .watchos)] {
+            let found = try Self.findings(DeprecatedTermRule.self, text: text, language: "en", platform: platform)
+            #expect(found.map(\.message).first?.hasSuffix("write “double-tap”") == true, "\(text): \(found.map(\.message))")
+        }
+    }
+
     /// "Enter" the verb and the Return key pressed by name are no Enter key.
     @Test func enterAsAVerbIsNoKey() throws {
         for text in ["Enter your name, then press Return.", "Press the Return key to enter the text.", "이름을 입력한 다음 Return 키를 누르세요."] {

@@ -52,6 +52,13 @@ public struct DeprecatedTermRule: ReachTermRule {
     func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
         matches.compactMap { match in
             guard match.term.isDeprecated else { return nil }
+            // Written as another concept's name for the copy's platforms
+            // ("Use double tap" on Apple Watch), it is that name.
+            if match.inflection.isEmpty, match.source.homonyms.contains(where: { homonym in
+                homonym.platforms.map { reach.platforms.isSubset(of: $0) } ?? true
+            }) {
+                return nil
+            }
             let preferred = match.concept.terms(in: language).filter { term in
                 term.status == .preferred && (term.platforms.map { !$0.isDisjoint(with: reach.platforms) } ?? true)
             }

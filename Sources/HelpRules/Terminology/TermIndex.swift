@@ -10,10 +10,15 @@ public struct TermMatch: Sendable {
     final class Source: Sendable {
         let concept: Concept
         let term: Term
+        /// For a deprecated English term, the preferred terms of other
+        /// concepts written with the same words: "double tap", deprecated
+        /// for the verb double-tap, is the name of Apple Watch's gesture.
+        let homonyms: [Term]
 
-        init(concept: Concept, term: Term) {
+        init(concept: Concept, term: Term, homonyms: [Term] = []) {
             self.concept = concept
             self.term = term
+            self.homonyms = homonyms
         }
     }
 
@@ -95,10 +100,18 @@ public final class TermIndex: Sendable {
         var english: [String: [Form]] = [:]
         var hangul: [(String, Concept, Term)] = []
         var latin: [(String, Concept, Term)] = []
+        var preferredEnglish: [String: [(concept: String, term: Term)]] = [:]
+        for concept in termbase.concepts {
+            for term in concept.terms where Self.isEnglish(term) && term.status == .preferred {
+                preferredEnglish[term.text.lowercased(), default: []].append((concept.id, term))
+            }
+        }
         for concept in termbase.concepts {
             for term in concept.terms {
-                if term.language == "en" || term.language.hasPrefix("en-") {
-                    let source = TermMatch.Source(concept: concept, term: term)
+                if Self.isEnglish(term) {
+                    let homonyms = term.isDeprecated
+                        ? (preferredEnglish[term.text.lowercased()] ?? []).filter { $0.concept != concept.id }.map(\.term) : []
+                    let source = TermMatch.Source(concept: concept, term: term, homonyms: homonyms)
                     for form in Self.englishForms(of: term) {
                         let key = form.tokens[0].lowercased()
                         english[key, default: []].append(Form(tokens: form.tokens, caseSensitive: form.caseSensitive,
@@ -273,6 +286,10 @@ public final class TermIndex: Sendable {
     }
 
     // MARK: English
+
+    private static func isEnglish(_ term: Term) -> Bool {
+        term.language == "en" || term.language.hasPrefix("en-")
+    }
 
     private static func englishForms(of term: Term) -> [(tokens: [String], caseSensitive: Bool, inflection: String)] {
         let tokens = TextSegments.words(term.text).map(\.text)
