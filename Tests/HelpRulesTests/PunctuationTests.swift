@@ -49,6 +49,18 @@ struct PunctuationTests {
         ])
     }
 
+    /// A title-case alert title with a subject and its verb is a sentence
+    /// (iPhone Storage Is Full); Apple's fragments leave the verb out
+    /// (iPhone Storage Full) or start with a negation (Can’t Connect).
+    @Test(arguments: [
+        ("iPhone Storage Is Full", true), ("Your Photos Are Ready", true), ("The Album Wasn't Shared", true),
+        ("iPhone Storage Full", false), ("Can’t Connect to Server", false), ("Unable to Sync", false),
+        ("Is This Your Album?", true), ("Delete “%@”?", true),
+    ])
+    func alertTitlesWithAVerbAreSentences(_ title: String, _ sentence: Bool) {
+        #expect(CopyForm.isSentence(title, language: "en") == sentence, "\(title)")
+    }
+
     /// `helpc fix` takes the mark off a fragment and adds a period to a
     /// sentence, except after a closing quote, where the period may belong
     /// inside: that one is left to the writer.

@@ -46,15 +46,26 @@ enum CopyForm {
     /// Korean predicate endings: a string ending in one is a sentence.
     private static let koreanEndings = ["니다", "니까", "세요", "십시오", "해요", "어요", "아요", "까요", "죠", "다"]
 
+    /// Forms of be after a title's first word: a subject and its verb
+    /// ("iPhone Storage Is Full", "Your Photos Are Ready") make a sentence
+    /// in title case, where Apple's fragment leaves the verb out ("iPhone
+    /// Storage Full").
+    private static let beVerbs: Set<String> = {
+        let words = ["is", "are", "was", "were", "isn’t", "aren’t", "wasn’t", "weren’t"]
+        return Set(words + words.map { $0.replacingOccurrences(of: "’", with: "'") })
+    }()
+
     /// An alert title is a complete sentence when it ends like one, or, in
-    /// English, starts like one; otherwise it is a fragment ("Unable to Sync").
+    /// English, starts like one or holds a form of be after its first word;
+    /// otherwise it is a fragment ("Unable to Sync").
     static func isSentence(_ string: String, language: String) -> Bool {
         if endsSentence(string) { return true }
         if language == "ko" {
             let trimmed = string.trimmingWhitespace
             return koreanEndings.contains { trimmed.hasSuffix($0) }
         }
-        guard let first = TextSegments.words(string).first?.text.lowercased() else { return false }
-        return sentenceStarts.contains(first)
+        let words = TextSegments.words(string)
+        guard let first = words.first?.text.lowercased() else { return false }
+        return sentenceStarts.contains(first) || words.dropFirst().contains { beVerbs.contains($0.text.lowercased()) }
     }
 }
