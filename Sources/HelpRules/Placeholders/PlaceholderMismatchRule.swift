@@ -112,6 +112,8 @@ public struct PlaceholderMismatchRule: EntryRule {
         let expectedArguments = byPosition(expected)
         let foundArguments = byPosition(found)
         if found.count != expected.count || Set(foundArguments.keys) != Set(expectedArguments.keys) {
+            if found.isEmpty { return "no placeholder here, where the source has \(describe(expected))" }
+            if expected.isEmpty { return "placeholders \(describe(found)) here, where the source has none" }
             return "placeholders \(describe(found)) don’t match the source’s \(describe(expected))"
         }
         for (position, source) in expectedArguments.sorted(by: { $0.key < $1.key }) {
