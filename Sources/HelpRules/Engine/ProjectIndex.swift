@@ -218,14 +218,22 @@ public struct ProjectIndex: Sendable {
         add(file, sourceLanguage: sourceLanguage)
     }
 
+    /// Room for `entries` entries and `translations` translations, so that
+    /// adding a project's files one by one does not copy the lists each
+    /// time they outgrow their storage.
+    public mutating func reserveCapacity(entries: Int, translations: Int) {
+        self.entries.reserveCapacity(entries)
+        self.translations.reserveCapacity(translations)
+    }
+
     /// Another index's files after this one's.
     public mutating func add(_ other: ProjectIndex) {
         files += other.files
         let offset = Int32(clamping: entries.count)
-        translations += other.translations.map { translation in
+        for translation in other.translations {
             var moved = translation
             moved.entry += offset
-            return moved
+            translations.append(moved)
         }
         entries += other.entries
         declaredSuppressions += other.declaredSuppressions
