@@ -12,7 +12,8 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             method (？, ！, ，) or the ideographic comma (、); punctuation sits right after the word \
             (저장됨. not 저장됨 .); a question (…습니까, …할까요) ends in a question mark; and a \
             fragment that ends in a noun (…변경, …복원, 저장됨) takes no period, in strings and help \
-            pages as much as in tooltips. A sentence whose noun follows a clause and a colon or \
+            pages as much as in tooltips, unless another sentence follows it (녹화 중. 멈추려면 길게 \
+            누르세요.), where the period ends it. A sentence whose noun follows a clause and a colon or \
             comma (다음을 확인하세요: 이름., 환영합니다, %@님.) keeps its period. Three ASCII periods are punct.ellipsis's to report, in every language; \
             ko.punct catches the look-alikes.
             """,
@@ -51,6 +52,9 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="check"><text xml:lang="en">Check these: name, address, phone number.</text><text xml:lang="ko">다음 항목을 확인하세요: 이름, 주소, 전화번호.</text></string>
+                """#),
+            Example(#"""
+                <string id="recording"><text xml:lang="en">Recording. Touch and hold to stop.</text><text xml:lang="ko">녹화 중. 멈추려면 길게 터치하세요.</text></string>
                 """#),
         ])
 
@@ -92,7 +96,8 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             // `hasSuffix(".")` and not `hasSuffix("..")`, by scalar.
             // The body is cut by `index(before:)`: `dropLast()` on a String is
             // Collection's, which counts every character first.
-            for sentence in TextSegments.sentences(value) where sentence.text.last?.isScalar(".") == true {
+            let sentences = TextSegments.sentences(value)
+            for (position, sentence) in sentences.enumerated() where sentence.text.last?.isScalar(".") == true {
                 let body = sentence.text[..<sentence.text.index(before: sentence.text.endIndex)]
                 if Self.endsAsQuestion(body) {
                     let offset = sentence.offset + sentence.text.count - 1
@@ -100,7 +105,11 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                                          range: offset..<offset + 1, replacement: "?"))
                     continue
                 }
-                guard let last = body.last, !last.isScalar("."), Hangul.isSyllable(last),
+                // A fragment before another sentence keeps its period, which
+                // ends it there (녹화 중. 멈추려면 …하세요.): taken off, the two
+                // would run together.
+                guard position == sentences.count - 1,
+                      let last = body.last, !last.isScalar("."), Hangul.isSyllable(last),
                       SpeechLevel.of(sentence, in: value) == .none,
                       !Self.introducesList(body), !Self.addressesAfterClause(body) else { continue }
                 let offset = sentence.offset + sentence.text.count - 1
