@@ -44,4 +44,15 @@ struct KeyboardShortcutTests {
         #expect(korean.map(\.range) == [5..<16, 20..<26])
         #expect(KeyboardShortcutRule.proseShortcuts(in: "A half-period later, a comma-separated list.").isEmpty)
     }
+
+    /// A text is searched for the menus' symbols by the bytes they start
+    /// with (E2 8C, E2 87), past the quotes, dashes and ellipses that start
+    /// E2 80: a symbol after many of them, or last, is still found.
+    @Test func symbolsAreFoundAfterOtherPunctuationOfTheirFirstByte() {
+        let quoted = String(repeating: "“Save” — then… ", count: 40)
+        #expect(KeyboardShortcutRule.proseShortcuts(in: quoted + "press ⌘S").map(\.written) == ["Command-S"])
+        #expect(KeyboardShortcutRule.proseShortcuts(in: quoted + "⇧⌘N").map(\.written) == ["Shift-Command-N"])
+        #expect(KeyboardShortcutRule.proseShortcuts(in: quoted).isEmpty)
+        #expect(KeyboardShortcutRule.proseShortcuts(in: "\u{2026}").isEmpty)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HelpCore
 
 /// Keyboard shortcuts as Apple's help writes them.
@@ -141,8 +142,15 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     static func symbolShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
         // The symbols' UTF-8 all start E2 8C or E2 87, which no quote,
         // dash or ellipsis (E2 80) does: told from the bytes of every text.
-        let mayHoldSymbol = value.withUTF8Bytes { bytes in
-            bytes.indices.dropLast().contains { bytes[$0] == 0xE2 && (bytes[$0 + 1] == 0x8C || bytes[$0 + 1] == 0x87) }
+        let mayHoldSymbol = value.withUTF8Bytes { bytes -> Bool in
+            guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
+            var start = 0
+            while start < bytes.count - 1, let found = memchr(base + start, 0xE2, bytes.count - 1 - start) {
+                let at = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                if bytes[at + 1] == 0x8C || bytes[at + 1] == 0x87 { return true }
+                start = at + 1
+            }
+            return false
         }
         guard mayHoldSymbol else { return [] }
         // By character, for offsets in characters: only copy with a symbol gets here.
@@ -178,7 +186,7 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     /// Shortcuts whose keys are named and joined by `-` or `+`.
     private static func namedShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
         // Told from the string's own bytes before any are copied: asked of every text.
-        guard value.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }) else { return [] }
+        guard value.containsByte(UInt8(ascii: "-")) || value.containsByte(UInt8(ascii: "+")) else { return [] }
         let bytes = Array(value.utf8)
         func isAlphanumeric(_ byte: UInt8) -> Bool {
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)

@@ -55,15 +55,17 @@ struct WrittenAddress: Equatable {
     /// sentence's period is followed by a space or nothing). Told from its
     /// bytes: every translated text is asked.
     static func mayHoldOne(_ string: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in string.utf8 {
-            if byte == UInt8(ascii: "@"), (previous | 0x20) &- UInt8(ascii: "a") < 26 || previous &- UInt8(ascii: "0") < 10 {
-                return true
+        string.withUTF8Bytes { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "@"), (previous | 0x20) &- UInt8(ascii: "a") < 26 || previous &- UInt8(ascii: "0") < 10 {
+                    return true
+                }
+                if previous == UInt8(ascii: "."), (byte | 0x20) &- UInt8(ascii: "a") < 26 { return true }
+                previous = byte
             }
-            if previous == UInt8(ascii: "."), (byte | 0x20) &- UInt8(ascii: "a") < 26 { return true }
-            previous = byte
+            return false
         }
-        return false
     }
 
     private static func address(_ word: String, at offset: Int) -> WrittenAddress? {
