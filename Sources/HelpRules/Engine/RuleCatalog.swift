@@ -71,6 +71,7 @@ public enum RuleCatalog {
         KoreanPunctuationRule.self,
         // Spelling
         SpellingRule.self,
+        PhrasalVerbRule.self,
     ]
 
     /// The rules that judge copy itself, for copy read from other formats

@@ -7,6 +7,9 @@ public final class Lexicon: Sendable {
     /// The proper-nouns list, for names written with other capitals.
     let nameCapitals: NameCapitals
     let tooltipVerbs: Set<String>
+    /// Nouns whose verb is two words (`phrasal-verbs.en`: backup → back
+    /// up), by the noun in lower case.
+    let phrasalVerbs: [String: String]
     private let words: WordLists
     public let termbase: Termbase
     public let terms: TermIndex
@@ -55,6 +58,13 @@ public final class Lexicon: Sendable {
         englishCase = EnglishCase(words: extended)
         nameCapitals = NameCapitals(extended.list("proper-nouns"))
         tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
+        var phrasalVerbs: [String: String] = [:]
+        for line in extended.list("phrasal-verbs", language: "en") {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            phrasalVerbs[parts[0].lowercased()] = String(parts[1])
+        }
+        self.phrasalVerbs = phrasalVerbs
         needleLists = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, TextSearch.NeedleList(extended.list($0))) })
         popoverWords = needleLists["popover-words"] ?? Self.noNeedles
         forms = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, WordForms(extended.list($0))) })

@@ -1,0 +1,151 @@
+import HelpCore
+
+/// A noun of one word written where its verb of two belongs: "Backup your
+/// photos", "to setup".
+public struct PhrasalVerbRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "text.phrasal-verb",
+        summary: "The verb is two words where its noun is one: back up, set up, sign in",
+        rationale: """
+            Apple's copy keeps a noun and its verb apart: a backup, but back up your photos; the setup, \
+            but set up your account; a checkout, but check out. The noun written for the verb passes the \
+            spelling check, since it is a word, and readers trip on it. helpc reports a noun of \
+            words/phrasal-verbs.en.txt (backup, setup, login, checkout, signup, shutdown…; a project adds \
+            its own in content/words/phrasal-verbs.en.txt) where it can only be the verb: starting a \
+            sentence as its command with an object after it (Backup your photos), after please, a modal \
+            verb (can, will, must…), you, and, or then (Please login to continue), or after to with an \
+            object, a name, a preposition or the sentence's end after it (to setup the app, to setup \
+            iCloud; not to backup settings, a destination's noun), and likewise after and, or and \
+            then. login and logout are \
+            reported with Apple's sign in and sign out. A capitalized noun inside a sentence is a name \
+            (Setup Assistant, go to Setup), and the noun before a noun is left alone (backup settings, \
+            the login window). `helpc fix` writes the verb.
+            """,
+        severity: .warning,
+        languages: .only(["en"]),
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <string id="backup.hint"><text xml:lang="en">↓Backup your recipes before you update.</text><text xml:lang="ko">업데이트하기 전에 레시피를 백업하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="sync.hint"><text xml:lang="en">You need to ↓setup iCloud first. Please ↓login to continue.</text><text xml:lang="ko">먼저 iCloud를 설정해야 합니다. 계속하려면 로그인하세요.</text></string>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="backup.hint"><text xml:lang="en">Back up your recipes before you update: a backup keeps them safe.</text><text xml:lang="ko">업데이트하기 전에 레시피를 백업하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="setup.hint"><text xml:lang="en">Setup Assistant opens after the login window. Backup settings are in the setup screen; go to Setup.</text><text xml:lang="ko">로그인 윈도우 다음에 설정 지원이 열립니다.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        Self.findings(in: item.value, verbs: context.lexicon.phrasalVerbs).map { found in
+            context.diagnostic(Self.message(found), about: item, offset: found.range.lowerBound,
+                               fix: item.fix(replacing: found.range, with: found.verb))
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return Self.findings(in: text.value, verbs: context.lexicon.phrasalVerbs).map { found in
+            context.diagnostic(Self.message(found), about: text, offset: found.range.lowerBound,
+                               fix: text.fix(replacing: found.range, with: found.verb))
+        }
+    }
+
+    private static func message(_ found: Finding) -> String {
+        "“\(found.written)” is a noun; the verb is “\(found.verb)”"
+    }
+
+    struct Finding: Equatable {
+        /// Characters of the noun in the text.
+        var range: Range<Int>
+        var written: String
+        /// The verb, capitalized where the noun was.
+        var verb: String
+    }
+
+    /// Words before the noun that make it a verb: an infinitive, a request,
+    /// a modal verb, a subject, a verb joined to the one before.
+    static let verbContexts: Set<String> = [
+        "to", "please", "can", "can’t", "can't", "cannot", "could", "will", "won’t", "won't", "would", "should", "must",
+        "may", "might", "you", "we", "i", "and", "or", "then", "also", "first", "don’t", "don't", "doesn’t", "doesn't",
+        "didn’t", "didn't", "you’ll", "you'll", "we’ll", "we'll", "let’s", "let's", "easily", "quickly",
+    ]
+
+    /// Words of `verbContexts` a noun may follow too (go to backup
+    /// settings, photos and backup files): after them the noun is a verb
+    /// only with an object, a name, a preposition or the clause's end after it.
+    static let nounMayFollow: Set<String> = ["to", "and", "or", "then", "also", "first"]
+
+    /// Words after the noun that are its object: a determiner or a pronoun.
+    static let objects: Set<String> = [
+        "your", "the", "a", "an", "my", "our", "his", "her", "their", "this", "that", "these", "those", "it", "them",
+        "everything", "all", "any", "some", "each", "every",
+    ]
+
+    /// Words after the noun that follow a verb, not a noun, once a verb's
+    /// context comes before it (Please login to continue; to setup with
+    /// iCloud).
+    static let afterVerb: Set<String> = [
+        "to", "with", "in", "on", "for", "from", "before", "after", "using", "when", "now", "again", "automatically",
+        "regularly", "first", "later",
+    ]
+
+    static func findings(in value: String, verbs: [String: String]) -> [Finding] {
+        guard !verbs.isEmpty else { return [] }
+        let words = TextSegments.words(value)
+        var characters: [Character]?
+        var found: [Finding] = []
+        for (index, word) in words.enumerated() {
+            // Every noun of the list is ASCII and five letters or more.
+            guard word.text.utf8.count >= 5, let first = word.text.utf8.first, first < 0x80,
+                  let verb = verbs[word.text.lowercased()] else { continue }
+            let capitalized = (0x41...0x5A).contains(first)
+            guard !capitalized || word.text.dropFirst().allSatisfy({ $0.isLowercase }) else { continue }
+            let text = characters ?? Array(value)
+            characters = text
+            let before = gap(text, from: index == 0 ? 0 : words[index - 1].offset + words[index - 1].text.count, to: word.offset)
+            let startsSentence = index == 0 || before.contains { ".!?:".contains($0) }
+            // A capital inside a sentence makes a name (Setup Assistant, go to Setup).
+            if capitalized && !startsSentence { continue }
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            let after = gap(text, from: word.offset + word.text.count, to: next?.offset ?? text.count)
+            let endsClause = next == nil || after.contains { ".,;:!?)".contains($0) }
+            let nextWord = endsClause ? nil : next?.text.lowercased()
+            let isVerb: Bool
+            if startsSentence {
+                isVerb = nextWord.map(objects.contains) ?? false
+            } else if index > 0, before.allSatisfy({ $0 == " " }), verbContexts.contains(words[index - 1].text.lowercased()) {
+                // After a modal verb or a subject only a verb can follow
+                // (You can setup iCloud); after "to" or "and" a noun may
+                // (go to backup settings), so what follows must say it is
+                // a verb: a determiner, a preposition, a name.
+                if !nounMayFollow.contains(words[index - 1].text.lowercased()) {
+                    isVerb = true
+                } else if let next, !endsClause {
+                    isVerb = objects.contains(nextWord!) || afterVerb.contains(nextWord!) || next.text.contains { $0.isUppercase }
+                } else {
+                    isVerb = true
+                }
+            } else {
+                isVerb = false
+            }
+            guard isVerb else { continue }
+            let written = verb.prefix(1).uppercased() + verb.dropFirst()
+            found.append(Finding(range: word.offset..<word.offset + word.text.count, written: word.text,
+                                 verb: capitalized ? written : verb))
+        }
+        return found
+    }
+
+    private static func gap(_ characters: [Character], from start: Int, to end: Int) -> ArraySlice<Character> {
+        guard start <= end, end <= characters.count else { return [] }
+        return characters[start..<end]
+    }
+}

@@ -1,0 +1,42 @@
+import HelpCore
+@testable import HelpRules
+import Testing
+
+/// A noun of one word where its verb of two belongs, and the same nouns
+/// where they are nouns or names.
+struct PhrasalVerbTests {
+    static let verbs: [String: String] = {
+        let lexicon = Lexicon(words: (try? WordLists.bundled()) ?? WordLists([:]))
+        return lexicon.phrasalVerbs
+    }()
+
+    @Test(arguments: [
+        ("Backup your photos.", ["Backup→Back up"]),
+        ("You need to setup iCloud first.", ["setup→set up"]),
+        ("Please login to continue, or logout now.", ["login→sign in", "logout→sign out"]),
+        ("Tip: Checkout the new filters, then shutdown your Mac.", ["Checkout→Check out", "shutdown→shut down"]),
+        ("You can’t login.", ["login→sign in"]),
+        // Nouns, and names.
+        ("The backup is ready. Make a backup, then sign in.", []),
+        ("Backup settings are below; the login window opens.", []),
+        ("Use Setup Assistant, or go to Setup.", []),
+        ("Login to iCloud failed.", []),
+        ("Your setup is complete.", []),
+        ("Go to backup settings.", []),
+        ("Keep photos and backup files apart.", []),
+        ("Export, then backup everything.", ["backup→back up"]),
+        ("You can setup two accounts.", ["setup→set up"]),
+    ])
+    func nounsWrittenForTheirVerbs(_ text: String, _ expected: [String]) {
+        let found = PhrasalVerbRule.findings(in: text, verbs: Self.verbs)
+        #expect(found.map { "\($0.written)→\($0.verb)" } == expected, "\(text)")
+    }
+
+    @Test func findingsPointAtTheNoun() {
+        let text = "Photos: first backup everything."
+        let found = PhrasalVerbRule.findings(in: text, verbs: Self.verbs)
+        #expect(found.count == 1)
+        let characters = Array(text)
+        #expect(found.first.map { String(characters[$0.range]) } == "backup")
+    }
+}
