@@ -5,7 +5,7 @@ import Testing
 /// A noun of one word where its verb of two belongs, and the same nouns
 /// where they are nouns or names.
 struct PhrasalVerbTests {
-    static let verbs: [String: String] = {
+    static let verbs: PhrasalVerbs = {
         let lexicon = Lexicon(words: (try? WordLists.bundled()) ?? WordLists([:]))
         return lexicon.phrasalVerbs
     }()

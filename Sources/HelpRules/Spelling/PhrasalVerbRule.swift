@@ -97,7 +97,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
         "regularly", "first", "later",
     ]
 
-    static func findings(in value: String, verbs: [String: String]) -> [Finding] {
+    static func findings(in value: String, verbs: PhrasalVerbs) -> [Finding] {
         guard !verbs.isEmpty else { return [] }
         let words = TextSegments.words(value)
         var characters: [Character]?
@@ -105,7 +105,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
         for (index, word) in words.enumerated() {
             // Every noun of the list is ASCII and five letters or more.
             guard word.text.utf8.count >= 5, let first = word.text.utf8.first, first < 0x80,
-                  let verb = verbs[word.text.lowercased()] else { continue }
+                  let verb = verbs.verb(of: word.text) else { continue }
             let capitalized = (0x41...0x5A).contains(first)
             guard !capitalized || word.text.dropFirst().allSatisfy({ $0.isLowercase }) else { continue }
             let text = characters ?? Array(value)

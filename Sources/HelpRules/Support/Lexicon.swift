@@ -7,9 +7,8 @@ public final class Lexicon: Sendable {
     /// The proper-nouns list, for names written with other capitals.
     let nameCapitals: NameCapitals
     let tooltipVerbs: Set<String>
-    /// Nouns whose verb is two words (`phrasal-verbs.en`: backup → back
-    /// up), by the noun in lower case.
-    let phrasalVerbs: [String: String]
+    /// Nouns whose verb is two words (`phrasal-verbs.en`: backup → back up).
+    let phrasalVerbs: PhrasalVerbs
     private let words: WordLists
     public let termbase: Termbase
     public let terms: TermIndex
@@ -64,7 +63,7 @@ public final class Lexicon: Sendable {
             guard parts.count == 2 else { continue }
             phrasalVerbs[parts[0].lowercased()] = String(parts[1])
         }
-        self.phrasalVerbs = phrasalVerbs
+        self.phrasalVerbs = PhrasalVerbs(phrasalVerbs)
         needleLists = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, TextSearch.NeedleList(extended.list($0))) })
         popoverWords = needleLists["popover-words"] ?? Self.noNeedles
         forms = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, WordForms(extended.list($0))) })
@@ -430,5 +429,26 @@ enum TextSearch {
             }
             return false
         }
+    }
+}
+
+/// Nouns whose verb is two words, by the noun in lower case, with the
+/// pairs of letters they start with: every English word of five letters or
+/// more is asked, and most are ruled out without being lowercased.
+struct PhrasalVerbs: Sendable {
+    private let verbs: [String: String]
+    private let starts: LeadingASCIIPairs
+
+    init(_ verbs: [String: String]) {
+        self.verbs = verbs
+        starts = LeadingASCIIPairs(verbs.keys, foldingASCIICase: true)
+    }
+
+    var isEmpty: Bool { verbs.isEmpty }
+
+    /// The verb of `word`, a noun of the list in any case; nil for any other word.
+    func verb(of word: String) -> String? {
+        guard starts.mayMatch(word) else { return nil }
+        return verbs[word.lowercased()]
     }
 }
