@@ -22,6 +22,7 @@ struct NameCaseTests {
         ("The song got airplay. AIRDROP IT NOW.", ["airplay→AirPlay?"]),
         ("Try Recipebox for free.", ["Recipebox→RecipeBox"]),
         ("Turn on Autofill, or autofill.", ["Autofill→AutoFill", "autofill→AutoFill?"]),
+        ("Press the Digital Crown to open the Home view.", ["Home view→Home View"]),
         // Only the distinctive words change: a backup is still a backup.
         ("Restore it from an ICloud backup.", ["ICloud backup→iCloud backup"]),
         ("Restore it from an iCloud backup.", []),
