@@ -266,6 +266,9 @@ struct TerminologyTests {
         ("다이내믹 아일랜드를 길게 터치하세요.", "ko", .ios, "; write “Dynamic Island”"),
         ("Save a pass key for this site.", "en", .macos, "“pass key” is deprecated in the termbase; write “passkey”"),
         ("패스 키로 로그인하세요.", "ko", .ios, "; write “패스키”"),
+        ("Visit our Web site.", "en", .macos, "“Web site” is deprecated in the termbase; write “website”"),
+        ("Choose a size from the dropdown menu.", "en", .macos, "; write “pop-up menu” or “pull-down menu”"),
+        ("드롭다운 메뉴에서 크기를 선택하세요.", "ko", .macos, "; write “팝업 메뉴” or “풀다운 메뉴”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)
