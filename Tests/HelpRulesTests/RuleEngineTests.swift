@@ -53,14 +53,7 @@ struct RuleEngineTests {
     /// that read what it replaces. Each location was made by walking the
     /// text from its start, so this paragraph took minutes.
     @Test func findingsInALongTextPointAtTheirOwnWords() throws {
-        let sentence = "버튼을 클릭 하세요 .  탭 하세요!"
-        let lines = (0..<40).map { _ in Array(repeating: sentence, count: 25).joined(separator: " ") }
-        let content = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <help version="1">
-              <string id="long"><text xml:lang="en">Tap it.</text><text xml:lang="ko">\(lines.joined(separator: "\n"))</text></string>
-            </help>
-            """
+        let content = Self.oneString(en: "Tap it.", ko: Self.paragraph(of: "버튼을 클릭 하세요 .  탭 하세요!", lines: 40, sentencesPerLine: 25))
         var config = Config()
         config.languages = ["en", "ko"]
         let (project, _) = try project(config, files: [("long.xml", content)])
@@ -78,6 +71,22 @@ struct RuleEngineTests {
         }
     }
 
+    /// `sentence` over and over, `sentencesPerLine` to a line.
+    static func paragraph(of sentence: String, lines: Int, sentencesPerLine: Int) -> String {
+        (0..<lines).map { _ in Array(repeating: sentence, count: sentencesPerLine).joined(separator: " ") }
+            .joined(separator: "\n")
+    }
+
+    /// A content file of one string with these texts.
+    static func oneString(en: String, ko: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <help version="1">
+          <string id="long"><text xml:lang="en">\(en)</text><text xml:lang="ko">\(ko)</text></string>
+        </help>
+        """
+    }
+
     /// The byte of a file a finding's line and column (in characters,
     /// each one scalar here) point at.
     static func pointedByte(_ location: HelpCore.SourceLocation, in bytes: [UInt8]) -> Int {
@@ -93,14 +102,8 @@ struct RuleEngineTests {
     /// so a long paragraph with one in every sentence took time with the
     /// square of its length, and each now counts on from the one before.
     @Test func findingsCountedOnFromTheOneBeforePointAtTheirOwnWords() throws {
-        let sentence = "레시피에서 Press Cmd+S , then open Airdrop 앱."
-        let lines = (0..<30).map { _ in Array(repeating: sentence, count: 20).joined(separator: " ") }
-        let content = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <help version="1">
-              <string id="long"><text xml:lang="en">\(lines.joined(separator: "\n"))</text><text xml:lang="ko">열기</text></string>
-            </help>
-            """
+        let content = Self.oneString(en: Self.paragraph(of: "레시피에서 Press Cmd+S , then open Airdrop 앱.", lines: 30, sentencesPerLine: 20),
+                                     ko: "열기")
         let (project, _) = try project(Config(), files: [("long.xml", content)])
         let engine = try RuleEngine.bundled(rules: [TextWhitespaceRule.self, KeyboardShortcutRule.self, NameCaseRule.self])
         // The text's line breaks are a finding of their own, at its start.

@@ -117,7 +117,8 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             let next = index + 1 < words.count ? words[index + 1] : nil
             let after = gap(text, from: word.offset + word.text.count, to: next?.offset ?? text.count)
             let endsClause = next == nil || after.contains { ".,;:!?)".contains($0) }
-            let nextWord = endsClause ? nil : next?.text.lowercased()
+            let following = endsClause ? nil : next?.text
+            let nextWord = following?.lowercased()
             let isVerb: Bool
             if startsSentence {
                 isVerb = nextWord.map(objects.contains) ?? false
@@ -128,8 +129,8 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                 // a verb: a determiner, a preposition, a name.
                 if !nounMayFollow.contains(words[index - 1].text.lowercased()) {
                     isVerb = true
-                } else if let next, !endsClause {
-                    isVerb = objects.contains(nextWord!) || afterVerb.contains(nextWord!) || next.text.contains { $0.isUppercase }
+                } else if let following, let nextWord {
+                    isVerb = objects.contains(nextWord) || afterVerb.contains(nextWord) || following.contains { $0.isUppercase }
                 } else {
                     isVerb = true
                 }
