@@ -56,6 +56,11 @@ struct TerminologyTests {
             // Apple Watch lost Force Touch, and iPhone never had it: a Mac trackpad's.
             ("Force Touch the screen to see more.", [.macos]), ("Force clicking a word looks it up.", [.macos]),
             ("Touching and holding a recipe shows more.", [.ios, .ipados, .watchos, .visionos]),
+            // Keys and the Siri Remote are pressed and held; an item on a touchscreen is touched and held.
+            ("Press and hold a recipe to rename it.", [.macos, .tvos]),
+            ("Pressing and holding Option shows more.", [.macos, .tvos]),
+            ("Press and hold the side button and either volume button.", [.ios, .watchos]),
+            ("Touch and hold the side button.", []),
             // Files live in the Finder on Mac and in the Files app on iPhone, iPad and Vision Pro.
             ("Find the recipe in the Finder.", [.macos]), ("Open the Files app to find the recipe.", [.ios, .ipados, .visionos]),
             ("Use Quick Look to preview the recipe.", [.macos, .ios, .ipados, .visionos]),
@@ -108,6 +113,8 @@ struct TerminologyTests {
         ("Tap the star.", .macos, "Click the star."),
         ("Double-tap the recipe.", .macos, "Double-click the recipe."),
         ("Tap the star.", .tvos, "Select the star."),
+        ("Press and hold a recipe to rename it.", .ios, "Touch and hold a recipe to rename it."),
+        ("Touch and hold the side button.", .ios, "Press and hold the side button."),
     ])
     func fixesKeepTheInflection(_ text: String, _ platform: Platform, _ expected: String) throws {
         let found = try Self.findings(PlatformTermRule.self, text: text, language: "en", platform: platform)

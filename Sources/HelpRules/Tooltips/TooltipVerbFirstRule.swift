@@ -18,6 +18,9 @@ public struct TooltipVerbFirstRule: TextRule {
             Example(#"""
                 <tooltip id="library.share" control="Share"><text xml:lang="en">↓Recipe sharing with friends</text><text xml:lang="ko">친구와 레시피 공유</text></tooltip>
                 """#),
+            Example(#"""
+                <tooltip id="library.count" control="Count"><text xml:lang="en">↓Number of recipes in this collection</text><text xml:lang="ko">이 모음의 레시피 수</text></tooltip>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -34,6 +37,9 @@ public struct TooltipVerbFirstRule: TextRule {
                 """#),
             Example(#"""
                 <tooltip id="notes.lock" control="Lock"><text xml:lang="en">Require your password to open this note</text><text xml:lang="ko">이 메모를 열 때 암호 요구</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="ledger.split" control="Split"><text xml:lang="en">Divide this payment among several categories</text><text xml:lang="ko">이 결제를 여러 카테고리로 나누기</text></tooltip>
                 """#),
             Example(#"""
                 <tooltip id="pantry.match" control="Pantry"><text xml:lang="en">Match ingredients with what’s in your pantry</text><text xml:lang="ko">재료를 식료품 저장실과 맞춰 보기</text></tooltip>
