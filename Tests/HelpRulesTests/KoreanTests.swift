@@ -261,6 +261,8 @@ struct KoreanTests {
         ("저장이 안됩니다. 연결이 안되면 안돼요.", ["“안됩니다” is the adverb 안 and 되다, written apart: “안 됩니다”",
                                       "“안되면” is the adverb 안 and 되다", "“안돼요” is the adverb 안 and 되다"]),
         ("저장이 안 됩니다. 안내를 보세요. 안전합니다.", []),
+        // Misspelt as well as run together: spelling's, with 안 돼요 as the fix.
+        ("오프라인에서 안되요. 어제는 안됬어요.", []),
     ])
     func spacing(_ text: String, _ expected: [String]) throws {
         let found = try Self.findings(KoreanSpacingRule.self, text)

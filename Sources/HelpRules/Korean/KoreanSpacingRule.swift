@@ -282,6 +282,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         var scalars = word.text.unicodeScalars.dropFirst().makeIterator()
         guard let second = scalars.next()?.value, doeStarts.contains(second) else { return nil }
         let rest = String(word.text.dropFirst())
+        // 안되요, 안됬어요: spelling reports the word with both corrections
+        // (안 돼요); written apart alone, it would still be misspelt.
+        if let corrected = KnownMisspellings.shaped(rest), corrected != rest { return nil }
         return Finding(message: "“\(word.text)” is the adverb 안 and 되다, written apart: “안 \(rest)”",
                        range: word.offset + 1..<word.offset + 1, replacement: " ")
     }
