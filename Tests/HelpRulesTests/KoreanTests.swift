@@ -187,6 +187,8 @@ struct KoreanTests {
     @Test(arguments: [
         ("저장했습니다.", "formal", false), ("저장합니다.", "formal", false), ("저장하시겠습니까?", "formal", false),
         ("목록을 여십시오.", "formal", false), ("목록을 여세요.", "formal", false), ("목록을 여세요.", "polite", false),
+        // 십시오 misspelt (spelling reports it) is still the formal ending.
+        ("알림을 켜십시요.", "formal", false),
         ("저장했어요.", "formal", true), ("저장됐죠?", "formal", true), ("이건 사과예요.", "formal", true),
         ("저장했어요.", "polite", false), ("저장했습니다.", "polite", true),
         ("저장한다.", "formal", true), ("이것은 레시피이다.", "polite", true), ("반드시 저장하라.", "formal", true),

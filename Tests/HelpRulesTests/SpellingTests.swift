@@ -357,6 +357,7 @@ struct SpellingTests {
         ("ko", "오프라인 상태에요. 곧 저장할 거에요.", ["“상태에요” is misspelled; write “상태예요”", "“거에요” is misspelled; write “거예요”"]),
         ("ko", "상태예요. 아니에요. 책상이에요. 고양이에요. 고양이예요. 어머니예요.", []),
         ("ko", "오프라인에서 안되요. 어제는 안됬어요.", ["“안되요” is misspelled; write “안 돼요”", "“안됬어요” is misspelled; write “안 됐어요”"]),
+        ("ko", "알림을 켜십시요. 다시 확인하십시요.", ["“켜십시요” is misspelled; write “켜십시오”", "“확인하십시요” is misspelled; write “확인하십시오”"]),
         ("ko", "이체를 완료할 수 없읍니다. 저장했읍니까?", ["“없읍니다” is misspelled; write “없습니다”", "“저장했읍니까” is misspelled; write “저장했습니까”"]),
     ])
     func knownMisspellingsNameTheWordMeant(_ language: String, _ text: String, _ expected: [String]) throws {

@@ -73,7 +73,8 @@ enum SpeechLevel: Equatable {
         // 아니요 alone is an answer, not a 해요체 ending: a formal
         // register has no other word for it.
         if ends(Ending.aniyo), trimmed.count == 3 || syllable(trimmed[lastSyllable - 3]) == nil { return .none }
-        if ends(Ending.sipsio) || ends(Ending.sio) { return .formal }
+        // 십시요 is 십시오 misspelt (spelling's finding), not 해요체.
+        if ends(Ending.sipsio) || ends(Ending.sio) || ends(Ending.sipsiyo) { return .formal }
         if ends(Ending.seyo) || ends(Ending.syeoyo) { return .politeImperative }
         if ends(Ending.yo) || ends(Ending.jyo) { return .polite }
         if ends(Ending.da) || ends(Ending.ra) || ends(Ending.ja) || ends(Ending.nya) { return .plain }
@@ -91,6 +92,7 @@ enum SpeechLevel: Equatable {
         static let aniyo: [Unicode.Scalar] = ["아", "니", "요"]
         static let sipsio: [Unicode.Scalar] = ["십", "시", "오"]
         static let sio: [Unicode.Scalar] = ["시", "오"]
+        static let sipsiyo: [Unicode.Scalar] = ["십", "시", "요"]
         static let seyo: [Unicode.Scalar] = ["세", "요"]
         static let syeoyo: [Unicode.Scalar] = ["셔", "요"]
         static let yo: [Unicode.Scalar] = ["요"]

@@ -13,6 +13,7 @@ import HelpCore
 /// - 됬 for 됐 (저장됬습니다), the same 되어 shortened before ㅆ;
 /// - 되있 for 돼 있 (설정되있는): 되어 있다, written apart;
 /// - ㄹ께 for ㄹ게 (할께요, 드릴께): the ending is 게, though it sounds 께.
+/// - 십시요 for 십시오 (확인하십시요): the ending is 오, though it is said 요.
 /// - 에요 for 예요 after a syllable without a final consonant (상태에요,
 ///   거에요 → 상태예요, 거예요): the copula's 이에요 shortens to 예요
 ///   after a vowel; 아니에요 (아니다, not the copula) is right as it is.
@@ -109,6 +110,8 @@ final class KnownMisspellings: Sendable {
             }
             break
         }
+        // 켜십시요: the ending is 십시오, though it is said with 요.
+        if fixed.hasSuffix("십시요") { fixed = String(fixed.dropLast()) + "오" }
         if let copula = copulaShaped(fixed) { fixed = copula }
         guard fixed != word else { return nil }
         // 안됬어요: the adverb 안 before 되다 is a word of its own as well.
