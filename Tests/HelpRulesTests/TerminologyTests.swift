@@ -68,6 +68,12 @@ struct TerminologyTests {
             // Touch ID on Mac, iPhone and iPad; Face ID on iPhone and iPad; Optic ID on Vision Pro.
             ("Unlock the recipe with Touch ID.", [.macos, .ios, .ipados]), ("Use Face ID to unlock it.", [.ios, .ipados]),
             ("Use Optic ID to unlock it.", [.visionos]),
+            // An app's own Settings (on a Mac, in its app menu) is no platform's word; the system's is.
+            ("Open Ledger Settings.", PlatformSet.all), ("Open the app’s Settings window.", PlatformSet.all),
+            ("Choose Ledger > Settings.", PlatformSet.all), ("Ledger > Settings has three tabs.", PlatformSet.all),
+            ("Choose Apple menu > Settings.", [.ios, .ipados, .watchos, .visionos, .tvos]),
+            ("Open Settings, then Privacy.", [.ios, .ipados, .watchos, .visionos, .tvos]),
+            ("Done. Settings opens.", [.ios, .ipados, .watchos, .visionos, .tvos]),
             // A Home button only on the iPhone and iPad that have one.
             ("Press the Home button twice.", [.ios, .ipados]), ("Press the home button.", [.ios, .ipados]),
         ]
@@ -84,6 +90,8 @@ struct TerminologyTests {
             // 훑어보기 is also "skimming": the name only where the copy marks it as one.
             ("‘훑어보기’로 레시피를 미리 보세요.", [.macos, .ios, .ipados, .visionos]), ("레시피를 훑어보기 좋습니다.", PlatformSet.all),
             ("Touch ID로 레시피를 잠그세요.", [.macos, .ios, .ipados]), ("Face ID로 잠금 해제하세요.", [.ios, .ipados]),
+            ("Ledger 설정에서 일반을 선택하세요.", PlatformSet.all), ("앱의 설정 윈도우를 여세요.", PlatformSet.all),
+            ("Ledger > 설정을 선택하세요.", PlatformSet.all), ("설정에서 알림을 켜세요.", [.ios, .ipados, .watchos, .visionos, .tvos]),
             ("홈 버튼을 두 번 누르세요.", [.ios, .ipados]), ("홈 화면으로 돌아가세요.", [.ios, .ipados, .tvos, .watchos]),
         ]
         for (text, allowed) in english {

@@ -34,7 +34,10 @@ public struct TermMatch: Sendable {
     public var inflection: String
     /// A Korean name that is also an everyday word (설정: the Settings app,
     /// or any setting, as in 타이머 설정), where nothing around it says it
-    /// is the name (설정 앱, 설정에서, 설정 > 일반, ‘설정’).
+    /// is the name (설정 앱, 설정에서, 설정 > 일반, ‘설정’); or a name of the
+    /// system an app gives its own window too, written as the app's
+    /// (Ledger Settings, the app’s Settings, Ledger > 설정, 앱의 설정): on a
+    /// Mac the app menu's Settings, not System Settings.
     public var isUncertainName = false
 }
 
@@ -51,6 +54,12 @@ public final class TermIndex: Sendable {
         var caseSensitive: Bool
         var inflection: String
         var source: TermMatch.Source
+        /// A name of one word for some platforms only (Settings, Finder),
+        /// which an app may give its own window or menu item too.
+        var mayBeAnAppsOwn: Bool {
+            tokens.count == 1 && source.term.partOfSpeech == "properNoun" && source.term.platforms != nil
+                && !source.term.isDeprecated
+        }
     }
 
     /// A class: the search walks a key's terms for every syllable that
@@ -359,7 +368,12 @@ public final class TermIndex: Sendable {
         return verbForms(of: verb).first { $0.1 == inflection }?.0 ?? verb
     }
 
-    private struct Token { var text: String; var offset: Int }
+    private struct Token {
+        var text: String
+        var offset: Int
+        /// Whether the word was written with ’s or 's, cut from `text`.
+        var isPossessive = false
+    }
 
     private func englishMatches(in text: String) -> [TermMatch] {
         // Words, with possessives cut (iPhone’s → iPhone); hyphenated words
@@ -369,17 +383,25 @@ public final class TermIndex: Sendable {
         tokens.reserveCapacity(segments.count)
         for segment in segments {
             var word = segment.text
+            var isPossessive = false
             // Byte checks first: few words end in s.
             if word.withUTF8Bytes({ $0.last }) == UInt8(ascii: "s") {
-                for possessive in Self.possessives where Self.hasPossessive(word, possessive) { word = String(word.dropLast(2)) }
+                for possessive in Self.possessives where Self.hasPossessive(word, possessive) {
+                    word = String(word.dropLast(2))
+                    isPossessive = true
+                }
             }
-            tokens.append(Token(text: word, offset: segment.offset))
+            tokens.append(Token(text: word, offset: segment.offset, isPossessive: isPossessive))
         }
         var result: [TermMatch] = []
         var index = 0
         while index < tokens.count {
             if let (form, length) = longestMatch(tokens, at: index) {
-                result.append(match(form, tokens[index], tokens[index + length - 1], in: text))
+                var found = match(form, tokens[index], tokens[index + length - 1], in: text)
+                if form.mayBeAnAppsOwn, index > 0 {
+                    found.isUncertainName = Self.namesAnOwner(tokens, before: index, in: text)
+                }
+                result.append(found)
                 index += length
                 continue
             }
@@ -440,6 +462,23 @@ public final class TermIndex: Sendable {
         return nil
     }
 
+    /// Whether the word before `tokens[index]` makes the name there an
+    /// app's own: a possessive (the app’s Settings) or a capitalized word
+    /// that doesn't start the sentence (Open Ledger Settings), or starts it
+    /// before a menu path's ">" (Ledger > Settings). "Apple menu >
+    /// Settings" and "Open Settings" stay the system's.
+    private static func namesAnOwner(_ tokens: [Token], before index: Int, in text: String) -> Bool {
+        let owner = tokens[index - 1]
+        if owner.isPossessive { return true }
+        guard let first = owner.text.unicodeScalars.first, first.properties.isUppercase else { return false }
+        let between = TextSegments.text(of: text, characters: (owner.offset + owner.text.count)..<tokens[index].offset)
+        if between.contains(where: { $0 == ">" || $0 == "›" }) { return true }
+        guard index >= 2 else { return false }
+        let beforeOwner = tokens[index - 2]
+        let gap = TextSegments.text(of: text, characters: (beforeOwner.offset + beforeOwner.text.count)..<owner.offset)
+        return !gap.contains(where: { ".!?:".contains($0) })
+    }
+
     private func match(_ form: Form, _ first: Token, _ last: Token, in text: String) -> TermMatch {
         let range = first.offset..<(last.offset + last.text.count)
         return TermMatch(source: form.source, range: range,
@@ -474,7 +513,8 @@ public final class TermIndex: Sendable {
                 var match = TermMatch(source: candidate.source, range: range,
                                       text: TextSegments.text(of: text, characters: range), inflection: "")
                 if candidate.isEverydayWordToo {
-                    match.isUncertainName = !Self.isNamed(range) { scalars.indices.contains($0) ? Character(scalars[$0]) : nil }
+                    let character: (Int) -> Character? = { scalars.indices.contains($0) ? Character(scalars[$0]) : nil }
+                    match.isUncertainName = !Self.isNamed(range, character: character) || Self.isOwned(range, character: character)
                 }
                 result.append(match)
                 matched = candidate.characters.count
@@ -495,6 +535,14 @@ public final class TermIndex: Sendable {
         let next = character(range.upperBound) == " " ? range.upperBound + 1 : range.upperBound
         guard let following = character(next) else { return false }
         return following == "앱" || following == ">" || following == "›" || following == "→"
+    }
+
+    /// Whether the words before `range` make the name an app's own: 의
+    /// (앱의 설정), a Latin name (Ledger 설정) or a menu path's ">" (Ledger
+    /// > 설정) before the space.
+    private static func isOwned(_ range: Range<Int>, character: (Int) -> Character?) -> Bool {
+        guard character(range.lowerBound - 1) == " ", let before = character(range.lowerBound - 2) else { return false }
+        return before == "의" || before == ">" || before == "›" || (before.isASCII && before.isLetter)
     }
 
     /// Whether a text's one-scalar character is the character `expected`
@@ -544,7 +592,8 @@ public final class TermIndex: Sendable {
                 var match = TermMatch(source: candidate.source, range: range,
                                       text: String(characters[range]), inflection: "")
                 if candidate.isEverydayWordToo {
-                    match.isUncertainName = !Self.isNamed(range) { characters.indices.contains($0) ? characters[$0] : nil }
+                    let character: (Int) -> Character? = { characters.indices.contains($0) ? characters[$0] : nil }
+                    match.isUncertainName = !Self.isNamed(range, character: character) || Self.isOwned(range, character: character)
                 }
                 result.append(match)
                 matched = candidate.characters.count
