@@ -128,8 +128,9 @@ struct SpellingTests {
         #expect(try Self.misspelled("In macOS and iPadOS, use AirPlay, CarPlay or VoiceOver, then unmute the HomePod.", "en").isEmpty)
         #expect(try Self.misspelled("Open the MacBook's Keychian.", "en") == ["Keychian"])
         #expect(try Self.misspelled("Unsend the message, unfollow the show and keep audiobooks in a subfolder.", "en").isEmpty)
-        #expect(try Self.misspelled("Open the menubar after signup.", "en") == ["menubar", "signup"],
-                "Apple writes menu bar and sign up apart")
+        #expect(try Self.misspelled("Open the menu after signup.", "en") == ["signup"], "Apple writes sign up apart")
+        // menubar is the termbase's (deprecated for menu bar), so term.deprecated's to report.
+        #expect(try Self.misspelled("Open the menubar.", "en").isEmpty)
         #expect(try Self.misspelled("앱에서 위젯을 추가하고 즐겨찾기에 동기화하십시오. 설정이 재설정됩니다.", "ko").isEmpty)
         #expect(try Self.misspelled("iOS 17로 업데이트되었습니다. 사진이 다운로드됨. 붙여넣기를 선택하십시오.", "ko").isEmpty)
         #expect(try Self.misspelled("서식 없이 붙여넣으려면 붙여넣으십시오. 붙여넣은 텍스트를 붙여넣었습니다.", "ko").isEmpty)
@@ -411,6 +412,9 @@ struct SpellingTests {
         #expect(try Self.misspelled("사진을 쓸어고치세요.", "ko") == ["쓸어고치세요"], "쓸어 and a verb that is not the listed one's")
         #expect(try Self.misspelled("사진을 끌어넘기면 됩니다.", "ko") == ["끌어넘기면"])
         #expect(try Self.misspelled("사진을 끌어넘기면 됩니다.", "ko", projectWords: ["끌어넘기다"]).isEmpty)
+        // 숨겨지다 ends in 지다 and in 겨지다, which hunspell-ko also takes: each is tried.
+        #expect(try Self.misspelled("숨겨진 파일이 숨겨집니다. 숨겨졌습니다. 숨겨져 있습니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("파일이 숨겨짔니다.", "ko") == ["숨겨짔니다"])
     }
 
     /// A Korean compound run together (잠금화면) is reported with the two

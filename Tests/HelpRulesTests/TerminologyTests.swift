@@ -279,6 +279,8 @@ struct TerminologyTests {
         ("Press the Sleep/Wake button to wake your Mac.", "en", .macos, "; write “power button”"),
         ("액션 버튼을 눌러 앱을 여세요.", "ko", .ios, "“액션 버튼” is deprecated in the termbase; write “동작 버튼”"),
         ("다이내믹 아일랜드를 길게 터치하세요.", "ko", .ios, "; write “Dynamic Island”"),
+        ("Click the icon in the menubar.", "en", .macos, "“menubar” is deprecated in the termbase; write “menu bar”"),
+        ("파인더에서 파일을 여세요.", "ko", .macos, "“파인더” is deprecated in the termbase; write “Finder”"),
         ("Save a pass key for this site.", "en", .macos, "“pass key” is deprecated in the termbase; write “passkey”"),
         ("패스 키로 로그인하세요.", "ko", .ios, "; write “패스키”"),
         ("Visit our Web site.", "en", .macos, "“Web site” is deprecated in the termbase; write “website”"),

@@ -18,10 +18,10 @@ public final class Speller: @unchecked Sendable {
     private let koreanStems: [String]
     /// Korean verbs the lists give (쓸어넘기다), without 다, longest first.
     private let koreanVerbStems: [String]
-    /// Each verb stem's head, before the dictionary verb that ends it
+    /// Each verb stem's heads, before the dictionary verbs that end it
     /// (쓸어 + 넘기다): found the first time a word may be one of its forms,
     /// since Hunspell opens in the background. Read and set under `lock`.
-    private var verbHeads: [String: String?] = [:]
+    private var verbHeads: [String: [String]] = [:]
     /// `writtenApart`'s answers by language and word, read and set under `lock`.
     private var apart: [String: [String: String?]] = [:]
     /// `koreanStems` for `isKnownStem`, asked of every Korean word.
@@ -517,29 +517,29 @@ public final class Speller: @unchecked Sendable {
     /// the front as a noun's can.
     private func listedVerbForm(_ word: String, _ hunspell: Hunspell) -> Bool {
         for stem in koreanVerbStems {
-            guard let head = verbHead(of: stem, hunspell), word.hasPrefix(head), word.count > head.count else { continue }
-            let rest = String(word.dropFirst(head.count))
-            // The last verb's stem up to the syllable an ending may fuse
-            // into (넘 of 넘기): 쓸어버리다 is no form of 쓸어넘기다.
-            let unfused = stem.dropFirst(head.count).dropLast()
-            if rest.hasPrefix(unfused) && hunspell.spell(rest) { return true }
+            for head in verbHeads(of: stem, hunspell) where word.hasPrefix(head) && word.count > head.count {
+                let rest = String(word.dropFirst(head.count))
+                // The last verb's stem up to the syllable an ending may fuse
+                // into (넘 of 넘기): 쓸어버리다 is no form of 쓸어넘기다.
+                let unfused = stem.dropFirst(head.count).dropLast()
+                if rest.hasPrefix(unfused) && hunspell.spell(rest) { return true }
+            }
         }
         return false
     }
 
-    /// What comes before the longest dictionary verb a listed verb's stem
-    /// ends in (쓸어넘기 → 쓸어, as 넘기다 is in the dictionary), or nil when
-    /// no part of it is a verb Hunspell knows.
-    private func verbHead(of stem: String, _ hunspell: Hunspell) -> String? {
+    /// What comes before each dictionary verb a listed verb's stem ends in,
+    /// the longest verb first (쓸어넘기 → 쓸어, as 넘기다 is in the
+    /// dictionary); none when no part of it is a verb Hunspell knows. Each,
+    /// not the longest alone: hunspell-ko takes 겨지다 for a word, and
+    /// 숨겨집니다 is 숨겨 with 지다's 집니다, not 숨 with 겨지다's.
+    private func verbHeads(of stem: String, _ hunspell: Hunspell) -> [String] {
         if let known = lock.withLock({ verbHeads[stem] }) { return known }
         let characters = Array(stem)
-        var head: String?
-        for start in 1..<characters.count where hunspell.spell(String(characters[start...]) + "다") {
-            head = String(characters[..<start])
-            break
-        }
-        lock.withLock { verbHeads[stem] = head }
-        return head
+        let heads = (1..<characters.count).filter { hunspell.spell(String(characters[$0...]) + "다") }
+            .map { String(characters[..<$0]) }
+        lock.withLock { verbHeads[stem] = heads }
+        return heads
     }
 
     /// Particles standing alone, as after an inline element (<ui>…</ui>를)
