@@ -88,6 +88,51 @@ struct PunctuationTests {
         #expect(remaining.map(\.message) == ["an alert message is a complete sentence and needs ending punctuation"])
     }
 
+    /// A help topic's steps, paragraphs and notes end like sentences: the
+    /// period goes after the text they end in, and after the closing tags
+    /// of the elements around it; after a closing quote the writer decides.
+    /// List items and section titles are fragments; a colon introduces.
+    @Test func topicSentencesEndInPunctuation() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <topic id="t">
+                <title><text xml:lang="en">Budgets</text><text xml:lang="ko">예산</text></title>
+                <body xml:lang="en">
+                  <section><title>Before you start</title>
+                    <p>See <link topic="t">the <em>budget</em> list</link></p>
+                    <steps>
+                      <step>Tap <ui>Budgets</ui>, then tap <ui>New Budget</ui>
+                      </step>
+                      <step>Enter an amount  </step>
+                      <step>Choose one:</step>
+                    </steps>
+                    <ul><li>Groceries</li></ul>
+                    <note>Budgets reset each month, as “Monthly”</note>
+                  </section>
+                </body>
+                <body xml:lang="ko"><p>예산은 매달 초기화됩니다</p></body>
+              </topic>
+            </help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [EndingPunctuationRule.self])
+        #expect(found.map(\.message) == ["a paragraph is a sentence and needs ending punctuation",
+                                         "a step is a sentence and needs ending punctuation",
+                                         "a step is a sentence and needs ending punctuation",
+                                         "a note is a sentence and needs ending punctuation",
+                                         "a paragraph is a sentence and needs ending punctuation"])
+        #expect(found.allSatisfy { $0.severity == .warning })
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["7:63", "9:67", "11:32", "15:53", "18:41"])
+        let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed.contains(#"<p>See <link topic="t">the <em>budget</em> list</link>.</p>"#))
+        #expect(fixed.contains("then tap <ui>New Budget</ui>.\n"))
+        #expect(fixed.contains("<step>Enter an amount.  </step>"))
+        #expect(fixed.contains("<p>예산은 매달 초기화됩니다.</p>"))
+        let remaining = try RuleExampleRunner.diagnostics(of: fixed, config: Config(), rules: [EndingPunctuationRule.self])
+        #expect(remaining.map(\.message) == ["a note is a sentence and needs ending punctuation"])
+    }
+
     /// A translation of a question stays a question (punct.ending, a
     /// warning); a Korean question written with a period is ko.punct's, and
     /// a text for other platforms is compared with their source.

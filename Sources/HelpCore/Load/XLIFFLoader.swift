@@ -503,6 +503,7 @@ public enum XLIFFLoader {
         case "note": .note(copy)
         case "step": .step(copy)
         case "li": .item(copy)
+        case "title": .section(title: copy, blocks: [])
         case "alt": .image(src: "", alt: MarkedRun.plainText(runs))
         default: .paragraph(copy)
         }

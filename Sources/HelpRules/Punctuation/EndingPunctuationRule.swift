@@ -1,7 +1,7 @@
 import HelpCore
 
 /// Ending punctuation on fragments, or missing on sentences.
-public struct EndingPunctuationRule: TextRule {
+public struct EndingPunctuationRule: TextRule, EntryRule {
     public static let description = RuleDescription(
         id: "punct.ending",
         summary: "Fragments take no ending punctuation; tip and alert messages and sentence alert titles need it",
@@ -15,7 +15,10 @@ public struct EndingPunctuationRule: TextRule {
             in any kind of copy: "Delete this layer?" as 이 레이어를 삭제해요. reads as a statement (a \
             warning; a Korean question written with a period, 삭제하겠습니까., is ko.punct's), and a \
             translation of a calm sentence stays calm: 저장했어요! for "Saved." is a warning too, and so \
-            is a Korean sentence that drops its source's period (없어요 for "None yet.").
+            is a Korean sentence that drops its source's period (없어요 for "None yet."). In a help \
+            topic, a step, a paragraph and a note are sentences: one that ends without punctuation \
+            (Tap <ui>Budgets</ui>, then tap <ui>New Budget</ui>) is a warning, in any language; list \
+            items and section titles may be fragments.
             """,
         severity: .error,
         languages: .all,
@@ -48,6 +51,13 @@ public struct EndingPunctuationRule: TextRule {
             Example(#"""
                 <string id="layer.empty"><text xml:lang="en">This layer has no shapes yet.</text><text xml:lang="ko">이 레이어에는 아직 도형이 없어요↓</text></string>
                 """#),
+            Example(#"""
+                <topic id="budget.create">
+                  <title><text xml:lang="en">Create a budget</text><text xml:lang="ko">예산 만들기</text></title>
+                  <body xml:lang="en"><steps><step>Tap <ui>Budgets</ui>, then tap <ui>New Budget</ui>↓</step><step>Enter an amount↓</step></steps></body>
+                  <body xml:lang="ko"><steps><step><ui>예산</ui>을 탭한 다음 <ui>새 예산</ui>을 탭하십시오.</step><step>금액을 입력하십시오↓</step></steps><p>예산은 언제든지 변경할 수 있습니다↓</p></body>
+                </topic>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -73,11 +83,117 @@ public struct EndingPunctuationRule: TextRule {
                   <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
                 </alert>
                 """#),
+            Example(#"""
+                <topic id="budget.create">
+                  <title><text xml:lang="en">Create a budget</text><text xml:lang="ko">예산 만들기</text></title>
+                  <body xml:lang="en">
+                    <section><title>Before you start</title>
+                      <p>You need a category. See <link topic="budget.create">Create a budget</link>.</p>
+                      <steps><step>Tap <ui>Budgets</ui>, then tap <ui>New Budget</ui>.</step><step>Choose one:</step></steps>
+                      <ul><li>Groceries</li><li>Dining out</li></ul>
+                    </section>
+                  </body>
+                  <body xml:lang="ko">
+                    <section><title>시작하기 전에</title>
+                      <p>카테고리가 필요합니다. <link topic="budget.create">예산 만들기</link>를 참고하십시오.</p>
+                      <steps><step><ui>예산</ui>을 탭한 다음 <ui>새 예산</ui>을 탭하십시오.</step><step>하나를 선택하십시오:</step></steps>
+                      <ul><li>식료품</li><li>외식</li></ul>
+                    </section>
+                  </body>
+                </topic>
+                """#),
         ])
 
     public init() {}
 
     private enum Expectation { case none, noPeriod, sentence }
+
+    /// Steps, paragraphs and notes of a topic's bodies that end without
+    /// punctuation. A warning: the design's error is for the short copy of
+    /// tips and alerts, and a help page's sentence is read in context.
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        guard case .topic(let topic) = entry.kind else { return [] }
+        var result: [Diagnostic] = []
+        func visit(_ blocks: [Block], language: String) {
+            for block in blocks {
+                switch block.kind {
+                case .paragraph(let inlines), .note(let inlines), .step(let inlines):
+                    if let finding = unfinished(block, inlines, language: language, entry: entry, in: context) {
+                        result.append(finding)
+                    }
+                case .steps(let children), .list(let children), .section(_, let children):
+                    visit(children, language: language)
+                case .item, .image:
+                    break
+                }
+            }
+        }
+        for body in topic.bodies { visit(body.blocks, language: body.language) }
+        return result
+    }
+
+    /// The finding for a block of sentences whose text ends without
+    /// punctuation, where the period goes: after the block's last text, and
+    /// after the closing tags of the elements that text ends (Tap
+    /// <ui>New Budget</ui>.).
+    private func unfinished(_ block: Block, _ inlines: [Inline], language: String, entry: Entry,
+                            in context: RuleContext) -> Diagnostic? {
+        guard let (last, _) = CopyForm.lastMeaningful(inlines.map(\.plainText).joined().trimmingWhitespace),
+              !CopyForm.sentenceEnds.contains(last), !Self.isOne(last, of: ":：") else { return nil }
+        let name = switch block.kind {
+        case .step: "a step"
+        case .note: "a note"
+        default: "a paragraph"
+        }
+        let message = "\(name) is a sentence and needs ending punctuation"
+        guard let (run, closing) = Self.lastRun(of: inlines), case .text(let value) = run.kind else {
+            return context.diagnostic(message, at: block.location, entry: entry.id, language: language,
+                                      suppressions: block.suppressions, severity: .warning)
+        }
+        var end = value.count
+        for character in value.reversed() {
+            guard character.isWhitespace else { break }
+            end -= 1
+        }
+        var location = CharacterPositions.location(of: end, in: value, startingAt: run.location)
+        var fix: Fix?
+        if closing.isEmpty {
+            // After a closing quote the writer decides whether it goes inside.
+            if CopyForm.lastMeaningful(String(value.prefix(end)))?.offset == end - 1 {
+                fix = Fix.replacing(end..<end, of: value, at: run.sourceBytes, with: ".")
+            }
+        } else if end == value.count, let bytes = run.sourceBytes {
+            location.column += closing.count
+            fix = Fix(range: bytes.upperBound..<bytes.upperBound + closing.utf8.count, original: closing,
+                      replacement: closing + ".")
+        }
+        var finding = context.diagnostic(message, at: location, entry: entry.id, language: language,
+                                         suppressions: block.suppressions + run.suppressions, severity: .warning)
+        finding.fix = fix
+        return finding
+    }
+
+    /// The text run a block's inlines end in, past whitespace between
+    /// elements, and the closing tags written after it, innermost first.
+    private static func lastRun(of inlines: [Inline]) -> (Inline, String)? {
+        var runs = inlines
+        var closing = ""
+        while true {
+            while let last = runs.last, case .text(let value) = last.kind, value.allSatisfy(\.isWhitespace) {
+                runs.removeLast()
+            }
+            guard let last = runs.last else { return nil }
+            switch last.kind {
+            case .text: return (last, closing)
+            case .ui(let children): runs = children; closing = "</ui>" + closing
+            case .menu(let children): runs = children; closing = "</menu>" + closing
+            case .kbd(let children): runs = children; closing = "</kbd>" + closing
+            case .term(let children): runs = children; closing = "</term>" + closing
+            case .emphasis(let children): runs = children; closing = "</em>" + closing
+            case .link(_, let children): runs = children; closing = "</link>" + closing
+            }
+        }
+    }
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         let lostQuestion = lostQuestion(item, in: context) + addedExclamation(item, in: context) + droppedPeriod(item, in: context)
