@@ -53,6 +53,10 @@ struct KoreanTests {
         .init(text: "iCloud Drive은 켜져 있습니다.", expected: ["은→는"]), .init(text: "Finder은 열려 있습니다.", expected: ["은→는"]),
         .init(text: "Face ID으로 잠금 해제하고 Touch ID을 켜세요.", expected: ["으로→로", "을→를"]),
         .init(text: "Optic ID로 승인하세요.", expected: []),
+        // Apple's names the termbase reads: AirPods 에어팟즈, Dock 독, Time Machine 타임 머신.
+        .init(text: "AirPods를 연결하고 Dock을 숨기고 Time Machine으로 백업하세요.", expected: []),
+        .init(text: "AirPods을 연결하고 Dock를 숨기고 Time Machine로 백업하세요.", expected: ["을→를", "를→을", "로→으로"]),
+        .init(text: "Spotlight을 열고 Xcode으로 빌드하세요.", expected: ["을→를", "으로→로"]),
         .init(text: "%@는 비어 있습니다.", expected: ["는→은(는)"]),
         // 과/와
         .init(text: "목록과 레시피", expected: []), .init(text: "목록와 사진", expected: ["와→과"]),
