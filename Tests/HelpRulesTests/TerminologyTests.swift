@@ -280,6 +280,9 @@ struct TerminologyTests {
         ("액션 버튼을 눌러 앱을 여세요.", "ko", .ios, "“액션 버튼” is deprecated in the termbase; write “동작 버튼”"),
         ("다이내믹 아일랜드를 길게 터치하세요.", "ko", .ios, "; write “Dynamic Island”"),
         ("Click the icon in the menubar.", "en", .macos, "“menubar” is deprecated in the termbase; write “menu bar”"),
+        // A deprecated name is wrong however it is capitalized.
+        ("Connect to wifi first.", "en", .ios, "“wifi” is deprecated in the termbase; write “Wi\u{2011}Fi”"),
+        ("Sign in with your apple id.", "en", .ios, "“apple id” is deprecated in the termbase; write “Apple Account”"),
         ("파인더에서 파일을 여세요.", "ko", .macos, "“파인더” is deprecated in the termbase; write “Finder”"),
         ("Save a pass key for this site.", "en", .macos, "“pass key” is deprecated in the termbase; write “passkey”"),
         ("패스 키로 로그인하세요.", "ko", .ios, "; write “패스키”"),
@@ -296,6 +299,18 @@ struct TerminologyTests {
     /// "double tap" is deprecated for the verb double-tap, and is Apple
     /// Watch's gesture by name: not reported in copy for Apple Watch alone,
     /// unless inflected as a verb.
+    /// case.name spells a name as the termbase's preferred term does, never
+    /// as a deprecated one: “wifi” is term.deprecated's, naming Wi-Fi.
+    @Test func deprecatedNamesAreNoSpellingToOffer() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios"><string id="s"><text xml:lang="en">Connect to wifi or Wifi.</text><text xml:lang="ko">Wi-Fi에 연결하세요.</text></string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [NameCaseRule.self, DeprecatedTermRule.self])
+        #expect(found.map(\.ruleID) == ["term.deprecated", "term.deprecated"], "\(found.map(\.message))")
+        #expect(found.allSatisfy { $0.message.hasSuffix("write “Wi\u{2011}Fi”") })
+    }
+
     @Test func doubleTapIsAppleWatchsGesture() throws {
         #expect(try Self.findings(DeprecatedTermRule.self, text: "Use double tap to stop the timer.", language: "en",
                                   platform: .watchos).isEmpty)

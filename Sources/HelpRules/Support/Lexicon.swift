@@ -36,9 +36,12 @@ public final class Lexicon: Sendable {
     private let koreanMisspellings: KnownMisspellings
 
     /// The termbase's English proper nouns extend the proper-nouns list, so
-    /// a product name in the termbase keeps its capitals in sentence case.
+    /// a product name in the termbase keeps its capitals in sentence case;
+    /// not its deprecated ones, which case.name would offer as the spelling
+    /// (“wifi” should be written “WiFi”), where term.deprecated names Wi-Fi.
     public init(words: WordLists, termbase: Termbase = Termbase()) {
-        let properNouns = termbase.terms(in: "en").filter { $0.term.partOfSpeech == "properNoun" }.map(\.term.text)
+        let properNouns = termbase.terms(in: "en").filter { $0.term.partOfSpeech == "properNoun" && !$0.term.isDeprecated }
+            .map(\.term.text)
         let extended = words.extended(with: WordLists(["proper-nouns": properNouns]))
         self.words = extended
         self.termbase = termbase

@@ -304,7 +304,8 @@ public final class TermIndex: Sendable {
         let tokens = TextSegments.words(term.text).map(\.text)
         guard let last = tokens.last else { return [] }
         // A proper noun keeps its case: "Settings" the app, not "settings".
-        let caseSensitive = term.partOfSpeech == "properNoun"
+        // A deprecated one is wrong in any case: WiFi, wifi and WIFI alike.
+        let caseSensitive = term.partOfSpeech == "properNoun" && !term.isDeprecated
         var forms = [(tokens, caseSensitive, "")]
         switch term.partOfSpeech {
         case "verb":
