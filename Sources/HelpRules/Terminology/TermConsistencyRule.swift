@@ -9,7 +9,8 @@ public struct TermConsistencyRule: EntryRule {
             a screen that doesn't exist under the name the help gives it. For each noun or name of the \
             termbase in the source text, the translation of the same copy and scope must use one of the \
             concept's terms in its language; each concept it lacks is reported, so a translator fixes \
-            them in one pass.
+            them in one pass. A name the translation keeps as written (Face ID, iCloud) must be that \
+            name: Touch ID, of the same concept of ways to unlock, is no translation of Face ID.
             """,
         severity: .warning,
         triggering: [
@@ -22,6 +23,9 @@ public struct TermConsistencyRule: EntryRule {
                   <string id="play.hint"><text xml:lang="en" input="gamecontroller">Use your game controller to play.</text>↓<text xml:lang="ko" input="gamecontroller">조이스틱으로 재생하세요.</text></string>
                 </help>
                 """#),
+            Example(#"""
+                <string id="lock.hint"><text xml:lang="en" platform="ios">Use Face ID to unlock.</text>↓<text xml:lang="ko" platform="ios">Touch ID로 잠금 해제하세요.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -29,6 +33,9 @@ public struct TermConsistencyRule: EntryRule {
                 """#),
             Example(#"""
                 <string id="sync.hint"><text xml:lang="en">Recipes sync with iCloud.</text><text xml:lang="ko">레시피가 iCloud와 동기화됩니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="lock.hint"><text xml:lang="en" platform="ios">Use Face ID or Touch ID to unlock.</text><text xml:lang="ko" platform="ios">Face ID 또는 Touch ID로 잠금 해제하세요.</text></string>
                 """#),
         ])
 
@@ -52,6 +59,7 @@ public struct TermConsistencyRule: EntryRule {
                 // The translation's concepts, found once the source turns out
                 // to name a thing: most source texts name none.
                 var used: Set<String>?
+                var usedTexts: Set<String> = []
                 // Every concept the translation lacks, once each: a translator
                 // fixes them in one pass.
                 var reported: Set<String> = []
@@ -62,10 +70,19 @@ public struct TermConsistencyRule: EntryRule {
                     guard match.term.partOfSpeech == "noun" || match.term.partOfSpeech == "properNoun",
                           !match.term.isDeprecated else { continue }
                     if used == nil {
-                        used = Set(Self.matches(in: text, language: text.language, terms).map(\.concept.id))
+                        let translated = Self.matches(in: text, language: text.language, terms)
+                        used = Set(translated.map(\.concept.id))
+                        usedTexts = Set(translated.map(\.term.text))
                     }
-                    guard used?.contains(match.concept.id) == false, reported.insert(match.concept.id).inserted else { continue }
-                    let expected = match.concept.terms(in: text.language).filter { !$0.isDeprecated }.map { "“\($0.text)”" }
+                    // A name the translation keeps as written (Face ID, of a
+                    // concept that also holds Touch ID and Optic ID) is kept.
+                    let kept = match.term.partOfSpeech == "properNoun"
+                        && match.concept.terms(in: text.language).contains { $0.text == match.term.text && !$0.isDeprecated }
+                    let isUsed = kept ? usedTexts.contains(match.term.text) : used?.contains(match.concept.id) == true
+                    guard !isUsed, reported.insert(kept ? match.concept.id + "\u{0}" + match.term.text : match.concept.id).inserted
+                    else { continue }
+                    let expected = kept ? ["“\(match.term.text)”"]
+                        : match.concept.terms(in: text.language).filter { !$0.isDeprecated }.map { "“\($0.text)”" }
                     guard !expected.isEmpty else { continue }
                     let lacking = expected.count == 1 ? "doesn’t use it" : "uses none of them"
                     found.append(context.diagnostic(
