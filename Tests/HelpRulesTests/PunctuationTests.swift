@@ -106,6 +106,7 @@ struct PunctuationTests {
                       </step>
                       <step>Enter an amount  </step>
                       <step>Choose one:</step>
+                      <step>Choose <ui>Save</ui>, then “Done.”  </step>
                     </steps>
                     <ul><li>Groceries</li></ul>
                     <note>Budgets reset each month, as “Monthly”</note>
@@ -122,7 +123,7 @@ struct PunctuationTests {
                                          "a note is a sentence and needs ending punctuation",
                                          "a paragraph is a sentence and needs ending punctuation"])
         #expect(found.allSatisfy { $0.severity == .warning })
-        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["7:63", "9:67", "11:32", "15:53", "18:41"])
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["7:63", "9:67", "11:32", "16:53", "19:41"])
         let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
         let fixed = String(decoding: bytes, as: UTF8.self)
         #expect(fixed.contains(#"<p>See <link topic="t">the <em>budget</em> list</link>.</p>"#))

@@ -138,8 +138,7 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
     /// <ui>New Budget</ui>.).
     private func unfinished(_ block: Block, _ inlines: [Inline], language: String, entry: Entry,
                             in context: RuleContext) -> Diagnostic? {
-        guard let (last, _) = CopyForm.lastMeaningful(inlines.map(\.plainText).joined().trimmingWhitespace),
-              !CopyForm.sentenceEnds.contains(last), !Self.isOne(last, of: ":：") else { return nil }
+        guard let last = Self.lastMeaningfulScalar(of: inlines), !Self.blockEnds.contains(last) else { return nil }
         let name = switch block.kind {
         case .step: "a step"
         case .note: "a note"
@@ -171,6 +170,29 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
                                          suppressions: block.suppressions + run.suppressions, severity: .warning)
         finding.fix = fix
         return finding
+    }
+
+    /// What a topic's sentence may end in: a sentence's mark, or a colon
+    /// before what it introduces.
+    private static let blockEnds: Set<Unicode.Scalar> = [".", "?", "!", "…", "。", "？", "！", ":", "："]
+
+    /// The last scalar of the inlines' text that is neither whitespace nor
+    /// a closing quote or bracket, read backwards in place: joining every
+    /// block's text to read its last character took 1.7% of a check.
+    private static func lastMeaningfulScalar(of inlines: [Inline]) -> Unicode.Scalar? {
+        for inline in inlines.reversed() {
+            switch inline.kind {
+            case .text(let value):
+                for scalar in value.unicodeScalars.reversed()
+                where !scalar.properties.isWhitespace && !CopyForm.closingQuoteScalars.contains(scalar.value) {
+                    return scalar
+                }
+            case .ui(let children), .menu(let children), .kbd(let children), .term(let children),
+                 .emphasis(let children), .link(_, let children):
+                if let scalar = lastMeaningfulScalar(of: children) { return scalar }
+            }
+        }
+        return nil
     }
 
     /// The text run a block's inlines end in, past whitespace between
