@@ -19,6 +19,9 @@ public struct TooltipVerbFirstRule: TextRule {
                 <tooltip id="library.share" control="Share"><text xml:lang="en">↓Recipe sharing with friends</text><text xml:lang="ko">친구와 레시피 공유</text></tooltip>
                 """#),
             Example(#"""
+                <tooltip id="ledger.filter" control="Filter"><text xml:lang="en">↓Click to show only this month’s payments</text><text xml:lang="ko">이번 달 결제만 보기</text></tooltip>
+                """#),
+            Example(#"""
                 <tooltip id="library.count" control="Count"><text xml:lang="en">↓Number of recipes in this collection</text><text xml:lang="ko">이 모음의 레시피 수</text></tooltip>
                 """#),
         ],
@@ -51,15 +54,28 @@ public struct TooltipVerbFirstRule: TextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        guard item.role == .tooltip, let first = TextSegments.words(item.value).first,
-              !first.text.hasPrefix("%") else { return [] }
-        let verbs = context.lexicon.tooltipVerbs
+        guard item.role == .tooltip else { return [] }
+        let words = TextSegments.words(item.value)
+        guard let first = words.first, !first.text.hasPrefix("%") else { return [] }
         let word = first.text.lowercased()
+        // "Click to filter transactions": how to use the control, which the
+        // pointer over it already knows, before what it does.
+        if words.count >= 3, Self.usingVerbs.contains(word), words[1].text.lowercased() == "to" {
+            let rest = TextSegments.text(of: item.value, characters: words[2].offset..<item.value.count)
+            let advice = (rest.first.map { String($0).uppercased() } ?? "") + rest.dropFirst()
+            return [context.diagnostic(
+                "a tooltip says what the control does, not how to use it: write “\(advice)”, not “\(first.text) to …”",
+                about: item, offset: first.offset)]
+        }
+        let verbs = context.lexicon.tooltipVerbs
         if verbs.contains(word) || Self.baseForms(of: word).contains(where: verbs.contains) { return [] }
         return [context.diagnostic(
             "a tooltip reads best starting with a verb (“Change…”, “Add or remove…”); “\(first.text)” isn’t one helpc knows",
             about: item, offset: first.offset)]
     }
+
+    /// Verbs that say how to use a control rather than what it does.
+    private static let usingVerbs: Set<String> = ["click", "tap", "press", "double-click", "double-tap", "hover"]
 
     /// Removes, Copies, Searches → remove, copy, search (descriptive third person).
     static func baseForms(of word: String) -> [String] {
