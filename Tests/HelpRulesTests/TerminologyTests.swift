@@ -284,6 +284,7 @@ struct TerminologyTests {
         ("Connect to wifi first.", "en", .ios, "“wifi” is deprecated in the termbase; write “Wi\u{2011}Fi”"),
         ("Sign in with your apple id.", "en", .ios, "“apple id” is deprecated in the termbase; write “Apple Account”"),
         ("파인더에서 파일을 여세요.", "ko", .macos, "“파인더” is deprecated in the termbase; write “Finder”"),
+        ("파인더를 열고 파일을 찾으세요.", "ko", .macos, "“파인더” is deprecated in the termbase; write “Finder”"),
         ("Save a pass key for this site.", "en", .macos, "“pass key” is deprecated in the termbase; write “passkey”"),
         ("패스 키로 로그인하세요.", "ko", .ios, "; write “패스키”"),
         ("Visit our Web site.", "en", .macos, "“Web site” is deprecated in the termbase; write “website”"),
@@ -309,6 +310,21 @@ struct TerminologyTests {
         let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [NameCaseRule.self, DeprecatedTermRule.self])
         #expect(found.map(\.ruleID) == ["term.deprecated", "term.deprecated"], "\(found.map(\.message))")
         #expect(found.allSatisfy { $0.message.hasSuffix("write “Wi\u{2011}Fi”") })
+    }
+
+    /// A deprecated Korean term is reported wherever it stands, with any
+    /// particle: none is taken for an everyday word that only a 앱 or an
+    /// 에서 after it would make a name (파인더를 was missed).
+    @Test func deprecatedKoreanTermsAreReportedWithAnyParticle() throws {
+        let termbase = try Resources.defaultTermbase()
+        let index = TermIndex(termbase: termbase)
+        let deprecated = termbase.concepts.flatMap { $0.terms(in: "ko") }.filter(\.isDeprecated).map(\.text)
+            .filter { $0.unicodeScalars.contains { TermIndex.isHangul($0) } && !$0.hasSuffix("다") }
+        #expect(deprecated.count >= 20)
+        for term in deprecated {
+            let match = index.matches(in: "\(term)를 보세요.", language: "ko").first { $0.term.text == term }
+            #expect(match != nil && match?.isUncertainName == false, "\(term)")
+        }
     }
 
     @Test func doubleTapIsAppleWatchsGesture() throws {
