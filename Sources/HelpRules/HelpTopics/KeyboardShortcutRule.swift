@@ -19,9 +19,11 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             it knows (a letter, a digit, a key's name, another modifier) or in click or drag, which \
             Apple writes in lower case (Control-click, Option-drag; in Korean Control-클릭, Option-드래그): \
             "option-free" is no shortcut. The menus' symbols in running text (⌘R, ⇧⌘N) are spelled out \
-            too (Command-R, Shift-Command-N): Apple's help keeps them for menus and key tables.
+            too (Command-R, Shift-Command-N): Apple's help keeps them for menus and key tables. \
+            helpc fix writes each as Apple does (a <kbd> holding one run of text).
             """,
         severity: .warning,
+        isFixable: true,
         triggering: [
             Example(#"""
                 <topic id="help.new-collection">
@@ -88,15 +90,21 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         entry.topicInlines(.kbd).compactMap { inline, language, _ in
             guard let written = Self.applesWriting(of: inline.plainText) else { return nil }
-            return context.diagnostic(
+            var finding = context.diagnostic(
                 Self.message(written),
                 at: inline.location, entry: entry.id, language: language, suppressions: inline.suppressions)
+            // A <kbd> of one run of text is rewritten whole.
+            if case .kbd(let children) = inline.kind, children.count == 1, case .text(let value) = children[0].kind {
+                finding.fix = Fix.replacing(0..<value.count, of: value, at: children[0].sourceBytes, with: written)
+            }
+            return finding
         }
     }
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         Self.proseShortcuts(in: item.value).map { range, written in
-            context.diagnostic(Self.message(written), about: item, offset: range.lowerBound)
+            context.diagnostic(Self.message(written), about: item, offset: range.lowerBound,
+                               fix: item.fix(replacing: range, with: written))
         }
     }
 
@@ -104,7 +112,8 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
         return Self.proseShortcuts(in: text.value).map { range, written in
-            context.diagnostic(Self.message(written), about: text, offset: range.lowerBound)
+            context.diagnostic(Self.message(written), about: text, offset: range.lowerBound,
+                               fix: text.fix(replacing: range, with: written))
         }
     }
 
