@@ -297,9 +297,28 @@ struct TerminologyTests {
         #expect(found.first?.message.contains(replacement) == true, "\(found.map(\.message))")
     }
 
-    /// "double tap" is deprecated for the verb double-tap, and is Apple
-    /// Watch's gesture by name: not reported in copy for Apple Watch alone,
-    /// unless inflected as a verb.
+    /// `helpc fix` writes the one advised term in the deprecated one's
+    /// place, in its form and with its capital; where two are advised, or
+    /// the term is an abbreviation whose period may end the sentence, the
+    /// writer chooses.
+    @Test(arguments: [
+        ("Logged out of iCloud? Log into it again.", Platform.ios, "Signed out of iCloud? Sign in to it again."),
+        ("Long pressing and tapping and holding both work.", .ios, "Touching and holding and touching and holding both work."),
+        ("Open the menubars.", .macos, "Open the menu bars."),
+        ("Join the WiFi network.", .ios, "Join the Wi\u{2011}Fi network."),
+        ("Use a dropdown menu, e.g. this one.", .macos, "Use a dropdown menu, e.g. this one."),
+    ])
+    func deprecatedTermsAreRewritten(_ text: String, _ platform: Platform, _ expected: String) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="\(platform.rawValue)"><string id="s"><text xml:lang="en">\(text)</text><text xml:lang="ko">x</text></string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [DeprecatedTermRule.self])
+        #expect(!found.isEmpty)
+        let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        #expect(String(decoding: bytes, as: UTF8.self).contains(">\(expected)<"), "\(String(decoding: bytes, as: UTF8.self))")
+    }
+
     /// case.name spells a name as the termbase's preferred term does, never
     /// as a deprecated one: “wifi” is term.deprecated's, naming Wi-Fi.
     @Test func deprecatedNamesAreNoSpellingToOffer() throws {
@@ -327,6 +346,9 @@ struct TerminologyTests {
         }
     }
 
+    /// "double tap" is deprecated for the verb double-tap, and is Apple
+    /// Watch's gesture by name: not reported in copy for Apple Watch alone,
+    /// unless inflected as a verb.
     @Test func doubleTapIsAppleWatchsGesture() throws {
         #expect(try Self.findings(DeprecatedTermRule.self, text: "Use double tap to stop the timer.", language: "en",
                                   platform: .watchos).isEmpty)

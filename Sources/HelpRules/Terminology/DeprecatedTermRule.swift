@@ -9,9 +9,11 @@ public struct DeprecatedTermRule: ReachTermRule {
             a word Apple's style avoids (long-press, log in for sign in, click on and tap on for click and tap), a spelling Apple doesn't use (WiFi for Wi-Fi), a developer's word in user documentation (tooltip \
             for help tag), a product name in Hangul where Apple's Korean keeps it in Latin letters (아이폰 for \
             iPhone, 에어드롭 for AirDrop). The termbase names the preferred term, and translators see the same decision \
-            in their CAT tool.
+            in their CAT tool. Where it names one, helpc fix writes it in the deprecated term's place, in its \
+            form and with its capital (Logged out → Signed out).
             """,
         severity: .warning,
+        isFixable: true,
         triggering: [
             Example(#"""
                 <string id="menu.hint"><text xml:lang="en">↓Long-press a recipe to see more.</text><text xml:lang="ko">레시피를 길게 터치하면 더 볼 수 있습니다.</text></string>
@@ -49,7 +51,7 @@ public struct DeprecatedTermRule: ReachTermRule {
 
     public init() {}
 
-    func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
+    func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [ReachFinding] {
         matches.compactMap { match in
             guard match.term.isDeprecated else { return nil }
             // Written as another concept's name for the copy's platforms
@@ -66,11 +68,18 @@ public struct DeprecatedTermRule: ReachTermRule {
             // (click on, tap on) names that one alone.
             let deprecated = match.term.text.lowercased()
             let shorter = preferred.filter { deprecated.hasPrefix($0.text.lowercased() + " ") }
-            let advised = (shorter.isEmpty ? preferred : shorter).map { "“\($0.text)”" }
+            let terms = shorter.isEmpty ? preferred : shorter
+            let advised = terms.map { "“\($0.text)”" }
             let advice = advised.isEmpty ? "" : "; write \(TermSupport.list(advised, "or"))"
             // A term ending in a period (e.g.) is matched as a word, without it.
-            let written = match.term.text.hasSuffix(".") && !match.text.hasSuffix(".") ? match.text + "." : match.text
-            return ("“\(written)” is deprecated in the termbase\(advice)", match.range.lowerBound)
+            let abbreviation = match.term.text.hasSuffix(".") && !match.text.hasSuffix(".")
+            let written = abbreviation ? match.text + "." : match.text
+            // Rewritten where one term is advised, in the match's form and
+            // capital; not an abbreviation, whose period may end the sentence.
+            let replacement = terms.count == 1 && !abbreviation
+                ? TermSupport.rewrite(match, as: terms[0], language: language).map { (match.range, $0) } : nil
+            return ReachFinding(message: "“\(written)” is deprecated in the termbase\(advice)", offset: match.range.lowerBound,
+                                replacement: replacement)
         }
     }
 }

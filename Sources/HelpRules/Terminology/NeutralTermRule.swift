@@ -34,15 +34,16 @@ public struct NeutralTermRule: ReachTermRule {
 
     public init() {}
 
-    func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)] {
+    func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [ReachFinding] {
         guard !reach.isScoped, reach.platforms.count > 1 else { return [] }
         return matches.compactMap { match in
             guard let allowed = match.term.platforms(inCopyFor: reach.inputs), !match.term.isDeprecated,
                   !reach.platforms.isSubset(of: allowed), !reach.platforms.isDisjoint(with: allowed) else { return nil }
             let neutral = TermSupport.neutral(match.concept, language: language).map { "“\($0.text)”" }
             let instead = neutral.isEmpty ? "" : "use \(TermSupport.list(neutral, "or")), or "
-            return ("“\(match.text)” is for \(TermSupport.names(allowed)), but this copy is also shown on \(TermSupport.names(reach.platforms.subtracting(allowed))); \(instead)give each platform its own text",
-                    match.range.lowerBound)
+            return ReachFinding(
+                message: "“\(match.text)” is for \(TermSupport.names(allowed)), but this copy is also shown on \(TermSupport.names(reach.platforms.subtracting(allowed))); \(instead)give each platform its own text",
+                offset: match.range.lowerBound)
         }
     }
 }

@@ -50,8 +50,19 @@ enum TermSupport {
         var text = replacement.text
         if language == "en" || language.hasPrefix("en-") {
             if !match.inflection.isEmpty {
-                guard !text.contains(" ") else { return nil }
-                text = TermIndex.inflect(text, match.inflection)
+                var words = text.split(separator: " ").map(String.init)
+                if replacement.partOfSpeech == "noun" {
+                    // menubars → menu bars: a noun's plural is its last word's.
+                    words[words.count - 1] = TermIndex.plural(of: words[words.count - 1])
+                } else {
+                    // logged out → signed out; tapping and holding → touching
+                    // and holding: a verb changes its first word, and its
+                    // last too where "and" or "or" joins two.
+                    let coordinated = words.dropFirst().dropLast().contains { $0 == "and" || $0 == "or" }
+                    words[0] = TermIndex.inflect(words[0], match.inflection)
+                    if coordinated { words[words.count - 1] = TermIndex.inflect(words[words.count - 1], match.inflection) }
+                }
+                text = words.joined(separator: " ")
             }
             if match.text.first?.isUppercase == true, let first = text.first {
                 text = first.uppercased() + text.dropFirst()
@@ -63,11 +74,19 @@ enum TermSupport {
     }
 }
 
+/// What a `ReachTermRule` reports about a match: its message, where, and
+/// the text that replaces the match's characters when one word fits.
+struct ReachFinding {
+    var message: String
+    var offset: Int
+    var replacement: (range: Range<Int>, text: String)?
+}
+
 /// A term rule that judges each termbase match by the platforms the text
 /// reaches, in help copy and topic text alike.
 protocol ReachTermRule: TextRule, TopicTextRule {
-    /// Messages and character offsets for the matches this rule reports.
-    func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [(String, Int)]
+    /// The findings for the matches this rule reports.
+    func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [ReachFinding]
 }
 
 /// Copy without termbase matches, most copy, is passed over before its
@@ -77,7 +96,8 @@ extension ReachTermRule {
         let matches = context.lexicon.termMatches(item)
         guard !matches.isEmpty else { return [] }
         return findings(matches, item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
-            context.diagnostic($0.0, about: item, offset: $0.1)
+            context.diagnostic($0.message, about: item, offset: $0.offset,
+                               fix: $0.replacement.flatMap { item.fix(replacing: $0.range, with: $0.text) })
         }
     }
 
@@ -86,7 +106,8 @@ extension ReachTermRule {
         let matches = context.lexicon.termMatches(text)
         guard !matches.isEmpty else { return [] }
         return findings(matches, text.language, Reach(scope: text.scope, entry: text.entry), context).map {
-            context.diagnostic($0.0, about: text, offset: $0.1)
+            context.diagnostic($0.message, about: text, offset: $0.offset,
+                               fix: $0.replacement.flatMap { text.fix(replacing: $0.range, with: $0.text) })
         }
     }
 }
