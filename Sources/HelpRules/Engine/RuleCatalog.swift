@@ -31,6 +31,7 @@ public enum RuleCatalog {
         // Alerts
         AlertButtonCountRule.self,
         AlertCancelButtonRule.self,
+        AlertDestructiveButtonRule.self,
         AlertOKButtonRule.self,
         AlertYesNoRule.self,
         AlertGenericTitleRule.self,
