@@ -285,6 +285,11 @@ struct TerminologyTests {
         ("Sign in with your apple id.", "en", .ios, "“apple id” is deprecated in the termbase; write “Apple Account”"),
         ("파인더에서 파일을 여세요.", "ko", .macos, "“파인더” is deprecated in the termbase; write “Finder”"),
         ("파인더를 열고 파일을 찾으세요.", "ko", .macos, "“파인더” is deprecated in the termbase; write “Finder”"),
+        // A name spelt out in Hangul names the name it reads, not its concept's others.
+        ("페이스 아이디로 잠금 해제하세요.", "ko", .ios, "“페이스 아이디” is deprecated in the termbase; write “Face ID”"),
+        ("디지털 크라운을 돌리세요.", "ko", .watchos, "“디지털 크라운” is deprecated in the termbase; write “Digital Crown”"),
+        ("앱스토어에서 받으세요.", "ko", .ios, "“앱스토어” is deprecated in the termbase; write “App Store”"),
+        ("애플 아이디로 로그인하세요.", "ko", .ios, "“애플 아이디” is deprecated in the termbase; write “Apple 계정”"),
         ("Save a pass key for this site.", "en", .macos, "“pass key” is deprecated in the termbase; write “passkey”"),
         ("패스 키로 로그인하세요.", "ko", .ios, "; write “패스키”"),
         ("Visit our Web site.", "en", .macos, "“Web site” is deprecated in the termbase; write “website”"),

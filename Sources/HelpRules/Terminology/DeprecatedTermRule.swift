@@ -68,7 +68,12 @@ public struct DeprecatedTermRule: ReachTermRule {
             // (click on, tap on) names that one alone.
             let deprecated = match.term.text.lowercased()
             let shorter = preferred.filter { deprecated.hasPrefix($0.text.lowercased() + " ") }
-            let terms = shorter.isEmpty ? preferred : shorter
+            // A name spelt out in Hangul (페이스 아이디) names the one it
+            // reads, not every name of its concept (Touch ID, Optic ID).
+            let read = preferred.filter { term in
+                term.pronunciation.map { $0.filter { $0 != " " } == deprecated.filter { $0 != " " } } ?? false
+            }
+            let terms = !read.isEmpty ? read : shorter.isEmpty ? preferred : shorter
             let advised = terms.map { "“\($0.text)”" }
             let advice = advised.isEmpty ? "" : "; write \(TermSupport.list(advised, "or"))"
             // A term ending in a period (e.g.) is matched as a word, without it.
