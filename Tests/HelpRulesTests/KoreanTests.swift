@@ -261,6 +261,9 @@ struct KoreanTests {
         ("수영 레시피는 때때로 볼수록 좋습니다.", []),
         ("선택 하나를 고르세요.", []),
         ("저장할 수 있을 때 할 것", []),
+        ("저장한뒤 여십시오. 사용할줄 모르면 할줄 아는 분께 물으십시오.", ["“한뒤” takes a space", "“할줄” takes a space", "“할줄” takes a space"]),
+        ("저장하는중입니다. 열기전에 확인하십시오.", ["“는중” takes a space", "“기전” takes a space"]),
+        ("뒤로 가십시오. 한 줄을 지우고 글줄을 맞추십시오. 회의 중입니다. 중요한 전기전자 기기입니다. 줄이십시오.", []),
         ("사진이 동기화 중 입니다.", ["“입니다” is the copula 이다 and is written joined to the word before it: “중입니다”"]),
         ("Mac 입니까? 버전 2 예요. “설정” 이에요.", ["“입니까” is the copula", "“예요” is the copula", "“이에요” is the copula"]),
         ("동기화 중입니다. 짐을 머리에 이고 갑니다. 입니다로 끝납니다.", []),
@@ -339,7 +342,7 @@ struct BoundNounScalarTests {
     @Test func wordsSkippedByScalarHoldNoBoundNoun() {
         var numbers = SeededNumbers(seed: 21)
         let pieces = ["할", "수", "있", "없", "때", "것", "해", "야", "한", "합", "했", "하", "세", "요", "가", "는", "a", "e\u{301}", "\u{1100}\u{1161}\u{11AF}",
-                      "\r", "é", "…", "“", "😀", "-"]
+                      "\r", "é", "…", "“", "😀", "-", "뒤", "줄", "중", "전", "기", "에", "입"]
         var skipped = 0, found = 0
         for _ in 0..<6000 {
             let word = numbers.text(of: pieces, fewerThan: 7)

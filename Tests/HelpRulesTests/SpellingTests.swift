@@ -432,7 +432,7 @@ struct SpellingTests {
         #expect(speller.writtenApart("잠금해제", language: "ko") == "잠금 해제")
         // 시키다 and 당하다 join their noun as 되다 does.
         for word in ["목록을저장", "저장하고삭제", "저장합니닥", "데스크탑", "파일으로", "안내음", "댓글란에", "저장되였습니다",
-                     "동기화시키면", "동기화시켰습니다", "동기화당한"] {
+                     "동기화시키면", "동기화시켰습니다", "동기화당한", "사용한지", "저장한뒤", "설치할줄"] {
             #expect(speller.writtenApart(word, language: "ko") == nil, "\(word)")
         }
         #expect(speller.writtenApart("lockscreen", language: "en") == nil)

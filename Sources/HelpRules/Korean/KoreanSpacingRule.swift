@@ -14,8 +14,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             (동기화 중 입니다, 사진 이에요 → 동기화 중입니다, 사진이에요). The adverb 안 (not) stands \
             apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
             A bound noun or a unit run into the word \
-            before it — 할수, 할때, 하는것, 삭제한후, 저장한다음, 수있는, 해야한다, 여러개, 두번째 — stands \
-            apart: 할 수, 할 때, 하는 것, 삭제한 후, 저장한 다음, 수 있는, 해야 한다, 여러 개, 두 번째. \
+            before it — 할수, 할때, 하는것, 삭제한후, 저장한다음, 저장한뒤, 사용할줄, 저장하는중, 열기전에, \
+            수있는, 해야한다, 여러개, 두번째 — stands apart: 할 수, 할 때, 하는 것, 삭제한 후, 저장한 다음, \
+            저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 수 있는, 해야 한다, 여러 개, 두 번째. \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
             syllables (수영, 때때로, 할수록, 전후, 이후, 번호), 한번 (also "once"), the numeral 한 before a \
             unit (탭 한 번으로, 클릭 한 번에) and 이, 가, 도, 만 (also \
@@ -342,7 +343,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
 
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
-    private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번"]
+    private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번",
+                                                             "뒤", "줄", "중", "전"]
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
     /// An array, not a set: five values compared in turn cost less than
@@ -355,6 +357,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let (hu, eum, da, gae, beon) = ("후".unicodeScalars.first!.value, "음".unicodeScalars.first!.value,
                                                  "다".unicodeScalars.first!.value, "개".unicodeScalars.first!.value,
                                                  "번".unicodeScalars.first!.value)
+    /// 뒤 (after 한, 된, 은, as 후), 줄 (after a ㄹ form: 할 줄), 중 (after
+    /// 는: 하는 중) and 전 (after 기: 열기 전에), each told by the syllable
+    /// before it as 후 is.
+    private static let (dwi, jul, jung, jeon, neun, gi) = ("뒤".unicodeScalars.first!.value, "줄".unicodeScalars.first!.value,
+                                                          "중".unicodeScalars.first!.value, "전".unicodeScalars.first!.value,
+                                                          "는".unicodeScalars.first!.value, "기".unicodeScalars.first!.value)
     private static let afterActionScalars = ["한", "된", "은"].map { $0.unicodeScalars.first!.value }
     /// The last syllables of `countWords`.
     private static let countEndScalars = ["한", "두", "세", "네", "섯", "곱", "덟", "홉", "열", "러", "몇"].map { $0.unicodeScalars.first!.value }
@@ -363,7 +371,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// true for: nearly every syllable is ruled out by one load.
     private static let firingSyllables: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
-        for value in firingScalars + [ya, hu, eum, gae, beon] {
+        for value in firingScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon] {
             let index = Int(value - 0xAC00)
             bits[index >> 6] |= 1 << UInt64(index & 63)
         }
@@ -380,7 +388,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
         if firingScalars.contains(value) || (previous == hae && value == ya) { return true }
         switch value {
-        case hu: return afterActionScalars.contains(previous)
+        case hu, dwi: return afterActionScalars.contains(previous)
+        case jul: return (0xAC00...0xD7A3).contains(previous) && (previous - 0xAC00) % 28 == 8
+        case jung: return previous == neun
+        case jeon: return previous == gi
         case eum: return previous == da && afterActionScalars.contains(beforePrevious)
         case gae, beon: return countEndScalars.contains(previous)
         default: return false
@@ -472,6 +483,23 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 if after.isEmpty || Self.followingParticles.contains(where: after.hasPrefix) {
                     split(at: index, "“\(before)\(noun)” takes a space: “\(before) \(noun)”")
                 }
+            } else if character.isScalar("뒤") && afterAction.contains(before)
+                        && (rest.isEmpty || Self.followingParticles.contains(where: rest.hasPrefix)) {
+                // 저장한뒤: after a verb's ㄴ form, 뒤 is a noun of its own, as 후 is.
+                split(at: index, "“\(before)뒤” takes a space: “\(before) 뒤”")
+            } else if character.isScalar("줄") && afterRieul && !(index == 1 && "글물발".unicodeScalars.contains(where: before.isScalar))
+                        && (rest.isEmpty || ["은", "을", "도", "만", "로", "이"].contains(where: rest.hasPrefix)) {
+                // 사용할줄 (모르면): the ㄹ form and 줄 (how to) are two words;
+                // 글줄, 물줄 and 발줄 are nouns of their own.
+                split(at: index, "“\(before)줄” takes a space: “\(before) 줄”")
+            } else if character.isScalar("중") && before.isScalar("는") && index >= 2
+                        && (rest.isEmpty || rest.hasPrefix("입") || rest.hasPrefix("이") || rest.hasPrefix("에")) {
+                // 저장하는중입니다: 중 after 는 is the noun "in the middle of".
+                split(at: index, "“\(before)중” takes a space: “\(before) 중”")
+            } else if character.isScalar("전") && before.isScalar("기") && index >= 2
+                        && ["에", "까지", "부터", "의"].contains(where: rest.hasPrefix) {
+                // 열기전에: a verb's 기 form and 전 (before) are two words.
+                split(at: index, "“\(before)전” takes a space: “\(before) 전”")
             } else if character.isScalar("개") || character.isScalar("번") {
                 // 여러개, 두번째: a counting word and its unit are two words (한번 is also "once").
                 let count = String(characters[..<index])

@@ -472,6 +472,10 @@ public final class Speller: @unchecked Sendable {
                   !Self.copulaForms.contains(where: tail.hasPrefix),
                   !Self.passiveStarts.contains(syllables[split]),
                   !Self.verbSuffixStarts.contains(where: tail.hasPrefix) else { continue }
+            // 사용한지 is 사용하다's 사용한 and a bound noun, not 사용 and 한지
+            // (Korean paper): after a noun that takes 하다, a tail starting
+            // with one of 하다's forms is that verb's.
+            if Self.hadaStarts.contains(syllables[split]), hunspell.spell(head + "하다") { continue }
             let objectParticle = (syllables[split - 1].value - 0xAC00) % 28 == 0 ? "를" : "을"
             if knows(head) && knows(head + objectParticle) && knows(tail) { return head + " " + tail }
         }
@@ -489,6 +493,9 @@ public final class Speller: @unchecked Sendable {
     /// 저장되었습니다, splits into 저장 and 되였습니다 (되, the measure, and
     /// 였습니다), which the dictionary knows but no one means.
     static let passiveStarts: Set<Unicode.Scalar> = ["되", "됐", "됩", "된", "될", "됨", "돼"]
+
+    /// The first syllables of 하다's forms (한, 할, 함, 합, 했, 해, 하).
+    static let hadaStarts: Set<Unicode.Scalar> = ["하", "한", "할", "함", "합", "했", "해"]
 
     /// The first syllables of the forms of 시키다 and 당하다, suffixes that
     /// join the noun before them as 되다 does (연결시키면, 피싱당할): a word
