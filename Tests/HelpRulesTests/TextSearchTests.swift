@@ -439,6 +439,8 @@ struct EnglishCaseControlNameTests {
         "Tap Add to Favorites to keep it.",
         "Select Keep Both to save both copies.",
         "Go to Settings > General > About to see the version.",
+        // A capitalized minor word in a name, or a letter that is a key.
+        "Tap Set Up to begin.", "Press A to jump to the top.", "Choose File > Save As to keep a copy.",
     ])
     func controlNamesKeepTheirCapitals(_ text: String) throws {
         #expect(try Self.english().sentenceCaseProblem(text) == nil)
@@ -452,6 +454,18 @@ struct EnglishCaseControlNameTests {
     ])
     func titleCaseAfterAVerbIsStillReported(_ text: String, _ first: String) throws {
         #expect(try Self.english().sentenceCaseProblem(text)?.word.text == first)
+    }
+
+    /// A minor word capitalized between lower-case words is a slip of the
+    /// shift key, however few capitals the sentence has.
+    @Test(arguments: [
+        ("Choose a template And adjust the amounts.", "And"),
+        ("Drag the file Onto a transaction.", "Onto"),
+    ])
+    func aCapitalizedMinorWordMidSentenceIsReported(_ text: String, _ word: String) throws {
+        let problem = try #require(try Self.english().sentenceCaseProblem(text))
+        #expect(problem.word.text == word)
+        #expect(problem.message == "“\(word)” is capitalized mid-sentence; sentence case writes it in lower case")
     }
 }
 

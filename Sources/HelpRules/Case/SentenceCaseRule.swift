@@ -12,7 +12,9 @@ public struct SentenceCaseRule: TextRule {
             Crown, from a list that ships with helpc and that a project extends) keep their capitals, and \
             so do the names of controls as copy quotes them: one to three capitalized words after an \
             interaction verb or a path's > (Tap Edit, then tap Delete Note; Settings > Privacy & Security). \
-            A word of a name is no verb: Touch in "Use Touch ID for Locked Notes?" names no control after it.
+            A word of a name is no verb: Touch in "Use Touch ID for Locked Notes?" names no control after it. \
+            A minor word capitalized between two lower-case words (choose a template And adjust) is \
+            reported however few capitals the sentence has.
             """,
         severity: .error,
         languages: .only(["en"]),

@@ -235,6 +235,16 @@ struct EnglishCase {
         if first.startsSentence && first.startsLower {
             return (first, "starts with a lower-case letter; sentence case capitalizes the first word")
         }
+        // A minor word capitalized between two lower-case words (a template
+        // And adjust) is no name's: names start with a capital (Set Up, Save
+        // As), and a single letter may be a key or a letter (Press A to).
+        for index in words.indices.dropFirst().dropLast() where words[index].startsUpper {
+            let word = words[index]
+            guard !word.isFixed, !word.startsSentence, !word.isQuoted, word.text.count > 1,
+                  words[index - 1].startsLower, words[index + 1].startsLower,
+                  minorWords.contains(word.text.lowercasedIgnoringCaseless()) else { continue }
+            return (word, "“\(word.text)” is capitalized mid-sentence; sentence case writes it in lower case")
+        }
         // Counted rather than gathered: most copy has no capitalized word.
         func counted(skipping names: Set<Int>) -> (content: Int, capitalized: [Word]) {
             var content = 0
