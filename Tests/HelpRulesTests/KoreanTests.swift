@@ -80,6 +80,8 @@ struct KoreanTests {
         .init(text: "2이랑 3", expected: ["이랑→랑"]),
         // 아/야
         .init(text: "Mac아 안녕", expected: []), .init(text: "iPad아 안녕", expected: ["아→야"]),
+        // A word of the dictionary's is no stem and a particle: 시리아 is Syria (시리 is a word of 시리 리모트).
+        .init(text: "시리아 목록에 추가", expected: []),
         .init(text: "Mac야 안녕", expected: ["야→아"]), .init(text: "iPhone아 안녕", expected: []),
         .init(text: "Apple TV아 안녕", expected: ["아→야"]),
         // 이에요/예요

@@ -266,11 +266,13 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             guard expected != candidate.form else { return nil }
             let stem = scalars == nil ? String(characters[..<stemCount])
                 : String(String.UnicodeScalarView(word.unicodeScalars.prefix(stemCount)))
-            // Confirm it is a particle at all: a listed noun, or the
-            // dictionary rejecting the word and accepting the corrected one.
-            let confirmed = speller.isKnownStem(stem)
-                || (speller.dictionaryAccepts(word, language: "ko") == false
-                    && speller.dictionaryAccepts(stem + expected, language: "ko") == true)
+            // Confirm it is a particle at all: a listed noun the dictionary
+            // has no word for with these syllables (시리아 is Syria, not a
+            // word of a listed term, 시리 리모트, and 아), or the dictionary
+            // rejecting the word and accepting the corrected one.
+            let accepted = speller.dictionaryAccepts(word, language: "ko")
+            let confirmed = (speller.isKnownStem(stem) && accepted != true)
+                || (accepted == false && speller.dictionaryAccepts(stem + expected, language: "ko") == true)
             guard confirmed else { return nil }
             let start = segment.offset + stemCount
             return Finding(message: "“\(candidate.form)” after “\(stem)” should be “\(expected)”",
