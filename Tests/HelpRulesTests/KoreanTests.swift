@@ -266,6 +266,8 @@ struct KoreanTests {
         ("저장한뒤 여십시오. 사용할줄 모르면 할줄 아는 분께 물으십시오.", ["“한뒤” takes a space", "“할줄” takes a space", "“할줄” takes a space"]),
         ("저장하는중입니다. 열기전에 확인하십시오.", ["“는중” takes a space", "“기전” takes a space"]),
         ("뒤로 가십시오. 한 줄을 지우고 글줄을 맞추십시오. 회의 중입니다. 중요한 전기전자 기기입니다. 줄이십시오.", []),
+        // Nouns of their own that end like a bound noun after a ㄹ form.
+        ("실수 방지 기능이 있습니다. 골수 기증, 철수 계획, 물때 제거, 별것 아닙니다.", []),
         ("사진이 동기화 중 입니다.", ["“입니다” is the copula 이다 and is written joined to the word before it: “중입니다”"]),
         ("Mac 입니까? 버전 2 예요. “설정” 이에요.", ["“입니까” is the copula", "“예요” is the copula", "“이에요” is the copula"]),
         ("동기화 중입니다. 짐을 머리에 이고 갑니다. 입니다로 끝납니다.", []),

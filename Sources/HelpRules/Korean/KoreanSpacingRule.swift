@@ -190,8 +190,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
         // Appended only when found: appending an empty array for every
         // word went through the generic append for nothing.
+        // A word the dictionary knows is a noun of its own, not a bound
+        // noun run into the word before it: 실수 (a mistake), 골수, 별것.
         let nouns = Self.boundNouns(in: word)
-        if !nouns.isEmpty { found += nouns }
+        if !nouns.isEmpty, context.speller.dictionaryAccepts(word.text, language: "ko") != true { found += nouns }
     }
 
     /// Words that take a case particle (안을, 못을: inside, a nail) and
