@@ -38,10 +38,10 @@ public struct AlertDestructiveButtonRule: EntryRule {
                 </alert>
                 """#),
             Example(#"""
-                <alert id="replace" kind="confirmation">
-                  <title><text xml:lang="en">Replace your shopping list?</text><text xml:lang="ko">장보기 목록을 대체하겠습니까?</text></title>
+                <alert id="archive" kind="confirmation">
+                  <title><text xml:lang="en">Archive last year’s budgets?</text><text xml:lang="ko">작년 예산을 보관하겠습니까?</text></title>
                   <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
-                  <button id="replace" role="default"><text xml:lang="en">Replace</text><text xml:lang="ko">대체</text></button>
+                  <button id="archive" role="default"><text xml:lang="en">Archive</text><text xml:lang="ko">보관</text></button>
                 </alert>
                 """#),
         ])
