@@ -26,6 +26,9 @@ struct PhrasalVerbTests {
         ("Keep photos and backup files apart.", []),
         ("Export, then backup everything.", ["backup→back up"]),
         ("You can setup two accounts.", ["setup→set up"]),
+        ("Please wakeup your iPhone, then signout.", ["wakeup→wake up", "signout→sign out"]),
+        ("Breakdown your costs by week, or printout a copy.", ["Breakdown→Break down", "printout→print out"]),
+        ("A breakdown of costs; the startup disk is full.", []),
     ])
     func nounsWrittenForTheirVerbs(_ text: String, _ expected: [String]) {
         let found = PhrasalVerbRule.findings(in: text, verbs: Self.verbs)

@@ -265,6 +265,20 @@ struct SpellingTests {
         #expect(try findings("Press Cmd-F.", ignore: "help.shortcut") == ["spelling"])
     }
 
+    /// A noun written for its verb that the dictionary lacks too (Please
+    /// signup) is text.phrasal-verb's, which names the verb: spelling says
+    /// nothing more about it there, unless that rule is off or ignored; the
+    /// noun where it is a noun (after signup) is still no word.
+    @Test func nounsWrittenForTheirVerbsAreLeftToTheirRule() throws {
+        func findings(_ text: String, ignore: String? = nil, phrasal: Severity? = nil) throws -> [String] {
+            try Self.findings(text, "en", with: PhrasalVerbRule.self, ignore: ignore, severity: phrasal)
+        }
+        #expect(try findings("Please signup for updates. You can signin now.") == ["text.phrasal-verb", "text.phrasal-verb"])
+        #expect(try findings("Please signup for updates.", phrasal: .off) == ["spelling"])
+        #expect(try findings("Please signup for updates.", ignore: "text.phrasal-verb") == ["spelling"])
+        #expect(try findings("Open the menu after signup.") == ["spelling"])
+    }
+
     /// A particle followed by an auxiliary particle (어디서든, 앱에서든,
     /// 누구에게든지), as standard orthography writes it, is accepted though
     /// hunspell-ko rejects most; a typo before it, a case particle's wrong

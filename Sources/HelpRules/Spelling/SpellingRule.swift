@@ -31,7 +31,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             is only a bound noun run together with the word before it (삭제할수) is left to ko.spacing, \
             and one whose particle disagrees with the sound before it (목록를) to ko.particle, \
             which reports it with the space to add, and a shortcut with another system's key names \
-            (Cmd-F) to help.shortcut, unless that rule is off or ignored there. When \
+            (Cmd-F) to help.shortcut, and a noun written for its verb (Please signup) to \
+            text.phrasal-verb, unless that rule is off or ignored there. When \
             Hunspell or a dictionary is missing, helpc says once that spelling was not \
             checked, rather than passing in silence. A misspelling people make often (occured, 갯수를, \
             저장되요, 확인할께요) is reported with the word meant and a fix: the pairs ship as \
@@ -106,10 +107,12 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         // Nearly every text is spelt right: its shortcuts are looked for only when one is not.
         guard !found.isEmpty else { return doubled }
         let shortcuts = Self.shortcutsLeftToTheirRule(in: value, context, suppressions: suppressions)
+        let phrasalVerbs = Self.phrasalVerbsLeftToTheirRule(in: value, language, context, suppressions: suppressions)
         return doubled + found.compactMap { word, offset in
             guard !Self.leftToSpacing(word, language, context, suppressions: suppressions),
                   !Self.leftToParticles(word, language, context, suppressions: suppressions),
-                  !shortcuts.contains(where: { $0.contains(offset) }) else { return nil }
+                  !shortcuts.contains(where: { $0.contains(offset) }),
+                  !phrasalVerbs.contains(offset) else { return nil }
             if let meant = Self.meant(word, at: offset, in: value, language, context) {
                 return Finding(message: Self.misspelledMessage(word, meant), offset: offset,
                                fix: (offset..<offset + word.count, meant))
@@ -149,6 +152,18 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         let shortcut = KeyboardShortcutRule.description.id
         guard context.runningRuleIDs.contains(shortcut), !suppressions.contains(where: { $0.covers(shortcut) }) else { return [] }
         return KeyboardShortcutRule.proseShortcuts(in: value).map(\.range)
+    }
+
+    /// Where `text.phrasal-verb`, running on this text, reports a noun
+    /// written for its verb that the dictionary lacks too (Please signup,
+    /// Signin to sync): it names the verb to write, which a finding that
+    /// signup is no word would only repeat.
+    static func phrasalVerbsLeftToTheirRule(in value: String, _ language: String, _ context: RuleContext,
+                                            suppressions: [Suppression]) -> Set<Int> {
+        let phrasal = PhrasalVerbRule.description.id
+        guard PhrasalVerbRule.description.languages.covers(language), context.runningRuleIDs.contains(phrasal),
+              !suppressions.contains(where: { $0.covers(phrasal) }) else { return [] }
+        return Set(PhrasalVerbRule.findings(in: value, verbs: context.lexicon.phrasalVerbs).map(\.range.lowerBound))
     }
 
     /// Whether a Korean word is only a bound noun run together with the word
