@@ -116,14 +116,11 @@ final class KnownMisspellings: Sendable {
         guard fixed != word else { return nil }
         // 안됬어요: the adverb 안 before 되다 is a word of its own as well.
         if fixed.hasPrefix("안"), let second = fixed.unicodeScalars.dropFirst().first,
-           doeForms.contains(second) {
+           Speller.passiveStarts.contains(second) {
             fixed = "안 " + fixed.dropFirst()
         }
         return fixed
     }
-
-    /// The syllables that start a form of 되다.
-    private static let doeForms = Set("되돼됩됐된될됨".unicodeScalars)
 
     /// `word` with 예요 for the 에요 after a vowel (상태에요 → 상태예요), or
     /// nil when it has none.

@@ -70,9 +70,8 @@ public struct DeprecatedTermRule: ReachTermRule {
             let shorter = preferred.filter { deprecated.hasPrefix($0.text.lowercased() + " ") }
             // A name spelt out in Hangul (페이스 아이디) names the one it
             // reads, not every name of its concept (Touch ID, Optic ID).
-            let read = preferred.filter { term in
-                term.pronunciation.map { $0.filter { $0 != " " } == deprecated.filter { $0 != " " } } ?? false
-            }
+            let letters = deprecated.filter { $0 != " " }
+            let read = preferred.filter { term in term.pronunciation.map { $0.filter { $0 != " " } == letters } ?? false }
             let terms = !read.isEmpty ? read : shorter.isEmpty ? preferred : shorter
             let advised = terms.map { "“\($0.text)”" }
             let advice = advised.isEmpty ? "" : "; write \(TermSupport.list(advised, "or"))"
