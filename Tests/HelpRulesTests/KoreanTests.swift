@@ -84,6 +84,20 @@ struct KoreanTests {
         .init(text: "시리아 목록에 추가", expected: []),
         .init(text: "Mac야 안녕", expected: ["야→아"]), .init(text: "iPhone아 안녕", expected: []),
         .init(text: "Apple TV아 안녕", expected: ["아→야"]),
+        // A particle after 으로/로 or 과/와 leaves it as it is: the compound agrees as its first part does.
+        .init(text: "Apple Watch으로부터 받고 iPhone로도 보고 Mac로서 쓰세요.", expected: ["으로부터→로부터", "로도→으로도", "로서→으로서"]),
+        .init(text: "Apple Watch로부터 받고 iPhone으로도 보고 Mac으로서 쓰세요.", expected: []),
+        .init(text: "지도으로만 보고 사진로는 부족합니다.", expected: ["으로만→로만", "로는→으로는"]),
+        .init(text: "Apple Watch과의 연결이나 iPhone와도 같습니다.", expected: ["과의→와의", "와도→과도"]),
+        .init(text: "%@로부터 받고 %@와의 연결을 끊습니다.", expected: ["로부터→(으)로부터", "와의→과(와)의"]),
+        .init(text: "%@(으)로부터 받고 %@과(와)의 연결을 끊습니다.", expected: []),
+        // Words that end like a compound and are none: the dictionary knows them whole.
+        .init(text: "경로는 도로의 효과도 결과는 사과는 과도하게 고양이와의 연결로는 부족합니다.", expected: []),
+        // The copula joined like a particle: 이 may stay after a vowel, never drops after a consonant.
+        .init(text: "Mac라는 이름이나 책라고 쓰세요.", expected: ["라는→이라는", "라고→이라고"]),
+        .init(text: "iPhone이라는 이름이나 Apple Watch이라도 사과라고 하면 됩니다.", expected: []),
+        .init(text: "%@라는 이름입니다.", expected: ["라는→이라는"]), .init(text: "%@이라는 이름입니다.", expected: []),
+        .init(text: "몰라서 골라서 달라서 말라고 하더라도 저장하라는 메시지가 있더라도 컵라면이 좋습니다.", expected: []),
         // 이에요/예요
         .init(text: "이것은 책이에요.", expected: []), .init(text: "이것은 사과예요.", expected: []),
         .init(text: "이것은 Mac예요.", expected: ["예요→이에요"]), .init(text: "이것은 iPad이에요.", expected: ["이에요→예요"]),

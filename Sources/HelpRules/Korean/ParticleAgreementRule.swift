@@ -8,7 +8,10 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
         rationale: """
             을/를, 이/가, 은/는, 과/와, 으로/로, 이나/나, 이랑/랑, 아/야 and 이에요/예요 change with the \
             sound they follow: a final consonant takes the first form, a vowel the second, and a final ㄹ \
-            takes 로. A wrong particle reads like a typo to every Korean reader. helpc decides from the \
+            takes 로. A particle joined after 으로/로 or 과/와 leaves them as they are, so 으로부터, 로서, \
+            으로는, 과의 and 와도 agree as 으로/로 and 과/와 do; the copula joined like a particle \
+            (이라는, 이라고, 이라도, 이라면, 이라서) keeps its 이 after a consonant and may drop it after \
+            a vowel. A wrong particle reads like a typo to every Korean reader. helpc decides from the \
             syllable itself for Hangul; from the termbase's Hangul reading for Latin names (Mac을 since \
             맥, iPhone을, Siri Remote를); from the last word of an Apple product name the termbase doesn't \
             read (iPad Pro를 since 프로, MacBook Air를, iPad mini를, Magic Keyboard를); from the last \
@@ -51,6 +54,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                 <string id="run"><text xml:lang="en">Run 10 km.</text><text xml:lang="ko">10km↓을 달리고 물 2L↓을 마시세요. 5 kg↓를 듭니다.</text></string>
                 """#),
             Example(#"""
+                <string id="sync"><text xml:lang="en">Syncing from your Apple Watch, a device called Mac.</text><text xml:lang="ko">Apple Watch↓으로부터 동기화하는 중, Mac↓라는 기기입니다.</text></string>
+                """#),
+            Example(#"""
                 <topic id="help.new">
                   <title><text xml:lang="en">New</text><text xml:lang="ko">새로 만들기</text></title>
                   <body xml:lang="en"><p>Choose <ui>New Collection</ui>.</p></body>
@@ -85,6 +91,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                 """#),
             Example(#"""
                 <string id="export"><text xml:lang="en">Export a PDF.</text><text xml:lang="ko">PDF를 내보내고 URL을 복사한 다음 URL로 이동하세요. Face ID를 켜고 USB-C를 연결하고 JPEG을 여세요. MP3를 재생하고 iOS 18로 업데이트하세요. 10km를 달리고 5kg을 든 다음 물 2L를 마시면 64 GB를 채우고 50%%를 넘습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="sync"><text xml:lang="en">Syncing from your Apple Watch, a device called iPhone.</text><text xml:lang="ko">Apple Watch로부터 동기화하는 중, iPhone이라는 기기와의 연결로는 부족합니다.</text></string>
                 """#),
             Example(#"""
                 <string id="added"><text xml:lang="en">Added %@ to %@.</text><text xml:lang="ko">%1$@을(를) %2$@(으)로 옮기고 3개를 1로 나누세요.</text></string>
@@ -226,8 +235,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
 
     private func mismatch(_ particle: (form: String, pair: Particle.Pair), after final: Hangul.Final,
                           at range: Range<Int>, word: String) -> Finding? {
+        guard !particle.pair.agrees(particle.form, after: final) else { return nil }
         let expected = particle.pair.expected(after: final)
-        guard expected != particle.form else { return nil }
         return Finding(message: "“\(particle.form)” after \(word) should be “\(expected)”", range: range, replacement: expected)
     }
 
@@ -261,9 +270,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             let last = if let scalars { Character(scalars[scalars.startIndex + stemCount - 1]) } else { characters[stemCount - 1] }
             guard let final = Hangul.final(of: last) else { continue }
             let candidate = Particle.forms[index]
-            let expected = candidate.pair.expected(after: final)
             // Nearly every particle agrees: the stem is cut out only for one that does not.
-            guard expected != candidate.form else { return nil }
+            guard !candidate.pair.agrees(candidate.form, after: final) else { return nil }
+            let expected = candidate.pair.expected(after: final)
             let stem = scalars == nil ? String(characters[..<stemCount])
                 : String(String.UnicodeScalarView(word.unicodeScalars.prefix(stemCount)))
             // Confirm it is a particle at all: a listed noun the dictionary
@@ -508,7 +517,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
         if Self.pairedFormCharacters.contains(where: { characters[start...].starts(with: $0) }) { return [] }
         var end = start
         while end < characters.count, Hangul.isHangul(characters[end]) { end += 1 }
-        guard let found = particle(String(characters[start..<end])) else { return [] }
+        guard let found = particle(String(characters[start..<end])), found.form != found.pair.paired else { return [] }
         return [Finding(message: "after a placeholder the word is unknown; write “\(found.pair.paired)” instead of “\(found.form)”",
                         range: start..<end, replacement: found.pair.paired)]
     }

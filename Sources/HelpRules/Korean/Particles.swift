@@ -12,6 +12,10 @@ enum Particle {
         /// A form that is right after nothing, though copy writes it: 이예요
         /// for 이에요 or 예요 (사진이예요, 메모이예요).
         var wrongForms: [String] = []
+        /// Whether a vowel also takes the consonant's form: the copula's 이
+        /// may stay after a vowel (사과이라는 beside 사과라는), but never
+        /// drops after a consonant (책라는).
+        var vowelKeepsConsonantForm = false
 
         func expected(after final: Hangul.Final) -> String {
             switch final {
@@ -21,10 +25,23 @@ enum Particle {
             }
         }
 
+        /// Whether `form` is right after a syllable ending in `final`.
+        func agrees(_ form: String, after final: Hangul.Final) -> Bool {
+            form == expected(after: final) || (vowelKeepsConsonantForm && final == .none && form == afterConsonant)
+        }
+
+        /// The pair followed by `tail`, a particle that doesn't change
+        /// with the sound (으로 and 부터 make 으로부터).
+        func followed(by tail: String) -> Pair {
+            Pair(afterConsonant: afterConsonant + tail, afterVowel: afterVowel + tail,
+                 afterRieul: afterRieul.map { $0 + tail }, paired: paired + tail)
+        }
+
         var forms: [String] { [afterConsonant, afterVowel] }
     }
 
-    static let pairs: [Pair] = [
+    /// The particles that change with the sound before them.
+    static let basePairs: [Pair] = [
         Pair(afterConsonant: "을", afterVowel: "를", paired: "을(를)"),
         Pair(afterConsonant: "이", afterVowel: "가", paired: "이(가)"),
         Pair(afterConsonant: "은", afterVowel: "는", paired: "은(는)"),
@@ -36,10 +53,31 @@ enum Particle {
         Pair(afterConsonant: "이에요", afterVowel: "예요", paired: "(이)에요", wrongForms: ["이예요"]),
     ]
 
+    /// The copula's forms that copy joins to a noun like a particle
+    /// (iPhone이라는 앱, Mac이라도): 이 drops after a vowel or stays, and
+    /// never drops after a consonant, so the form with 이 fits any word.
+    static let copulaPairs: [Pair] = ["라는", "라고", "라도", "라면", "라서"].map { ending in
+        Pair(afterConsonant: "이" + ending, afterVowel: ending, paired: "이" + ending, vowelKeepsConsonantForm: true)
+    }
+
+    /// Particles that follow 으로/로 and 과/와 unchanged (으로부터, 로써,
+    /// 과의, 와도): the compound agrees as its first particle does, and
+    /// Mac로부터 is as wrong as Mac로.
+    static let compoundPairs: [Pair] = basePairs.flatMap { pair -> [Pair] in
+        switch pair.afterConsonant {
+        case "으로": ["부터", "는", "도", "만", "서", "써", "의"].map(pair.followed(by:))
+        case "과": ["는", "도", "의", "만"].map(pair.followed(by:))
+        default: []
+        }
+    }
+
+    static let pairs: [Pair] = basePairs + copulaPairs + compoundPairs
+
     /// Forms after a placeholder that fit any word: 을(를) and 를(을) alike.
-    static let pairedForms: [String] = pairs.flatMap { pair in
+    /// A compound or the copula starts with one of them (과(와)의, (으)로부터, (이)라는).
+    static let pairedForms: [String] = basePairs.flatMap { pair in
         [pair.paired, "\(pair.afterVowel)(\(pair.afterConsonant))"]
-    } + ["(으)로", "(이)나", "(이)랑", "(이)에요"]
+    } + ["(으)로", "(이)나", "(이)랑", "(이)에요", "(이)"]
 
     /// Every single form with its pair, longest first, so 으로 is found
     /// before 로 and 이에요 before 요-less forms.
@@ -57,9 +95,12 @@ enum Particle {
     /// before the first other character, when it is exactly a form.
     static func form(startingWord text: String) -> String? {
         let word = text.prefix { Hangul.isHangul($0) }
-        guard !word.isEmpty, word.count <= 3 else { return nil }
+        guard !word.isEmpty, word.count <= longestForm else { return nil }
         return forms.first { $0.form == word }?.form
     }
+
+    /// The number of syllables in the longest form.
+    static let longestForm = forms.map(\.form.count).max() ?? 0
 
     /// `forms`' texts as characters, for matching word endings.
     static let formCharacters: [[Character]] = forms.map { Array($0.form) }
