@@ -29,6 +29,9 @@ struct PhrasalVerbTests {
         ("Please wakeup your iPhone, then signout.", ["wakeup→wake up", "signout→sign out"]),
         ("Breakdown your costs by week, or printout a copy.", ["Breakdown→Break down", "printout→print out"]),
         ("A breakdown of costs; the startup disk is full.", []),
+        // A command starting the sentence: with, now, again after the noun make it one.
+        ("Login with Apple ID", ["Login→Sign in"]), ("Backup now. Setup again.", ["Backup→Back up", "Setup→Set up"]),
+        ("Setup in progress. Backup from yesterday. Backup for iPhone.", []),
     ])
     func nounsWrittenForTheirVerbs(_ text: String, _ expected: [String]) {
         let found = PhrasalVerbRule.findings(in: text, verbs: Self.verbs)

@@ -433,6 +433,26 @@ struct TerminologyTests {
         #expect(found.first?.message == "“메뉴바” is deprecated in the termbase; write “메뉴 막대”")
     }
 
+    /// A name the translation spells out in Hangul (디지털 크라운 for Digital
+    /// Crown) is one mistake: term.deprecated names the name to write, and
+    /// term.consistency, which would say the same, reports it only where
+    /// term.deprecated is ignored.
+    @Test func aNameSpeltOutInHangulIsReportedOnce() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="watchos">
+              <string id="a"><text xml:lang="en">Turn the Digital Crown to zoom.</text><text xml:lang="ko">디지털 크라운을 돌려 확대하세요.</text></string>
+              <string id="b"><text xml:lang="en">Turn the Digital Crown to zoom.</text><text xml:lang="ko" ignore="term.deprecated" because="a test">디지털 크라운을 돌려 확대하세요.</text></string>
+              <string id="c"><text xml:lang="en">Use Face ID to unlock.</text><text xml:lang="ko">Touch ID로 잠금 해제하세요.</text></string>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let found = try RuleEngine.bundled(rules: [TermConsistencyRule.self, DeprecatedTermRule.self]).check(project).diagnostics
+        #expect(found.map { "\($0.entry ?? "")/\($0.ruleID)" } == ["a/term.deprecated", "b/term.consistency", "c/term.consistency"],
+                "\(found.map(\.message))")
+    }
+
     /// A project termbase replaces a default concept by its id.
     /// Terms found in composed copy (each character one scalar, looked up
     /// by scalar) are the ones found in the same copy decomposed (looked

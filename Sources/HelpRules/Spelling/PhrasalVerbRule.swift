@@ -12,7 +12,8 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             spelling check, since it is a word, and readers trip on it. helpc reports a noun of \
             words/phrasal-verbs.en.txt (backup, setup, login, checkout, signup, shutdown…; a project adds \
             its own in content/words/phrasal-verbs.en.txt) where it can only be the verb: starting a \
-            sentence as its command with an object after it (Backup your photos), after please, a modal \
+            sentence as its command with an object after it or with, now, again, automatically or using \
+            (Backup your photos, Login with Apple ID, Backup now; not Setup in progress), after please, a modal \
             verb (can, will, must…), you, and, or then (Please login to continue), or after to with an \
             object, a name, a preposition or the sentence's end after it (to setup the app, to setup \
             iCloud; not to backup settings, a destination's noun), and likewise after and, or and \
@@ -29,6 +30,9 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                 <string id="backup.hint"><text xml:lang="en">↓Backup your recipes before you update.</text><text xml:lang="ko">업데이트하기 전에 레시피를 백업하세요.</text></string>
                 """#),
             Example(#"""
+                <string id="login.button"><text xml:lang="en">↓Login with Apple</text><text xml:lang="ko">Apple로 로그인</text></string>
+                """#),
+            Example(#"""
                 <string id="sync.hint"><text xml:lang="en">You need to ↓setup iCloud first. Please ↓login to continue.</text><text xml:lang="ko">먼저 iCloud를 설정해야 합니다. 계속하려면 로그인하세요.</text></string>
                 """#),
         ],
@@ -38,6 +42,9 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="setup.hint"><text xml:lang="en">Setup Assistant opens after the login window. Backup settings are in the setup screen; go to Setup.</text><text xml:lang="ko">로그인 윈도우 다음에 설정 지원이 열립니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="setup.status"><text xml:lang="en">Setup in progress. Backup from yesterday.</text><text xml:lang="ko">설정 중. 어제 백업.</text></string>
                 """#),
         ])
 
@@ -97,6 +104,13 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
         "regularly", "first", "later",
     ]
 
+    /// Words after a noun starting a sentence that make it a command, as
+    /// an object does: Login with Apple ID, Backup now. Not "to", "in" or
+    /// "for" (Login to iCloud failed, Setup in progress, Backup for
+    /// iPhone), nor "from" (Backup from yesterday), which follow the noun
+    /// as often.
+    static let afterCommand: Set<String> = ["with", "now", "again", "automatically", "using"]
+
     static func findings(in value: String, verbs: PhrasalVerbs) -> [Finding] {
         guard !verbs.isEmpty else { return [] }
         let words = TextSegments.words(value)
@@ -121,7 +135,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             let nextWord = following?.lowercased()
             let isVerb: Bool
             if startsSentence {
-                isVerb = nextWord.map(objects.contains) ?? false
+                isVerb = nextWord.map { objects.contains($0) || afterCommand.contains($0) } ?? false
             } else if index > 0, before.allSatisfy({ $0 == " " }), verbContexts.contains(words[index - 1].text.lowercased()) {
                 // After a modal verb or a subject only a verb can follow
                 // (You can setup iCloud); after "to" or "and" a noun may

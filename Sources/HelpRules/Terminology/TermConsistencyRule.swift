@@ -10,7 +10,8 @@ public struct TermConsistencyRule: EntryRule {
             termbase in the source text, the translation of the same copy and scope must use one of the \
             concept's terms in its language; each concept it lacks is reported, so a translator fixes \
             them in one pass. A name the translation keeps as written (Face ID, iCloud) must be that \
-            name: Touch ID, of the same concept of ways to unlock, is no translation of Face ID.
+            name: Touch ID, of the same concept of ways to unlock, is no translation of Face ID. A name \
+            spelt out in Hangul (디지털 크라운) is left to term.deprecated, which names the name to write.
             """,
         severity: .warning,
         triggering: [
@@ -60,6 +61,9 @@ public struct TermConsistencyRule: EntryRule {
                 // to name a thing: most source texts name none.
                 var used: Set<String>?
                 var usedTexts: Set<String> = []
+                // Concepts the translation names by a deprecated term, which
+                // term.deprecated reports with the term to write.
+                var deprecatedUsed: Set<String> = []
                 // Every concept the translation lacks, once each: a translator
                 // fixes them in one pass.
                 var reported: Set<String> = []
@@ -73,12 +77,18 @@ public struct TermConsistencyRule: EntryRule {
                         let translated = Self.matches(in: text, language: text.language, terms)
                         used = Set(translated.map(\.concept.id))
                         usedTexts = Set(translated.map(\.term.text))
+                        if Self.deprecatedTermsReported(in: text, of: entry, context) {
+                            deprecatedUsed = Set(translated.filter(\.term.isDeprecated).map(\.concept.id))
+                        }
                     }
                     // A name the translation keeps as written (Face ID, of a
                     // concept that also holds Touch ID and Optic ID) is kept.
                     let kept = match.term.partOfSpeech == "properNoun"
                         && match.concept.terms(in: text.language).contains { $0.text == match.term.text && !$0.isDeprecated }
-                    let isUsed = kept ? usedTexts.contains(match.term.text) : used?.contains(match.concept.id) == true
+                    // A name spelt out in Hangul (디지털 크라운 for Digital
+                    // Crown) is term.deprecated's finding, naming the name.
+                    let isUsed = kept ? usedTexts.contains(match.term.text) || deprecatedUsed.contains(match.concept.id)
+                        : used?.contains(match.concept.id) == true
                     guard !isUsed, reported.insert(kept ? match.concept.id + "\u{0}" + match.term.text : match.concept.id).inserted
                     else { continue }
                     let expected = kept ? ["“\(match.term.text)”"]
@@ -92,6 +102,13 @@ public struct TermConsistencyRule: EntryRule {
                 return found
             }
         }
+    }
+
+    /// Whether term.deprecated runs on `text`: neither off nor ignored there.
+    private static func deprecatedTermsReported(in text: LocalizedText, of entry: Entry, _ context: RuleContext) -> Bool {
+        let deprecated = DeprecatedTermRule.description.id
+        return context.runningRuleIDs.contains(deprecated)
+            && !(text.suppressions + entry.suppressions).contains { $0.covers(deprecated) }
     }
 
     /// The terms of a text's strings. A single value's are its own list:
