@@ -10,7 +10,7 @@ public struct TipPromotionalRule: TextRule {
             (구독, 할인, 무료 체험, 프리미엄…), or tells the reader to buy (Buy Pro; 구매하세요: the nouns, \
             "each purchase" or 결제 금액, and how-to wording, "To buy an item, tap Buy" or 결제하려면, name what a \
             shopping or banking app's features are about and pass), or sells the feature with hype (amazing, \
-            revolutionary, 놀라운), spends people's attention on a pitch and teaches them to ignore tips. The word lists ship with helpc (promotional.en and .ko, promotional-calls.en and .ko) and a project \
+            revolutionary, brand-new, don't miss, 놀라운, 획기적인), spends people's attention on a pitch and teaches them to ignore tips. The word lists ship with helpc (promotional.en and .ko, promotional-calls.en and .ko) and a project \
             extends them in content/words/.
             """,
         severity: .error,
@@ -37,6 +37,12 @@ public struct TipPromotionalRule: TextRule {
                 <tip id="tips.export">
                   <title><text xml:lang="en">Try Our ↓Amazing PDF Export</text><text xml:lang="ko">↓놀라운 PDF 내보내기</text></title>
                   <message><text xml:lang="en">Export any recipe as a PDF.</text><text xml:lang="ko">레시피를 PDF로 내보낼 수 있습니다.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <tip id="tips.trails">
+                  <title><text xml:lang="en">Trail Picks</text><text xml:lang="ko">트레일 추천</text></title>
+                  <message><text xml:lang="en">Check out our ↓brand-new trail picks.</text><text xml:lang="ko">↓획기적인 트레일 추천을 확인해 보세요.</text></message>
                 </tip>
                 """#),
         ],
