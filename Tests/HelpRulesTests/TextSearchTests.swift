@@ -469,6 +469,28 @@ struct EnglishCaseControlNameTests {
     }
 }
 
+/// Help page titles in sentence case, as Apple's user guides write them:
+/// a capitalized minor word past the first is title case's, and names keep
+/// their capitals.
+struct HeadingCaseTests {
+    @Test(arguments: [
+        ("Work With Layers", "With"), ("Back Up Your iPhone", "Up"), ("Share Photos With Family", "With"),
+        ("Turn On iCloud Photos", "On"), ("Create a Smart Album", "Smart"), ("Add a New Layer", "New"),
+    ])
+    func titleCaseHeadingsAreReported(_ text: String, _ word: String) throws {
+        #expect(try EnglishCaseControlNameTests.english().headingCaseProblem(text)?.word.text == word)
+    }
+
+    @Test(arguments: [
+        "Use Split View on iPad", "Set up Face ID", "Organize recipes in collections", "Turn on iCloud Photos",
+        "Use Dark Mode on your Mac", "Back up your iPhone", "If you forgot your Apple Account password",
+        "Choose File > Save As to keep a copy", "Get started", "Tap Set Up to begin",
+    ])
+    func sentenceCaseHeadingsPass(_ text: String) throws {
+        #expect(try EnglishCaseControlNameTests.english().headingCaseProblem(text) == nil)
+    }
+}
+
 struct AlertMessageStemTests {
     /// A word and its inflections share a stem, whether the word is read
     /// by its bytes (ASCII) or its characters.

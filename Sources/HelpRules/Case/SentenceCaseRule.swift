@@ -1,10 +1,10 @@
 import HelpCore
 
 /// Title case where Apple writes sentence case.
-public struct SentenceCaseRule: TextRule {
+public struct SentenceCaseRule: TextRule, EntryRule {
     public static let description = RuleDescription(
         id: "case.sentence",
-        summary: "Tooltips, tip messages, alert messages and sentence alert titles use sentence case",
+        summary: "Tooltips, tip messages, alert messages, sentence alert titles and help page titles use sentence case",
         rationale: """
             Apple writes tooltips, tip messages, alert messages and alert titles that are complete \
             sentences in sentence case: only the first word and proper nouns are capitalized. It reads as \
@@ -14,7 +14,10 @@ public struct SentenceCaseRule: TextRule {
             interaction verb or a path's > (Tap Edit, then tap Delete Note; Settings > Privacy & Security). \
             A word of a name is no verb: Touch in "Use Touch ID for Locked Notes?" names no control after it. \
             A minor word capitalized between two lower-case words (choose a template And adjust) is \
-            reported however few capitals the sentence has.
+            reported however few capitals the sentence has. Apple's help and user guides title their \
+            pages and sections in sentence case too (Use Split View on iPad, Back up your iPhone): a help \
+            topic's title or a section's that reads as title case, or capitalizes a minor word past the \
+            first (Work With Layers), is a warning, since a team's help site may keep a house style.
             """,
         severity: .error,
         languages: .only(["en"]),
@@ -54,10 +57,24 @@ public struct SentenceCaseRule: TextRule {
                   <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
                 </alert>
                 """#),
+            Example(#"""
+                <topic id="layers">
+                  <title><text xml:lang="en">Work ↓With Layers</text><text xml:lang="ko">레이어로 작업하기</text></title>
+                  <body xml:lang="en"><section><title>Add a ↓New Layer</title><p>Tap Add.</p></section></body>
+                  <body xml:lang="ko"><section><title>새 레이어 추가하기</title><p>추가를 탭하십시오.</p></section></body>
+                </topic>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
                 <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes in the list</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <topic id="split">
+                  <title><text xml:lang="en">Use Split View on iPad</text><text xml:lang="ko">iPad에서 Split View 사용하기</text></title>
+                  <body xml:lang="en"><section><title>Set up Face ID</title><p>Open Settings.</p></section></body>
+                  <body xml:lang="ko"><section><title>Face ID 설정하기</title><p>설정을 여십시오.</p></section></body>
+                </topic>
                 """#),
             Example(#"""
                 <tip id="tips.remote">
@@ -83,7 +100,7 @@ public struct SentenceCaseRule: TextRule {
                 """#),
         ])
 
-    public static let copyRoles: Set<CopyRole> = [.tooltip, .tipMessage, .alertMessage, .alertTitle]
+    public static let copyRoles: Set<CopyRole> = [.tooltip, .tipMessage, .alertMessage, .alertTitle, .topicTitle]
 
     public init() {}
 
@@ -91,9 +108,53 @@ public struct SentenceCaseRule: TextRule {
         switch item.role {
         case .tooltip, .tipMessage, .alertMessage: break
         case .alertTitle where CopyForm.isSentence(item.value, language: item.language): break
+        case .topicTitle:
+            // A warning: the design's catalog names short copy, and a team's
+            // help site may keep a house style of its own.
+            guard let problem = context.lexicon.englishCase.headingCaseProblem(item.value) else { return [] }
+            return [context.diagnostic(problem.message, about: item, offset: problem.word.offset, severity: .warning)]
         default: return []
         }
         guard let problem = context.lexicon.englishCase.sentenceCaseProblem(item.value) else { return [] }
         return [context.diagnostic(problem.message, about: item, offset: problem.word.offset)]
+    }
+
+    /// A topic's section titles, in sentence case as its title is.
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        guard case .topic(let topic) = entry.kind else { return [] }
+        var result: [Diagnostic] = []
+        func visit(_ blocks: [Block], language: String) {
+            for block in blocks {
+                switch block.kind {
+                case .section(let title, let children):
+                    if let finding = sectionTitleProblem(title, of: block, language: language, entry: entry, in: context) {
+                        result.append(finding)
+                    }
+                    visit(children, language: language)
+                case .steps(let children), .list(let children):
+                    visit(children, language: language)
+                case .paragraph, .note, .step, .item, .image:
+                    break
+                }
+            }
+        }
+        for body in topic.bodies where Self.description.languages.covers(body.language) {
+            visit(body.blocks, language: body.language)
+        }
+        return result
+    }
+
+    /// The finding for a section title not in sentence case, at the word
+    /// when the title is one run of text, else at the section.
+    private func sectionTitleProblem(_ title: [Inline], of block: Block, language: String, entry: Entry,
+                                     in context: RuleContext) -> Diagnostic? {
+        let text = title.plainText
+        guard let problem = context.lexicon.englishCase.headingCaseProblem(text) else { return nil }
+        var location = block.location
+        if title.count == 1, case .text(let value) = title[0].kind {
+            location = CharacterPositions.location(of: problem.word.offset, in: value, startingAt: title[0].location)
+        }
+        return context.diagnostic(problem.message, at: location, entry: entry.id, language: language,
+                                  suppressions: block.suppressions, severity: .warning)
     }
 }

@@ -212,6 +212,13 @@ struct EnglishCase {
                 } else if words[next].startsLower, minorWords.contains(words[next].text.lowercasedIgnoringCaseless()),
                           next + 1 < words.count, !isBreak(gap(before: next + 1)), isName(words[next + 1]) {
                     next += 1
+                } else if words[next].startsUpper, minorWords.contains(words[next].text.lowercasedIgnoringCaseless()),
+                          next + 1 == words.count || isBreak(gap(before: next + 1)) || isPathStep(gap(before: next + 1))
+                              || words[next + 1].startsLower {
+                    // A name may end in one (Save As, Set Up, Sign In).
+                    run.append(next)
+                    next += 1
+                    break
                 } else {
                     break
                 }
@@ -223,6 +230,26 @@ struct EnglishCase {
             index = next
         }
         return names
+    }
+
+    /// Sentence case in a heading (a help topic's or section's title), a
+    /// fragment short enough that two capitals past the first word may be
+    /// a name (Use Split View on iPad): a minor word capitalized past the
+    /// first (Work With Layers, Back Up Your iPhone) is title case's alone,
+    /// unless it is a word of a control's name (Choose Save As).
+    func headingCaseProblem(_ string: String) -> (word: Word, message: String)? {
+        let words = words(string)
+        var names: Set<Int>?
+        for index in words.indices.dropFirst() where words[index].startsUpper {
+            let word = words[index]
+            guard !word.isFixed, !word.startsSentence, !word.isQuoted, word.text.count > 1,
+                  minorWords.contains(word.text.lowercasedIgnoringCaseless()) else { continue }
+            // A control's name may end in one (Choose File > Save As, Tap Set Up).
+            if names == nil { names = Set(uiNameWords(words, in: string)) }
+            guard names?.contains(index) != true else { continue }
+            return (word, "“\(word.text)” is capitalized; a help page’s title is in sentence case: capitalize only the first word and proper nouns")
+        }
+        return sentenceCaseProblem(string)
     }
 
     /// Why a string is not in sentence case, pointing at the word: a first
