@@ -6,7 +6,8 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
         id: "punct.ending",
         summary: "Fragments take no ending punctuation; tip and alert messages and sentence alert titles need it",
         rationale: """
-            Apple's style leaves ending punctuation off fragments — tooltips, tip titles and actions, \
+            Apple's style leaves ending punctuation off fragments — tooltips (and a tooltip written as a \
+            complete sentence, 그림의 일부를 지웁니다), tip titles and actions, \
             button titles, undo names, alert titles that are not sentences — and puts it on complete \
             sentences: tip messages, alert messages and alert titles written as sentences or questions. \
             Buttons take none at all (an ellipsis for a button that asks for more input is fine). In \
@@ -354,8 +355,13 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
             return [context.diagnostic("“\(last)” at the end of \(withArticle(item.role)); button titles and undo names take no ending punctuation",
                                        about: item, offset: offset, fix: item.fix(replacing: offset..<offset + 1, with: ""))]
         case .noPeriod where Self.isOne(last, of: ".:;。"):
-            return [context.diagnostic("\(withArticle(item.role)) that is a fragment takes no “\(last)” at the end",
-                                       about: item, offset: offset, fix: item.fix(replacing: offset..<offset + 1, with: ""))]
+            // A tooltip written as a sentence (그림의 일부를 지웁니다.) leaves
+            // its period off too, as Apple's guidance asks.
+            let message = item.role == .tooltip
+                && CopyForm.isSentence(TextSegments.text(of: item.value, characters: 0..<offset), language: item.language)
+                ? "a tooltip takes no “\(last)” at the end, even as a complete sentence"
+                : "\(withArticle(item.role)) that is a fragment takes no “\(last)” at the end"
+            return [context.diagnostic(message, about: item, offset: offset, fix: item.fix(replacing: offset..<offset + 1, with: ""))]
         case .sentence where !CopyForm.sentenceEnds.contains(last):
             // A period is added only where nothing else changes: after a
             // closing quote the writer decides whether it belongs inside.
