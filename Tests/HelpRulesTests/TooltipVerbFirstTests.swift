@@ -25,4 +25,18 @@ struct TooltipVerbFirstTests {
     func firstWords(_ english: String, _ expected: [String]) throws {
         #expect(try Self.messages(english) == expected)
     }
+
+    /// A tooltip that is only its control's name is one mistake, reported by
+    /// tooltip.repeats-control; without that rule, by this one.
+    @Test func aTooltipThatIsTheControlsNameIsReportedOnce() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><tooltip id="t" control="Brush"><text xml:lang="en">Brush.</text><text xml:lang="ko">브러시</text></tooltip></help>
+            """
+        let both = try RuleExampleRunner.diagnostics(of: xml, config: Config(),
+                                                     rules: [TooltipVerbFirstRule.self, TooltipRepeatsControlRule.self])
+        #expect(both.map(\.ruleID) == ["tooltip.repeats-control"])
+        let alone = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [TooltipVerbFirstRule.self])
+        #expect(alone.map(\.ruleID) == ["tooltip.verb-first"])
+    }
 }

@@ -6,7 +6,8 @@ public struct TooltipVerbFirstRule: TextRule {
         summary: "An English tooltip begins with a verb",
         rationale: """
             A tooltip explains what the control does, and starting with the verb says it in the fewest \
-            words: Restore default settings, Add or remove a language from the list. The verb list \
+            words: Restore default settings, Add or remove a language from the list. A tooltip that is only \
+            its control's name (Brush) is tooltip.repeats-control's finding. The verb list \
             ships with helpc (tooltip-verbs.en) and a project extends it in content/words/.
             """,
         severity: .warning,
@@ -69,9 +70,23 @@ public struct TooltipVerbFirstRule: TextRule {
         }
         let verbs = context.lexicon.tooltipVerbs
         if verbs.contains(word) || Self.baseForms(of: word).contains(where: verbs.contains) { return [] }
+        if Self.isOnlyTheControlsName(item, in: context) { return [] }
         return [context.diagnostic(
             "a tooltip reads best starting with a verb (“Change…”, “Add or remove…”); “\(first.text)” isn’t one helpc knows",
             about: item, offset: first.offset)]
+    }
+
+    /// Whether the tooltip is its control's name and nothing else (Brush for
+    /// the Brush button), which tooltip.repeats-control reports when it
+    /// runs: one finding for one mistake.
+    private static func isOnlyTheControlsName(_ item: CopyItem, in context: RuleContext) -> Bool {
+        guard case .tooltip(let tooltip) = item.entry.kind, let control = tooltip.control,
+              context.runningRuleIDs.contains(TooltipRepeatsControlRule.description.id),
+              !item.text.suppressions.contains(where: { $0.covers(TooltipRepeatsControlRule.description.id) })
+        else { return false }
+        var text = item.value.trimmingWhitespace
+        if let last = text.last, ".:;".contains(last) { text.removeLast() }
+        return text.lowercased() == control.lowercased()
     }
 
     /// Verbs that say how to use a control rather than what it does.
