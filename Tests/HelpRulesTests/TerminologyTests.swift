@@ -295,6 +295,12 @@ struct TerminologyTests {
         ("Visit our Web site.", "en", .macos, "“Web site” is deprecated in the termbase; write “website”"),
         ("Choose a size from the dropdown menu.", "en", .macos, "; write “pop-up menu” or “pull-down menu”"),
         ("드롭다운 메뉴에서 크기를 선택하세요.", "ko", .macos, "; write “팝업 메뉴” or “풀다운 메뉴”"),
+        // Apple's Korean keeps these names in Latin letters and writes its own words for the transliterations.
+        ("와이파이에 연결하세요.", "ko", .ios, "“와이파이” is deprecated in the termbase; write “Wi\u{2011}Fi”"),
+        ("블루투스를 켜세요.", "ko", .ios, "“블루투스” is deprecated in the termbase; write “Bluetooth”"),
+        ("패스워드를 입력하세요.", "ko", .ios, "“패스워드” is deprecated in the termbase; write “암호”"),
+        ("디폴트 설정으로 되돌리세요.", "ko", .macos, "“디폴트” is deprecated in the termbase; write “기본값”"),
+        ("유저 이름을 입력하세요.", "ko", .ios, "“유저” is deprecated in the termbase; write “사용자”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)
