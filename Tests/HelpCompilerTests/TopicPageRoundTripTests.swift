@@ -122,6 +122,25 @@ struct TopicPageRoundTripTests {
         #expect(platform["message"]?.stringValue?.hasSuffix("(unit “pages.save|==|body.2.2”)") == true)
     }
 
+    /// A translator's tool that drops a UI name's code leaves the name as
+    /// plain words on the Korean page: the check of the XLIFF says which
+    /// block lost it, at its target.
+    @Test func aDroppedUINameCodeIsReported() throws {
+        let project = try Helpc.scratchProject("translate-pages")
+        let (url, _) = try exported(project)
+        try Helpc.edit(url, [("<g id=\"1\" ctype=\"x-ui\">저장</g>을 탭하십시오.", "저장을 탭하십시오.")])
+        let run = try Helpc.run(["check", "--format", "json", "build/xliff/ko.xliff"], in: project)
+        let report = try JSONParser.parse(Array(run.standardOutput.utf8), file: "stdout")
+        let markup = (report["diagnostics"]?.arrayValue ?? []).filter { $0["rule"]?.stringValue == "translation.markup" }
+        #expect(markup.count == 1, "\(run.standardOutput)")
+        let message = try #require(markup.first?["message"]?.stringValue)
+        #expect(message.hasPrefix("this ko step has no <ui> where the en step (line "), "\(message)")
+        #expect(message.hasSuffix("keep <ui> around the name it marks (in XLIFF, its <g> code) (unit “pages.save|==|body.2.1”)"), "\(message)")
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = markup.first?["line"]?.intValue ?? 1
+        #expect(lines[line - 1].contains("<target"))
+    }
+
     /// Some translation tools write a `<g>` as a start and an end code:
     /// XLIFF 1.2's `<bx/>`…`<ex/>` or `<bpt>`…`<ept>`. They are read as the
     /// `<g>` they stand for, so the particle after a UI name is still

@@ -11,6 +11,7 @@ public enum RuleCatalog {
         SuppressionReasonRule.self,
         TranslationStaleRule.self,
         TranslationLinksRule.self,
+        TranslationMarkupRule.self,
         TranslationNumbersRule.self,
         TranslationAcronymsRule.self,
         TranslationConsistencyRule.self,
@@ -81,7 +82,8 @@ public enum RuleCatalog {
     /// an alert a translator's XLIFF rebuilds from the parts helpc exported.
     public static var copyRules: [any Rule.Type] {
         let entryRulesOnCopy: [any Rule.Type] = [PlaceholderMismatchRule.self, PluralCategoriesRule.self, TermConsistencyRule.self,
-                                                 LinkTextRule.self, TranslationLinksRule.self, TranslationNumbersRule.self,
+                                                 LinkTextRule.self, TranslationLinksRule.self, TranslationMarkupRule.self,
+                                                 TranslationNumbersRule.self,
                                                  TranslationAcronymsRule.self,
                                                  AlertCancelButtonRule.self, AlertOKButtonRule.self, AlertYesNoRule.self]
         return all.filter { $0 is any TextRule.Type || $0 is any TopicTextRule.Type }
