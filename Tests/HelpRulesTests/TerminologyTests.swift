@@ -296,6 +296,9 @@ struct TerminologyTests {
         ("Choose a size from the dropdown menu.", "en", .macos, "; write “pop-up menu” or “pull-down menu”"),
         ("드롭다운 메뉴에서 크기를 선택하세요.", "ko", .macos, "; write “팝업 메뉴” or “풀다운 메뉴”"),
         // Apple's Korean keeps these names in Latin letters and writes its own words for the transliterations.
+        ("Select the check box.", "en", .macos, "“check box” is deprecated in the termbase; write “checkbox”"),
+        ("Hide the side bar.", "en", .macos, "“side bar” is deprecated in the termbase; write “sidebar”"),
+        ("Customize the tool bar.", "en", .macos, "“tool bar” is deprecated in the termbase; write “toolbar”"),
         ("와이파이에 연결하세요.", "ko", .ios, "“와이파이” is deprecated in the termbase; write “Wi\u{2011}Fi”"),
         ("블루투스를 켜세요.", "ko", .ios, "“블루투스” is deprecated in the termbase; write “Bluetooth”"),
         ("패스워드를 입력하세요.", "ko", .ios, "“패스워드” is deprecated in the termbase; write “암호”"),
