@@ -379,6 +379,11 @@ struct SpellingTests {
         ("ko", "오프라인에서 안되요. 어제는 안됬어요.", ["“안되요” is misspelled; write “안 돼요”", "“안됬어요” is misspelled; write “안 됐어요”"]),
         ("ko", "알림을 켜십시요. 다시 확인하십시요.", ["“켜십시요” is misspelled; write “켜십시오”", "“확인하십시요” is misspelled; write “확인하십시오”"]),
         ("ko", "이체를 완료할 수 없읍니다. 저장했읍니까?", ["“없읍니다” is misspelled; write “없습니다”", "“저장했읍니까” is misspelled; write “저장했습니까”"]),
+        ("ko", "저장할려면 탭하고 볼려고 하면 먹을려면 됩니다.", ["“저장할려면” is misspelled; write “저장하려면”", "“볼려고” is misspelled; write “보려고”",
+                                                   "“먹을려면” is misspelled; write “먹으려면”"]),
+        ("ko", "열려면 만들려면 들려면 하려면 됩니다.", []),
+        ("ko", "않되는 경우 않돼요.", ["“않되는” is misspelled; write “안 되는”", "“않돼요” is misspelled; write “안 돼요”"]),
+        ("ko", "하지 않는 경우 않습니다.", []),
     ])
     func knownMisspellingsNameTheWordMeant(_ language: String, _ text: String, _ expected: [String]) throws {
         let other = language == "en" ? "ko" : "en"

@@ -14,6 +14,11 @@ import HelpCore
 /// - 되있 for 돼 있 (설정되있는): 되어 있다, written apart;
 /// - ㄹ께 for ㄹ게 (할께요, 드릴께): the ending is 게, though it sounds 께.
 /// - 십시요 for 십시오 (확인하십시요): the ending is 오, though it is said 요.
+/// - ㄹ려 for 려 (할려면, 볼려고, 먹을려면 → 하려면, 보려고, 먹으려면): the
+///   ending is 려면 or 려고 after the stem, with no ㄹ of its own; a stem
+///   that ends in ㄹ keeps it (열려면, 만들려면), which the dictionary takes.
+/// - 않 for 안 before 되다 (않되는, 않돼요 → 안 되는, 안 돼요): 않 is 아니하
+///   shortened and ends a verb (하지 않는), 안 is the adverb before one.
 /// - 에요 for 예요 after a syllable without a final consonant (상태에요,
 ///   거에요 → 상태예요, 거예요): the copula's 이에요 shortens to 예요
 ///   after a vowel; 아니에요 (아니다, not the copula) is right as it is.
@@ -112,6 +117,12 @@ final class KnownMisspellings: Sendable {
         }
         // 켜십시요: the ending is 십시오, though it is said with 요.
         if fixed.hasSuffix("십시요") { fixed = String(fixed.dropLast()) + "오" }
+        if fixed.contains("려") { fixed = withoutRieulBeforeRyeo(fixed) }
+        // 않되는: the adverb 안, not 않, goes before 되다.
+        if fixed.hasPrefix("않"), let second = fixed.unicodeScalars.dropFirst().first,
+           Speller.passiveStarts.contains(second) {
+            fixed = "안" + fixed.dropFirst()
+        }
         if let copula = copulaShaped(fixed) { fixed = copula }
         guard fixed != word else { return nil }
         // 안됬어요: the adverb 안 before 되다 is a word of its own as well.
@@ -120,6 +131,19 @@ final class KnownMisspellings: Sendable {
             fixed = "안 " + fixed.dropFirst()
         }
         return fixed
+    }
+
+    /// `word` with the ㄹ taken off a syllable right before 려 (할려면 →
+    /// 하려면); the dictionary tells a stem's own ㄹ (열려면) by accepting
+    /// the word as written, which is never asked about.
+    static func withoutRieulBeforeRyeo(_ word: String) -> String {
+        var scalars = Array(word.unicodeScalars)
+        for index in scalars.indices.dropFirst() where scalars[index] == "려" {
+            let value = scalars[index - 1].value
+            guard (0xAC00...0xD7A3).contains(value), (value - 0xAC00) % 28 == 8 else { continue }
+            scalars[index - 1] = Unicode.Scalar(value - 8)!
+        }
+        return String(String.UnicodeScalarView(scalars))
     }
 
     /// `word` with 예요 for the 에요 after a vowel (상태에요 → 상태예요), or
