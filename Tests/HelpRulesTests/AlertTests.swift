@@ -31,4 +31,23 @@ struct AlertTests {
             """)
         #expect(beside == ["a cancel button is titled “Cancel”, not “OK”"])
     }
+
+    /// An error's number or code says nothing wherever it stands in the
+    /// title; a title that names the situation passes with its numbers.
+    @Test(arguments: [
+        ("Error Code -1009", "오류 11313 발생", 2), ("Unknown Error", "알 수 없는 오류가 발생했습니다", 2),
+        ("Error 0x8004", "오류 코드", 2), ("3 Photos Couldn’t Be Saved", "사진 3장을 저장할 수 없음", 0),
+        ("iOS 18 Required", "iOS 18 필요", 0),
+    ])
+    func errorCodesSayNothing(_ english: String, _ korean: String, _ count: Int) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><alert id="a" kind="informational">
+              <title><text xml:lang="en">\(english)</text><text xml:lang="ko">\(korean)</text></title>
+              <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+            </alert></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [AlertGenericTitleRule.self])
+        #expect(found.count == count, "\(found.map(\.message))")
+    }
 }

@@ -6,7 +6,8 @@ public struct AlertGenericTitleRule: TextRule {
         summary: "An alert title says what happened, not just Error or Warning",
         rationale: """
             People decide from the title alone whether an alert matters. Error, Warning, Alert, Oops or \
-            an error number (오류, 경고) tell them nothing about the situation or what to do, and Are you \
+            an error number or code, wherever it stands (Error Code -1009, 오류 11313 발생), tell them \
+            nothing about the situation or what to do, and Are you \
             sure? (확실합니까?) could head any alert. Describe it: Unable to Sync Recipes, Delete this \
             recipe?
             """,
@@ -21,6 +22,12 @@ public struct AlertGenericTitleRule: TextRule {
             Example(#"""
                 <alert id="sync" kind="informational">
                   <title><text xml:lang="en">↓Oops!</text><text xml:lang="ko">동기화 실패</text></title>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="sync" kind="informational">
+                  <title><text xml:lang="en">↓Error Code -1009</text><text xml:lang="ko">↓오류 11313 발생</text></title>
                   <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
                 </alert>
                 """#),
@@ -49,15 +56,21 @@ public struct AlertGenericTitleRule: TextRule {
 
     public static let copyRoles: Set<CopyRole> = [.alertTitle]
 
+    /// An error number or code: digits, with a sign, a point or a hex
+    /// prefix (1234, -1009, 0x8004, 2.1).
+    static func isCode(_ word: Substring) -> Bool {
+        word.contains(where: \.isNumber)
+            && word.allSatisfy { $0.isNumber || $0 == "-" || $0 == "." || $0 == "x" || $0.isHexDigit }
+    }
+
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .alertTitle else { return [] }
         let generic = context.lexicon.forms("generic-alert-titles", language: item.language)
         guard generic.mayMatch(item.value) else { return [] }
-        // "Error 1234", "오류 -36": the words without trailing codes.
-        var words = WordMatch.normalized(item.value).split(separator: " ")
-        while let last = words.last, last.allSatisfy({ $0.isNumber || $0 == "-" }) { words.removeLast() }
+        // "Error 1234", "오류 11313 발생", "Error Code -1009": the words without codes.
+        let words = WordMatch.normalized(item.value).split(separator: " ").filter { !Self.isCode($0) }
         let meaningful = words.joined(separator: " ")
         guard WordMatch.equalsAny(meaningful, generic) else { return [] }
         return [context.diagnostic("“\(item.value)” says nothing about what happened; describe the situation", about: item)]
