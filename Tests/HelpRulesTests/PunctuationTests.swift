@@ -41,12 +41,14 @@ struct PunctuationTests {
               <button id="ok" role="default"><text xml:lang="en">OK.</text><text xml:lang="ko">확인</text></button>
             </alert>
             <tooltip id="t"><text xml:lang="en">Change the order.</text><text xml:lang="ko">순서를 변경합니다.</text></tooltip>
+            <tooltip id="u"><text xml:lang="en">Change the order</text><text xml:lang="ko">순서 변경...</text></tooltip>
             """)
         #expect(found == [
             "an alert title is a complete sentence and needs ending punctuation",
             "“.” at the end of a button title; button titles and undo names take no ending punctuation",
             "a tooltip that is a fragment takes no “.” at the end",
             "a tooltip takes no “.” at the end, even as a complete sentence",
+            "a tooltip that is a fragment takes no “.” at the end",
         ])
     }
 

@@ -173,6 +173,14 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
         return finding
     }
 
+    /// Whether copy is a sentence by its words, the marks that end it left
+    /// aside (변경... is a fragment, 지웁니다. a sentence).
+    private static func isSentence(beforeMarkAt offset: Int, of value: String, language: String) -> Bool {
+        var words = TextSegments.text(of: value, characters: 0..<offset)
+        while let last = words.last, last.isWhitespace || ".…!?:;。".contains(last) { words.removeLast() }
+        return CopyForm.isSentence(words, language: language)
+    }
+
     /// What a topic's sentence may end in: a sentence's mark, or a colon
     /// before what it introduces.
     private static let blockEnds: Set<Unicode.Scalar> = [".", "?", "!", "…", "。", "？", "！", ":", "："]
@@ -357,8 +365,7 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
         case .noPeriod where Self.isOne(last, of: ".:;。"):
             // A tooltip written as a sentence (그림의 일부를 지웁니다.) leaves
             // its period off too, as Apple's guidance asks.
-            let message = item.role == .tooltip
-                && CopyForm.isSentence(TextSegments.text(of: item.value, characters: 0..<offset), language: item.language)
+            let message = item.role == .tooltip && Self.isSentence(beforeMarkAt: offset, of: item.value, language: item.language)
                 ? "a tooltip takes no “\(last)” at the end, even as a complete sentence"
                 : "\(withArticle(item.role)) that is a fragment takes no “\(last)” at the end"
             return [context.diagnostic(message, about: item, offset: offset, fix: item.fix(replacing: offset..<offset + 1, with: ""))]
