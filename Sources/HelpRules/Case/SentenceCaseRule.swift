@@ -123,25 +123,28 @@ public struct SentenceCaseRule: TextRule, EntryRule {
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         guard case .topic(let topic) = entry.kind else { return [] }
         var result: [Diagnostic] = []
-        func visit(_ blocks: [Block], language: String) {
-            for block in blocks {
-                switch block.kind {
-                case .section(let title, let children):
-                    if let finding = sectionTitleProblem(title, of: block, language: language, entry: entry, in: context) {
-                        result.append(finding)
-                    }
-                    visit(children, language: language)
-                case .steps(let children), .list(let children):
-                    visit(children, language: language)
-                case .paragraph, .note, .step, .item, .image:
-                    break
-                }
-            }
-        }
         for body in topic.bodies where Self.description.languages.covers(body.language) {
-            visit(body.blocks, language: body.language)
+            visit(body.blocks, language: body.language, entry: entry, in: context, into: &result)
         }
         return result
+    }
+
+    /// Each section title of `blocks`, at any depth.
+    private func visit(_ blocks: [Block], language: String, entry: Entry, in context: RuleContext,
+                       into result: inout [Diagnostic]) {
+        for index in blocks.indices {
+            switch blocks[index].kind {
+            case .section(let title, let children):
+                if let finding = sectionTitleProblem(title, of: blocks[index], language: language, entry: entry, in: context) {
+                    result.append(finding)
+                }
+                visit(children, language: language, entry: entry, in: context, into: &result)
+            case .steps(let children), .list(let children):
+                visit(children, language: language, entry: entry, in: context, into: &result)
+            case .paragraph, .note, .step, .item, .image:
+                break
+            }
+        }
     }
 
     /// The finding for a section title not in sentence case, at the word

@@ -230,7 +230,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
 
     /// The particle form a Hangul suffix is exactly, if any.
     private func particle(_ text: String) -> (form: String, pair: Particle.Pair)? {
-        Particle.forms.first { $0.form == text }
+        Particle.formIndexByText[text].map { Particle.forms[$0] }
     }
 
     private func mismatch(_ particle: (form: String, pair: Particle.Pair), after final: Hangul.Final,
@@ -249,12 +249,13 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
         let characters = scalars == nil ? Array(word) : []
         let count = scalars?.count ?? characters.count
         let lastScalar = scalars?.last?.value
-        let lastScalars = Particle.formLastScalars
-        // By index: a form's pair is copied only for a word that ends in it.
-        for index in Particle.forms.indices {
+        // By index: a form's pair is copied only for a word that ends in it;
+        // a word of one-scalar characters is compared with the forms ending
+        // in its last syllable alone.
+        let indices = lastScalar.map { Particle.formIndicesByLastScalar[$0] ?? [] } ?? Array(Particle.forms.indices)
+        for index in indices {
             let formCount: Int
             if let scalars {
-                guard lastScalars[index] == lastScalar else { continue }
                 let form = Particle.formScalars[index]
                 formCount = form.count
                 // By index into the word's scalars: a suffix slice retained the text's scalars for every form.
@@ -269,9 +270,10 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             let stemCount = count - formCount
             let last = if let scalars { Character(scalars[scalars.startIndex + stemCount - 1]) } else { characters[stemCount - 1] }
             guard let final = Hangul.final(of: last) else { continue }
+            // Nearly every particle agrees, told by table: the pair is
+            // copied and the stem cut out only for one that does not.
+            guard !Particle.agrees(index, after: final) else { return nil }
             let candidate = Particle.forms[index]
-            // Nearly every particle agrees: the stem is cut out only for one that does not.
-            guard !candidate.pair.agrees(candidate.form, after: final) else { return nil }
             let expected = candidate.pair.expected(after: final)
             let stem = scalars == nil ? String(characters[..<stemCount])
                 : String(String.UnicodeScalarView(word.unicodeScalars.prefix(stemCount)))

@@ -99,6 +99,22 @@ enum Particle {
         return forms.first { $0.form == word }?.form
     }
 
+    /// Whether each form (by index) agrees after a vowel, a ㄹ and another
+    /// final consonant: read for every word ending in a form, where copying
+    /// the form's pair out of `forms` counted references to its strings.
+    private static let agreement: [(none: Bool, rieul: Bool, consonant: Bool)] = forms.map { form, pair in
+        (pair.agrees(form, after: .none), pair.agrees(form, after: .rieul), pair.agrees(form, after: .consonant))
+    }
+
+    /// Whether the form at `index` of `forms` agrees after `final`.
+    static func agrees(_ index: Int, after final: Hangul.Final) -> Bool {
+        switch final {
+        case .none: agreement[index].none
+        case .rieul: agreement[index].rieul
+        case .consonant: agreement[index].consonant
+        }
+    }
+
     /// The number of syllables in the longest form.
     static let longestForm = forms.map(\.form.count).max() ?? 0
 
@@ -112,8 +128,34 @@ enum Particle {
     /// compared whole only with the forms ending as it does.
     static let formLastScalars: [UInt32] = formScalars.map { $0.last ?? 0 }
 
-    /// The syllables forms end in.
-    static let finalScalars: Set<UInt32> = Set(forms.compactMap { $0.form.unicodeScalars.last?.value })
+    /// The indices of `forms` by their last syllable, longest first: a word
+    /// is compared only with the forms ending as it does.
+    static let formIndicesByLastScalar: [UInt32: [Int]] = Dictionary(grouping: forms.indices, by: { formLastScalars[$0] })
+
+    /// `forms` by their text, for a Hangul run that may be one whole.
+    static let formIndexByText: [String: Int] = Dictionary(forms.indices.map { (forms[$0].form, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// For each precomposed syllable (by its offset from 가), the syllables
+    /// that may come before it at the end of a form: nil for none, empty
+    /// when it is a form of one syllable (을, 로, 는), else the syllables
+    /// before it in the longer forms ending in it (로 and 라 before 서).
+    /// Words ending in 서, 의, 도 or 면 (에서, 하면) are most of Korean
+    /// copy, and only these pairs make them a form's; read by offset, as
+    /// hashing each word's last syllables was a share of the check.
+    static let syllablesBeforeLast: [[UInt32]?] = {
+        var table = [[UInt32]?](repeating: nil, count: 0xD7A4 - 0xAC00)
+        for scalars in formScalars where !scalars.isEmpty {
+            let last = Int(scalars[scalars.count - 1]) - 0xAC00
+            if scalars.count == 1 {
+                table[last] = []
+            } else if table[last] != [] {
+                let previous = scalars[scalars.count - 2]
+                let known = table[last] ?? []
+                if !known.contains(previous) { table[last] = known + [previous] }
+            }
+        }
+        return table
+    }()
 
     /// False when `word` cannot end in a form, told from its last scalar
     /// alone (read from its bytes): an ASCII scalar, or a precomposed
@@ -133,7 +175,15 @@ enum Particle {
             guard (0xEA...0xED).contains(lead) else { return true }
             let value = bytes.threeByteScalar(at: bytes.count - 3)
             guard (0xAC00...0xD7A3).contains(value) else { return true }
-            return finalScalars.contains(value)
+            guard let before = syllablesBeforeLast[Int(value - 0xAC00)] else { return false }
+            if before.isEmpty { return true }
+            // A longer form's last syllable follows its syllable before.
+            guard bytes.count >= 6 else { return false }
+            let previousLead = bytes[bytes.count - 6]
+            guard (0xEA...0xED).contains(previousLead) else { return true }
+            let previous = bytes.threeByteScalar(at: bytes.count - 6)
+            guard (0xAC00...0xD7A3).contains(previous) else { return true }
+            return before.contains(previous)
         }
     }
 }
