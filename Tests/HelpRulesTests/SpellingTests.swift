@@ -360,6 +360,14 @@ struct SpellingTests {
     /// starts with one), and Korean shapes any verb makes, 되요 even where
     /// hunspell-ko takes it for a word. A correction not spelt right is not
     /// offered.
+    /// A file's extension after its period is no word of the language:
+    /// copy about files writes them, and no dictionary holds them. A
+    /// misspelt word after a sentence's period and its space still counts.
+    @Test func fileExtensionsAreNoWords() throws {
+        #expect(try Self.misspelled("Open photo.heic or report.pdf. Files ending in .ofx, .qfx or .qif (or .xlsx) work.", "en") == [])
+        #expect(try Self.misspelled("Open the file. Recieve it.", "en") == ["Recieve"])
+    }
+
     @Test(arguments: [
         ("en", "It occured. Recieve it.", ["“occured” is misspelled; write “occurred”", "“Recieve” is misspelled; write “Receive”"]),
         // British spellings, in Apple's US English.

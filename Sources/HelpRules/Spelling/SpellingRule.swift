@@ -37,7 +37,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             checked, rather than passing in silence. A misspelling people make often (occured, 갯수를, \
             저장되요, 확인할께요) is reported with the word meant and a fix: the pairs ship as \
             words/misspellings.<lang>.txt, which a project extends, and 되요, 되서, 됬, 되있, ㄹ께, 십시요, ㄹ려면 (할려면), 않 before 되다 (않되는) and the copula's 에요 after a vowel (상태에요) are \
-            read by their shape. A word written twice in a row (the the, \
+            read by their shape. A file's extension after its period (.ofx, report.pdf) is no word and is skipped. A word written twice in a row (the the, \
             파일을 파일을), each spelt right, is reported too, in English with a fix that deletes the \
             second (that that and had had are English, and a capitalized second word is a name: Walla \
             Walla); a Korean word written twice may be a doubled word written apart (하나 하나 for \
@@ -240,11 +240,23 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
                 && (scalars.map { Self.attachesParticle($0[segment.offset - 1]) } ?? Self.attachesParticle(characters[segment.offset - 1]))
             let part = Self.checkablePart(of: segment) { _ in afterAttaching }
             if let (word, offset) = part,
-               !speller.isCorrect(word) || koreanMisspellings?.isMisspelling(acceptedWord: word) == true {
+               !speller.isCorrect(word) || koreanMisspellings?.isMisspelling(acceptedWord: word) == true,
+               !Self.isFileExtension(word, at: offset, scalars: scalars, characters: characters) {
                 found.append((word, offset))
             }
         }
         return found
+    }
+
+    /// Whether an unknown word is a file's extension, right after a period
+    /// (.ofx, report.pdf, photo.heic): up to six ASCII letters and digits,
+    /// which no dictionary holds and copy about files writes all the time.
+    static func isFileExtension(_ word: String, at offset: Int, scalars: [Unicode.Scalar]?, characters: [Character]) -> Bool {
+        guard offset > 0, (1...6).contains(word.utf8.count),
+              word.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+        else { return false }
+        if let scalars { return scalars[offset - 1] == "." }
+        return characters[offset - 1] == "."
     }
 
     /// Whether the text has a byte that starts or marks what
