@@ -140,6 +140,7 @@ struct SpellingTests {
         #expect(try Self.misspelled("문서를 스캔하여 체크리스트에 넣고, 백그라운드에서 메일함을 정리합니다.", "ko").isEmpty)
         #expect(try Self.misspelled("마감일과 시작일, 종료일을 정하고 백로그의 카드를 스프린트와 마일스톤, 칸반 보드로 옮깁니다.", "ko").isEmpty)
         #expect(try Self.misspelled("Digital Crown을 눌러 홈 뷰를 엽니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("체크상자를 선택 해제하고 화면을 캡처하십시오.", "ko").isEmpty)
         #expect(try Self.misspelled("iCloud 키체인에 저장하고 핫 코너와 스테이지 매니저를 켭니다. 화면을 미러링하려면 핀치하십시오.", "ko").isEmpty)
         #expect(try Self.misspelled("스마트 스택과 워치 페이스의 컴플리케이션, 다운타임 동안의 툴팁과 프롬프트를 봅니다.", "ko").isEmpty)
         #expect(try Self.misspelled("iCloud 키체인애 저장합니다.", "ko") == ["키체인애"])
