@@ -11,10 +11,12 @@ public struct TitleCaseRule: TextRule {
             every word capitalized except articles, coordinating conjunctions and prepositions of four \
             letters or fewer, which stay lower-case unless they are the first or last word or the particle \
             of a phrasal verb (Set Up Later, Back Up Now, Turn On Bluetooth). Proper nouns keep their own \
-            capitals (iPhone).
+            capitals (iPhone). The title is one finding, naming each word that breaks it, and `helpc fix` \
+            writes the title as the finding gives it.
             """,
         severity: .error,
         languages: .only(["en"]),
+        isFixable: true,
         triggering: [
             Example(#"""
                 <tip id="tips.favorite">
@@ -33,12 +35,12 @@ public struct TitleCaseRule: TextRule {
                 """#),
             Example(#"""
                 <tip id="tips.sync">
-                  <title><text xml:lang="en">Turn ↓on Sync ↓On Every Device</text><text xml:lang="ko">모든 기기에서 동기화 켜기</text></title>
+                  <title><text xml:lang="en">Turn ↓on Sync On Every Device</text><text xml:lang="ko">모든 기기에서 동기화 켜기</text></title>
                 </tip>
                 """#),
             Example(#"""
                 <alert id="sync" kind="informational">
-                  <title><text xml:lang="en">Unable ↓To ↓sync ↓recipes</text><text xml:lang="ko">레시피를 동기화할 수 없음</text></title>
+                  <title><text xml:lang="en">Unable ↓To sync recipes</text><text xml:lang="ko">레시피를 동기화할 수 없음</text></title>
                   <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
                 </alert>
                 """#),
@@ -88,8 +90,18 @@ public struct TitleCaseRule: TextRule {
         default: return []
         }
         let (words, corrected) = context.lexicon.englishCase.titleCaseProblems(item.value)
-        return words.map { word in
-            context.diagnostic("“\(word.text)” breaks title case; write “\(corrected)”", about: item, offset: word.offset)
-        }
+        guard let first = words.first, let last = words.last else { return [] }
+        // One finding for the title, at its first wrong word: the writer
+        // fixes the title at once, as `helpc fix` does.
+        let quoted = words.map { "“\($0.text)”" }
+        let message = words.count == 1 ? "\(quoted[0]) breaks title case; write “\(corrected)”"
+            : "\(TermSupport.list(quoted, "and")) break title case; write “\(corrected)”"
+        let range = first.offset..<last.offset + last.text.count
+        let original = TextSegments.characters(item.value), fixed = Array(corrected)
+        // Changing case keeps each letter one character, but for a few
+        // (ß as SS) the writer decides.
+        let fix = original.count == fixed.count && range.upperBound <= fixed.count
+            ? item.fix(replacing: range, with: String(fixed[range])) : nil
+        return [context.diagnostic(message, about: item, offset: first.offset, fix: fix)]
     }
 }
