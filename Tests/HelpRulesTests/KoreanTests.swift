@@ -279,6 +279,11 @@ struct KoreanTests {
         ("저장할 수 있을 때 할 것", []),
         ("저장한뒤 여십시오. 사용할줄 모르면 할줄 아는 분께 물으십시오.", ["“한뒤” takes a space", "“할줄” takes a space", "“할줄” takes a space"]),
         ("저장하는중입니다. 열기전에 확인하십시오.", ["“는중” takes a space", "“기전” takes a space"]),
+        // 만큼 and 대로 after a verb's adnominal form; 수 before a particle.
+        ("원하는만큼 추가하고 설정한대로 표시하십시오. 삭제할수도 있고 열수는 없습니다.",
+         ["“는만큼” takes a space", "“한대로” takes a space", "“할수” takes a space", "“열수” takes a space"]),
+        ("이만큼 추가하고 순서대로 그대로 두십시오. 사진만큼 갈수록 좋습니다. 시간대로 현대로 정렬합니다.", []),
+        ("사진 마다 다르고 레시피 처럼 보입니다.", ["“마다” is a particle", "“처럼” is a particle"]),
         ("뒤로 가십시오. 한 줄을 지우고 글줄을 맞추십시오. 회의 중입니다. 중요한 전기전자 기기입니다. 줄이십시오.", []),
         // Nouns of their own that end like a bound noun after a ㄹ form.
         ("실수 방지 기능이 있습니다. 골수 기증, 철수 계획, 물때 제거, 별것 아닙니다.", []),
@@ -360,7 +365,7 @@ struct BoundNounScalarTests {
     @Test func wordsSkippedByScalarHoldNoBoundNoun() {
         var numbers = SeededNumbers(seed: 21)
         let pieces = ["할", "수", "있", "없", "때", "것", "해", "야", "한", "합", "했", "하", "세", "요", "가", "는", "a", "e\u{301}", "\u{1100}\u{1161}\u{11AF}",
-                      "\r", "é", "…", "“", "😀", "-", "뒤", "줄", "중", "전", "기", "에", "입"]
+                      "\r", "é", "…", "“", "😀", "-", "뒤", "줄", "중", "전", "기", "에", "입", "만", "큼", "대", "로", "된", "던", "을", "도"]
         var skipped = 0, found = 0
         for _ in 0..<6000 {
             let word = numbers.text(of: pieces, fewerThan: 7)

@@ -10,13 +10,15 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             클릭 하여, 선택 하면, 업그레이드 하십시오 — is one word: 탭하세요, 클릭하여, 선택하면 (a noun \
             helpc lists, or one the dictionary takes both for a noun and joined to the verb, but for \
             adverbs such as 안 and 못 that are also nouns); so is a word and its case \
-            particle (레시피 를, iPhone 을 → 레시피를, iPhone을), and a noun and the copula 이다 \
+            particle (레시피 를, iPhone 을, 사진 마다, 레시피 처럼 → 레시피를, iPhone을, 사진마다, 레시피처럼), \
+            and a noun and the copula 이다 \
             (동기화 중 입니다, 사진 이에요 → 동기화 중입니다, 사진이에요). The adverb 안 (not) stands \
             apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
             A bound noun or a unit run into the word \
-            before it — 할수, 할때, 하는것, 삭제한후, 저장한다음, 저장한뒤, 사용할줄, 저장하는중, 열기전에, \
-            수있는, 해야한다, 여러개, 두번째 — stands apart: 할 수, 할 때, 하는 것, 삭제한 후, 저장한 다음, \
-            저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 수 있는, 해야 한다, 여러 개, 두 번째. \
+            before it — 할수, 할수도, 할때, 하는것, 삭제한후, 저장한다음, 저장한뒤, 사용할줄, 저장하는중, 열기전에, \
+            원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째 — stands apart: 할 수, 할 수도, 할 때, 하는 것, \
+            삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, 수 있는, \
+            해야 한다, 여러 개, 두 번째 (after a noun, 만큼 and 대로 are particles, joined: 사진만큼, 순서대로). \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
             syllables (수영, 때때로, 할수록, 전후, 이후, 번호), 한번 (also "once"), the numeral 한 before a \
             unit (탭 한 번으로, 클릭 한 번에) and 이, 가, 도, 만 (also \
@@ -257,7 +259,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// Case particles that are never a word of their own: after a space
     /// ("레시피 를", "iPhone 을") they were split from their word. 이, 가, 와,
     /// 도 and 만 are left out: each is also a word (이 레시피, 가 보세요, 30 도).
-    static let particles: Set<String> = ["을", "를", "은", "는", "과", "로", "으로", "에서", "에게", "의", "까지", "부터", "에는", "에서는", "으로는", "로는"]
+    static let particles: Set<String> = ["을", "를", "은", "는", "과", "로", "으로", "에서", "에게", "의", "까지", "부터", "에는", "에서는", "으로는", "로는",
+                                         "마다", "처럼", "조차", "에게서"]
     /// The first syllables of the particles of two or three, and the particles of one.
     private static let particleStarts = Array(Set(particles.filter { $0.count > 1 }.map { $0.unicodeScalars.first!.value }))
     private static let oneSyllableParticles = particles.filter { $0.count == 1 }.map { $0.unicodeScalars.first!.value }
@@ -346,7 +349,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
     private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번",
-                                                             "뒤", "줄", "중", "전"]
+                                                             "뒤", "줄", "중", "전", "만", "대"]
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
     /// An array, not a set: five values compared in turn cost less than
@@ -366,6 +369,11 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                                                           "중".unicodeScalars.first!.value, "전".unicodeScalars.first!.value,
                                                           "는".unicodeScalars.first!.value, "기".unicodeScalars.first!.value)
     private static let afterActionScalars = ["한", "된", "은"].map { $0.unicodeScalars.first!.value }
+    /// 만 (of 만큼) and 대 (of 대로), told by the verb's adnominal form
+    /// before them: 원하는만큼, 필요한만큼, 할만큼; 설정한대로, 원하는대로.
+    private static let (man, dae) = ("만".unicodeScalars.first!.value, "대".unicodeScalars.first!.value)
+    private static let beforeManScalars = ["는", "한", "된", "은", "할", "될", "을"].map { $0.unicodeScalars.first!.value }
+    private static let beforeDaeScalars = ["는", "한", "된", "은", "던"].map { $0.unicodeScalars.first!.value }
     /// The last syllables of `countWords`.
     private static let countEndScalars = ["한", "두", "세", "네", "섯", "곱", "덟", "홉", "열", "러", "몇"].map { $0.unicodeScalars.first!.value }
 
@@ -373,7 +381,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// true for: nearly every syllable is ruled out by one load.
     private static let firingSyllables: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
-        for value in firingScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon] {
+        for value in firingScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae] {
             let index = Int(value - 0xAC00)
             bits[index >> 6] |= 1 << UInt64(index & 63)
         }
@@ -396,6 +404,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case jeon: return previous == gi
         case eum: return previous == da && afterActionScalars.contains(beforePrevious)
         case gae, beon: return countEndScalars.contains(previous)
+        case man: return beforeManScalars.contains(previous)
+        case dae: return beforeDaeScalars.contains(previous)
         default: return false
         }
     }
@@ -469,7 +479,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             let afterRieul = Hangul.final(of: before) == .rieul
             // By scalar (`isScalar`): `==` compares Hangul by canonical equivalence, slowly.
             let isSu = character.isScalar("수")
-            if isSu && afterRieul && (rest.isEmpty || rest.hasPrefix("있") || rest.hasPrefix("없")) {
+            if isSu && afterRieul && (rest.isEmpty || ["있", "없", "도", "는", "가", "밖에", "조차", "만"].contains(where: rest.hasPrefix)) {
                 split(at: index, "“\(before)수” takes a space: “\(before) 수”")
             } else if character.isScalar("때") && afterRieul
                         && (rest.isEmpty || ["는", "에", "도", "까지", "마다", "만"].contains(where: rest.hasPrefix)) {
@@ -502,6 +512,16 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                         && ["에", "까지", "부터", "의"].contains(where: rest.hasPrefix) {
                 // 열기전에: a verb's 기 form and 전 (before) are two words.
                 split(at: index, "“\(before)전” takes a space: “\(before) 전”")
+            } else if character.isScalar("만") && rest.hasPrefix("큼") && index >= 2
+                        && Self.beforeManScalars.contains(where: { before.isScalar(Unicode.Scalar($0)!) }) {
+                // 원하는만큼: after a verb's adnominal form, 만큼 is a noun of its own
+                // (after a noun it is a particle, joined: 이만큼, 사진만큼).
+                split(at: index, "“\(before)만큼” takes a space: “\(before) 만큼”")
+            } else if character.isScalar("대") && rest.hasPrefix("로") && index >= 2
+                        && Self.beforeDaeScalars.contains(where: { before.isScalar(Unicode.Scalar($0)!) }) {
+                // 설정한대로: after a verb's adnominal form, 대로 is a noun of its own
+                // (after a noun it is a particle, joined: 순서대로, 그대로).
+                split(at: index, "“\(before)대로” takes a space: “\(before) 대로”")
             } else if character.isScalar("개") || character.isScalar("번") {
                 // 여러개, 두번째: a counting word and its unit are two words (한번 is also "once").
                 let count = String(characters[..<index])
