@@ -40,3 +40,33 @@ struct TooltipVerbFirstTests {
         #expect(alone.map(\.ruleID) == ["tooltip.verb-first"])
     }
 }
+
+/// A tooltip repeats its control's name when it labels the control with
+/// it; a name inside a description of what the control does passes, and a
+/// translation that adds the name its source leaves out is reported.
+struct TooltipRepeatsControlTests {
+    static func findings(_ control: String, _ english: String, _ korean: String) throws -> [String] {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><tooltip id="t" control="\(control)"><text xml:lang="en">\(english)</text><text xml:lang="ko">\(korean)</text></tooltip></help>
+            """
+        return try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [TooltipRepeatsControlRule.self]).map { $0.language ?? "" }
+    }
+
+    @Test(arguments: [
+        ("Sidebar", "Show or hide the sidebar", "사이드바 보기 또는 가리기", [String]()),
+        ("Add", "Add a new budget", "새 예산 추가", []),
+        ("Export", "Export as PDF", "PDF로 내보내기", []),
+        ("Reconcile", "Reconcile this account with your bank statement", "이 계좌를 은행 내역서와 대조", []),
+        ("Notes", "Add a note to this transaction", "이 거래에 메모 추가", []),
+        ("Sort", "Sort: sorts the list", "정렬: 목록 정렬", ["en"]),
+        ("Sort", "Sort", "정렬", ["en"]),
+        ("Sort", "Click the Sort button to change the order", "순서 변경", ["en"]),
+        ("AirDrop", "Send to a nearby device", "AirDrop으로 근처 기기에 보내기", ["ko"]),
+        ("AirDrop", "Send with AirDrop to a nearby device", "AirDrop으로 근처 기기에 보내기", []),
+        ("Share", "Send this recipe", "Share 버튼으로 레시피 보내기", ["ko"]),
+    ])
+    func labelsAreReportedAndDescriptionsPass(_ control: String, _ english: String, _ korean: String, _ expected: [String]) throws {
+        #expect(try Self.findings(control, english, korean) == expected)
+    }
+}
