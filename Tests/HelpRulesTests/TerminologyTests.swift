@@ -237,8 +237,8 @@ struct TerminologyTests {
 
     @Test(arguments: [
         ("Long-press a recipe.", "en", Platform.ios, "“touch and hold”"),
-        ("Long pressing a recipe shows more.", "en", .ios, "“touch and hold”"),
-        ("Tapping and holding a recipe shows more.", "en", .watchos, "“touch and hold”"),
+        ("Long pressing a recipe shows more.", "en", .ios, "“Touching and holding”"),
+        ("Tapping and holding a recipe shows more.", "en", .watchos, "“Touching and holding”"),
         ("Use 3D Touch to preview a recipe.", "en", .ios, "“touch and hold”"),
         ("3D Touch로 레시피를 미리 보세요.", "ko", .ios, "“길게 터치”"),
         ("3D 터치로 레시피를 미리 보세요.", "ko", .ios, "“길게 터치”"),
@@ -255,15 +255,15 @@ struct TerminologyTests {
         ("에어드랍으로 보내세요.", "ko", .ios, "; write “AirDrop”"),
         ("시리 리모트로 메뉴를 여세요.", "ko", .tvos, "“시리 리모트” is deprecated in the termbase; write “Siri Remote”"),
         ("Connect a gamepad to play.", "en", .tvos, "“gamepad” is deprecated in the termbase; write “game controller”"),
-        ("Pair two game pads.", "en", .ios, "; write “game controller”"),
+        ("Pair two game pads.", "en", .ios, "; write “game controllers”"),
         ("게임패드를 연결하세요.", "ko", .tvos, "“게임패드” is deprecated in the termbase; write “게임 컨트롤러”"),
-        ("Tapping on a recipe opens it.", "en", .ios, "; write “tap”"),
+        ("Tapping on a recipe opens it.", "en", .ios, "; write “Tapping”"),
         ("Click on the recipe.", "en", .macos, "; write “click”"),
         ("Click on the recipe.", "en", .tvos, "; write “select” or “choose”"),
         ("Log in to iCloud.", "en", .ios, "; write “sign in to”"),
-        ("You logged out.", "en", .ios, "; write “sign out”"),
+        ("You logged out.", "en", .ios, "; write “signed out”"),
         ("Double click the recipe.", "en", .macos, "; write “double-click”"),
-        ("Double tapping the recipe opens it.", "en", .ios, "; write “double-tap”"),
+        ("Double tapping the recipe opens it.", "en", .ios, "; write “Double-tapping”"),
         ("Right click the recipe.", "en", .macos, "; write “Control-click”"),
         ("Okay", "en", .ios, "“Okay” is deprecated in the termbase; write “OK”"),
         ("It’s okay to skip this step.", "en", .macos, "; write “OK”"),
@@ -271,7 +271,7 @@ struct TerminologyTests {
         ("Group notes, i.e. put them together.", "en", .ios, "“i.e.” is deprecated in the termbase; write “that is”"),
         ("Press the Enter key to confirm.", "en", .macos, "“Enter key” is deprecated in the termbase; write “Return key”"),
         ("Press Enter to confirm.", "en", .ipados, "“Press Enter” is deprecated in the termbase; write “press Return”"),
-        ("Pressing enter saves it.", "en", .macos, "; write “press Return”"),
+        ("Pressing enter saves it.", "en", .macos, "; write “Pressing Return”"),
         ("확인하려면 Enter 키를 누르세요.", "ko", .macos, "“Enter 키” is deprecated in the termbase; write “Return 키”"),
         ("엔터키를 누르세요.", "ko", .macos, "; write “Return 키”"),
         ("Press the Sleep/Wake button to lock iPhone.", "en", .ios, "“Sleep/Wake button” is deprecated in the termbase; write “side button”"),
@@ -321,6 +321,9 @@ struct TerminologyTests {
         ("Logged out of iCloud? Log into it again.", Platform.ios, "Signed out of iCloud? Sign in to it again."),
         ("Long pressing and tapping and holding both work.", .ios, "Touching and holding and touching and holding both work."),
         ("Open the menubars.", .macos, "Open the menu bars."),
+        // A hyphenated verb inflects its last part, as tap does: tapping, not taping.
+        ("Double tapping the recipe opens it; double tapped ones stay open.", .ios,
+         "Double-tapping the recipe opens it; double-tapped ones stay open."),
         ("Join the WiFi network.", .ios, "Join the Wi\u{2011}Fi network."),
         ("Use a dropdown menu, e.g. this one.", .macos, "Use a dropdown menu, e.g. this one."),
     ])
@@ -369,9 +372,10 @@ struct TerminologyTests {
     @Test func doubleTapIsAppleWatchsGesture() throws {
         #expect(try Self.findings(DeprecatedTermRule.self, text: "Use double tap to stop the timer.", language: "en",
                                   platform: .watchos).isEmpty)
-        for (text, platform) in [("Use double tap to stop the timer.", Platform.ios), ("Double tapping the timer stops it.", .watchos)] {
+        for (text, platform, advice) in [("Use double tap to stop the timer.", Platform.ios, "double-tap"),
+                                         ("Double tapping the timer stops it.", .watchos, "Double-tapping")] {
             let found = try Self.findings(DeprecatedTermRule.self, text: text, language: "en", platform: platform)
-            #expect(found.map(\.message).first?.hasSuffix("write “double-tap”") == true, "\(text): \(found.map(\.message))")
+            #expect(found.map(\.message).first?.hasSuffix("write “\(advice)”") == true, "\(text): \(found.map(\.message))")
         }
     }
 

@@ -73,8 +73,6 @@ public struct DeprecatedTermRule: ReachTermRule {
             let letters = deprecated.filter { $0 != " " }
             let read = preferred.filter { term in term.pronunciation.map { $0.filter { $0 != " " } == letters } ?? false }
             let terms = !read.isEmpty ? read : shorter.isEmpty ? preferred : shorter
-            let advised = terms.map { "“\($0.text)”" }
-            let advice = advised.isEmpty ? "" : "; write \(TermSupport.list(advised, "or"))"
             // A term ending in a period (e.g.) is matched as a word, without it.
             let abbreviation = match.term.text.hasSuffix(".") && !match.text.hasSuffix(".")
             let written = abbreviation ? match.text + "." : match.text
@@ -82,6 +80,10 @@ public struct DeprecatedTermRule: ReachTermRule {
             // capital; not an abbreviation, whose period may end the sentence.
             let replacement = terms.count == 1 && !abbreviation
                 ? TermSupport.rewrite(match, as: terms[0], language: language).map { (match.range, $0) } : nil
+            // An inflected term is advised in its form, as the fix writes it
+            // (logged in → signed in, not sign in).
+            let advised = match.inflection.isEmpty || replacement == nil ? terms.map { "“\($0.text)”" } : ["“\(replacement!.1)”"]
+            let advice = advised.isEmpty ? "" : "; write \(TermSupport.list(advised, "or"))"
             return ReachFinding(message: "“\(written)” is deprecated in the termbase\(advice)", offset: match.range.lowerBound,
                                 replacement: replacement)
         }

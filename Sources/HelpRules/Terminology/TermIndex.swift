@@ -346,7 +346,8 @@ public final class TermIndex: Sendable {
         let lower = verb.lowercased()
         guard let lastCharacter = lower.last else { return [] }
         let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
-        let characters = Array(lower)
+        // A hyphenated verb inflects its last part: double-tap → double-tapped.
+        let characters = Array(lower.split(separator: "-").last ?? Substring(lower))
         // One syllable ending consonant-vowel-consonant doubles: tap → tapped.
         let doubles = characters.count >= 3 && !vowels.contains(lastCharacter) && !"wxy".contains(lastCharacter)
             && vowels.contains(characters[characters.count - 2]) && !vowels.contains(characters[characters.count - 3])
