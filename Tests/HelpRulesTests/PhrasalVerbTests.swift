@@ -32,6 +32,9 @@ struct PhrasalVerbTests {
         // A command starting the sentence: with, now, again after the noun make it one.
         ("Login with Apple ID", ["Login→Sign in"]), ("Backup now. Setup again.", ["Backup→Back up", "Setup→Set up"]),
         ("Setup in progress. Backup from yesterday. Backup for iPhone.", []),
+        // Hyphenated nouns and adjectives written for the verb.
+        ("Please sign-in again, then set-up your account.", ["sign-in→sign in", "set-up→set up"]),
+        ("Sign-in required. Your sign-in details are safe.", []),
     ])
     func nounsWrittenForTheirVerbs(_ text: String, _ expected: [String]) {
         let found = PhrasalVerbRule.findings(in: text, verbs: Self.verbs)
