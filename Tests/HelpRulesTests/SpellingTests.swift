@@ -393,6 +393,9 @@ struct SpellingTests {
         ("ko", "열려면 만들려면 들려면 하려면 됩니다.", []),
         ("ko", "않되는 경우 않돼요.", ["“않되는” is misspelled; write “안 되는”", "“않돼요” is misspelled; write “안 돼요”"]),
         ("ko", "하지 않는 경우 않습니다.", []),
+        // 다운받다 is spoken Korean; Apple's writes 다운로드하다, each form listed.
+        ("ko", "앱을 다운받으세요. 다운받은 파일을 여십시오.", ["“다운받으세요” is misspelled; write “다운로드하세요”",
+                                                "“다운받은” is misspelled; write “다운로드한”"]),
     ])
     func knownMisspellingsNameTheWordMeant(_ language: String, _ text: String, _ expected: [String]) throws {
         let other = language == "en" ? "ko" : "en"
