@@ -94,8 +94,10 @@ public struct TitleCaseRule: TextRule {
         // One finding for the title, at its first wrong word: the writer
         // fixes the title at once, as `helpc fix` does.
         let quoted = words.map { "“\($0.text)”" }
-        let message = words.count == 1 ? "\(quoted[0]) breaks title case; write “\(corrected)”"
-            : "\(TermSupport.list(quoted, "and")) break title case; write “\(corrected)”"
+        // The title as it reads: white space around it is text.whitespace's.
+        let title = corrected.trimmingWhitespace
+        let message = words.count == 1 ? "\(quoted[0]) breaks title case; write “\(title)”"
+            : "\(TermSupport.list(quoted, "and")) break title case; write “\(title)”"
         let range = first.offset..<last.offset + last.text.count
         let original = TextSegments.characters(item.value), fixed = Array(corrected)
         // Changing case keeps each letter one character, but for a few
