@@ -82,7 +82,7 @@ public struct DeprecatedTermRule: ReachTermRule {
                 ? TermSupport.rewrite(match, as: terms[0], language: language).map { (match.range, $0) } : nil
             // An inflected term is advised in its form, as the fix writes it
             // (logged in → signed in, not sign in).
-            let advised = match.inflection.isEmpty || replacement == nil ? terms.map { "“\($0.text)”" } : ["“\(replacement!.1)”"]
+            let advised = if !match.inflection.isEmpty, let replacement { ["“\(replacement.1)”"] } else { terms.map { "“\($0.text)”" } }
             let advice = advised.isEmpty ? "" : "; write \(TermSupport.list(advised, "or"))"
             return ReachFinding(message: "“\(written)” is deprecated in the termbase\(advice)", offset: match.range.lowerBound,
                                 replacement: replacement)
