@@ -413,6 +413,47 @@ struct TerminologyTests {
         #expect(found.contains { $0.message.hasSuffix("uses none of them") } == (found.contains { $0.message.contains(" or ") }))
     }
 
+    /// "This iPhone" names the device the copy is read on: wrong read on an
+    /// iPad or a Mac, rewritten there, and no term a translation owes.
+    @Test(arguments: [
+        ("Episodes stay on this iPhone.", "en", Platform.ios, nil),
+        ("Episodes stay on this iPhone.", "en", .ipados, "Episodes stay on this iPad."),
+        ("This iPhone keeps a copy.", "en", .macos, "This Mac keeps a copy."),
+        ("Sync this Mac with iCloud.", "en", .watchos, "Sync this Apple Watch with iCloud."),
+        ("Send it to your iPhone.", "en", .macos, nil),
+        ("에피소드가 이 iPhone에 남습니다.", "ko", .ios, nil),
+        ("에피소드가 이 iPhone에 남습니다.", "ko", .tvos, "에피소드가 이 Apple TV에 남습니다."),
+        ("데이터가 iPhone에 남습니다.", "ko", .macos, nil),
+    ] as [(String, String, Platform, String?)])
+    func thisDeviceNamesTheReadersDevice(_ text: String, _ language: String, _ platform: Platform, _ expected: String?) throws {
+        let found = try Self.findings(PlatformTermRule.self, text: text, language: language, platform: platform)
+        guard let expected else {
+            #expect(found.isEmpty, "\(found.map(\.message))")
+            return
+        }
+        let fix = try #require(found.first?.fix)
+        var bytes = Array(text.utf8)
+        let prefix = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\" platforms=\"\(platform.rawValue)\">\n  <string id=\"s\"><text xml:lang=\"\(language)\">"
+        let start = fix.range.lowerBound - prefix.utf8.count
+        bytes.replaceSubrange(start..<start + fix.range.count, with: Array(fix.replacement.utf8))
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+
+    @Test func thisDeviceIsNeutralOnSeveralPlatformsAndOwedByNoTranslation() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios ipados">
+              <string id="a"><text xml:lang="en">Episodes are removed from this iPhone.</text><text xml:lang="ko">에피소드가 iPhone에서 제거됩니다.</text></string>
+              <string id="b"><text xml:lang="en">Episodes are removed from this device.</text><text xml:lang="ko">에피소드가 이 기기에서 제거됩니다.</text></string>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let found = try RuleEngine.bundled(rules: [NeutralTermRule.self, TermConsistencyRule.self]).check(project).diagnostics
+        #expect(found.map(\.ruleID) == ["term.neutral"], "\(found.map(\.message))")
+        #expect(found.first?.message == "“this iPhone” is for iOS, but this copy is also shown on iPadOS; use “this device”, or give each platform its own text")
+    }
+
     /// 누르다 takes the place of the 하다 ending after a screen word, in the
     /// form that ending had; an ending not listed gets no fix.
     @Test func koreanPressFormsFollowTheEnding() {
