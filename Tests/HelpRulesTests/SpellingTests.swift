@@ -312,6 +312,23 @@ struct SpellingTests {
                 == ["날자별로", "하나씩믄", "가볍게별로", "최신순으롤"])
     }
 
+    /// 길 joined to a noun (출퇴근길, 산책길), as the dictionary writes such
+    /// ways, is accepted though hunspell-ko knows only 출근길 and its like;
+    /// a typo in either part is still reported.
+    @Test func koreanWaysJoinTheirNoun() throws {
+        for word in ["출퇴근길처럼", "산책길에", "통근길에는"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("출퇴근길처럼 산책길에도, 통근길에는 들으세요.", "ko").isEmpty)
+        #expect(try Self.misspelled("산첵길에 출퇴근길믈 들으세요. 가볍게길 걷습니다.", "ko") == ["산첵길에", "출퇴근길믈", "가볍게길"])
+    }
+
+    /// Words of Korean UI the dictionary lacks ship in words/spelling.txt,
+    /// with their particles and 하다 forms.
+    @Test func koreanUIWordsTheDictionaryLacks() throws {
+        #expect(try Self.misspelled("목록을 새로고침하세요. 새로고침이 끝나면 진행률이 검색창에 표시됩니다.", "ko").isEmpty)
+    }
+
     /// A word written twice with one space between is reported, though each
     /// is spelt right; not across punctuation, not a capitalized name, not
     /// placeholders or numbers, and not the English "that that".

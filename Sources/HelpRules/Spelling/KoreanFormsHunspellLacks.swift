@@ -21,9 +21,10 @@ import Foundation
 ///   발전시키면) and rejects the rest; 당하다 follows any noun it knows
 ///   (피싱당할);
 /// - a noun followed by the suffix 별 (by), 씩 (each) or 순 (in order of),
-///   with or without a particle (날짜별로, 항목별, 하나씩, 두 줄씩만,
-///   최신순으로, 이름순): hunspell-ko knows a few lexicalized ones (월별로,
-///   종류별, 조금씩, 가나다순) and rejects the rest;
+///   or by 길 (the way: 출퇴근길, 산책길에), with or without a particle
+///   (날짜별로, 항목별, 하나씩, 두 줄씩만, 최신순으로, 이름순): hunspell-ko
+///   knows a few lexicalized ones (월별로, 종류별, 조금씩, 가나다순,
+///   출근길) and rejects the rest;
 /// - a verb's 아/어 form followed by the auxiliary verb 주다, 드리다, 보다,
 ///   두다 or 놓다 (확인해주세요, 기다려주십시오, 눌러보세요, 열어두세요):
 ///   standard orthography writes it apart (확인해 주세요) and allows it
@@ -164,13 +165,16 @@ enum KoreanFormsHunspellLacks {
         return [0, 1, 4, 6, 9, 10, 14].contains(((value - 0xAC00) / 28) % 21)
     }
 
-    /// The suffixes 별, 씩 and 순, each with a noun hunspell-ko knows joined
-    /// to it with every particle that may follow (월별로, 월별의; 조금씩만,
-    /// 조금씩은; 가나다순으로, 가나다순입니다). A particle after the suffix
-    /// fits the suffix's own final consonant, whatever the noun's, so the
-    /// known word is asked as it is. Sorting menus are where 순 is met
-    /// most: 최신순, 이름순, 날짜순으로 정렬.
-    static let nounSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금", "순": "가나다"]
+    /// The suffixes 별, 씩 and 순, and 길 (the way to or of: 출퇴근길,
+    /// 산책길), each with a noun hunspell-ko knows joined to it with every
+    /// particle that may follow (월별로, 월별의; 조금씩만, 조금씩은;
+    /// 가나다순으로, 가나다순입니다; 출근길에, 출근길처럼). A particle after
+    /// the suffix fits the suffix's own final consonant, whatever the
+    /// noun's, so the known word is asked as it is. Sorting menus are where
+    /// 순 is met most: 최신순, 이름순, 날짜순으로 정렬. hunspell-ko knows
+    /// 출근길 and 퇴근길 but not 출퇴근길, 산책길 or 통근길, which the
+    /// dictionary writes as one word as it does them.
+    static let nounSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금", "순": "가나다", "길": "출근"]
 
     private static func nounThenNounSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
         nounThenSuffix(syllables, nounSuffixes, shortest: 1, spell: spell) { noun in
