@@ -24,6 +24,7 @@ struct SearchTextsTests {
               <section platform="watchos visionos"><title>On the wrist</title><p>Raise.</p></section>
               <image src="a.png" alt="A picture" platform="ipados"/>
               <ul><li platform="macos">Mac item</li><li>Any item</li></ul>
+              <section><title>Phone gestures</title><steps><step platform="ios">Swipe down.</step></steps></section>
             </body>
           </topic>
         </help>
@@ -74,6 +75,9 @@ struct SearchTextsTests {
         #expect(compared > 30)
         #expect(differing > 0, "the demo help has no platform-scoped topic body to compare")
         #expect(texts.text(of: "no.such.topic", in: "en", on: .ios) == nil)
+        // A section with nothing under its title on a page is left off it, title and all.
+        #expect(texts.text(of: "help.nested", in: "en", on: .ios)?.hasSuffix("Phone gestures Swipe down.") == true)
+        #expect(texts.text(of: "help.nested", in: "en", on: .macos)?.contains("Phone gestures") == false)
     }
 
     /// The index is written as bytes in one pass; it must read as the JSON

@@ -72,4 +72,35 @@ struct BodyRendererTests {
         let html = BodyRenderer(platform: .ios, topics: byID, language: "en", config: Config()).render(blocks)
         #expect(html == Self.expected)
     }
+
+    /// Steps, a list or a section with nothing for the page's platform are
+    /// left out, not written as an empty <ol> or a heading over nothing.
+    @Test func blocksEmptyOnAPlatformAreLeftOut() throws {
+        let content = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="HelpTopics">
+              <topic id="guide.download">
+                <title><text xml:lang="en">Download</text><text xml:lang="ko">다운로드</text></title>
+                <body xml:lang="en">
+                  <p>Episodes play offline.</p>
+                  <steps><step platform="ios">Tap Download.</step><step platform="macos">Click Download.</step></steps>
+                  <ul><li platform="ios">Swipe to delete.</li></ul>
+                  <section><title>Automatically</title><steps><step platform="ios">Turn on Auto.</step></steps></section>
+                </body>
+              </topic>
+            </help>
+            """#
+        let loaded = try ContentLoader.bundled().load(Array(content.utf8), path: "content/topics.xml", config: Config())
+        let file = try #require(loaded.file, "\(loaded.diagnostics)")
+        let topics = SiteEmitter.topics(of: file)
+        let byID = Dictionary(uniqueKeysWithValues: topics.map { ($0.id, $0) })
+        guard case .topic(let topic) = try #require(file.entries.first).kind else { Issue.record("no topic"); return }
+        let blocks = try #require(topic.body(in: "en")).blocks
+        func html(_ platform: Platform) -> String {
+            BodyRenderer(platform: platform, topics: byID, language: "en", config: Config()).render(blocks)
+        }
+        #expect(html(.tvos) == "<p>Episodes play offline.</p>")
+        #expect(html(.macos) == "<p>Episodes play offline.</p>\n<ol class=\"steps\">\n<li>Click Download.</li>\n</ol>")
+        #expect(html(.ios).contains("<h2>Automatically</h2>\n<ol class=\"steps\">\n<li>Turn on Auto.</li>"))
+    }
 }

@@ -79,6 +79,26 @@ public struct Block: Hashable, Sendable {
     }
 }
 
+extension Block {
+    /// The blocks a list of steps or items or a section holds; nil for a
+    /// block of text or an image.
+    public var children: [Block]? {
+        switch kind {
+        case .steps(let children), .list(let children), .section(_, let children): children
+        case .paragraph, .note, .step, .item, .image: nil
+        }
+    }
+
+    /// Whether a platform's page shows the block, by its own scope, with
+    /// something in it: a list or section whose every part is for other
+    /// platforms shows nothing (a section's title alone is no content).
+    public func shows(on platform: Platform) -> Bool {
+        guard scope.platforms?.contains(platform) ?? true else { return false }
+        guard let children else { return true }
+        return children.contains { $0.shows(on: platform) }
+    }
+}
+
 public struct Inline: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case text(String)

@@ -685,7 +685,7 @@ public enum SiteEmitter {
             }
         }
         func visit(_ blocks: [Block]) {
-            for block in blocks where block.scope.platforms?.contains(platform) ?? true {
+            for block in blocks where block.shows(on: platform) {
                 switch block.kind {
                 case .paragraph(let inlines), .note(let inlines), .step(let inlines), .item(let inlines):
                     startPart()
@@ -778,9 +778,12 @@ struct BodyRenderer {
         return html
     }
 
+    /// A list or section whose every part is for other platforms is left
+    /// out, not written as an empty <ol> or a lone heading (help.empty-block
+    /// reports it).
     private func write(_ blocks: [Block], into html: inout String) {
         var first = true
-        for block in blocks where shown(block.scope) {
+        for block in blocks where block.shows(on: platform) {
             if !first { html += "\n" }
             first = false
             write(block, into: &html)
@@ -1244,9 +1247,12 @@ public struct SearchTexts: Sendable {
                     }
                 case .steps(let children), .list(let children): visit(children, platforms)
                 case .section(let title, let children):
-                    pieces.append(Piece(text: nil, platforms: platforms))
-                    for inline in title { append(inline, platforms) }
-                    visit(children, platforms)
+                    // A section with nothing under its title on a platform is left off its page.
+                    let shown = Platform.allCases.reduce(UInt8(0)) { $0 | (block.shows(on: $1) ? bit($1) : 0) } & platforms
+                    guard shown != 0 else { continue }
+                    pieces.append(Piece(text: nil, platforms: shown))
+                    for inline in title { append(inline, shown) }
+                    visit(children, shown)
                 case .image(_, let alt):
                     if let alt {
                         pieces.append(Piece(text: nil, platforms: platforms))

@@ -54,6 +54,7 @@ public enum RuleCatalog {
         LinkTextRule.self,
         KeyboardShortcutRule.self,
         ImageAltRule.self,
+        EmptyBlockRule.self,
         LinkTargetRule.self,
         UndoWordsRule.self,
         // Placeholders
