@@ -410,6 +410,14 @@ struct SpellingTests {
         ("ko", "열려면 만들려면 들려면 하려면 됩니다.", []),
         ("ko", "않되는 경우 않돼요.", ["“않되는” is misspelled; write “안 되는”", "“않돼요” is misspelled; write “안 돼요”"]),
         ("ko", "하지 않는 경우 않습니다.", []),
+        // Loanwords as the standard writing has them, and the standard ones known.
+        ("ko", "어플을 열어 캡쳐한 화일을 라이센스 서버로 보냅니다.", ["“어플을” is misspelled; write “앱을”", "“캡쳐한” is misspelled; write “캡처한”",
+                                                   "“화일을” is misspelled; write “파일을”", "“라이센스” is misspelled; write “라이선스”"]),
+        ("ko", "엑세스 권한과 밧데리, 콘트롤 센터를 확인합니다.", ["“엑세스” is misspelled; write “액세스”", "“밧데리” is misspelled; write “배터리”",
+                                                 "“콘트롤” is misspelled; write “컨트롤”"]),
+        ("ko", "숍에서 콘솔과 섬네일, 커스텀 윈도를 봅니다.", []),
+        ("ko", "어플로 보내거나 어플로는 열고 어플이 닫힙니다.", ["“어플로” is misspelled; write “앱으로”", "“어플로는” is misspelled; write “앱으로는”",
+                                                "“어플이” is misspelled; write “앱이”"]),
         // 다운받다 is spoken Korean; Apple's writes 다운로드하다, each form listed.
         ("ko", "앱을 다운받으세요. 다운받은 파일을 여십시오.", ["“다운받으세요” is misspelled; write “다운로드하세요”",
                                                 "“다운받은” is misspelled; write “다운로드한”"]),
