@@ -11,7 +11,7 @@ public enum ProjectScaffold {
           "platforms": ["ios", "ipados", "macos"],
           "tips": { "displayFrequency": "daily" },
           "korean": { "register": "formal" },
-          "site": { "title": "Help" }
+          "site": { "title": { "en": "Help", "ko": "도움말" } }
         }
 
         """

@@ -98,6 +98,20 @@ struct SiteBrowserTests {
         #expect(korean.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../../en/ios/recipes.organize.html\">"))
     }
 
+    /// Each language's pages carry the site's title in that language
+    /// (helpc.json gives one per language), and the index page, titled as
+    /// the site is, names it once.
+    @Test func siteTitleIsInThePagesLanguage() throws {
+        let site = try Self.demoSite()
+        let korean = try String(contentsOf: site.appendingPathComponent("ko/ios/recipes.organize.html"), encoding: .utf8)
+        #expect(korean.contains("<title>모음으로 레시피 정리하기 – 레시피 도움말</title>"))
+        #expect(korean.contains(">레시피 도움말</a>") && !korean.contains("Recipes Help"))
+        let englishIndex = try String(contentsOf: site.appendingPathComponent("en/macos/index.html"), encoding: .utf8)
+        #expect(englishIndex.contains("<title>Recipes Help</title>"))
+        let koreanIndex = try String(contentsOf: site.appendingPathComponent("ko/macos/index.html"), encoding: .utf8)
+        #expect(koreanIndex.contains("<title>레시피 도움말</title>"))
+    }
+
     @Test func copyIsNeverMarkup() throws {
         let project = try Helpc.scratchProject("clean")
         try Helpc.write("""

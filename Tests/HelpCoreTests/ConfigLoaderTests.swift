@@ -54,8 +54,19 @@ struct ConfigLoaderTests {
         #expect(config.ruleSeverities == ["length.limit": .warning, "tip.promotional": .off])
         #expect(config.budgets.tooltip == 70)
         #expect(config.site.title == "Recipes Help")
+        #expect(config.siteTitle(in: "ko") == "Recipes Help" && config.siteTitle == "Recipes Help")
         #expect(config.contentDirectory == "help")
         #expect(config.outputDirectory == "out")
+    }
+
+    /// The site's title per language, or each language's default.
+    @Test func siteTitlesByLanguage() {
+        let (config, diagnostics) = load(#"{"site": {"title": {"en": "Recipes Help", "ko": "레시피 도움말"}}}"#)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(config.siteTitle(in: "ko") == "레시피 도움말")
+        #expect(config.siteTitle == "Recipes Help")
+        let (plain, _) = load("{}")
+        #expect(plain.siteTitle(in: "en") == "Help" && plain.siteTitle(in: "ko") == "도움말" && plain.siteTitle(in: "ko-KR") == "도움말")
     }
 
     struct BadCase: Sendable, CustomTestStringConvertible {
@@ -70,6 +81,12 @@ struct ConfigLoaderTests {
         BadCase(json: "{\n  \"langauges\": [\"en\"]\n}", line: 2, column: 3, message: "unknown key 'langauges' (did you mean 'languages'?); known keys here:"),
         BadCase(json: "{\n  \"tips\": { \"frequency\": \"daily\" }\n}", line: 2, column: 13, message: "unknown key 'tips.frequency'"),
         BadCase(json: "{\n  \"site\": { \"title\": 3 }\n}", line: 2, column: 22, message: "'site.title' must be a string, not a number"),
+        BadCase(json: "{\"site\": {\"title\": {\"en\": \"Help\"}}}", line: 1, column: 20,
+                message: "'site.title' has no title for \"ko\"; give one for every language of 'languages' (en, ko), or one string for all"),
+        BadCase(json: "{\"site\": {\"title\": {\"en\": \"Help\", \"ko\": \"도움말\", \"ja\": \"ヘルプ\"}}}", line: 1, column: 48,
+                message: "'site.title.ja' names a language not in 'languages' (en, ko); remove it or add the language"),
+        BadCase(json: "{\"site\": {\"title\": {\"en\": 3, \"ko\": \"도움말\"}}}", line: 1, column: 27,
+                message: "'site.title.en' must be a string, not a number"),
         BadCase(json: "{\"languages\": \"en\"}", line: 1, column: 15, message: "'languages' must be an array of strings, not a string"),
         BadCase(json: "{\"languages\": [\"en\", \"kr\"]}", line: 1, column: 15,
                 message: "'languages' holds \"kr\", the country code of Korea: Korean is \"ko\", as Xcode names its localization"),

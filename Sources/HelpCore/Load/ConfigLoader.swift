@@ -95,6 +95,8 @@ public enum ConfigLoader {
             let keys = ["sourceLanguage", "languages", "platforms", "tips", "korean", "rules",
                         "budgets", "site", "content", "output", "legacyStrings"]
             var languagesValue: JSONValue?
+            // A title per language: every language needs one, and no other.
+            var siteTitlesValue: JSONValue?
             // Where the folders are set, for a problem with where they are.
             var folderValues: [String: JSONValue] = [:]
             members(of: root, path: "", known: keys) { reader, member in
@@ -154,6 +156,18 @@ public enum ConfigLoader {
                     }
                 case "site":
                     reader.members(of: value, path: "site", known: ["title", "templates", "helpBookIdentifier"]) { reader, member in
+                        if member.key == "title", member.value.objectValue != nil {
+                            siteTitlesValue = member.value
+                            for title in member.value.objectValue ?? [] {
+                                let value = JSONValue(.string(title.key), location: title.keyLocation)
+                                if config.site.titles[title.key] != nil {
+                                    reader.fail(value, "'site.title.\(title.key)' is given twice; keep one")
+                                } else if let string = reader.string(title.value, "site.title.\(title.key)") {
+                                    config.site.titles[title.key] = string
+                                }
+                            }
+                            return
+                        }
                         guard let string = reader.string(member.value, "site.\(member.key)") else { return }
                         switch member.key {
                         case "title": config.site.title = string
@@ -188,6 +202,15 @@ public enum ConfigLoader {
             }
             if let problem = Self.misplacedOutput(config, outputIsSet: folderValues["output"] != nil) {
                 fail(folderValues["output"] ?? folderValues["content"] ?? folderValues["templates"] ?? root, problem)
+            }
+            if let siteTitlesValue {
+                if let missing = config.languages.first(where: { config.site.titles[$0] == nil }) {
+                    fail(siteTitlesValue, "'site.title' has no title for \"\(missing)\"; give one for every language of 'languages' (\(config.languages.joined(separator: ", "))), or one string for all")
+                }
+                for title in siteTitlesValue.objectValue ?? [] where !config.languages.contains(title.key) {
+                    fail(JSONValue(.string(title.key), location: title.keyLocation),
+                         "'site.title.\(title.key)' names a language not in 'languages' (\(config.languages.joined(separator: ", "))); remove it or add the language")
+                }
             }
             if !config.languages.contains(config.sourceLanguage) {
                 fail(languagesValue ?? root[("sourceLanguage")] ?? root,

@@ -53,7 +53,11 @@ public struct Config: Sendable, Equatable {
     }
 
     public struct Site: Sendable, Equatable {
-        public var title = "Help"
+        /// The title every language's pages show, when helpc.json gives one
+        /// string; nil for each language's own default (`title(in:)`).
+        public var title: String?
+        /// Titles by language, when helpc.json gives one per language.
+        public var titles: [String: String] = [:]
         public var templates = "templates"
         /// Where helpc.json names the templates folder; nil when it does
         /// not. A folder other than the default named there must exist,
@@ -65,6 +69,16 @@ public struct Config: Sendable, Equatable {
         public var helpBookIdentifier: String?
         public init() {}
     }
+
+    /// The help site's title on `language`'s pages: the project's title
+    /// for that language, its one title, or "Help" in the language (도움말).
+    public func siteTitle(in language: String) -> String {
+        if let title = site.titles[language] ?? site.title { return title }
+        return language == "ko" || language.hasPrefix("ko-") ? "도움말" : "Help"
+    }
+
+    /// The site's title in the source language: the Help Book's name.
+    public var siteTitle: String { siteTitle(in: sourceLanguage) }
 
     public var sourceLanguage = "en"
     public var languages = ["en", "ko"]

@@ -38,7 +38,7 @@ public enum ReviewReportEmitter {
             let errors = findings.filter { $0.severity == .error }.count, warnings = findings.filter { $0.severity == .warning }.count
             summaries.append("<tr><th scope=\"row\"><a href=\"\(esc(pageName(table)))\">\(esc(table))</a></th><td>\(ids.count)</td><td>\(errors)</td><td>\(warnings)</td></tr>")
         }
-        return OutputChunk.collected { write in page(title: "Copy review: \(config.site.title)", config: config, script: false, to: write) { page, _ in
+        return OutputChunk.collected { write in page(title: "Copy review: \(config.siteTitle)", config: config, script: false, to: write) { page, _ in
             page += """
             <p>\(tables.map(\.entries.count).reduce(0, +)) entries in \(tables.count) tables; \(diagnostics.filter { $0.severity == .error }.count) errors, \(diagnostics.filter { $0.severity == .warning }.count) warnings. Each table has a page of its own.</p>
             <table>
@@ -108,7 +108,7 @@ public enum ReviewReportEmitter {
         func options(_ values: [String]) -> String {
             values.map { "<option value=\"\(esc($0))\">\(esc($0))</option>" }.joined()
         }
-        page(title: "Copy review: \(config.site.title), \(table)", config: config, script: true, to: write) { page, handOn in
+        page(title: "Copy review: \(config.siteTitle), \(table)", config: config, script: true, to: write) { page, handOn in
             page += """
                 <p><a href="index.html">All tables</a></p>
                 <p>\(places.count) entries; \(findings.filter { $0.severity == .error }.count) errors, \(findings.filter { $0.severity == .warning }.count) warnings. Widths count columns (wide characters such as Hangul count two) against each kind's budget.</p>

@@ -290,7 +290,7 @@ public enum SiteEmitter {
                     let languageIndex = folderLanguages[folder]
                     try pages.add("\(path)/index.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
                         let index = try pageTemplates.indexContent(here, language: language, config: config)
-                        return try page(folder, "index.html", title: config.site.title, content: index, topicID: nil)
+                        return try page(folder, "index.html", title: config.siteTitle(in: language), content: index, topicID: nil)
                     }
                     try pages.add("\(path)/search.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
                         let search = try pageTemplates.searchContent(language: language)
@@ -314,7 +314,7 @@ public enum SiteEmitter {
             }
             var emitted = try SiteEmitter.joined(renderedFolders, sink: sink)
             let root = try MustacheTemplate(templates["root"] ?? "", name: "root.mustache").render(.object([
-                "lang": .string(config.sourceLanguage), "siteTitle": .string(config.site.title),
+                "lang": .string(config.sourceLanguage), "siteTitle": .string(config.siteTitle),
                 "platform": .string(platforms.first?.rawValue ?? "ios"),
                 "languages": .list(config.languages.enumerated().map { index, language in .object([
                     "code": .string(language), "name": .string(strings(language)["language"] ?? language),
@@ -369,6 +369,12 @@ public enum SiteEmitter {
         topic.outline.title(in: language, config: config) ?? topic.id
     }
 
+    /// A page's `<title>`: the page's title, then the site's; the index
+    /// page, titled as the site is, shows it once.
+    static func documentTitle(_ pageTitle: String, _ siteTitle: String) -> String {
+        pageTitle == siteTitle ? siteTitle : "\(pageTitle) – \(siteTitle)"
+    }
+
     static func summary(_ topic: Topic, _ language: String, _ config: Config) -> String? {
         topic.outline.summary(in: language, config: config)
     }
@@ -377,11 +383,13 @@ public enum SiteEmitter {
                                     navigation: Navigation, current: String?, file: String, title: String,
                                     content: String) -> MustacheValue {
         let root = "../../"
+        let siteTitle = config.siteTitle(in: language)
         let currentTopic = current.flatMap { navigation.byID[$0] }
         func exists(_ other: Platform) -> Bool { currentTopic.map { $0.platforms.contains(other) } ?? true }
         let nav = navigation.items(current: current)
         return .object([
-            "lang": .string(language), "siteTitle": .string(config.site.title), "pageTitle": .string(title),
+            "lang": .string(language), "siteTitle": .string(siteTitle), "pageTitle": .string(title),
+            "documentTitle": .string(SiteEmitter.documentTitle(title, siteTitle)),
             "root": .string(root), "content": .string(content),
             "strings": stringsValue(language),
             "languages": .list(config.languages.map { other in .object([
@@ -416,7 +424,7 @@ public enum SiteEmitter {
         /// The index page's content: every topic with its title and summary.
         func indexContent(_ topics: [Topic], language: String, config: Config) throws(MustacheTemplate.Error) -> String {
             try index.render(.object([
-                "siteTitle": .string(config.site.title),
+                "siteTitle": .string(config.siteTitle(in: language)),
                 "topics": .list(topics.map { topic in .object([
                     "title": .string(SiteEmitter.title(topic, language, config)), "url": .string("\(topic.id).html"),
                     "summary": SiteEmitter.summary(topic, language, config).map(MustacheValue.string) ?? .null,
@@ -901,7 +909,7 @@ struct BodyRenderer {
 public enum HelpBookEmitter {
     /// `Recipes Help` → `RecipesHelp`.
     public static func bookName(_ config: Config) -> String {
-        let name = config.site.title.filter { $0.isLetter || $0.isNumber }
+        let name = config.siteTitle.filter { $0.isLetter || $0.isNumber }
         return name.isEmpty ? "Help" : name
     }
 
@@ -979,7 +987,8 @@ public enum HelpBookEmitter {
                           appleTitle: String?) throws(MustacheTemplate.Error) -> [UInt8] {
             let code = config.languages[language]
             var context: MustacheObject = [
-                "lang": .string(code), "siteTitle": .string(config.site.title), "pageTitle": .string(title),
+                "lang": .string(code), "siteTitle": .string(config.siteTitle(in: code)), "pageTitle": .string(title),
+                "documentTitle": .string(SiteEmitter.documentTitle(title, config.siteTitle(in: code))),
                 "root": .string("../"), "content": .string(content),
                 "strings": SiteEmitter.stringsValue(code),
                 "languages": .list(config.languages.map { other in .object([
@@ -1060,8 +1069,8 @@ public enum HelpBookEmitter {
                 do throws(MustacheTemplate.Error) {
                     try pages.add("\(folder)/index.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
                         let content = try pageTemplates.indexContent(topics, language: language, config: config)
-                        return try page(index, "index.html", title: config.site.title, content: content, current: nil,
-                                        appleTitle: config.site.title)
+                        return try page(index, "index.html", title: config.siteTitle(in: language), content: content, current: nil,
+                                        appleTitle: config.siteTitle)
                     }
                     try pages.add("\(folder)/search.html", key: folderKey, reuse: reuse) { () throws(MustacheTemplate.Error) in
                         let search = try pageTemplates.searchContent(language: language)
@@ -1101,13 +1110,13 @@ public enum HelpBookEmitter {
             ("CFBundleDevelopmentRegion", config.sourceLanguage),
             ("CFBundleIdentifier", identifier),
             ("CFBundleInfoDictionaryVersion", "6.0"),
-            ("CFBundleName", config.site.title),
+            ("CFBundleName", config.siteTitle),
             ("CFBundlePackageType", "BNDL"),
             ("CFBundleShortVersionString", "1"),
             ("CFBundleSignature", "hbwr"),
             ("CFBundleVersion", "1"),
             ("HPDBookAccessPath", "index.html"),
-            ("HPDBookTitle", config.site.title),
+            ("HPDBookTitle", config.siteTitle),
             ("HPDBookType", "3"),
         ]
         var children: [XMLNode] = []
