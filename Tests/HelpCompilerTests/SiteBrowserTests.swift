@@ -112,6 +112,32 @@ struct SiteBrowserTests {
         #expect(koreanIndex.contains("<title>레시피 도움말</title>"))
     }
 
+    /// The site's front page sends a reader to their language and device:
+    /// an iPad asking for the desktop site (a Mac's user agent, with touch)
+    /// to iPadOS, and a device the site has no pages for to its first
+    /// platform rather than to a folder that isn't there.
+    @Test func frontPageSendsReadersToTheirLanguageAndDevice() throws {
+        let mac = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15"
+        let iPhone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1"
+        func landing(_ site: URL, _ arguments: [String]) throws -> (language: String, platform: String) {
+            let dom = try Self.browser(arguments + ["--dump-dom", site.appendingPathComponent("index.html").absoluteString])
+            func first(_ pattern: String) -> String {
+                dom.range(of: pattern, options: .regularExpression).map { String(dom[$0]) } ?? ""
+            }
+            let language = first(#"<html lang="[^"]+""#).dropFirst(12).dropLast()
+            let platform = first(#"<span aria-current="page">[A-Za-z]+OS</span>"#).dropFirst(26).dropLast(7)
+            return (String(language), String(platform))
+        }
+        let site = try Self.demoSite()
+        #expect(try landing(site, ["--accept-lang=ko-KR", "--user-agent=\(iPhone)"]) == ("ko", "iOS"))
+        #expect(try landing(site, ["--accept-lang=en-US", "--user-agent=\(mac)"]) == ("en", "macOS"))
+        #expect(try landing(site, ["--accept-lang=en-US", "--user-agent=\(mac)", "--touch-events=enabled"]) == ("en", "iPadOS"))
+        let project = try Helpc.demoProject()
+        try Helpc.edit(project.appendingPathComponent("helpc.json"), [(#""macos", "#, ""), (#""ipados", "#, "")])
+        #expect(try Helpc.run(["build"], in: project).status == 0)
+        #expect(try landing(project.appendingPathComponent("build/site"), ["--accept-lang=en-US", "--user-agent=\(mac)"]) == ("en", "iOS"))
+    }
+
     @Test func copyIsNeverMarkup() throws {
         let project = try Helpc.scratchProject("clean")
         try Helpc.write("""

@@ -316,6 +316,9 @@ public enum SiteEmitter {
             let root = try MustacheTemplate(templates["root"] ?? "", name: "root.mustache").render(.object([
                 "lang": .string(config.sourceLanguage), "siteTitle": .string(config.siteTitle),
                 "platform": .string(platforms.first?.rawValue ?? "ios"),
+                "platforms": .list(platforms.enumerated().map { index, platform in .object([
+                    "id": .string(platform.rawValue), "last": .bool(index == platforms.count - 1),
+                ]) }),
                 "languages": .list(config.languages.enumerated().map { index, language in .object([
                     "code": .string(language), "name": .string(strings(language)["language"] ?? language),
                     "last": .bool(index == config.languages.count - 1),
