@@ -46,6 +46,34 @@ struct EmptyBlockTests {
         #expect(try Self.findings(#"<p>Read on.</p><steps><step platform="ios">Tap it.</step></steps>"#, platforms: "ios").isEmpty)
     }
 
+    /// The rule's one walk for all platforms and the site's question per
+    /// page agree, for blocks scoped at every depth.
+    @Test func oneWalkAgreesWithEachPlatformsQuestion() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <topic id="t">
+                <title><text xml:lang="en">Download</text></title>
+                <body xml:lang="en"><p platform="tvos">TV.</p><section platform="ios macos visionos"><title>Auto</title><steps><step platform="ios">Tap.</step></steps><ul platform="macos watchos"><li>Drag.</li><li platform="tvos">Select.</li></ul></section><steps><step platform="watchos visionos">Press.</step></steps><section><title>Empty</title></section></body>
+              </topic>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        guard case .topic(let topic) = try #require(loaded.file?.entries.first).kind else { Issue.record("no topic"); return }
+        func visit(_ blocks: [Block]) {
+            for block in blocks {
+                let shown = block.platformsShowing(within: PlatformSet.all)
+                for platform in Platform.allCases {
+                    #expect(shown.contains(platform) == block.shows(on: platform), "\(block.location.line):\(block.location.column) \(platform)")
+                }
+                visit(block.children ?? [])
+            }
+        }
+        visit(try #require(topic.body(in: "en")).blocks)
+        #expect(topic.body(in: "en")?.blocks.map { $0.platformsShowing(within: PlatformSet.all) }
+                == [[.tvos], [.ios, .macos], [.watchos, .visionos], []])
+    }
+
     @Test func anIgnoredBlockIsNotReported() throws {
         #expect(try Self.findings(#"""
             <p>Read on.</p><steps ignore="help.empty-block" because="tvOS can't download"><step platform="ios">Tap it.</step></steps>

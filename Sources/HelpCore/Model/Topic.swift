@@ -97,6 +97,19 @@ extension Block {
         guard let children else { return true }
         return children.contains { $0.shows(on: platform) }
     }
+
+    /// The platforms of `available` whose pages show the block with
+    /// something in it (`shows(on:)`), found in one walk for all of them.
+    public func platformsShowing(within available: PlatformSet) -> PlatformSet {
+        let own = scope.platforms(within: available)
+        guard !own.isEmpty, let children else { return own }
+        var shown = PlatformSet()
+        for child in children {
+            shown.formUnion(child.platformsShowing(within: own))
+            if shown == own { break }
+        }
+        return shown
+    }
 }
 
 public struct Inline: Hashable, Sendable {

@@ -67,7 +67,7 @@ public struct EmptyBlockRule: EntryRule {
                 for block in blocks {
                     let blockReach = block.scope.platforms(within: reach)
                     guard let children = block.children, !blockReach.isEmpty else { continue }
-                    let shown = PlatformSet(blockReach.filter { block.shows(on: $0) })
+                    let shown = block.platformsShowing(within: blockReach)
                     let empty = blockReach.subtracting(shown)
                     if !empty.isEmpty {
                         report(Self.name(of: block.kind), empty, shown, at: block.location, block.suppressions,
@@ -76,7 +76,10 @@ public struct EmptyBlockRule: EntryRule {
                     visit(children, reaching: shown)
                 }
             }
-            let shown = PlatformSet(entry.platforms.filter { platform in body.blocks.contains { $0.shows(on: platform) } })
+            var shown = PlatformSet()
+            for block in body.blocks where shown != entry.platforms {
+                shown.formUnion(block.platformsShowing(within: entry.platforms))
+            }
             let empty = entry.platforms.subtracting(shown)
             if !empty.isEmpty, !shown.isEmpty {
                 report("this page is empty", empty, shown, at: body.location, body.suppressions,
