@@ -306,6 +306,7 @@ struct TerminologyTests {
         ("패스워드를 입력하세요.", "ko", .ios, "“패스워드” is deprecated in the termbase; write “암호”"),
         ("디폴트 설정으로 되돌리세요.", "ko", .macos, "“디폴트” is deprecated in the termbase; write “기본값”"),
         ("유저 이름을 입력하세요.", "ko", .ios, "“유저” is deprecated in the termbase; write “사용자”"),
+        ("모든 디바이스에서 동기화됩니다.", "ko", .ios, "“디바이스” is deprecated in the termbase; write “기기”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)
