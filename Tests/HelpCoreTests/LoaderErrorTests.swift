@@ -399,6 +399,52 @@ struct LoaderErrorTests {
         #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
     }
 
+    /// An element left without the children it needs is named with what to
+    /// add, where libxml2 says "Expecting an element , got nothing"; each
+    /// is a file the schema rejects on its own, and its filled-in form one
+    /// the explanations pass.
+    @Test(arguments: [
+        ("<string id=\"s\"></string>", 3, "<string> has no <text>; give it a <text xml:lang=\"…\"> for each language"),
+        ("<string id=\"s\"><comment>Menu item.</comment></string>", 3, "<string> has no <text>"),
+        ("<tooltip id=\"t\" control=\"Sort\"></tooltip>", 3, "<tooltip> has no <text> or <state>"),
+        ("<tip id=\"t\"><title></title></tip>", 15, "<title> has no <text>"),
+        ("<tip id=\"t\"><title><text xml:lang=\"en\">A</text></title><rules></rules></tip>", 58, "<rules> has no <parameter> or <event>"),
+        ("<alert id=\"a\"><title><text xml:lang=\"en\">A</text></title><button id=\"b\"></button></alert>", 60, "<button> has no <text>"),
+        ("<topic id=\"t\"><title><text xml:lang=\"en\">A</text></title><body xml:lang=\"en\"><steps></steps></body></topic>", 80,
+         "<steps> has no <step>; add a <step>, or remove the empty <steps>"),
+        ("<topic id=\"t\"><title><text xml:lang=\"en\">A</text></title><body xml:lang=\"en\"><ul></ul></body></topic>", 80,
+         "<ul> has no <li>; add an <li>, or remove the empty <ul>"),
+        ("<string id=\"s\"><text xml:lang=\"en\" plural=\"%lld\">%lld items</text></string>", 18, "<text plural=…> has no plural forms"),
+        ("<string id=\"s\"><text xml:lang=\"en\" plural=\"%lld\"></text></string>", 18, "<text plural=…> has no plural forms"),
+    ])
+    func missingChildrenAreExplained(_ line: String, _ column: Int, _ message: String) throws {
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\">\n  \(line)\n</help>\n"
+        let schema = try ContentLoader.bundled().schema
+        #expect(XMLReader.parse(Array(xml.utf8), file: "mistake.xml", schema: schema).document == nil, "the schema rejects it")
+        let result = try ContentLoader.bundled().load(Array(xml.utf8), path: "mistake.xml", config: Config())
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics.map(\.message))")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.ruleID == "xml.schema")
+        #expect(diagnostic.location == Location(file: "mistake.xml", line: 3, column: column))
+        #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
+    }
+
+    @Test func completeElementsAreNotExplained() throws {
+        let xml = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="s"><comment>Menu item.</comment><text xml:lang="en" plural="%lld"><one>%lld item</one><other>%lld items</other></text></string>
+              <tooltip id="t" control="Sort"><state name="on"><text xml:lang="en">Sort the list</text></state></tooltip>
+              <tip id="p"><title><text xml:lang="en">A</text></title><rules><event name="opened"/></rules></tip>
+              <topic id="o"><title><text xml:lang="en">A</text></title><body xml:lang="en"><steps><step>Go.</step></steps><ul><li>One.</li></ul></body></topic>
+            </help>
+            """#
+        let parsed = XMLReader.parse(Array(xml.utf8), file: "valid.xml", schema: try ContentLoader.bundled().schema)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.message))")
+        let document = try #require(XMLReader.parse(Array(xml.utf8), file: "valid.xml").document)
+        #expect(ContentGrammar.explain(document).isEmpty)
+    }
+
     /// The grammar's explanations are for documents the schema rejects; a
     /// valid one (nearly every file of a project) is not walked again.
     @Test func thePrecheckRunsOnlyWhenTheSchemaRejects() throws {

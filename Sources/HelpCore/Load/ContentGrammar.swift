@@ -11,6 +11,9 @@ enum ContentGrammar {
         var required: [String] = []
         var children: [String] = []
         var allowsText = false
+        /// Children of which the element needs one at least, and what the
+        /// finding tells the writer to do without one.
+        var needsOneOf: (names: [String], advice: String)?
     }
 
     private static let suppression = ["ignore", "because"]
@@ -21,7 +24,8 @@ enum ContentGrammar {
     private static let inlines = ["ui", "menu", "kbd", "term", "em", "link"]
     static let pluralCategories = PluralCategory.allCases.map(\.rawValue)
 
-    private static let copy = Element(attributes: suppression, children: copyChildren)
+    private static let copy = Element(attributes: suppression, children: copyChildren, needsOneOf: textNeeded)
+    private static let textNeeded = (["text"], "give it a <text xml:lang=\"…\"> for each language")
     private static let inline = Element(attributes: scope + suppression, children: inlines, allowsText: true)
 
     /// Keyed by `parent/child` where the meaning depends on the parent, else
@@ -31,10 +35,11 @@ enum ContentGrammar {
             "help": Element(attributes: ["version", "table", "platforms"] + suppression,
                             required: ["version"], children: entries),
             "tooltip": Element(attributes: ["id", "control", "max-length"] + suppression,
-                               required: ["id"], children: ["comment", "text", "substitution", "state"]),
+                               required: ["id"], children: ["comment", "text", "substitution", "state"],
+                               needsOneOf: (["text", "state"], "give it a <text xml:lang=\"…\"> for each language, or a <state> for each of the control's states")),
             "substitution": Element(attributes: ["name", "xml:lang", "argument", "plural"] + scope,
                                     required: ["name", "xml:lang", "plural"], children: pluralCategories),
-            "state": Element(attributes: ["name"] + suppression, required: ["name"], children: copyChildren),
+            "state": Element(attributes: ["name"] + suppression, required: ["name"], children: copyChildren, needsOneOf: textNeeded),
             "text": Element(attributes: ["xml:lang", "plural", "source"] + scope + suppression,
                             required: ["xml:lang"], children: pluralCategories, allowsText: true),
             "comment": Element(attributes: [], allowsText: true),
@@ -43,16 +48,17 @@ enum ContentGrammar {
             "title": copy,
             "message": copy,
             "summary": copy,
-            "action": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren),
-            "rules": Element(attributes: [], children: ["parameter", "event"]),
+            "action": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded),
+            "rules": Element(attributes: [], children: ["parameter", "event"],
+                             needsOneOf: (["parameter", "event"], "add the <parameter> or <event> that decides when the tip shows, or remove <rules>")),
             "parameter": Element(attributes: ["name", "equals"], required: ["name", "equals"]),
             "event": Element(attributes: ["name", "min-count"], required: ["name"]),
             "options": Element(attributes: ["max-display-count", "ignores-display-frequency"]),
             "alert": Element(attributes: ["id", "kind"] + suppression, required: ["id"],
                              children: ["comment", "title", "message", "button"]),
-            "button": Element(attributes: ["id", "role"] + suppression, required: ["id"], children: copyChildren),
-            "undo": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren),
-            "string": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren),
+            "button": Element(attributes: ["id", "role"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded),
+            "undo": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded),
+            "string": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded),
             "topic": Element(attributes: ["id", "order", "parent"] + suppression, required: ["id"],
                              children: ["comment", "title", "summary", "body"]),
             "body": Element(attributes: ["xml:lang", "source"] + suppression, required: ["xml:lang"], children: blocks),
@@ -60,8 +66,10 @@ enum ContentGrammar {
             "note": inline,
             "step": inline,
             "li": inline,
-            "steps": Element(attributes: scope + suppression, children: ["step"]),
-            "ul": Element(attributes: scope + suppression, children: ["li"]),
+            "steps": Element(attributes: scope + suppression, children: ["step"],
+                             needsOneOf: (["step"], "add a <step>, or remove the empty <steps>")),
+            "ul": Element(attributes: scope + suppression, children: ["li"],
+                          needsOneOf: (["li"], "add an <li>, or remove the empty <ul>")),
             "image": Element(attributes: ["src", "alt"] + scope + suppression, required: ["src"]),
             "section": Element(attributes: scope + suppression, children: ["title"] + blocks),
             "section/title": Element(attributes: suppression, children: inlines, allowsText: true),
@@ -258,6 +266,17 @@ enum ContentGrammar {
             diagnostics.append(Diagnostic(
                 "xml.schema", .error, at: text.location,
                 "<\(element.name)> cannot hold text directly\(hint)"))
+        }
+        if let needed = rule.needsOneOf,
+           !element.children.contains(where: { if case .element(let child) = $0 { needed.names.contains(child.name) } else { false } }) {
+            let names = needed.names.map { "<\($0)>" }.joined(separator: " or ")
+            diagnostics.append(Diagnostic("xml.schema", .error, at: element.location,
+                                          "<\(element.name)> has no \(names); \(needed.advice)"))
+        }
+        if (element.name == "text" || element.name == "substitution"), element.attribute("plural") != nil,
+           !element.children.contains(where: { if case .element(let child) = $0 { pluralCategories.contains(child.name) } else { false } }) {
+            diagnostics.append(Diagnostic("xml.schema", .error, at: element.location,
+                                          "<\(element.name) plural=…> has no plural forms; write each form the language uses in its own element, <one>…</one><other>…</other> (Korean: <other> alone)"))
         }
         var seen: Set<String> = []
         for case .element(let child) in element.children where single.contains(child.name) && rule.children.contains(child.name) {
