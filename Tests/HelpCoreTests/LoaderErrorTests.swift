@@ -416,6 +416,25 @@ struct LoaderErrorTests {
          "<ul> has no <li>; add an <li>, or remove the empty <ul>"),
         ("<string id=\"s\"><text xml:lang=\"en\" plural=\"%lld\">%lld items</text></string>", 18, "<text plural=…> has no plural forms"),
         ("<string id=\"s\"><text xml:lang=\"en\" plural=\"%lld\"></text></string>", 18, "<text plural=…> has no plural forms"),
+        // Parts out of the order the format gives them, and a title missing.
+        ("<alert id=\"a\"><message><text xml:lang=\"en\">M.</text></message></alert>", 3,
+         "<alert> has no <title>; it starts with its <title>, after an optional <comment>"),
+        ("<alert id=\"a\"><title><text xml:lang=\"en\">T</text></title><button id=\"b\"><text xml:lang=\"en\">OK</text></button><message><text xml:lang=\"en\">M.</text></message></alert>", 113,
+         "<message> comes before <button> in <alert>; its parts go in this order: <comment>, <title>, <message>, <button>"),
+        ("<string id=\"s\"><text xml:lang=\"en\">A</text><comment>Late.</comment></string>", 46, "<comment> comes before <text> in <string>"),
+        ("<topic id=\"t\"><body xml:lang=\"en\"><p>x</p></body><title><text xml:lang=\"en\">T</text></title></topic>", 52,
+         "<title> comes before <body> in <topic>"),
+        ("<topic id=\"t\"><title><text xml:lang=\"en\">A</text></title><body xml:lang=\"en\"><section><p>x</p></section></body></topic>", 80,
+         "<section> has no <title>; it starts with its <title>"),
+        ("<topic id=\"t\"><title><text xml:lang=\"en\">A</text></title><body xml:lang=\"en\"><section><p>x</p><title>T</title></section></body></topic>", 97,
+         "<title> comes first in <section>, before <p>; move it up"),
+        ("<tooltip id=\"t\"><text xml:lang=\"en\">A</text><state name=\"on\"><text xml:lang=\"en\">B</text></state></tooltip>", 19,
+         "<tooltip> holds <text>s for one control or a <state> for each of its states, not both"),
+        ("<topic id=\"t\"><title><text xml:lang=\"en\">A</text></title><body xml:lang=\"en\"><p><link topic=\"t\" href=\"https://example.com\">x</link></p></body></topic>", 83,
+         "<link> takes topic=\"…\" or href=\"…\", not both"),
+        ("<topic id=\"t\"><title><text xml:lang=\"en\">A</text></title><body xml:lang=\"en\"><p><link>x</link></p></body></topic>", 83,
+         "<link> needs topic=\"…\" (a topic's id) or href=\"…\""),
+        ("<topic id=\"t\" order=\"first\"><title><text xml:lang=\"en\">A</text></title></topic>", 17, "order=\"first\" must be a whole number"),
     ])
     func missingChildrenAreExplained(_ line: String, _ column: Int, _ message: String) throws {
         let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\">\n  \(line)\n</help>\n"
@@ -436,7 +455,10 @@ struct LoaderErrorTests {
               <string id="s"><comment>Menu item.</comment><text xml:lang="en" plural="%lld"><one>%lld item</one><other>%lld items</other></text></string>
               <tooltip id="t" control="Sort"><state name="on"><text xml:lang="en">Sort the list</text></state></tooltip>
               <tip id="p"><title><text xml:lang="en">A</text></title><rules><event name="opened"/></rules></tip>
-              <topic id="o"><title><text xml:lang="en">A</text></title><body xml:lang="en"><steps><step>Go.</step></steps><ul><li>One.</li></ul></body></topic>
+              <topic id="o" order="-2"><comment>Help.</comment><title><text xml:lang="en">A</text></title><summary><text xml:lang="en">S.</text></summary><body xml:lang="en"><steps><step>Go.</step></steps><ul><li>One <link topic="o"/>.</li></ul><section><title>T</title><p>x</p></section></body></topic>
+              <alert id="a"><comment>Shown late.</comment><title><text xml:lang="en">T</text></title><message><text xml:lang="en">M.</text></message><button id="b"><text xml:lang="en">OK</text></button></alert>
+              <tooltip id="u"><comment>C.</comment><text xml:lang="en">Sort the list</text><text xml:lang="ko">목록 정렬</text></tooltip>
+              <tip id="q"><comment>C.</comment><title><text xml:lang="en">A</text></title><message><text xml:lang="en">M.</text></message><action id="go"><text xml:lang="en">Go</text></action><rules><event name="opened"/></rules><options max-display-count="2"/></tip>
             </help>
             """#
         let parsed = XMLReader.parse(Array(xml.utf8), file: "valid.xml", schema: try ContentLoader.bundled().schema)

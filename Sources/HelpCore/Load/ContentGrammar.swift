@@ -14,6 +14,11 @@ enum ContentGrammar {
         /// Children of which the element needs one at least, and what the
         /// finding tells the writer to do without one.
         var needsOneOf: (names: [String], advice: String)?
+        /// Whether the children come in the order `children` lists them.
+        var isOrdered = false
+        /// A child the element must have, which comes before the others
+        /// but `comment` (an alert's and a topic's title, a section's).
+        var leading: String?
     }
 
     private static let suppression = ["ignore", "because"]
@@ -24,7 +29,7 @@ enum ContentGrammar {
     private static let inlines = ["ui", "menu", "kbd", "term", "em", "link"]
     static let pluralCategories = PluralCategory.allCases.map(\.rawValue)
 
-    private static let copy = Element(attributes: suppression, children: copyChildren, needsOneOf: textNeeded)
+    private static let copy = Element(attributes: suppression, children: copyChildren, needsOneOf: textNeeded, isOrdered: true)
     private static let textNeeded = (["text"], "give it a <text xml:lang=\"…\"> for each language")
     private static let inline = Element(attributes: scope + suppression, children: inlines, allowsText: true)
 
@@ -36,31 +41,37 @@ enum ContentGrammar {
                             required: ["version"], children: entries),
             "tooltip": Element(attributes: ["id", "control", "max-length"] + suppression,
                                required: ["id"], children: ["comment", "text", "substitution", "state"],
-                               needsOneOf: (["text", "state"], "give it a <text xml:lang=\"…\"> for each language, or a <state> for each of the control's states")),
+                               needsOneOf: (["text", "state"], "give it a <text xml:lang=\"…\"> for each language, or a <state> for each of the control's states"),
+                               isOrdered: true),
             "substitution": Element(attributes: ["name", "xml:lang", "argument", "plural"] + scope,
                                     required: ["name", "xml:lang", "plural"], children: pluralCategories),
-            "state": Element(attributes: ["name"] + suppression, required: ["name"], children: copyChildren, needsOneOf: textNeeded),
+            "state": Element(attributes: ["name"] + suppression, required: ["name"], children: copyChildren, needsOneOf: textNeeded,
+                             isOrdered: true),
             "text": Element(attributes: ["xml:lang", "plural", "source"] + scope + suppression,
                             required: ["xml:lang"], children: pluralCategories, allowsText: true),
             "comment": Element(attributes: [], allowsText: true),
             "tip": Element(attributes: ["id", "style", "image"] + suppression, required: ["id"],
-                           children: ["comment", "title", "message", "action", "rules", "options"]),
+                           children: ["comment", "title", "message", "action", "rules", "options"], isOrdered: true),
             "title": copy,
             "message": copy,
             "summary": copy,
-            "action": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded),
+            "action": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded,
+                              isOrdered: true),
             "rules": Element(attributes: [], children: ["parameter", "event"],
                              needsOneOf: (["parameter", "event"], "add the <parameter> or <event> that decides when the tip shows, or remove <rules>")),
             "parameter": Element(attributes: ["name", "equals"], required: ["name", "equals"]),
             "event": Element(attributes: ["name", "min-count"], required: ["name"]),
             "options": Element(attributes: ["max-display-count", "ignores-display-frequency"]),
             "alert": Element(attributes: ["id", "kind"] + suppression, required: ["id"],
-                             children: ["comment", "title", "message", "button"]),
-            "button": Element(attributes: ["id", "role"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded),
-            "undo": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded),
-            "string": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded),
+                             children: ["comment", "title", "message", "button"], isOrdered: true, leading: "title"),
+            "button": Element(attributes: ["id", "role"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded,
+                              isOrdered: true),
+            "undo": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded,
+                            isOrdered: true),
+            "string": Element(attributes: ["id"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded,
+                              isOrdered: true),
             "topic": Element(attributes: ["id", "order", "parent"] + suppression, required: ["id"],
-                             children: ["comment", "title", "summary", "body"]),
+                             children: ["comment", "title", "summary", "body"], isOrdered: true, leading: "title"),
             "body": Element(attributes: ["xml:lang", "source"] + suppression, required: ["xml:lang"], children: blocks),
             "p": inline,
             "note": inline,
@@ -71,7 +82,7 @@ enum ContentGrammar {
             "ul": Element(attributes: scope + suppression, children: ["li"],
                           needsOneOf: (["li"], "add an <li>, or remove the empty <ul>")),
             "image": Element(attributes: ["src", "alt"] + scope + suppression, required: ["src"]),
-            "section": Element(attributes: scope + suppression, children: ["title"] + blocks),
+            "section": Element(attributes: scope + suppression, children: ["title"] + blocks, leading: "title"),
             "section/title": Element(attributes: suppression, children: inlines, allowsText: true),
             "link": Element(attributes: ["topic", "href"] + scope + suppression, children: inlines, allowsText: true),
         ]
@@ -157,6 +168,10 @@ enum ContentGrammar {
                 return Diagnostic("xml.schema", .error, at: attribute.location,
                                   "\(attribute.name)=\"\(value)\": '\(wrong)' is not allowed on <\(element.name)>; use \(allowed.isList ? "one or more of" : "one of") \(choices)")
             }
+        }
+        if attribute.name == "order", Int(token(value)) == nil {
+            return Diagnostic("xml.schema", .error, at: attribute.location,
+                              "order=\"\(value)\" must be a whole number: the topic's place among the topics beside it (1, 2, 3…)")
         }
         if positiveNumbers.contains(attribute.name), (Int(value) ?? 0) <= 0 {
             return Diagnostic("xml.schema", .error, at: attribute.location,
@@ -278,6 +293,19 @@ enum ContentGrammar {
             diagnostics.append(Diagnostic("xml.schema", .error, at: element.location,
                                           "<\(element.name) plural=…> has no plural forms; write each form the language uses in its own element, <one>…</one><other>…</other> (Korean: <other> alone)"))
         }
+        explainOrder(element, rule: rule, into: &diagnostics)
+        if element.name == "link" {
+            switch (element.attribute("topic") != nil, element.attribute("href") != nil) {
+            case (true, true):
+                diagnostics.append(Diagnostic("xml.schema", .error, at: element.location,
+                                              "<link> takes topic=\"…\" or href=\"…\", not both; keep the one it goes to"))
+            case (false, false):
+                diagnostics.append(Diagnostic("xml.schema", .error, at: element.location,
+                                              "<link> needs topic=\"…\" (a topic's id) or href=\"…\" (an http(s) or mailto address)"))
+            default:
+                break
+            }
+        }
         var seen: Set<String> = []
         for case .element(let child) in element.children where single.contains(child.name) && rule.children.contains(child.name) {
             if !seen.insert(child.name).inserted {
@@ -307,6 +335,46 @@ enum ContentGrammar {
 }
 
 extension ContentGrammar {
+    /// Children out of the order the format gives them: a leading child
+    /// (an alert's, a topic's or a section's title) missing or not first,
+    /// a tooltip with both texts and states, or an element's parts out of
+    /// their order. One finding per element: the first child out of place.
+    private static func explainOrder(_ element: XMLElement, rule: Element, into diagnostics: inout [Diagnostic]) {
+        guard rule.isOrdered || rule.leading != nil else { return }
+        var children: [XMLElement] = []
+        for case .element(let child) in element.children where rule.children.contains(child.name) { children.append(child) }
+        if let leading = rule.leading {
+            guard let found = children.first(where: { $0.name == leading }) else {
+                diagnostics.append(Diagnostic("xml.schema", .error, at: element.location,
+                                              "<\(element.name)> has no <\(leading)>; it starts with its <\(leading)>\(rule.children.contains("comment") ? ", after an optional <comment>" : "")"))
+                return
+            }
+            if !rule.isOrdered, let first = children.first(where: { $0.name != "comment" }), first.name != leading {
+                diagnostics.append(Diagnostic("xml.schema", .error, at: found.location,
+                                              "<\(leading)> comes first in <\(element.name)>, before <\(first.name)>; move it up"))
+                return
+            }
+        }
+        guard rule.isOrdered else { return }
+        if element.name == "tooltip", children.contains(where: { $0.name == "state" }),
+           let text = children.first(where: { $0.name == "text" || $0.name == "substitution" }) {
+            diagnostics.append(Diagnostic("xml.schema", .error, at: text.location,
+                                          "<tooltip> holds <text>s for one control or a <state> for each of its states, not both; put this <\(text.name)> inside a <state name=\"…\">"))
+            return
+        }
+        var latest: (rank: Int, name: String)?
+        for child in children {
+            guard let rank = rule.children.firstIndex(of: child.name) else { continue }
+            if let latest, rank < latest.rank {
+                let order = rule.children.map { "<\($0)>" }.joined(separator: ", ")
+                diagnostics.append(Diagnostic("xml.schema", .error, at: child.location,
+                                              "<\(child.name)> comes before <\(latest.name)> in <\(element.name)>; its parts go in this order: \(order)"))
+                return
+            }
+            if rank > latest?.rank ?? -1 { latest = (rank, child.name) }
+        }
+    }
+
     /// One of helpc's element names in a namespace (an `xmlns="…"` on it or
     /// above it, or a prefix): the schema, whose elements are in none,
     /// knows no such element, and "unknown element <help>" would not say why.
