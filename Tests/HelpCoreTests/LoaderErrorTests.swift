@@ -435,6 +435,10 @@ struct LoaderErrorTests {
         ("<topic id=\"t\"><title><text xml:lang=\"en\">A</text></title><body xml:lang=\"en\"><p><link>x</link></p></body></topic>", 83,
          "<link> needs topic=\"…\" (a topic's id) or href=\"…\""),
         ("<topic id=\"t\" order=\"first\"><title><text xml:lang=\"en\">A</text></title></topic>", 17, "order=\"first\" must be a whole number"),
+        ("<tip id=\"t\"><title><text xml:lang=\"en\">A</text></title><options ignores-display-frequency=\"yes\"/></tip>", 67,
+         "ignores-display-frequency=\"yes\" must be true or false"),
+        ("<string id=\"s\"><text xml:lang=\"en\">Tap <b>Done</b></text></string>", 42,
+         "unknown element <b> inside <text>; copy in <text> is plain text, shown as written; plural forms (<one>, <other>…) go inside <text plural=\"%lld\">"),
     ])
     func missingChildrenAreExplained(_ line: String, _ column: Int, _ message: String) throws {
         let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\">\n  \(line)\n</help>\n"

@@ -169,6 +169,10 @@ enum ContentGrammar {
                                   "\(attribute.name)=\"\(value)\": '\(wrong)' is not allowed on <\(element.name)>; use \(allowed.isList ? "one or more of" : "one of") \(choices)")
             }
         }
+        if attribute.name == "ignores-display-frequency", !["true", "false", "1", "0"].contains(token(value)) {
+            return Diagnostic("xml.schema", .error, at: attribute.location,
+                              "ignores-display-frequency=\"\(value)\" must be true or false")
+        }
         if attribute.name == "order", Int(token(value)) == nil {
             return Diagnostic("xml.schema", .error, at: attribute.location,
                               "order=\"\(value)\" must be a whole number: the topic's place among the topics beside it (1, 2, 3…)")
@@ -323,6 +327,9 @@ enum ContentGrammar {
                   let childRule = self.element(child.name, parent: element.name) else {
                 let allowed = rule.children.isEmpty
                     ? "<\(element.name)> takes no child elements"
+                    : rule.children == pluralCategories && element.attribute("plural") == nil
+                    // Markup in a string (<b>, <br/>): copy is plain text.
+                    ? "copy in <\(element.name)> is plain text, shown as written; plural forms (<one>, <other>…) go inside <\(element.name) plural=\"%lld\">"
                     : "inside <\(element.name)> use \(rule.children.map { "<\($0)>" }.joined(separator: ", "))"
                 diagnostics.append(Diagnostic(
                     "xml.schema", .error, at: child.location,
