@@ -128,11 +128,20 @@ public enum TermbaseLoader {
                 switch (note.name, note["type"]) {
                 case ("termNote", "administrativeStatus"):
                     guard let status = Term.Status(rawValue: value) else {
-                        fail(note.location, "administrativeStatus \"\(value)\" is not one of \(Term.Status.allCases.map(\.rawValue).joined(separator: ", "))")
+                        // "preferred" for preferredTerm-admn-sts: TBX's values are written in full.
+                        let meant = Term.Status.allCases.first { $0.rawValue.lowercased().hasPrefix(value.lowercased() + "term") }
+                        let hint = meant.map { " (did you mean '\($0.rawValue)'?)" } ?? ""
+                        fail(note.location, "administrativeStatus \"\(value)\"\(hint) is not one of \(Term.Status.allCases.map(\.rawValue).joined(separator: ", "))")
                         continue
                     }
                     term.status = status
                 case ("termNote", "partOfSpeech"):
+                    // TBX-Basic's picklist; helpc matches adjectives and adverbs as written, as it does other.
+                    let known = ["noun", "verb", "adjective", "adverb", "properNoun", "other"]
+                    guard known.contains(value) else {
+                        fail(note.location, "partOfSpeech \"\(value)\"\(ClosestName.hint(value, among: known)) is not one of \(known.joined(separator: ", "))")
+                        continue
+                    }
                     term.partOfSpeech = value
                 case ("termNote", "pronunciation"):
                     term.pronunciation = value.precomposedStringWithCanonicalMapping
@@ -150,7 +159,9 @@ public enum TermbaseLoader {
                         } else if let input = InputDevice(rawValue: token) {
                             term.inputs = (term.inputs ?? []).union([input])
                         } else {
-                            fail(note.location, "projectSubset \"\(token)\" is neither a platform (\(Platform.allCases.map(\.rawValue).joined(separator: " "))) nor an input (\(InputDevice.allCases.map(\.rawValue).joined(separator: " ")))")
+                            let meant = Platform(rawValue: token.lowercased())?.rawValue ?? InputDevice(rawValue: token.lowercased())?.rawValue
+                            let hint = meant.map { " (did you mean '\($0)'?)" } ?? ""
+                            fail(note.location, "projectSubset \"\(token)\"\(hint) is neither a platform (\(Platform.allCases.map(\.rawValue).joined(separator: " "))) nor an input (\(InputDevice.allCases.map(\.rawValue).joined(separator: " ")))")
                         }
                     }
                 case ("note", _), ("descrip", "context"):
