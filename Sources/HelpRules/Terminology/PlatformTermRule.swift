@@ -158,11 +158,23 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             // A fix when the whole copy is for platforms with one right word.
             var fix: String?
             if reach.platforms.isDisjoint(with: allowed), suggestions.count == 1,
+               !Self.nameGoesOn(after: match, in: characters ?? []),
                let replacement = match.concept.terms(in: language).first(where: { $0.text == suggestions.keys.first! }) {
                 fix = TermSupport.rewrite(match, as: replacement, language: language)
             }
             return make(message, match, fix.map { Replacement(range: match.range, text: $0) })
         }
+    }
+
+    /// Whether a term ending in a name is followed by more of a name — a
+    /// model (this iPad Pro, this iPhone 15, this Mac Studio) — which a
+    /// fix would turn into another device's model that doesn't exist.
+    static func nameGoesOn(after match: TermMatch, in characters: [Character]) -> Bool {
+        guard match.term.text.split(separator: " ").last?.contains(where: \.isUppercase) == true,
+              match.range.upperBound + 1 < characters.count, characters[match.range.upperBound] == " " else { return false }
+        let next = characters[match.range.upperBound + 1]
+        return next.isNumber || next.isUppercase
+            || String(characters[(match.range.upperBound + 1)...].prefix(5)).hasPrefix("mini")
     }
 
     /// A fix: characters of the copy and what they become.
