@@ -190,6 +190,11 @@ struct TerminologyTests {
         ("Use your Siri Remote.", .gamecontroller, true),
         ("Swipe on the Touch surface.", .gamecontroller, true),
         ("Use your game controller.", .gamecontroller, false),
+        // A game controller and a keyboard have nothing to swipe on.
+        ("Swipe left to scrub.", .gamecontroller, true),
+        ("Swiping down opens the menu.", .keyboard, true),
+        ("Swipe left to scrub.", .remote, false),
+        ("Swipe left to scrub.", .touch, false),
     ])
     func inputDevices(_ text: String, _ input: InputDevice, _ flagged: Bool) throws {
         let found = try Self.findings(InputTermRule.self, text: text, language: "en", platform: .tvos, input: input)
@@ -201,6 +206,9 @@ struct TerminologyTests {
         ("게임 컨트롤러를 사용하세요.", .remote, true),
         ("터치 표면을 쓸어넘기세요.", .gamecontroller, true),
         ("터치 표면을 쓸어넘기세요.", .remote, false),
+        ("왼쪽으로 스와이프하여 탐색하세요.", .gamecontroller, true),
+        ("아래로 쓸어내리면 메뉴가 열립니다.", .gamecontroller, true),
+        ("아래로 쓸어내리면 메뉴가 열립니다.", .remote, false),
     ])
     func koreanInputDevices(_ text: String, _ input: InputDevice, _ flagged: Bool) throws {
         let found = try Self.findings(InputTermRule.self, text: text, language: "ko", platform: .tvos, input: input)
