@@ -322,6 +322,9 @@ struct SpellingTests {
         }
         #expect(try Self.misspelled("출퇴근길처럼 산책길에도, 통근길에는 들으세요.", "ko").isEmpty)
         #expect(try Self.misspelled("산첵길에 출퇴근길믈 들으세요. 가볍게길 걷습니다.", "ko") == ["산첵길에", "출퇴근길믈", "가볍게길"])
+        // 팀 likewise: a team named by its work.
+        #expect(try Self.misspelled("지원팀에 문의하거나 개발팀과 지원팀장에게 알리세요.", "ko").isEmpty)
+        #expect(try Self.misspelled("지웜팀에 문의하세요.", "ko") == ["지웜팀에"])
     }
 
     /// Words of Korean UI the dictionary lacks ship in words/spelling.txt,

@@ -21,7 +21,7 @@ import Foundation
 ///   발전시키면) and rejects the rest; 당하다 follows any noun it knows
 ///   (피싱당할);
 /// - a noun followed by the suffix 별 (by), 씩 (each) or 순 (in order of),
-///   or by 길 (the way: 출퇴근길, 산책길에), with or without a particle
+///   or by 길 (the way: 출퇴근길, 산책길에) or 팀 (지원팀에), with or without a particle
 ///   (날짜별로, 항목별, 하나씩, 두 줄씩만, 최신순으로, 이름순): hunspell-ko
 ///   knows a few lexicalized ones (월별로, 종류별, 조금씩, 가나다순,
 ///   출근길) and rejects the rest;
@@ -173,8 +173,11 @@ enum KoreanFormsHunspellLacks {
     /// noun's, so the known word is asked as it is. Sorting menus are where
     /// 순 is met most: 최신순, 이름순, 날짜순으로 정렬. hunspell-ko knows
     /// 출근길 and 퇴근길 but not 출퇴근길, 산책길 or 통근길, which the
-    /// dictionary writes as one word as it does them.
-    static let nounSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금", "순": "가나다", "길": "출근"]
+    /// dictionary writes as one word as it does them. 팀 joins the noun
+    /// that names a team's work (지원팀, 개발팀에, 지원팀장), and
+    /// hunspell-ko knows no such word; 팀 itself, and 팀장 and 팀원 after
+    /// it, are words it knows.
+    static let nounSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금", "순": "가나다", "길": "출근", "팀": ""]
 
     private static func nounThenNounSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
         nounThenSuffix(syllables, nounSuffixes, shortest: 1, spell: spell) { noun in
