@@ -278,7 +278,7 @@ struct TerminologyTests {
         ("Add a tag (e.g. Work) to a note.", "en", .ios, "“e.g.” is deprecated in the termbase; write “for example”"),
         ("Group notes, i.e. put them together.", "en", .ios, "“i.e.” is deprecated in the termbase; write “that is”"),
         ("Press the Enter key to confirm.", "en", .macos, "“Enter key” is deprecated in the termbase; write “Return key”"),
-        ("Press Enter to confirm.", "en", .ipados, "“Press Enter” is deprecated in the termbase; write “press Return”"),
+        ("Press Enter to confirm.", "en", .ipados, "“Press Enter” is deprecated in the termbase; write “Press Return”"),
         ("Pressing enter saves it.", "en", .macos, "; write “Pressing Return”"),
         ("확인하려면 Enter 키를 누르세요.", "ko", .macos, "“Enter 키” is deprecated in the termbase; write “Return 키”"),
         ("엔터키를 누르세요.", "ko", .macos, "; write “Return 키”"),
@@ -315,6 +315,7 @@ struct TerminologyTests {
         ("디폴트 설정으로 되돌리세요.", "ko", .macos, "“디폴트” is deprecated in the termbase; write “기본값”"),
         ("유저 이름을 입력하세요.", "ko", .ios, "“유저” is deprecated in the termbase; write “사용자”"),
         ("모든 디바이스에서 동기화됩니다.", "ko", .ios, "“디바이스” is deprecated in the termbase; write “기기”"),
+        ("Log Out", "en", .ios, "“Log Out” is deprecated in the termbase; write “Sign Out”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)
@@ -335,6 +336,9 @@ struct TerminologyTests {
          "Double-tapping the recipe opens it; double-tapped ones stay open."),
         ("Join the WiFi network.", .ios, "Join the Wi\u{2011}Fi network."),
         ("Use a dropdown menu, e.g. this one.", .macos, "Use a dropdown menu, e.g. this one."),
+        // A title written with every word capitalized keeps that: a button's Log Out.
+        ("Log Out", .ios, "Sign Out"),
+        ("Tap And Hold to Edit", .ios, "Touch And Hold to Edit"),
     ])
     func deprecatedTermsAreRewritten(_ text: String, _ platform: Platform, _ expected: String) throws {
         let xml = """

@@ -81,8 +81,10 @@ public struct DeprecatedTermRule: ReachTermRule {
             let replacement = terms.count == 1 && !abbreviation
                 ? TermSupport.rewrite(match, as: terms[0], language: language).map { (match.range, $0) } : nil
             // An inflected term is advised in its form, as the fix writes it
-            // (logged in → signed in, not sign in).
-            let advised = if !match.inflection.isEmpty, let replacement { ["“\(replacement.1)”"] } else { terms.map { "“\($0.text)”" } }
+            // (logged in → signed in, not sign in), and a title-cased one in
+            // title case (Log Out → Sign Out).
+            let asWritten = !match.inflection.isEmpty || TermSupport.isTitleCased(match.text)
+            let advised = if asWritten, let replacement { ["“\(replacement.1)”"] } else { terms.map { "“\($0.text)”" } }
             let advice = advised.isEmpty ? "" : "; write \(TermSupport.list(advised, "or"))"
             return ReachFinding(message: "“\(written)” is deprecated in the termbase\(advice)", offset: match.range.lowerBound,
                                 replacement: replacement)

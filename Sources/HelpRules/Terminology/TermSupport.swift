@@ -64,13 +64,25 @@ enum TermSupport {
                 }
                 text = words.joined(separator: " ")
             }
-            if match.text.first?.isUppercase == true, let first = text.first {
+            if isTitleCased(match.text) {
+                // Log Out → Sign Out: a name written with every word capitalized keeps that.
+                text = text.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+            } else if match.text.first?.isUppercase == true, let first = text.first {
                 text = first.uppercased() + text.dropFirst()
             }
             return text
         }
         // Korean 하다-verbs are matched by their noun; a -다 verb has other forms.
         return text.hasSuffix("다") ? nil : text
+    }
+}
+
+extension TermSupport {
+    /// Whether `text` has two words or more, each starting with a capital
+    /// (a button's or a menu item's title case: Log Out, Tap And Hold).
+    static func isTitleCased(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        return words.count > 1 && words.allSatisfy { $0.first?.isUppercase == true }
     }
 }
 
