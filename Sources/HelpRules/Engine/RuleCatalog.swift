@@ -49,6 +49,7 @@ public enum RuleCatalog {
         // Tooltips
         TooltipVerbFirstRule.self,
         TooltipRepeatsControlRule.self,
+        TooltipStepsRule.self,
         // Help topics and other copy
         PopoverWordRule.self,
         LinkTextRule.self,
