@@ -1,3 +1,4 @@
+import HelpCore
 @testable import HelpRules
 import Testing
 
@@ -37,5 +38,32 @@ struct TipPromotionalTests {
     @Test func theOffsetPointsAtTheCall() {
         #expect(TipPromotionalRule.callToBuy(in: "Export any recipe. Buy Pro for more.", calls: Self.english, korean: false)?.offset == 19)
         #expect(TipPromotionalRule.callToBuy(in: "정식 버전을 구매하십시오.", calls: Self.korean, korean: true)?.offset == 7)
+    }
+
+    /// Upsells, rating requests and offers written as teams write them;
+    /// a feature's own words (free up space, an ad blocker's settings
+    /// aside) pass.
+    @Test(arguments: [
+        ("Get 50%% off your first year of Pro.", "en", "% off"),
+        ("Try Pro free for 7 days.", "en", "free for"),
+        ("Enjoy your recipes? Rate us on the App Store.", "en", "rate us"),
+        ("Go ad-free with Plus.", "en", "ad-free"),
+        ("Limited offer: every recipe in one place.", "en", "limited offer"),
+        ("7일 동안 Pro를 무료로 사용해 보세요.", "ko", "무료로 사용해"),
+        ("App Store에서 평가해 주세요.", "ko", "평가해 주세요"),
+        ("Plus로 광고 없이 요리를 즐기세요.", "ko", "광고 없이"),
+        ("Free up space by removing downloaded episodes.", "en", nil),
+        ("Swipe left on a recipe to delete it.", "en", nil),
+        ("방문한 식당을 평가해 보세요.", "ko", nil),
+    ] as [(String, String, String?)])
+    func offersAndRatingRequestsArePromotional(_ text: String, _ language: String, _ word: String?) throws {
+        let other = language == "en" ? "ko" : "en"
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><tip id="t"><title><text xml:lang="\(language)">Cook More</text><text xml:lang="\(other)">x</text></title><message><text xml:lang="\(language)">\(text)</text><text xml:lang="\(other)">x</text></message></tip></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [TipPromotionalRule.self])
+            .filter { $0.language == language }
+        #expect(found.first.map { String($0.message.split(separator: "”")[0].dropFirst()) } == word, "\(found.map(\.message))")
     }
 }

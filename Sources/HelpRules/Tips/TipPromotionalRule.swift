@@ -10,7 +10,9 @@ public struct TipPromotionalRule: TextRule {
             (구독, 할인, 무료 체험, 프리미엄…), or tells the reader to buy (Buy Pro; 구매하세요: the nouns, \
             "each purchase" or 결제 금액, and how-to wording, "To buy an item, tap Buy" or 결제하려면, name what a \
             shopping or banking app's features are about and pass), or sells the feature with hype (amazing, \
-            revolutionary, brand-new, don't miss, 놀라운, 획기적인), spends people's attention on a pitch and teaches them to ignore tips. The word lists ship with helpc (promotional.en and .ko, promotional-calls.en and .ko) and a project \
+            revolutionary, brand-new, don't miss, 놀라운, 획기적인), or offers a deal or asks for a rating (50% off, \
+            free for 7 days, ad-free, rate us; 무료로 사용해 보세요, 광고 없이, 평가해 주세요), spends people's \
+            attention on a pitch and teaches them to ignore tips. The word lists ship with helpc (promotional.en and .ko, promotional-calls.en and .ko) and a project \
             extends them in content/words/.
             """,
         severity: .error,
