@@ -437,6 +437,12 @@ struct LoaderErrorTests {
         ("<topic id=\"t\" order=\"first\"><title><text xml:lang=\"en\">A</text></title></topic>", 17, "order=\"first\" must be a whole number"),
         ("<tip id=\"t\"><title><text xml:lang=\"en\">A</text></title><options ignores-display-frequency=\"yes\"/></tip>", 67,
          "ignores-display-frequency=\"yes\" must be true or false"),
+        ("<string id=\"s\"><text xml:lang=\"en\" plural=\"%lld\">Saved: <one>%lld recipe</one><other>%lld recipes</other></text></string>", 52,
+         "<text plural=…> holds only its forms; put this text inside them"),
+        ("<tip id=\"t\"><title><text xml:lang=\"en\">A</text></title><action><text xml:lang=\"en\">Go</text></action></tip>", 58,
+         "<action> is missing its required attribute 'id'"),
+        ("<topic id=\"t\"><title><text xml:lang=\"en\">A</text></title><body xml:lang=\"en\"><steps><p>Open it.</p></steps></body></topic>", 87,
+         "unknown element <p> inside <steps>; inside <steps> use <step>"),
         ("<string id=\"s\"><text xml:lang=\"en\">Tap <b>Done</b></text></string>", 42,
          "unknown element <b> inside <text>; copy in <text> is plain text, shown as written; plural forms (<one>, <other>…) go inside <text plural=\"%lld\">"),
     ])
@@ -450,6 +456,8 @@ struct LoaderErrorTests {
         #expect(diagnostic.ruleID == "xml.schema")
         #expect(diagnostic.location == Location(file: "mistake.xml", line: 3, column: column))
         #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
+        #expect(!diagnostic.message.contains("<action> is missing") || !diagnostic.message.contains("catalog key"),
+                "an action's id is its tip's own, not a catalog key of the project")
     }
 
     @Test func completeElementsAreNotExplained() throws {

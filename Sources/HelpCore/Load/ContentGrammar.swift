@@ -274,7 +274,8 @@ enum ContentGrammar {
             diagnostics.append(Diagnostic(
                 "xml.schema", .error, at: element.location,
                 "<\(element.name)> is missing its required attribute '\(name)'"
-                    + (name == "id" ? "; every entry needs an id, unique across the project, that becomes its catalog key" : "")))
+                    + (name == "id" && entries.contains(element.name)
+                        ? "; every entry needs an id, unique across the project, that becomes its catalog key" : "")))
         }
         if !rule.allowsText, let text = element.children.lazy.compactMap({ child -> XMLText? in
             if case .text(let text) = child, !isBlank(text.value) { text } else { nil }
@@ -286,16 +287,24 @@ enum ContentGrammar {
                 "xml.schema", .error, at: text.location,
                 "<\(element.name)> cannot hold text directly\(hint)"))
         }
+        // Unless an element it doesn't know is there, which is explained instead.
         if let needed = rule.needsOneOf,
-           !element.children.contains(where: { if case .element(let child) = $0 { needed.names.contains(child.name) } else { false } }) {
+           !element.children.contains(where: { if case .element(let child) = $0 { needed.names.contains(child.name) } else { false } }),
+           !element.children.contains(where: { if case .element(let child) = $0 { !rule.children.contains(child.name) } else { false } }) {
             let names = needed.names.map { "<\($0)>" }.joined(separator: " or ")
             diagnostics.append(Diagnostic("xml.schema", .error, at: element.location,
                                           "<\(element.name)> has no \(names); \(needed.advice)"))
         }
-        if (element.name == "text" || element.name == "substitution"), element.attribute("plural") != nil,
-           !element.children.contains(where: { if case .element(let child) = $0 { pluralCategories.contains(child.name) } else { false } }) {
-            diagnostics.append(Diagnostic("xml.schema", .error, at: element.location,
-                                          "<\(element.name) plural=…> has no plural forms; write each form the language uses in its own element, <one>…</one><other>…</other> (Korean: <other> alone)"))
+        if (element.name == "text" || element.name == "substitution"), element.attribute("plural") != nil {
+            if !element.children.contains(where: { if case .element(let child) = $0 { pluralCategories.contains(child.name) } else { false } }) {
+                diagnostics.append(Diagnostic("xml.schema", .error, at: element.location,
+                                              "<\(element.name) plural=…> has no plural forms; write each form the language uses in its own element, <one>…</one><other>…</other> (Korean: <other> alone)"))
+            } else if let text = element.children.lazy.compactMap({ child -> XMLText? in
+                if case .text(let text) = child, !isBlank(text.value) { text } else { nil }
+            }).first {
+                diagnostics.append(Diagnostic("xml.schema", .error, at: text.location,
+                                              "<\(element.name) plural=…> holds only its forms; put this text inside them (<one>…</one><other>…</other>), each a whole sentence"))
+            }
         }
         explainOrder(element, rule: rule, into: &diagnostics)
         if element.name == "link" {

@@ -10,7 +10,8 @@ public struct ScopeOverlapRule: EntryRule {
             Each reader sees exactly one text: the one scoped to their platform and input device. When \
             two texts both reach, say, an iPhone, helpc cannot tell which one the writer meant, and the \
             catalog can hold only one. Unscoped text reaches every platform the file applies to, so it \
-            cannot sit beside a scoped text of the same language; scope both, without overlap.
+            cannot sit beside a scoped text of the same language; scope both, without overlap. A topic \
+            with two bodies in one language is the same mistake: the site shows only the first.
             """,
         severity: .error,
         triggering: [
@@ -37,6 +38,14 @@ public struct ScopeOverlapRule: EntryRule {
                     <text xml:lang="ko">재생 버튼을 눌러 타이머를 시작하세요.</text>
                   </string>
                 </help>
+                """#),
+            Example(#"""
+                <topic id="help.save">
+                  <title><text xml:lang="en">Save recipes</text><text xml:lang="ko">레시피 저장하기</text></title>
+                  <body xml:lang="en"><p>Tap the star to save a recipe.</p></body>
+                  ↓<body xml:lang="en"><p>Saved recipes are in Favorites.</p></body>
+                  <body xml:lang="ko"><p>별표를 탭하여 레시피를 저장하세요.</p></body>
+                </topic>
                 """#),
         ],
         nonTriggering: [
@@ -85,6 +94,14 @@ public struct ScopeOverlapRule: EntryRule {
                 diagnostics.append(context.diagnostic(
                     "this \(text.language) text (\(text.scope)) overlaps the one at line \(earlier.location.line) (\(earlier.scope)) on \(Self.sharedReach(earlier.scope, text.scope, entry.platforms)); give each text its own platforms or inputs",
                     about: text, of: entry))
+            }
+        }
+        if case .topic(let topic) = entry.kind {
+            for (index, body) in topic.bodies.enumerated() {
+                guard let earlier = topic.bodies[..<index].first(where: { $0.language == body.language }) else { continue }
+                diagnostics.append(context.diagnostic(
+                    "this topic has a second \(body.language) body; the first is at line \(earlier.location.line), and the site shows only that one: merge them into one <body xml:lang=\"\(body.language)\">",
+                    at: body.location, entry: entry.id, language: body.language, suppressions: body.suppressions))
             }
         }
         return diagnostics
