@@ -127,11 +127,16 @@ struct TerminologyTests {
     func fixesKeepTheInflection(_ text: String, _ platform: Platform, _ expected: String) throws {
         let found = try Self.findings(PlatformTermRule.self, text: text, language: "en", platform: platform)
         let fix = try #require(found.first?.fix)
-        var characters = Array(text.utf8)
-        let prefix = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\" platforms=\"\(platform.rawValue)\">\n  <string id=\"s\"><text xml:lang=\"en\">"
+        #expect(Self.applying(fix, to: text, language: "en", platform: platform) == expected)
+    }
+
+    /// `text` with `fix` made, the fix's range read in `findings`' file.
+    static func applying(_ fix: Fix, to text: String, language: String, platform: Platform) -> String {
+        var bytes = Array(text.utf8)
+        let prefix = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\" platforms=\"\(platform.rawValue)\">\n  <string id=\"s\"><text xml:lang=\"\(language)\">"
         let start = fix.range.lowerBound - prefix.utf8.count
-        characters.replaceSubrange(start..<start + fix.range.count, with: Array(fix.replacement.utf8))
-        #expect(String(decoding: characters, as: UTF8.self) == expected)
+        bytes.replaceSubrange(start..<start + fix.range.count, with: Array(fix.replacement.utf8))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test func koreanFixReplacesTheNoun() throws {
@@ -452,11 +457,7 @@ struct TerminologyTests {
             return
         }
         let fix = try #require(found.first?.fix)
-        var bytes = Array(text.utf8)
-        let prefix = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\" platforms=\"\(platform.rawValue)\">\n  <string id=\"s\"><text xml:lang=\"\(language)\">"
-        let start = fix.range.lowerBound - prefix.utf8.count
-        bytes.replaceSubrange(start..<start + fix.range.count, with: Array(fix.replacement.utf8))
-        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        #expect(Self.applying(fix, to: text, language: language, platform: platform) == expected)
     }
 
     @Test func thisDeviceIsNeutralOnSeveralPlatformsAndOwedByNoTranslation() throws {

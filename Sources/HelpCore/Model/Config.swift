@@ -54,7 +54,7 @@ public struct Config: Sendable, Equatable {
 
     public struct Site: Sendable, Equatable {
         /// The title every language's pages show, when helpc.json gives one
-        /// string; nil for each language's own default (`title(in:)`).
+        /// string; nil for each language's own default (`Config.siteTitle(in:)`).
         public var title: String?
         /// Titles by language, when helpc.json gives one per language.
         public var titles: [String: String] = [:]
