@@ -220,6 +220,12 @@ struct TerminologyTests {
         #expect(found.isEmpty != flagged, "\(found.map(\.message))")
     }
 
+    /// A -다 verb, matched by its stem, is quoted as written, ending and all.
+    @Test func koreanVerbsAreQuotedWithTheirEnding() throws {
+        let found = try Self.findings(InputTermRule.self, text: "아래로 쓸어내리면 메뉴가 열립니다.", language: "ko", platform: .tvos, input: .gamecontroller)
+        #expect(found.map { String($0.message.split(separator: "”")[0].dropFirst()) } == ["쓸어내리면"])
+    }
+
     /// A word the termbase allows on iPad only in copy for a pointer says
     /// so, and how to scope the text, besides the word for touch; scoped
     /// to the pointer, it passes.

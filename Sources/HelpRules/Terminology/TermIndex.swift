@@ -75,6 +75,8 @@ public final class TermIndex: Sendable {
         let isLatin: Bool
         /// A Hangul name of one word, which Korean also uses as an everyday word.
         let isEverydayWordToo: Bool
+        /// A -다 verb searched by its stem, whose ending follows it.
+        let isStemOfVerb: Bool
         let source: TermMatch.Source
         var term: Term { source.term }
 
@@ -83,6 +85,7 @@ public final class TermIndex: Sendable {
             self.scalars = scalars
             self.isLatin = isLatin
             self.isEverydayWordToo = isEverydayWordToo
+            isStemOfVerb = term.isVerb && term.text.hasSuffix("다") && characters.count < term.text.count
             source = TermMatch.Source(concept: concept, term: term)
         }
     }
@@ -512,8 +515,13 @@ public final class TermIndex: Sendable {
             var matched = 0
             for candidate in candidates where accepts(candidate, at: index, inScalars: scalars) {
                 let range = index..<index + candidate.characters.count
+                // A -다 verb is matched by its stem and shown with its ending (쓸어내리면, not 쓸어내리).
+                var shown = range.upperBound
+                if candidate.isStemOfVerb {
+                    while shown < scalars.count, (0xAC00...0xD7A3).contains(scalars[shown].value) { shown += 1 }
+                }
                 var match = TermMatch(source: candidate.source, range: range,
-                                      text: TextSegments.text(of: text, characters: range), inflection: "")
+                                      text: TextSegments.text(of: text, characters: range.lowerBound..<shown), inflection: "")
                 if candidate.isEverydayWordToo {
                     let character: (Int) -> Character? = { scalars.indices.contains($0) ? Character(scalars[$0]) : nil }
                     match.isUncertainName = !Self.isNamed(range, character: character) || Self.isOwned(range, character: character)
@@ -591,8 +599,12 @@ public final class TermIndex: Sendable {
             var matched = 0
             for candidate in candidates where accepts(candidate, at: index, in: characters) {
                 let range = index..<index + candidate.characters.count
+                var shown = range.upperBound
+                if candidate.isStemOfVerb {
+                    while shown < characters.count, Hangul.isSyllable(characters[shown]) { shown += 1 }
+                }
                 var match = TermMatch(source: candidate.source, range: range,
-                                      text: String(characters[range]), inflection: "")
+                                      text: String(characters[range.lowerBound..<shown]), inflection: "")
                 if candidate.isEverydayWordToo {
                     let character: (Int) -> Character? = { characters.indices.contains($0) ? characters[$0] : nil }
                     match.isUncertainName = !Self.isNamed(range, character: character) || Self.isOwned(range, character: character)
