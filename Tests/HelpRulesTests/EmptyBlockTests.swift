@@ -24,7 +24,7 @@ struct EmptyBlockTests {
     @Test func aPageWithNothingOnAPlatformIsReportedAsAPage() throws {
         let found = try Self.findings(#"<steps><step platform="ios">Tap it.</step><step platform="macos">Click it.</step></steps>"#)
         #expect(found.map(\.message) == [
-            "this page is empty on tvOS: every part of it is scoped to other platforms; add what tvOS readers do, or move the topic to a file with platforms=\"ios macos\"",
+            "this page is empty on tvOS: every block of it is scoped to other platforms; add what tvOS readers do, or move the topic to a file with platforms=\"ios macos\"",
         ])
         #expect(found.first?.location.line == 5)
     }
@@ -34,8 +34,8 @@ struct EmptyBlockTests {
             <p>Episodes play offline.</p><section><title>Automatically</title><steps><step platform="ios">Turn on Auto.</step></steps></section><ul platform="macos tvos"><li platform="macos">Drag it.</li><li platform="ios">Swipe it.</li></ul>
             """#)
         #expect(found.map(\.message) == [
-            "this section has only its title on macOS and tvOS: every part of it is scoped to other platforms; add what macOS and tvOS readers do, or scope it platform=\"ios\"",
-            "this list is empty on tvOS: every part of it is scoped to other platforms; add what tvOS readers do, or scope it platform=\"macos\"",
+            "this section has only its title on macOS and tvOS: everything under it is scoped to other platforms; add what macOS and tvOS readers do, or scope it platform=\"ios\"",
+            "this list is empty on tvOS: every item is scoped to other platforms; add what tvOS readers do, or scope it platform=\"macos\"",
         ])
     }
 

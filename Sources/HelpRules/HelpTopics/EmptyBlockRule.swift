@@ -54,11 +54,11 @@ public struct EmptyBlockRule: EntryRule {
         guard case .topic(let topic) = entry.kind else { return [] }
         var found: [Diagnostic] = []
         for body in topic.bodies {
-            func report(_ what: String, _ empty: PlatformSet, _ shown: PlatformSet, at location: SourceLocation,
+            func report(_ what: (finding: String, parts: String), _ empty: PlatformSet, _ shown: PlatformSet, at location: SourceLocation,
                         _ suppressions: [Suppression], scoping: String) {
                 let scope = shown.isEmpty ? "" : ", or \(scoping)=\"\(shown.sorted().map(\.rawValue).joined(separator: " "))\""
                 found.append(context.diagnostic(
-                    "\(what) on \(TermSupport.names(empty)): every part of it is scoped to other platforms; add what \(TermSupport.names(empty)) readers do\(scope)",
+                    "\(what.finding) on \(TermSupport.names(empty)): \(what.parts) scoped to other platforms; add what \(TermSupport.names(empty)) readers do\(scope)",
                     at: location, entry: entry.id, language: body.language, suppressions: suppressions))
             }
             /// Reports the outermost empty block for each platform, then
@@ -82,7 +82,7 @@ public struct EmptyBlockRule: EntryRule {
             }
             let empty = entry.platforms.subtracting(shown)
             if !empty.isEmpty, !shown.isEmpty {
-                report("this page is empty", empty, shown, at: body.location, body.suppressions,
+                report(("this page is empty", "every block of it is"), empty, shown, at: body.location, body.suppressions,
                        scoping: "move the topic to a file with platforms")
             }
             visit(body.blocks, reaching: shown)
@@ -90,12 +90,12 @@ public struct EmptyBlockRule: EntryRule {
         return found
     }
 
-    /// What the finding calls a list or section shown empty.
-    private static func name(of kind: Block.Kind) -> String {
+    /// What the finding calls a list or section shown empty, and its parts.
+    private static func name(of kind: Block.Kind) -> (finding: String, parts: String) {
         switch kind {
-        case .steps: "these steps are empty"
-        case .list: "this list is empty"
-        default: "this section has only its title"
+        case .steps: ("these steps are empty", "every step is")
+        case .list: ("this list is empty", "every item is")
+        default: ("this section has only its title", "everything under it is")
         }
     }
 }
