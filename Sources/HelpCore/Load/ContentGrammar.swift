@@ -289,14 +289,14 @@ enum ContentGrammar {
         }
         // Unless an element it doesn't know is there, which is explained instead.
         if let needed = rule.needsOneOf,
-           !element.children.contains(where: { if case .element(let child) = $0 { needed.names.contains(child.name) } else { false } }),
-           !element.children.contains(where: { if case .element(let child) = $0 { !rule.children.contains(child.name) } else { false } }) {
+           !hasChild(element, where: needed.names.contains),
+           !hasChild(element, where: { !rule.children.contains($0) }) {
             let names = needed.names.map { "<\($0)>" }.joined(separator: " or ")
             diagnostics.append(Diagnostic("xml.schema", .error, at: element.location,
                                           "<\(element.name)> has no \(names); \(needed.advice)"))
         }
         if (element.name == "text" || element.name == "substitution"), element.attribute("plural") != nil {
-            if !element.children.contains(where: { if case .element(let child) = $0 { pluralCategories.contains(child.name) } else { false } }) {
+            if !hasChild(element, where: pluralCategories.contains) {
                 diagnostics.append(Diagnostic("xml.schema", .error, at: element.location,
                                               "<\(element.name) plural=…> has no plural forms; write each form the language uses in its own element, <one>…</one><other>…</other> (Korean: <other> alone)"))
             } else if let text = element.children.lazy.compactMap({ child -> XMLText? in
@@ -351,6 +351,11 @@ enum ContentGrammar {
 }
 
 extension ContentGrammar {
+    /// Whether a child element of `element` has a name `matches` takes.
+    private static func hasChild(_ element: XMLElement, where matches: (String) -> Bool) -> Bool {
+        element.children.contains { if case .element(let child) = $0 { matches(child.name) } else { false } }
+    }
+
     /// Children out of the order the format gives them: a leading child
     /// (an alert's, a topic's or a section's title) missing or not first,
     /// a tooltip with both texts and states, or an element's parts out of

@@ -93,9 +93,7 @@ extension Block {
     /// something in it: a list or section whose every part is for other
     /// platforms shows nothing (a section's title alone is no content).
     public func shows(on platform: Platform) -> Bool {
-        guard scope.platforms?.contains(platform) ?? true else { return false }
-        guard let children else { return true }
-        return children.contains { $0.shows(on: platform) }
+        !platformsShowing(within: [platform]).isEmpty
     }
 
     /// The platforms of `available` whose pages show the block with
