@@ -325,6 +325,12 @@ struct SpellingTests {
         // 팀 likewise: a team named by its work.
         #expect(try Self.misspelled("지원팀에 문의하거나 개발팀과 지원팀장에게 알리세요.", "ko").isEmpty)
         #expect(try Self.misspelled("지웜팀에 문의하세요.", "ko") == ["지웜팀에"])
+        // 용 likewise: a noun and what it is for.
+        for word in ["채색용으로", "스케치용", "학습용으로는"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("채색용으로 레이어를 추가하고 스케치용 브러시를 고르세요. 학습용으로는 충분해요.", "ko").isEmpty)
+        #expect(try Self.misspelled("채섹용으로 쓰세요. 스케치용믈 고르세요.", "ko") == ["채섹용으로", "스케치용믈"])
     }
 
     /// Words of Korean UI the dictionary lacks ship in words/spelling.txt,

@@ -20,7 +20,14 @@ struct TooltipVerbFirstTests {
         ("Divide this payment among categories", []), ("Estimates what you’ll spend", []), ("Plan next month’s budget", []),
         // A noun phrase is no verb, however common.
         ("Number of transactions in this category", ["a tooltip reads best starting with a verb (“Change…”, “Add or remove…”); “Number” isn’t one helpc knows"]),
-        ("Click the arrow", ["a tooltip reads best starting with a verb (“Change…”, “Add or remove…”); “Click” isn’t one helpc knows"]),
+        // A using verb further from its purpose; or with none: click is a
+        // verb, but the wrong one to begin with.
+        ("Click anywhere on the canvas to pick up its color", ["a tooltip says what the control does, not how to use it: write “Pick up its color”, not “Click … to …”"]),
+        ("Tap twice to zoom", ["a tooltip says what the control does, not how to use it: write “Zoom”, not “Tap … to …”"]),
+        ("Click the arrow", ["a tooltip says what the control does, not how to use it; begin with what “Click …” does"]),
+        ("Press and hold to see more options", ["a tooltip says what the control does, not how to use it: write “See more options”, not “Press … to …”"]),
+        // "to" before no verb is no purpose.
+        ("Click next to a layer", ["a tooltip says what the control does, not how to use it; begin with what “Click …” does"]),
     ])
     func firstWords(_ english: String, _ expected: [String]) throws {
         #expect(try Self.messages(english) == expected)

@@ -176,8 +176,10 @@ enum KoreanFormsHunspellLacks {
     /// dictionary writes as one word as it does them. 팀 joins the noun
     /// that names a team's work (지원팀, 개발팀에, 지원팀장), and
     /// hunspell-ko knows no such word; 팀 itself, and 팀장 and 팀원 after
-    /// it, are words it knows.
-    static let nounSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금", "순": "가나다", "길": "출근", "팀": ""]
+    /// it, are words it knows. 용 (for a use: 채색용, 학습용으로, 테스트용)
+    /// follows any noun; hunspell-ko knows some such words (휴대용, 업무용)
+    /// and none of the many a project's copy makes.
+    static let nounSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금", "순": "가나다", "길": "출근", "팀": "", "용": "휴대"]
 
     private static func nounThenNounSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
         nounThenSuffix(syllables, nounSuffixes, shortest: 1, spell: spell) { noun in

@@ -23,6 +23,12 @@ public struct TooltipVerbFirstRule: TextRule {
                 <tooltip id="ledger.filter" control="Filter"><text xml:lang="en">↓Click to show only this month’s payments</text><text xml:lang="ko">이번 달 결제만 보기</text></tooltip>
                 """#),
             Example(#"""
+                <tooltip id="canvas.eyedropper" control="Eyedropper"><text xml:lang="en">↓Click anywhere on the canvas to pick up its color</text><text xml:lang="ko">캔버스에서 색상 가져오기</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="canvas.zoom" control="Zoom"><text xml:lang="en">↓Double-click for a closer look</text><text xml:lang="ko">확대해서 보기</text></tooltip>
+                """#),
+            Example(#"""
                 <tooltip id="library.count" control="Count"><text xml:lang="en">↓Number of recipes in this collection</text><text xml:lang="ko">이 모음의 레시피 수</text></tooltip>
                 """#),
         ],
@@ -59,17 +65,28 @@ public struct TooltipVerbFirstRule: TextRule {
         let words = TextSegments.words(item.value)
         guard let first = words.first, !first.text.hasPrefix("%") else { return [] }
         let word = first.text.lowercased()
-        // "Click to filter transactions": how to use the control, which the
-        // pointer over it already knows, before what it does.
-        if words.count >= 3, Self.usingVerbs.contains(word), words[1].text.lowercased() == "to" {
-            let rest = TextSegments.text(of: item.value, characters: words[2].offset..<item.value.count)
+        let verbs = context.lexicon.tooltipVerbs
+        // "Click to filter transactions", "Click anywhere on the canvas to
+        // pick up its color": how to use the control, which the pointer over
+        // it already knows, before what it does.
+        if Self.usingVerbs.contains(word) {
+            let purpose = words.indices.dropFirst().first { index in
+                index + 1 < words.count && words[index].text.lowercased() == "to"
+                    && (index == 1 || Self.isVerb(words[index + 1].text.lowercased(), in: verbs))
+            }
+            guard let purpose else {
+                return [context.diagnostic(
+                    "a tooltip says what the control does, not how to use it; begin with what “\(first.text) …” does",
+                    about: item, offset: first.offset)]
+            }
+            let rest = TextSegments.text(of: item.value, characters: words[purpose + 1].offset..<item.value.count)
             let advice = (rest.first.map { String($0).uppercased() } ?? "") + rest.dropFirst()
+            let usage = purpose == 1 ? "\(first.text) to …" : "\(first.text) … to …"
             return [context.diagnostic(
-                "a tooltip says what the control does, not how to use it: write “\(advice)”, not “\(first.text) to …”",
+                "a tooltip says what the control does, not how to use it: write “\(advice)”, not “\(usage)”",
                 about: item, offset: first.offset)]
         }
-        let verbs = context.lexicon.tooltipVerbs
-        if verbs.contains(word) || Self.baseForms(of: word).contains(where: verbs.contains) { return [] }
+        if Self.isVerb(word, in: verbs) { return [] }
         if Self.isOnlyTheControlsName(item, in: context) { return [] }
         return [context.diagnostic(
             "a tooltip reads best starting with a verb (“Change…”, “Add or remove…”); “\(first.text)” isn’t one helpc knows",
@@ -91,6 +108,10 @@ public struct TooltipVerbFirstRule: TextRule {
 
     /// Verbs that say how to use a control rather than what it does.
     private static let usingVerbs: Set<String> = ["click", "tap", "press", "double-click", "double-tap", "hover"]
+
+    private static func isVerb(_ word: String, in verbs: Set<String>) -> Bool {
+        verbs.contains(word) || baseForms(of: word).contains(where: verbs.contains)
+    }
 
     /// Removes, Copies, Searches → remove, copy, search (descriptive third person).
     static func baseForms(of word: String) -> [String] {
