@@ -76,6 +76,8 @@ struct TerminologyTests {
             ("Done. Settings opens.", [.ios, .ipados, .watchos, .visionos, .tvos]),
             // A Home button only on the iPhone and iPad that have one.
             ("Press the Home button twice.", [.ios, .ipados]), ("Press the home button.", [.ios, .ipados]),
+            // Apple Pencil draws on iPad alone; an Apple Pencil Pro is one.
+            ("Draw with Apple Pencil or your finger.", [.ipados]), ("Squeeze Apple Pencil Pro to see your tools.", [.ipados]),
         ]
         let korean: [(String, PlatformSet)] = [
             ("별표를 클릭하세요.", [.macos]), ("별표를 클릭하여 저장합니다.", [.macos]), ("레시피를 이중 클릭하세요.", [.macos]),
@@ -93,6 +95,7 @@ struct TerminologyTests {
             ("Ledger 설정에서 일반을 선택하세요.", PlatformSet.all), ("앱의 설정 윈도우를 여세요.", PlatformSet.all),
             ("Ledger > 설정을 선택하세요.", PlatformSet.all), ("설정에서 알림을 켜세요.", [.ios, .ipados, .watchos, .visionos, .tvos]),
             ("홈 버튼을 두 번 누르세요.", [.ios, .ipados]), ("홈 화면으로 돌아가세요.", [.ios, .ipados, .tvos, .watchos]),
+            ("Apple Pencil로 그리세요.", [.ipados]), ("Apple Pencil이나 손가락으로 그리세요.", [.ipados]),
         ]
         for (text, allowed) in english {
             for platform in Platform.allCases {
