@@ -25,8 +25,12 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             topic's title after a <link topic> without text, which shows that title. After a \
             placeholder the word is unknown, so only the paired forms fit: 을(를), 이(가), 은(는), \
             과(와), (으)로. A Hangul word is reported only when the dictionary or the word lists confirm \
-            it (가을 and 마을 end in 을 without one); an unknown Latin word is not guessed at \
-            (--pedantic asks for its reading).
+            it (가을 and 마을 end in 을 without one). An English word the termbase doesn't read is read \
+            by its last letters where English spelling settles the Korean sound: a final n, m, ng or \
+            ne is a consonant (Notion을, Zoom으로), l is ㄹ (Excel로), p after one vowel is ㅂ \
+            (Photoshop을), and a vowel letter, y, w, r, s, x, z, d, f, v or h is a vowel (Dropbox를, \
+            Finder로); where it doesn't (Slack, GitHub, Procreate) the word is not guessed at \
+            (--pedantic asks for its reading, and content/terms.tbx gives it).
             """,
         severity: .error,
         languages: .only(["ko"]),
@@ -49,6 +53,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                 """#),
             Example(#"""
                 <string id="pick"><text xml:lang="en">Pick 2 or 3.</text><text xml:lang="ko">2↓을 또는 3↓를 고르세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="open.in"><text xml:lang="en">Open it in Photoshop or Dropbox.</text><text xml:lang="ko">Photoshop↓를 열거나 Dropbox↓으로 보내세요.</text></string>
                 """#),
             Example(#"""
                 <string id="run"><text xml:lang="en">Run 10 km.</text><text xml:lang="ko">10km↓을 달리고 물 2L↓을 마시세요. 5 kg↓를 듭니다.</text></string>
@@ -102,7 +109,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                 <topic id="help.new">
                   <title><text xml:lang="en">New</text><text xml:lang="ko">새로 만들기</text></title>
                   <body xml:lang="en"><p>Choose <ui>New Collection</ui>.</p></body>
-                  <body xml:lang="ko"><p><ui>새로운 모음</ui>을 선택하고 <menu>파일 &gt; 열기</menu>를 누르세요. Frobnicator를 쓰세요.</p></body>
+                  <body xml:lang="ko"><p><ui>새로운 모음</ui>을 선택하고 <menu>파일 &gt; 열기</menu>를 누르세요. Frobnicator를 쓰세요. Photoshop을 열고 Dropbox로 보낸 다음 Excel로 Notion과 Slack을 여세요.</p></body>
                 </topic>
                 """#),
             Example(#"""
@@ -333,6 +340,10 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             let word = TextSegments.words(trimmed).last?.text ?? acronym
             return mismatch(found, after: final, at: range, word: "\(word) (read …\(reading))").map { [$0] } ?? []
         }
+        if let (word, final) = Self.englishEndingReading(ofWordEnding: trimmed) {
+            let sound = switch final { case .none: "a vowel"; case .rieul: "ㄹ"; case .consonant: "a consonant" }
+            return mismatch(found, after: final, at: range, word: "\(word) (read ending in \(sound))").map { [$0] } ?? []
+        }
         if context.config.pedantic, let word = TextSegments.words(trimmed).last?.text, word.contains(where: \.isLetter) {
             return [Finding(message: "no Hangul reading for “\(word)” to check “\(found.form)” against; add <termNote type=\"pronunciation\"> to its term in content/terms.tbx",
                             range: range, replacement: nil)]
@@ -404,6 +415,48 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
         let before = text.dropLast(capitals.count).last
         if let before, before.isLetter, !(capitals.count == 2 && capitals.reversed().elementsEqual("OS")) { return nil }
         return (String(capitals.reversed()), reading)
+    }
+
+    /// The final sound Korean gives a word of English letters the termbase
+    /// has no reading for, where English spelling settles it: a final n, m,
+    /// ng or ne is read with that consonant (Notion 노션, Zoom 줌, Samsung
+    /// 삼성, Phone 폰), l with ㄹ (Excel 엑셀, so Excel로), p after a single
+    /// vowel with ㅂ (Photoshop 포토샵, WhatsApp 왓츠앱); a final vowel
+    /// letter, y, w or r, or s, x, z, d, f, v or h, with a vowel (Canva,
+    /// Spotify, Window, Finder 파인더, Dropbox 드롭박스, Discord 디스코드,
+    /// Sketch 스케치). Nil where spelling leaves the sound open: b, c, g, k,
+    /// t, a final e but ne (Slack 슬랙 but Check 체크, GitHub 깃허브 but Web
+    /// 웹, Google 구글 but Apple 애플), mn (Column 칼럼), p after two vowels
+    /// or a consonant (Soup 수프, Help 헬프), a word of no vowel letter
+    /// (png, html: read letter by letter), and a word joined to a digit, a
+    /// dot or a hyphen.
+    static func englishEndingReading(ofWordEnding text: String) -> (word: String, final: Hangul.Final)? {
+        let letters = text.reversed().prefix { $0.isASCII && $0.isLetter }
+        guard letters.count >= 2 else { return nil }
+        if let before = text.dropLast(letters.count).last, !before.isWhitespace, !"“‘\"'(「『".contains(before) { return nil }
+        let word = String(letters.reversed())
+        // From the last letter back, in lower case.
+        let backwards = Array(word.lowercased().utf8.reversed())
+        let vowels = Set("aeiou".utf8)
+        guard word.contains(where: \.isLowercase),
+              backwards.contains(where: { vowels.contains($0) || $0 == UInt8(ascii: "y") }) else { return nil }
+        switch Character(Unicode.Scalar(backwards[0])) {
+        case "m", "l":
+            return (word, backwards[0] == UInt8(ascii: "l") ? .rieul : .consonant)
+        case "n":
+            return backwards[1] == UInt8(ascii: "m") ? nil : (word, .consonant)
+        case "g", "e":
+            return backwards[1] == UInt8(ascii: "n") ? (word, .consonant) : nil
+        case "p":
+            let stem = backwards.drop { $0 == UInt8(ascii: "p") }
+            guard let vowel = stem.first, vowels.contains(vowel),
+                  stem.dropFirst().first.map({ !vowels.contains($0) }) ?? true else { return nil }
+            return (word, .consonant)
+        case "a", "i", "o", "u", "y", "w", "r", "s", "x", "z", "d", "f", "v", "h":
+            return (word, .none)
+        default:
+            return nil
+        }
     }
 
     /// The words Apple's product and accessory names end in, as Korean
