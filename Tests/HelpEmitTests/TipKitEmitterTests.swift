@@ -49,6 +49,27 @@ struct TipKitEmitterTests {
         try Self.expectParses(swift)
     }
 
+    /// A tip written for some platforms only says so where the app's
+    /// developer reads it; one written for every platform, in one text or
+    /// one per platform, says nothing.
+    @Test(arguments: [
+        (#"<help version="1"><tip id="t"><title><text xml:lang="en" platform="ipados">Draw</text><text xml:lang="ko" platform="ipados">그리기</text></title></tip></help>"#,
+         "/// Written for iPadOS only: present it there, not on iOS, macOS, tvOS, visionOS or watchOS."),
+        (#"<help version="1" platforms="macos visionos"><tip id="t"><title><text xml:lang="en">Draw</text><text xml:lang="ko">그리기</text></title></tip></help>"#,
+         "/// Written for macOS and visionOS only: present it there, not on iOS, iPadOS, tvOS or watchOS."),
+        (#"<help version="1"><tip id="t"><title><text xml:lang="en" platform="macos">Draw</text><text xml:lang="en">Sketch</text><text xml:lang="ko">그리기</text></title></tip></help>"#,
+         nil),
+        (#"<help version="1"><tip id="t"><title><text xml:lang="en">Draw</text><text xml:lang="ko" platform="ipados">그리기</text></title></tip></help>"#,
+         nil),
+    ] as [(String, String?)])
+    func aTipForSomePlatformsSaysWhich(_ xml: String, _ note: String?) throws {
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let swift = String(decoding: try #require(TipKitEmitter.emit(project)), as: UTF8.self)
+        let notes = swift.split(separator: "\n").filter { $0.hasPrefix("/// Written for") }.map(String.init)
+        #expect(notes == (note.map { [$0] } ?? []), "\(swift)")
+    }
+
     static func expectParses(_ source: String) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("helpc-\(UUID().uuidString)-Tips.swift")
         try Data(source.utf8).write(to: file)

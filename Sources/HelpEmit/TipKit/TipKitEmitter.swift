@@ -24,7 +24,7 @@ public enum TipKitEmitter {
                 suffix += 1
             }
             names.insert(name)
-            source += "\n" + declaration(name, entry, tip)
+            source += "\n" + declaration(name, entry, tip, project.config)
         }
         return Array(source.utf8)
     }
@@ -73,11 +73,31 @@ public enum TipKitEmitter {
         "LocalizedStringResource(\(literal(key)), table: \(literal(table)))"
     }
 
-    private static func declaration(_ name: String, _ entry: Entry, _ tip: Tip) -> String {
+    /// The doc comment's line for a tip whose title is written for some of
+    /// the project's platforms only (its texts scoped, or its file
+    /// narrowed): the app decides where to present a tip, and on a platform
+    /// without its text TipKit would show another platform's copy, or the
+    /// catalog key.
+    static func platformNote(_ entry: Entry, _ tip: Tip, _ config: Config) -> String? {
+        guard let title = tip.title else { return nil }
+        var written = PlatformSet()
+        for text in title.texts where text.language == config.sourceLanguage {
+            written.formUnion(text.scope.platforms(within: entry.platforms))
+        }
+        let elsewhere = PlatformSet(config.platforms).subtracting(written)
+        guard !written.isEmpty, !elsewhere.isEmpty else { return nil }
+        return "/// Written for \(written.displayNames()) only: present it there, not on \(elsewhere.displayNames("or"))."
+    }
+
+    private static func declaration(_ name: String, _ entry: Entry, _ tip: Tip, _ config: Config) -> String {
         let table = entry.table
         var lines: [String] = []
         let english = tip.title?.texts.first?.strings.first
         lines.append("/// \(english ?? entry.id) (`\(entry.id)`)")
+        if let note = platformNote(entry, tip, config) {
+            lines.append("///")
+            lines.append(note)
+        }
         lines.append("struct \(name): Tip {")
         var members: [[String]] = []
 

@@ -17,16 +17,11 @@ struct Reach {
 
 enum TermSupport {
     static func names(_ platforms: PlatformSet) -> String {
-        list(platforms.sorted().map(\.displayName))
+        platforms.displayNames()
     }
 
     static func list(_ items: [String], _ conjunction: String = "and") -> String {
-        switch items.count {
-        case 0: ""
-        case 1: items[0]
-        case 2: "\(items[0]) \(conjunction) \(items[1])"
-        default: items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
-        }
+        items.joinedAsList(conjunction)
     }
 
     /// The term of the match's concept to use on `platform`: a preferred
