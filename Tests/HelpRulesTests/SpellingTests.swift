@@ -263,8 +263,10 @@ struct SpellingTests {
         }
         #expect(try findings("Press Cmd-F or Ctrl+C.") == ["help.shortcut", "help.shortcut"])
         #expect(try findings("Press Cmd-F to serch.") == ["help.shortcut", "spelling"], "another word's typo")
-        #expect(try findings("Press Cmd-F.", shortcut: .off) == ["spelling"])
-        #expect(try findings("Press Cmd-F.", ignore: "help.shortcut") == ["spelling"])
+        // Ctl, not Cmd: the termbase's deprecated Cmd key makes Cmd a word
+        // spelling knows, for term.deprecated to report.
+        #expect(try findings("Press Ctl-F.", shortcut: .off) == ["spelling"])
+        #expect(try findings("Press Ctl-F.", ignore: "help.shortcut") == ["spelling"])
     }
 
     /// A noun written for its verb that the dictionary lacks too (Please
