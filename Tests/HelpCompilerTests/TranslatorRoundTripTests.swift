@@ -38,6 +38,8 @@ struct TranslatorRoundTripTests {
         #expect(sort.firstElement(named: "target")?["state"] == "translated")
         #expect(sort.elements(named: "note").map(\.textContent).first == "Toolbar button.")
         #expect(sort.elements(named: "note").last?.textContent.contains("Width budget: 75 columns") == true)
+        #expect(sort.elements(named: "note").last?.textContent.hasPrefix("Shown on iOS and macOS.") == true,
+                "platforms listed as a sentence lists them")
         #expect(units[2].firstElement(named: "source")?.textContent == "Click the star to save.")
         #expect(units[2].firstElement(named: "target")?.textContent == "별표를 클릭하여 저장하세요.")
         #expect(units[2].elements(named: "note").last?.textContent.hasPrefix("Shown on macOS.") == true)

@@ -101,7 +101,7 @@ enum TopicPageUnits {
                              laidOutDifferently: Bool, language: String, titles: LinkedTitles) -> String {
         var parts = ["Help topic \(title.map { "“\($0)”" } ?? entry.id): \(unit.role.displayName)."]
         let platforms = unit.scope.platforms(within: entry.platforms)
-        parts.append("Shown on \(platforms.sorted().map(\.displayName).joined(separator: ", ")).")
+        parts.append("Shown on \(platforms.displayNames()).")
         if let inputs = unit.scope.inputs {
             parts.append("Input: \(inputs.sorted().map(\.rawValue).joined(separator: ", ")).")
         }

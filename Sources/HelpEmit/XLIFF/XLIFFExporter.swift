@@ -173,9 +173,9 @@ public enum XLIFFExporter {
         if let device {
             parts.append("Shown on \(Platform.allCases.first { $0.catalogDevice == device }?.displayName ?? String(device)).")
         } else if let scoped = texts.first?.scope.platforms {
-            parts.append("Shown on \(scoped.sorted().map(\.displayName).joined(separator: ", ")).")
+            parts.append("Shown on \(scoped.displayNames()).")
         } else {
-            parts.append("Shown on \(entry.platforms.sorted().map(\.displayName).joined(separator: ", ")).")
+            parts.append("Shown on \(entry.platforms.displayNames()).")
         }
         if let inputs = texts.first?.scope.inputs {
             parts.append("Input: \(inputs.sorted().map(\.rawValue).joined(separator: ", ")).")
