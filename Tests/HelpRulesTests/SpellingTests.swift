@@ -422,6 +422,11 @@ struct SpellingTests {
         ("ko", "열려면 만들려면 들려면 하려면 됩니다.", []),
         ("ko", "않되는 경우 않돼요.", ["“않되는” is misspelled; write “안 되는”", "“않돼요” is misspelled; write “안 돼요”"]),
         ("ko", "하지 않는 경우 않습니다.", []),
+        ("ko", "동기화를 않하면 메일을 않 보내고 않했어요.", ["“않하면” is misspelled; write “안 하면”", "“않” is misspelled; write “안”",
+                                              "“않했어요” is misspelled; write “안 했어요”"]),
+        ("ko", "하지 않고 않아도 됩니다.", []),
+        ("ko", "파일이 없슴. 권한이 있슴. 내일 뵈요. 어떻해요?", ["“없슴” is misspelled; write “없음”", "“있슴” is misspelled; write “있음”",
+                                                "“뵈요” is misspelled; write “봬요”", "“어떻해요” is misspelled; write “어떻게 해요”"]),
         // Loanwords as the standard writing has them, and the standard ones known.
         ("ko", "어플을 열어 캡쳐한 화일을 라이센스 서버로 보냅니다.", ["“어플을” is misspelled; write “앱을”", "“캡쳐한” is misspelled; write “캡처한”",
                                                    "“화일을” is misspelled; write “파일을”", "“라이센스” is misspelled; write “라이선스”"]),
