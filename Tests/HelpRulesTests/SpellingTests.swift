@@ -404,6 +404,7 @@ struct SpellingTests {
         ("en", "Organise the colour of a cancelled plan.", ["“Organise” is misspelled; write “Organize”",
                                                           "“colour” is misspelled; write “color”",
                                                           "“cancelled” is misspelled; write “canceled”"]),
+        ("en", "Your notes are synched. Synching resumes later.", ["“synched” is misspelled; write “synced”", "“Synching” is misspelled; write “Syncing”"]),
         ("ko", "갯수를 오랫만에 봅니다.", ["“갯수를” is misspelled; write “개수를”", "“오랫만에” is misspelled; write “오랜만에”"]),
         ("ko", "라벨을 붙입니다.", ["“라벨을” is misspelled; write “레이블을”"]),
         ("ko", "저장되요. 삭제되서 됬어요.", ["“저장되요” is misspelled; write “저장돼요”", "“삭제되서” is misspelled; write “삭제돼서”",

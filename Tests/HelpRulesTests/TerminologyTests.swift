@@ -321,6 +321,7 @@ struct TerminologyTests {
         ("페이스 아이디로 잠금 해제하세요.", "ko", .ios, "“페이스 아이디” is deprecated in the termbase; write “Face ID”"),
         ("디지털 크라운을 돌리세요.", "ko", .watchos, "“디지털 크라운” is deprecated in the termbase; write “Digital Crown”"),
         ("앱스토어에서 받으세요.", "ko", .ios, "“앱스토어” is deprecated in the termbase; write “App Store”"),
+        ("Rate it on the appstore.", "en", .ios, "“appstore” is deprecated in the termbase; write “App Store”"),
         ("애플 아이디로 로그인하세요.", "ko", .ios, "“애플 아이디” is deprecated in the termbase; write “Apple 계정”"),
         ("Save a pass key for this site.", "en", .macos, "“pass key” is deprecated in the termbase; write “passkey”"),
         ("패스 키로 로그인하세요.", "ko", .ios, "; write “패스키”"),
