@@ -38,6 +38,9 @@ struct AlertTests {
         ("Error Code -1009", "오류 11313 발생", 2), ("Unknown Error", "알 수 없는 오류가 발생했습니다", 2),
         ("Error 0x8004", "오류 코드", 2), ("3 Photos Couldn’t Be Saved", "사진 3장을 저장할 수 없음", 0),
         ("iOS 18 Required", "iOS 18 필요", 0),
+        // Interjections and a failure of nothing in particular.
+        ("Uh-oh", "이런", 2), ("Operation Failed", "작업 실패", 2), ("Whoops", "작업을 완료할 수 없습니다.", 2),
+        ("Upload Failed", "업로드 실패", 0),
     ])
     func errorCodesSayNothing(_ english: String, _ korean: String, _ count: Int) throws {
         let xml = """
