@@ -129,11 +129,14 @@ struct KoreanTests {
         .init(text: "WhatsApp를 열고 Canva을 쓰고 Finder으로 가서 Discord을 여세요.", expected: ["를→을", "을→를", "으로→로", "을→를"]),
         .init(text: "app를 설치하고 app을 여세요.", expected: ["를→을"]),
         .init(text: "Photoshop을 열고 Dropbox로 보내고 Notion과 Zoom으로 Excel로 Sketch를 여세요.", expected: []),
-        // Where spelling leaves the sound open, nothing is guessed: Slack 슬랙
-        // but Check 체크, GitHub 깃허브 but Web 웹, Google 구글 but Apple 애플,
+        // ck is ㄱ (슬랙, 피드백), but in check (체크).
+        .init(text: "Slack를 열고 Feedback를 보내고 Check을 누르세요.", expected: ["를→을", "를→을"]),
+        .init(text: "Slack을 열고 Feedback을 보내고 Check를 누르세요.", expected: []),
+        // Where spelling leaves the sound open, nothing is guessed: Link 링크
+        // but Talk 톡, GitHub 깃허브 but Web 웹, Google 구글 but Apple 애플,
         // Soup 수프 but Shop 샵, Help 헬프, Column 칼럼; png, read letter by
         // letter, and a word after a dot.
-        .init(text: "Slack를 열고 GitHub을 쓰고 Procreate을 쓰고 Google를 여세요.", expected: []),
+        .init(text: "Outlook를 열고 GitHub을 쓰고 Procreate을 쓰고 Google를 여세요.", expected: []),
         .init(text: "Soup을 끓이고 Help를 보고 Column를 여세요. png을 열고 file.zip를 여세요.", expected: []),
         // An amount after a currency sign is read with the currency's
         // name: $10 십 달러, €20 이십 유로, ₩10,000 만 원.

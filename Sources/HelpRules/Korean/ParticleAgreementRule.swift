@@ -28,8 +28,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             it (가을 and 마을 end in 을 without one). An English word the termbase doesn't read is read \
             by its last letters where English spelling settles the Korean sound: a final n, m, ng or \
             ne is a consonant (Notion을, Zoom으로), l is ㄹ (Excel로), p after one vowel is ㅂ \
-            (Photoshop을), and a vowel letter, y, w, r, s, x, z, d, f, v or h is a vowel (Dropbox를, \
-            Finder로); where it doesn't (Slack, GitHub, Procreate) the word is not guessed at \
+            (Photoshop을), ck is ㄱ but in check (Slack을), and a vowel letter, y, w, r, s, x, z, d, f, v \
+            or h is a vowel (Dropbox를, Finder로); where it doesn't (GitHub, Procreate, Outlook) the \
+            word is not guessed at \
             (--pedantic asks for its reading, and content/terms.tbx gives it).
             """,
         severity: .error,
@@ -109,7 +110,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                 <topic id="help.new">
                   <title><text xml:lang="en">New</text><text xml:lang="ko">새로 만들기</text></title>
                   <body xml:lang="en"><p>Choose <ui>New Collection</ui>.</p></body>
-                  <body xml:lang="ko"><p><ui>새로운 모음</ui>을 선택하고 <menu>파일 &gt; 열기</menu>를 누르세요. Frobnicator를 쓰세요. Photoshop을 열고 Dropbox로 보낸 다음 Excel로 Notion과 Slack을 여세요.</p></body>
+                  <body xml:lang="ko"><p><ui>새로운 모음</ui>을 선택하고 <menu>파일 &gt; 열기</menu>를 누르세요. Frobnicator를 쓰세요. Photoshop을 열고 Dropbox로 보낸 다음 Excel로 Notion과 Slack을 열고 GitHub를 여세요.</p></body>
                 </topic>
                 """#),
             Example(#"""
@@ -421,12 +422,13 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
     /// has no reading for, where English spelling settles it: a final n, m,
     /// ng or ne is read with that consonant (Notion 노션, Zoom 줌, Samsung
     /// 삼성, Phone 폰), l with ㄹ (Excel 엑셀, so Excel로), p after a single
-    /// vowel with ㅂ (Photoshop 포토샵, WhatsApp 왓츠앱); a final vowel
+    /// vowel with ㅂ (Photoshop 포토샵, WhatsApp 왓츠앱), ck with ㄱ but in
+    /// check (Slack 슬랙, Feedback 피드백; Check 체크); a final vowel
     /// letter, y, w or r, or s, x, z, d, f, v or h, with a vowel (Canva,
     /// Spotify, Window, Finder 파인더, Dropbox 드롭박스, Discord 디스코드,
-    /// Sketch 스케치). Nil where spelling leaves the sound open: b, c, g, k,
-    /// t, a final e but ne (Slack 슬랙 but Check 체크, GitHub 깃허브 but Web
-    /// 웹, Google 구글 but Apple 애플), mn (Column 칼럼), p after two vowels
+    /// Sketch 스케치). Nil where spelling leaves the sound open: b, c, g, k
+    /// but ck, t, a final e but ne (Link 링크 but Kakao Talk 톡, GitHub 깃허브
+    /// but Web 웹, Google 구글 but Apple 애플), mn (Column 칼럼), p after two vowels
     /// or a consonant (Soup 수프, Help 헬프), a word of no vowel letter
     /// (png, html: read letter by letter), and a word joined to a digit, a
     /// dot or a hyphen.
@@ -447,6 +449,10 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             return backwards[1] == UInt8(ascii: "m") ? nil : (word, .consonant)
         case "g", "e":
             return backwards[1] == UInt8(ascii: "n") ? (word, .consonant) : nil
+        case "k":
+            // ck after a vowel is ㄱ (Slack 슬랙, Feedback 피드백), but in check (체크).
+            guard backwards[1] == UInt8(ascii: "c"), !backwards.starts(with: Array("kcehc".utf8)) else { return nil }
+            return (word, .consonant)
         case "p":
             let stem = backwards.drop { $0 == UInt8(ascii: "p") }
             guard let vowel = stem.first, vowels.contains(vowel),
