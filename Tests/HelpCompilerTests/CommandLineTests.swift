@@ -427,6 +427,30 @@ struct CatalogCheckTests {
         #expect(!run.standardOutput.contains("translation.missing"), "\(run.standardOutput)")
     }
 
+    /// A unit in state new with no value is a translation Xcode holds a
+    /// place for, not an empty one; an empty translated value is text.empty's.
+    @Test func anUntranslatedUnitIsNoEmptyText() throws {
+        let folder = try Helpc.emptyFolder()
+        try Helpc.write(Self.catalog("""
+                "welcome" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome, %@" } },
+                    "ko" : { "stringUnit" : { "state" : "new", "value" : "" } }
+                  }
+                },
+                "retry" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Try Again" } },
+                    "ko" : { "stringUnit" : { "state" : "translated", "value" : "" } }
+                  }
+                }
+            """), to: "Localizable.xcstrings", in: folder)
+        let run = try Helpc.run(["check", "--format", "json", "Localizable.xcstrings"], in: folder)
+        let report = try JSONParser.parse(Array(run.standardOutput.utf8), file: "stdout")
+        let found = try #require(report["diagnostics"]?.arrayValue).map { "\($0["rule"]?.stringValue ?? "") \($0["entry"]?.stringValue ?? "")" }
+        #expect(found == ["text.empty retry"], "\(run.standardOutput)")
+    }
+
     /// A device variation `other` covers the platforms the project ships on
     /// that no variation of its key names: in an iPhone and Mac project,
     /// "Tap" in `other` is iPhone copy, not Apple TV copy. Without a

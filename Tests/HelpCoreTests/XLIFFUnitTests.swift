@@ -55,6 +55,29 @@ struct XLIFFUnitTests {
         #expect(loaded2.diagnostics.map(\.message) == ["<unit> needs a <segment> with a <source>"])
     }
 
+    /// An empty target, as tools write for a unit not translated yet, is
+    /// no translation (translation.missing's), not an empty one (text.empty's);
+    /// a target of white space is one, for text.whitespace to report.
+    @Test func anEmptyTargetIsNoTranslation() {
+        let version1 = """
+            <xliff version="1.2"><file original="A" source-language="en" target-language="ko"><body>
+              <trans-unit id="a"><source>One</source><target/></trans-unit>
+              <trans-unit id="b"><source>Two</source><target state="new"></target></trans-unit>
+              <trans-unit id="c"><source>Three</source><target> </target></trans-unit>
+            </body></file></xliff>
+            """
+        let units = XLIFFLoader.load(Array(version1.utf8), path: "ko.xliff").files.first?.units ?? []
+        #expect(units.map(\.target) == [nil, nil, " "])
+        #expect(units.map { $0.targetRuns == nil } == [true, true, false])
+        let version2 = """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ko"><file id="f">
+              <unit id="a"><segment><source>One</source><target/></segment></unit>
+              <unit id="b"><segment><source>Two</source><target>둘</target></segment></unit>
+            </file></xliff>
+            """
+        #expect(XLIFFLoader.load(Array(version2.utf8), path: "ko.xliff").files.first?.units.map(\.target) == [nil, "둘"])
+    }
+
     /// A source or target is its text however it is written: one run,
     /// text split by CDATA and comments, or text around inline codes; the
     /// first source and target count, and every context group's contexts.

@@ -83,6 +83,36 @@ struct StringCatalogImporterTests {
         #expect(rebuilt["Retry|ko|mac|-"] == "needs_review|재시도")
     }
 
+    /// The source language's text comes first whatever the catalog's order,
+    /// and a unit in state new with no value (a translation not made yet)
+    /// is left out rather than imported as an empty text.
+    @Test func sourceFirstAndUntranslatedUnitsLeftOut() throws {
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "welcome": {"localizations": {"ko": {"stringUnit": {"state": "new", "value": ""}},
+                                            "en": {"stringUnit": {"state": "translated", "value": "Welcome, %@!"}}}},
+              "photos": {"localizations": {"ko": {"variations": {"plural": {"other": {"stringUnit": {"state": "new", "value": ""}}}}},
+                                           "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld photo"}},
+                                                                            "other": {"stringUnit": {"state": "translated", "value": "%lld photos"}}}}}}},
+              "old": {"localizations": {"ko": {"stringUnit": {"state": "translated", "value": "옛"}},
+                                        "en": {"stringUnit": {"state": "translated", "value": "Old"}}}}}}
+            """#
+        let imported = StringCatalogImporter.importCatalog(try StringCatalogFormat.read(Array(catalog.utf8), file: "W"), table: "W",
+                                                           platforms: Platform.allCases)
+        let document = String(decoding: imported.document, as: UTF8.self)
+        #expect(!document.contains("<text xml:lang=\"ko\" source=\"00000000\"></text>") && !document.contains("<other></other>"), "\(document)")
+        let loaded = try ContentLoader.bundled().load(imported.document, path: "W.xml", config: Config())
+        let entries = try #require(loaded.file, "\(loaded.diagnostics)").entries
+        for entry in entries {
+            guard case .string(let copy) = entry.kind else { continue }
+            #expect(copy.texts.first?.language == "en", "\(entry.id): \(document)")
+        }
+        #expect(entries.map { entry -> [String] in
+            guard case .string(let copy) = entry.kind else { return [] }
+            return copy.texts.map(\.language)
+        } == [["en"], ["en"], ["en", "ko"]])
+    }
+
     /// An InfoPlist key with no English value is Info.plist's to give, and
     /// is listed rather than imported as the English "CFBundleDisplayName";
     /// a key that is no helpc id is told to take one, with the English

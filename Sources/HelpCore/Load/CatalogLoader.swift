@@ -105,8 +105,8 @@ public enum CatalogLoader {
     private static func text(_ unit: JSONValue, language: String, scope: Scope, fallback: SourceLocation) -> LocalizedText? {
         if let plural = unit["variations"]?["plural"]?.objectValue {
             let forms = plural.compactMap { member -> PluralForm? in
-                guard let category = PluralCategory(rawValue: member.key),
-                      let value = member.value["stringUnit"]?["value"] else { return nil }
+                guard let category = PluralCategory(rawValue: member.key), let unit = member.value["stringUnit"],
+                      !isUntranslated(unit), let value = unit["value"] else { return nil }
                 return PluralForm(category: category, value: value.stringValue ?? "",
                                   location: value.location.map(afterQuote) ?? fallback)
             }
@@ -116,10 +116,17 @@ public enum CatalogLoader {
             return LocalizedText(language: language, scope: scope, value: .plural(PluralText(specifier: specifier, forms: forms)),
                                  location: forms[0].location, valueLocation: forms[0].location)
         }
-        guard let value = unit["stringUnit"]?["value"] else { return nil }
+        guard let stringUnit = unit["stringUnit"], !isUntranslated(stringUnit), let value = stringUnit["value"] else { return nil }
         let location = value.location.map(afterQuote) ?? fallback
         return LocalizedText(language: language, scope: scope, value: .single(value.stringValue ?? ""),
                              location: location, valueLocation: location)
+    }
+
+    /// A unit Xcode holds for a translation not made yet: state new and no
+    /// value. It is no text, so the language is missing there rather than
+    /// empty.
+    public static func isUntranslated(_ stringUnit: JSONValue) -> Bool {
+        stringUnit["state"]?.stringValue == "new" && (stringUnit["value"]?.stringValue ?? "").isEmpty
     }
 
     /// A JSON string's copy starts after its opening quote.

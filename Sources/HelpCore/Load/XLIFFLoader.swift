@@ -216,6 +216,9 @@ public enum XLIFFLoader {
         }
         let (key, path) = keyAndPath(id)
         let sourceChildren = source.children
+        // An empty target (<target/>, as tools write for a unit not
+        // translated yet) is no translation, not an empty one.
+        if target?.children.isEmpty == true { target = nil }
         let targetChildren = target?.children
         var unit = Unit(
             id: id, key: key, path: path,
@@ -252,7 +255,7 @@ public enum XLIFFLoader {
         }
         let parts = element.elements.filter { $0.name == "segment" || $0.name == "ignorable" }
         let sources = parts.compactMap { $0.firstElement(named: "source") }
-        let targets = parts.compactMap { $0.firstElement(named: "target") }
+        let targets = parts.compactMap { $0.firstElement(named: "target") }.filter { !$0.children.isEmpty }
         guard let firstSource = sources.first else {
             return .failure(UnreadableUnit(diagnostic: Diagnostic("xml.schema", .error, at: element.location,
                                                                   "<unit> needs a <segment> with a <source>")))

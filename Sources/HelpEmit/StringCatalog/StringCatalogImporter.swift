@@ -43,7 +43,8 @@ public enum StringCatalogImporter {
             }
             let source = localizations.first { $0.key == sourceLanguage }?.value
             var substitutions: [XMLNode] = []
-            for localization in localizations {
+            // The source language's text first, as a writer reads an entry, whatever the catalog's order.
+            for localization in localizations.filter({ $0.key == sourceLanguage }) + localizations.filter({ $0.key != sourceLanguage }) {
                 if !languages.contains(localization.key) { languages.append(localization.key) }
                 children += texts(localization.value, language: localization.key, source: source,
                                   isSource: localization.key == sourceLanguage, platforms: platforms)
@@ -158,7 +159,8 @@ public enum StringCatalogImporter {
         if let plural = unit["variations"]?["plural"]?.objectValue {
             var forms: [XMLNode] = []
             for category in PluralCategory.allCases {
-                guard let form = plural.first(where: { $0.key == category.rawValue })?.value["stringUnit"] else { continue }
+                guard let form = plural.first(where: { $0.key == category.rawValue })?.value["stringUnit"],
+                      !CatalogLoader.isUntranslated(form) else { continue }
                 states.append(form["state"]?.stringValue ?? "translated")
                 forms.append(.element(.make(category.rawValue, [], [.text(form["value"]?.stringValue ?? "")])))
             }
@@ -167,7 +169,7 @@ public enum StringCatalogImporter {
             let specifier = Placeholder.all(in: other).first { $0.isValid }?.text ?? "%lld"
             attributes.append(("plural", specifier))
             children = forms
-        } else if let stringUnit = unit["stringUnit"] {
+        } else if let stringUnit = unit["stringUnit"], !CatalogLoader.isUntranslated(stringUnit) {
             states.append(stringUnit["state"]?.stringValue ?? "translated")
             children = [.text(stringUnit["value"]?.stringValue ?? "")]
         } else {

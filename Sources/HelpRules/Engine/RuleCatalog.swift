@@ -16,6 +16,7 @@ public enum RuleCatalog {
         TranslationAcronymsRule.self,
         TranslationConsistencyRule.self,
         TextWhitespaceRule.self,
+        TextEmptyRule.self,
         TextNFCRule.self,
         TextControlCharactersRule.self,
         // Case and punctuation
