@@ -93,7 +93,8 @@ struct XLIFFUnitTests {
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         let units = try #require(loaded.files.first?.units)
         #expect(units.map(\.source) == ["Save", "a < bd", "Tap Play & Pause."])
-        #expect(units.map(\.target) == ["저장", "", nil])
+        // The first target counts, and an empty one is no translation.
+        #expect(units.map(\.target) == ["저장", nil, nil])
         #expect(units[0].state == "needs-review-l10n" && units[0].maxWidth == 12 && units[0].restype == "x-helpc-note")
         #expect(units[1].contexts == ["x-helpc-platforms": "macos", "x-helpc-inputs": "touch"])
         #expect(units[1].sourceLocation.line == 3 && units[2].targetLocation == nil)
