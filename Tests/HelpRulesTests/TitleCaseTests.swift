@@ -24,3 +24,25 @@ struct TitleCaseTests {
         #expect(try RuleExampleRunner.diagnostics(of: fixed, config: Config(), rules: [TitleCaseRule.self]).isEmpty)
     }
 }
+
+/// A help page's title in title case is told how to keep a product's
+/// name of several words: the project's proper nouns.
+struct HelpTitleSentenceCaseTests {
+    static func messages(_ title: String, properNouns: [String] = []) throws -> [String] {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><topic id="t"><title><text xml:lang="en">\(title)</text></title><body xml:lang="en"><p>Draw.</p></body></topic></help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        return try RuleEngine.bundled(rules: [SentenceCaseRule.self], extraWords: WordLists(["proper-nouns": properNouns]))
+            .check(project).diagnostics.map(\.message)
+    }
+
+    @Test func aProductNameOfSeveralWordsIsListed() throws {
+        #expect(try Self.messages("Get started with Inkwell Pro") == [
+            "reads as title case (“Inkwell”, “Pro” capitalized); use sentence case: capitalize only the first word and proper nouns (list your product's names in content/words/proper-nouns.txt)",
+        ])
+        #expect(try Self.messages("Get started with Inkwell Pro", properNouns: ["Inkwell Pro"]).isEmpty)
+    }
+}

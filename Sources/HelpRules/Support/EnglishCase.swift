@@ -299,7 +299,7 @@ struct EnglishCase {
         let count = counted(skipping: Set(uiNameWords(words, in: string)))
         if readsAsTitleCase(count) {
             let capitalized = count.capitalized
-            return (capitalized[0], "reads as title case (“\(capitalized.map(\.text).joined(separator: "”, “"))” capitalized); use sentence case: capitalize only the first word and proper nouns")
+            return (capitalized[0], "reads as title case (“\(capitalized.map(\.text).joined(separator: "”, “"))” capitalized); use sentence case: capitalize only the first word and proper nouns (list your product's names in content/words/proper-nouns.txt)")
         }
         return nil
     }
