@@ -46,3 +46,20 @@ struct HelpTitleSentenceCaseTests {
         #expect(try Self.messages("Get started with Inkwell Pro", properNouns: ["Inkwell Pro"]).isEmpty)
     }
 }
+
+/// A task's title starting with a gerund, told from a subject's.
+struct HelpTitleImperativeTests {
+    static let verbs: Set<String> = ["work", "add", "get", "share", "use", "back", "set", "make", "draw", "build", "record", "print"]
+
+    @Test(arguments: [
+        ("Working with layers", "Work"), ("Adding a layer", "Add"), ("Getting started", "Get"), ("Sharing your drawings", "Share"),
+        ("Using Apple Pencil", nil), ("Using the eraser", "Use"), ("Backing up your work", "Back"), ("Setting up iCloud", "Set"),
+        ("Setting up sync", "Set"), ("Making more room", "Make"), ("adding a layer", "add"),
+        // A subject, not a task: alone, joined by and, before a noun; or no verb helpc knows.
+        ("Printing", nil), ("Sharing and privacy", nil), ("Drawing tools", nil), ("Building blocks", nil), ("Recording options", nil),
+        ("Something to try", nil), ("Bring your photos", nil), ("Spring in the garden", nil), ("Morning on the lake", nil),
+    ] as [(String, String?)])
+    func imperatives(_ title: String, _ imperative: String?) {
+        #expect(HelpTitleImperativeRule.gerund(in: title, verbs: Self.verbs)?.imperative == imperative)
+    }
+}

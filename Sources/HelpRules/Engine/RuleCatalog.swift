@@ -57,6 +57,7 @@ public enum RuleCatalog {
         KeyboardShortcutRule.self,
         ImageAltRule.self,
         EmptyBlockRule.self,
+        HelpTitleImperativeRule.self,
         LinkTargetRule.self,
         UndoWordsRule.self,
         // Placeholders
