@@ -409,6 +409,20 @@ struct TranslatorRoundTripTests {
         #expect(try Data(contentsOf: content) == before)
     }
 
+    /// A translator's tool writes <target/> for a unit it has no
+    /// translation of: importing it keeps the content's translation rather
+    /// than emptying it.
+    @Test func anEmptyTargetKeepsTheTranslation() throws {
+        let project = try Helpc.scratchProject("translate")
+        let before = Helpc.files(under: project.appendingPathComponent("content"))
+        let url = try export(project)
+        try Helpc.edit(url, [("<target state=\"translated\">레시피 순서 변경</target>", "<target/>")])
+        let run = try Helpc.run(["import-xliff", url.path], in: project)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "imported 0 ko translations into 0 files\n")
+        #expect(Helpc.files(under: project.appendingPathComponent("content")) == before)
+    }
+
     @Test func untouchedRoundTripChangesNothing() throws {
         let project = try Helpc.scratchProject("translate")
         let before = Helpc.files(under: project.appendingPathComponent("content"))
