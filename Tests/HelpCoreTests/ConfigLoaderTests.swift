@@ -100,6 +100,8 @@ struct ConfigLoaderTests {
         BadCase(json: "{\"budgets\": {\"tooltip\": -4}}", line: 1, column: 25, message: "'budgets.tooltip' must be a positive whole number"),
         BadCase(json: "{\"budgets\": {\"tooltips\": 4}}", line: 1, column: 14, message: "unknown key 'budgets.tooltips' (did you mean 'tooltip'?)"),
         BadCase(json: "{\"platforms\": [\"ios\", \"android\"]}", line: 1, column: 15, message: "'platforms' must list one or more of"),
+        BadCase(json: "{\"platforms\": [\"ios\", \"Apple Watch\"]}", line: 1, column: 15,
+                message: "'platforms' must list one or more of ios, ipados, macos, tvos, visionos, watchos; 'Apple Watch' is none (did you mean 'watchos'?)"),
         BadCase(json: "{\"languages\": [\"ko\"]}", line: 1, column: 15, message: "must include the source language \"en\""),
         BadCase(json: "{\"sourceLanguage\": \"English\"}", line: 1, column: 20, message: "must be a language tag"),
         BadCase(json: "{\"content\": \"a\", \"content\": \"b\"}", line: 1, column: 18, message: "'content' is given twice"),

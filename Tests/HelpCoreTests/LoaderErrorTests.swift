@@ -389,6 +389,12 @@ struct LoaderErrorTests {
         ("<tooltip id=\"t\"><state name=\"o.n\"><text xml:lang=\"en\">A</text></state></tooltip>", 26, "name=\"o.n\""),
         ("<string id=\"s\">Open</string>", 18, "cannot hold text directly; put copy inside <text"),
         ("<tooltip id=\"t\" max-length=\"0\"><text xml:lang=\"en\">A</text></tooltip>", 19, "positive whole number"),
+        // A device's or a display name's for a platform is given its platform.
+        ("<string id=\"s\"><text xml:lang=\"en\" platform=\"ios iphone\">A</text></string>", 38,
+         "platform=\"ios iphone\": 'iphone' is not allowed on <text> (did you mean 'ios'?); use one or more of ios, ipados"),
+        ("<string id=\"s\"><text xml:lang=\"en\" platform=\"watchOS\">A</text></string>", 38, "(did you mean 'watchos'?)"),
+        ("<string id=\"s\"><text xml:lang=\"en\" platform=\"android\">A</text></string>", 38,
+         "platform=\"android\": 'android' is not allowed on <text>; use one or more of"),
     ])
     func structuralMistakesAreExplained(_ line: String, _ column: Int, _ message: String) throws {
         let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<help version=\"1\">\n  \(line)\n</help>\n"

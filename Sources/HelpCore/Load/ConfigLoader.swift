@@ -129,7 +129,9 @@ public enum ConfigLoader {
                     if let names = reader.strings(value, "platforms") {
                         let platforms = names.compactMap(Platform.init(rawValue:))
                         if platforms.count != names.count || platforms.isEmpty {
-                            reader.fail(value, "'platforms' must list one or more of \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+                            let wrong = names.first { Platform(rawValue: $0) == nil }
+                            let meant = wrong.flatMap { wrong in Platform.meant(by: wrong).map { "; '\(wrong)' is none (did you mean '\($0.rawValue)'?)" } } ?? ""
+                            reader.fail(value, "'platforms' must list one or more of \(Platform.allCases.map(\.rawValue).joined(separator: ", "))\(meant)")
                         } else {
                             config.platforms = platforms
                         }

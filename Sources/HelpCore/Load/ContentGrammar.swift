@@ -165,8 +165,10 @@ enum ContentGrammar {
                                   "\(attribute.name)=\"\" is empty; use one or more of \(choices)")
             }
             if let wrong = words.first(where: { word in !allowed.values.contains { $0 == word } }) {
+                let meant = attribute.name == "platform" || attribute.name == "platforms"
+                    ? Platform.meant(by: String(wrong)).map { " (did you mean '\($0.rawValue)'?)" } ?? "" : ""
                 return Diagnostic("xml.schema", .error, at: attribute.location,
-                                  "\(attribute.name)=\"\(value)\": '\(wrong)' is not allowed on <\(element.name)>; use \(allowed.isList ? "one or more of" : "one of") \(choices)")
+                                  "\(attribute.name)=\"\(value)\": '\(wrong)' is not allowed on <\(element.name)>\(meant); use \(allowed.isList ? "one or more of" : "one of") \(choices)")
             }
         }
         if attribute.name == "ignores-display-frequency", !["true", "false", "1", "0"].contains(token(value)) {

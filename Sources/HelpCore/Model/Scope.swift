@@ -41,6 +41,24 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Comparable, Smal
     public static func < (a: Platform, b: Platform) -> Bool {
         a.index < b.index
     }
+
+    /// The platform a name people write for it means: its name in other
+    /// capitals (watchOS, iOS), a device as string catalogs and Apple name
+    /// it (iphone, mac, applewatch, Apple TV, Vision Pro), or macOS's older
+    /// name; nil for anything else. For the hint after a wrong name.
+    public static func meant(by name: String) -> Platform? {
+        let squeezed = name.lowercased().filter { $0.isLetter }
+        if let platform = Platform(rawValue: squeezed) { return platform }
+        switch squeezed {
+        case "iphone": return .ios
+        case "ipad": return .ipados
+        case "mac", "osx", "macosx": return .macos
+        case "appletv", "tv": return .tvos
+        case "applewatch", "watch": return .watchos
+        case "applevision", "visionpro", "applevisionpro", "vision", "xros": return .visionos
+        default: return nil
+        }
+    }
 }
 
 /// The input devices copy can be written for.
