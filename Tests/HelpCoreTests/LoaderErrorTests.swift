@@ -393,6 +393,9 @@ struct LoaderErrorTests {
         ("<string id=\"s\"><text xml:lang=\"en\" platform=\"ios iphone\">A</text></string>", 38,
          "platform=\"ios iphone\": 'iphone' is not allowed on <text> (did you mean 'ios'?); use one or more of ios, ipados"),
         ("<string id=\"s\"><text xml:lang=\"en\" platform=\"watchOS\">A</text></string>", 38, "(did you mean 'watchos'?)"),
+        ("<string id=\"s\"><text xml:lang=\"en\" input=\"mouse\">A</text></string>", 38,
+         "input=\"mouse\": 'mouse' is not allowed on <text> (did you mean 'pointer'?); use one or more of touch, pointer"),
+        ("<string id=\"s\"><text xml:lang=\"en\" input=\"remote game-controller\">A</text></string>", 38, "(did you mean 'gamecontroller'?)"),
         ("<string id=\"s\"><text xml:lang=\"en\" platform=\"android\">A</text></string>", 38,
          "platform=\"android\": 'android' is not allowed on <text>; use one or more of"),
     ])

@@ -165,8 +165,11 @@ enum ContentGrammar {
                                   "\(attribute.name)=\"\" is empty; use one or more of \(choices)")
             }
             if let wrong = words.first(where: { word in !allowed.values.contains { $0 == word } }) {
-                let meant = attribute.name == "platform" || attribute.name == "platforms"
-                    ? Platform.meant(by: String(wrong)).map { " (did you mean '\($0.rawValue)'?)" } ?? "" : ""
+                let meant = switch attribute.name {
+                case "platform", "platforms": Platform.meant(by: String(wrong)).map { " (did you mean '\($0.rawValue)'?)" } ?? ""
+                case "input": InputDevice.meant(by: String(wrong)).map { " (did you mean '\($0.rawValue)'?)" } ?? ""
+                default: ""
+                }
                 return Diagnostic("xml.schema", .error, at: attribute.location,
                                   "\(attribute.name)=\"\(value)\": '\(wrong)' is not allowed on <\(element.name)>\(meant); use \(allowed.isList ? "one or more of" : "one of") \(choices)")
             }

@@ -65,6 +65,23 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Comparable, Smal
 public enum InputDevice: String, CaseIterable, Sendable, Hashable, Comparable, SmallEnumeration {
     case touch, pointer, keyboard, remote, gamecontroller
 
+    /// The input device a name people write for it means: its name in
+    /// other capitals or with a hyphen (Game-Controller), or a device of
+    /// its kind (mouse, trackpad, Siri Remote, gamepad); nil for anything
+    /// else. For the hint after a wrong name.
+    public static func meant(by name: String) -> InputDevice? {
+        let squeezed = name.lowercased().filter { $0.isLetter }
+        if let device = InputDevice(rawValue: squeezed) { return device }
+        switch squeezed {
+        case "mouse", "trackpad", "cursor", "magicmouse", "magictrackpad": return .pointer
+        case "finger", "fingers", "touchscreen", "multitouch": return .touch
+        case "siriremote", "appletvremote", "tvremote": return .remote
+        case "gamepad", "controller", "joystick", "joypad": return .gamecontroller
+        case "keys", "hardwarekeyboard": return .keyboard
+        default: return nil
+        }
+    }
+
     /// The device's place in `allCases`, which is also its order.
     public var index: Int {
         switch self {
