@@ -92,7 +92,7 @@ struct ContentLoaderTests {
             .parameter(name: "isSignedIn", equals: "true", location: at(21, 7)),
             .event(name: "recipeViewed", minCount: 3, location: at(22, 7)),
         ])
-        #expect(tip.options == TipOptions(maxDisplayCount: 3))
+        #expect(tip.options == TipOptions(maxDisplayCount: 3, maxDisplayDuration: 600))
         // Each attribute where its name stands, in document order; an absent one at the element.
         #expect(entry.attributeLocations.map(\.name) == ["id", "style", "image"])
         #expect(entry.location(ofAttribute: "image") == at(12, 46))

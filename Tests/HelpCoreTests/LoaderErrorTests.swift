@@ -389,6 +389,7 @@ struct LoaderErrorTests {
         ("<tooltip id=\"t\"><state name=\"o.n\"><text xml:lang=\"en\">A</text></state></tooltip>", 26, "name=\"o.n\""),
         ("<string id=\"s\">Open</string>", 18, "cannot hold text directly; put copy inside <text"),
         ("<tooltip id=\"t\" max-length=\"0\"><text xml:lang=\"en\">A</text></tooltip>", 19, "positive whole number"),
+        ("<tip id=\"t\"><title><text xml:lang=\"en\">A</text></title><options max-display-duration=\"5m\"/></tip>", 67, "max-display-duration=\"5m\" must be a positive whole number of seconds (300 for five minutes)"),
         // A device's or a display name's for a platform is given its platform.
         ("<string id=\"s\"><text xml:lang=\"en\" platform=\"ios iphone\">A</text></string>", 38,
          "platform=\"ios iphone\": 'iphone' is not allowed on <text> (did you mean 'ios'?); use one or more of ios, ipados"),

@@ -61,7 +61,7 @@ enum ContentGrammar {
                              needsOneOf: (["parameter", "event"], "add the <parameter> or <event> that decides when the tip shows, or remove <rules>")),
             "parameter": Element(attributes: ["name", "equals"], required: ["name", "equals"]),
             "event": Element(attributes: ["name", "min-count"], required: ["name"]),
-            "options": Element(attributes: ["max-display-count", "ignores-display-frequency"]),
+            "options": Element(attributes: ["max-display-count", "max-display-duration", "ignores-display-frequency"]),
             "alert": Element(attributes: ["id", "kind"] + suppression, required: ["id"],
                              children: ["comment", "title", "message", "button"], isOrdered: true, leading: "title"),
             "button": Element(attributes: ["id", "role"] + suppression, required: ["id"], children: copyChildren, needsOneOf: textNeeded,
@@ -107,7 +107,7 @@ enum ContentGrammar {
         "role": (["default", "cancel", "destructive"], false),
     ]
 
-    private static let positiveNumbers: Set<String> = ["max-length", "min-count", "max-display-count", "argument"]
+    private static let positiveNumbers: Set<String> = ["max-length", "min-count", "max-display-count", "max-display-duration", "argument"]
 
     /// Children that may appear once at most.
     private static let single: Set<String> = ["comment", "title", "message", "summary", "rules", "options"]
@@ -184,7 +184,7 @@ enum ContentGrammar {
         }
         if positiveNumbers.contains(attribute.name), (Int(value) ?? 0) <= 0 {
             return Diagnostic("xml.schema", .error, at: attribute.location,
-                              "\(attribute.name)=\"\(value)\" must be a positive whole number")
+                              "\(attribute.name)=\"\(value)\" must be a positive whole number\(attribute.name == "max-display-duration" ? " of seconds (300 for five minutes)" : "")")
         }
         if attribute.name == "id" || attribute.name == "table" || (attribute.name == "name" && element.name == "state") {
             let allowsDots = attribute.name == "id" && entries.contains(element.name)

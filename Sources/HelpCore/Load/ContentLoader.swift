@@ -96,6 +96,7 @@ public struct ContentLoader: Sendable {
                     rules: element.firstElement(named: "rules").map(tipRules) ?? [],
                     options: element.firstElement(named: "options").map {
                         TipOptions(maxDisplayCount: $0["max-display-count"].flatMap(Int.init),
+                                   maxDisplayDuration: $0["max-display-duration"].flatMap(Int.init),
                                    ignoresDisplayFrequency: $0["ignores-display-frequency"].map { $0 == "true" || $0 == "1" })
                     }))
             case "alert":

@@ -191,10 +191,13 @@ public enum TipRule: Hashable, Sendable {
 
 public struct TipOptions: Hashable, Sendable {
     public var maxDisplayCount: Int?
+    /// Seconds the tip may be shown in all before TipKit invalidates it.
+    public var maxDisplayDuration: Int?
     public var ignoresDisplayFrequency: Bool?
 
-    public init(maxDisplayCount: Int? = nil, ignoresDisplayFrequency: Bool? = nil) {
+    public init(maxDisplayCount: Int? = nil, maxDisplayDuration: Int? = nil, ignoresDisplayFrequency: Bool? = nil) {
         self.maxDisplayCount = maxDisplayCount
+        self.maxDisplayDuration = maxDisplayDuration
         self.ignoresDisplayFrequency = ignoresDisplayFrequency
     }
 }

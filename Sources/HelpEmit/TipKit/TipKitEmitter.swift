@@ -147,12 +147,26 @@ public enum TipKitEmitter {
             rules += ["    ]", "}"]
             members.append(rules)
         }
-        if let options = tip.options, options.maxDisplayCount != nil || options.ignoresDisplayFrequency != nil {
-            var option = ["var options: [TipOption] {", "    ["]
-            if let count = options.maxDisplayCount { option.append("        Tips.MaxDisplayCount(\(count)),") }
-            if let ignores = options.ignoresDisplayFrequency { option.append("        Tips.IgnoresDisplayFrequency(\(ignores)),") }
-            option += ["    ]", "}"]
-            members.append(option)
+        if let options = tip.options {
+            var listed: [String] = []
+            if let count = options.maxDisplayCount { listed.append("Tips.MaxDisplayCount(\(count)),") }
+            if let ignores = options.ignoresDisplayFrequency { listed.append("Tips.IgnoresDisplayFrequency(\(ignores)),") }
+            if let duration = options.maxDisplayDuration {
+                // An app may still run where TipKit has no MaxDisplayDuration.
+                var option = ["var options: [TipOption] {"]
+                option += listed.isEmpty ? ["    var options: [TipOption] = []"]
+                    : ["    var options: [TipOption] = ["] + listed.map { "        " + $0 } + ["    ]"]
+                option += [
+                    "    if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, watchOS 11, *) {",
+                    "        options.append(Tips.MaxDisplayDuration(\(duration)))",
+                    "    }",
+                    "    return options",
+                    "}",
+                ]
+                members.append(option)
+            } else if !listed.isEmpty {
+                members.append(["var options: [TipOption] {", "    ["] + listed.map { "        " + $0 } + ["    ]", "}"])
+            }
         }
         lines.append(members.map { $0.map { "    " + $0 }.joined(separator: "\n") }.joined(separator: "\n\n"))
         lines.append("}")
