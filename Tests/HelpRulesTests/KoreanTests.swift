@@ -312,6 +312,10 @@ struct KoreanTests {
         ("저장이 안됩니다. 연결이 안되면 안돼요.", ["“안됩니다” is the adverb 안 and 되다, written apart: “안 됩니다”",
                                       "“안되면” is the adverb 안 and 되다", "“안돼요” is the adverb 안 and 되다"]),
         ("저장이 안 됩니다. 안내를 보세요. 안전합니다.", []),
+        // 및 stands apart from the words it joins.
+        ("파일및 폴더를 지우고 사진 및동영상을 옮기고 메모및태그를 보십시오.",
+         ["“파일및” takes a space", "“및동영상을” takes a space", "“메모및” takes a space", "“및태그를” takes a space"]),
+        ("파일 및 폴더, 사진 및 동영상", []),
         // Misspelt as well as run together: spelling's, with 안 돼요 as the fix.
         ("오프라인에서 안되요. 어제는 안됬어요.", []),
     ])
@@ -384,7 +388,7 @@ struct BoundNounScalarTests {
     @Test func wordsSkippedByScalarHoldNoBoundNoun() {
         var numbers = SeededNumbers(seed: 21)
         let pieces = ["할", "수", "있", "없", "때", "것", "해", "야", "한", "합", "했", "하", "세", "요", "가", "는", "a", "e\u{301}", "\u{1100}\u{1161}\u{11AF}",
-                      "\r", "é", "…", "“", "😀", "-", "뒤", "줄", "중", "전", "기", "에", "입", "만", "큼", "대", "로", "된", "던", "을", "도"]
+                      "\r", "é", "…", "“", "😀", "-", "뒤", "줄", "중", "전", "기", "에", "입", "만", "큼", "대", "로", "된", "던", "을", "도", "및"]
         var skipped = 0, found = 0
         for _ in 0..<6000 {
             let word = numbers.text(of: pieces, fewerThan: 7)

@@ -18,7 +18,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             before it — 할수, 할수도, 할때, 하는것, 삭제한후, 저장한다음, 저장한뒤, 사용할줄, 저장하는중, 열기전에, \
             원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째 — stands apart: 할 수, 할 수도, 할 때, 하는 것, \
             삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, 수 있는, \
-            해야 한다, 여러 개, 두 번째 (after a noun, 만큼 and 대로 are particles, joined: 사진만큼, 순서대로). \
+            해야 한다, 여러 개, 두 번째 (after a noun, 만큼 and 대로 are particles, joined: 사진만큼, 순서대로); \
+            the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더). \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
             syllables (수영, 때때로, 할수록, 전후, 이후, 번호), 한번 (also "once"), the numeral 한 before a \
             unit (탭 한 번으로, 클릭 한 번에) and 이, 가, 도, 만 (also \
@@ -349,7 +350,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
     private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번",
-                                                             "뒤", "줄", "중", "전", "만", "대"]
+                                                             "뒤", "줄", "중", "전", "만", "대", "및"]
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
     /// An array, not a set: five values compared in turn cost less than
@@ -372,6 +373,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 만 (of 만큼) and 대 (of 대로), told by the verb's adnominal form
     /// before them: 원하는만큼, 필요한만큼, 할만큼; 설정한대로, 원하는대로.
     private static let (man, dae) = ("만".unicodeScalars.first!.value, "대".unicodeScalars.first!.value)
+    /// 및 (and), a word of its own wherever it stands, and in no other word.
+    private static let mit = "및".unicodeScalars.first!.value
     private static let beforeManScalars = ["는", "한", "된", "은", "할", "될", "을"].map { $0.unicodeScalars.first!.value }
     private static let beforeDaeScalars = ["는", "한", "된", "은", "던"].map { $0.unicodeScalars.first!.value }
     /// The last syllables of `countWords`.
@@ -381,7 +384,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// true for: nearly every syllable is ruled out by one load.
     private static let firingSyllables: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
-        for value in firingScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae] {
+        for value in firingScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit] {
             let index = Int(value - 0xAC00)
             bits[index >> 6] |= 1 << UInt64(index & 63)
         }
@@ -406,6 +409,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case gae, beon: return countEndScalars.contains(previous)
         case man: return beforeManScalars.contains(previous)
         case dae: return beforeDaeScalars.contains(previous)
+        case mit: return true
         default: return false
         }
     }
@@ -471,9 +475,21 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         func split(at index: Int, _ message: String) {
             found.append(Finding(message: message, range: word.offset + index..<word.offset + index, replacement: " "))
         }
+        // 및 joined to the word after it: 및폴더.
+        if characters.count > 1, characters[0].isScalar("및"), Hangul.isHangul(characters[1]) {
+            let after = String(characters[1...])
+            split(at: 1, "“및\(after)” takes a space: “및 \(after)”")
+        }
         for index in 1..<max(characters.count, 1) {
             let before = characters[index - 1]
             let character = characters[index]
+            if character.isScalar("및") {
+                // 파일및폴더: 및 stands apart from the words it joins.
+                let (left, right) = (String(characters[..<index]), String(characters[(index + 1)...]))
+                if Hangul.isHangul(before) { split(at: index, "“\(left)및” takes a space: “\(left) 및”") }
+                if let next = right.first, Hangul.isHangul(next) { split(at: index + 1, "“및\(right)” takes a space: “및 \(right)”") }
+                continue
+            }
             // Only 수 and 때 look at what follows: the rest is spelt out for them alone.
             lazy var rest = String(characters[(index + 1)...])
             let afterRieul = Hangul.final(of: before) == .rieul
