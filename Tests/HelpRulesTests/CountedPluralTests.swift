@@ -60,3 +60,15 @@ struct CountedPluralTests {
         #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["3:47"])
     }
 }
+
+/// A plural hedged with (s) where a count is given, which plural forms
+/// make unnecessary; not without a count, and not a parenthesis of its own.
+struct HedgedPluralTests {
+    @Test(arguments: [
+        ("Deleted %lld file(s).", "file(s)"), ("%1$lld item(s) in %2$@", "item(s)"), ("Move %d photo(s)?", "photo(s)"),
+        ("Delete the selected file(s)?", nil), ("%lld files (s) deleted", nil), ("%@ file(s)", nil), ("%lld (s)", nil),
+    ] as [(String, String?)])
+    func hedgedPluralsAreFound(_ text: String, _ word: String?) {
+        #expect(CountedPlural.hedged(in: text)?.word == word, "\(text)")
+    }
+}

@@ -35,6 +35,22 @@ enum CountedPlural {
         return nil
     }
 
+    /// A plural hedged with “(s)” in a text that counts ("%lld file(s)
+    /// deleted"), with the offset of its word and the word as written: the
+    /// plural forms say it for each count.
+    static func hedged(in string: String) -> (offset: Int, word: String)? {
+        guard string.containsByte(UInt8(ascii: "(")), string.containsByte(UInt8(ascii: "%")) else { return nil }
+        let characters = TextSegments.characters(string)
+        guard Placeholder.all(inCharacters: characters).contains(where: { $0.isValid && isCount($0) }) else { return nil }
+        for index in characters.indices.dropLast(2) where characters[index] == "(" && characters[index + 1] == "s" && characters[index + 2] == ")" {
+            var start = index
+            while start > 0, characters[start - 1].isLetter { start -= 1 }
+            guard start < index else { continue }
+            return (start, String(characters[start...(index + 2)]))
+        }
+        return nil
+    }
+
     /// A count is a signed or unsigned integer (`%lld`, `%d`, `%lu`); a
     /// substitution (`%#@photos@`) carries its own plural forms.
     private static func isCount(_ placeholder: Placeholder) -> Bool {

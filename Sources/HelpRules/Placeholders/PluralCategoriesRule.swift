@@ -12,7 +12,9 @@ public struct PluralCategoriesRule: EntryRule {
             (unicode/plural-categories.txt). An English text without plural forms that counts \
             with an integer placeholder and names what it counts in the plural right after it \
             (%lld workouts, %d more photos, %lld service alerts, %lld people) is missing every \
-            category but other, and is reported too: it shows 1 workouts.
+            category but other, and is reported too: it shows 1 workouts; so is one that hedges with \
+            (s) (%lld file(s)), which plural forms make unnecessary, and English forms whose one and \
+            other are written alike (%lld layer twice), which show 5 layer.
             """,
         severity: .error,
         triggering: [
@@ -32,6 +34,18 @@ public struct PluralCategoriesRule: EntryRule {
                 <string id="count">
                   <text xml:lang="en">You have ↓%lld unread messages.</text>
                   <text xml:lang="ko">읽지 않은 메시지가 %lld개 있습니다.</text>
+                </string>
+                """#),
+            Example(#"""
+                <string id="deleted">
+                  <text xml:lang="en">Deleted %lld ↓layer(s).</text>
+                  <text xml:lang="ko">레이어 %lld개를 삭제했습니다.</text>
+                </string>
+                """#),
+            Example(#"""
+                <string id="count">
+                  ↓<text xml:lang="en" plural="%lld"><one>%lld layer</one><other>%lld layer</other></text>
+                  <text xml:lang="ko" plural="%lld"><other>레이어 %lld개</other></text>
                 </string>
                 """#),
         ],
@@ -88,6 +102,12 @@ public struct PluralCategoriesRule: EntryRule {
                 if !extra.isEmpty { problems.append("\(extra.map(\.rawValue).joined(separator: ", ")) not used in \(text.language)") }
                 let duplicates = Dictionary(grouping: plural.forms, by: \.category).filter { $0.value.count > 1 }.keys.sorted()
                 if !duplicates.isEmpty { problems.append("\(duplicates.map(\.rawValue).joined(separator: ", ")) given twice") }
+                // English one and other written alike: a form copied and not made plural (5 layer).
+                if text.language == "en" || text.language.hasPrefix("en-"),
+                   let one = plural.forms.first(where: { $0.category == .one })?.value,
+                   let other = plural.forms.first(where: { $0.category == .other })?.value, one == other {
+                    problems.append("one and other are the same (“\(other)”), so every count reads alike; write other in the plural")
+                }
                 guard !problems.isEmpty else { return nil }
                 return context.diagnostic(
                     "\(text.language) plural forms: \(problems.joined(separator: "; ")) (\(text.language) uses \(required.map(\.rawValue).joined(separator: ", ")))",
@@ -99,8 +119,14 @@ public struct PluralCategoriesRule: EntryRule {
     /// An English text with no plural forms that counts something in the
     /// plural: only English is read, as the plural it looks for is English.
     private func countedWithoutForms(_ text: LocalizedText, of entry: Entry, in context: RuleContext) -> Diagnostic? {
-        guard text.language == "en" || text.language.hasPrefix("en-"), case .single(let string) = text.value,
-              let counted = CountedPlural.first(in: string) else { return nil }
+        guard text.language == "en" || text.language.hasPrefix("en-"), case .single(let string) = text.value else { return nil }
+        guard let counted = CountedPlural.first(in: string) else {
+            guard let hedged = CountedPlural.hedged(in: string) else { return nil }
+            return context.diagnostic(
+                "“\(hedged.word)” hedges the plural; give the text one and other forms (plural=\"%lld\") so each count reads right",
+                at: CharacterPositions.location(of: hedged.offset, in: string, startingAt: text.valueLocation),
+                entry: entry.id, language: text.language, suppressions: text.suppressions)
+        }
         return context.diagnostic(
             "“\(counted.words)” counts without plural forms, so a count of 1 reads “1 \(counted.words.drop { $0 != " " }.dropFirst())”: "
                 + "give the text one and other forms (plural=\"%lld\"), or a substitution",
