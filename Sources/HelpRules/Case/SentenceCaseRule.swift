@@ -121,30 +121,13 @@ public struct SentenceCaseRule: TextRule, EntryRule {
 
     /// A topic's section titles, in sentence case as its title is.
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
-        guard case .topic(let topic) = entry.kind else { return [] }
         var result: [Diagnostic] = []
-        for body in topic.bodies where Self.description.languages.covers(body.language) {
-            visit(body.blocks, language: body.language, entry: entry, in: context, into: &result)
-        }
-        return result
-    }
-
-    /// Each section title of `blocks`, at any depth.
-    private func visit(_ blocks: [Block], language: String, entry: Entry, in context: RuleContext,
-                       into result: inout [Diagnostic]) {
-        for index in blocks.indices {
-            switch blocks[index].kind {
-            case .section(let title, let children):
-                if let finding = sectionTitleProblem(title, of: blocks[index], language: language, entry: entry, in: context) {
-                    result.append(finding)
-                }
-                visit(children, language: language, entry: entry, in: context, into: &result)
-            case .steps(let children), .list(let children):
-                visit(children, language: language, entry: entry, in: context, into: &result)
-            case .paragraph, .note, .step, .item, .image:
-                break
+        SectionTitles.forEach(in: entry, languages: Self.description.languages) { title, section, language in
+            if let finding = sectionTitleProblem(title, of: section, language: language, entry: entry, in: context) {
+                result.append(finding)
             }
         }
+        return result
     }
 
     /// The finding for a section title not in sentence case, at the word

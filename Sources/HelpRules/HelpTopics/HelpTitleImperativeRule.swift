@@ -73,36 +73,19 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
 
     /// Section titles, at any depth, as a topic's title.
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
-        guard case .topic(let topic) = entry.kind else { return [] }
         var result: [Diagnostic] = []
-        for body in topic.bodies where Self.description.languages.covers(body.language) {
-            visit(body.blocks, language: body.language, entry: entry, in: context, into: &result)
+        SectionTitles.forEach(in: entry, languages: Self.description.languages) { title, section, language in
+            let text = title.plainText
+            guard let found = Self.gerund(in: text, verbs: context.lexicon.tooltipVerbs) else { return }
+            var diagnostic = context.diagnostic(Self.message(found, in: text), at: title.first?.location ?? section.location,
+                                                entry: entry.id, language: language, suppressions: section.suppressions)
+            // A title of one run of text is rewritten in place.
+            if title.count == 1, case .text(let value) = title[0].kind {
+                diagnostic.fix = Fix.replacing(0..<found.word.count, of: value, at: title[0].sourceBytes, with: found.imperative)
+            }
+            result.append(diagnostic)
         }
         return result
-    }
-
-    private func visit(_ blocks: [Block], language: String, entry: Entry, in context: RuleContext,
-                       into result: inout [Diagnostic]) {
-        for block in blocks {
-            switch block.kind {
-            case .section(let title, let children):
-                let text = title.plainText
-                if let found = Self.gerund(in: text, verbs: context.lexicon.tooltipVerbs) {
-                    var diagnostic = context.diagnostic(Self.message(found, in: text), at: title.first?.location ?? block.location,
-                                                        entry: entry.id, language: language, suppressions: block.suppressions)
-                    // A title of one run of text is rewritten in place.
-                    if title.count == 1, case .text(let value) = title[0].kind {
-                        diagnostic.fix = Fix.replacing(0..<found.word.count, of: value, at: title[0].sourceBytes, with: found.imperative)
-                    }
-                    result.append(diagnostic)
-                }
-                visit(children, language: language, entry: entry, in: context, into: &result)
-            case .steps(let children), .list(let children):
-                visit(children, language: language, entry: entry, in: context, into: &result)
-            case .paragraph, .note, .step, .item, .image:
-                break
-            }
-        }
     }
 
     private static func message(_ found: (word: String, imperative: String), in title: String) -> String {
