@@ -7,6 +7,10 @@ import HelpRules
 public enum XLIFFExport {
     public struct Result: Sendable {
         public var written: [String]
+        /// The language exported, as helpc.json names it.
+        public var language: String
+        /// What the exported file asks of its translator.
+        public var workload: TranslationWorkload
     }
 
     /// Writes `<lang>.xliff` into `output` (default `<build>/xliff`), or with
@@ -29,8 +33,8 @@ public enum XLIFFExport {
         if !unreadable.isEmpty { throw HelpcFailure(unreadable) }
         let folder = output.map { URL(fileURLWithPath: $0, relativeTo: workspace.displayBase).standardizedFileURL }
             ?? workspace.outputDirectory.appendingPathComponent("xliff")
-        let document = XLIFFExporter.export(checked.project, language: language, toolVersion: toolVersion,
-                                            jobs: compiler.jobs)
+        let (document, workload) = XLIFFExporter.exportCounting(checked.project, language: language,
+                                                                toolVersion: toolVersion, jobs: compiler.jobs)
         let termbase = try HelpcFailure.wrapping { try Resources.defaultTermbase() }
             .overridden(by: try workspace.projectTermbase().termbase)
         let terms = TermbaseExporter.export(termbase, languages: [workspace.config.sourceLanguage, language],
@@ -53,6 +57,7 @@ public enum XLIFFExport {
             files["\(language).tbx"] = PiecedBytes(terms)
         }
         try OutputWriter.write(pieced: files, into: folder, display: workspace.display)
-        return Result(written: files.keys.sorted().map { workspace.display(folder.appendingPathComponent($0)) })
+        return Result(written: files.keys.sorted().map { workspace.display(folder.appendingPathComponent($0)) },
+                      language: language, workload: workload)
     }
 }

@@ -50,7 +50,7 @@ enum HelpcCommand {
             let workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
             let result = try XLIFFExport.run(language: language, output: arguments.values["--out"], xcloc: arguments.flag("--xcloc"),
                                              compiler: Compiler(workspace: workspace, jobs: try jobs(arguments)), toolVersion: version)
-            Output.standardOutput(result.written.map { "wrote \($0)\n" }.joined())
+            Output.standardOutput(result.written.map { "wrote \($0)\n" }.joined() + result.workload.summary(language: result.language) + "\n")
             return 0
         case .importXliff:
             guard let path = arguments.positionals.first else { throw HelpcFailure("import-xliff needs an .xliff file or .xcloc bundle") }

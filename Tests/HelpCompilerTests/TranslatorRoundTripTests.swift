@@ -361,6 +361,29 @@ struct TranslatorRoundTripTests {
         #expect(content.contains(">별표을 탭하여 저장하세요.</text>"), "segments, ignorables and marks joined in order")
     }
 
+    /// The export says what it asks of the translator, as vendors quote it:
+    /// units and source words, those with no translation and those to
+    /// review. A placeholder is no word; the plural's one form is no unit
+    /// for Korean, which has only other.
+    @Test func exportCountsTheWorkLeft() throws {
+        let project = try Helpc.scratchProject("translate")
+        let first = try Helpc.run(["export-xliff", "--lang", "ko"], in: project)
+        #expect(first.standardOutput.hasSuffix("\nko: 5 units, 18 words; to translate: 1 new (2 words)\n"), "\(first.standardOutput)")
+        try Helpc.edit(project.appendingPathComponent("content/library.xml"), [
+            ("<text   xml:lang=\"ko\"  >레시피 순서 변경</text>", "<text   xml:lang=\"ko\" source=\"deadbeef\" >레시피 순서 변경</text>"),
+            ("  <string id=\"library.new\"", "  <string id=\"library.done\"><text xml:lang=\"en\">Done</text><text xml:lang=\"ko\">완료</text></string>\n  <string id=\"library.new\""),
+        ])
+        let second = try Helpc.run(["export-xliff", "--lang", "ko-KR", "--xcloc"], in: project)
+        #expect(second.standardOutput.hasSuffix("\nko: 6 units, 19 words; to translate: 1 new (2 words), 1 to review (5 words)\n"),
+                "\(second.standardOutput)")
+        try Helpc.edit(project.appendingPathComponent("content/library.xml"), [
+            ("<text xml:lang=\"en\">New Collection</text>", "<text xml:lang=\"en\">New Collection</text><text xml:lang=\"ko\">새로운 모음</text>"),
+            (" source=\"deadbeef\" ", ""),
+        ])
+        let third = try Helpc.run(["export-xliff", "--lang", "ko"], in: project)
+        #expect(third.standardOutput.hasSuffix("\nko: 6 units, 19 words; every unit translated\n"), "\(third.standardOutput)")
+    }
+
     /// A stale translation the translator reviewed and sent back as it was
     /// (a reviewed state, the same copy) now follows the current English:
     /// only its fingerprint changes. Left for review, nothing changes.

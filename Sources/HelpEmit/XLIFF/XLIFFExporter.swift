@@ -19,10 +19,23 @@ public enum XLIFFExporter {
     /// bytes are handed back as they were written, to be written to the
     /// file one after another rather than joined first.
     public static func export(_ project: Project, language: String, toolVersion: String, jobs: Int = 1) -> PiecedBytes {
+        exportCounting(project, language: language, toolVersion: toolVersion, jobs: jobs).document
+    }
+
+    /// `export`'s document, and what it asks of the translator.
+    public static func exportCounting(_ project: Project, language: String, toolVersion: String,
+                                      jobs: Int = 1) -> (document: PiecedBytes, workload: TranslationWorkload) {
         let jobs = max(1, jobs)
         let titles = TopicPageUnits.LinkedTitles(project, language: language)
-        return tableByTable(project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs)
-            ?? PiecedBytes(wholeDocument(project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs))
+        var workload = TranslationWorkload()
+        if let document = tableByTable(project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs,
+                                       workload: &workload) {
+            return (document, workload)
+        }
+        workload = TranslationWorkload()
+        let document = wholeDocument(project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs,
+                                     workload: &workload)
+        return (PiecedBytes(document), workload)
     }
 
     /// The document with each table's files written on a thread of their
@@ -30,12 +43,14 @@ public enum XLIFFExporter {
     /// root is then written whole, `<xliff …/>`) or when a file could not
     /// be cut out.
     private static func tableByTable(_ project: Project, language: String, toolVersion: String,
-                                     titles: TopicPageUnits.LinkedTitles, jobs: Int) -> PiecedBytes? {
+                                     titles: TopicPageUnits.LinkedTitles, jobs: Int,
+                                     workload: inout TranslationWorkload) -> PiecedBytes? {
         guard !project.tables.isEmpty, var pieces = XMLWriter.Pieces(root([])) else { return nil }
         let cutter = pieces.cutter
         var writing: BackgroundWork<[ArraySlice<UInt8>]?>?
         for table in project.tables {
             let files = files(of: table, in: project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs)
+            workload.add(files: files)
             if let writing {
                 guard let bytes = writing.wait() else { return nil }
                 pieces.append(bytes: bytes)
@@ -50,10 +65,19 @@ public enum XLIFFExporter {
     /// `export`'s document written from one tree of every table's files.
     static func wholeDocument(_ project: Project, language: String, toolVersion: String,
                               titles: TopicPageUnits.LinkedTitles? = nil, jobs: Int) -> [UInt8] {
+        var workload = TranslationWorkload()
+        return wholeDocument(project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs,
+                             workload: &workload)
+    }
+
+    private static func wholeDocument(_ project: Project, language: String, toolVersion: String,
+                                      titles: TopicPageUnits.LinkedTitles?, jobs: Int,
+                                      workload: inout TranslationWorkload) -> [UInt8] {
         let titles = titles ?? TopicPageUnits.LinkedTitles(project, language: language)
         let files = project.tables.flatMap {
             Self.files(of: $0, in: project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs)
         }
+        workload.add(files: files)
         return XMLWriter.bytes(root(files), jobs: jobs)
     }
 
