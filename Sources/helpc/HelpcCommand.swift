@@ -263,6 +263,7 @@ enum HelpcCommand {
                 One <file> per table, one trans-unit per catalog key and variation, with the translator
                 comment, where the copy is shown and its width budget; then the table's help pages,
                 a trans-unit per block, inline elements as <g>/<x/> codes. Default folder: build/xliff.
+                Ends with the units and source words in the file, and those new or to review.
 
                 """
         case .importXliff:

@@ -65,6 +65,10 @@ struct TerminologyTests {
             ("Find the recipe in the Finder.", [.macos]), ("Open the Files app to find the recipe.", [.ios, .ipados, .visionos]),
             ("Use Quick Look to preview the recipe.", [.macos, .ios, .ipados, .visionos]),
             ("Take a quick look at the recipe.", PlatformSet.all),
+            // A name that lost a later word's capital is still the name; at a
+            // sentence's start the first capital may be the sentence's alone.
+            ("Go back to the Home screen.", [.ios, .ipados, .tvos, .watchos]), ("Unlock it with Face Id.", [.ios, .ipados]),
+            ("Press the Digital crown.", [.watchos, .visionos]), ("Quick look at the recipe: it takes an hour.", PlatformSet.all),
             // Touch ID on Mac, iPhone and iPad; Face ID on iPhone and iPad; Optic ID on Vision Pro.
             ("Unlock the recipe with Touch ID.", [.macos, .ios, .ipados]), ("Use Face ID to unlock it.", [.ios, .ipados]),
             ("Use Optic ID to unlock it.", [.visionos]),

@@ -401,7 +401,7 @@ public final class TermIndex: Sendable {
         var result: [TermMatch] = []
         var index = 0
         while index < tokens.count {
-            if let (form, length) = longestMatch(tokens, at: index) {
+            if let (form, length) = longestMatch(tokens, at: index, in: text) {
                 var found = match(form, tokens[index], tokens[index + length - 1], in: text)
                 if form.mayBeAnAppsOwn, index > 0 {
                     found.isUncertainName = Self.namesAnOwner(tokens, before: index, in: text)
@@ -454,17 +454,37 @@ public final class TermIndex: Sendable {
     /// every word that ends in s.
     static let possessives = ["’s", "'s"]
 
-    private func longestMatch(_ tokens: [Token], at index: Int) -> (Form, Int)? {
+    private func longestMatch(_ tokens: [Token], at index: Int, in text: String? = nil) -> (Form, Int)? {
         guard englishKeyStarts.mayMatch(tokens[index].text) else { return nil }
         guard let candidates = english[tokens[index].text.lowercasedIgnoringCaseless()] else { return nil }
         for form in candidates where index + form.tokens.count <= tokens.count {
-            let matches = zip(form.tokens, tokens[index..<index + form.tokens.count]).allSatisfy { expected, token in
+            let written = tokens[index..<index + form.tokens.count]
+            let matches = zip(form.tokens, written).allSatisfy { expected, token in
                 form.caseSensitive ? expected == token.text
                     : expected.lowercasedIgnoringCaseless() == token.text.lowercasedIgnoringCaseless()
             }
-            if matches { return (form, form.tokens.count) }
+            if matches || (form.caseSensitive && Self.isNameWithALostCapital(form.tokens, written, tokens, at: index, in: text)) {
+                return (form, form.tokens.count)
+            }
         }
         return nil
+    }
+
+    /// Whether words match a name of several words whose first word kept
+    /// its capitals and a later one lost its own (the Home screen, the
+    /// Digital crown): the name all the same, which case.name reports as
+    /// miswritten. Not at a sentence's start, where the capital may only
+    /// start the sentence (Quick look at your budget).
+    private static func isNameWithALostCapital(_ name: [String], _ written: ArraySlice<Token>, _ tokens: [Token],
+                                               at index: Int, in text: String?) -> Bool {
+        guard name.count > 1, let text, index > 0, let first = written.first, name[0] == first.text,
+              zip(name.dropFirst(), written.dropFirst()).allSatisfy({
+                  $0.lowercasedIgnoringCaseless() == $1.text.lowercasedIgnoringCaseless()
+              })
+        else { return false }
+        let before = tokens[index - 1]
+        let gap = TextSegments.text(of: text, characters: (before.offset + before.text.count)..<first.offset)
+        return !gap.contains(where: { ".!?:".contains($0) })
     }
 
     /// Whether the word before `tokens[index]` makes the name there an
