@@ -19,7 +19,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째 — stands apart: 할 수, 할 수도, 할 때, 하는 것, \
             삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, 수 있는, \
             해야 한다, 여러 개, 두 번째 (after a noun, 만큼 and 대로 are particles, joined: 사진만큼, 순서대로); \
-            the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더). \
+            the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더); \
+            -아/-어 and 지다 are one word (켜 졌어요, 만들어 졌습니다 → 켜졌어요, 만들어졌습니다), unlike an \
+            auxiliary verb such as 주다 (켜 주세요 may stand apart). \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
             syllables (수영, 때때로, 할수록, 전후, 이후, 번호), 한번 (also "once"), the numeral 한 before a \
             unit (탭 한 번으로, 클릭 한 번에) and 이, 가, 도, 만 (also \
@@ -57,6 +59,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 <string id="hint"><text xml:lang="en">Syncing. This is version 2.</text><text xml:lang="ko">동기화 중↓ 입니다. 이 버전은 2↓ 입니다.</text></string>
                 """#),
             Example(#"""
+                <string id="hint"><text xml:lang="en">Subtitles are on, and the recipe was made.</text><text xml:lang="ko">자막이 켜↓ 졌어요. 레시피가 만들어↓ 졌습니다. 화면이 어두워↓ 지면 알려 드려요.</text></string>
+                """#),
+            Example(#"""
                 <string id="hint"><text xml:lang="en">After you delete two recipes, open %@.</text><text xml:lang="ko">레시피↓ 를 두↓개 삭제한↓후 %@↓ 을(를) 여세요.</text></string>
                 """#),
         ],
@@ -75,6 +80,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">Pay with a single tap.</text><text xml:lang="ko">탭 한 번으로 결제하고 클릭 한 번에 저장하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Turn it on. The sun set; support comes now.</text><text xml:lang="ko">조명을 켜 주세요. 해가 졌어요. 지원은 켜 지금 받으세요. 켜졌어요.</text></string>
                 """#),
         ])
 
@@ -191,12 +199,46 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                                      range: gap..<gap + 1, replacement: ""))
             }
         }
+        if let next, let joined = Self.passiveSplit(word, next: next, in: value) { found.append(joined) }
         // Appended only when found: appending an empty array for every
         // word went through the generic append for nothing.
         // A word the dictionary knows is a noun of its own, not a bound
         // noun run into the word before it: 실수 (a mistake), 골수, 별것.
         let nouns = Self.boundNouns(in: word)
         if !nouns.isEmpty, context.speller.dictionaryAccepts(word.text, language: "ko") != true { found += nouns }
+    }
+
+    /// The first syllables of 지다's forms after -아/-어: 지, 진, 질, 집, 져, 졌.
+    private static let jidaStarts: [UInt32] = "지진질집져졌".unicodeScalars.map(\.value)
+    /// 지다's forms that start with 지 as whole words (켜 지지 않아요, 켜 지면),
+    /// so that 지원, 지금 and 지도 are never taken for one.
+    private static let jidaWords: Set<String> = [
+        "지다", "지고", "지면", "지는", "지지", "지게", "지도록", "지니", "지며", "지므로", "지기", "지나요", "지네요",
+        "진", "질", "진다", "집니다", "집니까",
+    ]
+    /// Last syllables that end a word of their own before 지다 far more
+    /// often than a verb's -아/-어 form: particles and endings (해가 져요,
+    /// 사과와, 했다, 하나, 해서) and the pronouns 나, 너, 저, 거.
+    private static let notConnectiveEndings: Set<UInt32> = Set("가와다나서너저거자차하야".unicodeScalars.map(\.value))
+
+    /// 켜 졌어요, 만들어 졌습니다, 어두워 져요: -아/-어 and 지다 make one
+    /// word (켜졌어요), unlike an auxiliary verb such as 주다 (켜 주세요),
+    /// which may stand apart. The word before ends in a syllable of no final
+    /// consonant whose vowel is the ending's (ㅏ, ㅓ, ㅕ, ㅘ, ㅝ: 켜, 만들어,
+    /// 꺼, 바꿔); the word after is a form of 지다.
+    static func passiveSplit(_ word: TextSegments.Segment, next: TextSegments.Segment, in value: String) -> Finding? {
+        guard let first = next.text.unicodeScalars.first?.value, jidaStarts.contains(first),
+              let last = word.text.unicodeScalars.last?.value, (0xAC00...0xD7A3).contains(last),
+              word.text.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }),
+              (last - 0xAC00) % 28 == 0, [0, 4, 6, 9, 14].contains((last - 0xAC00) / 28 % 21),
+              !notConnectiveEndings.contains(last)
+        else { return nil }
+        let form = next.text
+        guard form.hasPrefix("졌") || form.hasPrefix("져") || jidaWords.contains(form) else { return nil }
+        let gap = word.offset + word.text.count
+        guard next.offset == gap + 1, TextSegments.characters(value)[gap].isScalar(" ") else { return nil }
+        return Finding(message: "“\(word.text) \(form)” is one word: -아/-어 and 지다 are written together: “\(word.text)\(form)”",
+                       range: gap..<gap + 1, replacement: "")
     }
 
     /// Words that take a case particle (안을, 못을: inside, a nail) and
