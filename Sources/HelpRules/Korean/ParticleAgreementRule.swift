@@ -18,7 +18,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             letter's name for an abbreviation of up to three \
             capitals, read letter by letter (PDF를, URL을, Face ID를, USB-C를, iOS를); from the Sino-Korean \
             reading for digits (1을, 2를, 10을; not for digits joined to Latin letters, as in MP3, which \
-            Korean may read in English); from the unit's Korean name for a unit of measure after a \
+            Korean may read in English), and from a counter or noun after the digits by its own \
+            syllable (3시간을, 3개를, 10분을); from the unit's Korean name for a unit of measure after a \
             number (10km를 since 킬로미터, 5kg을, 2L를, 64GB를, 50%%를); from the currency's name for \
             an amount after a currency sign ($10를 since 달러, €20를, ₩10,000을); from \
             the last word inside <ui>, <menu> and <link> for the particle after them, and from the \
@@ -54,6 +55,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                 """#),
             Example(#"""
                 <string id="pick"><text xml:lang="en">Pick 2 or 3.</text><text xml:lang="ko">2↓을 또는 3↓를 고르세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="wait"><text xml:lang="en">Pick 3 recipes and wait 10 minutes.</text><text xml:lang="ko">레시피 3개↓을 고르고 10분↓를 기다리세요.</text></string>
                 """#),
             Example(#"""
                 <string id="open.in"><text xml:lang="en">Open it in Photoshop or Dropbox.</text><text xml:lang="ko">Photoshop↓를 열거나 Dropbox↓으로 보내세요.</text></string>
@@ -230,7 +234,14 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                 let rest = scalars == nil ? String(word[hangulStart...])
                     : String(String.UnicodeScalarView(segment.text.unicodeScalars.dropFirst(hangulStart)))
                 let particle = TextSegments.Segment(text: rest, offset: segment.offset + hangulStart)
-                found += afterText(before, particleAt: particle, context)
+                if self.particle(rest) == nil, Particle.mayEnd(rest) {
+                    // A counter or noun of its own after the digits, then its
+                    // particle: 3시간를, 3개을, 10분를 are 시간을, 개를, 분을.
+                    let restScalars = scalars.map { $0.dropFirst(hangulStart) }
+                    if let finding = Self.withinHangulWord(particle, scalars: restScalars, context.speller) { found.append(finding) }
+                } else {
+                    found += afterText(before, particleAt: particle, context)
+                }
             }
         }
         return found
