@@ -25,6 +25,8 @@ struct TranslationAcronymsTests {
         ("CSV", "csv 파일", false),
         ("GPS", "지피에스", false),
         ("HDR", "4KHDR", false),
+        // A unit joined to its number, as Korean writes it.
+        ("GB", "5GB를", true), ("GB", "64GB 저장 공간", true),
     ])
     func anAcronymIsFoundAsAWordOfItsOwn(_ acronym: String, _ text: String, _ found: Bool) {
         #expect(TranslationAcronymsRule.contains(acronym, in: text) == found, "\(acronym) in \(text)")
@@ -42,6 +44,7 @@ struct TranslationAcronymsTests {
         ("SAVE ALL RECIPES", "모든 레시피 저장", nil),
         ("Sign in with your Apple ID.", "Apple 계정으로 로그인하세요.", nil),
         ("Export as CSV.", "CSV로 내보내세요.", nil),
+        ("Free up 5 GB.", "5GB를 확보하세요.", nil),
     ])
     func lostAcronymsAreReported(_ english: String, _ korean: String, _ expected: String?) throws {
         let xml = """

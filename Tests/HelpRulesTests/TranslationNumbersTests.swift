@@ -49,6 +49,8 @@ struct TranslationNumbersTests {
         ("Wait for the three-second countdown.", "3초 카운트다운을 기다리세요."),
         ("Run twenty-five laps.", "25바퀴를 달리세요."),
         ("A two-week trial", "2주 체험"),
+        ("Play in 4K.", "4K로 재생하세요."),
+        ("Walk 10K steps.", "10K 걸음을 걸으세요."),
     ])
     func keptNumbersPass(_ english: String, _ korean: String) {
         #expect(TranslationNumbersRule.problem([korean], language: "ko", source: [english], sourceLanguage: "en") == nil,

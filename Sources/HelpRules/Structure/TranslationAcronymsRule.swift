@@ -147,7 +147,8 @@ public struct TranslationAcronymsRule: EntryRule {
     }
 
     /// The runs of ASCII letters and digits in `text`, each also without a
-    /// final s (PDFs holds PDF).
+    /// final s (PDFs holds PDF) and without the digits it starts with (5GB
+    /// holds GB: a unit joined to its number, as Korean writes it).
     static func asciiWords(in text: String) -> Set<String> {
         text.withUTF8Bytes { bytes in
             var words: Set<String> = []
@@ -160,6 +161,11 @@ public struct TranslationAcronymsRule: EntryRule {
                 words.insert(String(decoding: word, as: UTF8.self))
                 if word.count > 1, word.last == UInt8(ascii: "s") {
                     words.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end - 1]), as: UTF8.self))
+                }
+                var letters = index
+                while letters < end, bytes[letters] &- 0x30 < 10 { letters += 1 }
+                if letters > index, letters < end {
+                    words.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[letters..<end]), as: UTF8.self))
                 }
                 index = end
             }

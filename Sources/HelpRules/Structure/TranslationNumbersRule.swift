@@ -176,9 +176,10 @@ public struct TranslationNumbersRule: EntryRule {
                 written.append(characters[index])
                 index += 1
             }
-            // 10K steps: thousands, when no letter follows the K.
+            // 10K steps: thousands, when no Latin letter follows the K (a
+            // Korean particle may: 4K로).
             if multiplier == 1, index < characters.count, characters[index] == "K" || characters[index] == "k",
-               index + 1 == characters.count || !characters[index + 1].isLetter {
+               index + 1 == characters.count || !(characters[index + 1].isASCII && characters[index + 1].isLetter) {
                 multiplier = 1_000
                 written.append(characters[index])
                 index += 1
