@@ -292,6 +292,7 @@ struct TerminologyTests {
         ("Double tapping the recipe opens it.", "en", .ios, "; write “Double-tapping”"),
         ("Right click the recipe.", "en", .macos, "; write “Control-click”"),
         ("Okay", "en", .ios, "“Okay” is deprecated in the termbase; write “OK”"),
+        ("You can not undo this.", "en", .macos, "“can not” is deprecated in the termbase; write “cannot”"),
         ("It’s okay to skip this step.", "en", .macos, "; write “OK”"),
         ("Add a tag (e.g. Work) to a note.", "en", .ios, "“e.g.” is deprecated in the termbase; write “for example”"),
         ("Group notes, i.e. put them together.", "en", .ios, "“i.e.” is deprecated in the termbase; write “that is”"),
