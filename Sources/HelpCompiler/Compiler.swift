@@ -119,8 +119,10 @@ public struct Compiler: Sendable {
     /// `check`, taking the findings of the files `earlier` checked that have
     /// not changed since; `collecting`, it gives every content file's
     /// findings for the next check to take.
+    /// `unsaved`: content files' bytes by path, read instead of the files
+    /// (a dry run's fixed copy).
     func check(_ paths: [String], useCache: Bool, reusing earlier: EarlierFindings?,
-               collecting: Bool) throws(HelpcFailure) -> (report: CheckReport, files: EarlierFindings) {
+               collecting: Bool, unsaved: [String: [UInt8]] = [:]) throws(HelpcFailure) -> (report: CheckReport, files: EarlierFindings) {
         let all = try workspace.contentFiles(paths)
         let urls = all.filter { $0.pathExtension.lowercased() == "xml" }
         let catalogs = all.filter { $0.pathExtension.lowercased() != "xml" }
@@ -178,7 +180,11 @@ public struct Compiler: Sendable {
                 let display = workspace.display(batch[position])
                 let bytes: [UInt8]
                 do throws(HelpcFailure) {
-                    bytes = try Workspace.read(batch[position], display: display)
+                    if let fixed = unsaved[batch[position].path] {
+                        bytes = fixed
+                    } else {
+                        bytes = try Workspace.read(batch[position], display: display)
+                    }
                 } catch {
                     return .unreadable(error.diagnostics[0])
                 }
@@ -726,39 +732,59 @@ public struct Compiler: Sendable {
         public var files: [String]
         /// The check after the last round: what is left to fix by hand.
         public var remaining: CheckReport
+        /// A dry run's changes, file by file in path order, as a unified
+        /// diff; empty when the files were written.
+        public var diff: String = ""
     }
 
     /// Applies every mechanical fix in place and checks again, until no fix
     /// applies (fixes that overlap wait for the next round). Each file is
     /// written to a temporary name and renamed, changing only fixed bytes.
-    public func fix(_ paths: [String] = [], useCache: Bool = true) throws(HelpcFailure) -> FixResult {
+    /// A `dryRun` makes the same rounds on copies in memory, writes
+    /// nothing, and gives the changes as a diff.
+    public func fix(_ paths: [String] = [], useCache: Bool = true, dryRun: Bool = false) throws(HelpcFailure) -> FixResult {
         var applied = 0
         var touched: Set<String> = []
+        // A dry run's fixed copies by path, and each file's bytes before.
+        var unsaved: [String: [UInt8]] = [:]
+        var original: [String: [UInt8]] = [:]
+        func result(_ remaining: CheckReport) -> FixResult {
+            let diff = touched.sorted().map { file in
+                let url = remaining.fileURLs[file]
+                return UnifiedDiff.of(original[file] ?? [], url.flatMap { unsaved[$0.path] } ?? [], path: file)
+            }.joined()
+            return FixResult(applied: applied, files: touched.sorted(), remaining: remaining, diff: dryRun ? diff : "")
+        }
         // Each check after a round takes the findings of the files the round left as they were.
         var earlier: EarlierFindings?
         for _ in 0..<10 {
-            let (checked, files) = try check(paths, useCache: useCache, reusing: earlier, collecting: true)
+            let (checked, files) = try check(paths, useCache: useCache, reusing: earlier, collecting: true, unsaved: unsaved)
             earlier = files
             let fixes = Dictionary(grouping: checked.outcome.diagnostics.filter { $0.fix != nil }, by: \.location.file)
             var outputs: [(URL, [UInt8])] = []
             var round = 0
             for (file, diagnostics) in fixes.sorted(by: { $0.key < $1.key }) {
                 guard let url = checked.fileURLs[file] else { continue }
-                let bytes = try Workspace.read(url, display: file)
+                let bytes: [UInt8]
+                if let fixed = unsaved[url.path] { bytes = fixed } else { bytes = try Workspace.read(url, display: file) }
                 let (fixed, count) = FixApplier.apply(diagnostics.compactMap(\.fix), to: bytes)
                 guard count > 0 else { continue }
                 outputs.append((url, fixed))
                 round += count
                 touched.insert(file)
+                if original[file] == nil { original[file] = bytes }
             }
-            guard round > 0 else { return FixResult(applied: applied, files: touched.sorted(), remaining: checked) }
+            guard round > 0 else { return result(checked) }
             for (url, bytes) in outputs {
-                try OutputWriter.write([url.lastPathComponent: bytes], into: url.deletingLastPathComponent(),
-                                       display: workspace.display)
+                if dryRun {
+                    unsaved[url.path] = bytes
+                } else {
+                    try OutputWriter.write([url.lastPathComponent: bytes], into: url.deletingLastPathComponent(),
+                                           display: workspace.display)
+                }
             }
             applied += round
         }
-        return FixResult(applied: applied, files: touched.sorted(),
-                         remaining: try check(paths, useCache: useCache, reusing: earlier, collecting: false).report)
+        return result(try check(paths, useCache: useCache, reusing: earlier, collecting: false, unsaved: unsaved).report)
     }
 }

@@ -29,7 +29,7 @@ struct Arguments {
             switch self {
             case .build: "helpc build [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N] [--no-cache] [--allow-errors]"
             case .check: "helpc check [PATH…] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N] [--no-cache]"
-            case .fix: "helpc fix [PATH…] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N] [--no-cache]"
+            case .fix: "helpc fix [PATH…] [--diff] [--format FORMAT] [--config FILE] [--lang LANG] [--quiet] [--werror] [--pedantic] [--jobs N] [--no-cache]"
             case .rules: "helpc rules [ID]"
             case .formatXcstrings: "helpc format-xcstrings [--check] FILE…"
             case .importXcstrings: "helpc import-xcstrings FILE [--out content/FILE.xml] [--config FILE]"
@@ -53,7 +53,8 @@ struct Arguments {
         var flags: Set<String> {
             switch self {
             case .build: ["--quiet", "--werror", "--pedantic", "--no-cache", "--allow-errors"]
-            case .check, .fix: ["--quiet", "--werror", "--pedantic", "--no-cache"]
+            case .check: ["--quiet", "--werror", "--pedantic", "--no-cache"]
+            case .fix: ["--quiet", "--werror", "--pedantic", "--no-cache", "--diff"]
             case .rules, .`init`, .importXcstrings, .importXliff: []
             case .formatXcstrings: ["--check"]
             case .exportXliff: ["--xcloc"]

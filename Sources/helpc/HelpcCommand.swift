@@ -116,6 +116,15 @@ enum HelpcCommand {
                 if result.checkedFiles.isEmpty && arguments.positionals.isEmpty && !quiet { noContent(workspace) }
                 return result.hasErrors ? 1 : 0
             }
+            if command == .fix, arguments.flag("--diff") {
+                let result = try compiler.fix(arguments.positionals, useCache: !arguments.flag("--no-cache"), dryRun: true)
+                Output.standardOutput(result.diff)
+                if !quiet {
+                    let files = result.files.count
+                    Output.standardError("helpc: would apply \(result.applied) fix\(result.applied == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s"); nothing written\n")
+                }
+                return result.applied > 0 ? 1 : 0
+            }
             if command == .fix {
                 let result = try compiler.fix(arguments.positionals, useCache: !arguments.flag("--no-cache"))
                 if !quiet {
@@ -252,7 +261,11 @@ enum HelpcCommand {
                   --no-cache          read and check every file, even those unchanged since the last
                                       build (by default their findings come from build/.helpc-cache)
 
-                """)
+                """)\(command == .fix ? """
+                  --diff              write nothing: print the changes as a unified diff (for git apply
+                                      or patch -p1); exit status 1 when there is a fix to make, else 0
+
+                """ : "")
                 Exit status: 0 clean or warnings only, 1 errors found, 2 usage or I/O problem.
 
                 """

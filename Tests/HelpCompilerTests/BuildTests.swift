@@ -281,6 +281,33 @@ struct FixCommandTests {
     }
 }
 
+extension FixCommandTests {
+    /// `helpc fix --diff` makes the same rounds of fixes in memory, writes
+    /// nothing, and prints what `helpc fix` would write as a unified diff
+    /// (`git apply`, `patch -p1`); its status says whether there is a fix.
+    @Test func diffShowsTheFixesWithoutWriting() throws {
+        let project = try Helpc.scratchProject("fixable")
+        let file = project.appendingPathComponent("content/library.xml")
+        let before = try Data(contentsOf: file)
+        let preview = try Helpc.run(["fix", "--diff"], in: project)
+        #expect(preview.status == 1)
+        #expect(preview.standardError == "helpc: would apply 13 fixes in 1 file; nothing written\n", "\(preview.standardError)")
+        let expected = try String(contentsOf: project.appendingPathComponent("fixed.diff.expected"), encoding: .utf8)
+        #expect(preview.standardOutput == expected)
+        #expect(try Data(contentsOf: file) == before, "nothing written")
+        #expect(Helpc.files(under: project.appendingPathComponent("content")).keys.sorted() == ["library.xml"])
+
+        #expect(try Helpc.run(["fix"], in: project).standardError.contains("applied 13 fixes in 1 file"))
+        let fixed = try Data(contentsOf: file)
+        #expect(UnifiedDiff.of([UInt8](before), [UInt8](fixed), path: "content/library.xml") == expected,
+                "the diff is what fix wrote")
+        let clean = try Helpc.run(["fix", "--diff"], in: project)
+        #expect(clean.status == 0)
+        #expect(clean.standardOutput.isEmpty)
+        #expect(clean.standardError == "helpc: would apply 0 fixes in 0 files; nothing written\n")
+    }
+}
+
 struct FormatCatalogCommandTests {
     @Test func checkAndRewrite() throws {
         let folder = try Helpc.emptyFolder()
