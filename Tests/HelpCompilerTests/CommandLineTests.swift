@@ -433,6 +433,7 @@ struct CatalogCheckTests {
         let folder = try Helpc.emptyFolder()
         try Helpc.write(Self.catalog("""
                 "welcome" : {
+                  "comment" : "%@ is the person’s first name.",
                   "localizations" : {
                     "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome, %@" } },
                     "ko" : { "stringUnit" : { "state" : "new", "value" : "" } }

@@ -63,6 +63,7 @@ public enum RuleCatalog {
         // Placeholders
         PlaceholderInvalidRule.self,
         PlaceholderMismatchRule.self,
+        PlaceholderCommentRule.self,
         PluralCategoriesRule.self,
         // Platform and input terminology
         PlatformTermRule.self,
