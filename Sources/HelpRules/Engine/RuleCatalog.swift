@@ -58,6 +58,7 @@ public enum RuleCatalog {
         ImageAltRule.self,
         EmptyBlockRule.self,
         HelpTitleImperativeRule.self,
+        StepActionsRule.self,
         LinkTargetRule.self,
         UndoWordsRule.self,
         // Placeholders

@@ -1,0 +1,139 @@
+import HelpCore
+
+/// A step of a help page that walks through a whole task.
+public struct StepActionsRule: EntryRule {
+    public static let description = RuleDescription(
+        id: "help.step-actions",
+        summary: "A step of a help page asks for one or two actions, not a whole task",
+        rationale: """
+            People follow steps with the app open beside them: they read one, do it, and come back for \
+            the next. A step that chains four actions or more (choose, select, choose, then click and \
+            wait, then review) is a task of its own, and the reader loses their place inside it, most of \
+            all when the page is translated and the chain grows longer. Give each step one or two \
+            actions and split the rest into steps of their own. English actions are counted as the \
+            verbs that start the step and each clause after a comma, a semicolon, then or and (press \
+            and hold, click and drag are one action); Korean ones by the links between them (선택하고, \
+            선택한 다음, 클릭한 후, 그런 다음; not 하고 있는, a verb still going on).
+            """,
+        severity: .warning,
+        triggering: [
+            Example(#"""
+                <topic id="import">
+                  <title><text xml:lang="en">Import recipes</text><text xml:lang="ko">레시피 가져오기</text></title>
+                  <body xml:lang="en"><steps>↓<step>Choose <menu>File &gt; Import</menu>, select the file, choose a collection, then click <ui>Import</ui> and wait for it to finish.</step></steps></body>
+                  <body xml:lang="ko"><steps><step><menu>파일 &gt; 가져오기</menu>를 선택하십시오.</step></steps></body>
+                </topic>
+                """#),
+            Example(#"""
+                <topic id="import">
+                  <title><text xml:lang="en">Import recipes</text><text xml:lang="ko">레시피 가져오기</text></title>
+                  <body xml:lang="en"><steps><step>Choose <menu>File &gt; Import</menu>.</step></steps></body>
+                  <body xml:lang="ko"><steps>↓<step><menu>파일 &gt; 가져오기</menu>를 선택하고 파일을 선택한 다음 모음을 선택하고 <ui>가져오기</ui>를 클릭한 후 기다리십시오.</step></steps></body>
+                </topic>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <topic id="import">
+                  <title><text xml:lang="en">Import recipes</text><text xml:lang="ko">레시피 가져오기</text></title>
+                  <body xml:lang="en"><steps><step>Choose <menu>File &gt; Import</menu>, then select the file.</step><step>Touch and hold a recipe, then drag it to a collection and drop it.</step><step>Click <ui>Import</ui>.</step></steps></body>
+                  <body xml:lang="ko"><steps><step><menu>파일 &gt; 가져오기</menu>를 선택한 다음 파일을 선택하십시오.</step><step>레시피를 길게 누른 다음 모음으로 드래그하십시오.</step><step>동기화하고 있는 동안 기다리십시오.</step></steps></body>
+                </topic>
+                """#),
+            Example(#"""
+                <string id="import.hint"><text xml:lang="en">Choose File &gt; Import, select the file, choose a collection, then click Import and wait.</text><text xml:lang="ko">가져오기를 선택하십시오.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    /// More than this many actions in one step is reported.
+    static let limit = 3
+
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        guard case .topic(let topic) = entry.kind else { return [] }
+        var found: [Diagnostic] = []
+        for body in topic.bodies {
+            let isKorean = body.language == "ko" || body.language.hasPrefix("ko-")
+            let isEnglish = body.language == "en" || body.language.hasPrefix("en-")
+            guard isKorean || isEnglish else { continue }
+            func visit(_ blocks: [Block]) {
+                for block in blocks {
+                    switch block.kind {
+                    case .steps(let steps): visit(steps)
+                    case .section(_, let blocks): visit(blocks)
+                    case .step(let inlines):
+                        let text = inlines.plainText
+                        let actions = isKorean ? Self.koreanActions(in: text) : Self.englishActions(in: text, verbs: context.lexicon.tooltipVerbs)
+                        if actions > Self.limit {
+                            found.append(context.diagnostic(
+                                "about \(actions) actions in one step; give each step one or two, and make the rest steps of their own",
+                                at: block.location, entry: entry.id, language: body.language, suppressions: block.suppressions))
+                        }
+                    default: break
+                    }
+                }
+            }
+            visit(body.blocks)
+        }
+        return found
+    }
+
+    /// Verbs of a step that tooltips don't start with: the gestures and
+    /// clicks a step asks for, and waiting.
+    static let stepVerbs: Set<String> = [
+        "click", "double-click", "control-click", "tap", "double-tap", "touch", "swipe", "pinch", "scroll", "hold",
+        "release", "wait", "look", "drop", "type", "press", "drag", "go", "return", "come", "sign", "log",
+    ]
+
+    /// The verbs that start the step and each clause after a comma, a
+    /// semicolon, "then" or "and"; a verb right after "and" that follows a
+    /// counted verb is the same action (touch and hold).
+    static func englishActions(in text: String, verbs: Set<String>) -> Int {
+        let words = TextSegments.words(text)
+        var actions = 0
+        var previousCounted = -2
+        var clauseStart = true
+        var afterAnd = false
+        for (index, word) in words.enumerated() {
+            let lowered = word.text.lowercased()
+            if index > 0 {
+                let previous = words[index - 1]
+                let gap = TextSegments.text(of: text, characters: (previous.offset + previous.text.count)..<word.offset)
+                if gap.contains(where: { $0 == "," || $0 == ";" }) { clauseStart = true }
+            }
+            if lowered == "then" { clauseStart = true; afterAnd = false; continue }
+            if lowered == "and" { clauseStart = true; afterAnd = true; continue }
+            if clauseStart, verbs.contains(lowered) || stepVerbs.contains(lowered) {
+                if !(afterAnd && previousCounted == index - 2) { actions += 1 }
+                previousCounted = index
+            }
+            clauseStart = false
+            afterAnd = false
+        }
+        return actions
+    }
+
+    /// Nouns and adverbs that end in 고 but link no action.
+    private static let notLinks: Set<String> = ["광고", "창고", "재고", "최고", "경고", "참고", "사고", "신고", "보고", "그리고", "이고", "라고"]
+
+    /// One, and one more for each link between actions: a verb in -고
+    /// (선택하고, 선택하고 나서; not before 있다, 싶다 or 계시다, a verb
+    /// still going on or wanted), and
+    /// 다음, 후 or 뒤 after a verb's -ㄴ form (선택한 다음, 클릭한 후).
+    static func koreanActions(in text: String) -> Int {
+        let words = text.split(whereSeparator: \.isWhitespace).map { String($0.filter { Hangul.isHangul($0) || $0.isLetter }) }
+        var actions = 1
+        for (index, word) in words.enumerated() {
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            if word.count >= 2, word.hasSuffix("고"), !notLinks.contains(word),
+               !next.hasPrefix("있"), !next.hasPrefix("싶"), !next.hasPrefix("계") {
+                actions += 1
+            } else if ["다음", "후", "뒤", "다음에", "후에", "뒤에"].contains(word), index > 0,
+                      let last = words[index - 1].last, Hangul.finalIndex(of: last) == 4 {
+                actions += 1
+            }
+        }
+        return actions
+    }
+}
