@@ -64,6 +64,8 @@ public struct StepActionsRule: EntryRule {
                     case .section(_, let blocks): visit(blocks)
                     case .step(let inlines):
                         let text = inlines.plainText
+                        // A step needs three links or more to be reported: most have fewer, told by bytes.
+                        guard Self.links(in: text, korean: isKorean) >= Self.limit else { continue }
                         let actions = isKorean ? Self.koreanActions(in: text) : Self.englishActions(in: text, verbs: context.lexicon.tooltipVerbs)
                         if actions > Self.limit {
                             found.append(context.diagnostic(
@@ -79,6 +81,27 @@ public struct StepActionsRule: EntryRule {
         return found
     }
 
+    /// At least as many as the links between actions a step may have, counted
+    /// by bytes: in English commas, semicolons, "then" and "and"; in
+    /// Korean 고 and the syllables 다음, 후 and 뒤 start with.
+    static func links(in text: String, korean: Bool) -> Int {
+        let needles: [[UInt8]] = korean ? koreanLinkBytes : englishLinkBytes
+        return text.withUTF8Bytes { bytes in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                for needle in needles where index + needle.count <= bytes.count
+                    && bytes[index] == needle[0] && needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
+                    count += 1
+                }
+                index += 1
+            }
+            return count
+        }
+    }
+    private static let englishLinkBytes = [",", ";", "then ", "and "].map { Array($0.utf8) }
+    private static let koreanLinkBytes = ["고", "다", "후", "뒤"].map { Array($0.utf8) }
+
     /// Verbs of a step that tooltips don't start with: the gestures and
     /// clicks a step asks for, and waiting.
     static let stepVerbs: Set<String> = [
@@ -91,15 +114,18 @@ public struct StepActionsRule: EntryRule {
     /// counted verb is the same action (touch and hold).
     static func englishActions(in text: String, verbs: Set<String>) -> Int {
         let words = TextSegments.words(text)
+        // Commas and semicolons looked for between words only in a step that has one.
+        let characters = text.containsByte(UInt8(ascii: ",")) || text.containsByte(UInt8(ascii: ";"))
+            ? TextSegments.characters(text) : []
         var actions = 0
         var previousCounted = -2
         var clauseStart = true
         var afterAnd = false
         for (index, word) in words.enumerated() {
-            let lowered = word.text.lowercased()
-            if index > 0 {
+            let lowered = word.text.lowercasedIgnoringCaseless()
+            if index > 0, !characters.isEmpty {
                 let previous = words[index - 1]
-                let gap = TextSegments.text(of: text, characters: (previous.offset + previous.text.count)..<word.offset)
+                let gap = characters[(previous.offset + previous.text.count)..<word.offset]
                 if gap.contains(where: { $0 == "," || $0 == ";" }) { clauseStart = true }
             }
             if lowered == "then" { clauseStart = true; afterAnd = false; continue }
@@ -122,18 +148,27 @@ public struct StepActionsRule: EntryRule {
     /// still going on or wanted), and
     /// 다음, 후 or 뒤 after a verb's -ㄴ form (선택한 다음, 클릭한 후).
     static func koreanActions(in text: String) -> Int {
-        let words = text.split(whereSeparator: \.isWhitespace).map { String($0.filter { Hangul.isHangul($0) || $0.isLetter }) }
+        let words = TextSegments.words(text).map(\.text)
         var actions = 1
         for (index, word) in words.enumerated() {
-            let next = index + 1 < words.count ? words[index + 1] : ""
-            if word.count >= 2, word.hasSuffix("고"), !notLinks.contains(word),
-               !next.hasPrefix("있"), !next.hasPrefix("싶"), !next.hasPrefix("계") {
+            guard let last = word.unicodeScalars.last?.value else { continue }
+            if last == go, word.unicodeScalars.count >= 2, !notLinks.contains(word) {
+                let next = index + 1 < words.count ? words[index + 1].unicodeScalars.first?.value : nil
+                if let next, continuingStarts.contains(next) { continue }
                 actions += 1
-            } else if ["다음", "후", "뒤", "다음에", "후에", "뒤에"].contains(word), index > 0,
-                      let last = words[index - 1].last, Hangul.finalIndex(of: last) == 4 {
+            } else if afterwardStarts.contains(word.unicodeScalars.first!.value), afterwards.contains(word), index > 0,
+                      let before = words[index - 1].unicodeScalars.last?.value,
+                      (0xAC00...0xD7A3).contains(before), (before - 0xAC00) % 28 == 4 {
                 actions += 1
             }
         }
         return actions
     }
+
+    private static let go = "고".unicodeScalars.first!.value
+    /// 있다, 싶다 and 계시다 after -고: a verb still going on, or wanted.
+    private static let continuingStarts: [UInt32] = "있싶계".unicodeScalars.map(\.value)
+    /// After a verb's -ㄴ form, the next action: 선택한 다음, 클릭한 후.
+    private static let afterwards: Set<String> = ["다음", "후", "뒤", "다음에", "후에", "뒤에"]
+    private static let afterwardStarts: [UInt32] = "다후뒤".unicodeScalars.map(\.value)
 }

@@ -227,7 +227,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// consonant whose vowel is the ending's (ㅏ, ㅓ, ㅕ, ㅘ, ㅝ: 켜, 만들어,
     /// 꺼, 바꿔); the word after is a form of 지다.
     static func passiveSplit(_ word: TextSegments.Segment, next: TextSegments.Segment, in value: String) -> Finding? {
-        guard let first = next.text.unicodeScalars.first?.value, jidaStarts.contains(first),
+        // Told by the next word's first three bytes: every form of 지다
+        // here starts with a syllable encoded from 0xEC, and most words
+        // don't.
+        var bytes = next.text.utf8.makeIterator()
+        guard bytes.next() == 0xEC, let second = bytes.next(), let third = bytes.next(),
+              jidaStarts.contains(0xC000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)),
               let last = word.text.unicodeScalars.last?.value, (0xAC00...0xD7A3).contains(last),
               word.text.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }),
               (last - 0xAC00) % 28 == 0, [0, 4, 6, 9, 14].contains((last - 0xAC00) / 28 % 21),
