@@ -81,6 +81,22 @@ enum SpeechLevel: Equatable {
         return .none
     }
 
+    /// Whether `sentence` ends in a noun the dictionary takes with a case
+    /// particle (카메라를, 사용자를, 중요를): a fragment whose last syllable
+    /// only looks like an ending's. Asked only of a sentence `of` gave a
+    /// level that would be reported; unknown without the dictionary.
+    static func endsInNoun(_ sentence: String, speller: Speller) -> Bool {
+        guard let word = TextSegments.words(sentence).last?.text,
+              word.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }),
+              let last = word.last, let final = Hangul.final(of: last) else { return false }
+        return speller.dictionaryAccepts(word + (final == .none ? "를" : "을"), language: "ko") == true
+    }
+
+    /// The last Hangul syllable of `sentence`, for a finding to name its ending.
+    static func lastSyllable(of sentence: String) -> String {
+        sentence.last(where: Hangul.isSyllable).map(String.init) ?? "다"
+    }
+
     /// The last syllables of the endings `of` tells.
     private static let finalSyllables: [Unicode.Scalar] = ["다", "까", "오", "요", "죠", "라", "자", "냐"]
 

@@ -12,7 +12,8 @@ public struct SpeechLevelRule: TextRule, TopicTextRule {
             korean.register "formal" — with the polite imperative …세요, which Apple's Korean UI uses, \
             accepted — and 해요체 (…해요, …어요, …예요, …죠) for "polite". 해라체 (…한다, …이다, \
             …하라) is reported under both. Fragments that end in a noun (…변경, …복원, 저장됨) have no \
-            level and pass.
+            level and pass, a noun that ends in an ending's syllables too (카메라, 사용자, 중요: the \
+            dictionary takes it with a particle).
             """,
         severity: .error,
         languages: .only(["ko"]),
@@ -40,6 +41,9 @@ public struct SpeechLevelRule: TextRule, TopicTextRule {
             Example(#"""
                 <string id="answer"><text xml:lang="en">No, thanks.</text><text xml:lang="ko">아니요, 괜찮습니다. 아니요.</text></string>
                 """#),
+            Example(#"""
+                <string id="camera"><text xml:lang="en">Camera. Other users. Important.</text><text xml:lang="ko">카메라. 다른 사용자. 중요.</text></string>
+                """#),
         ])
 
     public init() {}
@@ -62,12 +66,15 @@ public struct SpeechLevelRule: TextRule, TopicTextRule {
             case (.none, _), (.politeImperative, _), (.formal, .formal), (.polite, .polite):
                 return nil
             case (.plain, _):
-                message = "this sentence ends in 해라체 (…다), which UI copy never uses; write it in \(register == .formal ? "합쇼체 (…합니다)" : "해요체 (…해요)")"
+                message = "this sentence ends in 해라체 (…\(SpeechLevel.lastSyllable(of: sentence.text))), which UI copy never uses; write it in \(register == .formal ? "합쇼체 (…합니다)" : "해요체 (…해요)")"
             case (.polite, .formal):
                 message = "this sentence is in 해요체 but the project's register is formal: end it in 합쇼체 (…합니다, …하세요)"
             case (.formal, .polite):
                 message = "this sentence is in 합쇼체 but the project's register is polite: end it in 해요체 (…해요, …하세요)"
             }
+            // A noun that only ends in an ending's syllables (카메라, 사용자,
+            // 중요) is a fragment: the dictionary takes it with a particle.
+            if SpeechLevel.endsInNoun(sentence.text, speller: context.speller) { return nil }
             // Point at the ending: the last syllable before closing punctuation.
             let characters = TextSegments.charactersOf(sentence.text)
             let lastSyllable = characters.lastIndex(where: Hangul.isSyllable) ?? characters.count - 1
