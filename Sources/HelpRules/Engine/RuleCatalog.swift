@@ -75,6 +75,7 @@ public enum RuleCatalog {
         // Korean
         ParticleAgreementRule.self,
         SpeechLevelRule.self,
+        KoreanFragmentRule.self,
         KoreanSpacingRule.self,
         KoreanPunctuationRule.self,
         // Spelling
