@@ -408,6 +408,7 @@ struct SpellingTests {
         ("en", "Your notes are synched. Synching resumes later.", ["“synched” is misspelled; write “synced”", "“Synching” is misspelled; write “Syncing”"]),
         ("ko", "갯수를 오랫만에 봅니다.", ["“갯수를” is misspelled; write “개수를”", "“오랫만에” is misspelled; write “오랜만에”"]),
         ("ko", "라벨을 붙입니다.", ["“라벨을” is misspelled; write “레이블을”"]),
+        ("ko", "왠일인지 화살표가 가르키는 곳이 없습니다.", ["“왠일인지” is misspelled; write “웬일인지”", "“가르키는” is misspelled; write “가리키는”"]),
         ("ko", "저장되요. 삭제되서 됬어요.", ["“저장되요” is misspelled; write “저장돼요”", "“삭제되서” is misspelled; write “삭제돼서”",
                                     "“됬어요” is misspelled; write “됐어요”"]),
         ("ko", "설정되있는 항목을 확인할께요. 안 되요.", ["“설정되있는” is misspelled; write “설정돼 있는”",
