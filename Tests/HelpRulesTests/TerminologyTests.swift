@@ -293,6 +293,10 @@ struct TerminologyTests {
         ("Right click the recipe.", "en", .macos, "; write “Control-click”"),
         ("Okay", "en", .ios, "“Okay” is deprecated in the termbase; write “OK”"),
         ("You can not undo this.", "en", .macos, "“can not” is deprecated in the termbase; write “cannot”"),
+        ("Add the site to your whitelist.", "en", .macos, "“whitelist” is deprecated in the termbase; write “allow list”"),
+        ("사이트를 블랙리스트에 추가하십시오.", "ko", .macos, "“블랙리스트” is deprecated in the termbase; write “차단 목록”"),
+        ("Add the widget to your homescreen.", "en", .ios, "“homescreen” is deprecated in the termbase; write “Home Screen”"),
+        ("파일을 드래그 앤 드롭하십시오.", "ko", .macos, "“드래그 앤 드롭” is deprecated in the termbase; write “드래그”"),
         ("It’s okay to skip this step.", "en", .macos, "; write “OK”"),
         ("Add a tag (e.g. Work) to a note.", "en", .ios, "“e.g.” is deprecated in the termbase; write “for example”"),
         ("Group notes, i.e. put them together.", "en", .ios, "“i.e.” is deprecated in the termbase; write “that is”"),
@@ -369,6 +373,7 @@ struct TerminologyTests {
         // A title written with every word capitalized keeps that: a button's Log Out.
         ("Log Out", .ios, "Sign Out"),
         ("Tap And Hold to Edit", .ios, "Touch And Hold to Edit"),
+        ("Drag and drop the file here; drag-and-drop support is on.", .macos, "Drag the file here; drag-and-drop support is on."),
     ])
     func deprecatedTermsAreRewritten(_ text: String, _ platform: Platform, _ expected: String) throws {
         let xml = """
