@@ -51,6 +51,7 @@ public enum RuleCatalog {
         TooltipVerbFirstRule.self,
         TooltipRepeatsControlRule.self,
         TooltipStepsRule.self,
+        TooltipPlatformRule.self,
         // Help topics and other copy
         PopoverWordRule.self,
         LinkTextRule.self,
