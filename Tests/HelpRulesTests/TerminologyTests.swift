@@ -49,6 +49,8 @@ struct TerminologyTests {
             // iPhone's and Apple Watch's side button; a Mac's and the Siri Remote's power button.
             ("Press the power button to turn it on.", [.macos, .tvos]),
             ("Press the Action button to start a workout.", [.ios, .watchos]), ("Tap the Action button.", []),
+            // The Siri Remote's touch surface is clicked, as its clickpad is: a control on the device.
+            ("Click the Touch surface to jump.", PlatformSet.all),
             // A toolbar's action button is on the screen, and tapped.
             ("Tap the action button in the toolbar.", [.ios, .ipados, .watchos, .visionos]),
             ("Press Camera Control to take a photo.", [.ios]), ("Use the camera controls to zoom.", PlatformSet.all),
@@ -90,6 +92,7 @@ struct TerminologyTests {
             ("별표를 선택하세요.", PlatformSet.all), ("재생 버튼을 누르세요.", PlatformSet.all),
             ("탭 목록에서 클릭 수를 확인하세요.", PlatformSet.all),
             ("측면 버튼을 탭하세요.", []), ("측면 버튼을 두 번 클릭하세요.", [.ios, .watchos]),
+            ("터치 표면을 클릭하면 점프합니다.", PlatformSet.all),
             ("측면 버튼을 누른 다음 레시피를 탭하세요.", [.ios, .watchos]),
             ("전원 버튼을 눌러 Mac을 켜세요.", [.macos, .tvos]), ("카메라 컨트롤을 눌러 사진을 찍으세요.", PlatformSet.all),
             ("Finder에서 레시피를 찾으세요.", [.macos]), ("파일 앱에서 레시피를 찾으세요.", [.ios, .ipados, .visionos]),
@@ -207,6 +210,9 @@ struct TerminologyTests {
         ("Swiping down opens the menu.", .keyboard, true),
         ("Swipe left to scrub.", .remote, false),
         ("Swipe left to scrub.", .touch, false),
+        // A game controller's sticks, pad and buttons are not the remote's.
+        ("Move with the left thumbstick.", .remote, true), ("Use the D-pad or a shoulder button.", .remote, true),
+        ("Move with the left thumbstick.", .gamecontroller, false),
     ])
     func inputDevices(_ text: String, _ input: InputDevice, _ flagged: Bool) throws {
         let found = try Self.findings(InputTermRule.self, text: text, language: "en", platform: .tvos, input: input)
@@ -221,6 +227,7 @@ struct TerminologyTests {
         ("왼쪽으로 스와이프하여 탐색하세요.", .gamecontroller, true),
         ("아래로 쓸어내리면 메뉴가 열립니다.", .gamecontroller, true),
         ("아래로 쓸어내리면 메뉴가 열립니다.", .remote, false),
+        ("왼쪽 썸스틱으로 이동하세요.", .remote, true), ("방향 패드로 이동하세요.", .gamecontroller, false),
     ])
     func koreanInputDevices(_ text: String, _ input: InputDevice, _ flagged: Bool) throws {
         let found = try Self.findings(InputTermRule.self, text: text, language: "ko", platform: .tvos, input: input)
