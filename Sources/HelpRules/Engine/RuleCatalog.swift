@@ -32,6 +32,7 @@ public enum RuleCatalog {
         LengthLimitRule.self,
         // Alerts
         AlertButtonCountRule.self,
+        AlertButtonRolesRule.self,
         AlertCancelButtonRule.self,
         AlertDestructiveButtonRule.self,
         AlertOKButtonRule.self,
