@@ -4,12 +4,12 @@ import HelpCore
 public struct QuotesRule: TextRule, TopicTextRule {
     public static let description = RuleDescription(
         id: "punct.quotes",
-        summary: "Use curly quotes and apostrophes, and don’t put quotes around button names",
+        summary: "Use curly quotes and apostrophes, and don’t put quotes around button names or titles",
         rationale: """
             Apple's copy uses typographic quotes: “ ” for quotations and ’ for apostrophes (can’t, \
             recipe’s). Straight quotes look like typewriter leftovers next to them. A button's name \
             in an alert message needs no quotes at all: refer to the button by its title or, better, \
-            describe the result.
+            describe the result. Nor does a button's or a tip action's own title ("Replace", ‘대치’).
             """,
         severity: .warning,
         isFixable: true,
@@ -28,6 +28,13 @@ public struct QuotesRule: TextRule, TopicTextRule {
                   <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
                 </alert>
                 """#),
+            Example(#"""
+                <alert id="replace" kind="confirmation">
+                  <title><text xml:lang="en">Replace the file?</text><text xml:lang="ko">파일을 대치하겠습니까?</text></title>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="replace" role="default"><text xml:lang="en">↓“Replace”</text><text xml:lang="ko">↓‘대치’</text></button>
+                </alert>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -41,6 +48,12 @@ public struct QuotesRule: TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        if item.role == .alertButton || item.role == .tipAction, let inner = Self.unquoted(item.value) {
+            let count = TextSegments.characters(item.value).count
+            return [context.diagnostic(
+                "a button’s title takes no quotation marks; write \(inner)",
+                about: item, fix: item.fix(replacing: 0..<count, with: inner))]
+        }
         let quotes = straightQuotes(in: item.value)
         let characters = quotes.isEmpty ? [] : TextSegments.characters(item.value)
         var found = quotes.map { offset, quote in
@@ -72,6 +85,17 @@ public struct QuotesRule: TextRule, TopicTextRule {
             context.diagnostic(message(for: quote), about: text, offset: offset,
                                fix: text.fix(replacing: offset..<offset + 1, with: Self.curly(quote, at: offset, in: characters)))
         }
+    }
+
+    /// The title inside the quotation marks that wrap all of `value`
+    /// (“Replace”, "Replace", ‘대치’), or nil when they don't.
+    static func unquoted(_ value: String) -> String? {
+        guard let first = value.first, let last = value.last, value.count > 2 else { return nil }
+        let pairs: [(Character, Character)] = [("“", "”"), ("\"", "\""), ("‘", "’"), ("'", "'"), ("「", "」"), ("『", "』")]
+        guard pairs.contains(where: { $0.0 == first && $0.1 == last }) else { return nil }
+        let inner = value.dropFirst().dropLast()
+        guard !inner.contains(where: { "“”\"‘’'「」『』".contains($0) }), !inner.isEmpty else { return nil }
+        return String(inner)
     }
 
     /// The typographic quote for a straight one: an apostrophe inside or at
