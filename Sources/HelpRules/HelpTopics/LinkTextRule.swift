@@ -5,8 +5,8 @@ public struct LinkTextRule: EntryRule {
         id: "help.link-text",
         summary: "Link text says where the link goes",
         rationale: """
-            People scan help for links, and VoiceOver users jump from link to link: "click here", "here" \
-            or "여기" out of context says nothing. Make the link text the name of what it opens (See \
+            People scan help for links, and VoiceOver users jump from link to link: "click here", "here", \
+            "this page" or "여기" out of context says nothing. Make the link text the name of what it opens (See \
             Organize recipes in collections). Leave a topic link empty to use the topic's title.
             """,
         severity: .warning,
@@ -23,6 +23,13 @@ public struct LinkTextRule: EntryRule {
                   <title><text xml:lang="en">Share recipes</text><text xml:lang="ko">레시피 공유</text></title>
                   <body xml:lang="en"><p>Read more ↓<link href="https://www.example.com">here</link>.</p></body>
                   <body xml:lang="ko"><p>레시피를 공유하세요.</p></body>
+                </topic>
+                """#),
+            Example(#"""
+                <topic id="help.share">
+                  <title><text xml:lang="en">Share recipes</text><text xml:lang="ko">레시피 공유</text></title>
+                  <body xml:lang="en"><p>For the steps, see ↓<link href="https://www.example.com/share">this page</link>.</p></body>
+                  <body xml:lang="ko"><p>단계는 ↓<link href="https://www.example.com/share">이 문서</link>를 참고하세요.</p></body>
                 </topic>
                 """#),
         ],
