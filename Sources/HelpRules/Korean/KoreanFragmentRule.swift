@@ -4,10 +4,11 @@ import HelpCore
 public struct KoreanFragmentRule: TextRule {
     public static let description = RuleDescription(
         id: "ko.fragment",
-        summary: "Korean buttons, tip titles and actions, and undo names are noun phrases, not sentences",
+        summary: "Korean buttons, tip titles and actions, undo names and help page titles are noun phrases, not sentences",
         rationale: """
-            English writes these as a verb or a title (Delete, Try It, Paste Rows, Split a Payment); \
-            Apple's Korean writes them as noun phrases: 삭제, 사용해 보기, 행 붙여넣기, 결제 나누기. A \
+            English writes these as a verb or a title (Delete, Try It, Paste Rows, Split a Payment, Back \
+            up your budgets); Apple's Korean writes them as noun phrases: 삭제, 사용해 보기, 행 붙여넣기, \
+            결제 나누기, 예산 백업하기. A help page titled with a question (…무엇인가요?) passes. A \
             sentence ending there (삭제합니다, 취소하세요, 붙여넣었습니다, 결제를 나누세요) reads as the app \
             talking where a label should name the action, and the undo name follows 실행 취소 in the \
             Edit menu, where a sentence makes no sense. helpc reads the ending as ko.register does: any \
@@ -36,6 +37,13 @@ public struct KoreanFragmentRule: TextRule {
                   <action id="try"><text xml:lang="en">Try It</text><text xml:lang="ko">↓사용해 봐요</text></action>
                 </tip>
                 """#),
+            Example(#"""
+                <topic id="help.backup">
+                  <title><text xml:lang="en">Back up your budgets</text><text xml:lang="ko">↓예산을 백업합니다</text></title>
+                  <body xml:lang="en"><p>Budgets are backed up to iCloud.</p></body>
+                  <body xml:lang="ko"><p>예산은 iCloud에 백업됩니다.</p></body>
+                </topic>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -55,20 +63,30 @@ public struct KoreanFragmentRule: TextRule {
             Example(#"""
                 <string id="saved"><text xml:lang="en">Saved.</text><text xml:lang="ko">저장했습니다.</text></string>
                 """#),
+            Example(#"""
+                <topic id="help.new">
+                  <title><text xml:lang="en">What’s new in Tally?</text><text xml:lang="ko">Tally의 새로운 기능은 무엇인가요?</text></title>
+                  <body xml:lang="en"><p>Budgets sync.</p></body>
+                  <body xml:lang="ko"><p>예산이 동기화됩니다.</p></body>
+                </topic>
+                """#),
         ])
 
-    public static let copyRoles: Set<CopyRole> = [.alertButton, .tipTitle, .tipAction, .undo]
+    public static let copyRoles: Set<CopyRole> = [.alertButton, .tipTitle, .tipAction, .undo, .topicTitle]
 
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard Self.copyRoles.contains(item.role), !Self.isCancelButton(item) else { return [] }
+        // A help page titled with a question (새로운 기능은 무엇인가요?) asks it as the reader would.
+        if item.role == .topicTitle, item.value.last == "?" { return [] }
         let level = SpeechLevel.of(item.value)
         guard level != .none, !SpeechLevel.endsInNoun(item.value, speller: context.speller) else { return [] }
         let part = switch item.role {
         case .alertButton: "a button"
         case .tipTitle: "a tip’s title"
         case .tipAction: "a tip’s action"
+        case .topicTitle: "a help page’s title"
         default: "an undo name"
         }
         let noun = Self.noun(of: item.value).map { ": “\($0)”" } ?? ", as Apple’s Korean does (삭제, 사용해 보기, 행 붙여넣기)"
