@@ -67,8 +67,8 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
     }
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        // Tooltips, titles, actions and buttons: punct.ending reports their periods.
-        let fragmentsChecked = [.string, .topicTitle, .topicSummary, .tipMessage, .alertMessage].contains(item.role)
+        // Tooltips, titles (a help page's too), actions and buttons: punct.ending reports their periods.
+        let fragmentsChecked = [.string, .topicSummary, .tipMessage, .alertMessage].contains(item.role)
         return findings(item.value, fragments: fragmentsChecked).map {
             context.diagnostic($0.message, about: item, offset: $0.range.lowerBound,
                                fix: item.fix(replacing: $0.range, with: $0.replacement))

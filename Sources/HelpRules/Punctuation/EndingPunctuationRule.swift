@@ -19,7 +19,8 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
             is a Korean sentence that drops its source's period (없어요 for "None yet."). In a help \
             topic, a step, a paragraph and a note are sentences: one that ends without punctuation \
             (Tap <ui>Budgets</ui>, then tap <ui>New Budget</ui>) is a warning, in any language; list \
-            items and section titles may be fragments.
+            items and section titles may be fragments, and a help page's title and its section titles \
+            take no period (a warning: Use tags., Add a tag.).
             """,
         severity: .error,
         languages: .all,
@@ -27,6 +28,13 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
         triggering: [
             Example(#"""
                 <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes↓.</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
+                """#),
+            Example(#"""
+                <topic id="help.tags">
+                  <title><text xml:lang="en">Use tags↓.</text><text xml:lang="ko">태그 사용하기</text></title>
+                  <body xml:lang="en"><section><title>Add a tag↓.</title><p>Tap Add.</p></section></body>
+                  <body xml:lang="ko"><section><title>태그 추가</title><p>추가를 탭하세요.</p></section></body>
+                </topic>
                 """#),
             Example(#"""
                 <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes</text><text xml:lang="ko">레시피 순서 변경↓.</text></tooltip>
@@ -122,7 +130,12 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
                     if let finding = unfinished(block, inlines, language: language, entry: entry, in: context) {
                         result.append(finding)
                     }
-                case .steps(let children), .list(let children), .section(_, let children):
+                case .section(let title, let children):
+                    if let finding = periodAfter(title, of: block, language: language, entry: entry, in: context) {
+                        result.append(finding)
+                    }
+                    visit(children, language: language)
+                case .steps(let children), .list(let children):
                     visit(children, language: language)
                 case .item, .image:
                     break
@@ -170,6 +183,24 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
         var finding = context.diagnostic(message, at: location, entry: entry.id, language: language,
                                          suppressions: block.suppressions + run.suppressions, severity: .warning)
         finding.fix = fix
+        return finding
+    }
+
+    /// The finding for a section title that ends in a period (or a colon
+    /// or semicolon), as a help page's title would be: a heading takes none.
+    private func periodAfter(_ title: [Inline], of block: Block, language: String, entry: Entry,
+                             in context: RuleContext) -> Diagnostic? {
+        guard let last = Self.lastMeaningfulScalar(of: title), [".", ":", ";", "。"].contains(last),
+              let (run, closing) = Self.lastRun(of: title), closing.isEmpty, case .text(let value) = run.kind,
+              let (mark, offset) = CopyForm.lastMeaningful(value), mark != "…", !value.hasSuffix("..")
+        else { return nil }
+        // A Korean title ending in a noun (태그 추가.) is ko.punct's, which reads every run of a page.
+        if language == "ko" || language.hasPrefix("ko-"), mark == ".", SpeechLevel.of(title.plainText) == .none { return nil }
+        var finding = context.diagnostic("a section title takes no “\(mark)” at the end",
+                                         at: CharacterPositions.location(of: offset, in: value, startingAt: run.location),
+                                         entry: entry.id, language: language,
+                                         suppressions: block.suppressions + run.suppressions, severity: .warning)
+        finding.fix = Fix.replacing(offset..<offset + 1, of: value, at: run.sourceBytes, with: "")
         return finding
     }
 
@@ -234,7 +265,8 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
         case .tooltip, .tipTitle, .tipAction: expectation = .noPeriod
         case .tipMessage, .alertMessage: expectation = .sentence
         case .alertTitle: expectation = CopyForm.isSentence(item.value, language: item.language) ? .sentence : .noPeriod
-        case .string, .topicTitle, .topicSummary: return lostQuestion
+        case .topicTitle: expectation = .noPeriod
+        case .string, .topicSummary: return lostQuestion
         }
         guard let (last, offset) = CopyForm.lastMeaningful(item.value) else { return lostQuestion }
         return lostQuestion + findings(item, expectation: expectation, last: last, offset: offset, in: context)
@@ -365,6 +397,12 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
         case .noPeriod where Self.isOne(last, of: ".:;。"):
             // A tooltip written as a sentence (그림의 일부를 지웁니다.) leaves
             // its period off too, as Apple's guidance asks.
+            if item.role == .topicTitle {
+                // A help page's title is read at the top of the page and in
+                // its contents, where a period reads as a slip: a warning.
+                return [context.diagnostic("a help page’s title takes no “\(last)” at the end", about: item, offset: offset,
+                                           severity: .warning, fix: item.fix(replacing: offset..<offset + 1, with: ""))]
+            }
             let message = item.role == .tooltip && Self.isSentence(beforeMarkAt: offset, of: item.value, language: item.language)
                 ? "a tooltip takes no “\(last)” at the end, even as a complete sentence"
                 : "\(withArticle(item.role)) that is a fragment takes no “\(last)” at the end"
