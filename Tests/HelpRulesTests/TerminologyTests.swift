@@ -101,6 +101,11 @@ struct TerminologyTests {
             ("Touch ID로 레시피를 잠그세요.", [.macos, .ios, .ipados]), ("Face ID로 잠금 해제하세요.", [.ios, .ipados]),
             ("Ledger 설정에서 일반을 선택하세요.", PlatformSet.all), ("앱의 설정 윈도우를 여세요.", PlatformSet.all),
             ("Ledger > 설정을 선택하세요.", PlatformSet.all), ("설정에서 알림을 켜세요.", [.ios, .ipados, .watchos, .visionos, .tvos]),
+            // A noun before 설정 makes it that noun's settings; an adverb or 다음 leads into the app.
+            ("예산 설정에서 공유를 끄세요.", PlatformSet.all), ("개인 정보 설정에서 위치를 끄세요.", PlatformSet.all),
+            ("먼저 설정에서 알림을 켜세요.", [.ios, .ipados, .watchos, .visionos, .tvos]),
+            ("레시피를 선택한 다음 설정에서 알림을 켜세요.", [.ios, .ipados, .watchos, .visionos, .tvos]),
+            ("앱을 열고 설정에서 알림을 켜세요.", [.ios, .ipados, .watchos, .visionos, .tvos]),
             ("홈 버튼을 두 번 누르세요.", [.ios, .ipados]), ("홈 화면으로 돌아가세요.", [.ios, .ipados, .tvos, .watchos]),
             ("Apple Pencil로 그리세요.", [.ipados]), ("Apple Pencil이나 손가락으로 그리세요.", [.ipados]),
         ]

@@ -569,11 +569,39 @@ public final class TermIndex: Sendable {
 
     /// Whether the words before `range` make the name an app's own: 의
     /// (앱의 설정), a Latin name (Ledger 설정) or a menu path's ">" (Ledger
-    /// > 설정) before the space.
+    /// > 설정) before the space; or make it the head of a compound noun
+    /// (알림 설정, 예산 설정에서: a noun's settings): a word of syllables
+    /// that ends in no particle's or ending's syllable and is none of the
+    /// adverbs and bound nouns that lead into a step (먼저 설정에서, 탭한 다음
+    /// 설정에서).
     private static func isOwned(_ range: Range<Int>, character: (Int) -> Character?) -> Bool {
         guard character(range.lowerBound - 1) == " ", let before = character(range.lowerBound - 2) else { return false }
-        return before == "의" || before == ">" || before == "›" || (before.isASCII && before.isLetter)
+        if before == "의" || before == ">" || before == "›" || (before.isASCII && before.isLetter) { return true }
+        guard before.unicodeScalars.count == 1, let scalar = before.unicodeScalars.first,
+              (0xAC00...0xD7A3).contains(scalar.value), !particleOrEndingSyllables.contains(before) else { return false }
+        var start = range.lowerBound - 2
+        while start > 0, let previous = character(start - 1), previous.unicodeScalars.count == 1,
+              let value = previous.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(value) {
+            start -= 1
+        }
+        var word = ""
+        for offset in start..<(range.lowerBound - 1) { if let each = character(offset) { word.append(each) } }
+        return !leadingWords.contains(word)
     }
+
+    /// Last syllables of particles and endings (설정을 열고 설정에서, iPhone에서
+    /// 설정을): the word before is no noun of a compound.
+    private static let particleOrEndingSyllables: Set<Character> = [
+        "을", "를", "이", "가", "은", "는", "에", "서", "도", "만", "와", "과", "로", "고", "며", "면", "다", "요", "오",
+        "게", "지", "나", "께", "든", "야", "니", "데", "라", "여", "어", "아", "해", "러", "려", "자", "죠", "까",
+    ]
+
+    /// Adverbs and bound nouns before a name that is the app's: 먼저 설정에서,
+    /// 탭한 다음 설정에서, 완료되면 바로 설정을.
+    private static let leadingWords: Set<String> = [
+        "먼저", "다시", "직접", "모두", "항상", "이제", "지금", "바로", "또", "곧", "이미", "아직", "다음", "후", "뒤", "전",
+        "때", "중", "동안", "이후", "이전", "그런", "그러면", "또는", "및",
+    ]
 
     /// Whether a text's one-scalar character is the character `expected`
     /// (a scalar of `Other.scalars`).
