@@ -73,6 +73,13 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
                 <tooltip id="library.sort"><text xml:lang="en">Change the order of recipes</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
                 """#),
             Example(#"""
+                <topic id="help.tags">
+                  <title><text xml:lang="en">What are tags?</text><text xml:lang="ko">태그 사용하기...</text></title>
+                  <body xml:lang="en"><section><title>Tags and labels</title><p>Tap Add.</p></section></body>
+                  <body xml:lang="ko"><section><title>태그 추가</title><p>추가를 탭하세요.</p></section></body>
+                </topic>
+                """#),
+            Example(#"""
                 <string id="layer.saved"><text xml:lang="en">Layer saved.</text><text xml:lang="ko">레이어 저장됨</text></string>
                 """#),
             Example(#"""
@@ -398,6 +405,8 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
             // A tooltip written as a sentence (그림의 일부를 지웁니다.) leaves
             // its period off too, as Apple's guidance asks.
             if item.role == .topicTitle {
+                // Three periods are an ellipsis written out: punct.ellipsis's and ko.punct's.
+                if item.value.hasSuffix("..") { return [] }
                 // A help page's title is read at the top of the page and in
                 // its contents, where a period reads as a slip: a warning.
                 return [context.diagnostic("a help page’s title takes no “\(last)” at the end", about: item, offset: offset,
