@@ -74,8 +74,8 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
                 """#),
             Example(#"""
                 <topic id="help.tags">
-                  <title><text xml:lang="en">What are tags?</text><text xml:lang="ko">태그 사용하기...</text></title>
-                  <body xml:lang="en"><section><title>Tags and labels</title><p>Tap Add.</p></section></body>
+                  <title><text xml:lang="en">Tag your budgets...</text><text xml:lang="ko">태그 사용하기...</text></title>
+                  <body xml:lang="en"><section><title>What are tags?</title><p>Tap Add.</p></section></body>
                   <body xml:lang="ko"><section><title>태그 추가</title><p>추가를 탭하세요.</p></section></body>
                 </topic>
                 """#),
