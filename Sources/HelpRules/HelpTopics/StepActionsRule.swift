@@ -85,13 +85,26 @@ public struct StepActionsRule: EntryRule {
     /// by bytes: in English commas, semicolons, "then" and "and"; in
     /// Korean 고 and the syllables 다음, 후 and 뒤 start with.
     static func links(in text: String, korean: Bool) -> Int {
-        let needles: [[UInt8]] = korean ? koreanLinkBytes : englishLinkBytes
-        return text.withUTF8Bytes { bytes in
+        text.withUTF8Bytes { bytes in
             var count = 0
             var index = 0
-            while index < bytes.count {
-                for needle in needles where index + needle.count <= bytes.count
-                    && bytes[index] == needle[0] && needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
+            let end = bytes.count
+            func at(_ offset: Int, _ byte: Character) -> Bool {
+                index + offset < end && bytes[index + offset] == byte.asciiValue!
+            }
+            while index < end {
+                let byte = bytes[index]
+                if korean {
+                    // A Hangul syllable is three bytes led by 0xEA–0xED.
+                    if byte >= 0xEA, byte <= 0xED, index + 2 < end,
+                       koreanLinkSyllables.contains(UInt32(byte) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])) {
+                        count += 1
+                    }
+                } else if byte == 0x2C || byte == 0x3B {
+                    count += 1
+                } else if byte == 0x74, at(1, "h"), at(2, "e"), at(3, "n"), at(4, " ") {
+                    count += 1
+                } else if byte == 0x61, at(1, "n"), at(2, "d"), at(3, " ") {
                     count += 1
                 }
                 index += 1
@@ -99,8 +112,10 @@ public struct StepActionsRule: EntryRule {
             return count
         }
     }
-    private static let englishLinkBytes = [",", ";", "then ", "and "].map { Array($0.utf8) }
-    private static let koreanLinkBytes = ["고", "다", "후", "뒤"].map { Array($0.utf8) }
+    /// 고, 다, 후 and 뒤 as their three UTF-8 bytes, read as one number.
+    private static let koreanLinkSyllables: [UInt32] = ["고", "다", "후", "뒤"].map { syllable in
+        syllable.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
 
     /// Verbs of a step that tooltips don't start with: the gestures and
     /// clicks a step asks for, and waiting.
