@@ -34,6 +34,8 @@ struct PhrasalVerbTests {
         ("Setup in progress. Backup from yesterday. Backup for iPhone.", []),
         // Hyphenated nouns and adjectives written for the verb.
         ("Please sign-in again, then set-up your account.", ["sign-in→sign in", "set-up→set up"]),
+        // Capitalized at a sentence's start, the hyphen is no capital inside a name.
+        ("Set-up your account. Back-up your photos.", ["Set-up→Set up", "Back-up→Back up"]),
         ("Sign-in required. Your sign-in details are safe.", []),
     ])
     func nounsWrittenForTheirVerbs(_ text: String, _ expected: [String]) {

@@ -121,7 +121,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             guard word.text.utf8.count >= 5, let first = word.text.utf8.first, first < 0x80,
                   let verb = verbs.verb(of: word.text) else { continue }
             let capitalized = (0x41...0x5A).contains(first)
-            guard !capitalized || word.text.dropFirst().allSatisfy({ $0.isLowercase }) else { continue }
+            guard !capitalized || word.text.dropFirst().allSatisfy({ $0.isLowercase || $0 == "-" }) else { continue }
             let text = characters ?? Array(value)
             characters = text
             let before = gap(text, from: index == 0 ? 0 : words[index - 1].offset + words[index - 1].text.count, to: word.offset)
