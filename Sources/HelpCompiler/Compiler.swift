@@ -749,11 +749,11 @@ public struct Compiler: Sendable {
         var unsaved: [String: [UInt8]] = [:]
         var original: [String: [UInt8]] = [:]
         func result(_ remaining: CheckReport) -> FixResult {
-            let diff = touched.sorted().map { file in
+            let diff = !dryRun ? "" : touched.sorted().map { file in
                 let url = remaining.fileURLs[file]
                 return UnifiedDiff.of(original[file] ?? [], url.flatMap { unsaved[$0.path] } ?? [], path: file)
             }.joined()
-            return FixResult(applied: applied, files: touched.sorted(), remaining: remaining, diff: dryRun ? diff : "")
+            return FixResult(applied: applied, files: touched.sorted(), remaining: remaining, diff: diff)
         }
         // Each check after a round takes the findings of the files the round left as they were.
         var earlier: EarlierFindings?
@@ -772,7 +772,7 @@ public struct Compiler: Sendable {
                 outputs.append((url, fixed))
                 round += count
                 touched.insert(file)
-                if original[file] == nil { original[file] = bytes }
+                if dryRun, original[file] == nil { original[file] = bytes }
             }
             guard round > 0 else { return result(checked) }
             for (url, bytes) in outputs {

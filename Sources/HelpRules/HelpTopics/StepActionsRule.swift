@@ -11,7 +11,8 @@ public struct StepActionsRule: EntryRule {
             wait, then review) is a task of its own, and the reader loses their place inside it, most of \
             all when the page is translated and the chain grows longer. Give each step one or two \
             actions and split the rest into steps of their own. English actions are counted as the \
-            verbs that start the step and each clause after a comma, a semicolon, then or and (press \
+            verbs that start the step, each sentence of it and each clause after a comma, a semicolon, \
+            then or and (press \
             and hold, click and drag are one action); Korean ones by the links between them (선택하고, \
             선택한 다음, 클릭한 후, 그런 다음; not 하고 있는, a verb still going on).
             """,
@@ -27,7 +28,7 @@ public struct StepActionsRule: EntryRule {
             Example(#"""
                 <topic id="import">
                   <title><text xml:lang="en">Import recipes</text><text xml:lang="ko">레시피 가져오기</text></title>
-                  <body xml:lang="en"><steps><step>Choose <menu>File &gt; Import</menu>.</step></steps></body>
+                  <body xml:lang="en"><steps>↓<step>Open the recipe. Choose <menu>File &gt; Export</menu>. Select a format. Click <ui>Save</ui>.</step></steps></body>
                   <body xml:lang="ko"><steps>↓<step><menu>파일 &gt; 가져오기</menu>를 선택하고 파일을 선택한 다음 모음을 선택하고 <ui>가져오기</ui>를 클릭한 후 기다리십시오.</step></steps></body>
                 </topic>
                 """#),
@@ -82,7 +83,7 @@ public struct StepActionsRule: EntryRule {
     }
 
     /// At least as many as the links between actions a step may have, counted
-    /// by bytes: in English commas, semicolons, "then" and "and"; in
+    /// by bytes: in English commas, semicolons, sentence ends, "then" and "and"; in
     /// Korean 고 and the syllables 다음, 후 and 뒤 start with.
     static func links(in text: String, korean: Bool) -> Int {
         text.withUTF8Bytes { bytes in
@@ -100,7 +101,7 @@ public struct StepActionsRule: EntryRule {
                        koreanLinkSyllables.contains(UInt32(byte) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])) {
                         count += 1
                     }
-                } else if byte == 0x2C || byte == 0x3B {
+                } else if byte == 0x2C || byte == 0x3B || byte == 0x2E || byte == 0x21 || byte == 0x3F {
                     count += 1
                 } else if byte == 0x74, at(1, "h"), at(2, "e"), at(3, "n"), at(4, " ") {
                     count += 1
@@ -124,14 +125,13 @@ public struct StepActionsRule: EntryRule {
         "release", "wait", "look", "drop", "type", "press", "drag", "go", "return", "come", "sign", "log",
     ]
 
-    /// The verbs that start the step and each clause after a comma, a
-    /// semicolon, "then" or "and"; a verb right after "and" that follows a
+    /// The verbs that start the step and each sentence, and each clause
+    /// after a comma, a semicolon, "then" or "and"; a verb right after "and" that follows a
     /// counted verb is the same action (touch and hold).
     static func englishActions(in text: String, verbs: Set<String>) -> Int {
         let words = TextSegments.words(text)
-        // Commas and semicolons looked for between words only in a step that has one.
-        let characters = text.containsByte(UInt8(ascii: ",")) || text.containsByte(UInt8(ascii: ";"))
-            ? TextSegments.characters(text) : []
+        // Marks looked for between words only in a step that has one.
+        let characters = ",;.!?".utf8.contains(where: text.containsByte) ? TextSegments.characters(text) : []
         var actions = 0
         var previousCounted = -2
         var clauseStart = true
@@ -141,7 +141,7 @@ public struct StepActionsRule: EntryRule {
             if index > 0, !characters.isEmpty {
                 let previous = words[index - 1]
                 let gap = characters[(previous.offset + previous.text.count)..<word.offset]
-                if gap.contains(where: { $0 == "," || $0 == ";" }) { clauseStart = true }
+                if gap.contains(where: { ",;.!?".contains($0) }) { clauseStart = true }
             }
             if lowered == "then" { clauseStart = true; afterAnd = false; continue }
             if lowered == "and" { clauseStart = true; afterAnd = true; continue }

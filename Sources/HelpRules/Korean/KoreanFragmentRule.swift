@@ -1,6 +1,6 @@
 import HelpCore
 
-/// A Korean button, tip title or action, or undo name written as a sentence.
+/// A Korean button, tip title or action, undo name or help page title written as a sentence.
 public struct KoreanFragmentRule: TextRule {
     public static let description = RuleDescription(
         id: "ko.fragment",
@@ -56,7 +56,7 @@ public struct KoreanFragmentRule: TextRule {
             Example(#"""
                 <alert id="delete" kind="destructive">
                   <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
-                  <button id="cancel" role="cancel"><text xml:lang="en">Don’t Save</text><text xml:lang="ko">저장 안 함</text></button>
+                  <button id="dont-save"><text xml:lang="en">Don’t Save</text><text xml:lang="ko">저장 안 함</text></button>
                   <button id="camera" role="default"><text xml:lang="en">Camera</text><text xml:lang="ko">카메라</text></button>
                 </alert>
                 """#),
