@@ -14,6 +14,12 @@ public struct Placeholder: Hashable, Sendable {
     /// one only through the space flag (`50% of`).
     public var isValid: Bool
 
+    /// Whether the specifier reads an argument of the call: `%arg` and
+    /// `%#@name@` stand for a substitution's number and the substitution.
+    public var readsArgument: Bool {
+        conversion != "arg" && !conversion.hasPrefix("#@")
+    }
+
     /// The argument type the specifier reads; `%d` and `%lld` differ in width
     /// and crash when swapped, so the length modifier is part of the type.
     public var argumentType: String {

@@ -52,10 +52,7 @@ public struct PlaceholderCommentRule: TextRule {
         // One finding for a plural text, at its other form (every language has one).
         guard item.language == context.config.sourceLanguage, item.pluralCategory == nil || item.pluralCategory == .other,
               item.string.comment?.isEmpty ?? true else { return [] }
-        // %#@name@ and %arg name a substitution and its number, not an argument.
-        let arguments = Placeholder.all(in: item.value).filter {
-            $0.isValid && $0.conversion != "arg" && !$0.conversion.hasPrefix("#@")
-        }
+        let arguments = Placeholder.all(in: item.value).filter { $0.isValid && $0.readsArgument }
         guard let first = arguments.first, arguments.contains(where: { $0.conversion == "@" }) || arguments.count > 1 else {
             return []
         }

@@ -50,7 +50,7 @@ public struct PlaceholderInvalidRule: TextRule {
                 about: item, offset: invalid.offset)]
         }
         // %#@name@ and %arg name a substitution and its number, not an argument.
-        let arguments = placeholders.filter { $0.conversion != "arg" && !$0.conversion.hasPrefix("#@") }
+        let arguments = placeholders.filter(\.readsArgument)
         let positional = arguments.filter { $0.position != nil }
         if !positional.isEmpty, let plain = arguments.first(where: { $0.position == nil }) {
             return [context.diagnostic(
