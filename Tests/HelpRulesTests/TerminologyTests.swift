@@ -84,6 +84,8 @@ struct TerminologyTests {
             ("Press the Home button twice.", [.ios, .ipados]), ("Press the home button.", [.ios, .ipados]),
             // Apple Pencil draws on iPad alone; an Apple Pencil Pro is one.
             ("Draw with Apple Pencil or your finger.", [.ipados]), ("Squeeze Apple Pencil Pro to see your tools.", [.ipados]),
+            // A mouse moves a Mac's pointer, or an iPad's; a watch, a phone or a TV has none.
+            ("Swipe left or use the mouse to see your splits.", [.macos, .ipados]), ("Connect a Magic Mouse.", [.macos, .ipados]),
         ]
         let korean: [(String, PlatformSet)] = [
             ("별표를 클릭하세요.", [.macos]), ("별표를 클릭하여 저장합니다.", [.macos]), ("레시피를 이중 클릭하세요.", [.macos]),
@@ -108,6 +110,7 @@ struct TerminologyTests {
             ("앱을 열고 설정에서 알림을 켜세요.", [.ios, .ipados, .watchos, .visionos, .tvos]),
             ("홈 버튼을 두 번 누르세요.", [.ios, .ipados]), ("홈 화면으로 돌아가세요.", [.ios, .ipados, .tvos, .watchos]),
             ("Apple Pencil로 그리세요.", [.ipados]), ("Apple Pencil이나 손가락으로 그리세요.", [.ipados]),
+            ("경로를 그리려면 마우스를 연결하세요.", [.macos, .ipados]),
         ]
         for (text, allowed) in english {
             for platform in Platform.allCases {
