@@ -306,6 +306,7 @@ struct TerminologyTests {
         ("Double click the recipe.", "en", .macos, "; write “double-click”"),
         ("Double tapping the recipe opens it.", "en", .ios, "; write “Double-tapping”"),
         ("Right click the recipe.", "en", .macos, "; write “Control-click”"),
+        ("경로를 우클릭하세요.", "ko", .macos, "“우클릭” is deprecated in the termbase; write “Control-클릭”"),
         ("Okay", "en", .ios, "“Okay” is deprecated in the termbase; write “OK”"),
         ("You can not undo this.", "en", .macos, "“can not” is deprecated in the termbase; write “cannot”"),
         ("Add the site to your whitelist.", "en", .macos, "“whitelist” is deprecated in the termbase; write “allow list”"),
