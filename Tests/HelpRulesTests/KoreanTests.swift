@@ -318,6 +318,11 @@ struct KoreanTests {
         ("파일 및 폴더, 사진 및 동영상", []),
         // Misspelt as well as run together: spelling's, with 안 돼요 as the fix.
         ("오프라인에서 안되요. 어제는 안됬어요.", []),
+        // 데, the bound noun "in doing", before failing, needing, taking time.
+        ("사진을 불러오는데 실패했습니다. 동기화하는데 시간이 걸려요. 정리하는데 도움이 돼요.",
+         ["“불러오는데 실패했습니다”: 데 here is the bound noun", "“동기화하는데 시간이”: 데", "“정리하는데 도움이”: 데"]),
+        // -는데 as the connective ending: after a past form, 있 or 없, or before another word.
+        ("저장하려고 했는데 실패했어요. 공간이 있는데 실패했어요. 지금 여는데 잠시 기다리세요. 불러오는 데 실패했어요.", []),
     ])
     func spacing(_ text: String, _ expected: [String]) throws {
         let found = try Self.findings(KoreanSpacingRule.self, text)

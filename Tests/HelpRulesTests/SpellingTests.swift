@@ -442,6 +442,9 @@ struct SpellingTests {
         // 다운받다 is spoken Korean; Apple's writes 다운로드하다, each form listed.
         ("ko", "앱을 다운받으세요. 다운받은 파일을 여십시오.", ["“다운받으세요” is misspelled; write “다운로드하세요”",
                                                 "“다운받은” is misspelled; write “다운로드한”"]),
+        // 켜다 written 키다; 키보드, 키우다 and the key (Shift 키를) are words of their own.
+        ("ko", "설정에서 키거나 끌 수 있어요. 위치를 키면 정확해요.", ["“키거나” is misspelled; write “켜거나”", "“키면” is misspelled; write “켜면”"]),
+        ("ko", "키보드에서 Shift 키를 누르고 식물을 키우세요.", []),
     ])
     func knownMisspellingsNameTheWordMeant(_ language: String, _ text: String, _ expected: [String]) throws {
         let other = language == "en" ? "ko" : "en"

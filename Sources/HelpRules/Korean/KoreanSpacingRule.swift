@@ -22,6 +22,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더); \
             -아/-어 and 지다 are one word (켜 졌어요, 만들어 졌습니다 → 켜졌어요, 만들어졌습니다), unlike an \
             auxiliary verb such as 주다 (켜 주세요 may stand apart). \
+            Before a word of failing, needing, helping, using or taking time, 데 is the bound noun "in \
+            doing" and stands apart (불러오는데 실패했습니다, 저장하는데 시간이 걸려요 → 불러오는 데, 저장하는 데); \
+            -는데 after a past or future form (저장했는데 실패했어요) is the connective ending, joined. \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
             syllables (수영, 때때로, 할수록, 전후, 이후, 번호), 한번 (also "once"), the numeral 한 before a \
             unit (탭 한 번으로, 클릭 한 번에) and 이, 가, 도, 만 (also \
@@ -64,6 +67,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             Example(#"""
                 <string id="hint"><text xml:lang="en">After you delete two recipes, open %@.</text><text xml:lang="ko">레시피↓ 를 두↓개 삭제한↓후 %@↓ 을(를) 여세요.</text></string>
                 """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">The photos couldn’t be loaded; syncing takes time.</text><text xml:lang="ko">사진을 불러오는↓데 실패했습니다. 동기화하는↓데 시간이 걸려요.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -83,6 +89,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">Turn it on. The sun set; support comes now.</text><text xml:lang="ko">조명을 켜 주세요. 해가 졌어요. 지원은 켜 지금 받으세요. 켜졌어요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">I tried to save it, but it failed; there is room, but it failed.</text><text xml:lang="ko">저장하려고 했는데 실패했어요. 공간이 있는데 실패했어요. 사진을 불러오는 데 실패했습니다.</text></string>
                 """#),
         ])
 
@@ -200,6 +209,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             }
         }
         if let next, let joined = Self.passiveSplit(word, next: next, in: value) { found.append(joined) }
+        if let next, let apart = Self.boundDe(word, next: next) { found.append(apart) }
         // Appended only when found: appending an empty array for every
         // word went through the generic append for nothing.
         // A word the dictionary knows is a noun of its own, not a bound
@@ -245,6 +255,32 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         return Finding(message: "“\(word.text) \(form)” is one word: -아/-어 and 지다 are written together: “\(word.text)\(form)”",
                        range: gap..<gap + 1, replacement: "")
     }
+
+    /// 불러오는데 실패했습니다, 저장하는데 시간이 걸려요: before a word of
+    /// failing, succeeding, needing, helping, using or taking time, 데 is
+    /// the bound noun "in doing" and stands apart (불러오는 데); joined,
+    /// -는데 is the connective ending (but, and), which a past or future
+    /// form always is (저장했는데 실패했어요: 했, 있, 없 and 겠 end in ㅆ or ㅄ).
+    static func boundDe(_ word: TextSegments.Segment, next: TextSegments.Segment) -> Finding? {
+        let scalars = word.text.unicodeScalars
+        guard scalars.last?.value == de, scalars.count >= 3,
+              scalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
+        let syllables = Array(scalars)
+        let stem = syllables[syllables.count - 3].value
+        guard syllables[syllables.count - 2].value == neunScalar, ![18, 20].contains((stem - 0xAC00) % 28),
+              predicatesAfterDe.contains(where: next.text.hasPrefix) else { return nil }
+        let head = String(word.text.dropLast())
+        return Finding(message: "“\(word.text) \(next.text)”: 데 here is the bound noun (in doing) and stands apart: “\(head) 데”; joined, -는데 is the connective ending (but, and)",
+                       range: word.offset + word.text.count - 1..<word.offset + word.text.count - 1, replacement: " ")
+    }
+
+    private static let (de, neunScalar) = ("데".unicodeScalars.first!.value, "는".unicodeScalars.first!.value)
+    /// How the word after a bound 데 begins: failing, succeeding, a problem
+    /// or an error in doing, the time, help or use it takes.
+    private static let predicatesAfterDe = [
+        "실패", "성공", "문제", "오류", "시간", "필요", "도움", "사용", "쓰이", "쓰입", "쓰여", "쓰였", "쓰인",
+        "어려움", "어려워", "어렵", "걸리", "걸려", "걸립", "걸린", "걸릴", "걸렸", "유용", "적합", "충분", "익숙",
+    ]
 
     /// Words that take a case particle (안을, 못을: inside, a nail) and
     /// also stand before a verb as adverbs or determiners (안 된, 못 해요,
