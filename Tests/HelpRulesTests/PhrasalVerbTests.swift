@@ -32,6 +32,9 @@ struct PhrasalVerbTests {
         // A command starting the sentence: with, now, again after the noun make it one.
         ("Login with Apple ID", ["Login→Sign in"]), ("Backup now. Setup again.", ["Backup→Back up", "Setup→Set up"]),
         ("Setup in progress. Backup from yesterday. Backup for iPhone.", []),
+        // A noun starting a sentence, then to and a verb of purpose: a command.
+        ("Login to continue. Setup to start recording.", ["Login→Sign in", "Setup→Set up"]),
+        ("Login to iCloud failed. Backup to external drive. Login to  continue.", []),
         // Hyphenated nouns and adjectives written for the verb.
         ("Please sign-in again, then set-up your account.", ["sign-in→sign in", "set-up→set up"]),
         // Capitalized at a sentence's start, the hyphen is no capital inside a name.

@@ -13,7 +13,8 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             words/phrasal-verbs.en.txt (backup, setup, login, checkout, signup, shutdown…; a project adds \
             its own in content/words/phrasal-verbs.en.txt) where it can only be the verb: starting a \
             sentence as its command with an object after it or with, now, again, automatically or using \
-            (Backup your photos, Login with Apple ID, Backup now; not Setup in progress), after please, a modal \
+            or to and a verb of purpose (Backup your photos, Login with Apple ID, Backup now, Login to continue; \
+            not Setup in progress, Login to iCloud failed), after please, a modal \
             verb (can, will, must…), you, and, or then (Please login to continue), or after to with an \
             object, a name, a preposition or the sentence's end after it (to setup the app, to setup \
             iCloud; not to backup settings, a destination's noun), and likewise after and, or and \
@@ -30,7 +31,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                 <string id="backup.hint"><text xml:lang="en">↓Backup your recipes before you update.</text><text xml:lang="ko">업데이트하기 전에 레시피를 백업하세요.</text></string>
                 """#),
             Example(#"""
-                <string id="login.button"><text xml:lang="en">↓Login with Apple</text><text xml:lang="ko">Apple로 로그인</text></string>
+                <string id="login.button"><text xml:lang="en">↓Login with Apple. ↓Login to continue.</text><text xml:lang="ko">Apple로 로그인하세요. 계속하려면 로그인하세요.</text></string>
                 """#),
             Example(#"""
                 <string id="sync.hint"><text xml:lang="en">You need to ↓setup iCloud first. Please ↓login to continue.</text><text xml:lang="ko">먼저 iCloud를 설정해야 합니다. 계속하려면 로그인하세요.</text></string>
@@ -44,7 +45,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                 <string id="setup.hint"><text xml:lang="en">Setup Assistant opens after the login window. Backup settings are in the setup screen; go to Setup.</text><text xml:lang="ko">로그인 윈도우 다음에 설정 지원이 열립니다.</text></string>
                 """#),
             Example(#"""
-                <string id="setup.status"><text xml:lang="en">Setup in progress. Backup from yesterday.</text><text xml:lang="ko">설정 중. 어제 백업.</text></string>
+                <string id="setup.status"><text xml:lang="en">Setup in progress. Backup from yesterday. Login to iCloud failed. Backup to external drive.</text><text xml:lang="ko">설정 중. 어제 백업.</text></string>
                 """#),
         ])
 
@@ -111,6 +112,17 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
     /// as often.
     static let afterCommand: Set<String> = ["with", "now", "again", "automatically", "using"]
 
+    /// Verbs of a purpose after "to" that make a noun starting a sentence
+    /// a command (Login to continue, Setup to start recording), where a
+    /// place or a name after "to" leaves it a noun (Login to iCloud
+    /// failed, Backup to external drive): UI copy's usual purposes.
+    static let purposes: Set<String> = [
+        "continue", "proceed", "sync", "save", "use", "see", "view", "access", "start", "get", "share", "download",
+        "keep", "add", "open", "edit", "manage", "buy", "restore", "join", "play", "read", "watch", "send", "create",
+        "find", "try", "finish", "complete", "unlock", "record", "track", "connect", "comment", "post", "reply", "vote",
+        "subscribe", "upload", "print", "order", "book", "pay", "learn",
+    ]
+
     static func findings(in value: String, verbs: PhrasalVerbs) -> [Finding] {
         guard !verbs.isEmpty else { return [] }
         let words = TextSegments.words(value)
@@ -136,6 +148,8 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             let isVerb: Bool
             if startsSentence {
                 isVerb = nextWord.map { objects.contains($0) || afterCommand.contains($0) } ?? false
+                    || (nextWord == "to" && index + 2 < words.count && purposes.contains(words[index + 2].text)
+                        && gap(text, from: next!.offset + 2, to: words[index + 2].offset).elementsEqual([" "]))
             } else if index > 0, before.allSatisfy({ $0 == " " }), verbContexts.contains(words[index - 1].text.lowercased()) {
                 // After a modal verb or a subject only a verb can follow
                 // (You can setup iCloud); after "to" or "and" a noun may
