@@ -55,5 +55,57 @@ struct TranslatorFileCheckTests {
         let missing = outcome.diagnostics.filter { $0.ruleID == "translation.missing" && $0.message.contains("no ko translation yet") }
         #expect(missing.count == files, "\(missing.map(\.message))")
     }
-}
 
+    /// Copy of a table for one platform (a watchOS file) is judged in the
+    /// translator's XLIFF for that platform, as in its content file: 탭 on
+    /// Apple Watch is right, 클릭 is term.platform's error, not a neutral
+    /// warning about every platform of the project.
+    @Test func aTableForOnePlatformIsJudgedForItInTheXLIFF() throws {
+        let project = try Helpc.emptyFolder()
+        try Helpc.write("""
+            { "sourceLanguage": "en", "languages": ["en", "ko"], "platforms": ["ios", "macos", "watchos"],
+              "korean": { "register": "polite" } }
+            """, to: "helpc.json", in: project)
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Watch" platforms="watchos">
+              <string id="watch.start">
+                <comment>Hint under the start button.</comment>
+                <text xml:lang="en">Tap Start to record your hike.</text>
+                <text xml:lang="ko">하이킹을 기록하려면 시작을 탭하세요.</text>
+              </string>
+              <alert id="watch.end">
+                <title><text xml:lang="en">End this hike?</text><text xml:lang="ko">하이킹을 종료할까요?</text></title>
+                <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                <button id="end" role="default"><text xml:lang="en">End Hike</text><text xml:lang="ko">하이킹 종료</text></button>
+              </alert>
+            </help>
+            """, to: "content/watch.xml", in: project)
+        try Helpc.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Phone" platforms="ios macos">
+              <string id="phone.hint">
+                <comment>Hint on the map.</comment>
+                <text xml:lang="en" platform="ios">Tap a trail to see it.</text>
+                <text xml:lang="en" platform="macos">Click a trail to see it.</text>
+                <text xml:lang="ko" platform="ios">트레일을 보려면 탭하세요.</text>
+                <text xml:lang="ko" platform="macos">트레일을 보려면 클릭하세요.</text>
+              </string>
+            </help>
+            """, to: "content/phone.xml", in: project)
+        let export = try Helpc.run(["export-xliff", "--lang", "ko", "--out", "x"], in: project)
+        #expect(export.status == 0, "\(export.standardError)")
+        let url = project.appendingPathComponent("x/ko.xliff")
+        let exported = try String(contentsOf: url, encoding: .utf8)
+        #expect(exported.contains("<context context-type=\"x-helpc-platforms\">watchos</context>"))
+        func check() throws -> [String] {
+            try Compiler(workspace: try Workspace.open(directory: project, configPath: nil), jobs: 1).check([url.path])
+                .outcome.diagnostics.filter { $0.ruleID.hasPrefix("term.") }.map { "\($0.ruleID): \($0.message)" }
+        }
+        #expect(try check() == [])
+        try Helpc.edit(url, [("시작을 탭하세요.</target>", "시작을 클릭하세요.</target>"),
+                             ("<target state=\"translated\">하이킹 종료</target>", "<target state=\"translated\">탭하여 종료</target>")])
+        let found = try check()
+        #expect(found.count == 1 && found[0].hasPrefix("term.platform: “클릭” is for macOS; on watchOS write “탭”"), "\(found)")
+    }
+}

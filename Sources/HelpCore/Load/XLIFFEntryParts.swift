@@ -14,6 +14,8 @@ struct EntryParts {
         var position: Int
         var location: SourceLocation
         var kind: EntryKind
+        /// The platforms its first part's unit named, when fewer than the project's.
+        var platforms: PlatformSet?
     }
 
     private var builders: [Builder] = []
@@ -49,7 +51,8 @@ struct EntryParts {
     /// false when it is a plain string. `key` is without its input device
     /// (`#remote`), which `input` gives; `position` is where the entry
     /// stands among the file's entries made so far.
-    mutating func add(_ copy: Copy, key: String, part value: String?, input: InputDevice?, at position: Int) -> Bool {
+    mutating func add(_ copy: Copy, key: String, part value: String?, input: InputDevice?, at position: Int,
+                      platforms: PlatformSet? = nil) -> Bool {
         guard let value, let part = Part(value),
               let (entry, partID) = Self.entryAndPart(of: key, part) else { return false }
         // An entry's keys for one input device make an entry of their own,
@@ -62,7 +65,7 @@ struct EntryParts {
             guard let kind = Self.emptyKind(for: part, at: copy.location) else { return false }
             index = builders.count
             byID[id] = index
-            builders.append(Builder(id: id, position: position, location: copy.location, kind: kind))
+            builders.append(Builder(id: id, position: position, location: copy.location, kind: kind, platforms: platforms))
         }
         return Self.add(copy, part: part, id: partID, to: &builders[index].kind)
     }
@@ -111,7 +114,7 @@ struct EntryParts {
     }
 
     private func entry(_ builder: Builder, table: String, platforms: PlatformSet) -> Entry {
-        Entry(id: builder.id, table: table, kind: builder.kind, location: builder.location, platforms: platforms)
+        Entry(id: builder.id, table: table, kind: builder.kind, location: builder.location, platforms: builder.platforms ?? platforms)
     }
 
     private static func emptyKind(for part: Part, at location: SourceLocation) -> EntryKind? {

@@ -446,15 +446,22 @@ public enum XLIFFLoader {
             // A key for one input device: `id#remote`.
             let inputMark = key.utf8.lastIndex(of: UInt8(ascii: "#"))
             let input = inputMark.flatMap { InputDevice(rawValue: String(key[key.index(after: $0)...])) }
+            // An entry shown on fewer platforms than the project's says which
+            // (`x-helpc-platforms`, as the exporter writes it), so its words
+            // are judged for those, as in its content file.
+            let shown = units[members[0]].contexts["x-helpc-platforms"].map {
+                PlatformSet($0.split(separator: " ").compactMap { Platform(rawValue: String($0)) }).intersection(platforms)
+            }
             var texts: [LocalizedText] = []
             for (language, side) in [(file.sourceLanguage, true), (file.targetLanguage ?? "", false)] where !language.isEmpty {
-                texts += self.texts(members, of: units, language: language, source: side, platforms: platforms, input: input)
+                texts += self.texts(members, of: units, language: language, source: side, platforms: shown ?? platforms, input: input)
             }
             let copy = Copy(texts: texts, location: location, widthBudget: members.compactMap { units[$0].maxWidth }.min())
             var plainKey = key
             if input != nil, let inputMark { plainKey = String(key[..<inputMark]) }
-            if parts.add(copy, key: plainKey, part: units[members[0]].extradata, input: input, at: entries.count) { continue }
-            entries.append(Entry(id: key, table: file.original, kind: .string(copy), location: location, platforms: platforms))
+            if parts.add(copy, key: plainKey, part: units[members[0]].extradata, input: input, at: entries.count,
+                         platforms: shown) { continue }
+            entries.append(Entry(id: key, table: file.original, kind: .string(copy), location: location, platforms: shown ?? platforms))
         }
         entries = parts.merged(into: entries, table: file.original, platforms: platforms)
         // Appended where the strings' entries lie: `entries + topics` copied every entry once more.

@@ -150,6 +150,16 @@ public enum XLIFFExporter {
                 children.append(.element(.make("target", [("state", state(targetUnit["state"]?.stringValue ?? "translated"))],
                                                 [.text(targetUnit["value"]?.stringValue ?? "")])))
             }
+            // Copy shown on fewer platforms than the project's (a watchOS
+            // table, a text for iPhone alone) says so for `helpc check` of
+            // the file, as a help page's block does, where the loader makes
+            // them its entry's.
+            if let shown = shownPlatforms(texts, path: path, entry: entry, config: config) {
+                children.append(.element(.make("context-group", [("purpose", "information")], [
+                    .element(.make("context", [("context-type", "x-helpc-platforms")],
+                                   [.text(shown.sorted().map(\.rawValue).joined(separator: " "))])),
+                ])))
+            }
             if let comment = string.comment, !comment.isEmpty {
                 children.append(.element(.make("note", [], [.text(comment)])))
             }
@@ -188,6 +198,15 @@ public enum XLIFFExporter {
             return nil
         }
         return value
+    }
+
+    /// The platforms copy is shown on, when they are fewer than the
+    /// project's; nil when it is shown on all. A device variation's are its
+    /// entry's (the device path names its own, and `other` the rest of them).
+    private static func shownPlatforms(_ texts: [LocalizedText], path: String, entry: Entry, config: Config) -> PlatformSet? {
+        let shown = path.hasPrefix("device.") ? entry.platforms
+            : texts.first?.scope.platforms(within: entry.platforms) ?? entry.platforms
+        return shown == PlatformSet(config.platforms) ? nil : shown
     }
 
     /// "Shown on iPhone (mac only) …": where the copy appears and its budget.
