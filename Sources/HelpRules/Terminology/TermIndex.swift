@@ -402,6 +402,10 @@ public final class TermIndex: Sendable {
         var index = 0
         while index < tokens.count {
             if let (form, length) = longestMatch(tokens, at: index, in: text) {
+                if length == 1, form.source.term.partOfSpeech == "properNoun", Self.isCommand(tokens, at: index, in: text) {
+                    index += 1
+                    continue
+                }
                 var found = match(form, tokens[index], tokens[index + length - 1], in: text)
                 if form.mayBeAnAppsOwn, index > 0 {
                     found.isUncertainName = Self.namesAnOwner(tokens, before: index, in: text)
@@ -469,6 +473,24 @@ public final class TermIndex: Sendable {
         }
         return nil
     }
+
+    /// Whether the word at `index` starts its sentence with an object
+    /// after it: a verb, not the name of one word written the same
+    /// (Trash this draft, Dock your iPad; not the Trash, the Dock).
+    private static func isCommand(_ tokens: [Token], at index: Int, in text: String) -> Bool {
+        guard index + 1 < tokens.count, objectWords.contains(tokens[index + 1].text.lowercased()) else { return false }
+        let word = tokens[index]
+        guard TextSegments.text(of: text, characters: (word.offset + word.text.count)..<tokens[index + 1].offset) == " "
+        else { return false }
+        guard index > 0 else { return true }
+        let before = tokens[index - 1]
+        return TextSegments.text(of: text, characters: (before.offset + before.text.count)..<word.offset)
+            .contains(where: { ".!?:".contains($0) })
+    }
+
+    private static let objectWords: Set<String> = [
+        "this", "that", "these", "those", "the", "a", "an", "your", "my", "our", "their", "it", "them", "all", "any", "every",
+    ]
 
     /// Whether words match a name of several words whose first word kept
     /// its capitals and a later one lost its own (the Home screen, the
