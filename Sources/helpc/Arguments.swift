@@ -21,7 +21,7 @@ struct Arguments {
             case .exportXliff: "write XLIFF 1.2 (or an .xcloc bundle) of one language for translators"
             case .importXliff: "write a translator's XLIFF (or .xcloc) into the content files in place"
             case .rules: "list the rules, or show one rule in full"
-            case .`init`: "create helpc.json, content/ and templates/ in an empty folder"
+            case .`init`: "create helpc.json, content/, templates/ and schema/ in an empty folder (--schema: refresh schema/helpc.rng)"
             }
         }
 
@@ -35,7 +35,7 @@ struct Arguments {
             case .importXcstrings: "helpc import-xcstrings FILE [--out content/FILE.xml] [--config FILE]"
             case .exportXliff: "helpc export-xliff --lang LANG [--out DIR] [--xcloc] [--config FILE] [--jobs N]"
             case .importXliff: "helpc import-xliff FILE [--config FILE] [--jobs N]"
-            case .`init`: "helpc init [FOLDER]"
+            case .`init`: "helpc init [FOLDER] [--schema]"
             }
         }
 
@@ -55,7 +55,8 @@ struct Arguments {
             case .build: ["--quiet", "--werror", "--pedantic", "--no-cache", "--allow-errors"]
             case .check: ["--quiet", "--werror", "--pedantic", "--no-cache"]
             case .fix: ["--quiet", "--werror", "--pedantic", "--no-cache", "--diff"]
-            case .rules, .`init`, .importXcstrings, .importXliff: []
+            case .rules, .importXcstrings, .importXliff: []
+            case .`init`: ["--schema"]
             case .formatXcstrings: ["--check"]
             case .exportXliff: ["--xcloc"]
             }

@@ -96,6 +96,11 @@ enum HelpcCommand {
             return arguments.flag("--check") && changed ? 1 : 0
         case .`init`:
             let folder = arguments.positionals.first.map { URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL } ?? directory
+            if arguments.flag("--schema") {
+                let changed = try ProjectScaffold.refreshSchema(in: folder)
+                Output.standardOutput(changed ? "wrote \(ProjectScaffold.schemaPath)\n" : "\(ProjectScaffold.schemaPath) is already this helpc's\n")
+                return 0
+            }
             let created = try ProjectScaffold.create(in: folder)
             Output.standardOutput(created.map { "created \($0)\n" }.joined())
             return 0
@@ -303,7 +308,13 @@ enum HelpcCommand {
 
                 """
         case .`init`:
-            return "Refuses to overwrite anything: the folder must not have helpc.json or content/ yet.\n"
+            return """
+                Refuses to overwrite anything: the folder must not have helpc.json, content/ or
+                schema/helpc.rng yet. schema/helpc.rng is the RELAX NG schema helpc checks with, for
+                editors (content files point at it with <?xml-model?>); after upgrading helpc,
+                helpc init --schema writes this version's over it and touches nothing else.
+
+                """
         }
     }
 }

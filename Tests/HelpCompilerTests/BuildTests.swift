@@ -244,6 +244,27 @@ struct BuildTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent("helpc.json")) == config)
     }
 
+    /// The schema helpc checks with goes into the project for editors, and
+    /// the starter file points at it; `init --schema` brings an old copy up
+    /// to this helpc's and touches nothing else.
+    @Test func initGivesEditorsTheSchema() throws {
+        let folder = try Helpc.emptyFolder()
+        #expect(try Helpc.run(["init"], in: folder).status == 0)
+        let schema = folder.appendingPathComponent("schema/helpc.rng")
+        let shipped = try Data(contentsOf: Helpc.repositoryRoot.appendingPathComponent("schema/helpc.rng"))
+        #expect(try Data(contentsOf: schema) == shipped)
+        let starter = try String(contentsOf: folder.appendingPathComponent("content/main.xml"), encoding: .utf8)
+        #expect(starter.contains("<?xml-model href=\"../schema/helpc.rng\" type=\"application/xml\" schematypens=\"http://relaxng.org/ns/structure/1.0\"?>"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("content/../schema/helpc.rng").standardizedFileURL.path))
+
+        try Data("<grammar/>".utf8).write(to: schema)
+        let refreshed = try Helpc.run(["init", "--schema"], in: folder)
+        #expect(refreshed.status == 0 && refreshed.standardOutput == "wrote schema/helpc.rng\n", "\(refreshed)")
+        #expect(try Data(contentsOf: schema) == shipped)
+        #expect(try Helpc.run(["init", "--schema"], in: folder).standardOutput == "schema/helpc.rng is already this helpc's\n")
+        #expect(try Helpc.run(["check"], in: folder).status == 0)
+    }
+
     /// The repository's own demo help must stay clean under every rule.
     @Test func demoContentIsClean() throws {
         let workspace = try Workspace.open(directory: Helpc.repositoryRoot, configPath: nil)
