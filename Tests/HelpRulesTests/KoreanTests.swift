@@ -275,6 +275,24 @@ struct KoreanTests {
         }
     }
 
+    @Test(arguments: [
+        ("%lld개의 항목들이 선택됨", ["“항목들” is counted by %lld개: a counted noun takes no 들 in Korean; write “항목”"]),
+        ("3명의 사용자들과 1,000곳의 장소들에서 %1$lld장의 사진들.", ["“사용자들” is counted by 3명", "“장소들” is counted by 1,000곳", "“사진들” is counted by %1$lld장"]),
+        ("사진들 %lld장을 삭제합니다. 파일들 3개.", ["“사진들” is counted by %lld장", "“파일들” is counted by 3개"]),
+        // No number counts these: a plural of its own, and words that only hold 들.
+        ("여러 항목들과 모든 사진들을 친구들과 3장씩 나눕니다.", []),
+        ("3곳의 들판에서 %lld개의 들꽃을 만들었습니다. 3개월의 기록들", ["“기록들” is counted by 3개월"]),
+        ("%@의 항목들, 50%의 사진들", []),
+    ])
+    func countedNounsTakeNoPluralMarker(_ text: String, _ expected: [String]) throws {
+        let found = try Self.findings(KoreanCountedPluralRule.self, text)
+        #expect(found.count == expected.count, "\(found.map(\.message))")
+        for (diagnostic, prefix) in zip(found, expected) {
+            #expect(diagnostic.message.hasPrefix(prefix), "\(diagnostic.message)")
+            #expect(diagnostic.fix?.replacement == "")
+        }
+    }
+
     @Test func mixedLevelsReportEachSentence() throws {
         let found = try Self.findings(SpeechLevelRule.self, "레시피를 저장했습니다. 목록에서 열 수 있어요. 공유는 나중에 한다.")
         #expect(found.map(\.location.column) == [107, 119])

@@ -80,6 +80,7 @@ public enum RuleCatalog {
         KoreanFragmentRule.self,
         KoreanSpacingRule.self,
         KoreanPunctuationRule.self,
+        KoreanCountedPluralRule.self,
         // Spelling
         SpellingRule.self,
         PhrasalVerbRule.self,

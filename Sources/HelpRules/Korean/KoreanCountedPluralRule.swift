@@ -1,0 +1,143 @@
+import HelpCore
+
+/// A Korean noun counted by a number that also takes the plural marker 들.
+public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "ko.counted-plural",
+        summary: "A Korean noun counted by a number takes no 들",
+        rationale: """
+            English marks every plural; Korean leaves a noun bare once a number counts it, and 들 after \
+            a counted noun reads as translated word for word: %lld개의 항목들이 선택됨, 3명의 사용자들, \
+            사진들 %lld장을 → %lld개의 항목이 선택됨, 3명의 사용자, 사진 %lld장을, as Apple's Korean \
+            writes them. helpc reports 들 on the noun right after a number and its counter with 의 \
+            (%lld개의, 3명의, %@곳의) and on the noun right before a number and its counter, the \
+            number written in digits or as a format specifier; `helpc fix` takes the 들 out. A plural \
+            no number counts (여러 항목들, 모든 사진들) is left alone.
+            """,
+        severity: .warning,
+        languages: .only(["ko"]),
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <string id="selection"><text xml:lang="en" plural="%lld"><one>%lld item selected</one><other>%lld items selected</other></text><text xml:lang="ko" plural="%lld"><other>%lld개의 항목↓들이 선택됨</other></text></string>
+                """#),
+            Example(#"""
+                <string id="shared"><text xml:lang="en">Shared with 3 people. Delete 5 photos?</text><text xml:lang="ko">3명의 사용자↓들과 공유했습니다. 사진↓들 5장을 삭제하겠습니까?</text></string>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="selection"><text xml:lang="en" plural="%lld"><one>%lld item selected</one><other>%lld items selected</other></text><text xml:lang="ko" plural="%lld"><other>%lld개의 항목이 선택됨</other></text></string>
+                """#),
+            Example(#"""
+                <string id="shared"><text xml:lang="en">Share all photos with friends, 3 at a time.</text><text xml:lang="ko">모든 사진들을 친구들과 3장씩 공유합니다. 들판 3곳의 들꽃을 만들었습니다.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        Self.findings(in: item.value).map {
+            context.diagnostic($0.message, about: item, offset: $0.offset, fix: item.fix(replacing: $0.offset..<$0.offset + 1, with: ""))
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        Self.findings(in: text.value).map {
+            context.diagnostic($0.message, about: text, offset: $0.offset, fix: text.fix(replacing: $0.offset..<$0.offset + 1, with: ""))
+        }
+    }
+
+    struct Finding: Equatable {
+        var message: String
+        /// The character offset of 들.
+        var offset: Int
+    }
+
+    private static let deul: Unicode.Scalar = "들"
+
+    static func findings(in value: String) -> [Finding] {
+        // Most Korean copy has no 들 at all: told by its scalars first.
+        guard value.unicodeScalars.contains(deul) else { return [] }
+        let characters = Array(value)
+        var words: [(start: Int, end: Int)] = []
+        var start: Int?
+        for (index, character) in characters.enumerated() {
+            if character == " " {
+                if let begun = start { words.append((begun, index)) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+        }
+        if let begun = start { words.append((begun, characters.count)) }
+        var found: [Finding] = []
+        for (position, word) in words.enumerated() {
+            let letters = characters[word.start..<word.end]
+            // 항목들이 after "%lld개의": the noun after a counted number.
+            if position > 0, let count = counted(characters[words[position - 1].start..<words[position - 1].end]),
+               count.rest.elementsEqual(["의"]), let marker = pluralMarker(letters, particleAllowed: true) {
+                found.append(finding(marker, in: letters, count: count.written))
+            }
+            // 사진들 before "%lld장을": the noun before a counted number.
+            if position + 1 < words.count, let marker = pluralMarker(letters, particleAllowed: false),
+               let count = counted(characters[words[position + 1].start..<words[position + 1].end]) {
+                found.append(finding(marker, in: letters, count: count.written))
+            }
+        }
+        return found
+    }
+
+    private static func finding(_ marker: Int, in word: ArraySlice<Character>, count: String) -> Finding {
+        let noun = String(word[word.startIndex..<marker])
+        return Finding(message: "“\(noun)들” is counted by \(count): a counted noun takes no 들 in Korean; write “\(noun)”",
+                       offset: marker)
+    }
+
+    /// Where 들 stands in a word that is a noun of Hangul syllables, then
+    /// 들, then (when allowed) a particle and punctuation: 항목들이, 사용자들과.
+    /// Nil for any other word, 들꽃 and 들판 among them.
+    private static func pluralMarker(_ word: ArraySlice<Character>, particleAllowed: Bool) -> Int? {
+        var end = word.endIndex
+        while end > word.startIndex, ".,?!…:;)”’".contains(word[end - 1]) { end -= 1 }
+        guard let marker = word[word.startIndex..<end].lastIndex(of: "들"), marker > word.startIndex,
+              word[word.startIndex..<marker].allSatisfy(Hangul.isSyllable) else { return nil }
+        let particle = String(word[(marker + 1)..<end])
+        if particle.isEmpty { return marker }
+        return particleAllowed && particles.contains(particle) ? marker : nil
+    }
+
+    private static let particles: Set<String> = [
+        "이", "을", "은", "의", "에", "에서", "에게", "과", "로", "도", "만", "까지", "이나", "마다", "부터", "처럼",
+    ]
+
+    /// A number and its counter at the start of a word (3명, %lld개, 1,000곳,
+    /// %1$lld장), and what follows them; nil when the word starts otherwise.
+    private static func counted(_ word: ArraySlice<Character>) -> (written: String, rest: ArraySlice<Character>)? {
+        var index = word.startIndex
+        if index < word.endIndex, word[index].isASCIIDigit {
+            while index < word.endIndex, word[index].isASCIIDigit || (word[index] == "," && index + 1 < word.endIndex && word[index + 1].isASCIIDigit) {
+                index += 1
+            }
+        } else if index < word.endIndex, word[index] == "%" {
+            guard let specifier = Placeholder.all(inCharacters: Array(word)).first,
+                  specifier.offset == 0, specifier.isValid else { return nil }
+            index += specifier.text.count
+        } else {
+            return nil
+        }
+        let number = word.startIndex..<index
+        let afterNumber = word[index...]
+        guard let counter = counters.first(where: { afterNumber.starts(with: $0) }) else { return nil }
+        return (String(word[number]) + String(counter), word[(index + counter.count)...])
+    }
+
+    /// Korean counters UI copy puts after a number, longest first so 개월 is not read as 개.
+    private static let counters: [[Character]] = [
+        "개월", "가지", "군데", "개", "명", "장", "건", "곳", "권", "대", "통", "편", "곡", "번", "회", "마리", "줄", "칸", "잔", "분",
+    ].map(Array.init)
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { asciiValue.map { (0x30...0x39).contains($0) } ?? false }
+}
