@@ -293,6 +293,28 @@ struct KoreanTests {
         }
     }
 
+    @Test(arguments: [
+        ("당신의 사진을 공유하세요.", ["“당신의”: Korean copy doesn't call the reader 당신"], ["사진을 공유하세요."]),
+        ("당신은 이 경로를 삭제할 수 없어요. 귀하께서 요청하신 자료입니다.", ["“당신은”", "“귀하께서”"], ["이 경로를 삭제할 수 없어요. 귀하께서 요청하신 자료입니다."]),
+        ("너의 기록이 저장됐어. 네가 만든 경로야. 당신과 가족이 함께 보세요.", ["“너의”", "“네가”", "“당신과”"], ["기록이 저장됐어. 네가 만든 경로야. 당신과 가족이 함께 보세요."]),
+        // Other words that start alike, and a quoted name.
+        ("그대로 두세요. 네트워크 너머의 귀한 사진, ‘당신’이라는 노래와 “너”라는 앨범.", [], []),
+    ])
+    func readerIsNotCalledByAPronoun(_ text: String, _ expected: [String], _ fixed: [String]) throws {
+        let found = try Self.findings(KoreanPronounRule.self, text)
+        #expect(found.count == expected.count, "\(found.map(\.message))")
+        for (diagnostic, prefix) in zip(found, expected) {
+            #expect(diagnostic.message.hasPrefix(prefix), "\(diagnostic.message)")
+        }
+        if let result = fixed.first {
+            var value = Array(text)
+            for finding in KoreanPronounRule.findings(in: text).reversed() where finding.isFixable {
+                value.removeSubrange(finding.range)
+            }
+            #expect(String(value) == result)
+        }
+    }
+
     @Test func mixedLevelsReportEachSentence() throws {
         let found = try Self.findings(SpeechLevelRule.self, "레시피를 저장했습니다. 목록에서 열 수 있어요. 공유는 나중에 한다.")
         #expect(found.map(\.location.column) == [107, 119])

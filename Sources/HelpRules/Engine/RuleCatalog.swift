@@ -81,6 +81,7 @@ public enum RuleCatalog {
         KoreanSpacingRule.self,
         KoreanPunctuationRule.self,
         KoreanCountedPluralRule.self,
+        KoreanPronounRule.self,
         // Spelling
         SpellingRule.self,
         PhrasalVerbRule.self,
