@@ -18,8 +18,11 @@ public enum XLIFFExport {
     /// termbase the translation will be checked with (`<lang>.tbx`, in a
     /// bundle `Notes/terms.tbx`). A file helpc can't read stops the export;
     /// rule findings don't (missing translations are what a translator is for).
+    /// With `onlyToTranslate`, only the units with no translation or one to
+    /// review go into the file, and with none nothing is written (`written`
+    /// is empty).
     public static func run(language: String, output: String?, xcloc: Bool, compiler: Compiler,
-                           toolVersion: String) throws(HelpcFailure) -> Result {
+                           toolVersion: String, onlyToTranslate: Bool = false) throws(HelpcFailure) -> Result {
         let workspace = compiler.workspace
         let language = workspace.config.language(forTag: language)
         guard language != workspace.config.sourceLanguage else {
@@ -34,7 +37,12 @@ public enum XLIFFExport {
         let folder = output.map { URL(fileURLWithPath: $0, relativeTo: workspace.displayBase).standardizedFileURL }
             ?? workspace.outputDirectory.appendingPathComponent("xliff")
         let (document, workload) = XLIFFExporter.exportCounting(checked.project, language: language,
-                                                                toolVersion: toolVersion, jobs: compiler.jobs)
+                                                                toolVersion: toolVersion, jobs: compiler.jobs,
+                                                                onlyToTranslate: onlyToTranslate)
+        // An XLIFF holds one <file> at least: with nothing to translate there is no file to send.
+        if onlyToTranslate && workload.all.units == 0 {
+            return Result(written: [], language: language, workload: workload)
+        }
         let termbase = try HelpcFailure.wrapping { try Resources.defaultTermbase() }
             .overridden(by: try workspace.projectTermbase().termbase)
         let terms = TermbaseExporter.export(termbase, languages: [workspace.config.sourceLanguage, language],

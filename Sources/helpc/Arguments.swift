@@ -33,7 +33,7 @@ struct Arguments {
             case .rules: "helpc rules [ID]"
             case .formatXcstrings: "helpc format-xcstrings [--check] FILE…"
             case .importXcstrings: "helpc import-xcstrings FILE [--out content/FILE.xml] [--config FILE]"
-            case .exportXliff: "helpc export-xliff --lang LANG [--out DIR] [--xcloc] [--config FILE] [--jobs N]"
+            case .exportXliff: "helpc export-xliff --lang LANG [--out DIR] [--xcloc] [--to-translate] [--config FILE] [--jobs N]"
             case .importXliff: "helpc import-xliff FILE [--config FILE] [--jobs N]"
             case .`init`: "helpc init [FOLDER] [--schema]"
             }
@@ -58,7 +58,7 @@ struct Arguments {
             case .rules, .importXcstrings, .importXliff: []
             case .`init`: ["--schema"]
             case .formatXcstrings: ["--check"]
-            case .exportXliff: ["--xcloc"]
+            case .exportXliff: ["--xcloc", "--to-translate"]
             }
         }
 

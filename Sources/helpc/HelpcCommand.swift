@@ -49,7 +49,12 @@ enum HelpcCommand {
             guard let language = arguments.values["--lang"] else { throw HelpcFailure("export-xliff needs --lang, e.g. --lang ko") }
             let workspace = try Workspace.open(directory: directory, configPath: arguments.values["--config"])
             let result = try XLIFFExport.run(language: language, output: arguments.values["--out"], xcloc: arguments.flag("--xcloc"),
-                                             compiler: Compiler(workspace: workspace, jobs: try jobs(arguments)), toolVersion: version)
+                                             compiler: Compiler(workspace: workspace, jobs: try jobs(arguments)), toolVersion: version,
+                                             onlyToTranslate: arguments.flag("--to-translate"))
+            if result.written.isEmpty {
+                Output.standardOutput("\(result.language): nothing to translate or review; nothing written\n")
+                return 0
+            }
             Output.standardOutput(result.written.map { "wrote \($0)\n" }.joined() + result.workload.summary(language: result.language) + "\n")
             return 0
         case .importXliff:
@@ -282,6 +287,8 @@ enum HelpcCommand {
                 comment, where the copy is shown and its width budget; then the table's help pages,
                 a trans-unit per block, inline elements as <g>/<x/> codes. Default folder: build/xliff.
                 Ends with the units and source words in the file, and those new or to review.
+                With --to-translate only the units with no translation or one to review go into the file
+                (the rest stay as they are when it comes back), and with none nothing is written.
 
                 """
         case .importXliff:

@@ -384,6 +384,38 @@ struct TranslatorRoundTripTests {
         #expect(third.standardOutput.hasSuffix("\nko: 6 units, 19 words; every unit translated\n"), "\(third.standardOutput)")
     }
 
+    /// `--to-translate` sends only the units that ask for work: the new
+    /// one and the stale one, counted as the whole export counts them; the
+    /// file comes back and imports into those two texts alone. With nothing
+    /// left to do, nothing is written.
+    @Test func exportOnlyWhatIsLeftToTranslate() throws {
+        let project = try Helpc.scratchProject("translate")
+        let content = project.appendingPathComponent("content/library.xml")
+        try Helpc.edit(content, [("<text   xml:lang=\"ko\"  >레시피 순서 변경</text>", "<text   xml:lang=\"ko\" source=\"deadbeef\" >레시피 순서 변경</text>")])
+        let run = try Helpc.run(["export-xliff", "--lang", "ko", "--to-translate"], in: project)
+        #expect(run.standardOutput.hasSuffix("\nko: 2 units, 7 words; to translate: 1 new (2 words), 1 to review (5 words)\n"), "\(run.standardOutput)")
+        let url = project.appendingPathComponent("build/xliff/ko.xliff")
+        var text = try String(contentsOf: url, encoding: .utf8)
+        let ids = text.components(separatedBy: "<trans-unit id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(ids == ["library.sort", "library.new"])
+        #expect(XMLReader.parse(Array(text.utf8), file: "ko.xliff").diagnostics.isEmpty)
+
+        text = text.replacingOccurrences(of: "<target state=\"needs-review-l10n\">레시피 순서 변경</target>",
+                                         with: "<target state=\"translated\">레시피 순서 바꾸기</target>")
+            .replacingOccurrences(of: "<source>New Collection</source>",
+                                  with: "<source>New Collection</source>\n        <target state=\"translated\">새로운 모음</target>")
+        try Data(text.utf8).write(to: url)
+        let imported = try Helpc.run(["import-xliff", url.path], in: project)
+        #expect(imported.standardOutput.hasPrefix("imported 2 ko translations into 1 file\n"), "\(imported.standardOutput)\(imported.standardError)")
+        let after = try String(contentsOf: content, encoding: .utf8)
+        #expect(after.contains(">레시피 순서 바꾸기</text>") && after.contains(">새로운 모음</text>"))
+        #expect(after.contains("<text xml:lang=\"ko\" platform=\"ios\">별표를 탭하여 저장하세요.</text>"), "the rest as it was")
+
+        let done = try Helpc.run(["export-xliff", "--lang", "ko", "--to-translate", "--out", "again"], in: project)
+        #expect(done.status == 0 && done.standardOutput == "ko: nothing to translate or review; nothing written\n", "\(done.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("again").path))
+    }
+
     /// A stale translation the translator reviewed and sent back as it was
     /// (a reviewed state, the same copy) now follows the current English:
     /// only its fingerprint changes. Left for review, nothing changes.

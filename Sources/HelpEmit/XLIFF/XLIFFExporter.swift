@@ -22,19 +22,22 @@ public enum XLIFFExporter {
         exportCounting(project, language: language, toolVersion: toolVersion, jobs: jobs).document
     }
 
-    /// `export`'s document, and what it asks of the translator.
+    /// `export`'s document, and what it asks of the translator. With
+    /// `onlyToTranslate`, only the units with no translation or one to
+    /// review, and only the `<file>`s that hold one.
     public static func exportCounting(_ project: Project, language: String, toolVersion: String,
-                                      jobs: Int = 1) -> (document: PiecedBytes, workload: TranslationWorkload) {
+                                      jobs: Int = 1, onlyToTranslate: Bool = false)
+        -> (document: PiecedBytes, workload: TranslationWorkload) {
         let jobs = max(1, jobs)
         let titles = TopicPageUnits.LinkedTitles(project, language: language)
         var workload = TranslationWorkload()
         if let document = tableByTable(project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs,
-                                       workload: &workload) {
+                                       onlyToTranslate: onlyToTranslate, workload: &workload) {
             return (document, workload)
         }
         workload = TranslationWorkload()
         let document = wholeDocument(project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs,
-                                     workload: &workload)
+                                     onlyToTranslate: onlyToTranslate, workload: &workload)
         return (PiecedBytes(document), workload)
     }
 
@@ -43,13 +46,14 @@ public enum XLIFFExporter {
     /// root is then written whole, `<xliff …/>`) or when a file could not
     /// be cut out.
     private static func tableByTable(_ project: Project, language: String, toolVersion: String,
-                                     titles: TopicPageUnits.LinkedTitles, jobs: Int,
+                                     titles: TopicPageUnits.LinkedTitles, jobs: Int, onlyToTranslate: Bool,
                                      workload: inout TranslationWorkload) -> PiecedBytes? {
         guard !project.tables.isEmpty, var pieces = XMLWriter.Pieces(root([])) else { return nil }
         let cutter = pieces.cutter
         var writing: BackgroundWork<[ArraySlice<UInt8>]?>?
         for table in project.tables {
-            let files = files(of: table, in: project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs)
+            let made = files(of: table, in: project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs)
+            let files = onlyToTranslate ? toTranslate(made) : made
             workload.add(files: files)
             if let writing {
                 guard let bytes = writing.wait() else { return nil }
@@ -67,18 +71,43 @@ public enum XLIFFExporter {
                               titles: TopicPageUnits.LinkedTitles? = nil, jobs: Int) -> [UInt8] {
         var workload = TranslationWorkload()
         return wholeDocument(project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs,
-                             workload: &workload)
+                             onlyToTranslate: false, workload: &workload)
     }
 
     private static func wholeDocument(_ project: Project, language: String, toolVersion: String,
-                                      titles: TopicPageUnits.LinkedTitles?, jobs: Int,
+                                      titles: TopicPageUnits.LinkedTitles?, jobs: Int, onlyToTranslate: Bool,
                                       workload: inout TranslationWorkload) -> [UInt8] {
         let titles = titles ?? TopicPageUnits.LinkedTitles(project, language: language)
-        let files = project.tables.flatMap {
+        var files = project.tables.flatMap {
             Self.files(of: $0, in: project, language: language, toolVersion: toolVersion, titles: titles, jobs: jobs)
         }
+        if onlyToTranslate { files = toTranslate(files) }
         workload.add(files: files)
         return XMLWriter.bytes(root(files), jobs: jobs)
+    }
+
+    /// The `<file>`s with only their units that ask something of the
+    /// translator: no `<target>`, or one in a state of review or `new`.
+    /// A file left with none is left out.
+    static func toTranslate(_ files: [XMLNode]) -> [XMLNode] {
+        files.compactMap { node in
+            guard case .element(let file) = node else { return node }
+            var hasUnits = false
+            let children = file.children.map { child -> XMLNode in
+                guard case .element(let body) = child, body.name == "body" else { return child }
+                let units = body.children.filter { unit in
+                    guard case .element(let unit) = unit, unit.name == "trans-unit" else { return true }
+                    guard let state = unit.firstElement(named: "target")?.attribute("state")?.value, state != "new",
+                          !state.hasPrefix("needs-") else { hasUnits = true; return true }
+                    return false
+                }
+                return .element(XMLElement(name: body.name, namespace: body.namespace, attributes: body.attributes,
+                                           children: units, location: body.location, span: body.span))
+            }
+            guard hasUnits else { return nil }
+            return .element(XMLElement(name: file.name, namespace: file.namespace, attributes: file.attributes,
+                                       children: children, location: file.location, span: file.span))
+        }
     }
 
     private static func root(_ files: [XMLNode]) -> XMLElement {
