@@ -7,7 +7,9 @@ public struct TipStepsRule: TextRule {
         rationale: """
             Tips work best for features people can use in a few simple steps. If a tip needs numbered \
             steps or a chain of then… then… then…, the feature is too complicated for a tip: write a \
-            help topic and link to it. Korean chains (…한 다음, 그런 다음, 그리고 나서) count the same way.
+            help topic and link to it. Korean chains (…한 다음, 그런 다음, 그리고 나서) count the same way, \
+            and so do actions chained by commas and and, or by -고 and -한 후, as help.step-actions counts a \
+            help page's step (Open the hike, tap Share, choose a friend, add a note and tap Send).
             """,
         severity: .warning,
         triggering: [
@@ -27,6 +29,12 @@ public struct TipStepsRule: TextRule {
                 <tip id="tips.share">
                   <title><text xml:lang="en">Share a Collection</text><text xml:lang="ko">모음 공유</text></title>
                   <message><text xml:lang="en">↓1. Open it 2. Choose Share 3. Pick someone 4. Send.</text><text xml:lang="ko">모음 전체를 공유하세요.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <tip id="tips.share">
+                  <title><text xml:lang="en">Share a Hike</text><text xml:lang="ko">하이킹 공유</text></title>
+                  <message><text xml:lang="en">↓Open the hike, tap Share, choose a friend, add a note and tap Send.</text><text xml:lang="ko">↓하이킹을 열고 공유를 탭한 다음 친구를 선택하고 메모를 추가한 후 보내기를 탭하세요.</text></message>
                 </tip>
                 """#),
         ],
@@ -81,6 +89,15 @@ public struct TipStepsRule: TextRule {
                 && item.value.index(after: end) < item.value.endIndex && item.value[item.value.index(after: end)] == " "
         }.count
         actions = max(actions, numbered)
+        // Actions chained by commas and -고 as a help page's step chains
+        // them (Open the hike, tap Share, choose a friend, add a note…),
+        // counted only where the bytes show enough links for more than three.
+        let isKorean = item.language == "ko" || item.language.hasPrefix("ko-")
+        let isEnglish = item.language == "en" || item.language.hasPrefix("en-")
+        if actions <= 3, isKorean || isEnglish, StepActionsRule.links(in: item.value, korean: isKorean) >= StepActionsRule.limit {
+            actions = max(actions, isKorean ? StepActionsRule.koreanActions(in: item.value)
+                                            : StepActionsRule.englishActions(in: item.value, verbs: context.lexicon.tooltipVerbs))
+        }
         guard actions > 3 else { return [] }
         return [context.diagnostic(
             "about \(actions) actions in one tip; more than three is a tutorial (write a help topic instead)",
