@@ -309,6 +309,10 @@ struct TerminologyTests {
         ("경로를 우클릭하세요.", "ko", .macos, "“우클릭” is deprecated in the termbase; write “Control-클릭”"),
         ("Drag the file to the Recycle Bin.", "en", .macos, "“Recycle Bin” is deprecated in the termbase; write “Trash”"),
         ("파일을 쓰레기통으로 드래그하세요.", "ko", .macos, "“쓰레기통” is deprecated in the termbase; write “휴지통”"),
+        // Apple's apps by their Korean names: 단축키 is a keyboard shortcut.
+        ("경로를 단축키 앱에 추가하세요.", "ko", .ios, "“단축키 앱” is deprecated in the termbase; write “단축어 앱”"),
+        ("하이킹이 헬스 앱에 저장됩니다.", "ko", .ios, "“헬스 앱” is deprecated in the termbase; write “건강 앱”"),
+        ("Open the Find My iPhone app.", "en", .ios, "“Find My iPhone app” is deprecated in the termbase; write “Find My app”"),
         ("Okay", "en", .ios, "“Okay” is deprecated in the termbase; write “OK”"),
         ("You can not undo this.", "en", .macos, "“can not” is deprecated in the termbase; write “cannot”"),
         ("Add the site to your whitelist.", "en", .macos, "“whitelist” is deprecated in the termbase; write “allow list”"),
@@ -468,6 +472,7 @@ struct TerminologyTests {
               <string id="i"><text xml:lang="en">Open Settings, then Control Center, then Settings again.</text><text xml:lang="ko">환경을 연 다음 제어판을 여세요.</text></string>
               <string id="j"><text xml:lang="en">Trash this draft? Dock your iPad first.</text><text xml:lang="ko">이 초안을 삭제할까요? 먼저 iPad를 거치하세요.</text></string>
               <string id="k"><text xml:lang="en">Move it to the Trash. Trash is emptied daily.</text><text xml:lang="ko">삭제된 항목으로 옮기세요.</text></string>
+              <string id="l"><text xml:lang="en">Open the Photos app. Take notes, and check the weather app.</text><text xml:lang="ko">앨범 앱을 여세요. 메모하고 날씨를 확인하세요.</text></string>
             </help>
             """
         let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
@@ -476,7 +481,8 @@ struct TerminologyTests {
         // 3D Touch is deprecated: the English changes (term.deprecated), not the Korean.
         // Each concept the translation lacks, once: Settings and Control Center in i.
         // A one-word name starting a sentence with an object after it is a verb (j).
-        #expect(found.map(\.entry) == ["a", "c", "e", "h", "i", "i", "k"], "\(found.map(\.message))")
+        // Apple's apps are named with "app" (the Photos app), not every word that is one (notes, weather).
+        #expect(found.map(\.entry) == ["a", "c", "e", "h", "i", "i", "k", "l"], "\(found.map(\.message))")
         #expect(found.first?.message.hasSuffix("translates as “설정” or “시스템 설정”; this ko text uses none of them") == true)
         #expect(found[1].message.hasSuffix("translates as “홈 화면”; this ko text doesn’t use it"), "\(found.map(\.message))")
         #expect(found.contains { $0.message.hasSuffix("uses none of them") } == (found.contains { $0.message.contains(" or ") }))
