@@ -476,6 +476,7 @@ struct HeadingCaseTests {
     @Test(arguments: [
         ("Work With Layers", "With"), ("Back Up Your iPhone", "Up"), ("Share Photos With Family", "With"),
         ("Turn On iCloud Photos", "On"), ("Create a Smart Album", "Smart"), ("Add a New Layer", "New"),
+        ("Record A Hike", "A"), ("Create A New Note", "A"),
     ])
     func titleCaseHeadingsAreReported(_ text: String, _ word: String) throws {
         #expect(try EnglishCaseControlNameTests.english().headingCaseProblem(text)?.word.text == word)
@@ -485,6 +486,7 @@ struct HeadingCaseTests {
         "Use Split View on iPad", "Set up Face ID", "Organize recipes in collections", "Turn on iCloud Photos",
         "Use Dark Mode on your Mac", "Back up your iPhone", "If you forgot your Apple Account password",
         "Choose File > Save As to keep a copy", "Get started", "Tap Set Up to begin",
+        "Press A to jump", "Switch to plan A",
     ])
     func sentenceCaseHeadingsPass(_ text: String) throws {
         #expect(try EnglishCaseControlNameTests.english().headingCaseProblem(text) == nil)

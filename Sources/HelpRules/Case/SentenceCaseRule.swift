@@ -17,7 +17,9 @@ public struct SentenceCaseRule: TextRule, EntryRule {
             reported however few capitals the sentence has. Apple's help and user guides title their \
             pages and sections in sentence case too (Use Split View on iPad, Back up your iPhone): a help \
             topic's title or a section's that reads as title case, or capitalizes a minor word past the \
-            first (Work With Layers), is a warning, since a team's help site may keep a house style.
+            first (Work With Layers, Record A Hike), is a warning, since a team's help site may keep a house \
+            style; so is a page's summary, the sentence under its title in the index and in search, that \
+            starts in lower case or reads as title case.
             """,
         severity: .error,
         languages: .only(["en"]),
@@ -64,6 +66,14 @@ public struct SentenceCaseRule: TextRule, EntryRule {
                   <body xml:lang="ko"><section><title>새 레이어 추가하기</title><p>추가를 탭하십시오.</p></section></body>
                 </topic>
                 """#),
+            Example(#"""
+                <topic id="hikes">
+                  <title><text xml:lang="en">Record ↓A Hike</text><text xml:lang="ko">하이킹 기록하기</text></title>
+                  <summary><text xml:lang="en">↓how to record a hike and see it later.</text><text xml:lang="ko">하이킹을 기록하고 나중에 보는 방법입니다.</text></summary>
+                  <body xml:lang="en"><p>Tap Record.</p></body>
+                  <body xml:lang="ko"><p>기록을 탭하십시오.</p></body>
+                </topic>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -100,7 +110,7 @@ public struct SentenceCaseRule: TextRule, EntryRule {
                 """#),
         ])
 
-    public static let copyRoles: Set<CopyRole> = [.tooltip, .tipMessage, .alertMessage, .alertTitle, .topicTitle]
+    public static let copyRoles: Set<CopyRole> = [.tooltip, .tipMessage, .alertMessage, .alertTitle, .topicTitle, .topicSummary]
 
     public init() {}
 
@@ -112,6 +122,11 @@ public struct SentenceCaseRule: TextRule, EntryRule {
             // A warning: the design's catalog names short copy, and a team's
             // help site may keep a house style of its own.
             guard let problem = context.lexicon.englishCase.headingCaseProblem(item.value) else { return [] }
+            return [context.diagnostic(problem.message, about: item, offset: problem.word.offset, severity: .warning)]
+        case .topicSummary:
+            // The sentence under a page's title in the index and search
+            // results; a warning, as the title's case is.
+            guard let problem = context.lexicon.englishCase.sentenceCaseProblem(item.value) else { return [] }
             return [context.diagnostic(problem.message, about: item, offset: problem.word.offset, severity: .warning)]
         default: return []
         }

@@ -242,7 +242,10 @@ struct EnglishCase {
         var names: Set<Int>?
         for index in words.indices.dropFirst() where words[index].startsUpper {
             let word = words[index]
-            guard !word.isFixed, !word.startsSentence, !word.isQuoted, word.text.count > 1,
+            // The article A before a capitalized word (Record A Hike), not a
+            // key or a plan's letter (Press A to jump, Choose plan A).
+            let article = word.text == "A" && index + 1 < words.count && words[index + 1].startsUpper && !words[index + 1].isFixed
+            guard !word.isFixed, !word.startsSentence, !word.isQuoted, word.text.count > 1 || article,
                   minorWords.contains(word.text.lowercasedIgnoringCaseless()) else { continue }
             // A control's name may end in one (Choose File > Save As, Tap Set Up).
             if names == nil { names = Set(uiNameWords(words, in: string)) }
