@@ -260,6 +260,22 @@ struct BytewiseStringTests {
         }
     }
 
+    /// `containsBytes` answers as searching the UTF-8 for the needle does,
+    /// at either end, overlapping a near match, and in a bridged string.
+    @Test func containsBytesIsASearchOfTheUTF8() {
+        let long = String(repeating: "항목을 저장하세요. ", count: 40)
+        let strings = ["", "들", "항목들", "들판", "3개의 항목들이", long, long + "들", "들" + long, "ëë들",
+                       NSString(string: "bridged 항목들").description, "\u{1103}\u{1173}\u{11AF}", "aab", "ab"]
+        for string in strings {
+            let bytes = Array(string.utf8)
+            for needle in [Array("들".utf8), Array("ab".utf8), [0xEB], [UInt8]()] {
+                let expected = needle.isEmpty || (bytes.count >= needle.count
+                    && (0...(bytes.count - needle.count)).contains { bytes[$0..<$0 + needle.count].elementsEqual(needle) })
+                #expect(string.containsBytes(needle) == expected, "\(needle) in \(string.prefix(20))")
+            }
+        }
+    }
+
     @Test func keysAreBytes() {
         let composed = "저장", decomposed = "저장".decomposedStringWithCanonicalMapping
         #expect(composed == decomposed)

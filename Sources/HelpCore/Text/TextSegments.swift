@@ -586,6 +586,26 @@ extension String {
         withUTF8Bytes { bytes in bytes.isEmpty ? false : memchr(bytes.baseAddress!, Int32(byte), bytes.count) != nil }
     }
 
+    /// Whether the string's UTF-8 holds `needle` (a scalar's bytes, which
+    /// UTF-8 never finds inside another scalar's), searched with `memmem`:
+    /// a Korean rule rules out a text without its syllable (들) before
+    /// reading it, where `unicodeScalars.contains` decoded every scalar.
+    /// Each place of the needle's last byte is found with `memchr`: a
+    /// Hangul syllable's first byte (0xEA–0xED) starts most of Korean's.
+    public func containsBytes(_ needle: [UInt8]) -> Bool {
+        guard let last = needle.last else { return true }
+        return withUTF8Bytes { bytes in
+            guard let base = bytes.baseAddress, bytes.count >= needle.count else { return false }
+            var start = needle.count - 1
+            while start < bytes.count, let found = memchr(base + start, Int32(last), bytes.count - start) {
+                let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                if bytes[(end - needle.count)..<end].elementsEqual(needle) { return true }
+                start = end
+            }
+            return false
+        }
+    }
+
     /// `unicodeScalars.count`, counted from the UTF-8 bytes (each scalar
     /// has exactly one byte that is not a continuation byte) rather than by
     /// decoding: rules cut each word's and sentence's scalars out of their

@@ -54,11 +54,11 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
         var offset: Int
     }
 
-    private static let deul: Unicode.Scalar = "들"
+    private static let deul = Array("들".utf8)
 
     static func findings(in value: String) -> [Finding] {
-        // Most Korean copy has no 들 at all: told by its scalars first.
-        guard value.unicodeScalars.contains(deul) else { return [] }
+        // Most Korean copy has no 들 at all: told by its bytes first.
+        guard value.containsBytes(deul) else { return [] }
         let characters = Array(value)
         var words: [(start: Int, end: Int)] = []
         var start: Int?

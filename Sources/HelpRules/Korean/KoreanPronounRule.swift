@@ -62,17 +62,67 @@ public struct KoreanPronounRule: TextRule, TopicTextRule {
         var isFixable: Bool
     }
 
-    /// The first syllables of the pronouns: 당, 귀, 그, 너, 네, 니. Most
-    /// Korean words start with none of them.
-    private static let startScalars: Set<UInt32> = Set("당귀그너네니".unicodeScalars.map(\.value))
+    /// Each pronoun's first syllable as its three UTF-8 bytes read as one
+    /// number, with the syllables that may come next in its word (the
+    /// pronoun's second, or a particle's first); 너 may also end its word.
+    /// Made from syllables, so a text is ruled out by its bytes: most
+    /// Korean copy holds no such pair, and words that merely start alike
+    /// (그룹, 네트워크, 너무) are many.
+    private static let starts: [(first: UInt32, next: [UInt32], mayEnd: Bool)] = [
+        ("당", "신", false), ("귀", "하", false), ("그", "대", false), ("너", "의는를에한도만와랑", true), ("네", "가게", false),
+        ("니", "가", false),
+    ].map { first, next, mayEnd in (key(first), next.map { key(String($0)) }, mayEnd) }
+
+    private static func key(_ syllable: String) -> UInt32 {
+        syllable.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// Whether a word may start in the text with a pronoun, after a space
+    /// or ASCII punctuation, told from the bytes two syllables at a time.
+    static func mayHoldPronoun(_ value: String) -> Bool {
+        value.withUTF8Bytes { bytes in
+            func syllable(at index: Int) -> UInt32? {
+                index + 2 < bytes.count && bytes[index] >= 0xE0
+                    ? UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) : nil
+            }
+            var index = 0
+            var atWordStart = true
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    atWordStart = isWordBreak(byte)
+                    index += 1
+                    continue
+                }
+                if atWordStart, byte == 0xEA || byte == 0xEB, let first = syllable(at: index),
+                   let start = starts.first(where: { $0.first == first }) {
+                    if let next = syllable(at: index + 3) {
+                        if start.next.contains(next) { return true }
+                    } else if start.mayEnd && (index + 3 == bytes.count || isWordBreak(bytes[index + 3])) {
+                        return true
+                    }
+                }
+                atWordStart = false
+                // A lead byte's scalar is two, three or four bytes long.
+                index += byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            }
+            return false
+        }
+    }
+
+    /// An ASCII byte that is no letter or digit: a space, a mark.
+    private static func isWordBreak(_ byte: UInt8) -> Bool {
+        !(0x30...0x39).contains(byte) && !(0x41...0x5A).contains(byte) && !(0x61...0x7A).contains(byte)
+    }
 
     static func findings(in value: String) -> [Finding] {
-        guard value.unicodeScalars.contains(where: { startScalars.contains($0.value) }) else { return [] }
-        let characters = TextSegments.characters(value)
+        guard mayHoldPronoun(value) else { return [] }
         var found: [Finding] = []
+        // The text's characters, made only for a text with a pronoun.
+        var characters: [Character] = []
         for word in TextSegments.words(value) {
-            guard let first = word.text.unicodeScalars.first, startScalars.contains(first.value),
-                  let pronoun = pronoun(in: word.text) else { continue }
+            guard let pronoun = pronoun(in: word.text) else { continue }
+            if characters.isEmpty { characters = TextSegments.characters(value) }
             // A quoted word names something: ‘당신’이라는 노래.
             if word.offset > 0, "‘“'\"「『".contains(characters[word.offset - 1]) { continue }
             let end = word.offset + word.text.count
@@ -87,12 +137,12 @@ public struct KoreanPronounRule: TextRule, TopicTextRule {
     }
 
     /// The pronoun a word is, with its particle; nil for any other word
-    /// (당신리, 너머, 그대로, 네트워크).
+    /// (당신리, 너머, 그대로, 네트워크). Most words are told by their bytes.
     private static func pronoun(in word: String) -> String? {
+        guard mayHoldPronoun(word) else { return nil }
         for stem in ["당신", "귀하", "그대"] where word.hasPrefix(stem) {
             let rest = String(word.dropFirst(stem.count))
-            if particles.contains(rest) || (stem == "귀하" && (rest == "께서" || rest == "께")) { return stem }
-            if stem == "당신" && (rest == "께" || rest == "께서") { return stem }
+            if particles.contains(rest) || (stem != "그대" && (rest == "께서" || rest == "께")) { return stem }
             return nil
         }
         return informal.contains(word) ? "너" : nil

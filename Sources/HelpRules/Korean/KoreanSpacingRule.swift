@@ -262,6 +262,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// -는데 is the connective ending (but, and), which a past or future
     /// form always is (저장했는데 실패했어요: 했, 있, 없 and 겠 end in ㅆ or ㅄ).
     static func boundDe(_ word: TextSegments.Segment, next: TextSegments.Segment) -> Finding? {
+        // 데 ends in the byte 0xB0, as few words do: told before any scalar is read.
+        guard word.text.withUTF8Bytes({ $0.count >= 9 && $0.last == 0xB0 }) else { return nil }
         let scalars = word.text.unicodeScalars
         guard scalars.last?.value == de, scalars.count >= 3,
               scalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
