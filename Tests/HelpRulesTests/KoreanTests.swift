@@ -276,8 +276,8 @@ struct KoreanTests {
     }
 
     @Test(arguments: [
-        ("%lld개의 항목들이 선택됨", ["“항목들” is counted by %lld개: a counted noun takes no 들 in Korean; write “항목”"]),
-        ("3명의 사용자들과 1,000곳의 장소들에서 %1$lld장의 사진들.", ["“사용자들” is counted by 3명", "“장소들” is counted by 1,000곳", "“사진들” is counted by %1$lld장"]),
+        ("%lld개의 항목들이 선택됨", ["“항목들이” is counted by %lld개: a counted noun takes no 들 in Korean; write “항목이”"]),
+        ("3명의 사용자들과 1,000곳의 장소들에서 %1$lld장의 사진들.", ["“사용자들과” is counted by 3명", "“장소들에서” is counted by 1,000곳", "“사진들” is counted by %1$lld장"]),
         ("사진들 %lld장을 삭제합니다. 파일들 3개.", ["“사진들” is counted by %lld장", "“파일들” is counted by 3개"]),
         // No number counts these: a plural of its own, and words that only hold 들.
         ("여러 항목들과 모든 사진들을 친구들과 3장씩 나눕니다.", []),
@@ -289,8 +289,23 @@ struct KoreanTests {
         #expect(found.count == expected.count, "\(found.map(\.message))")
         for (diagnostic, prefix) in zip(found, expected) {
             #expect(diagnostic.message.hasPrefix(prefix), "\(diagnostic.message)")
-            #expect(diagnostic.fix?.replacement == "")
+            #expect(diagnostic.fix != nil)
         }
+    }
+
+    /// Without 들 the particle agrees with the noun's own last syllable.
+    @Test func countedPluralFixKeepsTheParticleAgreeing() {
+        func fixed(_ text: String) -> String {
+            var characters = Array(text)
+            for finding in KoreanCountedPluralRule.findings(in: text).reversed() {
+                characters.replaceSubrange(finding.range, with: Array(finding.replacement))
+            }
+            return String(characters)
+        }
+        #expect(fixed("3명의 사용자들이 공유했고 2장의 사진들로 만든 %lld개의 파일들을 5개의 항목들과 묶었습니다.")
+                == "3명의 사용자가 공유했고 2장의 사진으로 만든 %lld개의 파일을 5개의 항목과 묶었습니다.")
+        #expect(fixed("3개의 메모들은 2명의 친구들과 1개의 비디오들을 보고 4곳의 카페들로 갑니다.")
+                == "3개의 메모는 2명의 친구와 1개의 비디오를 보고 4곳의 카페로 갑니다.")
     }
 
     @Test(arguments: [

@@ -11,7 +11,8 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
             사진들 %lld장을 → %lld개의 항목이 선택됨, 3명의 사용자, 사진 %lld장을, as Apple's Korean \
             writes them. helpc reports 들 on the noun right after a number and its counter with 의 \
             (%lld개의, 3명의, %@곳의) and on the noun right before a number and its counter, the \
-            number written in digits or as a format specifier; `helpc fix` takes the 들 out. A plural \
+            number written in digits or as a format specifier; `helpc fix` takes the 들 out and makes the \
+            particle after it agree with the bare noun (사용자들이 → 사용자가, 사진들로 → 사진으로). A plural \
             no number counts (여러 항목들, 모든 사진들) is left alone.
             """,
         severity: .warning,
@@ -38,20 +39,22 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         Self.findings(in: item.value).map {
-            context.diagnostic($0.message, about: item, offset: $0.offset, fix: item.fix(replacing: $0.offset..<$0.offset + 1, with: ""))
+            context.diagnostic($0.message, about: item, offset: $0.range.lowerBound, fix: item.fix(replacing: $0.range, with: $0.replacement))
         }
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         Self.findings(in: text.value).map {
-            context.diagnostic($0.message, about: text, offset: $0.offset, fix: text.fix(replacing: $0.offset..<$0.offset + 1, with: ""))
+            context.diagnostic($0.message, about: text, offset: $0.range.lowerBound, fix: text.fix(replacing: $0.range, with: $0.replacement))
         }
     }
 
     struct Finding: Equatable {
         var message: String
-        /// The character offset of 들.
-        var offset: Int
+        /// The characters of 들 and the particle after it, which the fix
+        /// writes as the particle that agrees with the bare noun.
+        var range: Range<Int>
+        var replacement: String
     }
 
     private static let deul = Array("들".utf8)
@@ -90,8 +93,25 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
 
     private static func finding(_ marker: Int, in word: ArraySlice<Character>, count: String) -> Finding {
         let noun = String(word[word.startIndex..<marker])
-        return Finding(message: "“\(noun)들” is counted by \(count): a counted noun takes no 들 in Korean; write “\(noun)”",
-                       offset: marker)
+        var end = marker + 1
+        while end < word.endIndex, Hangul.isSyllable(word[end]) { end += 1 }
+        let particle = String(word[(marker + 1)..<end])
+        let agreeing = agreeing(particle, after: word[marker - 1])
+        return Finding(message: "“\(noun)들\(particle)” is counted by \(count): a counted noun takes no 들 in Korean; write “\(noun)\(agreeing)”",
+                       range: marker..<end, replacement: agreeing)
+    }
+
+    /// The particle after 들 (which ends in ㄹ) as it agrees with the noun's
+    /// last syllable once 들 is gone: 사용자들이 → 사용자가, 사진들로 → 사진으로.
+    private static func agreeing(_ particle: String, after last: Character) -> String {
+        switch Hangul.final(of: last) {
+        case .none?:
+            return ["이": "가", "을": "를", "은": "는", "과": "와", "이나": "나", "이랑": "랑"][particle] ?? particle
+        case .consonant?:
+            return particle == "로" ? "으로" : particle
+        default:
+            return particle
+        }
     }
 
     /// Where 들 stands in a word that is a noun of Hangul syllables, then
@@ -108,7 +128,7 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
     }
 
     private static let particles: Set<String> = [
-        "이", "을", "은", "의", "에", "에서", "에게", "과", "로", "도", "만", "까지", "이나", "마다", "부터", "처럼",
+        "이", "을", "은", "의", "에", "에서", "에게", "과", "로", "도", "만", "까지", "이나", "이랑", "마다", "부터", "처럼",
     ]
 
     /// A number and its counter at the start of a word (3명, %lld개, 1,000곳,
