@@ -62,7 +62,10 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
     static func findings(in value: String) -> [Finding] {
         // Most Korean copy has no 들 at all: told by its bytes first.
         guard value.containsBytes(deul) else { return [] }
-        let characters = Array(value)
+        let characters = TextSegments.characters(value)
+        // Words split at spaces rather than by `TextSegments.words`, which
+        // cuts a placeholder from what follows it: here a number, its
+        // counter and 의 are one word (%lld개의).
         var words: [(start: Int, end: Int)] = []
         var start: Int?
         for (index, character) in characters.enumerated() {
