@@ -107,5 +107,12 @@ struct TranslatorFileCheckTests {
                              ("<target state=\"translated\">하이킹 종료</target>", "<target state=\"translated\">탭하여 종료</target>")])
         let found = try check()
         #expect(found.count == 1 && found[0].hasPrefix("term.platform: “클릭” is for macOS; on watchOS write “탭”"), "\(found)")
+
+        // A context a tool emptied, or one naming none of the project's
+        // platforms, is no scope: the copy is judged as shown everywhere.
+        try Helpc.edit(url, [("시작을 클릭하세요.</target>", "시작을 탭하세요.</target>"),
+                             ("<context context-type=\"x-helpc-platforms\">watchos</context>", "<context context-type=\"x-helpc-platforms\"></context>")])
+        let unscoped = try check()
+        #expect(unscoped.contains { $0.hasPrefix("term.neutral: “탭") }, "\(unscoped)")
     }
 }

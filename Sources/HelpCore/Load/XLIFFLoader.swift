@@ -449,8 +449,11 @@ public enum XLIFFLoader {
             // An entry shown on fewer platforms than the project's says which
             // (`x-helpc-platforms`, as the exporter writes it), so its words
             // are judged for those, as in its content file.
-            let shown = units[members[0]].contexts["x-helpc-platforms"].map {
-                PlatformSet($0.split(separator: " ").compactMap { Platform(rawValue: String($0)) }).intersection(platforms)
+            // A context that names none of the project's platforms (a tool
+            // emptied it, or the project dropped the platform) is no scope.
+            let shown = units[members[0]].contexts["x-helpc-platforms"].flatMap { list -> PlatformSet? in
+                let named = PlatformSet(list.split(separator: " ").compactMap { Platform(rawValue: String($0)) }).intersection(platforms)
+                return named.isEmpty ? nil : named
             }
             var texts: [LocalizedText] = []
             for (language, side) in [(file.sourceLanguage, true), (file.targetLanguage ?? "", false)] where !language.isEmpty {

@@ -78,7 +78,7 @@ public struct KoreanPronounRule: TextRule, TopicTextRule {
     }
 
     /// Whether a word may start in the text with a pronoun, after a space
-    /// or ASCII punctuation, told from the bytes two syllables at a time.
+    /// or punctuation, told from the bytes two syllables at a time.
     static func mayHoldPronoun(_ value: String) -> Bool {
         value.withUTF8Bytes { bytes in
             func syllable(at index: Int) -> UInt32? {
@@ -102,7 +102,9 @@ public struct KoreanPronounRule: TextRule, TopicTextRule {
                         return true
                     }
                 }
-                atWordStart = false
+                // After punctuation (· «, lead byte 0xC2; … ‘ 「 ・, 0xE2 and
+                // 0xE3) a word starts; after a syllable or a letter it goes on.
+                atWordStart = byte == 0xC2 || byte == 0xE2 || byte == 0xE3
                 // A lead byte's scalar is two, three or four bytes long.
                 index += byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
             }
