@@ -73,10 +73,6 @@ public enum ProjectScaffold {
     }
 
     private static func schema() throws(HelpcFailure) -> [UInt8] {
-        do {
-            return try Resources.bytes(schemaPath)
-        } catch {
-            throw HelpcFailure("\(error)")
-        }
+        try HelpcFailure.wrapping { try Resources.bytes(schemaPath) }
     }
 }

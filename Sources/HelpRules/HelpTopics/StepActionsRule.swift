@@ -55,20 +55,14 @@ public struct StepActionsRule: EntryRule {
         guard case .topic(let topic) = entry.kind else { return [] }
         var found: [Diagnostic] = []
         for body in topic.bodies {
-            let isKorean = body.language == "ko" || body.language.hasPrefix("ko-")
-            let isEnglish = body.language == "en" || body.language.hasPrefix("en-")
-            guard isKorean || isEnglish else { continue }
             func visit(_ blocks: [Block]) {
                 for block in blocks {
                     switch block.kind {
                     case .steps(let steps): visit(steps)
                     case .section(_, let blocks): visit(blocks)
                     case .step(let inlines):
-                        let text = inlines.plainText
-                        // A step needs three links or more to be reported: most have fewer, told by bytes.
-                        guard Self.links(in: text, korean: isKorean) >= Self.limit else { continue }
-                        let actions = isKorean ? Self.koreanActions(in: text) : Self.englishActions(in: text, verbs: context.lexicon.tooltipVerbs)
-                        if actions > Self.limit {
+                        if let actions = Self.actions(in: inlines.plainText, language: body.language, verbs: context.lexicon.tooltipVerbs),
+                           actions > Self.limit {
                             found.append(context.diagnostic(
                                 "about \(actions) actions in one step; give each step one or two, and make the rest steps of their own",
                                 at: block.location, entry: entry.id, language: body.language, suppressions: block.suppressions))
@@ -80,6 +74,16 @@ public struct StepActionsRule: EntryRule {
             visit(body.blocks)
         }
         return found
+    }
+
+    /// The actions English or Korean copy chains (a step, a tip's message);
+    /// nil in another language, or where its bytes show fewer links than
+    /// `limit`, as most copy does, so that it can't hold more than `limit`.
+    static func actions(in text: String, language: String, verbs: Set<String>) -> Int? {
+        let isKorean = language == "ko" || language.hasPrefix("ko-")
+        guard isKorean || language == "en" || language.hasPrefix("en-"),
+              links(in: text, korean: isKorean) >= limit else { return nil }
+        return isKorean ? koreanActions(in: text) : englishActions(in: text, verbs: verbs)
     }
 
     /// At least as many as the links between actions a step may have, counted

@@ -92,11 +92,9 @@ public struct TipStepsRule: TextRule {
         // Actions chained by commas and -고 as a help page's step chains
         // them (Open the hike, tap Share, choose a friend, add a note…),
         // counted only where the bytes show enough links for more than three.
-        let isKorean = item.language == "ko" || item.language.hasPrefix("ko-")
-        let isEnglish = item.language == "en" || item.language.hasPrefix("en-")
-        if actions <= 3, isKorean || isEnglish, StepActionsRule.links(in: item.value, korean: isKorean) >= StepActionsRule.limit {
-            actions = max(actions, isKorean ? StepActionsRule.koreanActions(in: item.value)
-                                            : StepActionsRule.englishActions(in: item.value, verbs: context.lexicon.tooltipVerbs))
+        if actions <= 3,
+           let chained = StepActionsRule.actions(in: item.value, language: item.language, verbs: context.lexicon.tooltipVerbs) {
+            actions = max(actions, chained)
         }
         guard actions > 3 else { return [] }
         return [context.diagnostic(
