@@ -33,6 +33,40 @@ struct TooltipVerbFirstTests {
         #expect(try Self.messages(english) == expected)
     }
 
+    /// Korean tooltips that say how to use the control, as Click to… is
+    /// often translated: the advice is what the control does, as a noun
+    /// phrase where the purpose came before the using words.
+    @Test(arguments: [
+        ("문서 이름을 변경하려면 클릭하십시오.", ["a tooltip says what the control does, not how to use it: write “문서 이름 변경”, without “클릭하십시오”"]),
+        ("클릭하여 사본 공유", ["a tooltip says what the control does, not how to use it: write “사본 공유”, without “클릭하여”"]),
+        ("파일을 열려면 클릭", ["a tooltip says what the control does, not how to use it: write “파일 열기”, without “클릭”"]),
+        ("문서를 찾으려면 여기를 클릭하세요", ["a tooltip says what the control does, not how to use it: write “문서 찾기”, without “여기를 클릭하세요”"]),
+        ("확대해서 보려면 이중 클릭하세요", ["a tooltip says what the control does, not how to use it: write “확대해서 보기”, without “이중 클릭하세요”"]),
+        ("클릭 시 문서 잠금", ["a tooltip says what the control does, not how to use it: write “문서 잠금”, without “클릭 시”"]),
+        ("길게 누르면 문서 고정", ["a tooltip says what the control does, not how to use it: write “문서 고정”, without “길게 누르면”"]),
+        ("탭하세요", ["a tooltip says what the control does, not how to use it: leave out “탭하세요” and end with what it does"]),
+        // 탭 is also a tab; a click's place, a pressed state, no command.
+        ("다른 탭 모두 닫기", []), ("탭 막대 보기", []), ("클릭한 위치에 메모 추가", []), ("누름 강도 조절", []),
+        ("문서 이름 변경", []),
+    ])
+    func koreanUsage(_ korean: String, _ expected: [String]) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><tooltip id="t" control="Filter"><text xml:lang="en">Filter the list</text><text xml:lang="ko">\(korean)</text></tooltip></help>
+            """
+        let messages = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [TooltipVerbFirstRule.self]).map(\.message)
+        #expect(messages == expected)
+    }
+
+    /// The advice is the tooltip as it should read: a fragment's period,
+    /// which punct.ending reports, is not part of it.
+    @Test func theAdviceLeavesAFragmentsPeriodOut() throws {
+        #expect(try Self.messages("Click to rename the document.")
+            == ["a tooltip says what the control does, not how to use it: write “Rename the document”, not “Click to …”"])
+        #expect(try Self.messages("Click to rename it. The old name stays in Versions.")
+            == ["a tooltip says what the control does, not how to use it: write “Rename it. The old name stays in Versions.”, not “Click to …”"])
+    }
+
     /// A tooltip that is only its control's name is one mistake, reported by
     /// tooltip.repeats-control; without that rule, by this one.
     @Test func aTooltipThatIsTheControlsNameIsReportedOnce() throws {

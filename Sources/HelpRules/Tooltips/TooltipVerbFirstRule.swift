@@ -3,15 +3,18 @@ import HelpCore
 public struct TooltipVerbFirstRule: TextRule {
     public static let description = RuleDescription(
         id: "tooltip.verb-first",
-        summary: "An English tooltip begins with a verb",
+        summary: "An English tooltip begins with a verb; no tooltip says how to use its control",
         rationale: """
             A tooltip explains what the control does, and starting with the verb says it in the fewest \
             words: Restore default settings, Add or remove a language from the list. A tooltip that is only \
             its control's name (Brush) is tooltip.repeats-control's finding. The verb list \
-            ships with helpc (tooltip-verbs.en) and a project extends it in content/words/.
+            ships with helpc (tooltip-verbs.en) and a project extends it in content/words/. Click to…, \
+            and in Korean …하려면 클릭하세요 or 클릭하여 …, tell how to use the control, which the \
+            pointer resting on it already knows: Korean tooltips end with what the control does (문서 \
+            이름 변경, PDF로 내보내기).
             """,
         severity: .warning,
-        languages: .only(["en"]),
+        languages: .only(["en", "ko"]),
         triggering: [
             Example(#"""
                 <tooltip id="library.sort" control="Sort"><text xml:lang="en">↓The order of recipes in the list</text><text xml:lang="ko">레시피 순서 변경</text></tooltip>
@@ -30,6 +33,15 @@ public struct TooltipVerbFirstRule: TextRule {
                 """#),
             Example(#"""
                 <tooltip id="library.count" control="Count"><text xml:lang="en">↓Number of recipes in this collection</text><text xml:lang="ko">이 모음의 레시피 수</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="doc.rename" control="Rename"><text xml:lang="en">Rename the document</text><text xml:lang="ko">문서 이름을 변경하려면 ↓클릭하십시오.</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="doc.export" control="Export"><text xml:lang="en">Export this document as a PDF</text><text xml:lang="ko">↓클릭하여 이 문서를 PDF로 내보내기</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="canvas.zoom" control="Zoom"><text xml:lang="en">Take a closer look</text><text xml:lang="ko">확대해서 보려면 ↓이중 클릭하세요</text></tooltip>
                 """#),
         ],
         nonTriggering: [
@@ -52,6 +64,12 @@ public struct TooltipVerbFirstRule: TextRule {
                 <tooltip id="ledger.split" control="Split"><text xml:lang="en">Divide this payment among several categories</text><text xml:lang="ko">이 결제를 여러 카테고리로 나누기</text></tooltip>
                 """#),
             Example(#"""
+                <tooltip id="browser.tabs" control="Tabs"><text xml:lang="en">Close all other tabs</text><text xml:lang="ko">다른 탭 모두 닫기</text></tooltip>
+                """#),
+            Example(#"""
+                <tooltip id="doc.rename" control="Rename"><text xml:lang="en">Rename the document</text><text xml:lang="ko">문서 이름 변경</text></tooltip>
+                """#),
+            Example(#"""
                 <tooltip id="pantry.match" control="Pantry"><text xml:lang="en">Match ingredients with what’s in your pantry</text><text xml:lang="ko">재료를 식료품 저장실과 맞춰 보기</text></tooltip>
                 """#),
         ])
@@ -62,6 +80,7 @@ public struct TooltipVerbFirstRule: TextRule {
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .tooltip else { return [] }
+        if item.language == "ko" { return koreanFindings(item, in: context) }
         let words = TextSegments.words(item.value)
         guard let first = words.first, !first.text.hasPrefix("%") else { return [] }
         let word = first.text.lowercased()
@@ -80,7 +99,8 @@ public struct TooltipVerbFirstRule: TextRule {
                     about: item, offset: first.offset)]
             }
             let rest = TextSegments.text(of: item.value, characters: words[purpose + 1].offset..<item.value.count)
-            let advice = (rest.first.map { String($0).uppercased() } ?? "") + rest.dropFirst()
+            var advice = (rest.first.map { String($0).uppercased() } ?? "") + rest.dropFirst()
+            if advice.hasSuffix("."), TextSegments.sentences(advice).count == 1 { advice.removeLast() }
             let usage = purpose == 1 ? "\(first.text) to …" : "\(first.text) … to …"
             return [context.diagnostic(
                 "a tooltip says what the control does, not how to use it: write “\(advice)”, not “\(usage)”",
@@ -104,6 +124,89 @@ public struct TooltipVerbFirstRule: TextRule {
         var text = item.value.trimmingWhitespace
         if let last = text.last, ".:;".contains(last) { text.removeLast() }
         return text.lowercased() == control.lowercased()
+    }
+
+    /// 클릭하여 …, …하려면 탭하세요: how to use the control, translated from
+    /// Click to… or written so. The advice is what is left: the words after
+    /// 클릭하여, or the purpose before 클릭하세요 as a noun (변경하려면 →
+    /// 변경, 내보내려면 → 내보내기).
+    private func koreanFindings(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        guard item.value.utf8.contains(where: { $0 >= 0xE0 }) else { return [] }
+        let words = TextSegments.words(item.value)
+        guard let using = words.indices.first(where: { Self.isKoreanUsingWord(words, at: $0) }) else { return [] }
+        let span = Self.koreanUsingSpan(words, at: using)
+        let usage = TextSegments.text(of: item.value, characters: words[span.lowerBound].offset..<(words[span.upperBound - 1].offset + words[span.upperBound - 1].text.count))
+        let advice: String?
+        let last = words[span.upperBound - 1].text
+        if span.upperBound < words.count, Self.koreanMeans.contains(String(last.suffix(2))) || last.hasSuffix("면") || last == "시" {
+            advice = TextSegments.text(of: item.value, characters: words[span.upperBound].offset..<item.value.count)
+                .trimmingWhitespace
+        } else if span.lowerBound > 0, let purpose = Self.koreanPurposeNoun(words[span.lowerBound - 1].text) {
+            var phrase = words[..<(span.lowerBound - 1)].map(\.text)
+            if let object = phrase.popLast() { phrase.append(Self.withoutObjectParticle(object)) }
+            advice = (phrase + [purpose]).joined(separator: " ")
+        } else {
+            advice = nil
+        }
+        let message = if let advice, !advice.isEmpty {
+            "a tooltip says what the control does, not how to use it: write “\(advice)”, without “\(usage)”"
+        } else {
+            "a tooltip says what the control does, not how to use it: leave out “\(usage)” and end with what it does"
+        }
+        return [context.diagnostic(message, about: item, offset: words[span.lowerBound].offset)]
+    }
+
+    /// Endings of 클릭하다, 탭하다 that tell the reader to do it or say what
+    /// doing it does; 탭 alone is also a tab (다른 탭 닫기).
+    private static let koreanUsingEndings: Set<String> = [
+        "하여", "해", "해서", "하면", "하시면", "하십시오", "하세요", "해요", "합니다", "하고",
+    ]
+    /// 누르다's forms that do the same.
+    private static let koreanPressForms: Set<String> = [
+        "누르면", "누르시면", "눌러", "눌러서", "누르십시오", "누르세요", "눌러요", "누르고",
+    ]
+    /// The forms after which the rest of the tooltip is what the control does.
+    private static let koreanMeans: Set<String> = ["하여", "해서", "눌러", "러서"]
+
+    private static func isKoreanUsingWord(_ words: [TextSegments.Segment], at index: Int) -> Bool {
+        let word = words[index].text
+        if koreanPressForms.contains(word) { return true }
+        for stem in ["더블클릭", "이중클릭", "클릭", "이중탭", "탭"] where word.hasPrefix(stem) {
+            let ending = String(word.dropFirst(stem.count))
+            if koreanUsingEndings.contains(ending) { return true }
+            if ending.isEmpty, index + 1 < words.count, koreanUsingEndings.contains(words[index + 1].text) { return true }
+            if ending.isEmpty, stem == "클릭", index + 1 < words.count, words[index + 1].text == "시" { return true }
+            // …하려면 클릭: the command with its ending left off.
+            if ending.isEmpty, index == words.count - 1, index > 0, words[index - 1].text.hasSuffix("려면") { return true }
+            return false
+        }
+        return false
+    }
+
+    /// The using words with 이중, 더블 or 길게 (and 여기를) before them and
+    /// 하세요 or 시 after a spaced 클릭.
+    private static func koreanUsingSpan(_ words: [TextSegments.Segment], at index: Int) -> Range<Int> {
+        var start = index
+        if start > 0, ["이중", "더블", "길게"].contains(words[start - 1].text) { start -= 1 }
+        var end = index + 1
+        if ["클릭", "탭"].contains(words[index].text), end < words.count { end += 1 }
+        if start > 0, ["여기를", "여기"].contains(words[start - 1].text) { start -= 1 }
+        return start..<end
+    }
+
+    /// 변경하려면 → 변경, 내보내려면 → 내보내기, 찾으려면 → 찾기.
+    private static func koreanPurposeNoun(_ word: String) -> String? {
+        if word.hasSuffix("하려면"), word.count > 3 { return String(word.dropLast(3)) }
+        guard word.hasSuffix("려면"), word.count > 2 else { return nil }
+        var stem = word.dropLast(2)
+        if stem.hasSuffix("으"), stem.count > 1 { stem = stem.dropLast() }
+        return stem + "기"
+    }
+
+    /// 이름을 → 이름: a tooltip's noun phrase drops the object particle.
+    private static func withoutObjectParticle(_ word: String) -> String {
+        guard word.count > 1, let last = word.last, last == "을" || last == "를" else { return word }
+        return String(word.dropLast())
     }
 
     /// Verbs that say how to use a control rather than what it does.
