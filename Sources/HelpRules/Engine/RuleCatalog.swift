@@ -57,6 +57,7 @@ public enum RuleCatalog {
         PopoverWordRule.self,
         LinkTextRule.self,
         KeyboardShortcutRule.self,
+        MenuPathRule.self,
         ImageAltRule.self,
         EmptyBlockRule.self,
         HelpTitleImperativeRule.self,

@@ -108,9 +108,9 @@ extension Entry {
     }
 
     /// The inline elements of one kind that rules read on their own.
-    enum TopicInlineKind { case link, kbd }
+    enum TopicInlineKind { case link, kbd, menu }
 
-    /// The `<link>` or `<kbd>` elements of the topic's bodies, each with its
+    /// The `<link>`, `<kbd>` or `<menu>` elements of the topic's bodies, each with its
     /// body's language, in document order. The kind is a tag rather than a
     /// closure over each inline: handed to a closure, every inline of every
     /// page was copied, its arrays retained and released.
@@ -124,7 +124,10 @@ extension Entry {
                 let next = index + 1 < inlines.count ? inlines[index + 1] : nil
                 switch inline.kind {
                 case .text: break
-                case .ui(let c), .menu(let c), .term(let c), .emphasis(let c): visit(c, language)
+                case .ui(let c), .term(let c), .emphasis(let c): visit(c, language)
+                case .menu(let c):
+                    if wanted == .menu { result.append((inline, language, next)) }
+                    visit(c, language)
                 case .kbd(let c):
                     if wanted == .kbd { result.append((inline, language, next)) }
                     visit(c, language)

@@ -1,0 +1,160 @@
+import HelpCore
+
+/// Menu paths as Apple's help writes them: File > Export To > PDF.
+public struct MenuPathRule: EntryRule {
+    public static let description = RuleDescription(
+        id: "help.menu-path",
+        summary: "A menu path joins its items with “ > ”, without the items’ ellipses",
+        rationale: """
+            Apple's help leads a reader through the menus as File > Export To > PDF: the items as the menu \
+            bar shows them, joined by a greater-than sign with a space on each side. Arrows (→, ->), \
+            guillemets (», ›), a fullwidth ＞ from a Korean keyboard, slashes or a sign without its spaces \
+            make the reader stop to work out whether they are part of an item's name; the site's search and \
+            a translator's memory see two paths where there is one. The ellipsis an item shows in the menu \
+            (Save As…, Print…) says a dialog follows, and Apple's help leaves it out of the path. Since \
+            macOS Ventura the app menu's Preferences item is Settings (환경설정 is 설정), which is what \
+            the reader's menu says. The rule reads the <menu> elements of help pages in every language; \
+            helpc fix writes the path (a <menu> holding one run of text), keeping &gt; if the file wrote it.
+            """,
+        severity: .warning,
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <topic id="help.revert">
+                  <title><text xml:lang="en">Revert a document</text><text xml:lang="ko">문서 되돌리기</text></title>
+                  <body xml:lang="en"><p>Choose ↓<menu>File → Revert To → Browse All Versions</menu>.</p></body>
+                  <body xml:lang="ko"><p>↓<menu>파일&gt;되돌리기&gt;모든 버전 탐색</menu>을 선택하십시오.</p></body>
+                </topic>
+                """#),
+            Example(#"""
+                <topic id="help.export">
+                  <title><text xml:lang="en">Export a document</text><text xml:lang="ko">문서 내보내기</text></title>
+                  <body xml:lang="en"><p>Choose ↓<menu>File &gt; Export As…</menu>, then ↓<menu>Inkwell &gt; Preferences</menu>.</p></body>
+                  <body xml:lang="ko"><p>↓<menu>Inkwell ＞ 환경설정</menu>을 선택하십시오.</p></body>
+                </topic>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <topic id="help.revert">
+                  <title><text xml:lang="en">Revert a document</text><text xml:lang="ko">문서 되돌리기</text></title>
+                  <body xml:lang="en"><p>Choose <menu>File &gt; Revert To &gt; Browse All Versions</menu>, or <menu>Edit</menu>.</p></body>
+                  <body xml:lang="ko"><p><menu>파일 > 되돌리기 > 모든 버전 탐색</menu>을 선택하십시오. <menu>Inkwell &gt; 설정</menu>도 있습니다.</p></body>
+                </topic>
+                """#),
+            Example(#"""
+                <topic id="help.io">
+                  <title><text xml:lang="en">Choose an output</text><text xml:lang="ko">출력 선택하기</text></title>
+                  <body xml:lang="en"><p>Choose <menu>Window &gt; Input/Output</menu>, then <menu>Help &gt; System Preferences Help</menu>.</p></body>
+                  <body xml:lang="ko"><p><menu>윈도우 &gt; 입력/출력</menu>을 선택하십시오.</p></body>
+                </topic>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        entry.topicInlines(.menu).compactMap { inline, language, _ in
+            guard let path = Self.applesWriting(of: inline.plainText) else { return nil }
+            var finding = context.diagnostic(
+                "write this menu path as Apple’s help does: “\(path.written)” (\(path.reasons.joined(separator: "; ")))",
+                at: inline.location, entry: entry.id, language: language, suppressions: inline.suppressions)
+            if case .menu(let children) = inline.kind, children.count == 1, case .text(let value) = children[0].kind,
+               let bytes = children[0].sourceBytes {
+                finding.fix = Self.fix(value, at: bytes, with: path.written)
+            }
+            return finding
+        }
+    }
+
+    /// The path as Apple writes it, with what changed; nil when the path is
+    /// written so already, or has an empty item (File > > Save), whose
+    /// missing name helpc can't supply.
+    static func applesWriting(of path: String) -> (written: String, reasons: [String])? {
+        let characters = Array(path)
+        var items: [String] = []
+        var item = ""
+        var joinedOtherwise = false
+        var index = 0
+        while index < characters.count {
+            if let length = separatorLength(characters, at: index) {
+                let spaced = index > 0 && characters[index - 1].isWhitespace
+                    && index + length < characters.count && characters[index + length].isWhitespace
+                if characters[index] != ">" || length != 1 || !spaced { joinedOtherwise = true }
+                items.append(item)
+                item = ""
+                index += length
+                continue
+            }
+            item.append(characters[index])
+            index += 1
+        }
+        items.append(item)
+        items = items.map(\.trimmingWhitespace)
+        guard !items.contains(where: \.isEmpty) else { return nil }
+        var reasons: [String] = []
+        if joinedOtherwise { reasons.append("items joined by “ > ”") }
+        var withoutEllipses = false
+        items = items.map { name in
+            for ellipsis in ["…", "..."] where name.hasSuffix(ellipsis) && name.count > ellipsis.count {
+                withoutEllipses = true
+                return String(name.dropLast(ellipsis.count)).trimmingWhitespace
+            }
+            return name
+        }
+        if withoutEllipses { reasons.append("without the menu’s ellipsis") }
+        if items.count > 1, let settings = settingsItem[items[1]] {
+            reasons.append("the app menu’s \(items[1]) is \(settings) since macOS Ventura")
+            items[1] = settings
+        }
+        guard !reasons.isEmpty else { return nil }
+        return (items.joined(separator: " > "), reasons)
+    }
+
+    /// The app menu's item for the app's settings, by its old name.
+    private static let settingsItem: [String: String] = [
+        "Preferences": "Settings", "환경설정": "설정", "환경 설정": "설정",
+    ]
+
+    /// The length of a separator between items starting at `index`: > (the
+    /// one Apple writes, or doubled), arrows, guillemets, Korean keyboards'
+    /// fullwidth ＞ and 〉; a slash or bar only with spaces around it, as
+    /// Input/Output is one item's name.
+    private static func separatorLength(_ characters: [Character], at index: Int) -> Int? {
+        let character = characters[index]
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        switch character {
+        case ">": return next == ">" ? 2 : 1
+        case "-", "=": return next == ">" ? 2 : nil
+        case "→", "⇒", "➔", "➜", "»", "›", "＞", "〉", "▸", "▶": return 1
+        case "/", "|":
+            let spaced = index > 0 && characters[index - 1] == " " && next == " "
+            return spaced ? 1 : nil
+        default: return nil
+        }
+    }
+
+    /// Replaces the whole text of the <menu>, whose source may have written
+    /// its > as &gt; (as the format's examples do): then so does the fix.
+    private static func fix(_ value: String, at bytes: Range<Int>, with written: String) -> Fix? {
+        if bytes.count == value.utf8.count {
+            return Fix(range: bytes, original: value, replacement: written)
+        }
+        let escaped = escape(value)
+        guard bytes.count == escaped.utf8.count else { return nil }
+        return Fix(range: bytes, original: escaped, replacement: escape(written))
+    }
+
+    private static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
