@@ -445,6 +445,18 @@ struct SpellingTests {
         // 켜다 written 키다; 키보드, 키우다 and the key (Shift 키를) are words of their own.
         ("ko", "설정에서 키거나 끌 수 있어요. 위치를 키면 정확해요.", ["“키거나” is misspelled; write “켜거나”", "“키면” is misspelled; write “켜면”"]),
         ("ko", "키보드에서 Shift 키를 누르고 식물을 키우세요.", []),
+        // A double passive, whether Hunspell knows the word (저장되어지므로,
+        // 보여지는) or not; a verb made passive once by 어지다 is right.
+        ("ko", "기록은 저장되어지므로 목록에 보여지는 항목이 표시되어집니다.", [
+            "“저장되어지므로” is passive twice (되어지다, 보여지다); write “저장되므로”",
+            "“보여지는” is passive twice (되어지다, 보여지다); write “보이는”",
+            "“표시되어집니다” is passive twice (되어지다, 보여지다); write “표시됩니다”"]),
+        ("ko", "삭제되어져요. 생성되어진 파일에 쓰여진 이름이 변경되어졌습니다.", [
+            "“삭제되어져요” is passive twice (되어지다, 보여지다); write “삭제돼요”",
+            "“생성되어진” is passive twice (되어지다, 보여지다); write “생성된”",
+            "“쓰여진” is passive twice (되어지다, 보여지다); write “쓰인”",
+            "“변경되어졌습니다” is passive twice (되어지다, 보여지다); write “변경됐습니다”"]),
+        ("ko", "만들어진 목록이 나누어지고 정해진 순서로 보여요. 개선의 여지가 있어요.", []),
     ])
     func knownMisspellingsNameTheWordMeant(_ language: String, _ text: String, _ expected: [String]) throws {
         let other = language == "en" ? "ko" : "en"

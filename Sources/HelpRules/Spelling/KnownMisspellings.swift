@@ -25,6 +25,13 @@ import HelpCore
 ///   Before 이, 에요 is not told: 책상이에요 and 고양이예요 are both
 ///   right. 예요 after a final consonant (책상예요) is ko.particle's.
 ///
+/// - A double passive: 되어지다 for 되다 (저장되어집니다, 표시되어진 → 저장됩니다,
+///   표시된) and 보여지다, 쓰여지다, 놓여지다 for 보이다, 쓰이다, 놓이다
+///   (보여지는 → 보이는, 쓰여져요 → 쓰여요): 되다 and 보이다 are passive
+///   already, and 어지다 makes them passive twice, which Korean style
+///   guides and Apple's Korean never write. A verb made passive once by
+///   어지다 (만들어진, 나누어진) is right.
+///
 /// hunspell-ko accepts some misspellings as words (되요 and 되서: 되 with
 /// a bare ending; 상태에요: 상태 with the particles 에 and 요; 메세지), so Korean ones are looked for among the words it
 /// accepts too. A class: every accepted Korean word is asked about, and a
@@ -67,6 +74,7 @@ final class KnownMisspellings: Sendable {
     func isMisspelling(acceptedWord word: String) -> Bool {
         guard let first = word.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(first) else { return false }
         if first == Self.doe, word.utf8.count == 6, word == "되요" || word == "되서" { return true }
+        if word.utf8.count >= 9, Self.withoutDoublePassive(word) != nil { return true }
         if word.utf8.count >= 9, word.utf8.reversed().starts(with: Self.eyoReversed), Self.copulaShaped(word) != nil { return true }
         let candidates = stemsBySyllable[Int(first - 0xAC00)]
         guard !candidates.isEmpty else { return false }
@@ -126,6 +134,7 @@ final class KnownMisspellings: Sendable {
             fixed = "안" + fixed.dropFirst()
         }
         if let copula = copulaShaped(fixed) { fixed = copula }
+        if let once = withoutDoublePassive(fixed) { fixed = once }
         guard fixed != word else { return nil }
         // 안됬어요: the adverb 안 before 되다 is a word of its own as well.
         if fixed.hasPrefix("안"), let second = fixed.unicodeScalars.dropFirst().first,
@@ -146,6 +155,33 @@ final class KnownMisspellings: Sendable {
             scalars[index - 1] = Unicode.Scalar(value - 8)!
         }
         return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// `word` made passive once (저장되어집니다 → 저장됩니다, 보여지는 →
+    /// 보이는), or nil when it is not passive twice. The syllable of 지다
+    /// gives its final consonant to 되 or 이 (집 → 됩, 진 → 인), and 져, 지
+    /// with 어, becomes 돼 or stays 여 (되어져요 → 돼요, 보여졌다 → 보였다).
+    static func withoutDoublePassive(_ word: String) -> String? {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 3 else { return nil }
+        for index in 0..<(scalars.count - 2) {
+            let third = scalars[index + 2].value
+            let ji = (0xC9C0...0xC9DB).contains(third) ? third - 0xC9C0 : nil
+            let jyeo = (0xC838...0xC853).contains(third) ? third - 0xC838 : nil
+            guard ji != nil || jyeo != nil else { continue }
+            let stem = scalars[index], joint = scalars[index + 1]
+            let kept: [Unicode.Scalar]
+            if stem == "되", joint == "어" {
+                kept = [Unicode.Scalar(ji.map { 0xB418 + $0 } ?? (0xB3FC + jyeo!))!]
+            } else if stem == "보" || stem == "쓰" || stem == "놓", joint == "여" {
+                kept = [stem, Unicode.Scalar(ji.map { 0xC774 + $0 } ?? (0xC5EC + jyeo!))!]
+            } else {
+                continue
+            }
+            let fixed = scalars[..<index] + kept + scalars[(index + 3)...]
+            return String(String.UnicodeScalarView(fixed))
+        }
+        return nil
     }
 
     /// `word` with 예요 for the 에요 after a vowel (상태에요 → 상태예요), or

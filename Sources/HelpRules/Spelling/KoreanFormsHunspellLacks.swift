@@ -56,9 +56,10 @@ import Foundation
 /// or more (분류를, 연결하세요) that is no verb's 기 or 음 form: 불켜기 is
 /// 불 켜기 run together.
 /// A double passive — 보여지다, 쓰여지다, 되어지다, which Korean style
-/// guides correct to 보이다, 쓰이다, 되다 — is left to Hunspell,
-/// which rejects it: the 아/어 forms of passive stems (보여, 잡혀, 열려,
-/// 안겨: 겨, 려, 여, 혀) and 되어, 돼 are not taken apart. The shape cannot
+/// guides correct to 보이다, 쓰이다, 되다 — is not accepted here: the 아/어
+/// forms of passive stems (보여, 잡혀, 열려, 안겨: 겨, 려, 여, 혀) and 되어,
+/// 돼 are not taken apart, and `KnownMisspellings` names the form meant
+/// where Hunspell accepts one (되어지므로). The shape cannot
 /// tell a causative stem from a passive one, so 밝혀지다 is Hunspell's to
 /// judge too (it knows it).
 enum KoreanFormsHunspellLacks {

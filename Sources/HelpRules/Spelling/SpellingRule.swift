@@ -25,8 +25,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             to 길 or 팀 (날짜별로, 하나씩, 최신순, 출퇴근길, 지원팀), a verb joined to the auxiliary verb 주다, 드리다, 보다, 두다 or \
             놓다 (확인해주세요, 기다려주십시오), a noun joined to a form of 하다 or 되다 (플레이하려면, \
             스트리밍됩니다), and a Sino-Korean prefix 미, 재, 비, 무 or 불 joined to a noun (미분류, \
-            재시도하세요); a double passive (보여지다, 쓰여지다) is still \
-            reported. A Korean compound run together that the dictionary knows as two words is reported \
+            재시도하세요); a double passive is still reported, with the \
+            form meant, whether Hunspell knows it or not (저장되어지므로: 저장되므로; 보여지는: 보이는). A Korean compound run together that the dictionary knows as two words is reported \
             with the two written apart, as Apple's Korean writes them (잠금화면: 잠금 화면). A word that \
             is only a bound noun run together with the word before it (삭제할수) is left to ko.spacing, \
             and one whose particle disagrees with the sound before it (목록를) to ko.particle, \
@@ -134,7 +134,10 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     }
 
     private static func misspelledMessage(_ word: String, _ meant: String) -> String {
-        "“\(word)” is misspelled; write “\(meant)”"
+        if KnownMisspellings.withoutDoublePassive(word) != nil {
+            return "“\(word)” is passive twice (되어지다, 보여지다); write “\(meant)”"
+        }
+        return "“\(word)” is misspelled; write “\(meant)”"
     }
 
     private static func doubledMessage(_ word: String, _ language: String) -> String {
