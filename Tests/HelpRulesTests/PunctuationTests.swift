@@ -91,6 +91,37 @@ struct PunctuationTests {
         #expect(remaining.map(\.message) == ["an alert message is a complete sentence and needs ending punctuation"])
     }
 
+    /// The items of a list end alike: the few that differ from the rest
+    /// are reported and fixed toward the rest; on a tie, the ones without a
+    /// period take one. A question, a colon or an ellipsis counts for no
+    /// side, and a list that agrees passes.
+    @Test(arguments: [
+        (["Everyone sees the same totals.", "Changes appear right away", "You can stop at any time."],
+         ["<li>Changes appear right away.</li>"]),
+        (["Groceries", "Dining out.", "Rent"], ["<li>Dining out</li>"]),
+        (["Groceries", "Dining out."], ["<li>Groceries.</li>"]),
+        (["Tap <ui>Share</ui>", "Choose a person."], ["<li>Tap <ui>Share</ui>.</li>"]),
+        (["Who can see it?", "Groceries", "Rent", "And more…"], []),
+        (["Groceries", "Rent"], []), (["Everyone sees it.", "Anyone can stop."], []),
+    ])
+    func listItemsEndAlike(_ items: [String], _ fixedItems: [String]) throws {
+        let list = "<ul>" + items.map { "<li>\($0)</li>" }.joined() + "</ul>"
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><topic id="t">
+              <title><text xml:lang="en">Share a budget</text><text xml:lang="ko">예산 공유하기</text></title>
+              <body xml:lang="en">\(list)</body>
+              <body xml:lang="ko"><ul><li>합계</li></ul></body>
+            </topic></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [EndingPunctuationRule.self])
+        #expect(found.count == fixedItems.count)
+        let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        for item in fixedItems { #expect(fixed.contains(item), "\(fixed)") }
+        #expect(try RuleExampleRunner.diagnostics(of: fixed, config: Config(), rules: [EndingPunctuationRule.self]).isEmpty)
+    }
+
     /// A help topic's steps, paragraphs and notes end like sentences: the
     /// period goes after the text they end in, and after the closing tags
     /// of the elements around it; after a closing quote the writer decides.

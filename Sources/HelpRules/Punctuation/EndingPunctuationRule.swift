@@ -20,7 +20,9 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
             topic, a step, a paragraph and a note are sentences: one that ends without punctuation \
             (Tap <ui>Budgets</ui>, then tap <ui>New Budget</ui>) is a warning, in any language; list \
             items and section titles may be fragments, and a help page's title and its section titles \
-            take no period (a warning: Use tags., Add a tag.).
+            take no period (a warning: Use tags., Add a tag.). The items of one list end alike, all with \
+            a period or all without, so a list reads as sentences or as fragments: an item ending \
+            otherwise than most of its list's is a warning (on a tie, the ones without a period).
             """,
         severity: .error,
         languages: .all,
@@ -65,6 +67,13 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
                   <title><text xml:lang="en">Create a budget</text><text xml:lang="ko">예산 만들기</text></title>
                   <body xml:lang="en"><steps><step>Tap <ui>Budgets</ui>, then tap <ui>New Budget</ui>↓</step><step>Enter an amount↓</step></steps></body>
                   <body xml:lang="ko"><steps><step><ui>예산</ui>을 탭한 다음 <ui>새 예산</ui>을 탭하십시오.</step><step>금액을 입력하십시오↓</step></steps><p>예산은 언제든지 변경할 수 있습니다↓</p></body>
+                </topic>
+                """#),
+            Example(#"""
+                <topic id="budget.share">
+                  <title><text xml:lang="en">Share a budget</text><text xml:lang="ko">예산 공유하기</text></title>
+                  <body xml:lang="en"><ul><li>Everyone sees the same totals.</li><li>Changes appear right away↓</li><li>You can stop sharing at any time.</li></ul></body>
+                  <body xml:lang="ko"><ul><li>모두 같은 합계를 봅니다↓.</li><li>변경 사항이 바로 나타남</li><li>언제든지 공유 중단 가능</li></ul></body>
                 </topic>
                 """#),
         ],
@@ -142,7 +151,9 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
                         result.append(finding)
                     }
                     visit(children, language: language)
-                case .steps(let children), .list(let children):
+                case .list(let children):
+                    result += unalike(children, language: language, entry: entry, in: context)
+                case .steps(let children):
                     visit(children, language: language)
                 case .item, .image:
                     break
@@ -153,19 +164,54 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
         return result
     }
 
+    /// The items of a list that end otherwise than most of its items: with
+    /// a period among fragments, or without one among sentences. An item
+    /// ending in a question, an exclamation, a colon or an ellipsis is
+    /// neither and counts for no side.
+    private func unalike(_ items: [Block], language: String, entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        var periods: [(Block, [Inline])] = []
+        var bare: [(Block, [Inline])] = []
+        for item in items {
+            guard case .item(let inlines) = item.kind, let last = Self.lastMeaningfulScalar(of: inlines) else { continue }
+            if last == "." || last == "。" {
+                periods.append((item, inlines))
+            } else if !Self.blockEnds.contains(last) {
+                bare.append((item, inlines))
+            }
+        }
+        guard !periods.isEmpty, !bare.isEmpty else { return [] }
+        if periods.count >= bare.count {
+            let message = "most items of this list end with a period; end this one with one too, or write them all as fragments"
+            return bare.compactMap { item, inlines in
+                unfinished(item, inlines, language: language, entry: entry, in: context, message: message)
+            }
+        }
+        return periods.compactMap { item, inlines in
+            guard let (run, closing) = Self.lastRun(of: inlines), closing.isEmpty, case .text(let value) = run.kind,
+                  let (mark, offset) = CopyForm.lastMeaningful(value), mark == "." || mark == "。",
+                  !value.hasSuffix("..") else { return nil }
+            var finding = context.diagnostic(
+                "most items of this list end without a period; leave this one’s off too, or end them all with one",
+                at: CharacterPositions.location(of: offset, in: value, startingAt: run.location),
+                entry: entry.id, language: language, suppressions: item.suppressions + run.suppressions, severity: .warning)
+            finding.fix = Fix.replacing(offset..<offset + 1, of: value, at: run.sourceBytes, with: "")
+            return finding
+        }
+    }
+
     /// The finding for a block of sentences whose text ends without
     /// punctuation, where the period goes: after the block's last text, and
     /// after the closing tags of the elements that text ends (Tap
     /// <ui>New Budget</ui>.).
     private func unfinished(_ block: Block, _ inlines: [Inline], language: String, entry: Entry,
-                            in context: RuleContext) -> Diagnostic? {
+                            in context: RuleContext, message given: String? = nil) -> Diagnostic? {
         guard let last = Self.lastMeaningfulScalar(of: inlines), !Self.blockEnds.contains(last) else { return nil }
         let name = switch block.kind {
         case .step: "a step"
         case .note: "a note"
         default: "a paragraph"
         }
-        let message = "\(name) is a sentence and needs ending punctuation"
+        let message = given ?? "\(name) is a sentence and needs ending punctuation"
         guard let (run, closing) = Self.lastRun(of: inlines), case .text(let value) = run.kind else {
             return context.diagnostic(message, at: block.location, entry: entry.id, language: language,
                                       suppressions: block.suppressions, severity: .warning)
