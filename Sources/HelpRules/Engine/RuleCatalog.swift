@@ -58,6 +58,7 @@ public enum RuleCatalog {
         LinkTextRule.self,
         KeyboardShortcutRule.self,
         MenuPathRule.self,
+        QuotedControlNameRule.self,
         ImageAltRule.self,
         EmptyBlockRule.self,
         HelpTitleImperativeRule.self,

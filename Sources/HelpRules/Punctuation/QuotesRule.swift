@@ -78,7 +78,15 @@ public struct QuotesRule: TextRule, TopicTextRule {
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
-        let quotes = straightQuotes(in: text.value)
+        var quotes = straightQuotes(in: text.value)
+        guard !quotes.isEmpty else { return [] }
+        // A control's name in quotes ("Share" button) is one mistake, which
+        // help.ui-name reports when it runs: the quotes go, not curl.
+        if context.runningRuleIDs.contains(QuotedControlNameRule.description.id),
+           !text.suppressions.contains(where: { $0.covers(QuotedControlNameRule.description.id) }) {
+            let names = QuotedControlNameRule.quotedNames(in: text.value, language: text.language).map(\.0)
+            quotes.removeAll { offset, _ in names.contains { $0.lowerBound == offset || $0.upperBound - 1 == offset } }
+        }
         guard !quotes.isEmpty else { return [] }
         let characters = TextSegments.characters(text.value)
         return quotes.map { offset, quote in
