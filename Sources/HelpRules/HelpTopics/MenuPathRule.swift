@@ -71,25 +71,28 @@ public struct MenuPathRule: EntryRule {
     /// written so already, or has an empty item (File > > Save), whose
     /// missing name helpc can't supply.
     static func applesWriting(of path: String) -> (written: String, reasons: [String])? {
-        let characters = Array(path)
+        guard !isWrittenAsApplesWrites(path) else { return nil }
+        // Scalars, not Characters: comparing a Hangul Character with ">"
+        // takes the slow path of String comparison.
+        let scalars = Array(path.unicodeScalars)
         var items: [String] = []
-        var item = ""
+        var item = String.UnicodeScalarView()
         var joinedOtherwise = false
         var index = 0
-        while index < characters.count {
-            if let length = separatorLength(characters, at: index) {
-                let spaced = index > 0 && characters[index - 1].isWhitespace
-                    && index + length < characters.count && characters[index + length].isWhitespace
-                if characters[index] != ">" || length != 1 || !spaced { joinedOtherwise = true }
-                items.append(item)
-                item = ""
+        while index < scalars.count {
+            if let length = separatorLength(scalars, at: index) {
+                let spaced = index > 0 && scalars[index - 1].properties.isWhitespace
+                    && index + length < scalars.count && scalars[index + length].properties.isWhitespace
+                if scalars[index] != ">" || length != 1 || !spaced { joinedOtherwise = true }
+                items.append(String(item))
+                item = String.UnicodeScalarView()
                 index += length
                 continue
             }
-            item.append(characters[index])
+            item.append(scalars[index])
             index += 1
         }
-        items.append(item)
+        items.append(String(item))
         items = items.map(\.trimmingWhitespace)
         guard !items.contains(where: \.isEmpty) else { return nil }
         var reasons: [String] = []
@@ -111,6 +114,37 @@ public struct MenuPathRule: EntryRule {
         return (items.joined(separator: " > "), reasons)
     }
 
+    /// Whether the path is surely right, read in one pass over its scalars:
+    /// every separator a spaced > and no ellipsis or old settings name to
+    /// look at. Nearly every path is, and is not taken apart into items.
+    private static func isWrittenAsApplesWrites(_ path: String) -> Bool {
+        if path.containsBytes(ellipsis) || path.containsBytes(twoPeriods) { return false }
+        if settingsNames.contains(where: path.containsBytes) { return false }
+        var before: Unicode.Scalar = " "
+        var iterator = path.unicodeScalars.makeIterator()
+        var current = iterator.next()
+        while let scalar = current {
+            let next = iterator.next()
+            switch scalar {
+            case ">":
+                guard before.properties.isWhitespace, let next, next.properties.isWhitespace else { return false }
+            case "→", "⇒", "➔", "➜", "»", "›", "＞", "〉", "▸", "▶":
+                return false
+            case "/", "|":
+                if before == " " && next == " " { return false }
+            default:
+                break
+            }
+            before = scalar
+            current = next
+        }
+        return true
+    }
+
+    private static let ellipsis = Array("…".utf8)
+    private static let twoPeriods = Array("..".utf8)
+    private static let settingsNames = ["Preferences", "환경"].map { Array($0.utf8) }
+
     /// The app menu's item for the app's settings, by its old name.
     private static let settingsItem: [String: String] = [
         "Preferences": "Settings", "환경설정": "설정", "환경 설정": "설정",
@@ -120,15 +154,15 @@ public struct MenuPathRule: EntryRule {
     /// one Apple writes, or doubled), arrows, guillemets, Korean keyboards'
     /// fullwidth ＞ and 〉; a slash or bar only with spaces around it, as
     /// Input/Output is one item's name.
-    private static func separatorLength(_ characters: [Character], at index: Int) -> Int? {
-        let character = characters[index]
-        let next = index + 1 < characters.count ? characters[index + 1] : nil
-        switch character {
+    private static func separatorLength(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        let scalar = scalars[index]
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        switch scalar {
         case ">": return next == ">" ? 2 : 1
         case "-", "=": return next == ">" ? 2 : nil
         case "→", "⇒", "➔", "➜", "»", "›", "＞", "〉", "▸", "▶": return 1
         case "/", "|":
-            let spaced = index > 0 && characters[index - 1] == " " && next == " "
+            let spaced = index > 0 && scalars[index - 1] == " " && next == " "
             return spaced ? 1 : nil
         default: return nil
         }

@@ -67,10 +67,23 @@ public struct QuotedControlNameRule: TopicTextRule {
     /// Whether the text holds a quotation mark at all, by its bytes: most
     /// runs of a page hold none.
     private static func mayHoldQuote(_ value: String) -> Bool {
-        value.utf8.contains { $0 == 0x22 || $0 == 0xE2 }
+        value.containsBytes(straightQuote) || value.containsBytes(leftDoubleQuote) || value.containsBytes(leftSingleQuote)
     }
 
-    private static let pairs: [Character: Character] = ["“": "”", "\"": "\"", "‘": "’"]
+    private static let straightQuote: [UInt8] = [0x22]
+    private static let leftDoubleQuote = Array("“".utf8)
+    private static let leftSingleQuote = Array("‘".utf8)
+
+    /// The quote that closes one opening at `character`, told by its
+    /// scalar: a dictionary of Characters hashed every character of a page.
+    private static func closingQuote(for character: Character) -> Character? {
+        switch character.unicodeScalars.first?.value {
+        case 0x22: "\""
+        case 0x201C: "”"
+        case 0x2018: "’"
+        default: nil
+        }
+    }
 
     /// The quoted names that are controls', by character range (quotes
     /// included), each with the name.
@@ -80,7 +93,7 @@ public struct QuotedControlNameRule: TopicTextRule {
         var result: [(Range<Int>, String)] = []
         var index = 0
         while index < characters.count {
-            guard let closing = pairs[characters[index]],
+            guard let closing = closingQuote(for: characters[index]),
                   let end = characters[(index + 1)...].firstIndex(of: closing), end > index + 1 else {
                 index += 1
                 continue

@@ -162,6 +162,7 @@ final class KnownMisspellings: Sendable {
     /// gives its final consonant to 되 or 이 (집 → 됩, 진 → 인), and 져, 지
     /// with 어, becomes 돼 or stays 여 (되어져요 → 돼요, 보여졌다 → 보였다).
     static func withoutDoublePassive(_ word: String) -> String? {
+        guard mayBePassiveTwice(word) else { return nil }
         let scalars = Array(word.unicodeScalars)
         guard scalars.count >= 3 else { return nil }
         for index in 0..<(scalars.count - 2) {
@@ -182,6 +183,26 @@ final class KnownMisspellings: Sendable {
             return String(String.UnicodeScalarView(fixed))
         }
         return nil
+    }
+
+    /// Whether 어 or 여 is followed by a syllable of 지 or 져 in `word`, by
+    /// its bytes (어 is EC 96 B4, 여 EC 97 AC; 지–짛 EC A7 80–9B, 져–졓
+    /// EC A0 B8–EC A1 93): every Korean word the dictionary accepts is
+    /// asked, and decoding each into scalars cost more than the rest.
+    private static func mayBePassiveTwice(_ word: String) -> Bool {
+        word.withUTF8Bytes { bytes in
+            guard bytes.count >= 9 else { return false }
+            var index = 0
+            while index + 5 < bytes.count {
+                if bytes[index] == 0xEC, bytes[index + 1] == 0x96 && bytes[index + 2] == 0xB4
+                    || bytes[index + 1] == 0x97 && bytes[index + 2] == 0xAC,
+                   bytes[index + 3] == 0xEC, bytes[index + 4] == 0xA7 || bytes[index + 4] == 0xA0 || bytes[index + 4] == 0xA1 {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// `word` with 예요 for the 에요 after a vowel (상태에요 → 상태예요), or

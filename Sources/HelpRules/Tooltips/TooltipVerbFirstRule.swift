@@ -131,7 +131,7 @@ public struct TooltipVerbFirstRule: TextRule {
     /// 클릭하여, or the purpose before 클릭하세요 as a noun (변경하려면 →
     /// 변경, 내보내려면 → 내보내기).
     private func koreanFindings(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        guard item.value.utf8.contains(where: { $0 >= 0xE0 }) else { return [] }
+        guard Self.usingSyllables.contains(where: item.value.containsBytes) else { return [] }
         let words = TextSegments.words(item.value)
         guard let using = words.indices.first(where: { Self.isKoreanUsingWord(words, at: $0) }) else { return [] }
         let span = Self.koreanUsingSpan(words, at: using)
@@ -155,6 +155,10 @@ public struct TooltipVerbFirstRule: TextRule {
         }
         return [context.diagnostic(message, about: item, offset: words[span.lowerBound].offset)]
     }
+
+    /// The first syllables of the using words, as UTF-8: most Korean
+    /// tooltips hold none and are passed over by their bytes.
+    private static let usingSyllables: [[UInt8]] = ["클", "탭", "누르", "눌러"].map { Array($0.utf8) }
 
     /// Endings of 클릭하다, 탭하다 that tell the reader to do it or say what
     /// doing it does; 탭 alone is also a tab (다른 탭 닫기).
