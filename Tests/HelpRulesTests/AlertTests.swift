@@ -41,6 +41,10 @@ struct AlertTests {
         // Interjections and a failure of nothing in particular.
         ("Uh-oh", "이런", 2), ("Operation Failed", "작업 실패", 2), ("Whoops", "작업을 완료할 수 없습니다.", 2),
         ("Upload Failed", "업로드 실패", 0),
+        // A title of generic sentences; one that names the situation after
+        // an interjection is reported by punct.exclamation, not here.
+        ("Oops! Something went wrong.", "이런! 문제가 발생했습니다.", 2), ("Error. An unknown error occurred.", "오류. 오류 발생", 2),
+        ("Oops! The upload failed.", "이런! 업로드에 실패했습니다.", 0),
     ])
     func errorCodesSayNothing(_ english: String, _ korean: String, _ count: Int) throws {
         let xml = """

@@ -48,7 +48,6 @@ struct PunctuationTests {
             "“.” at the end of a button title; button titles and undo names take no ending punctuation",
             "a tooltip that is a fragment takes no “.” at the end",
             "a tooltip takes no “.” at the end, even as a complete sentence",
-            "a tooltip that is a fragment takes no “.” at the end",
         ])
     }
 
@@ -89,6 +88,25 @@ struct PunctuationTests {
         #expect(fixed.contains(#"<text xml:lang="en">OK</text>"#))
         let remaining = try RuleExampleRunner.diagnostics(of: fixed, config: Config(), rules: [EndingPunctuationRule.self])
         #expect(remaining.map(\.message) == ["an alert message is a complete sentence and needs ending punctuation"])
+    }
+
+    /// A button or tooltip ending in three periods ends in an ellipsis
+    /// written out, which punct.ellipsis reports; it ends in no period.
+    @Test func threePeriodsAreNoPeriod() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <tooltip id="t"><text xml:lang="en">Show more options...</text><text xml:lang="ko">옵션 더 보기...</text></tooltip>
+              <alert id="a" kind="confirmation">
+                <title><text xml:lang="en">Save changes before closing?</text><text xml:lang="ko">닫기 전에 변경 사항을 저장하겠습니까?</text></title>
+                <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                <button id="save" role="default"><text xml:lang="en">Save Changes...</text><text xml:lang="ko">변경 사항 저장...</text></button>
+              </alert>
+            </help>
+            """
+        #expect(try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [EndingPunctuationRule.self]).isEmpty)
+        let ellipses = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [EllipsisRule.self])
+        #expect(ellipses.count == 4)
     }
 
     /// The items of a list end alike: the few that differ from the rest

@@ -69,10 +69,17 @@ public struct AlertGenericTitleRule: TextRule {
         guard item.role == .alertTitle else { return [] }
         let generic = context.lexicon.forms("generic-alert-titles", language: item.language)
         guard generic.mayMatch(item.value) else { return [] }
-        // "Error 1234", "오류 11313 발생", "Error Code -1009": the words without codes.
-        let words = WordMatch.normalized(item.value).split(separator: " ").filter { !Self.isCode($0) }
-        let meaningful = words.joined(separator: " ")
-        guard WordMatch.equalsAny(meaningful, generic) else { return [] }
+        // "Oops! Something went wrong.", "이런! 문제가 발생했습니다.": a
+        // title of generic sentences is as generic as one of them.
+        let sentences = TextSegments.sentences(item.value)
+        let parts = sentences.count > 1 ? sentences.map(\.text) : [item.value]
+        guard parts.allSatisfy({ Self.isGeneric($0, generic) }) else { return [] }
         return [context.diagnostic("“\(item.value)” says nothing about what happened; describe the situation", about: item)]
+    }
+
+    /// "Error 1234", "오류 11313 발생", "Error Code -1009": the words without codes.
+    private static func isGeneric(_ text: String, _ generic: WordForms) -> Bool {
+        let words = WordMatch.normalized(text).split(separator: " ").filter { !isCode($0) }
+        return WordMatch.equalsAny(words.joined(separator: " "), generic)
     }
 }

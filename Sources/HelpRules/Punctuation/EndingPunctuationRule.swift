@@ -443,6 +443,9 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
 
     private func findings(_ item: CopyItem, expectation: Expectation, last: Character, offset: Int,
                           in context: RuleContext) -> [Diagnostic] {
+        // Three periods are an ellipsis written out (Save Changes...), which
+        // a button asking for more may end in: punct.ellipsis's and ko.punct's.
+        if last == ".", expectation != .sentence, item.value.hasSuffix("..") { return [] }
         switch expectation {
         case .none where Self.isOne(last, of: ".!?:;。！？"):
             return [context.diagnostic("“\(last)” at the end of \(withArticle(item.role)); button titles and undo names take no ending punctuation",
@@ -451,8 +454,6 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
             // A tooltip written as a sentence (그림의 일부를 지웁니다.) leaves
             // its period off too, as Apple's guidance asks.
             if item.role == .topicTitle {
-                // Three periods are an ellipsis written out: punct.ellipsis's and ko.punct's.
-                if item.value.hasSuffix("..") { return [] }
                 // A help page's title is read at the top of the page and in
                 // its contents, where a period reads as a slip: a warning.
                 return [context.diagnostic("a help page’s title takes no “\(last)” at the end", about: item, offset: offset,
