@@ -10,7 +10,9 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
             and the reverse. Apple's guidance is explicit: don't show tips or images that feature a game \
             controller to someone using the remote. Text scoped with input="remote" may not name game \
             controllers (게임 컨트롤러), text for input="gamecontroller" may not name the Siri Remote \
-            (리모컨) or its Touch surface, and a tip's SF Symbol must fit its texts' input device.
+            (리모컨) or its Touch surface, and a tip's SF Symbol must fit every input device its texts are \
+            for: one image goes with all of a tip's texts, so a game controller pictured beside the tip's \
+            copy for the remote is shown to someone holding the remote.
             """,
         severity: .error,
         triggering: [
@@ -32,6 +34,19 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
                     <title>
                       <text xml:lang="en" input="remote">Play from the Couch</text>
                       <text xml:lang="ko" input="remote">소파에서 재생</text>
+                    </title>
+                  </tip>
+                </help>
+                """#),
+            Example(#"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1" platforms="tvos">
+                  <tip id="tips.controller" ↓image="gamecontroller.fill">
+                    <title>
+                      <text xml:lang="en" input="gamecontroller">Play with a Controller</text>
+                      <text xml:lang="en" input="remote">Play with Your Remote</text>
+                      <text xml:lang="ko" input="gamecontroller">컨트롤러로 플레이하기</text>
+                      <text xml:lang="ko" input="remote">리모컨으로 플레이하기</text>
                     </title>
                   </tip>
                 </help>
@@ -88,14 +103,21 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
         ("av.remote", .remote), ("keyboard", .keyboard), ("computermouse", .pointer), ("hand.tap", .touch),
     ]
 
+    /// A tip has one image for all its texts: a text scoped to devices
+    /// without the pictured one shows the picture to their users too (a
+    /// game controller to someone holding the remote, whose own title and
+    /// message the tip carries).
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         guard case .tip(let tip) = entry.kind, let image = tip.image,
               let pictured = Self.symbolDevices.first(where: { image.hasPrefix($0.prefix) })?.device else { return [] }
         let scoped = entry.localizableStrings.flatMap(\.copy.texts).compactMap(\.scope.inputs)
-        guard !scoped.isEmpty, scoped.allSatisfy({ !$0.contains(pictured) }) else { return [] }
-        return [context.diagnostic(
-            "the tip’s image \(image) pictures \(Self.names([pictured])), but its copy is for \(Self.names(InputSet(scoped.flatMap { $0 })))",
-            at: entry.location(ofAttribute: "image"), entry: entry.id, suppressions: entry.suppressions)]
+        let others = scoped.filter { !$0.contains(pictured) }
+        guard !others.isEmpty else { return [] }
+        let message = others.count == scoped.count
+            ? "the tip’s image \(image) pictures \(Self.names([pictured])), but its copy is for \(Self.names(InputSet(scoped.flatMap { $0 })))"
+            : "the tip’s image \(image) pictures \(Self.names([pictured])), and the tip shows it with its copy for "
+                + "\(Self.names(InputSet(others.flatMap { $0 }))) too; choose an image for every device, or make a tip for each"
+        return [context.diagnostic(message, at: entry.location(ofAttribute: "image"), entry: entry.id, suppressions: entry.suppressions)]
     }
 
     static func names(_ inputs: InputSet) -> String {
