@@ -307,6 +307,7 @@ struct TerminologyTests {
         ("Double tapping the recipe opens it.", "en", .ios, "; write “Double-tapping”"),
         ("Right click the recipe.", "en", .macos, "; write “Control-click”"),
         ("경로를 우클릭하세요.", "ko", .macos, "“우클릭” is deprecated in the termbase; write “Control-클릭”"),
+        ("사진을 길게 탭하여 옵션을 보세요.", "ko", .ios, "“길게 탭” is deprecated in the termbase; write “길게 터치”"),
         ("Drag the file to the Recycle Bin.", "en", .macos, "“Recycle Bin” is deprecated in the termbase; write “Trash”"),
         ("파일을 쓰레기통으로 드래그하세요.", "ko", .macos, "“쓰레기통” is deprecated in the termbase; write “휴지통”"),
         // Apple's apps by their Korean names: 단축키 is a keyboard shortcut.
