@@ -390,6 +390,30 @@ struct KoreanTests {
         }
     }
 
+    /// A particle set one space after an inline element belongs to the
+    /// element's text: the fix joins them, and the particle is then judged
+    /// after that text. A word after the element is no particle.
+    @Test func aParticleAfterAnInlineElementIsJoinedToIt() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><topic id="t">
+              <title><text xml:lang="en">Export a file</text><text xml:lang="ko">파일 내보내기</text></title>
+              <body xml:lang="en"><p>Choose <ui>Export</ui>, then <menu>File &gt; Save</menu> and <ui>PDF</ui>.</p></body>
+              <body xml:lang="ko"><p><ui>내보내기</ui> 를 선택한 다음 <menu>파일 &gt; 저장</menu> 을 선택하고 <ui>PDF</ui> 버튼을 누르십시오.</p></body>
+            </topic></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [KoreanSpacingRule.self])
+        #expect(found.map(\.message) == [
+            "“를” is a particle and is written joined to the word before it: “내보내기를”",
+            "“을” is a particle and is written joined to the word before it: “파일 > 저장을”",
+        ])
+        let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed.contains("<ui>내보내기</ui>를 선택한 다음 <menu>파일 &gt; 저장</menu>을 선택하고"))
+        #expect(try RuleExampleRunner.diagnostics(of: fixed, config: Config(),
+                                                  rules: [KoreanSpacingRule.self, ParticleAgreementRule.self]).isEmpty)
+    }
+
     @Test(arguments: [
         ("불러오는 중‥", 1), ("저장했습니다 .", 1), ("레시피 순서 변경.", 1), ("저장됨。", 1),
         ("불러오는 중…", 0), ("순서가 변경되었습니다.", 0), ("버전 2.1", 0), ("목록을 여세요.", 0),

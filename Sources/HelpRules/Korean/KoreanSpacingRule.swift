@@ -164,7 +164,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return findings(text.value, context).map {
+        let afterInline = text.precedingInline.flatMap { Self.detachedAfterInline(text.value, preceding: $0) }
+        return ((afterInline.map { [$0] } ?? []) + findings(text.value, context)).map {
             context.diagnostic($0.message, about: text, offset: $0.range.lowerBound,
                                fix: text.fix(replacing: $0.range, with: $0.replacement))
         }
@@ -416,6 +417,16 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         return detached(word, in: value, allowingDigit: false) { joined in
             "“\(word.text)” is a particle and is written joined to the word before it: “\(joined)”"
         }
+    }
+
+    /// The finding for a run that starts with a space and a particle
+    /// after an inline element (<ui>저장</ui> 을 클릭하십시오): the element's
+    /// text is the word the particle belongs to.
+    static func detachedAfterInline(_ value: String, preceding: String) -> Finding? {
+        guard value.utf8.first == UInt8(ascii: " "), let last = preceding.last, last.isLetter || last.isNumber,
+              let word = TextSegments.words(value).first, word.offset == 1, particles.contains(word.text) else { return nil }
+        return Finding(message: "“\(word.text)” is a particle and is written joined to the word before it: “\(preceding)\(word.text)”",
+                       range: 0..<1, replacement: "")
     }
 
     private static func detached(_ word: TextSegments.Segment, in value: String, allowingDigit: Bool,
