@@ -114,6 +114,15 @@ struct KoreanTests {
         // after a vowel; 고양이예요 is 고양이 with 예요, as the dictionary says.
         .init(text: "이건 사진이예요.", expected: ["이예요→이에요"]), .init(text: "이건 메모이예요.", expected: ["이예요→예요"]),
         .init(text: "고양이예요. 사진이에요. 메모예요.", expected: []), .init(text: "최신 iPhone이예요.", expected: ["이예요→이에요"]),
+        // Apple's services with a plus, read 플러스; four or five capitals
+        // without a vowel are spelt out (HTML 에이치티엠엘), with one may be
+        // a word (JSON 제이슨) and are not guessed.
+        .init(text: "Apple TV+을 구독하고 iCloud+을 쓰고 Disney+을 보세요.", expected: ["을→를", "을→를", "을→를"]),
+        .init(text: "Apple TV+를 구독하고 C++를 배우세요.", expected: []),
+        .init(text: "HTML를 열고 HTTPS을 쓰세요.", expected: ["를→을", "을→를"]),
+        .init(text: "HTML을 열고 JSON을 쓰고 JPEG를 보내고 NASA를 보세요.", expected: []),
+        // Apple's tools, read by the termbase.
+        .init(text: "Swift을 배우고 TestFlight을 여세요.", expected: ["을→를", "을→를"]),
         // A product name the termbase has no reading for is read by its
         // last word: iPad Pro 프로, MacBook Air 에어, iPad mini 미니.
         .init(text: "iPad Pro을 켜고 iPhone 16 Pro Max을 여세요.", expected: ["을→를", "을→를"]),

@@ -222,7 +222,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                     }
                 } else if segment.offset > 0, Self.follows(Self.unitSignScalars, textScalars, value, at: segment.offset),
                           particle(segment.text) != nil {
-                    // After a percent or degree sign, which no word holds: 50%%를, 30°를.
+                    // After a percent or degree sign, which no word holds: 50%%를, 30°를;
+                    // after a service's plus: Apple TV+를.
                     found += afterText(TextSegments.text(of: value, characters: 0..<segment.offset), particleAt: segment, context)
                 } else {
                     if let finding = Self.withinHangulWord(segment, scalars: scalars, context.speller) { found.append(finding) }
@@ -341,6 +342,12 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
            let readingLast = reading.last, let final = Hangul.final(of: readingLast) {
             return mismatch(found, after: final, at: range, word: "\(text) (read \(reading))").map { [$0] } ?? []
         }
+        if trimmed.hasSuffix("+"), let before = trimmed.dropLast().last, before.isLetter {
+            // A name with a plus the termbase has no reading for: Apple's
+            // services (Apple TV+, iCloud+) are read with 플러스.
+            let name = TextSegments.words(trimmed).last?.text ?? trimmed
+            return mismatch(found, after: .none, at: range, word: "\(name)+ (read …플러스)").map { [$0] } ?? []
+        }
         if let (word, reading) = Self.productWordReading(ofNameEnding: trimmed), let final = Hangul.final(of: reading.last!) {
             // The name as written: the Latin words and numbers before the particle.
             let words = TextSegments.words(trimmed)
@@ -401,8 +408,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
     }
 
     /// The percent and degree signs: the unit signs (`unitNames`) that are
-    /// not letters and so end the word before a particle.
-    private static let unitSignScalars: Set<UInt32> = [0x25, 0xB0]
+    /// not letters and so end the word before a particle; and the plus of
+    /// Apple's services (Apple TV+, iCloud+), read 플러스.
+    private static let unitSignScalars: Set<UInt32> = [0x25, 0xB0, 0x2B]
 
     /// `closingQuotes` and “)” as scalar values.
     private static let closingMarkScalars = Set(closingQuotes.compactMap { $0.unicodeScalars.first?.value } + [0x29])
@@ -423,7 +431,11 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
     /// word of other letters (a name's, which the termbase reads).
     static func letterReading(ofAcronymEnding text: String) -> (acronym: String, reading: String)? {
         let capitals = text.reversed().prefix { $0.isASCII && $0.isUppercase }
-        guard (1...3).contains(capitals.count), let last = text.last, let reading = letterNames[last] else { return nil }
+        // Four or five capitals are read letter by letter only without a
+        // vowel to make a word of (HTML, HTTPS; not JSON, JPEG, NASA).
+        let spelledOut = (1...3).contains(capitals.count)
+            || (4...5).contains(capitals.count) && !capitals.contains { "AEIOU".contains($0) }
+        guard spelledOut, let last = text.last, let reading = letterNames[last] else { return nil }
         let before = text.dropLast(capitals.count).last
         if let before, before.isLetter, !(capitals.count == 2 && capitals.reversed().elementsEqual("OS")) { return nil }
         return (String(capitals.reversed()), reading)
