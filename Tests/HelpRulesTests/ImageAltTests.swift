@@ -18,4 +18,18 @@ struct ImageAltTests {
     func altTextThatOnlyNamesTheFileSaysNothing(_ alt: String, _ src: String, _ saysNothing: Bool) {
         #expect(ImageAltRule.saysNothing(alt, about: src) == saysNothing)
     }
+
+    /// A description that starts by saying it is of an image makes
+    /// VoiceOver say "image" twice; an image the reader sees (a profile
+    /// image, the selected image) is what it shows.
+    @Test(arguments: [
+        ("Image of a recipe being dragged into a collection", "Image of"),
+        ("A picture of the Share sheet", "A picture of"), ("an image of the sidebar", "an image of"),
+        ("레시피를 모음으로 드래그하는 이미지", "이미지"), ("보관함의 이미지", "이미지"),
+        ("Imagery settings in the sidebar", nil), ("A screenshot of the Share sheet", nil), ("Image of", nil),
+        ("프로필 이미지", nil), ("선택한 이미지", nil), ("레시피 모음 세 개가 있는 보관함", nil),
+    ] as [(String, String?)])
+    func altTextThatSaysItIsAnImage(_ alt: String, _ said: String?) {
+        #expect(ImageAltRule.saysItIsAnImage(alt) == said)
+    }
 }

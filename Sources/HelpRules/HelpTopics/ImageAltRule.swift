@@ -9,7 +9,9 @@ public struct ImageAltRule: EntryRule {
             one language, so each image needs alt text written in that language; an image without it is \
             invisible to some readers. Alt text that is only the file's name (collections.png) or only \
             says that there is an image (Image, Screenshot, 이미지) tells those readers nothing more, \
-            as VoiceOver already says "image": it counts as none.
+            as VoiceOver already says "image": it counts as none. Alt text that starts by saying so \
+            (Image of a photo being dragged; …드래그하는 이미지) makes VoiceOver say it twice: a warning, \
+            asking for what the image shows alone.
             """,
         severity: .error,
         triggering: [
@@ -32,6 +34,13 @@ public struct ImageAltRule: EntryRule {
                   <title><text xml:lang="en">Collections</text><text xml:lang="ko">모음</text></title>
                   <body xml:lang="en">↓<image src="images/collections.png" alt="collections.png"/></body>
                   <body xml:lang="ko">↓<image src="images/collections.png" alt="스크린샷"/></body>
+                </topic>
+                """#),
+            Example(#"""
+                <topic id="help.collections">
+                  <title><text xml:lang="en">Collections</text><text xml:lang="ko">모음</text></title>
+                  <body xml:lang="en">↓<image src="drag.png" alt="Image of a recipe being dragged into a collection"/></body>
+                  <body xml:lang="ko">↓<image src="drag.png" alt="레시피를 모음으로 드래그하는 이미지"/></body>
                 </topic>
                 """#),
         ],
@@ -68,7 +77,28 @@ public struct ImageAltRule: EntryRule {
             }
             return context.diagnostic(message, at: block.location, entry: entry.id, language: language,
                                       suppressions: block.suppressions)
+        } + entry.images.compactMap { block, language in
+            guard case .image(_, let alt?) = block.kind, let said = Self.saysItIsAnImage(alt.trimmingWhitespace) else { return nil }
+            return context.diagnostic(
+                "the alt text says “\(said)”, which VoiceOver says itself; describe only what the image shows",
+                at: block.location, entry: entry.id, language: language, suppressions: block.suppressions, severity: .warning)
         }
+    }
+
+    /// The words of a description that say it is of an image: Image of…,
+    /// A picture of…; in Korean, …하는 이미지 at the end.
+    static func saysItIsAnImage(_ alt: String) -> String? {
+        let lowered = alt.lowercased()
+        for prefix in ["an image of ", "image of ", "a picture of ", "picture of ", "a graphic of ", "graphic of "]
+        where lowered.hasPrefix(prefix) && lowered.count > prefix.count + 2 {
+            return String(alt.prefix(prefix.count - 1))
+        }
+        // A verb's -는 form or 의 before it: 프로필 이미지 and 선택한 이미지
+        // name an image the reader sees, and pass.
+        for suffix in ["는 이미지", "의 이미지"] where alt.hasSuffix(suffix) && alt.count > suffix.count + 2 {
+            return "이미지"
+        }
+        return nil
     }
 
     /// Words that say only that there is an image, which VoiceOver says itself.
