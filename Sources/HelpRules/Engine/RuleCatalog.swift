@@ -48,6 +48,7 @@ public enum RuleCatalog {
         TipFrequencyRule.self,
         TipTitleRule.self,
         TipGenericTitleRule.self,
+        TipRulesRule.self,
         // Tooltips
         TooltipVerbFirstRule.self,
         TooltipRepeatsControlRule.self,
