@@ -23,6 +23,31 @@ struct MenuPathTests {
         #expect(MenuPathRule.applesWriting(of: path)?.written == expected)
     }
 
+    /// Arrows between the items of a path a sentence tells the reader to go
+    /// to or choose are rewritten “ > ”; arrows elsewhere are no path.
+    @Test(arguments: [
+        ("en", "Go to Settings → Privacy & Security → Camera, then turn on Inkwell.",
+         ["Settings > Privacy & Security > Camera, then turn on Inkwell."]),
+        ("en", "Choose File->Export.", ["File > Export."]),
+        ("en", "To allow access, open Settings » Inkwell. Then try again.", ["Settings > Inkwell. Then try again."]),
+        ("ko", "설정 → 개인정보 보호 및 보안 → 카메라로 이동하여 켜십시오.", ["설정 > 개인정보 보호 및 보안 > 카메라로 이동하여 켜십시오."]),
+        ("ko", "파일＞내보내기를 선택하세요.", ["파일 > 내보내기를 선택하세요."]),
+        // No path: a sort order, a conversion, a quotation, the format's own >.
+        ("en", "Sort A → Z.", []), ("en", "Converts Celsius → Fahrenheit as you type.", []),
+        ("en", "Go to Settings > Privacy.", []), ("ko", "이름순 A → Z로 정렬됩니다.", []),
+        ("en", "Choose → to move on.", []),
+    ])
+    func proseArrows(_ language: String, _ text: String, _ expected: [String]) {
+        let found = MenuPathRule.proseSeparators(in: text, language: language)
+        var fixed = Array(text)
+        for (range, replacement, _) in found.reversed() { fixed.replaceSubrange(range, with: Array(replacement)) }
+        let rest = expected.first.map { String($0.prefix(8)) }
+        #expect(found.isEmpty == expected.isEmpty, "\(text)")
+        if let rest, let wanted = expected.first {
+            #expect(String(fixed).hasSuffix(wanted), "\(String(fixed)) from \(rest)")
+        }
+    }
+
     /// A <menu> written with &gt;, as the format's examples write it, is
     /// fixed with &gt;; one written with > keeps >.
     @Test func theFixKeepsTheFilesWayOfWritingTheSign() throws {

@@ -1,7 +1,7 @@
 import HelpCore
 
 /// Menu paths as Apple's help writes them: File > Export To > PDF.
-public struct MenuPathRule: EntryRule {
+public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
     public static let description = RuleDescription(
         id: "help.menu-path",
         summary: "A menu path joins its items with “ > ”, without the items’ ellipses",
@@ -14,7 +14,10 @@ public struct MenuPathRule: EntryRule {
             (Save As…, Print…) says a dialog follows, and Apple's help leaves it out of the path. Since \
             macOS Ventura the app menu's Preferences item is Settings (환경설정 is 설정), which is what \
             the reader's menu says. The rule reads the <menu> elements of help pages in every language; \
-            helpc fix writes the path (a <menu> holding one run of text), keeping &gt; if the file wrote it.
+            helpc fix writes the path (a <menu> holding one run of text), keeping &gt; if the file wrote it. \
+            In running text (strings, tips, alerts, a page's sentences) it reads arrows between the items of \
+            a path the sentence tells the reader to go to or choose (Go to Settings → Privacy; 설정 → 개인정보 \
+            보호로 이동하세요), leaving arrows elsewhere alone (Sort A → Z).
             """,
         severity: .warning,
         isFixable: true,
@@ -33,6 +36,9 @@ public struct MenuPathRule: EntryRule {
                   <body xml:lang="ko"><p>↓<menu>Inkwell ＞ 환경설정</menu>을 선택하십시오.</p></body>
                 </topic>
                 """#),
+            Example(#"""
+                <string id="camera.denied"><text xml:lang="en">To scan receipts, go to Settings↓ → Inkwell -> Camera and turn it on.</text><text xml:lang="ko">영수증을 스캔하려면 설정↓ → 개인정보 보호 및 보안 → 카메라로 이동하여 Inkwell을 켜십시오.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -48,6 +54,9 @@ public struct MenuPathRule: EntryRule {
                   <body xml:lang="en"><p>Choose <menu>Window &gt; Input/Output</menu>, then <menu>Help &gt; System Preferences Help</menu>.</p></body>
                   <body xml:lang="ko"><p><menu>윈도우 &gt; 입력/출력</menu>을 선택하십시오.</p></body>
                 </topic>
+                """#),
+            Example(#"""
+                <string id="sort.hint"><text xml:lang="en">Sort A → Z, or go to Settings &gt; Privacy &amp; Security &gt; Camera.</text><text xml:lang="ko">이름순 A → Z로 정렬됩니다. 설정 &gt; 카메라로 이동하세요.</text></string>
                 """#),
         ])
 
@@ -65,6 +74,112 @@ public struct MenuPathRule: EntryRule {
             }
             return finding
         }
+    }
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        Self.proseSeparators(in: item.value, language: item.language).map { range, replacement, written in
+            context.diagnostic(Self.proseMessage(written), about: item, offset: range.lowerBound,
+                               fix: item.fix(replacing: range, with: replacement))
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return Self.proseSeparators(in: text.value, language: text.language).map { range, replacement, written in
+            context.diagnostic(Self.proseMessage(written), about: text, offset: range.lowerBound,
+                               fix: text.fix(replacing: range, with: replacement))
+        }
+    }
+
+    static func proseMessage(_ written: String) -> String {
+        "join a menu path’s items with “ > ”, as Apple’s help does, not “\(written)”"
+    }
+
+    private static let proseNeedles = ["→", "->", "⇒", "»", "›", "＞", "➔", "➜"].map { Array($0.utf8) }
+    private static let englishPathVerbs: Set<String> = [
+        "choose", "go", "open", "select", "tap", "click", "navigate", "see", "visit", "find",
+    ]
+    private static let koreanPathVerbs = ["이동", "선택", "탭", "클릭", "열", "여십시오", "여세요", "누르", "켜", "끄", "꺼", "확인"]
+
+    /// The separators of menu paths in running text written otherwise than
+    /// “ > ”: for each path, the characters from its first separator to the
+    /// end of its last, their text with each separator written “ > ”, and
+    /// the first separator as written. A path is told by its sentence: one
+    /// that tells the reader to go to or choose it (go to, choose, open; in
+    /// Korean 이동, 선택, 탭 after it), so Sort A → Z is no path.
+    static func proseSeparators(in value: String, language: String) -> [(Range<Int>, String, String)] {
+        guard proseNeedles.contains(where: value.containsBytes) else { return [] }
+        let characters = TextSegments.characters(value)
+        var separators: [(span: Range<Int>, mark: Range<Int>)] = []
+        var index = 0
+        while index < characters.count {
+            let length: Int
+            switch characters[index] {
+            case "→", "⇒", "»", "›", "＞", "➔", "➜": length = 1
+            case "-" where index + 1 < characters.count && characters[index + 1] == ">": length = 2
+            default: length = 0
+            }
+            guard length > 0 else {
+                index += 1
+                continue
+            }
+            var lower = index
+            while lower > 0, characters[lower - 1] == " " { lower -= 1 }
+            var upper = index + length
+            while upper < characters.count, characters[upper] == " " { upper += 1 }
+            if lower > 0, upper < characters.count, isItemEnd(characters[lower - 1]), isItemStart(characters[upper]) {
+                separators.append((lower..<upper, index..<index + length))
+            }
+            index += length
+        }
+        guard !separators.isEmpty else { return [] }
+        // Separators of one path: nothing that ends a sentence or a clause between them.
+        var paths: [[(span: Range<Int>, mark: Range<Int>)]] = []
+        for separator in separators {
+            if let previous = paths.last?.last,
+               !characters[previous.span.upperBound..<separator.span.lowerBound].contains(where: { ".!?,;\n".contains($0) }) {
+                paths[paths.count - 1].append(separator)
+            } else {
+                paths.append([separator])
+            }
+        }
+        let korean = language == "ko" || language.hasPrefix("ko-")
+        return paths.compactMap { path in
+            let start = path.first!.span.lowerBound, end = path.last!.span.upperBound
+            guard isPath(characters, from: start, to: end, korean: korean) else { return nil }
+            var replacement = ""
+            var cursor = start
+            for separator in path {
+                replacement += String(characters[cursor..<separator.span.lowerBound]) + " > "
+                cursor = separator.span.upperBound
+            }
+            return (start..<end, replacement, String(characters[path.first!.mark]))
+        }
+    }
+
+    /// Whether the sentence around the separators tells the reader to go
+    /// to or choose what they join.
+    private static func isPath(_ characters: [Character], from start: Int, to end: Int, korean: Bool) -> Bool {
+        var sentenceStart = start
+        while sentenceStart > 0, !".!?\n".contains(characters[sentenceStart - 1]) { sentenceStart -= 1 }
+        var sentenceEnd = end
+        while sentenceEnd < characters.count, !".!?\n".contains(characters[sentenceEnd]) { sentenceEnd += 1 }
+        if korean {
+            let after = String(characters[end..<sentenceEnd])
+            return koreanPathVerbs.contains { after.contains($0) }
+        }
+        let before = TextSegments.words(String(characters[sentenceStart..<start]).lowercased())
+        // The verb with an item after it: in "Choose → to move on" the arrow is the item.
+        guard let last = before.last, !englishPathVerbs.contains(last.text), last.text != "to" else { return false }
+        return before.contains { englishPathVerbs.contains($0.text) }
+    }
+
+    private static func isItemEnd(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || "”’)".contains(character)
+    }
+
+    private static func isItemStart(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || "“‘(".contains(character)
     }
 
     /// The path as Apple writes it, with what changed; nil when the path is
