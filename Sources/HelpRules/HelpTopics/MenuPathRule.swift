@@ -1,3 +1,4 @@
+import Foundation
 import HelpCore
 
 /// Menu paths as Apple's help writes them: File > Export To > PDF.
@@ -95,7 +96,35 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
         "join a menu path’s items with “ > ”, as Apple’s help does, not “\(written)”"
     }
 
-    private static let proseNeedles = ["→", "->", "⇒", "»", "›", "＞", "➔", "➜"].map { Array($0.utf8) }
+    /// Whether `value` may hold a separator, told by the first byte of
+    /// each (> of ->, E2 of → ⇒ › ➔ ➜, C2 of », EF of ＞), found with
+    /// memchr: every text is asked, and Korean text is made of bytes
+    /// that end the separators' UTF-8 as often as they end syllables.
+    private static func mayHoldSeparator(_ value: String) -> Bool {
+        value.withUTF8Bytes { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            func find(_ byte: UInt8, where isSeparator: (Int) -> Bool) -> Bool {
+                var start = 0
+                while start < bytes.count, let found = memchr(base + start, Int32(byte), bytes.count - start) {
+                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if isSeparator(index) { return true }
+                    start = index + 1
+                }
+                return false
+            }
+            func follows(_ index: Int, _ second: UInt8, _ third: UInt8?) -> Bool {
+                guard index + 1 < bytes.count, bytes[index + 1] == second else { return false }
+                guard let third else { return true }
+                return index + 2 < bytes.count && bytes[index + 2] == third
+            }
+            return find(0x3E) { $0 > 0 && bytes[$0 - 1] == 0x2D }
+                || find(0xE2) { follows($0, 0x86, 0x92) || follows($0, 0x87, 0x92) || follows($0, 0x80, 0xBA)
+                    || follows($0, 0x9E, 0x94) || follows($0, 0x9E, 0x9C) }
+                || find(0xC2) { follows($0, 0xBB, nil) }
+                || find(0xEF) { follows($0, 0xBC, 0x9E) }
+        }
+    }
+
     private static let englishPathVerbs: Set<String> = [
         "choose", "go", "open", "select", "tap", "click", "navigate", "see", "visit", "find",
     ]
@@ -108,7 +137,7 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
     /// that tells the reader to go to or choose it (go to, choose, open; in
     /// Korean 이동, 선택, 탭 after it), so Sort A → Z is no path.
     static func proseSeparators(in value: String, language: String) -> [(Range<Int>, String, String)] {
-        guard proseNeedles.contains(where: value.containsBytes) else { return [] }
+        guard mayHoldSeparator(value) else { return [] }
         let characters = TextSegments.characters(value)
         var separators: [(span: Range<Int>, mark: Range<Int>)] = []
         var index = 0
