@@ -248,8 +248,12 @@ enum PageMarkup {
     static func translatedPage(_ body: XMLElement, edits: [Fix], language: String, sourceLanguage: String,
                                fingerprint: String, in bytes: [UInt8]) -> String {
         let start = body.span.start
-        let shifted = edits.map { Fix(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start),
-                                      original: $0.original, replacement: $0.replacement) }
+        let shifted = edits.map { edit in
+            Fix(range: (edit.range.lowerBound - start)..<(edit.range.upperBound - start),
+                original: edit.original, replacement: edit.replacement,
+                text: edit.text.map { Fix.TextPlace(bytes: ($0.bytes.lowerBound - start)..<($0.bytes.upperBound - start),
+                                                   value: $0.value, characters: $0.characters) })
+        }
         var page = FixApplier.apply(shifted, to: Array(bytes[start..<body.span.end])).bytes
         let tagLength = body.span.contentStart - start
         let tag = String(decoding: page[0..<min(tagLength, page.count)], as: UTF8.self)

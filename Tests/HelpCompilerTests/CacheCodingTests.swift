@@ -190,6 +190,11 @@ extension CacheCodingTests {
                                         suppressions: Self.suppressions(&generator, files: ["content/a.xml"]))
             if number % 4 == 1 {
                 diagnostic.fix = Fix(range: number..<number * 2, original: Self.text(&generator), replacement: Self.text(&generator))
+            } else if number % 4 == 3 {
+                // A fix placed in a run written with references.
+                diagnostic.fix = Fix(range: number..<number * 2, original: Self.text(&generator), replacement: Self.text(&generator),
+                                     text: Fix.TextPlace(bytes: number..<number * 3, value: Self.text(&generator),
+                                                         characters: 1..<number, replacementIsMarkup: number % 8 == 3))
             }
             let line = DiagnosticCoding.encode(diagnostic)
             #expect(DiagnosticCoding.decode(line) == diagnostic, "\(line)")

@@ -136,7 +136,7 @@ struct CachedCheckTests {
         #expect(try compiler.build().hasErrors)
         #expect(try compiler.check().reusedFiles == 1)
         let fixed = try compiler.fix()
-        #expect(fixed.applied == 13)
+        #expect(fixed.applied == 14)
         let bytes = try Data(contentsOf: project.appendingPathComponent("content/library.xml"))
         let expected = try Data(contentsOf: project.appendingPathComponent("fixed.xml.expected"))
         #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self))

@@ -63,30 +63,56 @@ public struct Diagnostic: Hashable, Sendable {
 
 /// Replace the bytes `range` of the diagnostic's file, which must still read
 /// `original`, with `replacement`. The check keeps a fix from landing on a
-/// file that changed, or on copy written with character references.
+/// file that changed.
 public struct Fix: Hashable, Sendable {
     public var range: Range<Int>
     public var original: String
     public var replacement: String
+    /// Where the fix's characters are in a run of text that may be written
+    /// with character references (Privacy &amp; Security): `range` counts
+    /// them as the characters they stand for, and the applier finds the
+    /// run's real bytes from its source.
+    public var text: TextPlace?
 
-    public init(range: Range<Int>, original: String, replacement: String) {
+    /// A run of text: its raw source's bytes, its value, and the characters
+    /// of the value the fix replaces. The replacement is text, whose & and
+    /// < the applier writes as references, unless it is markup (<ui>…</ui>,
+    /// its text escaped by the rule that made it).
+    public struct TextPlace: Hashable, Sendable {
+        public var bytes: Range<Int>
+        public var value: String
+        public var characters: Range<Int>
+        public var replacementIsMarkup: Bool
+
+        public init(bytes: Range<Int>, value: String, characters: Range<Int>, replacementIsMarkup: Bool = false) {
+            self.bytes = bytes
+            self.value = value
+            self.characters = characters
+            self.replacementIsMarkup = replacementIsMarkup
+        }
+    }
+
+    public init(range: Range<Int>, original: String, replacement: String, text: TextPlace? = nil) {
         self.range = range
         self.original = original
         self.replacement = replacement
+        self.text = text
     }
 
     /// A fix replacing the characters `characters` of `value`, whose raw
-    /// source starts at `bytes`; nil when the bytes are not known. If the raw
-    /// source differs from the value (character references), the applier's
-    /// check will skip it.
+    /// source is `bytes`; nil when the bytes are not known. Where the raw
+    /// source writes a character as a reference (&amp;, &#x2026;), the
+    /// applier places the fix by reading the source.
     public static func replacing(_ characters: Range<Int>, of value: String, at bytes: Range<Int>?,
-                                 with replacement: String) -> Fix? {
+                                 with replacement: String, markup: Bool = false) -> Fix? {
         guard let bytes else { return nil }
         let start = CharacterPositions.position(at: characters.lowerBound, in: value)
         let end = CharacterPositions.position(at: characters.upperBound, in: value)
         let byteStart = bytes.lowerBound + start.utf8Offset
+        let written = bytes.count != value.utf8.count
+            ? TextPlace(bytes: bytes, value: value, characters: characters, replacementIsMarkup: markup) : nil
         return Fix(range: byteStart..<bytes.lowerBound + end.utf8Offset, original: String(value[start.index..<end.index]),
-                   replacement: replacement)
+                   replacement: replacement, text: written)
     }
 }
 

@@ -66,8 +66,10 @@ public final class CopyItem: @unchecked Sendable {
 
     /// A fix replacing the characters `characters` of the value, or nil when
     /// the value's bytes in the file are not known.
-    public func fix(replacing characters: Range<Int>, with replacement: String) -> Fix? {
-        Fix.replacing(characters, of: value, at: valueBytes, with: replacement)
+    /// `markup`: the replacement holds elements (<ui>…</ui>) and is
+    /// written as it is, its text escaped by the rule.
+    public func fix(replacing characters: Range<Int>, with replacement: String, markup: Bool = false) -> Fix? {
+        Fix.replacing(characters, of: value, at: valueBytes, with: replacement, markup: markup)
     }
 }
 
@@ -221,8 +223,10 @@ public final class TopicText: @unchecked Sendable {
         CharacterPositions.location(of: offset, in: value, startingAt: location)
     }
 
-    public func fix(replacing characters: Range<Int>, with replacement: String) -> Fix? {
-        Fix.replacing(characters, of: value, at: valueBytes, with: replacement)
+    /// `markup`: the replacement holds elements (<ui>…</ui>) and is
+    /// written as it is, its text escaped by the rule.
+    public func fix(replacing characters: Range<Int>, with replacement: String, markup: Bool = false) -> Fix? {
+        Fix.replacing(characters, of: value, at: valueBytes, with: replacement, markup: markup)
     }
 }
 

@@ -60,7 +60,7 @@ public struct QuotedControlNameRule: TopicTextRule {
             context.diagnostic(
                 "a control’s name goes in <ui>, not in quotation marks: <ui>\(name)</ui>",
                 about: text, offset: range.lowerBound,
-                fix: text.link == nil ? text.fix(replacing: range, with: "<ui>\(Self.escape(name))</ui>") : nil)
+                fix: text.link == nil ? text.fix(replacing: range, with: "<ui>\(Self.escape(name))</ui>", markup: true) : nil)
         }
     }
 

@@ -12,7 +12,7 @@ import HelpRules
 /// recognised and thrown away rather than trusted.
 public struct BuildCache: Sendable, Equatable {
     /// Bumped whenever the layout or the meaning of a field changes.
-    public static let formatVersion = 12
+    public static let formatVersion = 13
     public static let header = "helpc build cache \(formatVersion)"
 
     /// What a build needs of a content file it does not parse again.

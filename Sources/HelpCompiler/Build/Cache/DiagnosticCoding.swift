@@ -15,10 +15,19 @@ enum DiagnosticCoding {
             members.append(("suppressions", .array(diagnostic.suppressions.map(suppression))))
         }
         if let fix = diagnostic.fix {
-            members.append(("fix", .object([
+            var fixMembers: [(String, JSONValue)] = [
                 ("start", .number(fix.range.lowerBound)), ("end", .number(fix.range.upperBound)),
                 ("original", .string(fix.original)), ("replacement", .string(fix.replacement)),
-            ])))
+            ]
+            if let text = fix.text {
+                fixMembers.append(("text", .object([
+                    ("start", .number(text.bytes.lowerBound)), ("end", .number(text.bytes.upperBound)),
+                    ("value", .string(text.value)),
+                    ("from", .number(text.characters.lowerBound)), ("to", .number(text.characters.upperBound)),
+                    ("markup", .number(text.replacementIsMarkup ? 1 : 0)),
+                ])))
+            }
+            members.append(("fix", .object(fixMembers)))
         }
         return JSONWriter.compact.string(.object(members))
     }
@@ -54,8 +63,21 @@ enum DiagnosticCoding {
                 guard reader.skip("{"), reader.member("start"), let start = reader.integer(), reader.skip(","),
                       reader.member("end"), let end = reader.integer(), start <= end, reader.skip(","),
                       reader.member("original"), let original = reader.string(), reader.skip(","),
-                      reader.member("replacement"), let replacement = reader.string(), reader.skip("}") else { return nil }
-                fix = Fix(range: start..<end, original: original, replacement: replacement)
+                      reader.member("replacement"), let replacement = reader.string() else { return nil }
+                var text: Fix.TextPlace?
+                if reader.skip(",") {
+                    guard reader.member("text"), reader.skip("{"), reader.member("start"), let textStart = reader.integer(),
+                          reader.skip(","), reader.member("end"), let textEnd = reader.integer(), textStart <= textEnd,
+                          reader.skip(","), reader.member("value"), let value = reader.string(), reader.skip(","),
+                          reader.member("from"), let from = reader.integer(), reader.skip(","),
+                          reader.member("to"), let to = reader.integer(), from <= to, reader.skip(","),
+                          reader.member("markup"), let markup = reader.integer(), markup == 0 || markup == 1,
+                          reader.skip("}") else { return nil }
+                    text = Fix.TextPlace(bytes: textStart..<textEnd, value: value, characters: from..<to,
+                                         replacementIsMarkup: markup == 1)
+                }
+                guard reader.skip("}") else { return nil }
+                fix = Fix(range: start..<end, original: original, replacement: replacement, text: text)
             default:
                 return nil
             }
