@@ -284,8 +284,7 @@ public enum XLIFFImport {
 
     /// Copy as element content: &, < and > escaped.
     static func escape(_ value: String) -> String {
-        value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        value.escapedAsXMLText(greaterThan: true)
     }
 
     /// Sets `source="…"` on a start tag.

@@ -55,3 +55,12 @@ struct FixApplierTests {
         #expect(FixApplier.apply([fix], to: Array(changed.utf8)).applied == 0)
     }
 }
+
+/// Copy written into a file as an element's text.
+struct XMLTextEscapingTests {
+    @Test func ampersandsAndLessThanSignsBecomeReferences() {
+        #expect("Q&A <b> > “x”".escapedAsXMLText() == "Q&amp;A &lt;b> > “x”")
+        #expect("File > Save & Close".escapedAsXMLText(greaterThan: true) == "File &gt; Save &amp; Close")
+        #expect("레시피 저장".escapedAsXMLText(greaterThan: true) == "레시피 저장")
+    }
+}

@@ -25,15 +25,7 @@ public enum FixApplier {
     /// made it from the run's characters: Privacy & Security).
     static func replacementBytes(of fix: Fix) -> [UInt8] {
         guard let text = fix.text, !text.replacementIsMarkup else { return Array(fix.replacement.utf8) }
-        var bytes: [UInt8] = []
-        for byte in fix.replacement.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): bytes += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): bytes += Array("&lt;".utf8)
-            default: bytes.append(byte)
-            }
-        }
-        return bytes
+        return Array(fix.replacement.escapedAsXMLText().utf8)
     }
 
     /// The bytes a fix replaces: its range where they still read its

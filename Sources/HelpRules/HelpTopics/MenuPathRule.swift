@@ -318,21 +318,8 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
         if bytes.count == value.utf8.count {
             return Fix(range: bytes, original: value, replacement: written)
         }
-        let escaped = escape(value)
+        let escaped = value.escapedAsXMLText(greaterThan: true)
         guard bytes.count == escaped.utf8.count else { return nil }
-        return Fix(range: bytes, original: escaped, replacement: escape(written))
-    }
-
-    private static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
-            }
-        }
-        return result
+        return Fix(range: bytes, original: escaped, replacement: written.escapedAsXMLText(greaterThan: true))
     }
 }

@@ -60,7 +60,7 @@ public struct QuotedControlNameRule: TopicTextRule {
             context.diagnostic(
                 "a control’s name goes in <ui>, not in quotation marks: <ui>\(name)</ui>",
                 about: text, offset: range.lowerBound,
-                fix: text.link == nil ? text.fix(replacing: range, with: "<ui>\(Self.escape(name))</ui>", markup: true) : nil)
+                fix: text.link == nil ? text.fix(replacing: range, with: "<ui>\(name.escapedAsXMLText())</ui>", markup: true) : nil)
         }
     }
 
@@ -152,9 +152,5 @@ public struct QuotedControlNameRule: TopicTextRule {
         for particle in ["을", "를"] where rest.hasPrefix(particle) { rest = rest.dropFirst() }
         guard rest.first == " ", let next = rest.dropFirst().split(separator: " ", maxSplits: 1).first else { return false }
         return koreanVerbs.contains { next.hasPrefix($0) }
-    }
-
-    private static func escape(_ name: String) -> String {
-        name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
     }
 }
