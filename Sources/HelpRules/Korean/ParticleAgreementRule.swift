@@ -220,7 +220,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                     } else {
                         found += afterText(before, particleAt: segment, context)
                     }
-                } else if segment.offset > 0, Self.follows(Self.unitSignScalars, textScalars, value, at: segment.offset),
+                } else if segment.offset > 0, Self.follows(Self.wordEndingSignScalars, textScalars, value, at: segment.offset),
                           particle(segment.text) != nil {
                     // After a percent or degree sign, which no word holds: 50%%를, 30°를;
                     // after a service's plus: Apple TV+를.
@@ -410,7 +410,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
     /// The percent and degree signs: the unit signs (`unitNames`) that are
     /// not letters and so end the word before a particle; and the plus of
     /// Apple's services (Apple TV+, iCloud+), read 플러스.
-    private static let unitSignScalars: Set<UInt32> = [0x25, 0xB0, 0x2B]
+    private static let wordEndingSignScalars: Set<UInt32> = [0x25, 0xB0, 0x2B]
 
     /// `closingQuotes` and “)” as scalar values.
     private static let closingMarkScalars = Set(closingQuotes.compactMap { $0.unicodeScalars.first?.value } + [0x29])
