@@ -533,6 +533,41 @@ struct TerminologyTests {
         #expect(found.first?.message == "“this iPhone” is for iOS, but this copy is also shown on iPadOS; use “this device”, or give each platform its own text")
     }
 
+    /// Platform words offered as alternatives ("tap or click", Face ID
+    /// 또는 Touch ID) are judged together: they pass when their platforms
+    /// cover the copy's, and a run that leaves one out is one finding that
+    /// names the missing platform's word.
+    @Test func alternativesAreJudgedTogether() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios macos visionos">
+              <string id="a"><text xml:lang="en">Tap or click the star, or pinch it.</text><text xml:lang="ko">별표를 탭하거나 클릭하세요.</text></string>
+              <string id="b"><text xml:lang="en">Unlock it with Face ID, Touch ID, or Optic ID.</text><text xml:lang="ko">Face ID, Touch ID 또는 Optic ID로 잠금 해제하세요.</text></string>
+              <string id="c"><text xml:lang="en">Unlock it with Face ID or Touch ID.</text><text xml:lang="ko">Face ID나 Touch ID로 잠금 해제하세요.</text></string>
+              <string id="d"><text xml:lang="en">Tap the star, then click Save.</text><text xml:lang="ko">별표를 탭한 다음 저장을 클릭하세요.</text></string>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let found = try RuleEngine.bundled(rules: [NeutralTermRule.self]).check(project).diagnostics
+        let messages = found.map { "\($0.location.line):\($0.language ?? "") \($0.message)" }
+        #expect(messages == [
+            "5:en “Face ID” or “Touch ID” is for iOS, iPadOS and macOS, but this copy is also shown on visionOS; add “Optic ID”, or give each platform its own text",
+            "5:ko “Face ID” or “Touch ID” is for iOS, iPadOS and macOS, but this copy is also shown on visionOS; add “Optic ID”, or give each platform its own text",
+            "6:en “Tap” is for iOS, iPadOS, visionOS and watchOS, but this copy is also shown on macOS; use “select”, “choose” or “press”, or give each platform its own text",
+            "6:en “click” is for macOS, but this copy is also shown on iOS and visionOS; use “select”, “choose” or “press”, or give each platform its own text",
+            "6:ko “탭” is for iOS, iPadOS, visionOS and watchOS, but this copy is also shown on macOS; use “선택” or “누르다”, or give each platform its own text",
+            "6:ko “클릭” is for macOS, but this copy is also shown on iOS and visionOS; use “선택” or “누르다”, or give each platform its own text",
+        ], "\(messages)")
+    }
+
+    @Test func alternativeJoinersAreWordsOfChoice() {
+        for gap in [" or ", ", ", ", or ", "/", " Or "] { #expect(TermAlternatives.isJoiner(gap, language: "en"), "\(gap)") }
+        for gap in [" and ", ", then ", " to ", ""] { #expect(!TermAlternatives.isJoiner(gap, language: "en"), "\(gap)") }
+        for gap in ["하거나 ", " 또는 ", "나 ", ", ", " 혹은 "] { #expect(TermAlternatives.isJoiner(gap, language: "ko"), "\(gap)") }
+        for gap in ["한 다음 ", "하여 ", "와 ", " 및 "] { #expect(!TermAlternatives.isJoiner(gap, language: "ko"), "\(gap)") }
+    }
+
     /// 누르다 takes the place of the 하다 ending after a screen word, in the
     /// form that ending had; an ending not listed gets no fix.
     @Test func koreanPressFormsFollowTheEnding() {

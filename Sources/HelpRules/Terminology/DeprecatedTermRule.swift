@@ -51,7 +51,8 @@ public struct DeprecatedTermRule: ReachTermRule {
 
     public init() {}
 
-    func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [ReachFinding] {
+    func findings(_ matches: [TermMatch], in value: String, _ language: String, _ reach: Reach,
+                  _ context: RuleContext) -> [ReachFinding] {
         matches.compactMap { match in
             guard match.term.isDeprecated else { return nil }
             // Written as another concept's name for the copy's platforms

@@ -16,7 +16,9 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             is pressed, or clicked ("double-click the side button"), on every platform: a screen word \
             for one is wrong even on iPhone, and a clicking word is right even on Apple Watch. On \
             iPad a trackpad or mouse clicks as a Mac's does: the Mac's pointer words are right in iPad \
-            copy scoped to input="pointer" (the termbase's ipados+pointer), and only there.
+            copy scoped to input="pointer" (the termbase's ipados+pointer), and only there. Words \
+            offered as alternatives that together fit every platform of the copy ("Tap or click" in \
+            copy for iPhone and Mac, 탭하거나 클릭) pass.
             """,
         severity: .error,
         isFixable: true,
@@ -56,6 +58,12 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                   <text xml:lang="ko" platform="ipados" input="pointer touch">레시피를 ↓클릭하여 여세요.</text>
                 </string>
                 """#),
+            Example(#"""
+                <string id="save.hint">
+                  <text xml:lang="en" platform="macos">↓Tap or click the star to save this recipe.</text>
+                  <text xml:lang="ko" platform="macos">별표를 ↓탭하거나 클릭하여 이 레시피를 저장하세요.</text>
+                </string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -88,6 +96,12 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                   <body xml:lang="ko"><p platform="ipados" input="pointer">레시피를 클릭하여 열거나 Control-클릭하여 추가 옵션을 보세요.</p><p platform="ipados" input="touch">레시피를 탭하여 여세요.</p></body>
                 </topic>
                 """#, config: #"{ "platforms": ["ipados"] }"#),
+            Example(#"""
+                <string id="save.hint">
+                  <text xml:lang="en" platform="ios macos">Tap or click the star to save this recipe.</text>
+                  <text xml:lang="ko" platform="ios macos">별표를 탭하거나 클릭하여 이 레시피를 저장하세요.</text>
+                </string>
+                """#),
         ])
 
     public init() {}
@@ -123,7 +137,17 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         // only for copy with one, which most copy has not.
         var characters: [Character]?
         var controls: [[Character]]?
-        return matches.compactMap { match in
+        // Alternatives that cover the copy's platforms ("Tap or click" in
+        // copy for iPhone and Mac) give every reader their word.
+        var alternatives: Set<Int> = []
+        if matches.count > 1 {
+            for run in TermAlternatives.runs(matches, in: copy, language: language, reach: reach.platforms, inputs: reach.inputs)
+            where reach.platforms.isSubset(of: run.platforms) {
+                alternatives.formUnion(run.indices)
+            }
+        }
+        return matches.indices.compactMap { index in
+            let match = matches[index]
             guard let allowed = match.term.platforms(inCopyFor: reach.inputs), !match.term.isDeprecated else { return nil }
             if controls == nil {
                 controls = context.lexicon.hardwareControls(language)
@@ -135,7 +159,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                 return control(match, in: characters ?? [], language: language, make: make)
             }
             let wrong = reach.platforms.subtracting(allowed)
-            guard !wrong.isEmpty else { return nil }
+            guard !wrong.isEmpty, !alternatives.contains(index) else { return nil }
             // Unscoped copy that is right somewhere is term.neutral's concern.
             guard reach.isScoped || reach.platforms.isDisjoint(with: allowed) else { return nil }
             var suggestions: [String: PlatformSet] = [:]

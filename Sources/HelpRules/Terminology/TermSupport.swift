@@ -92,8 +92,9 @@ struct ReachFinding {
 /// A term rule that judges each termbase match by the platforms the text
 /// reaches, in help copy and topic text alike.
 protocol ReachTermRule: TextRule, TopicTextRule {
-    /// The findings for the matches this rule reports.
-    func findings(_ matches: [TermMatch], _ language: String, _ reach: Reach, _ context: RuleContext) -> [ReachFinding]
+    /// The findings for the matches this rule reports, in the copy `value`.
+    func findings(_ matches: [TermMatch], in value: String, _ language: String, _ reach: Reach,
+                  _ context: RuleContext) -> [ReachFinding]
 }
 
 /// Copy without termbase matches, most copy, is passed over before its
@@ -102,7 +103,7 @@ extension ReachTermRule {
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         let matches = context.lexicon.termMatches(item)
         guard !matches.isEmpty else { return [] }
-        return findings(matches, item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
+        return findings(matches, in: item.value, item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
             context.diagnostic($0.message, about: item, offset: $0.offset,
                                fix: $0.replacement.flatMap { item.fix(replacing: $0.range, with: $0.text) })
         }
@@ -112,7 +113,7 @@ extension ReachTermRule {
         guard !text.isLiteral else { return [] }
         let matches = context.lexicon.termMatches(text)
         guard !matches.isEmpty else { return [] }
-        return findings(matches, text.language, Reach(scope: text.scope, entry: text.entry), context).map {
+        return findings(matches, in: text.value, text.language, Reach(scope: text.scope, entry: text.entry), context).map {
             context.diagnostic($0.message, about: text, offset: $0.offset,
                                fix: $0.replacement.flatMap { text.fix(replacing: $0.range, with: $0.text) })
         }
