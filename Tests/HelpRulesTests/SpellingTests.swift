@@ -160,6 +160,7 @@ struct SpellingTests {
         #expect(try Self.misspelled("세션이 종료되었습니다. 탑승권을 열고 키패드로 입력하십시오.", "ko").isEmpty)
         #expect(try Self.misspelled("레이어와 타임라인의 스냅샷, 프리셋, 워터마크, 오버레이, 키프레임을 오디오북처럼 봅니다.", "ko").isEmpty)
         #expect(try Self.misspelled("Move the left thumbstick; both thumbsticks click.", "en").isEmpty)
+        #expect(try Self.misspelled("Tap the lightbulb for an idea; the lightbulbs glow.", "en").isEmpty)
         #expect(try Self.misspelled("멀티플레이어 게임에서 조이스틱이나 방향키로 움직입니다.", "ko").isEmpty)
         #expect(try Self.misspelled("드로잉 위에 스타일러스를 호버하면 그레이디언트와 트랜지션 히스토리가 보입니다.", "ko").isEmpty)
         #expect(try Self.misspelled("워크플로의 하이퍼링크와 마크다운 스니펫을 스토리지에 저장하고 리마인더와 워크아웃을 봅니다.", "ko").isEmpty)

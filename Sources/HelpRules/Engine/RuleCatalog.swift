@@ -60,6 +60,7 @@ public enum RuleCatalog {
         KeyboardShortcutRule.self,
         MenuPathRule.self,
         QuotedControlNameRule.self,
+        SaveReminderRule.self,
         ImageAltRule.self,
         EmptyBlockRule.self,
         HelpTitleImperativeRule.self,
