@@ -42,7 +42,7 @@ struct ConfigLoaderTests {
               "tips": { "displayFrequency": "daily" },
               "korean": { "register": "polite" },
               "rules": { "length.limit": "warning", "tip.promotional": "off" },
-              "budgets": { "tooltip": 70 },
+              "budgets": { "tooltip": 70, "alertMessage": 300 },
               "site": { "title": "Recipes Help", "templates": "templates" },
               "content": "help",
               "output": "out"
@@ -52,7 +52,7 @@ struct ConfigLoaderTests {
         #expect(config.tipDisplayFrequency == .daily)
         #expect(config.koreanRegister == .polite)
         #expect(config.ruleSeverities == ["length.limit": .warning, "tip.promotional": .off])
-        #expect(config.budgets.tooltip == 70)
+        #expect(config.budgets.tooltip == 70 && config.budgets.alertMessage == 300)
         #expect(config.site.title == "Recipes Help")
         #expect(config.siteTitle(in: "ko") == "Recipes Help" && config.siteTitle == "Recipes Help")
         #expect(config.contentDirectory == "help")

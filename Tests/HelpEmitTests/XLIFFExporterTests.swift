@@ -38,6 +38,30 @@ struct XLIFFExporterTests {
         #expect(text.components(separatedBy: "<file ").count - 1 >= project.tables.count)
     }
 
+    /// Every part with a width budget carries it to the translator, the
+    /// alert's message (the sixty-third session's budget) too; a plain
+    /// string has none.
+    @Test func alertPartsCarryTheirBudgets() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" table="Alerts">
+              <alert id="sync" kind="informational">
+                <title><text xml:lang="en">Unable to Sync</text><text xml:lang="ko">동기화할 수 없음</text></title>
+                <message><text xml:lang="en">Try again later.</text><text xml:lang="ko">나중에 다시 시도하십시오.</text></message>
+                <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+              </alert>
+              <string id="plain"><text xml:lang="en">Recipes</text><text xml:lang="ko">레시피</text></string>
+            </help>
+            """
+        var config = Config()
+        config.budgets.alertMessage = 200
+        let file = try #require(ContentLoader.bundled().load(Array(xml.utf8), path: "a.xml", config: config).file)
+        let widths = file.entries.flatMap { entry in
+            entry.localizableStrings.map { "\($0.role):\(XLIFFExporter.budget($0, entry: entry, config: config).map(String.init) ?? "-")" }
+        }
+        #expect(widths == ["alertTitle:80", "alertMessage:200", "alertButton:20", "string:-"])
+    }
+
     @Test func aProjectWithoutTablesIsAnEmptyDocument() {
         let empty = Project(config: Config(), files: [])
         let bytes = XLIFFExporter.export(empty, language: "ko", toolVersion: "1", jobs: 2).joined

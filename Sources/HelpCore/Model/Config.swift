@@ -19,11 +19,14 @@ public struct Config: Sendable, Equatable {
         public var tipTitle = 40
         public var tipMessage = 150
         public var alertTitle = 80
+        /// About six lines of an alert 40 columns wide: past it an alert
+        /// scrolls on a small iPhone held sideways.
+        public var alertMessage = 240
         public var alertButton = 20
 
         public init() {}
 
-        public static let keys = ["tooltip", "tooltipWarning", "tipTitle", "tipMessage", "alertTitle", "alertButton"]
+        public static let keys = ["tooltip", "tooltipWarning", "tipTitle", "tipMessage", "alertTitle", "alertMessage", "alertButton"]
 
         public subscript(key: String) -> Int? {
             get {
@@ -33,6 +36,7 @@ public struct Config: Sendable, Equatable {
                 case "tipTitle": tipTitle
                 case "tipMessage": tipMessage
                 case "alertTitle": alertTitle
+                case "alertMessage": alertMessage
                 case "alertButton": alertButton
                 default: nil
                 }
@@ -45,6 +49,7 @@ public struct Config: Sendable, Equatable {
                 case "tipTitle": tipTitle = newValue
                 case "tipMessage": tipMessage = newValue
                 case "alertTitle": alertTitle = newValue
+                case "alertMessage": alertMessage = newValue
                 case "alertButton": alertButton = newValue
                 default: break
                 }

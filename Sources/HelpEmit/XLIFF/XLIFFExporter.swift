@@ -266,6 +266,7 @@ public enum XLIFFExporter {
         case .tipTitle: return config.budgets.tipTitle
         case .tipMessage: return config.budgets.tipMessage
         case .alertTitle: return config.budgets.alertTitle
+        case .alertMessage: return config.budgets.alertMessage
         case .alertButton: return config.budgets.alertButton
         default: return nil
         }
