@@ -61,6 +61,7 @@ public enum RuleCatalog {
         MenuPathRule.self,
         QuotedControlNameRule.self,
         SaveReminderRule.self,
+        StandardControlRule.self,
         ImageAltRule.self,
         EmptyBlockRule.self,
         HelpTitleImperativeRule.self,
