@@ -276,6 +276,22 @@ struct BytewiseStringTests {
         }
     }
 
+    /// `containsASCIIIgnoringCase` answers as a search of the lowered
+    /// UTF-8 does, whichever byte leads it, at either end of the string.
+    @Test func asciiSearchIgnoresCaseWhateverByteLeads() {
+        let strings = ["", "save", "SAVE your work", "Remember to Save.", "saves", "sav", "ave", "sa ve", "저장 save",
+                       String(repeating: "values ", count: 30) + "Save", "sAvE", "슈퍼save"]
+        for string in strings {
+            let lowered = Array(string.lowercased().utf8)
+            let needle = Array("save".utf8)
+            let expected = lowered.count >= needle.count
+                && (0...(lowered.count - needle.count)).contains { lowered[$0..<$0 + needle.count].elementsEqual(needle) }
+            for rare in 0..<needle.count {
+                #expect(string.containsASCIIIgnoringCase(needle, ledBy: rare) == expected, "\(string) led by \(rare)")
+            }
+        }
+    }
+
     @Test func keysAreBytes() {
         let composed = "저장", decomposed = "저장".decomposedStringWithCanonicalMapping
         #expect(composed == decomposed)

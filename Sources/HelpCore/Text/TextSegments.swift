@@ -606,6 +606,31 @@ extension String {
         }
     }
 
+    /// Whether the string may hold `needle` (lower-case ASCII letters),
+    /// ignoring case: each place of the needle's byte at `rare` (a letter
+    /// few words have, the v of save) in either case is found with
+    /// `memchr`, and the bytes around it compared. A text is ruled out
+    /// without reading most of its bytes; non-ASCII look-alikes of ASCII
+    /// letters (the Kelvin sign) are not looked for.
+    public func containsASCIIIgnoringCase(_ needle: [UInt8], ledBy rare: Int) -> Bool {
+        withUTF8Bytes { bytes in
+            guard let base = bytes.baseAddress, bytes.count >= needle.count, rare < needle.count else { return false }
+            for target in [needle[rare], needle[rare] & 0xDF] {
+                var start = rare
+                while start < bytes.count, let found = memchr(base + start, Int32(target), bytes.count - start) {
+                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    let begin = position - rare
+                    if begin + needle.count <= bytes.count,
+                       (0..<needle.count).allSatisfy({ bytes[begin + $0] | 0x20 == needle[$0] }) {
+                        return true
+                    }
+                    start = position + 1
+                }
+            }
+            return false
+        }
+    }
+
     /// `unicodeScalars.count`, counted from the UTF-8 bytes (each scalar
     /// has exactly one byte that is not a continuation byte) rather than by
     /// decoding: rules cut each word's and sentence's scalars out of their

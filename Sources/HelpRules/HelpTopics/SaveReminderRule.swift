@@ -76,15 +76,17 @@ public struct SaveReminderRule: TextRule, TopicTextRule {
     /// that reminds the reader to save.
     static func reminders(in value: String, language: String) -> [Int] {
         if language == "ko" || language.hasPrefix("ko-") {
-            guard value.containsBytes(Self.saveSyllables) else { return [] }
+            guard value.containsBytes(koreanSave) else { return [] }
             return sentences(of: value).compactMap { koreanReminder(in: $0.sentence, words: $0.words) }
         }
-        guard !TextSearch.surelyLacks(asciiNeedle: "sav", in: value) else { return [] }
+        // The v of save, found with memchr, rules out most copy unread.
+        guard value.containsASCIIIgnoringCase(englishSave, ledBy: 2),
+              TextSegments.words(value).contains(where: { LoweredWords.equals($0.text, "save") }) else { return [] }
         return sentences(of: value).compactMap { englishReminder(in: $0.sentence, words: $0.words) }
     }
 
-    /// 저장's bytes in UTF-8.
-    private static let saveSyllables = Array("저장".utf8)
+    private static let englishSave = Array("save".utf8)
+    private static let koreanSave = Array("저장".utf8)
 
     /// Each sentence with its words (offsets in the whole text).
     private static func sentences(of value: String) -> [(sentence: TextSegments.Segment, words: [TextSegments.Segment])] {
@@ -102,37 +104,35 @@ public struct SaveReminderRule: TextRule, TopicTextRule {
 
     private static func englishReminder(in sentence: TextSegments.Segment, words: [TextSegments.Segment]) -> Int? {
         guard !isQuestion(sentence) else { return nil }
-        let lowered = words.map { $0.text.lowercased().replacingOccurrences(of: "’", with: "'") }
+        let lowered = LoweredWords(words)
         // Save capitalized inside a sentence is a button's name (Tap Save
         // before you close the sheet): a form's own step, not a reminder.
-        guard let save = lowered.indices.first(where: { index in
-            englishSaving.contains(lowered[index]) && (index == 0 || words[index].text.first?.isLowercase == true)
+        guard let save = (0..<lowered.count).first(where: { index in
+            lowered[index] == "save" && (index == 0 || words[index].text.first?.isLowercase == true)
         }) else { return nil }
-        if lowered.contains(where: { englishNotNeeded.contains($0) }) { return nil }
-        let text = " " + lowered.joined(separator: " ") + " "
-        if englishNotNeededPhrases.contains(where: { text.contains($0) }) { return nil }
+        if lowered.words.contains(where: { englishNotNeeded.contains($0) }) || lowered.containsAny(englishNotNeededPhrases) {
+            return nil
+        }
         // Remember to save, don't forget to save, be sure to save, make sure you save, always save.
-        let before = lowered[max(0, save - 3)..<save]
-        if let lead = before.lastIndex(where: { englishLeads.contains($0) }),
-           lowered[(lead + 1)..<save].allSatisfy({ $0 == "to" || $0 == "you" || $0 == "that" }) {
+        if let lead = (max(0, save - 3)..<save).last(where: { englishLeads.contains(lowered[$0]) }),
+           (lead + 1..<save).allSatisfy({ ["to", "you", "that"].contains(lowered[$0]) }) {
             return words[lead].offset
         }
         if save > 0, lowered[save - 1] == "always" { return words[save - 1].offset }
         // "Folders you save to often": a clause about the reader's habit.
         if save > 0, englishSubjects.contains(lowered[save - 1]) { return nil }
         // Save often, save your work frequently.
-        let after = lowered[(save + 1)..<min(lowered.count, save + 5)]
-        if after.contains(where: { englishFrequency.contains($0) }) { return words[save].offset }
+        if (save + 1..<min(lowered.count, save + 5)).contains(where: { englishFrequency.contains(lowered[$0]) }) {
+            return words[save].offset
+        }
         // Save your changes before you close the app.
-        let later = lowered[(save + 1)..<min(lowered.count, save + 7)]
-        if let before = later.firstIndex(of: "before"),
-           lowered[(before + 1)..<min(lowered.count, before + 3)].contains(where: { englishLeaving.contains($0) }) {
+        if let before = (save + 1..<min(lowered.count, save + 7)).first(where: { lowered[$0] == "before" }),
+           (before + 1..<min(lowered.count, before + 3)).contains(where: { englishLeaving.contains(lowered[$0]) }) {
             return words[save].offset
         }
         return nil
     }
 
-    private static let englishSaving: Set<String> = ["save"]
     private static let englishLeads: Set<String> = ["remember", "forget", "sure"]
     private static let englishSubjects: Set<String> = ["you", "we", "they", "i", "people", "who", "which", "that"]
     private static let englishFrequency: Set<String> = ["often", "frequently", "regularly", "periodically"]
@@ -141,17 +141,17 @@ public struct SaveReminderRule: TextRule, TopicTextRule {
         "lock", "locking", "log", "logging", "sign", "signing",
     ]
     private static let englishNotNeeded: Set<String> = ["automatically", "automatic", "autosave", "autosaves", "without", "needn't"]
-    private static let englishNotNeededPhrases = [
-        " don't need ", " do not need ", " doesn't need ", " no need ", " never need ", " don't have to ",
-        " do not have to ", " never have to ", " won't need ", " won't have to ",
-    ]
+    private static let englishNotNeededPhrases: [[String]] = [
+        "don't need", "do not need", "doesn't need", "no need", "never need", "don't have to",
+        "do not have to", "never have to", "won't need", "won't have to",
+    ].map([String].phrase)
 
     private static func koreanReminder(in sentence: TextSegments.Segment, words: [TextSegments.Segment]) -> Int? {
         guard !isQuestion(sentence), let save = words.firstIndex(where: { $0.text.hasPrefix("저장") }) else { return nil }
         let text = sentence.text
-        if koreanNotNeeded.contains(where: { text.contains($0) }) { return nil }
+        if koreanNotNeeded.contains(where: { text.containsBytes($0) }) { return nil }
         // 저장하는 것을 잊지 마세요, 잊지 말고 저장하세요, 저장하는 것을 기억하세요.
-        if koreanLeads.contains(where: { text.contains($0) }) { return words[save].offset }
+        if koreanLeads.contains(where: { text.containsBytes($0) }) { return words[save].offset }
         // The saving word itself asks: 저장하세요, 저장해 두세요, not 저장됩니다.
         guard let asking = words.indices.first(where: { index in
             let word = words[index].text
@@ -180,7 +180,8 @@ public struct SaveReminderRule: TextRule, TopicTextRule {
     }
 
     private static let koreanLeads = ["잊지 마", "잊지마", "잊지 말", "잊으면 안", "기억하세요", "기억하십시오", "기억해 주세요"]
+        .map { Array($0.utf8) }
     private static let koreanFrequency: Set<String> = ["자주", "수시로", "주기적으로", "정기적으로", "틈틈이", "항상", "꼭", "반드시"]
     private static let koreanLeaving = ["닫기", "종료하기", "나가기", "끄기", "전환하기", "잠그기", "로그아웃하기"]
-    private static let koreanNotNeeded = ["자동으로", "자동 저장", "필요가 없", "필요 없", "않아도"]
+    private static let koreanNotNeeded = ["자동으로", "자동 저장", "필요가 없", "필요 없", "않아도"].map { Array($0.utf8) }
 }

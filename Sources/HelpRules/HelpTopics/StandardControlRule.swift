@@ -95,37 +95,46 @@ public struct StandardControlRule: TextRule, TopicTextRule {
     /// character offset of the control's word.
     static func explanations(in value: String, language: String) -> [(control: Control, offset: Int)] {
         let isKorean = language == "ko" || language.hasPrefix("ko-")
+        // Korean copy is ruled out by memchr-led searches of its bytes,
+        // English by its words (made once for every rule): most copy names
+        // no control.
         if isKorean {
             guard koreanAnchors.contains(where: { value.containsBytes($0) }) else { return [] }
-        } else {
-            guard englishAnchors.contains(where: { !TextSearch.surelyLacks(asciiNeedle: $0, in: value) }) else { return [] }
         }
         let words = TextSegments.words(value)
+        if !isKorean {
+            guard words.contains(where: { LoweredWords.isOne(of: englishAnchors, $0.text) }) else { return [] }
+        }
         return TextSegments.sentences(value).compactMap { sentence in
             let end = sentence.offset + sentence.text.count
+            if isKorean {
+                guard koreanAnchors.contains(where: { sentence.text.containsBytes($0) }) else { return nil }
+                return korean(sentence.text, words: words.filter { $0.offset >= sentence.offset && $0.offset < end })
+            }
             let inSentence = words.filter { $0.offset >= sentence.offset && $0.offset < end }
-            return isKorean ? korean(inSentence) : english(inSentence)
+            guard inSentence.contains(where: { LoweredWords.isOne(of: englishAnchors, $0.text) }) else { return nil }
+            return english(inSentence)
         }
     }
 
-    private static let englishAnchors = ["back", "scroll", "switch", "toggle", "checkbox", "check box", "close"]
+    private static let englishAnchors = LoweredWords.Anchors(
+        ["back", "scroll", "scrolling", "switch", "toggle", "checkbox", "check", "close"])
     private static let koreanAnchors = ["뒤로", "스크롤", "스위치", "닫기"].map { Array($0.utf8) }
 
     private static func english(_ words: [TextSegments.Segment]) -> (Control, Int)? {
-        let lowered = words.map { $0.text.lowercased().replacingOccurrences(of: "’", with: "'") }
-        let text = " " + lowered.joined(separator: " ") + " "
+        let lowered = LoweredWords(words)
         // Tap Back to go back; click the Back button to return to the previous page.
-        if let control = lowered.indices.first(where: { index in
+        if let control = (0..<lowered.count).first(where: { index in
             lowered[index] == "back" && (index + 1 < lowered.count && lowered[index + 1] == "button"
                 || index > 0 && actingVerbs.contains(lowered[index - 1]))
-        }), backPurposes.contains(where: { text.contains($0) }) {
+        }), lowered.containsAny(backPurposes) {
             return (.back, words[control].offset)
         }
         // Scroll down to see more options; swipe up to scroll.
-        if let scroll = lowered.firstIndex(where: { $0 == "scroll" || $0 == "scrolling" }) {
-            let after = lowered[(scroll + 1)...].prefix(4)
-            if let to = after.firstIndex(of: "to"), to + 1 < lowered.count, seeingVerbs.contains(lowered[to + 1]),
-               lowered[(to + 2)...].prefix(3).contains(where: { rest.contains($0) }) {
+        if let scroll = (0..<lowered.count).first(where: { lowered[$0] == "scroll" || lowered[$0] == "scrolling" }) {
+            if let to = (scroll + 1..<min(lowered.count, scroll + 5)).first(where: { lowered[$0] == "to" }),
+               to + 1 < lowered.count, seeingVerbs.contains(lowered[to + 1]),
+               (to + 2..<min(lowered.count, to + 5)).contains(where: { rest.contains(lowered[$0]) }) {
                 return (.scrolling, words[scroll].offset)
             }
             if scroll >= 2, lowered[scroll - 1] == "to", ["swipe", "drag", "up", "down"].contains(lowered[scroll - 2]) {
@@ -133,63 +142,77 @@ public struct StandardControlRule: TextRule, TopicTextRule {
             }
         }
         // Tap the switch to turn it on; select the checkbox to select it.
-        if let toggle = lowered.firstIndex(where: { ["switch", "toggle", "checkbox"].contains($0) })
-            ?? lowered.indices.first(where: { $0 + 1 < lowered.count && lowered[$0] == "check" && lowered[$0 + 1] == "box" }),
-           togglePurposes.contains(where: { text.contains($0) }) {
+        if let toggle = (0..<lowered.count).first(where: { ["switch", "toggle", "checkbox"].contains(lowered[$0])
+                || $0 + 1 < lowered.count && lowered[$0] == "check" && lowered[$0 + 1] == "box" }),
+           lowered.containsAny(togglePurposes) {
             return (.toggle, words[toggle].offset)
         }
         // Click the close button to close the window.
-        if let close = lowered.indices.first(where: { $0 + 1 < lowered.count && lowered[$0] == "close" && lowered[$0 + 1] == "button" }),
-           let to = lowered[(close + 2)...].firstIndex(of: "to"), to + 1 < lowered.count, lowered[to + 1] == "close",
-           lowered[(to + 2)...].prefix(3).contains(where: { closedThings.contains($0) }) {
+        if let close = (0..<lowered.count).first(where: { $0 + 1 < lowered.count && lowered[$0] == "close" && lowered[$0 + 1] == "button" }),
+           let to = (close + 2..<lowered.count).first(where: { lowered[$0] == "to" }), to + 1 < lowered.count, lowered[to + 1] == "close",
+           (to + 2..<min(lowered.count, to + 5)).contains(where: { closedThings.contains(lowered[$0]) }) {
             return (.close, words[close].offset)
         }
         return nil
     }
 
     private static let actingVerbs: Set<String> = ["tap", "click", "select", "press", "choose", "hit"]
-    private static let backPurposes = [
-        " to go back ", " to return to the previous ", " to go to the previous ", " to return to the last ",
-        " back to the previous screen ", " back to the previous page ", " back to the previous view ",
-    ]
+    private static let backPurposes: [[String]] = [
+        "to go back", "to return to the previous", "to go to the previous", "to return to the last",
+        "back to the previous screen", "back to the previous page", "back to the previous view",
+    ].map([String].phrase)
     private static let seeingVerbs: Set<String> = ["see", "view", "show", "reveal", "read", "find"]
     private static let rest: Set<String> = ["more", "rest", "other", "others", "additional", "remaining", "everything", "all"]
-    private static let togglePurposes = [" to turn it on ", " to turn it off ", " to turn them on ", " to turn them off ",
-                                         " to select it ", " to deselect it ", " to check it ", " to uncheck it "]
+    private static let togglePurposes: [[String]] = [
+        "to turn it on", "to turn it off", "to turn them on", "to turn them off",
+        "to select it", "to deselect it", "to check it", "to uncheck it",
+    ].map([String].phrase)
     private static let closedThings: Set<String> = ["it", "window", "sheet", "dialog", "panel", "tab", "view"]
 
-    private static func korean(_ words: [TextSegments.Segment]) -> (Control, Int)? {
-        let text = words.map(\.text).joined(separator: " ")
+    private static func korean(_ text: String, words: [TextSegments.Segment]) -> (Control, Int)? {
+        func holds(_ phrase: [UInt8]) -> Bool { text.containsBytes(phrase) }
         func offset(ofWordStartingWith prefix: String) -> Int? {
             words.first(where: { $0.text.hasPrefix(prefix) })?.offset
         }
         // 뒤로 버튼을 탭하여 이전 화면으로 돌아가십시오.
-        if let back = offset(ofWordStartingWith: "뒤로"),
-           ["이전 화면", "이전 페이지", "이전 보기", "이전 목록"].contains(where: { text.contains($0) }),
-           text.contains("돌아가") || text.contains("이동") {
+        if holds(KoreanPhrase.back), let back = offset(ofWordStartingWith: "뒤로"),
+           KoreanPhrase.previousPlaces.contains(where: holds), holds(KoreanPhrase.goBack) || holds(KoreanPhrase.move) {
             return (.back, back)
         }
-        // 아래로 스크롤하여 더 많은 옵션을 보십시오; 위로 쓸어올려 스크롤하십시오.
-        if let scroll = offset(ofWordStartingWith: "스크롤") {
-            let after = text[(text.range(of: "스크롤")!.upperBound)...]
-            if ["더 많은", "더 보", "나머지", "추가 ", "다른 "].contains(where: { after.contains($0) }),
-               ["보십시오", "보세요", "볼 수", "표시됩니다", "확인하십시오", "확인하세요", "나타납니다"].contains(where: { after.contains($0) }) {
-                return (.scrolling, scroll)
-            }
+        // 아래로 스크롤하여 더 많은 옵션을 보십시오.
+        if holds(KoreanPhrase.scroll), let scroll = offset(ofWordStartingWith: "스크롤"),
+           KoreanPhrase.rest.contains(where: holds), KoreanPhrase.seeing.contains(where: holds) {
+            return (.scrolling, scroll)
         }
         // 스위치를 탭하여 켜십시오.
-        if let toggle = offset(ofWordStartingWith: "스위치") {
-            for verb in ["탭하여 ", "클릭하여 ", "탭하면 ", "클릭하면 ", "눌러 "] {
-                for state in ["켜", "끄", "꺼", "켭", "끕"] where text.contains("스위치를 " + verb + state) {
-                    return (.toggle, toggle)
-                }
-            }
+        if holds(KoreanPhrase.switchObject), let toggle = offset(ofWordStartingWith: "스위치"),
+           KoreanPhrase.switching.contains(where: holds) {
+            return (.toggle, toggle)
         }
         // 닫기 버튼을 클릭하여 창을 닫으십시오.
-        if let close = offset(ofWordStartingWith: "닫기"), text.contains("닫기 버튼"),
-           ["닫으십시오", "닫으세요", "닫을 수", "닫습니다", "닫힙니다"].contains(where: { text.contains($0) }) {
+        if holds(KoreanPhrase.closeButton), let close = offset(ofWordStartingWith: "닫기"),
+           KoreanPhrase.closing.contains(where: holds) {
             return (.close, close)
         }
         return nil
+    }
+
+    /// The Korean phrases, as UTF-8 made once.
+    private enum KoreanPhrase {
+        static let back = bytes("뒤로")
+        static let previousPlaces = ["이전 화면", "이전 페이지", "이전 보기", "이전 목록"].map(bytes)
+        static let goBack = bytes("돌아가")
+        static let move = bytes("이동")
+        static let scroll = bytes("스크롤")
+        static let rest = ["더 많은", "더 보", "나머지", "추가 ", "다른 "].map(bytes)
+        static let seeing = ["보십시오", "보세요", "볼 수", "표시됩니다", "확인하십시오", "확인하세요", "나타납니다"].map(bytes)
+        static let switchObject = bytes("스위치를 ")
+        static let switching = ["탭하여 ", "클릭하여 ", "탭하면 ", "클릭하면 ", "눌러 "].flatMap { verb in
+            ["켜", "끄", "꺼", "켭", "끕"].map { bytes("스위치를 " + verb + $0) }
+        }
+        static let closeButton = bytes("닫기 버튼")
+        static let closing = ["닫으십시오", "닫으세요", "닫을 수", "닫습니다", "닫힙니다"].map(bytes)
+
+        static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
     }
 }

@@ -10,13 +10,18 @@ enum TermAlternatives {
     /// alternatives, as runs: [[0, 1], [3, 4, 5]].
     static func runs(_ matches: [TermMatch], in value: String, language: String) -> [[Int]] {
         guard matches.count > 1 else { return [] }
-        let characters = TextSegments.charactersOf(value)
+        // Most matches are words apart: the copy's characters (the memo's,
+        // shared with the rules after) are read only for a short gap.
+        var characters: [Character]?
         var runs: [[Int]] = []
         var current: [Int] = [0]
         for index in 1..<matches.count {
             let gapStart = matches[index - 1].range.upperBound, gapEnd = matches[index].range.lowerBound
-            let joins = gapStart <= gapEnd && gapEnd <= characters.count
-                && isJoiner(String(characters[gapStart..<gapEnd]), language: language)
+            var joins = false
+            if gapStart <= gapEnd, gapEnd - gapStart <= longestJoiner {
+                if characters == nil { characters = TextSegments.characters(value) }
+                joins = gapEnd <= characters!.count && isJoiner(String(characters![gapStart..<gapEnd]), language: language)
+            }
             if joins {
                 current.append(index)
             } else {
@@ -40,6 +45,9 @@ enum TermAlternatives {
         let joined = words.joined(separator: " ").lowercased()
         return englishJoiners.contains(joined)
     }
+
+    /// The most characters a joiner takes with its spaces (", or ", "하거나, ").
+    private static let longestJoiner = 6
 
     private static let englishJoiners: Set<String> = [",", "or", ", or", "/", "or,"]
     private static let koreanJoiners: Set<String> = [
