@@ -432,6 +432,7 @@ struct SpellingTests {
         ("ko", "하지 않고 않아도 됩니다.", []),
         ("ko", "파일이 없슴. 권한이 있슴. 내일 뵈요. 어떻해요?", ["“없슴” is misspelled; write “없음”", "“있슴” is misspelled; write “있음”",
                                                 "“뵈요” is misspelled; write “봬요”", "“어떻해요” is misspelled; write “어떻게 해요”"]),
+        ("ko", "아니오. 아니요, 아닙니다.", ["“아니오” is misspelled; write “아니요”"]),
         // Loanwords as the standard writing has them, and the standard ones known.
         ("ko", "어플을 열어 캡쳐한 화일을 라이센스 서버로 보냅니다.", ["“어플을” is misspelled; write “앱을”", "“캡쳐한” is misspelled; write “캡처한”",
                                                    "“화일을” is misspelled; write “파일을”", "“라이센스” is misspelled; write “라이선스”"]),
