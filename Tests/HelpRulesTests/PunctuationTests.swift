@@ -34,6 +34,16 @@ struct PunctuationTests {
         #expect(TextWhitespaceRule.punctuationSpacing(in: String(fixed), spaceBefore: english).isEmpty, "\(String(fixed))")
     }
 
+    /// Two marks in a row with an exclamation mark among them shout, in
+    /// any copy; one mark, a question alone and "??" are left.
+    @Test(arguments: [
+        ("Done!!", [4]), ("Really?!", [6]), ("What!? Yes!!!", [4, 10]), ("완료！！", [2]), ("Welcome!", []),
+        ("Why??", []), ("Wait! Now!", []), ("", []),
+    ])
+    func doubledMarks(_ text: String, _ expected: [Int]) {
+        #expect(ExclamationRule.doubledMarks(in: text) == expected)
+    }
+
     @Test func messagesNameTheKindWithItsArticle() throws {
         let found = try Self.messages("""
             <alert id="a" kind="informational">
