@@ -8,6 +8,31 @@ struct AlertTests {
         return try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [AlertCancelButtonRule.self]).map(\.message)
     }
 
+    /// A title that asks a question asks for a decision whatever the
+    /// alert's kind: OK alone there is told to name the answer; an
+    /// informational title that states passes.
+    @Test func aQuestionTitleAsksForADecision() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <alert id="delete" kind="informational">
+                <title><text xml:lang="en">Delete this photo?</text><text xml:lang="ko">이 사진을 삭제하겠습니까?</text></title>
+                <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+              </alert>
+              <alert id="deleted" kind="informational">
+                <title><text xml:lang="en">Photo deleted</text><text xml:lang="ko">사진이 삭제됨</text></title>
+                <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+              </alert>
+            </help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [AlertOKButtonRule.self])
+        #expect(found.map(\.message) == [
+            "“OK” on an alert whose title asks a question; name the button for its answer, and offer Cancel",
+            "“확인” on an alert whose title asks a question; name the button for its answer, and offer Cancel",
+        ])
+        #expect(found.allSatisfy { $0.entry == "delete" })
+    }
+
     /// An informational alert's only button, OK, given the cancel role (as
     /// SwiftUI code often writes it) is told which role to give it, in both
     /// languages; a cancel button misnamed beside others is told its title.
