@@ -159,7 +159,7 @@ public struct SaveReminderRule: TextRule, TopicTextRule {
         }) else { return nil }
         // A request (저장하세요, 저장해 두세요) or a tip's title (자주
         // 저장하기), not a clause about the reader (자주 저장하는 위치).
-        let asks = isKoreanRequest(words[asking...].map(\.text))
+        let asks = isKoreanRequest(words.last?.text ?? "")
             || (asking == words.count - 1 && words[asking].text == "저장하기")
         guard asks else { return nil }
         // 자주 저장하세요, 꼭 저장하세요.
@@ -172,11 +172,10 @@ public struct SaveReminderRule: TextRule, TopicTextRule {
         return nil
     }
 
-    /// Whether the words from the saving verb on end the sentence as a
-    /// request (…세요, …십시오, …주세요), not a statement of what happens.
-    private static func isKoreanRequest(_ words: [String]) -> Bool {
-        guard let last = words.last else { return false }
-        return last.hasSuffix("세요") || last.hasSuffix("십시오") || last.hasSuffix("하세요") || last.hasSuffix("주십시오")
+    /// Whether the sentence's last word ends it as a request (…세요,
+    /// …십시오, …주세요), not as a statement of what happens.
+    private static func isKoreanRequest(_ last: String) -> Bool {
+        last.hasSuffix("세요") || last.hasSuffix("십시오")
     }
 
     private static let koreanLeads = ["잊지 마", "잊지마", "잊지 말", "잊으면 안", "기억하세요", "기억하십시오", "기억해 주세요"]
