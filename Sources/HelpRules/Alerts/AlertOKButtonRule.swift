@@ -72,10 +72,6 @@ public struct AlertOKButtonRule: EntryRule {
 
     /// Whether a text of the alert's title ends in a question mark.
     static func titleAsks(_ alert: Alert) -> Bool {
-        alert.title?.texts.contains { text in
-            text.strings.contains { string in
-                string.last(where: { !$0.isWhitespace && $0 != "”" && $0 != "’" }).map { $0 == "?" || $0 == "？" } ?? false
-            }
-        } ?? false
+        alert.title?.texts.contains { $0.strings.contains(where: CopyForm.asksQuestion) } ?? false
     }
 }

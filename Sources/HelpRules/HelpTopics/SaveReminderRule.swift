@@ -77,33 +77,20 @@ public struct SaveReminderRule: TextRule, TopicTextRule {
     static func reminders(in value: String, language: String) -> [Int] {
         if language == "ko" || language.hasPrefix("ko-") {
             guard value.containsBytes(koreanSave) else { return [] }
-            return sentences(of: value).compactMap { koreanReminder(in: $0.sentence, words: $0.words) }
+            return LoweredWords.sentences(of: value).compactMap { koreanReminder(in: $0.sentence, words: $0.words) }
         }
         // The v of save, found with memchr, rules out most copy unread.
         guard value.containsASCIIIgnoringCase(englishSave, ledBy: 2),
               TextSegments.words(value).contains(where: { LoweredWords.equals($0.text, "save") }) else { return [] }
-        return sentences(of: value).compactMap { englishReminder(in: $0.sentence, words: $0.words) }
+        return LoweredWords.sentences(of: value).compactMap { englishReminder(in: $0.sentence, words: $0.words) }
     }
 
     private static let englishSave = Array("save".utf8)
     private static let koreanSave = Array("저장".utf8)
 
-    /// Each sentence with its words (offsets in the whole text).
-    private static func sentences(of value: String) -> [(sentence: TextSegments.Segment, words: [TextSegments.Segment])] {
-        let words = TextSegments.words(value)
-        return TextSegments.sentences(value).map { sentence in
-            let end = sentence.offset + sentence.text.count
-            return (sentence, words.filter { $0.offset >= sentence.offset && $0.offset < end })
-        }
-    }
-
-    /// A sentence that asks, or says what needs no doing, reminds no one.
-    private static func isQuestion(_ sentence: TextSegments.Segment) -> Bool {
-        sentence.text.last(where: { !$0.isWhitespace && !"”’\")".contains($0) }).map { $0 == "?" || $0 == "？" } ?? false
-    }
-
     private static func englishReminder(in sentence: TextSegments.Segment, words: [TextSegments.Segment]) -> Int? {
-        guard !isQuestion(sentence) else { return nil }
+        // A sentence that asks (Do you want to save…?) reminds no one.
+        guard !CopyForm.asksQuestion(sentence.text) else { return nil }
         let lowered = LoweredWords(words)
         // Save capitalized inside a sentence is a button's name (Tap Save
         // before you close the sheet): a form's own step, not a reminder.
@@ -147,7 +134,7 @@ public struct SaveReminderRule: TextRule, TopicTextRule {
     ].map([String].phrase)
 
     private static func koreanReminder(in sentence: TextSegments.Segment, words: [TextSegments.Segment]) -> Int? {
-        guard !isQuestion(sentence), let save = words.firstIndex(where: { $0.text.hasPrefix("저장") }) else { return nil }
+        guard !CopyForm.asksQuestion(sentence.text), let save = words.firstIndex(where: { $0.text.hasPrefix("저장") }) else { return nil }
         let text = sentence.text
         if koreanNotNeeded.contains(where: { text.containsBytes($0) }) { return nil }
         // 저장하는 것을 잊지 마세요, 잊지 말고 저장하세요, 저장하는 것을 기억하세요.

@@ -100,20 +100,16 @@ public struct StandardControlRule: TextRule, TopicTextRule {
         // no control.
         if isKorean {
             guard koreanAnchors.contains(where: { value.containsBytes($0) }) else { return [] }
+        } else {
+            guard TextSegments.words(value).contains(where: { LoweredWords.isOne(of: englishAnchors, $0.text) }) else { return [] }
         }
-        let words = TextSegments.words(value)
-        if !isKorean {
-            guard words.contains(where: { LoweredWords.isOne(of: englishAnchors, $0.text) }) else { return [] }
-        }
-        return TextSegments.sentences(value).compactMap { sentence in
-            let end = sentence.offset + sentence.text.count
+        return LoweredWords.sentences(of: value).compactMap { sentence, words in
             if isKorean {
                 guard koreanAnchors.contains(where: { sentence.text.containsBytes($0) }) else { return nil }
-                return korean(sentence.text, words: words.filter { $0.offset >= sentence.offset && $0.offset < end })
+                return korean(sentence.text, words: words)
             }
-            let inSentence = words.filter { $0.offset >= sentence.offset && $0.offset < end }
-            guard inSentence.contains(where: { LoweredWords.isOne(of: englishAnchors, $0.text) }) else { return nil }
-            return english(inSentence)
+            guard words.contains(where: { LoweredWords.isOne(of: englishAnchors, $0.text) }) else { return nil }
+            return english(words)
         }
     }
 

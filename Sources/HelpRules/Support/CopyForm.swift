@@ -23,6 +23,11 @@ enum CopyForm {
         return index >= 0 ? (characters[index], index) : nil
     }
 
+    /// Whether `string` ends in a question mark, closing quotes aside.
+    static func asksQuestion(_ string: String) -> Bool {
+        lastMeaningful(string).map { $0.character == "?" || $0.character == "？" } ?? false
+    }
+
     static func endsSentence(_ string: String) -> Bool {
         lastMeaningful(string).map { sentenceEnds.contains($0.character) } ?? false
     }

@@ -13,6 +13,16 @@ struct LoweredWords {
     }
 
     var count: Int { words.count }
+
+    /// Each sentence of `value` with its words, whose offsets are in the
+    /// whole text (the text's words, made once for every rule).
+    static func sentences(of value: String) -> [(sentence: TextSegments.Segment, words: [TextSegments.Segment])] {
+        let words = TextSegments.words(value)
+        return TextSegments.sentences(value).map { sentence in
+            let end = sentence.offset + sentence.text.count
+            return (sentence, words.filter { $0.offset >= sentence.offset && $0.offset < end })
+        }
+    }
     subscript(index: Int) -> String { words[index] }
 
     /// Whether `phrase`'s words follow one another somewhere in the words.
