@@ -421,6 +421,51 @@ struct TerminologyTests {
         #expect(found.allSatisfy { $0.message.hasSuffix("write “Wi\u{2011}Fi”") })
     }
 
+    /// "Tap on" in copy an iPhone and a Mac both show was told to become
+    /// "tap", which term.neutral then reported: the advice is the words for
+    /// every platform of the copy, and "tap" (with its fix) only where tap
+    /// is right for all of them.
+    @Test func deprecatedTermsAdviseWordsForEveryPlatformOfTheCopy() throws {
+        func found(_ platforms: String) throws -> [Diagnostic] {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <help version="1" platforms="\(platforms)"><string id="s"><text xml:lang="en">Tap on the chart to see details.</text><text xml:lang="ko">차트를 선택하면 세부 사항이 표시됩니다.</text></string></help>
+                """
+            return try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [DeprecatedTermRule.self, NeutralTermRule.self])
+        }
+        let both = try found("ios macos")
+        #expect(both.map(\.ruleID) == ["term.deprecated"], "\(both.map(\.message))")
+        #expect(both.first?.message == "“Tap on” is deprecated in the termbase; write “select” or “choose”")
+        #expect(both.first?.fix == nil)
+        let phone = try found("ios ipados")
+        #expect(phone.map(\.message) == ["“Tap on” is deprecated in the termbase; write “tap”"])
+        #expect(phone.first?.fix != nil)
+    }
+
+    /// "touchpad" is no Apple word: on a Mac it is the trackpad, on Apple TV
+    /// the Siri Remote's Touch surface; copy for both is told both.
+    @Test func aWordTwoConceptsDeprecateNamesThePlatformsOwn() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="tvos macos"><string id="s">
+              <text xml:lang="en" platform="tvos">Click the touchpad to play.</text>
+              <text xml:lang="en" platform="macos">Scroll with two fingers on the touchpad.</text>
+              <text xml:lang="ko" platform="tvos">터치패드를 클릭하여 재생하세요.</text>
+              <text xml:lang="ko" platform="macos">터치패드에서 두 손가락으로 스크롤하세요.</text>
+            </string><string id="t">
+              <text xml:lang="en">Drag on the touchpad.</text><text xml:lang="ko">트랙패드에서 드래그하세요.</text>
+            </string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [DeprecatedTermRule.self])
+        #expect(found.map(\.message) == [
+            "“touchpad” is deprecated in the termbase; write “Touch surface”",
+            "“touchpad” is deprecated in the termbase; write “trackpad”",
+            "“터치패드” is deprecated in the termbase; write “터치 표면”",
+            "“터치패드” is deprecated in the termbase; write “트랙패드”",
+            "“touchpad” is deprecated in the termbase; write “Touch surface” or “trackpad”",
+        ])
+    }
+
     /// A deprecated Korean term is reported wherever it stands, with any
     /// particle: none is taken for an everyday word that only a 앱 or an
     /// 에서 after it would make a name (파인더를 was missed).

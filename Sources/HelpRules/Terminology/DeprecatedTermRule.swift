@@ -51,6 +51,26 @@ public struct DeprecatedTermRule: ReachTermRule {
 
     public init() {}
 
+    /// The concepts whose deprecated term the match is, for the copy's
+    /// platforms: a word several concepts deprecate names the one of the
+    /// platforms it is written for ("touchpad": a Mac's trackpad, the Siri
+    /// Remote's Touch surface), and all of them in copy for both. Matches
+    /// of deprecated terms are few, so the termbase is searched when one
+    /// is found.
+    static func concepts(deprecating match: TermMatch, for reach: Reach, in termbase: Termbase) -> [Concept] {
+        func isFor(_ term: HelpCore.Term) -> Bool {
+            term.platforms(inCopyFor: reach.inputs).map { !$0.isDisjoint(with: reach.platforms) } ?? true
+        }
+        let text = match.term.text.lowercased()
+        let namesakes = termbase.concepts.filter { concept in
+            concept.id != match.concept.id && concept.terms.contains { term in
+                term.isDeprecated && term.language == match.term.language && term.text.lowercased() == text && isFor(term)
+            }
+        }
+        guard !namesakes.isEmpty else { return [match.concept] }
+        return isFor(match.term) ? [match.concept] + namesakes : namesakes
+    }
+
     func findings(_ matches: [TermMatch], in value: String, _ language: String, _ reach: Reach,
                   _ context: RuleContext) -> [ReachFinding] {
         matches.compactMap { match in
@@ -62,8 +82,10 @@ public struct DeprecatedTermRule: ReachTermRule {
             }) {
                 return nil
             }
-            let preferred = match.concept.terms(in: language).filter { term in
-                term.status == .preferred && (term.platforms.map { !$0.isDisjoint(with: reach.platforms) } ?? true)
+            let preferred = Self.concepts(deprecating: match, for: reach, in: context.lexicon.termbase).flatMap { concept in
+                concept.terms(in: language).filter { term in
+                    term.status == .preferred && (term.platforms.map { !$0.isDisjoint(with: reach.platforms) } ?? true)
+                }
             }
             // A deprecated term that is a preferred one with a word more
             // (click on, tap on) names that one alone.
@@ -73,7 +95,21 @@ public struct DeprecatedTermRule: ReachTermRule {
             // reads, not every name of its concept (Touch ID, Optic ID).
             let letters = deprecated.filter { $0 != " " }
             let read = preferred.filter { term in term.pronunciation.map { $0.filter { $0 != " " } == letters } ?? false }
-            let terms = !read.isEmpty ? read : shorter.isEmpty ? preferred : shorter
+            let chosen = !read.isEmpty ? read : shorter.isEmpty ? preferred : shorter
+            // A word for some of the copy's platforms ("tap" for "Tap on" in
+            // copy a Mac shows too) would trade this finding for a
+            // term.neutral one: the words for all of them are advised
+            // where the termbase has any.
+            func coversReach(_ term: HelpCore.Term) -> Bool {
+                guard term.platforms(inCopyFor: reach.inputs).map({ reach.platforms.isSubset(of: $0) }) ?? true else { return false }
+                // A word for one input device (the Siri Remote's Touch
+                // surface) covers copy for that device alone.
+                guard let inputs = term.inputs else { return true }
+                return reach.inputs.map { !$0.isEmpty && $0.isSubset(of: inputs) } ?? false
+            }
+            let covering = chosen.filter(coversReach)
+            let everywhere = preferred.filter(coversReach)
+            let terms = !covering.isEmpty ? covering : !everywhere.isEmpty ? everywhere : chosen
             // A term ending in a period (e.g.) is matched as a word, without it.
             let abbreviation = match.term.text.hasSuffix(".") && !match.text.hasSuffix(".")
             let written = abbreviation ? match.text + "." : match.text
