@@ -52,11 +52,15 @@ struct PunctuationTests {
             </alert>
             <tooltip id="t"><text xml:lang="en">Change the order.</text><text xml:lang="ko">순서를 변경합니다.</text></tooltip>
             <tooltip id="u"><text xml:lang="en">Change the order</text><text xml:lang="ko">순서 변경...</text></tooltip>
+            <tooltip id="z"><text xml:lang="en">Zoom in or out. Pinching also works.</text><text xml:lang="ko">확대 또는 축소</text></tooltip>
             """)
         #expect(found == [
             "an alert title is a complete sentence and needs ending punctuation",
             "“.” at the end of a button title; button titles and undo names take no ending punctuation",
             "a tooltip that is a fragment takes no “.” at the end",
+            "a tooltip takes no “.” at the end, even as a complete sentence",
+            // Two sentences (the last without a subject of its own) were
+            // called a fragment.
             "a tooltip takes no “.” at the end, even as a complete sentence",
         ])
     }

@@ -258,10 +258,16 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
     }
 
     /// Whether copy is a sentence by its words, the marks that end it left
-    /// aside (변경... is a fragment, 지웁니다. a sentence).
+    /// aside (변경... is a fragment, 지웁니다. a sentence); copy of two
+    /// sentences or more is ("Zoom in or out. You can also pinch.").
     private static func isSentence(beforeMarkAt offset: Int, of value: String, language: String) -> Bool {
         var words = TextSegments.text(of: value, characters: 0..<offset)
         while let last = words.last, last.isWhitespace || ".…!?:;。".contains(last) { words.removeLast() }
+        var previous: Character?
+        for character in words {
+            if character.isWhitespace, let previous, CopyForm.sentenceEnds.contains(previous) { return true }
+            previous = character
+        }
         return CopyForm.isSentence(words, language: language)
     }
 
