@@ -10,7 +10,7 @@ public struct TipPromotionalRule: TextRule {
             (구독, 할인, 무료 체험, 프리미엄…), or tells the reader to buy (Buy Pro; 구매하세요: the nouns, \
             "each purchase" or 결제 금액, and how-to wording, "To buy an item, tap Buy" or 결제하려면, name what a \
             shopping or banking app's features are about and pass), or sells the feature with hype (amazing, \
-            revolutionary, brand-new, don't miss, 놀라운, 획기적인), or offers a deal or asks for a rating (50% off, \
+            revolutionary, brand-new, don't miss, 놀라운, 획기적인), or names a paid tier (Pro plan, paid version; 유료 버전, Pro 요금제), or offers a deal or asks for a rating (50% off, \
             free for 7 days, ad-free, rate us; 무료로 사용해 보세요, 광고 없이, 평가해 주세요), spends people's \
             attention on a pitch and teaches them to ignore tips. The word lists ship with helpc (promotional.en and .ko, promotional-calls.en and .ko) and a project \
             extends them in content/words/.
@@ -45,6 +45,12 @@ public struct TipPromotionalRule: TextRule {
                 <tip id="tips.trails">
                   <title><text xml:lang="en">Trail Picks</text><text xml:lang="ko">트레일 추천</text></title>
                   <message><text xml:lang="en">Check out our ↓brand-new trail picks.</text><text xml:lang="ko">↓획기적인 트레일 추천을 확인해 보세요.</text></message>
+                </tip>
+                """#),
+            Example(#"""
+                <tip id="tips.tags">
+                  <title><text xml:lang="en">Organize with Tags</text><text xml:lang="ko">태그로 정리하기</text></title>
+                  <message><text xml:lang="en">Type # and a word to add a tag. Our ↓Pro plan gives you unlimited tags.</text><text xml:lang="ko">#과 단어를 입력하여 태그를 추가하세요. ↓Pro 요금제에서는 태그를 무제한으로 쓸 수 있어요.</text></message>
                 </tip>
                 """#),
         ],
