@@ -389,6 +389,15 @@ struct KoreanTests {
          ["“불러오는데 실패했습니다”: 데 here is the bound noun", "“동기화하는데 시간이”: 데", "“정리하는데 도움이”: 데"]),
         // -는데 as the connective ending: after a past form, 있 or 없, or before another word.
         ("저장하려고 했는데 실패했어요. 공간이 있는데 실패했어요. 지금 여는데 잠시 기다리세요. 불러오는 데 실패했어요.", []),
+        // A particle apart after a word that already has it is written
+        // twice, not to be joined (버튼을을); a noun ending in its syllable
+        // (마을, 경로) takes it joined.
+        ("버튼을 을 탭하십시오. 사진을 를 고르고 앨범으로 로 옮기십시오.",
+         ["“을” is written twice: “버튼을” already ends in it; delete one",
+          "“를” repeats the particle “사진을” already ends in (을); delete it",
+          "“로” is written twice: “앨범으로” already ends in it; delete one"]),
+        ("마을 을 고르고 경로 로 가십시오.", ["“을” is a particle and is written joined to the word before it: “마을을”",
+                                 "“로” is a particle and is written joined to the word before it: “경로로”"]),
     ])
     func spacing(_ text: String, _ expected: [String]) throws {
         let found = try Self.findings(KoreanSpacingRule.self, text)
@@ -397,6 +406,20 @@ struct KoreanTests {
             #expect(diagnostic.message.hasPrefix(prefix), "\(diagnostic.message)")
             #expect(diagnostic.fix != nil)
         }
+    }
+
+    /// The fix of a particle written twice deletes the second, and the
+    /// copy is then clean.
+    @Test func aDoubledParticleIsDeleted() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><string id="s"><text xml:lang="en">Tap the button.</text><text xml:lang="ko">버튼을 을 탭하십시오.</text></string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [KoreanSpacingRule.self])
+        let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed.contains(">버튼을 탭하십시오.<"), "\(fixed)")
+        #expect(try RuleExampleRunner.diagnostics(of: fixed, config: Config(), rules: [KoreanSpacingRule.self]).isEmpty)
     }
 
     /// A particle set one space after an inline element belongs to the

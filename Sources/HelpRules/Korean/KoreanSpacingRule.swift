@@ -10,7 +10,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             클릭 하여, 선택 하면, 업그레이드 하십시오 — is one word: 탭하세요, 클릭하여, 선택하면 (a noun \
             helpc lists, or one the dictionary takes both for a noun and joined to the verb, but for \
             adverbs such as 안 and 못 that are also nouns); so is a word and its case \
-            particle (레시피 를, iPhone 을, 사진 마다, 레시피 처럼 → 레시피를, iPhone을, 사진마다, 레시피처럼), \
+            particle (레시피 를, iPhone 을, 사진 마다, 레시피 처럼 → 레시피를, iPhone을, 사진마다, 레시피처럼; \
+            after a word that already ends in it or its other form, 버튼을 을 and 사진을 를, the particle \
+            is written twice and is deleted), \
             and a noun and the copula 이다 \
             (동기화 중 입니다, 사진 이에요 → 동기화 중입니다, 사진이에요). The adverb 안 (not) stands \
             apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
@@ -66,6 +68,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">After you delete two recipes, open %@.</text><text xml:lang="ko">레시피↓ 를 두↓개 삭제한↓후 %@↓ 을(를) 여세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Tap the button, then choose a photo.</text><text xml:lang="ko">버튼을↓ 을 탭한 다음 사진을↓ 를 선택하세요.</text></string>
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">The photos couldn’t be loaded; syncing takes time.</text><text xml:lang="ko">사진을 불러오는↓데 실패했습니다. 동기화하는↓데 시간이 걸려요.</text></string>
@@ -181,7 +186,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         for word in TextSegments.words(value) where Hangul.containsHangulScalar(word.text) {
             if let previous { judge(previous, next: word, in: value, context, into: &found) }
             if Self.mayBeParticle(word.text), let detached = Self.detachedParticle(word, in: value) {
-                found.append(detached)
+                found.append(Self.doubledParticle(word, detached, in: value, context.speller) ?? detached)
             } else if Self.mayBeCopula(word.text), let detached = Self.detachedCopula(word, in: value) {
                 found.append(detached)
             }
@@ -418,6 +423,30 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             "“\(word.text)” is a particle and is written joined to the word before it: “\(joined)”"
         }
     }
+
+    /// 버튼을 을, 사진을 를: a particle written apart after a word that
+    /// already ends in it or in its other form, which joining would double
+    /// (버튼을을); the dictionary tells it from a noun that ends in the
+    /// particle's syllable (마을 을: 마을을).
+    static func doubledParticle(_ word: TextSegments.Segment, _ detached: Finding, in value: String,
+                                _ speller: Speller) -> Finding? {
+        let characters = TextSegments.characters(value)
+        let space = detached.range.lowerBound
+        var start = space
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        let before = String(characters[start..<space])
+        guard let ending = ([word.text] + (otherForms[word.text] ?? [])).first(where: { before.count > $0.count && before.hasSuffix($0) }),
+              speller.dictionaryAccepts(before + word.text, language: "ko") == false else { return nil }
+        let message = ending == word.text
+            ? "“\(word.text)” is written twice: “\(before)” already ends in it; delete one"
+            : "“\(word.text)” repeats the particle “\(before)” already ends in (\(ending)); delete it"
+        return Finding(message: message, range: space..<word.offset + word.text.count, replacement: "")
+    }
+    /// A particle's form after the other kind of syllable: 을 after a
+    /// final consonant, 를 after a vowel, and so on.
+    private static let otherForms: [String: [String]] = [
+        "을": ["를"], "를": ["을"], "은": ["는"], "는": ["은"], "로": ["으로"], "으로": ["로"], "로는": ["으로는"], "으로는": ["로는"],
+    ]
 
     /// The finding for a run that starts with a space and a particle
     /// after an inline element (<ui>저장</ui> 을 클릭하십시오): the element's
