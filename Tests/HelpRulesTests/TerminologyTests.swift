@@ -466,6 +466,25 @@ struct TerminologyTests {
         ])
     }
 
+    /// A controller's triggers are no Siri Remote's: "Pull the right
+    /// trigger" in copy for the remote passed, the words being no term.
+    @Test func triggersBelongToTheGameController() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="tvos"><string id="s">
+              <text xml:lang="en" input="gamecontroller">Press the right trigger to fire.</text>
+              <text xml:lang="en" input="remote">Pull the left trigger to fire.</text>
+              <text xml:lang="ko" input="gamecontroller">발사하려면 오른쪽 트리거를 누르세요.</text>
+              <text xml:lang="ko" input="remote">발사하려면 왼쪽 트리거를 당기세요.</text>
+            </string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [InputTermRule.self, TermConsistencyRule.self])
+        #expect(found.map(\.message) == [
+            "“left trigger” belongs in copy for a game controller, but this copy is for the Siri Remote",
+            "“왼쪽 트리거” belongs in copy for a game controller, but this copy is for the Siri Remote",
+        ])
+    }
+
     /// A deprecated Korean term is reported wherever it stands, with any
     /// particle: none is taken for an everyday word that only a 앱 or an
     /// 에서 after it would make a name (파인더를 was missed).
