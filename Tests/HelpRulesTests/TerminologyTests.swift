@@ -466,6 +466,23 @@ struct TerminologyTests {
         ])
     }
 
+    /// helpc fix wrote "Use touch and hold to preview" for "Use 3D Touch to
+    /// preview": a name advised as a verb is the writer's to rephrase, and
+    /// a verb advised as a verb is still rewritten.
+    @Test func aNameAdvisedAsAVerbIsNotRewritten() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios"><string id="s"><text xml:lang="en">Use 3D Touch to preview. Long-press a photo.</text><text xml:lang="ko">3D Touch로 미리 보세요.</text></string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [DeprecatedTermRule.self])
+        #expect(found.map(\.message) == [
+            "“3D Touch” is deprecated in the termbase; write “touch and hold”",
+            "“Long-press” is deprecated in the termbase; write “touch and hold”",
+            "“3D Touch” is deprecated in the termbase; write “길게 터치”",
+        ])
+        #expect(found.map { $0.fix != nil } == [false, true, false])
+    }
+
     /// A controller's triggers are no Siri Remote's: "Pull the right
     /// trigger" in copy for the remote passed, the words being no term.
     @Test func triggersBelongToTheGameController() throws {

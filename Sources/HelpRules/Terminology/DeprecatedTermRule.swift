@@ -114,8 +114,12 @@ public struct DeprecatedTermRule: ReachTermRule {
             let abbreviation = match.term.text.hasSuffix(".") && !match.text.hasSuffix(".")
             let written = abbreviation ? match.text + "." : match.text
             // Rewritten where one term is advised, in the match's form and
-            // capital; not an abbreviation, whose period may end the sentence.
-            let replacement = terms.count == 1 && !abbreviation
+            // capital; not an abbreviation, whose period may end the sentence,
+            // nor a name advised as a verb ("Use 3D Touch to preview" would
+            // read "Use touch and hold"), which the writer rephrases.
+            let sameKind = terms.count == 1 && match.term.isVerb == terms[0].isVerb
+                || match.term.partOfSpeech == nil || terms.first?.partOfSpeech == nil
+            let replacement = terms.count == 1 && !abbreviation && sameKind
                 ? TermSupport.rewrite(match, as: terms[0], language: language).map { (match.range, $0) } : nil
             // An inflected term is advised in its form, as the fix writes it
             // (logged in → signed in, not sign in), and a title-cased one in
