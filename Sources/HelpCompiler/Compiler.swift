@@ -481,7 +481,7 @@ public struct Compiler: Sendable {
             while let handed = finishedFiles.next() {
                 let file = inProjectLanguages(handed)
                 let (checked, facts) = try checkTranslatorFile(file, path: display, engine: engine)
-                checkedEarly[file.position] = (checked, facts, untranslated([file], engine: engine))
+                checkedEarly[file.position] = (checked, facts, untranslated([file], engine: engine) + codesNotInSource([file]))
             }
             let loaded = loading.wait()
             diagnostics += loaded.diagnostics
@@ -496,7 +496,7 @@ public struct Compiler: Sendable {
                     let facts: CrossFileFacts
                     (checked, facts) = try checkTranslatorFile(file, path: display, engine: engine)
                     documentFacts.add(facts)
-                    diagnostics += untranslated([file], engine: engine)
+                    diagnostics += untranslated([file], engine: engine) + codesNotInSource([file])
                 }
                 diagnostics += checked.diagnostics
                 suppressed += checked.suppressed
@@ -665,6 +665,28 @@ public struct Compiler: Sendable {
                                   "“\(unit.id)”: “\(word)” is left in \(file.sourceLanguage) in the \(language) target; translate it "
                                       + "(a name that stays in \(file.sourceLanguage) goes in content/words/proper-nouns.txt)",
                                   entry: unit.key, language: language)
+            }
+        }
+    }
+
+    /// Each code of a string's target that its source doesn't have, as
+    /// `translation.markup` (its configured severity): a string's copy is
+    /// plain text, and import-xliff keeps the code's words and drops the
+    /// code unseen. A page's blocks may mark more than their source; their
+    /// markup is the rule's, judged in the model.
+    private func codesNotInSource(_ files: [XLIFFLoader.File]) -> [Diagnostic] {
+        let rule = TranslationMarkupRule.description
+        let severity = workspace.config.ruleSeverities[rule.id] ?? rule.severity
+        guard severity != .off else { return [] }
+        return files.flatMap { file -> [Diagnostic] in
+            guard let language = file.targetLanguage else { return [] }
+            return file.units.filter { !$0.isTopicBody }.flatMap { unit in
+                unit.codesNotInSource.map { code in
+                    Diagnostic(rule.id, severity, at: code.location,
+                               "“\(unit.id)”: the \(language) target has a code (id “\(code.id)”) its \(file.sourceLanguage) source doesn’t; "
+                                   + "a string is plain text, so remove the code and keep its words",
+                               entry: unit.key, language: language)
+                }
             }
         }
     }

@@ -36,6 +36,24 @@ struct TranslatorFileCheckTests {
         }
     }
 
+    /// A code a tool put into a string's target (the source has none) was
+    /// dropped by import-xliff without a word: the check names it, in the
+    /// first file and the last; a page's block may mark more than its source.
+    @Test func codesAStringsSourceLacksAreReported() throws {
+        let (project, url) = try Self.exportedDemo()
+        var text = try String(contentsOf: url, encoding: .utf8)
+        text = text.replacingOccurrences(of: #"<target state="translated">([^<]+)</target>\s*<note from="helpc">Shown"#,
+                                         with: #"<target state="translated"><g id="9">$1</g></target><note from="helpc">Shown"#,
+                                         options: .regularExpression)
+        let count = text.components(separatedBy: #"<g id="9">"#).count - 1
+        #expect(count > 3)
+        try Data(text.utf8).write(to: url)
+        let outcome = try Compiler(workspace: try Workspace.open(directory: project, configPath: nil), jobs: 2).check([url.path]).outcome
+        let codes = outcome.diagnostics.filter { $0.ruleID == "translation.markup" && $0.message.contains("(id “9”)") }
+        #expect(codes.count == count, "\(codes.map(\.message))")
+        #expect(codes.allSatisfy { $0.language == "ko" && $0.severity == .warning })
+    }
+
     /// Each `<file>` is checked while the next streams by, the last once
     /// the document ends: a unit left untranslated is reported in every
     /// one of them, the first as the last.

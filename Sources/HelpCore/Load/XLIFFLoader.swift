@@ -30,6 +30,33 @@ public enum XLIFFLoader {
 
         /// A unit of a help topic's page (`TopicBodyUnits`).
         public var isTopicBody: Bool { path.hasPrefix("body.") }
+
+        /// The target's codes whose ids no code of the source has, each
+        /// once, in order: a tool or a translator that puts `<g id="9">`
+        /// into a target adds markup the copy has no place for.
+        public var codesNotInSource: [(id: String, location: SourceLocation)] {
+            guard let targetRuns else { return [] }
+            var known: Set<String> = []
+            func collect(_ runs: [MarkedRun]) {
+                for case .code(let id, _, _, let children, _) in runs {
+                    known.insert(id)
+                    collect(children)
+                }
+            }
+            collect(sourceRuns)
+            var found: [(id: String, location: SourceLocation)] = []
+            func walk(_ runs: [MarkedRun]) {
+                for case .code(let id, _, _, let children, let location) in runs {
+                    if !known.contains(id) {
+                        known.insert(id)
+                        found.append((id, location))
+                    }
+                    walk(children)
+                }
+            }
+            walk(targetRuns)
+            return found
+        }
     }
 
     public struct File: Sendable {
