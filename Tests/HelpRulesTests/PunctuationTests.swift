@@ -44,6 +44,18 @@ struct PunctuationTests {
         #expect(ExclamationRule.doubledMarks(in: text) == expected)
     }
 
+    /// Hyphens typed for a dash, between words: the range the em dash
+    /// takes (spaces and all); ranges, separators, hyphenated words and a
+    /// list's marker are left.
+    @Test(arguments: [
+        ("photos - and videos", [6..<9]), ("photos -- and", [6..<10]), ("photos--and", [6..<8]),
+        ("“Done” - then", [6..<9]), ("Wi-Fi and built-in", []), ("pages 2 - 5", []), ("%@ - %@", []),
+        ("- Open the app", []), ("photos --- and", []), ("photos—and", []), ("photos -and", []),
+    ])
+    func dashesTypedAsHyphens(_ text: String, _ expected: [Range<Int>]) {
+        #expect(DashRule.dashes(in: text).map(\.range) == expected, "\(text)")
+    }
+
     @Test func messagesNameTheKindWithItsArticle() throws {
         let found = try Self.messages("""
             <alert id="a" kind="informational">

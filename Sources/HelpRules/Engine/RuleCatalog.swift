@@ -25,6 +25,7 @@ public enum RuleCatalog {
         NameCaseRule.self,
         EndingPunctuationRule.self,
         EllipsisRule.self,
+        DashRule.self,
         QuotesRule.self,
         ExclamationRule.self,
         PairedPunctuationRule.self,
