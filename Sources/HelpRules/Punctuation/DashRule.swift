@@ -70,9 +70,11 @@ public struct DashRule: TextRule, TopicTextRule {
     }
 
     /// Copy with neither a space nor a hyphen before a hyphen holds none,
-    /// told by its bytes: nearly all copy.
+    /// told by its bytes: nearly all copy, most of it without a hyphen,
+    /// which `memchr` tells.
     static func mayHoldDash(_ string: String) -> Bool {
-        string.withUTF8Bytes { bytes in
+        guard string.containsByte(0x2D) else { return false }
+        return string.withUTF8Bytes { bytes in
             guard bytes.count > 2 else { return false }
             for index in 1..<bytes.count where bytes[index] == 0x2D && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x2D) {
                 return true
