@@ -483,6 +483,24 @@ struct TerminologyTests {
         #expect(found.map { $0.fix != nil } == [false, true, false])
     }
 
+    /// "Blacklisted senders" passed where "blacklist" was reported: the
+    /// adjectives are deprecated too, and fixed; allowed and blocked ask
+    /// no Korean word of their translations.
+    @Test func listAdjectivesAreNamedByWhatTheyDo() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios"><string id="s"><text xml:lang="en">Blacklisted senders can’t reach you; whitelisted sites load.</text><text xml:lang="ko">차단된 발신자는 연락할 수 없고 허용한 사이트는 열립니다.</text></string>
+            <string id="t"><text xml:lang="en">Pop-ups are blocked. Allowed sites are listed here.</text><text xml:lang="ko">팝업이 차단됩니다. 허용한 사이트가 여기에 표시됩니다.</text></string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [DeprecatedTermRule.self, TermConsistencyRule.self])
+        #expect(found.map(\.message) == [
+            "“Blacklisted” is deprecated in the termbase; write “blocked”",
+            "“whitelisted” is deprecated in the termbase; write “allowed”",
+        ])
+        let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        #expect(String(decoding: bytes, as: UTF8.self).contains(">Blocked senders can’t reach you; allowed sites load.<"))
+    }
+
     /// A controller's triggers are no Siri Remote's: "Pull the right
     /// trigger" in copy for the remote passed, the words being no term.
     @Test func triggersBelongToTheGameController() throws {
