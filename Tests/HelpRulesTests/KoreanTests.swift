@@ -408,6 +408,18 @@ struct KoreanTests {
         }
     }
 
+    /// The noun phrase ko.fragment offers for a sentence: the 하다-verb's
+    /// noun, and no object particle before it (위젯을 추가 read as no
+    /// Korean title does); a noun ending in 을 or 를's syllable keeps it.
+    @Test(arguments: [
+        ("레시피 삭제합니다", "레시피 삭제"), ("위젯을 추가하세요.", "위젯 추가"), ("메모를 공유하십시오", "메모 공유"),
+        ("마을 추가하세요", "마을 추가"), ("두 사진을 병합해요", "두 사진 병합"), ("삭제합니다", "삭제"),
+        ("예산을 한눈에 확인하세요", "예산을 한눈에 확인"),
+    ])
+    func fragmentNouns(_ sentence: String, _ noun: String) {
+        #expect(KoreanFragmentRule.noun(of: sentence) == noun)
+    }
+
     /// The fix of a particle written twice deletes the second, and the
     /// copy is then clean.
     @Test func aDoubledParticleIsDeleted() throws {

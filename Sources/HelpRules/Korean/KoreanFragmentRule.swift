@@ -106,12 +106,23 @@ public struct KoreanFragmentRule: TextRule {
     ]
 
     /// The text with a 하다-verb's ending cut off its last word, when what
-    /// is left of the word is Hangul: 레시피 삭제합니다 → 레시피 삭제.
+    /// is left of the word is Hangul: 레시피 삭제합니다 → 레시피 삭제. The
+    /// object particle of the word before goes too, as a noun phrase has
+    /// none (위젯을 추가하세요 → 위젯 추가): 을 after a final consonant, 를
+    /// after a vowel, so a noun that ends in the syllable (마을) keeps it.
     static func noun(of text: String) -> String? {
         let trimmed = String(text.reversed().drop { !Hangul.isSyllable($0) }.reversed())
         guard let ending = hadaEndings.first(where: { trimmed.hasSuffix($0) }) else { return nil }
         let stem = String(trimmed.dropLast(ending.count))
         guard let last = stem.last, Hangul.isSyllable(last) else { return nil }
+        var words = stem.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        if words.count >= 2, case let object = words[words.count - 2], object.count >= 2,
+           let particle = object.last, particle == "을" || particle == "를",
+           let final = Hangul.final(of: object[object.index(before: object.index(before: object.endIndex))]),
+           (particle == "을") == (final != .none) {
+            words[words.count - 2] = String(object.dropLast())
+            return words.joined(separator: " ")
+        }
         return stem
     }
 }
