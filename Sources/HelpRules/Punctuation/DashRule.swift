@@ -10,7 +10,7 @@ public struct DashRule: TextRule, TopicTextRule {
             photos - and videos - are backed up") or two hyphens ("photos--and videos"). Apple's copy \
             sets a break in a sentence off with the em dash (U+2014) and no spaces ("A new version is \
             available—you have 1.9"): a hyphen joins words (Wi-Fi, built-in), so one between spaces reads \
-            as a slip, breaks at the end of a line and is read by VoiceOver as "minus" or not at all. \
+            as a slip, and a line may break before it and start with it. \
             helpc fix writes the em dash. Only English copy is read, between words: a hyphen between \
             numbers or placeholders (1 - 2, %@ - %@) is a range or a separator, not a dash, and Korean \
             sets its 줄표 with or without spaces. A warning, not in the design's catalog.
