@@ -368,7 +368,7 @@ public struct Compiler: Sendable {
     /// particle to confirm. A check judging some languages only (`--lang`)
     /// opens theirs; another is opened if a rule asks for it after all.
     func prepareDictionaries(judging: Set<String>? = nil) -> Speller.Preparation {
-        let spelling = workspace.config.ruleSeverities[SpellingRule.description.id] ?? SpellingRule.description.severity
+        let spelling = workspace.config.severity(of: SpellingRule.description)
         guard spelling != .off else { return .none }
         return openDictionaries(workspace.config.languages.filter { judging?.contains($0) ?? true })
     }
@@ -638,7 +638,7 @@ public struct Compiler: Sendable {
     /// source as written (`CopiedSource`: a tool's "copy source to target").
     private func untranslated(_ files: [XLIFFLoader.File], engine: RuleEngine) -> [Diagnostic] {
         let rule = TranslationMissingRule.description
-        let severity = workspace.config.ruleSeverities[rule.id] ?? rule.severity
+        let severity = workspace.config.severity(of: rule)
         guard severity != .off else { return [] }
         return files.flatMap { file -> [Diagnostic] in
             guard let language = file.targetLanguage else { return [] }
@@ -676,7 +676,7 @@ public struct Compiler: Sendable {
     /// markup is the rule's, judged in the model.
     private func codesNotInSource(_ files: [XLIFFLoader.File]) -> [Diagnostic] {
         let rule = TranslationMarkupRule.description
-        let severity = workspace.config.ruleSeverities[rule.id] ?? rule.severity
+        let severity = workspace.config.severity(of: rule)
         guard severity != .off else { return [] }
         return files.flatMap { file -> [Diagnostic] in
             guard let language = file.targetLanguage else { return [] }

@@ -36,26 +36,16 @@ public enum XLIFFLoader {
         /// into a target adds markup the copy has no place for.
         public var codesNotInSource: [(id: String, location: SourceLocation)] {
             guard let targetRuns else { return [] }
-            var known: Set<String> = []
-            func collect(_ runs: [MarkedRun]) {
-                for case .code(let id, _, _, let children, _) in runs {
-                    known.insert(id)
-                    collect(children)
-                }
+            var known = Set(Self.codes(in: sourceRuns).map(\.id))
+            return Self.codes(in: targetRuns).filter { known.insert($0.id).inserted }
+        }
+
+        /// Every code of the runs and of the codes inside them, in order.
+        private static func codes(in runs: [MarkedRun]) -> [(id: String, location: SourceLocation)] {
+            runs.flatMap { run -> [(id: String, location: SourceLocation)] in
+                guard case .code(let id, _, _, let children, let location) = run else { return [] }
+                return [(id, location)] + codes(in: children)
             }
-            collect(sourceRuns)
-            var found: [(id: String, location: SourceLocation)] = []
-            func walk(_ runs: [MarkedRun]) {
-                for case .code(let id, _, _, let children, let location) in runs {
-                    if !known.contains(id) {
-                        known.insert(id)
-                        found.append((id, location))
-                    }
-                    walk(children)
-                }
-            }
-            walk(targetRuns)
-            return found
         }
     }
 

@@ -159,6 +159,13 @@ public struct RuleDescription: Sendable {
     }
 }
 
+extension Config {
+    /// The severity helpc.json gives the rule, or its default.
+    public func severity(of rule: RuleDescription) -> Severity {
+        ruleSeverities[rule.id] ?? rule.severity
+    }
+}
+
 /// A content example: entries to place inside `<help version="1">`, or a whole
 /// file when it starts with `<?xml` or `<help`. `config` is helpc.json text.
 /// Where it was written is kept so a failing example points at its source.

@@ -120,9 +120,7 @@ public struct RuleEngine: Sendable {
         public init(_ engine: RuleEngine, config: Config, judging: Set<String>? = nil) {
             let known = Set(RuleCatalog.all.map { $0.description.id })
             let lexicon = engine.lexicon
-            func severity(of rule: any Rule.Type) -> Severity {
-                config.ruleSeverities[rule.description.id] ?? rule.description.severity
-            }
+            func severity(of rule: any Rule.Type) -> Severity { config.severity(of: rule.description) }
             let running = Set(engine.rules.filter { severity(of: $0) != .off }.map { $0.description.id })
             func context(for rule: any Rule.Type) -> RuleContext? {
                 let severity = severity(of: rule)

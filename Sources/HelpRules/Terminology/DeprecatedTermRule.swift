@@ -117,9 +117,9 @@ public struct DeprecatedTermRule: ReachTermRule {
             // capital; not an abbreviation, whose period may end the sentence,
             // nor a name advised as a verb ("Use 3D Touch to preview" would
             // read "Use touch and hold"), which the writer rephrases.
-            let sameKind = terms.count == 1 && match.term.isVerb == terms[0].isVerb
-                || match.term.partOfSpeech == nil || terms.first?.partOfSpeech == nil
-            let replacement = terms.count == 1 && !abbreviation && sameKind
+            let rewritable = terms.count == 1 && !abbreviation
+                && (match.term.partOfSpeech == nil || terms[0].partOfSpeech == nil || match.term.isVerb == terms[0].isVerb)
+            let replacement = rewritable
                 ? TermSupport.rewrite(match, as: terms[0], language: language).map { (match.range, $0) } : nil
             // An inflected term is advised in its form, as the fix writes it
             // (logged in → signed in, not sign in), and a title-cased one in
