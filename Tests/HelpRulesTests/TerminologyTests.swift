@@ -466,6 +466,23 @@ struct TerminologyTests {
         ])
     }
 
+    /// 페이스 아이디 in copy for iPhone, iPad and Mac was told to write
+    /// "Touch ID", the one name of its concept that every platform of the
+    /// copy has: a name spelt out or run together names the one it reads.
+    @Test func aNameSpeltOtherwiseNamesTheOneItReads() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios ipados macos"><string id="s"><text xml:lang="en">Lock notes with FaceID.</text><text xml:lang="ko">페이스 아이디로 메모를 잠그세요. 터치아이디도 됩니다.</text></string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [DeprecatedTermRule.self])
+        #expect(found.map(\.message) == [
+            "“FaceID” is deprecated in the termbase; write “Face ID”",
+            "“페이스 아이디” is deprecated in the termbase; write “Face ID”",
+            "“터치아이디” is deprecated in the termbase; write “Touch ID”",
+        ])
+        #expect(found.allSatisfy { $0.fix != nil })
+    }
+
     /// helpc fix wrote "Use touch and hold to preview" for "Use 3D Touch to
     /// preview": a name advised as a verb is the writer's to rephrase, and
     /// a verb advised as a verb is still rewritten.

@@ -31,6 +31,9 @@ public struct DeprecatedTermRule: ReachTermRule {
                 <string id="share.hint"><text xml:lang="en" platform="macos">↓Click on Share.</text><text xml:lang="ko" platform="macos">공유를 클릭하세요.</text><text xml:lang="en" platform="ios ipados watchos visionos tvos">Choose Share.</text><text xml:lang="ko" platform="ios ipados watchos visionos tvos">공유를 선택하세요.</text></string>
                 """#),
             Example(#"""
+                <string id="draw.hint"><text xml:lang="en" platform="ipados">Double-tap your ↓stylus to erase.</text><text xml:lang="ko" platform="ipados">↓페이스 아이디로 잠그고 Apple Pencil을 이중 탭해 지우세요.</text></string>
+                """#),
+            Example(#"""
                 <string id="sync.hint"><text xml:lang="en">↓Log into iCloud to sync, or ↓log out to stop.</text><text xml:lang="ko">동기화하려면 iCloud에 로그인하고, 멈추려면 로그아웃하세요.</text></string>
                 """#),
             Example(#"""
@@ -71,6 +74,12 @@ public struct DeprecatedTermRule: ReachTermRule {
         return isFor(match.term) ? [match.concept] + namesakes : namesakes
     }
 
+    /// A term's letters without the spaces and hyphens that set its words
+    /// apart, so that FaceID and 페이스아이디 read as Face ID.
+    static func letters(of text: String) -> String {
+        String(text.unicodeScalars.filter { !" -\u{2010}\u{2011}".unicodeScalars.contains($0) }.map(Character.init))
+    }
+
     func findings(_ matches: [TermMatch], in value: String, _ language: String, _ reach: Reach,
                   _ context: RuleContext) -> [ReachFinding] {
         matches.compactMap { match in
@@ -91,10 +100,14 @@ public struct DeprecatedTermRule: ReachTermRule {
             // (click on, tap on) names that one alone.
             let deprecated = match.term.text.lowercased()
             let shorter = preferred.filter { deprecated.hasPrefix($0.text.lowercased() + " ") }
-            // A name spelt out in Hangul (페이스 아이디) names the one it
-            // reads, not every name of its concept (Touch ID, Optic ID).
-            let letters = deprecated.filter { $0 != " " }
-            let read = preferred.filter { term in term.pronunciation.map { $0.filter { $0 != " " } == letters } ?? false }
+            // A name spelt out in Hangul (페이스 아이디) or run together
+            // (FaceID) names the one it reads, not every name of its concept
+            // (Touch ID, Optic ID), whatever the copy's platforms.
+            let letters = Self.letters(of: deprecated)
+            let read = preferred.filter { term in
+                Self.letters(of: term.text.lowercased()) == letters
+                    || term.pronunciation.map { Self.letters(of: $0) == letters } ?? false
+            }
             let chosen = !read.isEmpty ? read : shorter.isEmpty ? preferred : shorter
             // A word for some of the copy's platforms ("tap" for "Tap on" in
             // copy a Mac shows too) would trade this finding for a
@@ -109,7 +122,7 @@ public struct DeprecatedTermRule: ReachTermRule {
             }
             let covering = chosen.filter(coversReach)
             let everywhere = preferred.filter(coversReach)
-            let terms = !covering.isEmpty ? covering : !everywhere.isEmpty ? everywhere : chosen
+            let terms = !read.isEmpty ? read : !covering.isEmpty ? covering : !everywhere.isEmpty ? everywhere : chosen
             // A term ending in a period (e.g.) is matched as a word, without it.
             let abbreviation = match.term.text.hasSuffix(".") && !match.text.hasSuffix(".")
             let written = abbreviation ? match.text + "." : match.text
