@@ -420,6 +420,10 @@ struct SpellingTests {
         ("ko", "오프라인 상태에요. 곧 저장할 거에요.", ["“상태에요” is misspelled; write “상태예요”", "“거에요” is misspelled; write “거예요”"]),
         ("ko", "상태예요. 아니에요. 책상이에요. 고양이에요. 고양이예요. 어머니예요.", []),
         ("ko", "오프라인에서 안되요. 어제는 안됬어요.", ["“안되요” is misspelled; write “안 돼요”", "“안됬어요” is misspelled; write “안 됐어요”"]),
+        // 사진이였어요 was told "written apart, 사진 이였어요 is".
+        ("ko", "사진이였어요. 마지막 단계이였습니다.", ["“사진이였어요” is misspelled; write “사진이었어요”",
+                                           "“단계이였습니다” is misspelled; write “단계이었습니다”"]),
+        ("ko", "사진이었어요. 단계였습니다. 창이 보였어요.", []),
         ("ko", "알림을 켜십시요. 다시 확인하십시요.", ["“켜십시요” is misspelled; write “켜십시오”", "“확인하십시요” is misspelled; write “확인하십시오”"]),
         ("ko", "이체를 완료할 수 없읍니다. 저장했읍니까?", ["“없읍니다” is misspelled; write “없습니다”", "“저장했읍니까” is misspelled; write “저장했습니까”"]),
         ("ko", "저장할려면 탭하고 볼려고 하면 먹을려면 됩니다.", ["“저장할려면” is misspelled; write “저장하려면”", "“볼려고” is misspelled; write “보려고”",

@@ -18,9 +18,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
             A bound noun or a unit run into the word \
             before it — 할수, 할수도, 할때, 하는것, 삭제한후, 저장한다음, 저장한뒤, 사용할줄, 저장하는중, 열기전에, \
-            원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째 — stands apart: 할 수, 할 수도, 할 때, 하는 것, \
-            삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, 수 있는, \
-            해야 한다, 여러 개, 두 번째 (after a noun, 만큼 and 대로 are particles, joined: 사진만큼, 순서대로); \
+            원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째, 저장중, 5분동안, 하는동안 — stands apart: 할 수, 할 수도, \
+            할 때, 하는 것, 삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, \
+            수 있는, 해야 한다, 여러 개, 두 번째, 저장 중, 5분 동안, 하는 동안 (after a noun, 만큼 and 대로 are particles, \
+            joined: 사진만큼, 순서대로; words the dictionary has keep their 중 and 동안: 집중, 한밤중, 그동안, 한동안); \
             the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더); \
             -아/-어 and 지다 are one word (켜 졌어요, 만들어 졌습니다 → 켜졌어요, 만들어졌습니다), unlike an \
             auxiliary verb such as 주다 (켜 주세요 may stand apart). \
@@ -75,6 +76,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             Example(#"""
                 <string id="hint"><text xml:lang="en">The photos couldn’t be loaded; syncing takes time.</text><text xml:lang="ko">사진을 불러오는↓데 실패했습니다. 동기화하는↓데 시간이 걸려요.</text></string>
                 """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Saving. Paused for 5 minutes; keep the app open while it downloads.</text><text xml:lang="ko">저장↓중입니다. 5분↓동안 일시 정지됐습니다. 다운로드하는↓동안 앱을 열어 두십시오.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -97,6 +101,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">I tried to save it, but it failed; there is room, but it failed.</text><text xml:lang="ko">저장하려고 했는데 실패했어요. 공간이 있는데 실패했어요. 사진을 불러오는 데 실패했습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Focus for a while; meanwhile, it syncs at midnight.</text><text xml:lang="ko">한동안 집중하세요. 그동안 한밤중에 오랫동안 동기화 중입니다.</text></string>
                 """#),
         ])
 
@@ -475,7 +482,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
     private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번",
-                                                             "뒤", "줄", "중", "전", "만", "대", "및"]
+                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동"]
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
     /// An array, not a set: five values compared in turn cost less than
@@ -494,6 +501,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let (dwi, jul, jung, jeon, neun, gi) = ("뒤".unicodeScalars.first!.value, "줄".unicodeScalars.first!.value,
                                                           "중".unicodeScalars.first!.value, "전".unicodeScalars.first!.value,
                                                           "는".unicodeScalars.first!.value, "기".unicodeScalars.first!.value)
+    /// 중 after a noun (저장중, 다운로드중입니다) is told at the word's end
+    /// or at the copula or particle after it; 동안 (5분동안) at its 안.
+    private static let afterJungScalars = ["입", "이", "에", "인"].map { $0.unicodeScalars.first!.value }
+    private static let (dong, anScalar) = ("동".unicodeScalars.first!.value, "안".unicodeScalars.first!.value)
     private static let afterActionScalars = ["한", "된", "은"].map { $0.unicodeScalars.first!.value }
     /// 만 (of 만큼) and 대 (of 대로), told by the verb's adnominal form
     /// before them: 원하는만큼, 필요한만큼, 할만큼; 설정한대로, 원하는대로.
@@ -509,7 +520,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// true for: nearly every syllable is ruled out by one load.
     private static let firingSyllables: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
-        for value in firingScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit] {
+        for value in firingScalars + afterJungScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar] {
             let index = Int(value - 0xAC00)
             bits[index >> 6] |= 1 << UInt64(index & 63)
         }
@@ -535,8 +546,16 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case man: return beforeManScalars.contains(previous)
         case dae: return beforeDaeScalars.contains(previous)
         case mit: return true
-        default: return false
+        case anScalar: return previous == dong
+        default: return afterJungScalars.contains(value) && endsNounJung(previous, beforePrevious)
         }
+    }
+
+    /// Whether a word that ends at `last`, after `beforeLast`, may end in
+    /// 중 after a noun.
+    @inline(__always)
+    private static func endsNounJung(_ last: UInt32, _ beforeLast: UInt32) -> Bool {
+        last == jung && (0xAC00...0xD7A3).contains(beforeLast)
     }
 
     /// Whether `boundNounsByCharacter` can find anything in `word`: false
@@ -564,7 +583,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 (beforePrevious, previous) = (previous, value)
                 index += 3
             }
-            return false
+            return endsNounJung(previous, beforePrevious)
         }
         return told ?? mayHoldBoundNounByScalar(word)
     }
@@ -576,7 +595,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             if !TextSegments.standsAlone(scalar) || fires(value, after: previous, beforePrevious) { return true }
             (beforePrevious, previous) = (previous, value)
         }
-        return false
+        return endsNounJung(previous, beforePrevious)
     }
 
     /// Where `word` runs a bound noun into the word before it (할수, 한것),
@@ -588,6 +607,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     }
 
     private static let nieun = 4
+    /// The last syllables of spans of time before 동안: 분, 초, 시간, 일,
+    /// 주, 개월, 년, 며칠, 잠깐, 이틀, 사흘, 하루, 한 달, 잠시.
+    private static let unitsBeforeDongan = "분초간일주월년칠깐틀흘루달시".unicodeScalars
     /// Adnominal forms of 하다, 되다 and of verbs ending in a consonant (받은).
     private static let afterAction: Set<Character> = ["한", "된", "은"]
     private static let countWords: Set<String> = ["한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열", "여러", "몇"]
@@ -649,6 +671,21 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                         && (rest.isEmpty || rest.hasPrefix("입") || rest.hasPrefix("이") || rest.hasPrefix("에")) {
                 // 저장하는중입니다: 중 after 는 is the noun "in the middle of".
                 split(at: index, "“\(before)중” takes a space: “\(before) 중”")
+            } else if character.isScalar("중") && index >= 2 && Hangul.isHangul(before) && Hangul.isHangul(characters[index - 2])
+                        && (rest.isEmpty || ["입", "이", "에", "인"].contains(where: rest.hasPrefix)) {
+                // 저장중, 다운로드중입니다: after a noun, 중 (in the middle of,
+                // among) is a noun of its own; the dictionary keeps the words
+                // that end in it (집중, 한밤중), as `judge` asks it first.
+                let noun = String(characters[..<index])
+                split(at: index, "“\(noun)중” takes a space: “\(noun) 중”")
+            } else if character.isScalar("동") && rest.hasPrefix("안") && index >= 1
+                        && (Self.unitsBeforeDongan.contains(where: before.isScalar) || before.isScalar("는") && index >= 2)
+                        && (rest.count == 1 || Self.followingParticles.contains(where: rest.dropFirst().hasPrefix)) {
+                // 5분동안, 동기화하는동안: 동안 (for, while) is a noun of its own
+                // after a span of time and a verb's 는 form; 그동안, 한동안 and
+                // 오랫동안 are words.
+                let before = String(characters[..<index])
+                split(at: index, "“\(before)동안” takes a space: “\(before) 동안”")
             } else if character.isScalar("전") && before.isScalar("기") && index >= 2
                         && ["에", "까지", "부터", "의"].contains(where: rest.hasPrefix) {
                 // 열기전에: a verb's 기 form and 전 (before) are two words.

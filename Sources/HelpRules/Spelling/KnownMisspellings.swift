@@ -14,6 +14,8 @@ import HelpCore
 /// - 되있 for 돼 있 (설정되있는): 되어 있다, written apart;
 /// - ㄹ께 for ㄹ게 (할께요, 드릴께): the ending is 게, though it sounds 께.
 /// - 십시요 for 십시오 (확인하십시요): the ending is 오, though it is said 요.
+/// - 이였 for 이었 (사진이였어요 → 사진이었어요): 였 is 이었 shortened, and
+///   이였 says the 이 twice.
 /// - ㄹ려 for 려 (할려면, 볼려고, 먹을려면 → 하려면, 보려고, 먹으려면): the
 ///   ending is 려면 or 려고 after the stem, with no ㄹ of its own; a stem
 ///   that ends in ㄹ keeps it (열려면, 만들려면), which the dictionary takes.
@@ -123,6 +125,9 @@ final class KnownMisspellings: Sendable {
             }
             break
         }
+        // 사진이였어요: 이 and 었 shorten to 였, so 이였 says 이 twice;
+        // after a noun or a stem ending in 이 it is 이었 (사진이었어요, 보이었다).
+        if fixed.contains("이였") { fixed = fixed.replacingOccurrences(of: "이였", with: "이었") }
         // 켜십시요: the ending is 십시오, though it is said with 요.
         if fixed.hasSuffix("십시요") { fixed = String(fixed.dropLast()) + "오" }
         if fixed.contains("려") { fixed = withoutRieulBeforeRyeo(fixed) }
