@@ -62,4 +62,27 @@ struct HelpTitleImperativeTests {
     func imperatives(_ title: String, _ imperative: String?) {
         #expect(HelpTitleImperativeRule.gerund(in: title, verbs: Self.verbs)?.imperative == imperative)
     }
+
+    /// "How to export your transactions" passed as a task's title.
+    @Test(arguments: [
+        ("How to export your transactions", "Export"), ("how to add a layer", "add"), ("How to", nil), ("How it works", nil),
+        ("Know how to draw", nil), ("How to 3D print", nil),
+    ] as [(String, String?)])
+    func howTo(_ title: String, _ imperative: String?) {
+        #expect(HelpTitleImperativeRule.howTo(in: title)?.imperative == imperative)
+    }
+
+    /// 거래 내역을 내보내는 방법 passed; the 기 form is written where one
+    /// verb's 는 form it is (만드는: 만들다, not 만드다).
+    @Test(arguments: [
+        ("거래 내역을 내보내는 방법", "내보내기" as String?, true), ("사본을 만드는 법", "만들기", true), ("창을 닫는 방법", "닫기", true),
+        ("앱을 사용하는 방법", "사용하기", true), ("물건을 파는 법", nil, true), ("새로운 방법", nil, false),
+        ("그리는 방법과 도구", nil, false), ("방법", nil, false), ("내보내는 방법을 알아보기", nil, false),
+    ])
+    func koreanHowTo(_ title: String, _ replacement: String?, _ reported: Bool) {
+        let dictionary: Set<String> = ["내보내다", "만들다", "팔다", "파다"]
+        let found = HelpTitleImperativeRule.koreanHowTo(in: title, accepts: dictionary.contains)
+        #expect((found != nil) == reported)
+        #expect(found?.replacement == replacement)
+    }
 }

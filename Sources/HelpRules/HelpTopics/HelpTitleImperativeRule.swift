@@ -1,10 +1,11 @@
 import HelpCore
 
-/// A help page or section titled with a gerund rather than an instruction.
+/// A help page or section titled with a gerund or "How to" rather than an
+/// instruction.
 public struct HelpTitleImperativeRule: TextRule, EntryRule {
     public static let description = RuleDescription(
         id: "help.title-imperative",
-        summary: "A help page's task title is an instruction: Work with layers, not Working with layers",
+        summary: "A help page's task title is an instruction: Work with layers, not Working with layers or How to work with layers",
         rationale: """
             Apple's help titles a task as what to do, in the imperative: Use Split View on iPad, Back up \
             your iPhone, Get started. Readers scan a list of titles for the thing they want to do, and a \
@@ -15,11 +16,15 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
             layer, Working with layers, Backing up your drawings) is reported with the verb's base form, \
             found among the verbs helpc knows (tooltip-verbs.en, which a project extends); a gerund alone, \
             joined by and, or before a noun (Printing, Sharing and privacy, Drawing tools) names a \
-            subject, not a task, and is left alone. helpc fix writes the imperative. A warning, as a team's help site may keep a house \
-            style.
+            subject, not a task, and is left alone. A title that starts How to (How to export your data) \
+            is the same task with two words more: Export your data. Apple's Korean help titles a task with \
+            the verb's 기 form (데이터 내보내기), so a Korean title that ends in a verb's 는 form and 방법 or \
+            법 (데이터를 내보내는 방법) is reported with it. helpc fix writes the imperative, and the 기 form \
+            where the dictionary tells the verb (만드는 is 만들다's). A warning, as a team's help site may \
+            keep a house style.
             """,
         severity: .warning,
-        languages: .only(["en"]),
+        languages: .only(["en", "ko"]),
         isFixable: true,
         triggering: [
             Example(#"""
@@ -34,6 +39,13 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
                   <title><text xml:lang="en">Get started</text><text xml:lang="ko">시작하기</text></title>
                   <body xml:lang="en"><section><title>↓Adding a layer</title><p>Tap Add.</p></section></body>
                   <body xml:lang="ko"><section><title>레이어 추가하기</title><p>추가를 탭하십시오.</p></section></body>
+                </topic>
+                """#),
+            Example(#"""
+                <topic id="export">
+                  <title><text xml:lang="en">↓How to export your drawings</text><text xml:lang="ko">드로잉을 ↓내보내는 방법</text></title>
+                  <body xml:lang="en"><section><title>↓How to make a copy</title><p>Choose File &gt; Duplicate.</p></section></body>
+                  <body xml:lang="ko"><section><title>사본을 ↓만드는 법</title><p>파일 &gt; 복제를 선택하십시오.</p></section></body>
                 </topic>
                 """#),
             Example(#"""
@@ -59,6 +71,13 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
                   <body xml:lang="ko"><section><title>프린트</title><p>파일 &gt; 프린트를 선택하십시오.</p></section><section><title>해 볼 만한 것</title><p>그리십시오.</p></section><section><title>그리기 도구</title><p>하나를 고르십시오.</p></section></body>
                 </topic>
                 """#),
+            Example(#"""
+                <topic id="export">
+                  <title><text xml:lang="en">Export your drawings</text><text xml:lang="ko">드로잉 내보내기</text></title>
+                  <body xml:lang="en"><section><title>Know how to draw</title><p>Draw.</p></section></body>
+                  <body xml:lang="ko"><section><title>새로운 방법</title><p>그리십시오.</p></section><section><title>그리는 방법과 도구</title><p>그리십시오.</p></section></body>
+                </topic>
+                """#),
         ])
 
     public static let copyRoles: Set<CopyRole> = [.topicTitle]
@@ -66,9 +85,9 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        guard item.role == .topicTitle, let found = Self.gerund(in: item.value, verbs: context.lexicon.tooltipVerbs) else { return [] }
-        return [context.diagnostic(Self.message(found, in: item.value), about: item, offset: 0,
-                                   fix: item.fix(replacing: 0..<found.word.count, with: found.imperative))]
+        guard item.role == .topicTitle, let found = Self.instruction(for: item.value, item.language, context) else { return [] }
+        return [context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
+                                   fix: found.replacement.flatMap { item.fix(replacing: found.range, with: $0) })]
     }
 
     /// Section titles, at any depth, as a topic's title.
@@ -76,20 +95,85 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
         var result: [Diagnostic] = []
         SectionTitles.forEach(in: entry, languages: Self.description.languages) { title, section, language in
             let text = title.plainText
-            guard let found = Self.gerund(in: text, verbs: context.lexicon.tooltipVerbs) else { return }
-            var diagnostic = context.diagnostic(Self.message(found, in: text), at: title.first?.location ?? section.location,
+            guard let found = Self.instruction(for: text, language, context) else { return }
+            // A title of one run of text is reported where the words to
+            // change start, and rewritten in place.
+            let run: String? = if title.count == 1, case .text(let value) = title[0].kind { value } else { nil }
+            let location = run.map { CharacterPositions.location(of: found.range.lowerBound, in: $0, startingAt: title[0].location) }
+            var diagnostic = context.diagnostic(found.message, at: location ?? title.first?.location ?? section.location,
                                                 entry: entry.id, language: language, suppressions: section.suppressions)
-            // A title of one run of text is rewritten in place.
-            if title.count == 1, case .text(let value) = title[0].kind {
-                diagnostic.fix = Fix.replacing(0..<found.word.count, of: value, at: title[0].sourceBytes, with: found.imperative)
+            if let run, let replacement = found.replacement {
+                diagnostic.fix = Fix.replacing(found.range, of: run, at: title[0].sourceBytes, with: replacement)
             }
             result.append(diagnostic)
         }
         return result
     }
 
-    private static func message(_ found: (word: String, imperative: String), in title: String) -> String {
-        "a task’s title is an instruction, as Apple’s help writes it: “\(found.imperative + title.dropFirst(found.word.count))”, not “\(title)”"
+    /// What a title that is no instruction should say instead: the
+    /// characters to replace, and the instruction when helpc can write it.
+    struct Instruction {
+        var message: String
+        var range: Range<Int>
+        var replacement: String?
+    }
+
+    static func instruction(for title: String, _ language: String, _ context: RuleContext) -> Instruction? {
+        if language == "ko" || language.hasPrefix("ko-") {
+            return koreanHowTo(in: title) { context.speller.dictionaryAccepts($0, language: "ko") == true }
+        }
+        guard let found = howTo(in: title) ?? gerund(in: title, verbs: context.lexicon.tooltipVerbs) else { return nil }
+        return Instruction(
+            message: "a task’s title is an instruction, as Apple’s help writes it: “\(found.imperative + title.dropFirst(found.word.count))”, not “\(title)”",
+            range: 0..<found.word.count, replacement: found.imperative)
+    }
+
+    /// "How to" and the verb after it, and the verb capitalized as How
+    /// was: How to export your data → Export your data.
+    static func howTo(in title: String) -> (word: String, imperative: String)? {
+        let words = TextSegments.words(title)
+        guard words.count >= 3, words[0].offset == 0, words[0].text.lowercased() == "how", words[1].text.lowercased() == "to",
+              words[2].text.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let verb = words[2].text
+        let imperative = title.first?.isUppercase == true ? verb.prefix(1).uppercased() + verb.dropFirst() : verb
+        return (String(title.prefix(words[2].offset + verb.count)), imperative)
+    }
+
+    /// A Korean title ending in a verb's 는 form and 방법 or 법 (내보내는
+    /// 방법, 만드는 법): the verb's 기 form ends Apple's Korean task titles
+    /// (내보내기, 만들기). The 는 form drops a stem's final ㄹ (만들다:
+    /// 만드는), so a stem without a final consonant is asked of the
+    /// dictionary with and without it; when it takes both or neither
+    /// (파는: 파다, 팔다) the title is reported without a fix.
+    static func koreanHowTo(in title: String, accepts: (String) -> Bool) -> Instruction? {
+        let words = TextSegments.words(title)
+        guard words.count >= 2, let last = words.last, last.text == "방법" || last.text == "법" else { return nil }
+        let verb = words[words.count - 2]
+        let syllables = Array(verb.text)
+        guard syllables.count >= 2, syllables.last!.isScalar("는"), syllables.allSatisfy(Hangul.isHangul),
+              last.offset + last.text.count == title.count else { return nil }
+        let form = String(syllables.dropLast())
+        var stem: String?
+        let end = syllables[syllables.count - 2]
+        if end.isScalar("하") || Hangul.final(of: end) != Hangul.Final.none {
+            stem = form
+        } else if let value = end.unicodeScalars.first?.value {
+            let withRieul = String(syllables.dropLast(2)) + String(Unicode.Scalar(value + 8)!)
+            switch (accepts(form + "다"), accepts(withRieul + "다")) {
+            case (true, false): stem = form
+            case (false, true): stem = withRieul
+            default: stem = nil
+            }
+        }
+        let range = verb.offset..<title.count
+        let written = String(title.dropFirst(verb.offset))
+        guard let stem else {
+            return Instruction(message: "a task’s title is an instruction, as Apple’s Korean help writes it: end it in the verb’s 기 form, not “\(written)”",
+                               range: range, replacement: nil)
+        }
+        let instruction = String(title.prefix(verb.offset)) + stem + "기"
+        return Instruction(message: "a task’s title is an instruction, as Apple’s Korean help writes it: “\(instruction)”, not “\(title)”",
+                           range: range, replacement: stem + "기")
     }
 
     /// Words after an -ing word that make it a task's verb: an article or
