@@ -45,6 +45,17 @@ struct KeyboardShortcutTests {
         #expect(KeyboardShortcutRule.proseShortcuts(in: "A half-period later, a comma-separated list.").isEmpty)
     }
 
+    /// 커맨드-쉬프트-E passed: Apple's Korean copy names the keys in Latin
+    /// letters, as on the keyboard.
+    @Test func keysNamedInHangulAreRewritten() {
+        #expect(KeyboardShortcutRule.applesWriting(of: "커맨드-쉬프트-E") == "Shift-Command-E")
+        #expect(KeyboardShortcutRule.applesWriting(of: "컨트롤+옵션+시프트+코맨드+Q") == "Control-Option-Shift-Command-Q")
+        let found = KeyboardShortcutRule.proseShortcuts(in: "커맨드-C를 누르고 옵션-클릭하세요. 시프트+커맨드+N 키. 옵션-기능, 옵션 -, 커맨드-")
+        #expect(found.map(\.written) == ["Command-C", "Option-클릭", "Shift-Command-N"])
+        #expect(found.map(\.range) == [0..<5, 11..<16, 21..<30])
+        #expect(KeyboardShortcutRule.proseShortcuts(in: "추가 옵션-설정과 커맨드 라인").isEmpty)
+    }
+
     /// A text is searched for the menus' symbols by the bytes they start
     /// with (E2 8C, E2 87), past the quotes, dashes and ellipses that start
     /// E2 80: a symbol after many of them, or last, is still found.

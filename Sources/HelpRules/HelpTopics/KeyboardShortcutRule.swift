@@ -18,7 +18,9 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             alerts and strings have no <kbd> — where a word starts with a modifier key and ends in a key \
             it knows (a letter, a digit, a key's name, another modifier) or in click or drag, which \
             Apple writes in lower case (Control-click, Option-drag; in Korean Control-클릭, Option-드래그): \
-            "option-free" is no shortcut. The menus' symbols in running text (⌘R, ⇧⌘N) are spelled out \
+            "option-free" is no shortcut. Apple's Korean copy names the keys in Latin letters too \
+            (Shift-Command-N 키), so a shortcut with a key's name in Hangul (커맨드-쉬프트-N, 옵션-클릭) is \
+            rewritten as well. The menus' symbols in running text (⌘R, ⇧⌘N) are spelled out \
             too (Command-R, Shift-Command-N): Apple's help keeps them for menus and key tables. \
             helpc fix writes each as Apple does (a <kbd> holding one run of text).
             """,
@@ -57,6 +59,13 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="open.hint"><text xml:lang="en">Option-click a recipe to open it in a new window.</text><text xml:lang="ko">새 윈도우에서 열려면 레시피를 ↓Alt-클릭하십시오.</text></string>
+                """#),
+            Example(#"""
+                <topic id="help.export">
+                  <title><text xml:lang="en">Export a recipe</text><text xml:lang="ko">레시피 내보내기</text></title>
+                  <body xml:lang="en"><p>Press <kbd>Shift-Command-E</kbd>, or Option-click Export.</p></body>
+                  <body xml:lang="ko"><p>↓<kbd>커맨드-쉬프트-E</kbd> 키를 누르거나 내보내기를 ↓옵션-클릭하십시오.</p></body>
+                </topic>
                 """#),
         ],
         nonTriggering: [
@@ -118,7 +127,7 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     }
 
     static func message(_ written: String) -> String {
-        "write this shortcut as Apple does: “\(written)” (modifier keys spelled out, in the order Fn, Control, Option, Shift, Command, joined by hyphens)"
+        "write this shortcut as Apple does: “\(written)” (keys named in full, in Latin letters as on the keyboard, modifier keys in the order Fn, Control, Option, Shift, Command, joined by hyphens)"
     }
 
     /// Shortcuts in running text written otherwise than Apple does, by
@@ -129,8 +138,61 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     static func proseShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
         let symbols = symbolShortcuts(in: value)
         let named = namedShortcuts(in: value)
-        guard !symbols.isEmpty else { return named }
-        return (named + symbols).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        let hangul = hangulNamedShortcuts(in: value)
+        guard !symbols.isEmpty || !hangul.isEmpty else { return named }
+        return (named + symbols + hangul).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// Shortcuts in running text that start with a modifier key's name
+    /// in Hangul (커맨드-C, 커맨드-쉬프트-E를), keys joined by `-` or `+`
+    /// and each a Hangul modifier's name or a run of ASCII letters and
+    /// digits, the last perhaps 클릭 or 드래그. Rare, and told by the
+    /// names' bytes before any character is made.
+    static func hangulNamedShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
+        // Every name starts with a syllable encoded from the byte EC.
+        guard value.containsByte(0xEC), value.containsByte(UInt8(ascii: "-")) || value.containsByte(UInt8(ascii: "+")),
+              hangulModifierSpellings.contains(where: value.contains) else { return [] }
+        let characters = Array(value)
+        func name(at index: Int) -> String? {
+            hangulModifierSpellings.first { spelling in
+                spelling.count <= characters.count - index && String(characters[index..<index + spelling.count]) == spelling
+            }
+        }
+        var found: [(Range<Int>, String)] = []
+        var index = 0
+        while index < characters.count {
+            guard index == 0 || !characters[index - 1].isLetter, name(at: index) != nil else { index += 1; continue }
+            var keys: [String] = []
+            var end = index
+            while end < characters.count {
+                var key: String
+                if let modifier = name(at: end) {
+                    key = modifier
+                } else if let action = koreanPointerActions.first(where: { action in
+                    String(characters[end..<min(characters.count, end + action.korean.count)]) == action.korean
+                }), !keys.isEmpty {
+                    key = action.korean
+                } else {
+                    key = String(characters[end...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber) })
+                }
+                guard !key.isEmpty else { break }
+                keys.append(key)
+                end += key.count
+                guard end + 1 < characters.count, characters[end] == "-" || characters[end] == "+" else { break }
+                end += 1
+            }
+            // Back off a separator no key followed.
+            let run = String(characters[index..<end])
+            let action = koreanPointerActions.first { $0.korean == keys.last }
+            let english = action.map { String(run.dropLast($0.korean.count)) + $0.english } ?? run
+            if keys.count > 1, keys.dropLast().allSatisfy({ modifierRanks[$0.lowercased()] != nil }),
+               action != nil || isProseKey(keys[keys.count - 1]), let written = applesWriting(of: english) {
+                let korean = action.map { String(written.dropLast($0.english.count)) + $0.korean } ?? written
+                found.append((index..<end, korean))
+            }
+            index = max(end, index + 1)
+        }
+        return found
     }
 
     /// The modifier keys' symbols as menus show them (⌃⌥⇧⌘), with each
@@ -272,13 +334,18 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
 
     /// The modifier keys in the order Apple's menus show them, each with
     /// the names written for it, its own first.
+    /// Apple's Korean copy writes the keys' names in Latin letters, as on
+    /// the keycaps (Shift-Command-N 키), so their Hangul spellings are
+    /// among the names to rewrite.
     static let modifiers: [(name: String, spellings: Set<String>)] = [
         ("Fn", ["fn"]),
-        ("Control", ["control", "ctrl", "ctl"]),
-        ("Option", ["option", "opt", "alt"]),
-        ("Shift", ["shift"]),
-        ("Command", ["command", "cmd"]),
+        ("Control", ["control", "ctrl", "ctl", "컨트롤", "콘트롤"]),
+        ("Option", ["option", "opt", "alt", "옵션"]),
+        ("Shift", ["shift", "시프트", "쉬프트"]),
+        ("Command", ["command", "cmd", "커맨드", "코맨드"]),
     ]
+    /// The Hangul spellings of `modifiers`, looked for in running text.
+    static let hangulModifierSpellings: [String] = modifiers.flatMap(\.spellings).filter(Hangul.containsHangulScalar).sorted()
 
     /// Each spelling of a modifier key, lowercased, with the key's place
     /// in `modifiers`: one lookup a key, where asking each modifier's set
