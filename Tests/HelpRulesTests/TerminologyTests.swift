@@ -362,6 +362,10 @@ struct TerminologyTests {
         ("드롭다운 메뉴에서 크기를 선택하세요.", "ko", .macos, "; write “팝업 메뉴” or “풀다운 메뉴”"),
         // Apple's Korean keeps these names in Latin letters and writes its own words for the transliterations.
         ("Select the check box.", "en", .macos, "“check box” is deprecated in the termbase; write “checkbox”"),
+        ("체크박스를 선택하세요.", "ko", .macos, "“체크박스” is deprecated in the termbase; write “체크상자”"),
+        ("확인란을 선택하세요.", "ko", .macos, "“확인란” is deprecated in the termbase; write “체크상자”"),
+        ("Open the web page in Safari.", "en", .macos, "“web page” is deprecated in the termbase; write “webpage”"),
+        ("Double-tap your stylus to erase.", "en", .ipados, "“stylus” is deprecated in the termbase; write “Apple Pencil”"),
         ("Hide the side bar.", "en", .macos, "“side bar” is deprecated in the termbase; write “sidebar”"),
         ("Customize the tool bar.", "en", .macos, "“tool bar” is deprecated in the termbase; write “toolbar”"),
         ("사진을 더블 탭하세요.", "ko", .ios, "“더블 탭” is deprecated in the termbase; write “이중 탭”"),
