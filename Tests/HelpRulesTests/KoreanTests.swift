@@ -121,6 +121,8 @@ struct KoreanTests {
         .init(text: "Apple TV+를 구독하고 C++를 배우세요.", expected: []),
         .init(text: "HTML를 열고 HTTPS을 쓰세요.", expected: ["를→을", "을→를"]),
         .init(text: "HTML을 열고 JSON을 쓰고 JPEG를 보내고 NASA를 보세요.", expected: []),
+        // HDMI passed: a vowel only as its last letter makes no word of it (에이치디엠아이).
+        .init(text: "HDMI을 연결하고 OLED를 보고 MIDI를 켜세요.", expected: ["을→를"]),
         // Apple's tools, read by the termbase.
         .init(text: "Swift을 배우고 TestFlight을 여세요.", expected: ["을→를", "을→를"]),
         // A product name the termbase has no reading for is read by its
