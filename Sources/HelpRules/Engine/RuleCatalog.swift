@@ -80,6 +80,7 @@ public enum RuleCatalog {
         InputTermRule.self,
         DeprecatedTermRule.self,
         TermConsistencyRule.self,
+        SecondPersonRule.self,
         // Korean
         ParticleAgreementRule.self,
         SpeechLevelRule.self,
