@@ -137,10 +137,30 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     /// modifier's first letter and is passed over by its bytes.
     static func proseShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
         let symbols = symbolShortcuts(in: value)
+        // Named keys are joined by `-` or `+`, told from the string's own
+        // bytes before any are copied: asked of every text.
+        guard value.containsByte(UInt8(ascii: "-")) || value.containsByte(UInt8(ascii: "+")) else { return symbols }
         let named = namedShortcuts(in: value)
         let hangul = hangulNamedShortcuts(in: value)
         guard !symbols.isEmpty || !hangul.isEmpty else { return named }
         return (named + symbols + hangul).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The last syllables of `hangulModifierSpellings`, as UTF-8.
+    private static let hangulNameEnds: [[UInt8]] = Array(Set(hangulModifierSpellings.map { Array(String($0.last!).utf8) }))
+
+    /// Whether a `-` or `+` in `value` follows the last syllable of a
+    /// Hangul modifier's name, by bytes: Korean copy with a hyphen (Wi-Fi,
+    /// Shift-Command-N) has none.
+    static func mayHoldHangulShortcut(_ value: String) -> Bool {
+        value.withUTF8Bytes { bytes in
+            guard bytes.count >= 4 else { return false }
+            for index in 3..<bytes.count where bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                let before = bytes[(index - 3)..<index]
+                if hangulNameEnds.contains(where: { before.elementsEqual($0) }) { return true }
+            }
+            return false
+        }
     }
 
     /// Shortcuts in running text that start with a modifier key's name
@@ -149,9 +169,7 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     /// digits, the last perhaps 클릭 or 드래그. Rare, and told by the
     /// names' bytes before any character is made.
     static func hangulNamedShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
-        // Every name starts with a syllable encoded from the byte EC.
-        guard value.containsByte(0xEC), value.containsByte(UInt8(ascii: "-")) || value.containsByte(UInt8(ascii: "+")),
-              hangulModifierSpellings.contains(where: value.contains) else { return [] }
+        guard mayHoldHangulShortcut(value) else { return [] }
         let characters = Array(value)
         func name(at index: Int) -> String? {
             hangulModifierSpellings.first { spelling in
@@ -255,9 +273,8 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     }
 
     /// Shortcuts whose keys are named and joined by `-` or `+`.
+    /// `value` holds a `-` or a `+`.
     private static func namedShortcuts(in value: String) -> [(range: Range<Int>, written: String)] {
-        // Told from the string's own bytes before any are copied: asked of every text.
-        guard value.containsByte(UInt8(ascii: "-")) || value.containsByte(UInt8(ascii: "+")) else { return [] }
         let bytes = Array(value.utf8)
         func isAlphanumeric(_ byte: UInt8) -> Bool {
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)

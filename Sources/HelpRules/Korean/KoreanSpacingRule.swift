@@ -547,7 +547,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case dae: return beforeDaeScalars.contains(previous)
         case mit: return true
         case anScalar: return previous == dong
-        default: return afterJungScalars.contains(value) && endsNounJung(previous, beforePrevious)
+        default: return previous == jung && afterJungScalars.contains(value) && endsNounJung(previous, beforePrevious)
         }
     }
 

@@ -88,11 +88,14 @@ public struct SecondPersonRule: TextRule, TopicTextRule {
         "lets", "allows", "enables", "helps", "asks", "prompts", "requires", "tells", "reminds",
     ]
 
+    private static let serBytes = Array("ser".utf8)
+
     /// Where `string` calls its reader the user: "the user" or "users" as
     /// the subject of a modal or the object of a letting verb, and "the
-    /// user's". Copy without "user" or "User" is told by its bytes.
+    /// user's". Copy without "ser" is told by its bytes.
     static func references(in string: String) -> [Reference] {
-        guard string.containsBytes(Array("user".utf8)) || string.containsBytes(Array("User".utf8)) else { return [] }
+        // One pass for "user" and "User" alike.
+        guard string.containsBytes(serBytes) else { return [] }
         let words = TextSegments.words(string)
         var found: [Reference] = []
         for index in words.indices {
