@@ -440,6 +440,7 @@ struct SpellingTests {
         // Loanwords as the standard writing has them, and the standard ones known.
         ("ko", "어플을 열어 캡쳐한 화일을 라이센스 서버로 보냅니다.", ["“어플을” is misspelled; write “앱을”", "“캡쳐한” is misspelled; write “캡처한”",
                                                    "“화일을” is misspelled; write “파일을”", "“라이센스” is misspelled; write “라이선스”"]),
+        ("ko", "캐쉬를 지우고 캐시를 다시 만듭니다.", ["“캐쉬를” is misspelled; write “캐시를”"]),
         ("ko", "엑세스 권한과 밧데리, 콘트롤 센터를 확인합니다.", ["“엑세스” is misspelled; write “액세스”", "“밧데리” is misspelled; write “배터리”",
                                                  "“콘트롤” is misspelled; write “컨트롤”"]),
         ("ko", "숍에서 콘솔과 섬네일, 커스텀 윈도를 봅니다.", []),

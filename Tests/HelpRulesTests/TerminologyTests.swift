@@ -364,6 +364,13 @@ struct TerminologyTests {
         ("Select the check box.", "en", .macos, "“check box” is deprecated in the termbase; write “checkbox”"),
         ("체크박스를 선택하세요.", "ko", .macos, "“체크박스” is deprecated in the termbase; write “체크상자”"),
         ("확인란을 선택하세요.", "ko", .macos, "“확인란” is deprecated in the termbase; write “체크상자”"),
+        // A noun that is also a 하다-verb is advised once, as the part it was written as.
+        ("데이터를 싱크하세요.", "ko", .ios, "“싱크” is deprecated in the termbase; write “동기화”"),
+        ("싱크가 끝났어요.", "ko", .ios, "“싱크” is deprecated in the termbase; write “동기화”"),
+        ("업데이트를 인스톨하세요.", "ko", .ios, "“인스톨” is deprecated in the termbase; write “설치”"),
+        ("노티피케이션을 켜세요.", "ko", .ios, "“노티피케이션” is deprecated in the termbase; write “알림”"),
+        ("다이얼로그에서 선택하세요.", "ko", .macos, "“다이얼로그” is deprecated in the termbase; write “대화상자”"),
+        ("써드파티 앱을 여세요.", "ko", .ios, "“써드파티” is deprecated in the termbase; write “타사”"),
         ("Open the web page in Safari.", "en", .macos, "“web page” is deprecated in the termbase; write “webpage”"),
         ("Double-tap your stylus to erase.", "en", .ipados, "“stylus” is deprecated in the termbase; write “Apple Pencil”"),
         ("Hide the side bar.", "en", .macos, "“side bar” is deprecated in the termbase; write “sidebar”"),

@@ -122,7 +122,12 @@ public struct DeprecatedTermRule: ReachTermRule {
             }
             let covering = chosen.filter(coversReach)
             let everywhere = preferred.filter(coversReach)
-            let terms = !read.isEmpty ? read : !covering.isEmpty ? covering : !everywhere.isEmpty ? everywhere : chosen
+            let advisable = !read.isEmpty ? read : !covering.isEmpty ? covering : !everywhere.isEmpty ? everywhere : chosen
+            // A word that is a noun and a 하다-verb (싱크, 싱크하세요) is
+            // advised as the part of speech it was written as, once.
+            let samePart = advisable.filter { $0.isVerb == match.term.isVerb }
+            var seen = Set<String>()
+            let terms = (samePart.isEmpty ? advisable : samePart).filter { seen.insert($0.text).inserted }
             // A term ending in a period (e.g.) is matched as a word, without it.
             let abbreviation = match.term.text.hasSuffix(".") && !match.text.hasSuffix(".")
             let written = abbreviation ? match.text + "." : match.text
