@@ -20,6 +20,14 @@ public struct AlertMessageValueRule: TextRule {
                 </alert>
                 """#),
             Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <message><text xml:lang="en">↓This recipe will be deleted.</text><text xml:lang="ko">모든 기기에서 제거됩니다.</text></message>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
+                </alert>
+                """#),
+            Example(#"""
                 <alert id="sync" kind="informational">
                   <title><text xml:lang="en">Unable to sync recipes</text><text xml:lang="ko">레시피를 동기화할 수 없음</text></title>
                   <message><text xml:lang="en">↓Recipes were unable to sync.</text><text xml:lang="ko">인터넷 연결을 확인하세요.</text></message>
@@ -52,7 +60,7 @@ public struct AlertMessageValueRule: TextRule {
     /// Words that carry no information of their own in an alert message.
     private static let englishFiller: Set<String> = [
         "a", "an", "the", "this", "that", "these", "those", "you", "your", "do", "does", "did", "want", "wish",
-        "to", "are", "is", "was", "were", "be", "been", "sure", "really", "would", "like", "it", "its",
+        "to", "are", "is", "was", "were", "be", "been", "being", "will", "sure", "really", "would", "like", "it", "its",
         "please", "can", "could", "not", "unable", "couldn’t", "can’t", "cannot", "failed", "fail",
     ]
 
