@@ -77,7 +77,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 <string id="hint"><text xml:lang="en">The photos couldn’t be loaded; syncing takes time.</text><text xml:lang="ko">사진을 불러오는↓데 실패했습니다. 동기화하는↓데 시간이 걸려요.</text></string>
                 """#),
             Example(#"""
-                <string id="hint"><text xml:lang="en">Saving. Paused for 5 minutes; keep the app open while it downloads.</text><text xml:lang="ko">저장↓중입니다. 5분↓동안 일시 정지됐습니다. 다운로드하는↓동안 앱을 열어 두십시오.</text></string>
+                <string id="hint"><text xml:lang="en">Saving. Paused for 5 minutes; keep the app open while it downloads one of 3 files.</text><text xml:lang="ko">저장↓중입니다. 5분↓동안 일시 정지됐습니다. 파일 3개↓중 하나를 다운로드하는↓동안 앱을 열어 두십시오.</text></string>
                 """#),
         ],
         nonTriggering: [
@@ -671,7 +671,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                         && (rest.isEmpty || rest.hasPrefix("입") || rest.hasPrefix("이") || rest.hasPrefix("에")) {
                 // 저장하는중입니다: 중 after 는 is the noun "in the middle of".
                 split(at: index, "“\(before)중” takes a space: “\(before) 중”")
-            } else if character.isScalar("중") && index >= 2 && Hangul.isHangul(before) && Hangul.isHangul(characters[index - 2])
+            } else if character.isScalar("중") && index >= 2 && Hangul.isHangul(before)
+                        && (Hangul.isHangul(characters[index - 2]) || characters[index - 2].isASCII && characters[index - 2].isNumber)
                         && (rest.isEmpty || ["입", "이", "에", "인"].contains(where: rest.hasPrefix)) {
                 // 저장중, 다운로드중입니다: after a noun, 중 (in the middle of,
                 // among) is a noun of its own; the dictionary keeps the words
