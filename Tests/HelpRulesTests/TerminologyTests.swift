@@ -689,9 +689,10 @@ struct TerminologyTests {
     }
 
     @Test func alternativeJoinersAreWordsOfChoice() {
-        for gap in [" or ", ", ", ", or ", "/", " Or "] { #expect(TermAlternatives.isJoiner(gap, language: "en"), "\(gap)") }
+        // "Tap (or click) the star" was two term.neutral findings.
+        for gap in [" or ", ", ", ", or ", "/", " Or ", " (or "] { #expect(TermAlternatives.isJoiner(gap, language: "en"), "\(gap)") }
         for gap in [" and ", ", then ", " to ", ""] { #expect(!TermAlternatives.isJoiner(gap, language: "en"), "\(gap)") }
-        for gap in ["하거나 ", " 또는 ", "나 ", ", ", " 혹은 "] { #expect(TermAlternatives.isJoiner(gap, language: "ko"), "\(gap)") }
+        for gap in ["하거나 ", " 또는 ", "나 ", ", ", " 혹은 ", "(또는 "] { #expect(TermAlternatives.isJoiner(gap, language: "ko"), "\(gap)") }
         for gap in ["한 다음 ", "하여 ", "와 ", " 및 "] { #expect(!TermAlternatives.isJoiner(gap, language: "ko"), "\(gap)") }
     }
 

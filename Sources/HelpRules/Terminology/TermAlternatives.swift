@@ -34,8 +34,8 @@ enum TermAlternatives {
     }
 
     /// Whether the words between two matches offer the second as the
-    /// first's alternative: "or", ", or", "," and "/" in English; 또는,
-    /// 혹은, the particle (이)나 and a verb's …거나 (탭하거나) in Korean.
+    /// first's alternative: "or", ", or", "(or", "," and "/" in English;
+    /// 또는, 혹은, the particle (이)나 and a verb's …거나 (탭하거나) in Korean.
     static func isJoiner(_ gap: String, language: String) -> Bool {
         let words = gap.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" }).map(String.init)
         if language == "ko" {
@@ -49,9 +49,11 @@ enum TermAlternatives {
     /// The most characters a joiner takes with its spaces (", or ", "하거나, ").
     private static let longestJoiner = 6
 
-    private static let englishJoiners: Set<String> = [",", "or", ", or", "/", "or,"]
+    /// "(or" and "(또는" offer the alternative in parentheses: Tap (or
+    /// click) the star.
+    private static let englishJoiners: Set<String> = [",", "or", ", or", "/", "or,", "(or"]
     private static let koreanJoiners: Set<String> = [
-        ",", "/", "또는", ",또는", "혹은", ",혹은", "나", "이나", "거나", "하거나", "나,", "이나,", "하거나,",
+        ",", "/", "또는", ",또는", "혹은", ",혹은", "나", "이나", "거나", "하거나", "나,", "이나,", "하거나,", "(또는", "(혹은",
     ]
 
     /// A run of alternatives and the platforms its words are for together.
