@@ -100,4 +100,23 @@ struct NameCaseTests {
         #expect(found.map(\.message) == ["“Airdrop” should be written “AirDrop”: a name keeps its own capitals"])
         #expect(found.first?.location.column == 82)
     }
+
+    /// "Open it in Excel" and "Share to KakaoTalk" got a spelling warning
+    /// and, translated, "left in en": other companies' product names are
+    /// names, kept in Latin letters and written with their own capitals.
+    @Test func otherCompaniesProductsAreNames() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios">
+              <string id="a"><text xml:lang="en">Open it in Excel, or share it to KakaoTalk with PayPal.</text><text xml:lang="ko">Excel에서 열거나 PayPal로 KakaoTalk에 공유하세요.</text></string>
+              <string id="b"><text xml:lang="en">Watch it on Youtube or save it to Github.</text><text xml:lang="ko">YouTube에서 보거나 GitHub에 저장하세요.</text></string>
+            </help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(),
+                                                      rules: [NameCaseRule.self, SpellingRule.self, TranslationMissingRule.self])
+        #expect(found.map(\.message) == [
+            "“Youtube” should be written “YouTube”: a name keeps its own capitals",
+            "“Github” should be written “GitHub”: a name keeps its own capitals",
+        ])
+    }
 }
