@@ -89,6 +89,7 @@ public enum RuleCatalog {
         KoreanPunctuationRule.self,
         KoreanCountedPluralRule.self,
         KoreanPronounRule.self,
+        KoreanCausativeRule.self,
         // Spelling
         SpellingRule.self,
         PhrasalVerbRule.self,
