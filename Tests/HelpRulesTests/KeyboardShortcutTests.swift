@@ -54,6 +54,8 @@ struct KeyboardShortcutTests {
         #expect(found.map(\.written) == ["Command-C", "Option-클릭", "Shift-Command-N"])
         #expect(found.map(\.range) == [0..<5, 11..<16, 21..<30])
         #expect(KeyboardShortcutRule.proseShortcuts(in: "추가 옵션-설정과 커맨드 라인").isEmpty)
+        // A hyphen after the last key is not part of the shortcut.
+        #expect(KeyboardShortcutRule.proseShortcuts(in: "커맨드-C-를 누르세요.").map(\.written) == ["Command-C"])
     }
 
     /// A text is searched for the menus' symbols by the bytes they start

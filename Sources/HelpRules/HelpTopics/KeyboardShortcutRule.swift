@@ -183,7 +183,7 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             var keys: [String] = []
             var end = index
             while end < characters.count {
-                var key: String
+                let key: String
                 if let modifier = name(at: end) {
                     key = modifier
                 } else if let action = koreanPointerActions.first(where: { action in
@@ -196,10 +196,13 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
                 guard !key.isEmpty else { break }
                 keys.append(key)
                 end += key.count
-                guard end + 1 < characters.count, characters[end] == "-" || characters[end] == "+" else { break }
+                // A separator joins the next key only if one follows it.
+                guard end + 1 < characters.count, characters[end] == "-" || characters[end] == "+",
+                      name(at: end + 1) != nil || characters[end + 1].isASCII && (characters[end + 1].isLetter || characters[end + 1].isNumber)
+                        || koreanPointerActions.contains(where: { String(characters[(end + 1)...].prefix($0.korean.count)) == $0.korean })
+                else { break }
                 end += 1
             }
-            // Back off a separator no key followed.
             let run = String(characters[index..<end])
             let action = koreanPointerActions.first { $0.korean == keys.last }
             let english = action.map { String(run.dropLast($0.korean.count)) + $0.english } ?? run
