@@ -67,6 +67,7 @@ public enum RuleCatalog {
         EmptyBlockRule.self,
         HelpTitleImperativeRule.self,
         StepActionsRule.self,
+        StepNumberRule.self,
         LinkTargetRule.self,
         UndoWordsRule.self,
         // Placeholders
