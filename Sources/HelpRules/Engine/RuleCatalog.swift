@@ -70,6 +70,7 @@ public enum RuleCatalog {
         StepNumberRule.self,
         LinkTargetRule.self,
         UndoWordsRule.self,
+        UndoPlatformRule.self,
         // Placeholders
         PlaceholderInvalidRule.self,
         PlaceholderMismatchRule.self,

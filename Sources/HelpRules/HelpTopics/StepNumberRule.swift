@@ -25,6 +25,13 @@ public struct StepNumberRule: EntryRule {
                   <body xml:lang="ko"><steps><step>↓1단계: <menu>파일 &gt; 내보내기</menu>를 선택하십시오.</step><step>↓② <ui>내보내기</ui>를 클릭하십시오.</step></steps></body>
                 </topic>
                 """#),
+            Example(#"""
+                <topic id="sync">
+                  <title><text xml:lang="en">Sync recipes</text><text xml:lang="ko">레시피 동기화하기</text></title>
+                  <body xml:lang="en"><section><title>On iPhone</title><steps><step>↓(1) Open Settings.</step><step>↓3) Tap Sync.</step></steps></section></body>
+                  <body xml:lang="ko"><section><title>iPhone에서</title><steps><step>↓1. 설정을 여십시오.</step><step>동기화를 탭하십시오.</step></steps></section></body>
+                </topic>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -32,6 +39,13 @@ public struct StepNumberRule: EntryRule {
                   <title><text xml:lang="en">Share a list</text><text xml:lang="ko">목록 공유하기</text></title>
                   <body xml:lang="en"><steps><step>Choose <menu>File &gt; Share</menu>.</step><step>2 people or more can edit the list; it needs 3.5 GB.</step></steps></body>
                   <body xml:lang="ko"><steps><step><menu>파일 &gt; 공유</menu>를 선택하십시오.</step><step>2명 이상이 목록을 편집할 수 있습니다.</step></steps></body>
+                </topic>
+                """#),
+            Example(#"""
+                <topic id="list">
+                  <title><text xml:lang="en">Keep a list</text><text xml:lang="ko">목록 관리하기</text></title>
+                  <body xml:lang="en"><p>1. Lists sync.</p><steps><step>Step back and choose a list.</step></steps></body>
+                  <body xml:lang="ko"><p>1. 목록이 동기화됩니다.</p><steps><step>목록을 선택하십시오.</step></steps></body>
                 </topic>
                 """#),
         ])

@@ -47,21 +47,9 @@ public struct TooltipPlatformRule: EntryRule {
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         guard case .tooltip = entry.kind else { return [] }
-        guard !entry.platforms.isDisjoint(with: Self.showing) else {
-            return [context.diagnostic(
-                "this tooltip is for \(entry.platforms.displayNames("and")) only, where no tooltip is shown (a Mac, with iPhone and iPad apps on it, and visionOS show them); remove it, or tell those readers in a help page or a tip",
-                at: entry.location, entry: entry.id, suppressions: entry.suppressions)]
-        }
-        var found: [Diagnostic] = []
-        for string in entry.localizableStrings {
-            for text in string.copy.texts {
-                let reach = text.scope.platforms(within: entry.platforms)
-                guard !reach.isEmpty, reach.isDisjoint(with: Self.showing) else { continue }
-                found.append(context.diagnostic(
-                    "this text is for \(reach.displayNames("and")) only, where no tooltip is shown; remove it",
-                    about: text, of: entry))
-            }
-        }
-        return found
+        return UnshownPlatforms.findings(
+            of: entry, shownOn: Self.showing, in: context,
+            whole: { "this tooltip is for \($0) only, where no tooltip is shown (a Mac, with iPhone and iPad apps on it, and visionOS show them); remove it, or tell those readers in a help page or a tip" },
+            text: { "this text is for \($0) only, where no tooltip is shown; remove it" })
     }
 }
