@@ -49,6 +49,7 @@ public enum RuleCatalog {
         TipFrequencyRule.self,
         TipTitleRule.self,
         TipGenericTitleRule.self,
+        TipMessageLeadInRule.self,
         TipRulesRule.self,
         // Tooltips
         TooltipVerbFirstRule.self,
