@@ -14,6 +14,8 @@ struct SecondPersonTests {
         ("Allow users to edit. Show users in the sidebar. Users and Groups.", []),
         ("The user guide and the username can change; users’ budgets stay.", []),
         ("No one here.", []),
+        // Copy that says you already means someone else by the user.
+        ("If you remove someone from your budget, the user can’t see it.", []),
     ] as [(String, [String])])
     func readerReferences(_ text: String, _ replacements: [String]) {
         #expect(SecondPersonRule.references(in: text).map(\.replacement) == replacements)

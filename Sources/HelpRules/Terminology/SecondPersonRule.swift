@@ -16,7 +16,9 @@ public struct SecondPersonRule: TextRule, TopicTextRule {
             or is the possessive the user's. An imperative (Allow users to edit) is a setting about \
             other people and passes. helpc fix writes you or your. Other users (other users, all \
             users, invited users) are other people and pass, and so does a user after a word such as \
-            a or each (a user who shares the budget), which is not the reader. Korean copy is not read: \
+            a or each (a user who shares the budget), which is not the reader, and so does the user in copy \
+            that speaks to the reader as you already (If you remove someone, the user can't see it). \
+            Korean copy is not read: \
             Apple's Korean writes 사용자 for you. A warning, not in the design's catalog.
             """,
         severity: .warning,
@@ -89,6 +91,9 @@ public struct SecondPersonRule: TextRule, TopicTextRule {
     ]
 
     private static let serBytes = Array("ser".utf8)
+    private static let secondPerson: Set<String> = [
+        "you", "your", "yours", "yourself", "you’re", "you're", "you’ll", "you'll", "you’ve", "you've", "you’d", "you'd",
+    ]
 
     /// Where `string` calls its reader the user: "the user" or "users" as
     /// the subject of a modal or the object of a letting verb, and "the
@@ -97,6 +102,9 @@ public struct SecondPersonRule: TextRule, TopicTextRule {
         // One pass for "user" and "User" alike.
         guard string.containsBytes(serBytes) else { return [] }
         let words = TextSegments.words(string)
+        // Copy that speaks to its reader already names someone else "the
+        // user" (If you remove someone, the user can't see the budget).
+        guard !words.contains(where: { secondPerson.contains($0.text.lowercased()) }) else { return [] }
         var found: [Reference] = []
         for index in words.indices {
             let word = words[index].text.lowercased()
