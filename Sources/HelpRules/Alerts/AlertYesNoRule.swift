@@ -7,7 +7,8 @@ public struct AlertYesNoRule: EntryRule {
         rationale: """
             Yes and No (예, 아니요) only make sense next to the question, so people have to read the \
             message to know what each does. A verb that names the result — Delete, Keep, Replace — \
-            can be chosen at a glance.
+            can be chosen at a glance; put after Yes (Yes, Delete; 예, 삭제), it is read after a word \
+            that adds nothing, and the title runs long.
             """,
         severity: .error,
         triggering: [
@@ -16,6 +17,13 @@ public struct AlertYesNoRule: EntryRule {
                   <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
                   <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
                   <button id="yes" role="destructive">↓<text xml:lang="en">Yes</text>↓<text xml:lang="ko">예</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="delete" kind="destructive">
+                  <title><text xml:lang="en">Delete this recipe?</text><text xml:lang="ko">이 레시피를 삭제하겠습니까?</text></title>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="delete" role="destructive">↓<text xml:lang="en">Yes, Delete</text>↓<text xml:lang="ko">예, 삭제</text></button>
                 </alert>
                 """#),
             Example(#"""
@@ -41,15 +49,34 @@ public struct AlertYesNoRule: EntryRule {
 
     public init() {}
 
+    /// The word before a button title's first comma and the words after
+    /// it, when both hold something: Yes, Delete; 예, 삭제.
+    static func answerAndVerb(_ title: String) -> (answer: String, verb: String)? {
+        guard let comma = title.firstIndex(where: { $0 == "," || $0 == "，" }) else { return nil }
+        let answer = title[..<comma].trimmingCharacters(in: .whitespaces)
+        let verb = title[title.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+        guard !answer.isEmpty, !verb.isEmpty else { return nil }
+        return (answer, verb)
+    }
+
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         guard case .alert(let alert) = entry.kind else { return [] }
         return alert.buttons.flatMap { button in
             button.copy.texts.compactMap { text -> Diagnostic? in
                 let words = context.lexicon.forms("yes-no", language: text.language)
-                guard text.strings.contains(where: { WordMatch.equalsAny($0, words) }) else { return nil }
-                return context.diagnostic(
-                    "“\(text.strings.joined())” as a button title; use a verb that names the result",
-                    about: text, of: entry)
+                if text.strings.contains(where: { WordMatch.equalsAny($0, words) }) {
+                    return context.diagnostic(
+                        "“\(text.strings.joined())” as a button title; use a verb that names the result",
+                        about: text, of: entry)
+                }
+                // Yes, Delete: the answer before the verb that names the result.
+                for string in text.strings {
+                    guard let (answer, verb) = Self.answerAndVerb(string), WordMatch.equalsAny(answer, words) else { continue }
+                    return context.diagnostic(
+                        "“\(string)” as a button title: \(answer) adds nothing to the verb; write “\(verb)”",
+                        about: text, of: entry)
+                }
+                return nil
             }
         }
     }
