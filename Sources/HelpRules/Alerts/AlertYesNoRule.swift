@@ -52,11 +52,7 @@ public struct AlertYesNoRule: EntryRule {
     /// The word before a button title's first comma and the words after
     /// it, when both hold something: Yes, Delete; 예, 삭제.
     static func answerAndVerb(_ title: String) -> (answer: String, verb: String)? {
-        guard let comma = title.firstIndex(where: { $0 == "," || $0 == "，" }) else { return nil }
-        let answer = title[..<comma].trimmingCharacters(in: .whitespaces)
-        let verb = title[title.index(after: comma)...].trimmingCharacters(in: .whitespaces)
-        guard !answer.isEmpty, !verb.isEmpty else { return nil }
-        return (answer, verb)
+        LeadingWords.split(title, atFirstOf: [",", "，"]).map { ($0.lead, $0.rest) }
     }
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {

@@ -52,26 +52,13 @@ public struct StepActionsRule: EntryRule {
     static let limit = 3
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
-        guard case .topic(let topic) = entry.kind else { return [] }
         var found: [Diagnostic] = []
-        for body in topic.bodies {
-            func visit(_ blocks: [Block]) {
-                for block in blocks {
-                    switch block.kind {
-                    case .steps(let steps): visit(steps)
-                    case .section(_, let blocks): visit(blocks)
-                    case .step(let inlines):
-                        if let actions = Self.actions(in: inlines.plainText, language: body.language, verbs: context.lexicon.tooltipVerbs),
-                           actions > Self.limit {
-                            found.append(context.diagnostic(
-                                "about \(actions) actions in one step; give each step one or two, and make the rest steps of their own",
-                                at: block.location, entry: entry.id, language: body.language, suppressions: block.suppressions))
-                        }
-                    default: break
-                    }
-                }
-            }
-            visit(body.blocks)
+        TopicSteps.forEach(in: entry) { inlines, block, language in
+            guard let actions = Self.actions(in: inlines.plainText, language: language, verbs: context.lexicon.tooltipVerbs),
+                  actions > Self.limit else { return }
+            found.append(context.diagnostic(
+                "about \(actions) actions in one step; give each step one or two, and make the rest steps of their own",
+                at: block.location, entry: entry.id, language: language, suppressions: block.suppressions))
         }
         return found
     }

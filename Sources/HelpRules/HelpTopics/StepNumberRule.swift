@@ -53,27 +53,15 @@ public struct StepNumberRule: EntryRule {
     public init() {}
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
-        guard case .topic(let topic) = entry.kind else { return [] }
         var found: [Diagnostic] = []
-        for body in topic.bodies {
-            func visit(_ blocks: [Block]) {
-                for block in blocks {
-                    switch block.kind {
-                    case .steps(let steps): visit(steps)
-                    case .section(_, let blocks): visit(blocks)
-                    case .step(let inlines):
-                        guard let first = inlines.first, case .text(let value) = first.kind,
-                              let number = Self.number(startingStep: value) else { continue }
-                        var diagnostic = context.diagnostic(
-                            "“\(number.written)”: the page numbers its steps; take the number out of the step",
-                            at: first.location, entry: entry.id, language: body.language, suppressions: block.suppressions)
-                        diagnostic.fix = Fix.replacing(number.range, of: value, at: first.sourceBytes, with: "")
-                        found.append(diagnostic)
-                    default: break
-                    }
-                }
-            }
-            visit(body.blocks)
+        TopicSteps.forEach(in: entry) { inlines, block, language in
+            guard let first = inlines.first, case .text(let value) = first.kind,
+                  let number = Self.number(startingStep: value) else { return }
+            var diagnostic = context.diagnostic(
+                "“\(number.written)”: the page numbers its steps; take the number out of the step",
+                at: first.location, entry: entry.id, language: language, suppressions: block.suppressions)
+            diagnostic.fix = Fix.replacing(number.range, of: value, at: first.sourceBytes, with: "")
+            found.append(diagnostic)
         }
         return found
     }

@@ -70,11 +70,7 @@ public struct TipGenericTitleRule: TextRule {
     /// The words before a title's first colon and the title after it, when
     /// both hold something: Tip: Try Drifting.
     static func label(of title: String) -> (label: String, rest: String)? {
-        guard let colon = title.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let label = title[..<colon].trimmingCharacters(in: .whitespaces)
-        let rest = title[title.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        guard !label.isEmpty, !rest.isEmpty else { return nil }
-        return (label, rest)
+        LeadingWords.split(title, atFirstOf: [":", "："]).map { ($0.lead, $0.rest) }
     }
 }
 
