@@ -547,7 +547,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case dae: return beforeDaeScalars.contains(previous)
         case mit: return true
         case anScalar: return previous == dong
-        default: return previous == jung && afterJungScalars.contains(value) && endsNounJung(previous, beforePrevious)
+        default: return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
         }
     }
 
@@ -673,7 +673,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 split(at: index, "“\(before)중” takes a space: “\(before) 중”")
             } else if character.isScalar("중") && index >= 2 && Hangul.isHangul(before)
                         && (Hangul.isHangul(characters[index - 2]) || characters[index - 2].isASCII && characters[index - 2].isNumber)
-                        && (rest.isEmpty || ["입", "이", "에", "인"].contains(where: rest.hasPrefix)) {
+                        && (rest.isEmpty || Self.afterJungScalars.contains(where: { rest.unicodeScalars.first?.value == $0 })) {
                 // 저장중, 다운로드중입니다: after a noun, 중 (in the middle of,
                 // among) is a noun of its own; the dictionary keeps the words
                 // that end in it (집중, 한밤중), as `judge` asks it first.
@@ -685,8 +685,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // 5분동안, 동기화하는동안: 동안 (for, while) is a noun of its own
                 // after a span of time and a verb's 는 form; 그동안, 한동안 and
                 // 오랫동안 are words.
-                let before = String(characters[..<index])
-                split(at: index, "“\(before)동안” takes a space: “\(before) 동안”")
+                let span = String(characters[..<index])
+                split(at: index, "“\(span)동안” takes a space: “\(span) 동안”")
             } else if character.isScalar("전") && before.isScalar("기") && index >= 2
                         && ["에", "까지", "부터", "의"].contains(where: rest.hasPrefix) {
                 // 열기전에: a verb's 기 form and 전 (before) are two words.
