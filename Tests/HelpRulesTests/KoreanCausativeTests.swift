@@ -18,6 +18,15 @@ struct KoreanCausativeTests {
         #expect(String(characters) == expected)
     }
 
+    /// The byte test finds 시 and a syllable of 시키다's forms wherever
+    /// they stand, and passes over 하십시오.
+    @Test func theByteTestFindsSikidaAnywhere() {
+        #expect(KoreanCausativeRule.mayHoldSikida("설정을 변경시킵니다"))
+        #expect(KoreanCausativeRule.mayHoldSikida("시켜"))
+        #expect(!KoreanCausativeRule.mayHoldSikida("설정을 변경하십시오. 시간이 걸립니다."))
+        #expect(!KoreanCausativeRule.mayHoldSikida("시"))
+    }
+
     @Test(arguments: ["앱을 종료시키세요.", "앱을 실행시켜요.", "커피를 시키세요.", "시키는 대로 하세요.", "표시됩니다.", "시간이 걸립니다.", "활성화  시키세요"])
     func otherCausativesAndOtherWordsPass(_ text: String) {
         #expect(KoreanCausativeRule.findings(in: text).isEmpty)

@@ -71,6 +71,13 @@ public struct StepNumberRule: EntryRule {
     /// element after the number); nil for a step that starts otherwise,
     /// as nearly all do.
     static func number(startingStep text: String) -> (written: String, range: Range<Int>)? {
+        // Told by the first byte that is no ASCII white space: a digit, S,
+        // s, ( or the lead byte of a circled number or of other white space
+        // (C2, E2, E3); nearly every step starts otherwise, a Korean one
+        // with a Hangul syllable (EA–ED).
+        guard let lead = text.utf8.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+              (0x30...0x39).contains(lead) || [UInt8(ascii: "S"), UInt8(ascii: "s"), UInt8(ascii: "("), 0xC2, 0xE2, 0xE3].contains(lead)
+        else { return nil }
         let characters = Array(text)
         var index = 0
         while index < characters.count, characters[index].isWhitespace { index += 1 }

@@ -80,15 +80,35 @@ public struct KoreanCausativeRule: TextRule, TopicTextRule {
     static let forms: [Character: String] = [
         "키": "하", "켜": "해", "킨": "한", "킬": "할", "킵": "합", "켰": "했", "킴": "함",
     ]
-    private static let si = Array("시".utf8)
+    /// 시 and the second syllables of `forms`, as scalar values.
+    private static let si = "시".unicodeScalars.first!.value
+    private static let formScalars = Set(forms.keys.map { $0.unicodeScalars.first!.value })
+
+    /// Whether `text` holds 시 followed by a syllable of `forms`, by its
+    /// bytes: formal Korean copy nearly always holds 시 (하십시오), and
+    /// hardly ever 시키다.
+    static func mayHoldSikida(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            guard bytes.count >= 6 else { return false }
+            var index = 0
+            while index + 5 < bytes.count {
+                if bytes[index] == 0xEC, bytes.threeByteScalar(at: index) == si, bytes[index + 3] & 0xF0 == 0xE0,
+                   formScalars.contains(bytes.threeByteScalar(at: index + 3)) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
 
     /// The forms of 시키다 joined to a listed noun in `value`. Copy without
-    /// the syllable 시 is told by its bytes.
+    /// 시 and a syllable of 시키다's forms after it is told by its bytes.
     static func findings(in value: String) -> [Finding] {
-        guard value.containsBytes(si) else { return [] }
+        guard mayHoldSikida(value) else { return [] }
         var found: [Finding] = []
         let words = TextSegments.words(value)
-        for (position, word) in words.enumerated() where word.text.contains("시") {
+        for (position, word) in words.enumerated() where mayHoldSikida(word.text) {
             let characters = Array(word.text)
             // 활성화 시키세요: written apart, the space goes with 시키다.
             if position > 0, characters.count >= 2, characters[0].isScalar("시"), let replacement = forms[characters[1]] {

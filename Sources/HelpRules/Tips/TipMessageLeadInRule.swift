@@ -72,13 +72,19 @@ public struct TipMessageLeadInRule: TextRule {
         var rewritten: String?
     }
 
+    /// The fullwidth colon Korean copy may use, as UTF-8.
+    private static let fullwidthColon = Array("：".utf8)
+
     static func leadIn(of message: String, language: String, labels: WordForms) -> LeadIn? {
-        if let (label, rest) = TipGenericTitleRule.label(of: message), WordMatch.equalsAny(label, labels) {
+        // Told by bytes first: most messages hold no colon and end in a period.
+        if message.containsByte(UInt8(ascii: ":")) || message.containsBytes(fullwidthColon),
+           let (label, rest) = TipGenericTitleRule.label(of: message), WordMatch.equalsAny(label, labels) {
             let korean = language == "ko" || language.hasPrefix("ko-")
             let rewritten = korean ? rest : rest.prefix(1).uppercased() + rest.dropFirst()
             return LeadIn(message: "“\(label):” says only that this is a tip, which the tip’s look says; start with what it teaches",
                           offset: 0, rewritten: rewritten)
         }
+        guard message.utf8.last == UInt8(ascii: "?") else { return nil }
         if language == "en" || language.hasPrefix("en-") {
             return englishQuestion(message)
         }
@@ -91,6 +97,7 @@ public struct TipMessageLeadInRule: TextRule {
     /// "Did you know (that) you can X?", rewritten "You can X.", and any
     /// other "Did you know…", reported alone.
     static func englishQuestion(_ message: String) -> LeadIn? {
+        guard message.utf8.starts(with: "Did ".utf8) || message.utf8.starts(with: "did ".utf8) else { return nil }
         let words = TextSegments.words(message)
         guard words.count >= 3, words[0].offset == 0, words[0].text.lowercased() == "did",
               words[1].text.lowercased() == "you", words[2].text.lowercased() == "know" else { return nil }
