@@ -9,7 +9,7 @@ struct StepNumberTests {
         ("3) Click Save.", "3)"), ("(4) Click Save.", "(4)"), ("12: Done.", "12:"), ("1단계: 선택하십시오.", "1단계:"),
         ("2 단계 선택하십시오.", "2 단계"), ("② 클릭하십시오.", "②"), ("  5. Wait.", "5."), ("2. ", "2."),
         // White space the byte test passes over, ASCII and not.
-        ("\t3. Wait.", "3."), ("\u{00A0}4. Wait.", "4."), ("\u{3000}5. Wait.", "5."),
+        ("\t3. Wait.", "3."), ("STEP 6: Wait.", "STEP 6:"), ("\u{00A0}4. Wait.", "4."), ("\u{3000}5. Wait.", "5."),
     ])
     func numbersAreFound(_ text: String, _ written: String) {
         let found = StepNumberRule.number(startingStep: text)

@@ -49,6 +49,8 @@ public struct AlertYesNoRule: EntryRule {
 
     public init() {}
 
+    private static let fullwidthComma = Array("，".utf8)
+
     /// The word before a button title's first comma and the words after
     /// it, when both hold something: Yes, Delete; 예, 삭제.
     static func answerAndVerb(_ title: String) -> (answer: String, verb: String)? {
@@ -66,7 +68,8 @@ public struct AlertYesNoRule: EntryRule {
                         about: text, of: entry)
                 }
                 // Yes, Delete: the answer before the verb that names the result.
-                for string in text.strings {
+                // Told by bytes first: nearly no button title has a comma.
+                for string in text.strings where string.containsByte(UInt8(ascii: ",")) || string.containsBytes(Self.fullwidthComma) {
                     guard let (answer, verb) = Self.answerAndVerb(string), WordMatch.equalsAny(answer, words) else { continue }
                     return context.diagnostic(
                         "“\(string)” as a button title: \(answer) adds nothing to the verb; write “\(verb)”",

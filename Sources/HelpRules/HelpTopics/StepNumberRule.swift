@@ -75,9 +75,14 @@ public struct StepNumberRule: EntryRule {
         // s, ( or the lead byte of a circled number or of other white space
         // (C2, E2, E3); nearly every step starts otherwise, a Korean one
         // with a Hangul syllable (EA–ED).
-        guard let lead = text.utf8.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
-              (0x30...0x39).contains(lead) || [UInt8(ascii: "S"), UInt8(ascii: "s"), UInt8(ascii: "("), 0xC2, 0xE2, 0xE3].contains(lead)
-        else { return nil }
+        guard let leadIndex = text.utf8.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
+        let lead = text.utf8[leadIndex]
+        if lead | 0x20 == UInt8(ascii: "s") {
+            // Step, not Select or Save.
+            guard text.utf8[text.utf8.index(after: leadIndex)...].prefix(3).map({ $0 | 0x20 }).elementsEqual("tep".utf8) else { return nil }
+        } else {
+            guard (0x30...0x39).contains(lead) || [UInt8(ascii: "("), 0xC2, 0xE2, 0xE3].contains(lead) else { return nil }
+        }
         let characters = Array(text)
         var index = 0
         while index < characters.count, characters[index].isWhitespace { index += 1 }
