@@ -83,12 +83,16 @@ public struct KoreanCausativeRule: TextRule, TopicTextRule {
     /// 시 and the second syllables of `forms`, as scalar values.
     private static let si = "시".unicodeScalars.first!.value
     private static let formScalars = Set(forms.keys.map { $0.unicodeScalars.first!.value })
+    private static let siBytes = Array("시".utf8)
 
     /// Whether `text` holds 시 followed by a syllable of `forms`, by its
     /// bytes: formal Korean copy nearly always holds 시 (하십시오), and
     /// hardly ever 시키다.
     static func mayHoldSikida(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in
+        // memchr finds 시's bytes first: most Korean copy is passed over
+        // without reading it byte by byte.
+        guard text.containsBytes(siBytes) else { return false }
+        return text.withUTF8Bytes { bytes in
             guard bytes.count >= 6 else { return false }
             var index = 0
             while index + 5 < bytes.count {
