@@ -72,4 +72,59 @@ struct MenuPathTests {
         #expect(fixed.contains("<menu>파일 &gt; 복제</menu>"))
         #expect(try RuleExampleRunner.diagnostics(of: fixed, config: Config(), rules: [MenuPathRule.self]).isEmpty)
     }
+
+    /// In a Mac's help a menu command is chosen: "Select" or "click" right
+    /// before a path of the menu bar, and 클릭 after its particle, in copy
+    /// for macOS only; a menu's own name is clicked, and select is the
+    /// neutral verb where the copy reaches another platform.
+    @Test func menuCommandsAreChosenOnAMac() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><topic id="t">
+              <title><text xml:lang="en">Duplicate a draft</text><text xml:lang="ko">초안 복제하기</text></title>
+              <body xml:lang="en"><steps>
+                <step platform="macos">Select <menu>File &gt; Duplicate</menu>, then click <menu>Edit &gt; Rename</menu>.</step>
+                <step platform="macos">Click <menu>Edit</menu> in the menu bar, or choose <menu>File &gt; Close</menu>.</step>
+                <step>Select <menu>File &gt; Duplicate</menu>.</step>
+                <step platform="ipados">Select <menu>File &gt; Duplicate</menu>.</step>
+              </steps></body>
+              <body xml:lang="ko"><steps>
+                <step platform="macos"><menu>파일 &gt; 복제</menu>를 클릭한 다음 <menu>편집</menu>을 클릭하십시오.</step>
+                <step><menu>파일 &gt; 복제</menu>를 클릭하십시오.</step>
+              </steps></body>
+            </topic></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [MenuPathRule.self])
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.message.components(separatedBy: "write ").last!)" } == [
+            "5:28 “Choose”, not “Select”",
+            "5:74 “choose”, not “click”",
+            "11:53 “선택”, not “클릭”",
+        ])
+        let (bytes, applied) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        #expect(applied == 3)
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed.contains("Choose <menu>File &gt; Duplicate</menu>, then choose <menu>Edit"))
+        #expect(fixed.contains("</menu>를 선택한 다음 <menu>편집</menu>을 클릭하십시오."))
+        #expect(try RuleExampleRunner.diagnostics(of: fixed, config: Config(), rules: [MenuPathRule.self]).isEmpty)
+    }
+
+    /// A string for macOS that is the app menu's old Preferences item.
+    @Test(arguments: [
+        ("macos", "Preferences…", true), ("macos", "Preferences...", true), ("macos", "Preferences", true),
+        ("macos", "Settings…", false), ("macos", "Privacy Preferences", false), ("ios", "Preferences…", false),
+    ])
+    func theOldSettingsItem(_ platform: String, _ value: String, _ reported: Bool) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><string id="menu.settings">
+              <text xml:lang="en" platform="\(platform)">\(value)</text><text xml:lang="ko" platform="\(platform)">설정…</text>
+            </string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [MenuPathRule.self])
+        #expect(found.count == (reported ? 1 : 0), "\(value) on \(platform)")
+        if reported {
+            let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+            #expect(String(decoding: bytes, as: UTF8.self).contains(">Settings\(value.dropFirst(11))</text>"))
+        }
+    }
 }

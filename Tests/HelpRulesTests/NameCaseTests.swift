@@ -26,6 +26,10 @@ struct NameCaseTests {
         // Only the distinctive words change: a backup is still a backup.
         ("Restore it from an ICloud backup.", ["ICloud backup→iCloud backup"]),
         ("Restore it from an iCloud backup.", []),
+        // A distinctive word written right shows the name was meant: its plain words keep their capitals.
+        ("Save it to iCloud drive, or icloud drive.", ["iCloud drive→iCloud Drive", "icloud drive→iCloud Drive"]),
+        ("Set up face ID, or Touch id.", ["face ID→Face ID", "Touch id→Touch ID"]),
+        ("Restore it from your iCloud backup, or any iCloud backup.", ["iCloud backup→iCloud Backup"]),
         // Plain words: a lost capital where the name was meant.
         ("Add it to the Home screen.", ["Home screen→Home Screen"]),
         ("Turn on Do not disturb.", ["Do not disturb→Do Not Disturb"]),

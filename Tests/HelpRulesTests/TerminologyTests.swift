@@ -378,6 +378,14 @@ struct TerminologyTests {
         ("사진을 더블 탭하세요.", "ko", .ios, "“더블 탭” is deprecated in the termbase; write “이중 탭”"),
         ("사진을 더블탭하여 확대하세요.", "ko", .ios, "“더블탭” is deprecated in the termbase; write “이중 탭”"),
         ("와이파이에 연결하세요.", "ko", .ios, "“와이파이” is deprecated in the termbase; write “Wi\u{2011}Fi”"),
+        // The Mac's system by its old names; a name keeps its capitals where a sentence's word was capitalized.
+        ("Requires Mac OS 14 or later.", "en", .macos, "“Mac OS” is deprecated in the termbase; write “macOS”"),
+        ("Works on Mac OS X 10.15.", "en", .macos, "“Mac OS X” is deprecated in the termbase; write “macOS”"),
+        ("맥OS 14 이상이 필요합니다.", "ko", .macos, "“맥OS” is deprecated in the termbase; write “macOS”"),
+        ("아이클라우드 드라이브에 저장하세요.", "ko", .macos, "“아이클라우드 드라이브” is deprecated in the termbase; write “iCloud Drive”"),
+        // 환경설정 is 설정 since macOS Ventura, on every platform.
+        ("환경설정을 여세요.", "ko", .macos, "“환경설정” is deprecated in the termbase; write “설정”"),
+        ("앱의 환경 설정에서 바꾸세요.", "ko", .ios, "“환경 설정” is deprecated in the termbase; write “설정”"),
         ("블루투스를 켜세요.", "ko", .ios, "“블루투스” is deprecated in the termbase; write “Bluetooth”"),
         ("패스워드를 입력하세요.", "ko", .ios, "“패스워드” is deprecated in the termbase; write “암호”"),
         ("디폴트 설정으로 되돌리세요.", "ko", .macos, "“디폴트” is deprecated in the termbase; write “기본값”"),
@@ -408,6 +416,8 @@ struct TerminologyTests {
         ("Log Out", .ios, "Sign Out"),
         ("Tap And Hold to Edit", .ios, "Touch And Hold to Edit"),
         ("Drag and drop the file here; drag-and-drop support is on.", .macos, "Drag the file here; drag-and-drop support is on."),
+        // A name keeps its own capitals, whatever the old one's were.
+        ("Requires Mac OS 14. OSX Works Too", .macos, "Requires macOS 14. macOS Works Too"),
     ])
     func deprecatedTermsAreRewritten(_ text: String, _ platform: Platform, _ expected: String) throws {
         let xml = """

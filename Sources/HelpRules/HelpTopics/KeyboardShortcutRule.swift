@@ -97,7 +97,8 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
-        entry.topicInlines(.kbd).compactMap { inline, language, _ in
+        entry.topicInlines(.kbd).compactMap { site in
+            let inline = site.inline, language = site.language
             guard let written = Self.applesWriting(of: inline.plainText) else { return nil }
             var finding = context.diagnostic(
                 Self.message(written),

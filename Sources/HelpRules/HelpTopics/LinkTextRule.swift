@@ -77,7 +77,8 @@ struct TopicLink {
 extension Entry {
     /// Every link in the topic's bodies, in document order.
     var links: [TopicLink] {
-        topicInlines(.link).map { inline, language, next in
+        topicInlines(.link).map { site in
+            let inline = site.inline, language = site.language, next = site.next
             guard case .link(let target, let children) = inline.kind else { preconditionFailure("only links were kept") }
             var particle: ProjectIndex.ParticleAfterLink?
             if case .topic = target, children.allSatisfy({ $0.plainText.isEmpty }),
@@ -110,44 +111,60 @@ extension Entry {
     /// The inline elements of one kind that rules read on their own.
     enum TopicInlineKind { case link, kbd, menu }
 
+    /// An inline element of a topic's body where it stands: the inlines
+    /// beside it (a link's particle after it, a menu path's verb before
+    /// it) and the platforms its blocks reach.
+    struct TopicInlineSite {
+        let inline: Inline
+        let language: String
+        let previous: Inline?
+        let next: Inline?
+        let platforms: PlatformSet
+    }
+
     /// The `<link>`, `<kbd>` or `<menu>` elements of the topic's bodies, each with its
     /// body's language, in document order. The kind is a tag rather than a
     /// closure over each inline: handed to a closure, every inline of every
     /// page was copied, its arrays retained and released.
-    /// Each with the inline after it, if any.
-    func topicInlines(_ wanted: TopicInlineKind) -> [(inline: Inline, language: String, next: Inline?)] {
+    func topicInlines(_ wanted: TopicInlineKind) -> [TopicInlineSite] {
         guard case .topic(let topic) = kind else { return [] }
-        var result: [(Inline, String, Inline?)] = []
-        func visit(_ inlines: [Inline], _ language: String) {
+        var result: [TopicInlineSite] = []
+        func visit(_ inlines: [Inline], _ language: String, _ platforms: PlatformSet) {
             for index in inlines.indices {
                 let inline = inlines[index]
-                let next = index + 1 < inlines.count ? inlines[index + 1] : nil
+                let reach = inline.scope.platforms(within: platforms)
+                func keep() {
+                    result.append(TopicInlineSite(
+                        inline: inline, language: language, previous: index > 0 ? inlines[index - 1] : nil,
+                        next: index + 1 < inlines.count ? inlines[index + 1] : nil, platforms: reach))
+                }
                 switch inline.kind {
                 case .text: break
-                case .ui(let c), .term(let c), .emphasis(let c): visit(c, language)
+                case .ui(let c), .term(let c), .emphasis(let c): visit(c, language, reach)
                 case .menu(let c):
-                    if wanted == .menu { result.append((inline, language, next)) }
-                    visit(c, language)
+                    if wanted == .menu { keep() }
+                    visit(c, language, reach)
                 case .kbd(let c):
-                    if wanted == .kbd { result.append((inline, language, next)) }
-                    visit(c, language)
+                    if wanted == .kbd { keep() }
+                    visit(c, language, reach)
                 case .link(_, let c):
-                    if wanted == .link { result.append((inline, language, next)) }
-                    visit(c, language)
+                    if wanted == .link { keep() }
+                    visit(c, language, reach)
                 }
             }
         }
-        func visit(_ blocks: [Block], _ language: String) {
+        func visit(_ blocks: [Block], _ language: String, _ platforms: PlatformSet) {
             for block in blocks {
+                let reach = block.scope.platforms(within: platforms)
                 switch block.kind {
-                case .paragraph(let i), .note(let i), .step(let i), .item(let i): visit(i, language)
-                case .steps(let b), .list(let b): visit(b, language)
-                case .section(let title, let b): visit(title, language); visit(b, language)
+                case .paragraph(let i), .note(let i), .step(let i), .item(let i): visit(i, language, reach)
+                case .steps(let b), .list(let b): visit(b, language, reach)
+                case .section(let title, let b): visit(title, language, reach); visit(b, language, reach)
                 case .image: break
                 }
             }
         }
-        for body in topic.bodies { visit(body.blocks, body.language) }
+        for body in topic.bodies { visit(body.blocks, body.language, platforms) }
         return result
     }
 

@@ -14,7 +14,11 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
             a translator's memory see two paths where there is one. The ellipsis an item shows in the menu \
             (Save As…, Print…) says a dialog follows, and Apple's help leaves it out of the path. Since \
             macOS Ventura the app menu's Preferences item is Settings (환경설정 is 설정), which is what \
-            the reader's menu says. The rule reads the <menu> elements of help pages in every language; \
+            the reader's menu says; a string for macOS that is that item (Preferences…) is reported too. \
+            In a Mac's help a menu command is chosen (Choose File > Duplicate; 파일 > 복제를 선택하십시오): \
+            "Select" or "Click" right before a path of the menu bar, or 클릭 right after its particle, is \
+            reported in copy for macOS only (select is the neutral verb where the copy reaches other platforms, \
+            and a menu's own name, Click Edit, is clicked). The rule reads the <menu> elements of help pages in every language; \
             helpc fix writes the path (a <menu> holding one run of text), keeping &gt; if the file wrote it. \
             In running text (strings, tips, alerts, a page's sentences) it reads arrows between the items of \
             a path the sentence tells the reader to go to or choose (Go to Settings → Privacy; 설정 → 개인정보 \
@@ -38,6 +42,16 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
                 </topic>
                 """#),
             Example(#"""
+                <topic id="help.duplicate">
+                  <title><text xml:lang="en">Duplicate a document</text><text xml:lang="ko">문서 복제하기</text></title>
+                  <body xml:lang="en"><steps><step platform="macos">↓Select <menu>File &gt; Duplicate</menu>, then ↓click <menu>File &gt; Rename</menu>.</step></steps></body>
+                  <body xml:lang="ko"><steps><step platform="macos"><menu>파일 &gt; 복제</menu>를 ↓클릭하십시오.</step></steps></body>
+                </topic>
+                """#),
+            Example(#"""
+                <string id="menu.settings"><text xml:lang="en" platform="macos">↓Preferences…</text><text xml:lang="ko" platform="macos">설정…</text></string>
+                """#),
+            Example(#"""
                 <string id="camera.denied"><text xml:lang="en">To scan receipts, go to Settings↓ → Inkwell -> Camera and turn it on.</text><text xml:lang="ko">영수증을 스캔하려면 설정↓ → 개인정보 보호 및 보안 → 카메라로 이동하여 Inkwell을 켜십시오.</text></string>
                 """#),
         ],
@@ -57,6 +71,16 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
                 </topic>
                 """#),
             Example(#"""
+                <topic id="help.duplicate">
+                  <title><text xml:lang="en">Duplicate a document</text><text xml:lang="ko">문서 복제하기</text></title>
+                  <body xml:lang="en"><steps><step>Select <menu>File &gt; Duplicate</menu>.</step><step platform="macos">Click <menu>Edit</menu> in the menu bar.</step></steps></body>
+                  <body xml:lang="ko"><steps><step platform="macos"><menu>파일 &gt; 복제</menu>를 선택하십시오. <menu>편집</menu>을 클릭하십시오.</step></steps></body>
+                </topic>
+                """#),
+            Example(#"""
+                <string id="menu.preferences"><text xml:lang="en" platform="ios">Preferences</text><text xml:lang="ko" platform="ios">환경</text></string>
+                """#),
+            Example(#"""
                 <string id="sort.hint"><text xml:lang="en">Sort A → Z, or go to Settings &gt; Privacy &amp; Security &gt; Camera.</text><text xml:lang="ko">이름순 A → Z로 정렬됩니다. 설정 &gt; 카메라로 이동하세요.</text></string>
                 """#),
         ])
@@ -64,24 +88,88 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
-        entry.topicInlines(.menu).compactMap { inline, language, _ in
-            guard let path = Self.applesWriting(of: inline.plainText) else { return nil }
+        var found: [Diagnostic] = []
+        for site in entry.topicInlines(.menu) {
+            let inline = site.inline, plain = inline.plainText
+            if let verb = Self.clickedCommand(site, path: plain) {
+                var finding = context.diagnostic(
+                    "on a Mac, Apple’s help chooses a menu command (Choose File > Save; 파일 > 저장을 선택하십시오): "
+                        + "write “\(verb.replacement)”, not “\(verb.written)”",
+                    at: CharacterPositions.location(of: verb.characters.lowerBound, in: verb.value,
+                                                    startingAt: verb.run.location),
+                    entry: entry.id, language: site.language, suppressions: inline.suppressions)
+                finding.fix = Fix.replacing(verb.characters, of: verb.value, at: verb.run.sourceBytes,
+                                            with: verb.replacement)
+                found.append(finding)
+            }
+            guard let path = Self.applesWriting(of: plain) else { continue }
             var finding = context.diagnostic(
                 "write this menu path as Apple’s help does: “\(path.written)” (\(path.reasons.joined(separator: "; ")))",
-                at: inline.location, entry: entry.id, language: language, suppressions: inline.suppressions)
+                at: inline.location, entry: entry.id, language: site.language, suppressions: inline.suppressions)
             if case .menu(let children) = inline.kind, children.count == 1, case .text(let value) = children[0].kind,
                let bytes = children[0].sourceBytes {
                 finding.fix = Self.fix(value, at: bytes, with: path.written)
             }
-            return finding
+            found.append(finding)
         }
+        return found
+    }
+
+    /// The verb that clicks or selects a menu path of the menu bar (a path
+    /// of two items or more) in a Mac's copy: Select File > Duplicate,
+    /// Click File > Save, 파일 > 저장을 클릭하십시오. Apple's help chooses
+    /// menu commands; click and select are for buttons and items in a
+    /// window, and on the other platforms select is the neutral verb.
+    static func clickedCommand(_ site: Entry.TopicInlineSite, path: String)
+        -> (run: Inline, value: String, characters: Range<Int>, written: String, replacement: String)? {
+        guard site.platforms == [.macos], path.containsByte(UInt8(ascii: ">")) || path.contains("＞") else { return nil }
+        if site.language == "ko" || site.language.hasPrefix("ko-") {
+            // The particle after the path, then 클릭: 파일 > 저장을 클릭하십시오.
+            guard let run = site.next, case .text(let value) = run.kind,
+                  let particle = ["을 ", "를 ", "을", "를"].first(where: value.hasPrefix) else { return nil }
+            let rest = value.dropFirst(particle.count)
+            guard rest.hasPrefix("클릭") else { return nil }
+            return (run, value, particle.count..<particle.count + 2, "클릭", "선택")
+        }
+        guard site.language == "en" || site.language.hasPrefix("en-"),
+              let run = site.previous, case .text(let value) = run.kind, value.hasSuffix(" ")
+        else { return nil }
+        // The run's last word, right before the path: "Select " or "then click ".
+        guard let last = TextSegments.words(value).last, value.count == last.offset + last.text.count + 1
+        else { return nil }
+        let replacement: String
+        switch last.text {
+        case "Select", "Click": replacement = "Choose"
+        case "select", "click": replacement = "choose"
+        default: return nil
+        }
+        return (run, value, last.offset..<last.offset + last.text.count, last.text, replacement)
     }
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        Self.proseSeparators(in: item.value, language: item.language).map { range, replacement, written in
+        var found = Self.proseSeparators(in: item.value, language: item.language).map { range, replacement, written in
             context.diagnostic(Self.proseMessage(written), about: item, offset: range.lowerBound,
                                fix: item.fix(replacing: range, with: replacement))
         }
+        if let old = Self.oldSettingsItem(item.value),
+           item.text.scope.platforms(within: item.entry.platforms).contains(.macos) {
+            found.append(context.diagnostic(
+                "since macOS Ventura the app menu’s item is “Settings…”, not “\(item.value)”; people look for Settings",
+                about: item, offset: 0, fix: item.fix(replacing: old, with: "Settings")))
+        }
+        return found
+    }
+
+    /// Where "Preferences" stands in a string that is the app menu's old
+    /// item (Preferences…, Preferences..., Preferences) or its window's
+    /// title: the whole text, an ellipsis aside. Korean's 환경설정 is
+    /// term.deprecated's (the termbase's preferences-ko), in any copy.
+    static func oldSettingsItem(_ value: String) -> Range<Int>? {
+        guard value.withUTF8Bytes({ $0.first }) == UInt8(ascii: "P") else { return nil }
+        for ending in ["", "…", "..."] where value == "Preferences" + ending {
+            return 0..<11
+        }
+        return nil
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {

@@ -102,8 +102,9 @@ final class NameCapitals: Sendable {
                           let end = matchEnd(of: name, in: bytes, from: start, firstEnd: index)
                     else { continue }
                     let written = Array(bytes[start..<end])
-                    if let (replacement, unlessEveryday) = replacement(for: written, as: name,
-                                                                       atSentenceStart: Self.startsSentence(bytes, at: start)) {
+                    if let (replacement, unlessEveryday) = replacement(
+                        for: written, as: name, atSentenceStart: Self.startsSentence(bytes, at: start),
+                        afterIndefinite: Self.followsIndefiniteWord(bytes, at: start)) {
                         found.append(Finding(bytes: start..<end, written: String(decoding: written, as: UTF8.self),
                                              replacement: replacement, unlessEverydayWords: unlessEveryday))
                         index = end
@@ -152,8 +153,13 @@ final class NameCapitals: Sendable {
     /// screen, but not "Do not disturb the dough" (its capital only starts
     /// the sentence), nor "Files App" (title case only adds capitals). A
     /// name of one plain word (Siri, Settings) is wrong only in lower case,
-    /// and only where that is no everyday word (siri, not settings).
-    private func replacement(for written: [UInt8], as name: Name, atSentenceStart: Bool) -> (String, Bool)? {
+    /// and only where that is no everyday word (siri, not settings). A
+    /// distinctive name's plain word that lost its capital (iCloud drive,
+    /// face ID) is wrong too, the distinctive word showing the name was
+    /// meant, except after a word that makes the whole a common noun (an
+    /// iCloud backup: a backup, not the feature).
+    private func replacement(for written: [UInt8], as name: Name, atSentenceStart: Bool,
+                             afterIndefinite: Bool) -> (String, Bool)? {
         let allLower = !written.contains(where: Self.isUpper)
         if name.isPlainWord { return allLower ? (name.text, true) : nil }
         var tokens: [ArraySlice<UInt8>] = []
@@ -170,7 +176,16 @@ final class NameCapitals: Sendable {
             var changed = false
             let fixed = tokens.indices.map { index -> [UInt8] in
                 let wanted = name.tokens[index]
-                guard name.distinctive[index], !tokens[index].elementsEqual(wanted) else { return Array(tokens[index]) }
+                guard !tokens[index].elementsEqual(wanted) else { return Array(tokens[index]) }
+                guard name.distinctive[index] else {
+                    let lostCapital = !afterIndefinite && Self.isUpper(wanted[0])
+                        && Self.isLower(tokens[index].first!)
+                    guard lostCapital else { return Array(tokens[index]) }
+                    changed = true
+                    var token = Array(tokens[index])
+                    token[0] = wanted[0]
+                    return token
+                }
                 guard Self.isLower(wanted[0]) || !uniform else { return Array(tokens[index]) }
                 changed = true
                 return wanted
@@ -229,6 +244,20 @@ final class NameCapitals: Sendable {
         }
         return true
     }
+
+    /// Whether the word before `index` is one that makes what follows a
+    /// common noun: a, an, any, each, every (an iCloud backup).
+    private static func followsIndefiniteWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var end = index
+        while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+        guard end < index else { return false }
+        var start = end
+        while start > 0, isUpper(bytes[start - 1]) || isLower(bytes[start - 1]) { start -= 1 }
+        let word = lowered(Array(bytes[start..<end]))
+        return indefiniteWords.contains(word)
+    }
+
+    private static let indefiniteWords: [[UInt8]] = ["a", "an", "any", "each", "every"].map { Array($0.utf8) }
 
     private static func tokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var end = start

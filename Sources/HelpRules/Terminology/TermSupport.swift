@@ -40,7 +40,8 @@ enum TermSupport {
     }
 
     /// `replacement` written the way `match` was: same inflection, and a
-    /// capital first letter where the original had one.
+    /// capital first letter where the original had one, unless it is a
+    /// name, whose capitals are its own.
     static func rewrite(_ match: TermMatch, as replacement: Term, language: String) -> String? {
         var text = replacement.text
         if language == "en" || language.hasPrefix("en-") {
@@ -59,7 +60,10 @@ enum TermSupport {
                 }
                 text = words.joined(separator: " ")
             }
-            if isTitleCased(match.text) {
+            if replacement.partOfSpeech == "properNoun" {
+                // A name keeps its own capitals: Mac OS → macOS, not MacOS.
+                return text
+            } else if isTitleCased(match.text) {
                 // Log Out → Sign Out: a name written with every word capitalized keeps that.
                 text = text.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
             } else if match.text.first?.isUppercase == true, let first = text.first {
