@@ -384,6 +384,10 @@ struct KoreanTests {
         ("파일및 폴더를 지우고 사진 및동영상을 옮기고 메모및태그를 보십시오.",
          ["“파일및” takes a space", "“및동영상을” takes a space", "“메모및” takes a space", "“및태그를” takes a space"]),
         ("파일 및 폴더, 사진 및 동영상", []),
+        // 내 (within) after a noun stands apart; words and verbs that end in 내 are the dictionary's.
+        ("앱내 구입과 폴더내에서 검색하고 3일내로 iCloud내의 사진을 옮기십시오.",
+         ["“앱내” takes a space: “앱 내”", "“폴더내” takes a space", "“3일내” takes a space", "“iCloud내” takes a space"]),
+        ("안내를 보십시오. 국내와 실내에서 사진을 꺼내 보내고 앱 내 구입을 찾아내십시오. 내보내기와 내 사진, 기내로 가십시오.", []),
         // Misspelt as well as run together: spelling's, with 안 돼요 as the fix.
         ("오프라인에서 안되요. 어제는 안됬어요.", []),
         // 데, the bound noun "in doing", before failing, needing, taking time.

@@ -335,6 +335,12 @@ struct SpellingTests {
         }
         #expect(try Self.misspelled("채색용으로 레이어를 추가하고 스케치용 브러시를 고르세요. 학습용으로는 충분해요.", "ko").isEmpty)
         #expect(try Self.misspelled("채섹용으로 쓰세요. 스케치용믈 고르세요.", "ko") == ["채섹용으로", "스케치용믈"])
+        // 당 likewise: so much per a noun.
+        for word in ["캔버스당", "사용자당", "페이지당으로"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("캔버스당 레이어 수와 사용자당 용량은 페이지당으로 계산합니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("캔버수당 레이어를 페이지당믈 셉니다.", "ko") == ["캔버수당", "페이지당믈"])
     }
 
     /// Words of Korean UI the dictionary lacks ship in words/spelling.txt,

@@ -18,10 +18,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
             A bound noun or a unit run into the word \
             before it — 할수, 할수도, 할때, 하는것, 삭제한후, 저장한다음, 저장한뒤, 사용할줄, 저장하는중, 열기전에, \
-            원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째, 저장중, 5분동안, 하는동안 — stands apart: 할 수, 할 수도, \
+            원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째, 저장중, 5분동안, 하는동안, 앱내 — stands apart: 할 수, 할 수도, \
             할 때, 하는 것, 삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, \
-            수 있는, 해야 한다, 여러 개, 두 번째, 저장 중, 5분 동안, 하는 동안 (after a noun, 만큼 and 대로 are particles, \
-            joined: 사진만큼, 순서대로; words the dictionary has keep their 중 and 동안: 집중, 한밤중, 그동안, 한동안); \
+            수 있는, 해야 한다, 여러 개, 두 번째, 저장 중, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
+            joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
             the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더); \
             -아/-어 and 지다 are one word (켜 졌어요, 만들어 졌습니다 → 켜졌어요, 만들어졌습니다), unlike an \
             auxiliary verb such as 주다 (켜 주세요 may stand apart). \
@@ -79,6 +79,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             Example(#"""
                 <string id="hint"><text xml:lang="en">Saving. Paused for 5 minutes; keep the app open while it downloads one of 3 files.</text><text xml:lang="ko">저장↓중입니다. 5분↓동안 일시 정지됐습니다. 파일 3개↓중 하나를 다운로드하는↓동안 앱을 열어 두십시오.</text></string>
                 """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">Find in-app purchases in this folder.</text><text xml:lang="ko">앱↓내 구입은 폴더↓내에서 찾으십시오.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -104,6 +107,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">Focus for a while; meanwhile, it syncs at midnight.</text><text xml:lang="ko">한동안 집중하세요. 그동안 한밤중에 오랫동안 동기화 중입니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="hint"><text xml:lang="en">See the guide; send it from indoors.</text><text xml:lang="ko">안내를 보십시오. 실내에서 꺼내 보내십시오.</text></string>
                 """#),
         ])
 
@@ -482,7 +488,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
     private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번",
-                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동"]
+                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내"]
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
     /// An array, not a set: five values compared in turn cost less than
@@ -505,6 +511,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// or at the copula or particle after it; 동안 (5분동안) at its 안.
     private static let afterJungScalars = ["입", "이", "에", "인"].map { $0.unicodeScalars.first!.value }
     private static let (dong, anScalar) = ("동".unicodeScalars.first!.value, "안".unicodeScalars.first!.value)
+    /// 내 (within) after a noun: 앱내, 폴더내에서.
+    private static let nae = "내".unicodeScalars.first!.value
     private static let afterActionScalars = ["한", "된", "은"].map { $0.unicodeScalars.first!.value }
     /// 만 (of 만큼) and 대 (of 대로), told by the verb's adnominal form
     /// before them: 원하는만큼, 필요한만큼, 할만큼; 설정한대로, 원하는대로.
@@ -520,7 +528,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// true for: nearly every syllable is ruled out by one load.
     private static let firingSyllables: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
-        for value in firingScalars + afterJungScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar] {
+        for value in firingScalars + afterJungScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae] {
             let index = Int(value - 0xAC00)
             bits[index >> 6] |= 1 << UInt64(index & 63)
         }
@@ -547,6 +555,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case dae: return beforeDaeScalars.contains(previous)
         case mit: return true
         case anScalar: return previous == dong
+        case nae: return (0xAC00...0xD7A3).contains(previous) || (0x30..<0x80).contains(previous)
         default: return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
         }
     }
@@ -687,6 +696,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // 오랫동안 are words.
                 let span = String(characters[..<index])
                 split(at: index, "“\(span)동안” takes a space: “\(span) 동안”")
+            } else if character.isScalar("내") && (Hangul.isHangul(before) || before.isASCII && (before.isLetter || before.isNumber))
+                        && (rest.isEmpty || ["에", "의", "로"].contains(where: rest.hasPrefix)) {
+                // 앱내, 폴더내에서: 내 (within) is a noun of its own after a
+                // noun, as 중 is; the dictionary keeps the words that end in
+                // it (안내, 국내, 실내) and the verbs (보내, 꺼내, 찾아내).
+                let noun = String(characters[..<index])
+                split(at: index, "“\(noun)내” takes a space: “\(noun) 내”")
             } else if character.isScalar("전") && before.isScalar("기") && index >= 2
                         && ["에", "까지", "부터", "의"].contains(where: rest.hasPrefix) {
                 // 열기전에: a verb's 기 form and 전 (before) are two words.

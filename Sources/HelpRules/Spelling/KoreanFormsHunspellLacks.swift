@@ -179,8 +179,12 @@ enum KoreanFormsHunspellLacks {
     /// hunspell-ko knows no such word; 팀 itself, and 팀장 and 팀원 after
     /// it, are words it knows. 용 (for a use: 채색용, 학습용으로, 테스트용)
     /// follows any noun; hunspell-ko knows some such words (휴대용, 업무용)
-    /// and none of the many a project's copy makes.
-    static let nounSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금", "순": "가나다", "길": "출근", "팀": "", "용": "휴대"]
+    /// and none of the many a project's copy makes. 당 (per: 캔버스당,
+    /// 사용자당, 페이지당으로) follows any noun too, and hunspell-ko knows
+    /// only a few such words (일당, 주당), each as a noun of its own, whose
+    /// particles it takes as the suffix's.
+    static let nounSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금", "순": "가나다", "길": "출근", "팀": "", "용": "휴대",
+                                                         "당": "일"]
 
     private static func nounThenNounSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
         nounThenSuffix(syllables, nounSuffixes, shortest: 1, spell: spell) { noun in
