@@ -383,6 +383,11 @@ struct TerminologyTests {
         ("Works on Mac OS X 10.15.", "en", .macos, "“Mac OS X” is deprecated in the termbase; write “macOS”"),
         ("맥OS 14 이상이 필요합니다.", "ko", .macos, "“맥OS” is deprecated in the termbase; write “macOS”"),
         ("아이클라우드 드라이브에 저장하세요.", "ko", .macos, "“아이클라우드 드라이브” is deprecated in the termbase; write “iCloud Drive”"),
+        // Apple Vision Pro: people look at an item and tap; gaze and air tap are other devices' words.
+        ("Gaze at a layer to highlight it.", "en", .visionos, "“Gaze at” is deprecated in the termbase; write “look at”"),
+        ("Look at a layer, then air tap to select it.", "en", .visionos, "“air tap” is deprecated in the termbase; write “tap”"),
+        ("레이어를 응시하여 강조 표시하세요.", "ko", .visionos, "“응시” is deprecated in the termbase; write “바라보다”"),
+        ("레이어를 바라본 다음 에어 탭하세요.", "ko", .visionos, "“에어 탭” is deprecated in the termbase; write “탭”"),
         // 환경설정 is 설정 since macOS Ventura, on every platform.
         ("환경설정을 여세요.", "ko", .macos, "“환경설정” is deprecated in the termbase; write “설정”"),
         ("앱의 환경 설정에서 바꾸세요.", "ko", .ios, "“환경 설정” is deprecated in the termbase; write “설정”"),
