@@ -452,6 +452,7 @@ struct SpellingTests {
         ("ko", "숍에서 콘솔과 섬네일, 커스텀 윈도를 봅니다.", []),
         ("ko", "어플로 보내거나 어플로는 열고 어플이 닫힙니다.", ["“어플로” is misspelled; write “앱으로”", "“어플로는” is misspelled; write “앱으로는”",
                                                 "“어플이” is misspelled; write “앱이”"]),
+        ("ko", "어플리케이션에서 여세요.", ["“어플리케이션에서” is misspelled; write “앱에서”"]),
         // 다운받다 is spoken Korean; Apple's writes 다운로드하다, each form listed.
         ("ko", "앱을 다운받으세요. 다운받은 파일을 여십시오.", ["“다운받으세요” is misspelled; write “다운로드하세요”",
                                                 "“다운받은” is misspelled; write “다운로드한”"]),

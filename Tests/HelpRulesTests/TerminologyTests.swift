@@ -388,6 +388,10 @@ struct TerminologyTests {
         ("Look at a layer, then air tap to select it.", "en", .visionos, "“air tap” is deprecated in the termbase; write “tap”"),
         ("레이어를 응시하여 강조 표시하세요.", "ko", .visionos, "“응시” is deprecated in the termbase; write “바라보다”"),
         ("레이어를 바라본 다음 에어 탭하세요.", "ko", .visionos, "“에어 탭” is deprecated in the termbase; write “탭”"),
+        // Programmers' words: abort, illegal characters, the long loanword for app.
+        ("The download was aborted.", "en", .ios, "“aborted” is deprecated in the termbase; write “stopped” or “canceled”"),
+        ("Remove the illegal characters.", "en", .ios, "“illegal characters” is deprecated in the termbase; write “invalid characters”"),
+        ("애플리케이션을 다시 여세요.", "ko", .ios, "“애플리케이션” is deprecated in the termbase; write “앱”"),
         // 환경설정 is 설정 since macOS Ventura, on every platform.
         ("환경설정을 여세요.", "ko", .macos, "“환경설정” is deprecated in the termbase; write “설정”"),
         ("앱의 환경 설정에서 바꾸세요.", "ko", .ios, "“환경 설정” is deprecated in the termbase; write “설정”"),

@@ -143,7 +143,14 @@ public struct DeprecatedTermRule: ReachTermRule {
             // (logged in → signed in, not sign in), and a title-cased one in
             // title case (Log Out → Sign Out).
             let asWritten = !match.inflection.isEmpty || TermSupport.isTitleCased(match.text)
-            let advised = if asWritten, let replacement { ["“\(replacement.1)”"] } else { terms.map { "“\($0.text)”" } }
+            let advised = if asWritten, let replacement {
+                ["“\(replacement.1)”"]
+            } else if asWritten {
+                // aborted → stopped or canceled: each advised term in the match's form.
+                terms.map { "“\(TermSupport.rewrite(match, as: $0, language: language) ?? $0.text)”" }
+            } else {
+                terms.map { "“\($0.text)”" }
+            }
             let advice = advised.isEmpty ? "" : "; write \(TermSupport.list(advised, "or"))"
             return ReachFinding(message: "“\(written)” is deprecated in the termbase\(advice)", offset: match.range.lowerBound,
                                 replacement: replacement)
