@@ -16,6 +16,7 @@ struct PhrasalVerbTests {
         ("Please login to continue, or logout now.", ["login→sign in", "logout→sign out"]),
         ("Tip: Checkout the new filters, then shutdown your Mac.", ["Checkout→Check out", "shutdown→shut down"]),
         ("You can’t login.", ["login→sign in"]),
+        ("Your session has expired. Kindly login again.", ["login→sign in"]),
         // Nouns, and names.
         ("The backup is ready. Make a backup, then sign in.", []),
         ("Backup settings are below; the login window opens.", []),

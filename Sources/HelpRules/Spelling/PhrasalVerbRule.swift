@@ -14,7 +14,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             its own in content/words/phrasal-verbs.en.txt) where it can only be the verb: starting a \
             sentence as its command with an object after it or with, now, again, automatically or using \
             or to and a verb of purpose (Backup your photos, Login with Apple ID, Backup now, Login to continue; \
-            not Setup in progress, Login to iCloud failed), after please, a modal \
+            not Setup in progress, Login to iCloud failed), after please or kindly, a modal \
             verb (can, will, must…), you, and, or then (Please login to continue), or after to with an \
             object, a name, a preposition or the sentence's end after it (to setup the app, to setup \
             iCloud; not to backup settings, a destination's noun), and likewise after and, or and \
@@ -83,7 +83,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
     static let verbContexts: Set<String> = [
         "to", "please", "can", "can’t", "can't", "cannot", "could", "will", "won’t", "won't", "would", "should", "must",
         "may", "might", "you", "we", "i", "and", "or", "then", "also", "first", "don’t", "don't", "doesn’t", "doesn't",
-        "didn’t", "didn't", "you’ll", "you'll", "we’ll", "we'll", "let’s", "let's", "easily", "quickly",
+        "didn’t", "didn't", "you’ll", "you'll", "we’ll", "we'll", "let’s", "let's", "easily", "quickly", "kindly",
     ]
 
     /// Words of `verbContexts` a noun may follow too (go to backup
