@@ -93,6 +93,7 @@ public enum RuleCatalog {
         KoreanCountedPluralRule.self,
         KoreanPronounRule.self,
         KoreanCausativeRule.self,
+        KoreanFutureTenseRule.self,
         // Spelling
         SpellingRule.self,
         PhrasalVerbRule.self,

@@ -63,6 +63,12 @@ enum Hangul {
         return Int((value - 0xAC00) % 28)
     }
 
+    /// `finalIndex(of:)` for a scalar.
+    static func finalIndex(ofScalar scalar: Unicode.Scalar) -> Int? {
+        guard (0xAC00...0xD7A3).contains(scalar.value) else { return nil }
+        return Int((scalar.value - 0xAC00) % 28)
+    }
+
     /// The Sino-Korean reading's last syllable for a number as written in
     /// copy: 1 일, 2 이, 10 십, 20 이십, 100 백, 1000 천, 10000 만.
     static func lastSyllable(ofNumber digits: String) -> Character? {

@@ -1,0 +1,150 @@
+import HelpCore
+
+/// English's "will" carried into Korean as -ㄹ 것입니다: 삭제될 것입니다.
+public struct KoreanFutureTenseRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "ko.future-tense",
+        summary: "Korean UI copy says what happens in the present tense: 삭제됩니다, not 삭제될 것입니다",
+        rationale: """
+            English copy tells what an action does with will: "Your notes will be deleted", "The PDF will \
+            be created". Translated word for word, that becomes -ㄹ 것입니다 (삭제될 것입니다, 생성될 \
+            거예요), which in Korean sounds like a guess or a distant promise rather than what the button \
+            does; Apple's Korean, and the Korean style guides translators work from, say it in the present \
+            tense: 삭제됩니다, 생성돼요. helpc reports a verb's -ㄹ form followed by 것입니다, 겁니다, \
+            것입니까, 거예요 or 거에요, and `helpc fix` writes the present tense in the same speech level \
+            where the form settles it: 할 and 될 (합니다, 됩니다; 해요, 돼요), any other verb's -ㄹ form \
+            in 합니다체 (열릴 → 열립니다, 만들 → 만듭니다), a consonant stem's -을 form (받을 → \
+            받습니다, 있을 → 있어요). Forms that irregular verbs share with regular ones (도울, 들을, \
+            나을) are reported without a fix. 일 것입니다 after a noun (사진일 것입니다) is a guess about \
+            what something is, and passes.
+            """,
+        severity: .warning,
+        languages: .only(["ko"]),
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <string id="export.done"><text xml:lang="en">The PDF will be created, and you will be able to share it.</text><text xml:lang="ko">PDF가 생성↓될 것입니다. 공유할 수 ↓있을 거예요.</text></string>
+                """#),
+            Example(#"""
+                <alert id="alert.reset" kind="destructive">
+                  <title><text xml:lang="en">Reset all settings?</text><text xml:lang="ko">모든 설정을 재설정하겠습니까?</text></title>
+                  <message><text xml:lang="en">Your changes will disappear.</text><text xml:lang="ko">변경 사항이 사라↓질 것입니다.</text></message>
+                  <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
+                  <button id="reset" role="destructive"><text xml:lang="en">Reset</text><text xml:lang="ko">재설정</text></button>
+                </alert>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="export.done"><text xml:lang="en">The PDF is created. This is the one you exported.</text><text xml:lang="ko">PDF가 생성됩니다. 내보낸 것입니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="file.guess"><text xml:lang="en">This is probably a photo; it may be one you took.</text><text xml:lang="ko">이 파일은 사진일 것입니다.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        Self.findings(in: item.value).map { found in
+            context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
+                               fix: found.replacement.flatMap { item.fix(replacing: found.range, with: $0) })
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return Self.findings(in: text.value).map { found in
+            context.diagnostic(found.message, about: text, offset: found.range.lowerBound,
+                               fix: found.replacement.flatMap { text.fix(replacing: found.range, with: $0) })
+        }
+    }
+
+    struct Finding: Equatable {
+        var message: String
+        /// From the syllables that change in the verb to the end of 것입니다.
+        var range: Range<Int>
+        /// The present tense, where the form settles it.
+        var replacement: String?
+    }
+
+    /// The words after a -ㄹ form that make it the future, each with the
+    /// speech level it ends in: 합니다체 (declarative or question) or 해요체.
+    private enum Ending { case formal, formalQuestion, polite }
+    private static let endings: [String: Ending] = [
+        "것입니다": .formal, "겁니다": .formal, "것입니까": .formalQuestion, "겁니까": .formalQuestion,
+        "거예요": .polite, "거에요": .polite, "것이에요": .polite,
+    ]
+    /// 것 and 거, the first syllable of every ending, by their bytes.
+    private static let geotBytes = Array("것".utf8), geoBytes = Array("거".utf8), geopBytes = Array("겁".utf8)
+
+    /// Whether `text` may hold an ending of `endings`, told by its bytes.
+    static func mayHoldFuture(_ text: String) -> Bool {
+        text.containsBytes(geotBytes) || text.containsBytes(geoBytes) || text.containsBytes(geopBytes)
+    }
+
+    static func findings(in value: String) -> [Finding] {
+        guard mayHoldFuture(value) else { return [] }
+        let words = TextSegments.words(value)
+        var found: [Finding] = []
+        for (position, word) in words.enumerated().dropFirst() {
+            guard let ending = endings[word.text] else { continue }
+            let verb = words[position - 1]
+            guard verb.offset + verb.text.count + 1 == word.offset else { continue }
+            let syllables = Array(verb.text.unicodeScalars)
+            // 사진일 것입니다: the copula's guess about what something is.
+            guard let last = syllables.last, Hangul.finalIndex(ofScalar: last) == rieul, last != il else { continue }
+            let written = "\(verb.text) \(word.text)"
+            let characterCount = verb.text.count
+            let (changed, present) = Self.present(syllables, ending)
+            let end = word.offset + word.text.count
+            if let present {
+                let start = verb.offset + characterCount - changed
+                let rewritten = String(verb.text.dropLast(changed)) + present
+                found.append(Finding(
+                    message: "“\(written)” carries the English future into Korean; say what happens: “\(rewritten)”",
+                    range: start..<end, replacement: present))
+            } else {
+                found.append(Finding(
+                    message: "“\(written)” carries the English future into Korean; say what happens in the present tense",
+                    range: verb.offset..<end, replacement: nil))
+            }
+        }
+        return found
+    }
+
+    private static let rieul = 8
+    private static let (il, eul, ul, hal, doel, it, eop): (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar,
+                                                           Unicode.Scalar, Unicode.Scalar, Unicode.Scalar) = (
+        Unicode.Scalar("일"), Unicode.Scalar("을"), Unicode.Scalar("울"), Unicode.Scalar("할"), Unicode.Scalar("될"),
+        Unicode.Scalar("있"), Unicode.Scalar("없"))
+
+    /// How many syllables at the end of the -ㄹ form change, and what they
+    /// and the ending become in the present tense; nil where the form
+    /// doesn't settle it.
+    private static func present(_ syllables: [Unicode.Scalar], _ ending: Ending) -> (Int, String?) {
+        let last = syllables[syllables.count - 1]
+        let stem: Unicode.Scalar? = last == eul && syllables.count >= 2 ? syllables[syllables.count - 2] : nil
+        switch ending {
+        case .polite:
+            switch last {
+            case hal: return (1, "해요")
+            case doel: return (1, "돼요")
+            default:
+                guard let stem, stem == it || stem == eop else { return (0, nil) }
+                return (2, "\(stem)어요")
+            }
+        case .formal, .formalQuestion:
+            let tail = ending == .formal ? "니다" : "니까"
+            if let stem {
+                // 받을 → 받습니다; 들을 (듣다) and a stem without a final (나을: 낫다) are irregular.
+                let final = Hangul.finalIndex(ofScalar: stem)
+                guard let final, final != 0, final != rieul else { return (0, nil) }
+                return (2, "\(stem)습\(tail)")
+            }
+            // 도울 (돕다) and 배울 (배우다) are written alike.
+            guard last != ul, let withBieup = Unicode.Scalar(last.value + 9) else { return (0, nil) }
+            return (1, "\(withBieup)\(tail)")
+        }
+    }
+}
