@@ -25,6 +25,14 @@ struct KoreanFutureTenseTests {
             return "\(written)→\(finding.replacement ?? "nil")"
         }
         #expect(found == expected, "\(text)")
+        #expect(expected.isEmpty || KoreanFutureTenseRule.mayHoldFuture(text), "\(text): the byte test")
+    }
+
+    /// The byte test passes over copy that holds 거 or 것 elsewhere.
+    @Test func theByteTestPassesOverOtherCopy() {
+        #expect(!KoreanFutureTenseRule.mayHoldFuture("사진을 선택하거나 삭제하세요. 거의 다 됐습니다."))
+        #expect(!KoreanFutureTenseRule.mayHoldFuture("내보낸 것입니다."))
+        #expect(KoreanFutureTenseRule.mayHoldFuture("할 것"))
     }
 
     /// The fix's range covers the syllables it rewrites and the ending.

@@ -1,3 +1,4 @@
+import Foundation
 import HelpCore
 
 /// English's "will" carried into Korean as -ㄹ 것입니다: 삭제될 것입니다.
@@ -75,12 +76,26 @@ public struct KoreanFutureTenseRule: TextRule, TopicTextRule {
         "것입니다": .formal, "겁니다": .formal, "것입니까": .formalQuestion, "겁니까": .formalQuestion,
         "거예요": .polite, "거에요": .polite, "것이에요": .polite,
     ]
-    /// 것 and 거, the first syllable of every ending, by their bytes.
-    private static let geotBytes = Array("것".utf8), geoBytes = Array("거".utf8), geopBytes = Array("겁".utf8)
-
-    /// Whether `text` may hold an ending of `endings`, told by its bytes.
+    /// Whether `text` may hold an ending of `endings`, told by its bytes:
+    /// a syllable ending in ㄹ, a space, then 것, 겁 or 거 (EA B2 83, EA B2
+    /// 81, EA B1 B0). Spaces are found with memchr; 거 alone, in 하거나,
+    /// is in much Korean copy.
     static func mayHoldFuture(_ text: String) -> Bool {
-        text.containsBytes(geotBytes) || text.containsBytes(geoBytes) || text.containsBytes(geopBytes)
+        text.withUTF8Bytes { bytes in
+            guard let base = bytes.baseAddress, bytes.count >= 7 else { return false }
+            var start = 3
+            while start + 3 < bytes.count, let found = memchr(base + start, 0x20, bytes.count - 3 - start) {
+                let space = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                start = space + 1
+                guard bytes[space + 1] == 0xEA else { continue }
+                let (second, third) = (bytes[space + 2], bytes[space + 3])
+                guard second == 0xB2 && (third == 0x83 || third == 0x81) || second == 0xB1 && third == 0xB0,
+                      bytes[space - 3] & 0xF0 == 0xE0 else { continue }
+                let before = bytes.threeByteScalar(at: space - 3)
+                if (0xAC00...0xD7A3).contains(before), (before - 0xAC00) % 28 == 8 { return true }
+            }
+            return false
+        }
     }
 
     static func findings(in value: String) -> [Finding] {
