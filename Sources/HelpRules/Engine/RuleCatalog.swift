@@ -94,6 +94,7 @@ public enum RuleCatalog {
         KoreanPronounRule.self,
         KoreanCausativeRule.self,
         KoreanFutureTenseRule.self,
+        KoreanTranslationeseRule.self,
         // Spelling
         SpellingRule.self,
         PhrasalVerbRule.self,

@@ -1,0 +1,142 @@
+import HelpCore
+
+/// English's constructions carried word for word into Korean: 성공적으로
+/// 저장되었습니다, 편집하는 것이 가능합니다, 사용자에 의해 삭제되었습니다.
+public struct KoreanTranslationeseRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "ko.translationese",
+        summary: "Korean copy says it as Korean does: 저장되었습니다, 편집할 수 있습니다, not 성공적으로 저장되었습니다, 편집하는 것이 가능합니다",
+        rationale: """
+            Some English sentences come through translation word for word and read as translated: \
+            "Successfully saved" as 성공적으로 저장되었습니다, "You can edit it" by way of "it is possible \
+            to" as 편집하는 것이 가능합니다, "deleted by the owner" as 소유자에 의해 삭제되었습니다, "you \
+            have 3 files" as 파일 3개를 가지고 있습니다. Apple's Korean, and the style guides Korean \
+            translators work from, write 저장되었습니다 (the verb says it worked), 편집할 수 있습니다, \
+            소유자가 삭제했습니다 and 파일이 3개 있습니다. helpc reports 성공적으로 before a verb (`helpc \
+            fix` takes it out), a verb's -는 form with 것이 가능하다 (the fix writes -ㄹ 수 있다 for 하다 \
+            and 되다 verbs: 편집할 수 있습니다, 저장될 수 있어요), an object with 가지고 있다 (the fix makes \
+            it the subject of 있다: 계정을 가지고 있으면 → 계정이 있으면), and a noun with 에 의해 or 에 \
+            의한, which the writer rewords with the doer as the subject; 이에 의해 (thereby) passes.
+            """,
+        severity: .warning,
+        languages: .only(["ko"]),
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <string id="saved"><text xml:lang="en">Saved. You can edit the recipe at any time.</text><text xml:lang="ko">↓성공적으로 저장되었습니다. 레시피는 언제든지 ↓편집하는 것이 가능합니다.</text></string>
+                """#),
+            Example(#"""
+                <topic id="help.sync">
+                  <title><text xml:lang="en">Sync your recipes</text><text xml:lang="ko">레시피 동기화하기</text></title>
+                  <body xml:lang="en"><p>Your recipes sync to every device, and you can share them.</p></body>
+                  <body xml:lang="ko"><p>레시피가 모든 기기에 ↓성공적으로 동기화되며 ↓공유되는 것이 가능해요.</p></body>
+                </topic>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="saved"><text xml:lang="en">Saved. You can edit the recipe at any time.</text><text xml:lang="ko">저장되었습니다. 레시피는 언제든지 편집할 수 있습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="removed"><text xml:lang="en">The owner removed this recipe; you have 3 recipes. Editing is possible offline.</text><text xml:lang="ko">소유자가 이 레시피를 삭제했습니다. 레시피가 3개 있습니다. 오프라인에서도 편집이 가능합니다. 성공적인 출시였습니다.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        Self.findings(in: item.value).map { found in
+            context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
+                               fix: found.replacement.flatMap { item.fix(replacing: found.range, with: $0) })
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return Self.findings(in: text.value).map { found in
+            context.diagnostic(found.message, about: text, offset: found.range.lowerBound,
+                               fix: found.replacement.flatMap { text.fix(replacing: found.range, with: $0) })
+        }
+    }
+
+    struct Finding: Equatable {
+        var message: String
+        var range: Range<Int>
+        var replacement: String?
+    }
+
+    private static let needles = ["성공적으로", "가능", "의해", "의한", "가지고"].map { Array($0.utf8) }
+
+    /// Whether `text` may hold a construction this rule reports, told by
+    /// the bytes of the words each needs.
+    static func mayHoldTranslationese(_ text: String) -> Bool {
+        needles.contains(where: text.containsBytes)
+    }
+
+    /// What 가능 is followed by in 것이 가능하다's forms, with the same form
+    /// of 있다: 가능합니다 → 있습니다, 가능해요 → 있어요, 가능하면 → 있으면.
+    private static let possibleForms: [String: String] = [
+        "합니다": "습니다", "합니까": "습니까", "해요": "어요", "하다": "다", "하면": "으면", "한": "는", "하지": "지",
+        "하며": "으며", "하고": "고", "할": "을", "해야": "어야", "했습니다": "었습니다", "했어요": "었어요",
+    ]
+
+    static func findings(in value: String) -> [Finding] {
+        guard mayHoldTranslationese(value) else { return [] }
+        let words = TextSegments.words(value)
+        var found: [Finding] = []
+        func follows(_ index: Int) -> Bool {
+            index > 0 && words[index - 1].offset + words[index - 1].text.count + 1 == words[index].offset
+        }
+        for (index, word) in words.enumerated() {
+            let text = word.text
+            if text == "성공적으로", index + 1 < words.count, follows(index + 1) {
+                // 성공적으로 저장되었습니다: the verb says it worked.
+                let next = words[index + 1]
+                found.append(Finding(
+                    message: "“성공적으로 \(next.text)” carries English's successfully into Korean; the verb says it worked: write “\(next.text)”",
+                    range: word.offset..<next.offset, replacement: ""))
+            } else if text == "것이", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
+                      words[index - 1].text.hasSuffix("는"), words[index + 1].text.hasPrefix("가능") {
+                // 편집하는 것이 가능합니다 → 편집할 수 있습니다.
+                let verb = words[index - 1], possible = words[index + 1]
+                let written = "\(verb.text) 것이 \(possible.text)"
+                let stem = verb.text.dropLast()
+                let rest = String(possible.text.dropFirst(2))
+                if let form = possibleForms[rest], stem.hasSuffix("하") || stem.hasSuffix("되") {
+                    let future = stem.hasSuffix("하") ? "할" : "될"
+                    let rewritten = String(stem.dropLast()) + future + " 수 있" + form
+                    found.append(Finding(
+                        message: "“\(written)” carries English's it is possible to into Korean; write “\(rewritten)”",
+                        range: verb.offset..<possible.offset + possible.text.count,
+                        replacement: rewritten))
+                } else {
+                    found.append(Finding(
+                        message: "“\(written)” carries English's it is possible to into Korean; write the verb with -ㄹ 수 있다",
+                        range: verb.offset..<possible.offset + possible.text.count, replacement: nil))
+                }
+            } else if (text == "의해" || text == "의해서" || text == "의한"), index >= 1, follows(index),
+                      words[index - 1].text.hasSuffix("에"), words[index - 1].text.count > 2 {
+                // 소유자에 의해 삭제되었습니다: make the doer the subject.
+                // (이에 의해, thereby, is a pronoun's.)
+                let noun = words[index - 1]
+                let doer = String(noun.text.dropLast())
+                let subject = doer + (Hangul.final(of: doer.last!) == Hangul.Final.none ? "가" : "이")
+                found.append(Finding(
+                    message: "“\(noun.text) \(text)” carries English's passive with by into Korean; make the doer the subject (\(subject) …했습니다)",
+                    range: noun.offset + noun.text.count - 1..<word.offset + text.count, replacement: nil))
+            } else if text == "가지고", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
+                      words[index + 1].text.hasPrefix("있"),
+                      words[index - 1].text.hasSuffix("을") || words[index - 1].text.hasSuffix("를") {
+                // 레시피 3개를 가지고 있습니다 → 레시피 3개가 있습니다: the object
+                // becomes the subject of 있다 (을 → 이, 를 → 가).
+                let object = words[index - 1], next = words[index + 1]
+                let subject = String(object.text.dropLast()) + (object.text.hasSuffix("을") ? "이" : "가")
+                found.append(Finding(
+                    message: "“\(object.text) 가지고 \(next.text)” carries English's have into Korean; say what there is: “\(subject) \(next.text)”",
+                    range: object.offset + object.text.count - 1..<next.offset,
+                    replacement: String(subject.last!) + " "))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,37 @@
+@testable import HelpRules
+import Testing
+
+/// English constructions carried word for word into Korean, and the fixes.
+struct KoreanTranslationeseTests {
+    @Test(arguments: [
+        ("성공적으로 저장되었습니다.", ["저장되었습니다."]),
+        ("파일을 편집하는 것이 가능합니다. 사진이 저장되는 것이 가능해요. 공유하는 것이 가능하면 보내세요.",
+         ["파일을 편집할 수 있습니다. 사진이 저장될 수 있어요. 공유할 수 있으면 보내세요."]),
+        ("레시피 3개를 가지고 있습니다. 계정을 가지고 있으면 로그인하세요.", ["레시피 3개가 있습니다. 계정이 있으면 로그인하세요."]),
+    ])
+    func fixesRewriteTheConstruction(_ text: String, _ expected: [String]) {
+        let found = KoreanTranslationeseRule.findings(in: text)
+        #expect(!found.isEmpty && found.allSatisfy { $0.replacement != nil }, "\(text)")
+        var characters = Array(text)
+        for finding in found.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            characters.replaceSubrange(finding.range, with: Array(finding.replacement ?? ""))
+        }
+        #expect([String(characters)] == expected)
+        #expect(KoreanTranslationeseRule.findings(in: String(characters)).isEmpty)
+    }
+
+    @Test(arguments: [
+        // Reported for the writer to reword: the doer becomes the subject; a verb not of 하다 or 되다.
+        ("이 레시피는 소유자에 의해 삭제되었습니다.", ["“소유자에 의해” carries English's passive with by into Korean; make the doer the subject (소유자가 …했습니다)"]),
+        ("관리자 계정에 의한 변경입니다.", ["“계정에 의한” carries English's passive with by into Korean; make the doer the subject (계정이 …했습니다)"]),
+        ("보는 것이 가능합니다.", ["“보는 것이 가능합니다” carries English's it is possible to into Korean; write the verb with -ㄹ 수 있다"]),
+        // Korean as Korean writes it.
+        ("성공적인 출시였습니다. 편집이 가능합니다. 가능하면 저장하세요. 가지고 다니세요. 이에 의해 바뀝니다.", []),
+        ("저장되었습니다. 편집할 수 있습니다. 소유자가 삭제했습니다. 레시피가 3개 있습니다.", []),
+    ])
+    func reportedWithoutAFix(_ text: String, _ expected: [String]) {
+        let found = KoreanTranslationeseRule.findings(in: text)
+        #expect(found.map(\.message) == expected)
+        #expect(found.allSatisfy { $0.replacement == nil })
+    }
+}
