@@ -144,7 +144,16 @@ class Vocabulary:
         # a mistake the check reports.
         if replacement.lower() in {n.lower() for n in neighbours(text, word.start(), word.end())}:
             return text
-        return text[:word.start()] + (replacement.capitalize() if capitalized else replacement) + text[word.end():]
+        before = text[:word.start()]
+        # The article before the word agrees with the new word (an extort
+        # is no mistake the project means to make: text.confusable reports it).
+        article = ARTICLE_BEFORE.search(before)
+        if article:
+            wanted = 'an' if replacement[0] in 'aeio' and not replacement.startswith(('one', 'once', 'eu', 'ewe')) else 'a'
+            if article.group(1).lower() != wanted:
+                wanted = wanted.capitalize() if article.group(1)[0].isupper() else wanted
+                before = before[:article.start(1)] + wanted + before[article.end(1):]
+        return before + (replacement.capitalize() if capitalized else replacement) + text[word.end():]
 
     def vary_korean(self, text, rng):
         """The first dictionary noun that a particle follows, or that is
@@ -189,6 +198,9 @@ class Vocabulary:
                 last[0] = varied
             return tag + varied
         return TEXT_NODE.sub(replace, entry)
+
+
+ARTICLE_BEFORE = re.compile(r'(?:^|[\s(“"])(an|a|An|A) $')
 
 
 def neighbours(text, start, end):

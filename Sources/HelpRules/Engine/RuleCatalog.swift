@@ -98,6 +98,7 @@ public enum RuleCatalog {
         // Spelling
         SpellingRule.self,
         PhrasalVerbRule.self,
+        ConfusableWordRule.self,
     ]
 
     /// The rules that judge copy itself, for copy read from other formats

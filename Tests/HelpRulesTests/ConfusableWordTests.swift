@@ -1,0 +1,35 @@
+@testable import HelpRules
+import Testing
+
+/// Real words written for the ones meant, where the words around settle it.
+struct ConfusableWordTests {
+    @Test(arguments: [
+        ("Each album keeps it's own cover; it’s own too.", ["it's→its", "it’s→its"]),
+        ("Its been saved. Its not ready.", ["Its→It’s", "Its→It’s"]),
+        ("You could of lost it. It should of synced, and you might of seen it.", ["of→have", "of→have", "of→have"]),
+        ("Your all set. If your not signed in, your going to lose it. Your welcome!", ["Your→You’re", "your→you’re", "your→you’re", "Your→You’re"]),
+        ("Don't loose your progress; loosing the data hurts.", ["loose→lose", "loosing→losing"]),
+        ("It takes more then a minute, less then an hour, and rather then wait, try again.", ["then→than", "then→than", "then→than"]),
+        ("Choose a album, a iPhone, a ID or a hour; then an photo, an user or an one-time code.",
+         ["a→an", "a→an", "a→an", "a→an", "an→a", "an→a", "an→a"]),
+        ("A album is a set of photos.", ["A→An"]),
+    ])
+    func reported(_ text: String, _ expected: [String]) {
+        let found = ConfusableWordRule.findings(in: text)
+        let written = found.map { finding in String(Array(text)[finding.range]) + "→" + finding.replacement }
+        #expect(written == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        "Each album keeps its own cover; it’s been saved and it’s not ready.",
+        "You could of course undo it. A part of the album is yours.",
+        "Your welcome screen shows your notes. Your all-time best is here. You’re all set.",
+        "Check for a loose cable, then try again. The cable is loose.",
+        "Save it, then share it. More photos, then fewer.",
+        "Choose an album, a photo, a user, a one-time code, a European plan, an SSD, an FAQ, an hour, an HDMI cable.",
+        "Option A is on; plan A or B. Press A again.",
+    ])
+    func passes(_ text: String) {
+        #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")
+    }
+}
