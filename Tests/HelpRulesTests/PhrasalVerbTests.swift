@@ -17,6 +17,8 @@ struct PhrasalVerbTests {
         ("Tip: Checkout the new filters, then shutdown your Mac.", ["Checkout→Check out", "shutdown→shut down"]),
         ("You can’t login.", ["login→sign in"]),
         ("Your session has expired. Kindly login again.", ["login→sign in"]),
+        ("Logout of iCloud first, or signup for the beta.", ["Logout→Sign out", "signup→sign up"]),
+        ("The logout screen opens. Use the signup form.", []),
         // Nouns, and names.
         ("The backup is ready. Make a backup, then sign in.", []),
         ("Backup settings are below; the login window opens.", []),

@@ -18,7 +18,8 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             verb (can, will, must…), you, and, or then (Please login to continue), or after to with an \
             object, a name, a preposition or the sentence's end after it (to setup the app, to setup \
             iCloud; not to backup settings, a destination's noun), and likewise after and, or and \
-            then. login and logout are \
+            then; and anywhere before the preposition only its verb takes (Logout of iCloud, Signup \
+            for the newsletter). login and logout are \
             reported with Apple's sign in and sign out. A capitalized noun inside a sentence is a name \
             (Setup Assistant, go to Setup), and the noun before a noun is left alone (backup settings, \
             the login window). `helpc fix` writes the verb.
@@ -123,6 +124,14 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
         "subscribe", "upload", "print", "order", "book", "pay", "learn",
     ]
 
+    /// A preposition that follows one noun's verb and never the noun:
+    /// log out of iCloud, sign up for the newsletter (the logout screen,
+    /// a signup form).
+    static let verbParticles: [String: String] = [
+        "logout": "of", "log-out": "of", "signout": "of", "sign-out": "of", "logoff": "of",
+        "signup": "for", "sign-up": "for",
+    ]
+
     static func findings(in value: String, verbs: PhrasalVerbs) -> [Finding] {
         guard !verbs.isEmpty else { return [] }
         let words = TextSegments.words(value)
@@ -146,7 +155,9 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             let following = endsClause ? nil : next?.text
             let nextWord = following?.lowercased()
             let isVerb: Bool
-            if startsSentence {
+            if let nextWord, verbParticles[word.text.lowercased()] == nextWord {
+                isVerb = true
+            } else if startsSentence {
                 isVerb = nextWord.map { objects.contains($0) || afterCommand.contains($0) } ?? false
                     || (nextWord == "to" && index + 2 < words.count && purposes.contains(words[index + 2].text)
                         && gap(text, from: next!.offset + 2, to: words[index + 2].offset).elementsEqual([" "]))
