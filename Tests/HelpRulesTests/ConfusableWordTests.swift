@@ -28,6 +28,8 @@ struct ConfusableWordTests {
         "Save it, then share it. More photos, then fewer.",
         "Choose an album, a photo, a user, a one-time code, a European plan, an SSD, an FAQ, an hour, an HDMI cable.",
         "Option A is on; plan A or B. Press A again.",
+        // A candidate word ending the text (a loose end once read past the last word).
+        "Keep it loose", "You know what it’s", "Pick a", "Pick an", "It could", "Not your", "Its", "then",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")
