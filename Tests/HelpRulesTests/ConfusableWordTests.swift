@@ -13,6 +13,7 @@ struct ConfusableWordTests {
         ("Choose a album, a iPhone, a ID or a hour; then an photo, an user or an one-time code.",
          ["a→an", "a→an", "a→an", "a→an", "an→a", "an→a", "an→a"]),
         ("A album is a set of photos.", ["A→An"]),
+        ("Open the album and than tap Share. Back up everyday, or sync everyday.", ["than→then", "everyday→every day", "everyday→every day"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -28,6 +29,7 @@ struct ConfusableWordTests {
         "Save it, then share it. More photos, then fewer.",
         "Choose an album, a photo, a user, a one-time code, a European plan, an SSD, an FAQ, an hour, an HDMI cable.",
         "Option A is on; plan A or B. Press A again.",
+        "Your everyday tasks are here. It takes more than a minute and less than an hour.",
         // A candidate word ending the text (a loose end once read past the last word).
         "Keep it loose", "You know what it’s", "Pick a", "Pick an", "It could", "Not your", "Its", "then",
     ])

@@ -18,7 +18,8 @@ public struct ConfusableWordRule: TextRule, TopicTextRule {
             comparative (more, less, better, rather, other, fewer, larger…); a before a word starting with \
             a, e, i or o (an album, an iPhone, an ID; not a one-time code, a European) or before hour, \
             honest or honor; an before a lower-case word starting with a consonant other than h (a photo; \
-            an SSD, an hour pass) or with one, uni, use or eu. A capital A that doesn't start a sentence \
+            an SSD, an hour pass) or with one, uni, use or eu; than after and (and then); everyday ending \
+            a clause (back up every day; everyday tasks pass). A capital A that doesn't start a sentence \
             is a label (option A) and passes. `helpc fix` writes the word meant, with the first letter's \
             case kept.
             """,
@@ -79,7 +80,7 @@ public struct ConfusableWordRule: TextRule, TopicTextRule {
     ]
     private static let modals: Set<String> = ["could", "should", "would", "must", "might"]
     /// The first letters of the words checked, lowered.
-    private static let candidateStarts = Set("icswmylta".utf8)
+    private static let candidateStarts = Set("icswmyltae".utf8)
     private static let afterItIs: Set<String> = ["been", "not", "going", "already", "still"]
     private static let afterYouAre: Set<String> = ["not", "going", "signed", "being"]
     private static let silentH: Set<String> = ["hour", "hours", "honest", "honestly", "honor", "honors", "heir"]
@@ -111,7 +112,7 @@ public struct ConfusableWordRule: TextRule, TopicTextRule {
         for index in words.indices {
             let text = words[index].text
             // Most words are longer than any checked here or start otherwise.
-            guard text.utf8.count <= 7, let first = text.utf8.first, candidateStarts.contains(first | 0x20),
+            guard text.utf8.count <= 8, let first = text.utf8.first, candidateStarts.contains(first | 0x20),
                   let word = lowered(index) else { continue }
             let next = adjoins(index) ? lowered(index + 1) : nil
             // The word after, as written (next is nil where there is none).
@@ -134,6 +135,10 @@ public struct ConfusableWordRule: TextRule, TopicTextRule {
                       comparatives.contains(before) {
                 let written = words[index - 1].text
                 report(index, "than") { "“\(written) then”: a comparison takes than; write “\(written) \($0)”" }
+            } else if word == "than", index > 0, adjoins(index - 1), lowered(index - 1) == "and" {
+                report(index, "then") { "“and \(text)”: a step after another takes then; write “and \($0)”" }
+            } else if word == "everyday", Self.endsClause(after: index, words, value) {
+                report(index, "every day") { "“\(text)” at a clause's end: everyday is an adjective (everyday tasks); write “\($0)”" }
             } else if word == "a", let next, Self.takesAn(next), text == "a" || Self.startsSentence(at: index, words, value) {
                 report(index, "an") { "“\(text) \(after)”: an goes before a vowel sound; write “\($0) \(after)”" }
             } else if word == "an", next != nil, Self.takesA(after) {
@@ -175,6 +180,14 @@ public struct ConfusableWordRule: TextRule, TopicTextRule {
         let start = index > 0 ? words[index - 1].offset + words[index - 1].text.count : 0
         let between = TextSegments.text(of: value, characters: start..<words[index].offset)
         return index == 0 ? between.allSatisfy { " “‘\"'(".contains($0) } : between.contains { ".!?:".contains($0) }
+    }
+
+    /// Whether word `index` ends its clause: the text's end or a mark
+    /// of punctuation after it.
+    private static func endsClause(after index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
+        let end = words[index].offset + words[index].text.count
+        let rest = TextSegments.text(of: value, characters: end..<(index + 1 < words.count ? words[index + 1].offset : value.count))
+        return rest.isEmpty || rest.first.map { ".,;:!?)".contains($0) } == true
     }
 
     /// Whether word `index` ends its sentence: only a . ! or ? after it.
