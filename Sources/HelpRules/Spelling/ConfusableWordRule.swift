@@ -70,39 +70,86 @@ public struct ConfusableWordRule: TextRule, TopicTextRule {
         var replacement: String
     }
 
-    private static let determinersLost: Set<String> = [
+    /// Lists of lower-case ASCII words, compared with a word of copy by
+    /// its bytes, ASCII case aside: every English text is read, and
+    /// lowering its words into new strings and hashing them cost more
+    /// than the rest of the rule.
+    struct Words {
+        let words: [[UInt8]]
+        init(_ list: [String]) { words = list.map { Array($0.utf8) } }
+
+        func contains(_ word: String) -> Bool {
+            let count = word.utf8.count
+            return words.contains { $0.count == count && Words.equal(word, $0) }
+        }
+
+        /// `word` is `lower`, ASCII case aside.
+        static func equal(_ word: String, _ lower: [UInt8]) -> Bool {
+            guard word.utf8.count == lower.count else { return false }
+            return zip(word.utf8, lower).allSatisfy { ($0 &- 0x41 < 26 ? $0 | 0x20 : $0) == $1 }
+        }
+    }
+
+    private static let determinersLost = Words([
         "your", "the", "any", "all", "my", "our", "their", "this", "these", "those", "access", "data", "progress",
         "changes", "unsaved", "everything", "track",
-    ]
-    private static let comparatives: Set<String> = [
+    ])
+    private static let comparatives = Words([
         "more", "less", "better", "rather", "other", "fewer", "larger", "smaller", "greater", "higher", "lower",
         "faster", "slower", "longer", "shorter", "older", "newer", "bigger", "worse",
-    ]
-    private static let modals: Set<String> = ["could", "should", "would", "must", "might"]
-    /// The first letters of the words checked, lowered.
-    private static let candidateStarts = Set("icswmyltae".utf8)
-    private static let afterItIs: Set<String> = ["been", "not", "going", "already", "still"]
-    private static let afterYouAre: Set<String> = ["not", "going", "signed", "being"]
-    private static let silentH: Set<String> = ["hour", "hours", "honest", "honestly", "honor", "honors", "heir"]
+    ])
+    private static let modals = Words(["could", "should", "would", "must", "might"])
+    private static let afterItIs = Words(["been", "not", "going", "already", "still"])
+    private static let afterYouAre = Words(["not", "going", "signed", "being"])
+    private static let silentH = Words(["hour", "hours", "honest", "honestly", "honor", "honors", "heir"])
 
-    /// The English words of `value`, lowered, and which follows which with
-    /// one space between.
+    /// The words this rule starts from, each told by its bytes.
+    private enum Kind { case itIs, its, modal, your, loose, loosing, then, than, everyday, a, an }
+    private static let kinds: [(word: [UInt8], kind: Kind)] = ([
+        ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
+        ("then", .then), ("than", .than), ("everyday", .everyday), ("a", .a), ("an", .an),
+    ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
+    /// For each length of word (up to 8 bytes), a bit for each lowered
+    /// first letter a word of `kinds` or `modals` of that length has: most
+    /// words are ruled out by two loads.
+    private static let firstLetters: [UInt32] = {
+        var bits = [UInt32](repeating: 0, count: 9)
+        for word in kinds.map(\.word) + modals.words where word.count <= 8 {
+            bits[word.count] |= 1 << UInt32(word[0] &- 0x61)
+        }
+        return bits
+    }()
+
+    private static func kind(of word: String) -> Kind? {
+        let count = word.utf8.count
+        guard count <= 8, let first = word.utf8.first, (first | 0x20) &- 0x61 < 26,
+              firstLetters[count] & (1 << UInt32((first | 0x20) &- 0x61)) != 0 else { return nil }
+        if let found = kinds.first(where: { $0.word.count == count && Words.equal(word, $0.word) }) { return found.kind }
+        return modals.contains(word) ? .modal : nil
+    }
+
+    private static let (of, course, set, all, welcome, and, own) = (
+        Array("of".utf8), Array("course".utf8), Array("set".utf8), Array("all".utf8), Array("welcome".utf8),
+        Array("and".utf8), Array("own".utf8))
+
+    /// The findings of `value`'s words; a word is read only with the word
+    /// after it (or before it) one space away.
     static func findings(in value: String) -> [Finding] {
         let words = TextSegments.words(value)
         guard words.count >= 2 else { return [] }
         var found: [Finding] = []
-        func lowered(_ index: Int) -> String? {
-            guard index >= 0, index < words.count else { return nil }
-            let text = words[index].text
-            guard text.utf8.contains(where: { $0 &- 0x41 < 26 }) else { return text }
-            return String(decoding: text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
-        }
+        var characters: [Character]?
         /// Whether word `index + 1` follows word `index` after one space.
         func adjoins(_ index: Int) -> Bool {
-            guard index + 1 < words.count else { return false }
+            guard index >= 0, index + 1 < words.count else { return false }
             let end = words[index].offset + words[index].text.count
-            return end + 1 == words[index + 1].offset && TextSegments.text(of: value, characters: end..<end + 1) == " "
+            guard end + 1 == words[index + 1].offset else { return false }
+            let text = characters ?? TextSegments.characters(value)
+            characters = text
+            return text[end].isScalar(" ")
         }
+        /// Word `index`, when it follows word `index - 1` after one space.
+        func word(after index: Int) -> String? { adjoins(index) ? words[index + 1].text : nil }
         func report(_ index: Int, _ replacement: String, _ message: (String) -> String) {
             let word = words[index]
             let written = Self.casedLike(word.text, replacement)
@@ -110,38 +157,49 @@ public struct ConfusableWordRule: TextRule, TopicTextRule {
                                  replacement: written))
         }
         for index in words.indices {
+            guard let kind = kind(of: words[index].text) else { continue }
             let text = words[index].text
-            // Most words are longer than any checked here or start otherwise.
-            guard text.utf8.count <= 8, let first = text.utf8.first, candidateStarts.contains(first | 0x20),
-                  let word = lowered(index) else { continue }
-            let next = adjoins(index) ? lowered(index + 1) : nil
-            // The word after, as written (next is nil where there is none).
-            let after = next == nil ? "" : words[index + 1].text
-            if (word == "it's" || word == "it’s") && next == "own" {
+            let next = word(after: index)
+            let after = next ?? ""
+            switch kind {
+            case .itIs:
+                guard let next, Words.equal(next, own) else { continue }
                 report(index, "its") { "“\(text) own”: \(text) is “it is”; write “\($0) own”" }
-            } else if word == "its", let next, afterItIs.contains(next) {
+            case .its:
+                guard let next, afterItIs.contains(next) else { continue }
                 report(index, "it’s") { "“\(text) \(after)”: its is the possessive; write “\($0) \(after)”" }
-            } else if modals.contains(word), next == "of", !adjoins(index + 1) || lowered(index + 2) != "course" {
-                report(index + 1, "have") { "“\(text) of” is how “\(word)’ve” sounds; write “\(text) \($0)”" }
-            } else if word == "your", let next, afterYouAre.contains(next)
-                        || next == "all" && adjoins(index + 1) && lowered(index + 2) == "set"
-                        || next == "welcome" && Self.endsSentence(after: index + 1, words, value) {
+            case .modal:
+                guard let next, Words.equal(next, of), word(after: index + 1).map({ Words.equal($0, course) }) != true
+                else { continue }
+                let modal = String(decoding: text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+                report(index + 1, "have") { "“\(text) \(next)” is how “\(modal)’ve” sounds; write “\(text) \($0)”" }
+            case .your:
+                guard let next, afterYouAre.contains(next)
+                        || Words.equal(next, all) && word(after: index + 1).map({ Words.equal($0, set) }) == true
+                        || Words.equal(next, welcome) && Self.endsSentence(after: index + 1, words, value)
+                else { continue }
                 report(index, "you’re") { "“\(text) \(after)”: your is the possessive; write “\($0) \(after)”" }
-            } else if word == "loose" || word == "loosing", let next, determinersLost.contains(next) {
-                report(index, word == "loose" ? "lose" : "losing") {
+            case .loose, .loosing:
+                guard let next, determinersLost.contains(next) else { continue }
+                report(index, kind == .loose ? "lose" : "losing") {
                     "“\(text) \(after)”: loose is not tight; write “\($0) \(after)”"
                 }
-            } else if word == "then", index > 0, adjoins(index - 1), let before = lowered(index - 1),
-                      comparatives.contains(before) {
+            case .then:
+                guard index > 0, adjoins(index - 1), comparatives.contains(words[index - 1].text) else { continue }
                 let written = words[index - 1].text
                 report(index, "than") { "“\(written) then”: a comparison takes than; write “\(written) \($0)”" }
-            } else if word == "than", index > 0, adjoins(index - 1), lowered(index - 1) == "and" {
-                report(index, "then") { "“and \(text)”: a step after another takes then; write “and \($0)”" }
-            } else if word == "everyday", Self.endsClause(after: index, words, value) {
+            case .than:
+                guard index > 0, adjoins(index - 1), Words.equal(words[index - 1].text, and) else { continue }
+                let written = words[index - 1].text
+                report(index, "then") { "“\(written) \(text)”: a step after another takes then; write “\(written) \($0)”" }
+            case .everyday:
+                guard Self.endsClause(after: index, words, value) else { continue }
                 report(index, "every day") { "“\(text)” at a clause's end: everyday is an adjective (everyday tasks); write “\($0)”" }
-            } else if word == "a", let next, Self.takesAn(next), text == "a" || Self.startsSentence(at: index, words, value) {
+            case .a:
+                guard let next, Self.takesAn(next), text == "a" || Self.startsSentence(at: index, words, value) else { continue }
                 report(index, "an") { "“\(text) \(after)”: an goes before a vowel sound; write “\($0) \(after)”" }
-            } else if word == "an", next != nil, Self.takesA(after) {
+            case .an:
+                guard let next, Self.takesA(next) else { continue }
                 report(index, "a") { "“\(text) \(after)”: a goes before a consonant sound; write “\($0) \(after)”" }
             }
         }
@@ -152,11 +210,17 @@ public struct ConfusableWordRule: TextRule, TopicTextRule {
     /// or o (an album, an iPhone, an ID), but for one, once and eu (a
     /// one-time code, a European), or a silent h (an hour).
     static func takesAn(_ word: String) -> Bool {
-        guard let first = word.utf8.first else { return false }
-        if silentH.contains(word) { return true }
-        guard "aeio".utf8.contains(first) else { return false }
-        return !["one", "once", "eu", "ewe"].contains(where: word.hasPrefix)
+        guard let first = word.utf8.first.map({ $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }) else { return false }
+        if first == UInt8(ascii: "h") { return silentH.contains(word) }
+        guard first == UInt8(ascii: "a") || first == UInt8(ascii: "e") || first == UInt8(ascii: "i")
+                || first == UInt8(ascii: "o") else { return false }
+        return !consonantSounds.contains { prefix in
+            word.utf8.count >= prefix.count && Words.equal(String(decoding: word.utf8.prefix(prefix.count), as: UTF8.self), prefix)
+        }
     }
+
+    /// Beginnings written with a vowel and said with a consonant: a one-time code, a European plan.
+    private static let consonantSounds = ["one", "once", "eu", "ewe"].map { Array($0.utf8) }
 
     /// Whether a word written after "an" starts with a consonant sound: a
     /// lower-case word (a capital may be a letter read out: an SSD, an FAQ)
