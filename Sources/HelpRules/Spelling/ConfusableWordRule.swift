@@ -138,12 +138,18 @@ public struct ConfusableWordRule: TextRule, TopicTextRule {
         let words = TextSegments.words(value)
         guard words.count >= 2 else { return [] }
         var found: [Finding] = []
+        // The text's scalars, its characters when each is one scalar (the
+        // memo's, kept from the words' reading); its characters otherwise.
+        let scalars = TextSegments.scalars(value)
         var characters: [Character]?
         /// Whether word `index + 1` follows word `index` after one space.
         func adjoins(_ index: Int) -> Bool {
             guard index >= 0, index + 1 < words.count else { return false }
-            let end = words[index].offset + words[index].text.count
+            // In a text whose characters are its scalars, a word's length
+            // is its scalars' (counting Characters walks grapheme breaks).
+            let end = words[index].offset + (scalars == nil ? words[index].text.count : words[index].text.unicodeScalars.count)
             guard end + 1 == words[index + 1].offset else { return false }
+            if let scalars { return scalars[end] == " " }
             let text = characters ?? TextSegments.characters(value)
             characters = text
             return text[end].isScalar(" ")
