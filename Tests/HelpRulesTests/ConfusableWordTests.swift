@@ -17,7 +17,7 @@ struct ConfusableWordTests {
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
-        let written = found.map { finding in String(Array(text)[finding.range]) + "→" + finding.replacement }
+        let written = found.map { finding in String(Array(text)[finding.range]) + "→" + (finding.replacement ?? "nil") }
         #expect(written == expected, "\(text)")
     }
 

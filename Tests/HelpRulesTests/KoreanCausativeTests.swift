@@ -12,9 +12,9 @@ struct KoreanCausativeTests {
     func formsOfSikidaBecomeFormsOfHada(_ word: String, _ expected: String) {
         let found = KoreanCausativeRule.findings(in: word + " 다음")
         #expect(found.count == 1)
-        guard let first = found.first else { return }
+        guard let first = found.first, let replacement = first.replacement else { return }
         var characters = Array(word)
-        characters.replaceSubrange(first.range, with: Array(first.replacement))
+        characters.replaceSubrange(first.range, with: Array(replacement))
         #expect(String(characters) == expected)
     }
 
@@ -37,9 +37,9 @@ struct KoreanCausativeTests {
         let text = "Bluetooth를 활성화 시키세요."
         let found = KoreanCausativeRule.findings(in: text)
         #expect(found.map(\.message) == ["“활성화 시키세요”: 활성화하다 takes its object itself, without 시키다; write “활성화하세요”"])
-        guard let first = found.first else { return }
+        guard let first = found.first, let replacement = first.replacement else { return }
         var characters = Array(text)
-        characters.replaceSubrange(first.range, with: Array(first.replacement))
+        characters.replaceSubrange(first.range, with: Array(replacement))
         #expect(String(characters) == "Bluetooth를 활성화하세요.")
     }
 }

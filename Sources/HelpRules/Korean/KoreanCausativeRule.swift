@@ -1,7 +1,7 @@
 import HelpCore
 
 /// A 하다-verb of UI copy made causative with 시키다: 활성화시키세요.
-public struct KoreanCausativeRule: TextRule, TopicTextRule {
+public struct KoreanCausativeRule: ValueRule {
     public static let description = RuleDescription(
         id: "ko.causative",
         summary: "A Korean 하다-verb takes 하다, not 시키다: 활성화하세요, not 활성화시키세요",
@@ -43,29 +43,6 @@ public struct KoreanCausativeRule: TextRule, TopicTextRule {
 
     public init() {}
 
-    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        Self.findings(in: item.value).map { found in
-            context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
-                               fix: item.fix(replacing: found.range, with: found.replacement))
-        }
-    }
-
-    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
-        guard !text.isLiteral else { return [] }
-        return Self.findings(in: text.value).map { found in
-            context.diagnostic(found.message, about: text, offset: found.range.lowerBound,
-                               fix: text.fix(replacing: found.range, with: found.replacement))
-        }
-    }
-
-    struct Finding: Equatable {
-        var message: String
-        /// The two syllables of 시키다's form (시키, 시켜, 시킨…), and the
-        /// space before them where they stand apart from the noun.
-        var range: Range<Int>
-        /// The same form of 하다, one syllable.
-        var replacement: String
-    }
 
     /// Verbal nouns of UI copy whose 하다-verb takes an object, so that
     /// 시키다 adds nothing to them.
@@ -108,9 +85,9 @@ public struct KoreanCausativeRule: TextRule, TopicTextRule {
 
     /// The forms of 시키다 joined to a listed noun in `value`. Copy without
     /// 시 and a syllable of 시키다's forms after it is told by its bytes.
-    static func findings(in value: String) -> [Finding] {
+    public static func findings(in value: String) -> [ValueFinding] {
         guard mayHoldSikida(value) else { return [] }
-        var found: [Finding] = []
+        var found: [ValueFinding] = []
         let words = TextSegments.words(value)
         for (position, word) in words.enumerated() where mayHoldSikida(word.text) {
             let characters = Array(word.text)
@@ -119,7 +96,7 @@ public struct KoreanCausativeRule: TextRule, TopicTextRule {
                 let previous = words[position - 1]
                 if previous.offset + previous.text.count + 1 == word.offset, nouns.contains(previous.text) {
                     let rewritten = previous.text + replacement + String(characters[2...])
-                    found.append(Finding(message: "“\(previous.text) \(word.text)”: \(previous.text)하다 takes its object itself, without 시키다; write “\(rewritten)”",
+                    found.append(ValueFinding(message: "“\(previous.text) \(word.text)”: \(previous.text)하다 takes its object itself, without 시키다; write “\(rewritten)”",
                                          range: word.offset - 1..<word.offset + 2, replacement: replacement))
                     continue
                 }
@@ -130,7 +107,7 @@ public struct KoreanCausativeRule: TextRule, TopicTextRule {
                 let noun = String(characters[..<index])
                 guard nouns.contains(noun) || nouns.contains(where: noun.hasSuffix) else { continue }
                 let rewritten = noun + replacement + String(characters[(index + 2)...])
-                found.append(Finding(message: "“\(word.text)”: \(noun)하다 takes its object itself, without 시키다; write “\(rewritten)”",
+                found.append(ValueFinding(message: "“\(word.text)”: \(noun)하다 takes its object itself, without 시키다; write “\(rewritten)”",
                                      range: word.offset + index..<word.offset + index + 2, replacement: replacement))
             }
         }

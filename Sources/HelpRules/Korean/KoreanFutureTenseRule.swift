@@ -2,7 +2,7 @@ import Foundation
 import HelpCore
 
 /// English's "will" carried into Korean as -ㄹ 것입니다: 삭제될 것입니다.
-public struct KoreanFutureTenseRule: TextRule, TopicTextRule {
+public struct KoreanFutureTenseRule: ValueRule {
     public static let description = RuleDescription(
         id: "ko.future-tense",
         summary: "Korean UI copy says what happens in the present tense: 삭제됩니다, not 삭제될 것입니다",
@@ -46,28 +46,6 @@ public struct KoreanFutureTenseRule: TextRule, TopicTextRule {
 
     public init() {}
 
-    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        Self.findings(in: item.value).map { found in
-            context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
-                               fix: found.replacement.flatMap { item.fix(replacing: found.range, with: $0) })
-        }
-    }
-
-    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
-        guard !text.isLiteral else { return [] }
-        return Self.findings(in: text.value).map { found in
-            context.diagnostic(found.message, about: text, offset: found.range.lowerBound,
-                               fix: found.replacement.flatMap { text.fix(replacing: found.range, with: $0) })
-        }
-    }
-
-    struct Finding: Equatable {
-        var message: String
-        /// From the syllables that change in the verb to the end of 것입니다.
-        var range: Range<Int>
-        /// The present tense, where the form settles it.
-        var replacement: String?
-    }
 
     /// The words after a -ㄹ form that make it the future, each with the
     /// speech level it ends in: 합니다체 (declarative or question) or 해요체.
@@ -98,10 +76,10 @@ public struct KoreanFutureTenseRule: TextRule, TopicTextRule {
         }
     }
 
-    static func findings(in value: String) -> [Finding] {
+    public static func findings(in value: String) -> [ValueFinding] {
         guard mayHoldFuture(value) else { return [] }
         let words = TextSegments.words(value)
-        var found: [Finding] = []
+        var found: [ValueFinding] = []
         for (position, word) in words.enumerated().dropFirst() {
             guard let ending = endings[word.text] else { continue }
             let verb = words[position - 1]
@@ -116,11 +94,11 @@ public struct KoreanFutureTenseRule: TextRule, TopicTextRule {
             if let present {
                 let start = verb.offset + characterCount - changed
                 let rewritten = String(verb.text.dropLast(changed)) + present
-                found.append(Finding(
+                found.append(ValueFinding(
                     message: "“\(written)” carries the English future into Korean; say what happens: “\(rewritten)”",
                     range: start..<end, replacement: present))
             } else {
-                found.append(Finding(
+                found.append(ValueFinding(
                     message: "“\(written)” carries the English future into Korean; say what happens in the present tense",
                     range: verb.offset..<end, replacement: nil))
             }

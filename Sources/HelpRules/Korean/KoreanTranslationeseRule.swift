@@ -2,7 +2,7 @@ import HelpCore
 
 /// English's constructions carried word for word into Korean: 성공적으로
 /// 저장되었습니다, 편집하는 것이 가능합니다, 사용자에 의해 삭제되었습니다.
-public struct KoreanTranslationeseRule: TextRule, TopicTextRule {
+public struct KoreanTranslationeseRule: ValueRule {
     public static let description = RuleDescription(
         id: "ko.translationese",
         summary: "Korean copy says it as Korean does: 저장되었습니다, 편집할 수 있습니다, not 성공적으로 저장되었습니다, 편집하는 것이 가능합니다",
@@ -44,26 +44,6 @@ public struct KoreanTranslationeseRule: TextRule, TopicTextRule {
 
     public init() {}
 
-    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        Self.findings(in: item.value).map { found in
-            context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
-                               fix: found.replacement.flatMap { item.fix(replacing: found.range, with: $0) })
-        }
-    }
-
-    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
-        guard !text.isLiteral else { return [] }
-        return Self.findings(in: text.value).map { found in
-            context.diagnostic(found.message, about: text, offset: found.range.lowerBound,
-                               fix: found.replacement.flatMap { text.fix(replacing: found.range, with: $0) })
-        }
-    }
-
-    struct Finding: Equatable {
-        var message: String
-        var range: Range<Int>
-        var replacement: String?
-    }
 
     private static let needles = ["성공적으로", "가능", "의해", "의한", "가지고"].map { Array($0.utf8) }
 
@@ -80,10 +60,10 @@ public struct KoreanTranslationeseRule: TextRule, TopicTextRule {
         "하며": "으며", "하고": "고", "할": "을", "해야": "어야", "했습니다": "었습니다", "했어요": "었어요",
     ]
 
-    static func findings(in value: String) -> [Finding] {
+    public static func findings(in value: String) -> [ValueFinding] {
         guard mayHoldTranslationese(value) else { return [] }
         let words = TextSegments.words(value)
-        var found: [Finding] = []
+        var found: [ValueFinding] = []
         func follows(_ index: Int) -> Bool {
             index > 0 && words[index - 1].offset + words[index - 1].text.count + 1 == words[index].offset
         }
@@ -92,7 +72,7 @@ public struct KoreanTranslationeseRule: TextRule, TopicTextRule {
             if text == "성공적으로", index + 1 < words.count, follows(index + 1) {
                 // 성공적으로 저장되었습니다: the verb says it worked.
                 let next = words[index + 1]
-                found.append(Finding(
+                found.append(ValueFinding(
                     message: "“성공적으로 \(next.text)” carries English's successfully into Korean; the verb says it worked: write “\(next.text)”",
                     range: word.offset..<next.offset, replacement: ""))
             } else if text == "것이", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
@@ -105,12 +85,12 @@ public struct KoreanTranslationeseRule: TextRule, TopicTextRule {
                 if let form = possibleForms[rest], stem.hasSuffix("하") || stem.hasSuffix("되") {
                     let future = stem.hasSuffix("하") ? "할" : "될"
                     let rewritten = String(stem.dropLast()) + future + " 수 있" + form
-                    found.append(Finding(
+                    found.append(ValueFinding(
                         message: "“\(written)” carries English's it is possible to into Korean; write “\(rewritten)”",
                         range: verb.offset..<possible.offset + possible.text.count,
                         replacement: rewritten))
                 } else {
-                    found.append(Finding(
+                    found.append(ValueFinding(
                         message: "“\(written)” carries English's it is possible to into Korean; write the verb with -ㄹ 수 있다",
                         range: verb.offset..<possible.offset + possible.text.count, replacement: nil))
                 }
@@ -121,7 +101,7 @@ public struct KoreanTranslationeseRule: TextRule, TopicTextRule {
                 let noun = words[index - 1]
                 let doer = String(noun.text.dropLast())
                 let subject = doer + (Hangul.final(of: doer.last!) == Hangul.Final.none ? "가" : "이")
-                found.append(Finding(
+                found.append(ValueFinding(
                     message: "“\(noun.text) \(text)” carries English's passive with by into Korean; make the doer the subject (\(subject) …했습니다)",
                     range: noun.offset + noun.text.count - 1..<word.offset + text.count, replacement: nil))
             } else if text == "가지고", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
@@ -131,7 +111,7 @@ public struct KoreanTranslationeseRule: TextRule, TopicTextRule {
                 // becomes the subject of 있다 (을 → 이, 를 → 가).
                 let object = words[index - 1], next = words[index + 1]
                 let subject = String(object.text.dropLast()) + (object.text.hasSuffix("을") ? "이" : "가")
-                found.append(Finding(
+                found.append(ValueFinding(
                     message: "“\(object.text) 가지고 \(next.text)” carries English's have into Korean; say what there is: “\(subject) \(next.text)”",
                     range: object.offset + object.text.count - 1..<next.offset,
                     replacement: String(subject.last!) + " "))

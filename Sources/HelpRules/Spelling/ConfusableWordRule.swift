@@ -2,7 +2,7 @@ import HelpCore
 
 /// A word spelt right where another word was meant: it's own, could of,
 /// your all set, loose your changes, more then, a album.
-public struct ConfusableWordRule: TextRule, TopicTextRule {
+public struct ConfusableWordRule: ValueRule {
     public static let description = RuleDescription(
         id: "text.confusable",
         summary: "A real word written for the one meant: its/it’s, your/you’re, lose/loose, than/then, a/an, could have",
@@ -48,27 +48,6 @@ public struct ConfusableWordRule: TextRule, TopicTextRule {
 
     public init() {}
 
-    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        Self.findings(in: item.value).map { found in
-            context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
-                               fix: item.fix(replacing: found.range, with: found.replacement))
-        }
-    }
-
-    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
-        guard !text.isLiteral else { return [] }
-        return Self.findings(in: text.value).map { found in
-            context.diagnostic(found.message, about: text, offset: found.range.lowerBound,
-                               fix: text.fix(replacing: found.range, with: found.replacement))
-        }
-    }
-
-    struct Finding: Equatable {
-        var message: String
-        /// The word to replace, in characters of the text.
-        var range: Range<Int>
-        var replacement: String
-    }
 
     /// Lists of lower-case ASCII words, compared with a word of copy by
     /// its bytes, ASCII case aside: every English text is read, and
@@ -134,10 +113,10 @@ public struct ConfusableWordRule: TextRule, TopicTextRule {
 
     /// The findings of `value`'s words; a word is read only with the word
     /// after it (or before it) one space away.
-    static func findings(in value: String) -> [Finding] {
+    public static func findings(in value: String) -> [ValueFinding] {
         let words = TextSegments.words(value)
         guard words.count >= 2 else { return [] }
-        var found: [Finding] = []
+        var found: [ValueFinding] = []
         // The text's scalars, its characters when each is one scalar (the
         // memo's, kept from the words' reading); its characters otherwise.
         let scalars = TextSegments.scalars(value)
@@ -159,7 +138,7 @@ public struct ConfusableWordRule: TextRule, TopicTextRule {
         func report(_ index: Int, _ replacement: String, _ message: (String) -> String) {
             let word = words[index]
             let written = Self.casedLike(word.text, replacement)
-            found.append(Finding(message: message(written), range: word.offset..<word.offset + word.text.count,
+            found.append(ValueFinding(message: message(written), range: word.offset..<word.offset + word.text.count,
                                  replacement: written))
         }
         for index in words.indices {
