@@ -19,6 +19,9 @@ struct PhrasalVerbTests {
         ("Your session has expired. Kindly login again.", ["login→sign in"]),
         ("Logout of iCloud first, or signup for the beta.", ["Logout→Sign out", "signup→sign up"]),
         ("The logout screen opens. Use the signup form.", []),
+        ("Select the checkbox to opt-in, or you can opt-out later. Please check-in at the desk.",
+         ["opt-in→opt in", "opt-out→opt out", "check-in→check in"]),
+        ("The opt-in form and the check-in time are here.", []),
         // Nouns, and names.
         ("The backup is ready. Make a backup, then sign in.", []),
         ("Backup settings are below; the login window opens.", []),

@@ -388,6 +388,7 @@ struct TerminologyTests {
         ("Look at a layer, then air tap to select it.", "en", .visionos, "“air tap” is deprecated in the termbase; write “tap”"),
         ("레이어를 응시하여 강조 표시하세요.", "ko", .visionos, "“응시” is deprecated in the termbase; write “바라보다”"),
         ("레이어를 바라본 다음 에어 탭하세요.", "ko", .visionos, "“에어 탭” is deprecated in the termbase; write “탭”"),
+        ("Log onto the website.", "en", .macos, "“Log onto” is deprecated in the termbase; write “sign in to”"),
         // Programmers' words: abort, illegal characters, the long loanword for app.
         ("The download was aborted.", "en", .ios, "“aborted” is deprecated in the termbase; write “stopped” or “canceled”"),
         ("Remove the illegal characters.", "en", .ios, "“illegal characters” is deprecated in the termbase; write “invalid characters”"),
