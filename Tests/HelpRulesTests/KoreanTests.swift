@@ -384,6 +384,11 @@ struct KoreanTests {
         ("파일및 폴더를 지우고 사진 및동영상을 옮기고 메모및태그를 보십시오.",
          ["“파일및” takes a space", "“및동영상을” takes a space", "“메모및” takes a space", "“및태그를” takes a space"]),
         ("파일 및 폴더, 사진 및 동영상", []),
+        // A unit one space after a number in figures or its placeholder is joined to it.
+        ("사진 5 개를 선택하고 3 분 동안 기다린 다음 2 단계로 이동하십시오.",
+         ["“5 개를”: a unit is written joined", "“3 분”: a unit is written joined", "“2 단계로”: a unit is written joined"]),
+        ("%lld 개의 항목이 있습니다. 1,000 원입니다.", ["“%lld 개의”: a unit", "“1,000 원입니다”: a unit"]),
+        ("사진 5개를 고르고 iOS 17 이상으로 업데이트하십시오. 10 분야와 iPhone 15 시리즈, 2 대의 기기가 있습니다. 가능합니다.", []),
         // 내 (within) after a noun stands apart; words and verbs that end in 내 are the dictionary's.
         ("앱내 구입과 폴더내에서 검색하고 3일내로 iCloud내의 사진을 옮기십시오.",
          ["“앱내” takes a space: “앱 내”", "“폴더내” takes a space", "“3일내” takes a space", "“iCloud내” takes a space"]),

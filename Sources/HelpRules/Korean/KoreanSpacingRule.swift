@@ -23,6 +23,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             수 있는, 해야 한다, 여러 개, 두 번째, 저장 중, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
             joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
             the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더); \
+            a unit or counter after a number in figures or its placeholder is joined to it, as Apple's \
+            Korean writes it (5 개를, %lld 분, 2 단계로 → 5개를, %lld분, 2단계로; 대, 차, 위 and 세, also \
+            nouns of their own, are left alone); \
             -아/-어 and 지다 are one word (켜 졌어요, 만들어 졌습니다 → 켜졌어요, 만들어졌습니다), unlike an \
             auxiliary verb such as 주다 (켜 주세요 may stand apart). \
             Before a word of failing, needing, helping, using or taking time, 데 is the bound noun "in \
@@ -204,6 +207,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 found.append(detached)
             }
             if let negated = Self.negationRunTogether(word) { found.append(negated) }
+            if Self.mayBeUnit(word.text), let apart = Self.detachedUnit(word, in: value) { found.append(apart) }
             previous = word
         }
         if let previous { judge(previous, next: nil, in: value, context, into: &found) }
@@ -460,6 +464,57 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let otherForms: [String: [String]] = [
         "을": ["를"], "를": ["을"], "은": ["는"], "는": ["은"], "로": ["으로"], "으로": ["로"], "로는": ["으로는"], "으로는": ["로는"],
     ]
+
+    /// Units and counters Apple's Korean writes joined to a number in
+    /// figures (5개, 3분, 10초, 2단계, 1번째, %lld개); the orthography
+    /// allows both, and copy joins them. Words that are also other nouns
+    /// after a number (대, 차, 위, 세) are left out.
+    private static let units: Set<String> = [
+        "개", "분", "초", "시간", "일", "주", "개월", "년", "번", "번째", "단계", "명", "장", "권", "곡", "회", "배", "살",
+        "원", "건", "층", "월", "쪽", "줄", "점", "시", "마리", "가지",
+    ]
+    /// One bit per Hangul syllable, set for the first syllables of `units`:
+    /// every Korean word is asked, and a set would hash each.
+    private static let unitStarts: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
+        for unit in units {
+            let index = Int(unit.unicodeScalars.first!.value - 0xAC00)
+            bits[index >> 6] |= 1 << UInt64(index & 63)
+        }
+        return bits
+    }()
+    /// What may follow a unit in its word: a particle, the copula, 째, 씩.
+    private static let afterUnit: [String] = [
+        "", "의", "를", "을", "이", "가", "은", "는", "에", "에서", "로", "으로", "만", "도", "씩", "째", "까지", "부터",
+        "와", "과", "마다", "이나", "나", "입니다", "이에요", "예요", "이며", "이고", "인", "간", "당", "이상", "이하", "이내",
+    ]
+
+    /// Whether `word` may be a unit with what follows it, by its first scalar.
+    static func mayBeUnit(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(first) else { return false }
+        let index = Int(first - 0xAC00)
+        return unitStarts[index >> 6] & (1 << UInt64(index & 63)) != 0
+    }
+
+    /// 5 개를, %lld 분: a unit one space after a number in figures or a
+    /// number's placeholder (%d, %lld, %1$lld, %@).
+    static func detachedUnit(_ word: TextSegments.Segment, in value: String) -> Finding? {
+        guard word.offset >= 2 else { return nil }
+        // What comes before first: a word starting as a unit does (가능,
+        // 시작, 일부) seldom follows a number.
+        let characters = TextSegments.characters(value)
+        let space = word.offset - 1
+        guard characters[space].isScalar(" "), let last = characters[space - 1].unicodeScalars.last,
+              last.isASCII, "0123456789diuf@".unicodeScalars.contains(last) else { return nil }
+        var start = space
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        let number = String(characters[start..<space])
+        guard last.properties.numericType != nil || number.hasPrefix("%"),
+              let unit = units.filter({ word.text.hasPrefix($0) }).max(by: { $0.count < $1.count }),
+              afterUnit.contains(String(word.text.dropFirst(unit.count))) else { return nil }
+        return Finding(message: "“\(number) \(word.text)”: a unit is written joined to its number, as Apple’s Korean writes it: “\(number)\(word.text)”",
+                       range: space..<space + 1, replacement: "")
+    }
 
     /// The finding for a run that starts with a space and a particle
     /// after an inline element (<ui>저장</ui> 을 클릭하십시오): the element's
