@@ -13,6 +13,7 @@ struct ConfusableWordTests {
         ("Choose a album, a iPhone, a ID or a hour; then an photo, an user or an one-time code.",
          ["a→an", "a→an", "a→an", "a→an", "an→a", "an→a", "an→a"]),
         ("A album is a set of photos.", ["A→An"]),
+        ("Syncing may take awhile, so wait for awhile or come back in awhile.", ["awhile→a while", "awhile→a while"]),
         ("Open the album and than tap Share. Back up everyday, or sync everyday.", ["than→then", "everyday→every day", "everyday→every day"]),
     ])
     func reported(_ text: String, _ expected: [String]) {

@@ -19,7 +19,8 @@ public struct ConfusableWordRule: ValueRule {
             a, e, i or o (an album, an iPhone, an ID; not a one-time code, a European) or before hour, \
             honest or honor; an before a lower-case word starting with a consonant other than h (a photo; \
             an SSD, an hour pass) or with one, uni, use or eu; than after and (and then); everyday ending \
-            a clause (back up every day; everyday tasks pass). A capital A that doesn't start a sentence \
+            a clause (back up every day; everyday tasks pass); awhile after for, in, after, once or within \
+            (for a while; wait awhile passes). A capital A that doesn't start a sentence \
             is a label (option A) and passes. `helpc fix` writes the word meant, with the first letter's \
             case kept.
             """,
@@ -81,12 +82,15 @@ public struct ConfusableWordRule: ValueRule {
     private static let afterItIs = Words(["been", "not", "going", "already", "still"])
     private static let afterYouAre = Words(["not", "going", "signed", "being"])
     private static let silentH = Words(["hour", "hours", "honest", "honestly", "honor", "honors", "heir"])
+    /// Prepositions that take a noun, as "awhile" (an adverb) is not.
+    private static let beforeAWhile = Words(["for", "in", "after", "once", "within"])
 
     /// The words this rule starts from, each told by its bytes.
-    private enum Kind { case itIs, its, modal, your, loose, loosing, then, than, everyday, a, an }
+    private enum Kind { case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
-        ("then", .then), ("than", .than), ("everyday", .everyday), ("a", .a), ("an", .an),
+        ("then", .then), ("than", .than), ("everyday", .everyday), ("awhile", .awhile),
+        ("a", .a), ("an", .an),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// For each length of word (up to 8 bytes), a bit for each lowered
     /// first letter a word of `kinds` or `modals` of that length has: most
@@ -180,6 +184,10 @@ public struct ConfusableWordRule: ValueRule {
             case .everyday:
                 guard Self.endsClause(after: index, words, value) else { continue }
                 report(index, "every day") { "“\(text)” at a clause's end: everyday is an adjective (everyday tasks); write “\($0)”" }
+            case .awhile:
+                guard index > 0, adjoins(index - 1), beforeAWhile.contains(words[index - 1].text) else { continue }
+                let written = words[index - 1].text
+                report(index, "a while") { "“\(written) \(text)”: after \(written), a while is a noun; write “\(written) \($0)”" }
             case .a:
                 guard let next, Self.takesAn(next), text == "a" || Self.startsSentence(at: index, words, value) else { continue }
                 report(index, "an") { "“\(text) \(after)”: an goes before a vowel sound; write “\($0) \(after)”" }
