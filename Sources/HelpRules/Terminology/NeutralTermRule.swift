@@ -54,8 +54,17 @@ public struct NeutralTermRule: ReachTermRule {
                                              inputs: reach.inputs) {
             for index in run.indices { runOf[index] = run }
         }
+        // A word of a step the sentence says is done on one device (On
+        // your Mac, click Open) is for that device's readers, whichever
+        // platforms show the copy: term.platform judges it there.
+        let places = NamedDevice.places(in: value, language: language)
+        let english = !(language == "ko" || language.hasPrefix("ko-"))
         return matches.indices.compactMap { index in
             let match = matches[index]
+            if !places.isEmpty, NamedDevice.platform(of: match.range, places: places, characters: TextSegments.characters(value),
+                                                     english: english) != nil {
+                return nil
+            }
             if let run = runOf[index] {
                 guard run.indices.first == index, !reach.platforms.isSubset(of: run.platforms) else { return nil }
                 return alternativesFinding(run, matches, language, reach)

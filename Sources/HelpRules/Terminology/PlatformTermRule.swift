@@ -18,7 +18,9 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             iPad a trackpad or mouse clicks as a Mac's does: the Mac's pointer words are right in iPad \
             copy scoped to input="pointer" (the termbase's ipados+pointer), and only there. Words \
             offered as alternatives that together fit every platform of the copy ("Tap or click" in \
-            copy for iPhone and Mac, 탭하거나 클릭) pass.
+            copy for iPhone and Mac, 탭하거나 클릭) pass. A sentence that names the device a step is done \
+            on (On your Mac, click Open; tap Done on your iPhone; Mac에서 … 클릭하세요) is judged for that \
+            device, whatever the copy's scope: iPhone help tells its reader what to do on their Mac too.
             """,
         severity: .error,
         isFixable: true,
@@ -137,13 +139,16 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         // only for copy with one, which most copy has not.
         var characters: [Character]?
         var controls: [[Character]]?
+        // Where the copy names the device a step is done on, found once.
+        var places: [NamedDevice.Place]?
         // Alternatives that cover the copy's platforms ("Tap or click" in
         // copy for iPhone and Mac) give every reader their word.
-        var alternatives: Set<Int> = []
+        // Each match of such a run, with the platforms its run is for.
+        var alternatives: [Int: PlatformSet] = [:]
         if matches.count > 1 {
             for run in TermAlternatives.runs(matches, in: copy, language: language, reach: reach.platforms, inputs: reach.inputs)
             where reach.platforms.isSubset(of: run.platforms) {
-                alternatives.formUnion(run.indices)
+                for index in run.indices { alternatives[index] = run.platforms }
             }
         }
         return matches.indices.compactMap { index in
@@ -158,10 +163,17 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             if HardwareControl.isObject(of: match.range, in: characters ?? [], language: language, names: controls ?? []) {
                 return control(match, in: characters ?? [], language: language, make: make)
             }
-            let wrong = reach.platforms.subtracting(allowed)
-            guard !wrong.isEmpty, !alternatives.contains(index) else { return nil }
+            // A device the sentence names before the word ("On your Mac,
+            // click") is where the step is done, whatever the copy's scope.
+            if places == nil { places = NamedDevice.places(in: copy, language: language) }
+            let device = places!.isEmpty ? nil
+                : NamedDevice.platform(of: match.range, places: places!, characters: characters ?? [],
+                                       english: !(language == "ko" || language.hasPrefix("ko-")))
+            let platforms = device.map { PlatformSet([$0]) } ?? reach.platforms
+            let wrong = platforms.subtracting(allowed)
+            guard !wrong.isEmpty, alternatives[index].map({ platforms.isSubset(of: $0) }) != true else { return nil }
             // Unscoped copy that is right somewhere is term.neutral's concern.
-            guard reach.isScoped || reach.platforms.isDisjoint(with: allowed) else { return nil }
+            guard device != nil || reach.isScoped || reach.platforms.isDisjoint(with: allowed) else { return nil }
             var suggestions: [String: PlatformSet] = [:]
             for platform in wrong {
                 if let term = TermSupport.replacement(for: match, on: platform, language: language) {
@@ -181,7 +193,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                 + (advice.isEmpty ? "this copy is for \(TermSupport.names(wrong))" : TermSupport.list(advice)) + scoping
             // A fix when the whole copy is for platforms with one right word.
             var fix: String?
-            if reach.platforms.isDisjoint(with: allowed), suggestions.count == 1,
+            if platforms.isDisjoint(with: allowed), suggestions.count == 1,
                !Self.nameGoesOn(after: match, in: characters ?? []),
                let replacement = match.concept.terms(in: language).first(where: { $0.text == suggestions.keys.first! }) {
                 fix = TermSupport.rewrite(match, as: replacement, language: language)

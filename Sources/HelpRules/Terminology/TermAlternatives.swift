@@ -18,7 +18,10 @@ enum TermAlternatives {
         for index in 1..<matches.count {
             let gapStart = matches[index - 1].range.upperBound, gapEnd = matches[index].range.lowerBound
             var joins = false
-            if gapStart <= gapEnd, gapEnd - gapStart <= longestJoiner {
+            // Alternatives are the same part of speech: "On your Mac, tap"
+            // joins a name and a verb with a comma, and offers no choice.
+            if gapStart <= gapEnd, gapEnd - gapStart <= longestJoiner,
+               matches[index - 1].term.isVerb == matches[index].term.isVerb {
                 if characters == nil { characters = TextSegments.characters(value) }
                 joins = gapEnd <= characters!.count && isJoiner(String(characters![gapStart..<gapEnd]), language: language)
             }

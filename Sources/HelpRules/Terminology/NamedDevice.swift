@@ -1,0 +1,78 @@
+import HelpCore
+
+/// The device a sentence says its step is done on — "On your Mac, click
+/// Open", "On iPhone, tap Share", "Mac에서 열기를 클릭하세요" — which a
+/// verb after it in the sentence is for, whatever platforms the copy is
+/// scoped to: help for iPhone tells the reader what to do on their Mac
+/// too (Continuity, syncing), and copy moved between platforms keeps a
+/// device it no longer matches.
+enum NamedDevice {
+    /// Device names, longest first, with their platforms.
+    private static let devices: [(name: String, platform: Platform)] = [
+        ("Apple Vision Pro", .visionos), ("Apple Watch", .watchos), ("Apple TV", .tvos), ("MacBook", .macos),
+        ("iPhone", .ios), ("iPad", .ipados), ("Mac", .macos),
+    ]
+    private static let namesBytes: [[UInt8]] = ["iPhone", "iPad", "Mac", "Apple "].map { Array($0.utf8) }
+
+    /// Where each device is named as the place of a step in `copy`: the
+    /// character offset after the name, and the device's platform. "on"
+    /// (or "on your") before the name in English, 에서 after it in Korean.
+    static func places(in copy: String, language: String) -> [Place] {
+        // Most copy names no device: told by its bytes.
+        guard namesBytes.contains(where: copy.containsBytes) else { return [] }
+        let words = TextSegments.words(copy)
+        let korean = language == "ko" || language.hasPrefix("ko-")
+        var found: [Place] = []
+        for (index, word) in words.enumerated() {
+            if korean {
+                for device in devices where word.text.hasPrefix(device.name.split(separator: " ").last!) {
+                    // Mac에서, Watch에서 (of Apple Watch): the name's last word with 에서.
+                    let rest = word.text.dropFirst(device.name.split(separator: " ").last!.count)
+                    guard rest == "에서" || rest == "에서는" else { continue }
+                    let parts = device.name.split(separator: " ")
+                    guard parts.count == 1 || (index >= parts.count - 1
+                        && zip(parts.dropLast(), words[(index - parts.count + 1)..<index]).allSatisfy { $0 == $1.text })
+                    else { continue }
+                    let first = words[index - parts.count + 1]
+                    found.append(Place(start: first.offset, end: word.offset + word.text.count, platform: device.platform))
+                    break
+                }
+            } else {
+                guard word.text == "on" || word.text == "On" else { continue }
+                var next = index + 1
+                if next < words.count, words[next].text == "your" { next += 1 }
+                for device in devices {
+                    let parts = device.name.split(separator: " ").map(String.init)
+                    guard next + parts.count <= words.count,
+                          zip(parts, words[next..<next + parts.count]).allSatisfy({ $0 == $1.text }) else { continue }
+                    let last = words[next + parts.count - 1]
+                    found.append(Place(start: word.offset, end: last.offset + last.text.count, platform: device.platform))
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// Where a device is named, in characters of the copy, and its platform.
+    struct Place {
+        var start: Int
+        var end: Int
+        var platform: Platform
+    }
+
+    /// The platform of the device a word at `range` is done on: in English
+    /// one named after it in its clause (tap Done on your iPhone), else
+    /// the one named last before it in its sentence (On your Mac, click
+    /// Open, then …; Mac에서 … 클릭하세요), if any.
+    static func platform(of range: Range<Int>, places: [Place], characters: [Character], english: Bool) -> Platform? {
+        if english, let after = places.first(where: { $0.start >= range.upperBound }),
+           after.start <= characters.count,
+           !characters[range.upperBound..<after.start].contains(where: { ",;.!?".contains($0) }) {
+            return after.platform
+        }
+        guard let place = places.last(where: { $0.end <= range.lowerBound }) else { return nil }
+        let between = characters[place.end..<range.lowerBound]
+        return between.contains(where: { ".!?。".contains($0) }) ? nil : place.platform
+    }
+}
