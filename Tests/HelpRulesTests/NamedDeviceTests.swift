@@ -41,5 +41,10 @@ struct NamedDeviceTests {
         #expect(NamedDevice.places(in: "On your Apple Vision Pro, look at it, then on iPad tap it.", language: "en").map(\.platform) == [.visionos, .ipados])
         #expect(NamedDevice.places(in: "Apple Watch에서 탭하고 Mac에서는 클릭하세요.", language: "ko").map(\.platform) == [.watchos, .macos])
         #expect(NamedDevice.places(in: "Use your Mac and iPhone; turn on the Mac.", language: "en").isEmpty)
+        // The byte test finds every name and passes over copy with none.
+        for name in ["iPhone", "iPad", "Mac", "MacBook", "Apple Watch", "Apple TV", "Apple Vision Pro"] {
+            #expect(NamedDevice.mayNameDevice("Then tap Done on your \(name)."), "\(name)")
+        }
+        #expect(!NamedDevice.mayNameDevice("Tap Done. Map the Patch, then Add to Photos."))
     }
 }

@@ -491,7 +491,11 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
 
     /// Whether `word` may be a unit with what follows it, by its first scalar.
     static func mayBeUnit(_ word: String) -> Bool {
-        guard let first = word.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(first) else { return false }
+        // The first syllable from its three bytes: every Korean word is asked.
+        var bytes = word.utf8.makeIterator()
+        guard let lead = bytes.next(), lead & 0xF0 == 0xE0, let second = bytes.next(), let third = bytes.next() else { return false }
+        let first = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+        guard (0xAC00...0xD7A3).contains(first) else { return false }
         let index = Int(first - 0xAC00)
         return unitStarts[index >> 6] & (1 << UInt64(index & 63)) != 0
     }

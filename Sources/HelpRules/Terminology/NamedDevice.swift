@@ -1,3 +1,4 @@
+import Foundation
 import HelpCore
 
 /// The device a sentence says its step is done on — "On your Mac, click
@@ -12,14 +13,39 @@ enum NamedDevice {
         ("Apple Vision Pro", .visionos), ("Apple Watch", .watchos), ("Apple TV", .tvos), ("MacBook", .macos),
         ("iPhone", .ios), ("iPad", .ipados), ("Mac", .macos),
     ]
-    private static let namesBytes: [[UInt8]] = ["iPhone", "iPad", "Mac", "Apple "].map { Array($0.utf8) }
+    /// The starts of the names, each found by its capital: iPhone and
+    /// iPad by P, Mac and MacBook by M, the Apple devices by A. Capitals
+    /// are few in copy, and memchr passes over the rest.
+    private static let nameStarts: [(capital: UInt8, around: [UInt8], before: Int)] = [
+        (UInt8(ascii: "P"), Array("iP".utf8), 1), (UInt8(ascii: "M"), Array("Mac".utf8), 0),
+        (UInt8(ascii: "A"), Array("Apple".utf8), 0),
+    ]
+
+    /// Whether `copy` may name a device, told by its bytes.
+    static func mayNameDevice(_ copy: String) -> Bool {
+        copy.withUTF8Bytes { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            for (capital, around, before) in nameStarts {
+                var start = 0
+                while start < bytes.count, let found = memchr(base + start, Int32(capital), bytes.count - start) {
+                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    let from = index - before
+                    if from >= 0, from + around.count <= bytes.count, bytes[from..<from + around.count].elementsEqual(around) {
+                        return true
+                    }
+                    start = index + 1
+                }
+            }
+            return false
+        }
+    }
 
     /// Where each device is named as the place of a step in `copy`: the
     /// character offset after the name, and the device's platform. "on"
     /// (or "on your") before the name in English, 에서 after it in Korean.
     static func places(in copy: String, language: String) -> [Place] {
         // Most copy names no device: told by its bytes.
-        guard namesBytes.contains(where: copy.containsBytes) else { return [] }
+        guard mayNameDevice(copy) else { return [] }
         let words = TextSegments.words(copy)
         let korean = language == "ko" || language.hasPrefix("ko-")
         var found: [Place] = []

@@ -144,10 +144,11 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         // Alternatives that cover the copy's platforms ("Tap or click" in
         // copy for iPhone and Mac) give every reader their word.
         // Each match of such a run, with the platforms its run is for.
-        var alternatives: [Int: PlatformSet] = [:]
+        var alternatives: [PlatformSet?] = []
         if matches.count > 1 {
             for run in TermAlternatives.runs(matches, in: copy, language: language, reach: reach.platforms, inputs: reach.inputs)
             where reach.platforms.isSubset(of: run.platforms) {
+                if alternatives.isEmpty { alternatives = Array(repeating: nil, count: matches.count) }
                 for index in run.indices { alternatives[index] = run.platforms }
             }
         }
@@ -171,7 +172,8 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                                        english: !(language == "ko" || language.hasPrefix("ko-")))
             let platforms = device.map { PlatformSet([$0]) } ?? reach.platforms
             let wrong = platforms.subtracting(allowed)
-            guard !wrong.isEmpty, alternatives[index].map({ platforms.isSubset(of: $0) }) != true else { return nil }
+            guard !wrong.isEmpty,
+                  alternatives.isEmpty || alternatives[index].map({ platforms.isSubset(of: $0) }) != true else { return nil }
             // Unscoped copy that is right somewhere is term.neutral's concern.
             guard device != nil || reach.isScoped || reach.platforms.isDisjoint(with: allowed) else { return nil }
             var suggestions: [String: PlatformSet] = [:]
