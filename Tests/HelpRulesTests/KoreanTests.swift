@@ -388,6 +388,9 @@ struct KoreanTests {
         ("사진 5 개를 선택하고 3 분 동안 기다린 다음 2 단계로 이동하십시오.",
          ["“5 개를”: a unit is written joined", "“3 분”: a unit is written joined", "“2 단계로”: a unit is written joined"]),
         ("%lld 개의 항목이 있습니다. 1,000 원입니다.", ["“%lld 개의”: a unit", "“1,000 원입니다”: a unit"]),
+        ("%@ 님, 환영합니다. %1$@ 님께 보내고 %@ 님의 사진을 여십시오.",
+         ["“%@ 님”: 님 is a suffix", "“%1$@ 님께”: 님 is a suffix", "“%@ 님의”: 님 is a suffix"]),
+        ("%lld 님이 있습니다. 김 님입니다.", []),
         ("사진 5개를 고르고 iOS 17 이상으로 업데이트하십시오. 10 분야와 iPhone 15 시리즈, 2 대의 기기가 있습니다. 가능합니다.", []),
         // 내 (within) after a noun stands apart; words and verbs that end in 내 are the dictionary's.
         ("앱내 구입과 폴더내에서 검색하고 3일내로 iCloud내의 사진을 옮기십시오.",

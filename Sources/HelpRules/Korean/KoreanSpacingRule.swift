@@ -25,7 +25,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더); \
             a unit or counter after a number in figures or its placeholder is joined to it, as Apple's \
             Korean writes it (5 개를, %lld 분, 2 단계로 → 5개를, %lld분, 2단계로; 대, 차, 위 and 세, also \
-            nouns of their own, are left alone); \
+            nouns of their own, are left alone), and so is the suffix 님 after a name's placeholder (%@ 님 → \
+            %@님); \
             -아/-어 and 지다 are one word (켜 졌어요, 만들어 졌습니다 → 켜졌어요, 만들어졌습니다), unlike an \
             auxiliary verb such as 주다 (켜 주세요 may stand apart). \
             Before a word of failing, needing, helping, using or taking time, 데 is the bound noun "in \
@@ -471,7 +472,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// after a number (대, 차, 위, 세) are left out.
     private static let units: Set<String> = [
         "개", "분", "초", "시간", "일", "주", "개월", "년", "번", "번째", "단계", "명", "장", "권", "곡", "회", "배", "살",
-        "원", "건", "층", "월", "쪽", "줄", "점", "시", "마리", "가지",
+        "원", "건", "층", "월", "쪽", "줄", "점", "시", "마리", "가지", "님",
     ]
     /// One bit per Hangul syllable, set for the first syllables of `units`:
     /// every Korean word is asked, and a set would hash each.
@@ -488,6 +489,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         "", "의", "를", "을", "이", "가", "은", "는", "에", "에서", "로", "으로", "만", "도", "씩", "째", "까지", "부터",
         "와", "과", "마다", "이나", "나", "입니다", "이에요", "예요", "이며", "이고", "인", "간", "당", "이상", "이하", "이내",
     ]
+
+    /// What follows 님 in its word besides a particle: 께, 께서, 에게.
+    private static let honorificEndings: Set<String> = ["께", "께서", "에게", "에게서", "이", "과", "께서는"]
 
     /// Whether `word` may be a unit with what follows it, by its first scalar.
     static func mayBeUnit(_ word: String) -> Bool {
@@ -515,7 +519,14 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         let number = String(characters[start..<space])
         guard last.properties.numericType != nil || number.hasPrefix("%"),
               let unit = units.filter({ word.text.hasPrefix($0) }).max(by: { $0.count < $1.count }),
-              afterUnit.contains(String(word.text.dropFirst(unit.count))) else { return nil }
+              afterUnit.contains(String(word.text.dropFirst(unit.count))) || unit == "님" && honorificEndings.contains(String(word.text.dropFirst()))
+        else { return nil }
+        if unit == "님" {
+            // %@ 님: the suffix 님 after a name's placeholder, not after a number.
+            guard number.hasPrefix("%"), last == "@" else { return nil }
+            return Finding(message: "“\(number) \(word.text)”: 님 is a suffix and is written joined to the name: “\(number)\(word.text)”",
+                           range: space..<space + 1, replacement: "")
+        }
         return Finding(message: "“\(number) \(word.text)”: a unit is written joined to its number, as Apple’s Korean writes it: “\(number)\(word.text)”",
                        range: space..<space + 1, replacement: "")
     }
