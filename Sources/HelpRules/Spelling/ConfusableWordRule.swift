@@ -165,7 +165,7 @@ public struct ConfusableWordRule: ValueRule {
             case .your:
                 guard let next, afterYouAre.contains(next)
                         || Words.equal(next, all) && word(after: index + 1).map({ Words.equal($0, set) }) == true
-                        || Words.equal(next, welcome) && Self.endsSentence(after: index + 1, words, value)
+                        || Words.equal(next, welcome) && Self.isLast(index + 1, before: ".!?", words, value)
                 else { continue }
                 report(index, "you’re") { "“\(text) \(after)”: your is the possessive; write “\($0) \(after)”" }
             case .loose, .loosing:
@@ -182,7 +182,7 @@ public struct ConfusableWordRule: ValueRule {
                 let written = words[index - 1].text
                 report(index, "then") { "“\(written) \(text)”: a step after another takes then; write “\(written) \($0)”" }
             case .everyday:
-                guard Self.endsClause(after: index, words, value) else { continue }
+                guard Self.isLast(index, before: ".,;:!?)", words, value) else { continue }
                 report(index, "every day") { "“\(text)” at a clause's end: everyday is an adjective (everyday tasks); write “\($0)”" }
             case .awhile:
                 guard index > 0, adjoins(index - 1), beforeAWhile.contains(words[index - 1].text) else { continue }
@@ -239,18 +239,11 @@ public struct ConfusableWordRule: ValueRule {
         return index == 0 ? between.allSatisfy { " “‘\"'(".contains($0) } : between.contains { ".!?:".contains($0) }
     }
 
-    /// Whether word `index` ends its clause: the text's end or a mark
-    /// of punctuation after it.
-    private static func endsClause(after index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
+    /// Whether word `index` is the last before one of `marks` or the
+    /// text's end: ".!?" for a sentence, ".,;:!?)" for a clause.
+    private static func isLast(_ index: Int, before marks: String, _ words: [TextSegments.Segment], _ value: String) -> Bool {
         let end = words[index].offset + words[index].text.count
         let rest = TextSegments.text(of: value, characters: end..<(index + 1 < words.count ? words[index + 1].offset : value.count))
-        return rest.isEmpty || rest.first.map { ".,;:!?)".contains($0) } == true
-    }
-
-    /// Whether word `index` ends its sentence: only a . ! or ? after it.
-    private static func endsSentence(after index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
-        let end = words[index].offset + words[index].text.count
-        let rest = TextSegments.text(of: value, characters: end..<(index + 1 < words.count ? words[index + 1].offset : value.count))
-        return rest.isEmpty || rest.first.map { ".!?".contains($0) } == true
+        return rest.isEmpty || rest.first.map { marks.contains($0) } == true
     }
 }

@@ -9,10 +9,10 @@ import HelpCore
 /// device it no longer matches.
 enum NamedDevice {
     /// Device names, longest first, with their platforms.
-    private static let devices: [(name: String, platform: Platform)] = [
+    private static let devices: [(words: [String], platform: Platform)] = ([
         ("Apple Vision Pro", .visionos), ("Apple Watch", .watchos), ("Apple TV", .tvos), ("MacBook", .macos),
         ("iPhone", .ios), ("iPad", .ipados), ("Mac", .macos),
-    ]
+    ] as [(String, Platform)]).map { (name, platform) in (name.split(separator: " ").map(String.init), platform) }
     /// The starts of the names, each found by its capital: iPhone and
     /// iPad by P, Mac and MacBook by M, the Apple devices by A. Capitals
     /// are few in copy, and memchr passes over the rest.
@@ -51,11 +51,11 @@ enum NamedDevice {
         var found: [Place] = []
         for (index, word) in words.enumerated() {
             if korean {
-                for device in devices where word.text.hasPrefix(device.name.split(separator: " ").last!) {
+                for device in devices where word.text.hasPrefix(device.words.last!) {
                     // Mac에서, Watch에서 (of Apple Watch): the name's last word with 에서.
-                    let rest = word.text.dropFirst(device.name.split(separator: " ").last!.count)
+                    let rest = word.text.dropFirst(device.words.last!.count)
                     guard rest == "에서" || rest == "에서는" else { continue }
-                    let parts = device.name.split(separator: " ")
+                    let parts = device.words
                     guard parts.count == 1 || (index >= parts.count - 1
                         && zip(parts.dropLast(), words[(index - parts.count + 1)..<index]).allSatisfy { $0 == $1.text })
                     else { continue }
@@ -68,7 +68,7 @@ enum NamedDevice {
                 var next = index + 1
                 if next < words.count, words[next].text == "your" { next += 1 }
                 for device in devices {
-                    let parts = device.name.split(separator: " ").map(String.init)
+                    let parts = device.words
                     guard next + parts.count <= words.count,
                           zip(parts, words[next..<next + parts.count]).allSatisfy({ $0 == $1.text }) else { continue }
                     let last = words[next + parts.count - 1]
