@@ -7,7 +7,8 @@ import Testing
 /// is taken for an everyday word or a sentence's capital, and the fix.
 struct NameCaseTests {
     static let names = NameCapitals(try! WordLists.bundled().list("proper-nouns")
-                                    + ["iCloud Backup", "Files app", "Do Not Disturb", "RecipeBox"])
+                                    + ["iCloud Backup", "Files app", "Do Not Disturb", "RecipeBox"],
+                                    unmistakable: try! WordLists.bundled().list("unmistakable-names"))
 
     @Test(arguments: [
         // A name starting in lower case: any other writing, anywhere.
@@ -36,7 +37,13 @@ struct NameCaseTests {
         ("Do not disturb the dough while it rises.", []),
         ("“Home screen” is where your apps are.", []),
         ("Keep Recipes in the Files App", []),
-        ("Go to your home screen.", []),
+        ("Go to your home screen.", ["home screen→Home Screen?"]),
+        // Unmistakable names: no everyday phrase, so lower case and a capital lost at the start are the name's.
+        ("Pair your apple watch, set up face id, point the siri remote.", ["apple watch→Apple Watch", "face id→Face ID", "siri remote→Siri Remote"]),
+        ("Digital crown: turn it.", ["Digital crown→Digital Crown"]),
+        ("Home screen: add it there.", []),
+        // Plain words all in lower case: wrong only where one is no everyday word (the rule asks).
+        ("Call emergency sos, or find my keys.", ["emergency sos→Emergency SOS?", "find my→Find My?"]),
         // Not words of copy: addresses, paths, placeholders.
         ("See icloud.com or www.Icloud.com, mail help@Iphone.example, open /Ipad/recipes or %@Ipad.", ["mail→Mail?"]),
         // All in lower case: kept only where no everyday word (the rule asks; `?` here).
@@ -57,6 +64,7 @@ struct NameCaseTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <help version="1">
               <string id="a"><text xml:lang="en">Ask siri over bluetooth, watch apple tv, open settings or the finder, and airdrop it.</text><text xml:lang="ko">siri에게 요청하세요.</text></string>
+              <string id="b"><text xml:lang="en">Point the siri remote at the TV, go to the home screen and find my keys; set up face id on your apple watch.</text><text xml:lang="ko">digital crown을 누르세요.</text></string>
             </help>
             """
         let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [NameCaseRule.self])
@@ -65,6 +73,10 @@ struct NameCaseTests {
             "“bluetooth” should be written “Bluetooth”: a name keeps its own capitals",
             "“apple tv” should be written “Apple TV”: a name keeps its own capitals",
             "“siri” should be written “Siri”: a name keeps its own capitals",
+            "“siri remote” should be written “Siri Remote”: a name keeps its own capitals",
+            "“face id” should be written “Face ID”: a name keeps its own capitals",
+            "“apple watch” should be written “Apple Watch”: a name keeps its own capitals",
+            "“digital crown” should be written “Digital Crown”: a name keeps its own capitals",
         ])
         #expect(found.allSatisfy { $0.fix != nil })
     }

@@ -19,7 +19,11 @@ public struct NameCaseRule: TextRule, TopicTextRule {
             starts a sentence (Do not disturb the dough) or title case adds one (the Files App). A name \
             written all in lower case is reported where that writing is no English word (siri, \
             bluetooth, wi-fi, apple tv, english), as Hunspell's en_US dictionary says, and left alone \
-            where it is one (airdrop, settings, finder). URLs, \
+            where it is one (airdrop, settings, finder); a name of plain words in lower case, where \
+            one of them is no English word (siri remote). Names of everyday words that make no \
+            everyday phrase (apple watch, face id, digital crown: the unmistakable-names list, which a \
+            project extends) are reported in lower case too, and where a capital is lost at a \
+            sentence's start (Digital crown). URLs, \
             addresses and names in <ui>, <menu> and <kbd> are skipped. `helpc fix` writes the name as the \
             list does.
             """,
@@ -36,6 +40,9 @@ public struct NameCaseRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="siri.hint"><text xml:lang="en">Ask ↓siri to start a timer over ↓bluetooth.</text><text xml:lang="ko">↓siri에게 타이머를 시작해 달라고 요청하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="timer.hint"><text xml:lang="en">Start the timer on your ↓apple watch.</text><text xml:lang="ko">↓apple watch에서 타이머를 시작하세요.</text></string>
                 """#),
             Example(#"""
                 <string id="widget.hint"><text xml:lang="en">Add the widget to the ↓Home screen.</text><text xml:lang="ko">홈 화면에 위젯을 추가하세요.</text></string>

@@ -39,10 +39,12 @@ public final class Lexicon: Sendable {
     /// a product name in the termbase keeps its capitals in sentence case;
     /// not its deprecated ones, which case.name would offer as the spelling
     /// (“wifi” should be written “WiFi”), where term.deprecated names Wi-Fi.
+    /// An unmistakable name is a proper noun too, listed there or not.
     public init(words: WordLists, termbase: Termbase = Termbase()) {
         let properNouns = termbase.terms(in: "en").filter { $0.term.partOfSpeech == "properNoun" && !$0.term.isDeprecated }
             .map(\.term.text)
-        let extended = words.extended(with: WordLists(["proper-nouns": properNouns]))
+        let unmistakable = words.list("unmistakable-names")
+        let extended = words.extended(with: WordLists(["proper-nouns": properNouns + unmistakable]))
         self.words = extended
         self.termbase = termbase
         terms = TermIndex(termbase: termbase)
@@ -58,7 +60,7 @@ public final class Lexicon: Sendable {
         self.readings = readings.sorted { $0.0.count > $1.0.count }
         koreanVerbNouns = ComposedWordSet(termbase.concepts.flatMap { $0.terms(in: "ko") }.filter { $0.isVerb && !$0.text.hasSuffix("다") }.map(\.text))
         englishCase = EnglishCase(words: extended)
-        nameCapitals = NameCapitals(extended.list("proper-nouns"))
+        nameCapitals = NameCapitals(extended.list("proper-nouns"), unmistakable: unmistakable)
         tooltipVerbs = Set(extended.list("tooltip-verbs", language: "en").map { $0.lowercased() })
         var phrasalVerbs: [String: String] = [:]
         for line in extended.list("phrasal-verbs", language: "en") {

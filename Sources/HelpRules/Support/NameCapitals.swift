@@ -27,6 +27,10 @@ final class NameCapitals: Sendable {
         /// Bluetooth, Settings): only its all-lower-case writing is looked
         /// at, and kept when that is no everyday word.
         var isPlainWord: Bool { tokens.count == 1 && !distinctive[0] }
+        /// Listed among the names no everyday phrase is written like (Face
+        /// ID, Apple Watch, Digital Crown): in lower case, or with a capital
+        /// lost at a sentence's start, it is still the name.
+        let isUnmistakable: Bool
     }
 
     struct Finding: Equatable {
@@ -51,8 +55,11 @@ final class NameCapitals: Sendable {
     private let lengths: [UInt64]
 
     /// `list`: the proper-nouns list. A name with a byte past ASCII is left
-    /// out, and so is a name of one letter (I: a list's i).
-    init(_ list: [String]) {
+    /// out, and so is a name of one letter (I: a list's i). `unmistakable`:
+    /// the names of it whose words, everyday words each, make no everyday
+    /// phrase (the unmistakable-names list).
+    init(_ list: [String], unmistakable: [String] = []) {
+        let unmistakable = Set(unmistakable)
         var names: [Name] = []
         var seen: Set<String> = []
         for text in list where seen.insert(text).inserted {
@@ -62,7 +69,8 @@ final class NameCapitals: Sendable {
                 token.dropFirst().contains(where: Self.isUpper)
             }
             guard bytes.count > 1 else { continue }
-            names.append(Name(tokens: tokens, lowered: tokens.map(Self.lowered), text: text, distinctive: distinctive))
+            names.append(Name(tokens: tokens, lowered: tokens.map(Self.lowered), text: text, distinctive: distinctive,
+                              isUnmistakable: unmistakable.contains(text)))
         }
         self.names = names
         var byFirst: [UInt64: [Int]] = [:]
@@ -157,11 +165,15 @@ final class NameCapitals: Sendable {
     /// distinctive name's plain word that lost its capital (iCloud drive,
     /// face ID) is wrong too, the distinctive word showing the name was
     /// meant, except after a word that makes the whole a common noun (an
-    /// iCloud backup: a backup, not the feature).
+    /// iCloud backup: a backup, not the feature). A name of several plain
+    /// words all in lower case is wrong where one is no everyday word (siri
+    /// remote); an unmistakable name (face id, apple watch, Digital crown)
+    /// wherever a capital is lost.
     private func replacement(for written: [UInt8], as name: Name, atSentenceStart: Bool,
                              afterIndefinite: Bool) -> (String, Bool)? {
         let allLower = !written.contains(where: Self.isUpper)
         if name.isPlainWord { return allLower ? (name.text, true) : nil }
+        if allLower && name.isUnmistakable { return (name.text, false) }
         var tokens: [ArraySlice<UInt8>] = []
         var start = 0
         for (offset, byte) in written.enumerated() where byte == 0x20 {
@@ -193,8 +205,11 @@ final class NameCapitals: Sendable {
             return changed ? (String(decoding: Array(fixed.joined(separator: [0x20])), as: UTF8.self), false) : nil
         }
         let lostCapital = tokens.indices.contains { Self.isUpper(name.tokens[$0][0]) && Self.isLower(tokens[$0].first!) }
-        let meant = tokens.indices.contains { Self.isUpper(tokens[$0].first!) && !($0 == 0 && atSentenceStart) }
-        return lostCapital && meant ? (name.text, false) : nil
+        guard lostCapital else { return nil }
+        if allLower { return (name.text, true) }
+        let meant = name.isUnmistakable
+            || tokens.indices.contains { Self.isUpper(tokens[$0].first!) && !($0 == 0 && atSentenceStart) }
+        return meant ? (name.text, false) : nil
     }
 
     /// Not part of a URL, an address, a path, a file name or a placeholder:
