@@ -402,6 +402,16 @@ struct TerminologyTests {
         ("유저 이름을 입력하세요.", "ko", .ios, "“유저” is deprecated in the termbase; write “사용자”"),
         ("모든 디바이스에서 동기화됩니다.", "ko", .ios, "“디바이스” is deprecated in the termbase; write “기기”"),
         ("Log Out", "en", .ios, "“Log Out” is deprecated in the termbase; write “Sign Out”"),
+        // Other systems' key names, and the Mac's pop-up menu with its hyphen.
+        ("Hold down the Alt key while you drag.", "en", .macos, "“Alt key” is deprecated in the termbase; write “Option key”"),
+        ("드래그하는 동안 Alt 키를 누르세요.", "ko", .macos, "“Alt 키” is deprecated in the termbase; write “Option 키”"),
+        ("Ctrl 키를 누른 채로 클릭하세요.", "ko", .macos, "“Ctrl 키” is deprecated in the termbase; write “Control 키”"),
+        ("Cmd 키를 누르세요.", "ko", .macos, "“Cmd 키” is deprecated in the termbase; write “Command 키”"),
+        ("Press the Backspace key to remove it.", "en", .ipados, "“Backspace key” is deprecated in the termbase; write “Delete key”"),
+        ("백스페이스 키를 눌러 지우세요.", "ko", .macos, "“백스페이스 키” is deprecated in the termbase; write “Delete 키”"),
+        ("Choose a color from the popup menu.", "en", .macos, "“popup menu” is deprecated in the termbase; write “pop-up menu”"),
+        // The Korean button is 확인: OK left in Latin letters names a button no Korean screen shows.
+        ("계속하려면 OK를 클릭하세요.", "ko", .macos, "“OK” is deprecated in the termbase; write “확인”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)
