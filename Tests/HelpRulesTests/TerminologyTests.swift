@@ -410,6 +410,10 @@ struct TerminologyTests {
         ("Press the Backspace key to remove it.", "en", .ipados, "“Backspace key” is deprecated in the termbase; write “Delete key”"),
         ("백스페이스 키를 눌러 지우세요.", "ko", .macos, "“백스페이스 키” is deprecated in the termbase; write “Delete 키”"),
         ("Choose a color from the popup menu.", "en", .macos, "“popup menu” is deprecated in the termbase; write “pop-up menu”"),
+        // A product name is never made plural: a generic noun follows the name.
+        ("Sync your notes across your iPhones.", "en", .ios, "“iPhones” is deprecated in the termbase; write “iPhone models”"),
+        ("Older Macs need an update.", "en", .macos, "“Macs” is deprecated in the termbase; write “Mac computers”"),
+        ("Pair your Apple Watches.", "en", .watchos, "“Apple Watches” is deprecated in the termbase; write “Apple Watch models”"),
         // The Korean button is 확인: OK left in Latin letters names a button no Korean screen shows.
         ("계속하려면 OK를 클릭하세요.", "ko", .macos, "“OK” is deprecated in the termbase; write “확인”"),
     ])
@@ -438,6 +442,8 @@ struct TerminologyTests {
         ("Drag and drop the file here; drag-and-drop support is on.", .macos, "Drag the file here; drag-and-drop support is on."),
         // A name keeps its own capitals, whatever the old one's were.
         ("Requires Mac OS 14. OSX Works Too", .macos, "Requires macOS 14. macOS Works Too"),
+        // A plural name's capitals are the name's, not title case: the generic noun stays lower case.
+        ("Older MacBook Pros and iPads need it.", .macos, "Older MacBook Pro computers and iPad models need it."),
     ])
     func deprecatedTermsAreRewritten(_ text: String, _ platform: Platform, _ expected: String) throws {
         let xml = """

@@ -63,8 +63,9 @@ enum TermSupport {
             if replacement.partOfSpeech == "properNoun" {
                 // A name keeps its own capitals: Mac OS → macOS, not MacOS.
                 return text
-            } else if isTitleCased(match.text) {
-                // Log Out → Sign Out: a name written with every word capitalized keeps that.
+            } else if isTitleCased(match.text) && !isTitleCased(match.term.text) {
+                // Log Out → Sign Out: a name written with every word capitalized keeps that;
+                // not a term whose capitals are its own (MacBook Pros → MacBook Pro computers).
                 text = text.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
             } else if match.text.first?.isUppercase == true, let first = text.first {
                 text = first.uppercased() + text.dropFirst()
