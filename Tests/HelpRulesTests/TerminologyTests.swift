@@ -798,6 +798,40 @@ struct TerminologyTests {
         #expect(found.map(\.message).contains("“윈도우즈” is deprecated in the termbase; write “Windows”"))
     }
 
+    /// Apple asks that an app for Apple Vision Pro be a spatial computing
+    /// app, not augmented or virtual reality, and that the device be named
+    /// in full and never a headset: deprecated in copy for visionOS only,
+    /// since augmented reality on iPhone and a headset for listening are
+    /// right there. A passcode's Korean 암호 is no password's mistake.
+    @Test func visionOSWordsAreDeprecatedForVisionOSOnly() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios visionos">
+              <string id="a"><text xml:lang="en" platform="visionos">Explore the reef in virtual reality.</text><text xml:lang="ko" platform="visionos">가상 현실에서 산호초를 탐험하세요.</text></string>
+              <string id="b"><text xml:lang="en" platform="visionos">Put on your headset. This VR app needs Vision Pro.</text><text xml:lang="ko" platform="visionos">헤드셋을 착용하세요. 이 VR 앱에는 Vision Pro가 필요합니다.</text></string>
+              <string id="c"><text xml:lang="en" platform="ios">Place the reef in your room with augmented reality.</text><text xml:lang="ko" platform="ios">증강 현실로 방에 산호초를 배치하세요.</text></string>
+              <string id="d"><text xml:lang="en" platform="ios">Connect your headset to listen in AR.</text><text xml:lang="ko" platform="ios">헤드셋을 연결하여 AR로 들으세요.</text></string>
+              <string id="e"><text xml:lang="en">Ar you ready? Use Apple Vision Pro in a spatial computing app.</text><text xml:lang="ko">준비됐습니까? 공간 컴퓨팅 앱에서 Apple Vision Pro를 사용하십시오.</text></string>
+              <string id="f"><text xml:lang="en">Enter your passcode.</text><text xml:lang="ko">암호를 입력하세요.</text></string>
+              <string id="g"><text xml:lang="en">Enter your passcode.</text><text xml:lang="ko">패스코드를 입력하세요.</text></string>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let found = try RuleEngine.bundled(rules: [TermConsistencyRule.self, DeprecatedTermRule.self]).check(project).diagnostics
+        #expect(found.map { "\($0.entry ?? "")/\($0.ruleID): \($0.message)" } == [
+            "a/term.deprecated: “virtual reality” is deprecated in the termbase; write “spatial computing”",
+            "a/term.deprecated: “가상 현실” is deprecated in the termbase; write “공간 컴퓨팅”",
+            "b/term.deprecated: “headset” is deprecated in the termbase; write “Apple Vision Pro”",
+            "b/term.deprecated: “VR” is deprecated in the termbase; write “spatial computing”",
+            "b/term.deprecated: “Vision Pro” is deprecated in the termbase; write “Apple Vision Pro”",
+            "b/term.deprecated: “헤드셋” is deprecated in the termbase; write “Apple Vision Pro”",
+            "b/term.deprecated: “VR” is deprecated in the termbase; write “공간 컴퓨팅”",
+            "b/term.deprecated: “Vision Pro” is deprecated in the termbase; write “Apple Vision Pro”",
+            "g/term.deprecated: “패스코드” is deprecated in the termbase; write “암호”",
+        ])
+    }
+
     /// A name the translation spells out in Hangul (디지털 크라운 for Digital
     /// Crown) is one mistake: term.deprecated names the name to write, and
     /// term.consistency, which would say the same, reports it only where

@@ -74,6 +74,27 @@ public struct DeprecatedTermRule: ReachTermRule {
         return isFor(match.term) ? [match.concept] + namesakes : namesakes
     }
 
+    /// Whether the match's word is deprecated in copy for `reach`. A term
+    /// deprecated for some platforms only (augmented reality and headset,
+    /// visionOS's) is right on the others, unless its concept names other
+    /// words for them (click on in iPhone copy: tap; the platforms there
+    /// pick the advice) or another concept deprecates the same word for
+    /// them (touchpad: tvOS's and the Mac's).
+    static func isDeprecated(_ match: TermMatch, _ language: String, for reach: Reach, in termbase: Termbase) -> Bool {
+        func isFor(_ term: HelpCore.Term) -> Bool {
+            term.platforms(inCopyFor: reach.inputs).map { !$0.isDisjoint(with: reach.platforms) } ?? true
+        }
+        if isFor(match.term) { return true }
+        let preferred = match.concept.terms(in: language).filter { $0.status == .preferred }
+        if preferred.contains(where: { $0.platforms != nil }) && preferred.contains(where: isFor) { return true }
+        let text = match.term.text.lowercased()
+        return termbase.concepts.contains { concept in
+            concept.id != match.concept.id && concept.terms.contains { term in
+                term.isDeprecated && term.language == match.term.language && term.text.lowercased() == text && isFor(term)
+            }
+        }
+    }
+
     /// A term's letters without the spaces and hyphens that set its words
     /// apart, so that FaceID and 페이스아이디 read as Face ID.
     static func letters(of text: String) -> String {
@@ -84,6 +105,7 @@ public struct DeprecatedTermRule: ReachTermRule {
                   _ context: RuleContext) -> [ReachFinding] {
         matches.compactMap { match in
             guard match.term.isDeprecated else { return nil }
+            guard Self.isDeprecated(match, language, for: reach, in: context.lexicon.termbase) else { return nil }
             // Written as another concept's name for the copy's platforms
             // ("Use double tap" on Apple Watch), it is that name.
             if match.inflection.isEmpty, match.source.homonyms.contains(where: { homonym in

@@ -307,8 +307,12 @@ public final class TermIndex: Sendable {
         let tokens = TextSegments.words(term.text).map(\.text)
         guard let last = tokens.last else { return [] }
         // A proper noun keeps its case: "Settings" the app, not "settings".
-        // A deprecated one is wrong in any case: WiFi, wifi and WIFI alike.
-        let caseSensitive = term.partOfSpeech == "properNoun" && !term.isDeprecated
+        // A deprecated one is wrong in any case: WiFi, wifi and WIFI alike;
+        // but a deprecated acronym of two letters is one only in capitals
+        // (VR, AR: not "Ar you ready").
+        let isShortAcronym = term.isDeprecated && tokens.count == 1 && term.text.count == 2
+            && term.text.allSatisfy { $0.isASCII && $0.isUppercase }
+        let caseSensitive = (term.partOfSpeech == "properNoun" && !term.isDeprecated) || isShortAcronym
         var forms = [(tokens, caseSensitive, "")]
         switch term.partOfSpeech {
         case "verb":
