@@ -771,7 +771,7 @@ struct TerminologyTests {
     /// Translators' loanwords for the bars, screens and names Apple's Korean
     /// writes otherwise passed, or were only unknown words ("패스 코드를"
     /// offered as their spelling). Windows, also the plural of window, has
-    /// no English side.
+    /// no English side; Slide Over, a name, is not the verb "slide over".
     @Test func loanwordsForBarsScreensAndNamesAreDeprecated() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -784,6 +784,8 @@ struct TerminologyTests {
               <string id="f"><text xml:lang="en">Send it with iMessage or Gmail.</text><text xml:lang="ko">아이메세지나 지메일로 보내세요.</text></string>
               <string id="g"><text xml:lang="en">Import it from a PC.</text><text xml:lang="ko">윈도우즈 PC에서 가져오세요.</text></string>
               <string id="h"><text xml:lang="en">Windows stay open until you close them.</text><text xml:lang="ko">윈도우는 닫을 때까지 열려 있습니다.</text></string>
+              <string id="i"><text xml:lang="en">Open two canvases in Split View, or one in Slide Over.</text><text xml:lang="ko">스플릿 뷰에서 캔버스 두 개를 열거나 슬라이드오버에서 하나를 여세요.</text></string>
+              <string id="j"><text xml:lang="en">Slide over to see more tools.</text><text xml:lang="ko">밀어서 더 많은 도구를 보세요.</text></string>
             </help>
             """
         let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
@@ -792,7 +794,7 @@ struct TerminologyTests {
         #expect(found.map { "\($0.entry ?? "")/\($0.ruleID)" } == [
             "a/term.deprecated", "a/term.deprecated", "b/term.deprecated", "b/term.deprecated", "c/term.deprecated", "c/term.deprecated",
             "d/term.deprecated", "d/term.deprecated", "e/term.deprecated", "e/term.deprecated",
-            "f/term.deprecated", "f/term.deprecated", "g/term.deprecated",
+            "f/term.deprecated", "f/term.deprecated", "g/term.deprecated", "i/term.deprecated", "i/term.deprecated",
         ], "\(found.map(\.message))")
         #expect(found.map(\.message).contains("“패스코드” is deprecated in the termbase; write “암호”"))
         #expect(found.map(\.message).contains("“윈도우즈” is deprecated in the termbase; write “Windows”"))
