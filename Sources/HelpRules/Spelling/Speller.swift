@@ -505,10 +505,11 @@ public final class Speller: @unchecked Sendable {
                                    "당하", "당해", "당했", "당합", "당한", "당할", "당함"]
 
     /// Nouns of one syllable that end compounds in UI copy and stand as
-    /// words of their own (검색 창, 입력 칸): any other one-syllable tail is
-    /// too often an ending. Not 음 (音) or 란 (欄): after a Sino-Korean noun
-    /// they are written joined (알림음, 경고음, 입력란, 댓글란).
-    static let oneSyllableCompoundNouns: Set<String> = ["창", "칸"]
+    /// words of their own (검색 창, 입력 칸, 설정 앱: Apple's Korean names
+    /// an app with 앱 apart): any other one-syllable tail is too often an
+    /// ending. Not 음 (音) or 란 (欄): after a Sino-Korean noun they are
+    /// written joined (알림음, 경고음, 입력란, 댓글란).
+    static let oneSyllableCompoundNouns: Set<String> = ["창", "칸", "앱"]
 
     /// Nouns of one syllable that begin compounds Apple's Korean writes
     /// apart (홈 화면, 앱 아이콘, 웹 페이지). Any other syllable that the
