@@ -16,6 +16,8 @@ struct KeyboardShortcutTests {
         // Keys beyond ASCII, read by their characters rather than bytes.
         ("Cmd-é", "Command-é"),
         ("Shift+Alt+Ü", "Option-Shift-Ü"),
+        // A plus with spaces around it, as other systems' help writes it.
+        ("Command + Shift + S", "Shift-Command-S"),
     ])
     func shortcutsAreRewritten(_ written: String, _ expected: String) {
         #expect(KeyboardShortcutRule.applesWriting(of: written) == expected)
@@ -24,7 +26,7 @@ struct KeyboardShortcutTests {
     @Test(arguments: [
         "Shift-Command-N", "Option-Command-Esc", "Control-Option-Shift-Command-Q", "Return", "Esc", "⌘Q", "⌘-Q",
         "Command--", "Command-Command-S", "Page Down", "Command-Shift", "F5-Command-Q", "",
-        "Command-\tS", "Command-\u{00A0}S", "Cmd-é-S", "Command-é",
+        "Command-\tS", "Command-\u{00A0}S", "Cmd-é-S", "Command-é", "Command +S", "Command - S",
     ])
     func shortcutsWrittenAsAppleDoesOrUnreadableAreLeftAlone(_ written: String) {
         #expect(KeyboardShortcutRule.applesWriting(of: written) == nil)
@@ -43,6 +45,15 @@ struct KeyboardShortcutTests {
         #expect(korean.map(\.written) == ["Option-Command-드래그", "Option-클릭"])
         #expect(korean.map(\.range) == [5..<16, 20..<26])
         #expect(KeyboardShortcutRule.proseShortcuts(in: "A half-period later, a comma-separated list.").isEmpty)
+    }
+
+    /// "Press Cmd + C" passed: running text joins keys with a spaced plus
+    /// too. A spaced hyphen is a dash, and a plus between other words is
+    /// no shortcut.
+    @Test func keysJoinedByASpacedPlusAreAShortcut() {
+        let found = KeyboardShortcutRule.proseShortcuts(in: "Press Cmd + C, then Control + Alt + Delete. Photos + Videos; Cmd - C; 2 + 2.")
+        #expect(found.map(\.written) == ["Command-C", "Control-Option-Delete"])
+        #expect(found.map(\.range) == [6..<13, 20..<42])
     }
 
     /// 커맨드-쉬프트-E passed: Apple's Korean copy names the keys in Latin

@@ -10,7 +10,7 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             Apple's help writes a shortcut as the names of its keys joined by hyphens, the modifier keys in \
             the order the menus show them (Fn, Control, Option, Shift, Command) and the key last: \
             Shift-Command-N, Option-Command-Esc. Cmd, Ctrl and Opt are abbreviations Apple doesn't use, Alt \
-            is another system's name for Option, and Command+N is how other platforms join keys. People \
+            is another system's name for Option, and Command+N (or Command + N) is how other platforms join keys. People \
             read a shortcut key by key while their fingers find the keys; a shortcut in another order or \
             with other names makes them stop and translate. The rule reads the <kbd> elements of help \
             pages in every language; a <kbd> it can't read as a shortcut (a symbol such as ⌘, a key it \
@@ -298,8 +298,15 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
         while index < bytes.count {
             guard isAlphanumeric(bytes[index]), index == 0 || !isAlphanumeric(bytes[index - 1]) else { index += 1; continue }
             var end = index
-            while end < bytes.count, isAlphanumeric(bytes[end]) || bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+") {
-                end += 1
+            while end < bytes.count {
+                if isAlphanumeric(bytes[end]) || bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+") {
+                    end += 1
+                } else if Self.isSpacedPlus(bytes, at: end) {
+                    // Command + C: keys joined by a plus with spaces around it.
+                    end += 3
+                } else {
+                    break
+                }
             }
             if end > index, bytes[end - 1] == UInt8(ascii: "-"),
                let action = koreanPointerActions.first(where: { bytes[end...].starts(with: $0.bytes) }) {
@@ -325,6 +332,12 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             index = max(end, index + 1)
         }
         return found
+    }
+
+    /// Whether " + " stands at `index` with a letter or digit after it.
+    private static func isSpacedPlus(_ bytes: [UInt8], at index: Int) -> Bool {
+        index + 3 < bytes.count && bytes[index] == 0x20 && bytes[index + 1] == UInt8(ascii: "+") && bytes[index + 2] == 0x20
+            && ((bytes[index + 3] | 0x20) &- 0x61 < 26 || bytes[index + 3] &- 0x30 < 10)
     }
 
     /// Keys a shortcut in running text may end in: one letter or digit, a
@@ -395,12 +408,16 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
         return written == shortcut ? nil : written
     }
 
-    /// The keys of a shortcut, the parts between `-` and `+`; nil when it
-    /// is empty, has white space or an empty part. ASCII, the usual case,
-    /// is cut by its bytes: walking its characters was most of the rule's
-    /// time.
+    /// The keys of a shortcut, the parts between `-` and `+` (a plus may
+    /// have a space on either side: Command + C); nil when it is empty, has
+    /// other white space or an empty part. ASCII, the usual case, is cut by
+    /// its bytes: walking its characters was most of the rule's time.
     static func keys(of shortcut: String) -> [String]? {
         guard !shortcut.isEmpty else { return nil }
+        if shortcut.utf8.contains(UInt8(ascii: "+")), shortcut.utf8.contains(0x20) {
+            let joined = shortcut.replacingOccurrences(of: " + ", with: "+")
+            if joined != shortcut { return keys(of: joined) }
+        }
         let isSeparator: (UInt8) -> Bool = { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
         if shortcut.utf8.allSatisfy({ $0 < 0x80 }) {
             guard !shortcut.utf8.contains(where: { $0 == 0x20 || (0x09...0x0D).contains($0) }) else { return nil }
