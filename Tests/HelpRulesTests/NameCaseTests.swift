@@ -41,6 +41,7 @@ struct NameCaseTests {
         // Unmistakable names: no everyday phrase, so lower case and a capital lost at the start are the name's.
         ("Pair your apple watch, set up face id, point the siri remote.", ["apple watch→Apple Watch", "face id→Face ID", "siri remote→Siri Remote"]),
         ("Digital crown: turn it.", ["Digital crown→Digital Crown"]),
+        ("The retina display shows more; the Retina display too.", ["retina display→Retina display"]),
         ("Home screen: add it there.", []),
         // Plain words all in lower case: wrong only where one is no everyday word (the rule asks).
         ("Call emergency sos, or find my keys.", ["emergency sos→Emergency SOS?", "find my→Find My?"]),

@@ -414,6 +414,12 @@ struct TerminologyTests {
         ("Sync your notes across your iPhones.", "en", .ios, "“iPhones” is deprecated in the termbase; write “iPhone models”"),
         ("Older Macs need an update.", "en", .macos, "“Macs” is deprecated in the termbase; write “Mac computers”"),
         ("Pair your Apple Watches.", "en", .watchos, "“Apple Watches” is deprecated in the termbase; write “Apple Watch models”"),
+        // Apple's words for a dialog, the screen, a selection undone, and signing in.
+        ("Close the dialog box to continue.", "en", .macos, "“dialog box” is deprecated in the termbase; write “dialog”"),
+        ("Use the on-screen keyboard.", "en", .ios, "“on-screen” is deprecated in the termbase; write “onscreen”"),
+        ("Unselect the photos you don’t want.", "en", .ios, "; write “deselect”"),
+        ("Uncheck the box to turn it off.", "en", .macos, "; write “deselect”"),
+        ("Sign on to your account.", "en", .ios, "; write “sign in to”"),
         // The Korean button is 확인: OK left in Latin letters names a button no Korean screen shows.
         ("계속하려면 OK를 클릭하세요.", "ko", .macos, "“OK” is deprecated in the termbase; write “확인”"),
     ])

@@ -56,13 +56,13 @@ final class NameCapitals: Sendable {
 
     /// `list`: the proper-nouns list. A name with a byte past ASCII is left
     /// out, and so is a name of one letter (I: a list's i). `unmistakable`:
-    /// the names of it whose words, everyday words each, make no everyday
-    /// phrase (the unmistakable-names list).
+    /// names whose words, everyday words each, make no everyday phrase
+    /// (the unmistakable-names list), names too where the list lacks them.
     init(_ list: [String], unmistakable: [String] = []) {
-        let unmistakable = Set(unmistakable)
+        let unmistakableNames = Set(unmistakable)
         var names: [Name] = []
         var seen: Set<String> = []
-        for text in list where seen.insert(text).inserted {
+        for text in list + unmistakable where seen.insert(text).inserted {
             let bytes = Array(text.utf8)
             guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }), let tokens = Self.tokens(of: bytes) else { continue }
             let distinctive = tokens.map { token in
@@ -70,7 +70,7 @@ final class NameCapitals: Sendable {
             }
             guard bytes.count > 1 else { continue }
             names.append(Name(tokens: tokens, lowered: tokens.map(Self.lowered), text: text, distinctive: distinctive,
-                              isUnmistakable: unmistakable.contains(text)))
+                              isUnmistakable: unmistakableNames.contains(text)))
         }
         self.names = names
         var byFirst: [UInt64: [Int]] = [:]
