@@ -412,6 +412,11 @@ struct KoreanTests {
           "“로” is written twice: “앨범으로” already ends in it; delete one"]),
         ("마을 을 고르고 경로 로 가십시오.", ["“을” is a particle and is written joined to the word before it: “마을을”",
                                  "“로” is a particle and is written joined to the word before it: “경로로”"]),
+        // A particle after a name or a placeholder, run together with the word it leads into.
+        ("iCloud를통해 %@와함께 동기화하고 Mac으로인해 멈추면 iPhone과같이 설정하십시오.",
+         ["“를통해” is a particle and the word after it, written apart: “를 통해”", "“와함께” is a particle",
+          "“과같이” is a particle"]),
+        ("iCloud를 통해 %@와 함께 동기화됩니다. Mac에서처럼 %@와의 대화가 iPhone과 같습니다.", []),
     ])
     func spacing(_ text: String, _ expected: [String]) throws {
         let found = try Self.findings(KoreanSpacingRule.self, text)

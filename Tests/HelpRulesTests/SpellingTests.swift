@@ -296,6 +296,9 @@ struct SpellingTests {
         }
         #expect(try Self.misspelled("어디서든 메모를 시작하고 어디에서나 열 수 있습니다. 누구에게든지 이메일로든 보낼 수 있습니다.", "ko").isEmpty)
         #expect(try Self.misspelled("어떻게 해서든 어떤 앱에서든 저장합니다.", "ko", projectWords: ["앱"]).isEmpty)
+        // 처럼, 까지, 부터 and 만큼 follow a case particle too.
+        #expect(try Self.misspelled("기기에서처럼 서버로부터 사진에서까지 사진에서만큼 작동합니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("기기에서처렴 작동합니다.", "ko") == ["기기에서처렴"])
         #expect(try Self.misspelled("어디셔든 이매일로든 보냅니다. 새로만든 메모입니다.", "ko")
                 == ["어디셔든", "이매일로든", "새로만든"])
     }
@@ -540,6 +543,10 @@ struct SpellingTests {
         #expect(speller.writtenApart("사진이예요", language: "ko") == nil, "a copula joins its noun")
         #expect(speller.writtenApart("홈화면", language: "ko") == "홈 화면")
         #expect(speller.writtenApart("입력칸에", language: "ko") == "입력 칸에")
+        // A particle run together with the word it leads into is split after the particle.
+        #expect(speller.writtenApart("다음과같이", language: "ko") == "다음과 같이")
+        #expect(speller.writtenApart("설정에따라", language: "ko") == "설정에 따라")
+        #expect(speller.writtenApart("사용자를위해", language: "ko") == "사용자를 위해")
         // 音 and 欄 join the noun before them.
         #expect(speller.writtenApart("잠금해제", language: "ko") == "잠금 해제")
         // 시키다 and 당하다 join their noun as 되다 does.

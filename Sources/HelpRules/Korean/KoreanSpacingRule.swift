@@ -23,6 +23,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             수 있는, 해야 한다, 여러 개, 두 번째, 저장 중, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
             joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
             the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더); \
+            a particle after a name or a placeholder stands apart from the word it leads into \
+            (iCloud를통해, %@와함께 → iCloud를 통해, %@와 함께); \
             a unit or counter after a number in figures or its placeholder is joined to it, as Apple's \
             Korean writes it (5 개를, %lld 분, 2 단계로 → 5개를, %lld분, 2단계로; 대, 차, 위 and 세, also \
             nouns of their own, are left alone), and so is the suffix 님 after a name's placeholder (%@ 님 → \
@@ -208,6 +210,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 found.append(detached)
             }
             if let negated = Self.negationRunTogether(word) { found.append(negated) }
+            if let apart = Self.postpositionRunTogether(word, in: value) { found.append(apart) }
             if Self.mayBeUnit(word.text), let apart = Self.detachedUnit(word, in: value) { found.append(apart) }
             previous = word
         }
@@ -404,6 +407,36 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         return Finding(message: "“\(word.text)” is the adverb 안 and 되다, written apart: “안 \(rest)”",
                        range: word.offset + 1..<word.offset + 1, replacement: " ")
     }
+
+    /// A particle after a name or a placeholder run together with the word
+    /// it leads into (iCloud를통해, %@와함께 → iCloud를 통해, %@와 함께). The
+    /// spelling check reads a Hangul run after Latin letters as a particle
+    /// and skips it, and shows a Hangul word run together so (다음과같이)
+    /// apart itself. Told by the first scalar: a word starting in Hangul is
+    /// left at once unless it starts as such a particle does and follows a
+    /// placeholder (the word then starts after its @).
+    static func postpositionRunTogether(_ word: TextSegments.Segment, in value: String) -> Finding? {
+        guard let first = word.text.unicodeScalars.first else { return nil }
+        if first.value >= 0x80 {
+            guard postpositionParticleStarts.contains(first.value), word.offset > 0,
+                  SpellingRule.attachesParticle(TextSegments.characters(value)[word.offset - 1]) else { return nil }
+        }
+        let scalars = Array(word.text.unicodeScalars)
+        guard let start = scalars.firstIndex(where: { (0xAC00...0xD7A3).contains($0.value) }),
+              scalars[start...].allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
+        let run = String(String.UnicodeScalarView(scalars[start...]))
+        for tail in Speller.postpositionWords where run.hasSuffix(tail) {
+            let particle = String(run.dropLast(tail.count))
+            guard Speller.particlesBeforePostposition.contains(particle) else { continue }
+            let gap = word.offset + String(String.UnicodeScalarView(scalars[..<start])).count + particle.count
+            return Finding(message: "“\(run)” is a particle and the word after it, written apart: “\(particle) \(tail)”",
+                           range: gap..<gap, replacement: " ")
+        }
+        return nil
+    }
+
+    /// The first syllables of `Speller.particlesBeforePostposition`.
+    private static let postpositionParticleStarts: Set<UInt32> = Set(Speller.particlesBeforePostposition.map { $0.unicodeScalars.first!.value })
 
     /// Forms of the copula 이다 that are never a word of their own: after a
     /// space (동기화 중 입니다, 사진 이에요) they were split from their noun.

@@ -8,7 +8,7 @@ import Foundation
 ///   초대): hunspell-ko takes 의 after a noun (오늘의) and after 와, 과 and
 ///   으로, but not after 까지, 에서, 에게, 부터 and the rest;
 /// - a particle or 어서 followed by an auxiliary particle: 든, 든지, 나,
-///   라도, 도 or 만 (어디서든, 앱에서든, 누구에게든지, 이메일로든,
+///   라도, 도, 만, 처럼, 까지, 부터 or 만큼 (어디서든, 앱에서든, 누구에게든지, 이메일로든,
 ///   어디에서나, 어떻게 해서든): hunspell-ko takes some (누구에게나,
 ///   기기에서만) and rejects the rest;
 /// - a verb's 아/어 form followed by 지다 (채워집니다, 만들어진, 정해지면,
@@ -249,7 +249,9 @@ enum KoreanFormsHunspellLacks {
     /// Auxiliary particles that follow a case particle; longest first.
     /// Each particle of `particlesBeforeAuxiliary` ends in a vowel, so 나
     /// and 라도 are the forms that follow (이나 and 이라도 follow a consonant).
-    static let auxiliaryParticles: [String] = ["든지", "라도", "든", "나", "도", "만"]
+    /// 처럼, 까지, 부터 and 만큼 follow one too (기기에서처럼, 앱에서까지,
+    /// 서버로부터); not 보다, whose forms after 해서 are the verb's too.
+    static let auxiliaryParticles: [String] = ["든지", "라도", "처럼", "까지", "부터", "만큼", "든", "나", "도", "만"]
 
     /// Case particles an auxiliary particle follows, and 서 (어디서, 해서);
     /// longest first. 만 is left out: 만든 is a form of 만들다.

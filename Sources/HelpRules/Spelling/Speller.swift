@@ -456,6 +456,7 @@ public final class Speller: @unchecked Sendable {
     private func split(_ syllables: [Unicode.Scalar], _ language: String) -> String? {
         guard case .success(let hunspell) = dictionary(language) else { return nil }
         let knows = { (part: String) in hunspell.spell(part) || self.koreanWithKnownStem(part, hunspell) }
+        if let apart = Self.particleThenPostposition(syllables, knows: knows) { return apart }
         // Heads of two syllables or more first: 잠금 화면, not 잠 금화면.
         for split in Array(2..<syllables.count) + [1] {
             let head = String(String.UnicodeScalarView(syllables[..<split]))
@@ -481,6 +482,34 @@ public final class Speller: @unchecked Sendable {
         }
         return nil
     }
+
+    /// A noun and its particle run together with the word the particle
+    /// leads into (다음과같이, 설정에따라, 사용자를위해): the two written
+    /// apart after the particle (다음과 같이), where splitting by the noun
+    /// alone offered "다음 과같이" (과, a department, and 같이). The second
+    /// word must be one of `postpositionWords`, which copy writes after a
+    /// particle and nothing else starts with.
+    static func particleThenPostposition(_ syllables: [Unicode.Scalar], knows: (String) -> Bool) -> String? {
+        let word = String(String.UnicodeScalarView(syllables))
+        for tail in postpositionWords where word.hasSuffix(tail) {
+            let head = String(String.UnicodeScalarView(syllables.dropLast(tail.unicodeScalars.count)))
+            guard let particle = particlesBeforePostposition.first(where: { head.hasSuffix($0) }),
+                  head.unicodeScalars.count > particle.unicodeScalars.count, knows(head) else { continue }
+            return head + " " + tail
+        }
+        return nil
+    }
+
+    /// Words that follow a noun's particle as a word of their own (다음과
+    /// 같이, 설정에 따라, 사진에 대해, 친구와 함께, 파일을 위한), longest first.
+    static let postpositionWords: [String] = [
+        "대해서", "위해서", "통해서", "따라서", "대하여", "위하여", "통하여", "관하여", "의하여", "비하여",
+        "같이", "같은", "따라", "따른", "대해", "대한", "위해", "위한", "통해", "통한", "함께", "관해", "관한",
+        "의해", "의한", "비해", "관련된", "관련해",
+    ]
+
+    /// The particles before `postpositionWords`, longest first.
+    static let particlesBeforePostposition: [String] = ["에게", "으로", "과", "와", "에", "을", "를", "로"]
 
     /// The copula's 해요체 forms, and the form copy writes for them
     /// (이예요), which join their noun: 사진이예요 is 사진 with a wrong
