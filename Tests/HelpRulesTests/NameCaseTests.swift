@@ -42,6 +42,8 @@ struct NameCaseTests {
         ("Pair your apple watch, set up face id, point the siri remote.", ["apple watch→Apple Watch", "face id→Face ID", "siri remote→Siri Remote"]),
         ("Digital crown: turn it.", ["Digital crown→Digital Crown"]),
         ("The retina display shows more; the Retina display too.", ["retina display→Retina display"]),
+        // A word a name writes in lower case that gained a capital.
+        ("Use an iPad Mini, a Mac Mini or a HOMEPOD MINI; the iPad mini is fine.", ["iPad Mini→iPad mini", "Mac Mini→Mac mini"]),
         ("Home screen: add it there.", []),
         // Plain words all in lower case: wrong only where one is no everyday word (the rule asks).
         ("Call emergency sos, or find my keys.", ["emergency sos→Emergency SOS?", "find my→Find My?"]),

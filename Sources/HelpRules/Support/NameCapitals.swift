@@ -165,7 +165,8 @@ final class NameCapitals: Sendable {
     /// distinctive name's plain word that lost its capital (iCloud drive,
     /// face ID) is wrong too, the distinctive word showing the name was
     /// meant, except after a word that makes the whole a common noun (an
-    /// iCloud backup: a backup, not the feature). A name of several plain
+    /// iCloud backup: a backup, not the feature), and so is one the name
+    /// writes in lower case that gained a capital (iPad Mini). A name of several plain
     /// words all in lower case is wrong where one is no everyday word (siri
     /// remote); an unmistakable name (face id, apple watch, Digital crown)
     /// wherever a capital is lost.
@@ -190,6 +191,11 @@ final class NameCapitals: Sendable {
                 let wanted = name.tokens[index]
                 guard !tokens[index].elementsEqual(wanted) else { return Array(tokens[index]) }
                 guard name.distinctive[index] else {
+                    // iPad Mini: a word the name writes in lower case gained a capital.
+                    if Self.isLower(wanted[0]), Self.isUpper(tokens[index].first!), !uniform {
+                        changed = true
+                        return wanted
+                    }
                     let lostCapital = !afterIndefinite && Self.isUpper(wanted[0])
                         && Self.isLower(tokens[index].first!)
                     guard lostCapital else { return Array(tokens[index]) }
@@ -203,6 +209,11 @@ final class NameCapitals: Sendable {
                 return wanted
             }
             return changed ? (String(decoding: Array(fixed.joined(separator: [0x20])), as: UTF8.self), false) : nil
+        }
+        // Mac Mini: an unmistakable name's word in lower case gained a capital.
+        if name.isUnmistakable, !written.allSatisfy({ !Self.isLower($0) }),
+           tokens.indices.contains(where: { Self.isLower(name.tokens[$0][0]) && Self.isUpper(tokens[$0].first!) }) {
+            return (name.text, false)
         }
         let lostCapital = tokens.indices.contains { Self.isUpper(name.tokens[$0][0]) && Self.isLower(tokens[$0].first!) }
         guard lostCapital else { return nil }
