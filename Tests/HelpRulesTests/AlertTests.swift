@@ -57,6 +57,28 @@ struct AlertTests {
         #expect(beside == ["a cancel button is titled “Cancel”, not “OK”"])
     }
 
+    /// "Not Now" beside "Turn On" was an error: an alert that offers
+    /// something may decline it as Apple's prompts do. An alert that
+    /// destroys still needs Cancel.
+    @Test func notNowDeclinesAnOfferButCancelsNoDeletion() throws {
+        let offer = try Self.messages("""
+            <alert id="alerts" kind="confirmation">
+              <title><text xml:lang="en">Turn on notifications?</text><text xml:lang="ko">알림을 켜겠습니까?</text></title>
+              <button id="later" role="cancel"><text xml:lang="en">Not Now</text><text xml:lang="ko">나중에</text></button>
+              <button id="on" role="default"><text xml:lang="en">Turn On</text><text xml:lang="ko">켜기</text></button>
+            </alert>
+            """)
+        #expect(offer.isEmpty)
+        let deletion = try Self.messages("""
+            <alert id="delete" kind="destructive">
+              <title><text xml:lang="en">Delete this note?</text><text xml:lang="ko">이 메모를 삭제하겠습니까?</text></title>
+              <button id="later" role="cancel"><text xml:lang="en">Not Now</text><text xml:lang="ko">나중에</text></button>
+              <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
+            </alert>
+            """)
+        #expect(deletion == ["a cancel button is titled “Cancel”, not “Not Now”", "a cancel button is titled “취소”, not “나중에”"])
+    }
+
     /// An error's number or code says nothing wherever it stands in the
     /// title; a title that names the situation passes with its numbers.
     @Test(arguments: [

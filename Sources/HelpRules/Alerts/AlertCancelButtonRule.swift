@@ -7,7 +7,9 @@ public struct AlertCancelButtonRule: EntryRule {
         rationale: """
             An alert that can destroy data must let people back out, with a button whose role is cancel. \
             That button is titled Cancel (취소 in Korean), which people recognize at a glance; a cancel \
-            button titled Keep or Don't Delete makes them read every button to find the safe one.
+            button titled Keep or Don't Delete makes them read every button to find the safe one. An \
+            alert that offers something rather than destroying it may decline it as Apple's own prompts \
+            do: Not Now (나중에) beside Turn On (the not-now list).
             """,
         severity: .error,
         triggering: [
@@ -52,6 +54,13 @@ public struct AlertCancelButtonRule: EntryRule {
                   <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
                 </alert>
                 """#),
+            Example(#"""
+                <alert id="timers" kind="confirmation">
+                  <title><text xml:lang="en">Turn on timer alerts?</text><text xml:lang="ko">타이머 알림을 켜겠습니까?</text></title>
+                  <button id="later" role="cancel"><text xml:lang="en">Not Now</text><text xml:lang="ko">나중에</text></button>
+                  <button id="on" role="default"><text xml:lang="en">Turn On</text><text xml:lang="ko">켜기</text></button>
+                </alert>
+                """#),
         ])
 
     public init() {}
@@ -70,6 +79,10 @@ public struct AlertCancelButtonRule: EntryRule {
                 let expected = context.lexicon.list("cancel", language: text.language)
                 let forms = context.lexicon.forms("cancel", language: text.language)
                 guard !expected.isEmpty, !text.strings.allSatisfy({ WordMatch.equalsAny($0, forms) }) else { continue }
+                if alert.kind != .destructive,
+                   text.strings.allSatisfy({ WordMatch.equalsAny($0, context.lexicon.forms("not-now", language: text.language)) }) {
+                    continue
+                }
                 // An alert's only button, OK, is an informational alert's
                 // acknowledgement given the cancel role (as SwiftUI code
                 // often does): the role is what to change, not the title.
