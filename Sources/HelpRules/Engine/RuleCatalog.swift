@@ -23,6 +23,7 @@ public enum RuleCatalog {
         SentenceCaseRule.self,
         TitleCaseRule.self,
         NameCaseRule.self,
+        EmphasisCapitalsRule.self,
         EndingPunctuationRule.self,
         EllipsisRule.self,
         DashRule.self,
