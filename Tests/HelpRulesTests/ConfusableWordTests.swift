@@ -15,6 +15,7 @@ struct ConfusableWordTests {
         ("A album is a set of photos.", ["A→An"]),
         ("Syncing may take awhile, so wait for awhile or come back in awhile.", ["awhile→a while", "awhile→a while"]),
         ("Open the album and than tap Share. Back up everyday, or sync everyday.", ["than→then", "everyday→every day", "everyday→every day"]),
+        ("Lets get started. The album wont sync and you cant undo it. Lets try again.", ["Lets→Let’s", "wont→won’t", "cant→can’t", "Lets→Let’s"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -33,6 +34,8 @@ struct ConfusableWordTests {
         "Your everyday tasks are here. It takes more than a minute and less than an hour.",
         // A candidate word ending the text (a loose end once read past the last word).
         "Keep it loose", "You know what it’s", "Pick a", "Pick an", "It could", "Not your", "Its", "then",
+        // Lets as "allows", wont and cant as nouns.
+        "Lets you choose a color. It lets you start over. The album won’t sync. Sheep cant.", "wont", "Lets",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

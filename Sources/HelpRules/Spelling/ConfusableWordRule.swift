@@ -5,7 +5,7 @@ import HelpCore
 public struct ConfusableWordRule: ValueRule {
     public static let description = RuleDescription(
         id: "text.confusable",
-        summary: "A real word written for the one meant: its/it’s, your/you’re, lose/loose, than/then, a/an, could have",
+        summary: "A real word written for the one meant: its/it’s, your/you’re, lose/loose, than/then, a/an, could have, won’t",
         rationale: """
             A spelling check passes a word that is in the dictionary, and some mistakes are all such \
             words: "Each album keeps it's own cover", "Your all set", "You could of lost your changes", \
@@ -20,7 +20,9 @@ public struct ConfusableWordRule: ValueRule {
             honest or honor; an before a lower-case word starting with a consonant other than h (a photo; \
             an SSD, an hour pass) or with one, uni, use or eu; than after and (and then); everyday ending \
             a clause (back up every day; everyday tasks pass); awhile after for, in, after, once or within \
-            (for a while; wait awhile passes). A capital A that doesn't start a sentence \
+            (for a while; wait awhile passes); wont and cant before a verb (it won’t sync, you can’t \
+            undo this); Lets starting a sentence before get, go, start or try (Let’s get started; "It \
+            lets you" and "Lets you choose" pass). A capital A that doesn't start a sentence \
             is a label (option A) and passes. `helpc fix` writes the word meant, with the first letter's \
             case kept.
             """,
@@ -37,6 +39,9 @@ public struct ConfusableWordRule: ValueRule {
             Example(#"""
                 <string id="album.new"><text xml:lang="en">Choose ↓a album, then ↓an photo.</text><text xml:lang="ko">앨범을 선택한 다음 사진을 선택하세요.</text></string>
                 """#),
+            Example(#"""
+                <string id="album.start"><text xml:lang="en">↓Lets get started. The album ↓wont sync until you sign in.</text><text xml:lang="ko">시작해 보겠습니다. 로그인할 때까지 앨범이 동기화되지 않습니다.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -44,6 +49,9 @@ public struct ConfusableWordRule: ValueRule {
                 """#),
             Example(#"""
                 <string id="album.new"><text xml:lang="en">Choose an album, a photo, a one-time code or an SSD; an hour later, option A is on. Check for a loose cable, then try again.</text><text xml:lang="ko">앨범을 선택하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="album.share"><text xml:lang="en">Lets you share an album. It lets you start over, and it won’t sync.</text><text xml:lang="ko">앨범을 공유할 수 있습니다.</text></string>
                 """#),
         ])
 
@@ -86,12 +94,26 @@ public struct ConfusableWordRule: ValueRule {
     private static let beforeAWhile = Words(["for", "in", "after", "once", "within"])
 
     /// The words this rule starts from, each told by its bytes.
-    private enum Kind { case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an }
+    private enum Kind { case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
         ("then", .then), ("than", .than), ("everyday", .everyday), ("awhile", .awhile),
-        ("a", .a), ("an", .an),
+        ("a", .a), ("an", .an), ("wont", .wont), ("cant", .cant), ("lets", .lets),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
+    /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
+    /// (jargon) never come before one.
+    private static let afterNegatedModal = Words([
+        "be", "have", "work", "open", "load", "sync", "save", "lose", "see", "find", "connect", "show", "appear",
+        "change", "delete", "download", "update", "start", "stop", "play", "send", "receive", "affect", "happen",
+        "use", "go", "get", "make", "take", "do", "undo", "restore", "remove", "edit", "share", "print", "import",
+        "export", "add", "access", "reach", "verify", "sign", "log", "install", "run", "hear", "read", "recover",
+    ])
+    /// Verbs after "Let's" at a sentence's start; "Lets you choose" (it
+    /// lets you) is a verb of its own.
+    private static let afterLetUs = Words([
+        "get", "go", "start", "begin", "try", "make", "see", "do", "set", "take", "find", "look", "explore",
+        "create", "add", "keep", "review", "fix", "check", "build", "learn", "play",
+    ])
     /// For each length of word (up to 8 bytes), a bit for each lowered
     /// first letter a word of `kinds` or `modals` of that length has: most
     /// words are ruled out by two loads.
@@ -194,6 +216,14 @@ public struct ConfusableWordRule: ValueRule {
             case .an:
                 guard let next, Self.takesA(next) else { continue }
                 report(index, "a") { "“\(text) \(after)”: a goes before a consonant sound; write “\($0) \(after)”" }
+            case .wont, .cant:
+                guard let next, afterNegatedModal.contains(next) else { continue }
+                report(index, kind == .wont ? "won’t" : "can’t") {
+                    "“\(text) \(after)”: \(kind == .wont ? "wont is a habit" : "cant is jargon"); write “\($0) \(after)”"
+                }
+            case .lets:
+                guard let next, afterLetUs.contains(next), Self.startsSentence(at: index, words, value) else { continue }
+                report(index, "let’s") { "“\(text) \(after)”: lets is “allows”; write “\($0) \(after)”" }
             }
         }
         return found
