@@ -8,6 +8,8 @@ struct KoreanTranslationeseTests {
         ("파일을 편집하는 것이 가능합니다. 사진이 저장되는 것이 가능해요. 공유하는 것이 가능하면 보내세요.",
          ["파일을 편집할 수 있습니다. 사진이 저장될 수 있어요. 공유할 수 있으면 보내세요."]),
         ("레시피 3개를 가지고 있습니다. 계정을 가지고 있으면 로그인하세요.", ["레시피 3개가 있습니다. 계정이 있으면 로그인하세요."]),
+        ("앱을 업데이트할 필요가 있습니다. 다시 로그인할 필요가 있어요. 동기화하는 중에 있습니다. 저장하는 중에 있어요.",
+         ["앱을 업데이트해야 합니다. 다시 로그인해야 해요. 동기화하는 중입니다. 저장하는 중이에요."]),
     ])
     func fixesRewriteTheConstruction(_ text: String, _ expected: [String]) {
         let found = KoreanTranslationeseRule.findings(in: text)
@@ -25,7 +27,11 @@ struct KoreanTranslationeseTests {
         ("이 레시피는 소유자에 의해 삭제되었습니다.", ["“소유자에 의해” carries English's passive with by into Korean; make the doer the subject (소유자가 …했습니다)"]),
         ("관리자 계정에 의한 변경입니다.", ["“계정에 의한” carries English's passive with by into Korean; make the doer the subject (계정이 …했습니다)"]),
         ("보는 것이 가능합니다.", ["“보는 것이 가능합니다” carries English's it is possible to into Korean; write the verb with -ㄹ 수 있다"]),
+        ("이 기능은 사진을 공유하는 것을 허용합니다.", ["“공유하는 것을 허용합니다” carries English's allows you to into Korean; say what the reader can do (…할 수 있습니다)"]),
+        ("그것을 탭하여 여세요.", ["“그것을” carries English's it into Korean; name the thing, or leave it out as Korean does"]),
+        ("할 필요가 있습니다.", ["“할 필요가 있습니다” carries English's need to into Korean; write the verb with -아야/-어야 하다"]),
         // Korean as Korean writes it.
+        ("업데이트할 필요가 없습니다. 사용 중에 있던 파일, 회의 중에 저장됩니다. 접근을 허용합니다. 그것보다 이것이 낫습니다.", []),
         ("성공적인 출시였습니다. 편집이 가능합니다. 가능하면 저장하세요. 가지고 다니세요. 이에 의해 바뀝니다.", []),
         ("저장되었습니다. 편집할 수 있습니다. 소유자가 삭제했습니다. 레시피가 3개 있습니다.", []),
     ])

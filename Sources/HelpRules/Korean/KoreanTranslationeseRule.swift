@@ -15,8 +15,12 @@ public struct KoreanTranslationeseRule: ValueRule {
             소유자가 삭제했습니다 and 파일이 3개 있습니다. helpc reports 성공적으로 before a verb (`helpc \
             fix` takes it out), a verb's -는 form with 것이 가능하다 (the fix writes -ㄹ 수 있다 for 하다 \
             and 되다 verbs: 편집할 수 있습니다, 저장될 수 있어요), an object with 가지고 있다 (the fix makes \
-            it the subject of 있다: 계정을 가지고 있으면 → 계정이 있으면), and a noun with 에 의해 or 에 \
-            의한, which the writer rewords with the doer as the subject; 이에 의해 (thereby) passes.
+            it the subject of 있다: 계정을 가지고 있으면 → 계정이 있으면), a noun with 에 의해 or 에 \
+            의한, which the writer rewords with the doer as the subject (이에 의해, thereby, passes), \
+            할 필요가 있다 for need to (업데이트할 필요가 있습니다 → 업데이트해야 합니다), 중에 있다 for \
+            be in the middle of (동기화하는 중에 있습니다 → 동기화하는 중입니다), -는 것을 허용하다 for \
+            allows you to (say what the reader can do), and 그것 for it (name the thing or leave it \
+            out, as Korean does).
             """,
         severity: .warning,
         languages: .only(["ko"]),
@@ -24,6 +28,9 @@ public struct KoreanTranslationeseRule: ValueRule {
         triggering: [
             Example(#"""
                 <string id="saved"><text xml:lang="en">Saved. You can edit the recipe at any time.</text><text xml:lang="ko">↓성공적으로 저장되었습니다. 레시피는 언제든지 ↓편집하는 것이 가능합니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="update"><text xml:lang="en">Update the app. Syncing.</text><text xml:lang="ko">앱을 ↓업데이트할 필요가 있습니다. 동기화하는 ↓중에 있습니다.</text></string>
                 """#),
             Example(#"""
                 <topic id="help.sync">
@@ -45,7 +52,18 @@ public struct KoreanTranslationeseRule: ValueRule {
     public init() {}
 
 
-    private static let needles = ["성공적으로", "가능", "의해", "의한", "가지고"].map { Array($0.utf8) }
+    private static let needles = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것"].map { Array($0.utf8) }
+
+    /// What 있다 is in 할 필요가 있다's forms, with the same form of 하다
+    /// after -해야: 있습니다 → 합니다, 있어요 → 해요.
+    private static let needForms: [String: String] = [
+        "있습니다": "합니다", "있습니까": "합니까", "있어요": "해요", "있나요": "하나요", "있다": "한다",
+    ]
+    /// What 있다 is in 중에 있다's forms, as the copula after 중: 있습니다 →
+    /// 입니다, 있어요 → 이에요.
+    private static let progressiveForms: [String: String] = [
+        "있습니다": "입니다", "있습니까": "입니까", "있어요": "이에요", "있다": "이다",
+    ]
 
     /// Whether `text` may hold a construction this rule reports, told by
     /// the bytes of the words each needs.
@@ -104,6 +122,40 @@ public struct KoreanTranslationeseRule: ValueRule {
                 found.append(ValueFinding(
                     message: "“\(noun.text) \(text)” carries English's passive with by into Korean; make the doer the subject (\(subject) …했습니다)",
                     range: noun.offset + noun.text.count - 1..<word.offset + text.count, replacement: nil))
+            } else if text == "필요가", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
+                      words[index - 1].text.hasSuffix("할"), words[index + 1].text.hasPrefix("있") {
+                // 업데이트할 필요가 있습니다 → 업데이트해야 합니다.
+                let verb = words[index - 1], need = words[index + 1]
+                let written = "\(verb.text) 필요가 \(need.text)"
+                if let form = needForms[need.text], verb.text.count > 1 {
+                    let rewritten = String(verb.text.dropLast()) + "해야 " + form
+                    found.append(ValueFinding(
+                        message: "“\(written)” carries English's need to into Korean; write “\(rewritten)”",
+                        range: verb.offset..<need.offset + need.text.count, replacement: rewritten))
+                } else {
+                    found.append(ValueFinding(
+                        message: "“\(written)” carries English's need to into Korean; write the verb with -아야/-어야 하다",
+                        range: verb.offset..<need.offset + need.text.count, replacement: nil))
+                }
+            } else if text == "것을", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
+                      words[index - 1].text.hasSuffix("는"), words[index + 1].text.hasPrefix("허용") {
+                // 이 기능은 사진을 공유하는 것을 허용합니다: say what the reader can do.
+                let verb = words[index - 1], allow = words[index + 1]
+                found.append(ValueFinding(
+                    message: "“\(verb.text) 것을 \(allow.text)” carries English's allows you to into Korean; say what the reader can do (…할 수 있습니다)",
+                    range: verb.offset..<allow.offset + allow.text.count, replacement: nil))
+            } else if text == "중에", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
+                      words[index - 1].text.hasSuffix("는"), let form = progressiveForms[words[index + 1].text] {
+                // 동기화하는 중에 있습니다 → 동기화하는 중입니다.
+                let next = words[index + 1]
+                found.append(ValueFinding(
+                    message: "“중에 \(next.text)” carries English's be in the middle of into Korean; write “중\(form)”",
+                    range: word.offset..<next.offset + next.text.count, replacement: "중" + form))
+            } else if text.hasPrefix("그것"), ["그것", "그것을", "그것이", "그것은", "그것의", "그것으로", "그것에"].contains(text) {
+                // 그것을 탭하세요: English's it, which Korean names or leaves out.
+                found.append(ValueFinding(
+                    message: "“\(text)” carries English's it into Korean; name the thing, or leave it out as Korean does",
+                    range: word.offset..<word.offset + text.count, replacement: nil))
             } else if text == "가지고", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
                       words[index + 1].text.hasPrefix("있"),
                       words[index - 1].text.hasSuffix("을") || words[index - 1].text.hasSuffix("를") {
