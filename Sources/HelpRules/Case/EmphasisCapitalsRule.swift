@@ -40,29 +40,52 @@ public struct EmphasisCapitalsRule: ValueRule {
 
     public init() {}
 
-    /// The everyday words copy shouts, in capitals.
-    static let shouted: Set<String> = [
-        "FREE", "NEW", "ALL", "NOW", "NOT", "NO", "NEVER", "ALWAYS", "ONLY", "MUST", "DO", "BEST", "SALE", "OFF", "ON",
-        "LIMITED", "EXCLUSIVE", "PLEASE", "YOUR", "YOU", "MORE", "EVERY", "ANY", "TODAY", "HURRY", "LAST", "FINAL",
-        "UNLIMITED", "IMPORTANT", "NOTE", "WARNING", "CAUTION", "ATTENTION", "TIP", "VERY", "REALLY", "HUGE",
-        "EVERYTHING", "NOTHING", "FOREVER", "INSTANTLY", "SAVE", "EXTRA", "BONUS", "OFFER", "DEAL",
-    ]
+    /// The everyday words copy shouts, in capitals, by length in bytes:
+    /// a word of capitals is compared with those of its length, byte by
+    /// byte, without making a string of it or hashing one.
+    static let shouted: [[[UInt8]]] = {
+        var byLength = [[[UInt8]]](repeating: [], count: 12)
+        for word in [
+            "FREE", "NEW", "ALL", "NOW", "NOT", "NO", "NEVER", "ALWAYS", "ONLY", "MUST", "DO", "BEST", "SALE", "OFF", "ON",
+            "LIMITED", "EXCLUSIVE", "PLEASE", "YOUR", "YOU", "MORE", "EVERY", "ANY", "TODAY", "HURRY", "LAST", "FINAL",
+            "UNLIMITED", "IMPORTANT", "NOTE", "WARNING", "CAUTION", "ATTENTION", "TIP", "VERY", "REALLY", "HUGE",
+            "EVERYTHING", "NOTHING", "FOREVER", "INSTANTLY", "SAVE", "EXTRA", "BONUS", "OFFER", "DEAL",
+        ] {
+            byLength[word.utf8.count].append(Array(word.utf8))
+        }
+        return byLength
+    }()
+
+    static func isShouted<Bytes: Collection<UInt8>>(_ word: Bytes) -> Bool {
+        let count = word.count
+        return count >= 2 && count < shouted.count && shouted[count].contains { $0.elementsEqual(word) }
+    }
+
+    /// Whether `value` has a listed word in capitals and a lower-case
+    /// letter: a word is a run of ASCII letters between bytes that are
+    /// none. Nearly every text is ruled out in this one pass.
+    static func mayShout(_ value: String) -> Bool {
+        value.withUTF8Bytes { bytes in
+            var lower = false, shouts = false
+            var start = 0, capitals = true
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : 0
+                if byte &- 0x61 < 26 { lower = true; capitals = false; continue }
+                if byte &- 0x41 < 26 { continue }
+                if capitals, index - start >= 2, !shouts, isShouted(bytes[start..<index]) { shouts = true }
+                start = index + 1
+                capitals = true
+            }
+            return shouts && lower
+        }
+    }
 
     public static func findings(in value: String) -> [ValueFinding] {
-        // Told by bytes first: nearly every text has no two capitals in a
-        // row, and every text with capitals only is left alone.
-        var pairs = false, lower = false
-        var previous: UInt8 = 0
-        for byte in value.utf8 {
-            if byte &- 0x41 < 26, previous &- 0x41 < 26 { pairs = true }
-            if byte &- 0x61 < 26 { lower = true }
-            previous = byte
-        }
-        guard pairs, lower else { return [] }
+        guard mayShout(value) else { return [] }
         var found: [ValueFinding] = []
         var characters: [Character]?
         for word in TextSegments.words(value) where word.text.utf8.count >= 2 && word.text.utf8.count <= 11
-            && word.text.utf8.allSatisfy({ $0 &- 0x41 < 26 }) && shouted.contains(word.text) {
+            && word.text.utf8.allSatisfy({ $0 &- 0x41 < 26 }) && isShouted(word.text.utf8) {
             let text = characters ?? TextSegments.characters(value)
             characters = text
             // A word in quotes quotes the screen (Tap “NEW”): a label's title as it is.

@@ -412,31 +412,42 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// it leads into (iCloud를통해, %@와함께 → iCloud를 통해, %@와 함께). The
     /// spelling check reads a Hangul run after Latin letters as a particle
     /// and skips it, and shows a Hangul word run together so (다음과같이)
-    /// apart itself. Told by the first scalar: a word starting in Hangul is
-    /// left at once unless it starts as such a particle does and follows a
-    /// placeholder (the word then starts after its @).
+    /// apart itself. After a placeholder the word starts at the particle
+    /// (the word then starts after its @).
     static func postpositionRunTogether(_ word: TextSegments.Segment, in value: String) -> Finding? {
-        guard let first = word.text.unicodeScalars.first else { return nil }
-        if first.value >= 0x80 {
-            guard postpositionParticleStarts.contains(first.value), word.offset > 0,
-                  SpellingRule.attachesParticle(TextSegments.characters(value)[word.offset - 1]) else { return nil }
-        }
-        let scalars = Array(word.text.unicodeScalars)
-        guard let start = scalars.firstIndex(where: { (0xAC00...0xD7A3).contains($0.value) }),
-              scalars[start...].allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
-        let run = String(String.UnicodeScalarView(scalars[start...]))
-        for tail in Speller.postpositionWords where run.hasSuffix(tail) {
-            let particle = String(run.dropLast(tail.count))
-            guard Speller.particlesBeforePostposition.contains(particle) else { continue }
-            let gap = word.offset + String(String.UnicodeScalarView(scalars[..<start])).count + particle.count
-            return Finding(message: "“\(run)” is a particle and the word after it, written apart: “\(particle) \(tail)”",
-                           range: gap..<gap, replacement: " ")
+        let bytes = word.text.utf8
+        // Told by bytes: the last byte first (one of the words' last
+        // syllables), then the words and particles as byte suffixes.
+        guard let last = bytes.last, postpositionLastBytes[Int(last)] else { return nil }
+        for (tail, tailBytes) in postpositionTails where bytes.count > tailBytes.count && bytes.reversed().starts(with: tailBytes.reversed()) {
+            let rest = bytes.dropLast(tailBytes.count)
+            for (particle, particleBytes) in postpositionParticles where rest.reversed().starts(with: particleBytes.reversed()) {
+                let head = rest.dropLast(particleBytes.count)
+                if let end = head.last {
+                    // After a name in Latin letters or a number: iCloud를통해.
+                    guard end < 0x80, (end | 0x20) &- 0x61 < 26 || end &- 0x30 < 10 else { return nil }
+                } else {
+                    // After a placeholder, the word starts at the particle: %@와함께.
+                    guard word.offset > 0, SpellingRule.attachesParticle(TextSegments.characters(value)[word.offset - 1]) else { return nil }
+                }
+                let gap = word.offset + String(decoding: head, as: UTF8.self).count + particle.count
+                return Finding(message: "“\(particle)\(tail)” is a particle and the word after it, written apart: “\(particle) \(tail)”",
+                               range: gap..<gap, replacement: " ")
+            }
+            return nil
         }
         return nil
     }
 
-    /// The first syllables of `Speller.particlesBeforePostposition`.
-    private static let postpositionParticleStarts: Set<UInt32> = Set(Speller.particlesBeforePostposition.map { $0.unicodeScalars.first!.value })
+    /// `Speller.postpositionWords` and `Speller.particlesBeforePostposition`
+    /// with their bytes, and the last bytes of the words.
+    private static let postpositionTails = Speller.postpositionWords.map { ($0, Array($0.utf8)) }
+    private static let postpositionParticles = Speller.particlesBeforePostposition.map { ($0, Array($0.utf8)) }
+    private static let postpositionLastBytes: [Bool] = {
+        var last = [Bool](repeating: false, count: 256)
+        for word in Speller.postpositionWords { last[Int(word.utf8.last!)] = true }
+        return last
+    }()
 
     /// Forms of the copula 이다 that are never a word of their own: after a
     /// space (동기화 중 입니다, 사진 이에요) they were split from their noun.

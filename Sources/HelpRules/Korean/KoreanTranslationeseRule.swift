@@ -52,7 +52,7 @@ public struct KoreanTranslationeseRule: ValueRule {
     public init() {}
 
 
-    private static let needles = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것"].map { Array($0.utf8) }
+    static let needles = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것"].map { Array($0.utf8) }
 
     /// What 있다 is in 할 필요가 있다's forms, with the same form of 하다
     /// after -해야: 있습니다 → 합니다, 있어요 → 해요.
@@ -66,10 +66,31 @@ public struct KoreanTranslationeseRule: ValueRule {
     ]
 
     /// Whether `text` may hold a construction this rule reports, told by
-    /// the bytes of the words each needs.
+    /// the bytes of the words each needs, in one pass: a needle starts
+    /// with a syllable, whose three bytes are compared with the needles'
+    /// first syllables as one number. (A search per needle found its last
+    /// byte, a continuation byte, all over Korean text.)
     static func mayHoldTranslationese(_ text: String) -> Bool {
-        needles.contains(where: text.containsBytes)
+        text.withUTF8Bytes { bytes in
+            var index = 0
+            while index + 2 < bytes.count {
+                let lead = bytes[index]
+                guard lead >= 0xE0 else { index += lead < 0x80 ? 1 : 2; continue }
+                let syllable = UInt32(lead) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+                if needleStarts.contains(syllable) {
+                    for needle in needles where needle.count <= bytes.count - index
+                        && bytes[index..<index + needle.count].elementsEqual(needle) {
+                        return true
+                    }
+                }
+                index += lead < 0xF0 ? 3 : 4
+            }
+            return false
+        }
     }
+
+    /// The first syllable of each needle, as its three bytes in one number.
+    private static let needleStarts: [UInt32] = Array(Set(needles.map { UInt32($0[0]) << 16 | UInt32($0[1]) << 8 | UInt32($0[2]) }))
 
     /// What 가능 is followed by in 것이 가능하다's forms, with the same form
     /// of 있다: 가능합니다 → 있습니다, 가능해요 → 있어요, 가능하면 → 있으면.

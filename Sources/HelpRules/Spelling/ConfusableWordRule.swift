@@ -124,11 +124,25 @@ public struct ConfusableWordRule: ValueRule {
         }
         return bits
     }()
+    /// The same for the last byte, lowered (an apostrophe's, ’'s last
+    /// byte, and s of it's, fall outside the letters and always pass):
+    /// "with", "will" and "list" share wont's, will's and lets' first
+    /// letters, not their last.
+    private static let lastLetters: [UInt32] = {
+        var bits = [UInt32](repeating: 0, count: 9)
+        for word in kinds.map(\.word) + modals.words where word.count <= 8 {
+            let last = word[word.count - 1] &- 0x61
+            bits[word.count] |= last < 26 ? 1 << UInt32(last) : ~0
+        }
+        return bits
+    }()
 
     private static func kind(of word: String) -> Kind? {
         let count = word.utf8.count
         guard count <= 8, let first = word.utf8.first, (first | 0x20) &- 0x61 < 26,
-              firstLetters[count] & (1 << UInt32((first | 0x20) &- 0x61)) != 0 else { return nil }
+              firstLetters[count] & (1 << UInt32((first | 0x20) &- 0x61)) != 0,
+              let last = word.utf8.last.map({ ($0 | 0x20) &- 0x61 }),
+              last >= 26 || lastLetters[count] & (1 << UInt32(last)) != 0 else { return nil }
         if let found = kinds.first(where: { $0.word.count == count && Words.equal(word, $0.word) }) { return found.kind }
         return modals.contains(word) ? .modal : nil
     }
