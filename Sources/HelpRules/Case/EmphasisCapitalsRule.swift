@@ -66,6 +66,14 @@ public struct EmphasisCapitalsRule: ValueRule {
     /// none. Nearly every text is ruled out in this one pass.
     static func mayShout(_ value: String) -> Bool {
         value.withUTF8Bytes { bytes in
+            // Two capitals in a row first, in a pass of one test a byte.
+            var previous = false, pair = false
+            for byte in bytes {
+                let capital = byte &- 0x41 < 26
+                if capital && previous { pair = true; break }
+                previous = capital
+            }
+            guard pair else { return false }
             var lower = false, shouts = false
             var start = 0, capitals = true
             for index in 0...bytes.count {

@@ -415,39 +415,54 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// apart itself. After a placeholder the word starts at the particle
     /// (the word then starts after its @).
     static func postpositionRunTogether(_ word: TextSegments.Segment, in value: String) -> Finding? {
-        let bytes = word.text.utf8
-        // Told by bytes: the last byte first (one of the words' last
-        // syllables), then the words and particles as byte suffixes.
-        guard let last = bytes.last, postpositionLastBytes[Int(last)] else { return nil }
-        for (tail, tailBytes) in postpositionTails where bytes.count > tailBytes.count && bytes.reversed().starts(with: tailBytes.reversed()) {
-            let rest = bytes.dropLast(tailBytes.count)
-            for (particle, particleBytes) in postpositionParticles where rest.reversed().starts(with: particleBytes.reversed()) {
-                let head = rest.dropLast(particleBytes.count)
-                if let end = head.last {
-                    // After a name in Latin letters or a number: iCloud를통해.
-                    guard end < 0x80, (end | 0x20) &- 0x61 < 26 || end &- 0x30 < 10 else { return nil }
-                } else {
-                    // After a placeholder, the word starts at the particle: %@와함께.
-                    guard word.offset > 0, SpellingRule.attachesParticle(TextSegments.characters(value)[word.offset - 1]) else { return nil }
+        // Told by bytes: the last syllable first (one of the words' last
+        // syllables, its three bytes as one number), then the words and
+        // particles as byte suffixes.
+        let found: (head: Int, particle: String, tail: String)? = word.text.withUTF8Bytes { bytes in
+            let count = bytes.count
+            guard count >= 9 else { return nil }
+            let last = UInt32(bytes[count - 3]) << 16 | UInt32(bytes[count - 2]) << 8 | UInt32(bytes[count - 1])
+            guard postpositionLastSyllables.contains(last) else { return nil }
+            func ends(_ end: Int, with suffix: [UInt8]) -> Bool {
+                guard suffix.count <= end else { return false }
+                var index = 0
+                while index < suffix.count {
+                    if bytes[end - suffix.count + index] != suffix[index] { return false }
+                    index += 1
                 }
-                let gap = word.offset + String(decoding: head, as: UTF8.self).count + particle.count
-                return Finding(message: "“\(particle)\(tail)” is a particle and the word after it, written apart: “\(particle) \(tail)”",
-                               range: gap..<gap, replacement: " ")
+                return true
+            }
+            for (tail, tailBytes) in postpositionTails where tailBytes.count < count && ends(count, with: tailBytes) {
+                let rest = count - tailBytes.count
+                for (particle, particleBytes) in postpositionParticles where ends(rest, with: particleBytes) {
+                    return (rest - particleBytes.count, particle, tail)
+                }
+                return nil
             }
             return nil
         }
-        return nil
+        guard let found else { return nil }
+        let head = word.text.utf8.prefix(found.head)
+        if let end = head.last {
+            // After a name in Latin letters or a number: iCloud를통해.
+            guard end < 0x80, (end | 0x20) &- 0x61 < 26 || end &- 0x30 < 10 else { return nil }
+        } else {
+            // After a placeholder, the word starts at the particle: %@와함께.
+            guard word.offset > 0, SpellingRule.attachesParticle(TextSegments.characters(value)[word.offset - 1]) else { return nil }
+        }
+        let gap = word.offset + String(decoding: head, as: UTF8.self).count + found.particle.count
+        return Finding(message: "“\(found.particle)\(found.tail)” is a particle and the word after it, written apart: “\(found.particle) \(found.tail)”",
+                       range: gap..<gap, replacement: " ")
     }
 
     /// `Speller.postpositionWords` and `Speller.particlesBeforePostposition`
-    /// with their bytes, and the last bytes of the words.
+    /// with their bytes, and the words' last syllables as three bytes in one number.
     private static let postpositionTails = Speller.postpositionWords.map { ($0, Array($0.utf8)) }
     private static let postpositionParticles = Speller.particlesBeforePostposition.map { ($0, Array($0.utf8)) }
-    private static let postpositionLastBytes: [Bool] = {
-        var last = [Bool](repeating: false, count: 256)
-        for word in Speller.postpositionWords { last[Int(word.utf8.last!)] = true }
-        return last
-    }()
+    private static let postpositionLastSyllables: [UInt32] = Array(Set(Speller.postpositionWords.map { word in
+        let bytes = Array(word.utf8.suffix(3))
+        return UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
+    }))
 
     /// Forms of the copula 이다 that are never a word of their own: after a
     /// space (동기화 중 입니다, 사진 이에요) they were split from their noun.

@@ -76,8 +76,9 @@ public struct KoreanTranslationeseRule: ValueRule {
             while index + 2 < bytes.count {
                 let lead = bytes[index]
                 guard lead >= 0xE0 else { index += lead < 0x80 ? 1 : 2; continue }
-                let syllable = UInt32(lead) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-                if needleStarts.contains(syllable) {
+                // The second byte ruled out first, by a bit of its own.
+                if needleSeconds & (1 << UInt64(bytes[index + 1] & 0x3F)) != 0,
+                   needleStarts.contains(UInt32(lead) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])) {
                     for needle in needles where needle.count <= bytes.count - index
                         && bytes[index..<index + needle.count].elementsEqual(needle) {
                         return true
@@ -89,6 +90,9 @@ public struct KoreanTranslationeseRule: ValueRule {
         }
     }
 
+    /// The second bytes of the needles' first syllables, a bit each (the
+    /// byte's low six bits: a continuation byte's).
+    private static let needleSeconds: UInt64 = needles.reduce(0) { $0 | 1 << UInt64($1[1] & 0x3F) }
     /// The first syllable of each needle, as its three bytes in one number.
     private static let needleStarts: [UInt32] = Array(Set(needles.map { UInt32($0[0]) << 16 | UInt32($0[1]) << 8 | UInt32($0[2]) }))
 
