@@ -61,17 +61,20 @@ public struct DeprecatedTermRule: ReachTermRule {
     /// of deprecated terms are few, so the termbase is searched when one
     /// is found.
     static func concepts(deprecating match: TermMatch, for reach: Reach, in termbase: Termbase) -> [Concept] {
-        func isFor(_ term: HelpCore.Term) -> Bool {
-            term.platforms(inCopyFor: reach.inputs).map { !$0.isDisjoint(with: reach.platforms) } ?? true
-        }
         let text = match.term.text.lowercased()
         let namesakes = termbase.concepts.filter { concept in
             concept.id != match.concept.id && concept.terms.contains { term in
-                term.isDeprecated && term.language == match.term.language && term.text.lowercased() == text && isFor(term)
+                term.isDeprecated && term.language == match.term.language && term.text.lowercased() == text
+                    && isFor(term, reach)
             }
         }
         guard !namesakes.isEmpty else { return [match.concept] }
-        return isFor(match.term) ? [match.concept] + namesakes : namesakes
+        return isFor(match.term, reach) ? [match.concept] + namesakes : namesakes
+    }
+
+    /// Whether `term` is for one of the platforms of copy for `reach`.
+    private static func isFor(_ term: HelpCore.Term, _ reach: Reach) -> Bool {
+        term.platforms(inCopyFor: reach.inputs).map { !$0.isDisjoint(with: reach.platforms) } ?? true
     }
 
     /// Whether the match's word is deprecated in copy for `reach`. A term
@@ -81,18 +84,10 @@ public struct DeprecatedTermRule: ReachTermRule {
     /// pick the advice) or another concept deprecates the same word for
     /// them (touchpad: tvOS's and the Mac's).
     static func isDeprecated(_ match: TermMatch, _ language: String, for reach: Reach, in termbase: Termbase) -> Bool {
-        func isFor(_ term: HelpCore.Term) -> Bool {
-            term.platforms(inCopyFor: reach.inputs).map { !$0.isDisjoint(with: reach.platforms) } ?? true
-        }
-        if isFor(match.term) { return true }
+        if isFor(match.term, reach) { return true }
         let preferred = match.concept.terms(in: language).filter { $0.status == .preferred }
-        if preferred.contains(where: { $0.platforms != nil }) && preferred.contains(where: isFor) { return true }
-        let text = match.term.text.lowercased()
-        return termbase.concepts.contains { concept in
-            concept.id != match.concept.id && concept.terms.contains { term in
-                term.isDeprecated && term.language == match.term.language && term.text.lowercased() == text && isFor(term)
-            }
-        }
+        if preferred.contains(where: { $0.platforms != nil }) && preferred.contains(where: { isFor($0, reach) }) { return true }
+        return concepts(deprecating: match, for: reach, in: termbase).contains { $0.id != match.concept.id }
     }
 
     /// A term's letters without the spaces and hyphens that set its words
