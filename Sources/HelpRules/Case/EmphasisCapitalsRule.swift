@@ -92,8 +92,8 @@ public struct EmphasisCapitalsRule: ValueRule {
         guard mayShout(value) else { return [] }
         var found: [ValueFinding] = []
         var characters: [Character]?
-        for word in TextSegments.words(value) where word.text.utf8.count >= 2 && word.text.utf8.count <= 11
-            && word.text.utf8.allSatisfy({ $0 &- 0x41 < 26 }) && isShouted(word.text.utf8) {
+        // The listed words are all capitals: a word equal to one is in capitals.
+        for word in TextSegments.words(value) where isShouted(word.text.utf8) {
             let text = characters ?? TextSegments.characters(value)
             characters = text
             // A word in quotes quotes the screen (Tap “NEW”): a label's title as it is.
