@@ -354,6 +354,9 @@ struct KoreanTests {
         ("별표를 탭 하세요.", ["“탭 하세요” is one word"]),
         ("클릭 하여 여세요.", ["“클릭 하여” is one word"]),
         ("선택 하면 열립니다.", ["“선택 하면” is one word"]),
+        // Nouns of social, banking and settings copy that take 하다.
+        ("아래로 당겨서 새로고침 하세요. 선택 해제 하십시오. 계좌로 이체 하려면 가입 하세요.",
+         ["“새로고침 하세요” is one word", "“해제 하십시오” is one word", "“이체 하려면” is one word", "“가입 하세요” is one word"]),
         ("저장할수 있습니다.", ["“할수” takes a space"]),
         ("열때 확인하세요.", ["“열때” takes a space"]),
         ("볼것이 있습니다.", ["“볼것” takes a space"]),

@@ -303,6 +303,18 @@ struct SpellingTests {
                 == ["어디셔든", "이매일로든", "새로만든"])
     }
 
+    /// 만 (only) followed by a case particle (단계만으로, 사진만을) is one
+    /// word, as standard orthography writes it; hunspell-ko rejected it,
+    /// and offered "단계 만으로도" written apart. A typo before 만 is still
+    /// reported.
+    @Test func onlyTakesACaseParticle() throws {
+        for word in ["단계만으로", "사진만을", "앱만으로는"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("몇 단계만으로 충분합니다. 사진만을 보내고 설정만은 남깁니다. 앱만으로는 부족하고 사진만이라도 보냅니다. 단계만으로도 됩니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("단게만으로 충분합니다. 설졍만은 남깁니다.", "ko") == ["단게만으로", "설졍만은"])
+    }
+
     /// A noun joined to the suffix 별, 씩 or 순 (날짜별로, 하나씩, 최신순), as
     /// standard orthography writes it, is accepted though hunspell-ko knows
     /// only a few such words (월별로, 조금씩, 가나다순); a project noun takes them too

@@ -450,6 +450,11 @@ struct TerminologyTests {
         ("Requires Mac OS 14. OSX Works Too", .macos, "Requires macOS 14. macOS Works Too"),
         // A plural name's capitals are the name's, not title case: the generic noun stays lower case.
         ("Older MacBook Pros and iPads need it.", .macos, "Older MacBook Pro computers and iPad models need it."),
+        // An irregular verb advised takes its own past: held, not holded; quit, not quited.
+        ("Long-pressed photos open a menu.", .ios, "Touched and held photos open a menu."),
+        ("You exited the app before saving; launch the app again.", .macos, "You quit the app before saving; open the app again."),
+        ("Check the box, then hover over a swatch. Two factor authentication is on.", .macos,
+         "Select the checkbox, then hold the pointer over a swatch. Two-factor authentication is on."),
     ])
     func deprecatedTermsAreRewritten(_ text: String, _ platform: Platform, _ expected: String) throws {
         let xml = """

@@ -19,8 +19,8 @@ public struct KoreanTranslationeseRule: ValueRule {
             의한, which the writer rewords with the doer as the subject (이에 의해, thereby, passes), \
             할 필요가 있다 for need to (업데이트할 필요가 있습니다 → 업데이트해야 합니다), 중에 있다 for \
             be in the middle of (동기화하는 중에 있습니다 → 동기화하는 중입니다), -는 것을 허용하다 for \
-            allows you to (say what the reader can do), and 그것 for it (name the thing or leave it \
-            out, as Korean does).
+            allows you to (say what the reader can do), and 그것, 그들 and 그녀 for it, they and she \
+            (name the thing or the person, or leave it out, as Korean does).
             """,
         severity: .warning,
         languages: .only(["ko"]),
@@ -52,7 +52,19 @@ public struct KoreanTranslationeseRule: ValueRule {
     public init() {}
 
 
-    static let needles = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것"].map { Array($0.utf8) }
+    static let needles = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것", "그들", "그녀"].map { Array($0.utf8) }
+
+    /// 그들 (they) and 그녀 (she) with the particles copy puts after them,
+    /// and the English pronoun each carries; nil for any other word (그들판,
+    /// a word that only starts like one).
+    static func thirdPersonPronoun(_ word: String) -> String? {
+        let particles = ["", "의", "을", "를", "이", "가", "은", "는", "에게", "과", "와", "도", "에게서", "에게도", "만"]
+        for (pronoun, english) in [("그들", "they"), ("그녀", "she")] where word.hasPrefix(pronoun) {
+            let rest = word.dropFirst(pronoun.count)
+            if particles.contains(String(rest)) { return english }
+        }
+        return nil
+    }
 
     /// What 있다 is in 할 필요가 있다's forms, with the same form of 하다
     /// after -해야: 있습니다 → 합니다, 있어요 → 해요.
@@ -180,6 +192,12 @@ public struct KoreanTranslationeseRule: ValueRule {
                 // 그것을 탭하세요: English's it, which Korean names or leaves out.
                 found.append(ValueFinding(
                     message: "“\(text)” carries English's it into Korean; name the thing, or leave it out as Korean does",
+                    range: word.offset..<word.offset + text.count, replacement: nil))
+            } else if text.hasPrefix("그"), let pronoun = Self.thirdPersonPronoun(text) {
+                // 그들의 게시물을 확인하세요: English's they, he and she, which
+                // Korean names (팔로우한 사람의 게시물) or leaves out.
+                found.append(ValueFinding(
+                    message: "“\(text)” carries English's \(pronoun) into Korean; name the person, or leave it out as Korean does",
                     range: word.offset..<word.offset + text.count, replacement: nil))
             } else if text == "가지고", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
                       words[index + 1].text.hasPrefix("있"),

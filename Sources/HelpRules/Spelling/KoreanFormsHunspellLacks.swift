@@ -1,6 +1,6 @@
 import Foundation
 
-/// Eight regular shapes of Korean words that hunspell-ko rejects though
+/// Nine regular shapes of Korean words that hunspell-ko rejects though
 /// standard orthography writes them as one word, and UI copy uses them
 /// all the time:
 ///
@@ -11,6 +11,10 @@ import Foundation
 ///   라도, 도, 만, 처럼, 까지, 부터 or 만큼 (어디서든, 앱에서든, 누구에게든지, 이메일로든,
 ///   어디에서나, 어떻게 해서든): hunspell-ko takes some (누구에게나,
 ///   기기에서만) and rejects the rest;
+/// - the auxiliary particle 만 (only) followed by a case particle (단계만으로,
+///   사진만을, 설정만은, 앱만으로는, 사진만이라도): hunspell-ko takes 만 after
+///   a noun and some particles after it (이것만이, 사진만의) and rejects the
+///   rest;
 /// - a verb's 아/어 form followed by 지다 (채워집니다, 만들어진, 정해지면,
 ///   어두워집니다): hunspell-ko knows the lexicalized ones (이루어지다,
 ///   알려지다) and rejects the others;
@@ -42,7 +46,8 @@ import Foundation
 ///   status labels use all the time.
 ///
 /// Each is accepted only when Hunspell accepts its parts: the word before
-/// 의 or the auxiliary particle with its particle, the 아/어 form alone with the same 지다 ending on
+/// 의 or the auxiliary particle with its particle, the word with 만 before a
+/// case particle, the 아/어 form alone with the same 지다 ending on
 /// a verb it knows (이루어집니다), the noun with 하다 (승인하다) with
 /// the same form of 받다, 당하다 or 시키다 after a noun it knows takes it
 /// (인정받으려면, 차단당한), and the noun with 을 or 를 (날짜를), as only a
@@ -52,7 +57,7 @@ import Foundation
 /// The 아/어 form before an auxiliary verb is asked alone and must not take
 /// 를, as a noun does: 사과주세요 is 사과 주세요 run together, and stays
 /// reported. After a prefix, the rest must be a word `spell` or one of the
-/// other seven shapes accepts and must start with a noun of two syllables
+/// other eight shapes accepts and must start with a noun of two syllables
 /// or more (분류를, 연결하세요) that is no verb's 기 or 음 form: 불켜기 is
 /// 불 켜기 run together.
 /// A double passive — 보여지다, 쓰여지다, 되어지다, which Korean style
@@ -63,7 +68,7 @@ import Foundation
 /// tell a causative stem from a passive one, so 밝혀지다 is Hunspell's to
 /// judge too (it knows it).
 enum KoreanFormsHunspellLacks {
-    /// Whether `word` is one of the eight shapes with parts `spell` accepts.
+    /// Whether `word` is one of the nine shapes with parts `spell` accepts.
     /// `dictionary` (Hunspell alone, without the termbase's and the
     /// project's nouns, which `spell` takes with any ending) says which
     /// nouns take 하다.
@@ -74,7 +79,7 @@ enum KoreanFormsHunspellLacks {
             || prefixThenNoun(syllables, spell: spell) { withoutPrefix($0, spell: spell, dictionary: dictionary) }
     }
 
-    /// The seven shapes that are not a prefix's.
+    /// The eight shapes that are not a prefix's.
     private static func withoutPrefix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool,
                                       dictionary: ((String) -> Bool)?) -> Bool {
         func isNoun(_ noun: String) -> Bool {
@@ -82,6 +87,7 @@ enum KoreanFormsHunspellLacks {
             return dictionary.map { $0(withObject) } ?? spell(withObject)
         }
         return particleThenPossessive(syllables, spell: spell) || particleThenAuxiliary(syllables, spell: spell)
+            || onlyThenCaseParticle(syllables, spell: spell)
             || verbThenJida(syllables, spell: spell)
             || nounThenPassiveSuffix(syllables, spell: spell, takesHada: { noun in
                 dictionary.map { $0(noun + "하다") } ?? spell(noun + "하다")
@@ -269,6 +275,17 @@ enum KoreanFormsHunspellLacks {
             }
         }
         return false
+    }
+
+    /// Case particles that follow the auxiliary particle 만 (단계만으로,
+    /// 사진만을); longest first. Hunspell takes 이 and 의 after 만 itself.
+    static let particlesAfterOnly: [String] = ["으로는", "으로도", "이라도", "으로", "에게", "을", "은", "에"]
+
+    private static func onlyThenCaseParticle(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
+        let word = String(String.UnicodeScalarView(syllables))
+        guard let particle = particlesAfterOnly.first(where: { word.hasSuffix("만" + $0) }) else { return false }
+        let withOnly = String(String.UnicodeScalarView(syllables.dropLast(particle.unicodeScalars.count)))
+        return withOnly.unicodeScalars.count > 1 && spell(withOnly)
     }
 
     /// The first syllables of 지다's forms: 지는, 져서, 졌습니다, 집니다, 진, 질, 짐.

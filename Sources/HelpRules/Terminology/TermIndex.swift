@@ -348,10 +348,27 @@ public final class TermIndex: Sendable {
         }
     }
 
-    /// clicks, clicked, clicking; taps, tapped, tapping; presses, pressed.
+    /// Verbs of copy whose past is not -ed, each with its past (the same
+    /// word as its participle): a fix advising "touch and hold" for "long
+    /// pressed" wrote "touched and holded".
+    static let irregularPasts: [String: String] = [
+        "hold": "held", "quit": "quit", "set": "set", "put": "put", "let": "let", "shut": "shut", "send": "sent",
+        "spend": "spent", "find": "found", "keep": "kept", "leave": "left", "make": "made", "pay": "paid",
+        "read": "read", "say": "said", "sell": "sold", "tell": "told", "hit": "hit", "build": "built",
+        "lose": "lost", "feel": "felt", "hear": "heard", "sit": "sat", "stand": "stood", "understand": "understood",
+    ]
+
+    /// clicks, clicked, clicking; taps, tapped, tapping; presses, pressed;
+    /// holds, held, holding.
     static func verbForms(of verb: String) -> [(String, String)] {
         let lower = verb.lowercased()
         guard let lastCharacter = lower.last else { return [] }
+        if let past = irregularPasts[lower] {
+            // One syllable ending consonant-vowel-consonant doubles before -ing: quitting, setting.
+            let doubles = ["quit", "set", "put", "let", "shut", "hit", "sit"].contains(lower)
+            let ending = lower.hasSuffix("e") ? String(lower.dropLast()) : lower + (doubles ? String(lastCharacter) : "")
+            return [(lower + "s", "s"), (past, "ed"), (ending + "ing", "ing")]
+        }
         let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
         // A hyphenated verb inflects its last part: double-tap → double-tapped.
         let characters = Array(lower.split(separator: "-").last ?? Substring(lower))
