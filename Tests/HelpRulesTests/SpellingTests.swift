@@ -438,6 +438,7 @@ struct SpellingTests {
                                              "“확인할께요” is misspelled; write “확인할게요”", "“되요” is misspelled; write “돼요”"]),
         ("ko", "저장돼요. 확인할게요. 갯숴를 봅니다.", ["“갯숴를” is not in the ko dictionary, the termbase or content/words.txt"]),
         ("ko", "메세지를 리모콘으로 보내고 메시지를 봅니다.", ["“메세지를” is misspelled; write “메시지를”", "“리모콘으로” is misspelled; write “리모컨으로”"]),
+        ("ko", "메뉴얼을 읽고 플랫홈을 고르세요.", ["“메뉴얼을” is misspelled; write “매뉴얼을”", "“플랫홈을” is misspelled; write “플랫폼을”"]),
         ("ko", "오프라인 상태에요. 곧 저장할 거에요.", ["“상태에요” is misspelled; write “상태예요”", "“거에요” is misspelled; write “거예요”"]),
         ("ko", "상태예요. 아니에요. 책상이에요. 고양이에요. 고양이예요. 어머니예요.", []),
         ("ko", "오프라인에서 안되요. 어제는 안됬어요.", ["“안되요” is misspelled; write “안 돼요”", "“안됬어요” is misspelled; write “안 됐어요”"]),

@@ -323,6 +323,10 @@ struct TerminologyTests {
         ("It’s okay to skip this step.", "en", .macos, "; write “OK”"),
         ("Add a tag (e.g. Work) to a note.", "en", .ios, "“e.g.” is deprecated in the termbase; write “for example”"),
         ("Group notes, i.e. put them together.", "en", .ios, "“i.e.” is deprecated in the termbase; write “that is”"),
+        // An acronym's word spelt out again.
+        ("Pin the note, then enter your PIN number.", "en", .ios, "“PIN number” is deprecated in the termbase; write “PIN”"),
+        ("아이튠즈를 여세요.", "ko", .macos, "“아이튠즈” is deprecated in the termbase; write “iTunes”"),
+        ("애플뮤직을 여세요.", "ko", .macos, "“애플뮤직” is deprecated in the termbase; write “Apple Music”"),
         ("Press the Enter key to confirm.", "en", .macos, "“Enter key” is deprecated in the termbase; write “Return key”"),
         ("Press Enter to confirm.", "en", .ipados, "“Press Enter” is deprecated in the termbase; write “Press Return”"),
         ("Pressing enter saves it.", "en", .macos, "; write “Pressing Return”"),

@@ -96,6 +96,7 @@ public enum RuleCatalog {
         KoreanCausativeRule.self,
         KoreanFutureTenseRule.self,
         KoreanTranslationeseRule.self,
+        KoreanRedundancyRule.self,
         // Spelling
         SpellingRule.self,
         PhrasalVerbRule.self,

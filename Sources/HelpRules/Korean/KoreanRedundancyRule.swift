@@ -1,0 +1,207 @@
+import Foundation
+import HelpCore
+
+/// A Korean word before a Sino-Korean word that already says it (겹말):
+/// 다시 재시도, 가장 최신, 미리 예약, 수신 받다, 남은 잔액, 약 10분 정도.
+public struct KoreanRedundancyRule: ValueRule {
+    public static let description = RuleDescription(
+        id: "ko.redundancy",
+        summary: "Korean copy says a thing once: 다시 시도하세요, 최신 버전, not 다시 재시도하세요, 가장 최신 버전",
+        rationale: """
+            A Sino-Korean syllable often carries the meaning of the native word put before it: 재- is \
+            다시 (again), 최- is 가장 (most), 예- is 미리 (in advance), 잔- is 남은 (remaining), 수신 is \
+            받다 (receive). Written together they say it twice — 다시 재시도하세요, 가장 최신 버전, 미리 \
+            예약하세요, 남은 잔액, 메시지를 수신 받았습니다 — which Korean usage guides list as 겹말 and \
+            which reads as padded in a button or an alert. So does 약 (about) with 정도, 쯤 or 가량 \
+            (about) after the same number: 약 10분 정도. Apple's Korean writes 다시 시도하십시오, 최신 버전, \
+            잔액. helpc reports each pair and `helpc fix` keeps one of the two: it drops 재 after 다시 \
+            (다시 시도하세요, as Apple writes it), and the native word or 약 otherwise (최신 버전, 예약하세요, \
+            잔액, 메시지를 받았습니다, 10분 정도). 다시 before 재설정 or 재부팅 is left alone (resetting or \
+            restarting again is a second reset, not a redundancy), and so is 가장 최근, which Korean \
+            writes so.
+            """,
+        severity: .warning,
+        languages: .only(["ko"]),
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <alert id="sync.failed" kind="informational">
+                  <title><text xml:lang="en">Couldn’t Sync</text><text xml:lang="ko">동기화할 수 없음</text></title>
+                  <message><text xml:lang="en">Try again later. Make sure you have the latest version.</text><text xml:lang="ko">나중에 다시 ↓재시도하십시오. ↓가장 최신 버전인지 확인하십시오.</text></message>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <string id="balance"><text xml:lang="en">Your balance is shown below. It takes about 10 minutes.</text><text xml:lang="ko">↓남은 잔액이 아래에 표시됩니다. ↓약 10분 정도 걸립니다.</text></string>
+                """#),
+            Example(#"""
+                <topic id="help.book">
+                  <title><text xml:lang="en">Book a table</text><text xml:lang="ko">테이블 예약하기</text></title>
+                  <body xml:lang="en"><p>Book ahead. You receive a confirmation.</p></body>
+                  <body xml:lang="ko"><p>↓미리 예약하세요. 확인 메시지를 ↓수신 받습니다.</p></body>
+                </topic>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="retry"><text xml:lang="en">Try again later. Reset it again. You have the latest version.</text><text xml:lang="ko">나중에 다시 시도하십시오. 다시 재설정하세요. 최신 버전입니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="recent"><text xml:lang="en">Your most recent balance, about 10 minutes ago. Play it again.</text><text xml:lang="ko">가장 최근 잔액, 약 10분 전. 다시 재생하세요. 미리 다운로드하세요.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    /// What a word before another says twice, and what the fix keeps.
+    enum Redundancy {
+        /// 다시 재시도: the second word's 재 goes (다시 시도).
+        case prefixOfNext
+        /// 가장 최신, 미리 예약, 남은 잔액, 수신 받다, 약 10분 정도: the first word goes.
+        case firstWord
+    }
+
+    /// 재-words of copy that mean the verb again, so that 다시 before them
+    /// says it twice. Not 재설정 or 재부팅: a reset or a restart done again
+    /// is 다시 재설정, said once.
+    static let againNouns: Set<String> = [
+        "시도", "입력", "연결", "전송", "확인", "로그인", "다운로드", "업로드", "설치", "발송", "인증", "로드", "로딩",
+        "접속", "요청", "검색", "동기화", "생성", "실행", "방문", "시작",
+    ]
+    /// 최-words (most): 가장 before them says most twice. Not 최근 (recent),
+    /// which Korean writes with 가장.
+    static let mostNouns: Set<String> = [
+        "최신", "최적", "최고", "최대", "최소", "최초", "최종", "최상", "최저", "최선", "최후", "최악", "최상위", "최하위",
+        "최장", "최단", "최다",
+    ]
+    /// 예-words (in advance): 미리 before them says in advance twice.
+    static let advanceNouns: Set<String> = ["예약", "예매", "예고", "예측", "예열", "예상", "예습", "예방", "예견"]
+    /// 잔-words (remaining): 남은 before them says remaining twice.
+    static let remainingNouns: Set<String> = ["잔액", "잔량", "잔여"]
+
+    /// The words that start a pair, each with a space after it, by bytes:
+    /// a text without one is passed over at its spaces, found with memchr.
+    private static let leads: [[UInt8]] = ["다시", "가장", "미리", "남은", "수신", "약"].map { Array($0.utf8) }
+
+    private static let receivedBytes = Array("수신받".utf8)
+
+    /// Whether `text` holds a word that starts a pair, followed by a
+    /// space, told at each space by the bytes before it, or 수신받.
+    static func mayHoldRedundancy(_ text: String) -> Bool {
+        leadsASpace(text) || text.containsBytes(receivedBytes)
+    }
+
+    private static func leadsASpace(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var start = 0
+            while start < bytes.count, let found = memchr(base + start, 0x20, bytes.count - start) {
+                let space = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                for lead in leads where lead.count <= space
+                    && bytes[(space - lead.count)..<space].elementsEqual(lead) {
+                    return true
+                }
+                start = space + 1
+            }
+            return false
+        }
+    }
+
+    public static func findings(in value: String) -> [ValueFinding] {
+        mayHoldRedundancy(value) ? pairs(in: value) : []
+    }
+
+    /// The findings of every word read, without the byte test first.
+    static func pairs(in value: String) -> [ValueFinding] {
+        let words = TextSegments.words(value)
+        var found: [ValueFinding] = []
+        /// Whether word `index` follows the one before it after one space.
+        func spaced(_ index: Int) -> Bool {
+            index > 0 && index < words.count && words[index - 1].offset + words[index - 1].text.count + 1 == words[index].offset
+        }
+        /// Whether word `index` is joined to the one before it (10분 after %lld).
+        func joined(_ index: Int) -> Bool {
+            index > 0 && index < words.count && words[index - 1].offset + words[index - 1].text.count == words[index].offset
+        }
+        /// Whether word `index` goes on a number after a comma or a point
+        /// (1,000원: 1 and 000원).
+        func groupsDigits(_ index: Int) -> Bool {
+            guard index > 0, index < words.count else { return false }
+            let before = words[index - 1], gap = before.offset + before.text.count
+            return words[index].offset == gap + 1 && before.text.last?.isNumber == true
+                && words[index].text.first?.isNumber == true && [",", "."].contains(TextSegments.characters(value)[gap])
+        }
+        func startsWithAny(_ word: String, _ nouns: Set<String>) -> Bool {
+            nouns.contains { word.hasPrefix($0) }
+        }
+        for (index, word) in words.enumerated() where spaced(index + 1) {
+            let next = words[index + 1]
+            let pair = "\(word.text) \(next.text)"
+            switch word.text {
+            case "다시":
+                // 다시 재시도하세요 → 다시 시도하세요; 다시 반복 → 반복.
+                if next.text.hasPrefix("재"), startsWithAny(String(next.text.dropFirst()), againNouns) {
+                    let rewritten = "다시 " + next.text.dropFirst()
+                    found.append(ValueFinding(
+                        message: "“\(pair)” says again twice (재- is 다시); write “\(rewritten)”",
+                        range: next.offset..<next.offset + 1, replacement: ""))
+                } else if next.text.hasPrefix("반복") {
+                    found.append(first(word, of: pair, next: next, says: "again", because: "반복 is 다시 하다"))
+                }
+            case "가장":
+                if startsWithAny(next.text, mostNouns) {
+                    found.append(first(word, of: pair, next: next, says: "most", because: "최- is 가장"))
+                }
+            case "미리":
+                if startsWithAny(next.text, advanceNouns) {
+                    found.append(first(word, of: pair, next: next, says: "in advance", because: "예- is 미리"))
+                }
+            case "남은":
+                if startsWithAny(next.text, remainingNouns) {
+                    found.append(first(word, of: pair, next: next, says: "remaining", because: "잔- is 남은"))
+                }
+            case "수신":
+                // 메시지를 수신 받았습니다 → 메시지를 받았습니다.
+                if next.text.hasPrefix("받") {
+                    found.append(first(word, of: pair, next: next, says: "receive", because: "수신 is 받다"))
+                }
+            case "약":
+                // 약 10분 정도, 약 %lld분쯤: the number, its unit joined to it,
+                // then 정도 apart or 쯤 or 가량 joined.
+                guard let lead = next.text.unicodeScalars.first, lead.properties.numericType != nil || lead == "%" else { break }
+                var last = index + 1
+                while joined(last + 1) || groupsDigits(last + 1) { last += 1 }
+                let number = words[last]
+                // 쯤 and 가량 are joined to the unit, a particle or the copula after them (10분쯤에, 2GB가량입니다).
+                let approximate = number.text.contains("쯤") || number.text.contains("가량")
+                    || (spaced(last + 1) && words[last + 1].text.hasPrefix("정도"))
+                guard approximate else { break }
+                let end = spaced(last + 1) && words[last + 1].text.hasPrefix("정도")
+                    ? words[last + 1].offset + words[last + 1].text.count : number.offset + number.text.count
+                let written = TextSegments.text(of: value, characters: word.offset..<end)
+                let kept = TextSegments.text(of: value, characters: next.offset..<end)
+                found.append(ValueFinding(
+                    message: "“\(written)” says about twice (약 and \(kept.contains("쯤") ? "쯤" : kept.contains("가량") ? "가량" : "정도")); write “\(kept)”",
+                    range: word.offset..<next.offset, replacement: ""))
+            default:
+                break
+            }
+        }
+        // 수신받은 메시지 → 받은 메시지: 수신 joined to 받다 as one word.
+        for word in words where word.text.hasPrefix("수신받") {
+            let kept = String(word.text.dropFirst(2))
+            found.append(ValueFinding(
+                message: "“\(word.text)” says receive twice (수신 is 받다); write “\(kept)”",
+                range: word.offset..<word.offset + 2, replacement: ""))
+        }
+        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The finding for a first word the second says already (가장 최신 →
+    /// 최신): the fix takes the first word and its space out.
+    private static func first(_ word: TextSegments.Segment, of pair: String, next: TextSegments.Segment,
+                              says meaning: String, because reason: String) -> ValueFinding {
+        ValueFinding(message: "“\(pair)” says \(meaning) twice (\(reason)); write “\(next.text)”",
+                     range: word.offset..<next.offset, replacement: "")
+    }
+}

@@ -1,0 +1,63 @@
+@testable import HelpRules
+import Testing
+
+/// A word said twice, once natively and once in a Sino-Korean syllable
+/// (겹말), and the fix that keeps one.
+struct KoreanRedundancyTests {
+    @Test(arguments: [
+        ("나중에 다시 재시도하세요. 다시 재연결하고 다시 재로그인하십시오.", "나중에 다시 시도하세요. 다시 연결하고 다시 로그인하십시오."),
+        ("가장 최신 버전과 가장 최적의 설정, 가장 최고의 화질입니다.", "최신 버전과 최적의 설정, 최고의 화질입니다."),
+        ("미리 예약하고 미리 예매하세요.", "예약하고 예매하세요."),
+        ("남은 잔액은 %@이고 남은 잔량은 10%입니다.", "잔액은 %@이고 잔량은 10%입니다."),
+        ("메시지를 수신 받았습니다. 수신받은 메시지를 여세요.", "메시지를 받았습니다. 받은 메시지를 여세요."),
+        ("약 10분 정도 걸립니다. 약 %lld분쯤 남았습니다. 약 1,000원 정도이고 약 2.5GB가량입니다.",
+         "10분 정도 걸립니다. %lld분쯤 남았습니다. 1,000원 정도이고 2.5GB가량입니다."),
+        ("다시 반복하세요.", "반복하세요."),
+    ])
+    func fixesKeepOneOfTheTwo(_ text: String, _ expected: String) {
+        let found = KoreanRedundancyRule.findings(in: text)
+        #expect(!found.isEmpty && found.allSatisfy { $0.replacement != nil }, "\(text)")
+        var characters = Array(text)
+        for finding in found.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            characters.replaceSubrange(finding.range, with: Array(finding.replacement ?? ""))
+        }
+        #expect(String(characters) == expected)
+        #expect(KoreanRedundancyRule.findings(in: String(characters)).isEmpty)
+    }
+
+    @Test func messagesSayWhatIsSaidTwice() {
+        #expect(KoreanRedundancyRule.findings(in: "다시 재시도하세요.").map(\.message)
+                == ["“다시 재시도하세요” says again twice (재- is 다시); write “다시 시도하세요”"])
+        #expect(KoreanRedundancyRule.findings(in: "약 10분 정도 걸립니다.").map(\.message)
+                == ["“약 10분 정도” says about twice (약 and 정도); write “10분 정도”"])
+        #expect(KoreanRedundancyRule.findings(in: "가장 최신 버전").map(\.message)
+                == ["“가장 최신” says most twice (최- is 가장); write “최신”"])
+    }
+
+    /// Said once, or a second time on purpose: a reset done again, the most
+    /// recent item, a number without a second about, 재생 (play, not re-).
+    @Test(arguments: [
+        "다시 시도하세요. 다시 재설정하세요. 다시 재부팅하세요. 다시 재생하세요.",
+        "가장 최근 항목입니다. 가장 좋은 설정입니다. 최신 버전입니다.",
+        "약 10분 걸립니다. 10분 정도 걸립니다. 약간 정도가 지나칩니다. 약 정도.",
+        "미리 다운로드하세요. 남은 시간입니다. 수신 거부를 받았습니다.",
+        "다시재시도", "Try again later.",
+    ])
+    func saidOnceIsLeftAlone(_ text: String) {
+        #expect(KoreanRedundancyRule.findings(in: text).isEmpty, "\(text)")
+    }
+
+    /// The byte test never rules out a text whose words hold a pair, on
+    /// texts made of the pairs' pieces.
+    @Test func bytesRuleOutOnlyTextsWithoutAPair() {
+        let pieces = ["다시", "재시도", "가장", "최신", "미리", "예약", "남은", "잔액", "수신", "받은", "수신받은", "약", "10분",
+                      "정도", " ", " ", "가", "재", "ㄱ", "A", "%lld", "쯤"]
+        var generator = SeededNumbers(seed: 68)
+        for _ in 0..<3000 {
+            let text = generator.text(of: pieces, fewerThan: 7)
+            if !KoreanRedundancyRule.pairs(in: text).isEmpty {
+                #expect(KoreanRedundancyRule.mayHoldRedundancy(text), "\(text)")
+            }
+        }
+    }
+}
