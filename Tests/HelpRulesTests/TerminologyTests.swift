@@ -459,6 +459,9 @@ struct TerminologyTests {
         ("You exited the app before saving; launch the app again.", .macos, "You quit the app before saving; open the app again."),
         ("Check the box, then hover over a swatch. Two factor authentication is on.", .macos,
          "Select the checkbox, then hold the pointer over a swatch. Two-factor authentication is on."),
+        // A verb said with the word it means already.
+        ("Revert back to the saved version, or merge together both copies. Reverting back is undoable.", .macos,
+         "Revert to the saved version, or merge both copies. Reverting is undoable."),
     ])
     func deprecatedTermsAreRewritten(_ text: String, _ platform: Platform, _ expected: String) throws {
         let xml = """
