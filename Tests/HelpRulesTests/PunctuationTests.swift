@@ -79,11 +79,14 @@ struct PunctuationTests {
 
     /// A title-case alert title with a subject and its verb is a sentence
     /// (iPhone Storage Is Full); Apple's fragments leave the verb out
-    /// (iPhone Storage Full) or start with a negation (Can’t Connect).
+    /// (iPhone Storage Full) or start with a negation (Can’t Connect, No
+    /// Internet Connection).
     @Test(arguments: [
         ("iPhone Storage Is Full", true), ("Your Photos Are Ready", true), ("The Album Wasn't Shared", true),
         ("iPhone Storage Full", false), ("Can’t Connect to Server", false), ("Unable to Sync", false),
         ("Is This Your Album?", true), ("Delete “%@”?", true),
+        // A negation starts a fragment; no one is a subject.
+        ("No Internet Connection", false), ("No SIM", false), ("No Photos Were Found", true), ("No one can join", true),
     ])
     func alertTitlesWithAVerbAreSentences(_ title: String, _ sentence: Bool) {
         #expect(CopyForm.isSentence(title, language: "en") == sentence, "\(title)")

@@ -36,12 +36,14 @@ enum CopyForm {
     /// even when the writer left off its punctuation ("Your changes couldn’t
     /// be saved", "You’ve been signed out"). A subject joined to its verb
     /// is here with either apostrophe; a negation is not, as Apple's
-    /// fragment titles start with one ("Can’t Connect to Server").
+    /// fragment titles start with one ("Can’t Connect to Server", "No
+    /// Internet Connection", "No SIM"); "No one" is a subject
+    /// (`isSentence`).
     private static let sentenceStarts: Set<String> = {
         let words: Set<String> = [
             "you", "your", "this", "that", "these", "those", "it", "its", "we", "our", "there", "the",
             "are", "is", "do", "does", "did", "can", "could", "would", "should", "will", "have", "has",
-            "some", "all", "no", "none", "nothing", "something", "someone", "another",
+            "some", "all", "none", "nothing", "something", "someone", "another",
         ]
         let contractions = ["you’ve", "you’re", "you’ll", "you’d", "we’ve", "we’re", "we’ll", "we’d",
                             "it’s", "that’s", "there’s", "they’re", "they’ve"]
@@ -71,6 +73,7 @@ enum CopyForm {
         }
         let words = TextSegments.words(string)
         guard let first = words.first?.text.lowercased() else { return false }
-        return sentenceStarts.contains(first) || words.dropFirst().contains { beVerbs.contains($0.text.lowercased()) }
+        let noOne = first == "no" && words.count > 1 && words[1].text.lowercased() == "one"
+        return sentenceStarts.contains(first) || noOne || words.dropFirst().contains { beVerbs.contains($0.text.lowercased()) }
     }
 }
