@@ -113,7 +113,9 @@ public struct Compiler: Sendable {
     /// parsed and checked; the project-wide rules still run over every file.
     /// A check writes nothing, the cache included.
     public func check(_ paths: [String] = [], useCache: Bool = true) throws(HelpcFailure) -> CheckReport {
-        try check(paths, useCache: useCache, reusing: nil, collecting: false).report
+        var compiler = self
+        compiler.workspace = try workspace.forTranslatorFiles(paths)
+        return try compiler.check(paths, useCache: useCache, reusing: nil, collecting: false).report
     }
 
     /// `check`, taking the findings of the files `earlier` checked that have

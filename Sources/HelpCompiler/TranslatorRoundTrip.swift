@@ -16,7 +16,9 @@ public enum XLIFFExport {
     /// Writes `<lang>.xliff` into `output` (default `<build>/xliff`), or with
     /// `xcloc` a `<lang>.xcloc` bundle as Xcode exports it; beside it the
     /// termbase the translation will be checked with (`<lang>.tbx`, in a
-    /// bundle `Notes/terms.tbx`). A file helpc can't read stops the export;
+    /// bundle `Notes/terms.tbx`) and the project's settings and words for
+    /// that check (`<lang>.check.json`, `Notes/check.json`:
+    /// `TranslatorSettings`). A file helpc can't read stops the export;
     /// rule findings don't (missing translations are what a translator is for).
     /// With `onlyToTranslate`, only the units with no translation or one to
     /// review go into the file, and with none nothing is written (`written`
@@ -47,11 +49,14 @@ public enum XLIFFExport {
             .overridden(by: try workspace.projectTermbase().termbase)
         let terms = TermbaseExporter.export(termbase, languages: [workspace.config.sourceLanguage, language],
                                             toolVersion: toolVersion)
+        let settings = TranslatorSettings.bytes(config: workspace.config, wordLists: try workspace.projectWords(),
+                                                spelling: try workspace.spellingWords())
         var files: [String: PiecedBytes] = [:]
         if xcloc {
             let bundle = "\(language).xcloc"
             files["\(bundle)/Localized Contents/\(language).xliff"] = document
             files["\(bundle)/Notes/terms.tbx"] = PiecedBytes(terms)
+            files["\(bundle)/Notes/check.json"] = PiecedBytes(settings)
             files["\(bundle)/contents.json"] = PiecedBytes(JSONWriter.xcode.bytes(.object([
                 ("developmentRegion", .string(workspace.config.sourceLanguage)),
                 ("targetLocale", .string(language)),
@@ -63,6 +68,7 @@ public enum XLIFFExport {
         } else {
             files["\(language).xliff"] = document
             files["\(language).tbx"] = PiecedBytes(terms)
+            files["\(language).check.json"] = PiecedBytes(settings)
         }
         try OutputWriter.write(pieced: files, into: folder, display: workspace.display)
         return Result(written: files.keys.sorted().map { workspace.display(folder.appendingPathComponent($0)) },

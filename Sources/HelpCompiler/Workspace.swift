@@ -47,6 +47,10 @@ public struct Workspace: Sendable {
     public var displayBase: URL
     /// SHA-256 of the configuration file's bytes; empty without one.
     public var configDigest: String
+    /// For a translator's file checked outside its project: the project's
+    /// settings, words and termbase export-xliff wrote beside it, used in
+    /// place of the (missing) project's.
+    public var translatorSettings: TranslatorSettings?
 
     public init(root: URL, config: Config, displayBase: URL, configDigest: String = "") {
         self.root = root
@@ -86,6 +90,29 @@ public struct Workspace: Sendable {
                          configDigest: SHA256.hex(bytes))
     }
 
+    /// This workspace for `paths` when they are translators' files
+    /// (XLIFF, `.xcloc`) checked where no helpc.json is: with the settings
+    /// export-xliff wrote beside the first of them, if it did.
+    public func forTranslatorFiles(_ paths: [String]) throws(HelpcFailure) -> Workspace {
+        guard configDigest.isEmpty, translatorSettings == nil, !paths.isEmpty else { return self }
+        let urls = paths.map { URL(fileURLWithPath: $0, relativeTo: displayBase).standardizedFileURL }
+        guard urls.allSatisfy({ ["xliff", "xlf", "xcloc"].contains($0.pathExtension.lowercased()) }) else { return self }
+        var first = urls[0]
+        if first.pathExtension.lowercased() == "xcloc" {
+            first = first.appendingPathComponent("Localized Contents").appendingPathComponent("x.xliff")
+        }
+        guard let found = TranslatorSettings.files(beside: first) else { return self }
+        let termbase = try found.termbase.map { url throws(HelpcFailure) in
+            TermbaseLoader.load(try Self.read(url, display: display(url)), path: display(url))
+        }
+        let settings = try TranslatorSettings.load(try Self.read(found.settings, display: display(found.settings)),
+                                                   path: display(found.settings), termbase: termbase)
+        var workspace = self
+        workspace.config = settings.config
+        workspace.translatorSettings = settings
+        return workspace
+    }
+
     public var contentDirectory: URL {
         URL(fileURLWithPath: config.contentDirectory, relativeTo: root).standardizedFileURL
     }
@@ -98,6 +125,7 @@ public struct Workspace: Sendable {
     public var wordsDirectory: URL { contentDirectory.appendingPathComponent("words") }
 
     public func projectWords() throws(HelpcFailure) -> WordLists {
+        if let translatorSettings { return translatorSettings.wordLists }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: wordsDirectory.path, isDirectory: &isDirectory),
               isDirectory.boolValue else { return WordLists() }
@@ -147,6 +175,7 @@ public struct Workspace: Sendable {
     /// The project's spelling word list, `<content>/words.txt`: one word per
     /// line, `#` comments. Missing is fine; unreadable is an error.
     public func spellingWords() throws(HelpcFailure) -> [String] {
+        if let translatorSettings { return translatorSettings.spelling }
         let url = contentDirectory.appendingPathComponent("words.txt")
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         return WordLists.parse(try Self.readText(url, display: display(url)))
@@ -154,6 +183,9 @@ public struct Workspace: Sendable {
 
     /// The project's termbase, `<content>/terms.tbx`, with its diagnostics.
     public func projectTermbase() throws(HelpcFailure) -> TermbaseLoader.Result {
+        if let translatorSettings {
+            return translatorSettings.termbase ?? TermbaseLoader.Result(termbase: Termbase(), diagnostics: [])
+        }
         let url = contentDirectory.appendingPathComponent("terms.tbx")
         guard FileManager.default.fileExists(atPath: url.path) else {
             return TermbaseLoader.Result(termbase: Termbase(), diagnostics: [])

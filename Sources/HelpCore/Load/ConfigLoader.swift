@@ -14,6 +14,12 @@ public enum ConfigLoader {
             return (Config(), [Diagnostic(ruleID, .error, at: error.location,
                                           "helpc.json is not valid JSON: \(error.message)")])
         }
+        return load(root, file: file, knownRules: knownRules)
+    }
+
+    /// The configuration a parsed helpc.json object gives (one inside
+    /// another file: a translator's check settings, `TranslatorSettings`).
+    public static func load(_ root: JSONValue, file: String, knownRules: Set<String>) -> (Config, [Diagnostic]) {
         var reader = Reader(file: file, knownRules: knownRules)
         let config = reader.read(root)
         return (config, reader.diagnostics)
