@@ -13,9 +13,21 @@ struct ConfusableWordTests {
         ("Choose a album, a iPhone, a ID or a hour; then an photo, an user or an one-time code.",
          ["a→an", "a→an", "a→an", "a→an", "an→a", "an→a", "an→a"]),
         ("A album is a set of photos.", ["A→An"]),
-        ("Syncing may take awhile, so wait for awhile or come back in awhile.", ["awhile→a while", "awhile→a while"]),
+        ("Syncing may take awhile, so wait for awhile or come back in awhile.", ["awhile→a while", "awhile→a while", "awhile→a while"]),
         ("Open the album and than tap Share. Back up everyday, or sync everyday.", ["than→then", "everyday→every day", "everyday→every day"]),
         ("Lets get started. The album wont sync and you cant undo it. Lets try again.", ["Lets→Let’s", "wont→won’t", "cant→can’t", "Lets→Let’s"]),
+        // Sixty-eighth session: copy of a fitness and a photo app.
+        ("This change will effect all your devices; it effects how photos sync, and nothing was effected.",
+         ["effect→affect", "effects→affects", "effected→affected"]),
+        ("Get a reminder everyday at 9 AM. Syncing took awhile.", ["everyday→every day", "awhile→a while"]),
+        ("We advice you to back up first. We can advice you.", ["advice→advise", "advice→advise"]),
+        ("Whose ready for a workout? See whose online.", ["Whose→Who’s", "whose→who’s"]),
+        ("Your almost done. Make sure your connected to Wi-Fi and your signed in.", ["Your→You’re", "your→you’re", "your→you’re"]),
+        ("Their are no photos. Their isn't one.", ["Their→There", "Their→There"]),
+        ("Check you're settings. Sign in to you're account.", ["you're→your", "you're→your"]),
+        ("Access your files from any where, every where.", ["any where→anywhere", "every where→everywhere"]),
+        ("Try again in a few minuets or 5 minuets.", ["minuets→minutes", "minuets→minutes"]),
+        ("Its easy to share. Its a photo.", ["Its→It’s", "Its→It’s"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -36,6 +48,13 @@ struct ConfusableWordTests {
         "Keep it loose", "You know what it’s", "Pick a", "Pick an", "It could", "Not your", "Its", "then",
         // Lets as "allows", wont and cant as nouns.
         "Lets you choose a color. It lets you start over. The album won’t sync. Sheep cant.", "wont", "Lets",
+        // Each word where it is the word meant.
+        "Whose photo is this? Whose is it? The app does its best to help. Its ability to sync is new.",
+        "Keep its very own cover, its free trial and its simple setup. Use it every day at 9.",
+        "Your connected devices appear here. Your signed documents are safe. Their photos are shared.",
+        "If you're ready, tap Done. As you're signed in, sync is on. When you're done, close it.",
+        "Everyday tasks are easier. The effects the filter adds are subtle. Our advice is simple. Play Bach minuets.",
+        "Somewhere in your library. Anywhere you go. Wait awhile, then try again. It takes a while. The effect is new.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

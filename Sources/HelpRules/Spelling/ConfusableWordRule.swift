@@ -12,17 +12,23 @@ public struct ConfusableWordRule: ValueRule {
             "Don't loose your progress", "It takes more then a minute", "Choose a album". Readers notice \
             them at once, and they make copy look unchecked. helpc reports each only where the words around \
             it settle which word was meant: it's or it’s before own; its before been, not, going, \
-            already or still; could, should, would, must or might before of (not of course); your before \
-            all set, not, going, signed, being or welcome at a sentence's end; loose or loosing before a \
+            already, still, a or the, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
+            all set, not, going, being, almost or still, welcome at a sentence's end, or connected or \
+            signed and a preposition (you're signed in; your connected devices pass); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes); then after a \
             comparative (more, less, better, rather, other, fewer, larger…); a before a word starting with \
             a, e, i or o (an album, an iPhone, an ID; not a one-time code, a European) or before hour, \
             honest or honor; an before a lower-case word starting with a consonant other than h (a photo; \
             an SSD, an hour pass) or with one, uni, use or eu; than after and (and then); everyday ending \
-            a clause (back up every day; everyday tasks pass); awhile after for, in, after, once or within \
-            (for a while; wait awhile passes); wont and cant before a verb (it won’t sync, you can’t \
-            undo this); Lets starting a sentence before get, go, start or try (Let’s get started; "It \
-            lets you" and "Lets you choose" pass). A capital A that doesn't start a sentence \
+            a clause or before at, for or of (back up every day at 9; everyday tasks pass); awhile after for, in, after, once or within \
+            or take (for a while, take a while; wait awhile passes); wont and cant before a verb (it won’t \
+            sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
+            started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
+            your, the or how, effects before your or how, effected after is or were (affect, affects, \
+            affected); advice after we or before you (advise); whose before ready, online or typing \
+            (who's; "Whose photo" passes); their before is or are (there); you're after an imperative \
+            (Check) or a preposition (in, to) (your; "if you're" passes); any where, every where and \
+            some where (one word); minuets after a count (minutes). A capital A that doesn't start a sentence \
             is a label (option A) and passes. `helpc fix` writes the word meant, with the first letter's \
             case kept.
             """,
@@ -87,18 +93,85 @@ public struct ConfusableWordRule: ValueRule {
         "faster", "slower", "longer", "shorter", "older", "newer", "bigger", "worse",
     ])
     private static let modals = Words(["could", "should", "would", "must", "might"])
-    private static let afterItIs = Words(["been", "not", "going", "already", "still"])
-    private static let afterYouAre = Words(["not", "going", "signed", "being"])
+    private static let afterItIs = Words([
+        "been", "not", "going", "already", "still", "a", "an", "the", "never", "always", "almost", "so", "too", "here",
+        "ok", "okay", "also",
+    ])
+    /// Adjectives that "It's … to" takes (It's easy to share), which after
+    /// its and before to are no noun of its: "its ability to" passes; not
+    /// best, as "it does its best to" says.
+    private static let beforeToAfterItIs = Words([
+        "easy", "hard", "simple", "quick", "fast", "safe", "possible", "impossible", "important", "free", "fun",
+        "great", "time", "difficult", "necessary", "better", "good", "nice", "okay", "ok",
+    ])
+    private static let afterYouAre = Words(["not", "going", "being", "almost", "already", "currently", "still"])
+    /// Participles that "you're … to" (you're connected to Wi-Fi) puts
+    /// before a preposition, as a device your copy names (your connected
+    /// devices) does not.
+    private static let youAreBeforePreposition = Words([
+        "connected", "signed", "logged", "subscribed", "registered", "enrolled", "invited", "set",
+    ])
+    private static let prepositionsAfterParticiple = Words(["to", "in", "into", "up", "out", "for", "as", "with", "on"])
+    /// Verbs of copy that take an object: "Check you're settings" is your.
+    private static let verbsBeforeYour = Words([
+        "check", "update", "change", "open", "enter", "confirm", "save", "reset", "verify", "select", "choose",
+        "manage", "review", "edit", "share", "protect", "keep", "secure", "view", "see", "add", "sync", "customize",
+        "personalize", "find", "lock", "unlock", "organize", "track", "name", "rename", "delete", "restore",
+    ])
+    /// Prepositions that take a noun phrase (in your account), not a clause
+    /// (as you're signed in).
+    private static let prepositionsBeforeYour = Words(["to", "of", "in", "on", "from", "with", "for", "at", "by", "into"])
+    /// What a verb of effect (bring about) rarely and affect (change)
+    /// always takes in copy: will effect your settings is affect.
+    private static let objectsAffected = Words([
+        "your", "the", "all", "any", "this", "these", "those", "other", "how", "which", "its", "their", "our", "my",
+        "existing", "whether",
+    ])
+    private static let beforeVerbEffect = Words([
+        "will", "would", "can", "could", "may", "might", "should", "must", "won’t", "won't", "can’t", "can't",
+        "doesn’t", "doesn't", "don’t", "don't", "didn’t", "didn't", "not",
+    ])
+    private static let beforeEffected = Words([
+        "is", "are", "was", "were", "be", "been", "being", "isn’t", "isn't", "aren’t", "aren't", "wasn’t", "wasn't",
+        "weren’t", "weren't", "not",
+    ])
+    /// Subjects before advise, which advice (a noun) never follows.
+    private static let beforeAdvise = Words(["we", "i", "they", "strongly"])
+    private static let objectsAdvised = Words(["you", "them"])
+    /// What follows "who's" (who is) and never "whose" (of whom): Who's
+    /// ready, see who's online; "Whose photo is this" passes.
+    private static let afterWhoIs = Words([
+        "ready", "there", "here", "next", "online", "coming", "going", "calling", "typing", "watching", "listening",
+        "playing", "joining", "invited", "available", "speaking", "sharing", "talking", "attending", "nearby",
+    ])
+    /// Forms of be that "there" starts a sentence with and "their" never precedes.
+    private static let afterThere = Words([
+        "is", "are", "was", "were", "isn’t", "isn't", "aren’t", "aren't", "wasn’t", "wasn't", "weren’t", "weren't",
+    ])
+    /// any where, every where, some where: one word each.
+    private static let beforeWhere = Words(["any", "every", "some"])
+    /// Counts before minutes, which a minuet (a dance) doesn't take.
+    private static let countsOfMinutes = Words(["few", "several", "many", "some", "ten", "five", "two", "three", "fifteen", "thirty"])
     private static let silentH = Words(["hour", "hours", "honest", "honestly", "honor", "honors", "heir"])
     /// Prepositions that take a noun, as "awhile" (an adverb) is not.
-    private static let beforeAWhile = Words(["for", "in", "after", "once", "within"])
+    private static let beforeAWhile = Words([
+        "for", "in", "after", "once", "within", "take", "takes", "took", "taking", "taken", "quite",
+    ])
+    /// Words after "every day" (back up every day at 9, every day of the
+    /// week) that "everyday", an adjective, never comes before.
+    private static let afterEveryDay = Words(["at", "for", "from", "until", "before", "after", "when", "while", "of", "this"])
 
     /// The words this rule starts from, each told by its bytes.
-    private enum Kind { case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets }
+    private enum Kind {
+        case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
+        case effect, effects, effected, advice, whose, their, youAre, whereApart, minuets
+    }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
         ("then", .then), ("than", .than), ("everyday", .everyday), ("awhile", .awhile),
         ("a", .a), ("an", .an), ("wont", .wont), ("cant", .cant), ("lets", .lets),
+        ("effect", .effect), ("effects", .effects), ("effected", .effected), ("advice", .advice), ("whose", .whose),
+        ("their", .their), ("you're", .youAre), ("you’re", .youAre), ("where", .whereApart), ("minuets", .minuets),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -147,9 +220,9 @@ public struct ConfusableWordRule: ValueRule {
         return modals.contains(word) ? .modal : nil
     }
 
-    private static let (of, course, set, all, welcome, and, own) = (
+    private static let (of, course, set, all, welcome, and, own, to, the) = (
         Array("of".utf8), Array("course".utf8), Array("set".utf8), Array("all".utf8), Array("welcome".utf8),
-        Array("and".utf8), Array("own".utf8))
+        Array("and".utf8), Array("own".utf8), Array("to".utf8), Array("the".utf8))
 
     /// The findings of `value`'s words; a word is read only with the word
     /// after it (or before it) one space away.
@@ -191,7 +264,9 @@ public struct ConfusableWordRule: ValueRule {
                 guard let next, Words.equal(next, own) else { continue }
                 report(index, "its") { "“\(text) own”: \(text) is “it is”; write “\($0) own”" }
             case .its:
-                guard let next, afterItIs.contains(next) else { continue }
+                guard let next, afterItIs.contains(next)
+                        || beforeToAfterItIs.contains(next) && word(after: index + 1).map({ Words.equal($0, to) }) == true
+                else { continue }
                 report(index, "it’s") { "“\(text) \(after)”: its is the possessive; write “\($0) \(after)”" }
             case .modal:
                 guard let next, Words.equal(next, of), word(after: index + 1).map({ Words.equal($0, course) }) != true
@@ -202,6 +277,8 @@ public struct ConfusableWordRule: ValueRule {
                 guard let next, afterYouAre.contains(next)
                         || Words.equal(next, all) && word(after: index + 1).map({ Words.equal($0, set) }) == true
                         || Words.equal(next, welcome) && Self.isLast(index + 1, before: ".!?", words, value)
+                        || youAreBeforePreposition.contains(next)
+                            && word(after: index + 1).map(prepositionsAfterParticiple.contains) == true
                 else { continue }
                 report(index, "you’re") { "“\(text) \(after)”: your is the possessive; write “\($0) \(after)”" }
             case .loose, .loosing:
@@ -218,8 +295,9 @@ public struct ConfusableWordRule: ValueRule {
                 let written = words[index - 1].text
                 report(index, "then") { "“\(written) \(text)”: a step after another takes then; write “\(written) \($0)”" }
             case .everyday:
-                guard Self.isLast(index, before: ".,;:!?)", words, value) else { continue }
-                report(index, "every day") { "“\(text)” at a clause's end: everyday is an adjective (everyday tasks); write “\($0)”" }
+                guard Self.isLast(index, before: ".,;:!?)", words, value) || next.map(afterEveryDay.contains) == true
+                else { continue }
+                report(index, "every day") { "“\(text)” here says when: everyday is an adjective (everyday tasks); write “\($0)”" }
             case .awhile:
                 guard index > 0, adjoins(index - 1), beforeAWhile.contains(words[index - 1].text) else { continue }
                 let written = words[index - 1].text
@@ -238,6 +316,45 @@ public struct ConfusableWordRule: ValueRule {
             case .lets:
                 guard let next, afterLetUs.contains(next), Self.startsSentence(at: index, words, value) else { continue }
                 report(index, "let’s") { "“\(text) \(after)”: lets is “allows”; write “\($0) \(after)”" }
+            case .effect, .effects, .effected:
+                // will effect your settings, effects how it syncs, weren't effected.
+                let before = index > 0 && adjoins(index - 1) ? words[index - 1].text : nil
+                let verb = switch kind {
+                case .effect: before.map(beforeVerbEffect.contains) == true && next.map(objectsAffected.contains) == true
+                case .effects: next.map { objectsAffected.contains($0) && !Words.equal($0, the) && !Words.equal($0, all) } == true
+                    && before.map { !objectsAffected.contains($0) } ?? true
+                default: before.map(beforeEffected.contains) == true
+                }
+                guard verb else { continue }
+                let meant = kind == .effect ? "affect" : kind == .effects ? "affects" : "affected"
+                report(index, meant) { "“\(text)” here is the verb that means to change; write “\($0)”" }
+            case .advice:
+                let before = index > 0 && adjoins(index - 1) ? words[index - 1].text : nil
+                guard before.map(beforeAdvise.contains) == true || next.map(objectsAdvised.contains) == true else { continue }
+                report(index, "advise") { "“\(text)” is the noun; the verb is “\($0)”" }
+            case .whose:
+                guard let next, afterWhoIs.contains(next) else { continue }
+                report(index, "who’s") { "“\(text) \(after)”: whose is of whom; write “\($0) \(after)”" }
+            case .their:
+                guard let next, afterThere.contains(next) else { continue }
+                report(index, "there") { "“\(text) \(after)”: their is the possessive; write “\($0) \(after)”" }
+            case .youAre:
+                guard index > 0, adjoins(index - 1), let next, next.first?.isLetter == true else { continue }
+                let written = words[index - 1].text
+                let isImperative = verbsBeforeYour.contains(written) && Self.startsSentence(at: index - 1, words, value)
+                guard isImperative || prepositionsBeforeYour.contains(written) else { continue }
+                report(index, "your") { "“\(written) \(text) \(after)”: you’re is “you are”; write “\(written) \($0) \(after)”" }
+            case .whereApart:
+                guard index > 0, adjoins(index - 1), beforeWhere.contains(words[index - 1].text) else { continue }
+                let first = words[index - 1]
+                let joined = first.text + text
+                found.append(ValueFinding(message: "“\(first.text) \(text)” is one word: “\(joined)”",
+                                          range: first.offset..<words[index].offset + text.count, replacement: joined))
+            case .minuets:
+                guard index > 0, adjoins(index - 1) else { continue }
+                let before = words[index - 1].text
+                guard countsOfMinutes.contains(before) || before.first?.isNumber == true || before.first == "%" else { continue }
+                report(index, "minutes") { "“\(before) \(text)”: a minuet is a dance; write “\(before) \($0)”" }
             }
         }
         return found
