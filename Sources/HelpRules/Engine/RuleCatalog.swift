@@ -97,6 +97,7 @@ public enum RuleCatalog {
         KoreanFutureTenseRule.self,
         KoreanTranslationeseRule.self,
         KoreanRedundancyRule.self,
+        KoreanConfusableRule.self,
         // Spelling
         SpellingRule.self,
         PhrasalVerbRule.self,

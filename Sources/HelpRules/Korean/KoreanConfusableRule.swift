@@ -1,0 +1,104 @@
+import HelpCore
+
+/// A Korean word spelt right where another was meant, told by the word
+/// next to it: 저장되지 안습니다 (않습니다), 관리자로써 (로서), 결재 수단 (결제).
+public struct KoreanConfusableRule: ValueRule {
+    public static let description = RuleDescription(
+        id: "ko.confusable",
+        summary: "A Korean word written for the one meant: 않습니다 after -지, 로서 after a person, 결제 for payment",
+        rationale: """
+            Some Korean mistakes are all dictionary words, so a spelling check passes them: \
+            저장되지 안습니다 (안습니다 is 안다, to hold in one's arms; after -지 the negation is \
+            않습니다), 관리자로써 로그인하세요 (로써 says by means of; in the capacity of a person is \
+            로서), 카드로 결재하세요 and 결재 수단 (결재 is a superior's approval of a document; a \
+            payment is 결제). helpc reports each where the word next to it settles which was meant: a \
+            form of 않다 written 안 after a verb's -지 form (안습니다, 안아요, 안았습니다, 안는, 안고, \
+            안으면, 안도록; not 안을 or 안에, which may be 안, inside, after 이미지 or 페이지); 로써 or \
+            으로써 after a word for a person or a role (관리자, 사용자, 소유자, 회원, 게스트, 보호자…); \
+            결재 before 수단, 금액, 방법 or 방식, or after a means of payment (카드로, 현금으로). `helpc \
+            fix` writes the word meant.
+            """,
+        severity: .warning,
+        languages: .only(["ko"]),
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <string id="sync.off"><text xml:lang="en">Photos aren’t saved. Sign in as an administrator.</text><text xml:lang="ko">사진이 저장되지 ↓안습니다. 관리자로↓써 로그인하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="pay"><text xml:lang="en">Pay with a card, or choose a payment method.</text><text xml:lang="ko">카드로 결↓재하거나 결↓재 수단을 선택하세요.</text></string>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="sync.off"><text xml:lang="en">Photos aren’t saved. Sign in as an administrator.</text><text xml:lang="ko">사진이 저장되지 않습니다. 관리자로서 로그인하세요. 이미지 안을 확대하고 페이지 안에서 찾으세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="pay"><text xml:lang="en">Pay with a card. Send it for approval.</text><text xml:lang="ko">카드로 결제하세요. 문서를 팀장에게 결재 요청하세요. 이 기능으로써 시간을 절약합니다.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    /// The forms of 않다 after -지 that copy writes, each misspelt with 안
+    /// (안습니다 for 않습니다); not 안을, 안은 or 안이, which are also 안
+    /// (inside) with a particle.
+    static let notForms: [String] = [
+        "습니다", "습니까", "아요", "았", "는", "고", "으면", "도록", "게", "기", "으니", "으며", "아도", "더라도", "을까", "을지",
+    ]
+    /// Nouns ending in 지 that 안 (inside) may follow: 이미지 안을.
+    static let nounsEndingInJi: Set<String> = [
+        "이미지", "페이지", "메시지", "배지", "패키지", "스토리지", "홈페이지", "웹페이지", "챌린지", "게이지", "빈티지",
+        "오렌지", "마사지", "브리지", "레인지", "엣지", "에지", "지",
+    ]
+    /// Words for a person or a role, whom 로서 (as, in the capacity of) follows.
+    static let people: Set<String> = [
+        "관리자", "사용자", "소유자", "회원", "게스트", "보호자", "부모", "개발자", "팀장", "멤버", "구성원", "참여자",
+        "호스트", "작성자", "편집자", "대표", "전문가", "초보자", "학생", "교사", "가족", "친구", "고객", "판매자", "구매자",
+        "운영자", "담당자", "책임자", "초대자", "작업자",
+    ]
+    /// What follows 결제 (payment) and not 결재 (approval): 결제 수단.
+    static let paymentNouns = ["수단", "금액", "방법", "방식", "카드", "정보"]
+    /// Means of payment that 결제 follows: 카드로 결제하세요.
+    static let meansOfPayment: Set<String> = ["카드로", "현금으로", "신용카드로", "체크카드로", "계좌로", "포인트로", "휴대폰으로"]
+
+    private static let needles = ["안", "로써", "결재"].map { Array($0.utf8) }
+
+    public static func findings(in value: String) -> [ValueFinding] {
+        guard needles.contains(where: value.containsBytes) else { return [] }
+        let words = TextSegments.words(value)
+        var found: [ValueFinding] = []
+        func spaced(_ index: Int) -> Bool {
+            index > 0 && index < words.count && words[index - 1].offset + words[index - 1].text.count + 1 == words[index].offset
+        }
+        for (index, word) in words.enumerated() {
+            let text = word.text
+            if text.hasPrefix("안"), spaced(index), notForms.contains(String(text.dropFirst())) {
+                // 저장되지 안습니다 → 않습니다.
+                let before = words[index - 1].text
+                guard before.hasSuffix("지"), !nounsEndingInJi.contains(before) else { continue }
+                let meant = "않" + text.dropFirst()
+                found.append(ValueFinding(message: "“\(before) \(text)”: after -지 the negation is 않다; write “\(meant)”",
+                                          range: word.offset..<word.offset + 1, replacement: "않"))
+            } else if let suffix = ["으로써", "로써"].first(where: text.hasSuffix),
+                      people.contains(String(text.dropLast(suffix.count))) {
+                // 관리자로써 → 관리자로서: in the capacity of a person.
+                let noun = String(text.dropLast(suffix.count))
+                let meant = noun + String(suffix.dropLast()) + "서"
+                found.append(ValueFinding(message: "“\(text)”: 로써 is by means of; as a person or a role, write “\(meant)”",
+                                          range: word.offset + text.count - 1..<word.offset + text.count, replacement: "서"))
+            } else if text.hasPrefix("결재") {
+                let next = index + 1 < words.count && spaced(index + 1) ? words[index + 1].text : ""
+                let previous = spaced(index) ? words[index - 1].text : ""
+                let rest = text.dropFirst(2)
+                let pays = meansOfPayment.contains(previous) && !rest.hasPrefix("요청") && !rest.hasPrefix("자")
+                    || (text == "결재" && paymentNouns.contains(where: next.hasPrefix))
+                    || paymentNouns.contains(where: rest.hasPrefix)
+                guard pays else { continue }
+                found.append(ValueFinding(message: "“\(text)” is a superior's approval; a payment is 결제: write “결제\(rest)”",
+                                          range: word.offset + 1..<word.offset + 2, replacement: "제"))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,43 @@
+@testable import HelpRules
+import Testing
+
+/// Korean dictionary words written for the ones meant, told by the word
+/// next to them, and the fixes.
+struct KoreanConfusableTests {
+    @Test(arguments: [
+        ("사진이 저장되지 안습니다. 동기화하지 안아요. 열리지 안으면 다시 시도하세요. 지우지 안도록 하세요.",
+         "사진이 저장되지 않습니다. 동기화하지 않아요. 열리지 않으면 다시 시도하세요. 지우지 않도록 하세요."),
+        ("관리자로써 로그인하고 회원으로써 참여하세요.", "관리자로서 로그인하고 회원으로서 참여하세요."),
+        ("카드로 결재하거나 결재 수단을 고르세요. 결재금액을 확인하세요.", "카드로 결제하거나 결제 수단을 고르세요. 결제금액을 확인하세요."),
+    ])
+    func fixesWriteTheWordMeant(_ text: String, _ expected: String) {
+        let found = KoreanConfusableRule.findings(in: text)
+        #expect(!found.isEmpty && found.allSatisfy { $0.replacement != nil }, "\(text)")
+        var characters = Array(text)
+        for finding in found.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            characters.replaceSubrange(finding.range, with: Array(finding.replacement ?? ""))
+        }
+        #expect(String(characters) == expected)
+        #expect(KoreanConfusableRule.findings(in: String(characters)).isEmpty)
+    }
+
+    @Test func messagesNameTheWordMeant() {
+        #expect(KoreanConfusableRule.findings(in: "저장되지 안습니다.").map(\.message)
+                == ["“저장되지 안습니다”: after -지 the negation is 않다; write “않습니다”"])
+        #expect(KoreanConfusableRule.findings(in: "관리자로써 로그인").map(\.message)
+                == ["“관리자로써”: 로써 is by means of; as a person or a role, write “관리자로서”"])
+    }
+
+    /// Each word where it is the word meant: 안 (inside) after a noun in 지,
+    /// 안다 (hold), 로써 after a means, 결재 (approval) of a document.
+    @Test(arguments: [
+        "이미지 안을 확대하고 페이지 안에서 찾으세요. 메시지 안은 비어 있습니다.",
+        "아이를 안고 사진을 찍으세요. 저장되지 않습니다. 안습니다.",
+        "이 기능으로써 시간을 절약합니다. 관리자로서 로그인하세요.",
+        "문서를 팀장에게 결재 요청하세요. 결재가 승인되었습니다. 카드로 결제하세요.",
+        "Photos aren’t saved.",
+    ])
+    func wordsMeantPass(_ text: String) {
+        #expect(KoreanConfusableRule.findings(in: text).isEmpty, "\(text)")
+    }
+}
