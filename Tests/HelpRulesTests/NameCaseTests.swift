@@ -41,6 +41,8 @@ struct NameCaseTests {
         // Unmistakable names: no everyday phrase, so lower case and a capital lost at the start are the name's.
         ("Pair your apple watch, set up face id, point the siri remote.", ["apple watch→Apple Watch", "face id→Face ID", "siri remote→Siri Remote"]),
         ("Digital crown: turn it.", ["Digital crown→Digital Crown"]),
+        ("Low power mode is on. Turn on airplane mode, then open the app switcher.",
+         ["Low power mode→Low Power Mode", "airplane mode→Airplane Mode", "app switcher→App Switcher"]),
         ("The retina display shows more; the Retina display too.", ["retina display→Retina display"]),
         // A word a name writes in lower case that gained a capital.
         ("Use an iPad Mini, a Mac Mini or a HOMEPOD MINI; the iPad mini is fine.", ["iPad Mini→iPad mini", "Mac Mini→Mac mini"]),
