@@ -327,6 +327,9 @@ struct TerminologyTests {
         ("Pin the note, then enter your PIN number.", "en", .ios, "“PIN number” is deprecated in the termbase; write “PIN”"),
         ("아이튠즈를 여세요.", "ko", .macos, "“아이튠즈” is deprecated in the termbase; write “iTunes”"),
         ("애플뮤직을 여세요.", "ko", .macos, "“애플뮤직” is deprecated in the termbase; write “Apple Music”"),
+        // Other phones' Korean names for Apple's settings.
+        ("비행기 모드를 켜세요.", "ko", .ios, "“비행기 모드” is deprecated in the termbase; write “에어플레인 모드”"),
+        ("배터리가 부족하면 절전 모드를 켜세요.", "ko", .ios, "“절전 모드” is deprecated in the termbase; write “저전력 모드”"),
         ("Press the Enter key to confirm.", "en", .macos, "“Enter key” is deprecated in the termbase; write “Return key”"),
         ("Press Enter to confirm.", "en", .ipados, "“Press Enter” is deprecated in the termbase; write “Press Return”"),
         ("Pressing enter saves it.", "en", .macos, "; write “Pressing Return”"),
