@@ -40,4 +40,21 @@ struct KoreanConfusableTests {
     func wordsMeantPass(_ text: String) {
         #expect(KoreanConfusableRule.findings(in: text).isEmpty, "\(text)")
     }
+
+    /// The byte test never rules out a text whose words hold one of the
+    /// mistakes, on texts made of their pieces.
+    @Test func bytesRuleOutOnlyTextsWithoutAMistake() {
+        let pieces = ["저장되지", "안습니다", "안고", "이미지", "관리자로써", "회원으로써", "결재", "결재하기", "수단", "카드로",
+                      " ", " ", "지", "안", "로", "써", "A"]
+        var generator = SeededNumbers(seed: 681)
+        var found = 0
+        for _ in 0..<3000 {
+            let text = generator.text(of: pieces, fewerThan: 7)
+            if !KoreanConfusableRule.wordFindings(in: text).isEmpty {
+                found += 1
+                #expect(KoreanConfusableRule.mayHoldConfusable(text), "\(text)")
+            }
+        }
+        #expect(found > 100, "the pieces made \(found) texts with a finding")
+    }
 }

@@ -62,10 +62,21 @@ public struct KoreanConfusableRule: ValueRule {
     /// Means of payment that 결제 follows: 카드로 결제하세요.
     static let meansOfPayment: Set<String> = ["카드로", "현금으로", "신용카드로", "체크카드로", "계좌로", "포인트로", "휴대폰으로"]
 
-    private static let needles = ["안", "로써", "결재"].map { Array($0.utf8) }
+    /// What a text must hold to be read word by word: 지 and 안 a space
+    /// apart, 로써 or 결재 (안 alone is in 안내, 안전 and most Korean copy).
+    private static let needles = ["지 안", "로써", "결재"].map { Array($0.utf8) }
+    private static let (an, rosseo, gyeoljae) = (Array("안".utf8), Array("로써".utf8), Array("결재".utf8))
 
     public static func findings(in value: String) -> [ValueFinding] {
-        guard needles.contains(where: value.containsBytes) else { return [] }
+        mayHoldConfusable(value) ? wordFindings(in: value) : []
+    }
+
+    static func mayHoldConfusable(_ value: String) -> Bool {
+        needles.contains(where: value.containsBytes)
+    }
+
+    /// The findings of every word read, without the byte test first.
+    static func wordFindings(in value: String) -> [ValueFinding] {
         let words = TextSegments.words(value)
         var found: [ValueFinding] = []
         func spaced(_ index: Int) -> Bool {
@@ -73,21 +84,23 @@ public struct KoreanConfusableRule: ValueRule {
         }
         for (index, word) in words.enumerated() {
             let text = word.text
-            if text.hasPrefix("안"), spaced(index), notForms.contains(String(text.dropFirst())) {
+            let bytes = text.utf8
+            if bytes.starts(with: an), spaced(index), notForms.contains(String(text.dropFirst())) {
                 // 저장되지 안습니다 → 않습니다.
                 let before = words[index - 1].text
                 guard before.hasSuffix("지"), !nounsEndingInJi.contains(before) else { continue }
                 let meant = "않" + text.dropFirst()
                 found.append(ValueFinding(message: "“\(before) \(text)”: after -지 the negation is 않다; write “\(meant)”",
                                           range: word.offset..<word.offset + 1, replacement: "않"))
-            } else if let suffix = ["으로써", "로써"].first(where: text.hasSuffix),
+            } else if bytes.count > rosseo.count, bytes.suffix(rosseo.count).elementsEqual(rosseo),
+                      let suffix = ["으로써", "로써"].first(where: text.hasSuffix),
                       people.contains(String(text.dropLast(suffix.count))) {
                 // 관리자로써 → 관리자로서: in the capacity of a person.
                 let noun = String(text.dropLast(suffix.count))
                 let meant = noun + String(suffix.dropLast()) + "서"
                 found.append(ValueFinding(message: "“\(text)”: 로써 is by means of; as a person or a role, write “\(meant)”",
                                           range: word.offset + text.count - 1..<word.offset + text.count, replacement: "서"))
-            } else if text.hasPrefix("결재") {
+            } else if bytes.starts(with: gyeoljae) {
                 let next = index + 1 < words.count && spaced(index + 1) ? words[index + 1].text : ""
                 let previous = spaced(index) ? words[index - 1].text : ""
                 let rest = text.dropFirst(2)

@@ -81,7 +81,11 @@ public struct KoreanRedundancyRule: ValueRule {
 
     /// The words that start a pair, each with a space after it, by bytes:
     /// a text without one is passed over at its spaces, found with memchr.
-    private static let leads: [[UInt8]] = ["다시", "가장", "미리", "남은", "수신", "약"].map { Array($0.utf8) }
+    private static let leadWords = ["다시", "가장", "미리", "남은", "수신", "약"]
+    private static let leads: [[UInt8]] = leadWords.map { Array($0.utf8) }
+    /// The leads' last bytes, a bit each: a space after any other byte
+    /// starts no pair, told without comparing the leads.
+    private static let leadEnds: [UInt64] = leads.reduce(into: [0, 0, 0, 0]) { $0[Int($1.last! >> 6)] |= 1 << UInt64($1.last! & 0x3F) }
 
     private static let receivedBytes = Array("수신받".utf8)
 
@@ -97,6 +101,11 @@ public struct KoreanRedundancyRule: ValueRule {
             var start = 0
             while start < bytes.count, let found = memchr(base + start, 0x20, bytes.count - start) {
                 let space = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let before = space > 0 ? bytes[space - 1] : 0
+                guard leadEnds[Int(before >> 6)] & (1 << UInt64(before & 0x3F)) != 0 else {
+                    start = space + 1
+                    continue
+                }
                 for lead in leads where lead.count <= space
                     && bytes[(space - lead.count)..<space].elementsEqual(lead) {
                     return true
@@ -135,9 +144,13 @@ public struct KoreanRedundancyRule: ValueRule {
             nouns.contains { word.hasPrefix($0) }
         }
         for (index, word) in words.enumerated() where spaced(index + 1) {
+            // The lead told by its bytes: comparing Korean words as Strings
+            // went through Unicode's slow path for every word of the text.
+            guard let lead = leads.firstIndex(where: { word.text.utf8.count == $0.count && word.text.utf8.elementsEqual($0) })
+            else { continue }
             let next = words[index + 1]
             let pair = "\(word.text) \(next.text)"
-            switch word.text {
+            switch leadWords[lead] {
             case "다시":
                 // 다시 재시도하세요 → 다시 시도하세요; 다시 반복 → 반복.
                 if next.text.hasPrefix("재"), startsWithAny(String(next.text.dropFirst()), againNouns) {
@@ -188,7 +201,7 @@ public struct KoreanRedundancyRule: ValueRule {
             }
         }
         // 수신받은 메시지 → 받은 메시지: 수신 joined to 받다 as one word.
-        for word in words where word.text.hasPrefix("수신받") {
+        for word in value.containsBytes(receivedBytes) ? words : [] where word.text.utf8.starts(with: receivedBytes) {
             let kept = String(word.text.dropFirst(2))
             found.append(ValueFinding(
                 message: "“\(word.text)” says receive twice (수신 is 받다); write “\(kept)”",
