@@ -13,12 +13,9 @@ struct KoreanConfusableTests {
     func fixesWriteTheWordMeant(_ text: String, _ expected: String) {
         let found = KoreanConfusableRule.findings(in: text)
         #expect(!found.isEmpty && found.allSatisfy { $0.replacement != nil }, "\(text)")
-        var characters = Array(text)
-        for finding in found.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            characters.replaceSubrange(finding.range, with: Array(finding.replacement ?? ""))
-        }
-        #expect(String(characters) == expected)
-        #expect(KoreanConfusableRule.findings(in: String(characters)).isEmpty)
+        let fixed = ValueFixes.applying(found, to: text)
+        #expect(fixed == expected)
+        #expect(KoreanConfusableRule.findings(in: fixed).isEmpty)
     }
 
     @Test func messagesNameTheWordMeant() {
