@@ -354,6 +354,9 @@ struct KoreanTests {
         ("별표를 탭 하세요.", ["“탭 하세요” is one word"]),
         ("클릭 하여 여세요.", ["“클릭 하여” is one word"]),
         ("선택 하면 열립니다.", ["“선택 하면” is one word"]),
+        // 뿐 after a noun is a particle; after a verb's ㄹ form, a bound noun.
+        ("사진 뿐만 아니라 동영상도 저장됩니다. 항목 3개 뿐입니다.", ["“뿐만” after a noun is a particle", "“뿐입니다” after a noun is a particle"]),
+        ("저장할 뿐만 아니라 공유합니다. 확인했을 뿐입니다. 사진뿐입니다.", []),
         // Nouns of social, banking and settings copy that take 하다.
         ("아래로 당겨서 새로고침 하세요. 선택 해제 하십시오. 계좌로 이체 하려면 가입 하세요.",
          ["“새로고침 하세요” is one word", "“해제 하십시오” is one word", "“이체 하려면” is one word", "“가입 하세요” is one word"]),

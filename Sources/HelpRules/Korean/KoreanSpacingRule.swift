@@ -12,7 +12,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             adverbs such as 안 and 못 that are also nouns); so is a word and its case \
             particle (레시피 를, iPhone 을, 사진 마다, 레시피 처럼 → 레시피를, iPhone을, 사진마다, 레시피처럼; \
             after a word that already ends in it or its other form, 버튼을 을 and 사진을 를, the particle \
-            is written twice and is deleted), \
+            is written twice and is deleted; 뿐 after a noun, 사진 뿐만 → 사진뿐만, but not after a verb's ㄹ \
+            form, 할 뿐입니다, where it is a bound noun), \
             and a noun and the copula 이다 \
             (동기화 중 입니다, 사진 이에요 → 동기화 중입니다, 사진이에요). The adverb 안 (not) stands \
             apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
@@ -213,6 +214,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 found.append(detached)
             }
             if let negated = Self.negationRunTogether(word) { found.append(negated) }
+            if let only = Self.detachedOnly(word, in: value) { found.append(only) }
             if let apart = Self.postpositionRunTogether(word, in: value) { found.append(apart) }
             if Self.mayBeUnit(word.text), let apart = Self.detachedUnit(word, in: value) { found.append(apart) }
             previous = word
@@ -501,6 +503,26 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         guard particles.contains(word.text) else { return nil }
         return detached(word, in: value, allowingDigit: false) { joined in
             "“\(word.text)” is a particle and is written joined to the word before it: “\(joined)”"
+        }
+    }
+
+    /// 뿐 with what copy writes after it: the particle (사진뿐, 사진뿐만
+    /// 아니라) or the bound noun (할 뿐입니다).
+    private static let onlyWords: Set<String> = [
+        "뿐", "뿐만", "뿐이다", "뿐입니다", "뿐이에요", "뿐이며", "뿐이고", "뿐인", "뿐이지만", "뿐이라", "뿐이므로", "뿐이니",
+    ]
+    private static let ppun = Array("뿐".utf8)
+
+    /// 사진 뿐만 아니라 → 사진뿐만 아니라: 뿐 after a noun is a particle,
+    /// joined to it; after a verb's ㄹ form (할 뿐입니다, 저장했을 뿐) it is a
+    /// bound noun and stands apart, as written.
+    static func detachedOnly(_ word: TextSegments.Segment, in value: String) -> Finding? {
+        guard word.text.utf8.starts(with: ppun), onlyWords.contains(word.text), word.offset >= 2 else { return nil }
+        let before = TextSegments.characters(value)[word.offset - 2]
+        if let syllable = before.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(syllable),
+           (syllable - 0xAC00) % 28 == 8 { return nil }
+        return detached(word, in: value, allowingDigit: true) { joined in
+            "“\(word.text)” after a noun is a particle and is written joined to it: “\(joined)”"
         }
     }
 
