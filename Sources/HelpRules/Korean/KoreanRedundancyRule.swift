@@ -53,14 +53,6 @@ public struct KoreanRedundancyRule: ValueRule {
 
     public init() {}
 
-    /// What a word before another says twice, and what the fix keeps.
-    enum Redundancy {
-        /// 다시 재시도: the second word's 재 goes (다시 시도).
-        case prefixOfNext
-        /// 가장 최신, 미리 예약, 남은 잔액, 수신 받다, 약 10분 정도: the first word goes.
-        case firstWord
-    }
-
     /// 재-words of copy that mean the verb again, so that 다시 before them
     /// says it twice. Not 재설정 or 재부팅: a reset or a restart done again
     /// is 다시 재설정, said once.
