@@ -53,6 +53,8 @@ struct ConfusableWordTests {
         "Keep its very own cover, its free trial and its simple setup. Use it every day at 9.",
         "Your connected devices appear here. Your signed documents are safe. Their photos are shared.",
         "If you're ready, tap Done. As you're signed in, sync is on. When you're done, close it.",
+        // "set up" is also the noun setup misspelt: "You’re set up is complete" would be no fix.
+        "Your set up is complete.",
         "Everyday tasks are easier. The effects the filter adds are subtle. Our advice is simple. Play Bach minuets.",
         "Somewhere in your library. Anywhere you go. Wait awhile, then try again. It takes a while. The effect is new.",
     ])

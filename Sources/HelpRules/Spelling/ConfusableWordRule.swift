@@ -109,7 +109,7 @@ public struct ConfusableWordRule: ValueRule {
     /// before a preposition, as a device your copy names (your connected
     /// devices) does not.
     private static let youAreBeforePreposition = Words([
-        "connected", "signed", "logged", "subscribed", "registered", "enrolled", "invited", "set",
+        "connected", "signed", "logged", "subscribed", "registered", "enrolled", "invited",
     ])
     private static let prepositionsAfterParticiple = Words(["to", "in", "into", "up", "out", "for", "as", "with", "on"])
     /// Verbs of copy that take an object: "Check you're settings" is your.
