@@ -38,13 +38,17 @@ public struct TranslatorSettings: Sendable {
     }
 
     /// The settings file and the termbase for the translator's file at `url`,
-    /// when export-xliff wrote them: in an `.xcloc` bundle its `Notes`; else
+    /// when export-xliff wrote them: in an `.xcloc` bundle (the bundle or
+    /// its XLIFF) its `Notes`; else
     /// beside the file under its name (`ko.xliff`: `ko.check.json`,
     /// `ko.tbx`), or the folder's only such file when the XLIFF was renamed.
     static func files(beside url: URL) -> (settings: URL, termbase: URL?)? {
         let folder = url.deletingLastPathComponent()
-        if folder.lastPathComponent == "Localized Contents", folder.deletingLastPathComponent().pathExtension.lowercased() == "xcloc" {
-            let notes = folder.deletingLastPathComponent().appendingPathComponent("Notes")
+        let bundle = url.pathExtension.lowercased() == "xcloc" ? url
+            : folder.lastPathComponent == "Localized Contents" && folder.deletingLastPathComponent().pathExtension.lowercased() == "xcloc"
+                ? folder.deletingLastPathComponent() : nil
+        if let bundle {
+            let notes = bundle.appendingPathComponent("Notes")
             let settings = notes.appendingPathComponent("check.json")
             guard exists(settings) else { return nil }
             let termbase = notes.appendingPathComponent("terms.tbx")

@@ -97,11 +97,7 @@ public struct Workspace: Sendable {
         guard configDigest.isEmpty, translatorSettings == nil, !paths.isEmpty else { return self }
         let urls = paths.map { URL(fileURLWithPath: $0, relativeTo: displayBase).standardizedFileURL }
         guard urls.allSatisfy({ ["xliff", "xlf", "xcloc"].contains($0.pathExtension.lowercased()) }) else { return self }
-        var first = urls[0]
-        if first.pathExtension.lowercased() == "xcloc" {
-            first = first.appendingPathComponent("Localized Contents").appendingPathComponent("x.xliff")
-        }
-        guard let found = TranslatorSettings.files(beside: first) else { return self }
+        guard let found = TranslatorSettings.files(beside: urls[0]) else { return self }
         let termbase = try found.termbase.map { url throws(HelpcFailure) in
             TermbaseLoader.load(try Self.read(url, display: display(url)), path: display(url))
         }
