@@ -294,6 +294,9 @@ struct KoreanTests {
         ("여러 항목들과 모든 사진들을 친구들과 3장씩 나눕니다.", []),
         ("3곳의 들판에서 %lld개의 들꽃을 만들었습니다. 3개월의 기록들", ["“기록들” is counted by 3개월"]),
         ("%@의 항목들, 50%의 사진들", []),
+        // A bare number before the noun, English's "%lld items" word for word.
+        ("%lld 항목들이 선택됨. %lld랩들을 달렸습니다. 3 사용자들.", ["“항목들이” is counted by %lld", "“랩들을” is counted by %lld", "“사용자들” is counted by 3"]),
+        ("iOS 18 기능들을 확인하세요. 버전 2 항목들. %lld개들", []),
     ])
     func countedNounsTakeNoPluralMarker(_ text: String, _ expected: [String]) throws {
         let found = try Self.findings(KoreanCountedPluralRule.self, text)
@@ -357,6 +360,10 @@ struct KoreanTests {
         // 뿐 after a noun is a particle; after a verb's ㄹ form, a bound noun.
         ("사진 뿐만 아니라 동영상도 저장됩니다. 항목 3개 뿐입니다.", ["“뿐만” after a noun is a particle", "“뿐입니다” after a noun is a particle"]),
         ("저장할 뿐만 아니라 공유합니다. 확인했을 뿐입니다. 사진뿐입니다.", []),
+        // 밖에 before a negative means "only"; elsewhere it is the noun 밖.
+        ("목표까지 200칼로리 밖에 남지 않았어요. 이 기기 밖에 없습니다. 한 번 밖에 못 바꿉니다. 사진 밖엔 안 보여요.",
+         ["“밖에” before a negative", "“밖에” before a negative", "“밖에” before a negative", "“밖엔” before a negative"]),
+        ("화면 밖에 있는 버튼을 탭하세요. 앱 밖에서 열립니다. 200칼로리밖에 남지 않았어요. 창 밖에, 없는 것은 없습니다.", []),
         // Nouns of social, banking and settings copy that take 하다.
         ("아래로 당겨서 새로고침 하세요. 선택 해제 하십시오. 계좌로 이체 하려면 가입 하세요.",
          ["“새로고침 하세요” is one word", "“해제 하십시오” is one word", "“이체 하려면” is one word", "“가입 하세요” is one word"]),

@@ -10,7 +10,8 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
             a counted noun reads as translated word for word: %lld개의 항목들이 선택됨, 3명의 사용자들, \
             사진들 %lld장을 → %lld개의 항목이 선택됨, 3명의 사용자, 사진 %lld장을, as Apple's Korean \
             writes them. helpc reports 들 on the noun right after a number and its counter with 의 \
-            (%lld개의, 3명의, %@곳의) and on the noun right before a number and its counter, the \
+            (%lld개의, 3명의, %@곳의), on the noun right after a number with no counter (%lld 항목들, \
+            %lld랩들: English's "%lld items" word for word; write %lld개 항목, %lld랩) and on the noun right before a number and its counter, the \
             number written in digits or as a format specifier; `helpc fix` takes the 들 out and makes the \
             particle after it agree with the bare noun (사용자들이 → 사용자가, 사진들로 → 사진으로). A plural \
             no number counts (여러 항목들, 모든 사진들) is left alone.
@@ -85,8 +86,23 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
                count.rest.elementsEqual(["의"]), let marker = pluralMarker(letters, particleAllowed: true) {
                 found.append(finding(marker, in: letters, count: count.written))
             }
+            // 항목들 after a bare number, apart or joined ("%lld 항목들",
+            // "3사용자들이"): English's "%lld items" word for word.
+            // A number after a name (iOS 18 기능들, 버전 2 기능들) is not a count.
+            if position > 0, let previous = Optional(characters[words[position - 1].start..<words[position - 1].end]),
+               numberEnd(previous) == previous.endIndex, !(position > 1 && namesVersion(characters[words[position - 2].start..<words[position - 2].end])),
+               let marker = pluralMarker(letters, particleAllowed: true) {
+                found.append(finding(marker, in: letters, count: String(previous)))
+            }
+            if let end = numberEnd(letters), end < letters.endIndex, Hangul.isSyllable(letters[end]),
+               !counters.contains(where: { letters[end...].starts(with: $0) }),
+               let marker = pluralMarker(letters[end...], particleAllowed: true) {
+                found.append(finding(marker, in: letters[end...], count: String(letters[..<end])))
+            }
             // 사진들 before "%lld장을": the noun before a counted number.
-            if position + 1 < words.count, let marker = pluralMarker(letters, particleAllowed: false),
+            // A sentence's end between them ("항목들. 3개를") is no count.
+            if position + 1 < words.count, letters.last.map(Hangul.isSyllable) == true,
+               let marker = pluralMarker(letters, particleAllowed: false),
                let count = counted(characters[words[position + 1].start..<words[position + 1].end]) {
                 found.append(finding(marker, in: letters, count: count.written))
             }
@@ -137,6 +153,23 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
     /// A number and its counter at the start of a word (3명, %lld개, 1,000곳,
     /// %1$lld장), and what follows them; nil when the word starts otherwise.
     private static func counted(_ word: ArraySlice<Character>) -> (written: String, rest: ArraySlice<Character>)? {
+        guard let index = numberEnd(word) else { return nil }
+        let number = word.startIndex..<index
+        let afterNumber = word[index...]
+        guard let counter = counters.first(where: { afterNumber.starts(with: $0) }) else { return nil }
+        return (String(word[number]) + String(counter), word[(index + counter.count)...])
+    }
+
+    /// A word a version number follows: a name in Latin letters (iOS,
+    /// watchOS 11) or 버전.
+    private static func namesVersion(_ word: ArraySlice<Character>) -> Bool {
+        guard let last = word.last else { return false }
+        return last.isASCII && last.isLetter || word.elementsEqual(["버", "전"])
+    }
+
+    /// Where the number a word starts with ends: digits (1,000 among
+    /// them) or a valid format specifier; nil when it starts otherwise.
+    private static func numberEnd(_ word: ArraySlice<Character>) -> Int? {
         var index = word.startIndex
         if index < word.endIndex, word[index].isASCIIDigit {
             while index < word.endIndex, word[index].isASCIIDigit || (word[index] == "," && index + 1 < word.endIndex && word[index + 1].isASCIIDigit) {
@@ -149,10 +182,7 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
         } else {
             return nil
         }
-        let number = word.startIndex..<index
-        let afterNumber = word[index...]
-        guard let counter = counters.first(where: { afterNumber.starts(with: $0) }) else { return nil }
-        return (String(word[number]) + String(counter), word[(index + counter.count)...])
+        return index
     }
 
     /// Korean counters UI copy puts after a number, longest first so 개월 is not read as 개.

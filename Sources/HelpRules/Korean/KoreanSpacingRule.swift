@@ -13,7 +13,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             particle (레시피 를, iPhone 을, 사진 마다, 레시피 처럼 → 레시피를, iPhone을, 사진마다, 레시피처럼; \
             after a word that already ends in it or its other form, 버튼을 을 and 사진을 를, the particle \
             is written twice and is deleted; 뿐 after a noun, 사진 뿐만 → 사진뿐만, but not after a verb's ㄹ \
-            form, 할 뿐입니다, where it is a bound noun), \
+            form, 할 뿐입니다, where it is a bound noun; 밖에 before a negative, 200칼로리 밖에 남지 않았어요 → \
+            200칼로리밖에, but not 화면 밖에 있는 버튼, where it is the noun 밖, outside), \
             and a noun and the copula 이다 \
             (동기화 중 입니다, 사진 이에요 → 동기화 중입니다, 사진이에요). The adverb 안 (not) stands \
             apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
@@ -215,6 +216,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             }
             if let negated = Self.negationRunTogether(word) { found.append(negated) }
             if let only = Self.detachedOnly(word, in: value) { found.append(only) }
+            if let only = Self.detachedOnlyBeforeNegative(word, in: value) { found.append(only) }
             if let apart = Self.postpositionRunTogether(word, in: value) { found.append(apart) }
             if Self.mayBeUnit(word.text), let apart = Self.detachedUnit(word, in: value) { found.append(apart) }
             previous = word
@@ -523,6 +525,40 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
            (syllable - 0xAC00) % 28 == 8 { return nil }
         return detached(word, in: value, allowingDigit: true) { joined in
             "“\(word.text)” after a noun is a particle and is written joined to it: “\(joined)”"
+        }
+    }
+
+    /// 밖에 with the particles copy writes after it.
+    private static let outsideWords: Set<String> = ["밖에", "밖에는", "밖엔", "밖에도"]
+    private static let bak = Array("밖".utf8)
+    /// The starts of the negative words that make 밖에 mean "only": 않다,
+    /// 없다, 못 and 안.
+    private static let negativeStarts = ["않", "없", "못"].map { Array($0.utf8) }
+
+    /// 200칼로리 밖에 남지 않았어요 → 200칼로리밖에: 밖에 before a negative
+    /// is the particle "only" and is joined to its noun; 화면 밖에 있는
+    /// 버튼 (outside the screen) is the noun 밖 and stands apart, as written.
+    /// The negative is looked for in the rest of the clause.
+    static func detachedOnlyBeforeNegative(_ word: TextSegments.Segment, in value: String) -> Finding? {
+        guard word.text.utf8.starts(with: bak), outsideWords.contains(word.text) else { return nil }
+        let characters = TextSegments.characters(value)
+        var index = word.offset + word.text.count
+        var start = index
+        var negated = false
+        while index <= characters.count {
+            if index == characters.count || characters[index].isWhitespace || ".,?!:;。".contains(characters[index]) {
+                if index > start {
+                    let next = String(characters[start..<index])
+                    if next == "안" || negativeStarts.contains(where: { next.utf8.starts(with: $0) }) { negated = true; break }
+                }
+                if index == characters.count || characters[index] != " " { break }
+                start = index + 1
+            }
+            index += 1
+        }
+        guard negated else { return nil }
+        return detached(word, in: value, allowingDigit: true) { joined in
+            "“\(word.text)” before a negative means “only”: a particle, written joined to the word before it: “\(joined)”"
         }
     }
 
