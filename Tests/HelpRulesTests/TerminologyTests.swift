@@ -436,6 +436,21 @@ struct TerminologyTests {
         #expect(found.first?.message.contains(replacement) == true, "\(found.map(\.message))")
     }
 
+    /// A phrasal verb Apple drops the preposition of is right as its noun
+    /// with the preposition after it: a tap on your wrist.
+    @Test(arguments: [
+        ("When a ring closes, you’ll feel a tap on your wrist.", Platform.watchos, false),
+        ("A quick click on the link opens it.", .macos, false),
+        ("Tap on the ring to see it.", .watchos, true),
+        ("In the app, tap on Save.", .ios, true),
+        ("Then click on the link.", .macos, true),
+        ("Avoid a long press on the photo.", .ios, true),
+    ])
+    func aPhrasalVerbsNounKeepsItsPreposition(_ text: String, _ platform: Platform, _ flagged: Bool) throws {
+        let found = try Self.findings(DeprecatedTermRule.self, text: text, language: "en", platform: platform)
+        #expect(found.isEmpty != flagged, "\(found.map(\.message))")
+    }
+
     /// `helpc fix` writes the one advised term in the deprecated one's
     /// place, in its form and with its capital; where two are advised, or
     /// the term is an abbreviation whose period may end the sentence, the

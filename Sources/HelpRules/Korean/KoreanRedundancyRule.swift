@@ -13,10 +13,12 @@ public struct KoreanRedundancyRule: ValueRule {
             받다 (receive). Written together they say it twice — 다시 재시도하세요, 가장 최신 버전, 미리 \
             예약하세요, 남은 잔액, 메시지를 수신 받았습니다 — which Korean usage guides list as 겹말 and \
             which reads as padded in a button or an alert. So does 약 (about) with 정도, 쯤 or 가량 \
-            (about) after the same number: 약 10분 정도. Apple's Korean writes 다시 시도하십시오, 최신 버전, \
+            (about) after the same number: 약 10분 정도, and 최소 (at least) with 이상 (or more), 최대 (at \
+            most) with 이하: 최소 8자 이상. Apple's Korean writes 다시 시도하십시오, 최신 버전, \
             잔액. helpc reports each pair and `helpc fix` keeps one of the two: it drops 재 after 다시 \
             (다시 시도하세요, as Apple writes it), and the native word or 약 otherwise (최신 버전, 예약하세요, \
-            잔액, 메시지를 받았습니다, 10분 정도). 다시 before 재설정 or 재부팅 is left alone (resetting or \
+            잔액, 메시지를 받았습니다, 10분 정도, 8자 이상). 최대 10명까지 is left alone: 까지 says \
+            up to, not at most. 다시 before 재설정 or 재부팅 is left alone (resetting or \
             restarting again is a second reset, not a redundancy), and so is 가장 최근, which Korean \
             writes so.
             """,
@@ -73,7 +75,7 @@ public struct KoreanRedundancyRule: ValueRule {
 
     /// The words that start a pair, each with a space after it, by bytes:
     /// a text without one is passed over at its spaces, found with memchr.
-    private static let leadWords = ["다시", "가장", "미리", "남은", "수신", "약"]
+    private static let leadWords = ["다시", "가장", "미리", "남은", "수신", "약", "최소", "최대"]
     private static let leads: [[UInt8]] = leadWords.map { Array($0.utf8) }
     /// The leads' last bytes, a bit each: a space after any other byte
     /// starts no pair, told without comparing the leads.
@@ -132,6 +134,15 @@ public struct KoreanRedundancyRule: ValueRule {
             return words[index].offset == gap + 1 && before.text.last?.isNumber == true
                 && words[index].text.first?.isNumber == true && [",", "."].contains(TextSegments.characters(value)[gap])
         }
+        /// The last word of a number and the unit joined to it (10분,
+        /// %lld자, 1,000원) that starts at word `index`; nil when no number
+        /// starts there.
+        func numberEnd(_ index: Int) -> Int? {
+            guard let lead = words[index].text.unicodeScalars.first, lead.properties.numericType != nil || lead == "%" else { return nil }
+            var last = index
+            while joined(last + 1) || groupsDigits(last + 1) { last += 1 }
+            return last
+        }
         func startsWithAny(_ word: String, _ nouns: Set<String>) -> Bool {
             nouns.contains { word.hasPrefix($0) }
         }
@@ -170,12 +181,23 @@ public struct KoreanRedundancyRule: ValueRule {
                 if next.text.hasPrefix("받") {
                     found.append(first(word, of: pair, next: next, says: "receive", because: "수신 is 받다"))
                 }
+            case "최소", "최대":
+                // 최소 1분 이상, 최대 %lld자 이하: the number, its unit joined
+                // to it, then 이상 (or 이하) apart.
+                guard let last = numberEnd(index + 1) else { break }
+                let bound = word.text == "최소" ? "이상" : "이하"
+                guard spaced(last + 1), words[last + 1].text.hasPrefix(bound) else { break }
+                let end = words[last + 1].offset + words[last + 1].text.count
+                let written = TextSegments.text(of: value, characters: word.offset..<end)
+                let kept = TextSegments.text(of: value, characters: next.offset..<end)
+                let meaning = word.text == "최소" ? "at least" : "at most"
+                found.append(ValueFinding(
+                    message: "“\(written)” says \(meaning) twice (\(word.text) and \(bound)); write “\(kept)”",
+                    range: word.offset..<next.offset, replacement: ""))
             case "약":
                 // 약 10분 정도, 약 %lld분쯤: the number, its unit joined to it,
                 // then 정도 apart or 쯤 or 가량 joined.
-                guard let lead = next.text.unicodeScalars.first, lead.properties.numericType != nil || lead == "%" else { break }
-                var last = index + 1
-                while joined(last + 1) || groupsDigits(last + 1) { last += 1 }
+                guard let last = numberEnd(index + 1) else { break }
                 let number = words[last]
                 // 쯤 and 가량 are joined to the unit, a particle or the copula after them (10분쯤에, 2GB가량입니다).
                 let approximate = number.text.contains("쯤") || number.text.contains("가량")

@@ -427,6 +427,10 @@ public final class TermIndex: Sendable {
                     index += 1
                     continue
                 }
+                if length > 1, Self.isNounWithItsPreposition(form.source.term, tokens, at: index) {
+                    index += 1
+                    continue
+                }
                 var found = match(form, tokens[index], tokens[index + length - 1], in: text)
                 if form.mayBeAnAppsOwn, index > 0 {
                     found.isUncertainName = Self.namesAnOwner(tokens, before: index, in: text)
@@ -508,6 +512,20 @@ public final class TermIndex: Sendable {
         return TextSegments.text(of: text, characters: (before.offset + before.text.count)..<word.offset)
             .contains(where: { ".!?:".contains($0) })
     }
+
+    /// Whether a deprecated phrasal verb (tap on, click on) is written
+    /// as its noun and the preposition after it, which is right: "you'll
+    /// feel a tap on your wrist", "a quick click on the link".
+    private static func isNounWithItsPreposition(_ term: Term, _ tokens: [Token], at index: Int) -> Bool {
+        guard term.isVerb, term.isDeprecated, index > 0,
+              [" on", " at", " onto", " upon"].contains(where: term.text.hasSuffix) else { return false }
+        let before = tokens[index - 1].text.lowercased()
+        if nounDeterminers.contains(before) { return true }
+        return index > 1 && nounAdjectives.contains(before) && nounDeterminers.contains(tokens[index - 2].text.lowercased())
+    }
+
+    private static let nounDeterminers: Set<String> = ["a", "an", "the", "one", "another", "each", "every", "any", "this", "that", "your"]
+    private static let nounAdjectives: Set<String> = ["quick", "gentle", "light", "firm", "single", "double", "second", "long", "short"]
 
     private static let objectWords: Set<String> = [
         "this", "that", "these", "those", "the", "a", "an", "your", "my", "our", "their", "it", "them", "all", "any", "every",
