@@ -25,6 +25,7 @@ struct ConfusableWordTests {
         ("Your almost done. Make sure your connected to Wi-Fi and your signed in.", ["Your→You’re", "your→you’re", "your→you’re"]),
         ("Their are no photos. Their isn't one.", ["Their→There", "Their→There"]),
         ("Check you're settings. Sign in to you're account.", ["you're→your", "you're→your"]),
+        ("Boards sync across you're devices. Learn about you're plan.", ["you're→your", "you're→your"]),
         ("Access your files from any where, every where.", ["any where→anywhere", "every where→everywhere"]),
         ("Try again in a few minuets or 5 minuets.", ["minuets→minutes", "minuets→minutes"]),
         ("Its easy to share. Its a photo.", ["Its→It’s", "Its→It’s"]),

@@ -424,6 +424,10 @@ struct SpellingTests {
 
     @Test(arguments: [
         ("en", "It occured. Recieve it.", ["“occured” is misspelled; write “occurred”", "“Recieve” is misspelled; write “Receive”"]),
+        // Two words run together.
+        ("en", "Select atleast one filter. Everytime it syncs, noone waits.", ["“atleast” is misspelled; write “at least”",
+                                                                               "“Everytime” is misspelled; write “Every time”",
+                                                                               "“noone” is misspelled; write “no one”"]),
         // British spellings, in Apple's US English.
         ("en", "Organise the colour of a cancelled plan.", ["“Organise” is misspelled; write “Organize”",
                                                           "“colour” is misspelled; write “color”",

@@ -14,10 +14,12 @@ public struct KoreanRedundancyRule: ValueRule {
             예약하세요, 남은 잔액, 메시지를 수신 받았습니다 — which Korean usage guides list as 겹말 and \
             which reads as padded in a button or an alert. So does 약 (about) with 정도, 쯤 or 가량 \
             (about) after the same number: 약 10분 정도, and 최소 (at least) with 이상 (or more), 최대 (at \
-            most) with 이하: 최소 8자 이상. Apple's Korean writes 다시 시도하십시오, 최신 버전, \
+            most) with 이하: 최소 8자 이상, 적어도 하나 이상; and -고 있다 (is doing) with 중 (in the middle \
+            of): 편집하고 있는 중입니다. Apple's Korean writes 다시 시도하십시오, 최신 버전, \
             잔액. helpc reports each pair and `helpc fix` keeps one of the two: it drops 재 after 다시 \
             (다시 시도하세요, as Apple writes it), and the native word or 약 otherwise (최신 버전, 예약하세요, \
-            잔액, 메시지를 받았습니다, 10분 정도, 8자 이상). 최대 10명까지 is left alone: 까지 says \
+            잔액, 메시지를 받았습니다, 10분 정도, 8자 이상, 편집하는 중입니다; a verb whose stem ends in ㄹ, \
+            만들고 있는 중, is reported without a fix, as its -는 form drops the ㄹ). 최대 10명까지 is left alone: 까지 says \
             up to, not at most. 다시 before 재설정 or 재부팅 is left alone (resetting or \
             restarting again is a second reset, not a redundancy), and so is 가장 최근, which Korean \
             writes so.
@@ -73,20 +75,29 @@ public struct KoreanRedundancyRule: ValueRule {
     /// 잔-words (remaining): 남은 before them says remaining twice.
     static let remainingNouns: Set<String> = ["잔액", "잔량", "잔여"]
 
+    /// Numbers in native Korean words, as copy writes them before 이상.
+    private static let nativeNumerals: Set<String> = ["하나", "한", "둘", "두", "셋", "세", "넷", "네", "다섯", "여섯"]
+    /// Counters written apart after a native numeral (한 개, 두 가지).
+    private static let counters: Set<String> = ["개", "명", "가지", "번", "곳", "장", "자", "시간", "달", "주", "대", "단계"]
+
     /// The words that start a pair, each with a space after it, by bytes:
     /// a text without one is passed over at its spaces, found with memchr.
-    private static let leadWords = ["다시", "가장", "미리", "남은", "수신", "약", "최소", "최대"]
+    private static let leadWords = ["다시", "가장", "미리", "남은", "수신", "약", "최소", "적어도", "최대", "있는"]
     private static let leads: [[UInt8]] = leadWords.map { Array($0.utf8) }
+    /// The leads the byte test looks for at a space: not 있는, which most
+    /// Korean copy holds (할 수 있는) and which is told by 고 있는 중 whole.
+    private static let spaceLeads: [[UInt8]] = leadWords.filter { $0 != "있는" }.map { Array($0.utf8) }
+    private static let progressiveBytes = Array("고 있는 중".utf8)
     /// The leads' last bytes, a bit each: a space after any other byte
     /// starts no pair, told without comparing the leads.
-    private static let leadEnds: [UInt64] = leads.reduce(into: [0, 0, 0, 0]) { $0[Int($1.last! >> 6)] |= 1 << UInt64($1.last! & 0x3F) }
+    private static let leadEnds: [UInt64] = spaceLeads.reduce(into: [0, 0, 0, 0]) { $0[Int($1.last! >> 6)] |= 1 << UInt64($1.last! & 0x3F) }
 
     private static let receivedBytes = Array("수신받".utf8)
 
     /// Whether `text` holds a word that starts a pair, followed by a
-    /// space, told at each space by the bytes before it, or 수신받.
+    /// space, told at each space by the bytes before it, 수신받 or 고 있는 중.
     static func mayHoldRedundancy(_ text: String) -> Bool {
-        leadsASpace(text) || text.containsBytes(receivedBytes)
+        leadsASpace(text) || text.containsBytes(receivedBytes) || text.containsBytes(progressiveBytes)
     }
 
     private static func leadsASpace(_ text: String) -> Bool {
@@ -100,7 +111,7 @@ public struct KoreanRedundancyRule: ValueRule {
                     start = space + 1
                     continue
                 }
-                for lead in leads where lead.count <= space
+                for lead in spaceLeads where lead.count <= space
                     && bytes[(space - lead.count)..<space].elementsEqual(lead) {
                     return true
                 }
@@ -138,6 +149,10 @@ public struct KoreanRedundancyRule: ValueRule {
         /// %lld자, 1,000원) that starts at word `index`; nil when no number
         /// starts there.
         func numberEnd(_ index: Int) -> Int? {
+            // A number in words (하나, 한 개, 두 가지): the numeral and the counter after it.
+            if nativeNumerals.contains(words[index].text) {
+                return spaced(index + 1) && counters.contains(words[index + 1].text) ? index + 1 : index
+            }
             guard let lead = words[index].text.unicodeScalars.first, lead.properties.numericType != nil || lead == "%" else { return nil }
             var last = index
             while joined(last + 1) || groupsDigits(last + 1) { last += 1 }
@@ -181,16 +196,37 @@ public struct KoreanRedundancyRule: ValueRule {
                 if next.text.hasPrefix("받") {
                     found.append(first(word, of: pair, next: next, says: "receive", because: "수신 is 받다"))
                 }
-            case "최소", "최대":
+            case "있는":
+                // 편집하고 있는 중입니다 → 편집하는 중입니다: -고 있다 and 중 both
+                // say in progress.
+                // 중 alone or with the copula or a particle: not 중요한.
+                guard next.text.hasPrefix("중"), next.text.count == 1 || "입이인에일".contains(next.text.dropFirst().first!), index > 0, spaced(index), words[index - 1].text.hasSuffix("고"),
+                      words[index - 1].text.count > 1 else { break }
+                let verb = words[index - 1]
+                let stem = verb.text.dropLast()
+                let written = "\(verb.text) 있는 \(next.text)"
+                let marker = verb.offset + verb.text.count - 1
+                // A stem in ㄹ drops it before 는 (만들고 → 만드는): said, not fixed.
+                if Hangul.final(of: stem.last!) == .rieul {
+                    found.append(ValueFinding(
+                        message: "“\(written)” says in progress twice (-고 있다 and 중); write the verb's -는 form and 중, or -고 있다 alone",
+                        range: marker..<word.offset + word.text.count, replacement: nil))
+                } else {
+                    let rewritten = "\(stem)는 \(next.text)"
+                    found.append(ValueFinding(
+                        message: "“\(written)” says in progress twice (-고 있다 and 중); write “\(rewritten)”",
+                        range: marker..<word.offset + word.text.count, replacement: "는"))
+                }
+            case "최소", "적어도", "최대":
                 // 최소 1분 이상, 최대 %lld자 이하: the number, its unit joined
                 // to it, then 이상 (or 이하) apart.
                 guard let last = numberEnd(index + 1) else { break }
-                let bound = word.text == "최소" ? "이상" : "이하"
+                let bound = word.text == "최대" ? "이하" : "이상"
                 guard spaced(last + 1), words[last + 1].text.hasPrefix(bound) else { break }
                 let end = words[last + 1].offset + words[last + 1].text.count
                 let written = TextSegments.text(of: value, characters: word.offset..<end)
                 let kept = TextSegments.text(of: value, characters: next.offset..<end)
-                let meaning = word.text == "최소" ? "at least" : "at most"
+                let meaning = word.text == "최대" ? "at most" : "at least"
                 found.append(ValueFinding(
                     message: "“\(written)” says \(meaning) twice (\(word.text) and \(bound)); write “\(kept)”",
                     range: word.offset..<next.offset, replacement: ""))

@@ -120,7 +120,7 @@ public struct ConfusableWordRule: ValueRule {
     ])
     /// Prepositions that take a noun phrase (in your account), not a clause
     /// (as you're signed in).
-    private static let prepositionsBeforeYour = Words(["to", "of", "in", "on", "from", "with", "for", "at", "by", "into"])
+    private static let prepositionsBeforeYour = Words(["to", "of", "in", "on", "from", "with", "for", "at", "by", "into", "across", "about", "through"])
     /// What a verb of effect (bring about) rarely and affect (change)
     /// always takes in copy: will effect your settings is affect.
     private static let objectsAffected = Words([
