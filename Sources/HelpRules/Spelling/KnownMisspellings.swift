@@ -14,6 +14,8 @@ import HelpCore
 /// - 되있 for 돼 있 (설정되있는): 되어 있다, written apart;
 /// - ㄹ께 for ㄹ게 (할께요, 드릴께): the ending is 게, though it sounds 께.
 /// - 십시요 for 십시오 (확인하십시요): the ending is 오, though it is said 요.
+/// - 슴 for 음 or 습 after ㅆ or ㅄ (완료했슴, 있슴니다 → 완료했음, 있습니다):
+///   the noun form is 음 and the ending 습니다; both sound 슴.
 /// - 이였 for 이었 (사진이였어요 → 사진이었어요): 였 is 이었 shortened, and
 ///   이였 says the 이 twice.
 /// - ㄹ려 for 려 (할려면, 볼려고, 먹을려면 → 하려면, 보려고, 먹으려면): the
@@ -125,6 +127,9 @@ final class KnownMisspellings: Sendable {
             }
             break
         }
+        // 완료했슴, 있슴니다: the noun form after ㅆ or ㅄ is 음, and the
+        // ending is 습니다; 슴 is how both sound.
+        if fixed.contains("슴") { fixed = withoutSeum(fixed) }
         // 사진이였어요: 이 and 었 shorten to 였, so 이였 says 이 twice;
         // after a noun or a stem ending in 이 it is 이었 (사진이었어요, 보이었다).
         if fixed.contains("이였") { fixed = fixed.replacingOccurrences(of: "이였", with: "이었") }
@@ -147,6 +152,21 @@ final class KnownMisspellings: Sendable {
             fixed = "안 " + fixed.dropFirst()
         }
         return fixed
+    }
+
+    /// `word` with 슴 written as meant after a syllable ending in ㅆ or ㅄ:
+    /// 습 before 니다 or 니까 (있슴니다 → 있습니다), 음 at the end
+    /// (완료했슴 → 완료했음).
+    static func withoutSeum(_ word: String) -> String {
+        let scalars = Array(word.unicodeScalars)
+        guard let at = scalars.lastIndex(of: "슴"), at > 0 else { return word }
+        let before = scalars[at - 1].value
+        guard (0xAC00...0xD7A3).contains(before), [18, 20].contains((before - 0xAC00) % 28) else { return word }
+        let rest = String(String.UnicodeScalarView(scalars[(at + 1)...]))
+        let head = String(String.UnicodeScalarView(scalars[..<at]))
+        if rest.isEmpty { return head + "음" }
+        if rest.hasPrefix("니다") || rest.hasPrefix("니까") { return head + "습" + rest }
+        return word
     }
 
     /// `word` with the ㄹ taken off a syllable right before 려 (할려면 →

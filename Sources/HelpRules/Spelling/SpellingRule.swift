@@ -36,7 +36,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             Hunspell or a dictionary is missing, helpc says once that spelling was not \
             checked, rather than passing in silence. A misspelling people make often (occured, 갯수를, \
             저장되요, 확인할께요) is reported with the word meant and a fix: the pairs ship as \
-            words/misspellings.<lang>.txt, which a project extends, and 되요, 되서, 됬, 되있, ㄹ께, 십시요, ㄹ려면 (할려면), 않 before 되다 (않되는) or alone (않 보내고) and the copula's 에요 after a vowel (상태에요) are \
+            words/misspellings.<lang>.txt, which a project extends, and 되요, 되서, 됬, 되있, ㄹ께, 십시요, 슴 for 음 or 습 (완료했슴, 있슴니다), ㄹ려면 (할려면), 않 before 되다 (않되는) or alone (않 보내고) and the copula's 에요 after a vowel (상태에요) are \
             read by their shape. A file's extension after its period (.ofx, report.pdf) is no word and is skipped. A word written twice in a row (the the, \
             파일을 파일을), each spelt right, is reported too, in English with a fix that deletes the \
             second (that that and had had are English, and a capitalized second word is a name: Walla \
