@@ -57,6 +57,10 @@ struct KoreanTests {
         .init(text: "AirPods를 연결하고 Dock을 숨기고 Time Machine으로 백업하세요.", expected: []),
         .init(text: "AirPods을 연결하고 Dock를 숨기고 Time Machine로 백업하세요.", expected: ["을→를", "를→을", "로→으로"]),
         .init(text: "Spotlight을 열고 Xcode으로 빌드하세요.", expected: ["을→를", "으로→로"]),
+        // MagSafe 맥세이프, Thunderbolt 썬더볼트, AppleCare 애플케어, Apple Intelligence 애플 인텔리전스.
+        .init(text: "MagSafe로 충전하고 Thunderbolt를 연결하고 AppleCare를 확인하고 Apple Intelligence를 켜세요.", expected: []),
+        .init(text: "MagSafe으로 충전하고 Thunderbolt을 연결하고 AppleCare을 확인하고 Apple Intelligence을 켜세요.",
+              expected: ["으로→로", "을→를", "을→를", "을→를"]),
         .init(text: "%@는 비어 있습니다.", expected: ["는→은(는)"]),
         // 과/와
         .init(text: "목록과 레시피", expected: []), .init(text: "목록와 사진", expected: ["와→과"]),
