@@ -10,6 +10,8 @@ struct KoreanTranslationeseTests {
         ("레시피 3개를 가지고 있습니다. 계정을 가지고 있으면 로그인하세요.", ["레시피 3개가 있습니다. 계정이 있으면 로그인하세요."]),
         ("앱을 업데이트할 필요가 있습니다. 다시 로그인할 필요가 있어요. 동기화하는 중에 있습니다. 저장하는 중에 있어요.",
          ["앱을 업데이트해야 합니다. 다시 로그인해야 해요. 동기화하는 중입니다. 저장하는 중이에요."]),
+        ("앱을 재시작하는 것이 필요합니다. 기기가 연결되는 것이 필요해요. 저장하려면 로그인이 요구됩니다. 요구되는 권한을 허용하세요.",
+         ["앱을 재시작해야 합니다. 기기가 연결돼야 해요. 저장하려면 로그인이 필요합니다. 필요한 권한을 허용하세요."]),
     ])
     func fixesRewriteTheConstruction(_ text: String, _ expected: [String]) {
         let found = KoreanTranslationeseRule.findings(in: text)
@@ -27,11 +29,13 @@ struct KoreanTranslationeseTests {
         ("이 기능은 사진을 공유하는 것을 허용합니다.", ["“공유하는 것을 허용합니다” carries English's allows you to into Korean; say what the reader can do (…할 수 있습니다)"]),
         ("그것을 탭하여 여세요.", ["“그것을” carries English's it into Korean; name the thing, or leave it out as Korean does"]),
         ("할 필요가 있습니다.", ["“할 필요가 있습니다” carries English's need to into Korean; write the verb with -아야/-어야 하다"]),
+        ("사진을 받는 것이 필요합니다.", ["“받는 것이 필요합니다” carries English's it is necessary to into Korean; write the verb with -아야/-어야 하다"]),
         ("사람들을 팔로우하여 그들의 게시물을 확인하세요. 그녀에게 메시지를 보내세요.",
          ["“그들의” carries English's they into Korean; name the person, or leave it out as Korean does",
           "“그녀에게” carries English's she into Korean; name the person, or leave it out as Korean does"]),
         // Korean as Korean writes it.
         ("업데이트할 필요가 없습니다. 사용 중에 있던 파일, 회의 중에 저장됩니다. 접근을 허용합니다. 그것보다 이것이 낫습니다.", []),
+        ("로그인이 필요합니다. 필요한 것이 있으면 요구 사항을 확인하세요. 요구하는 권한입니다.", []),
         ("그들판에서 그녀석을 만나세요. 그 들판에서 만나세요.", []),
         ("성공적인 출시였습니다. 편집이 가능합니다. 가능하면 저장하세요. 가지고 다니세요. 이에 의해 바뀝니다.", []),
         ("저장되었습니다. 편집할 수 있습니다. 소유자가 삭제했습니다. 레시피가 3개 있습니다.", []),
@@ -45,7 +49,7 @@ struct KoreanTranslationeseTests {
     /// The one-pass byte test says what a search for each word said, on
     /// texts that hold the words anywhere, among other scripts.
     @Test func bytesTellWhatTheWordsWouldHaveTold() {
-        let pieces = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것", "그들", "그녀", "저장", "합니다", " ", "é", "😀",
+        let pieces = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것", "그들", "그녀", "요구", "필요", "저장", "합니다", " ", "é", "😀",
                       "A", "가", "필", "중", "그", "허", "성", "의", "ㄱ", "\u{1100}\u{1161}"]
         var generator = SeededNumbers(seed: 67)
         for _ in 0..<3000 {

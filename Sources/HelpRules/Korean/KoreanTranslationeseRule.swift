@@ -17,7 +17,9 @@ public struct KoreanTranslationeseRule: ValueRule {
             and 되다 verbs: 편집할 수 있습니다, 저장될 수 있어요), an object with 가지고 있다 (the fix makes \
             it the subject of 있다: 계정을 가지고 있으면 → 계정이 있으면), a noun with 에 의해 or 에 \
             의한, which the writer rewords with the doer as the subject (이에 의해, thereby, passes), \
-            할 필요가 있다 for need to (업데이트할 필요가 있습니다 → 업데이트해야 합니다), 중에 있다 for \
+            할 필요가 있다 for need to (업데이트할 필요가 있습니다 → 업데이트해야 합니다), -는 것이 \
+            필요하다 for it is necessary to (재시작하는 것이 필요합니다 → 재시작해야 합니다), 요구되다 for \
+            is required (로그인이 요구됩니다 → 로그인이 필요합니다), 중에 있다 for \
             be in the middle of (동기화하는 중에 있습니다 → 동기화하는 중입니다), -는 것을 허용하다 for \
             allows you to (say what the reader can do), and 그것, 그들 and 그녀 for it, they and she \
             (name the thing or the person, or leave it out, as Korean does).
@@ -52,7 +54,7 @@ public struct KoreanTranslationeseRule: ValueRule {
     public init() {}
 
 
-    static let needles = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것", "그들", "그녀"].map { Array($0.utf8) }
+    static let needles = ["성공적으로", "가능", "의해", "의한", "가지고", "필요", "허용", "중에", "그것", "그들", "그녀", "요구"].map { Array($0.utf8) }
 
     /// 그들 (they) and 그녀 (she) with the particles copy puts after them,
     /// and the English pronoun each carries; nil for any other word (그들판,
@@ -71,6 +73,17 @@ public struct KoreanTranslationeseRule: ValueRule {
     private static let needForms: [String: String] = [
         "있습니다": "합니다", "있습니까": "합니까", "있어요": "해요", "있나요": "하나요", "있다": "한다",
     ]
+    /// 필요하다's forms after 것이, with the same form of 하다 after -해야:
+    /// 필요합니다 → 합니다.
+    private static let necessaryForms: [String: String] = [
+        "필요합니다": "합니다", "필요합니까": "합니까", "필요해요": "해요", "필요하다": "한다", "필요하며": "하며",
+    ]
+    /// 요구되다's forms (is required), each with 필요하다's.
+    private static let requiredForms: [String: String] = [
+        "요구됩니다": "필요합니다", "요구돼요": "필요해요", "요구되어요": "필요해요", "요구된다": "필요하다", "요구되는": "필요한",
+        "요구되며": "필요하며", "요구되면": "필요하면", "요구됨": "필요함", "요구되므로": "필요하므로", "요구될": "필요할",
+    ]
+
     /// What 있다 is in 중에 있다's forms, as the copula after 중: 있습니다 →
     /// 입니다, 있어요 → 이에요.
     private static let progressiveForms: [String: String] = [
@@ -149,6 +162,27 @@ public struct KoreanTranslationeseRule: ValueRule {
                         message: "“\(written)” carries English's it is possible to into Korean; write the verb with -ㄹ 수 있다",
                         range: verb.offset..<possible.offset + possible.text.count, replacement: nil))
                 }
+            } else if text == "것이", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
+                      words[index - 1].text.hasSuffix("는"), words[index + 1].text.hasPrefix("필요") {
+                // 재시작하는 것이 필요합니다 → 재시작해야 합니다.
+                let verb = words[index - 1], necessary = words[index + 1]
+                let written = "\(verb.text) 것이 \(necessary.text)"
+                let stem = verb.text.dropLast()
+                if let form = necessaryForms[necessary.text], stem.count > 1, stem.hasSuffix("하") || stem.hasSuffix("되") {
+                    let rewritten = String(stem.dropLast()) + (stem.hasSuffix("하") ? "해야 " : "돼야 ") + form
+                    found.append(ValueFinding(
+                        message: "“\(written)” carries English's it is necessary to into Korean; write “\(rewritten)”",
+                        range: verb.offset..<necessary.offset + necessary.text.count, replacement: rewritten))
+                } else {
+                    found.append(ValueFinding(
+                        message: "“\(written)” carries English's it is necessary to into Korean; write the verb with -아야/-어야 하다",
+                        range: verb.offset..<necessary.offset + necessary.text.count, replacement: nil))
+                }
+            } else if text.hasPrefix("요구"), let form = requiredForms[text] {
+                // 로그인이 요구됩니다 → 로그인이 필요합니다.
+                found.append(ValueFinding(
+                    message: "“\(text)” carries English's is required into Korean; write “\(form)”",
+                    range: word.offset..<word.offset + text.count, replacement: form))
             } else if (text == "의해" || text == "의해서" || text == "의한"), index >= 1, follows(index),
                       words[index - 1].text.hasSuffix("에"), words[index - 1].text.count > 2 {
                 // 소유자에 의해 삭제되었습니다: make the doer the subject.
