@@ -429,6 +429,9 @@ struct TerminologyTests {
         ("Sign on to your account.", "en", .ios, "; write “sign in to”"),
         // The Korean button is 확인: OK left in Latin letters names a button no Korean screen shows.
         ("계속하려면 OK를 클릭하세요.", "ko", .macos, "“OK” is deprecated in the termbase; write “확인”"),
+        // Apple restarts a device: 재시동, noun and 하다-verb alike.
+        ("iPhone을 재부팅하십시오.", "ko", .ios, "“재부팅” is deprecated in the termbase; write “재시동”"),
+        ("재부팅 후 다시 여십시오.", "ko", .ios, "“재부팅” is deprecated in the termbase; write “재시동”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)
@@ -480,6 +483,8 @@ struct TerminologyTests {
         // A verb said with the word it means already.
         ("Revert back to the saved version, or merge together both copies. Reverting back is undoable.", .macos,
          "Revert to the saved version, or merge both copies. Reverting is undoable."),
+        ("Reboot your Mac, then utilize tags. After rebooting, it utilized them.", .macos,
+         "Restart your Mac, then use tags. After restarting, it used them."),
     ])
     func deprecatedTermsAreRewritten(_ text: String, _ platform: Platform, _ expected: String) throws {
         let xml = """
