@@ -39,6 +39,13 @@ struct EmptyBlockTests {
         ])
     }
 
+    /// A section with nothing under it for any platform was said to be
+    /// "scoped to other platforms" on every one: it is unwritten.
+    @Test func aSectionWithNothingUnderItIsUnwritten() throws {
+        let found = try Self.findings(#"<p>Read on.</p><section><title>Automatic backups</title></section>"#)
+        #expect(found.map(\.message) == ["this section has only its title: nothing is under it; write what goes there, or take it out"])
+    }
+
     @Test func blocksForEveryPlatformTheyReachAreFine() throws {
         #expect(try Self.findings(#"""
             <p>Read on.</p><steps platform="ios macos"><step platform="ios">Tap it.</step><step platform="macos">Click it.</step></steps><section platform="tvos"><title>TV</title><p>Select it.</p></section>

@@ -10,7 +10,8 @@ public struct EmptyBlockRule: EntryRule {
             every step of a <steps> is scoped to other platforms, the tvOS page promises steps and \
             gives none: the reader learns only that the feature exists. The same goes for a <ul> whose \
             items are all for other platforms, a <section> with nothing under its title, and a page \
-            with nothing in its body. Add what that platform's reader does, or scope the block (or \
+            with nothing in its body. A section with nothing under it at all, for any platform, is \
+            reported as unwritten. Add what that platform's reader does, or scope the block (or \
             the file, with platforms="…") to the platforms it covers. The site leaves such a block \
             out of the page; this rule says so, once per block, naming the platforms.
             """,
@@ -69,7 +70,13 @@ public struct EmptyBlockRule: EntryRule {
                     guard let children = block.children, !blockReach.isEmpty else { continue }
                     let shown = block.platformsShowing(within: blockReach)
                     let empty = blockReach.subtracting(shown)
-                    if !empty.isEmpty {
+                    // Nothing under it for any platform: a section left
+                    // unwritten, not one scoped away.
+                    if children.isEmpty {
+                        found.append(context.diagnostic(
+                            "\(Self.name(of: block.kind).finding): nothing is under it; write what goes there, or take it out",
+                            at: block.location, entry: entry.id, language: body.language, suppressions: block.suppressions))
+                    } else if !empty.isEmpty {
                         report(Self.name(of: block.kind), empty, shown, at: block.location, block.suppressions,
                                scoping: "scope it platform")
                     }

@@ -14,7 +14,7 @@ public struct StepActionsRule: EntryRule {
             verbs that start the step, each sentence of it and each clause after a comma, a semicolon, \
             then or and (press \
             and hold, click and drag are one action); Korean ones by the links between them (선택하고, \
-            선택한 다음, 클릭한 후, 그런 다음; not 하고 있는, a verb still going on).
+            선택한 다음, 클릭한 후, 그런 다음, 기다렸다가; not 하고 있는, a verb still going on).
             """,
         severity: .warning,
         triggering: [
@@ -162,6 +162,9 @@ public struct StepActionsRule: EntryRule {
                 let next = index + 1 < words.count ? words[index + 1].unicodeScalars.first?.value : nil
                 if let next, continuingStarts.contains(next) { continue }
                 actions += 1
+            } else if last == ga, Self.isPastThenLink(word) {
+                // 기다렸다가 완료를 탭하십시오: done, then the next.
+                actions += 1
             } else if afterwardStarts.contains(word.unicodeScalars.first!.value), afterwards.contains(word), index > 0,
                       let before = words[index - 1].unicodeScalars.last?.value,
                       (0xAC00...0xD7A3).contains(before), (before - 0xAC00) % 28 == 4 {
@@ -172,6 +175,17 @@ public struct StepActionsRule: EntryRule {
     }
 
     private static let go = "고".unicodeScalars.first!.value
+    private static let (ga, da) = ("가".unicodeScalars.first!.value, "다".unicodeScalars.first!.value)
+
+    /// A verb's past with -다가, which links it to the action after it
+    /// (기다렸다가, 열었다가, 확인했다가): 다가 after a syllable ending in ㅆ.
+    /// A noun with 가 (바다가) has no ㅆ before its 다.
+    static func isPastThenLink(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 3, scalars[scalars.count - 2].value == da else { return false }
+        let before = scalars[scalars.count - 3].value
+        return (0xAC00...0xD7A3).contains(before) && (before - 0xAC00) % 28 == 20
+    }
     /// 있다, 싶다 and 계시다 after -고: a verb still going on, or wanted.
     private static let continuingStarts: [UInt32] = "있싶계".unicodeScalars.map(\.value)
     /// After a verb's -ㄴ form, the next action: 선택한 다음, 클릭한 후.
