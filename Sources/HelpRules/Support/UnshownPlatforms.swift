@@ -9,6 +9,9 @@ enum UnshownPlatforms {
     /// it, given their names; `text`: the message for one text, likewise.
     static func findings(of entry: Entry, shownOn showing: PlatformSet, in context: RuleContext,
                          whole: (String) -> String, text: (String) -> String) -> [Diagnostic] {
+        // An entry that reaches no platform at all (a file scoped to none
+        // of the project's) is xml.schema's error, not one of these.
+        guard !entry.platforms.isEmpty else { return [] }
         guard !entry.platforms.isDisjoint(with: showing) else {
             return [context.diagnostic(whole(entry.platforms.displayNames("and")), at: entry.location, entry: entry.id,
                                        suppressions: entry.suppressions)]
