@@ -364,6 +364,13 @@ struct KoreanTests {
         // 뿐 after a noun is a particle; after a verb's ㄹ form, a bound noun.
         ("사진 뿐만 아니라 동영상도 저장됩니다. 항목 3개 뿐입니다.", ["“뿐만” after a noun is a particle", "“뿐입니다” after a noun is a particle"]),
         ("저장할 뿐만 아니라 공유합니다. 확인했을 뿐입니다. 사진뿐입니다.", []),
+        // A determiner or adverb run into its noun, and 한번 더 (one more time).
+        ("첫번째 항목입니다. 여러가지 방법과 두가지 설정이 있습니다. 더이상 사용하지 않으며 그외에는 그대로입니다. 한번 더 탭하세요.",
+         ["“첫번” takes a space", "“여러가지” takes a space", "“두가지” takes a space", "“더이상” takes a space", "“그외” takes a space",
+          "“한번 더” counts one more time"]),
+        ("한가지 방법입니다. 한번 해 보세요. 그외곽 더이득 이가지 여러가지다", []),
+        ("아래 와 같이 설정하고 친구 와 함께 보세요.", ["“와” before “같이” is a particle", "“와” before “함께” is a particle"]),
+        ("이리 와 보세요. 어서 와 같이 가요. 집으로 와 함께 봐요.", []),
         // 밖에 before a negative means "only"; elsewhere it is the noun 밖.
         ("목표까지 200칼로리 밖에 남지 않았어요. 이 기기 밖에 없습니다. 한 번 밖에 못 바꿉니다. 사진 밖엔 안 보여요.",
          ["“밖에” before a negative", "“밖에” before a negative", "“밖에” before a negative", "“밖엔” before a negative"]),

@@ -20,10 +20,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
             A bound noun or a unit run into the word \
             before it — 할수, 할수도, 할때, 하는것, 삭제한후, 저장한다음, 저장한뒤, 사용할줄, 저장하는중, 열기전에, \
-            원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째, 저장중, 5분동안, 하는동안, 앱내 — stands apart: 할 수, 할 수도, \
+            원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째, 첫번째, 여러가지, 더이상, 그외, 저장중, 5분동안, 하는동안, \
+            앱내 — stands apart: 할 수, 할 수도, \
             할 때, 하는 것, 삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, \
-            수 있는, 해야 한다, 여러 개, 두 번째, 저장 중, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
+            수 있는, 해야 한다, 여러 개, 두 번째, 첫 번째, 여러 가지, 더 이상, 그 외, 저장 중, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
             joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
+            와 before 같이, 함께 or another word of likeness or company is the particle (아래 와 같이 → \
+            아래와 같이; 와 alone is also 오다's, come); \
             the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더); \
             a particle after a name or a placeholder stands apart from the word it leads into \
             (iCloud를통해, %@와함께 → iCloud를 통해, %@와 함께); \
@@ -37,7 +40,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             doing" and stands apart (불러오는데 실패했습니다, 저장하는데 시간이 걸려요 → 불러오는 데, 저장하는 데); \
             -는데 after a past or future form (저장했는데 실패했어요) is the connective ending, joined. \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
-            syllables (수영, 때때로, 할수록, 전후, 이후, 번호), 한번 (also "once"), the numeral 한 before a \
+            syllables (수영, 때때로, 할수록, 전후, 이후, 번호), 한번 (also "once"; but 한번 더, one more time, is 한 번 더), the numeral 한 before a \
             unit (탭 한 번으로, 클릭 한 번에) and 이, 가, 도, 만 (also \
             words of their own) are left alone. Every mistake has a fix.
             """,
@@ -99,7 +102,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 <string id="hint"><text xml:lang="en">Swim recipes, now and then.</text><text xml:lang="ko">수영 전 레시피는 때때로 볼수록 좋습니다. 저장할 수 있습니다.</text></string>
                 """#),
             Example(#"""
-                <string id="hint"><text xml:lang="en">Compare this recipe before and after, once more.</text><text xml:lang="ko">이 레시피의 전후 사진을 이후에 한번 더 비교하고 다음 번호로 가 보세요.</text></string>
+                <string id="hint"><text xml:lang="en">Compare this recipe before and after, once.</text><text xml:lang="ko">이 레시피의 전후 사진을 이후에 한번 비교하고 다음 번호로 가 보세요.</text></string>
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">It didn't work, and you can't do it now.</text><text xml:lang="ko">저장이 안 됐습니다. 지금 할 수 없습니다. 현재 하고 있는 작업을 잘 했어요.</text></string>
@@ -182,6 +185,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         var message: String
         var range: Range<Int>
         var replacement: String
+        /// Reported even where the dictionary takes the word whole:
+        /// hunspell-ko takes 여러가지, which the orthography writes apart.
+        var overridesDictionary = false
     }
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
@@ -228,6 +234,21 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// The findings of one Hangul word, given the Hangul word after it.
     private func judge(_ word: TextSegments.Segment, next: TextSegments.Segment?, in value: String,
                        _ context: RuleContext, into found: inout [Finding]) {
+        // 아래 와 같이 → 아래와 같이: 와 before a word of likeness or
+        // company is the particle, not 오다's 와 (come).
+        if let next, word.text == "와", Self.afterWithParticle.contains(next.text), !Self.comesAfter(word, in: value),
+           let detached = Self.detached(word, in: value, allowingDigit: true, message: { joined in
+               "“와” before “\(next.text)” is a particle and is written joined to the word before it: “\(joined)”"
+           }) {
+            found.append(detached)
+        }
+        // 한번 더 → 한 번 더: 번 counts the times here (한번 alone is also
+        // "once", "sometime": 한번 해 보세요).
+        if let next, word.text == "한번", next.text == "더" || next.text == "더는",
+           next.offset == word.offset + word.text.count + 1 {
+            found.append(Finding(message: "“한번 더” counts one more time: “한 번 더”",
+                                 range: word.offset + 1..<word.offset + 1, replacement: " "))
+        }
         // 탭 하세요 → 탭하세요: the noun, one space, then the verb.
         // The next word is looked at first: few words start as a verb can.
         if let next, Self.mayStartVerb(next.text) {
@@ -249,7 +270,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // A word the dictionary knows is a noun of its own, not a bound
         // noun run into the word before it: 실수 (a mistake), 골수, 별것.
         let nouns = Self.boundNouns(in: word)
-        if !nouns.isEmpty, context.speller.dictionaryAccepts(word.text, language: "ko") != true { found += nouns }
+        if !nouns.isEmpty {
+            if nouns.allSatisfy(\.overridesDictionary) || context.speller.dictionaryAccepts(word.text, language: "ko") != true {
+                found += nouns
+            } else {
+                found += nouns.filter(\.overridesDictionary)
+            }
+        }
     }
 
     /// The first syllables of 지다's forms after -아/-어: 지, 진, 질, 집, 져, 졌.
@@ -508,6 +535,22 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
     }
 
+    /// Whether the word before 와 leads into 오다's 와 (come): an adverb
+    /// of haste or place (이리 와, 어서 와) or a direction in 로 (집으로 와).
+    static func comesAfter(_ word: TextSegments.Segment, in value: String) -> Bool {
+        let characters = TextSegments.characters(value)
+        var start = word.offset - 1
+        guard start > 0 else { return false }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        let before = String(characters[start..<(word.offset - 1)])
+        return ["이리", "어서", "빨리", "얼른", "여기", "이쪽"].contains(before) || before.hasSuffix("로")
+    }
+
+    /// Words that take 와 (with, like) before them: 아래와 같이, 친구와 함께.
+    private static let afterWithParticle: Set<String> = [
+        "같이", "같은", "같습니다", "같아요", "함께", "달리", "다른", "다르게", "비슷한", "비슷하게", "마찬가지로", "동일한", "동일하게",
+    ]
+
     /// 뿐 with what copy writes after it: the particle (사진뿐, 사진뿐만
     /// 아니라) or the bound noun (할 뿐입니다).
     private static let onlyWords: Set<String> = [
@@ -677,7 +720,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
 
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
-    private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번",
+    private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번", "가", "이", "외",
                                                              "뒤", "줄", "중", "전", "만", "대", "및", "동", "내"]
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
@@ -707,18 +750,23 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 만 (of 만큼) and 대 (of 대로), told by the verb's adnominal form
     /// before them: 원하는만큼, 필요한만큼, 할만큼; 설정한대로, 원하는대로.
     private static let (man, dae) = ("만".unicodeScalars.first!.value, "대".unicodeScalars.first!.value)
+    /// 가 of 가지 after a counting word (여러가지), 이 of 이상 after 더
+    /// (더이상), 외 after 그 (그외).
+    private static let (ga, iScalar, oe, deo, geu) = ("가".unicodeScalars.first!.value, "이".unicodeScalars.first!.value,
+                                                     "외".unicodeScalars.first!.value, "더".unicodeScalars.first!.value,
+                                                     "그".unicodeScalars.first!.value)
     /// 및 (and), a word of its own wherever it stands, and in no other word.
     private static let mit = "및".unicodeScalars.first!.value
     private static let beforeManScalars = ["는", "한", "된", "은", "할", "될", "을"].map { $0.unicodeScalars.first!.value }
     private static let beforeDaeScalars = ["는", "한", "된", "은", "던"].map { $0.unicodeScalars.first!.value }
     /// The last syllables of `countWords`.
-    private static let countEndScalars = ["한", "두", "세", "네", "섯", "곱", "덟", "홉", "열", "러", "몇"].map { $0.unicodeScalars.first!.value }
+    private static let countEndScalars = ["한", "두", "세", "네", "섯", "곱", "덟", "홉", "열", "러", "몇", "첫"].map { $0.unicodeScalars.first!.value }
 
     /// One bit per Hangul syllable, set for the syllables `fires` can answer
     /// true for: nearly every syllable is ruled out by one load.
     private static let firingSyllables: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
-        for value in firingScalars + afterJungScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae] {
+        for value in firingScalars + afterJungScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe] {
             let index = Int(value - 0xAC00)
             bits[index >> 6] |= 1 << UInt64(index & 63)
         }
@@ -740,12 +788,14 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case jung: return previous == neun
         case jeon: return previous == gi
         case eum: return previous == da && afterActionScalars.contains(beforePrevious)
-        case gae, beon: return countEndScalars.contains(previous)
+        case gae, beon, ga: return countEndScalars.contains(previous)
+        case oe: return previous == geu
         case man: return beforeManScalars.contains(previous)
         case dae: return beforeDaeScalars.contains(previous)
         case mit: return true
         case anScalar: return previous == dong
         case nae: return (0xAC00...0xD7A3).contains(previous) || (0x30..<0x80).contains(previous)
+        case iScalar: return previous == deo || endsNounJung(previous, beforePrevious)
         default: return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
         }
     }
@@ -811,15 +861,16 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let unitsBeforeDongan = "분초간일주월년칠깐틀흘루달시".unicodeScalars
     /// Adnominal forms of 하다, 되다 and of verbs ending in a consonant (받은).
     private static let afterAction: Set<Character> = ["한", "된", "은"]
-    private static let countWords: Set<String> = ["한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열", "여러", "몇"]
+    private static let countWords: Set<String> = ["한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열", "여러", "몇", "첫"]
     private static let followingParticles = ["에", "의", "를", "을", "가", "이", "씩", "만", "까지", "로", "으로", "와", "과", "도", "는", "은", "부터"]
 
     static func boundNounsByCharacter(in word: TextSegments.Segment) -> [Finding] {
         guard word.text.contains(where: Self.boundNounSyllables.contains) else { return [] }
         let characters = Array(word.text)
         var found: [Finding] = []
-        func split(at index: Int, _ message: String) {
-            found.append(Finding(message: message, range: word.offset + index..<word.offset + index, replacement: " "))
+        func split(at index: Int, _ message: String, overridingDictionary: Bool = false) {
+            found.append(Finding(message: message, range: word.offset + index..<word.offset + index, replacement: " ",
+                                 overridesDictionary: overridingDictionary))
         }
         // 및 joined to the word after it: 및폴더.
         if characters.count > 1, characters[0].isScalar("및"), Hangul.isHangul(characters[1]) {
@@ -914,6 +965,22 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 if counts.contains(count), rest.isEmpty || rest.hasPrefix("째") || Self.followingParticles.contains(where: rest.hasPrefix) {
                     split(at: index, "“\(count)\(character)” takes a space: “\(count) \(character)”")
                 }
+            } else if character.isScalar("가") && rest.hasPrefix("지") {
+                // 여러가지, 두가지: a counting word and 가지 (kinds); 한가지 is
+                // also a noun of its own (the same).
+                let count = String(characters[..<index])
+                let afterGaji = rest.dropFirst()
+                if count != "한", count != "첫", Self.countWords.contains(count),
+                   afterGaji.isEmpty || Self.followingParticles.contains(where: afterGaji.hasPrefix) {
+                    split(at: index, "“\(count)가지” takes a space: “\(count) 가지”", overridingDictionary: true)
+                }
+            } else if character.isScalar("이") && before.isScalar("더") && index == 1 && rest.hasPrefix("상") {
+                // 더이상: the adverb 더 and the noun 이상 are two words.
+                split(at: index, "“더이상” takes a space: “더 이상”")
+            } else if character.isScalar("외") && before.isScalar("그") && index == 1
+                        && (rest.isEmpty || Self.followingParticles.contains(where: rest.hasPrefix)) {
+                // 그외: the determiner 그 and the noun 외 (besides) are two words.
+                split(at: index, "“그외” takes a space: “그 외”")
             } else if (character.isScalar("있") || character.isScalar("없")) && before.isScalar("수") && index == 1 {
                 split(at: index, "“수\(character)…” takes a space: “수 \(character)…”")
             } else if index >= 2 && before.isScalar("야") && characters[index - 2].isScalar("해")
