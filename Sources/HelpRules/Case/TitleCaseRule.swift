@@ -11,7 +11,10 @@ public struct TitleCaseRule: TextRule {
             every word capitalized except articles, coordinating conjunctions and prepositions of four \
             letters or fewer, which stay lower-case unless they are the first or last word or the particle \
             of a phrasal verb (Set Up Later, Back Up Now, Turn On Bluetooth). Proper nouns keep their own \
-            capitals (iPhone). The title is one finding, naming each word that breaks it, and `helpc fix` \
+            capitals (iPhone). Any other label (a <string>: a menu item, a button the copy doesn't say is one) \
+            is read when it is meant in title case — two words or more besides minor words, each \
+            capitalized, and no sentence — so that Add To Favorites and Back up Now are reported and Learn \
+            more, in sentence case, is not. The title is one finding, naming each word that breaks it, and `helpc fix` \
             writes the title as the finding gives it.
             """,
         severity: .error,
@@ -32,6 +35,9 @@ public struct TitleCaseRule: TextRule {
                 """#),
             Example(#"""
                 <undo id="edit.add"><text xml:lang="en">Add ↓To List</text><text xml:lang="ko">목록에 추가</text></undo>
+                """#),
+            Example(#"""
+                <string id="menu.favorite"><text xml:lang="en">Add ↓To Favorites</text><text xml:lang="ko">즐겨찾기에 추가</text></string>
                 """#),
             Example(#"""
                 <tip id="tips.sync">
@@ -72,6 +78,9 @@ public struct TitleCaseRule: TextRule {
                 <string id="menu.hint"><text xml:lang="en">Shown in the sidebar</text><text xml:lang="ko">사이드바에 표시됨</text></string>
                 """#),
             Example(#"""
+                <string id="menu.more"><text xml:lang="en">Learn more about Sharing</text><text xml:lang="ko">공유에 대해 더 알아보기</text></string>
+                """#),
+            Example(#"""
                 <tip id="tips.account">
                   <title><text xml:lang="en">Sign in with Apple</text><text xml:lang="ko">Apple로 로그인</text></title>
                   <message><text xml:lang="en">Use the account you already have.</text><text xml:lang="ko">이미 있는 계정을 사용하세요.</text></message>
@@ -79,7 +88,7 @@ public struct TitleCaseRule: TextRule {
                 """#),
         ])
 
-    public static let copyRoles: Set<CopyRole> = [.alertButton, .tipTitle, .tipAction, .undo, .alertTitle]
+    public static let copyRoles: Set<CopyRole> = [.alertButton, .tipTitle, .tipAction, .undo, .alertTitle, .string]
 
     public init() {}
 
@@ -87,6 +96,10 @@ public struct TitleCaseRule: TextRule {
         switch item.role {
         case .alertButton, .tipTitle, .tipAction, .undo: break
         case .alertTitle where !CopyForm.isSentence(item.value, language: item.language): break
+        // A label meant in title case, with a word that breaks it (Add To
+        // Favorites, Back up Now); a label in sentence case is left alone.
+        case .string where !CopyForm.isSentence(item.value, language: item.language)
+            && context.lexicon.englishCase.looksTitleCased(item.value): break
         default: return []
         }
         let (words, corrected) = context.lexicon.englishCase.titleCaseProblems(item.value)

@@ -148,6 +148,23 @@ struct EnglishCase {
 
     /// The words that break Apple title case, and the string as it should
     /// be. A listed phrasal verb's particle is capitalized (Back Up Now).
+    /// Whether a label written in no known place (a `<string>`) is meant
+    /// in title case: two or more words that aren't minor words, each
+    /// capitalized, and not a sentence. "Add To Favorites" is; "Learn
+    /// more" and "Shown in the sidebar" are sentence case, which a label
+    /// may be.
+    func looksTitleCased(_ string: String) -> Bool {
+        let words = words(string)
+        var capitalized = 0
+        for (index, word) in words.enumerated() where !word.isFixed && !word.isQuoted {
+            if index > 0, word.startsSentence { return false }
+            if index > 0, minorWords.contains(word.text.lowercasedIgnoringCaseless()) { continue }
+            if word.startsLower { return false }
+            if word.startsUpper { capitalized += 1 }
+        }
+        return capitalized >= 2
+    }
+
     func titleCaseProblems(_ string: String) -> (words: [Word], corrected: String) {
         let words = words(string)
         var problems: [Word] = []
