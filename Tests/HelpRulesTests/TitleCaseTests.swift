@@ -25,6 +25,25 @@ struct TitleCaseTests {
     }
 }
 
+/// A label written as a `<string>` is read for title case only when it
+/// is meant in title case.
+struct LabelTitleCaseTests {
+    @Test(arguments: [
+        ("Add To Favorites", ["“To” breaks title case; write “Add to Favorites”"]),
+        ("Back up Now", ["“up” breaks title case; write “Back Up Now”"]),
+        ("Move to Trash", []), ("Learn more", []), ("Not now", []), ("Keep both", []), ("Select all", []),
+        ("Share via Messages", []), ("Done", []), ("Your Notes Are Saved.", []), ("Save as PDF…", []),
+    ])
+    func labelsMeantInTitleCase(_ label: String, _ expected: [String]) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><string id="s"><text xml:lang="en">\(label)</text><text xml:lang="ko">번역</text></string></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [TitleCaseRule.self])
+        #expect(found.map(\.message) == expected)
+    }
+}
+
 /// A help page's title in title case is told how to keep a product's
 /// name of several words: the project's proper nouns.
 struct HelpTitleSentenceCaseTests {
