@@ -439,6 +439,33 @@ struct TerminologyTests {
         #expect(found.first?.message.contains(replacement) == true, "\(found.map(\.message))")
     }
 
+    /// Press is for keys and the device's buttons: an onscreen control
+    /// pressed is tapped or clicked, and the fix writes the platform's word.
+    @Test(arguments: [
+        ("Press Save to keep your changes.", Platform.ios, "Tap Save to keep your changes."),
+        ("Pressing Done saves the workout.", .watchos, "Tapping Done saves the workout."),
+        ("Press the Share button.", .macos, "Click the Share button."),
+        ("Press OK to go back.", .ios, "Tap OK to go back."),
+    ])
+    func anOnscreenControlIsNotPressed(_ text: String, _ platform: Platform, _ expected: String) throws {
+        let found = try Self.findings(PlatformTermRule.self, text: text, language: "en", platform: platform)
+        let fix = try #require(found.first?.fix)
+        #expect(Self.applying(fix, to: text, language: "en", platform: platform) == expected)
+    }
+
+    @Test(arguments: [
+        ("Press Return to send. Press Esc, Space or Caps Lock.", Platform.ios),
+        ("Press Command-S, then press the side button twice.", .ios),
+        ("Press Play/Pause on the remote, or press Menu.", .tvos),
+        ("Press Save on the remote.", .tvos),
+        ("Press A to jump, or press L1.", .ios),
+        ("Press the Home button, then press Volume Up.", .ios),
+    ])
+    func keysAndButtonsArePressed(_ text: String, _ platform: Platform) throws {
+        let found = try Self.findings(PlatformTermRule.self, text: text, language: "en", platform: platform)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
     /// A phrasal verb Apple drops the preposition of is right as its noun
     /// with the preposition after it: a tap on your wrist.
     @Test(arguments: [

@@ -20,7 +20,10 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             offered as alternatives that together fit every platform of the copy ("Tap or click" in \
             copy for iPhone and Mac, 탭하거나 클릭) pass. A sentence that names the device a step is done \
             on (On your Mac, click Open; tap Done on your iPhone; Mac에서 … 클릭하세요) is judged for that \
-            device, whatever the copy's scope: iPhone help tells its reader what to do on their Mac too.
+            device, whatever the copy's scope: iPhone help tells its reader what to do on their Mac too. \
+            Press is for keys and the device's own buttons (Press Return, press the side button); an \
+            onscreen control named after it (Press Save) is tapped on a touchscreen and clicked on a Mac, \
+            and reported so, unless the copy reaches Apple TV, whose remote presses.
             """,
         severity: .error,
         isFixable: true,
@@ -154,7 +157,8 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         }
         return matches.indices.compactMap { index in
             let match = matches[index]
-            guard let allowed = match.term.platforms(inCopyFor: reach.inputs), !match.term.isDeprecated else { return nil }
+            let isPress = match.term.text == "press" && (language == "en" || language.hasPrefix("en-"))
+            guard isPress || match.term.platforms(inCopyFor: reach.inputs) != nil, !match.term.isDeprecated else { return nil }
             if controls == nil {
                 controls = context.lexicon.hardwareControls(language)
                 // The memo's characters: made from the copy's scalars where
@@ -164,6 +168,10 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             if HardwareControl.isObject(of: match.range, in: characters ?? [], language: language, names: controls ?? []) {
                 return control(match, in: characters ?? [], language: language, make: make)
             }
+            if isPress {
+                return pressedOnScreen(match, in: characters ?? [], reach: reach, make: make)
+            }
+            guard let allowed = match.term.platforms(inCopyFor: reach.inputs) else { return nil }
             // A device the sentence names before the word ("On your Mac,
             // click") is where the step is done, whatever the copy's scope.
             if places == nil { places = NamedDevice.places(in: copy, language: language) }
@@ -213,6 +221,73 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         let next = characters[match.range.upperBound + 1]
         return next.isNumber || next.isUppercase
             || String(characters[(match.range.upperBound + 1)...].prefix(5)).hasPrefix("mini")
+    }
+
+    /// "Press Save" on iPhone or a Mac: an onscreen control named after
+    /// press, which is for keys and the device's buttons (Press Return,
+    /// press the side button); it is tapped on a touchscreen and clicked
+    /// on a Mac. Apple TV's remote presses, so copy that reaches it is
+    /// left alone, and so is a name that is a key's (Press Esc, Press
+    /// Command-S).
+    private func pressedOnScreen(_ match: TermMatch, in characters: [Character], reach: Reach,
+                                 make: (String, TermMatch, Replacement?) -> Diagnostic) -> Diagnostic? {
+        guard !reach.platforms.isEmpty, !reach.platforms.contains(.tvos),
+              let object = Self.nameAfter(match, in: characters) else { return nil }
+        let lowered = object.lowercased()
+        let firstKey = lowered.split(separator: "-").first.map(String.init) ?? lowered
+        // A letter or a controller's button (Press A, press L1) is a key's or a button's.
+        guard object.count > 2 || object == "OK", !object.contains("-"), !KeyboardShortcutRule.keyNames.contains(firstKey),
+              !KeyboardShortcutRule.modifiers.contains(where: { $0.spellings.contains(firstKey) }),
+              !Self.otherKeysAndButtons.contains(firstKey) else { return nil }
+        var suggestions: [String: PlatformSet] = [:]
+        for platform in reach.platforms {
+            if let term = TermSupport.replacement(for: match, on: platform, language: "en") {
+                suggestions[term.text, default: []].insert(platform)
+            }
+        }
+        guard !suggestions.isEmpty else { return nil }
+        let advice = suggestions.sorted { $0.key < $1.key }.map { "on \(TermSupport.names($0.value)) write “\($0.key)”" }
+        let written = String(characters[match.range.lowerBound..<(Self.nameEnd(after: match, in: characters) ?? match.range.upperBound)])
+        let message = "“\(written)”: press is for keys and the device's buttons, and \(object) is on the screen; "
+            + TermSupport.list(advice)
+        var fix: Replacement?
+        if suggestions.count == 1,
+           let replacement = match.concept.terms(in: "en").first(where: { $0.text == suggestions.keys.first! }),
+           let text = TermSupport.rewrite(match, as: replacement, language: "en") {
+            fix = Replacement(range: match.range, text: text)
+        }
+        return make(message, match, fix)
+    }
+
+    /// Keys and buttons of keyboards and devices that copy presses by a
+    /// name of capitals, besides the keycaps' names: a keyboard's media
+    /// keys among them (Press Play).
+    private static let otherKeysAndButtons: Set<String> = [
+        "caps", "up", "down", "left", "right", "page", "power", "volume", "sleep", "play/pause", "play", "pause", "next",
+        "previous", "menu", "siri", "home",
+        "print", "insert", "clear", "help", "mute", "num", "scroll", "fn", "globe", "touch",
+    ]
+
+    /// The name right after a verb (Press Save, press the Save button):
+    /// the first word, past "the", when it starts with a capital letter;
+    /// nil otherwise.
+    static func nameAfter(_ match: TermMatch, in characters: [Character]) -> String? {
+        guard let end = nameEnd(after: match, in: characters) else { return nil }
+        var start = end
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        return String(characters[start..<end])
+    }
+
+    /// Where the name after a verb ends, or nil when no name follows it.
+    static func nameEnd(after match: TermMatch, in characters: [Character]) -> Int? {
+        var start = match.range.upperBound
+        guard start < characters.count, characters[start] == " " else { return nil }
+        start += 1
+        if characters.count >= start + 4, String(characters[start..<start + 4]) == "the " { start += 4 }
+        guard start < characters.count, characters[start].isASCII, characters[start].isUppercase else { return nil }
+        var end = start
+        while end < characters.count, !characters[end].isWhitespace, !",.;:!?)”’".contains(characters[end]) { end += 1 }
+        return end
     }
 
     /// A fix: characters of the copy and what they become.
