@@ -25,6 +25,10 @@ struct PunctuationTests {
         ("Export 1,000 recipes as a .pdf file to example.com, or %1$@,%2$@: done.", true, []),
         ("Save it, then tap Done. Time: 5 min.", true, []),
         ("“Done”,then", true, ["no space after “,”"]),
+        // Brackets with a space inside, and a sentence run into the next.
+        ("Open the file ( it’s in Downloads ). Done.Next step.", true, ["a space after “(”", "a space before “)”", "no space after “.”"]),
+        ("파일을 여십시오( 다운로드 폴더 ).", false, ["a space after “(”"]),
+        ("See Info.plist, apple.com/Support, iOS 18.Beta, e.g. Photos and (see below) [1].", true, []),
     ])
     func spacesAroundPunctuation(_ text: String, _ english: Bool, _ expected: [String]) {
         let found = TextWhitespaceRule.punctuationSpacing(in: text, spaceBefore: english)

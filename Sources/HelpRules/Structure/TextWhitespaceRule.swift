@@ -10,8 +10,10 @@ public struct TextWhitespaceRule: TextRule {
             breaks alignment and string comparisons, a line break inside a button title wraps it. They \
             usually come from pasting or from formatting the XML. helpc never trims copy silently, \
             because a translator must see the same string the app shows. Spaces around punctuation \
-            are reported as warnings: a space before a comma, semicolon, question or exclamation mark, \
-            or before a period or colon that ends a sentence, in English copy (Korean's is ko.punct's), \
+            are reported as warnings: a space before a comma, semicolon, question or exclamation mark or \
+            closing bracket, or before a period or colon that ends a sentence, in English copy (Korean's \
+            is ko.punct's), a space after an opening bracket in both, a sentence's period run into the \
+            next sentence (Done.Next step), \
             and a comma with no space after it before a word, in English and Korean (Done,then; \
             저장한 후,닫으세요), or a sentence's end run into the Hangul after it (저장했어요.다음). A comma between digits (1,000) and a file name's period (.pdf) are \
             left alone.
@@ -95,7 +97,8 @@ public struct TextWhitespaceRule: TextRule {
                     guard spaceBefore, bytes[index - 1] != 0x20 else { continue }
                     let after = index + 2 < bytes.count ? bytes[index + 2] : 0x20
                     switch bytes[index + 1] {
-                    case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "?"), UInt8(ascii: "!"):
+                    case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "?"), UInt8(ascii: "!"),
+                         UInt8(ascii: ")"), UInt8(ascii: "]"):
                         places.append((index, true))
                     case UInt8(ascii: "."), UInt8(ascii: ":"):
                         if after == 0x20 || (0x41...0x5A).contains(after) { places.append((index, true)) }
@@ -106,6 +109,17 @@ public struct TextWhitespaceRule: TextRule {
                     // A sentence's end run into the Hangul after it (저장돼요.메시지를):
                     // no file name or address puts Hangul right after a period.
                     if bytes[index - 1] >= 0x80, (0xEA...0xED).contains(bytes[index + 1]) { places.append((index, false)) }
+                    // Or into the next English sentence (Done.Next step): a
+                    // word in lower case, the period, then a capital and a
+                    // lower-case letter, which no file name or address writes.
+                    else if bytes[index] == UInt8(ascii: "."), (0x61...0x7A).contains(bytes[index - 1]),
+                            (0x41...0x5A).contains(bytes[index + 1]), index + 2 < bytes.count, (0x61...0x7A).contains(bytes[index + 2]),
+                            index >= 2, (0x61...0x7A).contains(bytes[index - 2]) {
+                        places.append((index, false))
+                    }
+                case UInt8(ascii: "("), UInt8(ascii: "["):
+                    // A space inside an opening bracket (Open it ( now)).
+                    if bytes[index + 1] == 0x20, index + 2 < bytes.count, bytes[index + 2] != 0x20 { places.append((index, false)) }
                 case UInt8(ascii: ","):
                     let before = bytes[index - 1], next = bytes[index + 1]
                     // A letter, or the last byte of a character past ASCII
@@ -131,11 +145,21 @@ public struct TextWhitespaceRule: TextRule {
             character += text[counted..<offset].count
             counted = offset
             if place.isSpaceBefore {
-                let mark = text.utf8[text.utf8.index(after: offset)]
-                return Problem(message: "a space before “\(Character(Unicode.Scalar(mark)))”; punctuation follows the word directly",
-                               range: character..<character + 1, replacement: "")
+                let markIndex = text.utf8.index(after: offset)
+                let mark = Character(Unicode.Scalar(text.utf8[markIndex]))
+                let message = "a space before “\(mark)”; punctuation follows the word directly"
+                // Saved .Tap Done: the space goes after the mark, not away.
+                let afterMark = text.utf8.index(after: markIndex)
+                if afterMark < text.utf8.endIndex, text.utf8[afterMark] != 0x20, ".:;,?!".contains(mark) {
+                    return Problem(message: message, range: character..<character + 2, replacement: "\(mark) ")
+                }
+                return Problem(message: message, range: character..<character + 1, replacement: "")
             }
             let mark = Character(Unicode.Scalar(text.utf8[offset]))
+            if mark == "(" || mark == "[" {
+                return Problem(message: "a space after “\(mark)”; the words inside follow it directly",
+                               range: character + 1..<character + 2, replacement: "")
+            }
             return Problem(message: "no space after “\(mark)”; add one", range: character + 1..<character + 1, replacement: " ")
         }
     }
