@@ -49,7 +49,7 @@ struct KoreanTranslationeseTests {
     /// The one-pass byte test says what a search for each word said, on
     /// texts that hold the words anywhere, among other scripts.
     @Test func bytesTellWhatTheWordsWouldHaveTold() {
-        let pieces = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것", "그들", "그녀", "요구", "필요", "저장", "합니다", " ", "é", "😀",
+        let pieces = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것", "그들", "그녀", "요구", "요구됩", "필요", "것이", "것이 필요", "되", "저장", "합니다", " ", "é", "😀",
                       "A", "가", "필", "중", "그", "허", "성", "의", "ㄱ", "\u{1100}\u{1161}"]
         var generator = SeededNumbers(seed: 67)
         for _ in 0..<3000 {

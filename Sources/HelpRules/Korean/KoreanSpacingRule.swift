@@ -221,8 +221,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 found.append(detached)
             }
             if let negated = Self.negationRunTogether(word) { found.append(negated) }
-            if let only = Self.detachedOnly(word, in: value) { found.append(only) }
-            if let only = Self.detachedOnlyBeforeNegative(word, in: value) { found.append(only) }
+            // 뿐 and 밖: told by the word's first syllable, read once.
+            let lead = Self.firstSyllable(of: word.text)
+            if lead == Self.ppunScalar, let only = Self.detachedOnly(word, in: value) { found.append(only) }
+            if lead == Self.bakScalar, let only = Self.detachedOnlyBeforeNegative(word, in: value) { found.append(only) }
             if let apart = Self.postpositionRunTogether(word, in: value) { found.append(apart) }
             if Self.mayBeUnit(word.text), let apart = Self.detachedUnit(word, in: value) { found.append(apart) }
             previous = word
@@ -236,7 +238,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                        _ context: RuleContext, into found: inout [Finding]) {
         // 아래 와 같이 → 아래와 같이: 와 before a word of likeness or
         // company is the particle, not 오다's 와 (come).
-        if let next, word.text == "와", Self.afterWithParticle.contains(next.text), !Self.comesAfter(word, in: value),
+        let lead = next == nil ? 0 : Self.firstSyllable(of: word.text)
+        if let next, lead == Self.waScalar, word.text.utf8.count == 3, Self.afterWithParticle.contains(next.text),
+           !Self.comesAfter(word, in: value),
            let detached = Self.detached(word, in: value, allowingDigit: true, message: { joined in
                "“와” before “\(next.text)” is a particle and is written joined to the word before it: “\(joined)”"
            }) {
@@ -244,7 +248,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
         // 한번 더 → 한 번 더: 번 counts the times here (한번 alone is also
         // "once", "sometime": 한번 해 보세요).
-        if let next, word.text == "한번", next.text == "더" || next.text == "더는",
+        if let next, lead == Self.hanScalar, word.text.utf8.elementsEqual(Self.hanbeon), next.text == "더" || next.text == "더는",
            next.offset == word.offset + word.text.count + 1 {
             found.append(Finding(message: "“한번 더” counts one more time: “한 번 더”",
                                  range: word.offset + 1..<word.offset + 1, replacement: " "))
@@ -568,6 +572,19 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
            (syllable - 0xAC00) % 28 == 8 { return nil }
         return detached(word, in: value, allowingDigit: true) { joined in
             "“\(word.text)” after a noun is a particle and is written joined to it: “\(joined)”"
+        }
+    }
+
+    private static let (ppunScalar, bakScalar, hanScalar, waScalar) = ("뿐".unicodeScalars.first!.value, "밖".unicodeScalars.first!.value,
+                                                                       "한".unicodeScalars.first!.value, "와".unicodeScalars.first!.value)
+    private static let hanbeon = Array("한번".utf8)
+
+    /// The first scalar of `text` when it is a Hangul syllable (three
+    /// UTF-8 bytes led by 0xEA–0xED), else 0: read from the bytes, as
+    /// comparing Korean words as Strings takes Unicode's slow path.
+    static func firstSyllable(of text: String) -> UInt32 {
+        text.withUTF8Bytes { bytes in
+            bytes.count >= 3 && (0xEA...0xED).contains(bytes[0]) ? bytes.threeByteScalar(at: 0) : 0
         }
     }
 
