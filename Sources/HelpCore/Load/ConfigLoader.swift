@@ -136,7 +136,10 @@ public enum ConfigLoader {
                         let platforms = names.compactMap(Platform.init(rawValue:))
                         if platforms.count != names.count || platforms.isEmpty {
                             let wrong = names.first { Platform(rawValue: $0) == nil }
-                            let meant = wrong.flatMap { wrong in Platform.meant(by: wrong).map { "; '\(wrong)' is none (did you mean '\($0.rawValue)'?)" } } ?? ""
+                            // The wrong name is said, with the one meant when it is near one.
+                            let meant = wrong.map { wrong in
+                                Platform.meant(by: wrong).map { "; '\(wrong)' is none (did you mean '\($0.rawValue)'?)" } ?? "; '\(wrong)' is none"
+                            } ?? ""
                             reader.fail(value, "'platforms' must list one or more of \(Platform.allCases.map(\.rawValue).joined(separator: ", "))\(meant)")
                         } else {
                             config.platforms = platforms
