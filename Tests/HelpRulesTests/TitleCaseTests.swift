@@ -97,10 +97,24 @@ struct HelpTitleImperativeTests {
         ("거래 내역을 내보내는 방법", "내보내기" as String?, true), ("사본을 만드는 법", "만들기", true), ("창을 닫는 방법", "닫기", true),
         ("앱을 사용하는 방법", "사용하기", true), ("물건을 파는 법", nil, true), ("새로운 방법", nil, false),
         ("그리는 방법과 도구", nil, false), ("방법", nil, false), ("내보내는 방법을 알아보기", nil, false),
+        // A period after the title is punct.ending's; the words before it are read.
+        ("메모를 백업하는 방법.", "백업하기", true),
     ])
     func koreanHowTo(_ title: String, _ replacement: String?, _ reported: Bool) {
         let dictionary: Set<String> = ["내보내다", "만들다", "팔다", "파다"]
         let found = HelpTitleImperativeRule.koreanHowTo(in: title, accepts: dictionary.contains)
+        #expect((found != nil) == reported)
+        #expect(found?.replacement == replacement)
+    }
+
+    /// 레이어를 추가하십시오 as a page's title passed: Apple's Korean help
+    /// titles the task 레이어를 추가하기.
+    @Test(arguments: [
+        ("레이어를 추가하십시오", "추가하기" as String?, true), ("메모를 백업하세요.", "백업하기", true),
+        ("사진을 여세요", nil, true), ("레이어 추가하기", nil, false), ("시작하기", nil, false), ("세요", nil, false), ("도움이 필요하세요?", nil, false),
+    ])
+    func koreanImperative(_ title: String, _ replacement: String?, _ reported: Bool) {
+        let found = HelpTitleImperativeRule.koreanImperative(in: title)
         #expect((found != nil) == reported)
         #expect(found?.replacement == replacement)
     }

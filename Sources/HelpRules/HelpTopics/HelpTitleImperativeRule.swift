@@ -19,7 +19,8 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
             subject, not a task, and is left alone. A title that starts How to (How to export your data) \
             is the same task with two words more: Export your data. Apple's Korean help titles a task with \
             the verb's 기 form (데이터 내보내기), so a Korean title that ends in a verb's 는 form and 방법 or \
-            법 (데이터를 내보내는 방법) is reported with it. helpc fix writes the imperative, and the 기 form \
+            법 (데이터를 내보내는 방법) is reported with it, and so is one that tells the reader as a \
+            sentence does (레이어를 추가하십시오, 메모를 백업하세요: 레이어를 추가하기). helpc fix writes the imperative, and the 기 form \
             where the dictionary tells the verb (만드는 is 만들다's). A warning, as a team's help site may \
             keep a house style.
             """,
@@ -121,6 +122,7 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
     static func instruction(for title: String, _ language: String, _ context: RuleContext) -> Instruction? {
         if language == "ko" || language.hasPrefix("ko-") {
             return koreanHowTo(in: title) { context.speller.dictionaryAccepts($0, language: "ko") == true }
+                ?? koreanImperative(in: title)
         }
         guard let found = howTo(in: title) ?? gerund(in: title, verbs: context.lexicon.tooltipVerbs) else { return nil }
         return Instruction(
@@ -150,8 +152,9 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
         guard words.count >= 2, let last = words.last, last.text == "방법" || last.text == "법" else { return nil }
         let verb = words[words.count - 2]
         let syllables = Array(verb.text)
+        // A period after the title is punct.ending's: the words before it are read.
         guard syllables.count >= 2, syllables.last!.isScalar("는"), syllables.allSatisfy(Hangul.isHangul),
-              last.offset + last.text.count == title.count else { return nil }
+              last.offset + last.text.count == Self.withoutEndingMark(title).count else { return nil }
         let form = String(syllables.dropLast())
         var stem: String?
         let end = syllables[syllables.count - 2]
@@ -165,7 +168,7 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
             default: stem = nil
             }
         }
-        let range = verb.offset..<title.count
+        let range = verb.offset..<(last.offset + last.text.count)
         let written = String(title.dropFirst(verb.offset))
         guard let stem else {
             return Instruction(message: "a task’s title is an instruction, as Apple’s Korean help writes it: end it in the verb’s 기 form, not “\(written)”",
@@ -175,6 +178,39 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
         return Instruction(message: "a task’s title is an instruction, as Apple’s Korean help writes it: “\(instruction)”, not “\(title)”",
                            range: range, replacement: stem + "기")
     }
+
+    /// `title` without a period, question or exclamation mark at its end.
+    static func withoutEndingMark(_ title: String) -> String {
+        var trimmed = Substring(title)
+        while let last = trimmed.last, ".?!".contains(last) { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+
+    /// A Korean title that tells the reader as a sentence does (레이어를
+    /// 추가하십시오, 메모를 백업하세요): Apple's Korean help titles the task
+    /// with the verb's 기 form, written for a 하다 verb (추가하기); another
+    /// verb's is left to the writer (여세요: 열기).
+    static func koreanImperative(in title: String) -> Instruction? {
+        // 도움이 필요하세요?: a question, not a task.
+        guard !title.hasSuffix("?") else { return nil }
+        let trimmed = withoutEndingMark(title)
+        guard let last = TextSegments.words(trimmed).last, last.offset + last.text.count == trimmed.count,
+              let ending = imperativeEndings.first(where: { last.text.hasSuffix($0) }) else { return nil }
+        let stemEnd = last.text.dropLast(ending.count)
+        guard !stemEnd.isEmpty, stemEnd.allSatisfy(Hangul.isSyllable) else { return nil }
+        let range = last.offset..<trimmed.count
+        if ending.hasPrefix("하") {
+            let rewritten = stemEnd + "하기"
+            let instruction = String(trimmed.prefix(last.offset)) + rewritten
+            return Instruction(message: "a task’s title is an instruction, as Apple’s Korean help writes it: “\(instruction)”, not “\(title)”",
+                               range: range, replacement: String(rewritten))
+        }
+        return Instruction(message: "a task’s title is an instruction, as Apple’s Korean help writes it: end it in the verb’s 기 form, not “\(title)”",
+                           range: range, replacement: nil)
+    }
+
+    /// Endings of a sentence that asks the reader to act, 하다's first.
+    private static let imperativeEndings = ["하십시오", "하세요", "하시오", "십시오", "세요"]
 
     /// Words after an -ing word that make it a task's verb: an article or
     /// a possessive before its object, a preposition or a verb's particle
