@@ -15,7 +15,7 @@ struct Arguments {
             switch self {
             case .build: "check the project, then write every output into the build folder"
             case .check: "check content files (the content folder when no path is given)"
-            case .fix: "apply the mechanical fixes (ellipses, quotes, white space, NFC) in place, then check"
+            case .fix: "apply the fixes the rules offer (ellipses, quotes, terms, Korean spacing and particles…) in place, then check"
             case .formatXcstrings: "rewrite string catalogs in Xcode's exact layout (--check: only say whether they would change)"
             case .importXcstrings: "turn an existing string catalog into a helpc content file"
             case .exportXliff: "write XLIFF 1.2 (or an .xcloc bundle) of one language for translators"
