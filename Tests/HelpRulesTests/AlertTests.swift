@@ -36,6 +36,29 @@ struct AlertTests {
     /// An informational alert's only button, OK, given the cancel role (as
     /// SwiftUI code often writes it) is told which role to give it, in both
     /// languages; a cancel button misnamed beside others is told its title.
+    /// "Something went wrong. Please try again later." under "Couldn't
+    /// Save Note" passed: it says only that something failed.
+    @Test(arguments: [
+        ("Something went wrong. Please try again later.", "문제가 발생했습니다. 나중에 다시 시도하십시오.", true),
+        ("An unknown error occurred.", "알 수 없는 오류가 발생했습니다.", true),
+        ("The operation couldn’t be completed.", "작업을 완료할 수 없습니다.", true),
+        ("Please try again later.", "나중에 다시 시도하십시오.", false),
+        ("Check your internet connection, then try again.", "인터넷 연결을 확인한 다음 다시 시도하십시오.", false),
+        ("Something went wrong while exporting page 3. Try again later.", "3쪽을 내보내는 중 문제가 발생했습니다.", false),
+    ])
+    func aMessageThatOnlySaysItFailed(_ english: String, _ korean: String, _ reported: Bool) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><alert id="save" kind="informational">
+              <title><text xml:lang="en">Couldn’t Save Note</text><text xml:lang="ko">메모를 저장할 수 없음</text></title>
+              <message><text xml:lang="en">\(english)</text><text xml:lang="ko">\(korean)</text></message>
+              <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
+            </alert></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [AlertMessageValueRule.self])
+        #expect(found.map(\.language) == (reported ? ["en", "ko"] : []), "\(found.map(\.message))")
+    }
+
     @Test func aLoneOKButtonIsToldItsRole() throws {
         let lone = try Self.messages("""
             <alert id="offline" kind="informational">

@@ -7,7 +7,11 @@ public struct AlertMessageValueRule: TextRule {
         rationale: """
             A message that repeats the title ("Delete this recipe?" / "Do you want to delete this \
             recipe?") makes people read the same thing twice. Either leave the message out or use it for \
-            what the title can't carry: consequences, the way back, what to check.
+            what the title can't carry: consequences, the way back, what to check. A message that says \
+            only that something failed (Something went wrong. Please try again later.; 문제가 \
+            발생했습니다.) carries nothing either: the word lists ship as generic-alert-messages and \
+            retry-alert-messages, which a project extends; "Check your connection, then try again" \
+            passes.
             """,
         severity: .warning,
         triggering: [
@@ -25,6 +29,13 @@ public struct AlertMessageValueRule: TextRule {
                   <message><text xml:lang="en">↓This recipe will be deleted.</text><text xml:lang="ko">모든 기기에서 제거됩니다.</text></message>
                   <button id="cancel" role="cancel"><text xml:lang="en">Cancel</text><text xml:lang="ko">취소</text></button>
                   <button id="delete" role="destructive"><text xml:lang="en">Delete</text><text xml:lang="ko">삭제</text></button>
+                </alert>
+                """#),
+            Example(#"""
+                <alert id="sync" kind="informational">
+                  <title><text xml:lang="en">Unable to Sync Recipes</text><text xml:lang="ko">레시피를 동기화할 수 없음</text></title>
+                  <message><text xml:lang="en">↓Something went wrong. Please try again later.</text><text xml:lang="ko">↓문제가 발생했습니다. 나중에 다시 시도하십시오.</text></message>
+                  <button id="ok" role="default"><text xml:lang="en">OK</text><text xml:lang="ko">확인</text></button>
                 </alert>
                 """#),
             Example(#"""
@@ -65,7 +76,13 @@ public struct AlertMessageValueRule: TextRule {
     ]
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        guard item.role == .alertMessage, case .alert(let alert) = item.entry.kind,
+        guard item.role == .alertMessage else { return [] }
+        if Self.onlySaysItFailed(item.value, context.lexicon.forms("generic-alert-messages", language: item.language),
+                                 retries: context.lexicon.forms("retry-alert-messages", language: item.language)) {
+            return [context.diagnostic(
+                "the message says only that something failed; say what happened and what people can do about it", about: item)]
+        }
+        guard case .alert(let alert) = item.entry.kind,
               let titleText = alert.title?.texts.first(where: {
                   $0.language == item.language && $0.scope.overlaps(item.text.scope, within: item.entry.platforms)
               }) else { return [] }
@@ -73,6 +90,23 @@ public struct AlertMessageValueRule: TextRule {
             return [context.diagnostic("the message repeats the title; say what the title can’t, or leave the message out", about: item)]
         }
         return []
+    }
+
+    /// "Something went wrong. Please try again later.", "문제가
+    /// 발생했습니다.": every sentence a failure said in general
+    /// (`generic`) or a bare request to try again (`retries`), one at least
+    /// the failure.
+    static func onlySaysItFailed(_ message: String, _ generic: WordForms, retries: WordForms) -> Bool {
+        guard generic.mayMatch(message) else { return false }
+        var failed = false
+        for sentence in TextSegments.sentences(message) {
+            if WordMatch.equalsAny(sentence.text, generic) {
+                failed = true
+            } else if !WordMatch.equalsAny(sentence.text, retries) {
+                return false
+            }
+        }
+        return failed
     }
 
     private func repeats(_ message: String, _ title: String, language: String) -> Bool {
