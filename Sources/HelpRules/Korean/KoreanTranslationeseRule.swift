@@ -85,6 +85,14 @@ public struct KoreanTranslationeseRule: ValueRule {
         "요구되며": "필요하며", "요구되면": "필요하면", "요구됨": "필요함", "요구되므로": "필요하므로", "요구될": "필요할",
     ]
 
+    /// The finding for a construction Korean says with -아야/-어야 하다
+    /// (need to, it is necessary to): rewritten where the verb allows.
+    private static func must(_ written: String, carrying english: String, rewritten: String?, range: Range<Int>) -> ValueFinding {
+        let advice = rewritten.map { "“\($0)”" } ?? "the verb with -아야/-어야 하다"
+        return ValueFinding(message: "“\(written)” carries English's \(english) into Korean; write \(advice)",
+                            range: range, replacement: rewritten)
+    }
+
     /// What 있다 is in 중에 있다's forms, as the copula after 중: 있습니다 →
     /// 입니다, 있어요 → 이에요.
     private static let progressiveForms: [String: String] = [
@@ -169,16 +177,12 @@ public struct KoreanTranslationeseRule: ValueRule {
                 let verb = words[index - 1], necessary = words[index + 1]
                 let written = "\(verb.text) 것이 \(necessary.text)"
                 let stem = verb.text.dropLast()
-                if let form = necessaryForms[necessary.text], stem.count > 1, stem.hasSuffix("하") || stem.hasSuffix("되") {
-                    let rewritten = String(stem.dropLast()) + (stem.hasSuffix("하") ? "해야 " : "돼야 ") + form
-                    found.append(ValueFinding(
-                        message: "“\(written)” carries English's it is necessary to into Korean; write “\(rewritten)”",
-                        range: verb.offset..<necessary.offset + necessary.text.count, replacement: rewritten))
-                } else {
-                    found.append(ValueFinding(
-                        message: "“\(written)” carries English's it is necessary to into Korean; write the verb with -아야/-어야 하다",
-                        range: verb.offset..<necessary.offset + necessary.text.count, replacement: nil))
+                let rewritten = necessaryForms[necessary.text].flatMap { form -> String? in
+                    guard stem.count > 1, stem.hasSuffix("하") || stem.hasSuffix("되") else { return nil }
+                    return String(stem.dropLast()) + (stem.hasSuffix("하") ? "해야 " : "돼야 ") + form
                 }
+                found.append(Self.must(written, carrying: "it is necessary to", rewritten: rewritten,
+                                       range: verb.offset..<necessary.offset + necessary.text.count))
             } else if text.hasPrefix("요구"), let form = requiredForms[text] {
                 // 로그인이 요구됩니다 → 로그인이 필요합니다.
                 found.append(ValueFinding(
@@ -199,16 +203,11 @@ public struct KoreanTranslationeseRule: ValueRule {
                 // 업데이트할 필요가 있습니다 → 업데이트해야 합니다.
                 let verb = words[index - 1], need = words[index + 1]
                 let written = "\(verb.text) 필요가 \(need.text)"
-                if let form = needForms[need.text], verb.text.count > 1 {
-                    let rewritten = String(verb.text.dropLast()) + "해야 " + form
-                    found.append(ValueFinding(
-                        message: "“\(written)” carries English's need to into Korean; write “\(rewritten)”",
-                        range: verb.offset..<need.offset + need.text.count, replacement: rewritten))
-                } else {
-                    found.append(ValueFinding(
-                        message: "“\(written)” carries English's need to into Korean; write the verb with -아야/-어야 하다",
-                        range: verb.offset..<need.offset + need.text.count, replacement: nil))
+                let rewritten = needForms[need.text].flatMap { form in
+                    verb.text.count > 1 ? String(verb.text.dropLast()) + "해야 " + form : nil
                 }
+                found.append(Self.must(written, carrying: "need to", rewritten: rewritten,
+                                       range: verb.offset..<need.offset + need.text.count))
             } else if text == "것을", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
                       words[index - 1].text.hasSuffix("는"), words[index + 1].text.hasPrefix("허용") {
                 // 이 기능은 사진을 공유하는 것을 허용합니다: say what the reader can do.
