@@ -432,6 +432,8 @@ struct TerminologyTests {
         // Apple restarts a device: 재시동, noun and 하다-verb alike.
         ("iPhone을 재부팅하십시오.", "ko", .ios, "“재부팅” is deprecated in the termbase; write “재시동”"),
         ("재부팅 후 다시 여십시오.", "ko", .ios, "“재부팅” is deprecated in the termbase; write “재시동”"),
+        // A name spelt out in Hangul names the name it reads, even in copy for a platform the name isn't for.
+        ("애플 펜슬로 그리십시오.", "ko", .ios, "“애플 펜슬” is deprecated in the termbase; write “Apple Pencil”"),
     ])
     func deprecatedTermsNameTheirReplacement(_ text: String, _ language: String, _ platform: Platform, _ replacement: String) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: language, platform: platform)

@@ -108,11 +108,10 @@ public struct DeprecatedTermRule: ReachTermRule {
             }) {
                 return nil
             }
-            let preferred = Self.concepts(deprecating: match, for: reach, in: context.lexicon.termbase).flatMap { concept in
-                concept.terms(in: language).filter { term in
-                    term.status == .preferred && (term.platforms.map { !$0.isDisjoint(with: reach.platforms) } ?? true)
-                }
+            let allPreferred = Self.concepts(deprecating: match, for: reach, in: context.lexicon.termbase).flatMap { concept in
+                concept.terms(in: language).filter { $0.status == .preferred }
             }
+            let preferred = allPreferred.filter { term in term.platforms.map { !$0.isDisjoint(with: reach.platforms) } ?? true }
             // A deprecated term that is a preferred one with a word more
             // (click on, tap on) names that one alone.
             let deprecated = match.term.text.lowercased()
@@ -121,7 +120,7 @@ public struct DeprecatedTermRule: ReachTermRule {
             // (FaceID) names the one it reads, not every name of its concept
             // (Touch ID, Optic ID), whatever the copy's platforms.
             let letters = Self.letters(of: deprecated)
-            let read = preferred.filter { term in
+            let read = allPreferred.filter { term in
                 Self.letters(of: term.text.lowercased()) == letters
                     || term.pronunciation.map { Self.letters(of: $0) == letters } ?? false
             }
