@@ -4,7 +4,7 @@ import HelpCore
 public struct TitleCaseRule: TextRule {
     public static let description = RuleDescription(
         id: "case.title",
-        summary: "Alert buttons, fragment alert titles, tip titles, tip actions and undo names use title case",
+        summary: "Alert buttons, fragment alert titles, tip titles, tip actions, undo names and labels written in title case use it throughout",
         rationale: """
             Apple capitalizes button titles, alert titles that are fragments, tip titles (as TipKit's \
             examples write them: Save as a Favorite), tip actions and undo action names in title case: \
