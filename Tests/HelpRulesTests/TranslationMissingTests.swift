@@ -26,6 +26,27 @@ struct TranslationMissingTests {
         ])
     }
 
+    /// 메모를 연 다음 <ui>Share</ui>을 탭하십시오 passed: the control's name
+    /// kept as the English page writes it, in a translated step. A name
+    /// the lists know (AirDrop) and a step left wholly in English (the
+    /// copied page's finding) are not reported here.
+    @Test func aControlsNameLeftInTheSourceLanguage() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <topic id="help.share">
+                <title><text xml:lang="en">Share a note</text><text xml:lang="ko">메모 공유하기</text></title>
+                <body xml:lang="en"><steps><step>Open the note, then tap <ui>Share</ui>.</step><step>Tap <ui>AirDrop</ui> or <ui>Send Copy</ui>.</step><step>Tap <ui>Done</ui>.</step></steps></body>
+                <body xml:lang="ko"><steps><step>메모를 연 다음 <ui>Share</ui>을 탭하십시오.</step><step><ui>AirDrop</ui> 또는 <ui>사본 보내기</ui>를 탭하십시오.</step><step>Tap <ui>Done</ui>.</step></steps></body>
+              </topic>
+            </help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [TranslationMissingRule.self])
+            .filter { $0.message.contains("page’s name as written") }
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["6:47"], "\(found.map(\.message))")
+        #expect(found.first?.message.hasPrefix("“Share” is the en page’s name as written") == true)
+    }
+
     /// A translated page that stops lining up with its source block for
     /// block is reported at the first place it does, as a warning; a page
     /// that lines up, and a translator's page half done (its blocks not
