@@ -47,6 +47,24 @@ struct TranslationMissingTests {
         #expect(found.first?.message.hasPrefix("“Share” is the en page’s name as written") == true)
     }
 
+    @Test func aMenuPathLeftInTheSourceLanguage() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <topic id="help.export">
+                <title><text xml:lang="en">Export a note</text><text xml:lang="ko">메모 내보내기</text></title>
+                <body xml:lang="en"><steps><step>Choose <menu>File &gt; Export as PDF</menu>.</step></steps></body>
+                <body xml:lang="ko"><steps><step><menu>File &gt; Export as PDF</menu>를 선택하십시오.</step></steps></body>
+              </topic>
+            </help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [TranslationMissingRule.self])
+        #expect(found.map(\.message) == [
+            "“File > Export as PDF” is the en page’s menu path as written; write the menu path the ko app shows "
+                + "(a name that stays in en goes in content/words/proper-nouns.txt)",
+        ])
+    }
+
     /// A translated page that stops lining up with its source block for
     /// block is reported at the first place it does, as a warning; a page
     /// that lines up, and a translator's page half done (its blocks not

@@ -16,9 +16,9 @@ public struct TranslationMissingRule: EntryRule {
             nothing but names, placeholders, terms and unit symbols (iCloud Drive, %@, %lld kcal). An ordinary word of the source left \
             as written in a translated string (Export in 사본을 저장하려면 Export를 탭하세요, a button's name no \
             one translated) is a warning: a name the termbase and word lists don't know yet reads the same \
-            way, and goes in content/words/proper-nouns.txt. So is a control's name in <ui> that a \
-            translated page keeps as its source page writes it (메모를 연 다음 <ui>Share</ui>을 \
-            탭하십시오): the reader looks for the name their app shows.
+            way, and goes in content/words/proper-nouns.txt. So is a control's name in <ui>, or a menu \
+            path in <menu>, that a translated page keeps as its source page writes it (메모를 연 다음 \
+            <ui>Share</ui>을 탭하십시오): the reader looks for the names their app shows.
             """,
         severity: .error,
         triggering: [
@@ -228,7 +228,7 @@ public struct TranslationMissingRule: EntryRule {
         return diagnostics
     }
 
-    /// A control's name in <ui> that a translated block keeps as its
+    /// A control's name in <ui> (or a menu path in <menu>) that a translated block keeps as its
     /// source page writes it (메모를 연 다음 <ui>Share</ui>을 탭하십시오):
     /// the reader looks for the name their app shows. A name the lists
     /// know (iCloud, AirDrop, the termbase's and the project's proper
@@ -237,18 +237,19 @@ public struct TranslationMissingRule: EntryRule {
         let sourceLanguage = context.config.sourceLanguage
         guard let source = topic.body(in: sourceLanguage) else { return [] }
         var sourceNames: Set<String> = []
-        Self.forEachUI(in: source.blocks) { name, _, _ in sourceNames.insert(name.plainText) }
+        Self.forEachName(in: source.blocks) { name, _, _ in sourceNames.insert(name.plainText) }
         guard !sourceNames.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         for body in topic.bodies where body.language != sourceLanguage && context.config.languages.contains(body.language) {
-            Self.forEachUI(in: body.blocks) { name, blockText, block in
+            Self.forEachName(in: body.blocks) { name, blockText, block in
                 let text = name.plainText
                 // The block itself is translated: it holds a letter of a script other than Latin.
                 guard sourceNames.contains(text), blockText.unicodeScalars.contains(where: { $0.value > 0x24F && $0.properties.isAlphabetic }),
                       CopiedSource.isUntranslated(text, source: text, sourceLanguage: sourceLanguage, targetLanguage: body.language,
                                                   lexicon: context.lexicon) else { return }
+                let what = if case .menu = name.kind { "menu path" } else { "name" }
                 diagnostics.append(context.diagnostic(
-                    "“\(text)” is the \(sourceLanguage) page’s name as written; write the name the \(body.language) app shows "
+                    "“\(text)” is the \(sourceLanguage) page’s \(what) as written; write the \(what) the \(body.language) app shows "
                         + "(a name that stays in \(sourceLanguage) goes in content/words/proper-nouns.txt)",
                     at: name.location, entry: entry.id, language: body.language, suppressions: block.suppressions, severity: .warning))
             }
@@ -256,14 +257,15 @@ public struct TranslationMissingRule: EntryRule {
         return diagnostics
     }
 
-    /// Each <ui> of `blocks`, with the plain text of the block it stands in.
-    private static func forEachUI(in blocks: [Block], _ body: (Inline, String, Block) -> Void) {
+    /// Each <ui> and <menu> of `blocks`, with the plain text of the block
+    /// it stands in.
+    private static func forEachName(in blocks: [Block], _ body: (Inline, String, Block) -> Void) {
         func visit(_ inlines: [Inline], _ block: Block, _ blockText: String) {
             for inline in inlines {
                 switch inline.kind {
                 case .text: break
-                case .ui: body(inline, blockText, block)
-                case .menu(let children), .kbd(let children), .term(let children), .emphasis(let children), .link(_, let children):
+                case .ui, .menu: body(inline, blockText, block)
+                case .kbd(let children), .term(let children), .emphasis(let children), .link(_, let children):
                     visit(children, block, blockText)
                 }
             }
@@ -273,10 +275,10 @@ public struct TranslationMissingRule: EntryRule {
             case .paragraph(let inlines), .note(let inlines), .step(let inlines), .item(let inlines):
                 visit(inlines, block, inlines.plainText)
             case .steps(let children), .list(let children):
-                forEachUI(in: children, body)
+                forEachName(in: children, body)
             case .section(let title, let children):
                 visit(title, block, title.plainText)
-                forEachUI(in: children, body)
+                forEachName(in: children, body)
             case .image:
                 break
             }
