@@ -53,11 +53,27 @@ struct PunctuationTests {
     /// list's marker are left.
     @Test(arguments: [
         ("photos - and videos", [6..<9]), ("photos -- and", [6..<10]), ("photos--and", [6..<8]),
-        ("“Done” - then", [6..<9]), ("Wi-Fi and built-in", []), ("pages 2 - 5", []), ("%@ - %@", []),
+        ("“Done” - then", [6..<9]), ("Wi-Fi and built-in", []), ("pages 2 - 5", [7..<10]), ("%@ - %@", []),
         ("- Open the app", []), ("photos --- and", []), ("photos—and", []), ("photos -and", []),
     ])
     func dashesTypedAsHyphens(_ text: String, _ expected: [Range<Int>]) {
         #expect(DashRule.dashes(in: text).map(\.range) == expected, "\(text)")
+    }
+
+    /// A hyphen between two numbers that rise is a range, set with an en
+    /// dash; telephone numbers, dates, versions and parts are not.
+    @Test(arguments: [
+        ("Pages 1-10 are ready.", ["1–10"]), ("It takes 1 - 3 days (2024-2025).", ["1–3", "2024–2025"]),
+        ("Call 555-1234 or 1-800-275-2273.", []), ("Released 2024-01-05.", []), ("Versions 1.2-1.5 and A17-3.", []),
+        ("Scores 10-2 and 5-5.", []), ("Ages 4-8yo, 9-12.", ["4–8yo", "9–12"]),
+    ])
+    func rangesTakeAnEnDash(_ text: String, _ expected: [String]) {
+        let found = DashRule.dashes(in: text).filter { $0.replacement == "–" }
+        var characters = Array(text)
+        for dash in found.reversed() { characters.replaceSubrange(dash.range, with: Array(dash.replacement)) }
+        let fixed = String(characters)
+        #expect(expected.allSatisfy(fixed.contains), "\(fixed)")
+        #expect(found.count == expected.count, "\(found)")
     }
 
     @Test func messagesNameTheKindWithItsArticle() throws {
