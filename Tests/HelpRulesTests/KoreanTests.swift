@@ -332,8 +332,9 @@ struct KoreanTests {
         ("너의 기록이 저장됐어. 네가 만든 경로야. 당신과 가족이 함께 보세요.", ["“너의”", "“네가”", "“당신과”"], ["기록이 저장됐어. 네가 만든 경로야. 당신과 가족이 함께 보세요."]),
         // After an ellipsis or a middle dot, as after a space.
         ("잠깐…당신의 기록이 저장됐어요.", ["“당신의”"], []), ("나·너의 경로", ["“너의”"], []),
+        ("여러분은 나중에 변경할 수 있습니다. 여러분께 알려 드립니다.", ["“여러분은”", "“여러분께”"], ["나중에 변경할 수 있습니다. 여러분께 알려 드립니다."]),
         // Other words that start alike, and a quoted name.
-        ("그대로 두세요. 네트워크 너머의 귀한 사진, ‘당신’이라는 노래와 “너”라는 앨범.", [], []),
+        ("그대로 두세요. 네트워크 너머의 귀한 사진, ‘당신’이라는 노래와 “너”라는 앨범. 여러 분야와 여러분류.", [], []),
     ])
     func readerIsNotCalledByAPronoun(_ text: String, _ expected: [String], _ fixed: [String]) throws {
         let found = try Self.findings(KoreanPronounRule.self, text)

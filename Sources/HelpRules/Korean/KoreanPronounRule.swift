@@ -5,14 +5,14 @@ import HelpCore
 public struct KoreanPronounRule: TextRule, TopicTextRule {
     public static let description = RuleDescription(
         id: "ko.pronoun",
-        summary: "Korean copy doesn't call the reader 당신, 너 or 귀하",
+        summary: "Korean copy doesn't call the reader 당신, 너, 귀하 or 여러분",
         rationale: """
             English names the reader in nearly every sentence (your photos, you can't undo this); Korean \
-            leaves the reader unnamed, and Apple's Korean never writes 당신, 너 or 귀하 for them: 당신의 \
+            leaves the reader unnamed, and Apple's Korean never writes 당신, 너, 귀하 or 여러분 for them: 당신의 \
             사진을 공유하세요 reads as translated word for word, or as a stranger talking, where 사진을 \
             공유하세요 is what people expect. helpc reports those words with any particle (당신의, \
-            당신은, 너를, 네가, 귀하께서, 그대); `helpc fix` takes out 당신의, 당신은, 너의, 너는, 귀하의 \
-            and 귀하는 with the space after them, and leaves the others (당신과 가족이, 당신에게) for the \
+            당신은, 너를, 네가, 귀하께서, 그대, 여러분은); `helpc fix` takes out 당신의, 당신은, 너의, 너는, 귀하의, \
+            귀하는, 여러분의 and 여러분은 with the space after them, and leaves the others (당신과 가족이, 당신에게) for the \
             writer to reword. Quoted words (‘당신’이라는 노래) are left alone.
             """,
         severity: .warning,
@@ -70,7 +70,7 @@ public struct KoreanPronounRule: TextRule, TopicTextRule {
     /// (그룹, 네트워크, 너무) are many.
     private static let starts: [(first: UInt32, next: [UInt32], mayEnd: Bool)] = [
         ("당", "신", false), ("귀", "하", false), ("그", "대", false), ("너", "의는를에한도만와랑", true), ("네", "가게", false),
-        ("니", "가", false),
+        ("니", "가", false), ("여", "러", false),
     ].map { first, next, mayEnd in (key(first), next.map { key(String($0)) }, mayEnd) }
 
     private static func key(_ syllable: String) -> UInt32 {
@@ -94,7 +94,7 @@ public struct KoreanPronounRule: TextRule, TopicTextRule {
                     index += 1
                     continue
                 }
-                if atWordStart, byte == 0xEA || byte == 0xEB, let first = syllable(at: index),
+                if atWordStart, byte >= 0xEA && byte <= 0xEC, let first = syllable(at: index),
                    let start = starts.first(where: { $0.first == first }) {
                     if let next = syllable(at: index + 3) {
                         if start.next.contains(next) { return true }
@@ -142,7 +142,7 @@ public struct KoreanPronounRule: TextRule, TopicTextRule {
     /// (당신리, 너머, 그대로, 네트워크). Most words are told by their bytes.
     private static func pronoun(in word: String) -> String? {
         guard mayHoldPronoun(word) else { return nil }
-        for stem in ["당신", "귀하", "그대"] where word.hasPrefix(stem) {
+        for stem in ["당신", "귀하", "그대", "여러분"] where word.hasPrefix(stem) {
             let rest = String(word.dropFirst(stem.count))
             if particles.contains(rest) || (stem != "그대" && (rest == "께서" || rest == "께")) { return stem }
             return nil
@@ -161,5 +161,5 @@ public struct KoreanPronounRule: TextRule, TopicTextRule {
 
     /// Words the fix takes out with the space after them: a possessive or
     /// a topic whose sentence reads whole without it.
-    private static let removable: Set<String> = ["당신의", "당신은", "너의", "너는", "귀하의", "귀하는"]
+    private static let removable: Set<String> = ["당신의", "당신은", "너의", "너는", "귀하의", "귀하는", "여러분의", "여러분은"]
 }
