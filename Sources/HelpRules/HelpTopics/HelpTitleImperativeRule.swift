@@ -191,10 +191,13 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
     /// with the verb's 기 form, written for a 하다 verb (추가하기); another
     /// verb's is left to the writer (여세요: 열기).
     static func koreanImperative(in title: String) -> Instruction? {
-        // 도움이 필요하세요?: a question, not a task.
-        guard !title.hasSuffix("?") else { return nil }
+        // Every ending ends in 오 or 요, perhaps with a period after it:
+        // most titles are ruled out by their last scalar, and a question
+        // (도움이 필요하세요?) is no task.
+        guard let end = title.unicodeScalars.last, end == "오" || end == "요" || end == "." || end == "!" else { return nil }
         let trimmed = withoutEndingMark(title)
-        guard let last = TextSegments.words(trimmed).last, last.offset + last.text.count == trimmed.count,
+        guard let lastScalar = trimmed.unicodeScalars.last, lastScalar == "오" || lastScalar == "요",
+              let last = TextSegments.words(trimmed).last, last.offset + last.text.count == trimmed.count,
               let ending = imperativeEndings.first(where: { last.text.hasSuffix($0) }) else { return nil }
         let stemEnd = last.text.dropLast(ending.count)
         guard !stemEnd.isEmpty, stemEnd.allSatisfy(Hangul.isSyllable) else { return nil }

@@ -94,8 +94,11 @@ public struct KoreanPronounRule: TextRule, TopicTextRule {
                     index += 1
                     continue
                 }
-                if atWordStart, byte >= 0xEA && byte <= 0xEC, let first = syllable(at: index),
-                   let start = starts.first(where: { $0.first == first }) {
+                // 여 (EC 97 AC) is the one start led by 0xEC, which leads a
+                // third of all syllables: told by its own bytes.
+                if atWordStart, byte == 0xEA || byte == 0xEB || (byte == 0xEC && index + 2 < bytes.count
+                                                                   && bytes[index + 1] == 0x97 && bytes[index + 2] == 0xAC),
+                   let first = syllable(at: index), let start = starts.first(where: { $0.first == first }) {
                     if let next = syllable(at: index + 3) {
                         if start.next.contains(next) { return true }
                     } else if start.mayEnd && (index + 3 == bytes.count || isWordBreak(bytes[index + 3])) {

@@ -237,14 +237,15 @@ public struct TranslationMissingRule: EntryRule {
         let sourceLanguage = context.config.sourceLanguage
         guard let source = topic.body(in: sourceLanguage) else { return [] }
         var sourceNames: Set<String> = []
-        Self.forEachName(in: source.blocks) { name, _, _ in sourceNames.insert(name.plainText) }
+        Self.forEachName(in: source.blocks) { name, _ in sourceNames.insert(name.plainText) }
         guard !sourceNames.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         for body in topic.bodies where body.language != sourceLanguage && context.config.languages.contains(body.language) {
-            Self.forEachName(in: body.blocks) { name, blockText, block in
+            Self.forEachName(in: body.blocks) { name, block in
                 let text = name.plainText
+                guard sourceNames.contains(text) else { return }
                 // The block itself is translated: it holds a letter of a script other than Latin.
-                guard sourceNames.contains(text), blockText.unicodeScalars.contains(where: { $0.value > 0x24F && $0.properties.isAlphabetic }),
+                guard Self.inlines(of: block).plainText.unicodeScalars.contains(where: { $0.value > 0x24F && $0.properties.isAlphabetic }),
                       CopiedSource.isUntranslated(text, source: text, sourceLanguage: sourceLanguage, targetLanguage: body.language,
                                                   lexicon: context.lexicon) else { return }
                 let what = if case .menu = name.kind { "menu path" } else { "name" }
@@ -257,31 +258,40 @@ public struct TranslationMissingRule: EntryRule {
         return diagnostics
     }
 
-    /// Each <ui> and <menu> of `blocks`, with the plain text of the block
-    /// it stands in.
-    private static func forEachName(in blocks: [Block], _ body: (Inline, String, Block) -> Void) {
-        func visit(_ inlines: [Inline], _ block: Block, _ blockText: String) {
+    /// Each <ui> and <menu> of `blocks`, with the block it stands in.
+    private static func forEachName(in blocks: [Block], _ body: (Inline, Block) -> Void) {
+        func visit(_ inlines: [Inline], _ block: Block) {
             for inline in inlines {
                 switch inline.kind {
                 case .text: break
-                case .ui, .menu: body(inline, blockText, block)
+                case .ui, .menu: body(inline, block)
                 case .kbd(let children), .term(let children), .emphasis(let children), .link(_, let children):
-                    visit(children, block, blockText)
+                    visit(children, block)
                 }
             }
         }
         for block in blocks {
             switch block.kind {
             case .paragraph(let inlines), .note(let inlines), .step(let inlines), .item(let inlines):
-                visit(inlines, block, inlines.plainText)
+                visit(inlines, block)
             case .steps(let children), .list(let children):
                 forEachName(in: children, body)
             case .section(let title, let children):
-                visit(title, block, title.plainText)
+                visit(title, block)
                 forEachName(in: children, body)
             case .image:
                 break
             }
+        }
+    }
+
+    /// The copy of a block that holds copy of its own (a section's, its
+    /// title); none for a list of blocks.
+    private static func inlines(of block: Block) -> [Inline] {
+        switch block.kind {
+        case .paragraph(let inlines), .note(let inlines), .step(let inlines), .item(let inlines): inlines
+        case .section(let title, _): title
+        case .steps, .list, .image: []
         }
     }
 
