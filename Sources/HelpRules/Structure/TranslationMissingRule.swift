@@ -240,6 +240,10 @@ public struct TranslationMissingRule: EntryRule {
         Self.forEachName(in: source.blocks) { name, _ in sourceNames.insert(name.plainText) }
         guard !sourceNames.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
+        // The entry's id, not the entry, goes into the closure below: a
+        // closure that used the entry copied it, every array and string
+        // of it retained and released, once for each name on the page.
+        let id = entry.id
         for body in topic.bodies where body.language != sourceLanguage && context.config.languages.contains(body.language) {
             Self.forEachName(in: body.blocks) { name, block in
                 let text = name.plainText
@@ -252,7 +256,7 @@ public struct TranslationMissingRule: EntryRule {
                 diagnostics.append(context.diagnostic(
                     "“\(text)” is the \(sourceLanguage) page’s \(what) as written; write the \(what) the \(body.language) app shows "
                         + "(a name that stays in \(sourceLanguage) goes in content/words/proper-nouns.txt)",
-                    at: name.location, entry: entry.id, language: body.language, suppressions: block.suppressions, severity: .warning))
+                    at: name.location, entry: id, language: body.language, suppressions: block.suppressions, severity: .warning))
             }
         }
         return diagnostics
