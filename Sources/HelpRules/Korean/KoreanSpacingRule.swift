@@ -275,11 +275,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // noun run into the word before it: 실수 (a mistake), 골수, 별것.
         let nouns = Self.boundNouns(in: word)
         if !nouns.isEmpty {
-            if nouns.allSatisfy(\.overridesDictionary) || context.speller.dictionaryAccepts(word.text, language: "ko") != true {
-                found += nouns
-            } else {
-                found += nouns.filter(\.overridesDictionary)
-            }
+            let known = !nouns.allSatisfy(\.overridesDictionary) && context.speller.dictionaryAccepts(word.text, language: "ko") == true
+            found += known ? nouns.filter(\.overridesDictionary) : nouns
         }
     }
 
