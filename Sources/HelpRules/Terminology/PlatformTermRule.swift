@@ -158,7 +158,8 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         return matches.indices.compactMap { index in
             let match = matches[index]
             let isPress = match.term.text == "press" && (language == "en" || language.hasPrefix("en-"))
-            guard isPress || match.term.platforms(inCopyFor: reach.inputs) != nil, !match.term.isDeprecated else { return nil }
+            let allowed = match.term.platforms(inCopyFor: reach.inputs)
+            guard isPress || allowed != nil, !match.term.isDeprecated else { return nil }
             if controls == nil {
                 controls = context.lexicon.hardwareControls(language)
                 // The memo's characters: made from the copy's scalars where
@@ -171,7 +172,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             if isPress {
                 return pressedOnScreen(match, in: characters ?? [], reach: reach, make: make)
             }
-            guard let allowed = match.term.platforms(inCopyFor: reach.inputs) else { return nil }
+            guard let allowed else { return nil }
             // A device the sentence names before the word ("On your Mac,
             // click") is where the step is done, whatever the copy's scope.
             if places == nil { places = NamedDevice.places(in: copy, language: language) }
@@ -184,13 +185,8 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                   alternatives.isEmpty || alternatives[index].map({ platforms.isSubset(of: $0) }) != true else { return nil }
             // Unscoped copy that is right somewhere is term.neutral's concern.
             guard device != nil || reach.isScoped || reach.platforms.isDisjoint(with: allowed) else { return nil }
-            var suggestions: [String: PlatformSet] = [:]
-            for platform in wrong {
-                if let term = TermSupport.replacement(for: match, on: platform, language: language) {
-                    suggestions[term.text, default: []].insert(platform)
-                }
-            }
-            let advice = suggestions.sorted { $0.key < $1.key }.map { "on \(TermSupport.names($0.value)) write “\($0.key)”" }
+            let suggestions = Self.suggestions(for: match, on: wrong, language: language)
+            let advice = Self.advice(suggestions)
             // A word right on a platform in copy for one input device (the
             // Mac's right-click on iPad with a pointer) says how to scope it.
             let byInput = match.term.platformsByInput.filter { !$0.value.isDisjoint(with: wrong) }.sorted { $0.key < $1.key }
@@ -223,6 +219,22 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             || String(characters[(match.range.upperBound + 1)...].prefix(5)).hasPrefix("mini")
     }
 
+    /// The concept's word for each of `platforms`, with the platforms it is for.
+    private static func suggestions(for match: TermMatch, on platforms: PlatformSet, language: String) -> [String: PlatformSet] {
+        var suggestions: [String: PlatformSet] = [:]
+        for platform in platforms {
+            if let term = TermSupport.replacement(for: match, on: platform, language: language) {
+                suggestions[term.text, default: []].insert(platform)
+            }
+        }
+        return suggestions
+    }
+
+    /// "on iOS write “tap”", one for each suggested word, in a steady order.
+    private static func advice(_ suggestions: [String: PlatformSet]) -> [String] {
+        suggestions.sorted { $0.key < $1.key }.map { "on \(TermSupport.names($0.value)) write “\($0.key)”" }
+    }
+
     /// "Press Save" on iPhone or a Mac: an onscreen control named after
     /// press, which is for keys and the device's buttons (Press Return,
     /// press the side button); it is tapped on a touchscreen and clicked
@@ -233,20 +245,15 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                                  make: (String, TermMatch, Replacement?) -> Diagnostic) -> Diagnostic? {
         guard !reach.platforms.isEmpty, !reach.platforms.contains(.tvos),
               let object = Self.nameAfter(match, in: characters) else { return nil }
-        let lowered = object.lowercased()
-        let firstKey = lowered.split(separator: "-").first.map(String.init) ?? lowered
-        // A letter or a controller's button (Press A, press L1) is a key's or a button's.
-        guard object.count > 2 || object == "OK", !object.contains("-"), !KeyboardShortcutRule.keyNames.contains(firstKey),
-              !KeyboardShortcutRule.modifiers.contains(where: { $0.spellings.contains(firstKey) }),
-              !Self.otherKeysAndButtons.contains(firstKey) else { return nil }
-        var suggestions: [String: PlatformSet] = [:]
-        for platform in reach.platforms {
-            if let term = TermSupport.replacement(for: match, on: platform, language: "en") {
-                suggestions[term.text, default: []].insert(platform)
-            }
-        }
+        let key = object.lowercased()
+        // A letter or a controller's button (Press A, press L1) is a key's
+        // or a button's, and a name with a hyphen a shortcut's (Command-S).
+        guard object.count > 2 || object == "OK", !object.contains("-"), !KeyboardShortcutRule.keyNames.contains(key),
+              !KeyboardShortcutRule.modifiers.contains(where: { $0.spellings.contains(key) }),
+              !Self.otherKeysAndButtons.contains(key) else { return nil }
+        let suggestions = Self.suggestions(for: match, on: reach.platforms, language: "en")
         guard !suggestions.isEmpty else { return nil }
-        let advice = suggestions.sorted { $0.key < $1.key }.map { "on \(TermSupport.names($0.value)) write “\($0.key)”" }
+        let advice = Self.advice(suggestions)
         let written = String(characters[match.range.lowerBound..<(Self.nameEnd(after: match, in: characters) ?? match.range.upperBound)])
         let message = "“\(written)”: press is for keys and the device's buttons, and \(object) is on the screen; "
             + TermSupport.list(advice)
