@@ -29,6 +29,11 @@ struct PunctuationTests {
         ("Open the file ( it’s in Downloads ). Done.Next step.", true, ["a space after “(”", "a space before “)”", "no space after “.”"]),
         ("파일을 여십시오( 다운로드 폴더 ).", false, ["a space after “(”"]),
         ("See Info.plist, apple.com/Support, iOS 18.Beta, e.g. Photos and (see below) [1].", true, []),
+        // A number spaced from its percent sign, escaped or not; a
+        // specifier after a number (5 %@), and a percent alone, are left.
+        ("Saved 75 %% of it, then 20 %.", true, ["a space before “%”", "a space before “%”"]),
+        ("목표의 75 %를 저축했습니다. 10 %%", false, ["a space before “%”", "a space before “%”"]),
+        ("Page 5 %@ of %lld, 75%% and 100%, about % 20.", true, []),
     ])
     func spacesAroundPunctuation(_ text: String, _ english: Bool, _ expected: [String]) {
         let found = TextWhitespaceRule.punctuationSpacing(in: text, spaceBefore: english)

@@ -15,8 +15,9 @@ public struct TextWhitespaceRule: TextRule {
             is ko.punct's), a space after an opening bracket in both, a sentence's period run into the \
             next sentence (Done.Next step), \
             and a comma with no space after it before a word, in English and Korean (Done,then; \
-            저장한 후,닫으세요), or a sentence's end run into the Hangul after it (저장했어요.다음). A comma between digits (1,000) and a file name's period (.pdf) are \
-            left alone.
+            저장한 후,닫으세요), or a sentence's end run into the Hangul after it (저장했어요.다음), and a number \
+            spaced from its percent sign in both (75 %, 75 %를: Apple writes 75%). A comma between digits \
+            (1,000) and a file name's period (.pdf) are left alone.
             """,
         severity: .error,
         isFixable: true,
@@ -29,6 +30,9 @@ public struct TextWhitespaceRule: TextRule {
                 """#),
             Example(#"""
                 <string id="save.hint"><text xml:lang="en">Save it↓ , then tap Done↓ .</text><text xml:lang="ko">저장한 후,↓닫으세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="goal.progress"><text xml:lang="en">You’ve reached 75↓ %% of your goal.</text><text xml:lang="ko">목표의 75↓ %%에 도달했습니다.</text></string>
                 """#),
             Example(#"""
                 <string id="menu.open">
@@ -94,6 +98,14 @@ public struct TextWhitespaceRule: TextRule {
             for index in 1..<(bytes.count - 1) {
                 switch bytes[index] {
                 case 0x20:
+                    // A number spaced from its percent sign (75 %, 75 %%),
+                    // in either language; a percent sign that starts a
+                    // format specifier (5 %@) is the placeholder rules'.
+                    if bytes[index + 1] == UInt8(ascii: "%"), (0x30...0x39).contains(bytes[index - 1]) {
+                        let after = index + 2 < bytes.count ? bytes[index + 2] : 0x20
+                        if percentSignEnds(before: after) { places.append((index, true)) }
+                        continue
+                    }
                     guard spaceBefore, bytes[index - 1] != 0x20 else { continue }
                     let after = index + 2 < bytes.count ? bytes[index + 2] : 0x20
                     switch bytes[index + 1] {
@@ -147,7 +159,8 @@ public struct TextWhitespaceRule: TextRule {
             if place.isSpaceBefore {
                 let markIndex = text.utf8.index(after: offset)
                 let mark = Character(Unicode.Scalar(text.utf8[markIndex]))
-                let message = "a space before “\(mark)”; punctuation follows the word directly"
+                let message = mark == "%" ? "a space before “%”; a percent sign follows its number directly"
+                    : "a space before “\(mark)”; punctuation follows the word directly"
                 // Saved .Tap Done: the space goes after the mark, not away.
                 let afterMark = text.utf8.index(after: markIndex)
                 if afterMark < text.utf8.endIndex, text.utf8[afterMark] != 0x20, ".:;,?!".contains(mark) {
@@ -161,6 +174,19 @@ public struct TextWhitespaceRule: TextRule {
                                range: character + 1..<character + 2, replacement: "")
             }
             return Problem(message: "no space after “\(mark)”; add one", range: character + 1..<character + 1, replacement: " ")
+        }
+    }
+
+    /// Whether a percent sign followed by `byte` is a percent sign and not
+    /// a format specifier's start: another percent sign (the escaped %%),
+    /// a space, punctuation, Hangul (75%를) or the text's end.
+    static func percentSignEnds(before byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "%"), 0x20, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
+             UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ")"), 0xEA...0xED:
+            return true
+        default:
+            return false
         }
     }
 
