@@ -417,6 +417,13 @@ struct KoreanTests {
          ["“%@ 님”: 님 is a suffix", "“%1$@ 님께”: 님 is a suffix", "“%@ 님의”: 님 is a suffix"]),
         ("%lld 님이 있습니다. 김 님입니다.", []),
         ("사진 5개를 고르고 iOS 17 이상으로 업데이트하십시오. 10 분야와 iPhone 15 시리즈, 2 대의 기기가 있습니다. 가능합니다.", []),
+        // A noun of comparison or amount after a count stands apart from it.
+        ("하루에 %@이상 송금할 수 없습니다. 10,000달러이상은 5개이하로 나누고 1~2일이내에 18세미만, 10분정도, iOS 17이후, 5GB초과하는 파일",
+         ["“%@이상” takes a space: “%@ 이상”", "“10,000달러이상” takes a space: “10,000달러 이상”", "“5개이하” takes a space", "“2일이내” takes a space",
+          "“18세미만” takes a space", "“10분정도” takes a space", "“17이후” takes a space", "“5GB초과” takes a space"]),
+        ("사진 5 개이상을 고르십시오.", ["“5 개이상을”: a unit is written joined", "“개이상” takes a space"]),
+        // 3초과 is also 3초 and 과; 이상한 and 이상합니다 are another word; no count before.
+        ("3초과 5초, %@초과, %@이상한 파일, 2이상합니다, 이상이 있으면 연락하십시오. 10분 정도, 5개 이상", []),
         // 내 (within) after a noun stands apart; words and verbs that end in 내 are the dictionary's.
         ("앱내 구입과 폴더내에서 검색하고 3일내로 iCloud내의 사진을 옮기십시오.",
          ["“앱내” takes a space: “앱 내”", "“폴더내” takes a space", "“3일내” takes a space", "“iCloud내” takes a space"]),

@@ -27,6 +27,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
             와 before 같이, 함께 or another word of likeness or company is the particle (아래 와 같이 → \
             아래와 같이; 와 alone is also 오다's, come); \
+            a noun of comparison or amount run into the count before it — 5개이상, %@이하, 3일이내, 18세미만, \
+            10분정도, iOS 17이후 — stands apart as well: 5개 이상, %@ 이하, 3일 이내, 18세 미만, 10분 정도, iOS 17 이후 \
+            (3초과 is left: it is also 3초 and 과); \
             the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더); \
             a particle after a name or a placeholder stands apart from the word it leads into \
             (iCloud를통해, %@와함께 → iCloud를 통해, %@와 함께); \
@@ -92,6 +95,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">Find in-app purchases in this folder.</text><text xml:lang="ko">앱↓내 구입은 폴더↓내에서 찾으십시오.</text></string>
+                """#),
+            Example(#"""
+                <string id="limit"><text xml:lang="en">Send up to %@ a day; it takes 10 minutes or less.</text><text xml:lang="ko">하루에 %@↓이하로 보낼 수 있으며 10분↓이내에 완료됩니다.</text></string>
                 """#),
         ],
         nonTriggering: [
@@ -212,8 +218,18 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // none): the words were gathered into a list of their own first,
         // one more array for every Korean text.
         var previous: TextSegments.Segment?
+        // Whether the word before, of any script, was a placeholder, and
+        // where it ended: 이상 after %@ is read only then.
+        var placeholder: TextSegments.Segment?
+        let words = TextSegments.words(value)
         // A character is Hangul when one of its scalars is: the scalars tell.
-        for word in TextSegments.words(value) where Hangul.containsHangulScalar(word.text) {
+        for word in words {
+            guard Hangul.containsHangulScalar(word.text) else {
+                placeholder = word.text.utf8.first == UInt8(ascii: "%") ? word : nil
+                continue
+            }
+            let placeholderBefore = placeholder.flatMap { $0.offset + $0.text.utf8.count == word.offset ? $0.text : nil }
+            placeholder = nil
             if let previous { judge(previous, next: word, in: value, context, into: &found) }
             if Self.mayBeParticle(word.text), let detached = Self.detachedParticle(word, in: value) {
                 found.append(Self.doubledParticle(word, detached, in: value, context.speller) ?? detached)
@@ -226,7 +242,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             if lead == Self.ppunScalar, let only = Self.detachedOnly(word, in: value) { found.append(only) }
             if lead == Self.bakScalar, let only = Self.detachedOnlyBeforeNegative(word, in: value) { found.append(only) }
             if let apart = Self.postpositionRunTogether(word, in: value) { found.append(apart) }
-            if Self.mayBeUnit(word.text), let apart = Self.detachedUnit(word, in: value) { found.append(apart) }
+            var counted = placeholderBefore != nil || (word.text.utf8.first.map { (0x30...0x39).contains($0) } ?? false)
+            if Self.mayBeUnit(word.text), let apart = Self.detachedUnit(word, in: value) {
+                found.append(apart)
+                counted = true
+            }
+            if counted, let apart = Self.comparisonRunTogether(word, placeholder: placeholderBefore, in: value) { found.append(apart) }
             previous = word
         }
         if let previous { judge(previous, next: nil, in: value, context, into: &found) }
@@ -664,7 +685,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// What may follow a unit in its word: a particle, the copula, 째, 씩.
     private static let afterUnit: [String] = [
         "", "의", "를", "을", "이", "가", "은", "는", "에", "에서", "로", "으로", "만", "도", "씩", "째", "까지", "부터",
-        "와", "과", "마다", "이나", "나", "입니다", "이에요", "예요", "이며", "이고", "인", "간", "당", "이상", "이하", "이내",
+        "와", "과", "마다", "이나", "나", "입니다", "이에요", "예요", "이며", "이고", "인", "간", "당",
     ]
 
     /// What follows 님 in its word besides a particle: 께, 께서, 에게.
@@ -696,7 +717,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         let number = String(characters[start..<space])
         guard last.properties.numericType != nil || number.hasPrefix("%"),
               let unit = units.filter({ word.text.hasPrefix($0) }).max(by: { $0.count < $1.count }),
-              afterUnit.contains(String(word.text.dropFirst(unit.count))) || unit == "님" && honorificEndings.contains(String(word.text.dropFirst()))
+              afterUnit.contains(String(word.text.dropFirst(unit.count))) || startsComparison(word.text.dropFirst(unit.count))
+                || unit == "님" && honorificEndings.contains(String(word.text.dropFirst()))
         else { return nil }
         if unit == "님" {
             // %@ 님: the suffix 님 after a name's placeholder, not after a number.
@@ -706,6 +728,66 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
         return Finding(message: "“\(number) \(word.text)”: a unit is written joined to its number, as Apple’s Korean writes it: “\(number)\(word.text)”",
                        range: space..<space + 1, replacement: "")
+    }
+
+    /// Nouns that follow a count and stand apart from it: 5개 이상, %lld자
+    /// 이하, 3일 이내, 18세 미만, 5GB 초과, 10분 정도, iOS 17 이후.
+    private static let afterCountNouns: [(noun: String, bytes: [UInt8])] =
+        ["이상", "이하", "이내", "미만", "초과", "정도", "이전", "이후"].map { ($0, Array($0.utf8)) }
+    private static let chogwa = Array("초과".utf8)
+    /// What may follow such a noun in its word: a particle or the copula;
+    /// 초과, a 하다-noun, its verb's forms too (5GB초과하는 → 5GB 초과하는).
+    private static let afterCountEndings: Set<String> = [
+        "", "의", "을", "를", "은", "는", "이", "가", "으로", "로", "에", "에서", "에는", "에만", "만", "도", "부터", "까지",
+        "이면", "인", "일", "입니다", "이어야", "여야", "이에요", "예요", "이고", "이며", "이라도", "이나", "씩", "만큼",
+    ]
+    private static let chogwaEndings: Set<String> = ["하는", "하면", "한", "할", "합니다", "하지", "하여", "해", "해서", "되는", "되면", "된", "됩니다"]
+
+    /// The digits and separators of a number the word goes on from
+    /// (10,000달러: “10,” before the word 000달러), for the message.
+    private static func numberBefore(_ word: TextSegments.Segment, in value: String) -> String {
+        let characters = TextSegments.characters(value)
+        var start = word.offset
+        while start > 0, characters[start - 1].isASCII, characters[start - 1].isNumber || ",.".contains(characters[start - 1]) {
+            start -= 1
+        }
+        return String(characters[start..<word.offset])
+    }
+
+    /// Whether `rest` is a noun of `afterCountNouns` and what may follow
+    /// it (이상을, 이내에): a unit's word that goes on as 5 개이상을 does.
+    static func startsComparison(_ rest: Substring) -> Bool {
+        afterCountNouns.contains { rest.hasPrefix($0.noun) && afterCountEndings.contains(String(rest.dropFirst(2))) }
+    }
+
+    /// 5개이상, 10,000달러이상, %@이하, 3일이내, 10분정도: a noun of
+    /// comparison or amount run into the count before it, in a word that
+    /// starts with a number in figures or right after a placeholder
+    /// (`counted` by the caller; `placeholder` the one right before the
+    /// word). 초과 right after a figure or a placeholder is left: 3초과 is
+    /// also 3초 and the particle 과.
+    static func comparisonRunTogether(_ word: TextSegments.Segment, placeholder: String?, in value: String) -> Finding? {
+        let bytes = Array(word.text.utf8)
+        var index = 0, character = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; character += 1; continue }
+            guard lead & 0xF0 == 0xE0, index + 6 <= bytes.count else { return nil }
+            if index > 0 || placeholder != nil,
+               let match = afterCountNouns.first(where: { bytes[index..<index + 6].elementsEqual($0.bytes) }) {
+                let isChogwa = match.bytes == chogwa
+                let rest = String(decoding: bytes[(index + 6)...], as: UTF8.self)
+                if !(isChogwa && (index == 0 || (0x30...0x39).contains(bytes[index - 1]))),
+                   afterCountEndings.contains(rest) || isChogwa && chogwaEndings.contains(rest) {
+                    let count = (placeholder ?? numberBefore(word, in: value)) + String(decoding: bytes[..<index], as: UTF8.self)
+                    return Finding(message: "“\(count)\(match.noun)” takes a space: “\(count) \(match.noun)”",
+                                   range: word.offset + character..<word.offset + character, replacement: " ")
+                }
+            }
+            index += 3
+            character += 1
+        }
+        return nil
     }
 
     /// The finding for a run that starts with a space and a particle
@@ -951,11 +1033,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // 오랫동안 are words.
                 let span = String(characters[..<index])
                 split(at: index, "“\(span)동안” takes a space: “\(span) 동안”")
-            } else if character.isScalar("내") && (Hangul.isHangul(before) || before.isASCII && (before.isLetter || before.isNumber))
+            } else if character.isScalar("내") && !before.isScalar("이")
+                        && (Hangul.isHangul(before) || before.isASCII && (before.isLetter || before.isNumber))
                         && (rest.isEmpty || ["에", "의", "로"].contains(where: rest.hasPrefix)) {
                 // 앱내, 폴더내에서: 내 (within) is a noun of its own after a
                 // noun, as 중 is; the dictionary keeps the words that end in
-                // it (안내, 국내, 실내) and the verbs (보내, 꺼내, 찾아내).
+                // it (안내, 국내, 실내) and the verbs (보내, 꺼내, 찾아내);
+                // 이내 (within, 3일이내) is the word `comparisonRunTogether` reads.
                 let noun = String(characters[..<index])
                 split(at: index, "“\(noun)내” takes a space: “\(noun) 내”")
             } else if character.isScalar("전") && before.isScalar("기") && index >= 2
