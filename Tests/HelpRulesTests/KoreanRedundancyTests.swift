@@ -16,6 +16,9 @@ struct KoreanRedundancyTests {
         ("적어도 하나 이상의 필터를 선택하고 적어도 한 개 이상 고르세요.", "하나 이상의 필터를 선택하고 한 개 이상 고르세요."),
         ("%@님이 이 카드를 편집하고 있는 중입니다. 찾고 있는 중이에요.", "%@님이 이 카드를 편집하는 중입니다. 찾는 중이에요."),
         ("최소 1분 이상 일어서세요. 암호는 최소 %lld자 이상, 최대 20자 이하입니다.", "1분 이상 일어서세요. 암호는 %lld자 이상, 20자 이하입니다."),
+        ("PDF로 다운로드 받을 수 있습니다. 앱을 다운로드 받으세요. 다운로드받은 파일을 다운로드 받아 여십시오.",
+         "PDF로 다운로드할 수 있습니다. 앱을 다운로드하세요. 다운로드한 파일을 다운로드해 여십시오."),
+        ("다운로드 받았습니다. 다운로드 받습니다. 다운로드받기, 다운로드 받는 중", "다운로드했습니다. 다운로드합니다. 다운로드하기, 다운로드하는 중"),
     ])
     func fixesKeepOneOfTheTwo(_ text: String, _ expected: String) {
         let found = KoreanRedundancyRule.findings(in: text)
@@ -30,6 +33,16 @@ struct KoreanRedundancyTests {
         let found = KoreanRedundancyRule.findings(in: "보드를 만들고 있는 중입니다.")
         #expect(found.map(\.replacement) == [nil])
         #expect(found.first?.message.contains("says in progress twice") == true)
+    }
+
+    /// 받다's forms as 하다's: each listed start, and a form not listed
+    /// (받들다's 받들어) left without a fix.
+    @Test func receivingFormsAsHada() {
+        #expect(KoreanRedundancyRule.hadaForm(ofReceiving: "받으십시오") == "하십시오")
+        #expect(KoreanRedundancyRule.hadaForm(ofReceiving: "받아야") == "해야")
+        #expect(KoreanRedundancyRule.hadaForm(ofReceiving: "받도록") == "하도록")
+        #expect(KoreanRedundancyRule.hadaForm(ofReceiving: "받들어") == nil)
+        #expect(KoreanRedundancyRule.findings(in: "다운로드 받들어").map(\.replacement) == [nil])
     }
 
     @Test func messagesSayWhatIsSaidTwice() {
@@ -50,7 +63,7 @@ struct KoreanRedundancyTests {
         "미리 다운로드하세요. 남은 시간입니다. 수신 거부를 받았습니다.",
         "편집하고 있습니다. 편집하는 중입니다. 보고 있는 사진. 기다리고 있는 중요한 메시지.",
         "최소 8자를 입력하세요. 최대 10명까지 초대할 수 있습니다. 8자 이상입니다. 최소 8자 이하. 최대 화면 이상.",
-        "다시재시도", "Try again later.",
+        "다시재시도", "Try again later.", "다운로드를 받으세요. 다운로드 버튼을 탭하고 받은 편지함을 여십시오.",
     ])
     func saidOnceIsLeftAlone(_ text: String) {
         #expect(KoreanRedundancyRule.findings(in: text).isEmpty, "\(text)")
@@ -60,7 +73,8 @@ struct KoreanRedundancyTests {
     /// texts made of the pairs' pieces.
     @Test func bytesRuleOutOnlyTextsWithoutAPair() {
         let pieces = ["다시", "재시도", "가장", "최신", "미리", "예약", "남은", "잔액", "수신", "받은", "수신받은", "약", "10분",
-                      "정도", " ", " ", "가", "재", "ㄱ", "A", "%lld", "쯤", "최소", "최대", "이상", "이하", "적어도", "하나", "편집하고", "있는", "중입니다"]
+                      "정도", " ", " ", "가", "재", "ㄱ", "A", "%lld", "쯤", "최소", "최대", "이상", "이하", "적어도", "하나", "편집하고", "있는", "중입니다",
+                      "다운로드", "받을", "다운로드받은"]
         var generator = SeededNumbers(seed: 68)
         var found = 0
         for _ in 0..<3000 {

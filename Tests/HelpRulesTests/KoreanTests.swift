@@ -417,6 +417,10 @@ struct KoreanTests {
          ["“%@ 님”: 님 is a suffix", "“%1$@ 님께”: 님 is a suffix", "“%@ 님의”: 님 is a suffix"]),
         ("%lld 님이 있습니다. 김 님입니다.", []),
         ("사진 5개를 고르고 iOS 17 이상으로 업데이트하십시오. 10 분야와 iPhone 15 시리즈, 2 대의 기기가 있습니다. 가능합니다.", []),
+        // 다음번, 지난번, 이번, 저번 are words of their own.
+        ("지난 번과 같이 다음 번에 다시 알려 드리겠습니다. 이 번 주에는 저 번처럼",
+         ["“지난 번” is one word: “지난번”", "“다음 번” is one word", "“이 번” is one word", "“저 번” is one word"]),
+        ("다음 번호를 누르고 이 번역을 보십시오. 지난번과 다음번에, 두 번 더, 다음  번", []),
         // A noun of comparison or amount after a count stands apart from it.
         ("하루에 %@이상 송금할 수 없습니다. 10,000달러이상은 5개이하로 나누고 1~2일이내에 18세미만, 10분정도, iOS 17이후, 5GB초과하는 파일",
          ["“%@이상” takes a space: “%@ 이상”", "“10,000달러이상” takes a space: “10,000달러 이상”", "“5개이하” takes a space", "“2일이내” takes a space",

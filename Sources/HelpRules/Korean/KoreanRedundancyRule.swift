@@ -15,10 +15,11 @@ public struct KoreanRedundancyRule: ValueRule {
             which reads as padded in a button or an alert. So does 약 (about) with 정도, 쯤 or 가량 \
             (about) after the same number: 약 10분 정도, and 최소 (at least) with 이상 (or more), 최대 (at \
             most) with 이하: 최소 8자 이상, 적어도 하나 이상; and -고 있다 (is doing) with 중 (in the middle \
-            of): 편집하고 있는 중입니다. Apple's Korean writes 다시 시도하십시오, 최신 버전, \
+            of): 편집하고 있는 중입니다; and 다운로드 (download, receiving already) with 받다: 다운로드 받으세요. \
+            Apple's Korean writes 다시 시도하십시오, 최신 버전, \
             잔액. helpc reports each pair and `helpc fix` keeps one of the two: it drops 재 after 다시 \
             (다시 시도하세요, as Apple writes it), and the native word or 약 otherwise (최신 버전, 예약하세요, \
-            잔액, 메시지를 받았습니다, 10분 정도, 8자 이상, 편집하는 중입니다; a verb whose stem ends in ㄹ, \
+            잔액, 메시지를 받았습니다, 10분 정도, 8자 이상, 편집하는 중입니다, 다운로드하세요; a verb whose stem ends in ㄹ, \
             만들고 있는 중, is reported without a fix, as its -는 form drops the ㄹ). 최대 10명까지 is left alone: 까지 says \
             up to, not at most. 다시 before 재설정 or 재부팅 is left alone (resetting or \
             restarting again is a second reset, not a redundancy), and so is 가장 최근, which Korean \
@@ -36,7 +37,7 @@ public struct KoreanRedundancyRule: ValueRule {
                 </alert>
                 """#),
             Example(#"""
-                <string id="balance"><text xml:lang="en">Your balance is shown below. It takes about 10 minutes.</text><text xml:lang="ko">↓남은 잔액이 아래에 표시됩니다. ↓약 10분 정도 걸립니다.</text></string>
+                <string id="balance"><text xml:lang="en">Your balance is shown below. It takes about 10 minutes. Download it as a PDF.</text><text xml:lang="ko">↓남은 잔액이 아래에 표시됩니다. ↓약 10분 정도 걸립니다. PDF로 다운로드↓ 받으십시오.</text></string>
                 """#),
             Example(#"""
                 <topic id="help.book">
@@ -82,7 +83,7 @@ public struct KoreanRedundancyRule: ValueRule {
 
     /// The words that start a pair, each with a space after it, by bytes:
     /// a text without one is passed over at its spaces, found with memchr.
-    private static let leadWords = ["다시", "가장", "미리", "남은", "수신", "약", "최소", "적어도", "최대", "있는"]
+    private static let leadWords = ["다시", "가장", "미리", "남은", "수신", "약", "최소", "적어도", "최대", "있는", "다운로드"]
     private static let leads: [[UInt8]] = leadWords.map { Array($0.utf8) }
     /// The leads the byte test looks for at a space: not 있는, which most
     /// Korean copy holds (할 수 있는) and which is told by 고 있는 중 whole.
@@ -93,12 +94,34 @@ public struct KoreanRedundancyRule: ValueRule {
     private static let leadEnds: [UInt64] = spaceLeads.reduce(into: [0, 0, 0, 0]) { $0[Int($1.last! >> 6)] |= 1 << UInt64($1.last! & 0x3F) }
 
     private static let receivedBytes = Array("수신받".utf8)
+    private static let downloadReceivedBytes = Array("다운로드받".utf8)
 
     /// Whether `text` holds a word that starts a pair, followed by a
-    /// space, told at each space by the bytes before it, 수신받 or 고 있는 중.
+    /// space, told at each space by the bytes before it, 수신받, 다운로드받
+    /// or 고 있는 중.
     static func mayHoldRedundancy(_ text: String) -> Bool {
-        leadsASpace(text) || text.containsBytes(receivedBytes) || text.containsBytes(progressiveBytes)
+        leadsASpace(text) || text.containsBytes(receivedBytes) || text.containsBytes(downloadReceivedBytes)
+            || text.containsBytes(progressiveBytes)
     }
+
+    /// 받다's form as 하다's, for 다운로드 받다 → 다운로드하다: `form` is the
+    /// word from 받 on (받을, 받으세요, 받았습니다). Nil for a form not
+    /// listed, reported without a fix.
+    static func hadaForm(ofReceiving form: String) -> String? {
+        guard form.hasPrefix("받") else { return nil }
+        let rest = form.dropFirst()
+        for (ending, replacement) in receivingEndings where rest.hasPrefix(ending) {
+            return replacement + rest.dropFirst(ending.count)
+        }
+        return nil
+    }
+
+    /// The start of a form after 받 and what 하다 writes for it, the
+    /// longest first where one starts another (습니 before 습).
+    private static let receivingEndings: [(String, String)] = [
+        ("으", "하"), ("을", "할"), ("은", "한"), ("는", "하는"), ("기", "하기"), ("고", "하고"), ("지", "하지"),
+        ("게", "하게"), ("도록", "하도록"), ("습니", "합니"), ("았", "했"), ("아", "해"), ("자", "하자"),
+    ]
 
     private static func leadsASpace(_ text: String) -> Bool {
         text.withUTF8Bytes { bytes in
@@ -191,6 +214,12 @@ public struct KoreanRedundancyRule: ValueRule {
                 if startsWithAny(next.text, remainingNouns) {
                     found.append(first(word, of: pair, next: next, says: "remaining", because: "잔- is 남은"))
                 }
+            case "다운로드":
+                // 앱을 다운로드 받으세요 → 다운로드하세요: 다운로드 is receiving already.
+                if next.text.hasPrefix("받") {
+                    found.append(downloadReceived(written: pair, range: word.offset + word.text.count..<next.offset + next.text.count,
+                                                  form: next.text))
+                }
             case "수신":
                 // 메시지를 수신 받았습니다 → 메시지를 받았습니다.
                 if next.text.hasPrefix("받") {
@@ -257,7 +286,23 @@ public struct KoreanRedundancyRule: ValueRule {
                 message: "“\(word.text)” says receive twice (수신 is 받다); write “\(kept)”",
                 range: word.offset..<word.offset + 2, replacement: ""))
         }
+        // 다운로드받으세요 → 다운로드하세요, as one word.
+        for word in value.containsBytes(downloadReceivedBytes) ? words : [] where word.text.utf8.starts(with: downloadReceivedBytes) {
+            found.append(downloadReceived(written: word.text, range: word.offset + 4..<word.offset + word.text.count,
+                                          form: String(word.text.dropFirst(4))))
+        }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The finding for 다운로드 and 받다 (`form`, from 받 on) written at
+    /// `range`, which the fix writes as 하다's form joined to 다운로드.
+    private static func downloadReceived(written: String, range: Range<Int>, form: String) -> ValueFinding {
+        guard let verb = hadaForm(ofReceiving: form) else {
+            return ValueFinding(message: "“\(written)” says receive twice (다운로드 is 내려받다); write 다운로드하다's form",
+                                range: range, replacement: nil)
+        }
+        return ValueFinding(message: "“\(written)” says receive twice (다운로드 is 내려받다); write “다운로드\(verb)”",
+                            range: range, replacement: verb)
     }
 
     /// The finding for a first word the second says already (가장 최신 →

@@ -29,7 +29,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             아래와 같이; 와 alone is also 오다's, come); \
             a noun of comparison or amount run into the count before it — 5개이상, %@이하, 3일이내, 18세미만, \
             10분정도, iOS 17이후 — stands apart as well: 5개 이상, %@ 이하, 3일 이내, 18세 미만, 10분 정도, iOS 17 이후 \
-            (3초과 is left: it is also 3초 and 과); \
+            (3초과 is left: it is also 3초 and 과); 다음번, 지난번, 이번 and 저번 are nouns of one word \
+            (다음 번에 → 다음번에; 다음 번호 is left); \
             the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더); \
             a particle after a name or a placeholder stands apart from the word it leads into \
             (iCloud를통해, %@와함께 → iCloud를 통해, %@와 함께); \
@@ -97,7 +98,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 <string id="hint"><text xml:lang="en">Find in-app purchases in this folder.</text><text xml:lang="ko">앱↓내 구입은 폴더↓내에서 찾으십시오.</text></string>
                 """#),
             Example(#"""
-                <string id="limit"><text xml:lang="en">Send up to %@ a day; it takes 10 minutes or less.</text><text xml:lang="ko">하루에 %@↓이하로 보낼 수 있으며 10분↓이내에 완료됩니다.</text></string>
+                <string id="limit"><text xml:lang="en">Send up to %@ a day; it takes 10 minutes or less. Try again next time.</text><text xml:lang="ko">하루에 %@↓이하로 보낼 수 있으며 10분↓이내에 완료됩니다. 다음↓ 번에 다시 시도하십시오.</text></string>
                 """#),
         ],
         nonTriggering: [
@@ -273,6 +274,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
            next.offset == word.offset + word.text.count + 1 {
             found.append(Finding(message: "“한번 더” counts one more time: “한 번 더”",
                                  range: word.offset + 1..<word.offset + 1, replacement: " "))
+        }
+        // 다음 번에 → 다음번에: 다음번, 지난번, 이번 and 저번 are words.
+        if let next, next.text.utf8.starts(with: Self.beonBytes), next.offset == word.offset + word.text.count + 1,
+           Self.beforeBeon.contains(where: { word.text.utf8.elementsEqual($0) }), Self.afterBeon.contains(next.text) {
+            let gap = word.offset + word.text.count
+            found.append(Finding(message: "“\(word.text) 번” is one word: “\(word.text)번”", range: gap..<gap + 1, replacement: ""))
         }
         // 탭 하세요 → 탭하세요: the noun, one space, then the verb.
         // The next word is looked at first: few words start as a verb can.
@@ -596,6 +603,14 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let (ppunScalar, bakScalar, hanScalar, waScalar) = ("뿐".unicodeScalars.first!.value, "밖".unicodeScalars.first!.value,
                                                                        "한".unicodeScalars.first!.value, "와".unicodeScalars.first!.value)
     private static let hanbeon = Array("한번".utf8)
+    /// 다음번, 지난번, 이번, 저번: nouns of one word (the next time, the
+    /// last time), written apart as 다음 번에. The word before 번 by its
+    /// bytes, and what may follow 번 in its word.
+    private static let beforeBeon: [[UInt8]] = ["다음", "지난", "이", "저"].map { Array($0.utf8) }
+    private static let beonBytes = Array("번".utf8)
+    private static let afterBeon: Set<String> = [
+        "번", "번에", "번에는", "번엔", "번에도", "번과", "번의", "번처럼", "번보다", "번까지", "번부터", "번도", "번만", "번은", "번이",
+    ]
 
     /// The first scalar of `text` when it is a Hangul syllable (three
     /// UTF-8 bytes led by 0xEA–0xED), else 0: read from the bytes, as
