@@ -358,6 +358,10 @@ struct TerminologyTests {
         ("파인더를 열고 파일을 찾으세요.", "ko", .macos, "“파인더” is deprecated in the termbase; write “Finder”"),
         // A name spelt out in Hangul names the name it reads, not its concept's others.
         ("페이스 아이디로 잠금 해제하세요.", "ko", .ios, "“페이스 아이디” is deprecated in the termbase; write “Face ID”"),
+        // Half spelt out in Hangul, or run together in Korean copy.
+        ("페이스ID로 잠금 해제하세요.", "ko", .ios, "“페이스ID” is deprecated in the termbase; write “Face ID”"),
+        ("FaceID로 잠금 해제하세요.", "ko", .ios, "“FaceID” is deprecated in the termbase; write “Face ID”"),
+        ("터치ID를 사용하세요.", "ko", .macos, "“터치ID” is deprecated in the termbase; write “Touch ID”"),
         ("디지털 크라운을 돌리세요.", "ko", .watchos, "“디지털 크라운” is deprecated in the termbase; write “Digital Crown”"),
         ("앱스토어에서 받으세요.", "ko", .ios, "“앱스토어” is deprecated in the termbase; write “App Store”"),
         ("Rate it on the appstore.", "en", .ios, "“appstore” is deprecated in the termbase; write “App Store”"),
@@ -587,6 +591,8 @@ struct TerminologyTests {
     /// "Touch ID", the one name of its concept that every platform of the
     /// copy has: a name spelt out or run together names the one it reads.
     @Test func aNameSpeltOtherwiseNamesTheOneItReads() throws {
+        #expect(DeprecatedTermRule.mixedReadings(of: "face id", "페이스 아이디") == ["faceid", "face아이디", "페이스id", "페이스아이디"])
+        #expect(DeprecatedTermRule.mixedReadings(of: "digital crown", "디지털크라운") == ["디지털크라운"])
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <help version="1" platforms="ios ipados macos"><string id="s"><text xml:lang="en">Lock notes with FaceID.</text><text xml:lang="ko">페이스 아이디로 메모를 잠그세요. 터치아이디도 됩니다.</text></string></help>

@@ -92,6 +92,20 @@ public struct DeprecatedTermRule: ReachTermRule {
 
     /// A term's letters without the spaces and hyphens that set its words
     /// apart, so that FaceID and 페이스아이디 read as Face ID.
+    /// A name's letters with each of its words written as itself or as its
+    /// reading: Face ID read 페이스 아이디 gives 페이스아이디, 페이스id, face아이디
+    /// and faceid, as copy half spelt out in Hangul writes it (페이스ID).
+    /// The reading alone where its words don't pair with the name's.
+    static func mixedReadings(of name: String, _ reading: String) -> Set<String> {
+        let names = name.split(separator: " "), readings = reading.split(separator: " ")
+        guard names.count == readings.count, names.count <= 4 else { return [letters(of: reading)] }
+        var spellings: Set<String> = [""]
+        for (word, read) in zip(names, readings) {
+            spellings = Set(spellings.flatMap { [$0 + letters(of: String(word)), $0 + letters(of: String(read))] })
+        }
+        return spellings
+    }
+
     static func letters(of text: String) -> String {
         String(text.unicodeScalars.filter { !" -\u{2010}\u{2011}".unicodeScalars.contains($0) }.map(Character.init))
     }
@@ -122,7 +136,7 @@ public struct DeprecatedTermRule: ReachTermRule {
             let letters = Self.letters(of: deprecated)
             let read = allPreferred.filter { term in
                 Self.letters(of: term.text.lowercased()) == letters
-                    || term.pronunciation.map { Self.letters(of: $0) == letters } ?? false
+                    || term.pronunciation.map { Self.mixedReadings(of: term.text.lowercased(), $0).contains(letters) } ?? false
             }
             let chosen = !read.isEmpty ? read : shorter.isEmpty ? preferred : shorter
             // A word for some of the copy's platforms ("tap" for "Tap on" in
