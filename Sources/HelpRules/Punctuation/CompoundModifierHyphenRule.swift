@@ -1,0 +1,138 @@
+import HelpCore
+
+/// A number and a unit in the singular before a noun, written without the
+/// hyphen that makes them one modifier: "a 30 day trial".
+public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "punct.hyphen",
+        summary: "A number and its unit before a noun take a hyphen: a 30-day trial, a 6-digit code",
+        rationale: """
+            A number and a unit that together describe the noun after them are one modifier, and \
+            English joins them with a hyphen: a 30-day trial, a 6-digit code, a 24-hour clock, a \
+            five-star rating. Written apart ("Start your 30 day free trial", "Enter the 6 digit \
+            code") the unit reads as a noun in the singular after a plural number, a slip that \
+            Hunspell and the grammar of each word let through. helpc reports, in English copy, a \
+            number other than 1 (in figures, or two to twelve, twenty, thirty, sixty or ninety in \
+            words) with a unit of time, length or count in the singular after it (second, minute, \
+            hour, day, week, month, year, digit, character, letter, page, step, star, inch, foot, \
+            mile, point) and a word after that, which is not a preposition, an article or a \
+            conjunction (2 day of, 3 hour and); `helpc fix` writes the hyphen. A unit's abbreviation \
+            takes none (a 5 GB file), a year names no span (your 2024 Year in Review), a placeholder's unit is a plural form's (%lld day), and a \
+            number after a hyphen or a dash (2–3 day) is left alone. A warning, not in the design's \
+            catalog.
+            """,
+        severity: .warning,
+        languages: .only(["en"]),
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <string id="trial.offer"><text xml:lang="en">Start your 30↓ day free trial.</text><text xml:lang="ko">30일 무료 체험을 시작하십시오.</text></string>
+                """#),
+            Example(#"""
+                <string id="code.hint"><text xml:lang="en">Enter the 6↓ digit code we sent, or use a five↓ minute link.</text><text xml:lang="ko">전송된 6자리 코드를 입력하거나 5분 동안 유효한 링크를 사용하십시오.</text></string>
+                """#),
+            Example(#"""
+                <topic id="help.clock">
+                  <title><text xml:lang="en">Use a 24-hour clock</text><text xml:lang="ko">24시간제 사용하기</text></title>
+                  <body xml:lang="en"><p>Choose a 24↓ hour clock in Settings.</p></body>
+                  <body xml:lang="ko"><p>설정에서 24시간제를 선택하십시오.</p></body>
+                </topic>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="trial.offer"><text xml:lang="en">Your 30-day trial ends in 3 days. 1 day left, then a 5 GB limit. See your 2024 Year in Review.</text><text xml:lang="ko">30일 체험이 3일 후에 끝납니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="trial.left">
+                  <text xml:lang="en" plural="%lld">
+                    <one>%lld day left in your trial</one>
+                    <other>%lld days left in your trial</other>
+                  </text>
+                  <text xml:lang="ko" plural="%lld"><other>체험 기간이 %lld일 남았습니다</other></text>
+                </string>
+                """#),
+            Example(#"""
+                <string id="delivery.note"><text xml:lang="en">Delivery takes 2–3 day shipping; see page 4 step 2.</text><text xml:lang="ko">배송에는 2~3일이 걸립니다. 4쪽 2단계를 참고하십시오.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        Self.unhyphenated(in: item.value).map { found in
+            context.diagnostic(found.message, about: item, offset: found.space,
+                               fix: item.fix(replacing: found.space..<found.space + 1, with: "-"))
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return Self.unhyphenated(in: text.value).map { found in
+            context.diagnostic(found.message, about: text, offset: found.space,
+                               fix: text.fix(replacing: found.space..<found.space + 1, with: "-"))
+        }
+    }
+
+    struct Finding: Equatable {
+        /// The character offset of the space between the number and its unit.
+        var space: Int
+        var message: String
+    }
+
+    /// Units written in the singular after a number when the two modify a noun.
+    static let units: Set<String> = [
+        "second", "minute", "hour", "day", "week", "month", "year", "digit", "character", "letter", "page", "step",
+        "star", "inch", "foot", "mile", "point",
+    ]
+    /// Numbers in words that a unit in the singular follows only as a modifier.
+    static let numberWords: Set<String> = [
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty",
+        "sixty", "ninety",
+    ]
+    /// Words after the unit that show it isn't a modifier, or that the
+    /// sentence is about something else: prepositions, articles,
+    /// conjunctions, and the words a span of time goes on with (3 days
+    /// ago, 2 hours left, a 5 year old).
+    static let notNouns: Set<String> = [
+        "of", "in", "on", "at", "to", "for", "from", "with", "by", "and", "or", "but", "nor", "a", "an", "the", "is",
+        "are", "was", "were", "will", "be", "ago", "left", "later", "earlier", "before", "after", "each", "every", "per",
+        "old", "long", "away", "late", "early", "apart", "remaining", "than", "as", "so", "if", "when", "while",
+    ]
+
+    static func unhyphenated(in value: String) -> [Finding] {
+        let words = TextSegments.words(value)
+        guard words.count >= 3 else { return [] }
+        var found: [Finding] = []
+        for index in 0..<(words.count - 2) {
+            let number = words[index]
+            guard let first = number.text.utf8.first, isNumber(number.text, first: first) else { continue }
+            let unit = words[index + 1], noun = words[index + 2]
+            let space = number.offset + number.text.count
+            guard unit.offset == space + 1, noun.offset == unit.offset + unit.text.count + 1,
+                  units.contains(unit.text.lowercased()), let nounFirst = noun.text.first, nounFirst.isLetter,
+                  !notNouns.contains(noun.text.lowercased()) else { continue }
+            let characters = TextSegments.characters(value)
+            // Only a space between each word, and no range or compound before the number.
+            guard characters[space] == " ", characters[unit.offset + unit.text.count] == " " else { continue }
+            if number.offset > 0, "-–—/".contains(characters[number.offset - 1]) { continue }
+            found.append(Finding(
+                space: space,
+                message: "“\(number.text) \(unit.text)” describes what follows it; a number and its unit before a noun take a hyphen: “\(number.text)-\(unit.text)”"))
+        }
+        return found
+    }
+
+    /// Whether `word` is a number other than one: figures (1.5 and 1,000
+    /// read as their last group), not a year, or a number word.
+    private static func isNumber(_ word: String, first: UInt8) -> Bool {
+        if (0x30...0x39).contains(first) {
+            // A year names a year, not a span (your 2024 Year in Review).
+            guard word.utf8.allSatisfy({ (0x30...0x39).contains($0) }), word != "1" else { return false }
+            return !(word.utf8.count == 4 && (1900...2099).contains(Int(word) ?? 0))
+        }
+        // Number words are three to six letters and start with t, f, s, e or n.
+        guard (3...6).contains(word.utf8.count), "tfsenTFSEN".utf8.contains(first) else { return false }
+        return numberWords.contains(word.lowercased())
+    }
+}

@@ -1,0 +1,28 @@
+@testable import HelpRules
+import Testing
+
+/// A number and a unit in the singular before a noun: the spaces where
+/// the hyphen goes, by character offset.
+struct CompoundModifierHyphenTests {
+    @Test(arguments: [
+        ("Start your 30 day free trial.", [13]),
+        ("Enter the 6 digit code.", [11]),
+        ("Start Your 30 Day Free Trial", [13]),
+        ("A five star rating, a 24 hour clock and a 1.5 hour drive.", [6, 24, 45]),
+        ("Set a six character passcode in ten minute steps.", [9, 35]),
+        // Not before a noun, a plural, one, a year, a range, an abbreviation.
+        ("It takes 3 days. 1 day left. Wait 2 hour. A 5 GB file, a 10 MB photo.", []),
+        ("Your 2024 Year in Review is ready; 2–3 day shipping, 2-3 day trips.", []),
+        ("Go to page 4 step 2. It lasted 3 day and night, 2 day of rest, 5 year old.", []),
+        ("Your 30-day trial ends with %lld day left; one day trip.", []),
+    ])
+    func spacesThatTakeAHyphen(_ text: String, _ expected: [Int]) {
+        #expect(CompoundModifierHyphenRule.unhyphenated(in: text).map(\.space) == expected, "\(text)")
+    }
+
+    @Test func theMessageNamesTheHyphenatedModifier() {
+        #expect(CompoundModifierHyphenRule.unhyphenated(in: "Enter the 6 digit code.").map(\.message) == [
+            "“6 digit” describes what follows it; a number and its unit before a noun take a hyphen: “6-digit”",
+        ])
+    }
+}
