@@ -29,6 +29,9 @@ struct ConfusableWordTests {
         ("Access your files from any where, every where.", ["any where→anywhere", "every where→everywhere"]),
         ("Try again in a few minuets or 5 minuets.", ["minuets→minutes", "minuets→minutes"]),
         ("Its easy to share. Its a photo.", ["Its→It’s", "Its→It’s"]),
+        // Seventieth session: a Mac app's help and a photo app's tips.
+        ("It may take minutes depending on the amount of images. Choose less albums to use less files.",
+         ["amount→number", "less→fewer", "less→fewer"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -58,6 +61,8 @@ struct ConfusableWordTests {
         "Your set up is complete.",
         "Everyday tasks are easier. The effects the filter adds are subtle. Our advice is simple. Play Bach minuets.",
         "Somewhere in your library. Anywhere you go. Wait awhile, then try again. It takes a while. The effect is new.",
+        "Use less storage and less progress bars? A large amount of data, the amount of analytics, less obvious news.",
+        "It costs more or less points. Fewer files, less than 5 items, less series and the amount of progress.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

@@ -12,6 +12,9 @@ struct KoreanFutureTenseTests {
         // 해요체: 하다, 되다, 있다 and 없다 only.
         ("공유할 수 있을 거예요. 삭제될 거예요. 저장할 거에요.", ["있을 거예요→있어요", "삭제될 거예요→돼요", "저장할 거에요→해요"]),
         ("파일이 열릴 거예요.", ["열릴 거예요→nil"]),
+        // Run together with the verb, as copy types it.
+        ("%lld초 후에 시작될거에요. 저장할거예요. 삭제될것입니다.", ["시작될거에요→돼요", "저장할거예요→해요", "삭제될것입니다→됩니다"]),
+        ("사진일것입니다. 그것입니다. 할 거리가 많아요.", []),
         // Irregular verbs written as regular ones are: no fix.
         ("음악을 들을 것입니다. 친구를 도울 것입니다. 새 버전이 나을 겁니다.",
          ["들을 것입니다→nil", "도울 것입니다→nil", "나을 겁니다→nil"]),
@@ -32,6 +35,7 @@ struct KoreanFutureTenseTests {
     @Test func theByteTestPassesOverOtherCopy() {
         #expect(!KoreanFutureTenseRule.mayHoldFuture("사진을 선택하거나 삭제하세요. 거의 다 됐습니다."))
         #expect(!KoreanFutureTenseRule.mayHoldFuture("내보낸 것입니다."))
+        #expect(!KoreanFutureTenseRule.mayHoldFuture("고객님, 가격을 확인하세요."))
         #expect(KoreanFutureTenseRule.mayHoldFuture("할 것"))
     }
 

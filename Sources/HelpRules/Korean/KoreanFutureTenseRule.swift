@@ -12,7 +12,7 @@ public struct KoreanFutureTenseRule: ValueRule {
             거예요), which in Korean sounds like a guess or a distant promise rather than what the button \
             does; Apple's Korean, and the Korean style guides translators work from, say it in the present \
             tense: 삭제됩니다, 생성돼요. helpc reports a verb's -ㄹ form followed by 것입니다, 겁니다, \
-            것입니까, 거예요 or 거에요, and `helpc fix` writes the present tense in the same speech level \
+            것입니까, 거예요 or 거에요, apart or run together (시작될거에요), and `helpc fix` writes the present tense in the same speech level \
             where the form settles it: 할 and 될 (합니다, 됩니다; 해요, 돼요), any other verb's -ㄹ form \
             in 합니다체 (열릴 → 열립니다, 만들 → 만듭니다), a consonant stem's -을 form (받을 → \
             받습니다, 있을 → 있어요). Forms that irregular verbs share with regular ones (도울, 들을, \
@@ -59,6 +59,10 @@ public struct KoreanFutureTenseRule: ValueRule {
     /// 81, EA B1 B0). Spaces are found with memchr; 거 alone, in 하거나,
     /// is in much Korean copy.
     static func mayHoldFuture(_ text: String) -> Bool {
+        mayHoldSpacedFuture(text) || mayHoldJoinedFuture(text)
+    }
+
+    private static func mayHoldSpacedFuture(_ text: String) -> Bool {
         text.withUTF8Bytes { bytes in
             guard let base = bytes.baseAddress, bytes.count >= 7 else { return false }
             var start = 3
@@ -76,18 +80,51 @@ public struct KoreanFutureTenseRule: ValueRule {
         }
     }
 
+    /// The same run together (시작될거에요, 삭제될것입니다): a syllable
+    /// ending in ㄹ right before 것, 겁 or 거, found with memchr at the
+    /// lead byte they share.
+    private static func mayHoldJoinedFuture(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            guard let base = bytes.baseAddress, bytes.count >= 9 else { return false }
+            var start = 3
+            while start + 2 < bytes.count, let found = memchr(base + start, 0xEA, bytes.count - 2 - start) {
+                let lead = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                start = lead + 1
+                let (second, third) = (bytes[lead + 1], bytes[lead + 2])
+                guard second == 0xB2 && (third == 0x83 || third == 0x81) || second == 0xB1 && third == 0xB0,
+                      bytes[lead - 3] & 0xF0 == 0xE0 else { continue }
+                let before = bytes.threeByteScalar(at: lead - 3)
+                if (0xAC00...0xD7A3).contains(before), (before - 0xAC00) % 28 == 8 { return true }
+            }
+            return false
+        }
+    }
+
+    /// The endings by length, longest first, for a word that runs one
+    /// into its verb.
+    private static let endingsByLength = endings.keys.sorted { ($0.count, $0) > ($1.count, $1) }
+
     public static func findings(in value: String) -> [ValueFinding] {
         guard mayHoldFuture(value) else { return [] }
         let words = TextSegments.words(value)
         var found: [ValueFinding] = []
-        for (position, word) in words.enumerated().dropFirst() {
-            guard let ending = endings[word.text] else { continue }
-            let verb = words[position - 1]
-            guard verb.offset + verb.text.count + 1 == word.offset else { continue }
+        for (position, word) in words.enumerated() {
+            let verb: TextSegments.Segment, ending: Ending, joined: Bool
+            if position > 0, let spaced = endings[word.text] {
+                verb = words[position - 1]
+                guard verb.offset + verb.text.count + 1 == word.offset else { continue }
+                (ending, joined) = (spaced, false)
+            } else if let tail = endingsByLength.first(where: { word.text.count > $0.count && word.text.hasSuffix($0) }) {
+                // 시작될거에요: the verb and 거 run together.
+                verb = TextSegments.Segment(text: String(word.text.dropLast(tail.count)), offset: word.offset)
+                (ending, joined) = (endings[tail]!, true)
+            } else {
+                continue
+            }
             let syllables = Array(verb.text.unicodeScalars)
             // 사진일 것입니다: the copula's guess about what something is.
             guard let last = syllables.last, Hangul.finalIndex(ofScalar: last) == rieul, last != il else { continue }
-            let written = "\(verb.text) \(word.text)"
+            let written = joined ? word.text : "\(verb.text) \(word.text)"
             let characterCount = verb.text.count
             let (changed, present) = Self.present(syllables, ending)
             let end = word.offset + word.text.count

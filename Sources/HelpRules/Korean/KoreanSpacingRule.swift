@@ -30,7 +30,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             a noun of comparison or amount run into the count before it — 5개이상, %@이하, 3일이내, 18세미만, \
             10분정도, iOS 17이후 — stands apart as well: 5개 이상, %@ 이하, 3일 이내, 18세 미만, 10분 정도, iOS 17 이후 \
             (3초과 is left: it is also 3초 and 과); 다음번, 지난번, 이번 and 저번 are nouns of one word \
-            (다음 번에 → 다음번에; 다음 번호 is left); \
+            (다음 번에 → 다음번에; 다음 번호 is left); so are verbs the dictionary has as one word that copy \
+            splits after their first part (건너 뛰기, 돌아 가세요, 들어 가면, 되 돌리기 → 건너뛰기, 돌아가세요, \
+            들어가면, 되돌리기; 들어 올리다, two words, and an auxiliary verb such as 돌아 보세요 are left); \
             the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더); \
             a particle after a name or a placeholder stands apart from the word it leads into \
             (iCloud를통해, %@와함께 → iCloud를 통해, %@와 함께); \
@@ -274,6 +276,15 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
            next.offset == word.offset + word.text.count + 1 {
             found.append(Finding(message: "“한번 더” counts one more time: “한 번 더”",
                                  range: word.offset + 1..<word.offset + 1, replacement: " "))
+        }
+        // 건너 뛰기 → 건너뛰기: a verb of one word split in two.
+        if let next, Self.compoundVerbLeads.contains(lead), next.offset == word.offset + word.text.count + 1,
+           let compound = Self.splitCompoundVerbs.first(where: { word.text.utf8.elementsEqual($0.first) }),
+           compound.second.contains(where: { next.text.hasPrefix($0) }),
+           context.speller.dictionaryAccepts(word.text + next.text, language: "ko") == true {
+            let gap = word.offset + word.text.count
+            found.append(Finding(message: "“\(word.text) \(next.text)” is one verb (\(compound.joined)): “\(word.text)\(next.text)”",
+                                 range: gap..<gap + 1, replacement: ""))
         }
         // 다음 번에 → 다음번에: 다음번, 지난번, 이번 and 저번 are words.
         if let next, next.text.utf8.starts(with: Self.beonBytes), next.offset == word.offset + word.text.count + 1,
@@ -608,6 +619,20 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// bytes, and what may follow 번 in its word.
     private static let beforeBeon: [[UInt8]] = ["다음", "지난", "이", "저"].map { Array($0.utf8) }
     private static let beonBytes = Array("번".utf8)
+    /// Verbs of one word that copy splits after their first verb's -아/-어
+    /// form (인트로 건너 뛰기, 이전 화면으로 돌아 가세요): the first part, by
+    /// its bytes, and how the second part's word starts; the dictionary
+    /// then has the word joined (not 들어 올리면: 들어올리다 is no word). Not an
+    /// auxiliary verb, which may stand apart (돌아 보세요 is 돌아보다 or 돌아 보다).
+    private static let splitCompoundVerbs: [(first: [UInt8], second: [String], joined: String)] = [
+        (Array("건너".utf8), ["뛰", "뛴", "뛸"], "건너뛰다"),
+        (Array("되".utf8), ["돌리", "돌려", "돌린", "돌릴", "돌립", "돌렸"], "되돌리다"),
+        (Array("돌아".utf8), ["가", "갈", "간", "감", "갑", "갔", "오", "온", "올", "옵", "왔", "와"], "돌아가다, 돌아오다"),
+        (Array("들어".utf8), ["가", "갈", "간", "감", "갑", "갔", "오", "온", "올", "옵", "왔", "와"], "들어가다, 들어오다"),
+        (Array("내려".utf8), ["받", "가", "갈", "간", "갑", "갔"], "내려받다, 내려가다"),
+        (Array("올라".utf8), ["가", "갈", "간", "갑", "갔", "오", "온", "올", "옵", "왔", "와"], "올라가다, 올라오다"),
+    ]
+    private static let compoundVerbLeads: Set<UInt32> = Set("건되돌들내올".unicodeScalars.map(\.value))
     private static let afterBeon: Set<String> = [
         "번", "번에", "번에는", "번엔", "번에도", "번과", "번의", "번처럼", "번보다", "번까지", "번부터", "번도", "번만", "번은", "번이",
     ]

@@ -28,7 +28,9 @@ public struct ConfusableWordRule: ValueRule {
             affected); advice after we or before you (advise); whose before ready, online or typing \
             (who's; "Whose photo" passes); their before is or are (there); you're after an imperative \
             (Check) or a preposition (in, to) (your; "if you're" passes); any where, every where and \
-            some where (one word); minuets after a count (minutes). A capital A that doesn't start a sentence \
+            some where (one word); minuets after a count (minutes); amount of and less before a plural of \
+            things counted (the amount of images, less files: number of, fewer; not less progress, the amount \
+            of analytics, or more or less). A capital A that doesn't start a sentence \
             is a label (option A) and passes. `helpc fix` writes the word meant, with the first letter's \
             case kept.
             """,
@@ -47,6 +49,9 @@ public struct ConfusableWordRule: ValueRule {
                 """#),
             Example(#"""
                 <string id="album.start"><text xml:lang="en">↓Lets get started. The album ↓wont sync until you sign in.</text><text xml:lang="ko">시작해 보겠습니다. 로그인할 때까지 앨범이 동기화되지 않습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="album.export"><text xml:lang="en">Exporting takes longer with a large ↓amount of photos; choose ↓less albums.</text><text xml:lang="ko">사진이 많으면 내보내는 데 시간이 더 걸립니다. 앨범을 더 적게 선택하십시오.</text></string>
                 """#),
         ],
         nonTriggering: [
@@ -164,7 +169,7 @@ public struct ConfusableWordRule: ValueRule {
     /// The words this rule starts from, each told by its bytes.
     private enum Kind {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
-        case effect, effects, effected, advice, whose, their, youAre, whereApart, minuets
+        case effect, effects, effected, advice, whose, their, youAre, whereApart, minuets, amount, less
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -172,6 +177,7 @@ public struct ConfusableWordRule: ValueRule {
         ("a", .a), ("an", .an), ("wont", .wont), ("cant", .cant), ("lets", .lets),
         ("effect", .effect), ("effects", .effects), ("effected", .effected), ("advice", .advice), ("whose", .whose),
         ("their", .their), ("you're", .youAre), ("you’re", .youAre), ("where", .whereApart), ("minuets", .minuets),
+        ("amount", .amount), ("less", .less),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -220,9 +226,31 @@ public struct ConfusableWordRule: ValueRule {
         return modals.contains(word) ? .modal : nil
     }
 
-    private static let (of, course, set, all, welcome, and, own, to, the) = (
+    private static let (of, course, set, all, welcome, and, own, to, the, or) = (
         Array("of".utf8), Array("course".utf8), Array("set".utf8), Array("all".utf8), Array("welcome".utf8),
-        Array("and".utf8), Array("own".utf8), Array("to".utf8), Array("the".utf8))
+        Array("and".utf8), Array("own".utf8), Array("to".utf8), Array("the".utf8), Array("or".utf8))
+
+    /// Words in -s that are no plural of a thing counted, or no noun.
+    private static let notCountedPlurals = Words([
+        "does", "goes", "means", "seems", "gets", "makes", "takes", "uses", "keeps", "needs", "always", "perhaps",
+        "towards", "afterwards", "sometimes", "series", "species", "news", "lens", "whereas", "yes", "thus", "gas",
+        "canvas", "atlas", "chaos", "ethos", "besides", "nowadays", "overseas", "backwards", "forwards", "upwards",
+    ])
+
+    /// Whether `word` is a plural noun of things counted, by its form: a
+    /// lower-case word of four letters or more in -s, not -ss, -us, -is or
+    /// -ics (progress, bonus, analysis, analytics), and none of the verbs
+    /// and adverbs in -s that follow less.
+    static func isCountedPlural(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        guard bytes.count >= 4, bytes.allSatisfy({ $0 &- 0x61 < 26 }), bytes[bytes.count - 1] == UInt8(ascii: "s") else {
+            return false
+        }
+        let before = bytes[bytes.count - 2]
+        guard before != UInt8(ascii: "s"), before != UInt8(ascii: "u"), before != UInt8(ascii: "i") else { return false }
+        if bytes.count >= 5, bytes[(bytes.count - 3)...].elementsEqual("ics".utf8) { return false }
+        return !notCountedPlurals.contains(word)
+    }
 
     /// The findings of `value`'s words; a word is read only with the word
     /// after it (or before it) one space away.
@@ -350,6 +378,15 @@ public struct ConfusableWordRule: ValueRule {
                 let joined = first.text + text
                 found.append(ValueFinding(message: "“\(first.text) \(text)” is one word: “\(joined)”",
                                           range: first.offset..<words[index].offset + text.count, replacement: joined))
+            case .amount:
+                // the amount of images → the number of images.
+                guard let next, Words.equal(next, of), let noun = word(after: index + 1), Self.isCountedPlural(noun) else { continue }
+                report(index, "number") { "“\(text) of \(noun)”: amount is for what isn’t counted; write “\($0) of \(noun)”" }
+            case .less:
+                // less files → fewer files; "more or less" is an idiom.
+                guard let next, Self.isCountedPlural(next),
+                      !(index > 0 && adjoins(index - 1) && Words.equal(words[index - 1].text, or)) else { continue }
+                report(index, "fewer") { "“\(text) \(after)”: less is for what isn’t counted; write “\($0) \(after)”" }
             case .minuets:
                 guard index > 0, adjoins(index - 1) else { continue }
                 let before = words[index - 1].text
