@@ -526,6 +526,19 @@ struct SpellingTests {
         #expect(try findings("메모를 삭제할수 있습니다.", ignore: "ko.spacing") == ["spelling"])
     }
 
+    /// A verb's -ㄹ form run into 거예요 (시작될거에요) is ko.future-tense's,
+    /// which names the present tense; a typo in the verb, or the rule off,
+    /// and spelling reports it.
+    @Test func futureRunTogetherIsLeftToItsRule() throws {
+        func findings(_ text: String, ignore: String? = nil, future: Severity? = nil) throws -> [String] {
+            try Self.findings(text, "ko", with: KoreanFutureTenseRule.self, ignore: ignore, severity: future)
+        }
+        #expect(try findings("곧 시작될거에요. 저장할거예요.") == ["ko.future-tense", "ko.future-tense"])
+        #expect(try findings("곧 시잗될거에요.") == ["spelling", "ko.future-tense"], "a typo in the verb")
+        #expect(try findings("곧 시작될거에요.", future: .off) == ["spelling"])
+        #expect(try findings("곧 시작될거에요.", ignore: "ko.future-tense") == ["spelling"])
+    }
+
     /// A Korean word whose particle disagrees with the sound before it
     /// (목록를, 책상예요) is ko.particle's, which names the particle to
     /// write; a typo in the noun, or ko.particle off, and spelling reports it.

@@ -104,6 +104,15 @@ public struct KoreanFutureTenseRule: ValueRule {
     /// into its verb.
     private static let endingsByLength = endings.keys.sorted { ($0.count, $0) > ($1.count, $1) }
 
+    /// The verb's -ㄹ form of a word that runs it into a future ending
+    /// (시작될 of 시작될거에요), as `findings` reads it; nil for any other word.
+    static func verbRunTogether(in word: String) -> String? {
+        guard let tail = endingsByLength.first(where: { word.count > $0.count && word.hasSuffix($0) }) else { return nil }
+        let verb = String(word.dropLast(tail.count))
+        guard let last = verb.unicodeScalars.last, Hangul.finalIndex(ofScalar: last) == rieul, last != il else { return nil }
+        return verb
+    }
+
     public static func findings(in value: String) -> [ValueFinding] {
         guard mayHoldFuture(value) else { return [] }
         let words = TextSegments.words(value)
@@ -114,10 +123,10 @@ public struct KoreanFutureTenseRule: ValueRule {
                 verb = words[position - 1]
                 guard verb.offset + verb.text.count + 1 == word.offset else { continue }
                 (ending, joined) = (spaced, false)
-            } else if let tail = endingsByLength.first(where: { word.text.count > $0.count && word.text.hasSuffix($0) }) {
+            } else if let runTogether = verbRunTogether(in: word.text) {
                 // 시작될거에요: the verb and 거 run together.
-                verb = TextSegments.Segment(text: String(word.text.dropLast(tail.count)), offset: word.offset)
-                (ending, joined) = (endings[tail]!, true)
+                verb = TextSegments.Segment(text: runTogether, offset: word.offset)
+                (ending, joined) = (endings[String(word.text.dropFirst(runTogether.count))]!, true)
             } else {
                 continue
             }

@@ -857,7 +857,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
     private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번", "가", "이", "외",
-                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내"]
+                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같"]
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
     /// An array, not a set: five values compared in turn cost less than
@@ -891,6 +891,15 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let (ga, iScalar, oe, deo, geu) = ("가".unicodeScalars.first!.value, "이".unicodeScalars.first!.value,
                                                      "외".unicodeScalars.first!.value, "더".unicodeScalars.first!.value,
                                                      "그".unicodeScalars.first!.value)
+    /// 같 of the adjective 같다 after a noun (책상같은): told by the syllable before it.
+    private static let gat = "같".unicodeScalars.first!.value
+    /// What follows 같 in 같다's forms (같은, 같아요, 같습니다); not 이, as
+    /// 같이 after a noun is the particle, joined (책상같이).
+    private static let afterGat: Set<String> = [
+        "은", "다", "아", "아요", "아서", "아도", "았", "습니다", "습니까", "고", "을", "지", "지만", "네요", "으면", "으며", "으니",
+    ]
+    /// Adjectives of 같다 that the dictionary has and Hunspell lacks: 꿈같은, 벼락같은.
+    private static let adjectivesOfGat: Set<String> = ["꿈", "벼락", "억척", "악착"]
     /// 및 (and), a word of its own wherever it stands, and in no other word.
     private static let mit = "및".unicodeScalars.first!.value
     private static let beforeManScalars = ["는", "한", "된", "은", "할", "될", "을"].map { $0.unicodeScalars.first!.value }
@@ -902,7 +911,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// true for: nearly every syllable is ruled out by one load.
     private static let firingSyllables: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
-        for value in firingScalars + afterJungScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe] {
+        for value in firingScalars + afterJungScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe, gat] {
             let index = Int(value - 0xAC00)
             bits[index >> 6] |= 1 << UInt64(index & 63)
         }
@@ -931,6 +940,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case mit: return true
         case anScalar: return previous == dong
         case nae: return (0xAC00...0xD7A3).contains(previous) || (0x30..<0x80).contains(previous)
+        case gat: return (0xAC00...0xD7A3).contains(previous)
         case iScalar: return previous == deo || endsNounJung(previous, beforePrevious)
         default: return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
         }
@@ -1082,6 +1092,14 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // 이내 (within, 3일이내) is the word `comparisonRunTogether` reads.
                 let noun = String(characters[..<index])
                 split(at: index, "“\(noun)내” takes a space: “\(noun) 내”")
+            } else if character.isScalar("같") && Hangul.isHangul(before)
+                        && afterGat.contains(rest)
+                        && !adjectivesOfGat.contains(String(characters[..<index])) {
+                // 책상같은: after a noun, 같다 (like) is an adjective of its
+                // own; the dictionary keeps the words that end in it
+                // (똑같은, 한결같은), as `judge` asks it first.
+                let noun = String(characters[..<index])
+                split(at: index, "“\(noun)같\(rest)” takes a space: “\(noun) 같\(rest)”")
             } else if character.isScalar("전") && before.isScalar("기") && index >= 2
                         && ["에", "까지", "부터", "의"].contains(where: rest.hasPrefix) {
                 // 열기전에: a verb's 기 form and 전 (before) are two words.

@@ -29,6 +29,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             form meant, whether Hunspell knows it or not (저장되어지므로: 저장되므로; 보여지는: 보이는). A Korean compound run together that the dictionary knows as two words is reported \
             with the two written apart, as Apple's Korean writes them (잠금화면: 잠금 화면). A word that \
             is only a bound noun run together with the word before it (삭제할수) is left to ko.spacing, \
+            a verb's -ㄹ form run into 거예요 (시작될거에요) to ko.future-tense, \
             and one whose particle disagrees with the sound before it (목록를) to ko.particle, \
             which reports it with the space to add, and a shortcut with another system's key names \
             (Cmd-F) to help.shortcut, and a noun written for its verb (Please signup) to \
@@ -111,6 +112,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         return doubled + found.compactMap { word, offset in
             guard !Self.leftToSpacing(word, language, context, suppressions: suppressions),
                   !Self.leftToParticles(word, language, context, suppressions: suppressions),
+                  !Self.leftToFutureTense(word, language, context, suppressions: suppressions),
                   !shortcuts.contains(where: { $0.contains(offset) }),
                   !phrasalVerbs.contains(offset) else { return nil }
             if let meant = Self.meant(word, at: offset, in: value, language, context) {
@@ -187,6 +189,19 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         return zip(bounds, bounds.dropFirst()).allSatisfy { start, end in
             start < end && checker.isCorrect(String(characters[start..<end]))
         }
+    }
+
+    /// Whether a Korean word is a verb's -ㄹ form run together with 거예요,
+    /// 것입니다 and the like (시작될거에요): `ko.future-tense`, running on
+    /// this text, reports it with the present tense to write, when the
+    /// verb's form is spelt right; a second finding would only repeat it.
+    static func leftToFutureTense(_ word: String, _ language: String, _ context: RuleContext,
+                                  suppressions: [Suppression]) -> Bool {
+        let future = KoreanFutureTenseRule.description.id
+        guard language == "ko" || language.hasPrefix("ko-"), context.runningRuleIDs.contains(future),
+              !suppressions.contains(where: { $0.covers(future) }),
+              let verb = KoreanFutureTenseRule.verbRunTogether(in: word) else { return false }
+        return context.speller.checker(for: language).isCorrect(verb)
     }
 
     /// Whether a Korean word ends in a particle that disagrees with the
