@@ -25,6 +25,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             할 때, 하는 것, 삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, \
             수 있는, 해야 한다, 여러 개, 두 번째, 첫 번째, 여러 가지, 더 이상, 그 외, 저장 중, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
             joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
+            the adjective 같다 after a noun stands apart (책상같은, 사진같아요 → 책상 같은, 사진 같아요; 책상같이 is \
+            the particle 같이, joined, and 똑같은 a word); \
             와 before 같이, 함께 or another word of likeness or company is the particle (아래 와 같이 → \
             아래와 같이; 와 alone is also 오다's, come); \
             a noun of comparison or amount run into the count before it — 5개이상, %@이하, 3일이내, 18세미만, \
