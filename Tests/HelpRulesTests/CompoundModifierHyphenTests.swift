@@ -17,7 +17,18 @@ struct CompoundModifierHyphenTests {
         ("Your 30-day trial ends with %lld day left; one day trip.", []),
     ])
     func spacesThatTakeAHyphen(_ text: String, _ expected: [Int]) {
-        #expect(CompoundModifierHyphenRule.unhyphenated(in: text).map(\.space) == expected, "\(text)")
+        #expect(CompoundModifierHyphenRule.findings(in: text).map(\.range.lowerBound) == expected, "\(text)")
+    }
+
+    /// up-to-date after what it describes, and the fix that writes it apart.
+    @Test(arguments: [
+        ("Keep your library up-to-date.", ["up-to-date→up to date"]),
+        ("Stay Up-to-date and secure; it’s up-to-date", ["Up-to-date→Up to date", "up-to-date→up to date"]),
+        ("An up-to-date copy of up-to-date photos.", []),
+    ])
+    func upToDateAfterWhatItDescribes(_ text: String, _ expected: [String]) {
+        let found = CompoundModifierHyphenRule.findings(in: text).map { String(Array(text)[$0.range]) + "→" + $0.replacement }
+        #expect(found == expected, "\(text)")
     }
 
     @Test func theMessageNamesTheHyphenatedModifier() {

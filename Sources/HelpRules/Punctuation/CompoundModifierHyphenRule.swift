@@ -5,7 +5,7 @@ import HelpCore
 public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
     public static let description = RuleDescription(
         id: "punct.hyphen",
-        summary: "A number and its unit before a noun take a hyphen: a 30-day trial, a 6-digit code",
+        summary: "A modifier takes its hyphens before a noun only: a 30-day trial, a 6-digit code; keep it up to date",
         rationale: """
             A number and a unit that together describe the noun after them are one modifier, and \
             English joins them with a hyphen: a 30-day trial, a 6-digit code, a 24-hour clock, a \
@@ -18,7 +18,9 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
             mile, point) and a word after that, which is not a preposition, an article or a \
             conjunction (2 day of, 3 hour and); `helpc fix` writes the hyphen. A unit's abbreviation \
             takes none (a 5 GB file), a year names no span (your 2024 Year in Review), a placeholder's unit is a plural form's (%lld day), and a \
-            number after a hyphen or a dash (2–3 day) is left alone. A warning, not in the design's \
+            number after a hyphen or a dash (2–3 day) is left alone. The other way round, up-to-date \
+            after what it describes (keep your library up-to-date.) is written apart, up to date, as \
+            Apple's style has it; an up-to-date copy keeps its hyphens. A warning, not in the design's \
             catalog.
             """,
         severity: .warning,
@@ -29,7 +31,7 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
                 <string id="trial.offer"><text xml:lang="en">Start your 30↓ day free trial.</text><text xml:lang="ko">30일 무료 체험을 시작하십시오.</text></string>
                 """#),
             Example(#"""
-                <string id="code.hint"><text xml:lang="en">Enter the 6↓ digit code we sent, or use a five↓ minute link.</text><text xml:lang="ko">전송된 6자리 코드를 입력하거나 5분 동안 유효한 링크를 사용하십시오.</text></string>
+                <string id="code.hint"><text xml:lang="en">Enter the 6↓ digit code we sent, or use a five↓ minute link to keep your account ↓up-to-date.</text><text xml:lang="ko">전송된 6자리 코드를 입력하거나 5분 동안 유효한 링크를 사용하십시오.</text></string>
                 """#),
             Example(#"""
                 <topic id="help.clock">
@@ -41,7 +43,7 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
         ],
         nonTriggering: [
             Example(#"""
-                <string id="trial.offer"><text xml:lang="en">Your 30-day trial ends in 3 days. 1 day left, then a 5 GB limit. See your 2024 Year in Review.</text><text xml:lang="ko">30일 체험이 3일 후에 끝납니다.</text></string>
+                <string id="trial.offer"><text xml:lang="en">Your 30-day trial ends in 3 days. 1 day left, then a 5 GB limit. See your 2024 Year in Review and an up-to-date copy.</text><text xml:lang="ko">30일 체험이 3일 후에 끝납니다.</text></string>
                 """#),
             Example(#"""
                 <string id="trial.left">
@@ -60,24 +62,61 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        Self.unhyphenated(in: item.value).map { found in
-            context.diagnostic(found.message, about: item, offset: found.space,
-                               fix: item.fix(replacing: found.space..<found.space + 1, with: "-"))
+        Self.findings(in: item.value).map { found in
+            context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
+                               fix: item.fix(replacing: found.range, with: found.replacement))
         }
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return Self.unhyphenated(in: text.value).map { found in
-            context.diagnostic(found.message, about: text, offset: found.space,
-                               fix: text.fix(replacing: found.space..<found.space + 1, with: "-"))
+        return Self.findings(in: text.value).map { found in
+            context.diagnostic(found.message, about: text, offset: found.range.lowerBound,
+                               fix: text.fix(replacing: found.range, with: found.replacement))
         }
     }
 
     struct Finding: Equatable {
-        /// The character offset of the space between the number and its unit.
-        var space: Int
+        /// The characters the fix replaces: the space between a number and
+        /// its unit, or a modifier's hyphenated words.
+        var range: Range<Int>
         var message: String
+        var replacement: String
+    }
+
+    static func findings(in value: String) -> [Finding] {
+        (unhyphenated(in: value) + hyphenatedAfter(in: value)).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// Modifiers hyphenated before a noun and written apart after the word
+    /// they describe (an up-to-date copy; keep it up to date).
+    static let hyphenatedBeforeNoun = ["up-to-date"]
+    /// Words after such a modifier that show it ends what it says: no noun follows.
+    static let afterPredicate: Set<String> = [
+        "and", "or", "but", "with", "in", "on", "for", "by", "when", "as", "so", "before", "after", "until", "while",
+        "if", "across", "at", "automatically",
+    ]
+
+    /// up-to-date after what it describes (keep your library up-to-date.):
+    /// written up to date.
+    static func hyphenatedAfter(in value: String) -> [Finding] {
+        guard value.utf8.count >= 10, value.containsBytes(Array("-to-".utf8)) else { return [] }
+        let words = TextSegments.words(value)
+        let characters = TextSegments.characters(value)
+        var found: [Finding] = []
+        for (index, word) in words.enumerated() {
+            let lower = word.text.lowercased()
+            guard hyphenatedBeforeNoun.contains(lower) else { continue }
+            let end = word.offset + word.text.count
+            let endsClause = end == characters.count || ".,;:!?)".contains(characters[end])
+            let next = index + 1 < words.count && words[index + 1].offset == end + 1 ? words[index + 1].text.lowercased() : nil
+            guard endsClause || next.map(afterPredicate.contains) == true else { continue }
+            let apart = word.text.replacingOccurrences(of: "-", with: " ")
+            found.append(Finding(range: word.offset..<end,
+                                 message: "“\(word.text)” after what it describes is written without hyphens: “\(apart)”",
+                                 replacement: apart))
+        }
+        return found
     }
 
     /// Units written in the singular after a number when the two modify a noun.
@@ -117,8 +156,9 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
             guard characters[space] == " ", characters[unit.offset + unit.text.count] == " " else { continue }
             if number.offset > 0, "-–—/".contains(characters[number.offset - 1]) { continue }
             found.append(Finding(
-                space: space,
-                message: "“\(number.text) \(unit.text)” describes what follows it; a number and its unit before a noun take a hyphen: “\(number.text)-\(unit.text)”"))
+                range: space..<space + 1,
+                message: "“\(number.text) \(unit.text)” describes what follows it; a number and its unit before a noun take a hyphen: “\(number.text)-\(unit.text)”",
+                replacement: "-"))
         }
         return found
     }
