@@ -12,6 +12,9 @@ struct KoreanTranslationeseTests {
          ["앱을 업데이트해야 합니다. 다시 로그인해야 해요. 동기화하는 중입니다. 저장하는 중이에요."]),
         ("앱을 재시작하는 것이 필요합니다. 기기가 연결되는 것이 필요해요. 저장하려면 로그인이 요구됩니다. 요구되는 권한을 허용하세요.",
          ["앱을 재시작해야 합니다. 기기가 연결돼야 해요. 저장하려면 로그인이 필요합니다. 필요한 권한을 허용하세요."]),
+        // Seventieth session: more, one of the, and a noun of action in progress.
+        ("보다 쉽고 보다 안전하게 공유하십시오. 사진을 보다 빠르게 여십시오. 업데이트가 설치 중에 있습니다. 옵션 중의 하나를 고르십시오.",
+         ["더 쉽고 더 안전하게 공유하십시오. 사진을 더 빠르게 여십시오. 업데이트가 설치 중입니다. 옵션 중 하나를 고르십시오."]),
     ])
     func fixesRewriteTheConstruction(_ text: String, _ expected: [String]) {
         let found = KoreanTranslationeseRule.findings(in: text)
@@ -33,10 +36,16 @@ struct KoreanTranslationeseTests {
         ("사람들을 팔로우하여 그들의 게시물을 확인하세요. 그녀에게 메시지를 보내세요.",
          ["“그들의” carries English's they into Korean; name the person, or leave it out as Korean does",
           "“그녀에게” carries English's she into Korean; name the person, or leave it out as Korean does"]),
+        ("앱에 의해 삭제됩니다.", ["“앱에 의해” carries English's passive with by into Korean; make the doer the subject (앱이 …했습니다)"]),
+        ("파일을 관리함에 있어서 폴더를 쓰십시오.", ["“관리함에 있어서” carries English's in doing into Korean; say when or how (…할 때, …하려면)"]),
+        ("이 기능은 함께 편집하는 것을 가능하게 합니다.",
+         ["“가능하게 합니다” carries English's makes it possible to into Korean; say what the reader can do (…할 수 있습니다)"]),
         // Korean as Korean writes it.
         ("업데이트할 필요가 없습니다. 사용 중에 있던 파일, 회의 중에 저장됩니다. 접근을 허용합니다. 그것보다 이것이 낫습니다.", []),
         ("로그인이 필요합니다. 필요한 것이 있으면 요구 사항을 확인하세요. 요구하는 권한입니다.", []),
         ("그들판에서 그녀석을 만나세요. 그 들판에서 만나세요.", []),
+        // 보다 as a particle set apart or an auxiliary verb; 중에 among; 있어서 as because.
+        ("이전 보다 빠릅니다. 한번 사용해 보다 보면 압니다. 사진 중에 있습니다. 파일이 폴더에 있어서 보입니다. 가능하게 되었습니다.", []),
         ("성공적인 출시였습니다. 편집이 가능합니다. 가능하면 저장하세요. 가지고 다니세요. 이에 의해 바뀝니다.", []),
         ("저장되었습니다. 편집할 수 있습니다. 소유자가 삭제했습니다. 레시피가 3개 있습니다.", []),
     ])
@@ -50,6 +59,7 @@ struct KoreanTranslationeseTests {
     /// texts that hold the words anywhere, among other scripts.
     @Test func bytesTellWhatTheWordsWouldHaveTold() {
         let pieces = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것", "그들", "그녀", "요구", "요구됩", "필요", "것이", "것이 필요", "되", "저장", "합니다", " ", "é", "😀",
+                      "보다", "중의", "하나", "에", "있어서",
                       "A", "가", "필", "중", "그", "허", "성", "의", "ㄱ", "\u{1100}\u{1161}"]
         var generator = SeededNumbers(seed: 67)
         for _ in 0..<3000 {

@@ -20,8 +20,12 @@ public struct KoreanTranslationeseRule: ValueRule {
             할 필요가 있다 for need to (업데이트할 필요가 있습니다 → 업데이트해야 합니다), -는 것이 \
             필요하다 for it is necessary to (재시작하는 것이 필요합니다 → 재시작해야 합니다), 요구되다 for \
             is required (로그인이 요구됩니다 → 로그인이 필요합니다), 중에 있다 for \
-            be in the middle of (동기화하는 중에 있습니다 → 동기화하는 중입니다), -는 것을 허용하다 for \
-            allows you to (say what the reader can do), and 그것, 그들 and 그녀 for it, they and she \
+            be in the middle of (동기화하는 중에 있습니다, 설치 중에 있습니다 → 동기화하는 중입니다, 설치 \
+            중입니다; 사진 중에 있습니다, among the photos, passes), -는 것을 허용하다 for \
+            allows you to and 가능하게 하다 for makes it possible to (say what the reader can do), 보다 \
+            as the adverb more (보다 쉽게 → 더 쉽게; 이전 보다, the particle set apart, and 사용해 보다 \
+            pass), 중의 하나 for one of the (→ 중 하나), a verb's -ㅁ form with 에 있어서 for in doing \
+            (관리함에 있어서: say when or how), and 그것, 그들 and 그녀 for it, they and she \
             (name the thing or the person, or leave it out, as Korean does).
             """,
         severity: .warning,
@@ -32,7 +36,7 @@ public struct KoreanTranslationeseRule: ValueRule {
                 <string id="saved"><text xml:lang="en">Saved. You can edit the recipe at any time.</text><text xml:lang="ko">↓성공적으로 저장되었습니다. 레시피는 언제든지 ↓편집하는 것이 가능합니다.</text></string>
                 """#),
             Example(#"""
-                <string id="update"><text xml:lang="en">Update the app. Syncing.</text><text xml:lang="ko">앱을 ↓업데이트할 필요가 있습니다. 동기화하는 ↓중에 있습니다.</text></string>
+                <string id="update"><text xml:lang="en">Update the app. Syncing. It now syncs faster.</text><text xml:lang="ko">앱을 ↓업데이트할 필요가 있습니다. 동기화하는 ↓중에 있습니다. 이제 레시피가 ↓보다 빠르게 동기화됩니다.</text></string>
                 """#),
             Example(#"""
                 <topic id="help.sync">
@@ -55,7 +59,7 @@ public struct KoreanTranslationeseRule: ValueRule {
 
 
     static let needles = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "것이 필요", "허용", "중에", "그것", "그들", "그녀",
-                          "요구되", "요구됩", "요구돼", "요구된", "요구될", "요구됨"].map { Array($0.utf8) }
+                          "요구되", "요구됩", "요구돼", "요구된", "요구될", "요구됨", "보다 ", "중의 하나", "에 있어서"].map { Array($0.utf8) }
 
     /// 그들 (they) and 그녀 (she) with the particles copy puts after them,
     /// and the English pronoun each carries; nil for any other word (그들판,
@@ -137,6 +141,29 @@ public struct KoreanTranslationeseRule: ValueRule {
         "하며": "으며", "하고": "고", "할": "을", "해야": "어야", "했습니다": "었습니다", "했어요": "었어요",
     ]
 
+    /// Whether 보다, a word of its own, is the adverb more (보다 쉽게): at
+    /// the text's start, after a comma, or after a word that ends in a
+    /// particle or a connective ending (사진을 보다 쉽게, 사용하면 보다
+    /// 빠르게). After a noun it is the particle set apart (이전 보다, which
+    /// ko.spacing joins), after -아/-어 the auxiliary verb (사용해 보다).
+    static func isAdverbOfMore(_ word: TextSegments.Segment, in value: String) -> Bool {
+        guard word.offset >= 2 else { return word.offset == 0 }
+        let characters = TextSegments.characters(value)
+        guard characters[word.offset - 1] == " " else { return false }
+        let before = characters[word.offset - 2]
+        if ",;:".contains(before) { return true }
+        return before.unicodeScalars.count == 1 && endingsBeforeMore.contains(before.unicodeScalars.first!)
+    }
+    private static let endingsBeforeMore = Set("을를이가은는에로고며도면게와과의만".unicodeScalars)
+
+    /// Whether `word` is a verb's -ㅁ form with 에 (관리함에, 사용됨에).
+    static func isNominalizedAt(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 3, scalars[scalars.count - 1] == "에" else { return false }
+        let before = scalars[scalars.count - 2].value
+        return (0xAC00...0xD7A3).contains(before) && (before - 0xAC00) % 28 == 16
+    }
+
     public static func findings(in value: String) -> [ValueFinding] {
         guard mayHoldTranslationese(value) else { return [] }
         let words = TextSegments.words(value)
@@ -189,7 +216,8 @@ public struct KoreanTranslationeseRule: ValueRule {
                     message: "“\(text)” carries English's is required into Korean; write “\(form)”",
                     range: word.offset..<word.offset + text.count, replacement: form))
             } else if (text == "의해" || text == "의해서" || text == "의한"), index >= 1, follows(index),
-                      words[index - 1].text.hasSuffix("에"), words[index - 1].text.count > 2 {
+                      words[index - 1].text.hasSuffix("에"), words[index - 1].text.count >= 2,
+                      !["이에", "그에"].contains(words[index - 1].text) {
                 // 소유자에 의해 삭제되었습니다: make the doer the subject.
                 // (이에 의해, thereby, is a pronoun's.)
                 let noun = words[index - 1]
@@ -216,12 +244,39 @@ public struct KoreanTranslationeseRule: ValueRule {
                     message: "“\(verb.text) 것을 \(allow.text)” carries English's allows you to into Korean; say what the reader can do (…할 수 있습니다)",
                     range: verb.offset..<allow.offset + allow.text.count, replacement: nil))
             } else if text == "중에", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
-                      words[index - 1].text.hasSuffix("는"), let form = progressiveForms[words[index + 1].text] {
-                // 동기화하는 중에 있습니다 → 동기화하는 중입니다.
+                      words[index - 1].text.hasSuffix("는") || KoreanSpacingRule.verbNouns.contains(words[index - 1].text),
+                      let form = progressiveForms[words[index + 1].text] {
+                // 동기화하는 중에 있습니다, 설치 중에 있습니다 → 중입니다 (a noun
+                // of action, not 사진 중에 있습니다, among the photos).
                 let next = words[index + 1]
                 found.append(ValueFinding(
                     message: "“중에 \(next.text)” carries English's be in the middle of into Korean; write “중\(form)”",
                     range: word.offset..<next.offset + next.text.count, replacement: "중" + form))
+            } else if text == "보다", index + 1 < words.count, follows(index + 1), Self.isAdverbOfMore(word, in: value) {
+                // 보다 쉽게 → 더 쉽게: English's more as an adverb.
+                let next = words[index + 1]
+                found.append(ValueFinding(
+                    message: "“보다 \(next.text)” carries English's more into Korean; write “더 \(next.text)”",
+                    range: word.offset..<word.offset + 2, replacement: "더"))
+            } else if text == "중의", index + 1 < words.count, follows(index + 1), words[index + 1].text.hasPrefix("하나") {
+                // 옵션 중의 하나 → 옵션 중 하나: one of the.
+                let next = words[index + 1]
+                found.append(ValueFinding(
+                    message: "“중의 \(next.text)” carries English's one of the into Korean; write “중 \(next.text)”",
+                    range: word.offset..<word.offset + 2, replacement: "중"))
+            } else if text.hasPrefix("있어서"), index >= 1, follows(index), Self.isNominalizedAt(words[index - 1].text) {
+                // 관리함에 있어서: English's in doing.
+                let noun = words[index - 1]
+                found.append(ValueFinding(
+                    message: "“\(noun.text) \(text)” carries English's in doing into Korean; say when or how (…할 때, …하려면)",
+                    range: noun.offset..<word.offset + text.count, replacement: nil))
+            } else if text.hasPrefix("가능하게"), index + 1 < words.count, follows(index + 1),
+                      ["하", "합", "해", "했", "한", "만들", "만듭"].contains(where: words[index + 1].text.hasPrefix) {
+                // 편집하는 것을 가능하게 합니다: makes it possible to.
+                let next = words[index + 1]
+                found.append(ValueFinding(
+                    message: "“\(text) \(next.text)” carries English's makes it possible to into Korean; say what the reader can do (…할 수 있습니다)",
+                    range: word.offset..<next.offset + next.text.count, replacement: nil))
             } else if text.hasPrefix("그것"), ["그것", "그것을", "그것이", "그것은", "그것의", "그것으로", "그것에"].contains(text) {
                 // 그것을 탭하세요: English's it, which Korean names or leaves out.
                 found.append(ValueFinding(
