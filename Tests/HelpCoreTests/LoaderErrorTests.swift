@@ -25,6 +25,8 @@ struct LoaderErrorTests {
              messageContains: "unknown element <tooltp> inside <help> (did you mean <tooltip>?); inside <help> use"),
         Case(file: "content/misspelt-attribute.xml", rule: "xml.schema", line: 3, column: 38,
              messageContains: "unknown attribute 'platfrom' on <text> (did you mean 'platform'?); <text> takes"),
+        Case(file: "content/entry-scope.xml", rule: "xml.schema", line: 3, column: 18,
+             messageContains: "unknown attribute 'platform' on <string>; <string> takes id, ignore, because; scope each <text> with platform=\"…\", or every entry of the file with <help platforms=\"…\">"),
         Case(file: "content/missing-id.xml", rule: "xml.schema", line: 3, column: 3,
              messageContains: "<alert> is missing its required attribute 'id'"),
         Case(file: "content/external-entity.xml", rule: "xml.syntax", line: 2, column: 1,

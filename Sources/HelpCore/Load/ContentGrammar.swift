@@ -268,9 +268,14 @@ enum ContentGrammar {
             let known = rule.attributes.isEmpty
                 ? "<\(element.name)> takes no attributes"
                 : "<\(element.name)> takes \(rule.attributes.joined(separator: ", "))"
+            // A scope put on the entry (<string platform="watchos">) belongs on its texts or the file.
+            let scoping = entries.contains(element.name) && ["platform", "platforms", "input", "inputs"].contains(attribute.name)
+                ? "; scope each <text> with \(attribute.name.hasPrefix("input") ? "input" : "platform")=\"…\""
+                    + (attribute.name.hasPrefix("platform") ? ", or every entry of the file with <help platforms=\"…\">" : "")
+                : ""
             diagnostics.append(Diagnostic(
                 "xml.schema", .error, at: attribute.location,
-                "unknown attribute '\(attribute.name)' on <\(element.name)>\(ClosestName.hint(attribute.name, among: rule.attributes)); \(known)"))
+                "unknown attribute '\(attribute.name)' on <\(element.name)>\(ClosestName.hint(attribute.name, among: rule.attributes)); \(known)\(scoping)"))
         }
         for attribute in element.attributes where rule.attributes.contains(attribute.name) {
             if let problem = explainValue(attribute, of: element) { diagnostics.append(problem) }
