@@ -32,6 +32,7 @@ struct ConfusableWordTests {
         // Seventieth session: a Mac app's help and a photo app's tips.
         ("It may take minutes depending on the amount of images. Choose less albums to use less files.",
          ["amount→number", "less→fewer", "less→fewer"]),
+        ("Select a trainer to see all of there workouts. Some of there photos are shared.", ["there→their", "there→their"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -63,6 +64,7 @@ struct ConfusableWordTests {
         "Somewhere in your library. Anywhere you go. Wait awhile, then try again. It takes a while. The effect is new.",
         "Use less storage and less progress bars? A large amount of data, the amount of analytics, less obvious news.",
         "It costs more or less points. Fewer files, less than 5 items, less series and the amount of progress.",
+        "Get out of there now. Because of there being no connection, of there. The top of there is flat.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

@@ -26,7 +26,8 @@ public struct ConfusableWordRule: ValueRule {
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your or how, effected after is or were (affect, affects, \
             affected); advice after we or before you (advise); whose before ready, online or typing \
-            (who's; "Whose photo" passes); their before is or are (there); you're after an imperative \
+            (who's; "Whose photo" passes); their before is or are (there); there after of before a noun \
+            (all of there workouts: their; out of there passes); you're after an imperative \
             (Check) or a preposition (in, to) (your; "if you're" passes); any where, every where and \
             some where (one word); minuets after a count (minutes); amount of and less before a plural of \
             things counted (the amount of images, less files: number of, fewer; not less progress, the amount \
@@ -169,7 +170,7 @@ public struct ConfusableWordRule: ValueRule {
     /// The words this rule starts from, each told by its bytes.
     private enum Kind {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
-        case effect, effects, effected, advice, whose, their, youAre, whereApart, minuets, amount, less
+        case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -177,7 +178,7 @@ public struct ConfusableWordRule: ValueRule {
         ("a", .a), ("an", .an), ("wont", .wont), ("cant", .cant), ("lets", .lets),
         ("effect", .effect), ("effects", .effects), ("effected", .effected), ("advice", .advice), ("whose", .whose),
         ("their", .their), ("you're", .youAre), ("you’re", .youAre), ("where", .whereApart), ("minuets", .minuets),
-        ("amount", .amount), ("less", .less),
+        ("amount", .amount), ("less", .less), ("there", .there),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -229,6 +230,11 @@ public struct ConfusableWordRule: ValueRule {
     private static let (of, course, set, all, welcome, and, own, to, the, or) = (
         Array("of".utf8), Array("course".utf8), Array("set".utf8), Array("all".utf8), Array("welcome".utf8),
         Array("and".utf8), Array("own".utf8), Array("to".utf8), Array("the".utf8), Array("or".utf8))
+
+    private static let out = Array("out".utf8)
+    /// Words after "of there" that keep it a place or a pronoun's use
+    /// (because of there being, some of there is…).
+    private static let notAfterTheir = Words(["being", "and", "or", "to", "from", "in", "on", "at", "for", "with", "by"])
 
     /// Words in -s that are no plural of a thing counted, or no noun.
     private static let notCountedPlurals = Words([
@@ -366,6 +372,14 @@ public struct ConfusableWordRule: ValueRule {
             case .their:
                 guard let next, afterThere.contains(next) else { continue }
                 report(index, "there") { "“\(text) \(after)”: their is the possessive; write “\($0) \(after)”" }
+            case .there:
+                // all of there workouts → their: of takes a noun phrase, and
+                // there before a noun is the possessive misspelt (out of there passes).
+                guard index > 0, adjoins(index - 1), Words.equal(words[index - 1].text, of),
+                      !(index > 1 && adjoins(index - 2) && Words.equal(words[index - 2].text, out)),
+                      let next, next.utf8.allSatisfy({ $0 &- 0x61 < 26 }), !afterThere.contains(next),
+                      !notAfterTheir.contains(next) else { continue }
+                report(index, "their") { "“of \(text) \(after)”: there is a place; write “of \($0) \(after)”" }
             case .youAre:
                 guard index > 0, adjoins(index - 1), let next, next.first?.isLetter == true else { continue }
                 let written = words[index - 1].text
