@@ -55,45 +55,23 @@ public struct KoreanFutureTenseRule: ValueRule {
         "거예요": .polite, "거에요": .polite, "것이에요": .polite,
     ]
     /// Whether `text` may hold an ending of `endings`, told by its bytes:
-    /// a syllable ending in ㄹ, a space, then 것, 겁 or 거 (EA B2 83, EA B2
-    /// 81, EA B1 B0). Spaces are found with memchr; 거 alone, in 하거나,
-    /// is in much Korean copy.
+    /// a syllable ending in ㄹ, a space or none, then 것, 겁 or 거 (EA B2
+    /// 83, EA B2 81, EA B1 B0), found with memchr at the lead byte the
+    /// three share (시작될 거예요, 시작될거에요); 거 alone, in 하거나, is
+    /// in much Korean copy, after no ㄹ.
     static func mayHoldFuture(_ text: String) -> Bool {
-        mayHoldSpacedFuture(text) || mayHoldJoinedFuture(text)
-    }
-
-    private static func mayHoldSpacedFuture(_ text: String) -> Bool {
         text.withUTF8Bytes { bytes in
-            guard let base = bytes.baseAddress, bytes.count >= 7 else { return false }
-            var start = 3
-            while start + 3 < bytes.count, let found = memchr(base + start, 0x20, bytes.count - 3 - start) {
-                let space = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                start = space + 1
-                guard bytes[space + 1] == 0xEA else { continue }
-                let (second, third) = (bytes[space + 2], bytes[space + 3])
-                guard second == 0xB2 && (third == 0x83 || third == 0x81) || second == 0xB1 && third == 0xB0,
-                      bytes[space - 3] & 0xF0 == 0xE0 else { continue }
-                let before = bytes.threeByteScalar(at: space - 3)
-                if (0xAC00...0xD7A3).contains(before), (before - 0xAC00) % 28 == 8 { return true }
-            }
-            return false
-        }
-    }
-
-    /// The same run together (시작될거에요, 삭제될것입니다): a syllable
-    /// ending in ㄹ right before 것, 겁 or 거, found with memchr at the
-    /// lead byte they share.
-    private static func mayHoldJoinedFuture(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in
-            guard let base = bytes.baseAddress, bytes.count >= 9 else { return false }
+            guard let base = bytes.baseAddress, bytes.count >= 6 else { return false }
             var start = 3
             while start + 2 < bytes.count, let found = memchr(base + start, 0xEA, bytes.count - 2 - start) {
                 let lead = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 start = lead + 1
                 let (second, third) = (bytes[lead + 1], bytes[lead + 2])
-                guard second == 0xB2 && (third == 0x83 || third == 0x81) || second == 0xB1 && third == 0xB0,
-                      bytes[lead - 3] & 0xF0 == 0xE0 else { continue }
-                let before = bytes.threeByteScalar(at: lead - 3)
+                guard second == 0xB2 && (third == 0x83 || third == 0x81) || second == 0xB1 && third == 0xB0 else { continue }
+                // The syllable before, right before 거 or one space before it.
+                let syllable = bytes[lead - 1] == 0x20 ? lead - 4 : lead - 3
+                guard syllable >= 0, bytes[syllable] & 0xF0 == 0xE0 else { continue }
+                let before = bytes.threeByteScalar(at: syllable)
                 if (0xAC00...0xD7A3).contains(before), (before - 0xAC00) % 28 == 8 { return true }
             }
             return false

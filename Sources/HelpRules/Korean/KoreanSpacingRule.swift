@@ -223,18 +223,20 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // none): the words were gathered into a list of their own first,
         // one more array for every Korean text.
         var previous: TextSegments.Segment?
-        // Whether the word before, of any script, was a placeholder, and
-        // where it ended: 이상 after %@ is read only then.
-        var placeholder: TextSegments.Segment?
+        // The index of the word before when it was a placeholder, of any
+        // script: 이상 after %@ is read only then. An index, not the word:
+        // holding a copy retained its text for every word.
+        var placeholder = -1
         let words = TextSegments.words(value)
         // A character is Hangul when one of its scalars is: the scalars tell.
-        for word in words {
+        for (index, word) in words.enumerated() {
             guard Hangul.containsHangulScalar(word.text) else {
-                placeholder = word.text.utf8.first == UInt8(ascii: "%") ? word : nil
+                placeholder = word.text.utf8.first == UInt8(ascii: "%") ? index : -1
                 continue
             }
-            let placeholderBefore = placeholder.flatMap { $0.offset + $0.text.utf8.count == word.offset ? $0.text : nil }
-            placeholder = nil
+            let placeholderBefore = placeholder >= 0 && placeholder == index - 1 && words[placeholder].offset + words[placeholder].text.utf8.count == word.offset
+                ? words[placeholder].text : nil
+            placeholder = -1
             if let previous { judge(previous, next: word, in: value, context, into: &found) }
             if Self.mayBeParticle(word.text), let detached = Self.detachedParticle(word, in: value) {
                 found.append(Self.doubledParticle(word, detached, in: value, context.speller) ?? detached)
@@ -288,8 +290,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             found.append(Finding(message: "“\(word.text) \(next.text)” is one verb (\(compound.joined)): “\(word.text)\(next.text)”",
                                  range: gap..<gap + 1, replacement: ""))
         }
-        // 다음 번에 → 다음번에: 다음번, 지난번, 이번 and 저번 are words.
-        if let next, next.text.utf8.starts(with: Self.beonBytes), next.offset == word.offset + word.text.count + 1,
+        // 다음 번에 → 다음번에: 다음번, 지난번, 이번 and 저번 are words,
+        // told first by the word's first syllable.
+        if let next, Self.beforeBeonLeads.contains(lead), next.offset == word.offset + word.text.count + 1,
+           Self.firstSyllable(of: next.text) == Self.beonScalar,
            Self.beforeBeon.contains(where: { word.text.utf8.elementsEqual($0) }), Self.afterBeon.contains(next.text) {
             let gap = word.offset + word.text.count
             found.append(Finding(message: "“\(word.text) 번” is one word: “\(word.text)번”", range: gap..<gap + 1, replacement: ""))
@@ -620,7 +624,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// last time), written apart as 다음 번에. The word before 번 by its
     /// bytes, and what may follow 번 in its word.
     private static let beforeBeon: [[UInt8]] = ["다음", "지난", "이", "저"].map { Array($0.utf8) }
-    private static let beonBytes = Array("번".utf8)
+    private static let beonScalar = "번".unicodeScalars.first!.value
+    private static let beforeBeonLeads: [UInt32] = "다지이저".unicodeScalars.map(\.value)
     /// Verbs of one word that copy splits after their first verb's -아/-어
     /// form (인트로 건너 뛰기, 이전 화면으로 돌아 가세요): the first part, by
     /// its bytes, and how the second part's word starts; the dictionary
@@ -634,7 +639,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         (Array("내려".utf8), ["받", "가", "갈", "간", "갑", "갔"], "내려받다, 내려가다"),
         (Array("올라".utf8), ["가", "갈", "간", "갑", "갔", "오", "온", "올", "옵", "왔", "와"], "올라가다, 올라오다"),
     ]
-    private static let compoundVerbLeads: Set<UInt32> = Set("건되돌들내올".unicodeScalars.map(\.value))
+    /// Their first syllables, an array: six compares cost less than hashing each word's.
+    private static let compoundVerbLeads: [UInt32] = "건되돌들내올".unicodeScalars.map(\.value)
     private static let afterBeon: Set<String> = [
         "번", "번에", "번에는", "번엔", "번에도", "번과", "번의", "번처럼", "번보다", "번까지", "번부터", "번도", "번만", "번은", "번이",
     ]

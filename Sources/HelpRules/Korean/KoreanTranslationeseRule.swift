@@ -59,7 +59,9 @@ public struct KoreanTranslationeseRule: ValueRule {
 
 
     static let needles = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "것이 필요", "허용", "중에", "그것", "그들", "그녀",
-                          "요구되", "요구됩", "요구돼", "요구된", "요구될", "요구됨", "보다 ", "중의 하나", "에 있어서"].map { Array($0.utf8) }
+                          "요구되", "요구됩", "요구돼", "요구된", "요구될", "요구됨", "보다 ", "중의 하나",
+                          // -ㅁ에 있어서 by its usual -ㅁ forms: 에 alone starts too much Korean.
+                          "함에 있어서", "됨에 있어서"].map { Array($0.utf8) }
 
     /// 그들 (they) and 그녀 (she) with the particles copy puts after them,
     /// and the English pronoun each carries; nil for any other word (그들판,

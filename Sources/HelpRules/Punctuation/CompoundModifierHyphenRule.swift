@@ -85,7 +85,11 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
     }
 
     static func findings(in value: String) -> [Finding] {
-        (unhyphenated(in: value) + hyphenatedAfter(in: value)).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        let apart = unhyphenated(in: value), hyphenated = hyphenatedAfter(in: value)
+        // Nearly every text has neither: no array is made for it.
+        if hyphenated.isEmpty { return apart }
+        if apart.isEmpty { return hyphenated }
+        return (apart + hyphenated).sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// Modifiers hyphenated before a noun and written apart after the word
@@ -119,38 +123,55 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
         return found
     }
 
-    /// Units written in the singular after a number when the two modify a noun.
-    static let units: Set<String> = [
+    /// Units written in the singular after a number when the two modify a
+    /// noun, lower case, compared by bytes: every English word after a
+    /// number is asked.
+    static let units = LowercaseWords([
         "second", "minute", "hour", "day", "week", "month", "year", "digit", "character", "letter", "page", "step",
         "star", "inch", "foot", "mile", "point",
-    ]
+    ])
     /// Numbers in words that a unit in the singular follows only as a modifier.
-    static let numberWords: Set<String> = [
+    static let numberWords = LowercaseWords([
         "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty",
         "sixty", "ninety",
-    ]
+    ])
     /// Words after the unit that show it isn't a modifier, or that the
     /// sentence is about something else: prepositions, articles,
     /// conjunctions, and the words a span of time goes on with (3 days
     /// ago, 2 hours left, a 5 year old).
-    static let notNouns: Set<String> = [
+    static let notNouns = LowercaseWords([
         "of", "in", "on", "at", "to", "for", "from", "with", "by", "and", "or", "but", "nor", "a", "an", "the", "is",
         "are", "was", "were", "will", "be", "ago", "left", "later", "earlier", "before", "after", "each", "every", "per",
         "old", "long", "away", "late", "early", "apart", "remaining", "than", "as", "so", "if", "when", "while",
-    ]
+    ])
+
+    /// Lower-case ASCII words compared with a word of copy by its bytes,
+    /// ASCII case aside, without lowering or hashing it.
+    struct LowercaseWords {
+        let words: [[UInt8]]
+        init(_ list: [String]) { words = list.map { Array($0.utf8) } }
+
+        func contains(_ word: String) -> Bool {
+            let count = word.utf8.count
+            return words.contains { listed in
+                listed.count == count && zip(word.utf8, listed).allSatisfy { ($0 &- 0x41 < 26 ? $0 | 0x20 : $0) == $1 }
+            }
+        }
+    }
 
     static func unhyphenated(in value: String) -> [Finding] {
         let words = TextSegments.words(value)
         guard words.count >= 3 else { return [] }
         var found: [Finding] = []
-        for index in 0..<(words.count - 2) {
-            let number = words[index]
+        // The unit first: few words are one, and a number is told after.
+        for index in 1..<(words.count - 1) {
+            let unit = words[index]
+            guard (3...9).contains(unit.text.utf8.count), units.contains(unit.text) else { continue }
+            let number = words[index - 1], noun = words[index + 1]
             guard let first = number.text.utf8.first, isNumber(number.text, first: first) else { continue }
-            let unit = words[index + 1], noun = words[index + 2]
             let space = number.offset + number.text.count
             guard unit.offset == space + 1, noun.offset == unit.offset + unit.text.count + 1,
-                  units.contains(unit.text.lowercased()), let nounFirst = noun.text.first, nounFirst.isLetter,
-                  !notNouns.contains(noun.text.lowercased()) else { continue }
+                  let nounFirst = noun.text.first, nounFirst.isLetter, !notNouns.contains(noun.text) else { continue }
             let characters = TextSegments.characters(value)
             // Only a space between each word, and no range or compound before the number.
             guard characters[space] == " ", characters[unit.offset + unit.text.count] == " " else { continue }
@@ -171,8 +192,6 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
             guard word.utf8.allSatisfy({ (0x30...0x39).contains($0) }), word != "1" else { return false }
             return !(word.utf8.count == 4 && (1900...2099).contains(Int(word) ?? 0))
         }
-        // Number words are three to six letters and start with t, f, s, e or n.
-        guard (3...6).contains(word.utf8.count), "tfsenTFSEN".utf8.contains(first) else { return false }
-        return numberWords.contains(word.lowercased())
+        return numberWords.contains(word)
     }
 }
