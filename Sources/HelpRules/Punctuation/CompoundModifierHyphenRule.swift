@@ -126,12 +126,12 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
     /// Units written in the singular after a number when the two modify a
     /// noun, lower case, compared by bytes: every English word after a
     /// number is asked.
-    static let units = LowercaseWords([
+    static let units = ASCIIWordList([
         "second", "minute", "hour", "day", "week", "month", "year", "digit", "character", "letter", "page", "step",
         "star", "inch", "foot", "mile", "point",
     ])
     /// Numbers in words that a unit in the singular follows only as a modifier.
-    static let numberWords = LowercaseWords([
+    static let numberWords = ASCIIWordList([
         "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty",
         "sixty", "ninety",
     ])
@@ -139,25 +139,11 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
     /// sentence is about something else: prepositions, articles,
     /// conjunctions, and the words a span of time goes on with (3 days
     /// ago, 2 hours left, a 5 year old).
-    static let notNouns = LowercaseWords([
+    static let notNouns = ASCIIWordList([
         "of", "in", "on", "at", "to", "for", "from", "with", "by", "and", "or", "but", "nor", "a", "an", "the", "is",
         "are", "was", "were", "will", "be", "ago", "left", "later", "earlier", "before", "after", "each", "every", "per",
         "old", "long", "away", "late", "early", "apart", "remaining", "than", "as", "so", "if", "when", "while",
     ])
-
-    /// Lower-case ASCII words compared with a word of copy by its bytes,
-    /// ASCII case aside, without lowering or hashing it.
-    struct LowercaseWords {
-        let words: [[UInt8]]
-        init(_ list: [String]) { words = list.map { Array($0.utf8) } }
-
-        func contains(_ word: String) -> Bool {
-            let count = word.utf8.count
-            return words.contains { listed in
-                listed.count == count && zip(word.utf8, listed).allSatisfy { ($0 &- 0x41 < 26 ? $0 | 0x20 : $0) == $1 }
-            }
-        }
-    }
 
     static func unhyphenated(in value: String) -> [Finding] {
         let words = TextSegments.words(value)

@@ -70,25 +70,9 @@ public struct ConfusableWordRule: ValueRule {
     public init() {}
 
 
-    /// Lists of lower-case ASCII words, compared with a word of copy by
-    /// its bytes, ASCII case aside: every English text is read, and
-    /// lowering its words into new strings and hashing them cost more
-    /// than the rest of the rule.
-    struct Words {
-        let words: [[UInt8]]
-        init(_ list: [String]) { words = list.map { Array($0.utf8) } }
-
-        func contains(_ word: String) -> Bool {
-            let count = word.utf8.count
-            return words.contains { $0.count == count && Words.equal(word, $0) }
-        }
-
-        /// `word` is `lower`, ASCII case aside.
-        static func equal(_ word: String, _ lower: [UInt8]) -> Bool {
-            guard word.utf8.count == lower.count else { return false }
-            return zip(word.utf8, lower).allSatisfy { ($0 &- 0x41 < 26 ? $0 | 0x20 : $0) == $1 }
-        }
-    }
+    /// Lists of lower-case ASCII words, compared by bytes: every English
+    /// text is read.
+    typealias Words = ASCIIWordList
 
     private static let determinersLost = Words([
         "your", "the", "any", "all", "my", "our", "their", "this", "these", "those", "access", "data", "progress",
