@@ -424,6 +424,7 @@ struct KoreanTests {
         // A verb of one word split after its first part's -아/-어 form.
         ("인트로를 건너 뛰어요. 이전 화면으로 돌아 가세요. 설정으로 들어 가면 되 돌릴 수 있어요.",
          ["“건너 뛰어요” is one verb (건너뛰다): “건너뛰어요”", "“돌아 가세요” is one verb", "“들어 가면” is one verb", "“되 돌릴” is one verb"]),
+        ("파일을 내려 받으세요. 위로 올라 가세요.", ["“내려 받으세요” is one verb", "“올라 가세요” is one verb"]),
         ("손목을 들어 올리면 보여요. 뒤를 돌아 보세요. 인트로 건너뛰기", []),
         // 다음번, 지난번, 이번, 저번 are words of their own.
         ("지난 번과 같이 다음 번에 다시 알려 드리겠습니다. 이 번 주에는 저 번처럼",

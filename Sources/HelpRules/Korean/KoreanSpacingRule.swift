@@ -249,7 +249,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             if lead == Self.ppunScalar, let only = Self.detachedOnly(word, in: value) { found.append(only) }
             if lead == Self.bakScalar, let only = Self.detachedOnlyBeforeNegative(word, in: value) { found.append(only) }
             if let apart = Self.postpositionRunTogether(word, in: value) { found.append(apart) }
-            var counted = placeholderBefore != nil || (word.text.utf8.first.map { (0x30...0x39).contains($0) } ?? false)
+            // A word that starts with a figure: its first scalar is no syllable (lead 0).
+            var counted = placeholderBefore != nil || lead == 0 && (word.text.utf8.first.map { (0x30...0x39).contains($0) } ?? false)
             if Self.mayBeUnit(word.text), let apart = Self.detachedUnit(word, in: value) {
                 found.append(apart)
                 counted = true
@@ -281,23 +282,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             found.append(Finding(message: "“한번 더” counts one more time: “한 번 더”",
                                  range: word.offset + 1..<word.offset + 1, replacement: " "))
         }
-        // 건너 뛰기 → 건너뛰기: a verb of one word split in two.
-        if let next, Self.compoundVerbLeads.contains(lead), next.offset == word.offset + word.text.count + 1,
-           let compound = Self.splitCompoundVerbs.first(where: { word.text.utf8.elementsEqual($0.first) }),
-           compound.second.contains(where: { next.text.hasPrefix($0) }),
-           context.speller.dictionaryAccepts(word.text + next.text, language: "ko") == true {
-            let gap = word.offset + word.text.count
-            found.append(Finding(message: "“\(word.text) \(next.text)” is one verb (\(compound.joined)): “\(word.text)\(next.text)”",
-                                 range: gap..<gap + 1, replacement: ""))
-        }
-        // 다음 번에 → 다음번에: 다음번, 지난번, 이번 and 저번 are words,
-        // told first by the word's first syllable.
-        if let next, Self.beforeBeonLeads.contains(lead), next.offset == word.offset + word.text.count + 1,
-           Self.firstSyllable(of: next.text) == Self.beonScalar,
-           Self.beforeBeon.contains(where: { word.text.utf8.elementsEqual($0) }), Self.afterBeon.contains(next.text) {
-            let gap = word.offset + word.text.count
-            found.append(Finding(message: "“\(word.text) 번” is one word: “\(word.text)번”", range: gap..<gap + 1, replacement: ""))
-        }
+        // Both checks below start from a handful of first syllables, told
+        // by one switch: a pair of words rarely starts with one.
+        if next != nil, Self.leadsJoinedWord(lead) { joinedWords(word, next: next!, lead: lead, context, into: &found) }
         // 탭 하세요 → 탭하세요: the noun, one space, then the verb.
         // The next word is looked at first: few words start as a verb can.
         if let next, Self.mayStartVerb(next.text) {
@@ -322,6 +309,35 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         if !nouns.isEmpty {
             let known = !nouns.allSatisfy(\.overridesDictionary) && context.speller.dictionaryAccepts(word.text, language: "ko") == true
             found += known ? nouns.filter(\.overridesDictionary) : nouns
+        }
+    }
+
+    /// 건, 되, 돌, 들, 내, 올 (split verbs) and 다, 지, 이, 저 (다음 번, 지난 번).
+    @inline(__always)
+    private static func leadsJoinedWord(_ lead: UInt32) -> Bool {
+        switch lead {
+        case 0xAC74, 0xB418, 0xB3CC, 0xB4E4, 0xB0B4, 0xC62C, 0xB2E4, 0xC9C0, 0xC774, 0xC800: return true
+        default: return false
+        }
+    }
+
+    /// Two words that are one: a verb split after its first part (건너 뛰기 →
+    /// 건너뛰기), and 다음 번, 지난 번, 이 번, 저 번.
+    private func joinedWords(_ word: TextSegments.Segment, next: TextSegments.Segment, lead: UInt32,
+                             _ context: RuleContext, into found: inout [Finding]) {
+        guard next.offset == word.offset + word.text.count + 1 else { return }
+        let gap = word.offset + word.text.count
+        if Self.compoundVerbLeads.contains(lead),
+           let compound = Self.splitCompoundVerbs.first(where: { word.text.utf8.elementsEqual($0.first) }),
+           compound.second.contains(where: { next.text.hasPrefix($0) }),
+           context.speller.dictionaryAccepts(word.text + next.text, language: "ko") == true {
+            found.append(Finding(message: "“\(word.text) \(next.text)” is one verb (\(compound.joined)): “\(word.text)\(next.text)”",
+                                 range: gap..<gap + 1, replacement: ""))
+        }
+        // 다음 번에 → 다음번에: 다음번, 지난번, 이번 and 저번 are words.
+        if Self.beforeBeonLeads.contains(lead), Self.firstSyllable(of: next.text) == Self.beonScalar,
+           Self.beforeBeon.contains(where: { word.text.utf8.elementsEqual($0) }), Self.afterBeon.contains(next.text) {
+            found.append(Finding(message: "“\(word.text) 번” is one word: “\(word.text)번”", range: gap..<gap + 1, replacement: ""))
         }
     }
 

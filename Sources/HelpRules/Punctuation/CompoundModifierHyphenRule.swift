@@ -149,12 +149,12 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
         let words = TextSegments.words(value)
         guard words.count >= 3 else { return [] }
         var found: [Finding] = []
-        // The unit first: few words are one, and a number is told after.
+        // The number first, most often told by its first byte, then the unit.
         for index in 1..<(words.count - 1) {
-            let unit = words[index]
-            guard (3...9).contains(unit.text.utf8.count), units.contains(unit.text) else { continue }
-            let number = words[index - 1], noun = words[index + 1]
+            let number = words[index - 1]
             guard let first = number.text.utf8.first, isNumber(number.text, first: first) else { continue }
+            let unit = words[index], noun = words[index + 1]
+            guard units.contains(unit.text) else { continue }
             let space = number.offset + number.text.count
             guard unit.offset == space + 1, noun.offset == unit.offset + unit.text.count + 1,
                   let nounFirst = noun.text.first, nounFirst.isLetter, !notNouns.contains(noun.text) else { continue }
