@@ -80,13 +80,16 @@ public struct KoreanFutureTenseRule: ValueRule {
 
     /// The endings by length, longest first, for a word that runs one
     /// into its verb.
-    private static let endingsByLength = endings.keys.sorted { ($0.count, $0) > ($1.count, $1) }
+    private static let endingBytesByLength = endings.keys.sorted { ($0.count, $0) > ($1.count, $1) }.map { Array($0.utf8) }
 
     /// The verb's -ㄹ form of a word that runs it into a future ending
     /// (시작될 of 시작될거에요), as `findings` reads it; nil for any other word.
     static func verbRunTogether(in word: String) -> String? {
-        guard let tail = endingsByLength.first(where: { word.count > $0.count && word.hasSuffix($0) }) else { return nil }
-        let verb = String(word.dropLast(tail.count))
+        // By bytes: counting a Korean word's characters walks its graphemes.
+        let bytes = word.utf8
+        guard let tail = endingBytesByLength.first(where: { bytes.count > $0.count && bytes.reversed().starts(with: $0.reversed()) })
+        else { return nil }
+        let verb = String(decoding: bytes.dropLast(tail.count), as: UTF8.self)
         guard let last = verb.unicodeScalars.last, Hangul.finalIndex(ofScalar: last) == rieul, last != il else { return nil }
         return verb
     }
@@ -104,7 +107,7 @@ public struct KoreanFutureTenseRule: ValueRule {
             } else if let runTogether = verbRunTogether(in: word.text) {
                 // 시작될거에요: the verb and 거 run together.
                 verb = TextSegments.Segment(text: runTogether, offset: word.offset)
-                (ending, joined) = (endings[String(word.text.dropFirst(runTogether.count))]!, true)
+                (ending, joined) = (endings[String(decoding: word.text.utf8.dropFirst(runTogether.utf8.count), as: UTF8.self)]!, true)
             } else {
                 continue
             }

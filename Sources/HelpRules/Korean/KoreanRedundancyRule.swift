@@ -251,8 +251,10 @@ public struct KoreanRedundancyRule: ValueRule {
                 // to it, then 이상 (or 이하) apart.
                 guard let last = numberEnd(index + 1) else { break }
                 let bound = word.text == "최대" ? "이하" : "이상"
-                guard spaced(last + 1), words[last + 1].text.hasPrefix(bound) else { break }
-                let end = words[last + 1].offset + words[last + 1].text.count
+                // 이상 apart, or run into the unit (8자이상, which ko.spacing splits).
+                let apart = spaced(last + 1) && words[last + 1].text.hasPrefix(bound)
+                guard apart || words[last].text.contains(bound) else { break }
+                let end = apart ? words[last + 1].offset + words[last + 1].text.count : words[last].offset + words[last].text.count
                 let written = TextSegments.text(of: value, characters: word.offset..<end)
                 let kept = TextSegments.text(of: value, characters: next.offset..<end)
                 let meaning = word.text == "최대" ? "at most" : "at least"

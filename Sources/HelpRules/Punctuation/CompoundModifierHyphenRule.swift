@@ -151,9 +151,9 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
         var found: [Finding] = []
         // The number first, most often told by its first byte, then the unit.
         for index in 1..<(words.count - 1) {
-            let number = words[index - 1]
-            guard let first = number.text.utf8.first, isNumber(number.text, first: first) else { continue }
-            let unit = words[index], noun = words[index + 1]
+            // Read in place: a copy of each word retained its text.
+            guard let first = words[index - 1].text.utf8.first, isNumber(words[index - 1].text, first: first) else { continue }
+            let number = words[index - 1], unit = words[index], noun = words[index + 1]
             guard units.contains(unit.text) else { continue }
             let space = number.offset + number.text.count
             guard unit.offset == space + 1, noun.offset == unit.offset + unit.text.count + 1,
@@ -178,6 +178,8 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
             guard word.utf8.allSatisfy({ (0x30...0x39).contains($0) }), word != "1" else { return false }
             return !(word.utf8.count == 4 && (1900...2099).contains(Int(word) ?? 0))
         }
+        // Number words are three to six letters and start with t, f, s, e or n.
+        guard (3...6).contains(word.utf8.count), "tfsenTFSEN".utf8.contains(first) else { return false }
         return numberWords.contains(word)
     }
 }
