@@ -32,6 +32,7 @@ struct ConfusableWordTests {
         // Seventieth session: a Mac app's help and a photo app's tips.
         ("It may take minutes depending on the amount of images. Choose less albums to use less files.",
          ["amount→number", "less→fewer", "less→fewer"]),
+        ("Fewer posts reach less people; the amount of children is shown.", ["less→fewer", "amount→number"]),
         ("Select a trainer to see all of there workouts. Some of there photos are shared.", ["there→their", "there→their"]),
     ])
     func reported(_ text: String, _ expected: [String]) {

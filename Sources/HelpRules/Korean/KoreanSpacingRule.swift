@@ -325,8 +325,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 건너뛰기), and 다음 번, 지난 번, 이 번, 저 번.
     private func joinedWords(_ word: TextSegments.Segment, next: TextSegments.Segment, lead: UInt32,
                              _ context: RuleContext, into found: inout [Finding]) {
-        guard next.offset == word.offset + word.text.count + 1 else { return }
+        // The next word's first syllable before any counting: 이, 저, 다 and
+        // 지 lead many words.
+        let nextLead = Self.firstSyllable(of: next.text)
+        let beon = nextLead == Self.beonScalar
+        guard beon || Self.compoundVerbLeads.contains(lead) else { return }
         let gap = word.offset + word.text.count
+        guard next.offset == gap + 1 else { return }
         if Self.compoundVerbLeads.contains(lead),
            let compound = Self.splitCompoundVerbs.first(where: { word.text.utf8.elementsEqual($0.first) }),
            compound.second.contains(where: { next.text.hasPrefix($0) }),
@@ -335,7 +340,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                                  range: gap..<gap + 1, replacement: ""))
         }
         // 다음 번에 → 다음번에: 다음번, 지난번, 이번 and 저번 are words.
-        if Self.beforeBeonLeads.contains(lead), Self.firstSyllable(of: next.text) == Self.beonScalar,
+        if beon, Self.beforeBeonLeads.contains(lead),
            Self.beforeBeon.contains(where: { word.text.utf8.elementsEqual($0) }), Self.afterBeon.contains(next.text) {
             found.append(Finding(message: "“\(word.text) 번” is one word: “\(word.text)번”", range: gap..<gap + 1, replacement: ""))
         }

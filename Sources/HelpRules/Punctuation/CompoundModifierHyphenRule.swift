@@ -179,7 +179,12 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
             return !(word.utf8.count == 4 && (1900...2099).contains(Int(word) ?? 0))
         }
         // Number words are three to six letters and start with t, f, s, e or n.
-        guard (3...6).contains(word.utf8.count), "tfsenTFSEN".utf8.contains(first) else { return false }
-        return numberWords.contains(word)
+        guard (3...6).contains(word.utf8.count) else { return false }
+        switch first | 0x20 {
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "n"):
+            return numberWords.contains(word)
+        default:
+            return false
+        }
     }
 }

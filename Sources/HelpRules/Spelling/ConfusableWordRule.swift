@@ -30,7 +30,7 @@ public struct ConfusableWordRule: ValueRule {
             (all of there workouts: their; out of there passes); you're after an imperative \
             (Check) or a preposition (in, to) (your; "if you're" passes); any where, every where and \
             some where (one word); minuets after a count (minutes); amount of and less before a plural of \
-            things counted (the amount of images, less files: number of, fewer; not less progress, the amount \
+            things counted (the amount of images, less files, less people: number of, fewer; not less progress, the amount \
             of analytics, or more or less). A capital A that doesn't start a sentence \
             is a label (option A) and passes. `helpc fix` writes the word meant, with the first letter's \
             case kept.
@@ -220,6 +220,9 @@ public struct ConfusableWordRule: ValueRule {
     /// (because of there being, some of there is…).
     private static let notAfterTheir = Words(["being", "and", "or", "to", "from", "in", "on", "at", "for", "with", "by"])
 
+    /// Plurals of things counted that don't end in -s (less people).
+    private static let irregularPlurals = Words(["people", "children", "men", "women", "feet", "teeth", "mice"])
+
     /// Words in -s that are no plural of a thing counted, or no noun.
     private static let notCountedPlurals = Words([
         "does", "goes", "means", "seems", "gets", "makes", "takes", "uses", "keeps", "needs", "always", "perhaps",
@@ -232,6 +235,7 @@ public struct ConfusableWordRule: ValueRule {
     /// -ics (progress, bonus, analysis, analytics), and none of the verbs
     /// and adverbs in -s that follow less.
     static func isCountedPlural(_ word: String) -> Bool {
+        if irregularPlurals.contains(word) { return true }
         let bytes = Array(word.utf8)
         guard bytes.count >= 4, bytes.allSatisfy({ $0 &- 0x61 < 26 }), bytes[bytes.count - 1] == UInt8(ascii: "s") else {
             return false
