@@ -579,6 +579,15 @@ struct HangulBytesTests {
 
 /// The bound-noun check skips a word by scalar only when it could find nothing in it.
 struct BoundNounScalarTests {
+    /// The switch that starts the joined-word checks answers as their lists do, for every syllable.
+    @Test func joinedWordLeadsAreTheListsLeads() {
+        let leads = KoreanSpacingRule.compoundVerbLeads + KoreanSpacingRule.beforeBeonLeads
+        for value in UInt32(0xAC00)...0xD7A3 {
+            #expect(KoreanSpacingRule.leadsJoinedWord(value) == leads.contains(value), "\(value)")
+        }
+    }
+
+
     @Test func wordsSkippedByScalarHoldNoBoundNoun() {
         var numbers = SeededNumbers(seed: 21)
         let pieces = ["할", "수", "있", "없", "때", "것", "해", "야", "한", "합", "했", "하", "세", "요", "가", "는", "a", "e\u{301}", "\u{1100}\u{1161}\u{11AF}",

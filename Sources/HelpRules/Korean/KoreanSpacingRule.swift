@@ -312,9 +312,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
     }
 
-    /// 건, 되, 돌, 들, 내, 올 (split verbs) and 다, 지, 이, 저 (다음 번, 지난 번).
+    /// 건, 되, 돌, 들, 내, 올 (split verbs) and 다, 지, 이, 저 (다음 번, 지난 번):
+    /// `compoundVerbLeads` and `beforeBeonLeads` written out, as a switch
+    /// costs less than reading the two lists for every pair of words (a
+    /// test holds them to the lists).
     @inline(__always)
-    private static func leadsJoinedWord(_ lead: UInt32) -> Bool {
+    static func leadsJoinedWord(_ lead: UInt32) -> Bool {
         switch lead {
         case 0xAC74, 0xB418, 0xB3CC, 0xB4E4, 0xB0B4, 0xC62C, 0xB2E4, 0xC9C0, 0xC774, 0xC800: return true
         default: return false
@@ -646,7 +649,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// bytes, and what may follow 번 in its word.
     private static let beforeBeon: [[UInt8]] = ["다음", "지난", "이", "저"].map { Array($0.utf8) }
     private static let beonScalar = "번".unicodeScalars.first!.value
-    private static let beforeBeonLeads: [UInt32] = "다지이저".unicodeScalars.map(\.value)
+    static let beforeBeonLeads: [UInt32] = "다지이저".unicodeScalars.map(\.value)
     /// Verbs of one word that copy splits after their first verb's -아/-어
     /// form (인트로 건너 뛰기, 이전 화면으로 돌아 가세요): the first part, by
     /// its bytes, and how the second part's word starts; the dictionary
@@ -661,7 +664,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         (Array("올라".utf8), ["가", "갈", "간", "갑", "갔", "오", "온", "올", "옵", "왔", "와"], "올라가다, 올라오다"),
     ]
     /// Their first syllables, an array: six compares cost less than hashing each word's.
-    private static let compoundVerbLeads: [UInt32] = "건되돌들내올".unicodeScalars.map(\.value)
+    static let compoundVerbLeads: [UInt32] = "건되돌들내올".unicodeScalars.map(\.value)
     private static let afterBeon: Set<String> = [
         "번", "번에", "번에는", "번엔", "번에도", "번과", "번의", "번처럼", "번보다", "번까지", "번부터", "번도", "번만", "번은", "번이",
     ]
