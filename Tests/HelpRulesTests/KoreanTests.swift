@@ -417,6 +417,10 @@ struct KoreanTests {
          ["“%@ 님”: 님 is a suffix", "“%1$@ 님께”: 님 is a suffix", "“%@ 님의”: 님 is a suffix"]),
         ("%lld 님이 있습니다. 김 님입니다.", []),
         ("사진 5개를 고르고 iOS 17 이상으로 업데이트하십시오. 10 분야와 iPhone 15 시리즈, 2 대의 기기가 있습니다. 가능합니다.", []),
+        // 맨 (most) stands apart from a word of place; 되다's forms join a noun.
+        ("메모가 맨위에 고정 돼요. 맨아래로 이동하면 설정 됐습니다.",
+         ["“맨위에” takes a space: “맨 위에”", "“고정 돼요” is one word: “고정돼요”", "“맨아래로” takes a space", "“설정 됐습니다” is one word"]),
+        ("맨 위에 있어요. 맨손으로 맨발로 걸어요. 안 돼요.", []),
         // 같다 after a noun stands apart; 같이 after one is the particle.
         ("책상같은 표면에 두고 사진같아요. 레시피같습니다.",
          ["“책상같은” takes a space: “책상 같은”", "“사진같아요” takes a space", "“레시피같습니다” takes a space"]),
@@ -591,7 +595,7 @@ struct BoundNounScalarTests {
     @Test func wordsSkippedByScalarHoldNoBoundNoun() {
         var numbers = SeededNumbers(seed: 21)
         let pieces = ["할", "수", "있", "없", "때", "것", "해", "야", "한", "합", "했", "하", "세", "요", "가", "는", "a", "e\u{301}", "\u{1100}\u{1161}\u{11AF}",
-                      "\r", "é", "…", "“", "😀", "-", "뒤", "줄", "중", "전", "기", "에", "입", "만", "큼", "대", "로", "된", "던", "을", "도", "및", "같", "은", "아"]
+                      "\r", "é", "…", "“", "😀", "-", "뒤", "줄", "중", "전", "기", "에", "입", "만", "큼", "대", "로", "된", "던", "을", "도", "및", "같", "은", "아", "맨", "위"]
         var skipped = 0, found = 0
         for _ in 0..<6000 {
             let word = numbers.text(of: pieces, fewerThan: 7)

@@ -7,7 +7,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         summary: "Korean 하다-verbs are written as one word and bound nouns stand apart",
         rationale: """
             Three spacing mistakes recur in Korean UI copy. A 하다-verb split from its noun — 탭 하세요, \
-            클릭 하여, 선택 하면, 업그레이드 하십시오 — is one word: 탭하세요, 클릭하여, 선택하면 (a noun \
+            클릭 하여, 선택 하면, 업그레이드 하십시오, 고정 돼요 — is one word: 탭하세요, 클릭하여, 선택하면, 고정돼요 (a noun \
             helpc lists, or one the dictionary takes both for a noun and joined to the verb, but for \
             adverbs such as 안 and 못 that are also nouns); so is a word and its case \
             particle (레시피 를, iPhone 을, 사진 마다, 레시피 처럼 → 레시피를, iPhone을, 사진마다, 레시피처럼; \
@@ -25,6 +25,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             할 때, 하는 것, 삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, \
             수 있는, 해야 한다, 여러 개, 두 번째, 첫 번째, 여러 가지, 더 이상, 그 외, 저장 중, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
             joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
+            the determiner 맨 (most) stands apart from a word of place (맨위에, 맨아래로 → 맨 위에, 맨 아래로; \
+            맨손 and 맨발 are words); \
             the adjective 같다 after a noun stands apart (책상같은, 사진같아요 → 책상 같은, 사진 같아요; 책상같이 is \
             the particle 같이, joined, and 똑같은 a word); \
             와 before 같이, 함께 or another word of likeness or company is the particle (아래 와 같이 → \
@@ -156,6 +158,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         "했", "해야", "해서", "해도", "해요", "하게", "하도록", "하므로", "하니", "되었", "됩니다", "되면", "되어",
         // With an auxiliary verb joined: 로그인 해주세요 → 로그인해주세요.
         "해주", "해보", "해두", "해드", "할게", "할까", "할지", "합시",
+        // 되다's other forms: 고정 돼요, 설정 됐습니다, 연결 되지 않음.
+        "돼", "됐", "되지", "되는", "되고", "되도록", "되기",
     ]
     private static let verbWordList = ["한", "할", "함", "해", "된", "될", "됨"]
     private static let continuationBytes = verbContinuations.map { Array($0.utf8) }
@@ -892,7 +896,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
     private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번", "가", "이", "외",
-                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같"]
+                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같", "맨"]
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
     /// An array, not a set: five values compared in turn cost less than
@@ -996,6 +1000,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// by scalar; a word with any other scalar is read as scalars.
     static func mayHoldBoundNoun(_ word: String) -> Bool {
         let told = word.withUTF8Bytes { bytes -> Bool? in
+            // 맨 (most) before a word of place: 맨위, 맨 아래.
+            if bytes.count > 3, bytes[0] == 0xEB, bytes[1] == 0xA7, bytes[2] == 0xA8 { return true }
             var (previous, beforePrevious): (UInt32, UInt32) = (0, 0)
             var index = 0
             while index < bytes.count {
@@ -1019,6 +1025,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     }
 
     static func mayHoldBoundNounByScalar(_ word: String) -> Bool {
+        if word.unicodeScalars.first == "맨", word.unicodeScalars.count > 1 { return true }
         var (previous, beforePrevious): (UInt32, UInt32) = (0, 0)
         for scalar in word.unicodeScalars {
             let value = scalar.value
@@ -1037,6 +1044,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     }
 
     private static let nieun = 4
+    /// Words of place and order after 맨 (most): 맨 위, 맨 아래, 맨 처음.
+    private static let placesAfterMaen = ["위", "아래", "앞", "뒤", "끝", "처음", "나중", "오른쪽", "왼쪽", "아랫", "윗", "마지막", "밑"]
     /// The last syllables of spans of time before 동안: 분, 초, 시간, 일,
     /// 주, 개월, 년, 며칠, 잠깐, 이틀, 사흘, 하루, 한 달, 잠시.
     private static let unitsBeforeDongan = "분초간일주월년칠깐틀흘루달시".unicodeScalars
@@ -1052,6 +1061,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         func split(at index: Int, _ message: String, overridingDictionary: Bool = false) {
             found.append(Finding(message: message, range: word.offset + index..<word.offset + index, replacement: " ",
                                  overridesDictionary: overridingDictionary))
+        }
+        // 맨위에, 맨아래로: the determiner 맨 (most) and a word of place are
+        // two words (맨손 and 맨발, the prefix 맨-, bare, are others).
+        if characters.count > 1, characters[0].isScalar("맨") {
+            let place = String(characters[1...])
+            if Self.placesAfterMaen.contains(where: place.hasPrefix) { split(at: 1, "“맨\(place)” takes a space: “맨 \(place)”") }
         }
         // 및 joined to the word after it: 및폴더.
         if characters.count > 1, characters[0].isScalar("및"), Hangul.isHangul(characters[1]) {
