@@ -41,6 +41,9 @@ struct PhrasalVerbTests {
         // A noun starting a sentence, then to and a verb of purpose: a command.
         ("Login to continue. Setup to start recording.", ["Login→Sign in", "Setup→Set up"]),
         ("Login to iCloud failed. Backup to external drive. Login to  continue.", []),
+        // to your and a place that ends the sentence or goes on with a purpose: a command.
+        ("Login to your account to continue. Login to your Mac!", ["Login→Sign in", "Login→Sign in"]),
+        ("Login to your account failed. Backup to your Mac completed. Login to your  account.", []),
         // Hyphenated nouns and adjectives written for the verb.
         ("Please sign-in again, then set-up your account.", ["sign-in→sign in", "set-up→set up"]),
         // Capitalized at a sentence's start, the hyphen is no capital inside a name.

@@ -13,8 +13,9 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             words/phrasal-verbs.en.txt (backup, setup, login, checkout, signup, shutdown…; a project adds \
             its own in content/words/phrasal-verbs.en.txt) where it can only be the verb: starting a \
             sentence as its command with an object after it or with, now, again, automatically or using \
-            or to and a verb of purpose (Backup your photos, Login with Apple ID, Backup now, Login to continue; \
-            not Setup in progress, Login to iCloud failed), after please or kindly, a modal \
+            or to and a verb of purpose, or to your and a place that ends the sentence or goes on with a \
+            purpose (Backup your photos, Login with Apple ID, Backup now, Login to continue, Login to your \
+            account.; not Setup in progress, Login to iCloud failed, Login to your account failed), after please or kindly, a modal \
             verb (can, will, must…), you, and, or then (Please login to continue), or after to with an \
             object, a name, a preposition or the sentence's end after it (to setup the app, to setup \
             iCloud; not to backup settings, a destination's noun), and likewise after and, or and \
@@ -161,6 +162,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                 isVerb = nextWord.map { objects.contains($0) || afterCommand.contains($0) } ?? false
                     || (nextWord == "to" && index + 2 < words.count && purposes.contains(words[index + 2].text)
                         && gap(text, from: next!.offset + 2, to: words[index + 2].offset).elementsEqual([" "]))
+                    || (nextWord == "to" && Self.goesToYourPlace(words, from: index + 2, in: text))
             } else if index > 0, before.allSatisfy({ $0 == " " }), verbContexts.contains(words[index - 1].text.lowercased()) {
                 // After a modal verb or a subject only a verb can follow
                 // (You can setup iCloud); after "to" or "and" a noun may
@@ -182,6 +184,22 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                                  verb: capitalized ? written : verb))
         }
         return found
+    }
+
+    /// Whether words from `start` are a place of the reader's (your account,
+    /// your Mac) that ends the sentence or goes on with a purpose (to
+    /// continue): Login to your account. and Login to your account to
+    /// sync are commands; Login to your account failed is a noun's news.
+    static func goesToYourPlace(_ words: [TextSegments.Segment], from start: Int, in text: [Character]) -> Bool {
+        guard start >= 1, start + 1 < words.count, words[start].text.lowercased() == "your" else { return false }
+        let to = words[start - 1], your = words[start], place = words[start + 1]
+        // One space between each word, as after a verb of purpose.
+        guard gap(text, from: to.offset + to.text.count, to: your.offset).elementsEqual([" "]),
+              gap(text, from: your.offset + your.text.count, to: place.offset).elementsEqual([" "]) else { return false }
+        let end = place.offset + place.text.count
+        if end == text.count || ".!".contains(text[end]) { return true }
+        guard start + 3 < words.count, words[start + 2].text == "to", purposes.contains(words[start + 3].text) else { return false }
+        return gap(text, from: end, to: words[start + 2].offset).elementsEqual([" "])
     }
 
     private static func gap(_ characters: [Character], from start: Int, to end: Int) -> ArraySlice<Character> {
