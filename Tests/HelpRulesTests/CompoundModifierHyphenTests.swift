@@ -27,7 +27,7 @@ struct CompoundModifierHyphenTests {
         ("An up-to-date copy of up-to-date photos.", []),
     ])
     func upToDateAfterWhatItDescribes(_ text: String, _ expected: [String]) {
-        let found = CompoundModifierHyphenRule.findings(in: text).map { String(Array(text)[$0.range]) + "→" + $0.replacement }
+        let found = CompoundModifierHyphenRule.findings(in: text).map { String(Array(text)[$0.range]) + "→" + ($0.replacement ?? "nil") }
         #expect(found == expected, "\(text)")
     }
 

@@ -2,7 +2,7 @@ import HelpCore
 
 /// A number and a unit in the singular before a noun, written without the
 /// hyphen that makes them one modifier: "a 30 day trial".
-public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
+public struct CompoundModifierHyphenRule: ValueRule {
     public static let description = RuleDescription(
         id: "punct.hyphen",
         summary: "A modifier takes its hyphens before a noun only: a 30-day trial, a 6-digit code; keep it up to date",
@@ -61,30 +61,7 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
 
     public init() {}
 
-    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        Self.findings(in: item.value).map { found in
-            context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
-                               fix: item.fix(replacing: found.range, with: found.replacement))
-        }
-    }
-
-    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
-        guard !text.isLiteral else { return [] }
-        return Self.findings(in: text.value).map { found in
-            context.diagnostic(found.message, about: text, offset: found.range.lowerBound,
-                               fix: text.fix(replacing: found.range, with: found.replacement))
-        }
-    }
-
-    struct Finding: Equatable {
-        /// The characters the fix replaces: the space between a number and
-        /// its unit, or a modifier's hyphenated words.
-        var range: Range<Int>
-        var message: String
-        var replacement: String
-    }
-
-    static func findings(in value: String) -> [Finding] {
+    public static func findings(in value: String) -> [ValueFinding] {
         let apart = unhyphenated(in: value), hyphenated = hyphenatedAfter(in: value)
         // Nearly every text has neither: no array is made for it.
         if hyphenated.isEmpty { return apart }
@@ -103,11 +80,11 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
 
     /// up-to-date after what it describes (keep your library up-to-date.):
     /// written up to date.
-    static func hyphenatedAfter(in value: String) -> [Finding] {
+    static func hyphenatedAfter(in value: String) -> [ValueFinding] {
         guard value.utf8.count >= 10, value.containsBytes(Array("-to-".utf8)) else { return [] }
         let words = TextSegments.words(value)
         let characters = TextSegments.characters(value)
-        var found: [Finding] = []
+        var found: [ValueFinding] = []
         for (index, word) in words.enumerated() {
             let lower = word.text.lowercased()
             guard hyphenatedBeforeNoun.contains(lower) else { continue }
@@ -116,9 +93,8 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
             let next = index + 1 < words.count && words[index + 1].offset == end + 1 ? words[index + 1].text.lowercased() : nil
             guard endsClause || next.map(afterPredicate.contains) == true else { continue }
             let apart = word.text.replacingOccurrences(of: "-", with: " ")
-            found.append(Finding(range: word.offset..<end,
-                                 message: "“\(word.text)” after what it describes is written without hyphens: “\(apart)”",
-                                 replacement: apart))
+            found.append(ValueFinding(message: "“\(word.text)” after what it describes is written without hyphens: “\(apart)”",
+                                      range: word.offset..<end, replacement: apart))
         }
         return found
     }
@@ -145,10 +121,10 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
         "old", "long", "away", "late", "early", "apart", "remaining", "than", "as", "so", "if", "when", "while",
     ])
 
-    static func unhyphenated(in value: String) -> [Finding] {
+    static func unhyphenated(in value: String) -> [ValueFinding] {
         let words = TextSegments.words(value)
         guard words.count >= 3 else { return [] }
-        var found: [Finding] = []
+        var found: [ValueFinding] = []
         // The number first, most often told by its first byte, then the unit.
         for index in 1..<(words.count - 1) {
             // Read in place: a copy of each word retained its text.
@@ -162,10 +138,9 @@ public struct CompoundModifierHyphenRule: TextRule, TopicTextRule {
             // Only a space between each word, and no range or compound before the number.
             guard characters[space] == " ", characters[unit.offset + unit.text.count] == " " else { continue }
             if number.offset > 0, "-–—/".contains(characters[number.offset - 1]) { continue }
-            found.append(Finding(
-                range: space..<space + 1,
+            found.append(ValueFinding(
                 message: "“\(number.text) \(unit.text)” describes what follows it; a number and its unit before a noun take a hyphen: “\(number.text)-\(unit.text)”",
-                replacement: "-"))
+                range: space..<space + 1, replacement: "-"))
         }
         return found
     }
