@@ -370,6 +370,15 @@ struct KoreanTests {
          ["“첫번” takes a space", "“여러가지” takes a space", "“두가지” takes a space", "“더이상” takes a space", "“그외” takes a space",
           "“한번 더” counts one more time"]),
         ("한가지 방법입니다. 한번 해 보세요. 그외곽 더이득 이가지 여러가지다", []),
+        // A native numeral, 여러 or 몇 and the unit it counts are two words.
+        ("여행자를 한명 선택하세요. 사진 여러장을 두시간 동안 몇달간 보관하고 세마리, 열글자, 다섯명입니다.",
+         ["“한명” takes a space: “한 명”", "“여러장” takes a space: “여러 장”", "“두시간” takes a space: “두 시간”",
+          "“몇달” takes a space: “몇 달”", "“세마리” takes a space", "“열글자” takes a space", "“다섯명” takes a space"]),
+        // Words the dictionary has, a numeral that starts a longer word, and 한번 (once).
+        // Split and passive twice: the fix is the verb made passive once.
+        ("결제는 은행에서 처리되어 집니다. 화면에 보여 지는 사진", ["“처리되어 집니다” makes the verb passive twice (되다, 보이다 and 쓰이다 are passive already): “처리됩니다”",
+                                                  "“보여 지는” makes the verb passive twice"]),
+        ("한곳에 모아 세대를 잇고 한편으로 여러분의 한자리에서 한시간표, 두명함, 한번 해 보세요.", []),
         ("아래 와 같이 설정하고 친구 와 함께 보세요.", ["“와” before “같이” is a particle", "“와” before “함께” is a particle"]),
         ("이리 와 보세요. 어서 와 같이 가요. 집으로 와 함께 봐요.", []),
         // 밖에 before a negative means "only"; elsewhere it is the noun 밖.
@@ -595,7 +604,8 @@ struct BoundNounScalarTests {
     @Test func wordsSkippedByScalarHoldNoBoundNoun() {
         var numbers = SeededNumbers(seed: 21)
         let pieces = ["할", "수", "있", "없", "때", "것", "해", "야", "한", "합", "했", "하", "세", "요", "가", "는", "a", "e\u{301}", "\u{1100}\u{1161}\u{11AF}",
-                      "\r", "é", "…", "“", "😀", "-", "뒤", "줄", "중", "전", "기", "에", "입", "만", "큼", "대", "로", "된", "던", "을", "도", "및", "같", "은", "아", "맨", "위"]
+                      "\r", "é", "…", "“", "😀", "-", "뒤", "줄", "중", "전", "기", "에", "입", "만", "큼", "대", "로", "된", "던", "을", "도", "및", "같", "은", "아", "맨", "위",
+                      "명", "시간", "시", "두", "여러", "몇", "째", "달", "간", "장", "마리", "열"]
         var skipped = 0, found = 0
         for _ in 0..<6000 {
             let word = numbers.text(of: pieces, fewerThan: 7)

@@ -20,10 +20,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
             A bound noun or a unit run into the word \
             before it — 할수, 할수도, 할때, 하는것, 삭제한후, 저장한다음, 저장한뒤, 사용할줄, 저장하는중, 열기전에, \
-            원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째, 첫번째, 여러가지, 더이상, 그외, 저장중, 5분동안, 하는동안, \
+            원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째, 첫번째, 여러가지, 한명, 여러장, 몇시간, 더이상, 그외, 저장중, 5분동안, 하는동안, \
             앱내 — stands apart: 할 수, 할 수도, \
             할 때, 하는 것, 삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, \
-            수 있는, 해야 한다, 여러 개, 두 번째, 첫 번째, 여러 가지, 더 이상, 그 외, 저장 중, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
+            수 있는, 해야 한다, 여러 개, 두 번째, 첫 번째, 여러 가지, 한 명, 여러 장, 몇 시간, 더 이상, 그 외, 저장 중, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
             joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
             the determiner 맨 (most) stands apart from a word of place (맨위에, 맨아래로 → 맨 위에, 맨 아래로; \
             맨손 and 맨발 are words); \
@@ -45,12 +45,14 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             nouns of their own, are left alone), and so is the suffix 님 after a name's placeholder (%@ 님 → \
             %@님); \
             -아/-어 and 지다 are one word (켜 졌어요, 만들어 졌습니다 → 켜졌어요, 만들어졌습니다), unlike an \
-            auxiliary verb such as 주다 (켜 주세요 may stand apart). \
+            auxiliary verb such as 주다 (켜 주세요 may stand apart); when joining would make a verb passive \
+            twice (처리되어 집니다, 보여 지는), the fix is the verb made passive once (처리됩니다, 보이는). \
             Before a word of failing, needing, helping, using or taking time, 데 is the bound noun "in \
             doing" and stands apart (불러오는데 실패했습니다, 저장하는데 시간이 걸려요 → 불러오는 데, 저장하는 데); \
             -는데 after a past or future form (저장했는데 실패했어요) is the connective ending, joined. \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
-            syllables (수영, 때때로, 할수록, 전후, 이후, 번호), 한번 (also "once"; but 한번 더, one more time, is 한 번 더), the numeral 한 before a \
+            syllables (수영, 때때로, 할수록, 전후, 이후, 번호), words the dictionary has that start with a numeral (한곳, 세대, \
+            한편, 여러분), 한번 (also "once"; but 한번 더, one more time, is 한 번 더), the numeral 한 before a \
             unit (탭 한 번으로, 클릭 한 번에) and 이, 가, 도, 만 (also \
             words of their own) are left alone. Every mistake has a fix.
             """,
@@ -387,6 +389,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         guard form.hasPrefix("졌") || form.hasPrefix("져") || jidaWords.contains(form) else { return nil }
         let gap = word.offset + word.text.count
         guard next.offset == gap + 1, TextSegments.characters(value)[gap].isScalar(" ") else { return nil }
+        if let once = KnownMisspellings.withoutDoublePassive(word.text + form) {
+            // 처리되어 집니다: joined, it would be passive twice, which
+            // spelling reports; the fix goes to the verb made passive once.
+            return Finding(message: "“\(word.text) \(form)” makes the verb passive twice (되다, 보이다 and 쓰이다 are passive already): “\(once)”",
+                           range: word.offset..<next.offset + form.count, replacement: once)
+        }
         return Finding(message: "“\(word.text) \(form)” is one word: -아/-어 and 지다 are written together: “\(word.text)\(form)”",
                        range: gap..<gap + 1, replacement: "")
     }
@@ -895,8 +903,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
 
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
-    private static let boundNounSyllables: Set<Character> = ["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번", "가", "이", "외",
-                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같", "맨"]
+    private static let boundNounSyllables = Set<Character>(["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번", "가", "이", "외",
+                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같", "맨"])
+        .union(unitsAfterCountWords.map { $0.first! })
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
     /// An array, not a set: five values compared in turn cost less than
@@ -950,7 +959,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// true for: nearly every syllable is ruled out by one load.
     private static let firingSyllables: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
-        for value in firingScalars + afterJungScalars + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe, gat] {
+        for value in firingScalars + afterJungScalars + countedUnitStarts
+                        + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe, gat] {
             let index = Int(value - 0xAC00)
             bits[index >> 6] |= 1 << UInt64(index & 63)
         }
@@ -968,20 +978,22 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         if firingScalars.contains(value) || (previous == hae && value == ya) { return true }
         switch value {
         case hu, dwi: return afterActionScalars.contains(previous)
-        case jul: return (0xAC00...0xD7A3).contains(previous) && (previous - 0xAC00) % 28 == 8
+        case jul: return (0xAC00...0xD7A3).contains(previous) && (previous - 0xAC00) % 28 == 8 || countEndScalars.contains(previous)
         case jung: return previous == neun
         case jeon: return previous == gi
         case eum: return previous == da && afterActionScalars.contains(beforePrevious)
         case gae, beon, ga: return countEndScalars.contains(previous)
         case oe: return previous == geu
         case man: return beforeManScalars.contains(previous)
-        case dae: return beforeDaeScalars.contains(previous)
+        case dae: return beforeDaeScalars.contains(previous) || countEndScalars.contains(previous)
         case mit: return true
         case anScalar: return previous == dong
         case nae: return (0xAC00...0xD7A3).contains(previous) || (0x30..<0x80).contains(previous)
         case gat: return (0xAC00...0xD7A3).contains(previous)
         case iScalar: return previous == deo || endsNounJung(previous, beforePrevious)
-        default: return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
+        default:
+            return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
+                || countEndScalars.contains(previous) && countedUnitStarts.contains(value)
         }
     }
 
@@ -1053,6 +1065,33 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let afterAction: Set<Character> = ["한", "된", "은"]
     private static let countWords: Set<String> = ["한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열", "여러", "몇", "첫"]
     private static let followingParticles = ["에", "의", "를", "을", "가", "이", "씩", "만", "까지", "로", "으로", "와", "과", "도", "는", "은", "부터"]
+    /// Units a native numeral, 여러 or 몇 counts run into it (두개, 한명,
+    /// 여러장, 몇시간): `countedUnits` and units that after a spaced 한 are
+    /// more often a verb's (대, 주), longest first, as 시간 starts with 시.
+    /// 가지 is `boundNounsByCharacter`'s own, as 한가지 is a word and
+    /// hunspell-ko takes 여러가지.
+    private static let unitsAfterCountWords = (countedUnits.filter { $0 != "가지" } + ["대", "주", "시", "살", "마리", "자리", "페이지"])
+        .sorted { $0.count > $1.count }
+    /// The first syllables of `unitsAfterCountWords`, for `fires`.
+    private static let countedUnitStarts = Array(Set(unitsAfterCountWords.map { $0.unicodeScalars.first!.value })).sorted()
+    /// What follows a counted unit in the same word: a particle, 째 (두 번째),
+    /// the copula (한 명입니다), 간 and 동안 of a span (두 달간), 짜리 (세 장짜리).
+    private static let afterCountedUnit = followingParticles + ["째", "입", "인", "간", "동안", "짜리", "뿐", "밖에"]
+
+    /// The unit counted at `index` of a word that is a counting word
+    /// (`countWords`) up to it, followed by the rest of the word (한명을,
+    /// 여러장, 몇시간), or nil. 한번 is left: it is also the adverb "once"
+    /// (한번 해 보세요). Words the dictionary has (한곳, 세대, 한편, 여러분)
+    /// are kept by `judge`, which asks it first.
+    static func countedUnit(at index: Int, in characters: [Character]) -> String? {
+        let count = String(characters[..<index])
+        guard countWords.contains(count) else { return nil }
+        let rest = String(characters[index...])
+        guard let unit = unitsAfterCountWords.first(where: rest.hasPrefix), !(unit == "번" && count == "한") else { return nil }
+        let after = rest.dropFirst(unit.count)
+        guard after.isEmpty || afterCountedUnit.contains(where: after.hasPrefix) else { return nil }
+        return unit
+    }
 
     static func boundNounsByCharacter(in word: TextSegments.Segment) -> [Finding] {
         guard word.text.contains(where: Self.boundNounSyllables.contains) else { return [] }
@@ -1164,13 +1203,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // 설정한대로: after a verb's adnominal form, 대로 is a noun of its own
                 // (after a noun it is a particle, joined: 순서대로, 그대로).
                 split(at: index, "“\(before)대로” takes a space: “\(before) 대로”")
-            } else if character.isScalar("개") || character.isScalar("번") {
-                // 여러개, 두번째: a counting word and its unit are two words (한번 is also "once").
+            } else if index <= 2, let unit = Self.countedUnit(at: index, in: characters) {
+                // 여러개, 두번째, 한명, 몇시간: a counting word and its unit are two words.
                 let count = String(characters[..<index])
-                let counts = character.isScalar("개") ? Self.countWords : Self.countWords.subtracting(["한"])
-                if counts.contains(count), rest.isEmpty || rest.hasPrefix("째") || Self.followingParticles.contains(where: rest.hasPrefix) {
-                    split(at: index, "“\(count)\(character)” takes a space: “\(count) \(character)”")
-                }
+                split(at: index, "“\(count)\(unit)” takes a space: “\(count) \(unit)”")
             } else if character.isScalar("가") && rest.hasPrefix("지") {
                 // 여러가지, 두가지: a counting word and 가지 (kinds); 한가지 is
                 // also a noun of its own (the same).
