@@ -34,6 +34,11 @@ struct ConfusableWordTests {
          ["amount→number", "less→fewer", "less→fewer"]),
         ("Fewer posts reach less people; the amount of children is shown.", ["less→fewer", "amount→number"]),
         ("Select a trainer to see all of there workouts. Some of there photos are shared.", ["there→their", "there→their"]),
+        // Seventy-first session: a fitness app on Apple Watch.
+        ("You've reached you're goal. Make sure your watch is snug on you're wrist.", ["you're→your", "you're→your"]),
+        ("Loose weight by tracking meals. Everyday is a new chance.", ["Loose→Lose", "Everyday→Every day"]),
+        ("When your done, tap Save. If your finished, close it.", ["your→you’re", "your→you’re"]),
+        ("Breath in slowly, then breath out. Take a deep breathe and hold your breathe.", ["Breath→Breathe", "breath→breathe", "breathe→breath", "breathe→breath"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -66,6 +71,8 @@ struct ConfusableWordTests {
         "Use less storage and less progress bars? A large amount of data, the amount of analytics, less obvious news.",
         "It costs more or less points. Fewer files, less than 5 items, less series and the amount of progress.",
         "Get out of there now. Because of there being no connection, of there. The top of there is flat.",
+        "You're friends with Maya. You're home. Take a deep breath, then breathe in. A breath in the cold. Breathe slowly.",
+        "Everyday workouts are here. The loose weights rattle.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

@@ -375,6 +375,20 @@ struct KoreanTests {
          ["“한명” takes a space: “한 명”", "“여러장” takes a space: “여러 장”", "“두시간” takes a space: “두 시간”",
           "“몇달” takes a space: “몇 달”", "“세마리” takes a space", "“열글자” takes a space", "“다섯명” takes a space"]),
         // Words the dictionary has, a numeral that starts a longer word, and 한번 (once).
+        // 후, 전, 뒤 and 만에 after a span of time a count makes.
+        ("3일후에 다시 시도하고 5분전에 저장한 1시간뒤의 파일, 1주일후, 3개월전, 10년만에 %lld분후",
+         ["“3일후” takes a space: “3일 후에”", "“5분전” takes a space: “5분 전에”", "“1시간뒤” takes a space: “1시간 뒤의”",
+          "“1주일후” takes a space", "“3개월전” takes a space", "“10년만” takes a space: “10년 만에”", "“%lld분후” takes a space"]),
+        ("5분만 기다리세요. 3일 후에, 오후에, 이전에, 일전에 3일후배 2일전부, 매일후 3초과", []),
+        // 지 (since) after a verb's ㄴ form, before a span of time.
+        ("앱을 사용한지 1년이 지났고 문이 열린지 2시간이 됐으며 가입한지 %lld일이 지났습니다. 설치한지 며칠 됐어요.",
+         ["“사용한지”: before a span of time, 지 is the bound noun “since” and stands apart: “사용한 지”", "“열린지”: before a span",
+          "“가입한지”: before a span", "“설치한지”: before a span"]),
+        ("올바른지 확인하고 저장했는지 1번 봐요. 하는지 2번 본 뒤, 무엇인지 알아보세요. 사용한지", []),
+        // -고 있다 and -고 싶다 run together.
+        ("지금 듣고있습니다. 저장하고싶어요? 보고있는 노래", ["“듣고있습니다” takes a space: “듣고 있습니다”",
+                                                 "“저장하고싶어요” takes a space: “저장하고 싶어요”", "“보고있는” takes a space"]),
+        ("듣고 있습니다. 고있 재고 있음, 싶어요", []),
         // Split and passive twice: the fix is the verb made passive once.
         ("결제는 은행에서 처리되어 집니다. 화면에 보여 지는 사진", ["“처리되어 집니다” makes the verb passive twice (되다, 보이다 and 쓰이다 are passive already): “처리됩니다”",
                                                   "“보여 지는” makes the verb passive twice"]),
@@ -427,6 +441,8 @@ struct KoreanTests {
         ("%lld 님이 있습니다. 김 님입니다.", []),
         ("사진 5개를 고르고 iOS 17 이상으로 업데이트하십시오. 10 분야와 iPhone 15 시리즈, 2 대의 기기가 있습니다. 가능합니다.", []),
         // 맨 (most) stands apart from a word of place; 되다's forms join a noun.
+        ("잠긴 메모는 암호화 되므로 안전하며 동기화 되며 삭제 되니 보관 되더라도", ["“암호화 되므로” is one word: “암호화되므로”",
+                                                            "“동기화 되며” is one word", "“삭제 되니” is one word", "“보관 되더라도” is one word"]),
         ("메모가 맨위에 고정 돼요. 맨아래로 이동하면 설정 됐습니다.",
          ["“맨위에” takes a space: “맨 위에”", "“고정 돼요” is one word: “고정돼요”", "“맨아래로” takes a space", "“설정 됐습니다” is one word"]),
         ("맨 위에 있어요. 맨손으로 맨발로 걸어요. 안 돼요.", []),

@@ -34,6 +34,10 @@ struct PunctuationTests {
         ("Saved 75 %% of it, then 20 %.", true, ["a space before “%”", "a space before “%”"]),
         ("목표의 75 %를 저축했습니다. 10 %%", false, ["a space before “%”", "a space before “%”"]),
         ("Page 5 %@ of %lld, 75%% and 100%, about % 20.", true, []),
+        // A number spaced from its degree sign; a degree alone and 22°C are left.
+        ("Set it to 22 °C, or 72 °F.", true, ["a space before “°”", "a space before “°”"]),
+        ("온도를 22 °C로 설정하십시오.", false, ["a space before “°”"]),
+        ("Set it to 22°C. Turn it 90 degrees, a ° sign.", true, []),
     ])
     func spacesAroundPunctuation(_ text: String, _ english: Bool, _ expected: [String]) {
         let found = TextWhitespaceRule.punctuationSpacing(in: text, spaceBefore: english)

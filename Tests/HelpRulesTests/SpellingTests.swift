@@ -341,6 +341,12 @@ struct SpellingTests {
         }
         #expect(try Self.misspelled("출퇴근길처럼 산책길에도, 통근길에는 들으세요.", "ko").isEmpty)
         #expect(try Self.misspelled("산첵길에 출퇴근길믈 들으세요. 가볍게길 걷습니다.", "ko") == ["산첵길에", "출퇴근길믈", "가볍게길"])
+        // 들 likewise: the plural of a noun hunspell-ko lists without it.
+        for word in ["노래들", "노래들을", "노래들과"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("최근에 재생한 노래들, 노래들을 담은 목록과 노래들과 앨범이 있습니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("노레들을 들으세요. 노래들어요. 노래들믈 고르세요.", "ko") == ["노레들을", "노래들어요", "노래들믈"])
         // 팀 likewise: a team named by its work.
         #expect(try Self.misspelled("지원팀에 문의하거나 개발팀과 지원팀장에게 알리세요.", "ko").isEmpty)
         #expect(try Self.misspelled("지웜팀에 문의하세요.", "ko") == ["지웜팀에"])
@@ -524,6 +530,10 @@ struct SpellingTests {
         #expect(try findings("메모를 삭재할수 있습니다.") == ["spelling", "ko.spacing"], "a typo in a part")
         #expect(try findings("메모를 삭제할수 있습니다.", spacing: .off) == ["spelling"])
         #expect(try findings("메모를 삭제할수 있습니다.", ignore: "ko.spacing") == ["spelling"])
+        // 지 (since) is told by the span of time after it.
+        #expect(try findings("앱을 사용한지 1년이 지났습니다.") == ["ko.spacing"])
+        #expect(try findings("앱을 사용한지 확인하세요.") == ["spelling"])
+        #expect(try findings("앱을 사용한지 1년이 지났습니다.", spacing: .off) == ["spelling"])
     }
 
     /// A verb's -ㄹ form run into 거예요 (시작될거에요) is ko.future-tense's,

@@ -33,6 +33,9 @@ struct LabelTitleCaseTests {
         ("Back up Now", ["“up” breaks title case; write “Back Up Now”"]),
         ("Move to Trash", []), ("Learn more", []), ("Not now", []), ("Keep both", []), ("Select all", []),
         ("Share via Messages", []), ("Done", []), ("Your Notes Are Saved.", []), ("Save as PDF…", []),
+        // A name counts as a capitalized word; a name of its own may hold a minor word.
+        ("Show In Finder", ["“In” breaks title case; write “Show in Finder”"]), ("Show in Finder", []), ("Open %@", []),
+        ("Open in Safari", []), ("Add to Up Next", []), ("Open with iCloud Drive", []),
     ])
     func labelsMeantInTitleCase(_ label: String, _ expected: [String]) throws {
         let xml = """

@@ -103,6 +103,7 @@ public enum RuleCatalog {
         SpellingRule.self,
         PhrasalVerbRule.self,
         ConfusableWordRule.self,
+        OrdinalNumberRule.self,
     ]
 
     /// The rules that judge copy itself, for copy read from other formats

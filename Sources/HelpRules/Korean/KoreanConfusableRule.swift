@@ -15,8 +15,9 @@ public struct KoreanConfusableRule: ValueRule {
             form of 않다 written 안 after a verb's -지 form (안습니다, 안아요, 안았습니다, 안는, 안고, \
             안으면, 안도록; not 안을 or 안에, which may be 안, inside, after 이미지 or 페이지); 로써 or \
             으로써 after a word for a person or a role (관리자, 사용자, 소유자, 회원, 게스트, 보호자…); \
-            결재 before 수단, 금액, 방법 or 방식, or after a means of payment (카드로, 현금으로). `helpc \
-            fix` writes the word meant.
+            결재 before 수단, 금액, 방법 or 방식, or after a means of payment (카드로, 현금으로); 그리고 (and) \
+            before 나서, 나면 or 난 후 (그리고 나서 완료를 탭하세요), where the verb meant is 그러다, do so: \
+            그러고 나서 (그리고 나는, and I, passes). `helpc fix` writes the word meant.
             """,
         severity: .warning,
         languages: .only(["ko"]),
@@ -28,6 +29,9 @@ public struct KoreanConfusableRule: ValueRule {
             Example(#"""
                 <string id="pay"><text xml:lang="en">Pay with a card, or choose a payment method.</text><text xml:lang="ko">카드로 결↓재하거나 결↓재 수단을 선택하세요.</text></string>
                 """#),
+            Example(#"""
+                <string id="done"><text xml:lang="en">Add the songs, then tap Done.</text><text xml:lang="ko">노래를 추가하세요. 그↓리고 나서 완료를 탭하세요.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -35,6 +39,9 @@ public struct KoreanConfusableRule: ValueRule {
                 """#),
             Example(#"""
                 <string id="pay"><text xml:lang="en">Pay with a card. Send it for approval.</text><text xml:lang="ko">카드로 결제하세요. 문서를 팀장에게 결재 요청하세요. 이 기능으로써 시간을 절약합니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="done"><text xml:lang="en">Then tap Done, and I’ll save it.</text><text xml:lang="ko">그러고 나서 완료를 탭하세요. 그리고 나는 저장합니다.</text></string>
                 """#),
         ])
 
@@ -64,8 +71,12 @@ public struct KoreanConfusableRule: ValueRule {
 
     /// What a text must hold to be read word by word: 지 and 안 a space
     /// apart, 로써 or 결재 (안 alone is in 안내, 안전 and most Korean copy).
-    private static let needles = ["지 안", "로써", "결재"].map { Array($0.utf8) }
+    private static let needles = ["지 안", "로써", "결재", "그리고 나"].map { Array($0.utf8) }
     private static let (an, rosseo, gyeoljae) = (Array("안".utf8), Array("로써".utf8), Array("결재".utf8))
+    /// What follows 그리고 when 그러고 (having done so) was meant: 나서,
+    /// 나면, and 난 before 후, 뒤 or 다음.
+    private static let afterGeureogo: Set<String> = ["나서", "나서는", "나서야", "나면", "나니"]
+    private static let afterNan = ["후", "뒤", "다음"]
 
     public static func findings(in value: String) -> [ValueFinding] {
         mayHoldConfusable(value) ? wordFindings(in: value) : []
@@ -100,6 +111,14 @@ public struct KoreanConfusableRule: ValueRule {
                 let meant = noun + String(suffix.dropLast()) + "서"
                 found.append(ValueFinding(message: "“\(text)”: 로써 is by means of; as a person or a role, write “\(meant)”",
                                           range: word.offset + text.count - 1..<word.offset + text.count, replacement: "서"))
+            } else if text == "그리고", index + 1 < words.count, spaced(index + 1) {
+                // 그리고 나서 → 그러고 나서: 나서 follows a verb's 고 form.
+                let next = words[index + 1].text
+                let then = afterGeureogo.contains(next)
+                    || next == "난" && index + 2 < words.count && spaced(index + 2) && afterNan.contains(where: words[index + 2].text.hasPrefix)
+                guard then else { continue }
+                found.append(ValueFinding(message: "“그리고 \(next)”: 나서 follows a verb, and 그리고 is the conjunction and; write “그러고 \(next)”",
+                                          range: word.offset + 1..<word.offset + 2, replacement: "러"))
             } else if bytes.starts(with: gyeoljae) {
                 let next = index + 1 < words.count && spaced(index + 1) ? words[index + 1].text : ""
                 let previous = spaced(index) ? words[index - 1].text : ""

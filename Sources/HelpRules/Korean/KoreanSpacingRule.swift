@@ -50,6 +50,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             Before a word of failing, needing, helping, using or taking time, 데 is the bound noun "in \
             doing" and stands apart (불러오는데 실패했습니다, 저장하는데 시간이 걸려요 → 불러오는 데, 저장하는 데); \
             -는데 after a past or future form (저장했는데 실패했어요) is the connective ending, joined. \
+            Before a span of time, 지 after a verb's ㄴ form is the bound noun "since" (사용한지 1년이, \
+            열린지 2시간이 → 사용한 지, 열린 지); before anything else -ㄴ지 and -는지 are the ending \
+            "whether", joined (올바른지 확인하세요). \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
             syllables (수영, 때때로, 할수록, 전후, 이후, 번호), words the dictionary has that start with a numeral (한곳, 세대, \
             한편, 여러분), 한번 (also "once"; but 한번 더, one more time, is 한 번 더), the numeral 한 before a \
@@ -161,7 +164,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // With an auxiliary verb joined: 로그인 해주세요 → 로그인해주세요.
         "해주", "해보", "해두", "해드", "할게", "할까", "할지", "합시",
         // 되다's other forms: 고정 돼요, 설정 됐습니다, 연결 되지 않음.
-        "돼", "됐", "되지", "되는", "되고", "되도록", "되기",
+        "돼", "됐", "되지", "되는", "되고", "되도록", "되기", "되므로", "되며", "되니", "되더라도",
     ]
     private static let verbWordList = ["한", "할", "함", "해", "된", "될", "됨"]
     private static let continuationBytes = verbContinuations.map { Array($0.utf8) }
@@ -262,6 +265,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 counted = true
             }
             if counted, let apart = Self.comparisonRunTogether(word, placeholder: placeholderBefore, in: value) { found.append(apart) }
+            if counted, let apart = Self.timeNounRunTogether(word, placeholder: placeholderBefore) { found.append(apart) }
             previous = word
         }
         if let previous { judge(previous, next: nil, in: value, context, into: &found) }
@@ -307,6 +311,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
         if let next, let joined = Self.passiveSplit(word, next: next, in: value) { found.append(joined) }
         if let next, let apart = Self.boundDe(word, next: next) { found.append(apart) }
+        if next != nil, let apart = Self.timeSinceRunTogether(word, in: value) { found.append(apart) }
         // Appended only when found: appending an empty array for every
         // word went through the generic append for nothing.
         // A word the dictionary knows is a noun of its own, not a bound
@@ -420,6 +425,36 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     }
 
     private static let (de, neunScalar) = ("데".unicodeScalars.first!.value, "는".unicodeScalars.first!.value)
+
+    /// 사용한지 1년이, 열린지 2시간이: after a verb's ㄴ form, 지 is the
+    /// bound noun "since" and stands apart (사용한 지 1년이), told by the
+    /// span of time after it: a number in figures, a placeholder, or a word
+    /// of `spansAfterJi`. Joined, -ㄴ지 is the ending "whether" (올바른지
+    /// 확인하세요), as -는지 always is.
+    static func timeSinceRunTogether(_ word: TextSegments.Segment, in value: String) -> Finding? {
+        // 지 is EC A7 80: told by the word's last bytes, as few words end in it.
+        guard word.text.withUTF8Bytes({ $0.count >= 6 && $0[$0.count - 1] == 0x80 && $0[$0.count - 2] == 0xA7 }) else { return nil }
+        let characters = TextSegments.characters(value)
+        let end = word.offset + word.text.count
+        guard endsInTimeSince(word.text, followedBy: String(characters[end..<min(end + 4, characters.count)])) else { return nil }
+        return Finding(message: "“\(word.text)”: before a span of time, 지 is the bound noun “since” and stands apart: “\(word.text.dropLast()) 지”",
+                       range: end - 1..<end - 1, replacement: " ")
+    }
+
+    /// Whether `word` ends in a verb's ㄴ form and 지 run together, with
+    /// `following` (the text after it) starting with a space and a span of time.
+    static func endsInTimeSince(_ word: String, followedBy following: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 2, scalars.last == "지", following.first == " " else { return false }
+        let before = scalars[scalars.count - 2].value
+        guard (0xAC00...0xD7A3).contains(before), (before - 0xAC00) % 28 == 4, before != neunScalar else { return false }
+        let after = following.dropFirst()
+        guard let first = after.unicodeScalars.first else { return false }
+        return (0x30...0x39).contains(first.value) || first == "%" || spansAfterJi.contains(where: after.hasPrefix)
+    }
+
+    /// Words that start a span of time after 지 (since): 한 달, 몇 년, 며칠, 오래.
+    private static let spansAfterJi = ["한", "두", "세", "몇", "며칠", "오래", "얼마", "하루", "이틀", "사흘", "열흘", "일주", "벌써", "꽤"]
     /// How the word after a bound 데 begins: failing, succeeding, a problem
     /// or an error in doing, the time, help or use it takes.
     private static let predicatesAfterDe = [
@@ -877,6 +912,44 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         return nil
     }
 
+    /// Spans of time a count makes, longest first where one ends another
+    /// (주일, 일): 3초, 5분, 1시간, 2일, 1주일, 2주, 3개월, 6달, 1년.
+    private static let spansOfTime = ["시간", "주일", "개월", "주간", "초", "분", "일", "주", "달", "년"].map { Array($0.unicodeScalars) }
+    private static let spanEnds = Set(spansOfTime.map { $0.last!.value })
+    /// Nouns of time after a span: 후 and 뒤 (after), 전 (before, ago).
+    private static let afterSpanNouns = "후전뒤".unicodeScalars.map(\.value)
+    /// What follows 만 (after so long) in its word: 3년 만에, 5분 만입니다.
+    private static let afterManEndings: Set<String> = ["에", "에는", "에야", "에도", "이에요", "입니다", "이다"]
+    private static let manScalar = "만".unicodeScalars.first!
+
+    /// 3일후에, 5분전, 1시간뒤, %lld분후, 3년만에: 후, 전, 뒤 and 만 (of
+    /// 만에) after a span of time are nouns of their own and stand apart
+    /// from it (3일 후에, 5분 전). The word starts with a number in figures
+    /// or right after a placeholder (`placeholder`); 5분만 (only five
+    /// minutes) is the particle 만, joined.
+    static func timeNounRunTogether(_ word: TextSegments.Segment, placeholder: String?) -> Finding? {
+        let scalars = Array(word.text.unicodeScalars)
+        // Offsets count characters: a word of digits, commas and syllables has one scalar in each.
+        guard scalars.count >= 2, scalars.allSatisfy({ $0.isASCII || (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
+        for index in 1..<scalars.count where spanEnds.contains(scalars[index - 1].value) {
+            let noun = scalars[index]
+            let rest = String(String.UnicodeScalarView(scalars[(index + 1)...]))
+            guard afterSpanNouns.contains(noun.value) && afterCountEndings.contains(rest)
+                    || noun == manScalar && afterManEndings.contains(rest) else { continue }
+            for span in spansOfTime where span.count <= index && scalars[(index - span.count)..<index].elementsEqual(span) {
+                let count = scalars[..<(index - span.count)]
+                guard count.isEmpty ? placeholder != nil
+                        : count.allSatisfy({ (0x30...0x39).contains($0.value) || $0 == "," }) && (0x30...0x39).contains(count.last!.value)
+                else { continue }
+                let before = (placeholder ?? "") + String(String.UnicodeScalarView(scalars[..<index]))
+                let after = String(String.UnicodeScalarView(scalars[index...]))
+                return Finding(message: "“\(before)\(noun)” takes a space: “\(before) \(after)”",
+                               range: word.offset + index..<word.offset + index, replacement: " ")
+            }
+        }
+        return nil
+    }
+
     /// The finding for a run that starts with a space and a particle
     /// after an inline element (<ui>저장</ui> 을 클릭하십시오): the element's
     /// text is the word the particle belongs to.
@@ -904,7 +977,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
     private static let boundNounSyllables = Set<Character>(["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번", "가", "이", "외",
-                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같", "맨"])
+                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같", "맨", "싶"])
         .union(unitsAfterCountWords.map { $0.first! })
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
@@ -941,6 +1014,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                                                      "그".unicodeScalars.first!.value)
     /// 같 of the adjective 같다 after a noun (책상같은): told by the syllable before it.
     private static let gat = "같".unicodeScalars.first!.value
+    /// 싶 of the auxiliary 싶다 after a verb's 고 form (하고싶어요).
+    private static let (sip, go) = ("싶".unicodeScalars.first!.value, "고".unicodeScalars.first!.value)
     /// What follows 같 in 같다's forms (같은, 같아요, 같습니다); not 이, as
     /// 같이 after a noun is the particle, joined (책상같이).
     private static let afterGat: Set<String> = [
@@ -960,7 +1035,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let firingSyllables: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
         for value in firingScalars + afterJungScalars + countedUnitStarts
-                        + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe, gat] {
+                        + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe, gat, sip] {
             let index = Int(value - 0xAC00)
             bits[index >> 6] |= 1 << UInt64(index & 63)
         }
@@ -990,6 +1065,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case anScalar: return previous == dong
         case nae: return (0xAC00...0xD7A3).contains(previous) || (0x30..<0x80).contains(previous)
         case gat: return (0xAC00...0xD7A3).contains(previous)
+        case sip: return previous == go
         case iScalar: return previous == deo || endsNounJung(previous, beforePrevious)
         default:
             return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
@@ -1223,6 +1299,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                         && (rest.isEmpty || Self.followingParticles.contains(where: rest.hasPrefix)) {
                 // 그외: the determiner 그 and the noun 외 (besides) are two words.
                 split(at: index, "“그외” takes a space: “그 외”")
+            } else if (character.isScalar("있") || character.isScalar("싶")) && before.isScalar("고") && index >= 2
+                        && Hangul.isHangul(characters[index - 2]) && !rest.isEmpty {
+                // 듣고있습니다, 하고싶어요: -고 있다 and -고 싶다 are a verb and
+                // an auxiliary, written apart.
+                let (verb, auxiliary) = (String(characters[..<index]), String(characters[index...]))
+                split(at: index, "“\(verb)\(auxiliary)” takes a space: “\(verb) \(auxiliary)”")
             } else if (character.isScalar("있") || character.isScalar("없")) && before.isScalar("수") && index == 1 {
                 split(at: index, "“수\(character)…” takes a space: “수 \(character)…”")
             } else if index >= 2 && before.isScalar("야") && characters[index - 2].isScalar("해")

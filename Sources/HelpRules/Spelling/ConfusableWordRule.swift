@@ -13,14 +13,14 @@ public struct ConfusableWordRule: ValueRule {
             them at once, and they make copy look unchecked. helpc reports each only where the words around \
             it settle which word was meant: it's or it’s before own; its before been, not, going, \
             already, still, a or the, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
-            all set, not, going, being, almost or still, welcome at a sentence's end, or connected or \
+            all set, not, going, being, almost, still, done or finished, welcome at a sentence's end, or connected or \
             signed and a preposition (you're signed in; your connected devices pass); loose or loosing before a \
-            determiner or what people lose (your, the, any, access, data, progress, changes); then after a \
+            determiner or what people lose (your, the, any, access, data, progress, changes, weight); then after a \
             comparative (more, less, better, rather, other, fewer, larger…); a before a word starting with \
             a, e, i or o (an album, an iPhone, an ID; not a one-time code, a European) or before hour, \
             honest or honor; an before a lower-case word starting with a consonant other than h (a photo; \
             an SSD, an hour pass) or with one, uni, use or eu; than after and (and then); everyday ending \
-            a clause or before at, for or of (back up every day at 9; everyday tasks pass); awhile after for, in, after, once or within \
+            a clause or before at, for, of or is (back up every day at 9, Everyday is a new start; everyday tasks pass); awhile after for, in, after, once or within \
             or take (for a while, take a while; wait awhile passes); wont and cant before a verb (it won’t \
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
@@ -28,7 +28,9 @@ public struct ConfusableWordRule: ValueRule {
             affected); advice after we or before you (advise); whose before ready, online or typing \
             (who's; "Whose photo" passes); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes); you're after an imperative \
-            (Check) or a preposition (in, to) (your; "if you're" passes); any where, every where and \
+            (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
+            (your; "if you're" and "you're friends" pass); breath before in, out or slowly (breathe) and \
+            breathe after deep, a or your (breath); any where, every where and \
             some where (one word); minuets after a count (minutes); amount of and less before a plural of \
             things counted (the amount of images, less files, less people: number of, fewer; not less progress, the amount \
             of analytics, or more or less). A capital A that doesn't start a sentence \
@@ -76,7 +78,7 @@ public struct ConfusableWordRule: ValueRule {
 
     private static let determinersLost = Words([
         "your", "the", "any", "all", "my", "our", "their", "this", "these", "those", "access", "data", "progress",
-        "changes", "unsaved", "everything", "track",
+        "changes", "unsaved", "everything", "track", "weight", "focus", "sight",
     ])
     private static let comparatives = Words([
         "more", "less", "better", "rather", "other", "fewer", "larger", "smaller", "greater", "higher", "lower",
@@ -94,7 +96,7 @@ public struct ConfusableWordRule: ValueRule {
         "easy", "hard", "simple", "quick", "fast", "safe", "possible", "impossible", "important", "free", "fun",
         "great", "time", "difficult", "necessary", "better", "good", "nice", "okay", "ok",
     ])
-    private static let afterYouAre = Words(["not", "going", "being", "almost", "already", "currently", "still"])
+    private static let afterYouAre = Words(["not", "going", "being", "almost", "already", "currently", "still", "done", "finished"])
     /// Participles that "you're … to" (you're connected to Wi-Fi) puts
     /// before a preposition, as a device your copy names (your connected
     /// devices) does not.
@@ -149,12 +151,25 @@ public struct ConfusableWordRule: ValueRule {
     ])
     /// Words after "every day" (back up every day at 9, every day of the
     /// week) that "everyday", an adjective, never comes before.
-    private static let afterEveryDay = Words(["at", "for", "from", "until", "before", "after", "when", "while", "of", "this"])
+    private static let afterEveryDay = Words(["at", "for", "from", "until", "before", "after", "when", "while", "of", "this", "is", "you", "we"])
+    /// What follows the verb breathe and never the noun breath: breathe in, breathe slowly.
+    private static let afterBreathe = Words(["in", "out", "deeply", "slowly", "normally", "easy", "easier", "through", "with"])
+    /// What comes before the noun breath and never the verb: a deep breath, your breath.
+    private static let beforeBreath = Words(["deep", "a", "your", "each", "every", "one", "slow", "calm", "of", "short", "hold"])
+    /// Nouns "you're" (you are) is never followed by in copy, as "your"
+    /// is: "You've reached you're goal", "snug on you're wrist". Not
+    /// friends, family or home (you're friends with, you're home).
+    private static let nounsAfterYour = Words([
+        "goal", "goals", "account", "password", "data", "device", "devices", "library", "settings", "photos", "files",
+        "progress", "workout", "workouts", "subscription", "order", "wrist", "profile", "email", "information",
+        "payment", "stats", "activity", "iphone", "ipad", "mac", "contacts", "posts", "playlist", "playlists", "music",
+    ])
 
     /// The words this rule starts from, each told by its bytes.
     private enum Kind {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
+        case breath, breathe
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -162,7 +177,7 @@ public struct ConfusableWordRule: ValueRule {
         ("a", .a), ("an", .an), ("wont", .wont), ("cant", .cant), ("lets", .lets),
         ("effect", .effect), ("effects", .effects), ("effected", .effected), ("advice", .advice), ("whose", .whose),
         ("their", .their), ("you're", .youAre), ("you’re", .youAre), ("where", .whereApart), ("minuets", .minuets),
-        ("amount", .amount), ("less", .less), ("there", .there),
+        ("amount", .amount), ("less", .less), ("there", .there), ("breath", .breath), ("breathe", .breathe),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -369,11 +384,27 @@ public struct ConfusableWordRule: ValueRule {
                       !notAfterTheir.contains(next) else { continue }
                 report(index, "their") { "“of \(text) \(after)”: there is a place; write “of \($0) \(after)”" }
             case .youAre:
-                guard index > 0, adjoins(index - 1), let next, next.first?.isLetter == true else { continue }
+                guard let next, next.first?.isLetter == true else { continue }
+                if nounsAfterYour.contains(next) {
+                    report(index, "your") { "“\(text) \(after)”: you’re is “you are”; write “\($0) \(after)”" }
+                    continue
+                }
+                guard index > 0, adjoins(index - 1) else { continue }
                 let written = words[index - 1].text
                 let isImperative = verbsBeforeYour.contains(written) && Self.startsSentence(at: index - 1, words, value)
                 guard isImperative || prepositionsBeforeYour.contains(written) else { continue }
                 report(index, "your") { "“\(written) \(text) \(after)”: you’re is “you are”; write “\(written) \($0) \(after)”" }
+            case .breath:
+                // Breath in slowly → Breathe in: in, out and slowly follow the verb.
+                guard let next, afterBreathe.contains(next),
+                      !(index > 0 && adjoins(index - 1) && beforeBreath.contains(words[index - 1].text)) else { continue }
+                report(index, "breathe") { "“\(text) \(after)”: breath is the noun; the verb is “\($0)”" }
+            case .breathe:
+                // Take a deep breathe → breath: after deep, a or your it is the noun.
+                guard index > 0, adjoins(index - 1), beforeBreath.contains(words[index - 1].text),
+                      !(next.map(afterBreathe.contains) ?? false) else { continue }
+                let written = words[index - 1].text
+                report(index, "breath") { "“\(written) \(text)”: breathe is the verb; the noun is “\(written) \($0)”" }
             case .whereApart:
                 guard index > 0, adjoins(index - 1), beforeWhere.contains(words[index - 1].text) else { continue }
                 let first = words[index - 1]

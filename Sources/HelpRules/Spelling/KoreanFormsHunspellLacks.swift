@@ -24,7 +24,7 @@ import Foundation
 ///   of a word, and hunspell-ko knows some such words (인정받은, 차단당한,
 ///   발전시키면) and rejects the rest; 당하다 follows any noun it knows
 ///   (피싱당할);
-/// - a noun followed by the suffix 별 (by), 씩 (each) or 순 (in order of),
+/// - a noun followed by the suffix 별 (by), 씩 (each), 순 (in order of) or 들 (the plural),
 ///   or by 길 (the way: 출퇴근길, 산책길에) or 팀 (지원팀에), with or without a particle
 ///   (날짜별로, 항목별, 하나씩, 두 줄씩만, 최신순으로, 이름순): hunspell-ko
 ///   knows a few lexicalized ones (월별로, 종류별, 조금씩, 가나다순,
@@ -188,9 +188,12 @@ enum KoreanFormsHunspellLacks {
     /// and none of the many a project's copy makes. 당 (per: 캔버스당,
     /// 사용자당, 페이지당으로) follows any noun too, and hunspell-ko knows
     /// only a few such words (일당, 주당), each as a noun of its own, whose
-    /// particles it takes as the suffix's.
+    /// particles it takes as the suffix's. The plural suffix 들 (노래들,
+    /// 재생목록들을) follows any noun, and hunspell-ko knows it after some
+    /// (사진들, 파일들) and not others (노래들); whether the plural is
+    /// needed at all is `ko.counted-plural`'s to say.
     static let nounSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금", "순": "가나다", "길": "출근", "팀": "", "용": "휴대",
-                                                         "당": "일"]
+                                                         "당": "일", "들": "사진"]
 
     private static func nounThenNounSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
         nounThenSuffix(syllables, nounSuffixes, shortest: 1, spell: spell) { noun in

@@ -110,7 +110,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         let shortcuts = Self.shortcutsLeftToTheirRule(in: value, context, suppressions: suppressions)
         let phrasalVerbs = Self.phrasalVerbsLeftToTheirRule(in: value, language, context, suppressions: suppressions)
         return doubled + found.compactMap { word, offset in
-            guard !Self.leftToSpacing(word, language, context, suppressions: suppressions),
+            guard !Self.leftToSpacing(word, at: offset, in: value, language, context, suppressions: suppressions),
                   !Self.leftToParticles(word, language, context, suppressions: suppressions),
                   !Self.leftToFutureTense(word, language, context, suppressions: suppressions),
                   !shortcuts.contains(where: { $0.contains(offset) }),
@@ -172,15 +172,24 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     }
 
     /// Whether a Korean word is only a bound noun run together with the word
-    /// before it (삭제할수, 저장한것): every part `ko.spacing` cuts it into
+    /// before it (삭제할수, 저장한것, 사용한지 before a span of time): every part `ko.spacing` cuts it into
     /// is spelt right, and that rule, running on this text, reports the
     /// word with the space to add; a second finding about the same word
     /// would only repeat it.
-    static func leftToSpacing(_ word: String, _ language: String, _ context: RuleContext,
+    static func leftToSpacing(_ word: String, at offset: Int, in value: String, _ language: String, _ context: RuleContext,
                               suppressions: [Suppression]) -> Bool {
         let spacing = KoreanSpacingRule.description.id
         guard language == "ko" || language.hasPrefix("ko-"), context.runningRuleIDs.contains(spacing),
               !suppressions.contains(where: { $0.covers(spacing) }) else { return false }
+        // 사용한지 1년: the bound noun 지 (since), told by the span after it.
+        if word.unicodeScalars.last == "지" {
+            let characters = TextSegments.characters(value)
+            let end = offset + word.count
+            if KoreanSpacingRule.endsInTimeSince(word, followedBy: String(characters[end..<min(end + 4, characters.count)])),
+               context.speller.checker(for: language).isCorrect(String(word.dropLast())) {
+                return true
+            }
+        }
         let cuts = KoreanSpacingRule.boundNouns(in: TextSegments.Segment(text: word, offset: 0)).map(\.range.lowerBound)
         guard !cuts.isEmpty else { return false }
         let characters = Array(word)

@@ -16,7 +16,7 @@ public struct TextWhitespaceRule: TextRule {
             next sentence (Done.Next step), \
             and a comma with no space after it before a word, in English and Korean (Done,then; \
             저장한 후,닫으세요), or a sentence's end run into the Hangul after it (저장했어요.다음), and a number \
-            spaced from its percent sign in both (75 %, 75 %를: Apple writes 75%). A comma between digits \
+            spaced from its percent or degree sign in both (75 %, 75 %를, 22 °C: Apple writes 75%, 22°C). A comma between digits \
             (1,000) and a file name's period (.pdf) are left alone.
             """,
         severity: .error,
@@ -106,6 +106,12 @@ public struct TextWhitespaceRule: TextRule {
                         if percentSignEnds(before: after) { places.append((index, true)) }
                         continue
                     }
+                    // A number spaced from its degree sign (22 °C), ° being C2 B0.
+                    if bytes[index + 1] == 0xC2, index + 2 < bytes.count, bytes[index + 2] == 0xB0,
+                       (0x30...0x39).contains(bytes[index - 1]) {
+                        places.append((index, true))
+                        continue
+                    }
                     guard spaceBefore, bytes[index - 1] != 0x20 else { continue }
                     let after = index + 2 < bytes.count ? bytes[index + 2] : 0x20
                     switch bytes[index + 1] {
@@ -158,6 +164,10 @@ public struct TextWhitespaceRule: TextRule {
             counted = offset
             if place.isSpaceBefore {
                 let markIndex = text.utf8.index(after: offset)
+                if text.utf8[markIndex] == 0xC2 {
+                    return Problem(message: "a space before “°”; a degree sign follows its number directly",
+                                   range: character..<character + 1, replacement: "")
+                }
                 let mark = Character(Unicode.Scalar(text.utf8[markIndex]))
                 let message = mark == "%" ? "a space before “%”; a percent sign follows its number directly"
                     : "a space before “\(mark)”; punctuation follows the word directly"

@@ -153,10 +153,16 @@ struct EnglishCase {
     /// capitalized, and not a sentence. "Add To Favorites" is; "Learn
     /// more" and "Shown in the sidebar" are sentence case, which a label
     /// may be.
+    /// A name (Finder, Apple Music) counts as a capitalized word: Show In
+    /// Finder is written in title case as much as Add To Favorites is.
     func looksTitleCased(_ string: String) -> Bool {
         let words = words(string)
         var capitalized = 0
-        for (index, word) in words.enumerated() where !word.isFixed && !word.isQuoted {
+        for (index, word) in words.enumerated() where !word.isQuoted {
+            if word.isFixed {
+                if word.startsUpper { capitalized += 1 }
+                continue
+            }
             if index > 0, word.startsSentence { return false }
             if index > 0, minorWords.contains(word.text.lowercasedIgnoringCaseless()) { continue }
             if word.startsLower { return false }
