@@ -15,6 +15,15 @@ struct KoreanTranslationeseTests {
         // Seventieth session: more, one of the, and a noun of action in progress.
         ("보다 쉽고 보다 안전하게 공유하십시오. 사진을 보다 빠르게 여십시오. 업데이트가 설치 중에 있습니다. 옵션 중의 하나를 고르십시오.",
          ["더 쉽고 더 안전하게 공유하십시오. 사진을 더 빠르게 여십시오. 업데이트가 설치 중입니다. 옵션 중 하나를 고르십시오."]),
+        // Seventy-first session: from, is located, requires, in order to.
+        ("서버로부터 응답을 받았습니다. 친구로부터 초대를 받고 앱으로부터 알림이 옵니다.",
+         ["서버에서 응답을 받았습니다. 친구에게서 초대를 받고 앱에서 알림이 옵니다."]),
+        ("파일은 다운로드 폴더에 위치해 있습니다. 상단에 위치한 버튼을 탭하십시오. 설정은 메뉴에 위치합니다.",
+         ["파일은 다운로드 폴더에 있습니다. 상단에 있는 버튼을 탭하십시오. 설정은 메뉴에 있습니다."]),
+        ("이 기능은 iOS 18을 필요로 합니다. 인터넷 연결을 필요로 하는 기능입니다.",
+         ["이 기능은 iOS 18이 필요합니다. 인터넷 연결이 필요한 기능입니다."]),
+        ("이 기능을 사용하기 위해서는 로그인하십시오. 사진을 찾기 위해서는 검색하고 파일을 만들기 위해서는 탭하고 메일을 읽기 위해서는 여십시오.",
+         ["이 기능을 사용하려면 로그인하십시오. 사진을 찾으려면 검색하고 파일을 만들려면 탭하고 메일을 읽으려면 여십시오."]),
     ])
     func fixesRewriteTheConstruction(_ text: String, _ expected: [String]) {
         let found = KoreanTranslationeseRule.findings(in: text)
@@ -48,6 +57,8 @@ struct KoreanTranslationeseTests {
         ("이전 보다 빠릅니다. 한번 사용해 보다 보면 압니다. 사진 중에 있습니다. 파일이 폴더에 있어서 보입니다. 가능하게 되었습니다.", []),
         ("성공적인 출시였습니다. 편집이 가능합니다. 가능하면 저장하세요. 가지고 다니세요. 이에 의해 바뀝니다.", []),
         ("저장되었습니다. 편집할 수 있습니다. 소유자가 삭제했습니다. 레시피가 3개 있습니다.", []),
+        ("노래를 듣기 위해서는 연결하십시오.", ["“듣기 위해서는” carries English's in order to into Korean; write the verb with -(으)려면"]),
+        ("지금으로부터 3일 후입니다. 위치를 공유하고 위치 서비스를 켜십시오. 폴더의 위치한 곳, 사용하기 위해 로그인하세요.", []),
     ])
     func reportedWithoutAFix(_ text: String, _ expected: [String]) {
         let found = KoreanTranslationeseRule.findings(in: text)

@@ -47,6 +47,20 @@ struct PunctuationTests {
         #expect(TextWhitespaceRule.punctuationSpacing(in: String(fixed), spaceBefore: english).isEmpty, "\(String(fixed))")
     }
 
+    /// A number run into a unit of storage or speed takes a space in English.
+    @Test(arguments: [
+        ("Your recording is 45MB; free up 1.5GB or 2TB at 100Mbps.", ["“45MB”", "“1.5GB”", "“2TB”", "“100Mbps”"]),
+        ("It is 45 MB. A 120Hz display, 5G, 4K, A12GB, 3MBs, %lldMB, 1080p, 2x and MB3.", []),
+    ])
+    func numbersAndUnitsAreSpaced(_ text: String, _ expected: [String]) {
+        let found = TextWhitespaceRule.unitRunTogether(in: text)
+        #expect(found.map { $0.message.components(separatedBy: ":")[0] } == expected, "\(text)")
+        var fixed = Array(text)
+        for problem in found.reversed() { fixed.replaceSubrange(problem.range, with: problem.replacement) }
+        #expect(TextWhitespaceRule.unitRunTogether(in: String(fixed)).isEmpty, "\(String(fixed))")
+        #expect(String(fixed).contains("45 MB") || found.isEmpty)
+    }
+
     /// Two marks in a row with an exclamation mark among them shout, in
     /// any copy; one mark, a question alone and "??" are left.
     @Test(arguments: [

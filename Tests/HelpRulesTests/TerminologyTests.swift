@@ -462,6 +462,7 @@ struct TerminologyTests {
     @Test(arguments: [
         ("Press Return to send. Press Esc, Space or Caps Lock.", Platform.ios),
         ("Press Command-S, then press the side button twice.", .ios),
+        ("Press Command+R to record, or Cmd+Shift+S.", .macos),
         ("Press Play/Pause on the remote, or press Menu.", .tvos),
         ("Press Save on the remote.", .tvos),
         ("Press A to jump, or press L1.", .ios),

@@ -432,8 +432,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// of `spansAfterJi`. Joined, -ㄴ지 is the ending "whether" (올바른지
     /// 확인하세요), as -는지 always is.
     static func timeSinceRunTogether(_ word: TextSegments.Segment, in value: String) -> Finding? {
-        // 지 is EC A7 80: told by the word's last bytes, as few words end in it.
-        guard word.text.withUTF8Bytes({ $0.count >= 6 && $0[$0.count - 1] == 0x80 && $0[$0.count - 2] == 0xA7 }) else { return nil }
+        // 지 is EC A7 80: told by the word's last byte first, as few words end in it.
+        guard word.text.utf8.last == 0x80,
+              word.text.withUTF8Bytes({ $0.count >= 6 && $0[$0.count - 2] == 0xA7 }) else { return nil }
         let characters = TextSegments.characters(value)
         let end = word.offset + word.text.count
         guard endsInTimeSince(word.text, followedBy: String(characters[end..<min(end + 4, characters.count)])) else { return nil }
@@ -1053,14 +1054,14 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         if firingScalars.contains(value) || (previous == hae && value == ya) { return true }
         switch value {
         case hu, dwi: return afterActionScalars.contains(previous)
-        case jul: return (0xAC00...0xD7A3).contains(previous) && (previous - 0xAC00) % 28 == 8 || countEndScalars.contains(previous)
+        case jul: return (0xAC00...0xD7A3).contains(previous) && (previous - 0xAC00) % 28 == 8 || endsCountWord(previous)
         case jung: return previous == neun
         case jeon: return previous == gi
         case eum: return previous == da && afterActionScalars.contains(beforePrevious)
-        case gae, beon, ga: return countEndScalars.contains(previous)
+        case gae, beon, ga: return endsCountWord(previous)
         case oe: return previous == geu
         case man: return beforeManScalars.contains(previous)
-        case dae: return beforeDaeScalars.contains(previous) || countEndScalars.contains(previous)
+        case dae: return beforeDaeScalars.contains(previous) || endsCountWord(previous)
         case mit: return true
         case anScalar: return previous == dong
         case nae: return (0xAC00...0xD7A3).contains(previous) || (0x30..<0x80).contains(previous)
@@ -1069,9 +1070,26 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case iScalar: return previous == deo || endsNounJung(previous, beforePrevious)
         default:
             return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
-                || countEndScalars.contains(previous) && countedUnitStarts.contains(value)
+                || endsCountWord(previous) && countedUnitStarts.contains(value)
         }
     }
+
+    /// Whether `value` is a syllable that ends a counting word (한, 두, 여러,
+    /// 몇): one load, as every syllable a unit's check could start at asks.
+    @inline(__always)
+    private static func endsCountWord(_ value: UInt32) -> Bool {
+        guard (0xAC00...0xD7A3).contains(value) else { return false }
+        let index = Int(value - 0xAC00)
+        return countEndSyllables[index >> 6] & (1 << UInt64(index & 63)) != 0
+    }
+    private static let countEndSyllables: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
+        for value in countEndScalars {
+            let index = Int(value - 0xAC00)
+            bits[index >> 6] |= 1 << UInt64(index & 63)
+        }
+        return bits
+    }()
 
     /// Whether a word that ends at `last`, after `beforeLast`, may end in
     /// 중 after a noun.

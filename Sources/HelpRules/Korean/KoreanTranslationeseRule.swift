@@ -24,7 +24,10 @@ public struct KoreanTranslationeseRule: ValueRule {
             중입니다; 사진 중에 있습니다, among the photos, passes), -는 것을 허용하다 for \
             allows you to and 가능하게 하다 for makes it possible to (say what the reader can do), 보다 \
             as the adverb more (보다 쉽게 → 더 쉽게; 이전 보다, the particle set apart, and 사용해 보다 \
-            pass), 중의 하나 for one of the (→ 중 하나), a verb's -ㅁ form with 에 있어서 for in doing \
+            pass), 중의 하나 for one of the (→ 중 하나), 로부터 for from (서버로부터 → 서버에서, 친구로부터 → \
+            친구에게서; 지금으로부터 passes), 에 위치하다 for is located (상단에 위치한 → 상단에 있는, 폴더에 위치해 \
+            있습니다 → 폴더에 있습니다), 을 필요로 하다 for requires (iOS 18을 필요로 합니다 → iOS 18이 \
+            필요합니다), -기 위해서는 for in order to before what to do (사용하기 위해서는 → 사용하려면), a verb's -ㅁ form with 에 있어서 for in doing \
             (관리함에 있어서: say when or how), and 그것, 그들 and 그녀 for it, they and she \
             (name the thing or the person, or leave it out, as Korean does).
             """,
@@ -61,7 +64,21 @@ public struct KoreanTranslationeseRule: ValueRule {
     static let needles = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "것이 필요", "허용", "중에", "그것", "그들", "그녀",
                           "요구되", "요구됩", "요구돼", "요구된", "요구될", "요구됨", "보다 ", "중의 하나",
                           // -ㅁ에 있어서 by its usual -ㅁ forms: 에 alone starts too much Korean.
-                          "함에 있어서", "됨에 있어서"].map { Array($0.utf8) }
+                          "함에 있어서", "됨에 있어서", "로부터", "위치", "필요로", "위해서는"].map { Array($0.utf8) }
+
+    /// 위치하다's forms (be located) after a place with 에, each with 있다's.
+    private static let locatedForms: [String: String] = [
+        "위치한": "있는", "위치하는": "있는", "위치합니다": "있습니다", "위치해요": "있어요", "위치하며": "있으며",
+        "위치하면": "있으면", "위치하고": "있고",
+    ]
+    /// 하다's forms after 필요로 (requires), each with 필요하다's: 합니다 →
+    /// 필요합니다, 하는 → 필요한.
+    private static let requiringForms: [String: String] = [
+        "합니다": "필요합니다", "합니까": "필요합니까", "해요": "필요해요", "하는": "필요한", "한다": "필요하다", "하며": "필요하며",
+        "하지": "필요하지", "하므로": "필요하므로", "하면": "필요하면", "하고": "필요하고",
+    ]
+    /// Nouns of time that 로부터 follows as Korean says it (지금으로부터 3일).
+    private static let timesBeforeFrom: Set<String> = ["지금", "오늘", "현재", "이날", "그날", "어제", "내일"]
 
     /// 그들 (they) and 그녀 (she) with the particles copy puts after them,
     /// and the English pronoun each carries; nil for any other word (그들판,
@@ -157,6 +174,19 @@ public struct KoreanTranslationeseRule: ValueRule {
         return before.unicodeScalars.count == 1 && endingsBeforeMore.contains(before.unicodeScalars.first!)
     }
     private static let endingsBeforeMore = Set("을를이가은는에로고며도면게와과의만".unicodeScalars)
+
+    /// A verb's stem with -(으)려면 (사용하 → 사용하려면, 읽 → 읽으려면,
+    /// 만들 → 만들려면), or nil for a stem whose final consonant an
+    /// irregular verb may change (듣 → 들으려면, 돕 → 도우려면).
+    static func conditionalIntent(of stem: String) -> String? {
+        guard let last = stem.unicodeScalars.last?.value, (0xAC00...0xD7A3).contains(last),
+              stem.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
+        switch (last - 0xAC00) % 28 {
+        case 0, 8: return stem + "려면"
+        case 1, 4, 9, 16, 21, 22: return stem + "으려면"
+        default: return nil
+        }
+    }
 
     /// Whether `word` is a verb's -ㅁ form with 에 (관리함에, 사용됨에).
     static func isNominalizedAt(_ word: String) -> Bool {
@@ -290,6 +320,47 @@ public struct KoreanTranslationeseRule: ValueRule {
                 found.append(ValueFinding(
                     message: "“\(text)” carries English's \(pronoun) into Korean; name the person, or leave it out as Korean does",
                     range: word.offset..<word.offset + text.count, replacement: nil))
+            } else if text.hasSuffix("로부터"), text.count > 3 || text.count == 3 && !text.hasPrefix("으") {
+                // 서버로부터 응답을 받았습니다 → 서버에서: from, as English says it.
+                let noun = String(text.dropLast(text.hasSuffix("으로부터") ? 4 : 3))
+                guard !noun.isEmpty, !timesBeforeFrom.contains(noun) else { continue }
+                let meant = noun + (KoreanConfusableRule.people.contains(noun) ? "에게서" : "에서")
+                found.append(ValueFinding(
+                    message: "“\(text)” carries English's from into Korean; write “\(meant)”",
+                    range: word.offset..<word.offset + text.count, replacement: meant))
+            } else if text.hasPrefix("위치"), index >= 1, follows(index), words[index - 1].text.hasSuffix("에") {
+                // 상단에 위치한 버튼 → 상단에 있는 버튼; 폴더에 위치해 있습니다 → 폴더에 있습니다.
+                if (text == "위치해" || text == "위치하고"), index + 1 < words.count, follows(index + 1),
+                   words[index + 1].text.hasPrefix("있") {
+                    let next = words[index + 1]
+                    found.append(ValueFinding(
+                        message: "“\(text) \(next.text)” carries English's is located into Korean; write “\(next.text)”",
+                        range: word.offset..<next.offset, replacement: ""))
+                } else if let form = locatedForms[text] {
+                    found.append(ValueFinding(
+                        message: "“\(text)” carries English's located into Korean; write “\(form)”",
+                        range: word.offset..<word.offset + text.count, replacement: form))
+                }
+            } else if text == "필요로", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
+                      words[index - 1].text.hasSuffix("을") || words[index - 1].text.hasSuffix("를"),
+                      let form = requiringForms[words[index + 1].text] {
+                // iOS 18을 필요로 합니다 → iOS 18이 필요합니다: the object becomes 필요하다's subject.
+                let object = words[index - 1], next = words[index + 1]
+                let subject = String(object.text.dropLast()) + (object.text.hasSuffix("을") ? "이" : "가")
+                found.append(ValueFinding(
+                    message: "“\(object.text) 필요로 \(next.text)” carries English's requires into Korean; write “\(subject) \(form)”",
+                    range: object.offset + object.text.count - 1..<next.offset + next.text.count,
+                    replacement: String(subject.last!) + " " + form))
+            } else if text == "위해서는", index >= 1, follows(index), words[index - 1].text.hasSuffix("기"),
+                      words[index - 1].text.count >= 2 {
+                // 사용하기 위해서는 로그인하십시오 → 사용하려면: in order to, as a condition.
+                let verb = words[index - 1]
+                let stem = String(verb.text.dropLast())
+                let meant = Self.conditionalIntent(of: stem)
+                let written = "\(verb.text) \(text)"
+                found.append(ValueFinding(
+                    message: "“\(written)” carries English's in order to into Korean; write \(meant.map { "“\($0)”" } ?? "the verb with -(으)려면")",
+                    range: verb.offset..<word.offset + text.count, replacement: meant))
             } else if text == "가지고", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
                       words[index + 1].text.hasPrefix("있"),
                       words[index - 1].text.hasSuffix("을") || words[index - 1].text.hasSuffix("를") {

@@ -68,56 +68,86 @@ public struct OrdinalNumberRule: ValueRule {
         mayHoldOrdinal(value) ? ordinalFindings(in: value) : []
     }
 
-    /// The findings of `value`, without the byte test first.
+    /// An ordinal found in a text's bytes: where its number (or
+    /// placeholder) starts, where its suffix starts, and where it ends.
+    private struct Place {
+        let start: Int, suffix: Int, end: Int
+        let isPlaceholder: Bool
+    }
+
+    /// The findings of `value`, without the byte test first. Read from the
+    /// bytes, as every English text with a figure is; characters are
+    /// counted only for an ordinal found.
     static func ordinalFindings(in value: String) -> [ValueFinding] {
-        let characters = TextSegments.characters(value)
+        let places: [Place] = value.withUTF8Bytes { bytes in
+            var places: [Place] = []
+            var index = 0
+            while index < bytes.count {
+                if let place = ordinal(at: index, in: bytes) {
+                    places.append(place)
+                    index = place.end
+                } else {
+                    index += 1
+                }
+            }
+            return places
+        }
+        guard !places.isEmpty else { return [] }
+        let bytes = Array(value.utf8)
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func offset(_ byte: Int) -> Int { value[value.startIndex..<value.utf8.index(value.startIndex, offsetBy: byte)].count }
         var found: [ValueFinding] = []
-        var index = 0
-        while index < characters.count {
-            guard let suffixStart = ordinalSuffix(at: index, in: characters) else { index += 1; continue }
-            let end = suffixStart + 2
-            let after = String(characters[end...]).drop(while: { $0 == " " || $0 == "-" })
-            let nextWord = String(after.prefix(while: \.isLetter))
-            defer { index = end }
-            if characters[index] == "%" {
-                let written = String(characters[index..<end])
+        for place in places {
+            let written = text(place.start..<place.end)
+            let (start, suffixStart, end) = (offset(place.start), offset(place.suffix), offset(place.end))
+            if place.isPlaceholder {
                 found.append(ValueFinding(
                     message: "“\(written)”: a suffix after a placeholder is wrong for some numbers (1th, 2th); format the number as an ordinal (NumberFormatter’s ordinal style) and pass it as %@",
-                    range: index..<end, replacement: nil))
+                    range: start..<end, replacement: nil))
                 continue
             }
-            let digits = String(characters[index..<suffixStart]).filter(\.isNumber)
-            guard let number = Int(digits), !generations.contains(nextWord) else { continue }
-            let written = String(characters[index..<end])
-            let suffix = String(characters[suffixStart..<end])
-            if let month = monthBefore(index, in: characters) {
-                found.append(ValueFinding(message: "“\(month) \(written)”: a date takes no ordinal suffix; write “\(month) \(digits)”",
+            let figures = text(place.start..<place.suffix)
+            let digits = figures.filter { $0 != "," }
+            guard let number = Int(digits), !generations.contains(wordAfter(place.end, in: bytes)) else { continue }
+            let suffix = text(place.suffix..<place.end)
+            let fitting = Self.suffix(of: number)
+            if let month = monthBefore(place.start, in: bytes) {
+                found.append(ValueFinding(message: "“\(month) \(written)”: a date takes no ordinal suffix; write “\(month) \(figures)”",
                                           range: suffixStart..<end, replacement: ""))
-            } else if suffix != Self.suffix(of: number) {
-                let right = String(characters[index..<suffixStart]) + Self.suffix(of: number)
-                found.append(ValueFinding(message: "“\(written)” takes the suffix \(Self.suffix(of: number)): write “\(right)”",
-                                          range: suffixStart..<end, replacement: Self.suffix(of: number)))
-            } else if number >= 1 && number <= 9 && digits.count == 1 {
+            } else if suffix != fitting {
+                found.append(ValueFinding(message: "“\(written)” takes the suffix \(fitting): write “\(figures)\(fitting)”",
+                                          range: suffixStart..<end, replacement: fitting))
+            } else if (1...9).contains(number), digits.count == 1 {
                 let word = Self.spelledOut[number]
-                let spelled = startsSentence(at: index, in: characters) ? word.prefix(1).uppercased() + word.dropFirst() : word
+                let spelled = startsSentence(place.start, in: bytes) ? word.prefix(1).uppercased() + word.dropFirst() : word
                 found.append(ValueFinding(message: "“\(written)”: ordinals under 10 are spelled out; write “\(spelled)”",
-                                          range: index..<end, replacement: spelled))
+                                          range: start..<end, replacement: spelled))
             }
         }
         return found
     }
 
-    /// Whether `value` has a digit, or a placeholder's d, i, u or @, with
-    /// s, n, r or t right after it: told by bytes, as nearly every text has none.
+    @inline(__always)
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+    @inline(__always)
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+
+    /// Whether `value` has a figure with s, n, r or t right after it, or a
+    /// percent sign a few bytes before a d, i, u or @ with one after it:
+    /// told by bytes, as nearly every text has neither.
     static func mayHoldOrdinal(_ value: String) -> Bool {
         value.withUTF8Bytes { bytes in
             guard bytes.count >= 3 else { return false }
+            var percent = -100
             for index in 0..<(bytes.count - 1) {
-                let byte = bytes[index], next = bytes[index + 1] | 0x20
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%") { percent = index; continue }
+                let next = bytes[index + 1] | 0x20
                 guard next == UInt8(ascii: "s") || next == UInt8(ascii: "n") || next == UInt8(ascii: "r") || next == UInt8(ascii: "t")
                 else { continue }
-                if byte &- 0x30 < 10 || byte == UInt8(ascii: "d") || byte == UInt8(ascii: "i") || byte == UInt8(ascii: "u")
-                    || byte == UInt8(ascii: "@") {
+                if isDigit(byte) { return true }
+                if index - percent <= 8,
+                   byte == UInt8(ascii: "d") || byte == UInt8(ascii: "i") || byte == UInt8(ascii: "u") || byte == UInt8(ascii: "@") {
                     return true
                 }
             }
@@ -125,52 +155,63 @@ public struct OrdinalNumberRule: ValueRule {
         }
     }
 
-    /// Where the two letters of an ordinal suffix start, for a number (or
-    /// a placeholder of an integer) that starts at `index`: digits, with
-    /// commas between them (1,000th), then st, nd, rd or th and no letter
-    /// or digit after. A number inside a longer one (1.5th, v2nd) or a
-    /// word (A1st) is not one.
-    static func ordinalSuffix(at index: Int, in characters: [Character]) -> Int? {
+    /// The ordinal whose number (or placeholder of an integer) starts at
+    /// `index`: figures, with commas between them (1,000th), then st, nd,
+    /// rd or th and no letter or figure after. A number inside a longer
+    /// one (1.5th), a word (A1st, v2nd) or a placeholder is not one.
+    private static func ordinal(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Place? {
+        let first = bytes[index]
+        let isPlaceholder = first == UInt8(ascii: "%")
+        guard isPlaceholder || isDigit(first) else { return nil }
         if index > 0 {
-            let before = characters[index - 1]
-            guard !before.isLetter, !before.isNumber, before != ".", before != ",", before != "%", before != "$" else { return nil }
+            let before = bytes[index - 1]
+            guard !isLetter(before), !isDigit(before), before != UInt8(ascii: "."), before != UInt8(ascii: ","),
+                  before != UInt8(ascii: "%"), before != UInt8(ascii: "$") else { return nil }
         }
-        var end = index
-        if characters[index] == "%" {
-            end += 1
-            while end < characters.count, characters[end].isASCII, characters[end].isNumber || characters[end] == "$" { end += 1 }
-            while end < characters.count, "hlqLztj".contains(characters[end]) { end += 1 }
-            guard end < characters.count, "diu@".contains(characters[end]) else { return nil }
+        var end = index + 1
+        if isPlaceholder {
+            while end < bytes.count, isDigit(bytes[end]) || bytes[end] == UInt8(ascii: "$") { end += 1 }
+            while end < bytes.count, "hlqLztj".utf8.contains(bytes[end]) { end += 1 }
+            guard end < bytes.count, "diu@".utf8.contains(bytes[end]) else { return nil }
             end += 1
         } else {
-            guard characters[index].isASCII, characters[index].isNumber else { return nil }
-            while end < characters.count, characters[end].isASCII,
-                  characters[end].isNumber || characters[end] == "," && end + 1 < characters.count
-                    && characters[end + 1].isASCII && characters[end + 1].isNumber {
+            while end < bytes.count, isDigit(bytes[end])
+                    || bytes[end] == UInt8(ascii: ",") && end + 1 < bytes.count && isDigit(bytes[end + 1]) {
                 end += 1
             }
         }
-        guard end + 2 <= characters.count else { return nil }
-        let suffix = String(characters[end..<end + 2])
-        guard ["st", "nd", "rd", "th"].contains(suffix) else { return nil }
-        if end + 2 < characters.count, characters[end + 2].isLetter || characters[end + 2].isNumber { return nil }
-        return end
+        guard end + 2 <= bytes.count else { return nil }
+        let (one, two) = (bytes[end], bytes[end + 1])
+        let isSuffix = one == UInt8(ascii: "s") && two == UInt8(ascii: "t") || one == UInt8(ascii: "n") && two == UInt8(ascii: "d")
+            || one == UInt8(ascii: "r") && two == UInt8(ascii: "d") || one == UInt8(ascii: "t") && two == UInt8(ascii: "h")
+        guard isSuffix else { return nil }
+        if end + 2 < bytes.count, isLetter(bytes[end + 2]) || isDigit(bytes[end + 2]) { return nil }
+        return Place(start: index, suffix: end, end: end + 2, isPlaceholder: isPlaceholder)
     }
 
-    /// The month written one space before `index` (December 5th, Dec. 5th), or nil.
-    static func monthBefore(_ index: Int, in characters: [Character]) -> String? {
-        guard index >= 2, characters[index - 1] == " " else { return nil }
-        var start = index - 1
-        while start > 0, characters[start - 1].isLetter || characters[start - 1] == "." { start -= 1 }
-        let word = String(characters[start..<(index - 1)])
+    /// The word after an ordinal, past spaces and a hyphen (2nd generation, 3rd-gen).
+    private static func wordAfter(_ end: Int, in bytes: [UInt8]) -> String {
+        var start = end
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == UInt8(ascii: "-") { start += 1 }
+        var stop = start
+        while stop < bytes.count, isLetter(bytes[stop]) { stop += 1 }
+        return String(decoding: bytes[start..<stop], as: UTF8.self)
+    }
+
+    /// The month written one space before `start` (December 5th, Dec. 5th), or nil.
+    private static func monthBefore(_ start: Int, in bytes: [UInt8]) -> String? {
+        guard start >= 2, bytes[start - 1] == 0x20 else { return nil }
+        var first = start - 1
+        while first > 0, isLetter(bytes[first - 1]) || bytes[first - 1] == UInt8(ascii: ".") { first -= 1 }
+        let word = String(decoding: bytes[first..<(start - 1)], as: UTF8.self)
         let bare = word.hasSuffix(".") ? String(word.dropLast()) : word
         return months.contains(bare) ? word : nil
     }
 
-    /// Whether `index` starts the text or a sentence (after . ! ? and spaces).
-    static func startsSentence(at index: Int, in characters: [Character]) -> Bool {
-        var before = index - 1
-        while before >= 0, characters[before].isWhitespace { before -= 1 }
-        return before < 0 || ".!?".contains(characters[before])
+    /// Whether `start` begins the text or a sentence (after . ! ? and white space).
+    private static func startsSentence(_ start: Int, in bytes: [UInt8]) -> Bool {
+        var before = start - 1
+        while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x0A || bytes[before] == 0x09 { before -= 1 }
+        return before < 0 || bytes[before] == UInt8(ascii: ".") || bytes[before] == UInt8(ascii: "!") || bytes[before] == UInt8(ascii: "?")
     }
 }

@@ -16,7 +16,9 @@ public struct TextWhitespaceRule: TextRule {
             next sentence (Done.Next step), \
             and a comma with no space after it before a word, in English and Korean (Done,then; \
             저장한 후,닫으세요), or a sentence's end run into the Hangul after it (저장했어요.다음), and a number \
-            spaced from its percent or degree sign in both (75 %, 75 %를, 22 °C: Apple writes 75%, 22°C). A comma between digits \
+            spaced from its percent or degree sign in both (75 %, 75 %를, 22 °C: Apple writes 75%, 22°C), and \
+            in English a number run into a unit of storage or speed (45MB, 2TB, 100Mbps: Apple writes 45 MB, as \
+            the system shows sizes; Korean joins them, 45MB). A comma between digits \
             (1,000) and a file name's period (.pdf) are left alone.
             """,
         severity: .error,
@@ -67,7 +69,9 @@ public struct TextWhitespaceRule: TextRule {
         let language = item.language
         let english = language == "en" || language.hasPrefix("en-")
         let korean = language == "ko" || language.hasPrefix("ko-")
-        let spacing = english || korean ? Self.punctuationSpacing(in: item.value, spaceBefore: english) : []
+        let spacing = english || korean
+            ? Self.punctuationSpacing(in: item.value, spaceBefore: english) + (english ? Self.unitRunTogether(in: item.value) : [])
+            : []
         let plainlySpaced = Self.isPlainlySpaced(item.value)
         guard !spacing.isEmpty || !plainlySpaced else { return [] }
         var found: [Diagnostic] = []
@@ -184,6 +188,47 @@ public struct TextWhitespaceRule: TextRule {
                                range: character + 1..<character + 2, replacement: "")
             }
             return Problem(message: "no space after “\(mark)”; add one", range: character + 1..<character + 1, replacement: " ")
+        }
+    }
+
+    /// Abbreviations of units of storage and speed that Apple's English
+    /// writes a space before (45 MB, 2 TB, 100 Mbps), as the system's own
+    /// screens show sizes; Korean joins them (45MB). Hz is left: Apple
+    /// writes 120Hz.
+    static let spacedUnits = ["KB", "MB", "GB", "TB", "PB", "kbps", "Mbps", "Gbps"].map { Array($0.utf8) }
+
+    /// A number run into a unit's abbreviation (45MB, 1.5GB), as problems
+    /// that add the space; a word that only starts with figures (A12GB) is
+    /// left alone.
+    static func unitRunTogether(in text: String) -> [Problem] {
+        let places: [(byte: Int, start: Int, end: Int)] = text.withUTF8Bytes { bytes in
+            var places: [(Int, Int, Int)] = []
+            guard bytes.count >= 3 else { return places }
+            for index in 0..<(bytes.count - 2) where (0x30...0x39).contains(bytes[index]) {
+                let next = bytes[index + 1]
+                guard next == UInt8(ascii: "K") || next == UInt8(ascii: "M") || next == UInt8(ascii: "G")
+                        || next == UInt8(ascii: "T") || next == UInt8(ascii: "P") || next == UInt8(ascii: "k"),
+                      let unit = spacedUnits.first(where: { bytes[(index + 1)...].starts(with: $0) }) else { continue }
+                let end = index + 1 + unit.count
+                if end < bytes.count, (0x30...0x39).contains(bytes[end]) || (bytes[end] | 0x20) &- 0x61 < 26 { continue }
+                var start = index
+                while start > 0, (0x30...0x39).contains(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".")
+                        || bytes[start - 1] == UInt8(ascii: ",") {
+                    start -= 1
+                }
+                if start > 0, (bytes[start - 1] | 0x20) &- 0x61 < 26 || bytes[start - 1] == UInt8(ascii: "%") { continue }
+                places.append((index + 1, start, end))
+            }
+            return places
+        }
+        return places.map { place in
+            let utf8 = text.utf8
+            let at = utf8.index(utf8.startIndex, offsetBy: place.byte)
+            let character = text[text.startIndex..<at].count
+            let number = String(decoding: Array(utf8)[place.start..<place.byte], as: UTF8.self)
+            let unit = String(decoding: Array(utf8)[place.byte..<place.end], as: UTF8.self)
+            return Problem(message: "“\(number)\(unit)”: a number and a unit’s abbreviation take a space: “\(number) \(unit)”",
+                           range: character..<character, replacement: " ")
         }
     }
 

@@ -247,8 +247,10 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
               let object = Self.nameAfter(match, in: characters) else { return nil }
         let key = object.lowercased()
         // A letter or a controller's button (Press A, press L1) is a key's
-        // or a button's, and a name with a hyphen a shortcut's (Command-S).
-        guard object.count > 2 || object == "OK", !object.contains("-"), !KeyboardShortcutRule.keyNames.contains(key),
+        // or a button's, and a name with a hyphen or a plus a shortcut's
+        // (Command-S; Command+R, which help.shortcut rewrites).
+        guard object.count > 2 || object == "OK", !object.contains("-"), !object.contains("+"),
+              !KeyboardShortcutRule.keyNames.contains(key),
               !KeyboardShortcutRule.modifiers.contains(where: { $0.spellings.contains(key) }),
               !Self.otherKeysAndButtons.contains(key) else { return nil }
         let suggestions = Self.suggestions(for: match, on: reach.platforms, language: "en")
