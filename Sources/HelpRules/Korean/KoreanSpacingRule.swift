@@ -433,8 +433,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 확인하세요), as -는지 always is.
     static func timeSinceRunTogether(_ word: TextSegments.Segment, in value: String) -> Finding? {
         // 지 is EC A7 80: told by the word's last byte first, as few words end in it.
-        guard word.text.utf8.last == 0x80,
-              word.text.withUTF8Bytes({ $0.count >= 6 && $0[$0.count - 2] == 0xA7 }) else { return nil }
+        guard word.text.withUTF8Bytes({ $0.count >= 6 && $0[$0.count - 1] == 0x80 && $0[$0.count - 2] == 0xA7 }) else { return nil }
         let characters = TextSegments.characters(value)
         let end = word.offset + word.text.count
         guard endsInTimeSince(word.text, followedBy: String(characters[end..<min(end + 4, characters.count)])) else { return nil }

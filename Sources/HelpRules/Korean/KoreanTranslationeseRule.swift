@@ -77,6 +77,11 @@ public struct KoreanTranslationeseRule: ValueRule {
         "합니다": "필요합니다", "합니까": "필요합니까", "해요": "필요해요", "하는": "필요한", "한다": "필요하다", "하며": "필요하며",
         "하지": "필요하지", "하므로": "필요하므로", "하면": "필요하면", "하고": "필요하고",
     ]
+    /// 로부터's bytes from its end, and 위치's: every word of a text that may
+    /// hold a construction is compared with them, by bytes rather than as
+    /// strings (`hasSuffix` casts its argument each time).
+    private static let fromReversed = Array("로부터".utf8.reversed())
+    private static let located = Array("위치".utf8)
     /// Nouns of time that 로부터 follows as Korean says it (지금으로부터 3일).
     private static let timesBeforeFrom: Set<String> = ["지금", "오늘", "현재", "이날", "그날", "어제", "내일"]
 
@@ -134,11 +139,15 @@ public struct KoreanTranslationeseRule: ValueRule {
                 let lead = bytes[index]
                 guard lead >= 0xE0 else { index += lead < 0x80 ? 1 : 2; continue }
                 // The second byte ruled out first, by a bit of its own.
-                if needleSeconds & (1 << UInt64(bytes[index + 1] & 0x3F)) != 0,
-                   needleStarts.contains(UInt32(lead) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])) {
-                    for needle in needles where needle.count <= bytes.count - index
-                        && bytes[index..<index + needle.count].elementsEqual(needle) {
-                        return true
+                if needleSeconds & (1 << UInt64(bytes[index + 1] & 0x3F)) != 0 {
+                    let start = UInt32(lead) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+                    // Only the needles that start with this syllable: 로 of
+                    // 로부터 and 중 of 중에 stand in much Korean.
+                    for group in needlesByStart where group.start == start {
+                        for needle in group.needles where needle.count <= bytes.count - index
+                            && bytes[index..<index + needle.count].elementsEqual(needle) {
+                            return true
+                        }
                     }
                 }
                 index += lead < 0xF0 ? 3 : 4
@@ -150,8 +159,10 @@ public struct KoreanTranslationeseRule: ValueRule {
     /// The second bytes of the needles' first syllables, a bit each (the
     /// byte's low six bits: a continuation byte's).
     private static let needleSeconds: UInt64 = needles.reduce(0) { $0 | 1 << UInt64($1[1] & 0x3F) }
-    /// The first syllable of each needle, as its three bytes in one number.
-    private static let needleStarts: [UInt32] = Array(Set(needles.map { UInt32($0[0]) << 16 | UInt32($0[1]) << 8 | UInt32($0[2]) }))
+    /// The needles by their first syllable, as its three bytes in one number.
+    private static let needlesByStart: [(start: UInt32, needles: [[UInt8]])] =
+        Dictionary(grouping: needles) { UInt32($0[0]) << 16 | UInt32($0[1]) << 8 | UInt32($0[2]) }
+            .map { ($0.key, $0.value) }.sorted { $0.start < $1.start }
 
     /// What 가능 is followed by in 것이 가능하다's forms, with the same form
     /// of 있다: 가능합니다 → 있습니다, 가능해요 → 있어요, 가능하면 → 있으면.
@@ -320,7 +331,7 @@ public struct KoreanTranslationeseRule: ValueRule {
                 found.append(ValueFinding(
                     message: "“\(text)” carries English's \(pronoun) into Korean; name the person, or leave it out as Korean does",
                     range: word.offset..<word.offset + text.count, replacement: nil))
-            } else if text.hasSuffix("로부터"), text.count > 3 || text.count == 3 && !text.hasPrefix("으") {
+            } else if text.utf8.reversed().starts(with: Self.fromReversed), text.count > 3 || text.count == 3 && !text.hasPrefix("으") {
                 // 서버로부터 응답을 받았습니다 → 서버에서: from, as English says it.
                 let noun = String(text.dropLast(text.hasSuffix("으로부터") ? 4 : 3))
                 guard !noun.isEmpty, !timesBeforeFrom.contains(noun) else { continue }
@@ -328,7 +339,7 @@ public struct KoreanTranslationeseRule: ValueRule {
                 found.append(ValueFinding(
                     message: "“\(text)” carries English's from into Korean; write “\(meant)”",
                     range: word.offset..<word.offset + text.count, replacement: meant))
-            } else if text.hasPrefix("위치"), index >= 1, follows(index), words[index - 1].text.hasSuffix("에") {
+            } else if text.utf8.starts(with: Self.located), index >= 1, follows(index), words[index - 1].text.hasSuffix("에") {
                 // 상단에 위치한 버튼 → 상단에 있는 버튼; 폴더에 위치해 있습니다 → 폴더에 있습니다.
                 if (text == "위치해" || text == "위치하고"), index + 1 < words.count, follows(index + 1),
                    words[index + 1].text.hasPrefix("있") {

@@ -138,21 +138,32 @@ public struct OrdinalNumberRule: ValueRule {
     static func mayHoldOrdinal(_ value: String) -> Bool {
         value.withUTF8Bytes { bytes in
             guard bytes.count >= 3 else { return false }
-            var percent = -100
-            for index in 0..<(bytes.count - 1) {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "%") { percent = index; continue }
-                let next = bytes[index + 1] | 0x20
-                guard next == UInt8(ascii: "s") || next == UInt8(ascii: "n") || next == UInt8(ascii: "r") || next == UInt8(ascii: "t")
-                else { continue }
-                if isDigit(byte) { return true }
-                if index - percent <= 8,
-                   byte == UInt8(ascii: "d") || byte == UInt8(ascii: "i") || byte == UInt8(ascii: "u") || byte == UInt8(ascii: "@") {
-                    return true
+            // One test a byte: a figure or a percent sign, which few bytes are.
+            for index in 0..<(bytes.count - 1) where bytes[index] &- 0x30 < 10 || bytes[index] == UInt8(ascii: "%") {
+                if bytes[index] != UInt8(ascii: "%") {
+                    if startsSuffix(bytes[index + 1]) { return true }
+                    continue
+                }
+                // A placeholder: its conversion (d, i, u or @) within a few bytes, then a suffix's letter.
+                var next = index + 1
+                while next < min(index + 8, bytes.count - 1) {
+                    let byte = bytes[next]
+                    if byte == UInt8(ascii: "d") || byte == UInt8(ascii: "i") || byte == UInt8(ascii: "u") || byte == UInt8(ascii: "@") {
+                        if startsSuffix(bytes[next + 1]) { return true }
+                        break
+                    }
+                    next += 1
                 }
             }
             return false
         }
+    }
+
+    /// Whether `byte` is s, n, r or t, in either case.
+    @inline(__always)
+    private static func startsSuffix(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return lower == UInt8(ascii: "s") || lower == UInt8(ascii: "n") || lower == UInt8(ascii: "r") || lower == UInt8(ascii: "t")
     }
 
     /// The ordinal whose number (or placeholder of an integer) starts at
