@@ -55,7 +55,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             "whether", joined (올바른지 확인하세요). \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
             syllables (수영, 때때로, 할수록, 전후, 이후, 번호), words the dictionary has that start with a numeral (한곳, 세대, \
-            한편, 여러분), 한번 (also "once"; but 한번 더, one more time, is 한 번 더), the numeral 한 before a \
+            한편, 여러분), 한번 (also "once"; but 한번 더, one more time, and 한번 with a particle, 탭 한번으로, 한번만, count: 한 번 더, 한 번으로), the numeral 한 before a \
             unit (탭 한 번으로, 클릭 한 번에) and 이, 가, 도, 만 (also \
             words of their own) are left alone. Every mistake has a fix.
             """,
@@ -1171,19 +1171,28 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// the copula (한 명입니다), 간 and 동안 of a span (두 달간), 짜리 (세 장짜리).
     private static let afterCountedUnit = followingParticles + ["째", "입", "인", "간", "동안", "짜리", "뿐", "밖에"]
 
+    /// Particles after which 한번 counts one time (탭 한번으로, 한번만, 한번씩):
+    /// the adverb 한번 (once, sometime) takes none.
+    private static let particlesCountingOnce: Set<String> = ["으로", "만", "씩", "도", "의", "이", "을", "만에", "뿐"]
+
     /// The unit counted at `index` of a word that is a counting word
     /// (`countWords`) up to it, followed by the rest of the word (한명을,
-    /// 여러장, 몇시간), or nil. 한번 is left: it is also the adverb "once"
-    /// (한번 해 보세요). Words the dictionary has (한곳, 세대, 한편, 여러분)
-    /// are kept by `judge`, which asks it first.
-    static func countedUnit(at index: Int, in characters: [Character]) -> String? {
+    /// 여러장, 몇시간), or nil, and whether the dictionary's word is
+    /// overruled. 한번 alone is left: it is also the adverb "once" (한번 해
+    /// 보세요); with a particle it counts, though hunspell-ko takes 한번으로.
+    /// Other words the dictionary has (한곳, 세대, 한편, 여러분) are kept by
+    /// `judge`, which asks it first.
+    static func countedUnit(at index: Int, in characters: [Character]) -> (unit: String, overridesDictionary: Bool)? {
         let count = String(characters[..<index])
         guard countWords.contains(count) else { return nil }
         let rest = String(characters[index...])
-        guard let unit = unitsAfterCountWords.first(where: rest.hasPrefix), !(unit == "번" && count == "한") else { return nil }
+        guard let unit = unitsAfterCountWords.first(where: rest.hasPrefix) else { return nil }
         let after = rest.dropFirst(unit.count)
+        if unit == "번" && count == "한" {
+            return particlesCountingOnce.contains(String(after)) ? (unit, true) : nil
+        }
         guard after.isEmpty || afterCountedUnit.contains(where: after.hasPrefix) else { return nil }
-        return unit
+        return (unit, false)
     }
 
     static func boundNounsByCharacter(in word: TextSegments.Segment) -> [Finding] {
@@ -1296,10 +1305,11 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // 설정한대로: after a verb's adnominal form, 대로 is a noun of its own
                 // (after a noun it is a particle, joined: 순서대로, 그대로).
                 split(at: index, "“\(before)대로” takes a space: “\(before) 대로”")
-            } else if index <= 2, let unit = Self.countedUnit(at: index, in: characters) {
+            } else if index <= 2, let counted = Self.countedUnit(at: index, in: characters) {
                 // 여러개, 두번째, 한명, 몇시간: a counting word and its unit are two words.
                 let count = String(characters[..<index])
-                split(at: index, "“\(count)\(unit)” takes a space: “\(count) \(unit)”")
+                split(at: index, "“\(count)\(counted.unit)” takes a space: “\(count) \(counted.unit)”",
+                      overridingDictionary: counted.overridesDictionary)
             } else if character.isScalar("가") && rest.hasPrefix("지") {
                 // 여러가지, 두가지: a counting word and 가지 (kinds); 한가지 is
                 // also a noun of its own (the same).
