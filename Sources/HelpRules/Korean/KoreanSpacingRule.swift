@@ -1186,7 +1186,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         let count = String(characters[..<index])
         guard countWords.contains(count) else { return nil }
         let rest = String(characters[index...])
-        guard let unit = unitsAfterCountWords.first(where: rest.hasPrefix) else { return nil }
+        // By scalars: `hasPrefix` on strings casts its argument each time.
+        guard let unit = unitsAfterCountWords.first(where: { rest.unicodeScalars.starts(with: $0.unicodeScalars) }) else { return nil }
         let after = rest.dropFirst(unit.count)
         if unit == "번" && count == "한" {
             return particlesCountingOnce.contains(String(after)) ? (unit, true) : nil
@@ -1305,7 +1306,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // 설정한대로: after a verb's adnominal form, 대로 is a noun of its own
                 // (after a noun it is a particle, joined: 순서대로, 그대로).
                 split(at: index, "“\(before)대로” takes a space: “\(before) 대로”")
-            } else if index <= 2, let counted = Self.countedUnit(at: index, in: characters) {
+            } else if index <= 2, let first = character.unicodeScalars.first, Self.countedUnitStarts.contains(first.value),
+                      let counted = Self.countedUnit(at: index, in: characters) {
                 // 여러개, 두번째, 한명, 몇시간: a counting word and its unit are two words.
                 let count = String(characters[..<index])
                 split(at: index, "“\(count)\(counted.unit)” takes a space: “\(count) \(counted.unit)”",

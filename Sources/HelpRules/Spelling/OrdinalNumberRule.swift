@@ -138,8 +138,9 @@ public struct OrdinalNumberRule: ValueRule {
     static func mayHoldOrdinal(_ value: String) -> Bool {
         value.withUTF8Bytes { bytes in
             guard bytes.count >= 3 else { return false }
-            // One test a byte: a figure or a percent sign, which few bytes are.
-            for index in 0..<(bytes.count - 1) where bytes[index] &- 0x30 < 10 || bytes[index] == UInt8(ascii: "%") {
+            var from = 0
+            while let index = FigureScan.next(in: bytes, from: from), index + 1 < bytes.count {
+                from = index + 1
                 if bytes[index] != UInt8(ascii: "%") {
                     if startsSuffix(bytes[index + 1]) { return true }
                     continue

@@ -204,9 +204,11 @@ public struct TextWhitespaceRule: TextRule {
         let places: [(byte: Int, start: Int, end: Int)] = text.withUTF8Bytes { bytes in
             var places: [(Int, Int, Int)] = []
             guard bytes.count >= 3 else { return places }
-            for index in 0..<(bytes.count - 2) where (0x30...0x39).contains(bytes[index]) {
+            var from = 0
+            while let index = FigureScan.next(in: bytes, from: from), index + 2 < bytes.count {
+                from = index + 1
                 let next = bytes[index + 1]
-                guard next == UInt8(ascii: "K") || next == UInt8(ascii: "M") || next == UInt8(ascii: "G")
+                guard bytes[index] != UInt8(ascii: "%"), next == UInt8(ascii: "K") || next == UInt8(ascii: "M") || next == UInt8(ascii: "G")
                         || next == UInt8(ascii: "T") || next == UInt8(ascii: "P") || next == UInt8(ascii: "k"),
                       let unit = spacedUnits.first(where: { bytes[(index + 1)...].starts(with: $0) }) else { continue }
                 let end = index + 1 + unit.count
