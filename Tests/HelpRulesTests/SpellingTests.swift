@@ -476,6 +476,10 @@ struct SpellingTests {
         ("ko", "파일이 없슴. 권한이 있슴. 내일 뵈요. 어떻해요?", ["“없슴” is misspelled; write “없음”", "“있슴” is misspelled; write “있음”",
                                                 "“뵈요” is misspelled; write “봬요”", "“어떻해요” is misspelled; write “어떻게 해요”"]),
         ("ko", "아니오. 아니요, 아닙니다.", ["“아니오” is misspelled; write “아니요”"]),
+        // The suffix of rate as the sound before it wants: 율 after a vowel or ㄴ, 률 after another final.
+        ("ko", "진행율과 달성율, 충전률이 표시됩니다.", ["“진행율과” is misspelled; write “진행률과”", "“달성율” is misspelled; write “달성률”",
+                                        "“충전률이” is misspelled; write “충전율이”"]),
+        ("ko", "진행률과 달성률, 사용률, 완료율, 충전율, 정답률이 표시됩니다. 비율과 확률도 봅니다.", []),
         // Loanwords as the standard writing has them, and the standard ones known.
         ("ko", "어플을 열어 캡쳐한 화일을 라이센스 서버로 보냅니다.", ["“어플을” is misspelled; write “앱을”", "“캡쳐한” is misspelled; write “캡처한”",
                                                    "“화일을” is misspelled; write “파일을”", "“라이센스” is misspelled; write “라이선스”"]),

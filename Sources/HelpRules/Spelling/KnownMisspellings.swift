@@ -29,6 +29,8 @@ import HelpCore
 ///   Before 이, 에요 is not told: 책상이에요 and 고양이예요 are both
 ///   right. 예요 after a final consonant (책상예요) is ko.particle's.
 ///
+/// - 율 for 률 and 률 for 율 (진행율, 충전률 → 진행률, 충전율): the suffix
+///   of rate is 율 after a vowel or ㄴ and 률 after any other final.
 /// - A double passive: 되어지다 for 되다 (저장되어집니다, 표시되어진 → 저장됩니다,
 ///   표시된) and 보여지다, 쓰여지다, 놓여지다 for 보이다, 쓰이다, 놓이다
 ///   (보여지는 → 보이는, 쓰여져요 → 쓰여요): 되다 and 보이다 are passive
@@ -144,6 +146,7 @@ final class KnownMisspellings: Sendable {
             fixed = "안" + fixed.dropFirst()
         }
         if let copula = copulaShaped(fixed) { fixed = copula }
+        if fixed.contains("율") || fixed.contains("률") { fixed = withRateAgreeing(fixed) }
         if let once = withoutDoublePassive(fixed) { fixed = once }
         guard fixed != word else { return nil }
         // 안됬어요: the adverb 안 before 되다 is a word of its own as well.
@@ -152,6 +155,19 @@ final class KnownMisspellings: Sendable {
             fixed = "안 " + fixed.dropFirst()
         }
         return fixed
+    }
+
+    /// `word` with the suffix 율 or 률 (rate) that agrees with the sound
+    /// before it (진행율 → 진행률, 충전률 → 충전율), after a noun of two
+    /// syllables or more; the dictionary is then asked for the word.
+    static func withRateAgreeing(_ word: String) -> String {
+        var scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 3, scalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return word }
+        for index in 2..<scalars.count where scalars[index] == "율" || scalars[index] == "률" {
+            scalars[index] = KoreanFormsHunspellLacks.rateSuffix(after: scalars[index - 1])
+            return String(String.UnicodeScalarView(scalars))
+        }
+        return word
     }
 
     /// `word` with 슴 written as meant after a syllable ending in ㅆ or ㅄ:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Nine regular shapes of Korean words that hunspell-ko rejects though
+/// Ten regular shapes of Korean words that hunspell-ko rejects though
 /// standard orthography writes them as one word, and UI copy uses them
 /// all the time:
 ///
@@ -38,6 +38,12 @@ import Foundation
 ///   스트리밍됩니다): standard orthography joins 하다 and 되다 to the noun
 ///   as suffixes, and hunspell-ko lists them only with the nouns it marks
 ///   for them, Sino-Korean ones mostly, not the loanwords of UI and games;
+/// - a noun followed by the suffix 율 or 률 (rate), as the sound before it
+///   wants: 율 after a vowel or ㄴ (완료율, 충전율), 률 after any other
+///   final consonant (진행률, 달성률, 사용률): hunspell-ko knows a few
+///   (할인율, 성공률) and rejects the rest, which progress and statistics
+///   screens use all the time; the form that disagrees (진행율) stays
+///   reported, and `KnownMisspellings` names the one meant;
 /// - a Sino-Korean prefix joined to a noun: 미 (not yet: 미분류, 미결제,
 ///   미완료), 재 (again: 재시도, 재연결하세요, 재동기화됩니다), 비 (non-:
 ///   비활성), 무 (without: 무제한) or 불 (un-: 불일치): standard
@@ -57,7 +63,7 @@ import Foundation
 /// The 아/어 form before an auxiliary verb is asked alone and must not take
 /// 를, as a noun does: 사과주세요 is 사과 주세요 run together, and stays
 /// reported. After a prefix, the rest must be a word `spell` or one of the
-/// other eight shapes accepts and must start with a noun of two syllables
+/// other nine shapes accepts and must start with a noun of two syllables
 /// or more (분류를, 연결하세요) that is no verb's 기 or 음 form: 불켜기 is
 /// 불 켜기 run together.
 /// A double passive — 보여지다, 쓰여지다, 되어지다, which Korean style
@@ -68,7 +74,7 @@ import Foundation
 /// tell a causative stem from a passive one, so 밝혀지다 is Hunspell's to
 /// judge too (it knows it).
 enum KoreanFormsHunspellLacks {
-    /// Whether `word` is one of the nine shapes with parts `spell` accepts.
+    /// Whether `word` is one of the ten shapes with parts `spell` accepts.
     /// `dictionary` (Hunspell alone, without the termbase's and the
     /// project's nouns, which `spell` takes with any ending) says which
     /// nouns take 하다.
@@ -79,7 +85,7 @@ enum KoreanFormsHunspellLacks {
             || prefixThenNoun(syllables, spell: spell) { withoutPrefix($0, spell: spell, dictionary: dictionary) }
     }
 
-    /// The eight shapes that are not a prefix's.
+    /// The nine shapes that are not a prefix's.
     private static func withoutPrefix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool,
                                       dictionary: ((String) -> Bool)?) -> Bool {
         func isNoun(_ noun: String) -> Bool {
@@ -95,6 +101,27 @@ enum KoreanFormsHunspellLacks {
             || nounThenNounSuffix(syllables, spell: spell)
             || verbThenAuxiliary(syllables, spell: spell)
             || nounThenHadaOrDoeda(syllables, spell: spell, isNoun: isNoun)
+            || nounThenRate(syllables, spell: spell, isNoun: isNoun)
+    }
+
+    /// Whether `syllables` are a noun of two syllables or more and the
+    /// suffix 율 or 률 that agrees with its last sound, with what follows
+    /// it taken after 할인율 or 성공률, words hunspell-ko knows.
+    private static func nounThenRate(_ syllables: [Unicode.Scalar], spell: (String) -> Bool, isNoun: (String) -> Bool) -> Bool {
+        guard syllables.count >= 3 else { return false }
+        for split in 2..<syllables.count where syllables[split] == "율" || syllables[split] == "률" {
+            guard syllables[split] == rateSuffix(after: syllables[split - 1]) else { continue }
+            let noun = String(String.UnicodeScalarView(syllables[..<split]))
+            let rest = String(String.UnicodeScalarView(syllables[(split + 1)...]))
+            if isNoun(noun) && spell((syllables[split] == "율" ? "할인율" : "성공률") + rest) { return true }
+        }
+        return false
+    }
+
+    /// 율 after a syllable with no final consonant or with ㄴ, 률 after any other.
+    static func rateSuffix(after syllable: Unicode.Scalar) -> Unicode.Scalar {
+        let final = (syllable.value - 0xAC00) % 28
+        return final == 0 || final == 4 ? "율" : "률"
     }
 
     /// The Sino-Korean prefixes joined to the noun they qualify: 미 (未),
