@@ -9,6 +9,8 @@ struct KoreanConfusableTests {
          "사진이 저장되지 않습니다. 동기화하지 않아요. 열리지 않으면 다시 시도하세요. 지우지 않도록 하세요."),
         ("관리자로써 로그인하고 회원으로써 참여하세요.", "관리자로서 로그인하고 회원으로서 참여하세요."),
         ("카드로 결재하거나 결재 수단을 고르세요. 결재금액을 확인하세요.", "카드로 결제하거나 결제 수단을 고르세요. 결제금액을 확인하세요."),
+        ("그리고 나서 완료를 탭하고 그리고 나면 그리고 난 후에", "그러고 나서 완료를 탭하고 그러고 나면 그러고 난 후에"),
+        ("정답을 맞춰 보세요. 답을 맞췄습니다. 정답 맞추기, 정답을 맞출 때", "정답을 맞혀 보세요. 답을 맞혔습니다. 정답 맞히기, 정답을 맞힐 때"),
     ])
     func fixesWriteTheWordMeant(_ text: String, _ expected: String) {
         let found = KoreanConfusableRule.findings(in: text)
@@ -33,6 +35,7 @@ struct KoreanConfusableTests {
         "이 기능으로써 시간을 절약합니다. 관리자로서 로그인하세요.",
         "문서를 팀장에게 결재 요청하세요. 결재가 승인되었습니다. 카드로 결제하세요.",
         "Photos aren’t saved.",
+        "그리고 나는 저장합니다. 그리고 나중에 보세요. 화면에 맞춰 정답을 맞게 쓰세요.",
     ])
     func wordsMeantPass(_ text: String) {
         #expect(KoreanConfusableRule.findings(in: text).isEmpty, "\(text)")

@@ -17,7 +17,9 @@ public struct KoreanConfusableRule: ValueRule {
             으로써 after a word for a person or a role (관리자, 사용자, 소유자, 회원, 게스트, 보호자…); \
             결재 before 수단, 금액, 방법 or 방식, or after a means of payment (카드로, 현금으로); 그리고 (and) \
             before 나서, 나면 or 난 후 (그리고 나서 완료를 탭하세요), where the verb meant is 그러다, do so: \
-            그러고 나서 (그리고 나는, and I, passes). `helpc fix` writes the word meant.
+            그러고 나서 (그리고 나는, and I, passes); 맞추다 (fit, match) after 정답을 or 답을, where \
+            an answer guessed right is 맞히다 (정답을 맞춰 보세요 → 맞혀; 화면에 맞춰 passes). `helpc fix` writes \
+            the word meant.
             """,
         severity: .warning,
         languages: .only(["ko"]),
@@ -32,6 +34,9 @@ public struct KoreanConfusableRule: ValueRule {
             Example(#"""
                 <string id="done"><text xml:lang="en">Add the songs, then tap Done.</text><text xml:lang="ko">노래를 추가하세요. 그↓리고 나서 완료를 탭하세요.</text></string>
                 """#),
+            Example(#"""
+                <string id="quiz"><text xml:lang="en">Guess the answer to earn a star.</text><text xml:lang="ko">정답을 맞↓춰 별을 받으세요.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -42,6 +47,9 @@ public struct KoreanConfusableRule: ValueRule {
                 """#),
             Example(#"""
                 <string id="done"><text xml:lang="en">Then tap Done, and I’ll save it.</text><text xml:lang="ko">그러고 나서 완료를 탭하세요. 그리고 나는 저장합니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="quiz"><text xml:lang="en">Guess the answer; the photo fits the screen.</text><text xml:lang="ko">정답을 맞혀 보세요. 사진을 화면에 맞춰 보세요. 답을 맞게 쓰세요.</text></string>
                 """#),
         ])
 
@@ -71,7 +79,12 @@ public struct KoreanConfusableRule: ValueRule {
 
     /// What a text must hold to be read word by word: 지 and 안 a space
     /// apart, 로써 or 결재 (안 alone is in 안내, 안전 and most Korean copy).
-    private static let needles = ["지 안", "로써", "결재", "그리고 나"].map { Array($0.utf8) }
+    private static let needles = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞"].map { Array($0.utf8) }
+    /// 맞추다's second syllable in its forms (맞추, 맞춰, 맞췄, 맞출, 맞춥),
+    /// each with 맞히다's: 정답을 맞춰 → 맞혀.
+    static let guessForms: [Unicode.Scalar: Unicode.Scalar] = ["추": "히", "춰": "혀", "췄": "혔", "출": "힐", "춥": "힙"]
+    /// The answer 맞히다 (guess right) takes, as 맞추다 (fit, match) does not.
+    static let answers: Set<String> = ["정답을", "답을", "정답", "답"]
     private static let (an, rosseo, gyeoljae) = (Array("안".utf8), Array("로써".utf8), Array("결재".utf8))
     /// What follows 그리고 when 그러고 (having done so) was meant: 나서,
     /// 나면, and 난 before 후, 뒤 or 다음.
@@ -119,6 +132,11 @@ public struct KoreanConfusableRule: ValueRule {
                 guard then else { continue }
                 found.append(ValueFinding(message: "“그리고 \(next)”: 나서 follows a verb, and 그리고 is the conjunction and; write “그러고 \(next)”",
                                           range: word.offset + 1..<word.offset + 2, replacement: "러"))
+            } else if index > 0, spaced(index), text.unicodeScalars.first == "맞", answers.contains(words[index - 1].text),
+                      let second = text.unicodeScalars.dropFirst().first, let meant = guessForms[second] {
+                // 정답을 맞춰 보세요 → 맞혀: an answer is guessed right (맞히다), not fitted (맞추다).
+                found.append(ValueFinding(message: "“\(words[index - 1].text) \(text)”: an answer is guessed right with 맞히다; 맞추다 fits or matches: write “맞\(meant)”",
+                                          range: word.offset + 1..<word.offset + 2, replacement: String(meant)))
             } else if bytes.starts(with: gyeoljae) {
                 let next = index + 1 < words.count && spaced(index + 1) ? words[index + 1].text : ""
                 let previous = spaced(index) ? words[index - 1].text : ""
