@@ -69,9 +69,12 @@ public struct TextWhitespaceRule: TextRule {
         let language = item.language
         let english = language == "en" || language.hasPrefix("en-")
         let korean = language == "ko" || language.hasPrefix("ko-")
-        let spacing = english || korean
-            ? Self.punctuationSpacing(in: item.value, spaceBefore: english) + (english ? Self.unitRunTogether(in: item.value) : [])
-            : []
+        var spacing = english || korean ? Self.punctuationSpacing(in: item.value, spaceBefore: english) : []
+        // Appended only when found: joining two arrays for every text made a third.
+        if english {
+            let units = Self.unitRunTogether(in: item.value)
+            if !units.isEmpty { spacing += units }
+        }
         let plainlySpaced = Self.isPlainlySpaced(item.value)
         guard !spacing.isEmpty || !plainlySpaced else { return [] }
         var found: [Diagnostic] = []
