@@ -163,6 +163,14 @@ struct TerminologyTests {
         #expect(found.first?.message.contains("on iOS write “탭”") == true)
     }
 
+    /// Apple Vision Pro's Home View is named where copy for it says Home Screen.
+    @Test func visionOSCopyIsToldItsHomeView() throws {
+        let found = try Self.findings(PlatformTermRule.self, text: "Open the app from the Home Screen.", language: "en", platform: .visionos)
+        #expect(found.map(\.message) == ["“Home Screen” is for iOS, iPadOS, tvOS and watchOS; on visionOS write “Home View”"])
+        #expect(try Self.findings(PlatformTermRule.self, text: "Open the app from the Home View.", language: "en", platform: .visionos).isEmpty)
+        #expect(try Self.findings(PlatformTermRule.self, text: "홈 화면에서 앱을 여십시오.", language: "ko", platform: .visionos).count == 1)
+    }
+
     @Test func unscopedCopyOnSeveralPlatformsGetsANeutralWarning() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
