@@ -385,6 +385,10 @@ struct KoreanTests {
          ["“사용한지”: before a span of time, 지 is the bound noun “since” and stands apart: “사용한 지”", "“열린지”: before a span",
           "“가입한지”: before a span", "“설치한지”: before a span"]),
         ("올바른지 확인하고 저장했는지 1번 봐요. 하는지 2번 본 뒤, 무엇인지 알아보세요. 사용한지", []),
+        // 시 (when) after a noun of an event.
+        ("결제시 코드를 적용하고 오류시에는 로그인시 주문시에도 내역을 보십시오.",
+         ["“결제시” takes a space: “결제 시”", "“오류시” takes a space", "“로그인시” takes a space", "“주문시” takes a space"]),
+        ("다시 표시하고 잠시 즉시 필요시 결제 시 동시에 시작시간 보시", []),
         // -고 있다 and -고 싶다 run together.
         ("지금 듣고있습니다. 저장하고싶어요? 보고있는 노래", ["“듣고있습니다” takes a space: “듣고 있습니다”",
                                                  "“저장하고싶어요” takes a space: “저장하고 싶어요”", "“보고있는” takes a space"]),

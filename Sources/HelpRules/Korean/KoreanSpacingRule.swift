@@ -20,10 +20,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
             A bound noun or a unit run into the word \
             before it — 할수, 할수도, 할때, 하는것, 삭제한후, 저장한다음, 저장한뒤, 사용할줄, 저장하는중, 열기전에, \
-            원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째, 첫번째, 여러가지, 한명, 여러장, 몇시간, 더이상, 그외, 저장중, 5분동안, 하는동안, \
+            원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째, 첫번째, 여러가지, 한명, 여러장, 몇시간, 더이상, 그외, 저장중, 결제시, 5분동안, 하는동안, \
             앱내 — stands apart: 할 수, 할 수도, \
             할 때, 하는 것, 삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, \
-            수 있는, 해야 한다, 여러 개, 두 번째, 첫 번째, 여러 가지, 한 명, 여러 장, 몇 시간, 더 이상, 그 외, 저장 중, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
+            수 있는, 해야 한다, 여러 개, 두 번째, 첫 번째, 여러 가지, 한 명, 여러 장, 몇 시간, 더 이상, 그 외, 저장 중, 결제 시, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
             joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
             the determiner 맨 (most) stands apart from a word of place (맨위에, 맨아래로 → 맨 위에, 맨 아래로; \
             맨손 and 맨발 are words); \
@@ -145,7 +145,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     public init() {}
 
     /// Nouns that form 하다-verbs in UI copy, besides the termbase's verbs.
-    static let verbNouns = ComposedWordSet([
+    static let verbNouns = ComposedWordSet(verbNounList)
+    static let verbNounList = [
         "탭", "클릭", "선택", "저장", "삭제", "입력", "설정", "변경", "추가", "확인", "검색", "공유", "편집", "복사",
         "이동", "동기화", "로그인", "로그아웃", "다운로드", "업로드", "설치", "재생", "정지", "시작", "종료", "실행",
         "연결", "사용", "표시", "정렬", "등록", "취소", "완료", "업데이트", "드래그", "스크롤", "스와이프", "터치",
@@ -155,7 +156,29 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         "새로고침", "음소거", "팔로우", "언팔로우", "신고", "구매", "충전", "연동", "가입", "탈퇴", "변환", "압축",
         "해제", "이체", "송금", "적용", "조정", "초대", "참여", "응답", "답장", "기록", "측정", "재시작", "재설치",
         "복제", "병합", "고정", "필터링",
-    ])
+    ]
+    /// Nouns the bound noun 시 (when) follows in copy, run into it (결제시,
+    /// 오류시에): the 하다-nouns and nouns of events.
+    static let nounsBeforeSi = Set(verbNounList + ["오류", "실패", "주문", "문제", "분실", "도난", "외출", "출발", "도착", "이용", "비상", "긴급"])
+    /// The last syllables of `nounsBeforeSi`, a bit each, for `fires`.
+    private static let siNounEnds: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
+        for noun in nounsBeforeSi {
+            guard let last = noun.unicodeScalars.last?.value, (0xAC00...0xD7A3).contains(last) else { continue }
+            let index = Int(last - 0xAC00)
+            bits[index >> 6] |= 1 << UInt64(index & 63)
+        }
+        return bits
+    }()
+    @inline(__always)
+    private static func endsNounBeforeSi(_ value: UInt32) -> Bool {
+        guard (0xAC00...0xD7A3).contains(value) else { return false }
+        let index = Int(value - 0xAC00)
+        return siNounEnds[index >> 6] & (1 << UInt64(index & 63)) != 0
+    }
+    /// What follows 시 (when) in its word: 결제 시에, 오류 시에는.
+    private static let afterSi: Set<String> = ["", "에", "에는", "에도", "에만"]
+    private static let (siScalar, eScalar) = ("시".unicodeScalars.first!.value, "에".unicodeScalars.first!.value)
 
     /// How a following word must begin to be the rest of a 하다-verb.
     static let verbContinuations = [
@@ -1070,6 +1093,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         default:
             return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
                 || endsCountWord(previous) && countedUnitStarts.contains(value)
+                || value == eScalar && previous == siScalar && endsNounBeforeSi(beforePrevious)
         }
     }
 
@@ -1124,7 +1148,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 (beforePrevious, previous) = (previous, value)
                 index += 3
             }
-            return endsNounJung(previous, beforePrevious)
+            return endsNounJung(previous, beforePrevious) || previous == siScalar && endsNounBeforeSi(beforePrevious)
         }
         return told ?? mayHoldBoundNounByScalar(word)
     }
@@ -1137,7 +1161,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             if !TextSegments.standsAlone(scalar) || fires(value, after: previous, beforePrevious) { return true }
             (beforePrevious, previous) = (previous, value)
         }
-        return endsNounJung(previous, beforePrevious)
+        return endsNounJung(previous, beforePrevious) || previous == siScalar && endsNounBeforeSi(beforePrevious)
     }
 
     /// Where `word` runs a bound noun into the word before it (할수, 한것),
@@ -1275,6 +1299,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // 오랫동안 are words.
                 let span = String(characters[..<index])
                 split(at: index, "“\(span)동안” takes a space: “\(span) 동안”")
+            } else if character.isScalar("시") && index >= 2 && Self.afterSi.contains(rest)
+                        && Self.nounsBeforeSi.contains(String(characters[..<index])) {
+                // 결제시, 오류시에: 시 (when) after a noun is a bound noun
+                // of its own; the dictionary keeps 필요시 and the words that
+                // end in 시 (다시, 표시, 즉시), as `judge` asks it first.
+                let noun = String(characters[..<index])
+                split(at: index, "“\(noun)시” takes a space: “\(noun) 시”")
             } else if character.isScalar("내") && !before.isScalar("이")
                         && (Hangul.isHangul(before) || before.isASCII && (before.isLetter || before.isNumber))
                         && (rest.isEmpty || ["에", "의", "로"].contains(where: rest.hasPrefix)) {

@@ -30,7 +30,7 @@ public struct ConfusableWordRule: ValueRule {
             (all of there workouts: their; out of there passes); you're after an imperative \
             (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
             (your; "if you're" and "you're friends" pass); breath before in, out or slowly (breathe) and \
-            breathe after deep, a or your (breath); any where, every where and \
+            breathe after deep, a or your (breath); latter without the before it (pay latter, try again latter: later); any where, every where and \
             some where (one word); minuets after a count (minutes); amount of and less before a plural of \
             things counted (the amount of images, less files, less people: number of, fewer; not less progress, the amount \
             of analytics, or more or less). A capital A that doesn't start a sentence \
@@ -152,6 +152,8 @@ public struct ConfusableWordRule: ValueRule {
     /// Words after "every day" (back up every day at 9, every day of the
     /// week) that "everyday", an adjective, never comes before.
     private static let afterEveryDay = Words(["at", "for", "from", "until", "before", "after", "when", "while", "of", "this", "is", "you", "we"])
+    /// Words before "latter" (the second of two) that "later" never follows.
+    private static let articlesBeforeLatter = Words(["this", "these", "those", "former", "and", "the"])
     /// What follows the verb breathe and never the noun breath: breathe in, breathe slowly.
     private static let afterBreathe = Words(["in", "out", "deeply", "slowly", "normally", "easy", "easier", "through", "with"])
     /// What comes before the noun breath and never the verb: a deep breath, your breath.
@@ -169,7 +171,7 @@ public struct ConfusableWordRule: ValueRule {
     private enum Kind {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
-        case breath, breathe
+        case breath, breathe, latter
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -177,7 +179,7 @@ public struct ConfusableWordRule: ValueRule {
         ("a", .a), ("an", .an), ("wont", .wont), ("cant", .cant), ("lets", .lets),
         ("effect", .effect), ("effects", .effects), ("effected", .effected), ("advice", .advice), ("whose", .whose),
         ("their", .their), ("you're", .youAre), ("you’re", .youAre), ("where", .whereApart), ("minuets", .minuets),
-        ("amount", .amount), ("less", .less), ("there", .there), ("breath", .breath), ("breathe", .breathe),
+        ("amount", .amount), ("less", .less), ("there", .there), ("breath", .breath), ("breathe", .breathe), ("latter", .latter),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -394,6 +396,11 @@ public struct ConfusableWordRule: ValueRule {
                 let isImperative = verbsBeforeYour.contains(written) && Self.startsSentence(at: index - 1, words, value)
                 guard isImperative || prepositionsBeforeYour.contains(written) else { continue }
                 report(index, "your") { "“\(written) \(text) \(after)”: you’re is “you are”; write “\(written) \($0) \(after)”" }
+            case .latter:
+                // pay latter, try again latter → later: the latter (of two) takes the.
+                let before = index > 0 && adjoins(index - 1) ? words[index - 1].text : nil
+                guard before.map({ !articlesBeforeLatter.contains($0) }) ?? true else { continue }
+                report(index, "later") { "“\(text)” is the second of two; the time after now is “\($0)”" }
             case .breath:
                 // Breath in slowly → Breathe in: in, out and slowly follow the verb.
                 guard let next, afterBreathe.contains(next),
