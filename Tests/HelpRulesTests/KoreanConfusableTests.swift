@@ -45,7 +45,7 @@ struct KoreanConfusableTests {
     /// mistakes, on texts made of their pieces.
     @Test func bytesRuleOutOnlyTextsWithoutAMistake() {
         let pieces = ["저장되지", "안습니다", "안고", "이미지", "관리자로써", "회원으로써", "결재", "결재하기", "수단", "카드로",
-                      " ", " ", "지", "안", "로", "써", "A"]
+                      " ", " ", "지", "안", "로", "써", "A", "그리고", "나서", "정답을", "답", "맞춰", "맞"]
         var generator = SeededNumbers(seed: 681)
         var found = 0
         for _ in 0..<3000 {
@@ -55,6 +55,17 @@ struct KoreanConfusableTests {
                 #expect(KoreanConfusableRule.mayHoldConfusable(text), "\(text)")
             }
         }
-        #expect(found > 100, "the pieces made \(found) texts with a finding")
+        #expect(found > 60, "the pieces made \(found) texts with a finding")
+    }
+
+    /// The one-pass search says what a search for each needle says.
+    @Test func oneReadingFindsWhatEachSearchFinds() {
+        let pieces = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞", "지", "안", " ", "로", "그리고", "답", "맞", "é", "😀", "A", "결"]
+        var generator = SeededNumbers(seed: 682)
+        for _ in 0..<3000 {
+            let text = generator.text(of: pieces, fewerThan: 6)
+            let expected = KoreanConfusableRule.needles.contains { text.containsBytes(Array($0.utf8)) }
+            #expect(KoreanConfusableRule.mayHoldConfusable(text) == expected, "\(text)")
+        }
     }
 }

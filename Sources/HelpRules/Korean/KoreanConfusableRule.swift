@@ -78,8 +78,10 @@ public struct KoreanConfusableRule: ValueRule {
     static let meansOfPayment: Set<String> = ["카드로", "현금으로", "신용카드로", "체크카드로", "계좌로", "포인트로", "휴대폰으로"]
 
     /// What a text must hold to be read word by word: 지 and 안 a space
-    /// apart, 로써 or 결재 (안 alone is in 안내, 안전 and most Korean copy).
-    private static let needles = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞"].map { Array($0.utf8) }
+    /// apart, 로써, 결재, 그리고 나 or an answer before 맞 (안 alone is in
+    /// 안내, 안전 and most Korean copy).
+    static let needles = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞"]
+    private static let needleSearch = SyllableNeedles(needles)
     /// 맞추다's second syllable in its forms (맞추, 맞춰, 맞췄, 맞출, 맞춥),
     /// each with 맞히다's: 정답을 맞춰 → 맞혀.
     static let guessForms: [Unicode.Scalar: Unicode.Scalar] = ["추": "히", "춰": "혀", "췄": "혔", "출": "힐", "춥": "힙"]
@@ -96,7 +98,7 @@ public struct KoreanConfusableRule: ValueRule {
     }
 
     static func mayHoldConfusable(_ value: String) -> Bool {
-        needles.contains(where: value.containsBytes)
+        needleSearch.mayOccur(in: value)
     }
 
     /// The findings of every word read, without the byte test first.

@@ -61,10 +61,11 @@ public struct KoreanTranslationeseRule: ValueRule {
     public init() {}
 
 
-    static let needles = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "것이 필요", "허용", "중에", "그것", "그들", "그녀",
+    static let needles = needleWords.map { Array($0.utf8) }
+    static let needleWords = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "것이 필요", "허용", "중에", "그것", "그들", "그녀",
                           "요구되", "요구됩", "요구돼", "요구된", "요구될", "요구됨", "보다 ", "중의 하나",
                           // -ㅁ에 있어서 by its usual -ㅁ forms: 에 alone starts too much Korean.
-                          "함에 있어서", "됨에 있어서", "로부터", "위치", "필요로", "위해서는"].map { Array($0.utf8) }
+                          "함에 있어서", "됨에 있어서", "로부터", "위치", "필요로", "위해서는"]
 
     /// 위치하다's forms (be located) after a place with 에, each with 있다's.
     private static let locatedForms: [String: String] = [
@@ -128,41 +129,11 @@ public struct KoreanTranslationeseRule: ValueRule {
     ]
 
     /// Whether `text` may hold a construction this rule reports, told by
-    /// the bytes of the words each needs, in one pass: a needle starts
-    /// with a syllable, whose three bytes are compared with the needles'
-    /// first syllables as one number. (A search per needle found its last
-    /// byte, a continuation byte, all over Korean text.)
+    /// the bytes of the words each needs, in one pass.
     static func mayHoldTranslationese(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in
-            var index = 0
-            while index + 2 < bytes.count {
-                let lead = bytes[index]
-                guard lead >= 0xE0 else { index += lead < 0x80 ? 1 : 2; continue }
-                // The second byte ruled out first, by a bit of its own.
-                if needleSeconds & (1 << UInt64(bytes[index + 1] & 0x3F)) != 0 {
-                    let start = UInt32(lead) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-                    // Only the needles that start with this syllable: 로 of
-                    // 로부터 and 중 of 중에 stand in much Korean.
-                    for group in needlesByStart where group.start == start {
-                        for needle in group.needles where needle.count <= bytes.count - index
-                            && bytes[index..<index + needle.count].elementsEqual(needle) {
-                            return true
-                        }
-                    }
-                }
-                index += lead < 0xF0 ? 3 : 4
-            }
-            return false
-        }
+        needleSearch.mayOccur(in: text)
     }
-
-    /// The second bytes of the needles' first syllables, a bit each (the
-    /// byte's low six bits: a continuation byte's).
-    private static let needleSeconds: UInt64 = needles.reduce(0) { $0 | 1 << UInt64($1[1] & 0x3F) }
-    /// The needles by their first syllable, as its three bytes in one number.
-    private static let needlesByStart: [(start: UInt32, needles: [[UInt8]])] =
-        Dictionary(grouping: needles) { UInt32($0[0]) << 16 | UInt32($0[1]) << 8 | UInt32($0[2]) }
-            .map { ($0.key, $0.value) }.sorted { $0.start < $1.start }
+    private static let needleSearch = SyllableNeedles(needleWords)
 
     /// What 가능 is followed by in 것이 가능하다's forms, with the same form
     /// of 있다: 가능합니다 → 있습니다, 가능해요 → 있어요, 가능하면 → 있으면.
