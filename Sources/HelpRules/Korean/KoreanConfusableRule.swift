@@ -88,6 +88,8 @@ public struct KoreanConfusableRule: ValueRule {
     /// The answer 맞히다 (guess right) takes, as 맞추다 (fit, match) does not.
     static let answers: Set<String> = ["정답을", "답을", "정답", "답"]
     private static let (an, rosseo, gyeoljae) = (Array("안".utf8), Array("로써".utf8), Array("결재".utf8))
+    /// Compared by bytes: `==` on Korean strings checks their normalization.
+    private static let geurigo = Array("그리고".utf8)
     /// What follows 그리고 when 그러고 (having done so) was meant: 나서,
     /// 나면, and 난 before 후, 뒤 or 다음.
     private static let afterGeureogo: Set<String> = ["나서", "나서는", "나서야", "나면", "나니"]
@@ -126,7 +128,7 @@ public struct KoreanConfusableRule: ValueRule {
                 let meant = noun + String(suffix.dropLast()) + "서"
                 found.append(ValueFinding(message: "“\(text)”: 로써 is by means of; as a person or a role, write “\(meant)”",
                                           range: word.offset + text.count - 1..<word.offset + text.count, replacement: "서"))
-            } else if text == "그리고", index + 1 < words.count, spaced(index + 1) {
+            } else if bytes.elementsEqual(geurigo), index + 1 < words.count, spaced(index + 1) {
                 // 그리고 나서 → 그러고 나서: 나서 follows a verb's 고 form.
                 let next = words[index + 1].text
                 let then = afterGeureogo.contains(next)

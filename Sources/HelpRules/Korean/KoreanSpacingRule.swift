@@ -1299,8 +1299,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // 오랫동안 are words.
                 let span = String(characters[..<index])
                 split(at: index, "“\(span)동안” takes a space: “\(span) 동안”")
-            } else if character.isScalar("시") && index >= 2 && Self.afterSi.contains(rest)
-                        && Self.nounsBeforeSi.contains(String(characters[..<index])) {
+            } else if character.isScalar("시") && index >= 2
+                        && before.unicodeScalars.count == 1 && Self.endsNounBeforeSi(before.unicodeScalars.first!.value)
+                        && Self.afterSi.contains(rest) && Self.nounsBeforeSi.contains(String(characters[..<index])) {
                 // 결제시, 오류시에: 시 (when) after a noun is a bound noun
                 // of its own; the dictionary keeps 필요시 and the words that
                 // end in 시 (다시, 표시, 즉시), as `judge` asks it first.

@@ -83,6 +83,7 @@ public struct KoreanTranslationeseRule: ValueRule {
     /// strings (`hasSuffix` casts its argument each time).
     private static let fromReversed = Array("로부터".utf8.reversed())
     private static let located = Array("위치".utf8)
+    private static let (requiring, inOrderTo) = (Array("필요로".utf8), Array("위해서는".utf8))
     /// Nouns of time that 로부터 follows as Korean says it (지금으로부터 3일).
     private static let timesBeforeFrom: Set<String> = ["지금", "오늘", "현재", "이날", "그날", "어제", "내일"]
 
@@ -323,7 +324,7 @@ public struct KoreanTranslationeseRule: ValueRule {
                         message: "“\(text)” carries English's located into Korean; write “\(form)”",
                         range: word.offset..<word.offset + text.count, replacement: form))
                 }
-            } else if text == "필요로", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
+            } else if text.utf8.elementsEqual(Self.requiring), index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
                       words[index - 1].text.hasSuffix("을") || words[index - 1].text.hasSuffix("를"),
                       let form = requiringForms[words[index + 1].text] {
                 // iOS 18을 필요로 합니다 → iOS 18이 필요합니다: the object becomes 필요하다's subject.
@@ -333,7 +334,7 @@ public struct KoreanTranslationeseRule: ValueRule {
                     message: "“\(object.text) 필요로 \(next.text)” carries English's requires into Korean; write “\(subject) \(form)”",
                     range: object.offset + object.text.count - 1..<next.offset + next.text.count,
                     replacement: String(subject.last!) + " " + form))
-            } else if text == "위해서는", index >= 1, follows(index), words[index - 1].text.hasSuffix("기"),
+            } else if text.utf8.elementsEqual(Self.inOrderTo), index >= 1, follows(index), words[index - 1].text.hasSuffix("기"),
                       words[index - 1].text.count >= 2 {
                 // 사용하기 위해서는 로그인하십시오 → 사용하려면: in order to, as a condition.
                 let verb = words[index - 1]
