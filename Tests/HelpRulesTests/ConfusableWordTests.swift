@@ -38,7 +38,7 @@ struct ConfusableWordTests {
         ("You've reached you're goal. Make sure your watch is snug on you're wrist.", ["you're→your", "you're→your"]),
         ("Loose weight by tracking meals. Everyday is a new chance.", ["Loose→Lose", "Everyday→Every day"]),
         ("When your done, tap Save. If your finished, close it.", ["your→you’re", "your→you’re"]),
-        ("Buy now, pay latter. Try again latter.", ["latter→later", "latter→later"]),
+        ("Buy now, pay latter. Try again latter, or see you latter.", ["latter→later", "latter→later", "latter→later"]),
         ("Breath in slowly, then breath out. Take a deep breathe and hold your breathe.", ["Breath→Breathe", "breath→breathe", "breathe→breath", "breathe→breath"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
@@ -74,7 +74,7 @@ struct ConfusableWordTests {
         "Get out of there now. Because of there being no connection, of there. The top of there is flat.",
         "You're friends with Maya. You're home. Take a deep breath, then breathe in. A breath in the cold. Breathe slowly.",
         "Everyday workouts are here. The loose weights rattle.",
-        "Of the two plans, the latter costs less; choose former and latter, or this latter one.",
+        "Of the two plans, the latter costs less; choose former and latter, or this latter one. Star a latter, a holiday latter.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

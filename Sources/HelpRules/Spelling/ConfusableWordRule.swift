@@ -30,7 +30,7 @@ public struct ConfusableWordRule: ValueRule {
             (all of there workouts: their; out of there passes); you're after an imperative \
             (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
             (your; "if you're" and "you're friends" pass); breath before in, out or slowly (breathe) and \
-            breathe after deep, a or your (breath); latter without the before it (pay latter, try again latter: later); any where, every where and \
+            breathe after deep, a or your (breath); latter after a verb or a word of time (pay latter, try again latter, see you latter: later; the latter passes); any where, every where and \
             some where (one word); minuets after a count (minutes); amount of and less before a plural of \
             things counted (the amount of images, less files, less people: number of, fewer; not less progress, the amount \
             of analytics, or more or less). A capital A that doesn't start a sentence \
@@ -152,8 +152,14 @@ public struct ConfusableWordRule: ValueRule {
     /// Words after "every day" (back up every day at 9, every day of the
     /// week) that "everyday", an adjective, never comes before.
     private static let afterEveryDay = Words(["at", "for", "from", "until", "before", "after", "when", "while", "of", "this", "is", "you", "we"])
-    /// Words before "latter" (the second of two) that "later" never follows.
-    private static let articlesBeforeLatter = Words(["this", "these", "those", "former", "and", "the"])
+    /// Words that "later" follows in copy and "latter" (the second of two,
+    /// after the) never does: pay later, try again later, see you later.
+    private static let wordsBeforeLater = Words([
+        "pay", "again", "back", "try", "me", "you", "it", "them", "us", "for", "until", "till", "do", "decide", "see",
+        "talk", "come", "continue", "finish", "resume", "read", "watch", "listen", "play", "save", "sync", "update",
+        "install", "retry", "remind", "ask", "call", "check", "return", "days", "weeks", "months", "hours", "minutes",
+        "much", "even", "or", "no", "sooner",
+    ])
     /// What follows the verb breathe and never the noun breath: breathe in, breathe slowly.
     private static let afterBreathe = Words(["in", "out", "deeply", "slowly", "normally", "easy", "easier", "through", "with"])
     /// What comes before the noun breath and never the verb: a deep breath, your breath.
@@ -397,9 +403,10 @@ public struct ConfusableWordRule: ValueRule {
                 guard isImperative || prepositionsBeforeYour.contains(written) else { continue }
                 report(index, "your") { "“\(written) \(text) \(after)”: you’re is “you are”; write “\(written) \($0) \(after)”" }
             case .latter:
-                // pay latter, try again latter → later: the latter (of two) takes the.
-                let before = index > 0 && adjoins(index - 1) ? words[index - 1].text : nil
-                guard before.map({ !articlesBeforeLatter.contains($0) }) ?? true else { continue }
+                // pay latter, try again latter → later: after a verb or a
+                // word of time; the latter (of two) takes the, and a noun
+                // before it (holiday latter) is some other word misspelt.
+                guard index > 0, adjoins(index - 1), wordsBeforeLater.contains(words[index - 1].text) else { continue }
                 report(index, "later") { "“\(text)” is the second of two; the time after now is “\($0)”" }
             case .breath:
                 // Breath in slowly → Breathe in: in, out and slowly follow the verb.
