@@ -160,22 +160,11 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// Nouns the bound noun 시 (when) follows in copy, run into it (결제시,
     /// 오류시에): the 하다-nouns and nouns of events.
     static let nounsBeforeSi = Set(verbNounList + ["오류", "실패", "주문", "문제", "분실", "도난", "외출", "출발", "도착", "이용", "비상", "긴급"])
-    /// The last syllables of `nounsBeforeSi`, a bit each, for `fires`.
-    private static let siNounEnds: [UInt64] = {
-        var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
-        for noun in nounsBeforeSi {
-            guard let last = noun.unicodeScalars.last?.value, (0xAC00...0xD7A3).contains(last) else { continue }
-            let index = Int(last - 0xAC00)
-            bits[index >> 6] |= 1 << UInt64(index & 63)
-        }
-        return bits
-    }()
+    /// The last syllables of `nounsBeforeSi`, for `fires` and before the
+    /// noun is looked up (a filter: true also for a few other syllables).
+    private static let siNounEnds = ScalarFilter(nounsBeforeSi.compactMap { $0.unicodeScalars.last?.value })
     @inline(__always)
-    private static func endsNounBeforeSi(_ value: UInt32) -> Bool {
-        guard (0xAC00...0xD7A3).contains(value) else { return false }
-        let index = Int(value - 0xAC00)
-        return siNounEnds[index >> 6] & (1 << UInt64(index & 63)) != 0
-    }
+    private static func endsNounBeforeSi(_ value: UInt32) -> Bool { siNounEnds.mayContain(value) }
     /// What follows 시 (when) in its word: 결제 시에, 오류 시에는.
     private static let afterSi: Set<String> = ["", "에", "에는", "에도", "에만"]
     private static let (siScalar, eScalar) = ("시".unicodeScalars.first!.value, "에".unicodeScalars.first!.value)
@@ -1097,22 +1086,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
     }
 
-    /// Whether `value` is a syllable that ends a counting word (한, 두, 여러,
-    /// 몇): one load, as every syllable a unit's check could start at asks.
+    /// Whether `value` may be a syllable that ends a counting word (한, 두,
+    /// 여러, 몇): one load, as every syllable a unit's check could start at
+    /// asks (a filter: true also for a few other syllables, which the
+    /// checks themselves rule out).
     @inline(__always)
-    private static func endsCountWord(_ value: UInt32) -> Bool {
-        guard (0xAC00...0xD7A3).contains(value) else { return false }
-        let index = Int(value - 0xAC00)
-        return countEndSyllables[index >> 6] & (1 << UInt64(index & 63)) != 0
-    }
-    private static let countEndSyllables: [UInt64] = {
-        var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
-        for value in countEndScalars {
-            let index = Int(value - 0xAC00)
-            bits[index >> 6] |= 1 << UInt64(index & 63)
-        }
-        return bits
-    }()
+    private static func endsCountWord(_ value: UInt32) -> Bool { countEndSyllables.mayContain(value) }
+    private static let countEndSyllables = ScalarFilter(countEndScalars)
 
     /// Whether a word that ends at `last`, after `beforeLast`, may end in
     /// 중 after a noun.
