@@ -446,15 +446,21 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     static func timeSinceRunTogether(_ word: TextSegments.Segment, in value: String) -> Finding? {
         // 지 is EC A7 80: told by the word's last byte first, as few words end in it.
         guard word.text.withUTF8Bytes({ $0.count >= 6 && $0[$0.count - 1] == 0x80 && $0[$0.count - 2] == 0xA7 }) else { return nil }
-        let characters = TextSegments.characters(value)
         let end = word.offset + word.text.count
-        guard endsInTimeSince(word.text, followedBy: String(characters[end..<min(end + 4, characters.count)])) else { return nil }
+        guard endsInTimeSince(word.text, endingAt: end, in: value) else { return nil }
         return Finding(message: "“\(word.text)”: before a span of time, 지 is the bound noun “since” and stands apart: “\(word.text.dropLast()) 지”",
                        range: end - 1..<end - 1, replacement: " ")
     }
 
     /// Whether `word` ends in a verb's ㄴ form and 지 run together, with
     /// `following` (the text after it) starting with a space and a span of time.
+    /// `word`, ending at character `end` of `value`, read with the few
+    /// characters after it; spelling asks this of a word it would report.
+    static func endsInTimeSince(_ word: String, endingAt end: Int, in value: String) -> Bool {
+        let characters = TextSegments.characters(value)
+        return endsInTimeSince(word, followedBy: String(characters[end..<min(end + 4, characters.count)]))
+    }
+
     static func endsInTimeSince(_ word: String, followedBy following: String) -> Bool {
         let scalars = Array(word.unicodeScalars)
         guard scalars.count >= 2, scalars.last == "지", following.first == " " else { return false }

@@ -182,13 +182,9 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         guard language == "ko" || language.hasPrefix("ko-"), context.runningRuleIDs.contains(spacing),
               !suppressions.contains(where: { $0.covers(spacing) }) else { return false }
         // 사용한지 1년: the bound noun 지 (since), told by the span after it.
-        if word.unicodeScalars.last == "지" {
-            let characters = TextSegments.characters(value)
-            let end = offset + word.count
-            if KoreanSpacingRule.endsInTimeSince(word, followedBy: String(characters[end..<min(end + 4, characters.count)])),
-               context.speller.checker(for: language).isCorrect(String(word.dropLast())) {
-                return true
-            }
+        if word.unicodeScalars.last == "지", KoreanSpacingRule.endsInTimeSince(word, endingAt: offset + word.count, in: value),
+           context.speller.checker(for: language).isCorrect(String(word.dropLast())) {
+            return true
         }
         let cuts = KoreanSpacingRule.boundNouns(in: TextSegments.Segment(text: word, offset: 0)).map(\.range.lowerBound)
         guard !cuts.isEmpty else { return false }
