@@ -40,6 +40,13 @@ struct ConfusableWordTests {
         ("When your done, tap Save. If your finished, close it.", ["your→you’re", "your→you’re"]),
         ("Buy now, pay latter. Try again latter, or see you latter.", ["latter→later", "latter→later", "latter→later"]),
         ("Breath in slowly, then breath out. Take a deep breathe and hold your breathe.", ["Breath→Breathe", "breath→breathe", "breathe→breath", "breathe→breath"]),
+        // it's before a thing's own noun; effects before every or each; you after a preposition before a noun.
+        ("The app keeps it's library. Change it’s name. This effect effects every photo and will effect each album.",
+         ["it's→its", "it’s→its", "effects→affects", "effect→affect"]),
+        ("Photos in you library sync from you account.", ["you→your", "you→your"]),
+        // Words that are words, written for the one meant.
+        ("Choose wether to keep it. Irregardless of size, please insure that it’s saved.",
+         ["wether→whether", "Irregardless→Regardless", "insure→ensure"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -75,6 +82,8 @@ struct ConfusableWordTests {
         "You're friends with Maya. You're home. Take a deep breath, then breathe in. A breath in the cold. Breathe slowly.",
         "Everyday workouts are here. The loose weights rattle.",
         "Of the two plans, the latter costs less; choose former and latter, or this latter one. Star a latter, a holiday latter.",
+        "Play sound effects every time, effects each day. It’s original and it’s time. We send you photos, made for you. Your library.",
+        "Insure your home. You library. For you photos. It’s ours. Fun effects every few minutes.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

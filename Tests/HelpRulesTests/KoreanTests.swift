@@ -385,6 +385,18 @@ struct KoreanTests {
          ["“사용한지”: before a span of time, 지 is the bound noun “since” and stands apart: “사용한 지”", "“열린지”: before a span",
           "“가입한지”: before a span", "“설치한지”: before a span"]),
         ("올바른지 확인하고 저장했는지 1번 봐요. 하는지 2번 본 뒤, 무엇인지 알아보세요. 사용한지", []),
+        // -ㄹ지 and -는지 (whether) split from their verb.
+        ("저장할 지 묻습니다. 어떻게 할 지를 고르고 켤 지 끌 지 정하며 되는 지 확인하세요.",
+         ["“저장할 지”: 지 here is the ending “whether”, joined to its verb: “저장할지”", "“할 지”: 지 here is the ending",
+          "“켤 지”: 지 here", "“끌 지”: 지 here", "“되는 지”: 지 here is the ending “whether”, joined to its verb: “되는지”"]),
+        ("볼 지도가 없습니다. 사용한 지 1년, 파일 지원, 오늘 지출, 할지 말지, 1일 지나면", []),
+        // 지난주, 지난달, 지난해 are words; 다음 주, 이번 달, 오늘 밤, 내일 밤 are two.
+        ("지난 주에 저장했고 지난 달보다 많으며 지난 해와 같습니다. 지난 번에 봤습니다.",
+         ["“지난 주에” is one word: “지난주에”", "“지난 달보다” is one word: “지난달보다”", "“지난 해와” is one word: “지난해와”", "“지난 번” is one word"]),
+        ("다음주에 만나고 이번달 목표와 오늘밤, 내일밤에 이번주부터 다음달까지",
+         ["“다음주에” takes a space: “다음 주에”", "“이번달” takes a space: “이번 달”", "“오늘밤” takes a space: “오늘 밤”",
+          "“내일밤에” takes a space: “내일 밤에”", "“이번주부터” takes a space: “이번 주부터”", "“다음달까지” takes a space: “다음 달까지”"]),
+        ("지난 주말과 지난주, 지난달, 다음 주, 이번 달, 오늘 밤, 이번주말, 다음주소, 오늘밤하늘 지난 해결", []),
         // 시 (when) after a noun of an event.
         ("결제시 코드를 적용하고 오류시에는 로그인시 주문시에도 내역을 보십시오.",
          ["“결제시” takes a space: “결제 시”", "“오류시” takes a space", "“로그인시” takes a space", "“주문시” takes a space"]),
@@ -626,7 +638,7 @@ struct BoundNounScalarTests {
         var numbers = SeededNumbers(seed: 21)
         let pieces = ["할", "수", "있", "없", "때", "것", "해", "야", "한", "합", "했", "하", "세", "요", "가", "는", "a", "e\u{301}", "\u{1100}\u{1161}\u{11AF}",
                       "\r", "é", "…", "“", "😀", "-", "뒤", "줄", "중", "전", "기", "에", "입", "만", "큼", "대", "로", "된", "던", "을", "도", "및", "같", "은", "아", "맨", "위",
-                      "명", "시간", "시", "두", "여러", "몇", "째", "달", "간", "장", "마리", "열"]
+                      "명", "시간", "시", "두", "여러", "몇", "째", "달", "간", "장", "마리", "열", "밤", "다음", "이번", "오늘", "내일", "주"]
         var skipped = 0, found = 0
         for _ in 0..<6000 {
             let word = numbers.text(of: pieces, fewerThan: 7)

@@ -38,6 +38,9 @@ struct PhrasalVerbTests {
         // A command starting the sentence: with, now, again after the noun make it one.
         ("Login with Apple ID", ["Login→Sign in"]), ("Backup now. Setup again.", ["Backup→Back up", "Setup→Set up"]),
         ("Setup in progress. Backup from yesterday. Backup for iPhone.", []),
+        // An adjective that stands only before its noun: the object of a command.
+        ("Setup automatic payments in a few steps. Backup new photos.", ["Setup→Set up", "Backup→Back up"]),
+        ("Setup complete. Backup successful. Login required.", []),
         // A noun starting a sentence, then to and a verb of purpose: a command.
         ("Login to continue. Setup to start recording.", ["Login→Sign in", "Setup→Set up"]),
         ("Login to iCloud failed. Backup to external drive. Login to  continue.", []),

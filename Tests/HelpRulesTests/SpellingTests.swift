@@ -370,6 +370,7 @@ struct SpellingTests {
         #expect(try Self.misspelled("목록을 새로고침하세요. 새로고침이 끝나면 진행률이 검색창에 표시됩니다.", "ko").isEmpty)
         #expect(try Self.misspelled("결제일은 매월 5일이고 배송지를 바꿀 수 있습니다.", "ko").isEmpty)
         #expect(try Self.misspelled("모노와 스테레오 중에서 고르고 잔향을 줄이세요. 온도 조절기가 켜졌습니다. 뉴스레터를 구독하세요.", "ko").isEmpty)
+        #expect(try Self.misspelled("영업일에 처리되며 편집본을 원본과 비교합니다.", "ko").isEmpty)
     }
 
     /// A word written twice with one space between is reported, though each
@@ -476,6 +477,9 @@ struct SpellingTests {
         ("ko", "파일이 없슴. 권한이 있슴. 내일 뵈요. 어떻해요?", ["“없슴” is misspelled; write “없음”", "“있슴” is misspelled; write “있음”",
                                                 "“뵈요” is misspelled; write “봬요”", "“어떻해요” is misspelled; write “어떻게 해요”"]),
         ("ko", "아니오. 아니요, 아닙니다.", ["“아니오” is misspelled; write “아니요”"]),
+        // 어제 and 밤 join with ㅅ (사이시옷).
+        ("ko", "어제밤에 잠을 잤고 어제밤 기록을 봅니다. 어젯밤에는 잘 잤습니다.", ["“어제밤에” is misspelled; write “어젯밤에”",
+                                                        "“어제밤” is misspelled; write “어젯밤”"]),
         // The suffix of rate as the sound before it wants: 율 after a vowel or ㄴ, 률 after another final.
         ("ko", "진행율과 달성율, 충전률이 표시됩니다.", ["“진행율과” is misspelled; write “진행률과”", "“달성율” is misspelled; write “달성률”",
                                         "“충전률이” is misspelled; write “충전율이”"]),

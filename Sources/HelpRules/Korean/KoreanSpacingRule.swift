@@ -52,7 +52,11 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             -는데 after a past or future form (저장했는데 실패했어요) is the connective ending, joined. \
             Before a span of time, 지 after a verb's ㄴ form is the bound noun "since" (사용한지 1년이, \
             열린지 2시간이 → 사용한 지, 열린 지); before anything else -ㄴ지 and -는지 are the ending \
-            "whether", joined (올바른지 확인하세요). \
+            "whether", joined (올바른지 확인하세요), and so is -ㄹ지 or -는지 split from its verb \
+            (저장할 지 묻습니다, 되는 지 확인하세요 → 저장할지, 되는지; 볼 지도, a map to see, is left). \
+            지난주, 지난달 and 지난해 are words (지난 주에, 지난 달보다 → 지난주에, 지난달보다; 지난 주말 \
+            is left), and 다음 주, 이번 달, 오늘 밤 and 내일 밤 are two (다음주에, 이번달, 오늘밤 → 다음 주에, \
+            이번 달, 오늘 밤). \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
             syllables (수영, 때때로, 할수록, 전후, 이후, 번호), words the dictionary has that start with a numeral (한곳, 세대, \
             한편, 여러분), 한번 (also "once"; but 한번 더, one more time, and 한번 with a particle, 탭 한번으로, 한번만, count: 한 번 더, 한 번으로), the numeral 한 before a \
@@ -111,6 +115,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             Example(#"""
                 <string id="limit"><text xml:lang="en">Send up to %@ a day; it takes 10 minutes or less. Try again next time.</text><text xml:lang="ko">하루에 %@↓이하로 보낼 수 있으며 10분↓이내에 완료됩니다. 다음↓ 번에 다시 시도하십시오.</text></string>
                 """#),
+            Example(#"""
+                <string id="plan"><text xml:lang="en">Compare last week with next week, and choose whether to save tonight.</text><text xml:lang="ko">지난↓ 주와 다음↓주를 비교하고 오늘↓밤에 저장할↓ 지 선택하십시오.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -139,6 +146,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">See the guide; send it from indoors.</text><text xml:lang="ko">안내를 보십시오. 실내에서 꺼내 보내십시오.</text></string>
+                """#),
+            Example(#"""
+                <string id="plan"><text xml:lang="en">Last weekend and last month; this week, whether it works, a map to see.</text><text xml:lang="ko">지난 주말과 지난달, 이번 주에 되는지 확인하고 볼 지도를 고르십시오. 사용한 지 1년이 되었습니다.</text></string>
                 """#),
         ])
 
@@ -324,6 +334,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         if let next, let joined = Self.passiveSplit(word, next: next, in: value) { found.append(joined) }
         if let next, let apart = Self.boundDe(word, next: next) { found.append(apart) }
         if next != nil, let apart = Self.timeSinceRunTogether(word, in: value) { found.append(apart) }
+        if let next, let joined = Self.endingJiSplit(word, next: next) { found.append(joined) }
         // Appended only when found: appending an empty array for every
         // word went through the generic append for nothing.
         // A word the dictionary knows is a noun of its own, not a bound
@@ -355,8 +366,15 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // 지 lead many words.
         let nextLead = Self.firstSyllable(of: next.text)
         let beon = nextLead == Self.beonScalar
-        guard beon || Self.compoundVerbLeads.contains(lead) else { return }
         let gap = word.offset + word.text.count
+        // 지난 주에 → 지난주에: 지난주, 지난달 and 지난해 are words (다음 주
+        // and 이번 달 are two).
+        if lead == Self.jiScalar, Self.pastTimeNouns.contains(nextLead), next.offset == gap + 1,
+           word.text.utf8.elementsEqual(Self.jinan), Self.isParticleOrNothing(next.text.unicodeScalars.dropFirst()) {
+            found.append(Finding(message: "“지난 \(next.text)” is one word: “지난\(next.text)”", range: gap..<gap + 1, replacement: ""))
+            return
+        }
+        guard beon || Self.compoundVerbLeads.contains(lead) else { return }
         guard next.offset == gap + 1 else { return }
         if Self.compoundVerbLeads.contains(lead),
            let compound = Self.splitCompoundVerbs.first(where: { word.text.utf8.elementsEqual($0.first) }),
@@ -470,6 +488,25 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         guard let first = after.unicodeScalars.first else { return false }
         return (0x30...0x39).contains(first.value) || first == "%" || spansAfterJi.contains(where: after.hasPrefix)
     }
+
+    /// 저장할 지 묻습니다, 되는 지 확인하세요: after a verb's ㄹ form or its
+    /// 는 form, 지 is the ending "whether" (-ㄹ지, -는지), joined to its
+    /// verb. The bound noun 지 (since) follows a ㄴ form alone (사용한 지
+    /// 1년), and 지도 after a ㄹ form is as often the noun (볼 지도, a map to see).
+    static func endingJiSplit(_ word: TextSegments.Segment, next: TextSegments.Segment) -> Finding? {
+        // 지 is EC A7 80: the next word's first three bytes tell it.
+        guard next.text.withUTF8Bytes({ $0.count >= 3 && $0[0] == 0xEC && $0[1] == 0xA7 && $0[2] == 0x80 }),
+              endingJiWords.contains(next.text) else { return nil }
+        let gap = word.offset + word.text.count
+        guard next.offset == gap + 1, let last = word.text.unicodeScalars.last?.value,
+              (0xAC00...0xD7A3).contains(last), (last - 0xAC00) % 28 == 8 || last == neunScalar,
+              word.text.unicodeScalars.count >= 2 || last != neunScalar else { return nil }
+        return Finding(message: "“\(word.text) 지”: 지 here is the ending “whether”, joined to its verb: “\(word.text)지”",
+                       range: gap..<gap + 1, replacement: "")
+    }
+
+    /// 지 (whether) alone and with the particles it takes as a word apart.
+    private static let endingJiWords: Set<String> = ["지", "지를", "지는", "지에"]
 
     /// Words that start a span of time after 지 (since): 한 달, 몇 년, 며칠, 오래.
     private static let spansAfterJi = ["한", "두", "세", "몇", "며칠", "오래", "얼마", "하루", "이틀", "사흘", "열흘", "일주", "벌써", "꽤"]
@@ -714,6 +751,15 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// bytes, and what may follow 번 in its word.
     private static let beforeBeon: [[UInt8]] = ["다음", "지난", "이", "저"].map { Array($0.utf8) }
     private static let beonScalar = "번".unicodeScalars.first!.value
+    /// 지난 and the nouns of time it makes one word with: 지난주, 지난달, 지난해.
+    private static let (jiScalar, jinan) = ("지".unicodeScalars.first!.value, Array("지난".utf8))
+    private static let pastTimeNouns: [UInt32] = "주달해".unicodeScalars.map(\.value)
+
+    /// Whether `rest`, what follows a noun in its word, is nothing or a particle.
+    static func isParticleOrNothing(_ rest: Substring.UnicodeScalarView) -> Bool {
+        rest.isEmpty || followingParticles.contains { rest.starts(with: $0.unicodeScalars) }
+            || rest.starts(with: "보다".unicodeScalars) || rest.starts(with: "처럼".unicodeScalars)
+    }
     static let beforeBeonLeads: [UInt32] = "다지이저".unicodeScalars.map(\.value)
     /// Verbs of one word that copy splits after their first verb's -아/-어
     /// form (인트로 건너 뛰기, 이전 화면으로 돌아 가세요): the first part, by
@@ -995,7 +1041,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
     private static let boundNounSyllables = Set<Character>(["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번", "가", "이", "외",
-                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같", "맨", "싶"])
+                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같", "맨", "싶", "밤"])
         .union(unitsAfterCountWords.map { $0.first! })
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
@@ -1053,7 +1099,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let firingSyllables: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
         for value in firingScalars + afterJungScalars + countedUnitStarts
-                        + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe, gat, sip] {
+                        + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe, gat, sip, bamScalar] {
             let index = Int(value - 0xAC00)
             bits[index >> 6] |= 1 << UInt64(index & 63)
         }
@@ -1089,6 +1135,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
                 || endsCountWord(previous) && countedUnitStarts.contains(value)
                 || value == eScalar && previous == siScalar && endsNounBeforeSi(beforePrevious)
+                || (value == juScalar || value == dalScalar || value == bamScalar) && determinerOfTimeEnds.contains(previous)
         }
     }
 
@@ -1158,6 +1205,17 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         return Self.boundNounsByCharacter(in: word)
     }
 
+    /// Words of time written apart from the noun of time after them (다음
+    /// 주, 이번 달, 오늘 밤), each with the nouns it is run into in copy.
+    private static let determinersOfTime: [(word: String, nouns: [Unicode.Scalar])] = [
+        ("다음", ["주", "달"]), ("이번", ["주", "달"]), ("오늘", ["밤"]), ("내일", ["밤"]),
+    ]
+    private static let timeNounScalars: [Unicode.Scalar] = ["주", "달", "밤"]
+    /// The last syllables of `determinersOfTime` (음, 번, 늘, 일), for `fires`.
+    private static let determinerOfTimeEnds = ["음", "번", "늘", "일"].map { $0.unicodeScalars.first!.value }
+    private static let (juScalar, dalScalar, bamScalar) = ("주".unicodeScalars.first!.value, "달".unicodeScalars.first!.value,
+                                                           "밤".unicodeScalars.first!.value)
+
     private static let nieun = 4
     /// Words of place and order after 맨 (most): 맨 위, 맨 아래, 맨 처음.
     private static let placesAfterMaen = ["위", "아래", "앞", "뒤", "끝", "처음", "나중", "오른쪽", "왼쪽", "아랫", "윗", "마지막", "밑"]
@@ -1219,6 +1277,15 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         if characters.count > 1, characters[0].isScalar("맨") {
             let place = String(characters[1...])
             if Self.placesAfterMaen.contains(where: place.hasPrefix) { split(at: 1, "“맨\(place)” takes a space: “맨 \(place)”") }
+        }
+        // 다음주, 이번달, 오늘밤: 다음, 이번, 오늘 and 내일 and a noun of
+        // time are two words (지난주 and 지난달 are one).
+        if characters.count >= 3, Self.timeNounScalars.contains(where: characters[2].isScalar),
+           let determiner = Self.determinersOfTime.first(where: { characters[..<2].elementsEqual($0.word) }),
+           determiner.nouns.contains(where: characters[2].isScalar),
+           Self.isParticleOrNothing(String(characters[3...]).unicodeScalars[...]) {
+            let noun = String(characters[2...])
+            split(at: 2, "“\(determiner.word)\(noun)” takes a space: “\(determiner.word) \(noun)”", overridingDictionary: true)
         }
         // 및 joined to the word after it: 및폴더.
         if characters.count > 1, characters[0].isScalar("및"), Hangul.isHangul(characters[1]) {

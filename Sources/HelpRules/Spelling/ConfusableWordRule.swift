@@ -11,7 +11,8 @@ public struct ConfusableWordRule: ValueRule {
             words: "Each album keeps it's own cover", "Your all set", "You could of lost your changes", \
             "Don't loose your progress", "It takes more then a minute", "Choose a album". Readers notice \
             them at once, and they make copy look unchecked. helpc reports each only where the words around \
-            it settle which word was meant: it's or it’s before own; its before been, not, going, \
+            it settle which word was meant: it's or it’s before own or a thing's own noun (change it's \
+            name, it's library is refreshed); its before been, not, going, \
             already, still, a or the, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
             all set, not, going, being, almost, still, done or finished, welcome at a sentence's end, or connected or \
             signed and a preposition (you're signed in; your connected devices pass); loose or loosing before a \
@@ -24,12 +25,14 @@ public struct ConfusableWordRule: ValueRule {
             or take (for a while, take a while; wait awhile passes); wont and cant before a verb (it won’t \
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
-            your, the or how, effects before your or how, effected after is or were (affect, affects, \
-            affected); advice after we or before you (advise); whose before ready, online or typing \
+            your, the or how, effects before your, how, every or each (This effect effects every photo; \
+            sound effects every time passes), effected after is or were (affect, affects, affected); advice after we or before you (advise); whose before ready, online or typing \
             (who's; "Whose photo" passes); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes); you're after an imperative \
             (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
-            (your; "if you're" and "you're friends" pass); breath before in, out or slowly (breathe) and \
+            (your; "if you're" and "you're friends" pass); you after a preposition before such a noun (in \
+            you library, from you account: your; "send you photos" and "made for you" pass); wether (a \
+            sheep: whether), irregardless (regardless) and insure that (ensure that; insure your home passes); breath before in, out or slowly (breathe) and \
             breathe after deep, a or your (breath); latter after a verb or a word of time (pay latter, try again latter, see you latter: later; the latter passes); any where, every where and \
             some where (one word); minuets after a count (minutes); amount of and less before a plural of \
             things counted (the amount of images, less files, less people: number of, fewer; not less progress, the amount \
@@ -56,6 +59,9 @@ public struct ConfusableWordRule: ValueRule {
             Example(#"""
                 <string id="album.export"><text xml:lang="en">Exporting takes longer with a large ↓amount of photos; choose ↓less albums.</text><text xml:lang="ko">사진이 많으면 내보내는 데 시간이 더 걸립니다. 앨범을 더 적게 선택하십시오.</text></string>
                 """#),
+            Example(#"""
+                <string id="album.refresh"><text xml:lang="en">The album keeps ↓it's name. This filter ↓effects every photo in ↓you library, ↓irregardless of size. Choose ↓wether to keep it, and ↓insure that it’s saved.</text><text xml:lang="ko">앨범의 표지가 업데이트됩니다. 이 필터는 보관함의 모든 사진에 크기와 상관없이 적용됩니다. 보관할지 선택하고 저장되었는지 확인하십시오.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -66,6 +72,9 @@ public struct ConfusableWordRule: ValueRule {
                 """#),
             Example(#"""
                 <string id="album.share"><text xml:lang="en">Lets you share an album. It lets you start over, and it won’t sync.</text><text xml:lang="ko">앨범을 공유할 수 있습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="album.sounds"><text xml:lang="en">Play sound effects every time a photo is added. We send you photos from the album made for you. Insure your camera; it’s original.</text><text xml:lang="ko">사진이 추가될 때마다 효과음을 재생합니다.</text></string>
                 """#),
         ])
 
@@ -117,7 +126,7 @@ public struct ConfusableWordRule: ValueRule {
     /// always takes in copy: will effect your settings is affect.
     private static let objectsAffected = Words([
         "your", "the", "all", "any", "this", "these", "those", "other", "how", "which", "its", "their", "our", "my",
-        "existing", "whether",
+        "existing", "whether", "every", "each",
     ])
     private static let beforeVerbEffect = Words([
         "will", "would", "can", "could", "may", "might", "should", "must", "won’t", "won't", "can’t", "can't",
@@ -173,11 +182,28 @@ public struct ConfusableWordRule: ValueRule {
         "payment", "stats", "activity", "iphone", "ipad", "mac", "contacts", "posts", "playlist", "playlists", "music",
     ])
 
+    /// Nouns of a thing's own that "it's" (it is) never comes before in
+    /// copy: "change it's name", "it's library is refreshed".
+    private static let nounsAfterIts = Words([
+        "library", "settings", "contents", "battery", "icon", "owner", "size", "name", "features", "users",
+        "members", "screen", "storage", "default", "position", "color", "title", "password",
+    ])
+    /// Prepositions before "you" that take a noun phrase: "in you library"
+    /// is your. Not "for" (Apple Music's For You, made for you).
+    private static let prepositionsBeforeYou = Words(["in", "on", "from", "of", "into", "to", "with", "across", "through", "at"])
+    /// Nouns of time after every or each that leave effects a noun before
+    /// them: "Play sound effects every time" passes.
+    private static let timesAfterEvery = Words([
+        "time", "times", "day", "week", "month", "year", "morning", "night", "hour", "minute", "second", "few", "other",
+    ])
+    private static let (every, each) = (Array("every".utf8), Array("each".utf8))
+    private static let that = Array("that".utf8)
+
     /// The words this rule starts from, each told by its bytes.
     private enum Kind {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
-        case breath, breathe, latter
+        case breath, breathe, latter, wether, irregardless, insure, you
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -186,6 +212,7 @@ public struct ConfusableWordRule: ValueRule {
         ("effect", .effect), ("effects", .effects), ("effected", .effected), ("advice", .advice), ("whose", .whose),
         ("their", .their), ("you're", .youAre), ("you’re", .youAre), ("where", .whereApart), ("minuets", .minuets),
         ("amount", .amount), ("less", .less), ("there", .there), ("breath", .breath), ("breathe", .breathe), ("latter", .latter),
+        ("wether", .wether), ("irregardless", .irregardless), ("insure", .insure), ("you", .you),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -201,12 +228,12 @@ public struct ConfusableWordRule: ValueRule {
         "get", "go", "start", "begin", "try", "make", "see", "do", "set", "take", "find", "look", "explore",
         "create", "add", "keep", "review", "fix", "check", "build", "learn", "play",
     ])
-    /// For each length of word (up to 8 bytes), a bit for each lowered
+    /// For each length of word (up to 12 bytes), a bit for each lowered
     /// first letter a word of `kinds` or `modals` of that length has: most
     /// words are ruled out by two loads.
     private static let firstLetters: [UInt32] = {
-        var bits = [UInt32](repeating: 0, count: 9)
-        for word in kinds.map(\.word) + modals.words where word.count <= 8 {
+        var bits = [UInt32](repeating: 0, count: longestKind + 1)
+        for word in kinds.map(\.word) + modals.words {
             bits[word.count] |= 1 << UInt32(word[0] &- 0x61)
         }
         return bits
@@ -216,17 +243,20 @@ public struct ConfusableWordRule: ValueRule {
     /// "with", "will" and "list" share wont's, will's and lets' first
     /// letters, not their last.
     private static let lastLetters: [UInt32] = {
-        var bits = [UInt32](repeating: 0, count: 9)
-        for word in kinds.map(\.word) + modals.words where word.count <= 8 {
+        var bits = [UInt32](repeating: 0, count: longestKind + 1)
+        for word in kinds.map(\.word) + modals.words {
             let last = word[word.count - 1] &- 0x61
             bits[word.count] |= last < 26 ? 1 << UInt32(last) : ~0
         }
         return bits
     }()
 
+    /// The byte count of the longest word of `kinds` (irregardless).
+    private static let longestKind = (kinds.map(\.word) + modals.words).map(\.count).max()!
+
     private static func kind(of word: String) -> Kind? {
         let count = word.utf8.count
-        guard count <= 8, let first = word.utf8.first, (first | 0x20) &- 0x61 < 26,
+        guard count <= longestKind, let first = word.utf8.first, (first | 0x20) &- 0x61 < 26,
               firstLetters[count] & (1 << UInt32((first | 0x20) &- 0x61)) != 0,
               let last = word.utf8.last.map({ ($0 | 0x20) &- 0x61 }),
               last >= 26 || lastLetters[count] & (1 << UInt32(last)) != 0 else { return nil }
@@ -306,8 +336,8 @@ public struct ConfusableWordRule: ValueRule {
             let after = next ?? ""
             switch kind {
             case .itIs:
-                guard let next, Words.equal(next, own) else { continue }
-                report(index, "its") { "“\(text) own”: \(text) is “it is”; write “\($0) own”" }
+                guard let next, Words.equal(next, own) || nounsAfterIts.contains(next) else { continue }
+                report(index, "its") { "“\(text) \(after)”: \(text) is “it is”; write “\($0) \(after)”" }
             case .its:
                 guard let next, afterItIs.contains(next)
                         || beforeToAfterItIs.contains(next) && word(after: index + 1).map({ Words.equal($0, to) }) == true
@@ -364,10 +394,14 @@ public struct ConfusableWordRule: ValueRule {
             case .effect, .effects, .effected:
                 // will effect your settings, effects how it syncs, weren't effected.
                 let before = index > 0 && adjoins(index - 1) ? words[index - 1].text : nil
+                // Sound effects every time: every or each before a noun of time.
+                let timed = next.map { Words.equal($0, every) || Words.equal($0, each) } == true
+                    && word(after: index + 1).map(timesAfterEvery.contains) == true
                 let verb = switch kind {
                 case .effect: before.map(beforeVerbEffect.contains) == true && next.map(objectsAffected.contains) == true
+                    && !timed
                 case .effects: next.map { objectsAffected.contains($0) && !Words.equal($0, the) && !Words.equal($0, all) } == true
-                    && before.map { !objectsAffected.contains($0) } ?? true
+                    && before.map { !objectsAffected.contains($0) } ?? true && !timed
                 default: before.map(beforeEffected.contains) == true
                 }
                 guard verb else { continue }
@@ -408,6 +442,22 @@ public struct ConfusableWordRule: ValueRule {
                 // before it (holiday latter) is some other word misspelt.
                 guard index > 0, adjoins(index - 1), wordsBeforeLater.contains(words[index - 1].text) else { continue }
                 report(index, "later") { "“\(text)” is the second of two; the time after now is “\($0)”" }
+            case .wether:
+                report(index, "whether") { "“\(text)” is a sheep; the word that weighs two choices is “\($0)”" }
+            case .irregardless:
+                report(index, "regardless") { "“\(text)” is not standard English; write “\($0)”" }
+            case .insure:
+                // Please insure that… → ensure: insure is to cover against loss.
+                guard let next, Words.equal(next, that) else { continue }
+                report(index, "ensure") { "“\(text) that”: insure is to cover against loss; write “\($0) that”" }
+            case .you:
+                // in you library, from you account → your: after a
+                // preposition, you before a noun it never takes. Not "for
+                // you" (Apple Music's For You), nor a capital You (a name).
+                guard text == "you", let next, nounsAfterYour.contains(next), index > 0, adjoins(index - 1),
+                      prepositionsBeforeYou.contains(words[index - 1].text) else { continue }
+                let written = words[index - 1].text
+                report(index, "your") { "“\(written) \(text) \(after)”: you before a noun is “your”; write “\(written) \($0) \(after)”" }
             case .breath:
                 // Breath in slowly → Breathe in: in, out and slowly follow the verb.
                 guard let next, afterBreathe.contains(next),

@@ -12,7 +12,9 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             spelling check, since it is a word, and readers trip on it. helpc reports a noun of \
             words/phrasal-verbs.en.txt (backup, setup, login, checkout, signup, shutdown…; a project adds \
             its own in content/words/phrasal-verbs.en.txt) where it can only be the verb: starting a \
-            sentence as its command with an object after it or with, now, again, automatically or using \
+            sentence as its command with an object after it (or an adjective that stands only before \
+            its noun: Setup automatic payments, Backup new photos; Setup complete passes) or with, now, \
+            again, automatically or using \
             or to and a verb of purpose, or to your and a place that ends the sentence or goes on with a \
             purpose (Backup your photos, Login with Apple ID, Backup now, Login to continue, Login to your \
             account.; not Setup in progress, Login to iCloud failed, Login to your account failed), after please or kindly, a modal \
@@ -36,6 +38,9 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                 <string id="login.button"><text xml:lang="en">↓Login with Apple. ↓Login to continue.</text><text xml:lang="ko">Apple로 로그인하세요. 계속하려면 로그인하세요.</text></string>
                 """#),
             Example(#"""
+                <string id="payments.hint"><text xml:lang="en">↓Setup automatic payments in a few steps.</text><text xml:lang="ko">몇 단계만으로 자동 결제를 설정하세요.</text></string>
+                """#),
+            Example(#"""
                 <string id="sync.hint"><text xml:lang="en">You need to ↓setup iCloud first. Please ↓login to continue.</text><text xml:lang="ko">먼저 iCloud를 설정해야 합니다. 계속하려면 로그인하세요.</text></string>
                 """#),
         ],
@@ -47,7 +52,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                 <string id="setup.hint"><text xml:lang="en">Setup Assistant opens after the login window. Backup settings are in the setup screen; go to Setup.</text><text xml:lang="ko">로그인 윈도우 다음에 설정 지원이 열립니다.</text></string>
                 """#),
             Example(#"""
-                <string id="setup.status"><text xml:lang="en">Setup in progress. Backup from yesterday. Login to iCloud failed. Backup to external drive.</text><text xml:lang="ko">설정 중. 어제 백업.</text></string>
+                <string id="setup.status"><text xml:lang="en">Setup in progress. Backup from yesterday. Login to iCloud failed. Backup to external drive. Setup complete.</text><text xml:lang="ko">설정 중. 어제 백업.</text></string>
                 """#),
         ])
 
@@ -114,6 +119,14 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
     /// as often.
     static let afterCommand: Set<String> = ["with", "now", "again", "automatically", "using"]
 
+    /// Adjectives that stand only before a noun, which after a noun
+    /// starting a sentence make it a command with an object: Setup
+    /// automatic payments, Backup new photos. Not complete, successful or
+    /// required, which follow a noun as its news (Setup complete).
+    static let attributivesAfterCommand: Set<String> = [
+        "automatic", "new", "recurring", "custom", "multiple", "additional", "two-factor", "several", "both", "extra",
+    ]
+
     /// Verbs of a purpose after "to" that make a noun starting a sentence
     /// a command (Login to continue, Setup to start recording), where a
     /// place or a name after "to" leaves it a noun (Login to iCloud
@@ -159,7 +172,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             if let nextWord, verbParticles[word.text.lowercased()] == nextWord {
                 isVerb = true
             } else if startsSentence {
-                isVerb = nextWord.map { objects.contains($0) || afterCommand.contains($0) } ?? false
+                isVerb = nextWord.map { objects.contains($0) || afterCommand.contains($0) || attributivesAfterCommand.contains($0) } ?? false
                     || (nextWord == "to" && index + 2 < words.count && purposes.contains(words[index + 2].text)
                         && gap(text, from: next!.offset + 2, to: words[index + 2].offset).elementsEqual([" "]))
                     || (nextWord == "to" && Self.goesToYourPlace(words, from: index + 2, in: text))
