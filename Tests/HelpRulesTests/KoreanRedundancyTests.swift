@@ -20,6 +20,9 @@ struct KoreanRedundancyTests {
         ("PDF로 다운로드 받을 수 있습니다. 앱을 다운로드 받으세요. 다운로드받은 파일을 다운로드 받아 여십시오.",
          "PDF로 다운로드할 수 있습니다. 앱을 다운로드하세요. 다운로드한 파일을 다운로드해 여십시오."),
         ("다운로드 받았습니다. 다운로드 받습니다. 다운로드받기, 다운로드 받는 중", "다운로드했습니다. 다운로드합니다. 다운로드하기, 다운로드하는 중"),
+        // 매 (every) and 마다 (each) on one noun.
+        ("매 마일마다 진동하고 매일마다 알리며 매번마다, 매 5분마다는 매시간마다의 요약입니다.",
+         "마일마다 진동하고 매일 알리며 매번, 5분마다는 매시간의 요약입니다."),
     ])
     func fixesKeepOneOfTheTwo(_ text: String, _ expected: String) {
         let found = KoreanRedundancyRule.findings(in: text)
@@ -27,6 +30,13 @@ struct KoreanRedundancyTests {
         let fixed = ValueFixes.applying(found, to: text)
         #expect(fixed == expected)
         #expect(KoreanRedundancyRule.findings(in: fixed).isEmpty)
+    }
+
+    /// 마다 alone, 매 alone and 매 in a word that is no word of time pass.
+    @Test func eachSaidOnceIsLeft() {
+        #expect(KoreanRedundancyRule.findings(in: "마일마다 진동하고 매일, 매 랩 알리며 매주 목요일마다 매장마다 매력마다 봅니다. 마다").isEmpty)
+        #expect(KoreanRedundancyRule.findings(in: "매 마일마다 진동합니다.").map(\.message)
+                == ["“매 마일마다” says each twice (매 and 마다); write “마일마다”"])
     }
 
     /// A stem in ㄹ drops it before 는 (만드는): reported, not rewritten.

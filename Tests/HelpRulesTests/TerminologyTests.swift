@@ -507,6 +507,10 @@ struct TerminologyTests {
         // A hyphenated verb inflects its last part, as tap does: tapping, not taping.
         ("Double tapping the recipe opens it; double tapped ones stay open.", .ios,
          "Double-tapping the recipe opens it; double-tapped ones stay open."),
+        // A hyphenated verb with on after it: the verb alone.
+        ("Double-click on a course, then double-clicking on a lesson opens it.", .macos,
+         "Double-click a course, then double-clicking a lesson opens it."),
+        ("Double-tap on a word to hear it.", .ios, "Double-tap a word to hear it."),
         ("Join the WiFi network.", .ios, "Join the Wi\u{2011}Fi network."),
         ("Use a dropdown menu, e.g. this one.", .macos, "Use a dropdown menu, e.g. this one."),
         // A title written with every word capitalized keeps that: a button's Log Out.

@@ -20,7 +20,8 @@ public struct KoreanRedundancyRule: ValueRule {
             잔액. helpc reports each pair and `helpc fix` keeps one of the two: it drops 재 after 다시 \
             (다시 시도하세요, as Apple writes it), and the native word or 약 otherwise (최신 버전, 예약하세요, \
             잔액, 메시지를 받았습니다, 10분 정도, 8자 이상, 편집하는 중입니다, 다운로드하세요; a verb whose stem ends in ㄹ, \
-            만들고 있는 중, is reported without a fix, as its -는 form drops the ㄹ). 최대 10명까지 is left alone: 까지 says \
+            만들고 있는 중, is reported without a fix, as its -는 form drops the ㄹ). 매 (every) and 마다 (each) on \
+            one noun say each twice: 매 마일마다 → 마일마다, 매일마다 → 매일. 최대 10명까지 is left alone: 까지 says \
             up to, not at most. 다시 before 재설정 or 재부팅 is left alone (resetting or \
             restarting again is a second reset, not a redundancy), and so is 가장 최근, which Korean \
             writes so.
@@ -40,6 +41,9 @@ public struct KoreanRedundancyRule: ValueRule {
                 <string id="balance"><text xml:lang="en">Your balance is shown below. It takes about 10 minutes. Download it as a PDF.</text><text xml:lang="ko">↓남은 잔액이 아래에 표시됩니다. ↓약 10분 정도 걸립니다. PDF로 다운로드↓ 받으십시오.</text></string>
                 """#),
             Example(#"""
+                <string id="haptics"><text xml:lang="en">Your watch taps you every mile and reminds you every day.</text><text xml:lang="ko">↓매 마일마다 Apple Watch가 진동하고 매일↓마다 알려 줍니다.</text></string>
+                """#),
+            Example(#"""
                 <topic id="help.book">
                   <title><text xml:lang="en">Book a table</text><text xml:lang="ko">테이블 예약하기</text></title>
                   <body xml:lang="en"><p>Book ahead. You receive a confirmation.</p></body>
@@ -53,6 +57,9 @@ public struct KoreanRedundancyRule: ValueRule {
                 """#),
             Example(#"""
                 <string id="recent"><text xml:lang="en">Your most recent balance, about 10 minutes ago. Play it again.</text><text xml:lang="ko">가장 최근 잔액, 약 10분 전. 다시 재생하세요. 미리 다운로드하세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="haptics"><text xml:lang="en">Your watch taps you every mile, every day and each lap.</text><text xml:lang="ko">마일마다 Apple Watch가 진동하고 매일, 매 랩 알려 주며 매주 목요일마다 요약합니다.</text></string>
                 """#),
         ])
 
@@ -94,6 +101,12 @@ public struct KoreanRedundancyRule: ValueRule {
     private static let leadEnds: [UInt64] = spaceLeads.reduce(into: [0, 0, 0, 0]) { $0[Int($1.last! >> 6)] |= 1 << UInt64($1.last! & 0x3F) }
 
     private static let receivedBytes = Array("수신받".utf8)
+    /// 마다 (each), which 매 (every) before the same noun says already.
+    private static let madaBytes = Array("마다".utf8)
+    /// Nouns of time that take the prefix 매 as one word (매일, 매번, 매주).
+    private static let eachTimeNouns = ["일", "번", "주", "달", "년", "시간", "회", "월", "분", "초"]
+    /// What may follow 마다 in its word: nothing, or a particle.
+    private static let afterMada: Set<String> = ["", "는", "도", "의", "에"]
     private static let downloadReceivedBytes = Array("다운로드받".utf8)
 
     /// Whether `text` holds a word that starts a pair, followed by a
@@ -101,7 +114,7 @@ public struct KoreanRedundancyRule: ValueRule {
     /// or 고 있는 중.
     static func mayHoldRedundancy(_ text: String) -> Bool {
         leadsASpace(text) || text.containsBytes(receivedBytes) || text.containsBytes(downloadReceivedBytes)
-            || text.containsBytes(progressiveBytes)
+            || text.containsBytes(progressiveBytes) || text.containsBytes(madaBytes)
     }
 
     /// 받다's form as 하다's, for 다운로드 받다 → 다운로드하다: `form` is the
@@ -293,7 +306,32 @@ public struct KoreanRedundancyRule: ValueRule {
             found.append(downloadReceived(written: word.text, range: word.offset + 4..<word.offset + word.text.count,
                                           form: String(word.text.dropFirst(4))))
         }
+        // 매 마일마다, 매일마다 → 마일마다, 매일: 매 (every) and 마다 (each) say it twice.
+        if value.containsBytes(madaBytes) { found += eachTwice(words, spaced: spaced) }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// 매 (every) and 마다 (each) on the same noun: 매 apart before a noun
+    /// with 마다 (매 마일마다 → 마일마다), or joined as a word of time (매일마다
+    /// → 매일, as the dictionary has 매일, 매번, 매주).
+    private static func eachTwice(_ words: [TextSegments.Segment], spaced: (Int) -> Bool) -> [ValueFinding] {
+        var found: [ValueFinding] = []
+        for (index, word) in words.enumerated() {
+            guard let mada = word.text.range(of: "마다", options: .backwards), afterMada.contains(String(word.text[mada.upperBound...]))
+            else { continue }
+            let noun = word.text[..<mada.lowerBound]
+            if index > 0, spaced(index), words[index - 1].text == "매", !noun.isEmpty {
+                let before = words[index - 1]
+                found.append(ValueFinding(message: "“매 \(word.text)” says each twice (매 and 마다); write “\(word.text)”",
+                                          range: before.offset..<word.offset, replacement: ""))
+            } else if noun.hasPrefix("매"), eachTimeNouns.contains(String(noun.dropFirst())) {
+                let start = word.offset + noun.count
+                let kept = String(noun) + word.text[mada.upperBound...]
+                found.append(ValueFinding(message: "“\(word.text)” says each twice (매- and 마다); write “\(kept)”",
+                                          range: start..<start + 2, replacement: ""))
+            }
+        }
+        return found
     }
 
     /// The finding for 다운로드 and 받다 (`form`, from 받 on) written at

@@ -9,7 +9,9 @@ public struct QuotesRule: TextRule, TopicTextRule {
             Apple's copy uses typographic quotes: “ ” for quotations and ’ for apostrophes (can’t, \
             recipe’s). Straight quotes look like typewriter leftovers next to them. A button's name \
             in an alert message needs no quotes at all: refer to the button by its title or, better, \
-            describe the result. Nor does a button's or a tip action's own title ("Replace", ‘대치’).
+            describe the result. Nor does a button's or a tip action's own title ("Replace", ‘대치’). A \
+            straight quote right after a figure and before no letter is a measure's mark (6'2", a pace \
+            of 5'30"), written with primes: 6′2″, 5′30″ (1990's is an apostrophe).
             """,
         severity: .warning,
         isFixable: true,
@@ -19,6 +21,9 @@ public struct QuotesRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="status.named"><text xml:lang="en">Saved ↓"Soup↓"</text><text xml:lang="ko">↓"수프↓" 저장됨</text></string>
+                """#),
+            Example(#"""
+                <string id="run.pace"><text xml:lang="en">Pace: 5↓'30↓" per km</text><text xml:lang="ko">페이스: km당 5↓'30↓"</text></string>
                 """#),
             Example(#"""
                 <alert id="delete" kind="destructive">
@@ -57,7 +62,7 @@ public struct QuotesRule: TextRule, TopicTextRule {
         let quotes = straightQuotes(in: item.value)
         let characters = quotes.isEmpty ? [] : TextSegments.characters(item.value)
         var found = quotes.map { offset, quote in
-            context.diagnostic(message(for: quote), about: item, offset: offset,
+            context.diagnostic(message(for: quote, at: offset, in: characters), about: item, offset: offset,
                                fix: item.fix(replacing: offset..<offset + 1, with: Self.curly(quote, at: offset, in: characters)))
         }
         if item.role == .alertMessage, case .alert(let alert) = item.entry.kind, Self.mayHoldQuotes(item.value) {
@@ -90,7 +95,7 @@ public struct QuotesRule: TextRule, TopicTextRule {
         guard !quotes.isEmpty else { return [] }
         let characters = TextSegments.characters(text.value)
         return quotes.map { offset, quote in
-            context.diagnostic(message(for: quote), about: text, offset: offset,
+            context.diagnostic(message(for: quote, at: offset, in: characters), about: text, offset: offset,
                                fix: text.fix(replacing: offset..<offset + 1, with: Self.curly(quote, at: offset, in: characters)))
         }
     }
@@ -109,15 +114,32 @@ public struct QuotesRule: TextRule, TopicTextRule {
     /// The typographic quote for a straight one: an apostrophe inside or at
     /// the end of a word is ’; a quote after a space or at the start opens.
     static func curly(_ quote: Character, at offset: Int, in characters: [Character]) -> String {
+        if isPrime(at: offset, in: characters) { return quote == "'" ? "′" : "″" }
         let before = offset > 0 ? characters[offset - 1] : nil
         let opens = before == nil || before!.isWhitespace || "([{“‘".contains(before!)
         if quote == "'" { return opens ? "‘" : "’" }
         return opens ? "“" : "”"
     }
 
-    private func message(for quote: Character) -> String {
-        quote == "'" ? "straight apostrophe or quote; use ’ (or ‘ ’ around a quotation)"
-                     : "straight double quote; use “ and ”"
+    /// Whether the straight quote at `offset` follows a figure and no
+    /// letter follows it: a measure of feet and inches or minutes and
+    /// seconds (6'2", a pace of 5'30"), whose marks are primes; the
+    /// apostrophe of 1990's is followed by its s, and a quote that closes
+    /// one opened before it ("5") is a quote.
+    static func isPrime(at offset: Int, in characters: [Character]) -> Bool {
+        guard offset > 0, let before = characters[offset - 1].asciiValue, (0x30...0x39).contains(before),
+              offset + 1 == characters.count || !characters[offset + 1].isLetter else { return false }
+        let quote = characters[offset]
+        return characters[..<offset].count(where: { $0 == quote }) % 2 == 0
+    }
+
+    private func message(for quote: Character, at offset: Int, in characters: [Character]) -> String {
+        if Self.isPrime(at: offset, in: characters) {
+            return "a straight quote after a number; a measure of feet and inches or minutes and seconds takes primes: "
+                + (quote == "'" ? "′" : "″")
+        }
+        return quote == "'" ? "straight apostrophe or quote; use ’ (or ‘ ’ around a quotation)"
+                            : "straight double quote; use “ and ”"
     }
 
     /// Whether the text holds a quote of any kind (" ' “ ‘), told from its

@@ -32,7 +32,8 @@ public struct ConfusableWordRule: ValueRule {
             (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
             (your; "if you're" and "you're friends" pass); you after a preposition before such a noun (in \
             you library, from you account: your; "send you photos" and "made for you" pass); wether (a \
-            sheep: whether), irregardless (regardless) and insure that (ensure that; insure your home passes); breath before in, out or slowly (breathe) and \
+            sheep: whether), irregardless (regardless), insure that (ensure that; insure your home passes) \
+            and at anytime (at any time; "pause anytime" passes); breath before in, out or slowly (breathe) and \
             breathe after deep, a or your (breath); latter after a verb or a word of time (pay latter, try again latter, see you latter: later; the latter passes); any where, every where and \
             some where (one word); minuets after a count (minutes); amount of and less before a plural of \
             things counted (the amount of images, less files, less people: number of, fewer; not less progress, the amount \
@@ -60,7 +61,7 @@ public struct ConfusableWordRule: ValueRule {
                 <string id="album.export"><text xml:lang="en">Exporting takes longer with a large ↓amount of photos; choose ↓less albums.</text><text xml:lang="ko">사진이 많으면 내보내는 데 시간이 더 걸립니다. 앨범을 더 적게 선택하십시오.</text></string>
                 """#),
             Example(#"""
-                <string id="album.refresh"><text xml:lang="en">The album keeps ↓it's name. This filter ↓effects every photo in ↓you library, ↓irregardless of size. Choose ↓wether to keep it, and ↓insure that it’s saved.</text><text xml:lang="ko">앨범의 표지가 업데이트됩니다. 이 필터는 보관함의 모든 사진에 크기와 상관없이 적용됩니다. 보관할지 선택하고 저장되었는지 확인하십시오.</text></string>
+                <string id="album.refresh"><text xml:lang="en">The album keeps ↓it's name. This filter ↓effects every photo in ↓you library, ↓irregardless of size. Choose ↓wether to keep it, and ↓insure that it’s saved at ↓anytime.</text><text xml:lang="ko">앨범의 표지가 업데이트됩니다. 이 필터는 보관함의 모든 사진에 크기와 상관없이 적용됩니다. 보관할지 선택하고 저장되었는지 확인하십시오.</text></string>
                 """#),
         ],
         nonTriggering: [
@@ -197,13 +198,13 @@ public struct ConfusableWordRule: ValueRule {
         "time", "times", "day", "week", "month", "year", "morning", "night", "hour", "minute", "second", "few", "other",
     ])
     private static let (every, each) = (Array("every".utf8), Array("each".utf8))
-    private static let that = Array("that".utf8)
+    private static let (that, at) = (Array("that".utf8), Array("at".utf8))
 
     /// The words this rule starts from, each told by its bytes.
     private enum Kind {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
-        case breath, breathe, latter, wether, irregardless, insure, you
+        case breath, breathe, latter, wether, irregardless, insure, you, anytime
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -212,7 +213,7 @@ public struct ConfusableWordRule: ValueRule {
         ("effect", .effect), ("effects", .effects), ("effected", .effected), ("advice", .advice), ("whose", .whose),
         ("their", .their), ("you're", .youAre), ("you’re", .youAre), ("where", .whereApart), ("minuets", .minuets),
         ("amount", .amount), ("less", .less), ("there", .there), ("breath", .breath), ("breathe", .breathe), ("latter", .latter),
-        ("wether", .wether), ("irregardless", .irregardless), ("insure", .insure), ("you", .you),
+        ("wether", .wether), ("irregardless", .irregardless), ("insure", .insure), ("you", .you), ("anytime", .anytime),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -446,6 +447,11 @@ public struct ConfusableWordRule: ValueRule {
                 report(index, "whether") { "“\(text)” is a sheep; the word that weighs two choices is “\($0)”" }
             case .irregardless:
                 report(index, "regardless") { "“\(text)” is not standard English; write “\($0)”" }
+            case .anytime:
+                // at anytime → at any time: after at, time is a noun.
+                guard index > 0, adjoins(index - 1), Words.equal(words[index - 1].text, at) else { continue }
+                let written = words[index - 1].text
+                report(index, "any time") { "“\(written) \(text)”: after at, time is a noun; write “\(written) \($0)”" }
             case .insure:
                 // Please insure that… → ensure: insure is to cover against loss.
                 guard let next, Words.equal(next, that) else { continue }

@@ -17,8 +17,9 @@ public struct TextWhitespaceRule: TextRule {
             and a comma with no space after it before a word, in English and Korean (Done,then; \
             저장한 후,닫으세요), or a sentence's end run into the Hangul after it (저장했어요.다음), and a number \
             spaced from its percent or degree sign in both (75 %, 75 %를, 22 °C: Apple writes 75%, 22°C), and \
-            in English a number run into a unit of storage or speed (45MB, 2TB, 100Mbps: Apple writes 45 MB, as \
-            the system shows sizes; Korean joins them, 45MB). A comma between digits \
+            in English a number run into a unit of storage, speed, distance, weight or time (45MB, 2TB, \
+            100Mbps, 5km, 10kg, 30min: Apple writes 45 MB, as the system shows sizes, and 5 km; Korean joins \
+            them, 45MB, 5km; 120Hz and a lens's 24mm are left). A comma between digits \
             (1,000) and a file name's period (.pdf) are left alone.
             """,
         severity: .error,
@@ -194,11 +195,18 @@ public struct TextWhitespaceRule: TextRule {
         }
     }
 
-    /// Abbreviations of units of storage and speed that Apple's English
-    /// writes a space before (45 MB, 2 TB, 100 Mbps), as the system's own
-    /// screens show sizes; Korean joins them (45MB). Hz is left: Apple
-    /// writes 120Hz.
-    static let spacedUnits = ["KB", "MB", "GB", "TB", "PB", "kbps", "Mbps", "Gbps"].map { Array($0.utf8) }
+    /// Abbreviations of units that Apple's English writes a space before:
+    /// storage and speed (45 MB, 2 TB, 100 Mbps), as the system's own
+    /// screens show sizes, and distance, weight and time (5 km, 10 kg,
+    /// 30 min), as measurements are written; Korean joins them (45MB, 5km).
+    /// Hz and mm are left: Apple writes 120Hz and a lens's 24mm. Longest
+    /// first, so min is tried before mi and lbs before lb.
+    static let spacedUnits = ["KB", "MB", "GB", "TB", "PB", "kbps", "Mbps", "Gbps", "km", "kg", "cm", "mi", "lb", "lbs", "oz",
+                              "min", "hr", "sec"]
+        .sorted { $0.utf8.count > $1.utf8.count }.map { Array($0.utf8) }
+    /// The first bytes of `spacedUnits`, one bit each: a figure followed by
+    /// any other byte is ruled out by one test.
+    private static let unitFirstBytes: UInt64 = spacedUnits.reduce(0) { $0 | 1 << UInt64($1[0] & 0x3F) }
 
     /// A number run into a unit's abbreviation (45MB, 1.5GB), as problems
     /// that add the space; a word that only starts with figures (A12GB) is
@@ -211,8 +219,7 @@ public struct TextWhitespaceRule: TextRule {
             while let index = FigureScan.next(in: bytes, from: from), index + 2 < bytes.count {
                 from = index + 1
                 let next = bytes[index + 1]
-                guard bytes[index] != UInt8(ascii: "%"), next == UInt8(ascii: "K") || next == UInt8(ascii: "M") || next == UInt8(ascii: "G")
-                        || next == UInt8(ascii: "T") || next == UInt8(ascii: "P") || next == UInt8(ascii: "k"),
+                guard bytes[index] != UInt8(ascii: "%"), next >= 0x40, unitFirstBytes & 1 << UInt64(next & 0x3F) != 0,
                       let unit = spacedUnits.first(where: { bytes[(index + 1)...].starts(with: $0) }) else { continue }
                 let end = index + 1 + unit.count
                 if end < bytes.count, (0x30...0x39).contains(bytes[end]) || (bytes[end] | 0x20) &- 0x61 < 26 { continue }
