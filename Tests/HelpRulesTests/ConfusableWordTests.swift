@@ -41,8 +41,8 @@ struct ConfusableWordTests {
         ("Buy now, pay latter. Try again latter, or see you latter.", ["latter→later", "latter→later", "latter→later"]),
         ("Breath in slowly, then breath out. Take a deep breathe and hold your breathe.", ["Breath→Breathe", "breath→breathe", "breathe→breath", "breathe→breath"]),
         // it's before a thing's own noun; effects before every or each; you after a preposition before a noun.
-        ("The app keeps it's library. Change it’s name. This effect effects every photo and will effect each album.",
-         ["it's→its", "it’s→its", "effects→affects", "effect→affect"]),
+        ("The app keeps it's library. Change it’s name. It can’t be opened because it’s format isn’t supported. This effect effects every photo and will effect each album.",
+         ["it's→its", "it’s→its", "it’s→its", "effects→affects", "effect→affect"]),
         ("Photos in you library sync from you account.", ["you→your", "you→your"]),
         // Words that are words, written for the one meant.
         ("Choose wether to keep it. Irregardless of size, please insure that it’s saved.",

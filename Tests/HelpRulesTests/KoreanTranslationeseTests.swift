@@ -24,6 +24,8 @@ struct KoreanTranslationeseTests {
          ["이 기능은 iOS 18이 필요합니다. 인터넷 연결이 필요한 기능입니다."]),
         ("이 기능을 사용하기 위해서는 로그인하십시오. 사진을 찾기 위해서는 검색하고 파일을 만들기 위해서는 탭하고 메일을 읽기 위해서는 여십시오.",
          ["이 기능을 사용하려면 로그인하십시오. 사진을 찾으려면 검색하고 파일을 만들려면 탭하고 메일을 읽으려면 여십시오."]),
+        // Seventy-second session: a large number of.
+        ("많은 수의 파일을 한 번에 가져오고 많은 수의 사진도 봅니다.", ["많은 파일을 한 번에 가져오고 많은 사진도 봅니다."]),
     ])
     func fixesRewriteTheConstruction(_ text: String, _ expected: [String]) {
         let found = KoreanTranslationeseRule.findings(in: text)
@@ -47,6 +49,7 @@ struct KoreanTranslationeseTests {
           "“그녀에게” carries English's she into Korean; name the person, or leave it out as Korean does"]),
         ("앱에 의해 삭제됩니다.", ["“앱에 의해” carries English's passive with by into Korean; make the doer the subject (앱이 …했습니다)"]),
         ("파일을 관리함에 있어서 폴더를 쓰십시오.", ["“관리함에 있어서” carries English's in doing into Korean; say when or how (…할 때, …하려면)"]),
+        ("문서를 편집하는 데 있어서 주의하십시오.", ["“편집하는 데 있어서” carries English's in doing into Korean; say when or how (…할 때, …하려면)"]),
         ("이 기능은 함께 편집하는 것을 가능하게 합니다.",
          ["“가능하게 합니다” carries English's makes it possible to into Korean; say what the reader can do (…할 수 있습니다)"]),
         // Korean as Korean writes it.
@@ -59,6 +62,7 @@ struct KoreanTranslationeseTests {
         ("저장되었습니다. 편집할 수 있습니다. 소유자가 삭제했습니다. 레시피가 3개 있습니다.", []),
         ("노래를 듣기 위해서는 연결하십시오.", ["“듣기 위해서는” carries English's in order to into Korean; write the verb with -(으)려면"]),
         ("지금으로부터 3일 후입니다. 위치를 공유하고 위치 서비스를 켜십시오. 폴더의 위치한 곳, 사용하기 위해 로그인하세요.", []),
+        ("파일이 많은 데 있어서 다행입니다. 많은 수를 셉니다. 수의 많은 종류, 저장하는 데 시간이 걸립니다.", []),
     ])
     func reportedWithoutAFix(_ text: String, _ expected: [String]) {
         let found = KoreanTranslationeseRule.findings(in: text)
@@ -70,7 +74,7 @@ struct KoreanTranslationeseTests {
     /// texts that hold the words anywhere, among other scripts.
     @Test func bytesTellWhatTheWordsWouldHaveTold() {
         let pieces = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것", "그들", "그녀", "요구", "요구됩", "필요", "것이", "것이 필요", "되", "저장", "합니다", " ", "é", "😀",
-                      "보다", "중의", "하나", "에", "있어서",
+                      "보다", "중의", "하나", "에", "있어서", "데", "많은", "수의", "는",
                       "A", "가", "필", "중", "그", "허", "성", "의", "ㄱ", "\u{1100}\u{1161}"]
         var generator = SeededNumbers(seed: 67)
         for _ in 0..<3000 {

@@ -511,7 +511,14 @@ struct SpellingTests {
             "“생성되어진” is passive twice (되어지다, 보여지다); write “생성된”",
             "“쓰여진” is passive twice (되어지다, 보여지다); write “쓰인”",
             "“변경되어졌습니다” is passive twice (되어지다, 보여지다); write “변경됐습니다”"]),
-        ("ko", "만들어진 목록이 나누어지고 정해진 순서로 보여요. 개선의 여지가 있어요.", []),
+        ("ko", "문서가 잠겨져 있고 창이 열려진 채 닫혀졌습니다. 설정이 바뀌어지는 경우 쌓여진 알림이 읽혀집니다.", [
+            "“잠겨져” is passive twice (되어지다, 보여지다); write “잠겨”",
+            "“열려진” is passive twice (되어지다, 보여지다); write “열린”",
+            "“닫혀졌습니다” is passive twice (되어지다, 보여지다); write “닫혔습니다”",
+            "“바뀌어지는” is passive twice (되어지다, 보여지다); write “바뀌는”",
+            "“쌓여진” is passive twice (되어지다, 보여지다); write “쌓인”",
+            "“읽혀집니다” is passive twice (되어지다, 보여지다); write “읽힙니다”"]),
+        ("ko", "만들어진 목록이 나누어지고 정해진 순서로 보여요. 개선의 여지가 있어요. 그려진 그림과 켜져 있는 화면, 밝혀진 사실, 숨겨진 파일", []),
     ])
     func knownMisspellingsNameTheWordMeant(_ language: String, _ text: String, _ expected: [String]) throws {
         let other = language == "en" ? "ko" : "en"

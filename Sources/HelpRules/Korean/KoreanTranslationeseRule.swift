@@ -28,7 +28,8 @@ public struct KoreanTranslationeseRule: ValueRule {
             친구에게서; 지금으로부터 passes), 에 위치하다 for is located (상단에 위치한 → 상단에 있는, 폴더에 위치해 \
             있습니다 → 폴더에 있습니다), 을 필요로 하다 for requires (iOS 18을 필요로 합니다 → iOS 18이 \
             필요합니다), -기 위해서는 for in order to before what to do (사용하기 위해서는 → 사용하려면), a verb's -ㅁ form with 에 있어서 for in doing \
-            (관리함에 있어서: say when or how), and 그것, 그들 and 그녀 for it, they and she \
+            (관리함에 있어서: say when or how), and its -는 form with 데 있어서 likewise (편집하는 데 있어서), 많은 수의 \
+            for a large number of (많은 수의 파일 → 많은 파일), and 그것, 그들 and 그녀 for it, they and she \
             (name the thing or the person, or leave it out, as Korean does).
             """,
         severity: .warning,
@@ -65,7 +66,8 @@ public struct KoreanTranslationeseRule: ValueRule {
     static let needleWords = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "것이 필요", "허용", "중에", "그것", "그들", "그녀",
                           "요구되", "요구됩", "요구돼", "요구된", "요구될", "요구됨", "보다 ", "중의 하나",
                           // -ㅁ에 있어서 by its usual -ㅁ forms: 에 alone starts too much Korean.
-                          "함에 있어서", "됨에 있어서", "로부터", "위치", "필요로", "위해서는"]
+                          "함에 있어서", "됨에 있어서", "로부터", "위치", "필요로", "위해서는",
+                          "데 있어서", "많은 수의"]
 
     /// 위치하다's forms (be located) after a place with 에, each with 있다's.
     private static let locatedForms: [String: String] = [
@@ -285,6 +287,20 @@ public struct KoreanTranslationeseRule: ValueRule {
                 found.append(ValueFinding(
                     message: "“\(noun.text) \(text)” carries English's in doing into Korean; say when or how (…할 때, …하려면)",
                     range: noun.offset..<word.offset + text.count, replacement: nil))
+            } else if text.hasPrefix("있어서"), index >= 2, follows(index), follows(index - 1), words[index - 1].text == "데",
+                      words[index - 2].text.hasSuffix("는") {
+                // 편집하는 데 있어서: English's in doing, as -ㅁ에 있어서 is.
+                let verb = words[index - 2]
+                found.append(ValueFinding(
+                    message: "“\(verb.text) 데 \(text)” carries English's in doing into Korean; say when or how (…할 때, …하려면)",
+                    range: verb.offset..<word.offset + text.count, replacement: nil))
+            } else if text == "수의", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
+                      words[index - 1].text == "많은" {
+                // 많은 수의 파일 → 많은 파일: a large number of.
+                let next = words[index + 1]
+                found.append(ValueFinding(
+                    message: "“많은 수의 \(next.text)” carries English's a large number of into Korean; write “많은 \(next.text)”",
+                    range: word.offset - 1..<word.offset + text.count, replacement: ""))
             } else if text.hasPrefix("가능하게"), index + 1 < words.count, follows(index + 1),
                       ["하", "합", "해", "했", "한", "만들", "만듭"].contains(where: words[index + 1].text.hasPrefix) {
                 // 편집하는 것을 가능하게 합니다: makes it possible to.

@@ -187,7 +187,7 @@ public struct ConfusableWordRule: ValueRule {
     /// copy: "change it's name", "it's library is refreshed".
     private static let nounsAfterIts = Words([
         "library", "settings", "contents", "battery", "icon", "owner", "size", "name", "features", "users",
-        "members", "screen", "storage", "default", "position", "color", "title", "password",
+        "members", "screen", "storage", "default", "position", "color", "title", "password", "format", "status",
     ])
     /// Prepositions before "you" that take a noun phrase: "in you library"
     /// is your. Not "for" (Apple Music's For You, made for you).

@@ -32,11 +32,13 @@ import HelpCore
 /// - 율 for 률 and 률 for 율 (진행율, 충전률 → 진행률, 충전율): the suffix
 ///   of rate is 율 after a vowel or ㄴ and 률 after any other final.
 /// - A double passive: 되어지다 for 되다 (저장되어집니다, 표시되어진 → 저장됩니다,
-///   표시된) and 보여지다, 쓰여지다, 놓여지다 for 보이다, 쓰이다, 놓이다
-///   (보여지는 → 보이는, 쓰여져요 → 쓰여요): 되다 and 보이다 are passive
-///   already, and 어지다 makes them passive twice, which Korean style
-///   guides and Apple's Korean never write. A verb made passive once by
-///   어지다 (만들어진, 나누어진) is right.
+///   표시된), 보여지다, 쓰여지다, 놓여지다 for 보이다, 쓰이다, 놓이다
+///   (보여지는 → 보이는, 쓰여져요 → 쓰여요), and the other passives in 이,
+///   기, 리 and 히 and 바뀌다, 나뉘다 (잠겨진, 열려져, 닫혀졌습니다, 바뀌어지는 →
+///   잠긴, 열려, 닫혔습니다, 바뀌는): these are passive already, and 어지다
+///   makes them passive twice, which Korean style guides and Apple's
+///   Korean never write. A verb made passive once by 어지다 (만들어진,
+///   나누어진, 그려진, 켜져) is right.
 ///
 /// hunspell-ko accepts some misspellings as words (되요 and 되서: 되 with
 /// a bare ending; 상태에요: 상태 with the particles 에 and 요; 메세지), so Korean ones are looked for among the words it
@@ -187,10 +189,13 @@ final class KnownMisspellings: Sendable {
 
     /// `word` with the ㄹ taken off a syllable right before 려 (할려면 →
     /// 하려면); the dictionary tells a stem's own ㄹ (열려면) by accepting
-    /// the word as written, which is never asked about.
+    /// the word as written, which is never asked about. 려 before 지 or
+    /// 져 is a passive's -어 form (열려진), which keeps the stem's ㄹ.
     static func withoutRieulBeforeRyeo(_ word: String) -> String {
         var scalars = Array(word.unicodeScalars)
         for index in scalars.indices.dropFirst() where scalars[index] == "려" {
+            if index + 1 < scalars.count, (0xC9C0...0xC9DB).contains(scalars[index + 1].value)
+                || (0xC838...0xC853).contains(scalars[index + 1].value) { continue }
             let value = scalars[index - 1].value
             guard (0xAC00...0xD7A3).contains(value), (value - 0xAC00) % 28 == 8 else { continue }
             scalars[index - 1] = Unicode.Scalar(value - 8)!
@@ -215,8 +220,13 @@ final class KnownMisspellings: Sendable {
             let kept: [Unicode.Scalar]
             if stem == "되", joint == "어" {
                 kept = [Unicode.Scalar(ji.map { 0xB418 + $0 } ?? (0xB3FC + jyeo!))!]
-            } else if stem == "보" || stem == "쓰" || stem == "놓", joint == "여" {
-                kept = [stem, Unicode.Scalar(ji.map { 0xC774 + $0 } ?? (0xC5EC + jyeo!))!]
+            } else if stem == "뀌" || stem == "뉘", joint == "어" {
+                // 바뀌어지는 → 바뀌는, 나뉘어져요 → 나뉘어요.
+                kept = ji.map { [Unicode.Scalar(stem.value + $0)!] } ?? [stem, Unicode.Scalar(0xC5B4 + jyeo!)!]
+            } else if let contracted = contractedPassives.first(where: { $0.joint == joint.value }),
+                      contracted.stems.contains(stem) {
+                // 보여지는 → 보이는, 잠겨진 → 잠긴, 열려져 → 열려, 닫혀졌다 → 닫혔다.
+                kept = [stem, Unicode.Scalar(ji.map { contracted.withI + $0 } ?? (contracted.joint + jyeo!))!]
             } else {
                 continue
             }
@@ -226,19 +236,35 @@ final class KnownMisspellings: Sendable {
         return nil
     }
 
-    /// Whether 어 or 여 is followed by a syllable of 지 or 져 in `word`, by
-    /// its bytes (어 is EC 96 B4, 여 EC 97 AC; 지–짛 EC A7 80–9B, 져–졓
-    /// EC A0 B8–EC A1 93): every Korean word the dictionary accepts is
-    /// asked, and decoding each into scalars cost more than the rest.
+    /// A passive verb's -어 form contracted into its last syllable (보이어 →
+    /// 보여, 잠기어 → 잠겨, 열리어 → 열려, 닫히어 → 닫혀): the syllable, the
+    /// same syllable with ㅣ for ㅕ, and the syllables before it that make a
+    /// passive verb. Not 그려 (그리다), 켜 (켜다), 밝혀 (밝히다) or 숨겨
+    /// (숨기다), active verbs that 지다 makes passive once.
+    private static let contractedPassives: [(joint: UInt32, withI: UInt32, stems: [Unicode.Scalar])] = [
+        (0xC5EC, 0xC774, ["보", "쓰", "놓", "쌓", "묶", "섞", "덮", "꺾"]),
+        (0xACA8, 0xAE30, ["잠", "담", "끊"]),
+        (0xB824, 0xB9AC, ["열", "걸", "눌", "팔", "풀", "밀", "들"]),
+        (0xD600, 0xD788, ["닫", "찍", "막", "읽", "잊", "뽑", "묻", "먹", "접", "잡"]),
+    ]
+
+    /// Whether 어, 여, 겨, 려 or 혀 is followed by a syllable of 지 or 져 in
+    /// `word`, by its bytes (어 is EC 96 B4, 여 EC 97 AC, 겨 EA B2 A8, 려
+    /// EB A0 A4, 혀 ED 98 80; 지–짛 EC A7 80–9B, 져–졓 EC A0 B8–EC A1 93):
+    /// every Korean word the dictionary accepts is asked, and decoding each
+    /// into scalars cost more than the rest.
     private static func mayBePassiveTwice(_ word: String) -> Bool {
         word.withUTF8Bytes { bytes in
             guard bytes.count >= 9 else { return false }
             var index = 0
             while index + 5 < bytes.count {
-                if bytes[index] == 0xEC, bytes[index + 1] == 0x96 && bytes[index + 2] == 0xB4
-                    || bytes[index + 1] == 0x97 && bytes[index + 2] == 0xAC,
-                   bytes[index + 3] == 0xEC, bytes[index + 4] == 0xA7 || bytes[index + 4] == 0xA0 || bytes[index + 4] == 0xA1 {
-                    return true
+                if bytes[index + 3] == 0xEC, bytes[index + 4] == 0xA7 || bytes[index + 4] == 0xA0 || bytes[index + 4] == 0xA1 {
+                    switch (bytes[index], bytes[index + 1], bytes[index + 2]) {
+                    case (0xEC, 0x96, 0xB4), (0xEC, 0x97, 0xAC), (0xEA, 0xB2, 0xA8), (0xEB, 0xA0, 0xA4), (0xED, 0x98, 0x80):
+                        return true
+                    default:
+                        break
+                    }
                 }
                 index += 1
             }

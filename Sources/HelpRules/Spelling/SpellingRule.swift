@@ -26,7 +26,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             놓다 (확인해주세요, 기다려주십시오), a noun joined to a form of 하다 or 되다 (플레이하려면, \
             스트리밍됩니다), and a Sino-Korean prefix 미, 재, 비, 무 or 불 joined to a noun (미분류, \
             재시도하세요); a double passive is still reported, with the \
-            form meant, whether Hunspell knows it or not (저장되어지므로: 저장되므로; 보여지는: 보이는). A Korean compound run together that the dictionary knows as two words is reported \
+            form meant, whether Hunspell knows it or not (저장되어지므로: 저장되므로; 보여지는: 보이는; \
+            잠겨져, 열려진, 닫혀졌습니다, 바뀌어지는: 잠겨, 열린, 닫혔습니다, 바뀌는). A Korean compound run together that the dictionary knows as two words is reported \
             with the two written apart, as Apple's Korean writes them (잠금화면: 잠금 화면). A word that \
             is only a bound noun run together with the word before it (삭제할수) is left to ko.spacing, \
             a verb's -ㄹ form run into 거예요 (시작될거에요) to ko.future-tense, \
