@@ -511,6 +511,8 @@ struct TerminologyTests {
         ("Double-click on a course, then double-clicking on a lesson opens it.", .macos,
          "Double-click a course, then double-clicking a lesson opens it."),
         ("Double-tap on a word to hear it.", .ios, "Double-tap a word to hear it."),
+        // One word each, without a hyphen.
+        ("Select the check-box while you’re on-line or off-line.", .ios, "Select the checkbox while you’re online or offline."),
         ("Join the WiFi network.", .ios, "Join the Wi\u{2011}Fi network."),
         ("Use a dropdown menu, e.g. this one.", .macos, "Use a dropdown menu, e.g. this one."),
         // A title written with every word capitalized keeps that: a button's Log Out.
