@@ -11,6 +11,11 @@ struct KoreanConfusableTests {
         ("카드로 결재하거나 결재 수단을 고르세요. 결재금액을 확인하세요.", "카드로 결제하거나 결제 수단을 고르세요. 결제금액을 확인하세요."),
         ("그리고 나서 완료를 탭하고 그리고 나면 그리고 난 후에", "그러고 나서 완료를 탭하고 그러고 나면 그러고 난 후에"),
         ("정답을 맞춰 보세요. 답을 맞췄습니다. 정답 맞추기, 정답을 맞출 때", "정답을 맞혀 보세요. 답을 맞혔습니다. 정답 맞히기, 정답을 맞힐 때"),
+        // Better is 낫다, pointing at 가리키다, any of a choice -든(지), how many days 며칠.
+        ("더 낳은 방법이 더 낳습니다. 더 낳아요.", "더 나은 방법이 더 낫습니다. 더 나아요."),
+        ("화살표가 가르치는 방향으로 가고 손가락이 가르킨 곳, 가르친 쪽을 보세요.", "화살표가 가리키는 방향으로 가고 손가락이 가르킨 곳, 가리킨 쪽을 보세요."),
+        ("무엇이던지 상관없이 어떤 기기이던 관계없이 씁니다.", "무엇이든지 상관없이 어떤 기기이든 관계없이 씁니다."),
+        ("몇 일 후에 몇 일간 몇 일째 봅니다.", "며칠 후에 며칠간 며칠째 봅니다."),
     ])
     func fixesWriteTheWordMeant(_ text: String, _ expected: String) {
         let found = KoreanConfusableRule.findings(in: text)
@@ -36,6 +41,7 @@ struct KoreanConfusableTests {
         "문서를 팀장에게 결재 요청하세요. 결재가 승인되었습니다. 카드로 결제하세요.",
         "Photos aren’t saved.",
         "그리고 나는 저장합니다. 그리고 나중에 보세요. 화면에 맞춰 정답을 맞게 쓰세요.",
+        "수업을 가르치는 선생님입니다. 알을 낳은 새, 더 나은 방법, 사용하던 앱, 몇 일정, 몇 일반 사용자, 던 상관",
     ])
     func wordsMeantPass(_ text: String) {
         #expect(KoreanConfusableRule.findings(in: text).isEmpty, "\(text)")
@@ -45,10 +51,11 @@ struct KoreanConfusableTests {
     /// mistakes, on texts made of their pieces.
     @Test func bytesRuleOutOnlyTextsWithoutAMistake() {
         let pieces = ["저장되지", "안습니다", "안고", "이미지", "관리자로써", "회원으로써", "결재", "결재하기", "수단", "카드로",
-                      " ", " ", "지", "안", "로", "써", "A", "그리고", "나서", "정답을", "답", "맞춰", "맞"]
+                      " ", " ", "지", "안", "로", "써", "A", "그리고", "나서", "정답을", "답", "맞춰", "맞",
+                      "더", "낳은", "가르치는", "방향", "곳", "이던", "던지", "상관없이", "관계", "몇", "일", "일간"]
         var generator = SeededNumbers(seed: 681)
         var found = 0
-        for _ in 0..<3000 {
+        for _ in 0..<5000 {
             let text = generator.text(of: pieces, fewerThan: 7)
             if !KoreanConfusableRule.wordFindings(in: text).isEmpty {
                 found += 1

@@ -477,6 +477,14 @@ struct SpellingTests {
         ("ko", "파일이 없슴. 권한이 있슴. 내일 뵈요. 어떻해요?", ["“없슴” is misspelled; write “없음”", "“있슴” is misspelled; write “있음”",
                                                 "“뵈요” is misspelled; write “봬요”", "“어떻해요” is misspelled; write “어떻게 해요”"]),
         ("ko", "아니오. 아니요, 아닙니다.", ["“아니오” is misspelled; write “아니요”"]),
+        // Any of a choice, -든지; a ㄹ form's -는지; words misspelt as they sound.
+        ("ko", "무엇이던지 물어보고 언제던지 여세요. 업데이트가 될런지 확인하고 할런지도 봅니다.", [
+            "“무엇이던지” is misspelled; write “무엇이든지”", "“언제던지” is misspelled; write “언제든지”",
+            "“될런지” is misspelled; write “될는지”", "“할런지도” is misspelled; write “할는지도”"]),
+        ("ko", "짜집기한 영상은 쉽상 얼만큼 보일지 모릅니다. 화살표가 가르키는 곳", [
+            "“짜집기한” is misspelled; write “짜깁기한”", "“쉽상” is misspelled; write “십상”", "“얼만큼” is misspelled; write “얼마만큼”",
+            "“가르키는” is misspelled; write “가리키는”"]),
+        ("ko", "사용하던 앱이던지 모르겠습니다. 무엇이든지 물어보세요. 왜 그런지 모르겠습니다.", []),
         // 어제 and 밤 join with ㅅ (사이시옷).
         ("ko", "어제밤에 잠을 잤고 어제밤 기록을 봅니다. 어젯밤에는 잘 잤습니다.", ["“어제밤에” is misspelled; write “어젯밤에”",
                                                         "“어제밤” is misspelled; write “어젯밤”"]),

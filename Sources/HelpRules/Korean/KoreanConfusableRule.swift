@@ -18,8 +18,12 @@ public struct KoreanConfusableRule: ValueRule {
             결재 before 수단, 금액, 방법 or 방식, or after a means of payment (카드로, 현금으로); 그리고 (and) \
             before 나서, 나면 or 난 후 (그리고 나서 완료를 탭하세요), where the verb meant is 그러다, do so: \
             그러고 나서 (그리고 나는, and I, passes); 맞추다 (fit, match) after 정답을 or 답을, where \
-            an answer guessed right is 맞히다 (정답을 맞춰 보세요 → 맞혀; 화면에 맞춰 passes). `helpc fix` writes \
-            the word meant.
+            an answer guessed right is 맞히다 (정답을 맞춰 보세요 → 맞혀; 화면에 맞춰 passes); 낳다 (give \
+            birth) after 더, where better is 낫다 (더 낳은 방법 → 더 나은, 더 낳습니다 → 더 낫습니다); 가르치다 \
+            (teach) before a direction or a place, where pointing at is 가리키다 (화살표가 가르치는 방향 → \
+            가리키는); -던 or -던지 (recalling the past) before 상관 or 관계, where any of a choice is -든(지) \
+            (무엇이던지 상관없이, 어떤 기기이던 관계없이 → 무엇이든지, 기기이든); and 몇 일, which is the one \
+            word 며칠 (몇 일 후 → 며칠 후). `helpc fix` writes the word meant.
             """,
         severity: .warning,
         languages: .only(["ko"]),
@@ -37,6 +41,9 @@ public struct KoreanConfusableRule: ValueRule {
             Example(#"""
                 <string id="quiz"><text xml:lang="en">Guess the answer to earn a star.</text><text xml:lang="ko">정답을 맞↓춰 별을 받으세요.</text></string>
                 """#),
+            Example(#"""
+                <string id="route"><text xml:lang="en">Follow the arrow to a better route in a few days, whatever the device.</text><text xml:lang="ko">화살표가 가↓르치는 방향으로 가면 며칠 뒤 더 ↓낳은 길이 나옵니다. 어떤 기기이↓던 상관없습니다. ↓몇 일 후에 다시 보세요.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
@@ -50,6 +57,9 @@ public struct KoreanConfusableRule: ValueRule {
                 """#),
             Example(#"""
                 <string id="quiz"><text xml:lang="en">Guess the answer; the photo fits the screen.</text><text xml:lang="ko">정답을 맞혀 보세요. 사진을 화면에 맞춰 보세요. 답을 맞게 쓰세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="route"><text xml:lang="en">Teach the class; what I used doesn’t matter; how many tasks.</text><text xml:lang="ko">수업을 가르치는 선생님입니다. 알을 낳은 새입니다. 사용하던 앱입니다. 몇 일정이 남았습니까?</text></string>
                 """#),
         ])
 
@@ -78,9 +88,10 @@ public struct KoreanConfusableRule: ValueRule {
     static let meansOfPayment: Set<String> = ["카드로", "현금으로", "신용카드로", "체크카드로", "계좌로", "포인트로", "휴대폰으로"]
 
     /// What a text must hold to be read word by word: 지 and 안 a space
-    /// apart, 로써, 결재, 그리고 나 or an answer before 맞 (안 alone is in
-    /// 안내, 안전 and most Korean copy).
-    static let needles = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞"]
+    /// apart, 로써, 결재, 그리고 나, an answer before 맞, 낳, 르치 (of
+    /// 가르치다), 던 or 던지 before 상관 or 관계, or 몇 일 (안 alone is in
+    /// 안내, 안전 and most Korean copy; 가 of 가르치 in nearly all of it).
+    static let needles = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞", "낳", "르치", "르친", "던 상관", "던 관계", "던지 상관", "던지 관계", "몇 일"]
     private static let needleSearch = SyllableNeedles(needles)
     /// 맞추다's second syllable in its forms (맞추, 맞춰, 맞췄, 맞출, 맞춥),
     /// each with 맞히다's: 정답을 맞춰 → 맞혀.
@@ -94,6 +105,14 @@ public struct KoreanConfusableRule: ValueRule {
     /// 나면, and 난 before 후, 뒤 or 다음.
     private static let afterGeureogo: Set<String> = ["나서", "나서는", "나서야", "나면", "나니"]
     private static let afterNan = ["후", "뒤", "다음"]
+    /// Where 가리키다 (point at) is meant after 가르치다 (teach): a direction or a place.
+    private static let pointedAt = ["방향", "곳", "쪽", "위치", "지점"]
+    /// What follows 일 (day) in 며칠 written 몇 일: a particle, 간, 째, 동안.
+    private static let afterDays: Set<String> = ["", "이", "을", "간", "째", "에", "은", "도", "만", "의", "동안", "이나", "씩", "간의", "째에"]
+    private static let (naeh, gareu, myeot) = ("낳".unicodeScalars.first!, Array("가르".utf8), Array("몇".utf8))
+    /// 가르치다's third syllable in its forms before a noun (가르치는, 가르친,
+    /// 가르칠), each with 가리키다's.
+    private static let pointingForms: [Unicode.Scalar: String] = ["치": "키", "친": "킨", "칠": "킬"]
 
     public static func findings(in value: String) -> [ValueFinding] {
         mayHoldConfusable(value) ? wordFindings(in: value) : []
@@ -141,6 +160,34 @@ public struct KoreanConfusableRule: ValueRule {
                 // 정답을 맞춰 보세요 → 맞혀: an answer is guessed right (맞히다), not fitted (맞추다).
                 found.append(ValueFinding(message: "“\(words[index - 1].text) \(text)”: an answer is guessed right with 맞히다; 맞추다 fits or matches: write “맞\(meant)”",
                                           range: word.offset + 1..<word.offset + 2, replacement: String(meant)))
+            } else if text.unicodeScalars.first == naeh, index > 0, spaced(index), words[index - 1].text == "더" {
+                // 더 낳은 방법 → 더 나은: better is 낫다; 낳다 is to give birth.
+                let rest = text.unicodeScalars.dropFirst()
+                // 낫다 drops its ㅅ before a vowel (나은, 나아요) and keeps it before a consonant (낫습니다).
+                let vowelNext = rest.first.map { (0xC544...0xC78F).contains($0.value) } ?? false
+                let stem = vowelNext ? "나" : "낫"
+                found.append(ValueFinding(message: "“더 \(text)”: better is 낫다; 낳다 is to give birth: write “더 \(stem)\(String(rest))”",
+                                          range: word.offset..<word.offset + 1, replacement: stem))
+            } else if bytes.starts(with: gareu), let third = text.unicodeScalars.dropFirst(2).first, let pointing = pointingForms[third],
+                      index + 1 < words.count, spaced(index + 1), pointedAt.contains(where: words[index + 1].text.hasPrefix) {
+                // 화살표가 가르치는 방향 → 가리키는: pointing is 가리키다; 가르치다 is to teach.
+                let meant = "가리" + pointing + text.dropFirst(3)
+                found.append(ValueFinding(message: "“\(text) \(words[index + 1].text)”: pointing at is 가리키다; 가르치다 is to teach: write “\(meant)”",
+                                          range: word.offset + 1..<word.offset + 3, replacement: "리" + pointing))
+            } else if index + 1 < words.count, spaced(index + 1), text.hasSuffix("던") || text.hasSuffix("던지"), text.count > 1,
+                      ["상관", "관계"].contains(where: words[index + 1].text.hasPrefix) {
+                // 무엇이던 상관없이 → 무엇이든: a choice is -든(지); -던 recalls the past.
+                let at = word.offset + text.count - (text.hasSuffix("던지") ? 2 : 1)
+                let meant = String(text.prefix(at - word.offset)) + "든" + text.dropFirst(at - word.offset + 1)
+                found.append(ValueFinding(message: "“\(text) \(words[index + 1].text)”: any of a choice is -든(지); -던 recalls the past: write “\(meant)”",
+                                          range: at..<at + 1, replacement: "든"))
+            } else if bytes.elementsEqual(myeot), index + 1 < words.count, spaced(index + 1),
+                      words[index + 1].text.hasPrefix("일"), afterDays.contains(String(words[index + 1].text.dropFirst())) {
+                // 몇 일 후 → 며칠 후: how many days is the one word 며칠.
+                let next = words[index + 1]
+                let meant = "며칠" + next.text.dropFirst()
+                found.append(ValueFinding(message: "“몇 \(next.text)”: how many days is the one word 며칠: write “\(meant)”",
+                                          range: word.offset..<next.offset + 1, replacement: "며칠"))
             } else if bytes.starts(with: gyeoljae) {
                 let next = index + 1 < words.count && spaced(index + 1) ? words[index + 1].text : ""
                 let previous = spaced(index) ? words[index - 1].text : ""

@@ -140,6 +140,11 @@ final class KnownMisspellings: Sendable {
         // 켜십시요: the ending is 십시오, though it is said with 요.
         if fixed.hasSuffix("십시요") { fixed = String(fixed.dropLast()) + "오" }
         if fixed.contains("려") { fixed = withoutRieulBeforeRyeo(fixed) }
+        // 될런지: the ending after a ㄹ form is -는지 (될는지), said with ㄹ.
+        if let range = fixed.range(of: "런지"), let before = fixed[..<range.lowerBound].last,
+           Hangul.final(of: before) == .rieul {
+            fixed.replaceSubrange(range, with: "는지")
+        }
         // 않 alone is no word: the adverb 안 before the verb it negates (안 보냈어요).
         if fixed == "않" { fixed = "안" }
         // 않되는: the adverb 안, not 않, goes before 되다.
