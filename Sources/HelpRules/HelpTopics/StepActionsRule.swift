@@ -14,7 +14,11 @@ public struct StepActionsRule: EntryRule {
             verbs that start the step, each sentence of it and each clause after a comma, a semicolon, \
             then or and (press \
             and hold, click and drag are one action); Korean ones by the links between them (선택하고, \
-            선택한 다음, 클릭한 후, 그런 다음, 기다렸다가; not 하고 있는, a verb still going on).
+            선택한 다음, 클릭한 후, 그런 다음, 기다렸다가; not 하고 있는, a verb still going on). A step \
+            that asks for nothing, what happens after the one before (The PDF is saved to your Desktop.), \
+            is reported too, in English, where it starts with a determiner or a pronoun and no clause \
+            of it with a verb: fold it into the step before (Click Save. The PDF is saved to your \
+            Desktop.) or say it after the steps.
             """,
         severity: .warning,
         triggering: [
@@ -32,12 +36,19 @@ public struct StepActionsRule: EntryRule {
                   <body xml:lang="ko"><steps>↓<step><menu>파일 &gt; 가져오기</menu>를 선택하고 파일을 선택한 다음 모음을 선택하고 <ui>가져오기</ui>를 클릭한 후 기다리십시오.</step></steps></body>
                 </topic>
                 """#),
+            Example(#"""
+                <topic id="export">
+                  <title><text xml:lang="en">Export a recipe as a PDF</text><text xml:lang="ko">레시피를 PDF로 내보내기</text></title>
+                  <body xml:lang="en"><steps><step>Choose <menu>File &gt; Export as PDF</menu>.</step><step>Click <ui>Save</ui>.</step>↓<step>The PDF is saved to your Desktop.</step></steps></body>
+                  <body xml:lang="ko"><steps><step><menu>파일 &gt; PDF로 내보내기</menu>를 선택하십시오.</step><step><ui>저장</ui>을 클릭하십시오. PDF가 데스크톱에 저장됩니다.</step></steps></body>
+                </topic>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
                 <topic id="import">
                   <title><text xml:lang="en">Import recipes</text><text xml:lang="ko">레시피 가져오기</text></title>
-                  <body xml:lang="en"><steps><step>Choose <menu>File &gt; Import</menu>, then select the file.</step><step>Touch and hold a recipe, then drag it to a collection and drop it.</step><step>Click <ui>Import</ui>.</step></steps></body>
+                  <body xml:lang="en"><steps><step>Choose <menu>File &gt; Import</menu>, then select the file.</step><step>Touch and hold a recipe, then drag it to a collection and drop it.</step><step>The <ui>Import</ui> button is below the list; click it.</step></steps></body>
                   <body xml:lang="ko"><steps><step><menu>파일 &gt; 가져오기</menu>를 선택한 다음 파일을 선택하십시오.</step><step>레시피를 길게 누른 다음 모음으로 드래그하십시오.</step><step>동기화하고 있는 동안 기다리십시오.</step></steps></body>
                 </topic>
                 """#),
@@ -54,13 +65,36 @@ public struct StepActionsRule: EntryRule {
     public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         TopicSteps.forEach(in: entry) { inlines, block, language in
-            guard let actions = Self.actions(in: inlines.plainText, language: language, verbs: context.lexicon.tooltipVerbs),
+            let text = inlines.plainText
+            if Self.isResultOnly(text, language: language, verbs: context.lexicon.tooltipVerbs) {
+                found.append(context.diagnostic(
+                    "this step says what happens, not what to do; fold it into the step before, or say it after the steps",
+                    at: block.location, entry: entry.id, language: language, suppressions: block.suppressions))
+                return
+            }
+            guard let actions = Self.actions(in: text, language: language, verbs: context.lexicon.tooltipVerbs),
                   actions > Self.limit else { return }
             found.append(context.diagnostic(
                 "about \(actions) actions in one step; give each step one or two, and make the rest steps of their own",
                 at: block.location, entry: entry.id, language: language, suppressions: block.suppressions))
         }
         return found
+    }
+
+    /// Words an English step starts with when it tells what happens rather
+    /// than what to do: a determiner or a pronoun (The PDF is saved, Your
+    /// Mac restarts, It opens).
+    static let resultStarts: Set<String> = ["the", "a", "an", "your", "this", "these", "that", "it", "its", "they", "their"]
+
+    /// Whether an English step is a result and no action: it starts with a
+    /// determiner or a pronoun and no clause of it starts with a verb of
+    /// copy (The PDF is saved to your Desktop; not "The Save button is
+    /// below; click it").
+    static func isResultOnly(_ text: String, language: String, verbs: Set<String>) -> Bool {
+        guard language == "en" || language.hasPrefix("en-"), let first = TextSegments.words(text).first,
+              first.offset == 0 || text.prefix(first.offset).allSatisfy(\.isWhitespace),
+              resultStarts.contains(first.text.lowercasedIgnoringCaseless()) else { return false }
+        return englishActions(in: text, verbs: verbs) == 0
     }
 
     /// The actions English or Korean copy chains (a step, a tip's message);
