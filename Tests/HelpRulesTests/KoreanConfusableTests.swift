@@ -16,6 +16,9 @@ struct KoreanConfusableTests {
         ("화살표가 가르치는 방향으로 가고 손가락이 가르킨 곳, 가르친 쪽을 보세요.", "화살표가 가리키는 방향으로 가고 손가락이 가르킨 곳, 가리킨 쪽을 보세요."),
         ("무엇이던지 상관없이 어떤 기기이던 관계없이 씁니다.", "무엇이든지 상관없이 어떤 기기이든 관계없이 씁니다."),
         ("몇 일 후에 몇 일간 몇 일째 봅니다.", "며칠 후에 며칠간 며칠째 봅니다."),
+        ("가능한 빨리 업데이트하고 가능한 정확하게, 가능한 자세히 적으십시오.", "가능한 한 빨리 업데이트하고 가능한 한 정확하게, 가능한 한 자세히 적으십시오."),
+        ("서버에게 보내고 앱에게는 권한을, iPhone에게서 받은 알림을 Apple Watch에게 보냅니다.",
+         "서버에 보내고 앱에는 권한을, iPhone에서 받은 알림을 Apple Watch에 보냅니다."),
     ])
     func fixesWriteTheWordMeant(_ text: String, _ expected: String) {
         let found = KoreanConfusableRule.findings(in: text)
@@ -42,6 +45,7 @@ struct KoreanConfusableTests {
         "Photos aren’t saved.",
         "그리고 나는 저장합니다. 그리고 나중에 보세요. 화면에 맞춰 정답을 맞게 쓰세요.",
         "수업을 가르치는 선생님입니다. 알을 낳은 새, 더 나은 방법, 사용하던 앱, 몇 일정, 몇 일반 사용자, 던 상관",
+        "가능한 방법과 가능한 한 빨리, 가능한 게 없습니다. 친구에게 보내고 관리자에게서 받고 고양이에게 주십시오. 에게",
     ])
     func wordsMeantPass(_ text: String) {
         #expect(KoreanConfusableRule.findings(in: text).isEmpty, "\(text)")
@@ -52,7 +56,8 @@ struct KoreanConfusableTests {
     @Test func bytesRuleOutOnlyTextsWithoutAMistake() {
         let pieces = ["저장되지", "안습니다", "안고", "이미지", "관리자로써", "회원으로써", "결재", "결재하기", "수단", "카드로",
                       " ", " ", "지", "안", "로", "써", "A", "그리고", "나서", "정답을", "답", "맞춰", "맞",
-                      "더", "낳은", "가르치는", "방향", "곳", "이던", "던지", "상관없이", "관계", "몇", "일", "일간"]
+                      "더", "낳은", "가르치는", "방향", "곳", "이던", "던지", "상관없이", "관계", "몇", "일", "일간",
+                      "가능한", "빨리", "정확하게", "서버", "에게", "앱에게", "친구"]
         var generator = SeededNumbers(seed: 681)
         var found = 0
         for _ in 0..<5000 {

@@ -22,8 +22,11 @@ public struct KoreanConfusableRule: ValueRule {
             birth) after 더, where better is 낫다 (더 낳은 방법 → 더 나은, 더 낳습니다 → 더 낫습니다); 가르치다 \
             (teach) before a direction or a place, where pointing at is 가리키다 (화살표가 가르치는 방향 → \
             가리키는); -던 or -던지 (recalling the past) before 상관 or 관계, where any of a choice is -든(지) \
-            (무엇이던지 상관없이, 어떤 기기이던 관계없이 → 무엇이든지, 기기이든); and 몇 일, which is the one \
-            word 며칠 (몇 일 후 → 며칠 후). `helpc fix` writes the word meant.
+            (무엇이던지 상관없이, 어떤 기기이던 관계없이 → 무엇이든지, 기기이든); 몇 일, which is the one \
+            word 며칠 (몇 일 후 → 며칠 후); 가능한 before an adverb, where as … as possible is 가능한 한 \
+            (가능한 빨리 → 가능한 한 빨리; 가능한 방법 passes); and 에게 after a thing (서버에게, 앱에게, \
+            iPhone에게 → 서버에, 앱에, iPhone에), as 에게 is for people and animals. `helpc fix` writes the \
+            word meant.
             """,
         severity: .warning,
         languages: .only(["ko"]),
@@ -40,6 +43,9 @@ public struct KoreanConfusableRule: ValueRule {
                 """#),
             Example(#"""
                 <string id="quiz"><text xml:lang="en">Guess the answer to earn a star.</text><text xml:lang="ko">정답을 맞↓춰 별을 받으세요.</text></string>
+                """#),
+            Example(#"""
+                <string id="sync"><text xml:lang="en">Update as soon as possible; the app sends your data to the server.</text><text xml:lang="ko">가능한↓ 빨리 업데이트하십시오. 앱이 서버↓에게 데이터를 보냅니다.</text></string>
                 """#),
             Example(#"""
                 <string id="route"><text xml:lang="en">Follow the arrow to a better route in a few days, whatever the device.</text><text xml:lang="ko">화살표가 가↓르치는 방향으로 가면 며칠 뒤 더 ↓낳은 길이 나옵니다. 어떤 기기이↓던 상관없습니다. ↓몇 일 후에 다시 보세요.</text></string>
@@ -59,7 +65,7 @@ public struct KoreanConfusableRule: ValueRule {
                 <string id="quiz"><text xml:lang="en">Guess the answer; the photo fits the screen.</text><text xml:lang="ko">정답을 맞혀 보세요. 사진을 화면에 맞춰 보세요. 답을 맞게 쓰세요.</text></string>
                 """#),
             Example(#"""
-                <string id="route"><text xml:lang="en">Teach the class; what I used doesn’t matter; how many tasks.</text><text xml:lang="ko">수업을 가르치는 선생님입니다. 알을 낳은 새입니다. 사용하던 앱입니다. 몇 일정이 남았습니까?</text></string>
+                <string id="route"><text xml:lang="en">Teach the class; what I used doesn’t matter; how many tasks.</text><text xml:lang="ko">수업을 가르치는 선생님입니다. 알을 낳은 새입니다. 사용하던 앱입니다. 몇 일정이 남았습니까? 가능한 방법을 친구에게 보내십시오.</text></string>
                 """#),
         ])
 
@@ -89,9 +95,11 @@ public struct KoreanConfusableRule: ValueRule {
 
     /// What a text must hold to be read word by word: 지 and 안 a space
     /// apart, 로써, 결재, 그리고 나, an answer before 맞, 낳, 르치 (of
-    /// 가르치다), 던 or 던지 before 상관 or 관계, or 몇 일 (안 alone is in
+    /// 가르치다), 던 or 던지 before 상관 or 관계, 몇 일, 가능한 and a space,
+    /// or 에게 (안 alone is in
     /// 안내, 안전 and most Korean copy; 가 of 가르치 in nearly all of it).
-    static let needles = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞", "낳", "르치", "르친", "던 상관", "던 관계", "던지 상관", "던지 관계", "몇 일"]
+    static let needles = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞", "낳", "르치", "르친", "던 상관", "던 관계", "던지 상관", "던지 관계", "몇 일",
+                          "가능한 ", "에게"]
     private static let needleSearch = SyllableNeedles(needles)
     /// 맞추다's second syllable in its forms (맞추, 맞춰, 맞췄, 맞출, 맞춥),
     /// each with 맞히다's: 정답을 맞춰 → 맞혀.
@@ -109,10 +117,46 @@ public struct KoreanConfusableRule: ValueRule {
     private static let pointedAt = ["방향", "곳", "쪽", "위치", "지점"]
     /// What follows 일 (day) in 며칠 written 몇 일: a particle, 간, 째, 동안.
     private static let afterDays: Set<String> = ["", "이", "을", "간", "째", "에", "은", "도", "만", "의", "동안", "이나", "씩", "간의", "째에"]
+    /// Adverbs that 가능한 한 (as … as possible) comes before, written
+    /// without its 한: 가능한 빨리. Adverbs in 하게 or 히 are told by their end.
+    private static let adverbsOfDegree: Set<String> = [
+        "빨리", "많이", "자주", "일찍", "적게", "짧게", "길게", "오래", "빠르게", "높게", "낮게", "크게", "작게", "가깝게", "멀리",
+        "적은", "많은", "최대한",
+    ]
+    /// Things, not people, that copy writes 에게 after (서버에게 → 서버에):
+    /// 에게 is for people and animals.
+    static let things: Set<String> = [
+        "서버", "앱", "기기", "컴퓨터", "시스템", "프로그램", "애플리케이션", "장치", "휴대폰", "전화", "웹사이트", "사이트", "폴더",
+        "파일", "iPhone", "iPad", "Mac", "Apple Watch", "Apple TV", "AirPods", "HomePod", "iCloud", "Watch", "TV", "위젯", "네트워크",
+    ]
+    /// 에게's forms with the particles after it, each with 에's, and the
+    /// form's bytes: every word of a text with 에게 in it is compared.
+    private static let toThingForms: [(written: String, meant: String, bytes: [UInt8])] = [
+        ("에게서", "에서"), ("에게는", "에는"), ("에게도", "에도"), ("에게만", "에만"), ("에게", "에"),
+    ].map { ($0.0, $0.1, Array($0.0.utf8)) }
+    private static let possible = Array("가능한".utf8)
     private static let (naeh, gareu, myeot) = ("낳".unicodeScalars.first!, Array("가르".utf8), Array("몇".utf8))
     /// 가르치다's third syllable in its forms before a noun (가르치는, 가르친,
     /// 가르칠), each with 가리키다's.
     private static let pointingForms: [Unicode.Scalar: String] = ["치": "키", "친": "킨", "칠": "킬"]
+
+    /// Whether `word` is an adverb of degree or manner that 가능한 한 goes
+    /// before: a listed one, or one in 하게 or 히 (정확하게, 자세히).
+    static func isAdverbOfDegree(_ word: String) -> Bool {
+        if adverbsOfDegree.contains(word) { return true }
+        return word.count >= 3 && (word.hasSuffix("하게") || word.hasSuffix("히"))
+    }
+
+    /// The thing 에게 (written as `particle`) follows in word `index`: the
+    /// word before the particle, or a name of two words (Apple Watch에게).
+    private static func thing(before particle: String, in text: String, at index: Int, _ words: [TextSegments.Segment],
+                              spaced: (Int) -> Bool) -> String? {
+        let noun = String(text.dropLast(particle.count))
+        if things.contains(noun) { return noun }
+        guard index > 0, spaced(index) else { return nil }
+        let name = words[index - 1].text + " " + noun
+        return things.contains(name) ? name : nil
+    }
 
     public static func findings(in value: String) -> [ValueFinding] {
         mayHoldConfusable(value) ? wordFindings(in: value) : []
@@ -188,6 +232,17 @@ public struct KoreanConfusableRule: ValueRule {
                 let meant = "며칠" + next.text.dropFirst()
                 found.append(ValueFinding(message: "“몇 \(next.text)”: how many days is the one word 며칠: write “\(meant)”",
                                           range: word.offset..<next.offset + 1, replacement: "며칠"))
+            } else if bytes.elementsEqual(possible), index + 1 < words.count, spaced(index + 1), Self.isAdverbOfDegree(words[index + 1].text) {
+                // 가능한 빨리 → 가능한 한 빨리: as soon as possible keeps its 한.
+                let next = words[index + 1].text
+                found.append(ValueFinding(message: "“가능한 \(next)”: as … as possible is 가능한 한: write “가능한 한 \(next)”",
+                                          range: word.offset + 3..<word.offset + 3, replacement: " 한"))
+            } else if bytes.count > 6, let form = Self.toThingForms.first(where: { bytes.reversed().starts(with: $0.bytes.reversed()) }),
+                      let noun = Self.thing(before: form.written, in: text, at: index, words, spaced: spaced) {
+                // 서버에게 전송합니다 → 서버에: 에게 is for people and animals.
+                let start = word.offset + text.count - form.written.count
+                found.append(ValueFinding(message: "“\(noun)\(form.written)”: 에게 is for people and animals; after a thing write “\(noun)\(form.meant)”",
+                                          range: start..<start + form.written.count, replacement: form.meant))
             } else if bytes.starts(with: gyeoljae) {
                 let next = index + 1 < words.count && spaced(index + 1) ? words[index + 1].text : ""
                 let previous = spaced(index) ? words[index - 1].text : ""
