@@ -45,8 +45,8 @@ struct ConfusableWordTests {
          ["it's→its", "it’s→its", "it’s→its", "effects→affects", "effect→affect"]),
         ("Photos in you library sync from you account.", ["you→your", "you→your"]),
         // Words that are words, written for the one meant.
-        ("Choose wether to keep it. Irregardless of size, please insure that it’s saved.",
-         ["wether→whether", "Irregardless→Regardless", "insure→ensure"]),
+        ("Choose wether to keep it, wether or not it syncs. Irregardless of size, please insure that it’s saved.",
+         ["wether→whether", "wether→whether", "Irregardless→Regardless", "insure→ensure"]),
         ("Change your goal at anytime. At anytime, pause.", ["anytime→any time", "anytime→any time"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
@@ -84,6 +84,7 @@ struct ConfusableWordTests {
         "Everyday workouts are here. The loose weights rattle.",
         "Of the two plans, the latter costs less; choose former and latter, or this latter one. Star a latter, a holiday latter.",
         "Play sound effects every time, effects each day. It’s original and it’s time. We send you photos, made for you. Your library.",
+        "Delete this wether? A holiday wether. Tap the star on a wether to find it. Delete Wether",
         "Insure your home. You library. For you photos. It’s ours. Fun effects every few minutes. Pause anytime; call at any time.",
     ])
     func passes(_ text: String) {

@@ -19,6 +19,7 @@ struct StepActionsTests {
         ("The PDF is saved to your Desktop.", true),
         ("Your Mac restarts, and the update installs.", true),
         ("It opens in a new window.", true),
+        ("\n  The file is saved.", true),
         ("The Save button is below the list; click it.", false),
         ("The first time, choose a folder.", false),
         ("Click Save. The PDF is saved to your Desktop.", false),

@@ -91,7 +91,10 @@ public struct StepActionsRule: EntryRule {
     /// copy (The PDF is saved to your Desktop; not "The Save button is
     /// below; click it").
     static func isResultOnly(_ text: String, language: String, verbs: Set<String>) -> Bool {
-        guard language == "en" || language.hasPrefix("en-"), let first = TextSegments.words(text).first,
+        // Every start word begins with a, i, t or y: most steps start with a verb that doesn't.
+        guard language == "en" || language.hasPrefix("en-"), let lead = text.utf8.first(where: { $0 > 0x20 }).map({ $0 | 0x20 }),
+              lead == UInt8(ascii: "a") || lead == UInt8(ascii: "i") || lead == UInt8(ascii: "t") || lead == UInt8(ascii: "y"),
+              let first = TextSegments.words(text).first,
               first.offset == 0 || text.prefix(first.offset).allSatisfy(\.isWhitespace),
               resultStarts.contains(first.text.lowercasedIgnoringCaseless()) else { return false }
         return englishActions(in: text, verbs: verbs) == 0

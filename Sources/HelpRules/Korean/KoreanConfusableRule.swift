@@ -159,15 +159,28 @@ public struct KoreanConfusableRule: ValueRule {
     }
 
     public static func findings(in value: String) -> [ValueFinding] {
-        mayHoldConfusable(value) ? wordFindings(in: value) : []
+        let needles = needleSearch.found(in: value)
+        return needles == 0 ? [] : wordFindings(in: value, needles: needles)
     }
 
     static func mayHoldConfusable(_ value: String) -> Bool {
         needleSearch.mayOccur(in: value)
     }
 
-    /// The findings of every word read, without the byte test first.
-    static func wordFindings(in value: String) -> [ValueFinding] {
+    /// The bits of `needles` that a check needs one of: a word is asked
+    /// only the questions whose needle its text holds (에게 and 가 start
+    /// much of Korean, and every word of a text with one was asked all).
+    private static func bits(_ words: String...) -> UInt64 {
+        words.reduce(0) { $0 | 1 << UInt64(needles.firstIndex(of: $1)!) }
+    }
+    private static let (notBit, rosseoBit, gyeoljaeBit, geurigoBit, answerBits) =
+        (bits("지 안"), bits("로써"), bits("결재"), bits("그리고 나"), bits("답을 맞", "답 맞"))
+    private static let (naehBit, gareuchiBits, deonBits, myeotBit, possibleBit, egeBit) =
+        (bits("낳"), bits("르치", "르친"), bits("던 상관", "던 관계", "던지 상관", "던지 관계"), bits("몇 일"), bits("가능한 "), bits("에게"))
+
+    /// The findings of every word read, without the byte test first
+    /// (`needles`: the needles the text holds, all of them unless told).
+    static func wordFindings(in value: String, needles: UInt64 = ~0) -> [ValueFinding] {
         let words = TextSegments.words(value)
         var found: [ValueFinding] = []
         func spaced(_ index: Int) -> Bool {
@@ -176,14 +189,14 @@ public struct KoreanConfusableRule: ValueRule {
         for (index, word) in words.enumerated() {
             let text = word.text
             let bytes = text.utf8
-            if bytes.starts(with: an), spaced(index), notForms.contains(String(text.dropFirst())) {
+            if needles & notBit != 0, bytes.starts(with: an), spaced(index), notForms.contains(String(text.dropFirst())) {
                 // 저장되지 안습니다 → 않습니다.
                 let before = words[index - 1].text
                 guard before.hasSuffix("지"), !nounsEndingInJi.contains(before) else { continue }
                 let meant = "않" + text.dropFirst()
                 found.append(ValueFinding(message: "“\(before) \(text)”: after -지 the negation is 않다; write “\(meant)”",
                                           range: word.offset..<word.offset + 1, replacement: "않"))
-            } else if bytes.count > rosseo.count, bytes.suffix(rosseo.count).elementsEqual(rosseo),
+            } else if needles & rosseoBit != 0, bytes.count > rosseo.count, bytes.suffix(rosseo.count).elementsEqual(rosseo),
                       let suffix = ["으로써", "로써"].first(where: text.hasSuffix),
                       people.contains(String(text.dropLast(suffix.count))) {
                 // 관리자로써 → 관리자로서: in the capacity of a person.
@@ -191,7 +204,7 @@ public struct KoreanConfusableRule: ValueRule {
                 let meant = noun + String(suffix.dropLast()) + "서"
                 found.append(ValueFinding(message: "“\(text)”: 로써 is by means of; as a person or a role, write “\(meant)”",
                                           range: word.offset + text.count - 1..<word.offset + text.count, replacement: "서"))
-            } else if bytes.elementsEqual(geurigo), index + 1 < words.count, spaced(index + 1) {
+            } else if needles & geurigoBit != 0, bytes.elementsEqual(geurigo), index + 1 < words.count, spaced(index + 1) {
                 // 그리고 나서 → 그러고 나서: 나서 follows a verb's 고 form.
                 let next = words[index + 1].text
                 let then = afterGeureogo.contains(next)
@@ -199,12 +212,12 @@ public struct KoreanConfusableRule: ValueRule {
                 guard then else { continue }
                 found.append(ValueFinding(message: "“그리고 \(next)”: 나서 follows a verb, and 그리고 is the conjunction and; write “그러고 \(next)”",
                                           range: word.offset + 1..<word.offset + 2, replacement: "러"))
-            } else if index > 0, spaced(index), text.unicodeScalars.first == "맞", answers.contains(words[index - 1].text),
+            } else if needles & answerBits != 0, index > 0, spaced(index), text.unicodeScalars.first == "맞", answers.contains(words[index - 1].text),
                       let second = text.unicodeScalars.dropFirst().first, let meant = guessForms[second] {
                 // 정답을 맞춰 보세요 → 맞혀: an answer is guessed right (맞히다), not fitted (맞추다).
                 found.append(ValueFinding(message: "“\(words[index - 1].text) \(text)”: an answer is guessed right with 맞히다; 맞추다 fits or matches: write “맞\(meant)”",
                                           range: word.offset + 1..<word.offset + 2, replacement: String(meant)))
-            } else if text.unicodeScalars.first == naeh, index > 0, spaced(index), words[index - 1].text == "더" {
+            } else if needles & naehBit != 0, text.unicodeScalars.first == naeh, index > 0, spaced(index), words[index - 1].text == "더" {
                 // 더 낳은 방법 → 더 나은: better is 낫다; 낳다 is to give birth.
                 let rest = text.unicodeScalars.dropFirst()
                 // 낫다 drops its ㅅ before a vowel (나은, 나아요) and keeps it before a consonant (낫습니다).
@@ -212,38 +225,38 @@ public struct KoreanConfusableRule: ValueRule {
                 let stem = vowelNext ? "나" : "낫"
                 found.append(ValueFinding(message: "“더 \(text)”: better is 낫다; 낳다 is to give birth: write “더 \(stem)\(String(rest))”",
                                           range: word.offset..<word.offset + 1, replacement: stem))
-            } else if bytes.starts(with: gareu), let third = text.unicodeScalars.dropFirst(2).first, let pointing = pointingForms[third],
+            } else if needles & gareuchiBits != 0, bytes.starts(with: gareu), let third = text.unicodeScalars.dropFirst(2).first, let pointing = pointingForms[third],
                       index + 1 < words.count, spaced(index + 1), pointedAt.contains(where: words[index + 1].text.hasPrefix) {
                 // 화살표가 가르치는 방향 → 가리키는: pointing is 가리키다; 가르치다 is to teach.
                 let meant = "가리" + pointing + text.dropFirst(3)
                 found.append(ValueFinding(message: "“\(text) \(words[index + 1].text)”: pointing at is 가리키다; 가르치다 is to teach: write “\(meant)”",
                                           range: word.offset + 1..<word.offset + 3, replacement: "리" + pointing))
-            } else if index + 1 < words.count, spaced(index + 1), text.hasSuffix("던") || text.hasSuffix("던지"), text.count > 1,
+            } else if needles & deonBits != 0, index + 1 < words.count, spaced(index + 1), text.hasSuffix("던") || text.hasSuffix("던지"), text.count > 1,
                       ["상관", "관계"].contains(where: words[index + 1].text.hasPrefix) {
                 // 무엇이던 상관없이 → 무엇이든: a choice is -든(지); -던 recalls the past.
                 let at = word.offset + text.count - (text.hasSuffix("던지") ? 2 : 1)
                 let meant = String(text.prefix(at - word.offset)) + "든" + text.dropFirst(at - word.offset + 1)
                 found.append(ValueFinding(message: "“\(text) \(words[index + 1].text)”: any of a choice is -든(지); -던 recalls the past: write “\(meant)”",
                                           range: at..<at + 1, replacement: "든"))
-            } else if bytes.elementsEqual(myeot), index + 1 < words.count, spaced(index + 1),
+            } else if needles & myeotBit != 0, bytes.elementsEqual(myeot), index + 1 < words.count, spaced(index + 1),
                       words[index + 1].text.hasPrefix("일"), afterDays.contains(String(words[index + 1].text.dropFirst())) {
                 // 몇 일 후 → 며칠 후: how many days is the one word 며칠.
                 let next = words[index + 1]
                 let meant = "며칠" + next.text.dropFirst()
                 found.append(ValueFinding(message: "“몇 \(next.text)”: how many days is the one word 며칠: write “\(meant)”",
                                           range: word.offset..<next.offset + 1, replacement: "며칠"))
-            } else if bytes.elementsEqual(possible), index + 1 < words.count, spaced(index + 1), Self.isAdverbOfDegree(words[index + 1].text) {
+            } else if needles & possibleBit != 0, bytes.elementsEqual(possible), index + 1 < words.count, spaced(index + 1), Self.isAdverbOfDegree(words[index + 1].text) {
                 // 가능한 빨리 → 가능한 한 빨리: as soon as possible keeps its 한.
                 let next = words[index + 1].text
                 found.append(ValueFinding(message: "“가능한 \(next)”: as … as possible is 가능한 한: write “가능한 한 \(next)”",
                                           range: word.offset + 3..<word.offset + 3, replacement: " 한"))
-            } else if bytes.count > 6, let form = Self.toThingForms.first(where: { bytes.reversed().starts(with: $0.bytes.reversed()) }),
+            } else if needles & egeBit != 0, bytes.count > 6, let form = Self.toThingForms.first(where: { bytes.reversed().starts(with: $0.bytes.reversed()) }),
                       let noun = Self.thing(before: form.written, in: text, at: index, words, spaced: spaced) {
                 // 서버에게 전송합니다 → 서버에: 에게 is for people and animals.
                 let start = word.offset + text.count - form.written.count
                 found.append(ValueFinding(message: "“\(noun)\(form.written)”: 에게 is for people and animals; after a thing write “\(noun)\(form.meant)”",
                                           range: start..<start + form.written.count, replacement: form.meant))
-            } else if bytes.starts(with: gyeoljae) {
+            } else if needles & gyeoljaeBit != 0, bytes.starts(with: gyeoljae) {
                 let next = index + 1 < words.count && spaced(index + 1) ? words[index + 1].text : ""
                 let previous = spaced(index) ? words[index - 1].text : ""
                 let rest = text.dropFirst(2)

@@ -494,9 +494,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// verb. The bound noun 지 (since) follows a ㄴ form alone (사용한 지
     /// 1년), and 지도 after a ㄹ form is as often the noun (볼 지도, a map to see).
     static func endingJiSplit(_ word: TextSegments.Segment, next: TextSegments.Segment) -> Finding? {
-        // 지 is EC A7 80: the next word's first three bytes tell it.
-        guard next.text.withUTF8Bytes({ $0.count >= 3 && $0[0] == 0xEC && $0[1] == 0xA7 && $0[2] == 0x80 }),
-              endingJiWords.contains(next.text) else { return nil }
+        // 지 is EC A7 80: the next word's first bytes tell it, and its
+        // length (지, 지를, 지는, 지에: three or six bytes).
+        let utf8 = next.text.utf8
+        guard utf8.count == 3 || utf8.count == 6, utf8.starts(with: jiBytes), endingJiWords.contains(next.text) else { return nil }
         let gap = word.offset + word.text.count
         guard next.offset == gap + 1, let last = word.text.unicodeScalars.last?.value,
               (0xAC00...0xD7A3).contains(last), (last - 0xAC00) % 28 == 8 || last == neunScalar,
@@ -507,6 +508,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
 
     /// 지 (whether) alone and with the particles it takes as a word apart.
     private static let endingJiWords: Set<String> = ["지", "지를", "지는", "지에"]
+    private static let jiBytes = Array("지".utf8)
 
     /// Words that start a span of time after 지 (since): 한 달, 몇 년, 며칠, 오래.
     private static let spansAfterJi = ["한", "두", "세", "몇", "며칠", "오래", "얼마", "하루", "이틀", "사흘", "열흘", "일주", "벌써", "꽤"]

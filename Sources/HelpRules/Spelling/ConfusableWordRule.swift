@@ -32,7 +32,7 @@ public struct ConfusableWordRule: ValueRule {
             (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
             (your; "if you're" and "you're friends" pass); you after a preposition before such a noun (in \
             you library, from you account: your; "send you photos" and "made for you" pass); wether (a \
-            sheep: whether), irregardless (regardless), insure that (ensure that; insure your home passes) \
+            sheep: whether, before to, or or a clause), irregardless (regardless), insure that (ensure that; insure your home passes) \
             and at anytime (at any time; "pause anytime" passes); breath before in, out or slowly (breathe) and \
             breathe after deep, a or your (breath); latter after a verb or a word of time (pay latter, try again latter, see you latter: later; the latter passes); any where, every where and \
             some where (one word); minuets after a count (minutes); amount of and less before a plural of \
@@ -198,6 +198,18 @@ public struct ConfusableWordRule: ValueRule {
         "time", "times", "day", "week", "month", "year", "morning", "night", "hour", "minute", "second", "few", "other",
     ])
     private static let (every, each) = (Array("every".utf8), Array("each".utf8))
+    /// What starts the clause or the infinitive after whether: to, or, a
+    /// subject (Choose whether to keep it, whether or not, whether you).
+    private static let clauseAfterWhether = Words([
+        "to", "or", "you", "it", "the", "your", "this", "they", "we", "i", "there", "he", "she", "a", "an", "any", "its",
+        "their", "these", "those", "my", "our", "someone", "something", "anyone", "everything",
+    ])
+    /// Words before a noun, after which wether is the noun it is (a wether,
+    /// the holiday wether), not whether.
+    private static let determinersBeforeNoun = Words([
+        "a", "an", "the", "this", "that", "each", "every", "your", "my", "our", "their", "his", "her", "its", "on", "of",
+        "in", "no", "any",
+    ])
     private static let (that, at) = (Array("that".utf8), Array("at".utf8))
 
     /// The words this rule starts from, each told by its bytes.
@@ -254,6 +266,11 @@ public struct ConfusableWordRule: ValueRule {
 
     /// The byte count of the longest word of `kinds` (irregardless).
     private static let longestKind = (kinds.map(\.word) + modals.words).map(\.count).max()!
+    /// `kinds` by the byte count of their word: a word that passes the
+    /// letter tests is compared with the few of its length, not all.
+    private static let kindsByLength: [[(word: [UInt8], kind: Kind)]] = (0...longestKind).map { length in
+        kinds.filter { $0.word.count == length }
+    }
 
     private static func kind(of word: String) -> Kind? {
         let count = word.utf8.count
@@ -261,7 +278,7 @@ public struct ConfusableWordRule: ValueRule {
               firstLetters[count] & (1 << UInt32((first | 0x20) &- 0x61)) != 0,
               let last = word.utf8.last.map({ ($0 | 0x20) &- 0x61 }),
               last >= 26 || lastLetters[count] & (1 << UInt32(last)) != 0 else { return nil }
-        if let found = kinds.first(where: { $0.word.count == count && Words.equal(word, $0.word) }) { return found.kind }
+        if let found = kindsByLength[count].first(where: { Words.equal(word, $0.word) }) { return found.kind }
         return modals.contains(word) ? .modal : nil
     }
 
@@ -444,6 +461,10 @@ public struct ConfusableWordRule: ValueRule {
                 guard index > 0, adjoins(index - 1), wordsBeforeLater.contains(words[index - 1].text) else { continue }
                 report(index, "later") { "“\(text)” is the second of two; the time after now is “\($0)”" }
             case .wether:
+                // Choose wether to keep it, check wether the file is open: a
+                // clause or to after it, and no determiner before (a wether).
+                guard let next, clauseAfterWhether.contains(next),
+                      !(index > 0 && adjoins(index - 1) && determinersBeforeNoun.contains(words[index - 1].text)) else { continue }
                 report(index, "whether") { "“\(text)” is a sheep; the word that weighs two choices is “\($0)”" }
             case .irregardless:
                 report(index, "regardless") { "“\(text)” is not standard English; write “\($0)”" }
