@@ -130,10 +130,26 @@ public struct KoreanConfusableRule: ValueRule {
         "파일", "iPhone", "iPad", "Mac", "Apple Watch", "Apple TV", "AirPods", "HomePod", "iCloud", "Watch", "TV", "위젯", "네트워크",
     ]
     /// 에게's forms with the particles after it, each with 에's, and the
-    /// form's bytes: every word of a text with 에게 in it is compared.
+    /// particle's last byte (서 EC 84 9C, 는 EB 8A 94, 도 EB 8F 84, 만 EB A7 8C).
     private static let toThingForms: [(written: String, meant: String, bytes: [UInt8])] = [
-        ("에게서", "에서"), ("에게는", "에는"), ("에게도", "에도"), ("에게만", "에만"), ("에게", "에"),
-    ].map { ($0.0, $0.1, Array($0.0.utf8)) }
+        ("에게서", "에서"), ("에게는", "에는"), ("에게도", "에도"), ("에게만", "에만"),
+    ].map { ($0.0, $0.1, Array($0.0.utf8.suffix(3))) }
+
+    /// The form of 에게 that ends `text` after something before it, told by
+    /// its bytes (에게 is EC 97 90 EA B2 8C): every word of a text with 에게
+    /// in it is asked.
+    static func toThingForm(of text: String) -> (written: String, meant: String)? {
+        text.withUTF8Bytes { bytes -> (written: String, meant: String)? in
+            let count = bytes.count
+            func ege(at index: Int) -> Bool {
+                index >= 3 && bytes[index] == 0xEC && bytes[index + 1] == 0x97 && bytes[index + 2] == 0x90
+                    && bytes[index + 3] == 0xEA && bytes[index + 4] == 0xB2 && bytes[index + 5] == 0x8C
+            }
+            if ege(at: count - 6) { return ("에게", "에") }
+            guard count >= 12, ege(at: count - 9) else { return nil }
+            return toThingForms.first { bytes[(count - 3)...].elementsEqual($0.bytes) }.map { ($0.written, $0.meant) }
+        }
+    }
     private static let possible = Array("가능한".utf8)
     private static let (naeh, gareu, myeot) = ("낳".unicodeScalars.first!, Array("가르".utf8), Array("몇".utf8))
     /// 가르치다's third syllable in its forms before a noun (가르치는, 가르친,
@@ -250,7 +266,7 @@ public struct KoreanConfusableRule: ValueRule {
                 let next = words[index + 1].text
                 found.append(ValueFinding(message: "“가능한 \(next)”: as … as possible is 가능한 한: write “가능한 한 \(next)”",
                                           range: word.offset + 3..<word.offset + 3, replacement: " 한"))
-            } else if needles & egeBit != 0, bytes.count > 6, let form = Self.toThingForms.first(where: { bytes.reversed().starts(with: $0.bytes.reversed()) }),
+            } else if needles & egeBit != 0, let form = Self.toThingForm(of: text),
                       let noun = Self.thing(before: form.written, in: text, at: index, words, spaced: spaced) {
                 // 서버에게 전송합니다 → 서버에: 에게 is for people and animals.
                 let start = word.offset + text.count - form.written.count

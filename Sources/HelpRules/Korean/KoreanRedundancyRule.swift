@@ -311,22 +311,40 @@ public struct KoreanRedundancyRule: ValueRule {
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
+    /// The character offset of 마다 in `word` followed by nothing or one
+    /// syllable (사진마다, 5분마다는), told by its bytes (마 EB A7 88, 다 EB
+    /// 8B A4); nil for a word without it there.
+    static func madaStart(in word: String) -> Int? {
+        word.withUTF8Bytes { bytes -> Int? in
+            for end in [bytes.count, bytes.count - 3] where end >= 6 {
+                let start = end - 6
+                if bytes[start] == 0xEB, bytes[start + 1] == 0xA7, bytes[start + 2] == 0x88,
+                   bytes[start + 3] == 0xEB, bytes[start + 4] == 0x8B, bytes[start + 5] == 0xA4 {
+                    // Characters before it: every Hangul syllable is three bytes, ASCII one.
+                    return String(decoding: bytes[..<start], as: UTF8.self).count
+                }
+            }
+            return nil
+        }
+    }
+
     /// 매 (every) and 마다 (each) on the same noun: 매 apart before a noun
     /// with 마다 (매 마일마다 → 마일마다), or joined as a word of time (매일마다
     /// → 매일, as the dictionary has 매일, 매번, 매주).
     private static func eachTwice(_ words: [TextSegments.Segment], spaced: (Int) -> Bool) -> [ValueFinding] {
         var found: [ValueFinding] = []
         for (index, word) in words.enumerated() {
-            guard let mada = word.text.range(of: "마다", options: .backwards), afterMada.contains(String(word.text[mada.upperBound...]))
-            else { continue }
-            let noun = word.text[..<mada.lowerBound]
+            guard let at = madaStart(in: word.text) else { continue }
+            let noun = word.text.prefix(at)
+            let mada = word.text.index(word.text.startIndex, offsetBy: at + 2)..<word.text.endIndex
+            guard afterMada.contains(String(word.text[mada])) else { continue }
             if index > 0, spaced(index), words[index - 1].text == "매", !noun.isEmpty {
                 let before = words[index - 1]
                 found.append(ValueFinding(message: "“매 \(word.text)” says each twice (매 and 마다); write “\(word.text)”",
                                           range: before.offset..<word.offset, replacement: ""))
             } else if noun.hasPrefix("매"), eachTimeNouns.contains(String(noun.dropFirst())) {
                 let start = word.offset + noun.count
-                let kept = String(noun) + word.text[mada.upperBound...]
+                let kept = String(noun) + word.text[mada]
                 found.append(ValueFinding(message: "“\(word.text)” says each twice (매- and 마다); write “\(kept)”",
                                           range: start..<start + 2, replacement: ""))
             }

@@ -496,8 +496,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     static func endingJiSplit(_ word: TextSegments.Segment, next: TextSegments.Segment) -> Finding? {
         // 지 is EC A7 80: the next word's first bytes tell it, and its
         // length (지, 지를, 지는, 지에: three or six bytes).
-        let utf8 = next.text.utf8
-        guard utf8.count == 3 || utf8.count == 6, utf8.starts(with: jiBytes), endingJiWords.contains(next.text) else { return nil }
+        var bytes = next.text.utf8.makeIterator()
+        guard bytes.next() == 0xEC, bytes.next() == 0xA7, bytes.next() == 0x80, endingJiWords.contains(next.text) else { return nil }
         let gap = word.offset + word.text.count
         guard next.offset == gap + 1, let last = word.text.unicodeScalars.last?.value,
               (0xAC00...0xD7A3).contains(last), (last - 0xAC00) % 28 == 8 || last == neunScalar,
@@ -508,7 +508,6 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
 
     /// 지 (whether) alone and with the particles it takes as a word apart.
     private static let endingJiWords: Set<String> = ["지", "지를", "지는", "지에"]
-    private static let jiBytes = Array("지".utf8)
 
     /// Words that start a span of time after 지 (since): 한 달, 몇 년, 며칠, 오래.
     private static let spansAfterJi = ["한", "두", "세", "몇", "며칠", "오래", "얼마", "하루", "이틀", "사흘", "열흘", "일주", "벌써", "꽤"]
