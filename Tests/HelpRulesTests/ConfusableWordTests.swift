@@ -48,6 +48,8 @@ struct ConfusableWordTests {
         ("Choose wether to keep it, wether or not it syncs. Irregardless of size, please insure that it’s saved.",
          ["wether→whether", "wether→whether", "Irregardless→Regardless", "insure→ensure"]),
         ("Change your goal at anytime. At anytime, pause.", ["anytime→any time", "anytime→any time"]),
+        ("There's 3 new requests. there’s two ways, There’s 12 songs.", ["There's→There are", "there’s→there are", "There’s→There are"]),
+        ("%@ liked you're photo and you’re story.", ["you're→your", "you’re→your"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -84,6 +86,7 @@ struct ConfusableWordTests {
         "Everyday workouts are here. The loose weights rattle.",
         "Of the two plans, the latter costs less; choose former and latter, or this latter one. Star a latter, a holiday latter.",
         "Play sound effects every time, effects each day. It’s original and it’s time. We send you photos, made for you. Your library.",
+        "There’s 1 new request. There’s no way. There’s a photo. There are 3. There’s 0.5 left.",
         "Delete this wether? A holiday wether. Tap the star on a wether to find it. Delete Wether",
         "Insure your home. You library. For you photos. It’s ours. Fun effects every few minutes. Pause anytime; call at any time.",
     ])

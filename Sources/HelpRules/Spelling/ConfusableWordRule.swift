@@ -32,8 +32,9 @@ public struct ConfusableWordRule: ValueRule {
             (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
             (your; "if you're" and "you're friends" pass); you after a preposition before such a noun (in \
             you library, from you account: your; "send you photos" and "made for you" pass); wether (a \
-            sheep: whether, before to, or or a clause), irregardless (regardless), insure that (ensure that; insure your home passes) \
-            and at anytime (at any time; "pause anytime" passes); breath before in, out or slowly (breathe) and \
+            sheep: whether, before to, or or a clause), irregardless (regardless), insure that (ensure that; insure your home passes), \
+            at anytime (at any time; "pause anytime" passes), and there's before a count of more than one (There's 3 new \
+            requests: there are); breath before in, out or slowly (breathe) and \
             breathe after deep, a or your (breath); latter after a verb or a word of time (pay latter, try again latter, see you latter: later; the latter passes); any where, every where and \
             some where (one word); minuets after a count (minutes); amount of and less before a plural of \
             things counted (the amount of images, less files, less people: number of, fewer; not less progress, the amount \
@@ -61,7 +62,7 @@ public struct ConfusableWordRule: ValueRule {
                 <string id="album.export"><text xml:lang="en">Exporting takes longer with a large ↓amount of photos; choose ↓less albums.</text><text xml:lang="ko">사진이 많으면 내보내는 데 시간이 더 걸립니다. 앨범을 더 적게 선택하십시오.</text></string>
                 """#),
             Example(#"""
-                <string id="album.refresh"><text xml:lang="en">The album keeps ↓it's name. This filter ↓effects every photo in ↓you library, ↓irregardless of size. Choose ↓wether to keep it, and ↓insure that it’s saved at ↓anytime.</text><text xml:lang="ko">앨범의 표지가 업데이트됩니다. 이 필터는 보관함의 모든 사진에 크기와 상관없이 적용됩니다. 보관할지 선택하고 저장되었는지 확인하십시오.</text></string>
+                <string id="album.refresh"><text xml:lang="en">The album keeps ↓it's name. This filter ↓effects every photo in ↓you library, ↓irregardless of size. Choose ↓wether to keep it, and ↓insure that it’s saved at ↓anytime. ↓There’s 3 new photos.</text><text xml:lang="ko">앨범의 표지가 업데이트됩니다. 이 필터는 보관함의 모든 사진에 크기와 상관없이 적용됩니다. 보관할지 선택하고 저장되었는지 확인하십시오.</text></string>
                 """#),
         ],
         nonTriggering: [
@@ -181,6 +182,8 @@ public struct ConfusableWordRule: ValueRule {
         "goal", "goals", "account", "password", "data", "device", "devices", "library", "settings", "photos", "files",
         "progress", "workout", "workouts", "subscription", "order", "wrist", "profile", "email", "information",
         "payment", "stats", "activity", "iphone", "ipad", "mac", "contacts", "posts", "playlist", "playlists", "music",
+        "photo", "post", "story", "stories", "message", "messages", "comment", "comments", "followers", "feed", "video",
+        "videos", "requests", "inbox", "cart", "calendar", "notes", "phone",
     ])
 
     /// Nouns of a thing's own that "it's" (it is) never comes before in
@@ -216,7 +219,7 @@ public struct ConfusableWordRule: ValueRule {
     private enum Kind {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
-        case breath, breathe, latter, wether, irregardless, insure, you, anytime
+        case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -226,6 +229,7 @@ public struct ConfusableWordRule: ValueRule {
         ("their", .their), ("you're", .youAre), ("you’re", .youAre), ("where", .whereApart), ("minuets", .minuets),
         ("amount", .amount), ("less", .less), ("there", .there), ("breath", .breath), ("breathe", .breathe), ("latter", .latter),
         ("wether", .wether), ("irregardless", .irregardless), ("insure", .insure), ("you", .you), ("anytime", .anytime),
+        ("there's", .thereIs), ("there’s", .thereIs),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -468,6 +472,10 @@ public struct ConfusableWordRule: ValueRule {
                 report(index, "whether") { "“\(text)” is a sheep; the word that weighs two choices is “\($0)”" }
             case .irregardless:
                 report(index, "regardless") { "“\(text)” is not standard English; write “\($0)”" }
+            case .thereIs:
+                // There's 3 new requests → There are: a count of more than one is plural.
+                guard let next, Self.countsMany(next) else { continue }
+                report(index, "there are") { "“\(text) \(after)”: a count of more than one takes are; write “\($0) \(after)”" }
             case .anytime:
                 // at anytime → at any time: after at, time is a noun.
                 guard index > 0, adjoins(index - 1), Words.equal(words[index - 1].text, at) else { continue }
@@ -519,6 +527,19 @@ public struct ConfusableWordRule: ValueRule {
             }
         }
         return found
+    }
+
+    /// Number words of more than one, which "there's" (there is) never
+    /// comes before: There's two, There's several.
+    private static let manyWords = Words(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "multiple", "many"])
+
+    /// Whether `word` counts more than one: a figure of 2 or more (12,
+    /// 1,000) or a number word.
+    static func countsMany(_ word: String) -> Bool {
+        if manyWords.contains(word) { return true }
+        let digits = word.utf8.filter { $0 != UInt8(ascii: ",") }
+        guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return false }
+        return !(digits.count == 1 && digits[0] <= UInt8(ascii: "1"))
     }
 
     /// Whether a word written after "a" starts with a vowel sound: a, e, i
