@@ -113,8 +113,13 @@ public struct KoreanRedundancyRule: ValueRule {
     /// space, told at each space by the bytes before it, 수신받, 다운로드받
     /// or 고 있는 중.
     static func mayHoldRedundancy(_ text: String) -> Bool {
+        mayHoldPair(text) || text.containsBytes(madaBytes)
+    }
+
+    /// Whether `text` may hold a pair other than 매 and 마다.
+    private static func mayHoldPair(_ text: String) -> Bool {
         leadsASpace(text) || text.containsBytes(receivedBytes) || text.containsBytes(downloadReceivedBytes)
-            || text.containsBytes(progressiveBytes) || text.containsBytes(madaBytes)
+            || text.containsBytes(progressiveBytes)
     }
 
     /// 받다's form as 하다's, for 다운로드 받다 → 다운로드하다: `form` is the
@@ -158,11 +163,19 @@ public struct KoreanRedundancyRule: ValueRule {
     }
 
     public static func findings(in value: String) -> [ValueFinding] {
-        mayHoldRedundancy(value) ? pairs(in: value) : []
+        // Each reading only where its bytes are: a text with 마다 alone is
+        // not read pair by pair (every word's length counted).
+        let pairs = mayHoldPair(value), each = value.containsBytes(madaBytes)
+        switch (pairs, each) {
+        case (false, false): return []
+        case (true, true): return Self.pairs(in: value)
+        case (true, false): return Self.pairs(in: value, each: false)
+        case (false, true): return eachTwice(in: value)
+        }
     }
 
     /// The findings of every word read, without the byte test first.
-    static func pairs(in value: String) -> [ValueFinding] {
+    static func pairs(in value: String, each: Bool = true) -> [ValueFinding] {
         let words = TextSegments.words(value)
         var found: [ValueFinding] = []
         /// Whether word `index` follows the one before it after one space.
@@ -307,7 +320,7 @@ public struct KoreanRedundancyRule: ValueRule {
                                           form: String(word.text.dropFirst(4))))
         }
         // 매 마일마다, 매일마다 → 마일마다, 매일: 매 (every) and 마다 (each) say it twice.
-        if value.containsBytes(madaBytes) { found += eachTwice(words, spaced: spaced) }
+        if each { found += eachTwice(words, spaced: spaced) }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
@@ -325,6 +338,14 @@ public struct KoreanRedundancyRule: ValueRule {
                 }
             }
             return nil
+        }
+    }
+
+    /// `eachTwice` of `value`'s words.
+    private static func eachTwice(in value: String) -> [ValueFinding] {
+        let words = TextSegments.words(value)
+        return eachTwice(words) { index in
+            index > 0 && index < words.count && words[index - 1].offset + words[index - 1].text.count + 1 == words[index].offset
         }
     }
 

@@ -496,8 +496,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     static func endingJiSplit(_ word: TextSegments.Segment, next: TextSegments.Segment) -> Finding? {
         // 지 is EC A7 80: the next word's first bytes tell it, and its
         // length (지, 지를, 지는, 지에: three or six bytes).
-        var bytes = next.text.utf8.makeIterator()
-        guard bytes.next() == 0xEC, bytes.next() == 0xA7, bytes.next() == 0x80, endingJiWords.contains(next.text) else { return nil }
+        guard next.text.withUTF8Bytes({ bytes in
+            (bytes.count == 3 || bytes.count == 6) && bytes[0] == 0xEC && bytes[1] == 0xA7 && bytes[2] == 0x80
+                && (bytes.count == 3 || particlesAfterJi.contains { bytes[3] == $0.0 && bytes[4] == $0.1 && bytes[5] == $0.2 })
+        }) else { return nil }
         let gap = word.offset + word.text.count
         guard next.offset == gap + 1, let last = word.text.unicodeScalars.last?.value,
               (0xAC00...0xD7A3).contains(last), (last - 0xAC00) % 28 == 8 || last == neunScalar,
@@ -506,8 +508,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                        range: gap..<gap + 1, replacement: "")
     }
 
-    /// 지 (whether) alone and with the particles it takes as a word apart.
-    private static let endingJiWords: Set<String> = ["지", "지를", "지는", "지에"]
+    /// The particles 지 (whether) takes as a word apart (지를, 지는, 지에), by
+    /// their three bytes: the word after every Korean word is asked, and
+    /// hashing it as a string went through Unicode's slow path.
+    private static let particlesAfterJi: [(UInt8, UInt8, UInt8)] = ["를", "는", "에"].map {
+        let bytes = Array($0.utf8)
+        return (bytes[0], bytes[1], bytes[2])
+    }
 
     /// Words that start a span of time after 지 (since): 한 달, 몇 년, 며칠, 오래.
     private static let spansAfterJi = ["한", "두", "세", "몇", "며칠", "오래", "얼마", "하루", "이틀", "사흘", "열흘", "일주", "벌써", "꽤"]
@@ -1136,7 +1143,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
                 || endsCountWord(previous) && countedUnitStarts.contains(value)
                 || value == eScalar && previous == siScalar && endsNounBeforeSi(beforePrevious)
-                || (value == juScalar || value == dalScalar || value == bamScalar) && determinerOfTimeEnds.contains(previous)
+                || (value == juScalar || value == dalScalar || value == bamScalar) && endsDeterminerOfTime(previous, beforePrevious)
         }
     }
 
@@ -1212,8 +1219,17 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         ("다음", ["주", "달"]), ("이번", ["주", "달"]), ("오늘", ["밤"]), ("내일", ["밤"]),
     ]
     private static let timeNounScalars: [Unicode.Scalar] = ["주", "달", "밤"]
-    /// The last syllables of `determinersOfTime` (음, 번, 늘, 일), for `fires`.
-    private static let determinerOfTimeEnds = ["음", "번", "늘", "일"].map { $0.unicodeScalars.first!.value }
+    /// The syllables of `determinersOfTime` (다음, 이번, 오늘, 내일), last
+    /// and first, for `fires`: 일 ends many words (1주일 is no 내일 주).
+    private static let determinersOfTimeBySyllable: [(last: UInt32, first: UInt32)] = determinersOfTime.map {
+        let scalars = Array($0.word.unicodeScalars)
+        return (scalars[1].value, scalars[0].value)
+    }
+
+    @inline(__always)
+    private static func endsDeterminerOfTime(_ last: UInt32, _ first: UInt32) -> Bool {
+        determinersOfTimeBySyllable.contains { $0.last == last && $0.first == first }
+    }
     private static let (juScalar, dalScalar, bamScalar) = ("주".unicodeScalars.first!.value, "달".unicodeScalars.first!.value,
                                                            "밤".unicodeScalars.first!.value)
 
