@@ -84,7 +84,7 @@ public struct StepActionsRule: EntryRule {
     /// Words an English step starts with when it tells what happens rather
     /// than what to do: a determiner or a pronoun (The PDF is saved, Your
     /// Mac restarts, It opens).
-    static let resultStarts: Set<String> = ["the", "a", "an", "your", "this", "these", "that", "it", "its", "they", "their"]
+    static let resultStarts = ASCIIWordList(["the", "a", "an", "your", "this", "these", "that", "it", "its", "they", "their"])
 
     /// Whether an English step is a result and no action: it starts with a
     /// determiner or a pronoun and no clause of it starts with a verb of
@@ -96,7 +96,7 @@ public struct StepActionsRule: EntryRule {
               lead == UInt8(ascii: "a") || lead == UInt8(ascii: "i") || lead == UInt8(ascii: "t") || lead == UInt8(ascii: "y"),
               let first = TextSegments.words(text).first,
               first.offset == 0 || text.prefix(first.offset).allSatisfy(\.isWhitespace),
-              resultStarts.contains(first.text.lowercasedIgnoringCaseless()) else { return false }
+              resultStarts.contains(first.text) else { return false }
         return englishActions(in: text, verbs: verbs) == 0
     }
 

@@ -254,6 +254,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // none): the words were gathered into a list of their own first,
         // one more array for every Korean text.
         var previous: TextSegments.Segment?
+        var previousLead: UInt32 = 0
         // The index of the word before when it was a placeholder, of any
         // script: 이상 after %@ is read only then. An index, not the word:
         // holding a copy retained its text for every word.
@@ -268,15 +269,17 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             let placeholderBefore = placeholder >= 0 && placeholder == index - 1 && words[placeholder].offset + words[placeholder].text.utf8.count == word.offset
                 ? words[placeholder].text : nil
             placeholder = -1
-            if let previous { judge(previous, next: word, in: value, context, into: &found) }
+            // The word's first syllable, read once: the pair before it and
+            // the checks below both ask.
+            let lead = Self.firstSyllable(of: word.text)
+            if let previous { judge(previous, lead: previousLead, next: word, nextLead: lead, in: value, context, into: &found) }
             if Self.mayBeParticle(word.text), let detached = Self.detachedParticle(word, in: value) {
                 found.append(Self.doubledParticle(word, detached, in: value, context.speller) ?? detached)
             } else if Self.mayBeCopula(word.text), let detached = Self.detachedCopula(word, in: value) {
                 found.append(detached)
             }
             if let negated = Self.negationRunTogether(word) { found.append(negated) }
-            // 뿐 and 밖: told by the word's first syllable, read once.
-            let lead = Self.firstSyllable(of: word.text)
+            // 뿐 and 밖: told by the word's first syllable.
             if lead == Self.ppunScalar, let only = Self.detachedOnly(word, in: value) { found.append(only) }
             if lead == Self.bakScalar, let only = Self.detachedOnlyBeforeNegative(word, in: value) { found.append(only) }
             if let apart = Self.postpositionRunTogether(word, in: value) { found.append(apart) }
@@ -289,17 +292,18 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             if counted, let apart = Self.comparisonRunTogether(word, placeholder: placeholderBefore, in: value) { found.append(apart) }
             if counted, let apart = Self.timeNounRunTogether(word, placeholder: placeholderBefore) { found.append(apart) }
             previous = word
+            previousLead = lead
         }
-        if let previous { judge(previous, next: nil, in: value, context, into: &found) }
+        if let previous { judge(previous, lead: previousLead, next: nil, nextLead: 0, in: value, context, into: &found) }
         return found
     }
 
     /// The findings of one Hangul word, given the Hangul word after it.
-    private func judge(_ word: TextSegments.Segment, next: TextSegments.Segment?, in value: String,
-                       _ context: RuleContext, into found: inout [Finding]) {
+    private func judge(_ word: TextSegments.Segment, lead wordLead: UInt32, next: TextSegments.Segment?, nextLead: UInt32,
+                       in value: String, _ context: RuleContext, into found: inout [Finding]) {
         // 아래 와 같이 → 아래와 같이: 와 before a word of likeness or
         // company is the particle, not 오다's 와 (come).
-        let lead = next == nil ? 0 : Self.firstSyllable(of: word.text)
+        let lead = next == nil ? 0 : wordLead
         if let next, lead == Self.waScalar, word.text.utf8.count == 3, Self.afterWithParticle.contains(next.text),
            !Self.comesAfter(word, in: value),
            let detached = Self.detached(word, in: value, allowingDigit: true, message: { joined in
@@ -316,7 +320,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
         // Both checks below start from a handful of first syllables, told
         // by one switch: a pair of words rarely starts with one.
-        if next != nil, Self.leadsJoinedWord(lead) { joinedWords(word, next: next!, lead: lead, context, into: &found) }
+        if next != nil, Self.leadsJoinedWord(lead) { joinedWords(word, next: next!, lead: lead, nextLead: nextLead, context, into: &found) }
         // 탭 하세요 → 탭하세요: the noun, one space, then the verb.
         // The next word is looked at first: few words start as a verb can.
         if let next, Self.mayStartVerb(next.text) {
@@ -334,7 +338,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         if let next, let joined = Self.passiveSplit(word, next: next, in: value) { found.append(joined) }
         if let next, let apart = Self.boundDe(word, next: next) { found.append(apart) }
         if next != nil, let apart = Self.timeSinceRunTogether(word, in: value) { found.append(apart) }
-        if let next, let joined = Self.endingJiSplit(word, next: next) { found.append(joined) }
+        if let next, nextLead == Self.jiScalar, let joined = Self.endingJiSplit(word, next: next) { found.append(joined) }
         // Appended only when found: appending an empty array for every
         // word went through the generic append for nothing.
         // A word the dictionary knows is a noun of its own, not a bound
@@ -360,11 +364,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
 
     /// Two words that are one: a verb split after its first part (건너 뛰기 →
     /// 건너뛰기), and 다음 번, 지난 번, 이 번, 저 번.
-    private func joinedWords(_ word: TextSegments.Segment, next: TextSegments.Segment, lead: UInt32,
+    private func joinedWords(_ word: TextSegments.Segment, next: TextSegments.Segment, lead: UInt32, nextLead: UInt32,
                              _ context: RuleContext, into found: inout [Finding]) {
-        // The next word's first syllable before any counting: 이, 저, 다 and
-        // 지 lead many words.
-        let nextLead = Self.firstSyllable(of: next.text)
         let beon = nextLead == Self.beonScalar
         let gap = word.offset + word.text.count
         // 지난 주에 → 지난주에: 지난주, 지난달 and 지난해 are words (다음 주

@@ -489,7 +489,7 @@ public struct ConfusableWordRule: ValueRule {
                 // in you library, from you account → your: after a
                 // preposition, you before a noun it never takes. Not "for
                 // you" (Apple Music's For You), nor a capital You (a name).
-                guard text == "you", let next, nounsAfterYour.contains(next), index > 0, adjoins(index - 1),
+                guard text.utf8.first == UInt8(ascii: "y"), let next, nounsAfterYour.contains(next), index > 0, adjoins(index - 1),
                       prepositionsBeforeYou.contains(words[index - 1].text) else { continue }
                 let written = words[index - 1].text
                 report(index, "your") { "“\(written) \(text) \(after)”: you before a noun is “your”; write “\(written) \($0) \(after)”" }
