@@ -50,6 +50,8 @@ struct ConfusableWordTests {
         ("Change your goal at anytime. At anytime, pause.", ["anytime→any time", "anytime→any time"]),
         ("There's 3 new requests. there’s two ways, There’s 12 songs.", ["There's→There are", "there’s→there are", "There’s→There are"]),
         ("%@ liked you're photo and you’re story.", ["you're→your", "you’re→your"]),
+        ("Download maps before you loose signal, so they know when your coming. Lower you're volume. Whose driving?",
+         ["loose→lose", "your→you’re", "you're→your", "Whose→Who’s"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -86,6 +88,7 @@ struct ConfusableWordTests {
         "Everyday workouts are here. The loose weights rattle.",
         "Of the two plans, the latter costs less; choose former and latter, or this latter one. Star a latter, a holiday latter.",
         "Play sound effects every time, effects each day. It’s original and it’s time. We send you photos, made for you. Your library.",
+        "Your coming-of-age story. Your meeting, your recording and your training. A loose connection. Whose car is it?",
         "There’s 1 new request. There’s no way. There’s a photo. There are 3. There’s 0.5 left.",
         "Delete this wether? A holiday wether. Tap the star on a wether to find it. Delete Wether",
         "Insure your home. You library. For you photos. It’s ours. Fun effects every few minutes. Pause anytime; call at any time.",

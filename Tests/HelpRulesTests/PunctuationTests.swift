@@ -66,8 +66,8 @@ struct PunctuationTests {
     /// A number run into a unit of storage or speed takes a space in English.
     @Test(arguments: [
         ("Your recording is 45MB; free up 1.5GB or 2TB at 100Mbps.", ["“45MB”", "“1.5GB”", "“2TB”", "“100Mbps”"]),
-        ("Run 5km, lift 10kg, rest 30min or 2hr; 3mi, 12lbs, 8oz, 20cm, 45sec.",
-         ["“5km”", "“10kg”", "“30min”", "“2hr”", "“3mi”", "“12lbs”", "“8oz”", "“20cm”", "“45sec”"]),
+        ("Run 5km, lift 10kg, rest 30min or 2hr; 3mi, 12lbs, 8oz, 20cm, 45sec, turn in 500ft.",
+         ["“5km”", "“10kg”", "“30min”", "“2hr”", "“3mi”", "“12lbs”", "“8oz”", "“20cm”", "“45sec”", "“500ft”"]),
         ("It is 45 MB. A 120Hz display, 5G, 4K, A12GB, 3MBs, %lldMB, 1080p, 2x and MB3.", []),
         ("A 24mm lens, 5 km, 1st, 2nd, 3rd, 10mins, 5kmh, 3min2, 5Km, 4s, km5.", []),
     ])

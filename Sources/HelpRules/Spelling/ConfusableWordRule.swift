@@ -14,9 +14,9 @@ public struct ConfusableWordRule: ValueRule {
             it settle which word was meant: it's or it’s before own or a thing's own noun (change it's \
             name, it's library is refreshed); its before been, not, going, \
             already, still, a or the, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
-            all set, not, going, being, almost, still, done or finished, welcome at a sentence's end, or connected or \
+            all set, not, going, being, almost, still, done, finished, coming or using, welcome at a sentence's end, or connected or \
             signed and a preposition (you're signed in; your connected devices pass); loose or loosing before a \
-            determiner or what people lose (your, the, any, access, data, progress, changes, weight); then after a \
+            determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
             comparative (more, less, better, rather, other, fewer, larger…); a before a word starting with \
             a, e, i or o (an album, an iPhone, an ID; not a one-time code, a European) or before hour, \
             honest or honor; an before a lower-case word starting with a consonant other than h (a photo; \
@@ -26,7 +26,7 @@ public struct ConfusableWordRule: ValueRule {
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
-            sound effects every time passes), effected after is or were (affect, affects, affected); advice after we or before you (advise); whose before ready, online or typing \
+            sound effects every time passes), effected after is or were (affect, affects, affected); advice after we or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes); you're after an imperative \
             (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
@@ -89,7 +89,7 @@ public struct ConfusableWordRule: ValueRule {
 
     private static let determinersLost = Words([
         "your", "the", "any", "all", "my", "our", "their", "this", "these", "those", "access", "data", "progress",
-        "changes", "unsaved", "everything", "track", "weight", "focus", "sight",
+        "changes", "unsaved", "everything", "track", "weight", "focus", "sight", "signal", "power",
     ])
     private static let comparatives = Words([
         "more", "less", "better", "rather", "other", "fewer", "larger", "smaller", "greater", "higher", "lower",
@@ -107,7 +107,10 @@ public struct ConfusableWordRule: ValueRule {
         "easy", "hard", "simple", "quick", "fast", "safe", "possible", "impossible", "important", "free", "fun",
         "great", "time", "difficult", "necessary", "better", "good", "nice", "okay", "ok",
     ])
-    private static let afterYouAre = Words(["not", "going", "being", "almost", "already", "currently", "still", "done", "finished"])
+    private static let afterYouAre = Words([
+        "not", "going", "being", "almost", "already", "currently", "still", "done", "finished", "coming", "using", "trying",
+        "looking", "getting", "leaving", "doing", "having",
+    ])
     /// Participles that "you're … to" (you're connected to Wi-Fi) puts
     /// before a preposition, as a device your copy names (your connected
     /// devices) does not.
@@ -145,7 +148,8 @@ public struct ConfusableWordRule: ValueRule {
     /// ready, see who's online; "Whose photo is this" passes.
     private static let afterWhoIs = Words([
         "ready", "there", "here", "next", "online", "coming", "going", "calling", "typing", "watching", "listening",
-        "playing", "joining", "invited", "available", "speaking", "sharing", "talking", "attending", "nearby",
+        "playing", "joining", "invited", "available", "speaking", "sharing", "talking", "attending", "nearby", "driving",
+        "hosting", "editing", "viewing", "paying", "winning", "leading", "presenting",
     ])
     /// Forms of be that "there" starts a sentence with and "their" never precedes.
     private static let afterThere = Words([
@@ -183,7 +187,8 @@ public struct ConfusableWordRule: ValueRule {
         "progress", "workout", "workouts", "subscription", "order", "wrist", "profile", "email", "information",
         "payment", "stats", "activity", "iphone", "ipad", "mac", "contacts", "posts", "playlist", "playlists", "music",
         "photo", "post", "story", "stories", "message", "messages", "comment", "comments", "followers", "feed", "video",
-        "videos", "requests", "inbox", "cart", "calendar", "notes", "phone",
+        "videos", "requests", "inbox", "cart", "calendar", "notes", "phone", "volume", "location", "name", "battery",
+        "screen", "destination", "route", "number", "address", "card", "plan", "trip",
     ])
 
     /// Nouns of a thing's own that "it's" (it is) never comes before in

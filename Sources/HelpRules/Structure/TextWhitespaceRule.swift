@@ -201,7 +201,7 @@ public struct TextWhitespaceRule: TextRule {
     /// 30 min), as measurements are written; Korean joins them (45MB, 5km).
     /// Hz and mm are left: Apple writes 120Hz and a lens's 24mm. Longest
     /// first, so min is tried before mi and lbs before lb.
-    static let spacedUnits = ["KB", "MB", "GB", "TB", "PB", "kbps", "Mbps", "Gbps", "km", "kg", "cm", "mi", "lb", "lbs", "oz",
+    static let spacedUnits = ["KB", "MB", "GB", "TB", "PB", "kbps", "Mbps", "Gbps", "km", "kg", "cm", "mi", "ft", "lb", "lbs", "oz",
                               "min", "hr", "sec"]
         .sorted { $0.utf8.count > $1.utf8.count }.map { Array($0.utf8) }
     /// The first bytes of `spacedUnits`, one bit each: a figure followed by
