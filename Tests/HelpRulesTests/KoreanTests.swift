@@ -397,6 +397,13 @@ struct KoreanTests {
          ["“다음주에” takes a space: “다음 주에”", "“이번달” takes a space: “이번 달”", "“오늘밤” takes a space: “오늘 밤”",
           "“내일밤에” takes a space: “내일 밤에”", "“이번주부터” takes a space: “이번 주부터”", "“다음달까지” takes a space: “다음 달까지”"]),
         ("지난 주말과 지난주, 지난달, 다음 주, 이번 달, 오늘 밤, 이번주말, 다음주소, 오늘밤하늘 지난 해결", []),
+        // The parts of a date, a time or a span stand apart.
+        ("2026년12월7일 오후3시45분에 출발하고 1시간30분 걸리며 7일오후 도착합니다.",
+         ["“2026년12월7일”: the parts of a date or a time stand apart: “2026년 12월 7일”",
+          "“오후3시45분에”: the parts of a date or a time stand apart: “오후 3시 45분에”",
+          "“1시간30분”: the parts of a date or a time stand apart: “1시간 30분”",
+          "“7일오후”: the parts of a date or a time stand apart: “7일 오후”"]),
+        ("2026년 12월 7일 오후 3시 45분, 1시간 30분, 오후에, 오전이, 2분기3, 12시간제", []),
         // 시 (when) after a noun of an event.
         ("결제시 코드를 적용하고 오류시에는 로그인시 주문시에도 내역을 보십시오.",
          ["“결제시” takes a space: “결제 시”", "“오류시” takes a space", "“로그인시” takes a space", "“주문시” takes a space"]),

@@ -85,6 +85,20 @@ struct PunctuationTests {
         }
     }
 
+    /// A number spaced from a unit's abbreviation in Korean is joined to it.
+    @Test(arguments: [
+        ("용량이 45 MB이고 3 km를 달렸으며 1.5 GB, 2 TB 남았습니다.", ["“45 MB”", "“3 km”", "“1.5 GB”", "“2 TB”"]),
+        ("45MB, 3km, 5 GBs, 5 Mac, 75 %, 2 가지, 10 kmh", []),
+    ])
+    func koreanJoinsNumbersAndUnits(_ text: String, _ expected: [String]) {
+        let found = TextWhitespaceRule.unitSpacedApart(in: text)
+        #expect(found.map { $0.message.components(separatedBy: ":")[0] } == expected, "\(text)")
+        var fixed = Array(text)
+        for problem in found.reversed() { fixed.replaceSubrange(problem.range, with: problem.replacement) }
+        #expect(TextWhitespaceRule.unitSpacedApart(in: String(fixed)).isEmpty, "\(String(fixed))")
+        #expect(found.isEmpty || String(fixed).contains("45MB"))
+    }
+
     /// Two marks in a row with an exclamation mark among them shout, in
     /// any copy; one mark, a question alone and "??" are left.
     @Test(arguments: [

@@ -56,7 +56,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             (저장할 지 묻습니다, 되는 지 확인하세요 → 저장할지, 되는지; 볼 지도, a map to see, is left). \
             지난주, 지난달 and 지난해 are words (지난 주에, 지난 달보다 → 지난주에, 지난달보다; 지난 주말 \
             is left), and 다음 주, 이번 달, 오늘 밤 and 내일 밤 are two (다음주에, 이번달, 오늘밤 → 다음 주에, \
-            이번 달, 오늘 밤). \
+            이번 달, 오늘 밤). The parts of a date, a time or a span stand apart (2026년12월7일, 오후3시45분, \
+            1시간30분 → 2026년 12월 7일, 오후 3시 45분, 1시간 30분). \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
             syllables (수영, 때때로, 할수록, 전후, 이후, 번호), words the dictionary has that start with a numeral (한곳, 세대, \
             한편, 여러분), 한번 (also "once"; but 한번 더, one more time, and 한번 with a particle, 탭 한번으로, 한번만, count: 한 번 더, 한 번으로), the numeral 한 before a \
@@ -114,6 +115,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="limit"><text xml:lang="en">Send up to %@ a day; it takes 10 minutes or less. Try again next time.</text><text xml:lang="ko">하루에 %@↓이하로 보낼 수 있으며 10분↓이내에 완료됩니다. 다음↓ 번에 다시 시도하십시오.</text></string>
+                """#),
+            Example(#"""
+                <string id="trip"><text xml:lang="en">Leave on December 7 at 3:45 PM; it takes 1 hour 30 minutes.</text><text xml:lang="ko">↓12월7일 ↓오후3시45분에 출발하며 ↓1시간30분 걸립니다.</text></string>
                 """#),
             Example(#"""
                 <string id="plan"><text xml:lang="en">Compare last week with next week, and choose whether to save tonight.</text><text xml:lang="ko">지난↓ 주와 다음↓주를 비교하고 오늘↓밤에 저장할↓ 지 선택하십시오.</text></string>
@@ -291,6 +295,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             }
             if counted, let apart = Self.comparisonRunTogether(word, placeholder: placeholderBefore, in: value) { found.append(apart) }
             if counted, let apart = Self.timeNounRunTogether(word, placeholder: placeholderBefore) { found.append(apart) }
+            if counted || lead == Self.oScalar, let apart = Self.datePartsRunTogether(word) { found.append(apart) }
             previous = word
             previousLead = lead
         }
@@ -1022,6 +1027,42 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
         return nil
     }
+
+    /// 2026년12월7일, 오후3시45분, 1시간30분: the parts of a date, a time or
+    /// a span stand apart (2026년 12월 7일, 오후 3시 45분, 1시간 30분), as
+    /// Apple's Korean writes them. A part is a number in figures with 년,
+    /// 월, 일, 시, 시간 or 분, or 오전 or 오후 starting the word; the next
+    /// part starts with a figure, or with 오전 or 오후 after a day.
+    static func datePartsRunTogether(_ word: TextSegments.Segment) -> Finding? {
+        let scalars = Array(word.text.unicodeScalars)
+        // Offsets count characters: a word of digits and syllables has one scalar in each.
+        guard scalars.count >= 3, scalars.allSatisfy({ $0.isASCII || (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
+        func isDigit(_ index: Int) -> Bool { index >= 0 && index < scalars.count && (0x30...0x39).contains(scalars[index].value) }
+        var spaced = String.UnicodeScalarView()
+        var found = false
+        for index in scalars.indices {
+            if index >= 2 {
+                let before = scalars[index - 1]
+                let partEnds = datePartUnits.contains(before) && isDigit(index - 2)
+                    || before == "간" && scalars[index - 2] == "시" && isDigit(index - 3)
+                    || (before == "후" || before == "전") && index == 2 && scalars[0] == "오"
+                let nextStarts = isDigit(index)
+                    || scalars[index] == "오" && index + 1 < scalars.count && (scalars[index + 1] == "후" || scalars[index + 1] == "전")
+                        && before == "일"
+                if partEnds && nextStarts {
+                    spaced.append(" ")
+                    found = true
+                }
+            }
+            spaced.append(scalars[index])
+        }
+        guard found else { return nil }
+        let written = String(spaced)
+        return Finding(message: "“\(word.text)”: the parts of a date or a time stand apart: “\(written)”",
+                       range: word.offset..<word.offset + scalars.count, replacement: written)
+    }
+    private static let datePartUnits: [Unicode.Scalar] = ["년", "월", "일", "시", "분"]
+    private static let oScalar = "오".unicodeScalars.first!.value
 
     /// The finding for a run that starts with a space and a particle
     /// after an inline element (<ui>저장</ui> 을 클릭하십시오): the element's

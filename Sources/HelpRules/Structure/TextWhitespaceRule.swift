@@ -19,7 +19,8 @@ public struct TextWhitespaceRule: TextRule {
             spaced from its percent or degree sign in both (75 %, 75 %를, 22 °C: Apple writes 75%, 22°C), and \
             in English a number run into a unit of storage, speed, distance, weight or time (45MB, 2TB, \
             100Mbps, 5km, 10kg, 30min: Apple writes 45 MB, as the system shows sizes, and 5 km; Korean joins \
-            them, 45MB, 5km; 120Hz and a lens's 24mm are left). A comma between digits \
+            them, 45MB, 5km, and a Korean number spaced from one, 45 MB, 3 km, is reported too; 120Hz and a \
+            lens's 24mm are left). A comma between digits \
             (1,000) and a file name's period (.pdf) are left alone.
             """,
         severity: .error,
@@ -74,6 +75,9 @@ public struct TextWhitespaceRule: TextRule {
         // Appended only when found: joining two arrays for every text made a third.
         if english {
             let units = Self.unitRunTogether(in: item.value)
+            if !units.isEmpty { spacing += units }
+        } else if korean {
+            let units = Self.unitSpacedApart(in: item.value)
             if !units.isEmpty { spacing += units }
         }
         let plainlySpaced = Self.isPlainlySpaced(item.value)
@@ -241,6 +245,42 @@ public struct TextWhitespaceRule: TextRule {
             let unit = String(decoding: Array(utf8)[place.byte..<place.end], as: UTF8.self)
             return Problem(message: "“\(number)\(unit)”: a number and a unit’s abbreviation take a space: “\(number) \(unit)”",
                            range: character..<character, replacement: " ")
+        }
+    }
+
+    /// A number spaced from a unit's abbreviation in Korean (45 MB, 3 km),
+    /// which Apple's Korean joins (45MB, 3km), as problems that take the
+    /// space out.
+    static func unitSpacedApart(in text: String) -> [Problem] {
+        let places: [(space: Int, start: Int, end: Int)] = text.withUTF8Bytes { bytes in
+            var places: [(Int, Int, Int)] = []
+            guard bytes.count >= 4 else { return places }
+            var from = 0
+            while let index = FigureScan.next(in: bytes, from: from), index + 3 < bytes.count {
+                from = index + 1
+                let next = bytes[index + 2]
+                guard bytes[index + 1] == 0x20, bytes[index] != UInt8(ascii: "%"), next >= 0x40,
+                      unitFirstBytes & 1 << UInt64(next & 0x3F) != 0,
+                      let unit = spacedUnits.first(where: { bytes[(index + 2)...].starts(with: $0) }) else { continue }
+                let end = index + 2 + unit.count
+                // The unit ends its word, or a particle or Hangul follows (3 km를): not a word that starts like one (5 min read).
+                if end < bytes.count, (0x30...0x39).contains(bytes[end]) || (bytes[end] | 0x20) &- 0x61 < 26 { continue }
+                var start = index
+                while start > 0, (0x30...0x39).contains(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".")
+                        || bytes[start - 1] == UInt8(ascii: ",") {
+                    start -= 1
+                }
+                places.append((index + 1, start, end))
+            }
+            return places
+        }
+        return places.map { place in
+            let utf8 = Array(text.utf8)
+            let character = String(decoding: utf8[..<place.space], as: UTF8.self).count
+            let number = String(decoding: utf8[place.start..<place.space], as: UTF8.self)
+            let unit = String(decoding: utf8[(place.space + 1)..<place.end], as: UTF8.self)
+            return Problem(message: "“\(number) \(unit)”: Korean joins a number and a unit’s abbreviation: “\(number)\(unit)”",
+                           range: character..<character + 1, replacement: "")
         }
     }
 
