@@ -216,16 +216,41 @@ public struct TextWhitespaceRule: TextRule {
     /// that add the space; a word that only starts with figures (A12GB) is
     /// left alone.
     static func unitRunTogether(in text: String) -> [Problem] {
-        let places: [(byte: Int, start: Int, end: Int)] = text.withUTF8Bytes { bytes in
+        numbersAndUnits(in: text, spaced: false).map { place in
+            Problem(message: "“\(place.number)\(place.unit)”: a number and a unit’s abbreviation take a space: “\(place.number) \(place.unit)”",
+                    range: place.at..<place.at, replacement: " ")
+        }
+    }
+
+    /// A number spaced from a unit's abbreviation in Korean (45 MB, 3 km),
+    /// which Apple's Korean joins (45MB, 3km), as problems that take the
+    /// space out.
+    static func unitSpacedApart(in text: String) -> [Problem] {
+        numbersAndUnits(in: text, spaced: true).map { place in
+            Problem(message: "“\(place.number) \(place.unit)”: Korean joins a number and a unit’s abbreviation: “\(place.number)\(place.unit)”",
+                    range: place.at..<place.at + 1, replacement: "")
+        }
+    }
+
+    /// A number in figures and a unit's abbreviation right after it, or
+    /// after one space (`spaced`): the number, the unit, and the character
+    /// offset where the unit starts, or the space does. The unit ends its
+    /// word (45MBs and 5 kmh are other words), and a word that only starts
+    /// with figures (A12GB) has no number.
+    private static func numbersAndUnits(in text: String, spaced: Bool) -> [(number: String, unit: String, at: Int)] {
+        let gap = spaced ? 1 : 0
+        let places: [(after: Int, start: Int, end: Int)] = text.withUTF8Bytes { bytes in
             var places: [(Int, Int, Int)] = []
-            guard bytes.count >= 3 else { return places }
+            guard bytes.count >= 3 + gap else { return places }
             var from = 0
-            while let index = FigureScan.next(in: bytes, from: from), index + 2 < bytes.count {
+            while let index = FigureScan.next(in: bytes, from: from), index + 2 + gap < bytes.count {
                 from = index + 1
-                let next = bytes[index + 1]
-                guard bytes[index] != UInt8(ascii: "%"), next >= 0x40, unitFirstBytes & 1 << UInt64(next & 0x3F) != 0,
-                      let unit = spacedUnits.first(where: { bytes[(index + 1)...].starts(with: $0) }) else { continue }
-                let end = index + 1 + unit.count
+                let unitStart = index + 1 + gap
+                let next = bytes[unitStart]
+                guard bytes[index] != UInt8(ascii: "%"), !spaced || bytes[index + 1] == 0x20, next >= 0x40,
+                      unitFirstBytes & 1 << UInt64(next & 0x3F) != 0,
+                      let unit = spacedUnits.first(where: { bytes[unitStart...].starts(with: $0) }) else { continue }
+                let end = unitStart + unit.count
                 if end < bytes.count, (0x30...0x39).contains(bytes[end]) || (bytes[end] | 0x20) &- 0x61 < 26 { continue }
                 var start = index
                 while start > 0, (0x30...0x39).contains(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".")
@@ -237,50 +262,12 @@ public struct TextWhitespaceRule: TextRule {
             }
             return places
         }
+        guard !places.isEmpty else { return [] }
+        let utf8 = Array(text.utf8)
         return places.map { place in
-            let utf8 = text.utf8
-            let at = utf8.index(utf8.startIndex, offsetBy: place.byte)
-            let character = text[text.startIndex..<at].count
-            let number = String(decoding: Array(utf8)[place.start..<place.byte], as: UTF8.self)
-            let unit = String(decoding: Array(utf8)[place.byte..<place.end], as: UTF8.self)
-            return Problem(message: "“\(number)\(unit)”: a number and a unit’s abbreviation take a space: “\(number) \(unit)”",
-                           range: character..<character, replacement: " ")
-        }
-    }
-
-    /// A number spaced from a unit's abbreviation in Korean (45 MB, 3 km),
-    /// which Apple's Korean joins (45MB, 3km), as problems that take the
-    /// space out.
-    static func unitSpacedApart(in text: String) -> [Problem] {
-        let places: [(space: Int, start: Int, end: Int)] = text.withUTF8Bytes { bytes in
-            var places: [(Int, Int, Int)] = []
-            guard bytes.count >= 4 else { return places }
-            var from = 0
-            while let index = FigureScan.next(in: bytes, from: from), index + 3 < bytes.count {
-                from = index + 1
-                let next = bytes[index + 2]
-                guard bytes[index + 1] == 0x20, bytes[index] != UInt8(ascii: "%"), next >= 0x40,
-                      unitFirstBytes & 1 << UInt64(next & 0x3F) != 0,
-                      let unit = spacedUnits.first(where: { bytes[(index + 2)...].starts(with: $0) }) else { continue }
-                let end = index + 2 + unit.count
-                // The unit ends its word, or a particle or Hangul follows (3 km를): not a word that starts like one (5 min read).
-                if end < bytes.count, (0x30...0x39).contains(bytes[end]) || (bytes[end] | 0x20) &- 0x61 < 26 { continue }
-                var start = index
-                while start > 0, (0x30...0x39).contains(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".")
-                        || bytes[start - 1] == UInt8(ascii: ",") {
-                    start -= 1
-                }
-                places.append((index + 1, start, end))
-            }
-            return places
-        }
-        return places.map { place in
-            let utf8 = Array(text.utf8)
-            let character = String(decoding: utf8[..<place.space], as: UTF8.self).count
-            let number = String(decoding: utf8[place.start..<place.space], as: UTF8.self)
-            let unit = String(decoding: utf8[(place.space + 1)..<place.end], as: UTF8.self)
-            return Problem(message: "“\(number) \(unit)”: Korean joins a number and a unit’s abbreviation: “\(number)\(unit)”",
-                           range: character..<character + 1, replacement: "")
+            (number: String(decoding: utf8[place.start..<place.after], as: UTF8.self),
+             unit: String(decoding: utf8[(place.after + gap)..<place.end], as: UTF8.self),
+             at: String(decoding: utf8[..<place.after], as: UTF8.self).count)
         }
     }
 
