@@ -348,8 +348,10 @@ public struct ConfusableWordRule: ValueRule {
             characters = text
             return text[end].isScalar(" ")
         }
-        /// Word `index`, when it follows word `index - 1` after one space.
+        /// Word `index + 1`, when it follows word `index` after one space.
         func word(after index: Int) -> String? { adjoins(index) ? words[index + 1].text : nil }
+        /// Word `index - 1`, when word `index` follows it after one space.
+        func word(before index: Int) -> String? { index > 0 && adjoins(index - 1) ? words[index - 1].text : nil }
         func report(_ index: Int, _ replacement: String, _ message: (String) -> String) {
             let word = words[index]
             let written = Self.casedLike(word.text, replacement)
@@ -467,13 +469,13 @@ public struct ConfusableWordRule: ValueRule {
                 // pay latter, try again latter → later: after a verb or a
                 // word of time; the latter (of two) takes the, and a noun
                 // before it (holiday latter) is some other word misspelt.
-                guard index > 0, adjoins(index - 1), wordsBeforeLater.contains(words[index - 1].text) else { continue }
+                guard let before = word(before: index), wordsBeforeLater.contains(before) else { continue }
                 report(index, "later") { "“\(text)” is the second of two; the time after now is “\($0)”" }
             case .wether:
                 // Choose wether to keep it, check wether the file is open: a
                 // clause or to after it, and no determiner before (a wether).
-                guard let next, clauseAfterWhether.contains(next),
-                      !(index > 0 && adjoins(index - 1) && determinersBeforeNoun.contains(words[index - 1].text)) else { continue }
+                guard let next, clauseAfterWhether.contains(next), !(word(before: index).map(determinersBeforeNoun.contains) ?? false)
+                else { continue }
                 report(index, "whether") { "“\(text)” is a sheep; the word that weighs two choices is “\($0)”" }
             case .irregardless:
                 report(index, "regardless") { "“\(text)” is not standard English; write “\($0)”" }
@@ -483,8 +485,7 @@ public struct ConfusableWordRule: ValueRule {
                 report(index, "there are") { "“\(text) \(after)”: a count of more than one takes are; write “\($0) \(after)”" }
             case .anytime:
                 // at anytime → at any time: after at, time is a noun.
-                guard index > 0, adjoins(index - 1), Words.equal(words[index - 1].text, at) else { continue }
-                let written = words[index - 1].text
+                guard let written = word(before: index), Words.equal(written, at) else { continue }
                 report(index, "any time") { "“\(written) \(text)”: after at, time is a noun; write “\(written) \($0)”" }
             case .insure:
                 // Please insure that… → ensure: insure is to cover against loss.
@@ -494,14 +495,12 @@ public struct ConfusableWordRule: ValueRule {
                 // in you library, from you account → your: after a
                 // preposition, you before a noun it never takes. Not "for
                 // you" (Apple Music's For You), nor a capital You (a name).
-                guard text.utf8.first == UInt8(ascii: "y"), let next, nounsAfterYour.contains(next), index > 0, adjoins(index - 1),
-                      prepositionsBeforeYou.contains(words[index - 1].text) else { continue }
-                let written = words[index - 1].text
+                guard text.utf8.first == UInt8(ascii: "y"), let next, nounsAfterYour.contains(next), let written = word(before: index),
+                      prepositionsBeforeYou.contains(written) else { continue }
                 report(index, "your") { "“\(written) \(text) \(after)”: you before a noun is “your”; write “\(written) \($0) \(after)”" }
             case .breath:
                 // Breath in slowly → Breathe in: in, out and slowly follow the verb.
-                guard let next, afterBreathe.contains(next),
-                      !(index > 0 && adjoins(index - 1) && beforeBreath.contains(words[index - 1].text)) else { continue }
+                guard let next, afterBreathe.contains(next), !(word(before: index).map(beforeBreath.contains) ?? false) else { continue }
                 report(index, "breathe") { "“\(text) \(after)”: breath is the noun; the verb is “\($0)”" }
             case .breathe:
                 // Take a deep breathe → breath: after deep, a or your it is the noun.
