@@ -50,6 +50,7 @@ struct ConfusableWordTests {
         ("Change your goal at anytime. At anytime, pause.", ["anytime→any time", "anytime→any time"]),
         ("There's 3 new requests. there’s two ways, There’s 12 songs.", ["There's→There are", "there’s→there are", "There’s→There are"]),
         ("%@ liked you're photo and you’re story.", ["you're→your", "you’re→your"]),
+        ("Free for 7 days, than $4.99 a month. Restore it if you’ve already payed.", ["than→then", "payed→paid"]),
         ("Download maps before you loose signal, so they know when your coming. Lower you're volume. Whose driving?",
          ["loose→lose", "your→you’re", "you're→your", "Whose→Who’s"]),
     ])
@@ -88,6 +89,7 @@ struct ConfusableWordTests {
         "Everyday workouts are here. The loose weights rattle.",
         "Of the two plans, the latter costs less; choose former and latter, or this latter one. Star a latter, a holiday latter.",
         "Play sound effects every time, effects each day. It’s original and it’s time. We send you photos, made for you. Your library.",
+        "It costs less than $5, rather than more. Paid apps.",
         "Your coming-of-age story. Your meeting, your recording and your training. A loose connection. Whose car is it?",
         "There’s 1 new request. There’s no way. There’s a photo. There are 3. There’s 0.5 left.",
         "Delete this wether? A holiday wether. Tap the star on a wether to find it. Delete Wether",

@@ -17,7 +17,8 @@ public struct ConfusableWordRule: ValueRule {
             all set, not, going, being, almost, still, done, finished, coming or using, welcome at a sentence's end, or connected or \
             signed and a preposition (you're signed in; your connected devices pass); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
-            comparative (more, less, better, rather, other, fewer, larger…); a before a word starting with \
+            comparative (more, less, better, rather, other, fewer, larger…); than after a comma (7 days, than $4.99: then); \
+            payed (paid); a before a word starting with \
             a, e, i or o (an album, an iPhone, an ID; not a one-time code, a European) or before hour, \
             honest or honor; an before a lower-case word starting with a consonant other than h (a photo; \
             an SSD, an hour pass) or with one, uni, use or eu; than after and (and then); everyday ending \
@@ -224,7 +225,7 @@ public struct ConfusableWordRule: ValueRule {
     private enum Kind {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
-        case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs
+        case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -234,7 +235,7 @@ public struct ConfusableWordRule: ValueRule {
         ("their", .their), ("you're", .youAre), ("you’re", .youAre), ("where", .whereApart), ("minuets", .minuets),
         ("amount", .amount), ("less", .less), ("there", .there), ("breath", .breath), ("breathe", .breathe), ("latter", .latter),
         ("wether", .wether), ("irregardless", .irregardless), ("insure", .insure), ("you", .you), ("anytime", .anytime),
-        ("there's", .thereIs), ("there’s", .thereIs),
+        ("there's", .thereIs), ("there’s", .thereIs), ("payed", .payed),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -395,9 +396,17 @@ public struct ConfusableWordRule: ValueRule {
                 let written = words[index - 1].text
                 report(index, "than") { "“\(written) then”: a comparison takes than; write “\(written) \($0)”" }
             case .than:
-                guard index > 0, adjoins(index - 1), Words.equal(words[index - 1].text, and) else { continue }
-                let written = words[index - 1].text
+                // and than → and then; 7 days, than $4.99: after a comma a
+                // comparison has nothing to compare.
+                if Self.followsComma(index, words, value) {
+                    report(index, "then") { "“, \(text)”: a step after another takes then; write “, \($0)”" }
+                    continue
+                }
+                guard let written = word(before: index), Words.equal(written, and) else { continue }
                 report(index, "then") { "“\(written) \(text)”: a step after another takes then; write “\(written) \($0)”" }
+            case .payed:
+                // already payed → paid: payed is a sailor's word (payed out the line).
+                report(index, "paid") { "“\(text)” is a sailor's word; the past of pay is “\($0)”" }
             case .everyday:
                 guard Self.isLast(index, before: ".,;:!?)", words, value) || next.map(afterEveryDay.contains) == true
                 else { continue }
@@ -544,6 +553,15 @@ public struct ConfusableWordRule: ValueRule {
         let digits = word.utf8.filter { $0 != UInt8(ascii: ",") }
         guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return false }
         return !(digits.count == 1 && digits[0] <= UInt8(ascii: "1"))
+    }
+
+    /// Whether word `index` follows a comma and a space.
+    private static func followsComma(_ index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
+        guard index > 0 else { return false }
+        let previous = words[index - 1], word = words[index]
+        let characters = TextSegments.characters(value)
+        let end = previous.offset + previous.text.count
+        return word.offset == end + 2 && characters[end] == "," && characters[end + 1] == " "
     }
 
     /// Whether a word written after "a" starts with a vowel sound: a, e, i
