@@ -178,10 +178,7 @@ public struct KoreanRedundancyRule: ValueRule {
     static func pairs(in value: String, each: Bool = true) -> [ValueFinding] {
         let words = TextSegments.words(value)
         var found: [ValueFinding] = []
-        /// Whether word `index` follows the one before it after one space.
-        func spaced(_ index: Int) -> Bool {
-            index > 0 && index < words.count && words[index - 1].offset + words[index - 1].text.count + 1 == words[index].offset
-        }
+        func spaced(_ index: Int) -> Bool { follows(index, in: words) }
         /// Whether word `index` is joined to the one before it (10분 after %lld).
         func joined(_ index: Int) -> Bool {
             index > 0 && index < words.count && words[index - 1].offset + words[index - 1].text.count == words[index].offset
@@ -320,7 +317,7 @@ public struct KoreanRedundancyRule: ValueRule {
                                           form: String(word.text.dropFirst(4))))
         }
         // 매 마일마다, 매일마다 → 마일마다, 매일: 매 (every) and 마다 (each) say it twice.
-        if each { found += eachTwice(words, spaced: spaced) }
+        if each { found += eachTwice(words) }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
@@ -343,23 +340,25 @@ public struct KoreanRedundancyRule: ValueRule {
 
     /// `eachTwice` of `value`'s words.
     private static func eachTwice(in value: String) -> [ValueFinding] {
-        let words = TextSegments.words(value)
-        return eachTwice(words) { index in
-            index > 0 && index < words.count && words[index - 1].offset + words[index - 1].text.count + 1 == words[index].offset
-        }
+        eachTwice(TextSegments.words(value))
+    }
+
+    /// Whether word `index` of `words` follows the one before it after one space.
+    private static func follows(_ index: Int, in words: [TextSegments.Segment]) -> Bool {
+        index > 0 && index < words.count && words[index - 1].offset + words[index - 1].text.count + 1 == words[index].offset
     }
 
     /// 매 (every) and 마다 (each) on the same noun: 매 apart before a noun
     /// with 마다 (매 마일마다 → 마일마다), or joined as a word of time (매일마다
     /// → 매일, as the dictionary has 매일, 매번, 매주).
-    private static func eachTwice(_ words: [TextSegments.Segment], spaced: (Int) -> Bool) -> [ValueFinding] {
+    private static func eachTwice(_ words: [TextSegments.Segment]) -> [ValueFinding] {
         var found: [ValueFinding] = []
         for (index, word) in words.enumerated() {
             guard let at = madaStart(in: word.text) else { continue }
             let noun = word.text.prefix(at)
             let mada = word.text.index(word.text.startIndex, offsetBy: at + 2)..<word.text.endIndex
             guard afterMada.contains(String(word.text[mada])) else { continue }
-            if index > 0, spaced(index), words[index - 1].text == "매", !noun.isEmpty {
+            if follows(index, in: words), words[index - 1].text == "매", !noun.isEmpty {
                 let before = words[index - 1]
                 found.append(ValueFinding(message: "“매 \(word.text)” says each twice (매 and 마다); write “\(word.text)”",
                                           range: before.offset..<word.offset, replacement: ""))
