@@ -15,6 +15,9 @@ struct CompoundModifierHyphenTests {
         ("Your 2024 Year in Review is ready; 2–3 day shipping, 2-3 day trips.", []),
         ("Go to page 4 step 2. It lasted 3 day and night, 2 day of rest, 5 year old.", []),
         ("Your 30-day trial ends with %lld day left; one day trip.", []),
+        // A position on the screen before the part it names.
+        ("Tap Add in the upper right corner, or the Top Left edge of a 5 day plan.", [20, 45, 62]),
+        ("Tap Add in the upper right. Swipe right side to side, top right, the upper-right corner, bottom  left corner.", []),
     ])
     func spacesThatTakeAHyphen(_ text: String, _ expected: [Int]) {
         #expect(CompoundModifierHyphenRule.findings(in: text).map(\.range.lowerBound) == expected, "\(text)")

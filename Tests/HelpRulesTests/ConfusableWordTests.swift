@@ -53,6 +53,15 @@ struct ConfusableWordTests {
         ("Free for 7 days, than $4.99 a month. Restore it if you’ve already payed.", ["than→then", "payed→paid"]),
         ("Download maps before you loose signal, so they know when your coming. Lower you're volume. Whose driving?",
          ["loose→lose", "your→you’re", "you're→your", "Whose→Who’s"]),
+        // Seventy-third session: a password manager, a podcast app and a smart-home app.
+        ("Enter you master password. Update you accessory firmware for all you accounts, and remove it from all of you scenes.",
+         ["you→your", "you→your", "you→your", "you→your"]),
+        ("Select a room. Your can change it later, and your should see it. Automations run when your away from home, or while your away.",
+         ["Your→You", "your→you", "your→you’re", "your→you’re"]),
+        ("There is 2 accessories. There was 3 updates.", ["is→are", "was→were"]),
+        ("Your all done! Now your all ready.", ["Your→You’re", "your→you’re"]),
+        ("To many attempts. The name is to long, and the file is to large to upload. To much data.", ["To→Too", "to→too", "to→too", "To→Too"]),
+        ("Lock screen controls skip with out unlocking. With out a password, it stays locked.", ["with out→without", "With out→Without"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -94,6 +103,10 @@ struct ConfusableWordTests {
         "There’s 1 new request. There’s no way. There’s a photo. There are 3. There’s 0.5 left.",
         "Delete this wether? A holiday wether. Tap the star on a wether to find it. Delete Wether",
         "Insure your home. You library. For you photos. It’s ours. Fun effects every few minutes. Pause anytime; call at any time.",
+        "Confirm you want to delete it. Check you have a connection. Send you new photos. Thank you all. All you need is here.",
+        "Your must-haves and your May photos. Your will is saved. Your can.",
+        "There is 1 new accessory. There is a photo. It applies to many apps. To many people, it’s new. The goal is to slow down.",
+        "Your away games. Go out with friends. Check out with your cart. Hang out with out.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

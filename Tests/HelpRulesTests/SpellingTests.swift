@@ -151,6 +151,7 @@ struct SpellingTests {
         #expect(try Self.misspelled("윈도루를 닫습니다.", "ko") == ["윈도루를"])
         #expect(try Self.misspelled("Enter your passcode, then turn on Personal Hotspot in Sounds &amp; Haptics.", "en").isEmpty)
         #expect(try Self.misspelled("A checkmark shows the submenu's subtasks; add a warmup and a cooldown, then autoplay.", "en").isEmpty)
+        #expect(try Self.misspelled("Automations run inside a geofence; drag the playhead, and livestreams prefill the prefilled form.", "en").isEmpty)
         #expect(try Self.misspelled("Open TextEdit from Recents, then turn on Lockdown Mode.", "en").isEmpty)
         // lockscreen is the termbase's deprecated spelling of the Lock Screen: term.deprecated's.
         #expect(try Self.misspelled("Enter your pascode in the lockscreen or the lokscreen.", "en") == ["pascode", "lokscreen"])

@@ -25,8 +25,9 @@ public struct KoreanConfusableRule: ValueRule {
             (무엇이던지 상관없이, 어떤 기기이던 관계없이 → 무엇이든지, 기기이든); 몇 일, which is the one \
             word 며칠 (몇 일 후 → 며칠 후); 가능한 before an adverb, where as … as possible is 가능한 한 \
             (가능한 빨리 → 가능한 한 빨리; 가능한 방법 passes); and 에게 after a thing (서버에게, 앱에게, \
-            iPhone에게 → 서버에, 앱에, iPhone에), as 에게 is for people and animals. `helpc fix` writes the \
-            word meant.
+            iPhone에게 → 서버에, 앱에, iPhone에), as 에게 is for people and animals; and 을 or 를 before \
+            실패하다 or 성공하다, which take 에 (로그인을 실패했습니다 → 로그인에; 성공시키다 takes an object \
+            and passes). `helpc fix` writes the word meant.
             """,
         severity: .warning,
         languages: .only(["ko"]),
@@ -45,7 +46,7 @@ public struct KoreanConfusableRule: ValueRule {
                 <string id="quiz"><text xml:lang="en">Guess the answer to earn a star.</text><text xml:lang="ko">정답을 맞↓춰 별을 받으세요.</text></string>
                 """#),
             Example(#"""
-                <string id="sync"><text xml:lang="en">Update as soon as possible; the app sends your data to the server.</text><text xml:lang="ko">가능한↓ 빨리 업데이트하십시오. 앱이 서버↓에게 데이터를 보냅니다.</text></string>
+                <string id="sync"><text xml:lang="en">Update as soon as possible; the app sends your data to the server. Login failed.</text><text xml:lang="ko">가능한↓ 빨리 업데이트하십시오. 앱이 서버↓에게 데이터를 보냅니다. 로그인↓을 실패했습니다.</text></string>
                 """#),
             Example(#"""
                 <string id="route"><text xml:lang="en">Follow the arrow to a better route in a few days, whatever the device.</text><text xml:lang="ko">화살표가 가↓르치는 방향으로 가면 며칠 뒤 더 ↓낳은 길이 나옵니다. 어떤 기기이↓던 상관없습니다. ↓몇 일 후에 다시 보세요.</text></string>
@@ -65,7 +66,7 @@ public struct KoreanConfusableRule: ValueRule {
                 <string id="quiz"><text xml:lang="en">Guess the answer; the photo fits the screen.</text><text xml:lang="ko">정답을 맞혀 보세요. 사진을 화면에 맞춰 보세요. 답을 맞게 쓰세요.</text></string>
                 """#),
             Example(#"""
-                <string id="route"><text xml:lang="en">Teach the class; what I used doesn’t matter; how many tasks.</text><text xml:lang="ko">수업을 가르치는 선생님입니다. 알을 낳은 새입니다. 사용하던 앱입니다. 몇 일정이 남았습니까? 가능한 방법을 친구에게 보내십시오.</text></string>
+                <string id="route"><text xml:lang="en">Teach the class; what I used doesn’t matter; how many tasks.</text><text xml:lang="ko">수업을 가르치는 선생님입니다. 알을 낳은 새입니다. 사용하던 앱입니다. 몇 일정이 남았습니까? 가능한 방법을 친구에게 보내십시오. 업데이트를 성공시키십시오.</text></string>
                 """#),
         ])
 
@@ -99,7 +100,7 @@ public struct KoreanConfusableRule: ValueRule {
     /// or 에게 (안 alone is in
     /// 안내, 안전 and most Korean copy; 가 of 가르치 in nearly all of it).
     static let needles = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞", "낳", "르치", "르친", "던 상관", "던 관계", "던지 상관", "던지 관계", "몇 일",
-                          "가능한 ", "에게"]
+                          "가능한 ", "에게", "을 실패", "를 실패", "을 성공", "를 성공"]
     private static let needleSearch = SyllableNeedles(needles)
     /// 맞추다's second syllable in its forms (맞추, 맞춰, 맞췄, 맞출, 맞춥),
     /// each with 맞히다's: 정답을 맞춰 → 맞혀.
@@ -174,6 +175,14 @@ public struct KoreanConfusableRule: ValueRule {
         return things.contains(name) ? name : nil
     }
 
+    /// 실패 or 성공 when `word` is a form of 실패하다 or 성공하다.
+    private static func outcome(of word: String) -> String? {
+        let scalars = word.unicodeScalars
+        guard scalars.count >= 3, let third = scalars.dropFirst(2).first, outcomeVerbEndings.contains(third) else { return nil }
+        let noun = String(word.prefix(2))
+        return outcomes.contains(noun) ? noun : nil
+    }
+
     public static func findings(in value: String) -> [ValueFinding] {
         let needles = needleSearch.found(in: value)
         return needles == 0 ? [] : wordFindings(in: value, needles: needles)
@@ -193,6 +202,12 @@ public struct KoreanConfusableRule: ValueRule {
         (bits("지 안"), bits("로써"), bits("결재"), bits("그리고 나"), bits("답을 맞", "답 맞"))
     private static let (naehBit, gareuchiBits, deonBits, myeotBit, possibleBit, egeBit) =
         (bits("낳"), bits("르치", "르친"), bits("던 상관", "던 관계", "던지 상관", "던지 관계"), bits("몇 일"), bits("가능한 "), bits("에게"))
+    private static let outcomeBits = bits("을 실패", "를 실패", "을 성공", "를 성공")
+    /// 실패하다 (fail) and 성공하다 (succeed) take 에, not an object: 로그인을
+    /// 실패했습니다 → 로그인에. Their third syllable in the verb's forms;
+    /// not 시 of 성공시키다 (make succeed), which takes an object.
+    private static let outcomeVerbEndings: Set<Unicode.Scalar> = ["하", "했", "한", "할", "해", "합", "함"]
+    private static let outcomes: Set<String> = ["실패", "성공"]
 
     /// The findings of every word read, without the byte test first
     /// (`needles`: the needles the text holds, all of them unless told).
@@ -272,6 +287,13 @@ public struct KoreanConfusableRule: ValueRule {
                 let start = word.offset + text.count - form.written.count
                 found.append(ValueFinding(message: "“\(noun)\(form.written)”: 에게 is for people and animals; after a thing write “\(noun)\(form.meant)”",
                                           range: start..<start + form.written.count, replacement: form.meant))
+            } else if needles & outcomeBits != 0, let last = text.unicodeScalars.last, last == "을" || last == "를", text.count > 1,
+                      index + 1 < words.count, spaced(index + 1), let outcome = Self.outcome(of: words[index + 1].text) {
+                // 로그인을 실패했습니다 → 로그인에: 실패하다 and 성공하다 take 에.
+                let next = words[index + 1].text
+                let meant = String(text.dropLast()) + "에"
+                found.append(ValueFinding(message: "“\(text) \(next)”: \(outcome)하다 takes 에, not an object: write “\(meant) \(next)”",
+                                          range: word.offset + text.count - 1..<word.offset + text.count, replacement: "에"))
             } else if needles & gyeoljaeBit != 0, bytes.starts(with: gyeoljae) {
                 let next = index + 1 < words.count && spaced(index + 1) ? words[index + 1].text : ""
                 let previous = spaced(index) ? words[index - 1].text : ""

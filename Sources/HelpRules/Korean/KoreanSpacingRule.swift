@@ -60,7 +60,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             1시간30분 → 2026년 12월 7일, 오후 3시 45분, 1시간 30분). \
             Nouns such as 탭 (a tab) in 탭 목록, counts such as 클릭 수, words that merely contain the \
             syllables (수영, 때때로, 할수록, 전후, 이후, 번호), words the dictionary has that start with a numeral (한곳, 세대, \
-            한편, 여러분), 한번 (also "once"; but 한번 더, one more time, and 한번 with a particle, 탭 한번으로, 한번만, count: 한 번 더, 한 번으로), the numeral 한 before a \
+            한편, 여러분), 한번 (also "once"; but 한번 더, one more time, and 한번 with a particle, 탭 한번으로, 한번만, 한번에, count: 한 번 더, 한 번으로, 한 번에), the numeral 한 before a \
             unit (탭 한 번으로, 클릭 한 번에) and 이, 가, 도, 만 (also \
             words of their own) are left alone. Every mistake has a fix.
             """,
@@ -1298,9 +1298,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// the copula (한 명입니다), 간 and 동안 of a span (두 달간), 짜리 (세 장짜리).
     private static let afterCountedUnit = followingParticles + ["째", "입", "인", "간", "동안", "짜리", "뿐", "밖에"]
 
-    /// Particles after which 한번 counts one time (탭 한번으로, 한번만, 한번씩):
-    /// the adverb 한번 (once, sometime) takes none.
-    private static let particlesCountingOnce: Set<String> = ["으로", "만", "씩", "도", "의", "이", "을", "만에", "뿐"]
+    /// Particles after which 한번 counts one time (탭 한번으로, 한번만, 한번씩,
+    /// 한번에, at one go): the adverb 한번 (once, sometime) takes none.
+    private static let particlesCountingOnce: Set<String> = ["으로", "만", "씩", "도", "의", "이", "을", "만에", "뿐", "에", "에는", "에도"]
 
     /// The unit counted at `index` of a word that is a counting word
     /// (`countWords`) up to it, followed by the rest of the word (한명을,

@@ -18,7 +18,9 @@ public struct CompoundModifierHyphenRule: ValueRule {
             mile, point) and a word after that, which is not a preposition, an article or a \
             conjunction (2 day of, 3 hour and); `helpc fix` writes the hyphen. A unit's abbreviation \
             takes none (a 5 GB file), a year names no span (your 2024 Year in Review), a placeholder's unit is a plural form's (%lld day), and a \
-            number after a hyphen or a dash (2–3 day) is left alone. The other way round, up-to-date \
+            number after a hyphen or a dash (2–3 day) is left alone. A position on the screen before \
+            the part it names is one modifier too, as Apple's style writes it: the upper-right corner, \
+            the top-left edge ("upper right corner"; "in the upper right" passes). The other way round, up-to-date \
             after what it describes (keep your library up-to-date.) is written apart, up to date, as \
             Apple's style has it; an up-to-date copy keeps its hyphens. A warning, not in the design's \
             catalog.
@@ -31,7 +33,7 @@ public struct CompoundModifierHyphenRule: ValueRule {
                 <string id="trial.offer"><text xml:lang="en">Start your 30↓ day free trial.</text><text xml:lang="ko">30일 무료 체험을 시작하십시오.</text></string>
                 """#),
             Example(#"""
-                <string id="code.hint"><text xml:lang="en">Enter the 6↓ digit code we sent, or use a five↓ minute link to keep your account ↓up-to-date.</text><text xml:lang="ko">전송된 6자리 코드를 입력하거나 5분 동안 유효한 링크를 사용하십시오.</text></string>
+                <string id="code.hint"><text xml:lang="en">Enter the 6↓ digit code we sent, or use a five↓ minute link to keep your account ↓up-to-date. Tap Add in the upper↓ right corner.</text><text xml:lang="ko">전송된 6자리 코드를 입력하거나 5분 동안 유효한 링크를 사용하십시오.</text></string>
                 """#),
             Example(#"""
                 <topic id="help.clock">
@@ -43,7 +45,7 @@ public struct CompoundModifierHyphenRule: ValueRule {
         ],
         nonTriggering: [
             Example(#"""
-                <string id="trial.offer"><text xml:lang="en">Your 30-day trial ends in 3 days. 1 day left, then a 5 GB limit. See your 2024 Year in Review and an up-to-date copy.</text><text xml:lang="ko">30일 체험이 3일 후에 끝납니다.</text></string>
+                <string id="trial.offer"><text xml:lang="en">Your 30-day trial ends in 3 days. 1 day left, then a 5 GB limit. See your 2024 Year in Review and an up-to-date copy. Tap Add in the upper right, or in the upper-right corner.</text><text xml:lang="ko">30일 체험이 3일 후에 끝납니다.</text></string>
                 """#),
             Example(#"""
                 <string id="trial.left">
@@ -62,11 +64,42 @@ public struct CompoundModifierHyphenRule: ValueRule {
     public init() {}
 
     public static func findings(in value: String) -> [ValueFinding] {
-        let apart = unhyphenated(in: value), hyphenated = hyphenatedAfter(in: value)
+        let apart = unhyphenated(in: value) + unhyphenatedPositions(in: value), hyphenated = hyphenatedAfter(in: value)
         // Nearly every text has neither: no array is made for it.
-        if hyphenated.isEmpty { return apart }
+        if hyphenated.isEmpty { return apart.count > 1 ? apart.sorted { $0.range.lowerBound < $1.range.lowerBound } : apart }
         if apart.isEmpty { return hyphenated }
         return (apart + hyphenated).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The first words of a position on the screen (upper right, top left).
+    static let verticalSides = ASCIIWordList(["upper", "lower", "top", "bottom"])
+    static let horizontalSides = ASCIIWordList(["left", "right"])
+    /// Parts of a screen or a window that such a position describes: the
+    /// upper-right corner; "in the upper right." names the place itself.
+    static let partsOfScreen = ASCIIWordList([
+        "corner", "corners", "side", "edge", "area", "part", "section", "pane", "panel", "menu", "button", "icon",
+    ])
+    private static let (spacedRight, spacedLeft) = (Array(" right ".utf8), Array(" left ".utf8))
+
+    /// upper right corner → upper-right corner: a position before the part
+    /// it describes is one modifier.
+    static func unhyphenatedPositions(in value: String) -> [ValueFinding] {
+        guard value.containsBytes(spacedRight) || value.containsBytes(spacedLeft) else { return [] }
+        let words = TextSegments.words(value)
+        guard words.count >= 3 else { return [] }
+        var found: [ValueFinding] = []
+        for index in 1..<(words.count - 1) where horizontalSides.contains(words[index].text) {
+            let vertical = words[index - 1], side = words[index], part = words[index + 1]
+            let space = vertical.offset + vertical.text.count
+            guard verticalSides.contains(vertical.text), partsOfScreen.contains(part.text), side.offset == space + 1,
+                  part.offset == side.offset + side.text.count + 1 else { continue }
+            let characters = TextSegments.characters(value)
+            guard characters[space] == " ", characters[side.offset + side.text.count] == " " else { continue }
+            found.append(ValueFinding(
+                message: "“\(vertical.text) \(side.text)” describes the \(part.text) after it; a position before a noun takes a hyphen: “\(vertical.text)-\(side.text)”",
+                range: space..<space + 1, replacement: "-"))
+        }
+        return found
     }
 
     /// Modifiers hyphenated before a noun and written apart after the word

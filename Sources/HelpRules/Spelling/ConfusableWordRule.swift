@@ -14,7 +14,7 @@ public struct ConfusableWordRule: ValueRule {
             it settle which word was meant: it's or it’s before own or a thing's own noun (change it's \
             name, it's library is refreshed); its before been, not, going, \
             already, still, a or the, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
-            all set, not, going, being, almost, still, done, finished, coming or using, welcome at a sentence's end, or connected or \
+            all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using, welcome at a sentence's end, or connected or \
             signed and a preposition (you're signed in; your connected devices pass); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
             comparative (more, less, better, rather, other, fewer, larger…); than after a comma (7 days, than $4.99: then); \
@@ -31,8 +31,14 @@ public struct ConfusableWordRule: ValueRule {
             (who's; "Whose photo" passes); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes); you're after an imperative \
             (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
-            (your; "if you're" and "you're friends" pass); you after a preposition before such a noun (in \
-            you library, from you account: your; "send you photos" and "made for you" pass); wether (a \
+            (your; "if you're" and "you're friends" pass); you after a preposition, all, or an imperative \
+            starting a sentence, before such a noun or a modifier and such a noun (in you library, all you \
+            accounts, Enter you master password: your; "send you photos", "made for you" and "Confirm you \
+            want to" pass); your before a modal and a verb (Your can change it later: You; your must-haves \
+            passes) or before away from (you're); there is or was before a count of more than one (There is 2 \
+            accessories: are); to before an adjective of degree after is or are (The name is to long) or \
+            To many or To much opening a sentence with no comma (To many attempts: Too; "To many people, \
+            it's new" passes); with out before a gerund or a determiner (with out unlocking: without); wether (a \
             sheep: whether, before to, or or a clause), irregardless (regardless), insure that (ensure that; insure your home passes), \
             at anytime (at any time; "pause anytime" passes), and there's before a count of more than one (There's 3 new \
             requests: there are); breath before in, out or slowly (breathe) and \
@@ -63,10 +69,16 @@ public struct ConfusableWordRule: ValueRule {
                 <string id="album.export"><text xml:lang="en">Exporting takes longer with a large ↓amount of photos; choose ↓less albums.</text><text xml:lang="ko">사진이 많으면 내보내는 데 시간이 더 걸립니다. 앨범을 더 적게 선택하십시오.</text></string>
                 """#),
             Example(#"""
+                <string id="vault.locked"><text xml:lang="en">Enter ↓you master password. ↓Your can change it later. There ↓is 2 locked items. ↓To many attempts; the code is ↓to short. You can’t unlock it ↓with out a passkey.</text><text xml:lang="ko">마스터 암호를 입력하세요. 나중에 변경할 수 있습니다. 잠긴 항목이 2개 있습니다. 시도 횟수가 너무 많습니다. 코드가 너무 짧습니다. 패스키 없이는 잠금을 해제할 수 없습니다.</text></string>
+                """#),
+            Example(#"""
                 <string id="album.refresh"><text xml:lang="en">The album keeps ↓it's name. This filter ↓effects every photo in ↓you library, ↓irregardless of size. Choose ↓wether to keep it, and ↓insure that it’s saved at ↓anytime. ↓There’s 3 new photos.</text><text xml:lang="ko">앨범의 표지가 업데이트됩니다. 이 필터는 보관함의 모든 사진에 크기와 상관없이 적용됩니다. 보관할지 선택하고 저장되었는지 확인하십시오.</text></string>
                 """#),
         ],
         nonTriggering: [
+            Example(#"""
+                <string id="vault.confirm"><text xml:lang="en">Confirm you want to delete it. Your must-haves are here. To many people, a vault is new; it applies to many apps. Go out with friends.</text><text xml:lang="ko">삭제할지 확인하세요.</text></string>
+                """#),
             Example(#"""
                 <string id="album.cover"><text xml:lang="en">Each album keeps its own cover; it’s been saved. You’re all set, and you could of course undo it.</text><text xml:lang="ko">각 앨범에는 고유한 표지가 있습니다.</text></string>
                 """#),
@@ -112,6 +124,13 @@ public struct ConfusableWordRule: ValueRule {
         "not", "going", "being", "almost", "already", "currently", "still", "done", "finished", "coming", "using", "trying",
         "looking", "getting", "leaving", "doing", "having",
     ])
+    /// Modals a subject comes before and a possessive never does: "Your
+    /// can change it later" is You; not may (your May photos) or will (your
+    /// will), each also a noun.
+    private static let modalsAfterYou = Words([
+        "can", "cannot", "can't", "can’t", "could", "couldn't", "couldn’t", "should", "shouldn't", "shouldn’t", "would",
+        "wouldn't", "wouldn’t", "might", "must", "won't", "won’t",
+    ])
     /// Participles that "you're … to" (you're connected to Wi-Fi) puts
     /// before a preposition, as a device your copy names (your connected
     /// devices) does not.
@@ -119,6 +138,7 @@ public struct ConfusableWordRule: ValueRule {
         "connected", "signed", "logged", "subscribed", "registered", "enrolled", "invited",
     ])
     private static let prepositionsAfterParticiple = Words(["to", "in", "into", "up", "out", "for", "as", "with", "on"])
+    private static let (away, from, `is`, was) = (Array("away".utf8), Array("from".utf8), Array("is".utf8), Array("was".utf8))
     /// Verbs of copy that take an object: "Check you're settings" is your.
     private static let verbsBeforeYour = Words([
         "check", "update", "change", "open", "enter", "confirm", "save", "reset", "verify", "select", "choose",
@@ -189,8 +209,38 @@ public struct ConfusableWordRule: ValueRule {
         "payment", "stats", "activity", "iphone", "ipad", "mac", "contacts", "posts", "playlist", "playlists", "music",
         "photo", "post", "story", "stories", "message", "messages", "comment", "comments", "followers", "feed", "video",
         "videos", "requests", "inbox", "cart", "calendar", "notes", "phone", "volume", "location", "name", "battery",
-        "screen", "destination", "route", "number", "address", "card", "plan", "trip",
+        "screen", "destination", "route", "number", "address", "card", "plan", "trip", "accounts", "accessory",
+        "accessories", "scenes", "automations", "passwords", "apps", "firmware", "vault", "subscriptions", "episodes",
+        "podcasts", "downloads", "preferences", "documents", "folder", "folders", "reminders", "tasks", "history", "id",
+        "backup", "backups", "wallet", "balance", "transactions", "storage", "changes", "orders", "bookings",
     ])
+
+    /// Words a noun of `nounsAfterYour` often follows, for "Enter you
+    /// master password" and "Update you accessory firmware".
+    private static let modifiersBeforeNoun = Words([
+        "master", "new", "current", "old", "email", "recovery", "home", "payment", "shipping", "billing", "phone",
+        "accessory", "personal", "default", "primary", "saved", "backup", "login", "security", "favorite", "own", "apple",
+        "family", "credit", "debit", "bank", "user", "account", "device", "contact", "profile", "daily", "weekly",
+    ])
+    /// Determiners and pronouns "without" takes, as "with out" (out with
+    /// something) does not: leave with out saving, with out a password.
+    private static let afterWithout = Words([
+        "a", "an", "the", "your", "any", "my", "our", "their", "his", "her", "its", "this", "that", "these", "those",
+        "it", "them", "you", "me", "us", "internet", "wi-fi", "permission", "access", "signing", "logging",
+    ])
+    /// Adjectives that too (more than enough) comes before and the
+    /// preposition to never does after is or are: The name is to long.
+    private static let adjectivesAfterToo = Words([
+        "long", "large", "big", "small", "short", "many", "much", "high", "weak", "old", "early", "late", "far", "heavy",
+        "busy", "hot", "cold", "loud", "quiet", "dark", "bright", "complex", "few", "low", "full", "young", "little",
+    ])
+    /// Forms of be that "too" and an adjective follow: is to long.
+    private static let formsOfBe = Words([
+        "is", "are", "was", "were", "be", "been", "isn't", "isn’t", "aren't", "aren’t", "it's", "it’s", "that's", "that’s",
+    ])
+    /// What follows "too long": the clause's end, or to or for (too large to upload, too small for).
+    private static let afterTooAdjective = Words(["to", "for", "and", "or", "but"])
+    private static let (many, much, with) = (Array("many".utf8), Array("much".utf8), Array("with".utf8))
 
     /// Nouns of a thing's own that "it's" (it is) never comes before in
     /// copy: "change it's name", "it's library is refreshed".
@@ -199,8 +249,9 @@ public struct ConfusableWordRule: ValueRule {
         "members", "screen", "storage", "default", "position", "color", "title", "password", "format", "status",
     ])
     /// Prepositions before "you" that take a noun phrase: "in you library"
-    /// is your. Not "for" (Apple Music's For You, made for you).
-    private static let prepositionsBeforeYou = Words(["in", "on", "from", "of", "into", "to", "with", "across", "through", "at"])
+    /// is your, and all (all you accounts). Not "for" (Apple Music's For
+    /// You, made for you).
+    private static let prepositionsBeforeYou = Words(["in", "on", "from", "of", "into", "to", "with", "across", "through", "at", "all"])
     /// Nouns of time after every or each that leave effects a noun before
     /// them: "Play sound effects every time" passes.
     private static let timesAfterEvery = Words([
@@ -225,7 +276,7 @@ public struct ConfusableWordRule: ValueRule {
     private enum Kind {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
-        case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed
+        case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -235,7 +286,7 @@ public struct ConfusableWordRule: ValueRule {
         ("their", .their), ("you're", .youAre), ("you’re", .youAre), ("where", .whereApart), ("minuets", .minuets),
         ("amount", .amount), ("less", .less), ("there", .there), ("breath", .breath), ("breathe", .breathe), ("latter", .latter),
         ("wether", .wether), ("irregardless", .irregardless), ("insure", .insure), ("you", .you), ("anytime", .anytime),
-        ("there's", .thereIs), ("there’s", .thereIs), ("payed", .payed),
+        ("there's", .thereIs), ("there’s", .thereIs), ("payed", .payed), ("to", .to), ("out", .out),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -292,8 +343,10 @@ public struct ConfusableWordRule: ValueRule {
         return modals.contains(word) ? .modal : nil
     }
 
-    private static let (of, course, set, all, welcome, and, own, to, the, or) = (
-        Array("of".utf8), Array("course".utf8), Array("set".utf8), Array("all".utf8), Array("welcome".utf8),
+    /// What "you're all" comes before and "your all" never does: Your all set, Your all done.
+    private static let afterYouAreAll = Words(["set", "done", "finished", "ready", "caught", "good"])
+    private static let (of, course, all, welcome, and, own, to, the, or) = (
+        Array("of".utf8), Array("course".utf8), Array("all".utf8), Array("welcome".utf8),
         Array("and".utf8), Array("own".utf8), Array("to".utf8), Array("the".utf8), Array("or".utf8))
 
     private static let out = Array("out".utf8)
@@ -380,11 +433,21 @@ public struct ConfusableWordRule: ValueRule {
                 report(index + 1, "have") { "“\(text) \(next)” is how “\(modal)’ve” sounds; write “\(text) \($0)”" }
             case .your:
                 guard let next, afterYouAre.contains(next)
-                        || Words.equal(next, all) && word(after: index + 1).map({ Words.equal($0, set) }) == true
+                        || Words.equal(next, all) && word(after: index + 1).map(afterYouAreAll.contains) == true
                         || Words.equal(next, welcome) && Self.isLast(index + 1, before: ".!?", words, value)
                         || youAreBeforePreposition.contains(next)
                             && word(after: index + 1).map(prepositionsAfterParticiple.contains) == true
-                else { continue }
+                        // while your away from home, when your away.
+                        || Words.equal(next, away) && (word(after: index + 1).map({ Words.equal($0, from) }) == true
+                            || Self.isLast(index + 1, before: ".,;:!?)", words, value))
+                else {
+                    // Your can change it later → You can: a modal takes a
+                    // subject, and a verb after it (your must-haves passes).
+                    guard let next, modalsAfterYou.contains(next), let verb = word(after: index + 1),
+                          verb.utf8.allSatisfy({ $0 &- 0x61 < 26 }) else { continue }
+                    report(index, "you") { "“\(text) \(after)”: your is the possessive; a modal’s subject is “\($0) \(after)”" }
+                    continue
+                }
                 report(index, "you’re") { "“\(text) \(after)”: your is the possessive; write “\($0) \(after)”" }
             case .loose, .loosing:
                 guard let next, determinersLost.contains(next) else { continue }
@@ -456,6 +519,12 @@ public struct ConfusableWordRule: ValueRule {
                 guard let next, afterThere.contains(next) else { continue }
                 report(index, "there") { "“\(text) \(after)”: their is the possessive; write “\($0) \(after)”" }
             case .there:
+                // There is 2 accessories → There are: a count of more than one is plural.
+                if let next, Words.equal(next, `is`) || Words.equal(next, was), let count = word(after: index + 1), Self.countsMany(count) {
+                    let plural = Words.equal(next, `is`) ? "are" : "were"
+                    report(index + 1, plural) { "“\(text) \(next) \(count)”: a count of more than one takes \($0); write “\(text) \($0) \(count)”" }
+                    continue
+                }
                 // all of there workouts → their: of takes a noun phrase, and
                 // there before a noun is the possessive misspelt (out of there passes).
                 guard index > 0, adjoins(index - 1), Words.equal(words[index - 1].text, of),
@@ -504,9 +573,35 @@ public struct ConfusableWordRule: ValueRule {
                 // in you library, from you account → your: after a
                 // preposition, you before a noun it never takes. Not "for
                 // you" (Apple Music's For You), nor a capital You (a name).
-                guard text.utf8.first == UInt8(ascii: "y"), let next, nounsAfterYour.contains(next), let written = word(before: index),
-                      prepositionsBeforeYou.contains(written) else { continue }
+                // Enter you master password: after a verb of copy that
+                // takes one object, at a sentence's start, too, and a noun
+                // may come after one modifier.
+                guard text.utf8.first == UInt8(ascii: "y"), let next, let written = word(before: index),
+                      prepositionsBeforeYou.contains(written)
+                        || verbsBeforeYour.contains(written) && Self.startsSentence(at: index - 1, words, value),
+                      nounsAfterYour.contains(next)
+                        || modifiersBeforeNoun.contains(next) && word(after: index + 1).map(nounsAfterYour.contains) == true
+                else { continue }
                 report(index, "your") { "“\(written) \(text) \(after)”: you before a noun is “your”; write “\(written) \($0) \(after)”" }
+            case .to:
+                // The name is to long, To many attempts → too: to is the
+                // preposition; more than enough is too.
+                guard let next, adjectivesAfterToo.contains(next) else { continue }
+                let afterBe = word(before: index).map(formsOfBe.contains) == true
+                    && (Self.isLast(index + 1, before: ".,;:!?)", words, value) || word(after: index + 1).map(afterTooAdjective.contains) == true)
+                // To many attempts. (To many people, it… passes: a comma ends its phrase.)
+                let opensSentence = (Words.equal(next, many) || Words.equal(next, much)) && Self.startsSentence(at: index, words, value)
+                    && Self.endsSentenceWithoutComma(from: index + 1, words, value)
+                guard afterBe || opensSentence else { continue }
+                report(index, "too") { "“\(text) \(after)”: to is the preposition; more than enough is “\($0) \(after)”" }
+            case .out:
+                // with out saving → without: one word before a gerund or a determiner.
+                guard let before = word(before: index), Words.equal(before, with), let next,
+                      afterWithout.contains(next) || Self.isGerund(next) else { continue }
+                let first = words[index - 1]
+                let joined = Self.casedLike(before, "without")
+                found.append(ValueFinding(message: "“\(before) \(text) \(next)”: without is one word; write “\(joined) \(next)”",
+                                          range: first.offset..<words[index].offset + text.count, replacement: joined))
             case .breath:
                 // Breath in slowly → Breathe in: in, out and slowly follow the verb.
                 guard let next, afterBreathe.contains(next), !(word(before: index).map(beforeBreath.contains) ?? false) else { continue }
@@ -602,6 +697,22 @@ public struct ConfusableWordRule: ValueRule {
         let start = index > 0 ? words[index - 1].offset + words[index - 1].text.count : 0
         let between = TextSegments.text(of: value, characters: start..<words[index].offset)
         return index == 0 ? between.allSatisfy { " “‘\"'(".contains($0) } : between.contains { ".!?:".contains($0) }
+    }
+
+    /// Whether the sentence from word `index` on ends (. ! ? or the text's
+    /// end) before any comma (To many people, it's new).
+    private static func endsSentenceWithoutComma(from index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
+        for word in index..<words.count {
+            if isLast(word, before: ".!?", words, value) { return true }
+            if isLast(word, before: ",", words, value) { return false }
+        }
+        return true
+    }
+
+    /// Whether `word` is a lower-case gerund: five letters or more ending in ing.
+    private static func isGerund(_ word: String) -> Bool {
+        let bytes = word.utf8
+        return bytes.count >= 5 && bytes.allSatisfy { $0 &- 0x61 < 26 } && bytes.suffix(3).elementsEqual("ing".utf8)
     }
 
     /// Whether word `index` is the last before one of `marks` or the
