@@ -28,6 +28,8 @@ struct CompoundModifierHyphenTests {
         ("Keep your library up-to-date.", ["up-to-date→up to date"]),
         ("Stay Up-to-date and secure; it’s up-to-date", ["Up-to-date→Up to date", "up-to-date→up to date"]),
         ("An up-to-date copy of up-to-date photos.", []),
+        ("Track your package in real-time. Edit in Real-Time and share.", ["real-time→real time", "Real-Time→Real Time"]),
+        ("A real-time view, in real-time mode; prices are real-time.", []),
     ])
     func upToDateAfterWhatItDescribes(_ text: String, _ expected: [String]) {
         let found = CompoundModifierHyphenRule.findings(in: text).map { String(Array(text)[$0.range]) + "→" + ($0.replacement ?? "nil") }

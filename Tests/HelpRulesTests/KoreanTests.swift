@@ -416,6 +416,8 @@ struct KoreanTests {
         ("결제는 은행에서 처리되어 집니다. 화면에 보여 지는 사진", ["“처리되어 집니다” makes the verb passive twice (되다, 보이다 and 쓰이다 are passive already): “처리됩니다”",
                                                   "“보여 지는” makes the verb passive twice"]),
         ("한곳에 모아 세대를 잇고 한편으로 여러분의 한자리에서 한시간표, 두명함, 한번 해 보세요.", []),
+        ("가격 낮은순, 리뷰 많은순으로 정렬하고 오래된순을 고르세요.", ["“낮은순” takes a space: “낮은 순”", "“많은순” takes a space", "“오래된순” takes a space"]),
+        ("이름순, 최신순, 인기순으로 정렬하고 날짜 순으로 보세요. 낮은 순, 높은순서, 김은순", []),
         ("탭 한번으로 나누고 한번만 누르거나 한번씩 보세요. 모든 조명을 한번에 끄세요.",
          ["“한번” takes a space: “한 번”", "“한번” takes a space", "“한번” takes a space", "“한번” takes a space"]),
         ("아래 와 같이 설정하고 친구 와 함께 보세요.", ["“와” before “같이” is a particle", "“와” before “함께” is a particle"]),

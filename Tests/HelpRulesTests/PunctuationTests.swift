@@ -63,6 +63,18 @@ struct PunctuationTests {
         #expect(curled.joined() == expected)
     }
 
+    /// A time run into am or pm: the space, and the capitals Apple writes.
+    @Test func timesOfDayTakeASpaceAndCapitals() {
+        let text = "Opens at 9am, closes at 10:30pm, delivered at 2:14PM."
+        let found = TextWhitespaceRule.unitRunTogether(in: text)
+        var fixed = Array(text)
+        for problem in found.reversed() { fixed.replaceSubrange(problem.range, with: problem.replacement) }
+        #expect(String(fixed) == "Opens at 9 AM, closes at 10:30 PM, delivered at 2:14 PM.")
+        #expect(found.map(\.message) == ["“9am”: a time takes a space and capitals before AM or PM: “9 AM”",
+                                          "“10:30pm”: a time takes a space and capitals before AM or PM: “10:30 PM”",
+                                          "“2:14PM”: a time takes a space and capitals before AM or PM: “2:14 PM”"])
+    }
+
     /// A number run into a unit of storage or speed takes a space in English.
     @Test(arguments: [
         ("Your recording is 45MB; free up 1.5GB or 2TB at 100Mbps.", ["“45MB”", "“1.5GB”", "“2TB”", "“100Mbps”"]),
@@ -70,6 +82,8 @@ struct PunctuationTests {
          ["“5km”", "“10kg”", "“30min”", "“2hr”", "“3mi”", "“12lbs”", "“8oz”", "“20cm”", "“45sec”", "“500ft”"]),
         ("It is 45 MB. A 120Hz display, 5G, 4K, A12GB, 3MBs, %lldMB, 1080p, 2x and MB3.", []),
         ("A 24mm lens, 5 km, 1st, 2nd, 3rd, 10mins, 5kmh, 3min2, 5Km, 4s, km5.", []),
+        ("Opens at 9AM, closes 10PM.", ["“9AM”", "“10PM”"]),
+        ("Delivered at 2:14 PM, 9 AM. I am 5. 3ampere, 10pms, Size:45", []),
     ])
     func numbersAndUnitsAreSpaced(_ text: String, _ expected: [String]) {
         let found = TextWhitespaceRule.unitRunTogether(in: text)
@@ -88,7 +102,7 @@ struct PunctuationTests {
     /// A number spaced from a unit's abbreviation in Korean is joined to it.
     @Test(arguments: [
         ("용량이 45 MB이고 3 km를 달렸으며 1.5 GB, 2 TB 남았습니다.", ["“45 MB”", "“3 km”", "“1.5 GB”", "“2 TB”"]),
-        ("45MB, 3km, 5 GBs, 5 Mac, 75 %, 2 가지, 10 kmh", []),
+        ("45MB, 3km, 5 GBs, 5 Mac, 75 %, 2 가지, 10 kmh, 2:14 PM", []),
     ])
     func koreanJoinsNumbersAndUnits(_ text: String, _ expected: [String]) {
         let found = TextWhitespaceRule.unitSpacedApart(in: text)

@@ -25,6 +25,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             할 때, 하는 것, 삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, \
             수 있는, 해야 한다, 여러 개, 두 번째, 첫 번째, 여러 가지, 한 명, 여러 장, 몇 시간, 더 이상, 그 외, 저장 중, 결제 시, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
             joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
+            순 (order) after an adjective that names a sort order stands apart (가격 낮은순, 리뷰 많은순으로 → \
+            낮은 순, 많은 순으로; after a noun it is a suffix, joined: 이름순, 최신순); \
             the determiner 맨 (most) stands apart from a word of place (맨위에, 맨아래로 → 맨 위에, 맨 아래로; \
             맨손 and 맨발 are words); \
             the adjective 같다 after a noun stands apart (책상같은, 사진같아요 → 책상 같은, 사진 같아요; 책상같이 is \
@@ -1091,7 +1093,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
     private static let boundNounSyllables = Set<Character>(["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번", "가", "이", "외",
-                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같", "맨", "싶", "밤"])
+                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같", "맨", "싶", "밤", "순"])
         .union(unitsAfterCountWords.map { $0.first! })
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
@@ -1126,6 +1128,16 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let (ga, iScalar, oe, deo, geu) = ("가".unicodeScalars.first!.value, "이".unicodeScalars.first!.value,
                                                      "외".unicodeScalars.first!.value, "더".unicodeScalars.first!.value,
                                                      "그".unicodeScalars.first!.value)
+    /// 순 (order) after an adjective's adnominal form, a noun of its own
+    /// (가격 낮은 순, 리뷰 많은 순); after a noun it is a suffix, joined
+    /// (이름순, 최신순). The adjectives a sort order names, and their last
+    /// syllables, which `fires` asks.
+    private static let adnominalsBeforeSun: Set<String> = [
+        "높은", "낮은", "많은", "적은", "오래된", "가까운", "먼", "빠른", "느린", "큰", "작은", "긴", "짧은", "비싼", "싼", "새로운",
+        "좋은",
+    ]
+    private static let adnominalEndsBeforeSun: [UInt32] = Array(Set(adnominalsBeforeSun.map { $0.unicodeScalars.last!.value }))
+    private static let sun = "순".unicodeScalars.first!.value
     /// 같 of the adjective 같다 after a noun (책상같은): told by the syllable before it.
     private static let gat = "같".unicodeScalars.first!.value
     /// 싶 of the auxiliary 싶다 after a verb's 고 form (하고싶어요).
@@ -1149,7 +1161,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let firingSyllables: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
         for value in firingScalars + afterJungScalars + countedUnitStarts
-                        + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe, gat, sip, bamScalar] {
+                        + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe, gat, sip, bamScalar, sun] {
             let index = Int(value - 0xAC00)
             bits[index >> 6] |= 1 << UInt64(index & 63)
         }
@@ -1180,6 +1192,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case nae: return (0xAC00...0xD7A3).contains(previous) || (0x30..<0x80).contains(previous)
         case gat: return (0xAC00...0xD7A3).contains(previous)
         case sip: return previous == go
+        case sun: return adnominalEndsBeforeSun.contains(previous)
         case iScalar: return previous == deo || endsNounJung(previous, beforePrevious)
         default:
             return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
@@ -1403,6 +1416,11 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // that end in it (집중, 한밤중), as `judge` asks it first.
                 let noun = String(characters[..<index])
                 split(at: index, "“\(noun)중” takes a space: “\(noun) 중”")
+            } else if character.isScalar("순") && Self.adnominalsBeforeSun.contains(String(characters[..<index]))
+                        && Self.isParticleOrNothing(rest.unicodeScalars[...]) {
+                // 가격 낮은순, 많은순으로: after an adjective, 순 (order) is a noun of its own.
+                let adjective = String(characters[..<index])
+                split(at: index, "“\(adjective)순” takes a space: “\(adjective) 순”", overridingDictionary: true)
             } else if character.isScalar("동") && rest.hasPrefix("안") && index >= 1
                         && (Self.unitsBeforeDongan.contains(where: before.isScalar) || before.isScalar("는") && index >= 2)
                         && (rest.count == 1 || Self.followingParticles.contains(where: rest.dropFirst().hasPrefix)) {

@@ -22,7 +22,8 @@ public struct CompoundModifierHyphenRule: ValueRule {
             the part it names is one modifier too, as Apple's style writes it: the upper-right corner, \
             the top-left edge ("upper right corner"; "in the upper right" passes). The other way round, up-to-date \
             after what it describes (keep your library up-to-date.) is written apart, up to date, as \
-            Apple's style has it; an up-to-date copy keeps its hyphens. A warning, not in the design's \
+            Apple's style has it, and real-time after in (track it in real-time.) is real time; an \
+            up-to-date copy and a real-time view keep their hyphens. A warning, not in the design's \
             catalog.
             """,
         severity: .warning,
@@ -33,7 +34,7 @@ public struct CompoundModifierHyphenRule: ValueRule {
                 <string id="trial.offer"><text xml:lang="en">Start your 30↓ day free trial.</text><text xml:lang="ko">30일 무료 체험을 시작하십시오.</text></string>
                 """#),
             Example(#"""
-                <string id="code.hint"><text xml:lang="en">Enter the 6↓ digit code we sent, or use a five↓ minute link to keep your account ↓up-to-date. Tap Add in the upper↓ right corner.</text><text xml:lang="ko">전송된 6자리 코드를 입력하거나 5분 동안 유효한 링크를 사용하십시오.</text></string>
+                <string id="code.hint"><text xml:lang="en">Enter the 6↓ digit code we sent, or use a five↓ minute link to keep your account ↓up-to-date. Tap Add in the upper↓ right corner to see it in ↓real-time.</text><text xml:lang="ko">전송된 6자리 코드를 입력하거나 5분 동안 유효한 링크를 사용하십시오.</text></string>
                 """#),
             Example(#"""
                 <topic id="help.clock">
@@ -104,7 +105,8 @@ public struct CompoundModifierHyphenRule: ValueRule {
 
     /// Modifiers hyphenated before a noun and written apart after the word
     /// they describe (an up-to-date copy; keep it up to date).
-    static let hyphenatedBeforeNoun = ["up-to-date"]
+    static let hyphenatedBeforeNoun = ["up-to-date", "real-time"]
+    private static let (toBytes, realTimeBytes) = (Array("-to-".utf8), Array("l-time".utf8))
     /// Words after such a modifier that show it ends what it says: no noun follows.
     static let afterPredicate: Set<String> = [
         "and", "or", "but", "with", "in", "on", "for", "by", "when", "as", "so", "before", "after", "until", "while",
@@ -114,20 +116,23 @@ public struct CompoundModifierHyphenRule: ValueRule {
     /// up-to-date after what it describes (keep your library up-to-date.):
     /// written up to date.
     static func hyphenatedAfter(in value: String) -> [ValueFinding] {
-        guard value.utf8.count >= 10, value.containsBytes(Array("-to-".utf8)) else { return [] }
+        guard value.utf8.count >= 10, value.containsBytes(toBytes) || value.containsBytes(realTimeBytes) else { return [] }
         let words = TextSegments.words(value)
         let characters = TextSegments.characters(value)
         var found: [ValueFinding] = []
         for (index, word) in words.enumerated() {
             let lower = word.text.lowercased()
             guard hyphenatedBeforeNoun.contains(lower) else { continue }
+            // Updated in real-time: after in, real time is the noun (a real-time view passes).
+            if lower == "real-time", !(index > 0 && words[index - 1].text.lowercased() == "in") { continue }
             let end = word.offset + word.text.count
             let endsClause = end == characters.count || ".,;:!?)".contains(characters[end])
             let next = index + 1 < words.count && words[index + 1].offset == end + 1 ? words[index + 1].text.lowercased() : nil
             guard endsClause || next.map(afterPredicate.contains) == true else { continue }
             let apart = word.text.replacingOccurrences(of: "-", with: " ")
-            found.append(ValueFinding(message: "“\(word.text)” after what it describes is written without hyphens: “\(apart)”",
-                                      range: word.offset..<end, replacement: apart))
+            let message = lower == "real-time" ? "“in \(word.text)”: after in, real time is a noun, written without a hyphen: “\(apart)”"
+                : "“\(word.text)” after what it describes is written without hyphens: “\(apart)”"
+            found.append(ValueFinding(message: message, range: word.offset..<end, replacement: apart))
         }
         return found
     }

@@ -13,7 +13,7 @@ public struct ConfusableWordRule: ValueRule {
             them at once, and they make copy look unchecked. helpc reports each only where the words around \
             it settle which word was meant: it's or it’s before own or a thing's own noun (change it's \
             name, it's library is refreshed); its before been, not, going, \
-            already, still, a or the, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
+            already, still, a or the, before back, ready, done or available ending a clause (when its back), or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
             all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using, welcome at a sentence's end, or connected or \
             signed and a preposition (you're signed in; your connected devices pass); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
@@ -113,6 +113,19 @@ public struct ConfusableWordRule: ValueRule {
         "been", "not", "going", "already", "still", "a", "an", "the", "never", "always", "almost", "so", "too", "here",
         "ok", "okay", "also",
     ])
+    /// Words that start a clause, after which "its" and a word that ends
+    /// the clause are a subject and its verb: when its back (see its back
+    /// passes, the back of a card).
+    private static let clauseOpeners = Words([
+        "when", "once", "if", "until", "while", "after", "before", "because", "and", "but", "so", "since", "unless", "that",
+        "whether", "till",
+    ])
+    /// Words that end a clause after "it's" and never after its, a
+    /// possessive that needs its noun: when its back, once its ready.
+    private static let endingAfterItIs = Words([
+        "back", "ready", "done", "available", "over", "gone", "finished", "complete", "open", "full", "empty", "on", "off",
+        "online", "offline", "enabled", "disabled", "installed", "charged", "connected", "saved", "late", "true", "working",
+    ])
     /// Adjectives that "It's … to" takes (It's easy to share), which after
     /// its and before to are no noun of its: "its ability to" passes; not
     /// best, as "it does its best to" says.
@@ -208,7 +221,7 @@ public struct ConfusableWordRule: ValueRule {
         "progress", "workout", "workouts", "subscription", "order", "wrist", "profile", "email", "information",
         "payment", "stats", "activity", "iphone", "ipad", "mac", "contacts", "posts", "playlist", "playlists", "music",
         "photo", "post", "story", "stories", "message", "messages", "comment", "comments", "followers", "feed", "video",
-        "videos", "requests", "inbox", "cart", "calendar", "notes", "phone", "volume", "location", "name", "battery",
+        "videos", "request", "requests", "inbox", "cart", "calendar", "notes", "phone", "volume", "location", "name", "battery",
         "screen", "destination", "route", "number", "address", "card", "plan", "trip", "accounts", "accessory",
         "accessories", "scenes", "automations", "passwords", "apps", "firmware", "vault", "subscriptions", "episodes",
         "podcasts", "downloads", "preferences", "documents", "folder", "folders", "reminders", "tasks", "history", "id",
@@ -424,6 +437,9 @@ public struct ConfusableWordRule: ValueRule {
             case .its:
                 guard let next, afterItIs.contains(next)
                         || beforeToAfterItIs.contains(next) && word(after: index + 1).map({ Words.equal($0, to) }) == true
+                        // We'll notify you when its back.
+                        || endingAfterItIs.contains(next) && Self.isLast(index + 1, before: ".,;:!?)", words, value)
+                            && (word(before: index).map(clauseOpeners.contains) ?? Self.startsSentence(at: index, words, value))
                 else { continue }
                 report(index, "it’s") { "“\(text) \(after)”: its is the possessive; write “\($0) \(after)”" }
             case .modal:
@@ -574,11 +590,13 @@ public struct ConfusableWordRule: ValueRule {
                 // preposition, you before a noun it never takes. Not "for
                 // you" (Apple Music's For You), nor a capital You (a name).
                 // Enter you master password: after a verb of copy that
-                // takes one object, at a sentence's start, too, and a noun
+                // takes one object, starting a sentence or a clause after a
+                // comma, too, and a noun
                 // may come after one modifier.
                 guard text.utf8.first == UInt8(ascii: "y"), let next, let written = word(before: index),
                       prepositionsBeforeYou.contains(written)
-                        || verbsBeforeYour.contains(written) && Self.startsSentence(at: index - 1, words, value),
+                        || verbsBeforeYour.contains(written)
+                            && (Self.startsSentence(at: index - 1, words, value) || Self.followsComma(index - 1, words, value)),
                       nounsAfterYour.contains(next)
                         || modifiersBeforeNoun.contains(next) && word(after: index + 1).map(nounsAfterYour.contains) == true
                 else { continue }

@@ -20,7 +20,8 @@ public struct TextWhitespaceRule: TextRule {
             in English a number run into a unit of storage, speed, distance, weight or time (45MB, 2TB, \
             100Mbps, 5km, 10kg, 30min: Apple writes 45 MB, as the system shows sizes, and 5 km; Korean joins \
             them, 45MB, 5km, and a Korean number spaced from one, 45 MB, 3 km, is reported too; 120Hz and a \
-            lens's 24mm are left). A comma between digits \
+            lens's 24mm are left), and a time run into AM or PM (2:14PM, 9am: 2:14 PM, 9 AM, the \
+            capitals Apple's style writes). A comma between digits \
             (1,000) and a file name's period (.pdf) are left alone.
             """,
         severity: .error,
@@ -37,6 +38,9 @@ public struct TextWhitespaceRule: TextRule {
                 """#),
             Example(#"""
                 <string id="goal.progress"><text xml:lang="en">You’ve reached 75↓ %% of your goal.</text><text xml:lang="ko">목표의 75↓ %%에 도달했습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="delivery.time"><text xml:lang="en">Delivered at 2:14↓PM.</text><text xml:lang="ko">오후 2:14에 배달되었습니다.</text></string>
                 """#),
             Example(#"""
                 <string id="menu.open">
@@ -203,10 +207,12 @@ public struct TextWhitespaceRule: TextRule {
     /// storage and speed (45 MB, 2 TB, 100 Mbps), as the system's own
     /// screens show sizes, and distance, weight and time (5 km, 10 kg,
     /// 30 min), as measurements are written; Korean joins them (45MB, 5km).
-    /// Hz and mm are left: Apple writes 120Hz and a lens's 24mm. Longest
-    /// first, so min is tried before mi and lbs before lb.
+    /// Hz and mm are left: Apple writes 120Hz and a lens's 24mm. AM and PM
+    /// after a time, too (2:14 PM), in capitals, as Apple's style writes
+    /// them; Korean writes 오후 2:14 and is not asked. Longest first, so
+    /// min is tried before mi and lbs before lb.
     static let spacedUnits = ["KB", "MB", "GB", "TB", "PB", "kbps", "Mbps", "Gbps", "km", "kg", "cm", "mi", "ft", "lb", "lbs", "oz",
-                              "min", "hr", "sec"]
+                              "min", "hr", "sec", "AM", "PM", "am", "pm"]
         .sorted { $0.utf8.count > $1.utf8.count }.map { Array($0.utf8) }
     /// The first bytes of `spacedUnits`, one bit each: a figure followed by
     /// any other byte is ruled out by one test.
@@ -217,16 +223,27 @@ public struct TextWhitespaceRule: TextRule {
     /// left alone.
     static func unitRunTogether(in text: String) -> [Problem] {
         numbersAndUnits(in: text, spaced: false).map { place in
-            Problem(message: "“\(place.number)\(place.unit)”: a number and a unit’s abbreviation take a space: “\(place.number) \(place.unit)”",
-                    range: place.at..<place.at, replacement: " ")
+            if isTimeOfDay(place.unit) {
+                let written = place.unit.uppercased()
+                return Problem(message: "“\(place.number)\(place.unit)”: a time takes a space and capitals before AM or PM: “\(place.number) \(written)”",
+                               range: place.at..<place.at + 2, replacement: " " + written)
+            }
+            return Problem(message: "“\(place.number)\(place.unit)”: a number and a unit’s abbreviation take a space: “\(place.number) \(place.unit)”",
+                           range: place.at..<place.at, replacement: " ")
         }
+    }
+
+    /// AM or PM in either case: two letters, the second m.
+    private static func isTimeOfDay(_ unit: String) -> Bool {
+        unit.utf8.count == 2 && unit.utf8.last.map { $0 | 0x20 } == UInt8(ascii: "m")
+            && unit.utf8.first.map { $0 | 0x20 == UInt8(ascii: "a") || $0 | 0x20 == UInt8(ascii: "p") } == true
     }
 
     /// A number spaced from a unit's abbreviation in Korean (45 MB, 3 km),
     /// which Apple's Korean joins (45MB, 3km), as problems that take the
     /// space out.
     static func unitSpacedApart(in text: String) -> [Problem] {
-        numbersAndUnits(in: text, spaced: true).map { place in
+        numbersAndUnits(in: text, spaced: true).filter { !isTimeOfDay($0.unit) }.map { place in
             Problem(message: "“\(place.number) \(place.unit)”: Korean joins a number and a unit’s abbreviation: “\(place.number)\(place.unit)”",
                     range: place.at..<place.at + 1, replacement: "")
         }
@@ -253,8 +270,10 @@ public struct TextWhitespaceRule: TextRule {
                 let end = unitStart + unit.count
                 if end < bytes.count, (0x30...0x39).contains(bytes[end]) || (bytes[end] | 0x20) &- 0x61 < 26 { continue }
                 var start = index
+                // 1.5, 1,000 and a time's 2:14, read whole.
                 while start > 0, (0x30...0x39).contains(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".")
-                        || bytes[start - 1] == UInt8(ascii: ",") {
+                        || bytes[start - 1] == UInt8(ascii: ",")
+                        || bytes[start - 1] == UInt8(ascii: ":") && start >= 2 && (0x30...0x39).contains(bytes[start - 2]) {
                     start -= 1
                 }
                 if start > 0, (bytes[start - 1] | 0x20) &- 0x61 < 26 || bytes[start - 1] == UInt8(ascii: "%") { continue }
