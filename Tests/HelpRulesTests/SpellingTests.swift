@@ -419,6 +419,20 @@ struct SpellingTests {
         #expect(try Self.misspelled("사과주세요. 기다려주십시요.", "ko") == ["사과주세요", "기다려주십시요"])
     }
 
+    /// Each shipped list names a line once, and each misspelling has one
+    /// correction (가르키 was listed twice, once with a comment of its own).
+    @Test func shippedListsNameEachLineOnce() throws {
+        let lists = try WordLists.bundled()
+        for name in lists.names {
+            let lines = lists.list(name)
+            #expect(Set(lines).count == lines.count, "\(name) repeats \(Dictionary(grouping: lines) { $0 }.filter { $1.count > 1 }.keys.sorted())")
+            if name.hasPrefix("misspellings.") {
+                let wrong = lines.compactMap { $0.split(separator: " ").first.map(String.init) }
+                #expect(Set(wrong).count == wrong.count, "\(name) corrects a misspelling twice")
+            }
+        }
+    }
+
     /// A misspelling people make often names the word meant and fixes it:
     /// listed pairs (with a word's capital kept, and a Korean word that
     /// starts with one), and Korean shapes any verb makes, 되요 even where
@@ -447,6 +461,7 @@ struct SpellingTests {
                                                                       "“kilometres” is misspelled; write “kilometers”",
                                                                       "“comming” is misspelled; write “coming”"]),
         ("ko", "갯수를 오랫만에 봅니다.", ["“갯수를” is misspelled; write “개수를”", "“오랫만에” is misspelled; write “오랜만에”"]),
+        ("ko", "이 레슨을 건너띄시겠어요?", ["“건너띄시겠어요” is misspelled; write “건너뛰시겠어요”"]),
         ("ko", "라벨을 붙입니다.", ["“라벨을” is misspelled; write “레이블을”"]),
         ("ko", "왠일인지 화살표가 가르키는 곳이 없습니다.", ["“왠일인지” is misspelled; write “웬일인지”", "“가르키는” is misspelled; write “가리키는”"]),
         ("ko", "저장되요. 삭제되서 됬어요.", ["“저장되요” is misspelled; write “저장돼요”", "“삭제되서” is misspelled; write “삭제돼서”",

@@ -100,7 +100,7 @@ public struct KoreanConfusableRule: ValueRule {
     /// or 에게 (안 alone is in
     /// 안내, 안전 and most Korean copy; 가 of 가르치 in nearly all of it).
     static let needles = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞", "낳", "르치", "르친", "던 상관", "던 관계", "던지 상관", "던지 관계", "몇 일",
-                          "가능한 ", "에게", "을 실패", "를 실패", "을 성공", "를 성공"]
+                          "가능한 ", "에게", "실패", "성공"]
     private static let needleSearch = SyllableNeedles(needles)
     /// 맞추다's second syllable in its forms (맞추, 맞춰, 맞췄, 맞출, 맞춥),
     /// each with 맞히다's: 정답을 맞춰 → 맞혀.
@@ -177,10 +177,10 @@ public struct KoreanConfusableRule: ValueRule {
 
     /// 실패 or 성공 when `word` is a form of 실패하다 or 성공하다.
     private static func outcome(of word: String) -> String? {
-        let scalars = word.unicodeScalars
-        guard scalars.count >= 3, let third = scalars.dropFirst(2).first, outcomeVerbEndings.contains(third) else { return nil }
-        let noun = String(word.prefix(2))
-        return outcomes.contains(noun) ? noun : nil
+        var scalars = word.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), let second = scalars.next(), let third = scalars.next(),
+              outcomeVerbEndings.contains(third) else { return nil }
+        return outcomes.first { $0.first == first && $0.second == second }?.noun
     }
 
     public static func findings(in value: String) -> [ValueFinding] {
@@ -202,12 +202,12 @@ public struct KoreanConfusableRule: ValueRule {
         (bits("지 안"), bits("로써"), bits("결재"), bits("그리고 나"), bits("답을 맞", "답 맞"))
     private static let (naehBit, gareuchiBits, deonBits, myeotBit, possibleBit, egeBit) =
         (bits("낳"), bits("르치", "르친"), bits("던 상관", "던 관계", "던지 상관", "던지 관계"), bits("몇 일"), bits("가능한 "), bits("에게"))
-    private static let outcomeBits = bits("을 실패", "를 실패", "을 성공", "를 성공")
+    private static let outcomeBits = bits("실패", "성공")
     /// 실패하다 (fail) and 성공하다 (succeed) take 에, not an object: 로그인을
     /// 실패했습니다 → 로그인에. Their third syllable in the verb's forms;
     /// not 시 of 성공시키다 (make succeed), which takes an object.
-    private static let outcomeVerbEndings: Set<Unicode.Scalar> = ["하", "했", "한", "할", "해", "합", "함"]
-    private static let outcomes: Set<String> = ["실패", "성공"]
+    private static let outcomeVerbEndings: [Unicode.Scalar] = ["하", "했", "한", "할", "해", "합", "함"]
+    private static let outcomes: [(first: Unicode.Scalar, second: Unicode.Scalar, noun: String)] = [("실", "패", "실패"), ("성", "공", "성공")]
 
     /// The findings of every word read, without the byte test first
     /// (`needles`: the needles the text holds, all of them unless told).
@@ -287,7 +287,7 @@ public struct KoreanConfusableRule: ValueRule {
                 let start = word.offset + text.count - form.written.count
                 found.append(ValueFinding(message: "“\(noun)\(form.written)”: 에게 is for people and animals; after a thing write “\(noun)\(form.meant)”",
                                           range: start..<start + form.written.count, replacement: form.meant))
-            } else if needles & outcomeBits != 0, let last = text.unicodeScalars.last, last == "을" || last == "를", text.count > 1,
+            } else if needles & outcomeBits != 0, text.utf8.count > 3, let last = text.unicodeScalars.last, last == "을" || last == "를",
                       index + 1 < words.count, spaced(index + 1), let outcome = Self.outcome(of: words[index + 1].text) {
                 // 로그인을 실패했습니다 → 로그인에: 실패하다 and 성공하다 take 에.
                 let next = words[index + 1].text

@@ -65,9 +65,9 @@ public struct CompoundModifierHyphenRule: ValueRule {
     public init() {}
 
     public static func findings(in value: String) -> [ValueFinding] {
-        let apart = unhyphenated(in: value) + unhyphenatedPositions(in: value), hyphenated = hyphenatedAfter(in: value)
+        let apart = unhyphenated(in: value), hyphenated = hyphenatedAfter(in: value)
         // Nearly every text has neither: no array is made for it.
-        if hyphenated.isEmpty { return apart.count > 1 ? apart.sorted { $0.range.lowerBound < $1.range.lowerBound } : apart }
+        if hyphenated.isEmpty { return apart }
         if apart.isEmpty { return hyphenated }
         return (apart + hyphenated).sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
@@ -80,33 +80,41 @@ public struct CompoundModifierHyphenRule: ValueRule {
     static let partsOfScreen = ASCIIWordList([
         "corner", "corners", "side", "edge", "area", "part", "section", "pane", "panel", "menu", "button", "icon",
     ])
-    private static let (spacedRight, spacedLeft) = (Array(" right ".utf8), Array(" left ".utf8))
-
     /// upper right corner → upper-right corner: a position before the part
-    /// it describes is one modifier.
-    static func unhyphenatedPositions(in value: String) -> [ValueFinding] {
-        guard value.containsBytes(spacedRight) || value.containsBytes(spacedLeft) else { return [] }
-        let words = TextSegments.words(value)
-        guard words.count >= 3 else { return [] }
-        var found: [ValueFinding] = []
-        for index in 1..<(words.count - 1) where horizontalSides.contains(words[index].text) {
-            let vertical = words[index - 1], side = words[index], part = words[index + 1]
-            let space = vertical.offset + vertical.text.count
-            guard verticalSides.contains(vertical.text), partsOfScreen.contains(part.text), side.offset == space + 1,
-                  part.offset == side.offset + side.text.count + 1 else { continue }
-            let characters = TextSegments.characters(value)
-            guard characters[space] == " ", characters[side.offset + side.text.count] == " " else { continue }
-            found.append(ValueFinding(
-                message: "“\(vertical.text) \(side.text)” describes the \(part.text) after it; a position before a noun takes a hyphen: “\(vertical.text)-\(side.text)”",
-                range: space..<space + 1, replacement: "-"))
-        }
-        return found
+    /// it describes is one modifier. Word `index` is the side (right, left).
+    private static func unhyphenatedPosition(at index: Int, _ words: [TextSegments.Segment], _ value: String) -> ValueFinding? {
+        let vertical = words[index - 1], side = words[index], part = words[index + 1]
+        let space = vertical.offset + vertical.text.count
+        guard horizontalSides.contains(side.text), verticalSides.contains(vertical.text), partsOfScreen.contains(part.text),
+              side.offset == space + 1, part.offset == side.offset + side.text.count + 1 else { return nil }
+        let characters = TextSegments.characters(value)
+        guard characters[space] == " ", characters[side.offset + side.text.count] == " " else { return nil }
+        return ValueFinding(
+            message: "“\(vertical.text) \(side.text)” describes the \(part.text) after it; a position before a noun takes a hyphen: “\(vertical.text)-\(side.text)”",
+            range: space..<space + 1, replacement: "-")
     }
 
     /// Modifiers hyphenated before a noun and written apart after the word
     /// they describe (an up-to-date copy; keep it up to date).
     static let hyphenatedBeforeNoun = ["up-to-date", "real-time"]
-    private static let (toBytes, realTimeBytes) = (Array("-to-".utf8), Array("l-time".utf8))
+
+    /// Whether `value` holds -to- (up-to-date) or l-time (real-time), in
+    /// one pass over its bytes: hyphens are few, and every English text is asked.
+    static func mayHoldHyphenatedAfter(_ value: String) -> Bool {
+        value.withUTF8Bytes { bytes in
+            var index = 1
+            while index + 3 < bytes.count {
+                if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] | 0x20 == UInt8(ascii: "t") {
+                    let third = bytes[index + 2]
+                    // -to- as written (Up-To-Date, title case, is left), and real-time in any case.
+                    if third == UInt8(ascii: "o"), bytes[index + 1] == UInt8(ascii: "t"), bytes[index + 3] == UInt8(ascii: "-") { return true }
+                    if third | 0x20 == UInt8(ascii: "i"), bytes[index - 1] | 0x20 == UInt8(ascii: "l") { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
     /// Words after such a modifier that show it ends what it says: no noun follows.
     static let afterPredicate: Set<String> = [
         "and", "or", "but", "with", "in", "on", "for", "by", "when", "as", "so", "before", "after", "until", "while",
@@ -116,7 +124,7 @@ public struct CompoundModifierHyphenRule: ValueRule {
     /// up-to-date after what it describes (keep your library up-to-date.):
     /// written up to date.
     static func hyphenatedAfter(in value: String) -> [ValueFinding] {
-        guard value.utf8.count >= 10, value.containsBytes(toBytes) || value.containsBytes(realTimeBytes) else { return [] }
+        guard value.utf8.count >= 10, mayHoldHyphenatedAfter(value) else { return [] }
         let words = TextSegments.words(value)
         let characters = TextSegments.characters(value)
         var found: [ValueFinding] = []
@@ -166,7 +174,10 @@ public struct CompoundModifierHyphenRule: ValueRule {
         // The number first, most often told by its first byte, then the unit.
         for index in 1..<(words.count - 1) {
             // Read in place: a copy of each word retained its text.
-            guard let first = words[index - 1].text.utf8.first, isNumber(words[index - 1].text, first: first) else { continue }
+            guard let first = words[index - 1].text.utf8.first, isNumber(words[index - 1].text, first: first) else {
+                if let position = unhyphenatedPosition(at: index, words, value) { found.append(position) }
+                continue
+            }
             let number = words[index - 1], unit = words[index], noun = words[index + 1]
             guard units.contains(unit.text) else { continue }
             let space = number.offset + number.text.count
