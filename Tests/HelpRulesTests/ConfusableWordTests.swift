@@ -60,6 +60,7 @@ struct ConfusableWordTests {
          ["Your→You", "your→you", "your→you’re", "your→you’re"]),
         ("There is 2 accessories. There was 3 updates.", ["is→are", "was→were"]),
         ("Your all done! Now your all ready.", ["Your→You’re", "your→you’re"]),
+        ("Follow them to see there photos. It’s on there profile.", ["there→their", "there→their"]),
         ("We'll notify you when its back. Its ready, and once its available, review you request.", ["its→it’s", "Its→It’s", "its→it’s", "you→your"]),
         ("To many attempts. The name is to long, and the file is to large to upload. To much data.", ["To→Too", "to→too", "to→too", "To→Too"]),
         ("Lock screen controls skip with out unlocking. With out a password, it stays locked.", ["with out→without", "With out→Without"]),
@@ -109,6 +110,7 @@ struct ConfusableWordTests {
         "There is 1 new accessory. There is a photo. It applies to many apps. To many people, it’s new. The goal is to slow down.",
         "Your away games. Go out with friends. Check out with your cart. Hang out with out.",
         "Flip the card to see its back. When its back cover opens, its ready state shows. We review you.",
+        "See there. Is there a name? Get out of there photos. Check there are photos. From there, photos sync.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

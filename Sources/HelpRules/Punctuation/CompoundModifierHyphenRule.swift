@@ -1,3 +1,4 @@
+import Glibc
 import HelpCore
 
 /// A number and a unit in the singular before a noun, written without the
@@ -83,9 +84,11 @@ public struct CompoundModifierHyphenRule: ValueRule {
     /// upper right corner → upper-right corner: a position before the part
     /// it describes is one modifier. Word `index` is the side (right, left).
     private static func unhyphenatedPosition(at index: Int, _ words: [TextSegments.Segment], _ value: String) -> ValueFinding? {
+        // Read in place first: nearly every word is no side, and a copy of each retained its text.
+        guard horizontalSides.contains(words[index].text) else { return nil }
         let vertical = words[index - 1], side = words[index], part = words[index + 1]
         let space = vertical.offset + vertical.text.count
-        guard horizontalSides.contains(side.text), verticalSides.contains(vertical.text), partsOfScreen.contains(part.text),
+        guard verticalSides.contains(vertical.text), partsOfScreen.contains(part.text),
               side.offset == space + 1, part.offset == side.offset + side.text.count + 1 else { return nil }
         let characters = TextSegments.characters(value)
         guard characters[space] == " ", characters[side.offset + side.text.count] == " " else { return nil }
@@ -102,19 +105,21 @@ public struct CompoundModifierHyphenRule: ValueRule {
     /// one pass over its bytes: hyphens are few, and every English text is asked.
     static func mayHoldHyphenatedAfter(_ value: String) -> Bool {
         value.withUTF8Bytes { bytes in
-            var index = 1
-            while index + 3 < bytes.count {
-                if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] | 0x20 == UInt8(ascii: "t") {
-                    let third = bytes[index + 2]
-                    // -to- as written (Up-To-Date, title case, is left), and real-time in any case.
-                    if third == UInt8(ascii: "o"), bytes[index + 1] == UInt8(ascii: "t"), bytes[index + 3] == UInt8(ascii: "-") { return true }
-                    if third | 0x20 == UInt8(ascii: "i"), bytes[index - 1] | 0x20 == UInt8(ascii: "l") { return true }
-                }
-                index += 1
+            guard let base = bytes.baseAddress else { return false }
+            var start = 1
+            while start + 3 < bytes.count, let found = memchr(base + start, Int32(UInt8(ascii: "-")), bytes.count - 3 - start) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                start = index + 1
+                guard bytes[index + 1] | 0x20 == UInt8(ascii: "t") else { continue }
+                let third = bytes[index + 2]
+                // -to- as written (Up-To-Date, title case, is left), and real-time in any case.
+                if third == UInt8(ascii: "o"), bytes[index + 1] == UInt8(ascii: "t"), bytes[index + 3] == UInt8(ascii: "-") { return true }
+                if third | 0x20 == UInt8(ascii: "i"), bytes[index - 1] | 0x20 == UInt8(ascii: "l") { return true }
             }
             return false
         }
     }
+
     /// Words after such a modifier that show it ends what it says: no noun follows.
     static let afterPredicate: Set<String> = [
         "and", "or", "but", "with", "in", "on", "for", "by", "when", "as", "so", "before", "after", "until", "while",

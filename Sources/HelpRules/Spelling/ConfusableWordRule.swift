@@ -29,7 +29,8 @@ public struct ConfusableWordRule: ValueRule {
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
             sound effects every time passes), effected after is or were (affect, affects, affected); advice after we or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); their before is or are (there); there after of before a noun \
-            (all of there workouts: their; out of there passes); you're after an imperative \
+            (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy \
+            (to see there photos, on there profile: their); you're after an imperative \
             (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
             (your; "if you're" and "you're friends" pass); you after a preposition, all, or an imperative \
             starting a sentence, before such a noun or a modifier and such a noun (in you library, all you \
@@ -539,6 +540,14 @@ public struct ConfusableWordRule: ValueRule {
                 if let next, Words.equal(next, `is`) || Words.equal(next, was), let count = word(after: index + 1), Self.countsMany(count) {
                     let plural = Words.equal(next, `is`) ? "are" : "were"
                     report(index + 1, plural) { "“\(text) \(next) \(count)”: a count of more than one takes \($0); write “\(text) \($0) \(count)”" }
+                    continue
+                }
+                // to see there photos, on there profile → their: after a verb of
+                // copy or a preposition, there before a noun of copy is the possessive.
+                if let next, nounsAfterYour.contains(next), let before = word(before: index),
+                   verbsBeforeYour.contains(before) || prepositionsBeforeYour.contains(before),
+                   !(index > 1 && adjoins(index - 2) && Words.equal(words[index - 2].text, out)) {
+                    report(index, "their") { "“\(before) \(text) \(next)”: there is a place; write “\(before) \($0) \(next)”" }
                     continue
                 }
                 // all of there workouts → their: of takes a noun phrase, and
