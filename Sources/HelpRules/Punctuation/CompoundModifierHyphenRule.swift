@@ -84,8 +84,11 @@ public struct CompoundModifierHyphenRule: ValueRule {
     /// upper right corner → upper-right corner: a position before the part
     /// it describes is one modifier. Word `index` is the side (right, left).
     private static func unhyphenatedPosition(at index: Int, _ words: [TextSegments.Segment], _ value: String) -> ValueFinding? {
-        // Read in place first: nearly every word is no side, and a copy of each retained its text.
-        guard horizontalSides.contains(words[index].text) else { return nil }
+        // Read in place first, by length and last byte (left and right end
+        // in t): nearly every word is no side, and a copy of each retained its text.
+        let bytes = words[index].text.utf8
+        guard bytes.count == 4 || bytes.count == 5, bytes.last.map({ $0 | 0x20 }) == UInt8(ascii: "t"),
+              horizontalSides.contains(words[index].text) else { return nil }
         let vertical = words[index - 1], side = words[index], part = words[index + 1]
         let space = vertical.offset + vertical.text.count
         guard verticalSides.contains(vertical.text), partsOfScreen.contains(part.text),
