@@ -61,6 +61,8 @@ struct ConfusableWordTests {
         ("There is 2 accessories. There was 3 updates.", ["is→are", "was→were"]),
         ("Your all done! Now your all ready.", ["Your→You’re", "your→you’re"]),
         ("Follow them to see there photos. It’s on there profile.", ["there→their", "there→their"]),
+        ("It renews unless its canceled at least a day before. Changes take affect at the end of you billing period.",
+         ["its→it’s", "affect→effect", "you→your"]),
         ("We'll notify you when its back. Its ready, and once its available, review you request.", ["its→it’s", "Its→It’s", "its→it’s", "you→your"]),
         ("To many attempts. The name is to long, and the file is to large to upload. To much data.", ["To→Too", "to→too", "to→too", "To→Too"]),
         ("Lock screen controls skip with out unlocking. With out a password, it stays locked.", ["with out→without", "With out→Without"]),
@@ -111,6 +113,7 @@ struct ConfusableWordTests {
         "Your away games. Go out with friends. Check out with your cart. Hang out with out.",
         "Flip the card to see its back. When its back cover opens, its ready state shows. We review you.",
         "See there. Is there a name? Get out of there photos. Check there are photos. From there, photos sync.",
+        "When its edited photos sync, its connected devices update. This will affect your plan; it takes effect.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

@@ -372,7 +372,7 @@ struct SpellingTests {
         #expect(try Self.misspelled("결제일은 매월 5일이고 배송지를 바꿀 수 있습니다.", "ko").isEmpty)
         #expect(try Self.misspelled("모노와 스테레오 중에서 고르고 잔향을 줄이세요. 온도 조절기가 켜졌습니다. 뉴스레터를 구독하세요.", "ko").isEmpty)
         #expect(try Self.misspelled("영업일에 처리되며 편집본을 원본과 비교하고 데스크탑에 저장합니다. 회원님의 사진을 맞팔로우한 사람이 봅니다.", "ko").isEmpty)
-        #expect(try Self.misspelled("재입고되면 위시리스트에 담은 쇼핑객에게 배송비를 알립니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("재입고되면 위시리스트에 담은 쇼핑객에게 배송비를 알립니다. 무료 플랜을 이용 중입니다.", "ko").isEmpty)
     }
 
     /// A word written twice with one space between is reported, though each

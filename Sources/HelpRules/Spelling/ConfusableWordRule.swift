@@ -13,7 +13,7 @@ public struct ConfusableWordRule: ValueRule {
             them at once, and they make copy look unchecked. helpc reports each only where the words around \
             it settle which word was meant: it's or it’s before own or a thing's own noun (change it's \
             name, it's library is refreshed); its before been, not, going, \
-            already, still, a or the, before back, ready, done or available ending a clause (when its back), or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
+            already, still, a or the, before back, ready, done or available ending a clause (when its back) or a participle before at, by, to… (unless its canceled at least), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
             all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using, welcome at a sentence's end, or connected or \
             signed and a preposition (you're signed in; your connected devices pass); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
@@ -27,7 +27,7 @@ public struct ConfusableWordRule: ValueRule {
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
-            sound effects every time passes), effected after is or were (affect, affects, affected); advice after we or before you (advise); whose before ready, online, typing or driving \
+            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); advice after we or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy \
             (to see there photos, on there profile: their); you're after an imperative \
@@ -113,6 +113,11 @@ public struct ConfusableWordRule: ValueRule {
     private static let afterItIs = Words([
         "been", "not", "going", "already", "still", "a", "an", "the", "never", "always", "almost", "so", "too", "here",
         "ok", "okay", "also",
+    ])
+    /// What follows a participle after "it's" and never a noun after its:
+    /// unless it's canceled at least…, when it's connected to Wi-Fi.
+    private static let afterParticipleOfItIs = Words([
+        "at", "by", "in", "on", "before", "after", "within", "to", "from", "automatically", "successfully", "again",
     ])
     /// Words that start a clause, after which "its" and a word that ends
     /// the clause are a subject and its verb: when its back (see its back
@@ -226,7 +231,8 @@ public struct ConfusableWordRule: ValueRule {
         "screen", "destination", "route", "number", "address", "card", "plan", "trip", "accounts", "accessory",
         "accessories", "scenes", "automations", "passwords", "apps", "firmware", "vault", "subscriptions", "episodes",
         "podcasts", "downloads", "preferences", "documents", "folder", "folders", "reminders", "tasks", "history", "id",
-        "backup", "backups", "wallet", "balance", "transactions", "storage", "changes", "orders", "bookings",
+        "backup", "backups", "wallet", "balance", "transactions", "storage", "changes", "orders", "bookings", "period",
+        "membership", "trial",
     ])
 
     /// Words a noun of `nounsAfterYour` often follows, for "Enter you
@@ -242,6 +248,9 @@ public struct ConfusableWordRule: ValueRule {
         "a", "an", "the", "your", "any", "my", "our", "their", "his", "her", "its", "this", "that", "these", "those",
         "it", "them", "you", "me", "us", "internet", "wi-fi", "permission", "access", "signing", "logging",
     ])
+    /// Words before the noun effect that the verb affect never follows:
+    /// take effect, into effect.
+    private static let beforeEffect = Words(["take", "takes", "took", "taken", "taking", "into"])
     /// Adjectives that too (more than enough) comes before and the
     /// preposition to never does after is or are: The name is to long.
     private static let adjectivesAfterToo = Words([
@@ -290,7 +299,7 @@ public struct ConfusableWordRule: ValueRule {
     private enum Kind {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
-        case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out
+        case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out, affect
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -301,6 +310,7 @@ public struct ConfusableWordRule: ValueRule {
         ("amount", .amount), ("less", .less), ("there", .there), ("breath", .breath), ("breathe", .breathe), ("latter", .latter),
         ("wether", .wether), ("irregardless", .irregardless), ("insure", .insure), ("you", .you), ("anytime", .anytime),
         ("there's", .thereIs), ("there’s", .thereIs), ("payed", .payed), ("to", .to), ("out", .out),
+        ("affect", .affect),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -439,7 +449,9 @@ public struct ConfusableWordRule: ValueRule {
                 guard let next, afterItIs.contains(next)
                         || beforeToAfterItIs.contains(next) && word(after: index + 1).map({ Words.equal($0, to) }) == true
                         // We'll notify you when its back.
-                        || endingAfterItIs.contains(next) && Self.isLast(index + 1, before: ".,;:!?)", words, value)
+                        || (endingAfterItIs.contains(next) || Self.isParticiple(next))
+                            && (Self.isLast(index + 1, before: ".,;:!?)", words, value)
+                                || word(after: index + 1).map(afterParticipleOfItIs.contains) == true)
                             && (word(before: index).map(clauseOpeners.contains) ?? Self.startsSentence(at: index, words, value))
                 else { continue }
                 report(index, "it’s") { "“\(text) \(after)”: its is the possessive; write “\($0) \(after)”" }
@@ -621,6 +633,10 @@ public struct ConfusableWordRule: ValueRule {
                     && Self.endsSentenceWithoutComma(from: index + 1, words, value)
                 guard afterBe || opensSentence else { continue }
                 report(index, "too") { "“\(text) \(after)”: to is the preposition; more than enough is “\($0) \(after)”" }
+            case .affect:
+                // take affect, put into affect → effect: what takes hold is the noun.
+                guard let before = word(before: index), beforeEffect.contains(before) else { continue }
+                report(index, "effect") { "“\(before) \(text)”: what takes hold is the noun effect; write “\(before) \($0)”" }
             case .out:
                 // with out saving → without: one word before a gerund or a determiner.
                 guard let before = word(before: index), Words.equal(before, with), let next,
@@ -734,6 +750,12 @@ public struct ConfusableWordRule: ValueRule {
             if isLast(word, before: ",", words, value) { return false }
         }
         return true
+    }
+
+    /// Whether `word` is a lower-case participle in -ed of five letters or more (canceled, connected).
+    private static func isParticiple(_ word: String) -> Bool {
+        let bytes = word.utf8
+        return bytes.count >= 5 && bytes.allSatisfy { $0 &- 0x61 < 26 } && bytes.suffix(2).elementsEqual("ed".utf8)
     }
 
     /// Whether `word` is a lower-case gerund: five letters or more ending in ing.
