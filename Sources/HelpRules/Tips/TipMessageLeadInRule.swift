@@ -12,9 +12,10 @@ public struct TipMessageLeadInRule: TextRule {
             before the feature and makes the reader answer a question; the Human Interface Guidelines ask \
             for tips that are direct: "You can filter by tag." helpc reports a message that starts with a \
             label of the generic tip titles' list (generic-tip-titles, which a project extends) and a \
-            colon, and an English message that starts with Did you know, or a Korean one that ends asking \
-            알고 계셨나요. `helpc fix` takes a label out, and writes "Did you know you can X?" as "You can \
-            X."; other questions are the writer's to rephrase.
+            colon, and an English message that starts with Did you know, or a Korean one with a sentence \
+            asking 알고 계셨나요, whatever follows it (Did you know you can X? Just tap the ring.). `helpc fix` \
+            takes a label out, and writes "Did you know you can X?" as "You can X.", keeping the sentences \
+            after it; other questions are the writer's to rephrase.
             """,
         severity: .warning,
         isFixable: true,
@@ -84,7 +85,8 @@ public struct TipMessageLeadInRule: TextRule {
             return LeadIn(message: "“\(label):” says only that this is a tip, which the tip’s look says; start with what it teaches",
                           offset: 0, rewritten: rewritten)
         }
-        guard message.utf8.last == UInt8(ascii: "?") else { return nil }
+        // The question may be the first of several sentences (Did you know …? Just tap …).
+        guard message.containsByte(UInt8(ascii: "?")) else { return nil }
         if language == "en" || language.hasPrefix("en-") {
             return englishQuestion(message)
         }
@@ -95,7 +97,8 @@ public struct TipMessageLeadInRule: TextRule {
     }
 
     /// "Did you know (that) you can X?", rewritten "You can X.", and any
-    /// other "Did you know…", reported alone.
+    /// other "Did you know…", reported alone; sentences after the question
+    /// are kept as they are.
     static func englishQuestion(_ message: String) -> LeadIn? {
         guard message.utf8.starts(with: "Did ".utf8) || message.utf8.starts(with: "did ".utf8) else { return nil }
         let words = TextSegments.words(message)
@@ -104,23 +107,32 @@ public struct TipMessageLeadInRule: TextRule {
         var next = 3
         if next < words.count, words[next].text.lowercased() == "that" { next += 1 }
         let statement = "“Did you know…?” asks what the tip could say; say it: "
-        guard next < words.count, words[next].text.lowercased() == "you", message.hasSuffix("?"),
-              message.filter({ $0 == "?" }).count == 1 else {
+        let characters = Array(message)
+        // A second question (… pin it? And sort it?) leaves the rewriting to the writer.
+        guard let question = characters.firstIndex(of: "?"), next < words.count, words[next].offset < question,
+              words[next].text.lowercased() == "you", !characters[(question + 1)...].contains("?") else {
             return LeadIn(message: statement + "“You can …”", offset: 0, rewritten: nil)
         }
-        let rest = message.dropFirst(words[next].offset + words[next].text.count).dropLast()
-        let rewritten = "You" + rest + "."
-        return LeadIn(message: statement + "“\(rewritten)”", offset: 0, rewritten: rewritten)
+        let asked = String(characters[(words[next].offset + words[next].text.count)..<question])
+        let said = "You" + asked + "."
+        let rewritten = said + String(characters[(question + 1)...])
+        return LeadIn(message: statement + "“\(said)”", offset: 0, rewritten: rewritten)
     }
 
     /// …다는 것을 알고 계셨나요? (did you know that …): reported at the
     /// question, for the writer to state what it asks about.
     static func koreanQuestion(_ message: String) -> LeadIn? {
         let endings = ["알고 계셨나요?", "알고 계셨습니까?", "알고 있었나요?", "알고 계셨어요?", "아셨나요?", "아셨습니까?"]
-        guard let ending = endings.first(where: message.hasSuffix) else { return nil }
-        let body = message.dropLast(ending.count).trimmingCharacters(in: .whitespaces)
-        guard ["다는 것을", "다는 걸", "다는 사실을", "다는 사실,", "다는 것,"].contains(where: body.hasSuffix) else { return nil }
-        return LeadIn(message: "“\(ending)” asks what the tip could say; say it, ending in …할 수 있습니다 or …할 수 있어요",
-                      offset: message.count - ending.count, rewritten: nil)
+        let characters = Array(message)
+        // The question ends the message or a sentence before another.
+        for end in characters.indices where characters[end] == "?" && (end + 1 == characters.count || characters[end + 1] == " ") {
+            let sentence = String(characters[...end])
+            guard let ending = endings.first(where: sentence.hasSuffix) else { continue }
+            let body = sentence.dropLast(ending.count).trimmingCharacters(in: .whitespaces)
+            guard ["다는 것을", "다는 걸", "다는 사실을", "다는 사실,", "다는 것,"].contains(where: body.hasSuffix) else { continue }
+            return LeadIn(message: "“\(ending)” asks what the tip could say; say it, ending in …할 수 있습니다 or …할 수 있어요",
+                          offset: end + 1 - ending.count, rewritten: nil)
+        }
+        return nil
     }
 }
