@@ -48,6 +48,46 @@ struct MenuPathTests {
         }
     }
 
+    /// A path written “ > ” in a page's running text, outside <menu>: the
+    /// path's items, in English by their capitals, in Korean by the particle
+    /// before the verb that chooses it.
+    @Test(arguments: [
+        ("en", "Choose File > Export as PDF.", [("File > Export as PDF" as String?)]),
+        ("en", "Choose File > Save to save it, then Format > Font > Show Fonts, or press Command-S.", ["File > Save", "Format > Font > Show Fonts"]),
+        ("en", "Go to Apple menu > System Settings.", [nil]),
+        ("ko", "파일 > PDF로 내보내기를 선택하십시오.", ["파일 > PDF로 내보내기"]),
+        ("ko", "Apple 메뉴 > 시스템 설정으로 이동하십시오. 파일 > 최근 항목 열기를 보십시오.", ["Apple 메뉴 > 시스템 설정", nil]),
+        // No path: no verb that goes to or chooses it, an arrow's own rule, a comparison.
+        ("en", "Values > 10 are shown.", []), ("en", "Go to Settings → Privacy.", []), ("en", "The menu shows File > Save.", []),
+    ] as [(String, String, [String?])])
+    func pathsOutsideMenu(_ language: String, _ text: String, _ expected: [String?]) {
+        let found = MenuPathRule.unmarkedPaths(in: text, language: language)
+        #expect(found.map { path in path.items.map { _ in path.written } } == expected, "\(text)")
+    }
+
+    /// The fix wraps the path in <menu>, the sign written &gt;.
+    @Test func aPathOutsideMenuIsWrappedInIt() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><topic id="t">
+              <title><text xml:lang="en">Export a PDF</text><text xml:lang="ko">PDF 내보내기</text></title>
+              <body xml:lang="en"><steps><step>Choose File &gt; Export as PDF, then click Save.</step></steps></body>
+              <body xml:lang="ko"><steps><step>파일 &gt; PDF로 내보내기를 선택한 다음 저장을 클릭하십시오.</step></steps></body>
+            </topic></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [MenuPathRule.self])
+        #expect(found.map(\.message) == [
+            "a menu path in a help page goes in <menu>, as the site shows it and a translator sees it: <menu>File > Export as PDF</menu>",
+            "a menu path in a help page goes in <menu>, as the site shows it and a translator sees it: <menu>파일 > PDF로 내보내기</menu>",
+        ])
+        let (bytes, applied) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        #expect(applied == 2)
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed.contains("<step>Choose <menu>File &gt; Export as PDF</menu>, then click Save.</step>"))
+        #expect(fixed.contains("<step><menu>파일 &gt; PDF로 내보내기</menu>를 선택한 다음"))
+        #expect(try RuleExampleRunner.diagnostics(of: fixed, config: Config(), rules: [MenuPathRule.self]).isEmpty)
+    }
+
     /// A <menu> written with &gt;, as the format's examples write it, is
     /// fixed with &gt;; one written with > keeps >.
     @Test func theFixKeepsTheFilesWayOfWritingTheSign() throws {

@@ -22,7 +22,13 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
             helpc fix writes the path (a <menu> holding one run of text), keeping &gt; if the file wrote it. \
             In running text (strings, tips, alerts, a page's sentences) it reads arrows between the items of \
             a path the sentence tells the reader to go to or choose (Go to Settings → Privacy; 설정 → 개인정보 \
-            보호로 이동하세요), leaving arrows elsewhere alone (Sort A → Z).
+            보호로 이동하세요), leaving arrows elsewhere alone (Sort A → Z). A path a page's sentence tells \
+            the reader to choose, written “ > ” outside <menu> (Choose File > Export as PDF), is reported too: \
+            the site and the Help Book show a <menu> as the menu's words, and a translator's tools keep it \
+            whole; helpc fix wraps the path in <menu>, its items told in English by their capitals (the menu \
+            before the first sign, a menu item's title after the last: Export as PDF) and in Korean by the \
+            particle before the verb that chooses it (파일 > PDF로 내보내기를 선택 → <menu>파일 > PDF로 내보내기</menu>를), \
+            and leaves a path it cannot tell (Apple menu > System Settings) to the writer.
             """,
         severity: .warning,
         isFixable: true,
@@ -46,6 +52,13 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
                   <title><text xml:lang="en">Duplicate a document</text><text xml:lang="ko">문서 복제하기</text></title>
                   <body xml:lang="en"><steps><step platform="macos">↓Select <menu>File &gt; Duplicate</menu>, then ↓click <menu>File &gt; Rename</menu>.</step></steps></body>
                   <body xml:lang="ko"><steps><step platform="macos"><menu>파일 &gt; 복제</menu>를 ↓클릭하십시오.</step></steps></body>
+                </topic>
+                """#),
+            Example(#"""
+                <topic id="help.pdf">
+                  <title><text xml:lang="en">Export a PDF</text><text xml:lang="ko">PDF 내보내기</text></title>
+                  <body xml:lang="en"><p>Choose ↓File &gt; Export as PDF, then click Save.</p></body>
+                  <body xml:lang="ko"><p>↓파일 &gt; PDF로 내보내기를 선택한 다음 저장을 클릭하십시오.</p></body>
                 </topic>
                 """#),
             Example(#"""
@@ -174,10 +187,149 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return Self.proseSeparators(in: text.value, language: text.language).map { range, replacement, written in
+        var found = Self.proseSeparators(in: text.value, language: text.language).map { range, replacement, written in
             context.diagnostic(Self.proseMessage(written), about: text, offset: range.lowerBound,
                                fix: text.fix(replacing: range, with: replacement))
         }
+        for path in Self.unmarkedPaths(in: text.value, language: text.language) {
+            let fix = path.items.flatMap { items in
+                text.link == nil ? text.fix(replacing: items, with: "<menu>\(path.written.escapedAsXMLText(greaterThan: true))</menu>", markup: true) : nil
+            }
+            let shown = path.items == nil ? "" : ": <menu>\(path.written)</menu>"
+            found.append(context.diagnostic(
+                "a menu path in a help page goes in <menu>, as the site shows it and a translator sees it\(shown)",
+                about: text, offset: path.start, fix: fix))
+        }
+        return found
+    }
+
+    private static let spacedGreaterThan = Array(" > ".utf8)
+    /// Words a menu item's title writes in lower case (Export as PDF, Move to Trash).
+    private static let minorWords: Set<String> = ["a", "an", "the", "and", "or", "as", "at", "by", "for", "in", "of", "on", "to", "with", "from", "into"]
+
+    /// Menu paths written “ > ” in a page's running text, outside <menu>:
+    /// where the first item starts (for the finding), the path as written,
+    /// and, in English, the characters of the whole path, told by its items'
+    /// capitals (Choose File > Export as PDF, then…), for a fix that wraps
+    /// it in <menu>. A path is told by its sentence, as for arrows.
+    static func unmarkedPaths(in value: String, language: String) -> [(start: Int, written: String, items: Range<Int>?)] {
+        guard value.containsBytes(spacedGreaterThan) else { return [] }
+        let characters = TextSegments.characters(value)
+        var separators: [Int] = []
+        for index in 1..<max(characters.count - 1, 1) where characters[index] == ">" && characters[index - 1] == " " && characters[index + 1] == " " {
+            if index >= 2, index + 2 < characters.count, isItemEnd(characters[index - 2]), isItemStart(characters[index + 2]) {
+                separators.append(index)
+            }
+        }
+        guard !separators.isEmpty else { return [] }
+        var paths: [[Int]] = []
+        for separator in separators {
+            if let previous = paths.last?.last, !characters[previous..<separator].contains(where: { ".!?,;\n".contains($0) }) {
+                paths[paths.count - 1].append(separator)
+            } else {
+                paths.append([separator])
+            }
+        }
+        let korean = language == "ko" || language.hasPrefix("ko-")
+        return paths.compactMap { path in
+            let first = path.first! - 1, last = path.last! + 2
+            guard isPath(characters, from: first, to: last, korean: korean) else { return nil }
+            let items = korean ? koreanItems(characters, first: first, last: last) : englishItems(characters, first: first, last: last)
+            // Without items, the words on either side of the separators.
+            var start = first, end = last
+            while start > 0, characters[start - 1] != " " { start -= 1 }
+            while end < characters.count, characters[end] != " ", !".,;!?".contains(characters[end]) { end += 1 }
+            let span = items ?? (start..<end)
+            return (span.lowerBound, String(characters[span]), items)
+        }
+    }
+
+    /// Verbs a Korean path's particle comes right before: 파일 > 복제를 선택하십시오.
+    private static let koreanChoosingVerbs = ["선택", "클릭", "이동", "탭", "누르"]
+    private static let objectParticles = ["을", "를", "으로", "로"]
+
+    /// The characters of a Korean path's items: the word before its first
+    /// separator (with Apple before 메뉴), and the words after its last up
+    /// to the particle before the verb that chooses it (PDF로 내보내기 of
+    /// PDF로 내보내기를 선택하십시오); nil where no such verb follows.
+    private static func koreanItems(_ characters: [Character], first: Int, last: Int) -> Range<Int>? {
+        var start = first
+        while start > 0, characters[start - 1] != " " { start -= 1 }
+        guard start < first else { return nil }
+        if String(characters[start..<first]) == "메뉴", start >= 2, characters[start - 1] == " " {
+            var before = start - 1
+            while before > 0, characters[before - 1] != " " { before -= 1 }
+            if characters[before..<(start - 1)].allSatisfy({ $0.isASCII && $0.isLetter }) { start = before }
+        }
+        var words: [Range<Int>] = []
+        var cursor = last
+        while cursor < characters.count {
+            var end = cursor
+            while end < characters.count, characters[end] != " ", !".,;!?".contains(characters[end]) { end += 1 }
+            guard end > cursor else { return nil }
+            let word = String(characters[cursor..<end])
+            if !words.isEmpty, koreanChoosingVerbs.contains(where: word.hasPrefix) {
+                let object = String(characters[words.last!])
+                guard let particle = objectParticles.first(where: { object.hasSuffix($0) && object.count > $0.count }) else { return nil }
+                return start..<(words.last!.upperBound - particle.count)
+            }
+            words.append(cursor..<end)
+            guard end < characters.count, characters[end] == " " else { return nil }
+            cursor = end + 1
+        }
+        return nil
+    }
+
+    /// The characters of an English path's items: the capitalized words
+    /// right before its first separator (the menu: File, Format), and
+    /// after its last the words of a menu item's title (capitalized words,
+    /// numbers, and lower-case minor words between them: Export as PDF);
+    /// nil where an item has no such word.
+    private static func englishItems(_ characters: [Character], first: Int, last: Int) -> Range<Int>? {
+        func wordStart(before end: Int) -> Int {
+            var start = end
+            while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || "-’'&".contains(characters[start - 1]) { start -= 1 }
+            return start
+        }
+        func wordEnd(from start: Int) -> Int {
+            var end = start
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || "-’'&".contains(characters[end]) { end += 1 }
+            return end
+        }
+        func isTitleWord(_ range: Range<Int>) -> Bool {
+            guard let first = characters[range].first else { return false }
+            return first.isUppercase || first.isNumber
+        }
+        // The menu: capitalized words back from the first separator.
+        var start = first
+        while start > 0 {
+            let wordFrom = wordStart(before: start)
+            guard wordFrom < start, isTitleWord(wordFrom..<start) else { break }
+            start = wordFrom
+            guard start >= 2, characters[start - 1] == " " else { break }
+            let previous = wordStart(before: start - 1)
+            guard previous < start - 1, isTitleWord(previous..<(start - 1)),
+                  !englishPathVerbs.contains(String(characters[previous..<(start - 1)]).lowercased()) else { break }
+            start -= 1
+        }
+        guard start < first, isTitleWord(start..<wordEnd(from: start)) else { return nil }
+        // The item: a title's words after the last separator.
+        var end = last
+        var cursor = last
+        while cursor < characters.count {
+            let wordTo = wordEnd(from: cursor)
+            guard wordTo > cursor else { break }
+            let word = String(characters[cursor..<wordTo])
+            if isTitleWord(cursor..<wordTo) {
+                end = wordTo
+            } else if !minorWords.contains(word) {
+                break
+            }
+            guard wordTo < characters.count, characters[wordTo] == " " else { break }
+            cursor = wordTo + 1
+        }
+        guard end > last else { return nil }
+        return start..<end
     }
 
     static func proseMessage(_ written: String) -> String {
