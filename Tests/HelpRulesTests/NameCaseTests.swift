@@ -61,6 +61,14 @@ struct NameCaseTests {
         #expect(found == expected, "\(text)")
     }
 
+    /// Korean starts no sentence with a capital: a name's first capital at
+    /// a Korean sentence's start shows it was meant.
+    @Test func aCapitalStartingKoreanShowsTheName() {
+        let text = "App store에서 받으세요. Home screen에 추가하세요."
+        #expect(Self.names.findings(in: text, capitalizesSentences: false).map(\.replacement) == ["App Store", "Home Screen"])
+        #expect(Self.names.findings(in: text).isEmpty)
+    }
+
     /// A name in lower case is reported where that is no English word (siri,
     /// apple tv), in Korean copy too, and not where it is one (airdrop,
     /// settings, finder).

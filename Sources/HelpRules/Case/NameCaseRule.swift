@@ -16,7 +16,9 @@ public struct NameCaseRule: TextRule, TopicTextRule {
             (airdrop is also a word) or all capitals; one starting in lower case (iPhone, macOS) in any \
             other writing at all. A name of plain words (Home Screen) is reported where a word lost its \
             capital and another shows the name was meant (the Home screen), not where a capital only \
-            starts a sentence (Do not disturb the dough) or title case adds one (the Files App). A name \
+            starts a sentence (Do not disturb the dough) or title case adds one (the Files App); Korean \
+            starts no sentence with a capital, so there a name's first capital always shows it was meant \
+            (App store에서 → App Store에서). A name \
             written all in lower case is reported where that writing is no English word (siri, \
             bluetooth, wi-fi, apple tv, english), as Hunspell's en_US dictionary says, and left alone \
             where it is one (airdrop, settings, finder); a name of plain words in lower case, where \
@@ -65,7 +67,7 @@ public struct NameCaseRule: TextRule, TopicTextRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        Self.located(Self.findings(in: item.value, context), in: item.value).map { found, characters in
+        Self.located(Self.findings(in: item.value, language: item.language, context), in: item.value).map { found, characters in
             return context.diagnostic(Self.message(found), about: item, offset: characters.lowerBound,
                                       fix: item.fix(replacing: characters, with: found.replacement))
         }
@@ -73,7 +75,7 @@ public struct NameCaseRule: TextRule, TopicTextRule {
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return Self.located(Self.findings(in: text.value, context), in: text.value).map { found, characters in
+        return Self.located(Self.findings(in: text.value, language: text.language, context), in: text.value).map { found, characters in
             return context.diagnostic(Self.message(found), about: text, offset: characters.lowerBound,
                                       fix: text.fix(replacing: characters, with: found.replacement))
         }
@@ -83,8 +85,9 @@ public struct NameCaseRule: TextRule, TopicTextRule {
     /// case where each word is one the English dictionary knows (airdrop,
     /// settings): Latin names are English in Korean copy too. Without the
     /// dictionary, no lower-case writing is reported.
-    private static func findings(in value: String, _ context: RuleContext) -> [NameCapitals.Finding] {
-        let found = context.lexicon.nameCapitals.findings(in: value)
+    private static func findings(in value: String, language: String, _ context: RuleContext) -> [NameCapitals.Finding] {
+        let korean = language == "ko" || language.hasPrefix("ko-")
+        let found = context.lexicon.nameCapitals.findings(in: value, capitalizesSentences: !korean)
         guard found.contains(where: \.unlessEverydayWords) else { return found }
         return found.filter { finding in
             !finding.unlessEverydayWords || finding.written.split(separator: " ").contains { word in

@@ -86,7 +86,10 @@ final class NameCapitals: Sendable {
     }
 
     /// The names in `text` written with other capitals than their own.
-    func findings(in text: String) -> [Finding] {
+    /// `capitalizesSentences`: whether the text's language starts a
+    /// sentence with a capital; Korean does not, so a Latin capital at a
+    /// Korean sentence's start (App store에서) shows the name was meant.
+    func findings(in text: String, capitalizesSentences: Bool = true) -> [Finding] {
         text.withUTF8Bytes { bytes in
             var found: [Finding] = []
             var index = 0
@@ -111,7 +114,7 @@ final class NameCapitals: Sendable {
                     else { continue }
                     let written = Array(bytes[start..<end])
                     if let (replacement, unlessEveryday) = replacement(
-                        for: written, as: name, atSentenceStart: Self.startsSentence(bytes, at: start),
+                        for: written, as: name, atSentenceStart: capitalizesSentences && Self.startsSentence(bytes, at: start),
                         afterIndefinite: Self.followsIndefiniteWord(bytes, at: start)) {
                         found.append(Finding(bytes: start..<end, written: String(decoding: written, as: UTF8.self),
                                              replacement: replacement, unlessEverydayWords: unlessEveryday))
