@@ -86,7 +86,8 @@ public struct NameCaseRule: TextRule, TopicTextRule {
     /// settings): Latin names are English in Korean copy too. Without the
     /// dictionary, no lower-case writing is reported.
     private static func findings(in value: String, language: String, _ context: RuleContext) -> [NameCapitals.Finding] {
-        let korean = language == "ko" || language.hasPrefix("ko-")
+        // Told by the first byte before the string compares: every text is asked.
+        let korean = language.utf8.first == UInt8(ascii: "k") && (language == "ko" || language.hasPrefix("ko-"))
         let found = context.lexicon.nameCapitals.findings(in: value, capitalizesSentences: !korean)
         guard found.contains(where: \.unlessEverydayWords) else { return found }
         return found.filter { finding in

@@ -203,7 +203,8 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
         return found
     }
 
-    private static let spacedGreaterThan = Array(" > ".utf8)
+    /// " >", found by its rarer last byte (" > " would stop at every space).
+    private static let spacedGreaterThan = Array(" >".utf8)
     /// Words a menu item's title writes in lower case (Export as PDF, Move to Trash).
     private static let minorWords: Set<String> = ["a", "an", "the", "and", "or", "as", "at", "by", "for", "in", "of", "on", "to", "with", "from", "into"]
 

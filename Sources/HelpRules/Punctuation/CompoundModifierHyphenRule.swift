@@ -84,11 +84,8 @@ public struct CompoundModifierHyphenRule: ValueRule {
     /// upper right corner → upper-right corner: a position before the part
     /// it describes is one modifier. Word `index` is the side (right, left).
     private static func unhyphenatedPosition(at index: Int, _ words: [TextSegments.Segment], _ value: String) -> ValueFinding? {
-        // Read in place first, by length and last byte (left and right end
-        // in t): nearly every word is no side, and a copy of each retained its text.
-        let bytes = words[index].text.utf8
-        guard bytes.count == 4 || bytes.count == 5, bytes.last.map({ $0 | 0x20 }) == UInt8(ascii: "t"),
-              horizontalSides.contains(words[index].text) else { return nil }
+        // Read in place first: a copy of each word retained its text.
+        guard horizontalSides.contains(words[index].text) else { return nil }
         let vertical = words[index - 1], side = words[index], part = words[index + 1]
         let space = vertical.offset + vertical.text.count
         guard verticalSides.contains(vertical.text), partsOfScreen.contains(part.text),
@@ -183,7 +180,13 @@ public struct CompoundModifierHyphenRule: ValueRule {
         for index in 1..<(words.count - 1) {
             // Read in place: a copy of each word retained its text.
             guard let first = words[index - 1].text.utf8.first, isNumber(words[index - 1].text, first: first) else {
-                if let position = unhyphenatedPosition(at: index, words, value) { found.append(position) }
+                // left or right: four or five bytes, starting with l or r.
+                let side = words[index].text.utf8
+                if side.count == 4 || side.count == 5, let lead = side.first.map({ $0 | 0x20 }),
+                   lead == UInt8(ascii: "l") || lead == UInt8(ascii: "r"),
+                   let position = unhyphenatedPosition(at: index, words, value) {
+                    found.append(position)
+                }
                 continue
             }
             let number = words[index - 1], unit = words[index], noun = words[index + 1]
