@@ -1416,7 +1416,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // that end in it (집중, 한밤중), as `judge` asks it first.
                 let noun = String(characters[..<index])
                 split(at: index, "“\(noun)중” takes a space: “\(noun) 중”")
-            } else if character.isScalar("순") && Self.adnominalsBeforeSun.contains(String(characters[..<index]))
+            } else if character.isScalar("순"), let last = before.unicodeScalars.first?.value, Self.adnominalEndsBeforeSun.contains(last),
+                      Self.adnominalsBeforeSun.contains(String(characters[..<index]))
                         && Self.isParticleOrNothing(rest.unicodeScalars[...]) {
                 // 가격 낮은순, 많은순으로: after an adjective, 순 (order) is a noun of its own.
                 let adjective = String(characters[..<index])
