@@ -61,6 +61,10 @@ struct ConfusableWordTests {
         ("There is 2 accessories. There was 3 updates.", ["is→are", "was→were"]),
         ("Your all done! Now your all ready.", ["Your→You’re", "your→you’re"]),
         ("Follow them to see there photos. It’s on there profile.", ["there→their", "there→their"]),
+        ("Were sorry, something went wrong. Were unable to connect. Their going to love it, but their not here.",
+         ["Were→We’re", "Were→We’re", "Their→They’re", "their→they’re"]),
+        ("Get a sneak peak. Choose weather or not to sync. Than you for your order. Your request was excepted; we except Visa.",
+         ["peak→peek", "weather→whether", "Than→Thank", "excepted→accepted", "except→accept"]),
         ("It renews unless its canceled at least a day before. Changes take affect at the end of you billing period.",
          ["its→it’s", "affect→effect", "you→your"]),
         ("We'll notify you when its back. Its ready, and once its available, review you request.", ["its→it’s", "Its→It’s", "its→it’s", "you→your"]),
@@ -114,6 +118,8 @@ struct ConfusableWordTests {
         "Flip the card to see its back. When its back cover opens, its ready state shows. We review you.",
         "See there. Is there a name? Get out of there photos. Check there are photos. From there, photos sync.",
         "When its edited photos sync, its connected devices update. This will affect your plan; it takes effect.",
+        "Were you signed in? The weather or the news. Their going rate, their already busy day, their still images, their online store.",
+        "More than you for now. The peak hours. Everyone except Visa; all except you. Sneak peek.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

@@ -27,7 +27,7 @@ public struct ConfusableWordRule: ValueRule {
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
-            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); advice after we or before you (advise); whose before ready, online, typing or driving \
+            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); excepted after is or was and except after we (accepted, accept); sneak peak (peek); weather or not (whether); Were starting a sentence before sorry, unable or working (We're); Than you for (Thank); their before not or going to (they're); advice after we or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy \
             (to see there photos, on there profile: their); you're after an imperative \
@@ -248,6 +248,18 @@ public struct ConfusableWordRule: ValueRule {
         "a", "an", "the", "your", "any", "my", "our", "their", "his", "her", "its", "this", "that", "these", "those",
         "it", "them", "you", "me", "us", "internet", "wi-fi", "permission", "access", "signing", "logging",
     ])
+    /// What "they're" comes before and "their" never does: They're already here.
+    /// Not already, still or online, which also come between their and its noun (their already busy day, their still images).
+    private static let afterTheyAre = Words(["not"])
+    /// What "We're" starts a sentence with and "Were" (a question) never
+    /// does before it: We're sorry, We're unable to connect.
+    private static let afterWeAre = Words([
+        "sorry", "working", "here", "almost", "ready", "still", "currently", "looking", "excited", "happy", "glad", "unable",
+        "having", "experiencing", "updating", "aware", "on", "investigating", "fixing", "not", "always", "committed",
+    ])
+    /// Subjects before accept, which except (leave out) never follows.
+    private static let subjectsOfAccept = Words(["we", "i", "they", "don't", "don’t", "doesn't", "doesn’t"])
+    private static let (sneak, going, forWord, not, youWord) = (Array("sneak".utf8), Array("going".utf8), Array("for".utf8), Array("not".utf8), Array("you".utf8))
     /// Words before the noun effect that the verb affect never follows:
     /// take effect, into effect.
     private static let beforeEffect = Words(["take", "takes", "took", "taken", "taking", "into"])
@@ -300,6 +312,7 @@ public struct ConfusableWordRule: ValueRule {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
         case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out, affect
+        case peak, weather, were, excepted, except
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -310,7 +323,8 @@ public struct ConfusableWordRule: ValueRule {
         ("amount", .amount), ("less", .less), ("there", .there), ("breath", .breath), ("breathe", .breathe), ("latter", .latter),
         ("wether", .wether), ("irregardless", .irregardless), ("insure", .insure), ("you", .you), ("anytime", .anytime),
         ("there's", .thereIs), ("there’s", .thereIs), ("payed", .payed), ("to", .to), ("out", .out),
-        ("affect", .affect),
+        ("affect", .affect), ("peak", .peak), ("weather", .weather), ("were", .were), ("excepted", .excepted),
+        ("except", .except),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -488,6 +502,12 @@ public struct ConfusableWordRule: ValueRule {
                 let written = words[index - 1].text
                 report(index, "than") { "“\(written) then”: a comparison takes than; write “\(written) \($0)”" }
             case .than:
+                // Than you for your order → Thank you: a sentence never starts with than you for.
+                if let next, Words.equal(next, youWord), word(after: index + 1).map({ Words.equal($0, forWord) }) == true,
+                   Self.startsSentence(at: index, words, value) {
+                    report(index, "thank") { "“\(text) you for”: than compares; write “\($0) you for”" }
+                    continue
+                }
                 // and than → and then; 7 days, than $4.99: after a comma a
                 // comparison has nothing to compare.
                 if Self.followsComma(index, words, value) {
@@ -545,6 +565,12 @@ public struct ConfusableWordRule: ValueRule {
                 guard let next, afterWhoIs.contains(next) else { continue }
                 report(index, "who’s") { "“\(text) \(after)”: whose is of whom; write “\($0) \(after)”" }
             case .their:
+                // Their going to love it, their not here → They're: a subject and its verb.
+                if let next, afterTheyAre.contains(next)
+                    || Words.equal(next, going) && word(after: index + 1).map({ Words.equal($0, to) }) == true {
+                    report(index, "they’re") { "“\(text) \(after)”: their is the possessive; write “\($0) \(after)”" }
+                    continue
+                }
                 guard let next, afterThere.contains(next) else { continue }
                 report(index, "there") { "“\(text) \(after)”: their is the possessive; write “\($0) \(after)”" }
             case .there:
@@ -633,6 +659,24 @@ public struct ConfusableWordRule: ValueRule {
                     && Self.endsSentenceWithoutComma(from: index + 1, words, value)
                 guard afterBe || opensSentence else { continue }
                 report(index, "too") { "“\(text) \(after)”: to is the preposition; more than enough is “\($0) \(after)”" }
+            case .peak:
+                // Get a sneak peak → sneak peek: a peek is a quick look.
+                guard let before = word(before: index), Words.equal(before, sneak) else { continue }
+                report(index, "peek") { "“\(before) \(text)”: a quick look is a peek; write “\(before) \($0)”" }
+            case .weather:
+                // weather or not → whether or not.
+                guard let next, Words.equal(next, or), word(after: index + 1).map({ Words.equal($0, not) }) == true else { continue }
+                report(index, "whether") { "“\(text) or not”: the word that weighs two choices is “\($0)”" }
+            case .were:
+                // Were sorry, Were unable to connect → We’re: a sentence that starts with were asks a question.
+                guard let next, afterWeAre.contains(next), Self.startsSentence(at: index, words, value) else { continue }
+                report(index, "we’re") { "“\(text) \(after)”: were asks a question here; write “\($0) \(after)”" }
+            case .excepted, .except:
+                // Your request was excepted, We except Visa → accepted, accept: except leaves out.
+                let before = word(before: index)
+                let accepted = kind == .excepted ? before.map(beforeEffected.contains) == true : before.map(subjectsOfAccept.contains) == true
+                guard accepted else { continue }
+                report(index, kind == .excepted ? "accepted" : "accept") { "“\(before ?? "") \(text)”: except leaves out; write “\(before ?? "") \($0)”" }
             case .affect:
                 // take affect, put into affect → effect: what takes hold is the noun.
                 guard let before = word(before: index), beforeEffect.contains(before) else { continue }
