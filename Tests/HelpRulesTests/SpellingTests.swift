@@ -575,6 +575,8 @@ struct SpellingTests {
             try Self.findings(text, "ko", with: KoreanSpacingRule.self, ignore: ignore, severity: spacing)
         }
         #expect(try findings("메모를 삭제할수 있습니다. 저장한것을 엽니다.") == ["ko.spacing", "ko.spacing"])
+        // A word of time run into 후 or 전, and a sort order's adjective into 순.
+        #expect(try findings("잠시후 다시 시도하고 방금전에 저장한 파일을 가격 낮은순으로 보십시오.") == ["ko.spacing", "ko.spacing", "ko.spacing"])
         #expect(try findings("메모를 삭재할수 있습니다.") == ["spelling", "ko.spacing"], "a typo in a part")
         #expect(try findings("메모를 삭제할수 있습니다.", spacing: .off) == ["spelling"])
         #expect(try findings("메모를 삭제할수 있습니다.", ignore: "ko.spacing") == ["spelling"])

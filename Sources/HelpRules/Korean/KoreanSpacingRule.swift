@@ -25,6 +25,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             할 때, 하는 것, 삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, \
             수 있는, 해야 한다, 여러 개, 두 번째, 첫 번째, 여러 가지, 한 명, 여러 장, 몇 시간, 더 이상, 그 외, 저장 중, 결제 시, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
             joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
+            후, 전 and 뒤 after a word of time stand apart (잠시후, 방금전에, 이틀뒤 → 잠시 후, 방금 전에, 이틀 뒤; \
+            오래전 is a word); \
             순 (order) after an adjective that names a sort order stands apart (가격 낮은순, 리뷰 많은순으로 → \
             낮은 순, 많은 순으로; after a noun it is a suffix, joined: 이름순, 최신순); \
             the determiner 맨 (most) stands apart from a word of place (맨위에, 맨아래로 → 맨 위에, 맨 아래로; \
@@ -1128,6 +1130,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let (ga, iScalar, oe, deo, geu) = ("가".unicodeScalars.first!.value, "이".unicodeScalars.first!.value,
                                                      "외".unicodeScalars.first!.value, "더".unicodeScalars.first!.value,
                                                      "그".unicodeScalars.first!.value)
+    /// Words of time that 후, 전 and 뒤 follow as nouns of their own (잠시
+    /// 후, 방금 전, 이틀 뒤), run into them in copy (잠시후, 방금전에); 오래전
+    /// is a word of the dictionary's. Their last syllables, which `fires` asks.
+    private static let timeWordsBeforeSpanNoun: Set<String> = [
+        "잠시", "잠깐", "방금", "조금", "얼마", "이틀", "사흘", "나흘", "하루", "일주일", "한참", "며칠",
+    ]
+    private static let timeWordEnds: [UInt32] = Array(Set(timeWordsBeforeSpanNoun.map { $0.unicodeScalars.last!.value }))
     /// 순 (order) after an adjective's adnominal form, a noun of its own
     /// (가격 낮은 순, 리뷰 많은 순); after a noun it is a suffix, joined
     /// (이름순, 최신순). The adjectives a sort order names, and their last
@@ -1178,10 +1187,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
         if firingScalars.contains(value) || (previous == hae && value == ya) { return true }
         switch value {
-        case hu, dwi: return afterActionScalars.contains(previous)
+        case hu, dwi: return afterActionScalars.contains(previous) || timeWordEnds.contains(previous)
         case jul: return (0xAC00...0xD7A3).contains(previous) && (previous - 0xAC00) % 28 == 8 || endsCountWord(previous)
         case jung: return previous == neun
-        case jeon: return previous == gi
+        case jeon: return previous == gi || timeWordEnds.contains(previous)
         case eum: return previous == da && afterActionScalars.contains(beforePrevious)
         case gae, beon, ga: return endsCountWord(previous)
         case oe: return previous == geu
@@ -1395,6 +1404,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 if after.isEmpty || Self.followingParticles.contains(where: after.hasPrefix) {
                     split(at: index, "“\(before)\(noun)” takes a space: “\(before) \(noun)”")
                 }
+            } else if (character.isScalar("후") || character.isScalar("전") || character.isScalar("뒤")),
+                      let last = before.unicodeScalars.first?.value, Self.timeWordEnds.contains(last),
+                      Self.timeWordsBeforeSpanNoun.contains(String(characters[..<index])), Self.isParticleOrNothing(rest.unicodeScalars[...]) {
+                // 잠시후, 방금전에: after a word of time, 후, 전 and 뒤 are nouns of their own.
+                let time = String(characters[..<index])
+                split(at: index, "“\(time)\(character)” takes a space: “\(time) \(character)”")
             } else if character.isScalar("뒤") && afterAction.contains(before)
                         && (rest.isEmpty || Self.followingParticles.contains(where: rest.hasPrefix)) {
                 // 저장한뒤: after a verb's ㄴ form, 뒤 is a noun of its own, as 후 is.
