@@ -1137,6 +1137,20 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         "잠시", "잠깐", "방금", "조금", "얼마", "이틀", "사흘", "나흘", "하루", "일주일", "한참", "며칠",
     ]
     private static let timeWordEnds: [UInt32] = Array(Set(timeWordsBeforeSpanNoun.map { $0.unicodeScalars.last!.value }))
+    private static let spanNounScalars: [UInt32] = "후전뒤".unicodeScalars.map(\.value)
+
+    /// The syllable index of 후, 전 or 뒤 after the two or three syllables a
+    /// word of time has (잠시후, 일주일후에), read from the bytes of a word of
+    /// syllables only; nil for any other word.
+    static func spanNounIndex(_ text: String) -> Int? {
+        text.withUTF8Bytes { bytes -> Int? in
+            for syllables in 2...3 where bytes.count >= syllables * 3 + 3 {
+                guard (0..<syllables).allSatisfy({ (0xEA...0xED).contains(bytes[$0 * 3]) }) else { return nil }
+                if spanNounScalars.contains(bytes.threeByteScalar(at: syllables * 3)) { return syllables }
+            }
+            return nil
+        }
+    }
     /// 순 (order) after an adjective's adnominal form, a noun of its own
     /// (가격 낮은 순, 리뷰 많은 순); after a noun it is a suffix, joined
     /// (이름순, 최신순). The adjectives a sort order names, and their last
@@ -1368,6 +1382,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             let noun = String(characters[2...])
             split(at: 2, "“\(determiner.word)\(noun)” takes a space: “\(determiner.word) \(noun)”", overridingDictionary: true)
         }
+        // 잠시후, 방금전에: after a word of time, 후, 전 and 뒤 are nouns of their own.
+        if let index = Self.spanNounIndex(word.text), Self.timeWordsBeforeSpanNoun.contains(String(characters[..<index])),
+           Self.isParticleOrNothing(String(characters[(index + 1)...]).unicodeScalars[...]) {
+            let time = String(characters[..<index])
+            split(at: index, "“\(time)\(characters[index])” takes a space: “\(time) \(characters[index])”")
+        }
         // 및 joined to the word after it: 및폴더.
         if characters.count > 1, characters[0].isScalar("및"), Hangul.isHangul(characters[1]) {
             let after = String(characters[1...])
@@ -1404,12 +1424,6 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 if after.isEmpty || Self.followingParticles.contains(where: after.hasPrefix) {
                     split(at: index, "“\(before)\(noun)” takes a space: “\(before) \(noun)”")
                 }
-            } else if (character.isScalar("후") || character.isScalar("전") || character.isScalar("뒤")),
-                      let last = before.unicodeScalars.first?.value, Self.timeWordEnds.contains(last),
-                      Self.timeWordsBeforeSpanNoun.contains(String(characters[..<index])), Self.isParticleOrNothing(rest.unicodeScalars[...]) {
-                // 잠시후, 방금전에: after a word of time, 후, 전 and 뒤 are nouns of their own.
-                let time = String(characters[..<index])
-                split(at: index, "“\(time)\(character)” takes a space: “\(time) \(character)”")
             } else if character.isScalar("뒤") && afterAction.contains(before)
                         && (rest.isEmpty || Self.followingParticles.contains(where: rest.hasPrefix)) {
                 // 저장한뒤: after a verb's ㄴ form, 뒤 is a noun of its own, as 후 is.

@@ -340,25 +340,19 @@ public struct ConfusableWordRule: ValueRule {
         "get", "go", "start", "begin", "try", "make", "see", "do", "set", "take", "find", "look", "explore",
         "create", "add", "keep", "review", "fix", "check", "build", "learn", "play",
     ])
-    /// For each length of word (up to 12 bytes), a bit for each lowered
-    /// first letter a word of `kinds` or `modals` of that length has: most
-    /// words are ruled out by two loads.
-    private static let firstLetters: [UInt32] = {
-        var bits = [UInt32](repeating: 0, count: longestKind + 1)
+    /// For each length of word, a bit for each pair of lowered first and
+    /// last letters a word of `kinds` or `modals` of that length has (26 ×
+    /// 26 bits, in 11 words): most words are ruled out by one load, where a
+    /// bit for the first letter and another for the last let "wide" through
+    /// for were's w and effect's e. A word whose last byte is no letter
+    /// (’ of it’s) passes to the comparison.
+    private static let letterPairs: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: (longestKind + 1) * 11)
         for word in kinds.map(\.word) + modals.words {
-            bits[word.count] |= 1 << UInt32(word[0] &- 0x61)
-        }
-        return bits
-    }()
-    /// The same for the last byte, lowered (an apostrophe's, ’'s last
-    /// byte, and s of it's, fall outside the letters and always pass):
-    /// "with", "will" and "list" share wont's, will's and lets' first
-    /// letters, not their last.
-    private static let lastLetters: [UInt32] = {
-        var bits = [UInt32](repeating: 0, count: longestKind + 1)
-        for word in kinds.map(\.word) + modals.words {
-            let last = word[word.count - 1] &- 0x61
-            bits[word.count] |= last < 26 ? 1 << UInt32(last) : ~0
+            let (first, last) = (Int(word[0] &- 0x61), Int(word[word.count - 1] &- 0x61))
+            guard last < 26 else { continue }
+            let pair = first * 26 + last
+            bits[word.count * 11 + pair >> 6] |= 1 << UInt64(pair & 63)
         }
         return bits
     }()
@@ -373,10 +367,12 @@ public struct ConfusableWordRule: ValueRule {
 
     private static func kind(of word: String) -> Kind? {
         let count = word.utf8.count
-        guard count <= longestKind, let first = word.utf8.first, (first | 0x20) &- 0x61 < 26,
-              firstLetters[count] & (1 << UInt32((first | 0x20) &- 0x61)) != 0,
-              let last = word.utf8.last.map({ ($0 | 0x20) &- 0x61 }),
-              last >= 26 || lastLetters[count] & (1 << UInt32(last)) != 0 else { return nil }
+        guard count <= longestKind, let first = word.utf8.first.map({ Int(($0 | 0x20) &- 0x61) }), first < 26,
+              let last = word.utf8.last.map({ Int(($0 | 0x20) &- 0x61) }) else { return nil }
+        if last < 26 {
+            let pair = first * 26 + last
+            guard letterPairs[count * 11 + pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { return nil }
+        }
         if let found = kindsByLength[count].first(where: { Words.equal(word, $0.word) }) { return found.kind }
         return modals.contains(word) ? .modal : nil
     }
