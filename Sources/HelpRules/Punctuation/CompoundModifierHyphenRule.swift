@@ -182,7 +182,8 @@ public struct CompoundModifierHyphenRule: ValueRule {
             guard let first = words[index - 1].text.utf8.first, isNumber(words[index - 1].text, first: first) else {
                 // left or right: four or five bytes, starting with l or r.
                 let side = words[index].text.utf8
-                if side.count == 4 || side.count == 5, let lead = side.first.map({ $0 | 0x20 }),
+                if side.count == 4 || side.count == 5,
+                   let lead = side.withContiguousStorageIfAvailable({ $0[0] | 0x20 }) ?? side.first.map({ $0 | 0x20 }),
                    lead == UInt8(ascii: "l") || lead == UInt8(ascii: "r"),
                    let position = unhyphenatedPosition(at: index, words, value) {
                     found.append(position)

@@ -367,8 +367,12 @@ public struct ConfusableWordRule: ValueRule {
 
     private static func kind(of word: String) -> Kind? {
         let count = word.utf8.count
-        guard count <= longestKind, let first = word.utf8.first.map({ Int(($0 | 0x20) &- 0x61) }), first < 26,
-              let last = word.utf8.last.map({ Int(($0 | 0x20) &- 0x61) }) else { return nil }
+        // The ends read in place: `utf8.last` walks back through the view's generic path.
+        guard count > 0, count <= longestKind else { return nil }
+        let (first, last) = word.utf8.withContiguousStorageIfAvailable({ bytes in
+            (Int((bytes[0] | 0x20) &- 0x61), Int((bytes[count - 1] | 0x20) &- 0x61))
+        }) ?? (Int((word.utf8.first! | 0x20) &- 0x61), Int((word.utf8.last! | 0x20) &- 0x61))
+        guard first < 26 else { return nil }
         if last < 26 {
             let pair = first * 26 + last
             guard letterPairs[count * 11 + pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { return nil }
