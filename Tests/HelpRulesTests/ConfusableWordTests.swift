@@ -63,6 +63,7 @@ struct ConfusableWordTests {
         ("Follow them to see there photos. It’s on there profile.", ["there→their", "there→their"]),
         ("Were sorry, something went wrong. Were unable to connect. Their going to love it, but their not here.",
          ["Were→We’re", "Were→We’re", "Their→They’re", "their→they’re"]),
+        ("Who's account is this? Who’s turn is it? Click the link to verify you email address.", ["Who's→Whose", "Who’s→Whose", "you→your"]),
         ("Get a sneak peak. Choose weather or not to sync. Than you for your order. Your request was excepted; we except Visa.",
          ["peak→peek", "weather→whether", "Than→Thank", "excepted→accepted", "except→accept"]),
         ("It renews unless its canceled at least a day before. Changes take affect at the end of you billing period.",
@@ -120,6 +121,7 @@ struct ConfusableWordTests {
         "When its edited photos sync, its connected devices update. This will affect your plan; it takes effect.",
         "Were you signed in? The weather or the news. Their going rate, their already busy day, their still images, their online store.",
         "More than you for now. The peak hours. Everyone except Visa; all except you. Sneak peek.",
+        "Who's online? Who’s ready to play? See who's typing. We want to keep you informed. To share you need an account.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

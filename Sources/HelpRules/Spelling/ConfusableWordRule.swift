@@ -28,12 +28,12 @@ public struct ConfusableWordRule: ValueRule {
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
             sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); excepted after is or was and except after we (accepted, accept); sneak peak (peek); weather or not (whether); Were starting a sentence before sorry, unable or working (We're); Than you for (Thank); their before not or going to (they're); advice after we or before you (advise); whose before ready, online, typing or driving \
-            (who's; "Whose photo" passes); their before is or are (there); there after of before a noun \
+            (who's; "Whose photo" passes); who's before a noun of copy or turn (Who's account is this?: whose); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy \
             (to see there photos, on there profile: their); you're after an imperative \
             (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
             (your; "if you're" and "you're friends" pass); you after a preposition, all, or an imperative \
-            starting a sentence, before such a noun or a modifier and such a noun (in you library, all you \
+            starting a sentence or a clause or after to, before such a noun or a modifier and such a noun (in you library, all you \
             accounts, Enter you master password: your; "send you photos", "made for you" and "Confirm you \
             want to" pass); your before a modal and a verb (Your can change it later: You; your must-haves \
             passes) or before away from (you're); there is or was before a count of more than one (There is 2 \
@@ -260,6 +260,7 @@ public struct ConfusableWordRule: ValueRule {
     /// Subjects before accept, which except (leave out) never follows.
     private static let subjectsOfAccept = Words(["we", "i", "they", "don't", "don’t", "doesn't", "doesn’t"])
     private static let (sneak, going, forWord, not, youWord) = (Array("sneak".utf8), Array("going".utf8), Array("for".utf8), Array("not".utf8), Array("you".utf8))
+    private static let turn = Array("turn".utf8)
     /// Words before the noun effect that the verb affect never follows:
     /// take effect, into effect.
     private static let beforeEffect = Words(["take", "takes", "took", "taken", "taking", "into"])
@@ -312,7 +313,7 @@ public struct ConfusableWordRule: ValueRule {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
         case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out, affect
-        case peak, weather, were, excepted, except
+        case peak, weather, were, excepted, except, whoIs
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -324,7 +325,7 @@ public struct ConfusableWordRule: ValueRule {
         ("wether", .wether), ("irregardless", .irregardless), ("insure", .insure), ("you", .you), ("anytime", .anytime),
         ("there's", .thereIs), ("there’s", .thereIs), ("payed", .payed), ("to", .to), ("out", .out),
         ("affect", .affect), ("peak", .peak), ("weather", .weather), ("were", .were), ("excepted", .excepted),
-        ("except", .except),
+        ("except", .except), ("who's", .whoIs), ("who’s", .whoIs),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -564,6 +565,10 @@ public struct ConfusableWordRule: ValueRule {
             case .whose:
                 guard let next, afterWhoIs.contains(next) else { continue }
                 report(index, "who’s") { "“\(text) \(after)”: whose is of whom; write “\($0) \(after)”" }
+            case .whoIs:
+                // Who's account is this? Who's turn is it? → Whose: of whom, before a noun.
+                guard let next, nounsAfterYour.contains(next) || Words.equal(next, turn) else { continue }
+                report(index, "whose") { "“\(text) \(after)”: who’s is “who is”; write “\($0) \(after)”" }
             case .their:
                 // Their going to love it, their not here → They're: a subject and its verb.
                 if let next, afterTheyAre.contains(next)
@@ -643,7 +648,8 @@ public struct ConfusableWordRule: ValueRule {
                 guard text.utf8.first == UInt8(ascii: "y"), let next, let written = word(before: index),
                       prepositionsBeforeYou.contains(written)
                         || verbsBeforeYour.contains(written)
-                            && (Self.startsSentence(at: index - 1, words, value) || Self.followsComma(index - 1, words, value)),
+                            && (Self.startsSentence(at: index - 1, words, value) || Self.followsComma(index - 1, words, value)
+                                || word(before: index - 1).map({ Words.equal($0, to) }) == true),
                       nounsAfterYour.contains(next)
                         || modifiersBeforeNoun.contains(next) && word(after: index + 1).map(nounsAfterYour.contains) == true
                 else { continue }
