@@ -1136,7 +1136,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let timeWordsBeforeSpanNoun: Set<String> = [
         "잠시", "잠깐", "방금", "조금", "얼마", "이틀", "사흘", "나흘", "하루", "일주일", "한참", "며칠",
     ]
-    private static let timeWordEnds: [UInt32] = Array(Set(timeWordsBeforeSpanNoun.map { $0.unicodeScalars.last!.value }))
+    private static let timeWordEnds = ScalarFilter(timeWordsBeforeSpanNoun.map { $0.unicodeScalars.last!.value })
     private static let spanNounScalars: [UInt32] = "후전뒤".unicodeScalars.map(\.value)
 
     /// The syllable index of 후, 전 or 뒤 after the two or three syllables a
@@ -1159,7 +1159,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         "높은", "낮은", "많은", "적은", "오래된", "가까운", "먼", "빠른", "느린", "큰", "작은", "긴", "짧은", "비싼", "싼", "새로운",
         "좋은",
     ]
-    private static let adnominalEndsBeforeSun: [UInt32] = Array(Set(adnominalsBeforeSun.map { $0.unicodeScalars.last!.value }))
+    private static let adnominalEndsBeforeSun = ScalarFilter(adnominalsBeforeSun.map { $0.unicodeScalars.last!.value })
     private static let sun = "순".unicodeScalars.first!.value
     /// 같 of the adjective 같다 after a noun (책상같은): told by the syllable before it.
     private static let gat = "같".unicodeScalars.first!.value
@@ -1201,10 +1201,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         }
         if firingScalars.contains(value) || (previous == hae && value == ya) { return true }
         switch value {
-        case hu, dwi: return afterActionScalars.contains(previous) || timeWordEnds.contains(previous)
+        case hu, dwi: return afterActionScalars.contains(previous) || timeWordEnds.mayContain(previous)
         case jul: return (0xAC00...0xD7A3).contains(previous) && (previous - 0xAC00) % 28 == 8 || endsCountWord(previous)
         case jung: return previous == neun
-        case jeon: return previous == gi || timeWordEnds.contains(previous)
+        case jeon: return previous == gi || timeWordEnds.mayContain(previous)
         case eum: return previous == da && afterActionScalars.contains(beforePrevious)
         case gae, beon, ga: return endsCountWord(previous)
         case oe: return previous == geu
@@ -1215,7 +1215,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case nae: return (0xAC00...0xD7A3).contains(previous) || (0x30..<0x80).contains(previous)
         case gat: return (0xAC00...0xD7A3).contains(previous)
         case sip: return previous == go
-        case sun: return adnominalEndsBeforeSun.contains(previous)
+        case sun: return adnominalEndsBeforeSun.mayContain(previous)
         case iScalar: return previous == deo || endsNounJung(previous, beforePrevious)
         default:
             return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
@@ -1445,7 +1445,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // that end in it (집중, 한밤중), as `judge` asks it first.
                 let noun = String(characters[..<index])
                 split(at: index, "“\(noun)중” takes a space: “\(noun) 중”")
-            } else if character.isScalar("순"), let last = before.unicodeScalars.first?.value, Self.adnominalEndsBeforeSun.contains(last),
+            } else if character.isScalar("순"), let last = before.unicodeScalars.first?.value, Self.adnominalEndsBeforeSun.mayContain(last),
                       Self.adnominalsBeforeSun.contains(String(characters[..<index]))
                         && Self.isParticleOrNothing(rest.unicodeScalars[...]) {
                 // 가격 낮은순, 많은순으로: after an adjective, 순 (order) is a noun of its own.
