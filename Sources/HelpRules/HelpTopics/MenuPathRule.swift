@@ -223,14 +223,7 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
             }
         }
         guard !separators.isEmpty else { return [] }
-        var paths: [[Int]] = []
-        for separator in separators {
-            if let previous = paths.last?.last, !characters[previous..<separator].contains(where: { ".!?,;\n".contains($0) }) {
-                paths[paths.count - 1].append(separator)
-            } else {
-                paths.append([separator])
-            }
-        }
+        let paths = Self.paths(of: separators, in: characters) { $0..<$0 + 1 }
         let korean = language == "ko" || language.hasPrefix("ko-")
         return paths.compactMap { path in
             let first = path.first! - 1, last = path.last! + 2
@@ -403,16 +396,7 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
             index += length
         }
         guard !separators.isEmpty else { return [] }
-        // Separators of one path: nothing that ends a sentence or a clause between them.
-        var paths: [[(span: Range<Int>, mark: Range<Int>)]] = []
-        for separator in separators {
-            if let previous = paths.last?.last,
-               !characters[previous.span.upperBound..<separator.span.lowerBound].contains(where: { ".!?,;\n".contains($0) }) {
-                paths[paths.count - 1].append(separator)
-            } else {
-                paths.append([separator])
-            }
-        }
+        let paths = Self.paths(of: separators, in: characters) { $0.span }
         let korean = language == "ko" || language.hasPrefix("ko-")
         return paths.compactMap { path in
             let start = path.first!.span.lowerBound, end = path.last!.span.upperBound
@@ -425,6 +409,23 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
             }
             return (start..<end, replacement, String(characters[path.first!.mark]))
         }
+    }
+
+    /// Separators grouped into paths, in order: those of one path have
+    /// nothing between them that ends a sentence or a clause. `span`: the
+    /// characters a separator covers.
+    private static func paths<Separator>(of separators: [Separator], in characters: [Character],
+                                         span: (Separator) -> Range<Int>) -> [[Separator]] {
+        var paths: [[Separator]] = []
+        for separator in separators {
+            if let previous = paths.last?.last,
+               !characters[span(previous).upperBound..<span(separator).lowerBound].contains(where: { ".!?,;\n".contains($0) }) {
+                paths[paths.count - 1].append(separator)
+            } else {
+                paths.append([separator])
+            }
+        }
+        return paths
     }
 
     /// Whether the sentence around the separators tells the reader to go
