@@ -462,6 +462,7 @@ struct SpellingTests {
                                                                       "“comming” is misspelled; write “coming”"]),
         ("ko", "갯수를 오랫만에 봅니다.", ["“갯수를” is misspelled; write “개수를”", "“오랫만에” is misspelled; write “오랜만에”"]),
         ("ko", "이 레슨을 건너띄시겠어요?", ["“건너띄시겠어요” is misspelled; write “건너뛰시겠어요”"]),
+        ("ko", "프리젠테이션 싸이즈", ["“프리젠테이션” is misspelled; write “프레젠테이션”", "“싸이즈” is misspelled; write “사이즈”"]),
         ("ko", "화이팅! 멤버쉽과 파트너쉽, 챔피언쉽", ["“화이팅” is misspelled; write “파이팅”", "“멤버쉽과” is misspelled; write “멤버십과”",
                                               "“파트너쉽” is misspelled; write “파트너십”", "“챔피언쉽” is misspelled; write “챔피언십”"]),
         ("ko", "라벨을 붙입니다.", ["“라벨을” is misspelled; write “레이블을”"]),
