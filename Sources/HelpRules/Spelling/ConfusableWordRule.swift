@@ -585,18 +585,19 @@ public struct ConfusableWordRule: ValueRule {
                     report(index + 1, plural) { "“\(text) \(next) \(count)”: a count of more than one takes \($0); write “\(text) \($0) \(count)”" }
                     continue
                 }
+                // Out of there: a place, whatever follows (read once for both readings below).
+                let before = word(before: index)
+                let afterOut = index > 0 && word(before: index - 1).map({ Words.equal($0, out) }) == true
                 // to see there photos, on there profile → their: after a verb of
                 // copy or a preposition, there before a noun of copy is the possessive.
-                if let next, nounsAfterYour.contains(next), let before = word(before: index),
-                   verbsBeforeYour.contains(before) || prepositionsBeforeYour.contains(before),
-                   !(index > 1 && adjoins(index - 2) && Words.equal(words[index - 2].text, out)) {
+                if let next, nounsAfterYour.contains(next), let before,
+                   verbsBeforeYour.contains(before) || prepositionsBeforeYour.contains(before), !afterOut {
                     report(index, "their") { "“\(before) \(text) \(next)”: there is a place; write “\(before) \($0) \(next)”" }
                     continue
                 }
                 // all of there workouts → their: of takes a noun phrase, and
                 // there before a noun is the possessive misspelt (out of there passes).
-                guard index > 0, adjoins(index - 1), Words.equal(words[index - 1].text, of),
-                      !(index > 1 && adjoins(index - 2) && Words.equal(words[index - 2].text, out)),
+                guard before.map({ Words.equal($0, of) }) == true, !afterOut,
                       let next, next.utf8.allSatisfy({ $0 &- 0x61 < 26 }), !afterThere.contains(next),
                       !notAfterTheir.contains(next) else { continue }
                 report(index, "their") { "“of \(text) \(after)”: there is a place; write “of \($0) \(after)”" }
