@@ -71,6 +71,14 @@ struct ConfusableWordTests {
         ("We'll notify you when its back. Its ready, and once its available, review you request.", ["its→it’s", "Its→It’s", "its→it’s", "you→your"]),
         ("To many attempts. The name is to long, and the file is to large to upload. To much data.", ["To→Too", "to→too", "to→too", "To→Too"]),
         ("Lock screen controls skip with out unlocking. With out a password, it stays locked.", ["with out→without", "With out→Without"]),
+        ("Transfer money between you accounts. Use Touch ID or you passcode to view you full card number.",
+         ["you→your", "you→your", "you→your"]),
+        ("Add a beneficiary to receive you account. Sign in with you TV provider. Get updates about you flight.",
+         ["you→your", "you→your", "you→your"]),
+        ("Continue watching were you left off so they know were you are. Each person gets there own profile.",
+         ["were→where", "were→where", "there→their"]),
+        ("Splitting bills is easier then ever, and flights are cheaper then last month. It uses an unique code and an user.",
+         ["then→than", "then→than", "an→a", "an→a"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -122,6 +130,9 @@ struct ConfusableWordTests {
         "Were you signed in? The weather or the news. Their going rate, their already busy day, their still images, their online store.",
         "More than you for now. The peak hours. Everyone except Visa; all except you. Sneak peek.",
         "Who's online? Who’s ready to play? See who's typing. We want to keep you informed. To share you need an account.",
+        "Pick a dish and you order it. Choose photos or you name it. The people watching were you and your friends.",
+        "Were you able to sign in? Where were you? An uninstalled app, an unimportant change.",
+        "Go there now, and get there early. Send you flight updates.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

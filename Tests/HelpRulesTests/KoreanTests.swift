@@ -362,6 +362,10 @@ struct KoreanTests {
         ("별표를 탭 하세요.", ["“탭 하세요” is one word"]),
         ("클릭 하여 여세요.", ["“클릭 하여” is one word"]),
         ("선택 하면 열립니다.", ["“선택 하면” is one word"]),
+        // A noun in 화 (-ize) of three syllables takes 하다 and 되다 joined.
+        ("보관함을 최적화 하는 중입니다. 작업을 자동화 하면 간소화 됩니다.", ["“최적화 하는” is one word", "“자동화 하면” is one word",
+                                                       "“간소화 됩니다” is one word"]),
+        ("화면이 변화 하고 영화 보기, 대화 상자와 문화 하나", []),
         // 뿐 after a noun is a particle; after a verb's ㄹ form, a bound noun.
         ("사진 뿐만 아니라 동영상도 저장됩니다. 항목 3개 뿐입니다.", ["“뿐만” after a noun is a particle", "“뿐입니다” after a noun is a particle"]),
         ("저장할 뿐만 아니라 공유합니다. 확인했을 뿐입니다. 사진뿐입니다.", []),

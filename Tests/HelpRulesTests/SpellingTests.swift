@@ -348,6 +348,12 @@ struct SpellingTests {
         }
         #expect(try Self.misspelled("최근에 재생한 노래들, 노래들을 담은 목록과 노래들과 앨범이 있습니다.", "ko").isEmpty)
         #expect(try Self.misspelled("노레들을 들으세요. 노래들어요. 노래들믈 고르세요.", "ko") == ["노레들을", "노래들어요", "노래들믈"])
+        // 행 likewise after a name of two syllables or more: where a flight or train is bound.
+        for word in ["도쿄행", "서울행을", "뉴욕행으로"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("도쿄행 항공편과 서울행을 비교하고 뉴욕행으로 바꾸세요.", "ko").isEmpty)
+        #expect(try Self.misspelled("도큐행 항공편. 서울행믈 고르세요. 방행을 바꾸세요.", "ko") == ["도큐행", "서울행믈", "방행을"])
         // 팀 likewise: a team named by its work.
         #expect(try Self.misspelled("지원팀에 문의하거나 개발팀과 지원팀장에게 알리세요.", "ko").isEmpty)
         #expect(try Self.misspelled("지웜팀에 문의하세요.", "ko") == ["지웜팀에"])
@@ -474,6 +480,8 @@ struct SpellingTests {
         ("ko", "저장돼요. 확인할게요. 갯숴를 봅니다.", ["“갯숴를” is not in the ko dictionary, the termbase or content/words.txt"]),
         ("ko", "메세지를 리모콘으로 보내고 메시지를 봅니다.", ["“메세지를” is misspelled; write “메시지를”", "“리모콘으로” is misspelled; write “리모컨으로”"]),
         ("ko", "메뉴얼을 읽고 플랫홈을 고르세요.", ["“메뉴얼을” is misspelled; write “매뉴얼을”", "“플랫홈을” is misspelled; write “플랫폼을”"]),
+        ("ko", "날짜 순서데로 정렬하고 마음데로 고르세요. 원하는 대로, 다른 데로 가세요.", ["“순서데로” is misspelled; write “순서대로”",
+                                                          "“마음데로” is misspelled; write “마음대로”"]),
         ("ko", "오프라인 상태에요. 곧 저장할 거에요.", ["“상태에요” is misspelled; write “상태예요”", "“거에요” is misspelled; write “거예요”"]),
         ("ko", "상태예요. 아니에요. 책상이에요. 고양이에요. 고양이예요. 어머니예요.", []),
         ("ko", "오프라인에서 안되요. 어제는 안됬어요.", ["“안되요” is misspelled; write “안 돼요”", "“안됬어요” is misspelled; write “안 됐어요”"]),

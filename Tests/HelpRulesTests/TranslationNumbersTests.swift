@@ -51,6 +51,8 @@ struct TranslationNumbersTests {
         ("A two-week trial", "2주 체험"),
         ("Play in 4K.", "4K로 재생하세요."),
         ("Walk 10K steps.", "10K 걸음을 걸으세요."),
+        ("Prices are per person.", "가격은 1인 기준입니다."),
+        ("Each seat costs extra.", "좌석 1개당 추가 요금이 있습니다."),
     ])
     func keptNumbersPass(_ english: String, _ korean: String) {
         #expect(TranslationNumbersRule.problem([korean], language: "ko", source: [english], sourceLanguage: "en") == nil,

@@ -24,7 +24,7 @@ public struct KoreanConfusableRule: ValueRule {
             가리키는); -던 or -던지 (recalling the past) before 상관 or 관계, where any of a choice is -든(지) \
             (무엇이던지 상관없이, 어떤 기기이던 관계없이 → 무엇이든지, 기기이든); 몇 일, which is the one \
             word 며칠 (몇 일 후 → 며칠 후); 가능한 before an adverb, where as … as possible is 가능한 한 \
-            (가능한 빨리 → 가능한 한 빨리; 가능한 방법 passes); and 에게 after a thing (서버에게, 앱에게, \
+            (가능한 빨리 → 가능한 한 빨리; 가능한 방법 passes); and 에게 after a thing (서버에게, 앱에게, 사진들에게, \
             iPhone에게 → 서버에, 앱에, iPhone에), as 에게 is for people and animals; and 을 or 를 before \
             실패하다 or 성공하다, which take 에 (로그인을 실패했습니다 → 로그인에; 성공시키다 takes an object \
             and passes). `helpc fix` writes the word meant.
@@ -129,6 +129,7 @@ public struct KoreanConfusableRule: ValueRule {
     static let things: Set<String> = [
         "서버", "앱", "기기", "컴퓨터", "시스템", "프로그램", "애플리케이션", "장치", "휴대폰", "전화", "웹사이트", "사이트", "폴더",
         "파일", "iPhone", "iPad", "Mac", "Apple Watch", "Apple TV", "AirPods", "HomePod", "iCloud", "Watch", "TV", "위젯", "네트워크",
+        "사진", "앨범", "문서", "이미지", "동영상", "비디오", "항목", "계정", "페이지", "링크", "데이터", "목록", "브라우저",
     ]
     /// 에게's forms with the particles after it, each with 에's, and the
     /// particle's last byte (서 EC 84 9C, 는 EB 8A 94, 도 EB 8F 84, 만 EB A7 8C).
@@ -170,6 +171,8 @@ public struct KoreanConfusableRule: ValueRule {
                               spaced: (Int) -> Bool) -> String? {
         let noun = String(text.dropLast(particle.count))
         if things.contains(noun) { return noun }
+        // 다른 사진들에게 → 사진들에: the plural suffix 들 between.
+        if noun.hasSuffix("들"), things.contains(String(noun.dropLast())) { return noun }
         guard index > 0, spaced(index) else { return nil }
         let name = words[index - 1].text + " " + noun
         return things.contains(name) ? name : nil

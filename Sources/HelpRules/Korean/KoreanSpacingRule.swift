@@ -8,7 +8,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         rationale: """
             Three spacing mistakes recur in Korean UI copy. A 하다-verb split from its noun — 탭 하세요, \
             클릭 하여, 선택 하면, 업그레이드 하십시오, 고정 돼요 — is one word: 탭하세요, 클릭하여, 선택하면, 고정돼요 (a noun \
-            helpc lists, or one the dictionary takes both for a noun and joined to the verb, but for \
+            helpc lists, a noun in 화 of three syllables or more the dictionary takes (최적화 하는 → 최적화하는), \
+            or one the dictionary takes both for a noun and joined to the verb, but for \
             adverbs such as 안 and 못 that are also nouns); so is a word and its case \
             particle (레시피 를, iPhone 을, 사진 마다, 레시피 처럼 → 레시피를, iPhone을, 사진마다, 레시피처럼; \
             after a word that already ends in it or its other form, 버튼을 을 and 사진을 를, the particle \
@@ -339,7 +340,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             if next.offset == gap + 1, Self.continuesVerb(next.text), TextSegments.characters(value)[gap].isScalar(" "),
                !Self.countsUnit(after: next, in: value),
                Self.verbNouns.contains(word.text) || context.lexicon.koreanVerbNouns.contains(word.text)
-                || Self.dictionaryJoins(word.text, next.text, context.speller) {
+                || Self.dictionaryJoins(word.text, next.text, context.speller) || Self.isIzingNoun(word.text, context.speller) {
                 found.append(Finding(message: "“\(word.text) \(next.text)” is one word: “\(word.text)\(next.text)”",
                                      range: gap..<gap + 1, replacement: ""))
             }
@@ -560,6 +561,16 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
               speller.dictionaryAccepts(noun + next, language: "ko") == true
         else { return false }
         return speller.dictionaryAccepts(noun + (final == .none ? "를" : "을"), language: "ko") == true
+    }
+
+    /// Whether `noun` is a Sino-Korean noun in 화 (-ize) of three syllables
+    /// or more that the dictionary takes as a noun (최적화, 자동화, 간소화):
+    /// each takes 하다 and 되다 as one word, though hunspell-ko lists only
+    /// some joined (최적화하는 it lacks, so `dictionaryJoins` can't tell).
+    static func isIzingNoun(_ noun: String, _ speller: Speller) -> Bool {
+        let scalars = noun.unicodeScalars
+        guard scalars.count >= 3, scalars.last == "화", scalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return false }
+        return speller.dictionaryAccepts(noun + "를", language: "ko") == true
     }
 
     /// Whether `noun` is Hangul syllables alone and none of the adverbs,

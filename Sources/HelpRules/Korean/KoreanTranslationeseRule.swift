@@ -238,8 +238,16 @@ public struct KoreanTranslationeseRule: ValueRule {
                 // 소유자에 의해 삭제되었습니다: make the doer the subject.
                 // (이에 의해, thereby, is a pronoun's.)
                 let noun = words[index - 1]
-                let doer = String(noun.text.dropLast())
-                let subject = doer + (Hangul.final(of: doer.last!) == Hangul.Final.none ? "가" : "이")
+                var doer = String(noun.text.dropLast())
+                // A number is read for its particle (15 십오: 가); a Latin
+                // name's reading is the termbase's, so both forms are given.
+                let isNumber = doer.allSatisfy(\.isASCII) && doer.allSatisfy(\.isNumber)
+                let final = Hangul.final(of: doer.last!) ?? (isNumber ? Hangul.lastSyllable(ofNumber: doer).flatMap(Hangul.final(of:)) : nil)
+                // iPhone 15에 의해: the number is the name's.
+                if isNumber, index >= 2, follows(index - 1), words[index - 2].text.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) {
+                    doer = words[index - 2].text + " " + doer
+                }
+                let subject = doer + (final.map { $0 == Hangul.Final.none ? "가" : "이" } ?? "이(가)")
                 found.append(ValueFinding(
                     message: "“\(noun.text) \(text)” carries English's passive with by into Korean; make the doer the subject (\(subject) …했습니다)",
                     range: noun.offset + noun.text.count - 1..<word.offset + text.count, replacement: nil))

@@ -27,14 +27,15 @@ public struct ConfusableWordRule: ValueRule {
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
-            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); excepted after is or was and except after we (accepted, accept); sneak peak (peek); weather or not (whether); Were starting a sentence before sorry, unable or working (We're); Than you for (Thank); their before not or going to (they're); advice after we or before you (advise); whose before ready, online, typing or driving \
+            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); excepted after is or was and except after we (accepted, accept); sneak peak (peek); weather or not (whether); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to (they're); advice after we or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); who's before a noun of copy or turn (Who's account is this?: whose); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy \
-            (to see there photos, on there profile: their); you're after an imperative \
+            (to see there photos, on there profile: their) or before own (their own); you're after an imperative \
             (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
             (your; "if you're" and "you're friends" pass); you after a preposition, all, or an imperative \
-            starting a sentence or a clause or after to, before such a noun or a modifier and such a noun (in you library, all you \
-            accounts, Enter you master password: your; "send you photos", "made for you" and "Confirm you \
+            starting a sentence or a clause or after to, before such a noun or a modifier and such a noun, or after and or or \
+            before such a noun that is no verb (in you library, all you accounts, Enter you master password, Touch ID or you \
+            passcode: your; "and you order it" passes; "send you photos", "made for you" and "Confirm you \
             want to" pass); your before a modal and a verb (Your can change it later: You; your must-haves \
             passes) or before away from (you're); there is or was before a count of more than one (There is 2 \
             accessories: are); to before an adjective of degree after is or are (The name is to long) or \
@@ -107,7 +108,9 @@ public struct ConfusableWordRule: ValueRule {
     ])
     private static let comparatives = Words([
         "more", "less", "better", "rather", "other", "fewer", "larger", "smaller", "greater", "higher", "lower",
-        "faster", "slower", "longer", "shorter", "older", "newer", "bigger", "worse",
+        "faster", "slower", "longer", "shorter", "older", "newer", "bigger", "worse", "easier", "simpler", "quicker",
+        "safer", "cheaper", "sooner", "stronger", "clearer", "brighter", "smarter", "louder", "quieter", "warmer",
+        "cooler", "heavier", "deeper", "wider", "harder", "earlier", "further", "farther",
     ])
     private static let modals = Words(["could", "should", "would", "must", "might"])
     private static let afterItIs = Words([
@@ -163,6 +166,8 @@ public struct ConfusableWordRule: ValueRule {
         "check", "update", "change", "open", "enter", "confirm", "save", "reset", "verify", "select", "choose",
         "manage", "review", "edit", "share", "protect", "keep", "secure", "view", "see", "add", "sync", "customize",
         "personalize", "find", "lock", "unlock", "organize", "track", "name", "rename", "delete", "restore",
+        "receive", "access", "link", "connect", "close", "deactivate", "recover", "download", "export", "import",
+        "upload", "refresh", "clear", "complete", "submit", "cancel", "renew",
     ])
     /// Prepositions that take a noun phrase (in your account), not a clause
     /// (as you're signed in).
@@ -232,7 +237,17 @@ public struct ConfusableWordRule: ValueRule {
         "accessories", "scenes", "automations", "passwords", "apps", "firmware", "vault", "subscriptions", "episodes",
         "podcasts", "downloads", "preferences", "documents", "folder", "folders", "reminders", "tasks", "history", "id",
         "backup", "backups", "wallet", "balance", "transactions", "storage", "changes", "orders", "bookings", "period",
-        "membership", "trial",
+        "membership", "trial", "flight", "flights", "booking", "itinerary", "reservation", "seat", "passport", "region",
+        "connection", "household", "watchlist", "provider", "passcode", "pin", "statement", "bills", "savings",
+        "budget", "loan", "payee", "payees", "luggage", "ticket", "tickets",
+    ])
+
+    /// Nouns of `nounsAfterYour` that are verbs too, after which "and
+    /// you" or "or you" may be a subject and its verb (and you order more).
+    private static let nounsAlsoVerbs = Words([
+        "order", "orders", "name", "post", "posts", "comment", "comments", "message", "messages", "email", "plan",
+        "request", "requests", "pin", "phone", "video", "seat", "budget", "track", "feed", "volume", "number", "address",
+        "stats", "screen", "trip", "card", "notes", "backup", "history", "ticket", "booking", "loan", "bills",
     ])
 
     /// Words a noun of `nounsAfterYour` often follows, for "Enter you
@@ -241,6 +256,7 @@ public struct ConfusableWordRule: ValueRule {
         "master", "new", "current", "old", "email", "recovery", "home", "payment", "shipping", "billing", "phone",
         "accessory", "personal", "default", "primary", "saved", "backup", "login", "security", "favorite", "own", "apple",
         "family", "credit", "debit", "bank", "user", "account", "device", "contact", "profile", "daily", "weekly",
+        "full", "entire", "whole", "tv", "internet", "network", "upcoming", "monthly",
     ])
     /// Determiners and pronouns "without" takes, as "with out" (out with
     /// something) does not: leave with out saving, with out a password.
@@ -256,6 +272,21 @@ public struct ConfusableWordRule: ValueRule {
     private static let afterWeAre = Words([
         "sorry", "working", "here", "almost", "ready", "still", "currently", "looking", "excited", "happy", "glad", "unable",
         "having", "experiencing", "updating", "aware", "on", "investigating", "fixing", "not", "always", "committed",
+    ])
+    /// Words a clause of place follows (know where you are, continue
+    /// watching where you left off), and that "were" (a form of be) never
+    /// follows before a pronoun and its verb.
+    private static let beforeWhereClause = Words([
+        "know", "knows", "see", "show", "shows", "find", "remember", "track", "watching", "listening", "reading",
+        "playing", "up", "off", "from", "right", "exactly", "back", "continue", "resume", "go", "is", "that's", "that’s",
+        "matter", "anywhere", "just", "wherever", "choose", "pick", "set",
+    ])
+    private static let subjectPronouns = Words(["you", "we", "they", "i", "it", "he", "she"])
+    /// Verbs of a clause of place after its subject: where you are, where you left off.
+    private static let verbsOfWhereClause = Words([
+        "are", "is", "am", "was", "were", "left", "stopped", "paused", "live", "lives", "work", "works", "want", "wants",
+        "need", "needs", "parked", "started", "go", "went", "stand", "stay", "stayed", "can", "will", "would", "should",
+        "saved", "put", "keep", "kept", "last", "get", "got", "sit", "shop",
     ])
     /// Subjects before accept, which except (leave out) never follows.
     private static let subjectsOfAccept = Words(["we", "i", "they", "don't", "don’t", "doesn't", "doesn’t"])
@@ -287,7 +318,10 @@ public struct ConfusableWordRule: ValueRule {
     /// Prepositions before "you" that take a noun phrase: "in you library"
     /// is your, and all (all you accounts). Not "for" (Apple Music's For
     /// You, made for you).
-    private static let prepositionsBeforeYou = Words(["in", "on", "from", "of", "into", "to", "with", "across", "through", "at", "all"])
+    private static let prepositionsBeforeYou = Words([
+        "in", "on", "from", "of", "into", "to", "with", "across", "through", "at", "all", "between", "about", "within",
+        "without", "under", "inside",
+    ])
     /// Nouns of time after every or each that leave effects a noun before
     /// them: "Play sound effects every time" passes.
     private static let timesAfterEvery = Words([
@@ -585,6 +619,11 @@ public struct ConfusableWordRule: ValueRule {
                     report(index + 1, plural) { "“\(text) \(next) \(count)”: a count of more than one takes \($0); write “\(text) \($0) \(count)”" }
                     continue
                 }
+                // get there own recommendations → their own: a place has no own.
+                if let next, Words.equal(next, own) {
+                    report(index, "their") { "“\(text) \(next)”: there is a place; write “\($0) \(next)”" }
+                    continue
+                }
                 // Out of there: a place, whatever follows (read once for both readings below).
                 let before = word(before: index)
                 let afterOut = index > 0 && word(before: index - 1).map({ Words.equal($0, out) }) == true
@@ -648,6 +687,10 @@ public struct ConfusableWordRule: ValueRule {
                 // may come after one modifier.
                 guard text.utf8.first == UInt8(ascii: "y"), let next, let written = word(before: index),
                       prepositionsBeforeYou.contains(written)
+                        // Touch ID or you passcode: after and or or, a noun
+                        // that no subject's verb could be (and you order it).
+                        || (Words.equal(written, and) || Words.equal(written, or)) && !nounsAlsoVerbs.contains(next)
+                            && nounsAfterYour.contains(next)
                         || verbsBeforeYour.contains(written)
                             && (Self.startsSentence(at: index - 1, words, value) || Self.followsComma(index - 1, words, value)
                                 || word(before: index - 1).map({ Words.equal($0, to) }) == true),
@@ -675,6 +718,15 @@ public struct ConfusableWordRule: ValueRule {
                 guard let next, Words.equal(next, or), word(after: index + 1).map({ Words.equal($0, not) }) == true else { continue }
                 report(index, "whether") { "“\(text) or not”: the word that weighs two choices is “\($0)”" }
             case .were:
+                // Pick up were you left off, so they know were you are →
+                // where: after a verb of place, were and a subject and its
+                // verb make a clause of place ("the people watching were
+                // you and I" has no verb after the pronoun).
+                if let next, let before = word(before: index), beforeWhereClause.contains(before), subjectPronouns.contains(next),
+                   let verb = word(after: index + 1), verbsOfWhereClause.contains(verb) {
+                    report(index, "where") { "“\(before) \(text) \(next) \(verb)”: were is a form of be; a place is “\(before) \($0) \(next) \(verb)”" }
+                    continue
+                }
                 // Were sorry, Were unable to connect → We’re: a sentence that starts with were asks a question.
                 guard let next, afterWeAre.contains(next), Self.startsSentence(at: index, words, value) else { continue }
                 report(index, "we’re") { "“\(text) \(after)”: were asks a question here; write “\($0) \(after)”" }
@@ -771,11 +823,15 @@ public struct ConfusableWordRule: ValueRule {
 
     /// Whether a word written after "an" starts with a consonant sound: a
     /// lower-case word (a capital may be a letter read out: an SSD, an FAQ)
-    /// starting with a consonant other than h and x, or with one, uni, use,
-    /// usu or eu (a one-time code, a user, a European).
+    /// starting with a consonant other than h and x, or with one, uni (not
+    /// unin or unim), use, usu or eu (a one-time code, a user, a European).
     static func takesA(_ word: String) -> Bool {
         guard let first = word.utf8.first, first >= 0x61, first <= 0x7A else { return false }
-        if ["one", "once", "uni", "use", "usu", "eu", "ewe"].contains(where: word.hasPrefix) { return true }
+        // uni is said with a y (a unique code) but for un- before in and im
+        // (an uninstalled app, an unimportant change).
+        if ["one", "once", "uni", "use", "usu", "eu", "ewe"].contains(where: word.hasPrefix) {
+            return !word.hasPrefix("unin") && !word.hasPrefix("unim")
+        }
         return !"aeiouhx".utf8.contains(first)
     }
 

@@ -29,6 +29,9 @@ import HelpCore
 ///   Before 이, 에요 is not told: 책상이에요 and 고양이예요 are both
 ///   right. 예요 after a final consonant (책상예요) is ko.particle's.
 ///
+/// - 데로 for 대로 after a noun (순서데로, 마음데로 → 순서대로, 마음대로):
+///   the particle of manner is 대로; 데 (a place) is a noun of its own.
+///
 /// - 율 for 률 and 률 for 율 (진행율, 충전률 → 진행률, 충전율): the suffix
 ///   of rate is 율 after a vowel or ㄴ and 률 after any other final.
 /// - A double passive: 되어지다 for 되다 (저장되어집니다, 표시되어진 → 저장됩니다,
@@ -145,6 +148,10 @@ final class KnownMisspellings: Sendable {
            Hangul.final(of: before) == .rieul {
             fixed.replaceSubrange(range, with: "는지")
         }
+        // 순서데로: the particle of manner is 대로 (순서대로); 데 is a place, a
+        // noun of its own. The dictionary is asked for the word meant, so
+        // 원하는데로 (원하는 대로, two words) gets no correction here.
+        if fixed.hasSuffix("데로"), fixed.count > 2 { fixed = String(fixed.dropLast(2)) + "대로" }
         // 않 alone is no word: the adverb 안 before the verb it negates (안 보냈어요).
         if fixed == "않" { fixed = "안" }
         // 않되는: the adverb 안, not 않, goes before 되다.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Ten regular shapes of Korean words that hunspell-ko rejects though
+/// Eleven regular shapes of Korean words that hunspell-ko rejects though
 /// standard orthography writes them as one word, and UI copy uses them
 /// all the time:
 ///
@@ -24,6 +24,8 @@ import Foundation
 ///   of a word, and hunspell-ko knows some such words (인정받은, 차단당한,
 ///   발전시키면) and rejects the rest; 당하다 follows any noun it knows
 ///   (피싱당할);
+/// - a name of two syllables or more followed by 행 (bound for: 도쿄행,
+///   서울행으로): hunspell-ko knows a few (미국행) and rejects the rest;
 /// - a noun followed by the suffix 별 (by), 씩 (each), 순 (in order of) or 들 (the plural),
 ///   or by 길 (the way: 출퇴근길, 산책길에) or 팀 (지원팀에), with or without a particle
 ///   (날짜별로, 항목별, 하나씩, 두 줄씩만, 최신순으로, 이름순): hunspell-ko
@@ -63,7 +65,7 @@ import Foundation
 /// The 아/어 form before an auxiliary verb is asked alone and must not take
 /// 를, as a noun does: 사과주세요 is 사과 주세요 run together, and stays
 /// reported. After a prefix, the rest must be a word `spell` or one of the
-/// other nine shapes accepts and must start with a noun of two syllables
+/// other ten shapes accepts and must start with a noun of two syllables
 /// or more (분류를, 연결하세요) that is no verb's 기 or 음 form: 불켜기 is
 /// 불 켜기 run together.
 /// A double passive — 보여지다, 쓰여지다, 되어지다, which Korean style
@@ -74,7 +76,7 @@ import Foundation
 /// tell a causative stem from a passive one, so 밝혀지다 is Hunspell's to
 /// judge too (it knows it).
 enum KoreanFormsHunspellLacks {
-    /// Whether `word` is one of the ten shapes with parts `spell` accepts.
+    /// Whether `word` is one of the eleven shapes with parts `spell` accepts.
     /// `dictionary` (Hunspell alone, without the termbase's and the
     /// project's nouns, which `spell` takes with any ending) says which
     /// nouns take 하다.
@@ -85,7 +87,7 @@ enum KoreanFormsHunspellLacks {
             || prefixThenNoun(syllables, spell: spell) { withoutPrefix($0, spell: spell, dictionary: dictionary) }
     }
 
-    /// The nine shapes that are not a prefix's.
+    /// The ten shapes that are not a prefix's.
     private static func withoutPrefix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool,
                                       dictionary: ((String) -> Bool)?) -> Bool {
         func isNoun(_ noun: String) -> Bool {
@@ -99,6 +101,7 @@ enum KoreanFormsHunspellLacks {
                 dictionary.map { $0(noun + "하다") } ?? spell(noun + "하다")
             }, isNoun: isNoun)
             || nounThenNounSuffix(syllables, spell: spell)
+            || nounThenDestination(syllables, spell: spell)
             || verbThenAuxiliary(syllables, spell: spell)
             || nounThenHadaOrDoeda(syllables, spell: spell, isNoun: isNoun)
             || nounThenRate(syllables, spell: spell, isNoun: isNoun)
@@ -224,6 +227,18 @@ enum KoreanFormsHunspellLacks {
 
     private static func nounThenNounSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
         nounThenSuffix(syllables, nounSuffixes, shortest: 1, spell: spell) { noun in
+            spell(noun + ((noun.unicodeScalars.last!.value - 0xAC00) % 28 == 0 ? "를" : "을"))
+        }
+    }
+
+    /// 행 (bound for) after a name of two syllables or more, with the
+    /// particles that follow (도쿄행, 서울행을, 부산행으로), taken after 미국행,
+    /// which hunspell-ko knows. A noun of one syllable is left out: 방행
+    /// (방향 mistyped) would be 방 and 행.
+    static let destinationSuffix: [Unicode.Scalar: String] = ["행": "미국"]
+
+    private static func nounThenDestination(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
+        nounThenSuffix(syllables, destinationSuffix, shortest: 2, spell: spell) { noun in
             spell(noun + ((noun.unicodeScalars.last!.value - 0xAC00) % 28 == 0 ? "를" : "을"))
         }
     }

@@ -22,7 +22,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             a verb joined to 지다 (채워집니다, 만들어진), a noun that takes 하다 joined to the passive \
             suffix 받다 or 당하다 or the causative suffix 시키다 (승인받으려면, 해킹당한, 연결시키면; 당하다 \
             after any noun: 피싱당할), a noun joined to the suffix 별, 씩 or 순 or \
-            to 길 or 팀 (날짜별로, 하나씩, 최신순, 출퇴근길, 지원팀), a verb joined to the auxiliary verb 주다, 드리다, 보다, 두다 or \
+            to 길 or 팀 (날짜별로, 하나씩, 최신순, 출퇴근길, 지원팀), a name of two syllables or more joined to 행 \
+            (bound for: 도쿄행, 서울행 항공편), a verb joined to the auxiliary verb 주다, 드리다, 보다, 두다 or \
             놓다 (확인해주세요, 기다려주십시오), a noun joined to a form of 하다 or 되다 (플레이하려면, \
             스트리밍됩니다), and a Sino-Korean prefix 미, 재, 비, 무 or 불 joined to a noun (미분류, \
             재시도하세요); a double passive is still reported, with the \
@@ -38,7 +39,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             Hunspell or a dictionary is missing, helpc says once that spelling was not \
             checked, rather than passing in silence. A misspelling people make often (occured, 갯수를, \
             저장되요, 확인할께요) is reported with the word meant and a fix: the pairs ship as \
-            words/misspellings.<lang>.txt, which a project extends, and 되요, 되서, 됬, 되있, ㄹ께, 십시요, 슴 for 음 or 습 (완료했슴, 있슴니다), ㄹ려면 (할려면), 않 before 되다 (않되는) or alone (않 보내고) and the copula's 에요 after a vowel (상태에요) are \
+            words/misspellings.<lang>.txt, which a project extends, and 되요, 되서, 됬, 되있, ㄹ께, 십시요, 슴 for 음 or 습 (완료했슴, 있슴니다), ㄹ려면 (할려면), 않 before 되다 (않되는) or alone (않 보내고) the copula's 에요 after a vowel (상태에요) and 데로 for 대로 after a noun (순서데로) are \
             read by their shape. A file's extension after its period (.ofx, report.pdf) is no word and is skipped. A word written twice in a row (the the, \
             파일을 파일을), each spelt right, is reported too, in English with a fix that deletes the \
             second (that that and had had are English, and a capitalized second word is a name: Walla \

@@ -11,7 +11,7 @@ public struct TranslationNumbersRule: EntryRule {
             (300 m becomes 30m), swap two (15 becomes 51) or take it from the string before. Each \
             number of a translation must be one of its source's, written with or without thousands \
             separators, in Korean with 천, 만 or 억 (10,000 is 1만; 10K is 1만 too), or one the source \
-            spells out (two, twice, second, March, Oct, a week: 7). A price is compared only with the source's prices \
+            spells out (two, twice, second, March, Oct, a week: 7; per person: 1인). A price is compared only with the source's prices \
             in the same currency ($50 written as $500 or 500달러 is a slip; $4.99 given as ₩6,600 is the \
             price in won). Placeholders, digits in a name (MP3, A17) and copy whose source measures in \
             miles, feet, pounds or °F (which a translation may give in metric) are left out. A number the \
@@ -241,7 +241,7 @@ public struct TranslationNumbersRule: EntryRule {
         "eighteen": ["18"], "nineteen": ["19"], "twenty": ["20"], "thirty": ["30"], "forty": ["40"], "fifty": ["50"],
         "sixty": ["60"], "seventy": ["70"], "eighty": ["80"], "ninety": ["90"], "hundred": ["100"],
         "thousand": ["1000"], "million": ["1000000"], "billion": ["1000000000"],
-        "a": ["1"], "an": ["1"], "single": ["1"], "once": ["1"], "twice": ["2"], "double": ["2"], "triple": ["3"],
+        "a": ["1"], "an": ["1"], "per": ["1"], "each": ["1"], "single": ["1"], "once": ["1"], "twice": ["2"], "double": ["2"], "triple": ["3"],
         "first": ["1"], "second": ["2"], "third": ["3"], "fourth": ["4"], "fifth": ["5"], "sixth": ["6"],
         "seventh": ["7"], "eighth": ["8"], "ninth": ["9"], "tenth": ["10"], "last": [], "couple": ["2"],
         "dozen": ["12"], "half": ["30", "0.5", "50"], "quarter": ["15", "0.25", "25"],
