@@ -79,6 +79,11 @@ struct ConfusableWordTests {
          ["were→where", "were→where", "there→their"]),
         ("Splitting bills is easier then ever, and flights are cheaper then last month. It uses an unique code and an user.",
          ["then→than", "then→than", "an→a", "an→a"]),
+        ("You've taken all you're doses. Raise your wrist to see you're next dose. Talk to you doctor.",
+         ["you're→your", "you're→your", "you→your"]),
+        ("It's time to refill you prescription. Log how your feeling today. Tell us how your doing.",
+         ["you→your", "your→you’re", "your→you’re"]),
+        ("Medications with a refill date in the passed appear here. Check in the passed.", ["passed→past", "passed→past"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -133,6 +138,8 @@ struct ConfusableWordTests {
         "Pick a dish and you order it. Choose photos or you name it. The people watching were you and your friends.",
         "Were you able to sign in? Where were you? An uninstalled app, an unimportant change.",
         "Go there now, and get there early. Send you flight updates.",
+        "Hear how your recording sounds. Choose when your meeting starts. You're next. You're first in line.",
+        "In the passed tests, the passed value is kept. It passed in the end. We'll take you home.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

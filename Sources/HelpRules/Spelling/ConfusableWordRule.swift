@@ -15,7 +15,7 @@ public struct ConfusableWordRule: ValueRule {
             name, it's library is refreshed); its before been, not, going, \
             already, still, a or the, before back, ready, done or available ending a clause (when its back) or a participle before at, by, to… (unless its canceled at least), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
             all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using, welcome at a sentence's end, or connected or \
-            signed and a preposition (you're signed in; your connected devices pass); loose or loosing before a \
+            signed and a preposition (you're signed in; your connected devices pass); your and a gerund ending a clause after how, what or when (how your feeling today: you're; how your recording sounds passes); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
             comparative (more, less, better, rather, other, fewer, larger…); than after a comma (7 days, than $4.99: then); \
             payed (paid); a before a word starting with \
@@ -27,11 +27,12 @@ public struct ConfusableWordRule: ValueRule {
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
-            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); excepted after is or was and except after we (accepted, accept); sneak peak (peek); weather or not (whether); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to (they're); advice after we or before you (advise); whose before ready, online, typing or driving \
+            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); excepted after is or was and except after we (accepted, accept); sneak peak (peek); in the passed ending a phrase (in the past); weather or not (whether); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to (they're); advice after we or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); who's before a noun of copy or turn (Who's account is this?: whose); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy \
             (to see there photos, on there profile: their) or before own (their own); you're after an imperative \
-            (Check) or a preposition (in, to), or before a noun it never takes (you're goal, you're account) \
+            (Check) or a preposition (in, to), or before a noun it never takes, or a modifier and such a noun (you're goal, you're account, \
+            see you're next dose) \
             (your; "if you're" and "you're friends" pass); you after a preposition, all, or an imperative \
             starting a sentence or a clause or after to, before such a noun or a modifier and such a noun, or after and or or \
             before such a noun that is no verb (in you library, all you accounts, Enter you master password, Touch ID or you \
@@ -146,6 +147,11 @@ public struct ConfusableWordRule: ValueRule {
         "not", "going", "being", "almost", "already", "currently", "still", "done", "finished", "coming", "using", "trying",
         "looking", "getting", "leaving", "doing", "having",
     ])
+    /// Words before a clause whose subject and verb "you're" and a gerund
+    /// are: how you're feeling, what you're doing, when you're traveling.
+    private static let openersOfProgressive = Words(["how", "what", "when", "while", "where", "if", "whether", "that"])
+    /// Words of time after a gerund that end its clause: how you're feeling today.
+    private static let timesAfterProgressive = Words(["today", "now", "tonight", "lately", "currently", "right"])
     /// Modals a subject comes before and a possessive never does: "Your
     /// can change it later" is You; not may (your May photos) or will (your
     /// will), each also a noun.
@@ -167,7 +173,7 @@ public struct ConfusableWordRule: ValueRule {
         "manage", "review", "edit", "share", "protect", "keep", "secure", "view", "see", "add", "sync", "customize",
         "personalize", "find", "lock", "unlock", "organize", "track", "name", "rename", "delete", "restore",
         "receive", "access", "link", "connect", "close", "deactivate", "recover", "download", "export", "import",
-        "upload", "refresh", "clear", "complete", "submit", "cancel", "renew",
+        "upload", "refresh", "clear", "complete", "submit", "cancel", "renew", "refill", "take", "consult",
     ])
     /// Prepositions that take a noun phrase (in your account), not a clause
     /// (as you're signed in).
@@ -239,7 +245,9 @@ public struct ConfusableWordRule: ValueRule {
         "backup", "backups", "wallet", "balance", "transactions", "storage", "changes", "orders", "bookings", "period",
         "membership", "trial", "flight", "flights", "booking", "itinerary", "reservation", "seat", "passport", "region",
         "connection", "household", "watchlist", "provider", "passcode", "pin", "statement", "bills", "savings",
-        "budget", "loan", "payee", "payees", "luggage", "ticket", "tickets",
+        "budget", "loan", "payee", "payees", "luggage", "ticket", "tickets", "dose", "doses", "medication",
+        "medications", "prescription", "prescriptions", "doctor", "pharmacist", "caregiver", "medicine", "appointment",
+        "appointments", "symptoms",
     ])
 
     /// Nouns of `nounsAfterYour` that are verbs too, after which "and
@@ -256,7 +264,7 @@ public struct ConfusableWordRule: ValueRule {
         "master", "new", "current", "old", "email", "recovery", "home", "payment", "shipping", "billing", "phone",
         "accessory", "personal", "default", "primary", "saved", "backup", "login", "security", "favorite", "own", "apple",
         "family", "credit", "debit", "bank", "user", "account", "device", "contact", "profile", "daily", "weekly",
-        "full", "entire", "whole", "tv", "internet", "network", "upcoming", "monthly",
+        "full", "entire", "whole", "tv", "internet", "network", "upcoming", "monthly", "next", "last", "first",
     ])
     /// Determiners and pronouns "without" takes, as "with out" (out with
     /// something) does not: leave with out saving, with out a password.
@@ -290,6 +298,9 @@ public struct ConfusableWordRule: ValueRule {
     ])
     /// Subjects before accept, which except (leave out) never follows.
     private static let subjectsOfAccept = Words(["we", "i", "they", "don't", "don’t", "doesn't", "doesn’t"])
+    private static let inWord = Array("in".utf8)
+    /// What follows "in the past" and never "in the passed" before a noun: in the past week, in the past and.
+    private static let afterInThePast = Words(["and", "or", "but", "will", "are", "is", "appear", "appears", "show", "shows", "may", "you", "we"])
     private static let (sneak, going, forWord, not, youWord) = (Array("sneak".utf8), Array("going".utf8), Array("for".utf8), Array("not".utf8), Array("you".utf8))
     private static let turn = Array("turn".utf8)
     /// Words before the noun effect that the verb affect never follows:
@@ -347,7 +358,7 @@ public struct ConfusableWordRule: ValueRule {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
         case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out, affect
-        case peak, weather, were, excepted, except, whoIs
+        case peak, weather, were, excepted, except, whoIs, passed
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -359,7 +370,7 @@ public struct ConfusableWordRule: ValueRule {
         ("wether", .wether), ("irregardless", .irregardless), ("insure", .insure), ("you", .you), ("anytime", .anytime),
         ("there's", .thereIs), ("there’s", .thereIs), ("payed", .payed), ("to", .to), ("out", .out),
         ("affect", .affect), ("peak", .peak), ("weather", .weather), ("were", .were), ("excepted", .excepted),
-        ("except", .except), ("who's", .whoIs), ("who’s", .whoIs),
+        ("except", .except), ("who's", .whoIs), ("who’s", .whoIs), ("passed", .passed),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -519,6 +530,16 @@ public struct ConfusableWordRule: ValueRule {
                         || Words.equal(next, away) && (word(after: index + 1).map({ Words.equal($0, from) }) == true
                             || Self.isLast(index + 1, before: ".,;:!?)", words, value))
                 else {
+                    // Log how your feeling today → you're: after how, what or
+                    // when, your and a gerund that ends the clause (or
+                    // before today, now…) are a subject and its verb; "how
+                    // your recording sounds" has a verb after the noun.
+                    if let next, let before = word(before: index), openersOfProgressive.contains(before), Self.isGerund(next),
+                       Self.isLast(index + 1, before: ".,;:!?)", words, value)
+                        || word(after: index + 1).map(timesAfterProgressive.contains) == true {
+                        report(index, "you’re") { "“\(before) \(text) \(after)”: your is the possessive; write “\(before) \($0) \(after)”" }
+                        continue
+                    }
                     // Your can change it later → You can: a modal takes a
                     // subject, and a verb after it (your must-haves passes).
                     guard let next, modalsAfterYou.contains(next), let verb = word(after: index + 1),
@@ -642,7 +663,9 @@ public struct ConfusableWordRule: ValueRule {
                 report(index, "their") { "“of \(text) \(after)”: there is a place; write “of \($0) \(after)”" }
             case .youAre:
                 guard let next, next.first?.isLetter == true else { continue }
-                if nounsAfterYour.contains(next) {
+                // see you're next dose: a modifier and a noun after it too.
+                if nounsAfterYour.contains(next)
+                    || modifiersBeforeNoun.contains(next) && word(after: index + 1).map(nounsAfterYour.contains) == true {
                     report(index, "your") { "“\(text) \(after)”: you’re is “you are”; write “\($0) \(after)”" }
                     continue
                 }
@@ -736,6 +759,14 @@ public struct ConfusableWordRule: ValueRule {
                 let accepted = kind == .excepted ? before.map(beforeEffected.contains) == true : before.map(subjectsOfAccept.contains) == true
                 guard accepted else { continue }
                 report(index, kind == .excepted ? "accepted" : "accept") { "“\(before ?? "") \(text)”: except leaves out; write “\(before ?? "") \($0)”" }
+            case .passed:
+                // a date in the passed → in the past: after in the, the noun
+                // of time ends the phrase (the passed tests pass).
+                guard index >= 2, let before = word(before: index), Words.equal(before, the),
+                      word(before: index - 1).map({ Words.equal($0, inWord) }) == true,
+                      Self.isLast(index, before: ".,;:!?)", words, value) || next.map(afterInThePast.contains) == true
+                else { continue }
+                report(index, "past") { "“in the \(text)”: passed is the verb's; the time before now is “in the \($0)”" }
             case .affect:
                 // take affect, put into affect → effect: what takes hold is the noun.
                 guard let before = word(before: index), beforeEffect.contains(before) else { continue }
