@@ -84,6 +84,8 @@ struct ConfusableWordTests {
         ("It's time to refill you prescription. Log how your feeling today. Tell us how your doing.",
          ["you→your", "your→you’re", "your→you’re"]),
         ("Medications with a refill date in the passed appear here. Check in the passed.", ["passed→past", "passed→past"]),
+        ("Export the notebook, including it's attachments. If the export takes to long, it's way to large to send.",
+         ["it's→its", "to→too", "to→too"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -140,6 +142,7 @@ struct ConfusableWordTests {
         "Go there now, and get there early. Send you flight updates.",
         "Hear how your recording sounds. Choose when your meeting starts. You're next. You're first in line.",
         "In the passed tests, the passed value is kept. It passed in the end. We'll take you home.",
+        "It takes to heart what you write. Find the way to many places. You get to full screen from here.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

@@ -39,7 +39,7 @@ public struct ConfusableWordRule: ValueRule {
             passcode: your; "and you order it" passes; "send you photos", "made for you" and "Confirm you \
             want to" pass); your before a modal and a verb (Your can change it later: You; your must-haves \
             passes) or before away from (you're); there is or was before a count of more than one (There is 2 \
-            accessories: are); to before an adjective of degree after is or are (The name is to long) or \
+            accessories: are); to before an adjective of degree after is or are, takes, way or far (The name is to long, it takes to long) or \
             To many or To much opening a sentence with no comma (To many attempts: Too; "To many people, \
             it's new" passes); with out before a gerund or a determiner (with out unlocking: without); wether (a \
             sheep: whether, before to, or or a clause), irregardless (regardless), insure that (ensure that; insure your home passes), \
@@ -316,6 +316,9 @@ public struct ConfusableWordRule: ValueRule {
     private static let formsOfBe = Words([
         "is", "are", "was", "were", "be", "been", "isn't", "isn’t", "aren't", "aren’t", "it's", "it’s", "that's", "that’s",
     ])
+    /// Words before "too" and an adjective other than be: takes too long,
+    /// way too many, far too small.
+    private static let beforeTooLong = Words(["takes", "take", "took", "taking", "way", "far", "much", "get", "gets", "got", "getting"])
     /// What follows "too long": the clause's end, or to or for (too large to upload, too small for).
     private static let afterTooAdjective = Words(["to", "for", "and", "or", "but"])
     private static let (many, much, with) = (Array("many".utf8), Array("much".utf8), Array("with".utf8))
@@ -325,6 +328,8 @@ public struct ConfusableWordRule: ValueRule {
     private static let nounsAfterIts = Words([
         "library", "settings", "contents", "battery", "icon", "owner", "size", "name", "features", "users",
         "members", "screen", "storage", "default", "position", "color", "title", "password", "format", "status",
+        "attachments", "pages", "items", "photos", "files", "subscribers", "tabs", "layers", "tracks", "episodes",
+        "contacts", "location",
     ])
     /// Prepositions before "you" that take a noun phrase: "in you library"
     /// is your, and all (all you accounts). Not "for" (Apple Music's For
@@ -725,7 +730,7 @@ public struct ConfusableWordRule: ValueRule {
                 // The name is to long, To many attempts → too: to is the
                 // preposition; more than enough is too.
                 guard let next, adjectivesAfterToo.contains(next) else { continue }
-                let afterBe = word(before: index).map(formsOfBe.contains) == true
+                let afterBe = word(before: index).map({ formsOfBe.contains($0) || beforeTooLong.contains($0) }) == true
                     && (Self.isLast(index + 1, before: ".,;:!?)", words, value) || word(after: index + 1).map(afterTooAdjective.contains) == true)
                 // To many attempts. (To many people, it… passes: a comma ends its phrase.)
                 let opensSentence = (Words.equal(next, many) || Words.equal(next, much)) && Self.startsSentence(at: index, words, value)
