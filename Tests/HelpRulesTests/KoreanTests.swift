@@ -366,6 +366,13 @@ struct KoreanTests {
         ("보관함을 최적화 하는 중입니다. 작업을 자동화 하면 간소화 됩니다.", ["“최적화 하는” is one word", "“자동화 하면” is one word",
                                                        "“간소화 됩니다” is one word"]),
         ("화면이 변화 하고 영화 보기, 대화 상자와 문화 하나", []),
+        // 데 (in doing) before an amount of time and 걸리다.
+        ("배달하는데 약 30분이 걸립니다. 다운로드하는데 5분 이상 소요됩니다.", ["“배달하는데 약”: 데 here is the bound noun", "“다운로드하는데 5분”: 데 here is the bound noun"]),
+        ("비가 오는데 약을 챙기세요. 저장하는데 3개가 남았습니다. 큰데 1분 걸려요.", []),
+        // -지 and 않다 or 못하다 run together.
+        ("영업을 하지않습니다. 저장하지못했습니다.", ["“하지않습니다”: -지 and 않다 are two words: “하지 않습니다”",
+                                          "“저장하지못했습니다”: -지 and 못하다 are two words: “저장하지 못했습니다”"]),
+        ("머지않아 출시됩니다. 그에 못지않은 기능입니다. 하지 않습니다.", []),
         // 뿐 after a noun is a particle; after a verb's ㄹ form, a bound noun.
         ("사진 뿐만 아니라 동영상도 저장됩니다. 항목 3개 뿐입니다.", ["“뿐만” after a noun is a particle", "“뿐입니다” after a noun is a particle"]),
         ("저장할 뿐만 아니라 공유합니다. 확인했을 뿐입니다. 사진뿐입니다.", []),

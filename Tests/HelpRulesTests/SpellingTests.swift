@@ -595,6 +595,10 @@ struct SpellingTests {
         #expect(try findings("앱을 사용한지 1년이 지났습니다.") == ["ko.spacing"])
         #expect(try findings("앱을 사용한지 확인하세요.") == ["spelling"])
         #expect(try findings("앱을 사용한지 1년이 지났습니다.", spacing: .off) == ["spelling"])
+        // -지 and 않다 run together: spelling had said "written apart, 하지 않습니다 is" with no fix.
+        #expect(try findings("영업을 하지않습니다.") == ["ko.spacing"])
+        #expect(try findings("영업을 하지않습니다.", spacing: .off) == ["spelling"])
+        #expect(try findings("영업을 핳지않습니다.") == ["spelling"], "a typo in a part")
     }
 
     /// A verb's -ㄹ form run into 거예요 (시작될거에요) is ko.future-tense's,

@@ -18,7 +18,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             200칼로리밖에, but not 화면 밖에 있는 버튼, where it is the noun 밖, outside), \
             and a noun and the copula 이다 \
             (동기화 중 입니다, 사진 이에요 → 동기화 중입니다, 사진이에요). The adverb 안 (not) stands \
-            apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다. \
+            apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다, \
+            and 않다 and 못하다 stand apart from a verb's -지 (하지않습니다, 저장하지못했습니다 → 하지 않습니다, \
+            저장하지 못했습니다; 머지않아 and 못지않은, words of their own, pass). \
             A bound noun or a unit run into the word \
             before it — 할수, 할수도, 할때, 하는것, 삭제한후, 저장한다음, 저장한뒤, 사용할줄, 저장하는중, 열기전에, \
             원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째, 첫번째, 여러가지, 한명, 여러장, 몇시간, 더이상, 그외, 저장중, 결제시, 5분동안, 하는동안, \
@@ -53,7 +55,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             auxiliary verb such as 주다 (켜 주세요 may stand apart); when joining would make a verb passive \
             twice (처리되어 집니다, 보여 지는), the fix is the verb made passive once (처리됩니다, 보이는). \
             Before a word of failing, needing, helping, using or taking time, 데 is the bound noun "in \
-            doing" and stands apart (불러오는데 실패했습니다, 저장하는데 시간이 걸려요 → 불러오는 데, 저장하는 데); \
+            doing" and stands apart (불러오는데 실패했습니다, 저장하는데 시간이 걸려요 → 불러오는 데, 저장하는 데), \
+            and so before an amount of time and 걸리다 or 소요 (배달하는데 약 30분이 걸립니다 → 배달하는 데); \
             -는데 after a past or future form (저장했는데 실패했어요) is the connective ending, joined. \
             Before a span of time, 지 after a verb's ㄴ form is the bound noun "since" (사용한지 1년이, \
             열린지 2시간이 → 사용한 지, 열린 지); before anything else -ㄴ지 and -는지 are the ending \
@@ -288,6 +291,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 found.append(detached)
             }
             if let negated = Self.negationRunTogether(word) { found.append(negated) }
+            if let negated = Self.negatedAuxiliaryRunTogether(word, context.speller) { found.append(negated) }
             // 뿐 and 밖: told by the word's first syllable.
             if lead == Self.ppunScalar, let only = Self.detachedOnly(word, in: value) { found.append(only) }
             if lead == Self.bakScalar, let only = Self.detachedOnlyBeforeNegative(word, in: value) { found.append(only) }
@@ -346,7 +350,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             }
         }
         if let next, let joined = Self.passiveSplit(word, next: next, in: value) { found.append(joined) }
-        if let next, let apart = Self.boundDe(word, next: next) { found.append(apart) }
+        if let next, let apart = Self.boundDe(word, next: next, in: value) { found.append(apart) }
         if next != nil, let apart = Self.timeSinceRunTogether(word, in: value) { found.append(apart) }
         if let next, nextLead == Self.jiScalar, let joined = Self.endingJiSplit(word, next: next) { found.append(joined) }
         // Appended only when found: appending an empty array for every
@@ -450,7 +454,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// the bound noun "in doing" and stands apart (불러오는 데); joined,
     /// -는데 is the connective ending (but, and), which a past or future
     /// form always is (저장했는데 실패했어요: 했, 있, 없 and 겠 end in ㅆ or ㅄ).
-    static func boundDe(_ word: TextSegments.Segment, next: TextSegments.Segment) -> Finding? {
+    /// An amount of time may come between (배달하는데 약 30분이 걸립니다):
+    /// a figure or a word of amount, with taking time (걸리다, 소요) after
+    /// it in the same sentence.
+    static func boundDe(_ word: TextSegments.Segment, next: TextSegments.Segment, in value: String) -> Finding? {
         // 데 ends in the byte 0xB0, as few words do: told before any scalar is read.
         guard word.text.withUTF8Bytes({ $0.count >= 9 && $0.last == 0xB0 }) else { return nil }
         let scalars = word.text.unicodeScalars
@@ -459,7 +466,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         let syllables = Array(scalars)
         let stem = syllables[syllables.count - 3].value
         guard syllables[syllables.count - 2].value == neunScalar, ![18, 20].contains((stem - 0xAC00) % 28),
-              predicatesAfterDe.contains(where: next.text.hasPrefix) else { return nil }
+              predicatesAfterDe.contains(where: next.text.hasPrefix) || takesTime(after: next, in: value) else { return nil }
         let head = String(word.text.dropLast())
         return Finding(message: "“\(word.text) \(next.text)”: 데 here is the bound noun (in doing) and stands apart: “\(head) 데”; joined, -는데 is the connective ending (but, and)",
                        range: word.offset + word.text.count - 1..<word.offset + word.text.count - 1, replacement: " ")
@@ -531,6 +538,21 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let spansAfterJi = ["한", "두", "세", "몇", "며칠", "오래", "얼마", "하루", "이틀", "사흘", "열흘", "일주", "벌써", "꽤"]
     /// How the word after a bound 데 begins: failing, succeeding, a problem
     /// or an error in doing, the time, help or use it takes.
+    /// Whether `next` is an amount (a figure, 약, 몇…) and a form of
+    /// 걸리다 or 소요 follows it within the sentence's next few words.
+    private static func takesTime(after next: TextSegments.Segment, in value: String) -> Bool {
+        let first = next.text.unicodeScalars.first
+        guard first.map({ (0x30...0x39).contains($0.value) || $0 == "%" }) == true || amountsBeforeTime.contains(next.text) else { return false }
+        let characters = TextSegments.characters(value)
+        var following = ""
+        for character in characters[(next.offset + next.text.count)...].prefix(24) {
+            if character == "." || character == "!" || character == "?" { break }
+            following.append(character)
+        }
+        return timeTakingForms.contains(where: following.contains)
+    }
+    private static let amountsBeforeTime: Set<String> = ["약", "대략", "최대", "최소", "몇", "보통", "평균", "꽤", "한참", "오래", "수"]
+    private static let timeTakingForms = ["걸리", "걸립", "걸려", "걸린", "걸릴", "걸렸", "소요"]
     private static let predicatesAfterDe = [
         "실패", "성공", "문제", "오류", "시간", "필요", "도움", "사용", "쓰이", "쓰입", "쓰여", "쓰였", "쓰인",
         "어려움", "어려워", "어렵", "걸리", "걸려", "걸립", "걸린", "걸릴", "걸렸", "유용", "적합", "충분", "익숙",
@@ -641,6 +663,33 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         if let corrected = KnownMisspellings.shaped(rest), corrected != rest { return nil }
         return Finding(message: "“\(word.text)” is the adverb 안 and 되다, written apart: “안 \(rest)”",
                        range: word.offset + 1..<word.offset + 1, replacement: " ")
+    }
+
+    /// A verb's -지 form run together with 않다 or 못하다 (하지않습니다,
+    /// 저장하지못했습니다): the auxiliary after -지 is a word of its own
+    /// (하지 않습니다). A word the dictionary takes whole keeps its 지않
+    /// (머지않아, soon; 못지않은, no less than), and both parts must be
+    /// spelt right, so a typo is left to spelling.
+    static func negatedAuxiliaryRunTogether(_ word: TextSegments.Segment, _ speller: Speller) -> Finding? {
+        // 지 is EC A7 80, 않 EC 95 8A, 못 EB AA BB: told by bytes first, as few words hold either pair.
+        let cut: Int? = word.text.withUTF8Bytes { bytes in
+            guard bytes.count >= 12 else { return nil }
+            for start in stride(from: 3, through: bytes.count - 6, by: 1)
+            where bytes[start] == 0xEC && bytes[start + 1] == 0xA7 && bytes[start + 2] == 0x80 {
+                let next = (bytes[start + 3], bytes[start + 4], bytes[start + 5])
+                if next == (0xEC, 0x95, 0x8A) || next == (0xEB, 0xAA, 0xBB) { return start + 3 }
+            }
+            return nil
+        }
+        guard let cut else { return nil }
+        let utf8 = Array(word.text.utf8)
+        let head = String(decoding: utf8[..<cut], as: UTF8.self), tail = String(decoding: utf8[cut...], as: UTF8.self)
+        guard Hangul.containsHangulScalar(head), tail.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }),
+              speller.dictionaryAccepts(word.text, language: "ko") == false,
+              speller.isCorrect(head, language: "ko"), speller.isCorrect(tail, language: "ko") else { return nil }
+        let at = word.offset + head.count
+        return Finding(message: "“\(word.text)”: -지 and \(tail.hasPrefix("못") ? "못하다" : "않다") are two words: “\(head) \(tail)”",
+                       range: at..<at, replacement: " ")
     }
 
     /// A particle after a name or a placeholder run together with the word

@@ -174,7 +174,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     }
 
     /// Whether a Korean word is only a bound noun run together with the word
-    /// before it (삭제할수, 저장한것, 사용한지 before a span of time): every part `ko.spacing` cuts it into
+    /// before it (삭제할수, 저장한것, 사용한지 before a span of time) or -지
+    /// and 않다 (하지않습니다): every part `ko.spacing` cuts it into
     /// is spelt right, and that rule, running on this text, reports the
     /// word with the space to add; a second finding about the same word
     /// would only repeat it.
@@ -188,6 +189,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
            context.speller.checker(for: language).isCorrect(String(word.dropLast())) {
             return true
         }
+        // 하지않습니다: -지 and 않다 run together, each spelt right.
+        if KoreanSpacingRule.negatedAuxiliaryRunTogether(TextSegments.Segment(text: word, offset: 0), context.speller) != nil { return true }
         let cuts = KoreanSpacingRule.boundNouns(in: TextSegments.Segment(text: word, offset: 0)).map(\.range.lowerBound)
         guard !cuts.isEmpty else { return false }
         let characters = Array(word)
