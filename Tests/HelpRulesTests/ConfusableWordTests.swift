@@ -86,6 +86,8 @@ struct ConfusableWordTests {
         ("Medications with a refill date in the passed appear here. Check in the passed.", ["passed→past", "passed→past"]),
         ("Export the notebook, including it's attachments. If the export takes to long, it's way to large to send.",
          ["it's→its", "to→too", "to→too"]),
+        ("Your invitations are all ready sent. We have all ready. Make sure your ready, and your about to leave.",
+         ["all ready→already", "all ready→already", "your→you’re", "your→you’re"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -143,6 +145,7 @@ struct ConfusableWordTests {
         "Hear how your recording sounds. Choose when your meeting starts. You're next. You're first in line.",
         "In the passed tests, the passed value is kept. It passed in the end. We'll take you home.",
         "It takes to heart what you write. Find the way to many places. You get to full screen from here.",
+        "We're all ready to go. The photos are all ready for you. Your ready meals, your right to privacy. Your about page.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

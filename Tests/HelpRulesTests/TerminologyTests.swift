@@ -533,6 +533,8 @@ struct TerminologyTests {
          "Revert to the saved version, or merge both copies. Reverting is undoable."),
         ("Reboot your Mac, then utilize tags. After rebooting, it utilized them.", .macos,
          "Restart your Mac, then use tags. After restarting, it used them."),
+        ("Alright, the plan is comprised of three steps. Scroll thru them.", .ios,
+         "All right, the plan is made up of three steps. Scroll through them."),
     ])
     func deprecatedTermsAreRewritten(_ text: String, _ platform: Platform, _ expected: String) throws {
         let xml = """

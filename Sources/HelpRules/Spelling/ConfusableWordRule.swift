@@ -15,7 +15,7 @@ public struct ConfusableWordRule: ValueRule {
             name, it's library is refreshed); its before been, not, going, \
             already, still, a or the, before back, ready, done or available ending a clause (when its back) or a participle before at, by, to… (unless its canceled at least), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
             all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using, welcome at a sentence's end, or connected or \
-            signed and a preposition (you're signed in; your connected devices pass); your and a gerund ending a clause after how, what or when (how your feeling today: you're; how your recording sounds passes); loose or loosing before a \
+            signed and a preposition (you're signed in; your connected devices pass); your and a gerund ending a clause after how, what or when (how your feeling today: you're; how your recording sounds passes); your before ready, done or sure ending a clause, or before about, able or ready and to (make sure your ready, your about to leave: you're; your right to privacy passes); all ready before a participle or after have (all ready sent, we have all ready: already; all ready to go passes); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
             comparative (more, less, better, rather, other, fewer, larger…); than after a comma (7 days, than $4.99: then); \
             payed (paid); a before a word starting with \
@@ -299,6 +299,12 @@ public struct ConfusableWordRule: ValueRule {
     /// Subjects before accept, which except (leave out) never follows.
     private static let subjectsOfAccept = Words(["we", "i", "they", "don't", "don’t", "doesn't", "doesn’t"])
     private static let inWord = Array("in".utf8)
+    private static let formsOfHave = Words(["have", "has", "had", "i've", "i’ve", "we've", "we’ve", "you've", "you’ve"])
+    /// Participles not in -ed that copy puts after already: already sent, already done.
+    private static let irregularParticiples = Words([
+        "sent", "done", "gone", "been", "seen", "taken", "made", "paid", "built", "begun", "known", "shown", "written",
+        "given", "sold", "bought", "won", "met", "found", "got", "gotten", "signed",
+    ])
     /// What follows "in the past" and never "in the passed" before a noun: in the past week, in the past and.
     private static let afterInThePast = Words(["and", "or", "but", "will", "are", "is", "appear", "appears", "show", "shows", "may", "you", "we"])
     private static let (sneak, going, forWord, not, youWord) = (Array("sneak".utf8), Array("going".utf8), Array("for".utf8), Array("not".utf8), Array("you".utf8))
@@ -363,7 +369,7 @@ public struct ConfusableWordRule: ValueRule {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
         case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out, affect
-        case peak, weather, were, excepted, except, whoIs, passed
+        case peak, weather, were, excepted, except, whoIs, passed, ready
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -375,7 +381,7 @@ public struct ConfusableWordRule: ValueRule {
         ("wether", .wether), ("irregardless", .irregardless), ("insure", .insure), ("you", .you), ("anytime", .anytime),
         ("there's", .thereIs), ("there’s", .thereIs), ("payed", .payed), ("to", .to), ("out", .out),
         ("affect", .affect), ("peak", .peak), ("weather", .weather), ("were", .were), ("excepted", .excepted),
-        ("except", .except), ("who's", .whoIs), ("who’s", .whoIs), ("passed", .passed),
+        ("except", .except), ("who's", .whoIs), ("who’s", .whoIs), ("passed", .passed), ("ready", .ready),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -432,6 +438,13 @@ public struct ConfusableWordRule: ValueRule {
         return modals.contains(word) ? .modal : nil
     }
 
+    /// Words that end a clause after "you're" and never after your, a
+    /// possessive that needs its noun: make sure you're ready.
+    private static let endingAfterYouAre = Words(["ready", "done", "finished", "here", "sure", "correct", "online", "offline", "busy"])
+    /// Words "you're … to" takes (you're about to delete, you're able to),
+    /// which after your and before to are no noun of yours; not right (your
+    /// right to privacy) or set.
+    private static let beforeToAfterYouAre = Words(["ready", "able", "unable", "about", "free", "allowed", "supposed", "likely", "sure", "due"])
     /// What "you're all" comes before and "your all" never does: Your all set, Your all done.
     private static let afterYouAreAll = Words(["set", "done", "finished", "ready", "caught", "good"])
     private static let (of, course, all, welcome, and, own, to, the, or) = (
@@ -534,6 +547,9 @@ public struct ConfusableWordRule: ValueRule {
                         // while your away from home, when your away.
                         || Words.equal(next, away) && (word(after: index + 1).map({ Words.equal($0, from) }) == true
                             || Self.isLast(index + 1, before: ".,;:!?)", words, value))
+                        // make sure your ready, your about to delete it.
+                        || endingAfterYouAre.contains(next) && Self.isLast(index + 1, before: ".,;:!?)", words, value)
+                        || beforeToAfterYouAre.contains(next) && word(after: index + 1).map({ Words.equal($0, to) }) == true
                 else {
                     // Log how your feeling today → you're: after how, what or
                     // when, your and a gerund that ends the clause (or
@@ -764,6 +780,17 @@ public struct ConfusableWordRule: ValueRule {
                 let accepted = kind == .excepted ? before.map(beforeEffected.contains) == true : before.map(subjectsOfAccept.contains) == true
                 guard accepted else { continue }
                 report(index, kind == .excepted ? "accepted" : "accept") { "“\(before ?? "") \(text)”: except leaves out; write “\(before ?? "") \($0)”" }
+            case .ready:
+                // invitations are all ready sent, we have all ready → already:
+                // before a participle, or after have, all ready is an adverb.
+                guard index >= 1, let before = word(before: index), Words.equal(before, all) else { continue }
+                let afterHave = word(before: index - 1).map(formsOfHave.contains) == true
+                guard next.map({ Self.isParticiple($0) || irregularParticiples.contains($0) }) == true
+                        || afterHave && (next == nil || Self.isLast(index, before: ".,;:!?)", words, value)) else { continue }
+                let first = words[index - 1]
+                let joined = Self.casedLike(before, "already")
+                found.append(ValueFinding(message: "“\(before) \(text)”: before a verb, the adverb is one word: “\(joined)”",
+                                          range: first.offset..<words[index].offset + text.count, replacement: joined))
             case .passed:
                 // a date in the passed → in the past: after in the, the noun
                 // of time ends the phrase (the passed tests pass).
