@@ -88,6 +88,8 @@ struct ConfusableWordTests {
          ["it's→its", "to→too", "to→too"]),
         ("Your invitations are all ready sent. We have all ready. Make sure your ready, and your about to leave.",
          ["all ready→already", "all ready→already", "your→you’re", "your→you’re"]),
+        ("Ask a grown-up to help you set up you account. Lessons are short, so their easy to fit in. Fill out you profile.",
+         ["you→your", "their→they’re", "you→your"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -145,6 +147,7 @@ struct ConfusableWordTests {
         "Hear how your recording sounds. Choose when your meeting starts. You're next. You're first in line.",
         "In the passed tests, the passed value is kept. It passed in the end. We'll take you home.",
         "It takes to heart what you write. Find the way to many places. You get to full screen from here.",
+        "Their right to privacy, their ability to sync, their easy-to-use app. Cheer up you guys. Check out you and me.",
         "We're all ready to go. The photos are all ready for you. Your ready meals, your right to privacy. Your about page.",
     ])
     func passes(_ text: String) {

@@ -27,7 +27,7 @@ public struct ConfusableWordRule: ValueRule {
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
-            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); excepted after is or was and except after we (accepted, accept); sneak peak (peek); in the passed ending a phrase (in the past); weather or not (whether); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to (they're); advice after we or before you (advise); whose before ready, online, typing or driving \
+            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); excepted after is or was and except after we (accepted, accept); sneak peak (peek); in the passed ending a phrase (in the past); weather or not (whether); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to, or before easy, ready, able… and to (their easy to fit in: they're); advice after we or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); who's before a noun of copy or turn (Who's account is this?: whose); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy \
             (to see there photos, on there profile: their) or before own (their own); you're after an imperative \
@@ -275,6 +275,12 @@ public struct ConfusableWordRule: ValueRule {
     /// What "they're" comes before and "their" never does: They're already here.
     /// Not already, still or online, which also come between their and its noun (their already busy day, their still images).
     private static let afterTheyAre = Words(["not"])
+    /// Adjectives that "they're … to" takes (they're easy to fit in),
+    /// which after their and before to are no noun of theirs.
+    private static let adjectivesBeforeTo = Words([
+        "ready", "able", "unable", "about", "allowed", "supposed", "likely", "sure", "easy", "hard", "simple", "quick",
+        "fun", "safe", "free",
+    ])
     /// What "We're" starts a sentence with and "Were" (a question) never
     /// does before it: We're sorry, We're unable to connect.
     private static let afterWeAre = Words([
@@ -342,7 +348,7 @@ public struct ConfusableWordRule: ValueRule {
     /// You, made for you).
     private static let prepositionsBeforeYou = Words([
         "in", "on", "from", "of", "into", "to", "with", "across", "through", "at", "all", "between", "about", "within",
-        "without", "under", "inside",
+        "without", "under", "inside", "up", "out",
     ])
     /// Nouns of time after every or each that leave effects a noun before
     /// them: "Play sound effects every time" passes.
@@ -647,8 +653,10 @@ public struct ConfusableWordRule: ValueRule {
                 report(index, "whose") { "“\(text) \(after)”: who’s is “who is”; write “\($0) \(after)”" }
             case .their:
                 // Their going to love it, their not here → They're: a subject and its verb.
+                // their easy to fit in → they're: an adjective and to after a subject.
                 if let next, afterTheyAre.contains(next)
-                    || Words.equal(next, going) && word(after: index + 1).map({ Words.equal($0, to) }) == true {
+                    || Words.equal(next, going) && word(after: index + 1).map({ Words.equal($0, to) }) == true
+                    || adjectivesBeforeTo.contains(next) && word(after: index + 1).map({ Words.equal($0, to) }) == true {
                     report(index, "they’re") { "“\(text) \(after)”: their is the possessive; write “\($0) \(after)”" }
                     continue
                 }
