@@ -479,6 +479,8 @@ struct KoreanTests {
         ("%@ 님, 환영합니다. %1$@ 님께 보내고 %@ 님의 사진을 여십시오.",
          ["“%@ 님”: 님 is a suffix", "“%1$@ 님께”: 님 is a suffix", "“%@ 님의”: 님 is a suffix"]),
         ("%lld 님이 있습니다. 김 님입니다.", []),
+        // A name that ends in a digit counts nothing: 개인 after PKCS#8 is the noun (private).
+        ("PKCS#8 개인 키와 A17 칩, MP3 개수를 봅니다.", []),
         ("사진 5개를 고르고 iOS 17 이상으로 업데이트하십시오. 10 분야와 iPhone 15 시리즈, 2 대의 기기가 있습니다. 가능합니다.", []),
         // 맨 (most) stands apart from a word of place; 되다's forms join a noun.
         ("잠긴 메모는 암호화 되므로 안전하며 동기화 되며 삭제 되니 보관 되더라도", ["“암호화 되므로” is one word: “암호화되므로”",

@@ -976,7 +976,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         var start = space
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
         let number = String(characters[start..<space])
-        guard last.properties.numericType != nil || number.hasPrefix("%"),
+        // A name that ends in a digit (PKCS#8 개인 키, A17 칩) counts nothing.
+        guard number.hasPrefix("%") || number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "," || $0 == ".") }),
+              last.properties.numericType != nil || number.hasPrefix("%"),
               let unit = units.filter({ word.text.hasPrefix($0) }).max(by: { $0.count < $1.count }),
               afterUnit.contains(String(word.text.dropFirst(unit.count))) || startsComparison(word.text.dropFirst(unit.count))
                 || unit == "님" && honorificEndings.contains(String(word.text.dropFirst()))

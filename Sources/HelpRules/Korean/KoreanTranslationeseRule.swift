@@ -239,6 +239,8 @@ public struct KoreanTranslationeseRule: ValueRule {
                 // (이에 의해, thereby, is a pronoun's.)
                 let noun = words[index - 1]
                 var doer = String(noun.text.dropLast())
+                // A closing quote or bracket after the doer ('품질'에 의해): the word inside decides.
+                while let last = doer.last, doer.count > 1, !last.isLetter, !last.isNumber { doer.removeLast() }
                 // A number is read for its particle (15 십오: 가); a Latin
                 // name's reading is the termbase's, so both forms are given.
                 let isNumber = doer.allSatisfy(\.isASCII) && doer.allSatisfy(\.isNumber)
