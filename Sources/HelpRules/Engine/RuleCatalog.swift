@@ -104,6 +104,7 @@ public enum RuleCatalog {
         PhrasalVerbRule.self,
         ConfusableWordRule.self,
         OrdinalNumberRule.self,
+        SubjectVerbAgreementRule.self,
     ]
 
     /// The rules that judge copy itself, for copy read from other formats

@@ -534,9 +534,9 @@ public struct ConfusableWordRule: ValueRule {
                         || beforeToAfterItIs.contains(next) && word(after: index + 1).map({ Words.equal($0, to) }) == true
                         // We'll notify you when its back.
                         || (endingAfterItIs.contains(next) || Self.isParticiple(next))
-                            && (Self.isLast(index + 1, before: ".,;:!?)", words, value)
+                            && (WordPlaces.isLast(index + 1, before: ".,;:!?)", words, value)
                                 || word(after: index + 1).map(afterParticipleOfItIs.contains) == true)
-                            && (word(before: index).map(clauseOpeners.contains) ?? Self.startsSentence(at: index, words, value))
+                            && (word(before: index).map(clauseOpeners.contains) ?? WordPlaces.startsSentence(at: index, words, value))
                 else { continue }
                 report(index, "it’s") { "“\(text) \(after)”: its is the possessive; write “\($0) \(after)”" }
             case .modal:
@@ -547,14 +547,14 @@ public struct ConfusableWordRule: ValueRule {
             case .your:
                 guard let next, afterYouAre.contains(next)
                         || Words.equal(next, all) && word(after: index + 1).map(afterYouAreAll.contains) == true
-                        || Words.equal(next, welcome) && Self.isLast(index + 1, before: ".!?", words, value)
+                        || Words.equal(next, welcome) && WordPlaces.isLast(index + 1, before: ".!?", words, value)
                         || youAreBeforePreposition.contains(next)
                             && word(after: index + 1).map(prepositionsAfterParticiple.contains) == true
                         // while your away from home, when your away.
                         || Words.equal(next, away) && (word(after: index + 1).map({ Words.equal($0, from) }) == true
-                            || Self.isLast(index + 1, before: ".,;:!?)", words, value))
+                            || WordPlaces.isLast(index + 1, before: ".,;:!?)", words, value))
                         // make sure your ready, your about to delete it.
-                        || endingAfterYouAre.contains(next) && Self.isLast(index + 1, before: ".,;:!?)", words, value)
+                        || endingAfterYouAre.contains(next) && WordPlaces.isLast(index + 1, before: ".,;:!?)", words, value)
                         || beforeToAfterYouAre.contains(next) && word(after: index + 1).map({ Words.equal($0, to) }) == true
                 else {
                     // Log how your feeling today → you're: after how, what or
@@ -562,7 +562,7 @@ public struct ConfusableWordRule: ValueRule {
                     // before today, now…) are a subject and its verb; "how
                     // your recording sounds" has a verb after the noun.
                     if let next, let before = word(before: index), openersOfProgressive.contains(before), Self.isGerund(next),
-                       Self.isLast(index + 1, before: ".,;:!?)", words, value)
+                       WordPlaces.isLast(index + 1, before: ".,;:!?)", words, value)
                         || word(after: index + 1).map(timesAfterProgressive.contains) == true {
                         report(index, "you’re") { "“\(before) \(text) \(after)”: your is the possessive; write “\(before) \($0) \(after)”" }
                         continue
@@ -587,13 +587,13 @@ public struct ConfusableWordRule: ValueRule {
             case .than:
                 // Than you for your order → Thank you: a sentence never starts with than you for.
                 if let next, Words.equal(next, youWord), word(after: index + 1).map({ Words.equal($0, forWord) }) == true,
-                   Self.startsSentence(at: index, words, value) {
+                   WordPlaces.startsSentence(at: index, words, value) {
                     report(index, "thank") { "“\(text) you for”: than compares; write “\($0) you for”" }
                     continue
                 }
                 // and than → and then; 7 days, than $4.99: after a comma a
                 // comparison has nothing to compare.
-                if Self.followsComma(index, words, value) {
+                if WordPlaces.followsComma(index, words, value) {
                     report(index, "then") { "“, \(text)”: a step after another takes then; write “, \($0)”" }
                     continue
                 }
@@ -603,7 +603,7 @@ public struct ConfusableWordRule: ValueRule {
                 // already payed → paid: payed is a sailor's word (payed out the line).
                 report(index, "paid") { "“\(text)” is a sailor's word; the past of pay is “\($0)”" }
             case .everyday:
-                guard Self.isLast(index, before: ".,;:!?)", words, value) || next.map(afterEveryDay.contains) == true
+                guard WordPlaces.isLast(index, before: ".,;:!?)", words, value) || next.map(afterEveryDay.contains) == true
                 else { continue }
                 report(index, "every day") { "“\(text)” here says when: everyday is an adjective (everyday tasks); write “\($0)”" }
             case .awhile:
@@ -611,7 +611,7 @@ public struct ConfusableWordRule: ValueRule {
                 let written = words[index - 1].text
                 report(index, "a while") { "“\(written) \(text)”: after \(written), a while is a noun; write “\(written) \($0)”" }
             case .a:
-                guard let next, Self.takesAn(next), text == "a" || Self.startsSentence(at: index, words, value) else { continue }
+                guard let next, Self.takesAn(next), text == "a" || WordPlaces.startsSentence(at: index, words, value) else { continue }
                 report(index, "an") { "“\(text) \(after)”: an goes before a vowel sound; write “\($0) \(after)”" }
             case .an:
                 guard let next, Self.takesA(next) else { continue }
@@ -622,7 +622,7 @@ public struct ConfusableWordRule: ValueRule {
                     "“\(text) \(after)”: \(kind == .wont ? "wont is a habit" : "cant is jargon"); write “\($0) \(after)”"
                 }
             case .lets:
-                guard let next, afterLetUs.contains(next), Self.startsSentence(at: index, words, value) else { continue }
+                guard let next, afterLetUs.contains(next), WordPlaces.startsSentence(at: index, words, value) else { continue }
                 report(index, "let’s") { "“\(text) \(after)”: lets is “allows”; write “\($0) \(after)”" }
             case .effect, .effects, .effected:
                 // will effect your settings, effects how it syncs, weren't effected.
@@ -700,7 +700,7 @@ public struct ConfusableWordRule: ValueRule {
                 }
                 guard index > 0, adjoins(index - 1) else { continue }
                 let written = words[index - 1].text
-                let isImperative = verbsBeforeYour.contains(written) && Self.startsSentence(at: index - 1, words, value)
+                let isImperative = verbsBeforeYour.contains(written) && WordPlaces.startsSentence(at: index - 1, words, value)
                 guard isImperative || prepositionsBeforeYour.contains(written) else { continue }
                 report(index, "your") { "“\(written) \(text) \(after)”: you’re is “you are”; write “\(written) \($0) \(after)”" }
             case .latter:
@@ -744,7 +744,7 @@ public struct ConfusableWordRule: ValueRule {
                         || (Words.equal(written, and) || Words.equal(written, or)) && !nounsAlsoVerbs.contains(next)
                             && nounsAfterYour.contains(next)
                         || verbsBeforeYour.contains(written)
-                            && (Self.startsSentence(at: index - 1, words, value) || Self.followsComma(index - 1, words, value)
+                            && (WordPlaces.startsSentence(at: index - 1, words, value) || WordPlaces.followsComma(index - 1, words, value)
                                 || word(before: index - 1).map({ Words.equal($0, to) }) == true),
                       nounsAfterYour.contains(next)
                         || modifiersBeforeNoun.contains(next) && word(after: index + 1).map(nounsAfterYour.contains) == true
@@ -755,9 +755,9 @@ public struct ConfusableWordRule: ValueRule {
                 // preposition; more than enough is too.
                 guard let next, adjectivesAfterToo.contains(next) else { continue }
                 let afterBe = word(before: index).map({ formsOfBe.contains($0) || beforeTooLong.contains($0) }) == true
-                    && (Self.isLast(index + 1, before: ".,;:!?)", words, value) || word(after: index + 1).map(afterTooAdjective.contains) == true)
+                    && (WordPlaces.isLast(index + 1, before: ".,;:!?)", words, value) || word(after: index + 1).map(afterTooAdjective.contains) == true)
                 // To many attempts. (To many people, it… passes: a comma ends its phrase.)
-                let opensSentence = (Words.equal(next, many) || Words.equal(next, much)) && Self.startsSentence(at: index, words, value)
+                let opensSentence = (Words.equal(next, many) || Words.equal(next, much)) && WordPlaces.startsSentence(at: index, words, value)
                     && Self.endsSentenceWithoutComma(from: index + 1, words, value)
                 guard afterBe || opensSentence else { continue }
                 report(index, "too") { "“\(text) \(after)”: to is the preposition; more than enough is “\($0) \(after)”" }
@@ -780,7 +780,7 @@ public struct ConfusableWordRule: ValueRule {
                     continue
                 }
                 // Were sorry, Were unable to connect → We’re: a sentence that starts with were asks a question.
-                guard let next, afterWeAre.contains(next), Self.startsSentence(at: index, words, value) else { continue }
+                guard let next, afterWeAre.contains(next), WordPlaces.startsSentence(at: index, words, value) else { continue }
                 report(index, "we’re") { "“\(text) \(after)”: were asks a question here; write “\($0) \(after)”" }
             case .excepted, .except:
                 // Your request was excepted, We except Visa → accepted, accept: except leaves out.
@@ -794,7 +794,7 @@ public struct ConfusableWordRule: ValueRule {
                 guard index >= 1, let before = word(before: index), Words.equal(before, all) else { continue }
                 let afterHave = word(before: index - 1).map(formsOfHave.contains) == true
                 guard next.map({ Self.isParticiple($0) || irregularParticiples.contains($0) }) == true
-                        || afterHave && (next == nil || Self.isLast(index, before: ".,;:!?)", words, value)) else { continue }
+                        || afterHave && (next == nil || WordPlaces.isLast(index, before: ".,;:!?)", words, value)) else { continue }
                 let first = words[index - 1]
                 let joined = Self.casedLike(before, "already")
                 found.append(ValueFinding(message: "“\(before) \(text)”: before a verb, the adverb is one word: “\(joined)”",
@@ -804,7 +804,7 @@ public struct ConfusableWordRule: ValueRule {
                 // of time ends the phrase (the passed tests pass).
                 guard index >= 2, let before = word(before: index), Words.equal(before, the),
                       word(before: index - 1).map({ Words.equal($0, inWord) }) == true,
-                      Self.isLast(index, before: ".,;:!?)", words, value) || next.map(afterInThePast.contains) == true
+                      WordPlaces.isLast(index, before: ".,;:!?)", words, value) || next.map(afterInThePast.contains) == true
                 else { continue }
                 report(index, "past") { "“in the \(text)”: passed is the verb's; the time before now is “in the \($0)”" }
             case .affect:
@@ -867,14 +867,6 @@ public struct ConfusableWordRule: ValueRule {
         return !(digits.count == 1 && digits[0] <= UInt8(ascii: "1"))
     }
 
-    /// Whether word `index` follows a comma and a space.
-    private static func followsComma(_ index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
-        guard index > 0 else { return false }
-        let previous = words[index - 1], word = words[index]
-        let characters = TextSegments.characters(value)
-        let end = previous.offset + previous.text.count
-        return word.offset == end + 2 && characters[end] == "," && characters[end + 1] == " "
-    }
 
     /// Whether a word written after "a" starts with a vowel sound: a, e, i
     /// or o (an album, an iPhone, an ID), but for one, once and eu (a
@@ -912,20 +904,13 @@ public struct ConfusableWordRule: ValueRule {
         return replacement.prefix(1).uppercased() + replacement.dropFirst()
     }
 
-    /// Whether word `index` starts its sentence: nothing but spaces and
-    /// opening quotes between it and the text's start or a . ! ? or :.
-    private static func startsSentence(at index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
-        let start = index > 0 ? words[index - 1].offset + words[index - 1].text.count : 0
-        let between = TextSegments.text(of: value, characters: start..<words[index].offset)
-        return index == 0 ? between.allSatisfy { " “‘\"'(".contains($0) } : between.contains { ".!?:".contains($0) }
-    }
 
     /// Whether the sentence from word `index` on ends (. ! ? or the text's
     /// end) before any comma (To many people, it's new).
     private static func endsSentenceWithoutComma(from index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
         for word in index..<words.count {
-            if isLast(word, before: ".!?", words, value) { return true }
-            if isLast(word, before: ",", words, value) { return false }
+            if WordPlaces.isLast(word, before: ".!?", words, value) { return true }
+            if WordPlaces.isLast(word, before: ",", words, value) { return false }
         }
         return true
     }
@@ -942,11 +927,4 @@ public struct ConfusableWordRule: ValueRule {
         return bytes.count >= 5 && bytes.allSatisfy { $0 &- 0x61 < 26 } && bytes.suffix(3).elementsEqual("ing".utf8)
     }
 
-    /// Whether word `index` is the last before one of `marks` or the
-    /// text's end: ".!?" for a sentence, ".,;:!?)" for a clause.
-    private static func isLast(_ index: Int, before marks: String, _ words: [TextSegments.Segment], _ value: String) -> Bool {
-        let end = words[index].offset + words[index].text.count
-        let rest = TextSegments.text(of: value, characters: end..<(index + 1 < words.count ? words[index + 1].offset : value.count))
-        return rest.isEmpty || rest.first.map { marks.contains($0) } == true
-    }
 }

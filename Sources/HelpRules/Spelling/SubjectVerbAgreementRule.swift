@@ -1,0 +1,158 @@
+import HelpCore
+
+/// A verb that disagrees with the subject right before it: "Your changes
+/// has been saved", "Some accessories requires an update", "Each photo
+/// have a date".
+public struct SubjectVerbAgreementRule: ValueRule {
+    public static let description = RuleDescription(
+        id: "text.agreement",
+        summary: "A verb agrees with the subject before it: your changes have, each photo has",
+        rationale: """
+            Copy edited in a hurry keeps a verb from an earlier wording: "Your change has been saved" \
+            becomes "Your changes has been saved", "This accessory requires an update" becomes "Some \
+            accessories requires an update". Every word is spelt right, so a spelling check passes it, \
+            and readers stumble on it at once. helpc reports a subject of a determiner and a noun that \
+            starts a sentence or a clause (after a comma, and, but, if, when, because…) with its verb \
+            right after it: a plural noun after your, the, these, those, all, some, many, my, our or \
+            their before is, was, has, does and their negatives or a verb of copy in -s (requires, \
+            appears, syncs…), and a singular noun after this, each or every before are, were, have, do \
+            and their negatives. Only a lower-case noun counts (Photos is an app), and not a word that \
+            is singular in -s (news, series, analytics, status, process) or plural without one (people, \
+            data, media). A noun inside a phrase (Sharing your photos is easy; the size of your photos is; \
+            photos from every trip are) is no subject, and passes. `helpc fix` writes the verb that \
+            agrees.
+            """,
+        severity: .warning,
+        languages: .only(["en"]),
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <string id="saved"><text xml:lang="en">Your changes ↓has been saved. Some accessories ↓requires an update, and all photos ↓isn’t synced.</text><text xml:lang="ko">변경 사항이 저장되었습니다. 일부 액세서리는 업데이트가 필요하며 일부 사진이 동기화되지 않았습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="dated"><text xml:lang="en">Each photo ↓have a date. If this album ↓are shared, every member ↓were told.</text><text xml:lang="ko">각 사진에는 날짜가 있습니다. 이 앨범을 공유하면 모든 구성원에게 알립니다.</text></string>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="saved"><text xml:lang="en">Your changes have been saved. Sharing your photos is easy, and the size of your photos is shown. Photos from every trip are here.</text><text xml:lang="ko">변경 사항이 저장되었습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="news"><text xml:lang="en">The news is on. Your Photos is open. The people are here, this data is new, and each one has a name.</text><text xml:lang="ko">뉴스가 켜져 있습니다.</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    typealias Words = ASCIIWordList
+
+    /// Determiners before a plural subject, and before a singular one.
+    private static let pluralDeterminers = Words(["your", "the", "these", "those", "all", "some", "many", "my", "our", "their", "both", "several"])
+    private static let singularDeterminers = Words(["this", "each", "every", "another"])
+
+    /// Verbs of a singular subject, each with the form a plural one takes.
+    private static let singularVerbs: [(word: [UInt8], plural: String)] = [
+        ("is", "are"), ("was", "were"), ("has", "have"), ("does", "do"), ("isn't", "aren't"), ("isn’t", "aren’t"),
+        ("wasn't", "weren't"), ("wasn’t", "weren’t"), ("hasn't", "haven't"), ("hasn’t", "haven’t"),
+        ("doesn't", "don't"), ("doesn’t", "don’t"),
+        ("requires", "require"), ("needs", "need"), ("appears", "appear"), ("includes", "include"),
+        ("supports", "support"), ("works", "work"), ("syncs", "sync"), ("contains", "contain"), ("remains", "remain"),
+        ("stays", "stay"), ("seems", "seem"), ("belongs", "belong"), ("expires", "expire"), ("matches", "match"),
+        ("goes", "go"), ("runs", "run"), ("disappears", "disappear"), ("happens", "happen"), ("exists", "exist"),
+        ("allows", "allow"), ("costs", "cost"), ("becomes", "become"), ("applies", "apply"), ("lets", "let"),
+    ].map { (Array($0.0.utf8), $0.1) }
+    /// Verbs of a plural subject, each with the form a singular one takes.
+    private static let pluralVerbs: [(word: [UInt8], singular: String)] = [
+        ("are", "is"), ("were", "was"), ("have", "has"), ("do", "does"), ("aren't", "isn't"), ("aren’t", "isn’t"),
+        ("weren't", "wasn't"), ("weren’t", "wasn’t"), ("haven't", "hasn't"), ("haven’t", "hasn’t"),
+        ("don't", "doesn't"), ("don’t", "doesn’t"),
+    ].map { (Array($0.0.utf8), $0.1) }
+    /// The verbs' lengths and first letters, a bit each: most words are ruled out by one load.
+    private static let verbFirsts: [UInt32] = {
+        var bits = [UInt32](repeating: 0, count: 12)
+        for word in singularVerbs.map(\.word) + pluralVerbs.map(\.word) { bits[word.count] |= 1 << UInt32(word[0] &- 0x61) }
+        return bits
+    }()
+
+    /// Words before a subject that start its clause.
+    private static let clauseOpeners = Words([
+        "and", "but", "so", "if", "when", "because", "while", "since", "until", "unless", "once", "that", "then",
+        "whether", "although", "though", "where",
+    ])
+    /// Plurals in -s that are singular, nouns for a singular or plural
+    /// thing alike, or no noun.
+    private static let notPlural = Words([
+        "news", "series", "species", "means", "lens", "gas", "canvas", "atlas", "chaos", "ethos", "always", "perhaps",
+        "plus", "thus", "yes", "this", "its", "his", "hers", "ours", "yours", "theirs", "whereas", "besides",
+        "headquarters", "mumps", "measles", "billiards", "thanks", "odds", "diabetes", "physics", "kudos", "bonus",
+    ])
+    /// Nouns without -s that are plural or either (people are, data is or are).
+    private static let notSingular = Words([
+        "data", "media", "people", "staff", "police", "criteria", "children", "men", "women", "feet", "teeth", "mice",
+        "much", "many", "long", "far", "little", "often", "few", "more", "most", "other", "same", "such", "time", "way",
+        "week", "day", "year", "month",
+        // Modals and adverbs between a pronoun and its verb: this would have, each may have, this still has.
+        "will", "would", "should", "could", "might", "must", "may", "can", "shall", "cannot", "also", "still", "just",
+        "only", "never", "now", "then", "already", "again", "not", "too", "even", "all", "both", "one's",
+    ])
+
+    public static func findings(in value: String) -> [ValueFinding] {
+        let words = TextSegments.words(value)
+        guard words.count >= 3 else { return [] }
+        var found: [ValueFinding] = []
+        for index in 2..<words.count {
+            let verb = words[index].text
+            let count = verb.utf8.count
+            guard count < verbFirsts.count,
+                  let first = verb.utf8.first, first &- 0x61 < 26, verbFirsts[count] & (1 << UInt32(first &- 0x61)) != 0
+            else { continue }
+            let plural = singularVerbs.first { $0.word.count == count && Words.equal(verb, $0.word) }?.plural
+            let singular = plural == nil ? pluralVerbs.first { $0.word.count == count && Words.equal(verb, $0.word) }?.singular : nil
+            guard plural != nil || singular != nil, adjoins(index - 2, words, value), adjoins(index - 1, words, value) else { continue }
+            let determiner = words[index - 2].text, noun = words[index - 1].text
+            guard opensClause(index - 2, words, value) else { continue }
+            if let plural, pluralDeterminers.contains(determiner), isPlural(noun) {
+                found.append(ValueFinding(message: "“\(determiner) \(noun) \(verb)”: a plural subject takes \(plural); write “\(determiner) \(noun) \(plural)”",
+                                          range: words[index].offset..<words[index].offset + verb.count, replacement: plural))
+            } else if let singular, singularDeterminers.contains(determiner), isSingular(noun) {
+                found.append(ValueFinding(message: "“\(determiner) \(noun) \(verb)”: a singular subject takes \(singular); write “\(determiner) \(noun) \(singular)”",
+                                          range: words[index].offset..<words[index].offset + verb.count, replacement: singular))
+            }
+        }
+        return found
+    }
+
+    /// Whether word `index + 1` follows word `index` after one space.
+    private static func adjoins(_ index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
+        let end = words[index].offset + words[index].text.count
+        guard end + 1 == words[index + 1].offset else { return false }
+        return TextSegments.text(of: value, characters: end..<end + 1) == " "
+    }
+
+    /// Whether the determiner at `index` starts a sentence or a clause.
+    private static func opensClause(_ index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
+        if WordPlaces.startsSentence(at: index, words, value) || WordPlaces.followsComma(index, words, value) { return true }
+        return index > 0 && adjoins(index - 1, words, value) && clauseOpeners.contains(words[index - 1].text)
+    }
+
+    /// A lower-case plural noun: four letters or more in -s, not -ss, -us,
+    /// -is or -ics, and not one of `notPlural`.
+    static func isPlural(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        guard bytes.count >= 4, bytes.allSatisfy({ $0 &- 0x61 < 26 }), bytes[bytes.count - 1] == UInt8(ascii: "s") else { return false }
+        let before = bytes[bytes.count - 2]
+        guard before != UInt8(ascii: "s"), before != UInt8(ascii: "u"), before != UInt8(ascii: "i") else { return false }
+        if bytes.count >= 5, bytes[(bytes.count - 3)...].elementsEqual("ics".utf8) { return false }
+        return !notPlural.contains(word)
+    }
+
+    /// A lower-case singular noun: three letters or more not in -s (or in
+    /// -ss: each class), not in -ly, and not one of `notSingular`.
+    static func isSingular(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        guard bytes.count >= 3, bytes.allSatisfy({ $0 &- 0x61 < 26 }) else { return false }
+        if bytes[bytes.count - 1] == UInt8(ascii: "s"), bytes[bytes.count - 2] != UInt8(ascii: "s") { return false }
+        if bytes[(bytes.count - 2)...].elementsEqual("ly".utf8) { return false }
+        return !notSingular.contains(word)
+    }
+}

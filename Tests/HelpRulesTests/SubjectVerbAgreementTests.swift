@@ -1,0 +1,37 @@
+import Testing
+@testable import HelpRules
+
+struct SubjectVerbAgreementTests {
+    @Test(arguments: [
+        ("Your changes has been saved.", ["has→have"]),
+        ("Some accessories requires an update. All photos isn’t synced, and the files doesn't open.", ["requires→require", "isn’t→aren’t", "doesn't→don't"]),
+        ("If your photos was deleted, the backups appears here. When these albums syncs, your settings is kept.",
+         ["was→were", "appears→appear", "syncs→sync", "is→are"]),
+        ("Each photo have a date. This album are shared, but every member were told.", ["have→has", "are→is", "were→was"]),
+        ("Each class don’t repeat. Another device aren't ready.", ["don’t→doesn’t", "aren't→isn't"]),
+    ])
+    func reported(_ text: String, _ expected: [String]) {
+        let found = SubjectVerbAgreementRule.findings(in: text)
+        let written = found.map { finding in String(Array(text)[finding.range]) + "→" + (finding.replacement ?? "nil") }
+        #expect(written == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        "Your changes have been saved. Each photo has a date. This album is shared.",
+        // A noun inside a phrase is no subject.
+        "Sharing your photos is easy. The size of your photos is shown. Photos from every trip are here.",
+        "Access to all photos is required. Backing up your files is quick. One of your changes has failed.",
+        // Singular in -s, plural without it, names, and words that are no noun.
+        "The news is on. The series is over. Your analytics is ready. The status is new. Your Photos is open.",
+        "The people are here. This data is new. Each one has a name. This much is known. Every day is new.",
+        "The process is done. Your address is saved. The bonus is paid. This week has gone. Your AirPods is charged.",
+        // Not one space apart.
+        "Your changes, it has. Each photo—they are.",
+        // A modal or an adverb after this or each is no noun.
+        "This would have worked. Each may have a name. This will do nothing. This still have.",
+        "is", "Your changes",
+    ])
+    func passes(_ text: String) {
+        #expect(SubjectVerbAgreementRule.findings(in: text).isEmpty, "\(text)")
+    }
+}
