@@ -9,6 +9,8 @@ struct SubjectVerbAgreementTests {
          ["was→were", "appears→appear", "syncs→sync", "is→are"]),
         ("Each photo have a date. This album are shared, but every member were told.", ["have→has", "are→is", "were→was"]),
         ("Each class don’t repeat. Another device aren't ready.", ["don’t→doesn’t", "aren't→isn't"]),
+        // One modifier between, and all or both before the determiner.
+        ("Your recent searches is cleared. All your contacts is backed up. Each new photo have a date.", ["is→are", "is→are", "have→has"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = SubjectVerbAgreementRule.findings(in: text)
@@ -30,6 +32,10 @@ struct SubjectVerbAgreementTests {
         // A modal or an adverb after this or each is no noun.
         "This would have worked. Each may have a name. This will do nothing. This still have.",
         "is", "Your changes",
+        // A verb this rule reads is no noun: whether the app works is yours to say.
+        "This time they are here. This way you have it. This makes the do loop end. A list of paths and their values is shown.",
+        "The group alias is set. The device modalias matches. The build depends has changed.",
+        "Whether the app works is up to you. If the user needs are met, go on. Your kids' photos is here.",
     ])
     func passes(_ text: String) {
         #expect(SubjectVerbAgreementRule.findings(in: text).isEmpty, "\(text)")

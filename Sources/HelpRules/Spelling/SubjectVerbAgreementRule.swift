@@ -12,7 +12,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
             becomes "Your changes has been saved", "This accessory requires an update" becomes "Some \
             accessories requires an update". Every word is spelt right, so a spelling check passes it, \
             and readers stumble on it at once. helpc reports a subject of a determiner and a noun that \
-            starts a sentence or a clause (after a comma, and, but, if, when, because…) with its verb \
+            starts a sentence or a clause (after a comma, but, if, when, because…; and only after a comma, as it joins nouns too) with its verb \
             right after it: a plural noun after your, the, these, those, all, some, many, my, our or \
             their before is, was, has, does and their negatives or a verb of copy in -s (requires, \
             appears, syncs…), and a singular noun after this, each or every before are, were, have, do \
@@ -76,7 +76,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
 
     /// Words before a subject that start its clause.
     private static let clauseOpeners = Words([
-        "and", "but", "so", "if", "when", "because", "while", "since", "until", "unless", "once", "that", "then",
+        "but", "so", "if", "when", "because", "while", "since", "until", "unless", "once", "that", "then",
         "whether", "although", "though", "where",
     ])
     /// Plurals in -s that are singular, nouns for a singular or plural
@@ -85,6 +85,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
         "news", "series", "species", "means", "lens", "gas", "canvas", "atlas", "chaos", "ethos", "always", "perhaps",
         "plus", "thus", "yes", "this", "its", "his", "hers", "ours", "yours", "theirs", "whereas", "besides",
         "headquarters", "mumps", "measles", "billiards", "thanks", "odds", "diabetes", "physics", "kudos", "bonus",
+        "alias", "bias", "depends",
     ])
     /// Nouns without -s that are plural or either (people are, data is or are).
     private static let notSingular = Words([
@@ -94,6 +95,9 @@ public struct SubjectVerbAgreementRule: ValueRule {
         // Modals and adverbs between a pronoun and its verb: this would have, each may have, this still has.
         "will", "would", "should", "could", "might", "must", "may", "can", "shall", "cannot", "also", "still", "just",
         "only", "never", "now", "then", "already", "again", "not", "too", "even", "all", "both", "one's",
+        // Pronouns and the words of grammar, which no determiner takes as its noun.
+        "you", "they", "she", "them", "the", "and", "but", "for", "with", "from", "that", "this", "what", "which",
+        "who", "your", "our", "their", "her",
     ])
 
     public static func findings(in value: String) -> [ValueFinding] {
@@ -109,9 +113,17 @@ public struct SubjectVerbAgreementRule: ValueRule {
             let plural = singularVerbs.first { $0.word.count == count && Words.equal(verb, $0.word) }?.plural
             let singular = plural == nil ? pluralVerbs.first { $0.word.count == count && Words.equal(verb, $0.word) }?.singular : nil
             guard plural != nil || singular != nil, adjoins(index - 2, words, value), adjoins(index - 1, words, value) else { continue }
-            let determiner = words[index - 2].text, noun = words[index - 1].text
-            guard opensClause(index - 2, words, value) else { continue }
-            if let plural, pluralDeterminers.contains(determiner), isPlural(noun) {
+            let noun = words[index - 1].text
+            // The determiner right before the noun, or before one modifier
+            // and the noun (your recent searches, each new photo).
+            var at = index - 2
+            if !(pluralDeterminers.contains(words[at].text) || singularDeterminers.contains(words[at].text)), at > 0,
+               adjoins(at - 1, words, value), isModifier(words[at].text) {
+                at -= 1
+            }
+            let determiner = words[at].text
+            guard opensClause(at, words, value) else { continue }
+            if let plural, pluralDeterminers.contains(determiner), isPlural(noun), !isReadVerb(noun) {
                 found.append(ValueFinding(message: "“\(determiner) \(noun) \(verb)”: a plural subject takes \(plural); write “\(determiner) \(noun) \(plural)”",
                                           range: words[index].offset..<words[index].offset + verb.count, replacement: plural))
             } else if let singular, singularDeterminers.contains(determiner), isSingular(noun) {
@@ -129,20 +141,46 @@ public struct SubjectVerbAgreementRule: ValueRule {
         return TextSegments.text(of: value, characters: end..<end + 1) == " "
     }
 
-    /// Whether the determiner at `index` starts a sentence or a clause.
+    /// Whether the determiner at `index` starts a sentence or a clause,
+    /// or follows all or both that do (All your contacts).
     private static func opensClause(_ index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
         if WordPlaces.startsSentence(at: index, words, value) || WordPlaces.followsComma(index, words, value) { return true }
-        return index > 0 && adjoins(index - 1, words, value) && clauseOpeners.contains(words[index - 1].text)
+        guard index > 0, adjoins(index - 1, words, value) else { return false }
+        let before = words[index - 1].text
+        if clauseOpeners.contains(before) { return true }
+        // , and your files: and after a comma starts a clause.
+        if Words.equal(before, andWord) && WordPlaces.followsComma(index - 1, words, value) { return true }
+        return predeterminers.contains(before) && opensClause(index - 1, words, value)
+    }
+    private static let predeterminers = Words(["all", "both", "half"])
+    private static let andWord = Array("and".utf8)
+
+    /// Whether `word` may stand between a determiner and its noun: a
+    /// lower-case word of letters that is none of the verbs this rule
+    /// reads (the app works is: works is the verb).
+    private static func isModifier(_ word: String) -> Bool {
+        let count = word.utf8.count
+        // Not in -s: a verb of its own (this makes the, this removes several).
+        guard count >= 3, word.utf8.allSatisfy({ $0 &- 0x61 < 26 }), word.utf8.last != UInt8(ascii: "s") else { return false }
+        return !isReadVerb(word) && !clauseOpeners.contains(word) && !notSingular.contains(word)
+    }
+
+    /// Whether `word` is one of the verbs this rule reads.
+    private static func isReadVerb(_ word: String) -> Bool {
+        let count = word.utf8.count
+        return singularVerbs.contains { $0.word.count == count && Words.equal(word, $0.word) }
+            || pluralVerbs.contains { $0.word.count == count && Words.equal(word, $0.word) }
     }
 
     /// A lower-case plural noun: four letters or more in -s, not -ss, -us,
-    /// -is or -ics, and not one of `notPlural`.
+    /// -is or -ics, and not one of `notPlural` (nor a word in -alias).
     static func isPlural(_ word: String) -> Bool {
         let bytes = Array(word.utf8)
         guard bytes.count >= 4, bytes.allSatisfy({ $0 &- 0x61 < 26 }), bytes[bytes.count - 1] == UInt8(ascii: "s") else { return false }
         let before = bytes[bytes.count - 2]
         guard before != UInt8(ascii: "s"), before != UInt8(ascii: "u"), before != UInt8(ascii: "i") else { return false }
         if bytes.count >= 5, bytes[(bytes.count - 3)...].elementsEqual("ics".utf8) { return false }
+        if bytes.count >= 5, bytes[(bytes.count - 5)...].elementsEqual("alias".utf8) { return false }
         return !notPlural.contains(word)
     }
 
