@@ -18,6 +18,11 @@ struct SubjectVerbAgreementTests {
         #expect(written == expected, "\(text)")
     }
 
+    @Test func theMessageQuotesTheWholeSubject() {
+        let found = SubjectVerbAgreementRule.findings(in: "Your recent searches is cleared.")
+        #expect(found.map(\.message) == ["“Your recent searches is”: a plural subject takes are; write “Your recent searches are”"])
+    }
+
     @Test(arguments: [
         "Your changes have been saved. Each photo has a date. This album is shared.",
         // A noun inside a phrase is no subject.

@@ -123,11 +123,12 @@ public struct SubjectVerbAgreementRule: ValueRule {
             }
             let determiner = words[at].text
             guard opensClause(at, words, value) else { continue }
+            let subject = words[at..<index].map(\.text).joined(separator: " ")
             if let plural, pluralDeterminers.contains(determiner), isPlural(noun), !isReadVerb(noun) {
-                found.append(ValueFinding(message: "“\(determiner) \(noun) \(verb)”: a plural subject takes \(plural); write “\(determiner) \(noun) \(plural)”",
+                found.append(ValueFinding(message: "“\(subject) \(verb)”: a plural subject takes \(plural); write “\(subject) \(plural)”",
                                           range: words[index].offset..<words[index].offset + verb.count, replacement: plural))
             } else if let singular, singularDeterminers.contains(determiner), isSingular(noun) {
-                found.append(ValueFinding(message: "“\(determiner) \(noun) \(verb)”: a singular subject takes \(singular); write “\(determiner) \(noun) \(singular)”",
+                found.append(ValueFinding(message: "“\(subject) \(verb)”: a singular subject takes \(singular); write “\(subject) \(singular)”",
                                           range: words[index].offset..<words[index].offset + verb.count, replacement: singular))
             }
         }
