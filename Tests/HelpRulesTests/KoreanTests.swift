@@ -648,6 +648,26 @@ struct HangulBytesTests {
     }
 }
 
+/// The byte walk that finds 지않 and 지못 finds what a search of the bytes finds.
+struct NegatedAuxiliaryBytesTests {
+    @Test func theWalkFindsWhatASearchFinds() {
+        var numbers = SeededNumbers(seed: 41)
+        let pieces = ["지", "않", "못", "하", "습", "a", "é", "😀", "\u{7FF}", "징", "앉", "%", "-"]
+        let pairs = [Array("지않".utf8), Array("지못".utf8)]
+        var found = 0
+        for _ in 0..<8000 {
+            let word = numbers.text(of: pieces, fewerThan: 8)
+            let bytes = Array(word.utf8)
+            let expected = bytes.indices.first { start in
+                start >= 3 && pairs.contains { start + $0.count <= bytes.count && bytes[start..<start + $0.count].elementsEqual($0) }
+            }.map { $0 + 3 }
+            #expect(KoreanSpacingRule.negatedAuxiliaryCut(word) == expected, "\(word)")
+            if expected != nil { found += 1 }
+        }
+        #expect(found > 100)
+    }
+}
+
 /// The bound-noun check skips a word by scalar only when it could find nothing in it.
 struct BoundNounScalarTests {
     /// The switch that starts the joined-word checks answers as their lists do, for every syllable.

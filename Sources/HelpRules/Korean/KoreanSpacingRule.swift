@@ -671,17 +671,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// (머지않아, soon; 못지않은, no less than), and both parts must be
     /// spelt right, so a typo is left to spelling.
     static func negatedAuxiliaryRunTogether(_ word: TextSegments.Segment, _ speller: Speller) -> Finding? {
-        // 지 is EC A7 80, 않 EC 95 8A, 못 EB AA BB: told by bytes first, as few words hold either pair.
-        let cut: Int? = word.text.withUTF8Bytes { bytes in
-            guard bytes.count >= 12 else { return nil }
-            for start in stride(from: 3, through: bytes.count - 6, by: 1)
-            where bytes[start] == 0xEC && bytes[start + 1] == 0xA7 && bytes[start + 2] == 0x80 {
-                let next = (bytes[start + 3], bytes[start + 4], bytes[start + 5])
-                if next == (0xEC, 0x95, 0x8A) || next == (0xEB, 0xAA, 0xBB) { return start + 3 }
-            }
-            return nil
-        }
-        guard let cut else { return nil }
+        guard let cut = negatedAuxiliaryCut(word.text) else { return nil }
         let utf8 = Array(word.text.utf8)
         let head = String(decoding: utf8[..<cut], as: UTF8.self), tail = String(decoding: utf8[cut...], as: UTF8.self)
         guard Hangul.containsHangulScalar(head), tail.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }),
@@ -690,6 +680,30 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         let at = word.offset + head.count
         return Finding(message: "“\(word.text)”: -지 and \(tail.hasPrefix("못") ? "못하다" : "않다") are two words: “\(head) \(tail)”",
                        range: at..<at, replacement: " ")
+    }
+
+    /// The UTF-8 offset of 않 or 못 after 지 in `text`, with something
+    /// before 지; nil when the text holds neither pair.
+    static func negatedAuxiliaryCut(_ text: String) -> Int? {
+        // 지 is EC A7 80, 않 EC 95 8A, 못 EB AA BB: told by bytes first, as
+        // few words hold either pair. The walk goes scalar by scalar (a
+        // syllable is three bytes) and compares a syllable's second byte
+        // first, which few syllables share with 지.
+        text.withUTF8Bytes { bytes in
+            let count = bytes.count
+            guard count >= 9 else { return nil }
+            var index = 0
+            while index + 6 <= count {
+                let lead = bytes[index]
+                guard lead >= 0xE0 else { index += lead < 0x80 ? 1 : 2; continue }
+                if bytes[index + 1] == 0xA7, lead == 0xEC, bytes[index + 2] == 0x80, index >= 3 {
+                    let (first, second, third) = (bytes[index + 3], bytes[index + 4], bytes[index + 5])
+                    if first == 0xEC && second == 0x95 && third == 0x8A || first == 0xEB && second == 0xAA && third == 0xBB { return index + 3 }
+                }
+                index += lead < 0xF0 ? 3 : 4
+            }
+            return nil
+        }
     }
 
     /// A particle after a name or a placeholder run together with the word
