@@ -247,6 +247,12 @@ struct KoreanTests {
         ("저장했어요.", "polite", false), ("저장했습니다.", "polite", true),
         ("저장한다.", "formal", true), ("이것은 레시피이다.", "polite", true), ("반드시 저장하라.", "formal", true),
         ("레시피 순서 변경", "formal", false), ("저장됨", "polite", false), ("동기화할 수 없음", "formal", false),
+        // A noun in 자 or 라 whose stem takes no 다 is a label, not 해라체's let's or imperative.
+        ("식별자", "formal", false), ("잘못된 파일 서술자", "formal", false), ("버그질라", "formal", false),
+        ("부적절한 인자: %@", "formal", false), ("잘못된 숫자 %lld", "formal", false), ("지금 시작하자, %@.", "formal", true),
+        ("최대 32글자", "formal", false), ("로지텍 울트라-X", "formal", false), ("이틀마다", "formal", false), ("%@일마다", "formal", false),
+        ("기본값: 파일 유형에 따라", "formal", false),
+        ("지금 시작하자.", "formal", true), ("함께 만들자.", "formal", true), ("직접 확인하라.", "formal", true),
     ])
     func speechLevels(_ text: String, _ register: String, _ flagged: Bool) throws {
         let found = try Self.findings(SpeechLevelRule.self, text, register: register)

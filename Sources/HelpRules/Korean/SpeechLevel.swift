@@ -85,11 +85,28 @@ enum SpeechLevel: Equatable {
     /// particle (카메라를, 사용자를, 중요를): a fragment whose last syllable
     /// only looks like an ending's. Asked only of a sentence `of` gave a
     /// level that would be reported; unknown without the dictionary.
+    ///
+    /// 해라체's 자 and 라 (하자, 보라) follow a verb's stem, so a word in 자
+    /// or 라 whose stem the dictionary takes with no 다 is a noun too, of
+    /// a person or a thing (식별자, 연산자, 버그질라), and so is a word the
+    /// project or helpc lists.
     static func endsInNoun(_ sentence: String, speller: Speller) -> Bool {
-        guard let word = TextSegments.words(sentence).last?.text,
-              word.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }),
-              let last = word.last, let final = Hangul.final(of: last) else { return false }
-        return speller.dictionaryAccepts(word + (final == .none ? "를" : "을"), language: "ko") == true
+        // The syllables that end the last word holding any: a placeholder
+        // or a name after it (부적절한 인자: %s, 식별자 %@) is what the noun
+        // names, and a figure before (32글자) or a name's Latin after
+        // (울트라-X) is none of its syllables.
+        guard let written = TextSegments.words(sentence).last(where: { Hangul.containsHangulScalar($0.text) })?.text else { return false }
+        let scalars = Array(written.unicodeScalars)
+        guard let end = scalars.lastIndex(where: { (0xAC00...0xD7A3).contains($0.value) }) else { return false }
+        let start = (scalars[..<end].lastIndex { !(0xAC00...0xD7A3).contains($0.value) }).map { $0 + 1 } ?? 0
+        let word = String(String.UnicodeScalarView(scalars[start...end]))
+        guard let last = word.last, let final = Hangul.final(of: last) else { return false }
+        // 이틀마다, 날짜에 따라: the particle 마다 and the postposition 따라 end a fragment.
+        if word.count >= 3 && word.hasSuffix("마다") || word == "따라" { return true }
+        if speller.dictionaryAccepts(word + (final == .none ? "를" : "을"), language: "ko") == true { return true }
+        if speller.isListedWord(word) || speller.isKnownStem(word) { return true }
+        guard last == "자" || last == "라", word.count >= 2 else { return false }
+        return speller.dictionaryAccepts(String(word.dropLast()) + "다", language: "ko") == false
     }
 
     /// The last Hangul syllable of `sentence`, for a finding to name its ending.

@@ -13,7 +13,8 @@ public struct SpeechLevelRule: TextRule, TopicTextRule {
             accepted — and 해요체 (…해요, …어요, …예요, …죠) for "polite". 해라체 (…한다, …이다, \
             …하라) is reported under both. Fragments that end in a noun (…변경, …복원, 저장됨) have no \
             level and pass, a noun that ends in an ending's syllables too (카메라, 사용자, 중요: the \
-            dictionary takes it with a particle).
+            dictionary takes it with a particle, or the project lists it), and a word in 자 or 라 whose \
+            stem is no verb, as 해라체's 하자 and 하라 follow a verb (식별자, 연산자, 버그질라).
             """,
         severity: .error,
         languages: .only(["ko"]),
