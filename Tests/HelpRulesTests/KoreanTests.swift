@@ -286,7 +286,7 @@ struct KoreanTests {
     /// scalar (the only text the scalar path reads).
     @Test func koreanPunctuationFromScalarsMatchesCharacters() {
         let pieces = [".", "..", "...", "·", "··", "‥", "。", " ", "저장", "됨", "\u{1100}", "\u{3131}", ",", "?", "!", ":", ";", ")",
-                      "a", "\u{2026}", "\u{B7}\u{B7}\u{B7}", "(", "1"]
+                      "a", "\u{2026}", "\u{B7}\u{B7}\u{B7}", "(", "1", "/", "다"]
         var numbers = SeededNumbers(seed: 7)
         let texts = numbers.scalarTexts(of: pieces, fewerThan: 8, tries: 20_000)
         #expect(texts.count > 10_000)
@@ -602,6 +602,9 @@ struct KoreanTests {
     @Test(arguments: [
         ("불러오는 중‥", 1), ("저장했습니다 .", 1), ("레시피 순서 변경.", 1), ("저장됨。", 1),
         ("불러오는 중…", 0), ("순서가 변경되었습니다.", 0), ("버전 2.1", 0), ("목록을 여세요.", 0),
+        // A file's extension or a path after a space, and a ) with no ( before it, are no punctuation out of place.
+        ("해당 .desktop 파일이 없습니다", 0), ("경로는 ./로 시작해야 합니다", 0), ("일치하지 않는 ) 괄호", 0),
+        ("저장했습니다 .다음 단계로 가십시오", 1), ("파일 ( 사진 ) 보기", 1),
     ])
     func koreanPunctuation(_ text: String, _ count: Int) throws {
         #expect(try Self.findings(KoreanPunctuationRule.self, text).count == count)

@@ -10,7 +10,8 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             ellipsis is one character (…), not two periods, middle dots (···) or an ideographic full \
             stop; punctuation is the ASCII one, not the full-width forms of a Chinese or Japanese input \
             method (？, ！, ，) or the ideographic comma (、); punctuation sits right after the word \
-            (저장됨. not 저장됨 .); a question (…습니까, …할까요) ends in a question mark; and a \
+            (저장됨. not 저장됨 .; a file's extension or a path after a space, .deb 파일, ./로 시작, is no \
+            punctuation, nor a ) with no ( before it); a question (…습니까, …할까요) ends in a question mark; and a \
             fragment that ends in a noun (…변경, …복원, 저장됨) takes no period, in strings and help \
             pages as much as in tooltips, unless another sentence follows it (녹화 중. 멈추려면 길게 \
             누르세요.), where the period ends it. A sentence whose noun follows a clause and a colon or \
@@ -176,7 +177,9 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             }
             if characters[index].isScalar(" "), index + 1 < characters.count,
                spacedPunctuation.unicodeScalars.contains(where: characters[index + 1].isScalar),
-               index > 0, Hangul.isHangul(characters[index - 1]) {
+               index > 0, Hangul.isHangul(characters[index - 1]),
+               !startsToken(after: index + 1, characters.count, { characters[$0].unicodeScalars.first! }),
+               !(characters[index + 1].isScalar(")") && !characters[..<index].contains { $0.isScalar("(") }) {
                 found.append(spaceFinding(before: characters[index + 1], at: index))
             }
             index += 1
@@ -212,7 +215,8 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             }
             if value >= 0x3001, let finding = fullWidthFinding(value, at: index) { found.append(finding) }
             if value == 0x20, index + 1 < scalars.count, index > 0, Hangul.isHangulScalar(scalars[index - 1].value),
-               spaced.contains(scalars[index + 1]) {
+               spaced.contains(scalars[index + 1]), !startsToken(after: index + 1, scalars.count, { scalars[$0] }),
+               !(scalars[index + 1] == ")" && !scalars[..<index].contains("(")) {
                 found.append(spaceFinding(before: Character(scalars[index + 1]), at: index))
             }
             index += 1
@@ -233,6 +237,17 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
               let replacement = fullWidth[value], let scalar = Unicode.Scalar(value) else { return nil }
         return Finding(message: "a full-width “\(Character(scalar))”; Korean copy uses “\(replacement)”",
                        range: index..<index + 1, replacement: replacement)
+    }
+
+    /// Whether the mark at `index` starts a token rather than ending the
+    /// word before it: a file's extension or a path (.deb 파일, ./로
+    /// 시작), told by the ASCII that follows it (a sentence's period run
+    /// into the next, 저장했습니다 .다음, is still reported). A ) with no ( before it in the text
+    /// is the character itself (일치하지 않는 ) 괄호), which the callers tell.
+    private static func startsToken(after index: Int, _ count: Int, _ scalar: (Int) -> Unicode.Scalar) -> Bool {
+        guard index + 1 < count else { return false }
+        let next = scalar(index + 1)
+        return next.isASCII && (next.properties.isAlphabetic || ("0"..."9").contains(next) || "/%_\\$(".unicodeScalars.contains(next))
     }
 
     private static let spacedPunctuation = ".,?!:;)"
