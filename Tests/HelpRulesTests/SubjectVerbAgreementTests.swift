@@ -18,6 +18,18 @@ struct SubjectVerbAgreementTests {
         #expect(written == expected, "\(text)")
     }
 
+    /// The letter test lets every listed verb through, in any case, and
+    /// rules out the words around them.
+    @Test func theLetterTestKeepsEveryVerb() {
+        for verb in SubjectVerbAgreementRule.readVerbs {
+            #expect(SubjectVerbAgreementRule.isReadVerb(verb), "\(verb)")
+            #expect(SubjectVerbAgreementRule.isReadVerb(verb.prefix(1).uppercased() + verb.dropFirst()), "\(verb)")
+        }
+        for word in ["and", "the", "photos", "iss", "i", "", "dos", "don", "’s", "has’"] {
+            #expect(!SubjectVerbAgreementRule.isReadVerb(word), "\(word)")
+        }
+    }
+
     @Test func theMessageQuotesTheWholeSubject() {
         let found = SubjectVerbAgreementRule.findings(in: "Your recent searches is cleared.")
         #expect(found.map(\.message) == ["“Your recent searches is”: a plural subject takes are; write “Your recent searches are”"])

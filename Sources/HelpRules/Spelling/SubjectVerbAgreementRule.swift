@@ -67,12 +67,53 @@ public struct SubjectVerbAgreementRule: ValueRule {
         ("weren't", "wasn't"), ("weren’t", "wasn’t"), ("haven't", "hasn't"), ("haven’t", "hasn’t"),
         ("don't", "doesn't"), ("don’t", "doesn’t"),
     ].map { (Array($0.0.utf8), $0.1) }
-    /// The verbs' lengths and first letters, a bit each: most words are ruled out by one load.
-    private static let verbFirsts: [UInt32] = {
-        var bits = [UInt32](repeating: 0, count: 12)
-        for word in singularVerbs.map(\.word) + pluralVerbs.map(\.word) { bits[word.count] |= 1 << UInt32(word[0] &- 0x61) }
+    /// A verb read: the form that agrees with the other number, and
+    /// whether the verb written is the singular one.
+    private struct Verb {
+        let word: [UInt8]
+        let agreeing: String
+        let isSingular: Bool
+    }
+    /// The verbs by their byte count, for a word that passes the letter test.
+    private static let verbsByLength: [[Verb]] = {
+        var byLength = [[Verb]](repeating: [], count: 12)
+        for (word, plural) in singularVerbs { byLength[word.count].append(Verb(word: word, agreeing: plural, isSingular: true)) }
+        for (word, singular) in pluralVerbs { byLength[word.count].append(Verb(word: word, agreeing: singular, isSingular: false)) }
+        return byLength
+    }()
+    /// For each length, a bit for each pair of first and last letters a
+    /// verb of that length has (26 × 27 bits: the last may be ’ of don’t,
+    /// bit 26): nearly every word is ruled out by one load.
+    private static let letterPairs: [[UInt64]] = {
+        var bits = [[UInt64]](repeating: [UInt64](repeating: 0, count: 11), count: 12)
+        for verbs in verbsByLength {
+            for verb in verbs {
+                let pair = pairIndex(verb.word[0], verb.word[verb.word.count - 1])!
+                bits[verb.word.count][pair >> 6] |= 1 << UInt64(pair & 63)
+            }
+        }
         return bits
     }()
+
+    @inline(__always)
+    private static func pairIndex(_ first: UInt8, _ last: UInt8) -> Int? {
+        let first = Int((first | 0x20) &- 0x61)
+        guard first < 26 else { return nil }
+        let lowered = Int((last | 0x20) &- 0x61)
+        return first * 27 + (lowered < 26 ? lowered : 26)
+    }
+
+    /// The verb `word` is, told by its bytes in place.
+    private static func verb(_ word: String) -> Verb? {
+        let count = word.utf8.count
+        guard count >= 2, count < verbsByLength.count else { return nil }
+        let passes = word.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let pair = pairIndex(bytes[0], bytes[count - 1]) else { return false }
+            return letterPairs[count][pair >> 6] & (1 << UInt64(pair & 63)) != 0
+        }
+        guard passes ?? true else { return nil }
+        return verbsByLength[count].first { Words.equal(word, $0.word) }
+    }
 
     /// Words before a subject that start its clause.
     private static let clauseOpeners = Words([
@@ -105,14 +146,11 @@ public struct SubjectVerbAgreementRule: ValueRule {
         guard words.count >= 3 else { return [] }
         var found: [ValueFinding] = []
         for index in 2..<words.count {
+            guard let read = verb(words[index].text) else { continue }
             let verb = words[index].text
-            let count = verb.utf8.count
-            guard count < verbFirsts.count,
-                  let first = verb.utf8.first, first &- 0x61 < 26, verbFirsts[count] & (1 << UInt32(first &- 0x61)) != 0
-            else { continue }
-            let plural = singularVerbs.first { $0.word.count == count && Words.equal(verb, $0.word) }?.plural
-            let singular = plural == nil ? pluralVerbs.first { $0.word.count == count && Words.equal(verb, $0.word) }?.singular : nil
-            guard plural != nil || singular != nil, adjoins(index - 2, words, value), adjoins(index - 1, words, value) else { continue }
+            let plural = read.isSingular ? read.agreeing : nil
+            let singular = read.isSingular ? nil : read.agreeing
+            guard adjoins(index - 2, words, value), adjoins(index - 1, words, value) else { continue }
             let noun = words[index - 1].text
             // The determiner right before the noun, or before one modifier
             // and the noun (your recent searches, each new photo).
@@ -167,10 +205,13 @@ public struct SubjectVerbAgreementRule: ValueRule {
     }
 
     /// Whether `word` is one of the verbs this rule reads.
-    private static func isReadVerb(_ word: String) -> Bool {
-        let count = word.utf8.count
-        return singularVerbs.contains { $0.word.count == count && Words.equal(word, $0.word) }
-            || pluralVerbs.contains { $0.word.count == count && Words.equal(word, $0.word) }
+    static func isReadVerb(_ word: String) -> Bool {
+        verb(word) != nil
+    }
+
+    /// Every verb this rule reads, as written in its lists.
+    static var readVerbs: [String] {
+        (singularVerbs.map(\.word) + pluralVerbs.map(\.word)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// A lower-case plural noun: four letters or more in -s, not -ss, -us,
