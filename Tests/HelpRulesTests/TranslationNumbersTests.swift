@@ -53,6 +53,9 @@ struct TranslationNumbersTests {
         ("Walk 10K steps.", "10K 걸음을 걸으세요."),
         ("Prices are per person.", "가격은 1인 기준입니다."),
         ("Each seat costs extra.", "좌석 1개당 추가 요금이 있습니다."),
+        // 만 after a number may be the particle "only".
+        ("Only version 2 is supported.", "버전 2만 지원합니다."), ("Version 2.1 only", "버전 2.1만"),
+        ("Invalid hex number", "잘못된 16진수"), ("An octal value", "8진수 값"), ("Enter a positive number.", "0보다 큰 수를 입력하십시오."),
     ])
     func keptNumbersPass(_ english: String, _ korean: String) {
         #expect(TranslationNumbersRule.problem([korean], language: "ko", source: [english], sourceLanguage: "en") == nil,
@@ -69,6 +72,8 @@ struct TranslationNumbersTests {
         ("Save $5.", "50달러를 절약하세요.", "has 50달러, which"),
         ("Run twenty-five laps.", "52바퀴를 달리세요.", "has 52, which"),
         ("Wait for the three-second countdown.", "5초 카운트다운을 기다리세요.", "has 5, which"),
+        // 만 read as only still needs the source's number.
+        ("Only version 2 is supported.", "버전 3만 지원합니다.", "has 3만, which"),
     ])
     func changedNumbersAreReported(_ english: String, _ korean: String, _ expected: String) {
         let message = TranslationNumbersRule.problem([korean], language: "ko", source: [english], sourceLanguage: "en")

@@ -10,8 +10,9 @@ public struct TranslationNumbersRule: EntryRule {
             A number is copied, not translated, and a translator who types it again can drop a digit \
             (300 m becomes 30m), swap two (15 becomes 51) or take it from the string before. Each \
             number of a translation must be one of its source's, written with or without thousands \
-            separators, in Korean with 천, 만 or 억 (10,000 is 1만; 10K is 1만 too), or one the source \
-            spells out (two, twice, second, March, Oct, a week: 7; per person: 1인). A price is compared only with the source's prices \
+            separators, in Korean with 천, 만 or 억 (10,000 is 1만; 10K is 1만 too; 만 after the source's number \
+            may be the particle only: 버전 2만), or one the source \
+            spells out (two, twice, second, March, Oct, a week: 7; per person: 1인; hexadecimal: 16진수; positive: 0보다 큰). A price is compared only with the source's prices \
             in the same currency ($50 written as $500 or 500달러 is a slip; $4.99 given as ₩6,600 is the \
             price in won). Placeholders, digits in a name (MP3, A17) and copy whose source measures in \
             miles, feet, pounds or °F (which a translation may give in metric) are left out. A number the \
@@ -109,7 +110,9 @@ public struct TranslationNumbersRule: EntryRule {
         // currency: $50 against $500 is a slip, $4.99 against ₩6,600 the
         // price in won.
         var unmatched = found.filter { number in
-            guard let currency = number.currency else { return !original.contains { $0.value == number.value } }
+            guard let currency = number.currency else {
+                return !original.contains { $0.value == number.value || $0.value == number.alternative }
+            }
             let sameCurrency = original.filter { $0.currency == currency }
             return !sameCurrency.isEmpty && !sameCurrency.contains { $0.value == number.value }
         }
@@ -136,6 +139,9 @@ public struct TranslationNumbersRule: EntryRule {
         var value: String
         /// A price's currency, as its sign: $ for $5 and 5달러, ₩ for 5,000원.
         var currency: Character? = nil
+        /// The number's other reading, when its 만 may be the particle
+        /// "only" (버전 2만 지원: version 2 only) rather than ten thousand.
+        var alternative: String? = nil
     }
 
     /// The numbers of `string` as its reader sees them: not inside a
@@ -193,7 +199,9 @@ public struct TranslationNumbersRule: EntryRule {
             let digits = written.prefix { $0.isASCII && ($0.isNumber || $0 == "," || $0 == ".") }
                 .filter { $0 != "," }
             if start > 0, currency == characters[start - 1] { written = String(characters[start - 1]) + written }
-            result.append(Number(written: written, value: normalized(String(digits), times: multiplier), currency: currency))
+            let onlyParticle = multiplier == 10_000 && written.hasSuffix("만") && !written.dropLast().contains(where: { koreanUnits[$0] != nil })
+            result.append(Number(written: written, value: normalized(String(digits), times: multiplier), currency: currency,
+                                 alternative: onlyParticle ? normalized(String(digits), times: 1) : nil))
         }
         return result
     }
@@ -241,7 +249,10 @@ public struct TranslationNumbersRule: EntryRule {
         "eighteen": ["18"], "nineteen": ["19"], "twenty": ["20"], "thirty": ["30"], "forty": ["40"], "fifty": ["50"],
         "sixty": ["60"], "seventy": ["70"], "eighty": ["80"], "ninety": ["90"], "hundred": ["100"],
         "thousand": ["1000"], "million": ["1000000"], "billion": ["1000000000"],
-        "a": ["1"], "an": ["1"], "per": ["1"], "each": ["1"], "single": ["1"], "once": ["1"], "twice": ["2"], "double": ["2"], "triple": ["3"],
+        "a": ["1"], "an": ["1"], "per": ["1"], "each": ["1"], "single": ["1"],
+        // Bases written as their number (16진수, 8진수), and what a sign says of zero (0보다 큰).
+        "hexadecimal": ["16"], "hex": ["16"], "octal": ["8"], "binary": ["2"], "decimal": ["10"],
+        "positive": ["0"], "negative": ["0"], "nonzero": ["0"], "once": ["1"], "twice": ["2"], "double": ["2"], "triple": ["3"],
         "first": ["1"], "second": ["2"], "third": ["3"], "fourth": ["4"], "fifth": ["5"], "sixth": ["6"],
         "seventh": ["7"], "eighth": ["8"], "ninth": ["9"], "tenth": ["10"], "last": [], "couple": ["2"],
         "dozen": ["12"], "half": ["30", "0.5", "50"], "quarter": ["15", "0.25", "25"],
