@@ -272,8 +272,6 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // holding a copy retained its text for every word.
         var placeholder = -1
         let words = TextSegments.words(value)
-        // 하지않습니다: looked for in the text once, not in every word.
-        let mayHoldNegatedAuxiliary = Self.negatedAuxiliaryNeedles.mayOccur(in: value)
         // A character is Hangul when one of its scalars is: the scalars tell.
         for (index, word) in words.enumerated() {
             guard Hangul.containsHangulScalar(word.text) else {
@@ -293,7 +291,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 found.append(detached)
             }
             if let negated = Self.negationRunTogether(word) { found.append(negated) }
-            if mayHoldNegatedAuxiliary, let negated = Self.negatedAuxiliaryRunTogether(word, context.speller) { found.append(negated) }
+            if let negated = Self.negatedAuxiliaryRunTogether(word, context.speller) { found.append(negated) }
             // 뿐 and 밖: told by the word's first syllable.
             if lead == Self.ppunScalar, let only = Self.detachedOnly(word, in: value) { found.append(only) }
             if lead == Self.bakScalar, let only = Self.detachedOnlyBeforeNegative(word, in: value) { found.append(only) }
@@ -673,7 +671,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// (머지않아, soon; 못지않은, no less than), and both parts must be
     /// spelt right, so a typo is left to spelling.
     static func negatedAuxiliaryRunTogether(_ word: TextSegments.Segment, _ speller: Speller) -> Finding? {
-        guard let cut = negatedAuxiliaryCut(word.text) else { return nil }
+        // Three syllables at the least, told before the bytes are read: a
+        // search of the whole text for the pair, once, read more bytes
+        // than the words of three syllables and more hold.
+        guard word.text.utf8.count >= 9, let cut = negatedAuxiliaryCut(word.text) else { return nil }
         let utf8 = Array(word.text.utf8)
         let head = String(decoding: utf8[..<cut], as: UTF8.self), tail = String(decoding: utf8[cut...], as: UTF8.self)
         guard Hangul.containsHangulScalar(head), tail.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }),
@@ -683,8 +684,6 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         return Finding(message: "“\(word.text)”: -지 and \(tail.hasPrefix("못") ? "못하다" : "않다") are two words: “\(head) \(tail)”",
                        range: at..<at, replacement: " ")
     }
-
-    private static let negatedAuxiliaryNeedles = SyllableNeedles(["지않", "지못"])
 
     /// The UTF-8 offset of 않 or 못 after 지 in `text`, with something
     /// before 지; nil when the text holds neither pair.

@@ -82,14 +82,14 @@ public struct SubjectVerbAgreementRule: ValueRule {
         return byLength
     }()
     /// For each length, a bit for each pair of first and last letters a
-    /// verb of that length has (26 × 27 bits: the last may be ’ of don’t,
-    /// bit 26): nearly every word is ruled out by one load.
-    private static let letterPairs: [[UInt64]] = {
-        var bits = [[UInt64]](repeating: [UInt64](repeating: 0, count: 11), count: 12)
+    /// verb of that length has (26 × 27 bits in 11 words: the last may be
+    /// ’ of don’t, bit 26): nearly every word is ruled out by one load.
+    private static let letterPairs: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 12 * 11)
         for verbs in verbsByLength {
             for verb in verbs {
                 let pair = pairIndex(verb.word[0], verb.word[verb.word.count - 1])!
-                bits[verb.word.count][pair >> 6] |= 1 << UInt64(pair & 63)
+                bits[verb.word.count * 11 + pair >> 6] |= 1 << UInt64(pair & 63)
             }
         }
         return bits
@@ -103,13 +103,14 @@ public struct SubjectVerbAgreementRule: ValueRule {
         return first * 27 + (lowered < 26 ? lowered : 26)
     }
 
-    /// The verb `word` is, told by its bytes in place.
-    private static func verb(_ word: String) -> Verb? {
+    /// The verb `word` is, told by its bytes in place; `pairs` is
+    /// `letterPairs`, read once for a text rather than once a word.
+    private static func verb(_ word: String, _ pairs: [UInt64] = letterPairs) -> Verb? {
         let count = word.utf8.count
-        guard count >= 2, count < verbsByLength.count else { return nil }
+        guard count >= 2, count < 12 else { return nil }
         let passes = word.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard let pair = pairIndex(bytes[0], bytes[count - 1]) else { return false }
-            return letterPairs[count][pair >> 6] & (1 << UInt64(pair & 63)) != 0
+            return pairs[count &* 11 &+ pair &>> 6] & (1 << UInt64(pair & 63)) != 0
         }
         guard passes ?? true else { return nil }
         return verbsByLength[count].first { Words.equal(word, $0.word) }
@@ -145,8 +146,9 @@ public struct SubjectVerbAgreementRule: ValueRule {
         let words = TextSegments.words(value)
         guard words.count >= 3 else { return [] }
         var found: [ValueFinding] = []
+        let pairs = letterPairs
         for index in 2..<words.count {
-            guard let read = verb(words[index].text) else { continue }
+            guard let read = verb(words[index].text, pairs) else { continue }
             let verb = words[index].text
             let plural = read.isSingular ? read.agreeing : nil
             let singular = read.isSingular ? nil : read.agreeing
