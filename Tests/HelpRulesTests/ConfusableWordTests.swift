@@ -90,6 +90,8 @@ struct ConfusableWordTests {
          ["all ready→already", "all ready→already", "your→you’re", "your→you’re"]),
         ("Ask a grown-up to help you set up you account. Lessons are short, so their easy to fit in. Fill out you profile.",
          ["you→your", "their→they’re", "you→your"]),
+        ("Use the controller to move you character. The boss is to strong for you. Hold to charge you're jump.",
+         ["you→your", "to→too", "you're→your"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -147,6 +149,7 @@ struct ConfusableWordTests {
         "Hear how your recording sounds. Choose when your meeting starts. You're next. You're first in line.",
         "In the passed tests, the passed value is kept. It passed in the end. We'll take you home.",
         "It takes to heart what you write. Find the way to many places. You get to full screen from here.",
+        "The plan is to fast for a day. You're team captain now. The goal is to close the gap. It's easy to move you forward.",
         "Their right to privacy, their ability to sync, their easy-to-use app. Cheer up you guys. Check out you and me.",
         "We're all ready to go. The photos are all ready for you. Your ready meals, your right to privacy. Your about page.",
     ])

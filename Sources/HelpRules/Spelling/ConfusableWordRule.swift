@@ -173,7 +173,8 @@ public struct ConfusableWordRule: ValueRule {
         "manage", "review", "edit", "share", "protect", "keep", "secure", "view", "see", "add", "sync", "customize",
         "personalize", "find", "lock", "unlock", "organize", "track", "name", "rename", "delete", "restore",
         "receive", "access", "link", "connect", "close", "deactivate", "recover", "download", "export", "import",
-        "upload", "refresh", "clear", "complete", "submit", "cancel", "renew", "refill", "take", "consult",
+        "upload", "refresh", "clear", "complete", "submit", "cancel", "renew", "refill", "take", "consult", "move",
+        "upgrade", "improve", "beat", "boost",
     ])
     /// Prepositions that take a noun phrase (in your account), not a clause
     /// (as you're signed in).
@@ -247,7 +248,8 @@ public struct ConfusableWordRule: ValueRule {
         "connection", "household", "watchlist", "provider", "passcode", "pin", "statement", "bills", "savings",
         "budget", "loan", "payee", "payees", "luggage", "ticket", "tickets", "dose", "doses", "medication",
         "medications", "prescription", "prescriptions", "doctor", "pharmacist", "caregiver", "medicine", "appointment",
-        "appointments", "symptoms",
+        "appointments", "symptoms", "character", "characters", "score", "scores", "avatar", "streak", "coins",
+        "jump",
     ])
 
     /// Nouns of `nounsAfterYour` that are verbs too, after which "and
@@ -323,6 +325,7 @@ public struct ConfusableWordRule: ValueRule {
     private static let adjectivesAfterToo = Words([
         "long", "large", "big", "small", "short", "many", "much", "high", "weak", "old", "early", "late", "far", "heavy",
         "busy", "hot", "cold", "loud", "quiet", "dark", "bright", "complex", "few", "low", "full", "young", "little",
+        "strong", "hard", "difficult", "easy", "expensive", "tall", "wide", "narrow", "thin", "thick", "complicated",
     ])
     /// Forms of be that "too" and an adjective follow: is to long.
     private static let formsOfBe = Words([
