@@ -62,6 +62,9 @@ struct KoreanTests {
         .init(text: "MagSafe으로 충전하고 Thunderbolt을 연결하고 AppleCare을 확인하고 Apple Intelligence을 켜세요.",
               expected: ["으로→로", "을→를", "을→를", "을→를"]),
         .init(text: "%@는 비어 있습니다.", expected: ["는→은(는)"]),
+        // A counter after a figure, even where hunspell-ko takes the other form as a word of its own (장를).
+        .init(text: "사진 3장를 고르고 2대을 설정하세요.", expected: ["를→을", "을→를"]),
+        .init(text: "사진 3장을 고르고 2대를 설정하세요.", expected: []),
         // 과/와
         .init(text: "목록과 레시피", expected: []), .init(text: "목록와 사진", expected: ["와→과"]),
         .init(text: "사과과 배", expected: ["과→와"]), .init(text: "Mac와 iPhone", expected: ["와→과"]),

@@ -19,7 +19,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             capitals, read letter by letter (PDF를, URL을, Face ID를, USB-C를, iOS를); from the Sino-Korean \
             reading for digits (1을, 2를, 10을; not for digits joined to Latin letters, as in MP3, which \
             Korean may read in English), and from a counter or noun after the digits by its own \
-            syllable (3시간을, 3개를, 10분을); from the unit's Korean name for a unit of measure after a \
+            syllable (3시간을, 3개를, 10분을; a counter is a counter there even where the dictionary \
+            takes the other form as a word, 3장를 → 3장을); from the unit's Korean name for a unit of measure after a \
             number (10km를 since 킬로미터, 5kg을, 2L를, 64GB를, 50%%를); from the currency's name for \
             an amount after a currency sign ($10를 since 달러, €20를, ₩10,000을); from \
             the last word inside <ui>, <menu> and <link> for the particle after them, and from the \
@@ -239,7 +240,10 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                     // A counter or noun of its own after the digits, then its
                     // particle: 3시간를, 3개을, 10분를 are 시간을, 개를, 분을.
                     let restScalars = scalars.map { $0.dropFirst(hangulStart) }
-                    if let finding = Self.withinHangulWord(particle, scalars: restScalars, context.speller) { found.append(finding) }
+                    let afterDigit = before.last.map { $0.isASCII && $0.isNumber } ?? false
+                    if let finding = Self.withinHangulWord(particle, scalars: restScalars, context.speller, afterFigure: afterDigit) {
+                        found.append(finding)
+                    }
                 } else {
                     found += afterText(before, particleAt: particle, context)
                 }
@@ -247,6 +251,12 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
         }
         return found
     }
+
+    /// Counters copy writes after a number in figures (3장, 2대, 10분).
+    static let counters: Set<String> = [
+        "장", "개", "대", "명", "번", "분", "초", "시간", "일", "주", "달", "개월", "년", "권", "곡", "편", "건", "칸", "줄",
+        "단계", "자", "글자", "단어", "회", "점", "배", "층", "살", "세", "원", "달러", "마리", "잔", "쪽", "페이지", "곳",
+    ]
 
     /// The particle form a Hangul suffix is exactly, if any.
     private func particle(_ text: String) -> (form: String, pair: Particle.Pair)? {
@@ -262,8 +272,12 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
 
     /// The finding for the particle a Hangul word ends in, when it does not
     /// agree. `scalars`: the word's scalars when each of its characters is one.
+    ///
+    /// `afterFigure`: the word follows a number's digits (3장를), where a
+    /// counter the dictionary also takes with the other form (장를, a
+    /// word of its own to hunspell-ko) is still the counter.
     static func withinHangulWord(_ segment: TextSegments.Segment, scalars: ArraySlice<Unicode.Scalar>?,
-                                 _ speller: Speller) -> Finding? {
+                                 _ speller: Speller, afterFigure: Bool = false) -> Finding? {
         let word = segment.text
         // Most words are syllables, one scalar each: their endings are compared as numbers.
         let characters = scalars == nil ? Array(word) : []
@@ -304,6 +318,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             let accepted = speller.dictionaryAccepts(word, language: "ko")
             let confirmed = (speller.isKnownStem(stem) && accepted != true)
                 || (accepted == false && speller.dictionaryAccepts(stem + expected, language: "ko") == true)
+                || afterFigure && counters.contains(stem)
             guard confirmed else { return nil }
             let start = segment.offset + stemCount
             return Finding(message: "“\(candidate.form)” after “\(stem)” should be “\(expected)”",
