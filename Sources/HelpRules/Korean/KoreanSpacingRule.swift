@@ -291,7 +291,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 found.append(detached)
             }
             if let negated = Self.negationRunTogether(word) { found.append(negated) }
-            if let negated = Self.negatedAuxiliaryRunTogether(word, context.speller) { found.append(negated) }
+            // Three syllables at the least, told before a call: most words are shorter.
+            if word.text.utf8.count >= 9, let negated = Self.negatedAuxiliaryRunTogether(word, context.speller) { found.append(negated) }
             // 뿐 and 밖: told by the word's first syllable.
             if lead == Self.ppunScalar, let only = Self.detachedOnly(word, in: value) { found.append(only) }
             if lead == Self.bakScalar, let only = Self.detachedOnlyBeforeNegative(word, in: value) { found.append(only) }
@@ -671,10 +672,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// (머지않아, soon; 못지않은, no less than), and both parts must be
     /// spelt right, so a typo is left to spelling.
     static func negatedAuxiliaryRunTogether(_ word: TextSegments.Segment, _ speller: Speller) -> Finding? {
-        // Three syllables at the least, told before the bytes are read: a
-        // search of the whole text for the pair, once, read more bytes
+        // A search of the whole text for the pair, once, read more bytes
         // than the words of three syllables and more hold.
-        guard word.text.utf8.count >= 9, let cut = negatedAuxiliaryCut(word.text) else { return nil }
+        guard let cut = negatedAuxiliaryCut(word.text) else { return nil }
         let utf8 = Array(word.text.utf8)
         let head = String(decoding: utf8[..<cut], as: UTF8.self), tail = String(decoding: utf8[cut...], as: UTF8.self)
         guard Hangul.containsHangulScalar(head), tail.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }),

@@ -105,6 +105,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
 
     /// The verb `word` is, told by its bytes in place; `pairs` is
     /// `letterPairs`, read once for a text rather than once a word.
+    @inline(__always)
     private static func verb(_ word: String, _ pairs: [UInt64] = letterPairs) -> Verb? {
         let count = word.utf8.count
         guard count >= 2, count < 12 else { return nil }
