@@ -28,6 +28,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             할 때, 하는 것, 삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, \
             수 있는, 해야 한다, 여러 개, 두 번째, 첫 번째, 여러 가지, 한 명, 여러 장, 몇 시간, 더 이상, 그 외, 저장 중, 결제 시, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
             joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
+            간 (between) after a noun of things or people stands apart (기기간 동기화, 사용자간의 → 기기 간, \
+            사용자 간의; a span's 간 joins: 3일간, 이틀간); \
             후, 전 and 뒤 after a word of time stand apart (잠시후, 방금전에, 이틀뒤 → 잠시 후, 방금 전에, 이틀 뒤; \
             오래전 is a word); \
             순 (order) after an adjective that names a sort order stands apart (가격 낮은순, 리뷰 많은순으로 → \
@@ -1174,7 +1176,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 할수, 할때, 할것 (after a verb's ㄹ form), 수있는/수없는, 해야한다.
     /// The syllables the checks below start from; most words have none.
     private static let boundNounSyllables = Set<Character>(["수", "때", "것", "있", "없", "한", "합", "했", "하", "후", "음", "개", "번", "가", "이", "외",
-                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같", "맨", "싶", "밤", "순"])
+                                                             "뒤", "줄", "중", "전", "만", "대", "및", "동", "내", "같", "맨", "싶", "밤", "순", "간"])
         .union(unitsAfterCountWords.map { $0.first! })
     /// The syllables a check can fire at, but for 한, 합, 했 and 하, which
     /// only fire after 해야: told by scalar, as 하 and 합 stand in most verbs.
@@ -1240,6 +1242,15 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     ]
     private static let adnominalEndsBeforeSun = ScalarFilter(adnominalsBeforeSun.map { $0.unicodeScalars.last!.value })
     private static let sun = "순".unicodeScalars.first!.value
+    /// Nouns that 간 (between) follows in copy (기기 간 동기화, 사용자 간
+    /// 메시지): run into it, 간 reads as the suffix of a span (이틀간,
+    /// 3일간), which joins. A span's nouns are none of these.
+    private static let nounsBeforeBetween: Set<String> = [
+        "기기", "사용자", "계정", "계좌", "앱", "팀", "국가", "친구", "가족", "파일", "폴더", "장치", "서버", "플랫폼", "부서", "회원",
+        "그룹", "언어", "도시", "지역", "플레이어", "사람", "참가자", "구성원", "화면", "탭", "창", "문서", "형식",
+    ]
+    private static let nounEndsBeforeBetween = ScalarFilter(nounsBeforeBetween.map { $0.unicodeScalars.last!.value })
+    private static let gan = "간".unicodeScalars.first!.value
     /// 같 of the adjective 같다 after a noun (책상같은): told by the syllable before it.
     private static let gat = "같".unicodeScalars.first!.value
     /// 싶 of the auxiliary 싶다 after a verb's 고 form (하고싶어요).
@@ -1263,7 +1274,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let firingSyllables: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: (0xD7A4 - 0xAC00 + 63) / 64)
         for value in firingScalars + afterJungScalars + countedUnitStarts
-                        + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe, gat, sip, bamScalar, sun] {
+                        + [ya, hu, eum, gae, beon, dwi, jul, jung, jeon, man, dae, mit, anScalar, nae, ga, oe, gat, sip, bamScalar, sun,
+                           gan] {
             let index = Int(value - 0xAC00)
             bits[index >> 6] |= 1 << UInt64(index & 63)
         }
@@ -1295,6 +1307,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         case gat: return (0xAC00...0xD7A3).contains(previous)
         case sip: return previous == go
         case sun: return adnominalEndsBeforeSun.mayContain(previous)
+        case gan: return nounEndsBeforeBetween.mayContain(previous)
         case iScalar: return previous == deo || endsNounJung(previous, beforePrevious)
         default:
             return endsNounJung(previous, beforePrevious) && afterJungScalars.contains(value)
@@ -1530,6 +1543,12 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // 가격 낮은순, 많은순으로: after an adjective, 순 (order) is a noun of its own.
                 let adjective = String(characters[..<index])
                 split(at: index, "“\(adjective)순” takes a space: “\(adjective) 순”", overridingDictionary: true)
+            } else if character.isScalar("간"), let last = before.unicodeScalars.first?.value, Self.nounEndsBeforeBetween.mayContain(last),
+                      Self.nounsBeforeBetween.contains(String(characters[..<index])),
+                      rest.isEmpty || ["의", "에", "에는", "에서", "에도", "을", "이", "은", "도"].contains(rest) {
+                // 기기간 동기화, 사용자간의: after a noun of things or people, 간 (between) is a noun of its own.
+                let noun = String(characters[..<index])
+                split(at: index, "“\(noun)간” takes a space: “\(noun) 간”", overridingDictionary: true)
             } else if character.isScalar("동") && rest.hasPrefix("안") && index >= 1
                         && (Self.unitsBeforeDongan.contains(where: before.isScalar) || before.isScalar("는") && index >= 2)
                         && (rest.count == 1 || Self.followingParticles.contains(where: rest.dropFirst().hasPrefix)) {
