@@ -7,8 +7,10 @@ struct SubjectVerbAgreementTests {
         ("Some accessories requires an update. All photos isn’t synced, and the files doesn't open.", ["requires→require", "isn’t→aren’t", "doesn't→don't"]),
         ("If your photos was deleted, the backups appears here. When these albums syncs, your settings is kept.",
          ["was→were", "appears→appear", "syncs→sync", "is→are"]),
-        ("Each photo have a date. This album are shared, but every member were told.", ["have→has", "are→is", "were→was"]),
+        ("Each photo have a date. This album are shared, but every member aren't told.", ["have→has", "are→is", "aren't→isn't"]),
         ("Each class don’t repeat. Another device aren't ready.", ["don’t→doesn’t", "aren't→isn't"]),
+        ("If the server don't respond, try again. Your order have shipped. The photo library are full.",
+         ["don't→doesn't", "have→has", "are→is"]),
         // One modifier between, and all or both before the determiner.
         ("Your recent searches is cleared. All your contacts is backed up. Each new photo have a date.", ["is→are", "is→are", "have→has"]),
     ])
@@ -42,6 +44,8 @@ struct SubjectVerbAgreementTests {
         "Access to all photos is required. Backing up your files is quick. One of your changes has failed.",
         // Singular in -s, plural without it, names, and words that are no noun.
         "The news is on. The series is over. Your analytics is ready. The status is new. Your Photos is open.",
+        "The rest are here. The following are valid. The first two are new. The latter are off. As if the image were visible.",
+        "The people are here. The children are asleep. The staff are here. Your data are safe. The photos are here.",
         "The people are here. This data is new. Each one has a name. This much is known. Every day is new.",
         "The process is done. Your address is saved. The bonus is paid. This week has gone. Your AirPods is charged.",
         // Not one space apart.

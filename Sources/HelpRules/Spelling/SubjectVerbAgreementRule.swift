@@ -15,8 +15,10 @@ public struct SubjectVerbAgreementRule: ValueRule {
             starts a sentence or a clause (after a comma, but, if, when, because…; and only after a comma, as it joins nouns too) with its verb \
             right after it: a plural noun after your, the, these, those, all, some, many, my, our or \
             their before is, was, has, does and their negatives or a verb of copy in -s (requires, \
-            appears, syncs…), and a singular noun after this, each or every before are, were, have, do \
-            and their negatives. Only a lower-case noun counts (Photos is an app), and not a word that \
+            appears, syncs…), and a singular noun after this, each, every, the, your, my, our or their before are, have, \
+            do and their negatives (If the server don't respond: doesn't; were may be the subjunctive, \
+            as if the image were visible, and passes; so do the rest, the following and the first two, \
+            which stand for plurals). Only a lower-case noun counts (Photos is an app), and not a word that \
             is singular in -s (news, series, analytics, status, process) or plural without one (people, \
             data, media). A noun inside a phrase (Sharing your photos is easy; the size of your photos is; \
             photos from every trip are) is no subject, and passes. `helpc fix` writes the verb that \
@@ -30,7 +32,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
                 <string id="saved"><text xml:lang="en">Your changes ↓has been saved. Some accessories ↓requires an update, and all photos ↓isn’t synced.</text><text xml:lang="ko">변경 사항이 저장되었습니다. 일부 액세서리는 업데이트가 필요하며 일부 사진이 동기화되지 않았습니다.</text></string>
                 """#),
             Example(#"""
-                <string id="dated"><text xml:lang="en">Each photo ↓have a date. If this album ↓are shared, every member ↓were told.</text><text xml:lang="ko">각 사진에는 날짜가 있습니다. 이 앨범을 공유하면 모든 구성원에게 알립니다.</text></string>
+                <string id="dated"><text xml:lang="en">Each photo ↓have a date. If this album ↓are shared, every member ↓aren’t told.</text><text xml:lang="ko">각 사진에는 날짜가 있습니다. 이 앨범을 공유하면 모든 구성원에게 알립니다.</text></string>
                 """#),
         ],
         nonTriggering: [
@@ -48,7 +50,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
 
     /// Determiners before a plural subject, and before a singular one.
     private static let pluralDeterminers = Words(["your", "the", "these", "those", "all", "some", "many", "my", "our", "their", "both", "several"])
-    private static let singularDeterminers = Words(["this", "each", "every", "another"])
+    private static let singularDeterminers = Words(["this", "each", "every", "another", "the", "your", "my", "our", "their"])
 
     /// Verbs of a singular subject, each with the form a plural one takes.
     private static let singularVerbs: [(word: [UInt8], plural: String)] = [
@@ -63,8 +65,9 @@ public struct SubjectVerbAgreementRule: ValueRule {
     ].map { (Array($0.0.utf8), $0.1) }
     /// Verbs of a plural subject, each with the form a singular one takes.
     private static let pluralVerbs: [(word: [UInt8], singular: String)] = [
-        ("are", "is"), ("were", "was"), ("have", "has"), ("do", "does"), ("aren't", "isn't"), ("aren’t", "isn’t"),
-        ("weren't", "wasn't"), ("weren’t", "wasn’t"), ("haven't", "hasn't"), ("haven’t", "hasn’t"),
+        // Not were: if the server were down, as if the image were visible (the subjunctive).
+        ("are", "is"), ("have", "has"), ("do", "does"), ("aren't", "isn't"), ("aren’t", "isn’t"),
+        ("haven't", "hasn't"), ("haven’t", "hasn’t"),
         ("don't", "doesn't"), ("don’t", "doesn’t"),
     ].map { (Array($0.0.utf8), $0.1) }
     /// A verb read: the form that agrees with the other number, and
@@ -141,6 +144,10 @@ public struct SubjectVerbAgreementRule: ValueRule {
         // Pronouns and the words of grammar, which no determiner takes as its noun.
         "you", "they", "she", "them", "the", "and", "but", "for", "with", "from", "that", "this", "what", "which",
         "who", "your", "our", "their", "her",
+        // Words that stand for a plural after the (the rest are, the following are, the first two are).
+        "rest", "following", "former", "latter", "remaining", "remainder", "majority", "minority", "none", "two",
+        "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "dozen", "hundred", "thousand",
+        "either", "neither",
     ])
 
     public static func findings(in value: String) -> [ValueFinding] {
