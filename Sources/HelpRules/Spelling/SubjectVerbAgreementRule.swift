@@ -157,31 +157,29 @@ public struct SubjectVerbAgreementRule: ValueRule {
         let pairs = letterPairs
         for index in 2..<words.count {
             guard let read = verb(words[index].text, pairs) else { continue }
-            let verb = words[index].text
-            let plural = read.isSingular ? read.agreeing : nil
-            let singular = read.isSingular ? nil : read.agreeing
-            guard adjoins(index - 2, words, value), adjoins(index - 1, words, value) else { continue }
+            // The noun's shape and the determiner first, from the words
+            // alone: most verbs follow no subject of this rule's, and
+            // reading the spaces between words costs more.
             let noun = words[index - 1].text
+            guard read.isSingular ? isPlural(noun) && !isReadVerb(noun) : isSingular(noun) else { continue }
+            let determiners = read.isSingular ? pluralDeterminers : singularDeterminers
             // The determiner right before the noun, or before one modifier
             // and the noun (your recent searches, each new photo).
             var at = index - 2
-            if !(pluralDeterminers.contains(words[at].text) || singularDeterminers.contains(words[at].text)), at > 0,
-               adjoins(at - 1, words, value), isModifier(words[at].text) {
+            if !determiners.contains(words[at].text) {
+                guard at > 0, isModifier(words[at].text), determiners.contains(words[at - 1].text) else { continue }
                 at -= 1
             }
-            let determiner = words[at].text
-            guard opensClause(at, words, value) else { continue }
+            guard (at..<index).allSatisfy({ adjoins($0, words, value) }), opensClause(at, words, value) else { continue }
+            let verb = words[index].text
             let subject = words[at..<index].map(\.text).joined(separator: " ")
-            if let plural, pluralDeterminers.contains(determiner), isPlural(noun), !isReadVerb(noun) {
-                found.append(ValueFinding(message: "“\(subject) \(verb)”: a plural subject takes \(plural); write “\(subject) \(plural)”",
-                                          range: words[index].offset..<words[index].offset + verb.count, replacement: plural))
-            } else if let singular, singularDeterminers.contains(determiner), isSingular(noun) {
-                found.append(ValueFinding(message: "“\(subject) \(verb)”: a singular subject takes \(singular); write “\(subject) \(singular)”",
-                                          range: words[index].offset..<words[index].offset + verb.count, replacement: singular))
-            }
+            let number = read.isSingular ? "plural" : "singular"
+            found.append(ValueFinding(message: "“\(subject) \(verb)”: a \(number) subject takes \(read.agreeing); write “\(subject) \(read.agreeing)”",
+                                      range: words[index].offset..<words[index].offset + verb.count, replacement: read.agreeing))
         }
         return found
     }
+
 
     /// Whether word `index + 1` follows word `index` after one space.
     private static func adjoins(_ index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
