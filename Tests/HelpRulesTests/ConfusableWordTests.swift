@@ -92,6 +92,7 @@ struct ConfusableWordTests {
          ["you→your", "their→they’re", "you→your"]),
         ("Use the controller to move you character. The boss is to strong for you. Hold to charge you're jump.",
          ["you→your", "to→too", "you're→your"]),
+        ("VoiceOver reads whats on your screen. Wheres my photo?", ["whats→what’s", "Wheres→Where’s"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)

@@ -9,6 +9,7 @@ struct SubjectVerbAgreementTests {
          ["was→were", "appears→appear", "syncs→sync", "is→are"]),
         ("Each photo have a date. This album are shared, but every member aren't told.", ["have→has", "are→is", "aren't→isn't"]),
         ("Each class don’t repeat. Another device aren't ready.", ["don’t→doesn’t", "aren't→isn't"]),
+        ("These functions uses contexts. All animations makes you dizzy.", ["uses→use", "makes→make"]),
         ("If the server don't respond, try again. Your order have shipped. The photo library are full.",
          ["don't→doesn't", "have→has", "are→is"]),
         // One modifier between, and all or both before the determiner.
@@ -44,6 +45,8 @@ struct SubjectVerbAgreementTests {
         "Access to all photos is required. Backing up your files is quick. One of your changes has failed.",
         // Singular in -s, plural without it, names, and words that are no noun.
         "The news is on. The series is over. Your analytics is ready. The status is new. Your Photos is open.",
+        "If options is a string, it's parsed. Unless notes is set, skip. It sometimes takes long. If animations makes noise, mute.",
+        "If needed, turn it on. When it comes to photos, it helps. Because settings matter, check them. If photos are here, go.",
         "The rest are here. The following are valid. The first two are new. The latter are off. As if the image were visible.",
         "The people are here. The children are asleep. The staff are here. Your data are safe. The photos are here.",
         "The people are here. This data is new. Each one has a name. This much is known. Every day is new.",

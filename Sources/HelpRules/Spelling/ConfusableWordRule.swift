@@ -27,7 +27,7 @@ public struct ConfusableWordRule: ValueRule {
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
-            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); excepted after is or was and except after we (accepted, accept); sneak peak (peek); in the passed ending a phrase (in the past); weather or not (whether); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to, or before easy, ready, able… and to (their easy to fit in: they're); advice after we or before you (advise); whose before ready, online, typing or driving \
+            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); excepted after is or was and except after we (accepted, accept); sneak peak (peek); whats and wheres (what's, where's); in the passed ending a phrase (in the past); weather or not (whether); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to, or before easy, ready, able… and to (their easy to fit in: they're); advice after we or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); who's before a noun of copy or turn (Who's account is this?: whose); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy \
             (to see there photos, on there profile: their) or before own (their own); you're after an imperative \
@@ -378,7 +378,7 @@ public struct ConfusableWordRule: ValueRule {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
         case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out, affect
-        case peak, weather, were, excepted, except, whoIs, passed, ready
+        case peak, weather, were, excepted, except, whoIs, passed, ready, whats, wheres
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -390,7 +390,7 @@ public struct ConfusableWordRule: ValueRule {
         ("wether", .wether), ("irregardless", .irregardless), ("insure", .insure), ("you", .you), ("anytime", .anytime),
         ("there's", .thereIs), ("there’s", .thereIs), ("payed", .payed), ("to", .to), ("out", .out),
         ("affect", .affect), ("peak", .peak), ("weather", .weather), ("were", .were), ("excepted", .excepted),
-        ("except", .except), ("who's", .whoIs), ("who’s", .whoIs), ("passed", .passed), ("ready", .ready),
+        ("except", .except), ("who's", .whoIs), ("who’s", .whoIs), ("passed", .passed), ("ready", .ready), ("whats", .whats), ("wheres", .wheres),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -791,6 +791,9 @@ public struct ConfusableWordRule: ValueRule {
                 let accepted = kind == .excepted ? before.map(beforeEffected.contains) == true : before.map(subjectsOfAccept.contains) == true
                 guard accepted else { continue }
                 report(index, kind == .excepted ? "accepted" : "accept") { "“\(before ?? "") \(text)”: except leaves out; write “\(before ?? "") \($0)”" }
+            case .whats, .wheres:
+                // whats on your screen → what's: the dictionary takes whats (a plural of what), copy never means it.
+                report(index, kind == .whats ? "what’s" : "where’s") { "“\(text)” is “\($0)” without its apostrophe; write “\($0)”" }
             case .ready:
                 // invitations are all ready sent, we have all ready → already:
                 // before a participle, or after have, all ready is an adverb.

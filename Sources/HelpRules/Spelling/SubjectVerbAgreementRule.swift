@@ -12,7 +12,8 @@ public struct SubjectVerbAgreementRule: ValueRule {
             becomes "Your changes has been saved", "This accessory requires an update" becomes "Some \
             accessories requires an update". Every word is spelt right, so a spelling check passes it, \
             and readers stumble on it at once. helpc reports a subject of a determiner and a noun that \
-            starts a sentence or a clause (after a comma, but, if, when, because…; and only after a comma, as it joins nouns too) with its verb \
+            starts a sentence or a clause (after a comma, but, if, when, because…; and only after a comma, as it joins nouns too); \
+            a plural noun with no determiner (if options is set) may name a setting or a variable, and passes with its verb \
             right after it: a plural noun after your, the, these, those, all, some, many, my, our or \
             their before is, was, has, does and their negatives or a verb of copy in -s (requires, \
             appears, syncs…), and a singular noun after this, each, every, the, your, my, our or their before are, have, \
@@ -62,6 +63,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
         ("stays", "stay"), ("seems", "seem"), ("belongs", "belong"), ("expires", "expire"), ("matches", "match"),
         ("goes", "go"), ("runs", "run"), ("disappears", "disappear"), ("happens", "happen"), ("exists", "exist"),
         ("allows", "allow"), ("costs", "cost"), ("becomes", "become"), ("applies", "apply"), ("lets", "let"),
+        ("makes", "make"), ("gets", "get"), ("takes", "take"), ("keeps", "keep"), ("uses", "use"), ("helps", "help"),
     ].map { (Array($0.0.utf8), $0.1) }
     /// Verbs of a plural subject, each with the form a singular one takes.
     private static let pluralVerbs: [(word: [UInt8], singular: String)] = [
@@ -129,7 +131,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
     /// thing alike, or no noun.
     private static let notPlural = Words([
         "news", "series", "species", "means", "lens", "gas", "canvas", "atlas", "chaos", "ethos", "always", "perhaps",
-        "plus", "thus", "yes", "this", "its", "his", "hers", "ours", "yours", "theirs", "whereas", "besides",
+        "plus", "thus", "yes", "this", "its", "sometimes", "his", "hers", "ours", "yours", "theirs", "whereas", "besides",
         "headquarters", "mumps", "measles", "billiards", "thanks", "odds", "diabetes", "physics", "kudos", "bonus",
         "alias", "bias", "depends",
     ])
