@@ -21,6 +21,9 @@ struct KoreanFutureTenseTests {
         // A guess about what something is, a past adnominal form, other uses of 것.
         ("이 파일은 사진일 것입니다. 내보낸 것입니다. 할 것이 많습니다. 저장할 것을 고르세요.", []),
         ("거의 다 됐습니다. 겁이 나도 괜찮습니다.", []),
+        // A past form's -을 and an adverb of a guess say a guess, not what happens.
+        ("아마 파일이 깨졌을 겁니다. 저장되지 않았을 것입니다. 어쩌면 다시 시도해야 할 것입니다.", []),
+        ("아마 괜찮습니다. 파일이 삭제될 것입니다.", ["삭제될 것입니다→됩니다"]),
     ])
     func futureTense(_ text: String, _ expected: [String]) {
         let found = KoreanFutureTenseRule.findings(in: text).map { finding in

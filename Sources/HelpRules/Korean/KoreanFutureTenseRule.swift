@@ -17,7 +17,8 @@ public struct KoreanFutureTenseRule: ValueRule {
             in 합니다체 (열릴 → 열립니다, 만들 → 만듭니다), a consonant stem's -을 form (받을 → \
             받습니다, 있을 → 있어요). Forms that irregular verbs share with regular ones (도울, 들을, \
             나을) are reported without a fix. 일 것입니다 after a noun (사진일 것입니다) is a guess about \
-            what something is, and passes.
+            what something is, and passes, as do a past form's -을 (깨졌을 겁니다, 저장되지 않았을 것입니다: \
+            a guess at what happened) and a sentence with 아마, 어쩌면 or 분명 before the form.
             """,
         severity: .warning,
         languages: .only(["ko"]),
@@ -114,6 +115,13 @@ public struct KoreanFutureTenseRule: ValueRule {
             let syllables = Array(verb.text.unicodeScalars)
             // 사진일 것입니다: the copula's guess about what something is.
             guard let last = syllables.last, Hangul.finalIndex(ofScalar: last) == rieul, last != il else { continue }
+            // 깨졌을 겁니다, 않았을 것입니다: a past form's -을 guesses at what
+            // happened, no future; and 아마 or 어쩌면 before says the guess.
+            // (있, with the same final, is the verb 있다: 있을 거예요 is a future.)
+            if last == eul, syllables.count >= 2, syllables[syllables.count - 2] != it,
+               Hangul.finalIndex(ofScalar: syllables[syllables.count - 2]) == ssangSiot { continue }
+            if let start = TextSegments.sentences(value).last(where: { $0.offset <= verb.offset })?.offset,
+               words[..<position].contains(where: { $0.offset >= start && guessAdverbs.contains($0.text) }) { continue }
             let written = joined ? word.text : "\(verb.text) \(word.text)"
             let characterCount = verb.text.count
             let (changed, present) = Self.present(syllables, ending)
@@ -134,6 +142,9 @@ public struct KoreanFutureTenseRule: ValueRule {
     }
 
     private static let rieul = 8
+    private static let ssangSiot = 20
+    /// Adverbs of a guess (probably, perhaps, surely), after which -ㄹ 것입니다 says the guess, not a future.
+    private static let guessAdverbs: Set<String> = ["아마", "아마도", "어쩌면", "분명", "분명히", "틀림없이", "혹시"]
     private static let (il, eul, ul, hal, doel, it, eop): (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar,
                                                            Unicode.Scalar, Unicode.Scalar, Unicode.Scalar) = (
         Unicode.Scalar("일"), Unicode.Scalar("을"), Unicode.Scalar("울"), Unicode.Scalar("할"), Unicode.Scalar("될"),
