@@ -293,7 +293,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 found.append(detached)
             }
             if let negated = Self.negationRunTogether(word) { found.append(negated) }
-            // Three syllables at the least, told before a call: most words are shorter.
+            // Three syllables at the least, told before a call: most words
+            // are shorter (a search of the whole text for the pair, once,
+            // read more bytes than these words hold).
             if word.text.utf8.count >= 9, let negated = Self.negatedAuxiliaryRunTogether(word, context.speller) { found.append(negated) }
             // 뿐 and 밖: told by the word's first syllable.
             if lead == Self.ppunScalar, let only = Self.detachedOnly(word, in: value) { found.append(only) }
@@ -674,8 +676,6 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// (머지않아, soon; 못지않은, no less than), and both parts must be
     /// spelt right, so a typo is left to spelling.
     static func negatedAuxiliaryRunTogether(_ word: TextSegments.Segment, _ speller: Speller) -> Finding? {
-        // A search of the whole text for the pair, once, read more bytes
-        // than the words of three syllables and more hold.
         guard let cut = negatedAuxiliaryCut(word.text) else { return nil }
         let utf8 = Array(word.text.utf8)
         let head = String(decoding: utf8[..<cut], as: UTF8.self), tail = String(decoding: utf8[cut...], as: UTF8.self)

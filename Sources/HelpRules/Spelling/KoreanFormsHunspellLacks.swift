@@ -226,9 +226,12 @@ enum KoreanFormsHunspellLacks {
                                                          "당": "일", "들": "사진"]
 
     private static func nounThenNounSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
-        nounThenSuffix(syllables, nounSuffixes, shortest: 1, spell: spell) { noun in
-            spell(noun + ((noun.unicodeScalars.last!.value - 0xAC00) % 28 == 0 ? "를" : "을"))
-        }
+        nounThenSuffix(syllables, nounSuffixes, shortest: 1, spell: spell) { takesObjectParticle($0, spell: spell) }
+    }
+
+    /// Whether `spell` takes `noun` with 을 or 를, as only a noun is taken.
+    private static func takesObjectParticle(_ noun: String, spell: (String) -> Bool) -> Bool {
+        spell(noun + ((noun.unicodeScalars.last!.value - 0xAC00) % 28 == 0 ? "를" : "을"))
     }
 
     /// 행 (bound for) after a name of two syllables or more, with the
@@ -238,9 +241,7 @@ enum KoreanFormsHunspellLacks {
     static let destinationSuffix: [Unicode.Scalar: String] = ["행": "미국"]
 
     private static func nounThenDestination(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
-        nounThenSuffix(syllables, destinationSuffix, shortest: 2, spell: spell) { noun in
-            spell(noun + ((noun.unicodeScalars.last!.value - 0xAC00) % 28 == 0 ? "를" : "을"))
-        }
+        nounThenSuffix(syllables, destinationSuffix, shortest: 2, spell: spell) { takesObjectParticle($0, spell: spell) }
     }
 
     /// The passive and causative suffixes by their first syllable, each
