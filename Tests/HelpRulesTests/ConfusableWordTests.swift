@@ -93,6 +93,13 @@ struct ConfusableWordTests {
         ("Use the controller to move you character. The boss is to strong for you. Hold to charge you're jump.",
          ["you→your", "to→too", "you're→your"]),
         ("VoiceOver reads whats on your screen. Wheres my photo?", ["whats→what’s", "Wheres→Where’s"]),
+        // A word said as a word after an: a letter named is only a one-letter
+        // word, a word with no vowel or f, l, m, n, r, s before no onset.
+        ("Add an smart list, an flag, an note and an rhyme. Save an step.", ["an→a", "an→a", "an→a", "an→a", "an→a"]),
+        ("If your currently signed in, your still using the old plan; your already subscribed to it.",
+         ["your→you’re", "your→you’re", "your→you’re"]),
+        ("Back up a image to a album. Fewer items cost more, and less then that. Tap Save, than close it.",
+         ["a→an", "a→an", "then→than", "than→then"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -107,6 +114,14 @@ struct ConfusableWordTests {
         "Check for a loose cable, then try again. The cable is loose.",
         "Save it, then share it. More photos, then fewer.",
         "Choose an album, a photo, a user, a one-time code, a European plan, an SSD, an FAQ, an hour, an HDMI cable.",
+        // Letters read out after an: an rm command, an sRGB profile, an npm package, an f, an mmap buffer.
+        "Run an rm command on an sRGB profile from an npm package, an f or an s, an mmap buffer, an lsof search, an m68k.",
+        // a as a letter named: the a option, if a and b, -a all, libjpeg.a automatically; a doubled a.
+        "Use the a option. If a is set, a and b are arrays. It builds libjpeg.a automatically. Fix a a typo.",
+        "Options: -a all current limits. Sorted. a implicitly disables it.",
+        // your, an adverb and a noun's modifier: the possessive.
+        "Search your currently active project and your already paid bills. Find your still images.",
+        "This is more convenient for reading, than those in the other view.",
         "Option A is on; plan A or B. Press A again.",
         "Your everyday tasks are here. It takes more than a minute and less than an hour.",
         // A candidate word ending the text (a loose end once read past the last word).

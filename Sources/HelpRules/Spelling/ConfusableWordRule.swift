@@ -14,14 +14,14 @@ public struct ConfusableWordRule: ValueRule {
             it settle which word was meant: it's or it’s before own or a thing's own noun (change it's \
             name, it's library is refreshed); its before been, not, going, \
             already, still, a or the, before back, ready, done or available ending a clause (when its back) or a participle before at, by, to… (unless its canceled at least), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
-            all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using, welcome at a sentence's end, or connected or \
+            all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using (your currently active project, your already paid bills pass), welcome at a sentence's end, or connected or \
             signed and a preposition (you're signed in; your connected devices pass); your and a gerund ending a clause after how, what or when (how your feeling today: you're; how your recording sounds passes); your before ready, done or sure ending a clause, or before about, able or ready and to (make sure your ready, your about to leave: you're; your right to privacy passes); all ready before a participle or after have (all ready sent, we have all ready: already; all ready to go passes); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
-            comparative (more, less, better, rather, other, fewer, larger…); than after a comma (7 days, than $4.99: then); \
+            comparative (more, less, better, rather, other, fewer, larger…); than after a comma with no comparative before it (7 days, than $4.99: then); \
             payed (paid); a before a word starting with \
             a, e, i or o (an album, an iPhone, an ID; not a one-time code, a European) or before hour, \
-            honest or honor; an before a lower-case word starting with a consonant other than h (a photo; \
-            an SSD, an hour pass) or with one, uni, use or eu; than after and (and then); everyday ending \
+            honest or honor, where a is an article (the a option, if a and b, libjpeg.a pass); an before a lower-case word starting with a consonant other than h (a photo; \
+            an SSD, an hour pass) or with one, uni, use or eu, unless it is read letter by letter (an rm command, an sRGB profile, an npm package pass); than after and (and then); everyday ending \
             a clause or before at, for, of or is (back up every day at 9, Everyday is a new start; everyday tasks pass); awhile after for, in, after, once or within \
             or take (for a while, take a while; wait awhile passes); wont and cant before a verb (it won’t \
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
@@ -454,6 +454,14 @@ public struct ConfusableWordRule: ValueRule {
     /// which after your and before to are no noun of yours; not right (your
     /// right to privacy) or set.
     private static let beforeToAfterYouAre = Words(["ready", "able", "unable", "about", "free", "allowed", "supposed", "likely", "sure", "due"])
+    /// Adverbs after "you're" that also come between your and its noun's modifier (your currently active project).
+    private static let adverbsAfterYouAre = Words(["almost", "already", "currently", "still"])
+    /// Words after a participle that make it a verb's, not a noun's
+    /// modifier: your already subscribed to, your still signed in.
+    private static let clauseAfterParticiple = Words([
+        "to", "in", "into", "up", "out", "for", "as", "with", "on", "at", "by", "from", "the", "a", "an", "your", "this",
+        "that", "it", "them", "you", "and", "or", "but", "now", "yet", "here", "there",
+    ])
     /// What "you're all" comes before and "your all" never does: Your all set, Your all done.
     private static let afterYouAreAll = Words(["set", "done", "finished", "ready", "caught", "good"])
     private static let (of, course, all, welcome, and, own, to, the, or) = (
@@ -513,6 +521,37 @@ public struct ConfusableWordRule: ValueRule {
             characters = text
             return text[end].isScalar(" ")
         }
+        /// Whether word `index` starts the text or follows a space.
+        func followsSpace(_ index: Int) -> Bool {
+            let offset = words[index].offset
+            guard offset > 0 else { return true }
+            if let scalars { return scalars[offset - 1] == " " }
+            let text = characters ?? TextSegments.characters(value)
+            characters = text
+            return text[offset - 1].isScalar(" ")
+        }
+        /// Whether "your" at `index`, an adverb after it, is the possessive
+        /// of a noun two words on (your currently active project, your
+        /// already paid bill, your still images), where "your still using",
+        /// "your currently signed in." and "your already subscribed to" are
+        /// you're.
+        func possessiveBeforeAdverb(_ index: Int) -> Bool {
+            guard let adverb = word(after: index), Self.adverbsAfterYouAre.contains(adverb),
+                  let modifier = word(after: index + 1) else { return false }
+            // your still images: a plural noun after the adverb, its adjective.
+            guard let noun = word(after: index + 2) else { return Self.isCountedPlural(modifier) }
+            return !Self.isGerund(modifier) && !Self.clauseAfterParticiple.contains(noun) && modifier.utf8.allSatisfy { $0 &- 0x61 < 26 }
+        }
+        /// Whether a comparative comes before word `index` in its sentence
+        /// (more convenient for reading, than those…).
+        func comparesBefore(_ index: Int) -> Bool {
+            var before = index - 1
+            while before >= 0, !WordPlaces.isLast(before, before: ".!?", words, value) {
+                if Self.comparatives.contains(words[before].text) { return true }
+                before -= 1
+            }
+            return false
+        }
         /// Word `index + 1`, when it follows word `index` after one space.
         func word(after index: Int) -> String? { adjoins(index) ? words[index + 1].text : nil }
         /// Word `index - 1`, when word `index` follows it after one space.
@@ -548,7 +587,7 @@ public struct ConfusableWordRule: ValueRule {
                 let modal = String(decoding: text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
                 report(index + 1, "have") { "“\(text) \(next)” is how “\(modal)’ve” sounds; write “\(text) \($0)”" }
             case .your:
-                guard let next, afterYouAre.contains(next)
+                guard let next, afterYouAre.contains(next) && !possessiveBeforeAdverb(index)
                         || Words.equal(next, all) && word(after: index + 1).map(afterYouAreAll.contains) == true
                         || Words.equal(next, welcome) && WordPlaces.isLast(index + 1, before: ".!?", words, value)
                         || youAreBeforePreposition.contains(next)
@@ -596,7 +635,7 @@ public struct ConfusableWordRule: ValueRule {
                 }
                 // and than → and then; 7 days, than $4.99: after a comma a
                 // comparison has nothing to compare.
-                if WordPlaces.followsComma(index, words, value) {
+                if WordPlaces.followsComma(index, words, value), !comparesBefore(index) {
                     report(index, "then") { "“, \(text)”: a step after another takes then; write “, \($0)”" }
                     continue
                 }
@@ -615,6 +654,13 @@ public struct ConfusableWordRule: ValueRule {
                 report(index, "a while") { "“\(written) \(text)”: after \(written), a while is a noun; write “\(written) \($0)”" }
             case .a:
                 guard let next, Self.takesAn(next), text == "a" || WordPlaces.startsSentence(at: index, words, value) else { continue }
+                // The a option, if a is set, libjpeg.a: a letter named, no
+                // article — after the, before a verb or a conjunction, a
+                // lower-case a opening a sentence, or a with no space before.
+                if text == "a", notAfterArticle.contains(next) || word(before: index).map({ Words.equal($0, the) }) == true
+                    || index > 0 && WordPlaces.startsSentence(at: index, words, value) || !followsSpace(index) {
+                    continue
+                }
                 report(index, "an") { "“\(text) \(after)”: an goes before a vowel sound; write “\($0) \(after)”" }
             case .an:
                 guard let next, Self.takesA(next) else { continue }
@@ -893,7 +939,8 @@ public struct ConfusableWordRule: ValueRule {
     /// Whether a word written after "an" starts with a consonant sound: a
     /// lower-case word (a capital may be a letter read out: an SSD, an FAQ)
     /// starting with a consonant other than h and x, or with one, uni (not
-    /// unin or unim), use, usu or eu (a one-time code, a user, a European).
+    /// unin or unim), use, usu or eu (a one-time code, a user, a European),
+    /// and not read letter by letter (an rm command).
     static func takesA(_ word: String) -> Bool {
         guard let first = word.utf8.first, first >= 0x61, first <= 0x7A else { return false }
         // uni is said with a y (a unique code) but for un- before in and im
@@ -901,7 +948,34 @@ public struct ConfusableWordRule: ValueRule {
         if ["one", "once", "uni", "use", "usu", "eu", "ewe"].contains(where: word.hasPrefix) {
             return !word.hasPrefix("unin") && !word.hasPrefix("unim")
         }
-        return !"aeiouhx".utf8.contains(first)
+        return !"aeiouhx".utf8.contains(first) && !isReadAsLetters(word)
+    }
+
+    /// Words that never follow the article a: after "a" they say it is a
+    /// letter named (if a is set, a and b, a or A).
+    private static let notAfterArticle = Words(["is", "are", "was", "were", "and", "or", "as", "if", "a", "an", "has", "have"])
+
+    /// Whether a lower-case word after "an" is read letter by letter, its
+    /// first letter's name starting with a vowel sound (an rm command, an
+    /// sRGB profile, an npm package, an f): one letter, a word with no
+    /// vowel, or f, l, m, n, r or s before a letter no English word starts
+    /// with after it (fl and fr, rh, sc, sh, sk, sl, sm, sn, sp, squ, st
+    /// and sw do: a flag, a smart list).
+    static func isReadAsLetters(_ word: String) -> Bool {
+        let bytes = Array(word.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 })
+        guard let first = bytes.first, "flmnrs".utf8.contains(first) else { return false }
+        let letters = bytes.filter { $0 &- 0x61 < 26 }
+        if bytes.count == 1 || !letters.contains(where: { "aeiouy".utf8.contains($0) }) { return true }
+        let second = bytes[1]
+        if "aeiouy".utf8.contains(second) { return false }
+        switch first {
+        case UInt8(ascii: "f"): return second != UInt8(ascii: "l") && second != UInt8(ascii: "r")
+        case UInt8(ascii: "r"): return second != UInt8(ascii: "h")
+        case UInt8(ascii: "s"):
+            if second == UInt8(ascii: "q") { return bytes.count < 3 || bytes[2] != UInt8(ascii: "u") }
+            return !"chklmnptw".utf8.contains(second)
+        default: return true
+        }
     }
 
     /// `replacement` with `written`'s first letter's case.
