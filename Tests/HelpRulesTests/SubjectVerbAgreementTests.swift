@@ -13,6 +13,7 @@ struct SubjectVerbAgreementTests {
         ("If the server don't respond, try again. Your order have shipped. The photo library are full.",
          ["don't→doesn't", "have→has", "are→is"]),
         // One modifier between, and all or both before the determiner.
+        ("The parameter values is read. So that your photos is kept, every partition have a name.", ["is→are", "have→has"]),
         ("Your recent searches is cleared. All your contacts is backed up. Each new photo have a date.", ["is→are", "is→are", "have→has"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
@@ -60,6 +61,10 @@ struct SubjectVerbAgreementTests {
         "This time they are here. This way you have it. This makes the do loop end. A list of paths and their values is shown.",
         "The group alias is set. The device modalias matches. The build depends has changed.",
         "Whether the app works is up to you. If the user needs are met, go on. Your kids' photos is here.",
+        // A verb in -s after a modifier, a Latin plural, a name after a noun of code, since as a preposition, the subjunctive.
+        "Knowing where the error occurs is half the work. If a value is larger, their quanta are deduced.",
+        "The field revents is set. The argument options is a list. Entries changed since the last command are marked.",
+        "It is required that every partition have the same modulus.",
     ])
     func passes(_ text: String) {
         #expect(SubjectVerbAgreementRule.findings(in: text).isEmpty, "\(text)")

@@ -22,7 +22,9 @@ public struct SubjectVerbAgreementRule: ValueRule {
             which stand for plurals). Only a lower-case noun counts (Photos is an app), and not a word that \
             is singular in -s (news, series, analytics, status, process) or plural without one (people, \
             data, media). A noun inside a phrase (Sharing your photos is easy; the size of your photos is; \
-            photos from every trip are) is no subject, and passes. `helpc fix` writes the verb that \
+            photos from every trip are) is no subject, and passes; so does a name after a noun of code (the \
+            field revents is), a singular subject after that with have or do (required that every partition \
+            have: the subjunctive), and a subject after since or until, prepositions too. `helpc fix` writes the verb that \
             agrees.
             """,
         severity: .warning,
@@ -124,7 +126,8 @@ public struct SubjectVerbAgreementRule: ValueRule {
 
     /// Words before a subject that start its clause.
     private static let clauseOpeners = Words([
-        "but", "so", "if", "when", "because", "while", "since", "until", "unless", "once", "that", "then",
+        // Not since and until, prepositions too (entries changed since the last command are marked).
+        "but", "so", "if", "when", "because", "while", "unless", "once", "that", "then",
         "whether", "although", "though", "where",
     ])
     /// Plurals in -s that are singular, nouns for a singular or plural
@@ -134,6 +137,9 @@ public struct SubjectVerbAgreementRule: ValueRule {
         "plus", "thus", "yes", "this", "its", "sometimes", "his", "hers", "ours", "yours", "theirs", "whereas", "besides",
         "headquarters", "mumps", "measles", "billiards", "thanks", "odds", "diabetes", "physics", "kudos", "bonus",
         "alias", "bias", "depends",
+        // Verbs in -s that name nothing (where the error occurs is).
+        "occurs", "fails", "succeeds", "refers", "differs", "varies", "says", "knows", "wants", "tries", "gives",
+        "thinks",
     ])
     /// Nouns without -s that are plural or either (people are, data is or are).
     private static let notSingular = Words([
@@ -150,6 +156,14 @@ public struct SubjectVerbAgreementRule: ValueRule {
         "rest", "following", "former", "latter", "remaining", "remainder", "majority", "minority", "none", "two",
         "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "dozen", "hundred", "thousand",
         "either", "neither",
+        // Latin plurals (their quanta are).
+        "quanta", "phenomena", "bacteria", "alumni", "stimuli", "corpora", "genera", "strata", "errata",
+    ])
+    /// Nouns of code before a name (the field revents is, the parameter
+    /// options is): the word after them is a name, whatever its number.
+    private static let namingNouns = Words([
+        "field", "parameter", "argument", "variable", "function", "flag", "keyword", "attribute", "property",
+        "method", "macro", "struct", "member", "column",
     ])
 
     public static func findings(in value: String) -> [ValueFinding] {
@@ -169,10 +183,13 @@ public struct SubjectVerbAgreementRule: ValueRule {
             // and the noun (your recent searches, each new photo).
             var at = index - 2
             if !determiners.contains(words[at].text) {
-                guard at > 0, isModifier(words[at].text), determiners.contains(words[at - 1].text) else { continue }
+                guard at > 0, isModifier(words[at].text), !namingNouns.contains(words[at].text),
+                      determiners.contains(words[at - 1].text) else { continue }
                 at -= 1
             }
             guard (at..<index).allSatisfy({ adjoins($0, words, value) }), opensClause(at, words, value) else { continue }
+            // It is required that every partition have: the subjunctive after that.
+            if !read.isSingular, at > 0, Words.equal(words[at - 1].text, thatWord) { continue }
             let verb = words[index].text
             let subject = words[at..<index].map(\.text).joined(separator: " ")
             let number = read.isSingular ? "plural" : "singular"
@@ -202,7 +219,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
         return predeterminers.contains(before) && opensClause(index - 1, words, value)
     }
     private static let predeterminers = Words(["all", "both", "half"])
-    private static let andWord = Array("and".utf8)
+    private static let (andWord, thatWord) = (Array("and".utf8), Array("that".utf8))
 
     /// Whether `word` may stand between a determiner and its noun: a
     /// lower-case word of letters that is none of the verbs this rule
