@@ -15,6 +15,8 @@ struct CompoundModifierHyphenTests {
         ("Your 2024 Year in Review is ready; 2–3 day shipping, 2-3 day trips.", []),
         ("Go to page 4 step 2. It lasted 3 day and night, 2 day of rest, 5 year old.", []),
         ("Your 30-day trial ends with %lld day left; one day trip.", []),
+        // A version's last group, a number in a standard's name; a decimal count is one.
+        ("Read the 3.12.0 page size note on the ISO 10646 character set, or the 1.5 hour class.", [73]),
         // A position on the screen before the part it names.
         ("Tap Add in the upper right corner, or the Top Left edge of a 5 day plan.", [20, 45, 62]),
         ("Tap Add in the upper right. Swipe right side to side, top right, the upper-right corner, bottom  left corner.", []),
@@ -28,6 +30,7 @@ struct CompoundModifierHyphenTests {
         ("Keep your library up-to-date.", ["up-to-date→up to date"]),
         ("Stay Up-to-date and secure; it’s up-to-date", ["Up-to-date→Up to date", "up-to-date→up to date"]),
         ("An up-to-date copy of up-to-date photos.", []),
+        ("Thanks for the up-to-date and Changes features.", []),
         ("Track your package in real-time. Edit in Real-Time and share.", ["real-time→real time", "Real-Time→Real Time"]),
         ("A real-time view, in real-time mode; prices are real-time.", []),
     ])

@@ -52,6 +52,10 @@ struct PhrasalVerbTests {
         // Capitalized at a sentence's start, the hyphen is no capital inside a name.
         ("Set-up your account. Back-up your photos.", ["Set-up→Set up", "Back-up→Back up"]),
         ("Sign-in required. Your sign-in details are safe.", []),
+        // A noun joined by and to a preposition's noun, and a dotted name.
+        ("Values swap at startup and shutdown. It runs after the initial fetch and checkout.", []),
+        ("See checkout.defaultRemote and login.c for more.", []),
+        ("Open the app and login.", ["login→sign in"]),
     ])
     func nounsWrittenForTheirVerbs(_ text: String, _ expected: [String]) {
         let found = PhrasalVerbRule.findings(in: text, verbs: Self.verbs)

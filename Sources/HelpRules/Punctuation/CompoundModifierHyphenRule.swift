@@ -19,12 +19,12 @@ public struct CompoundModifierHyphenRule: ValueRule {
             mile, point) and a word after that, which is not a preposition, an article or a \
             conjunction (2 day of, 3 hour and); `helpc fix` writes the hyphen. A unit's abbreviation \
             takes none (a 5 GB file), a year names no span (your 2024 Year in Review), a placeholder's unit is a plural form's (%lld day), and a \
-            number after a hyphen or a dash (2–3 day) is left alone. A position on the screen before \
+            number after a hyphen or a dash (2–3 day), a version's last group (3.12.0 page) and a number after a name in capitals (ISO 10646 character set) are left alone. A position on the screen before \
             the part it names is one modifier too, as Apple's style writes it: the upper-right corner, \
             the top-left edge ("upper right corner"; "in the upper right" passes). The other way round, up-to-date \
             after what it describes (keep your library up-to-date.) is written apart, up to date, as \
             Apple's style has it, and real-time after in (track it in real-time.) is real time; an \
-            up-to-date copy and a real-time view keep their hyphens. A warning, not in the design's \
+            up-to-date copy, the up-to-date and other features and a real-time view keep their hyphens. A warning, not in the design's \
             catalog.
             """,
         severity: .warning,
@@ -126,6 +126,8 @@ public struct CompoundModifierHyphenRule: ValueRule {
         "if", "across", "at", "automatically",
     ]
 
+    private static let determiners: Set<String> = ["the", "a", "an", "your", "its", "their", "this", "our", "my", "his", "her"]
+
     /// up-to-date after what it describes (keep your library up-to-date.):
     /// written up to date.
     static func hyphenatedAfter(in value: String) -> [ValueFinding] {
@@ -138,6 +140,8 @@ public struct CompoundModifierHyphenRule: ValueRule {
             guard hyphenatedBeforeNoun.contains(lower) else { continue }
             // Updated in real-time: after in, real time is the noun (a real-time view passes).
             if lower == "real-time", !(index > 0 && words[index - 1].text.lowercased() == "in") { continue }
+            // the up-to-date and Changes features: after a determiner it comes before its noun.
+            if index > 0, determiners.contains(words[index - 1].text.lowercased()) { continue }
             let end = word.offset + word.text.count
             let endsClause = end == characters.count || ".,;:!?)".contains(characters[end])
             let next = index + 1 < words.count && words[index + 1].offset == end + 1 ? words[index + 1].text.lowercased() : nil
@@ -199,11 +203,28 @@ public struct CompoundModifierHyphenRule: ValueRule {
             // Only a space between each word, and no range or compound before the number.
             guard characters[space] == " ", characters[unit.offset + unit.text.count] == " " else { continue }
             if number.offset > 0, "-–—/".contains(characters[number.offset - 1]) { continue }
+            if isPartOfName(number.offset, index - 1, words, characters) { continue }
             found.append(ValueFinding(
                 message: "“\(number.text) \(unit.text)” describes what follows it; a number and its unit before a noun take a hyphen: “\(number.text)-\(unit.text)”",
                 range: space..<space + 1, replacement: "-"))
         }
         return found
+    }
+
+    /// Whether the number at `offset` (word `index`) is part of a version
+    /// or a standard's name, not a count: the last group of 3.12.0 (two
+    /// dots; 1.5 hour is a count), or after a word in capitals (ISO 10646
+    /// character set, RFC 1305 page).
+    private static func isPartOfName(_ offset: Int, _ index: Int, _ words: [TextSegments.Segment], _ characters: [Character]) -> Bool {
+        var at = offset, dots = 0
+        while at > 0, characters[at - 1] == "." || characters[at - 1].isASCII && characters[at - 1].isNumber {
+            if characters[at - 1] == "." { dots += 1 }
+            at -= 1
+        }
+        if dots >= 2 { return true }
+        guard index > 0, words[index - 1].offset + words[index - 1].text.count + 1 == offset else { return false }
+        let name = words[index - 1].text.utf8
+        return name.count >= 2 && name.allSatisfy { $0 &- 0x41 < 26 }
     }
 
     /// Whether `word` is a number other than one: figures (1.5 and 1,000

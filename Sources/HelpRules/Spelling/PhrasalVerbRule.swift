@@ -25,7 +25,8 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             for the newsletter). login and logout are \
             reported with Apple's sign in and sign out. A capitalized noun inside a sentence is a name \
             (Setup Assistant, go to Setup), and the noun before a noun is left alone (backup settings, \
-            the login window). `helpc fix` writes the verb.
+            the login window), and so are a noun joined by and or or to a preposition's noun (at startup and \
+            shutdown) and a dotted name (checkout.defaultRemote). `helpc fix` writes the verb.
             """,
         severity: .warning,
         languages: .only(["en"]),
@@ -165,6 +166,8 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             if capitalized && !startsSentence { continue }
             let next = index + 1 < words.count ? words[index + 1] : nil
             let after = gap(text, from: word.offset + word.text.count, to: next?.offset ?? text.count)
+            // checkout.defaultRemote, login.c: a name of dotted parts.
+            if next != nil, after.contains("."), !after.contains(where: \.isWhitespace) { continue }
             let endsClause = next == nil || after.contains { ".,;:!?)".contains($0) }
             let following = endsClause ? nil : next?.text
             let nextWord = following?.lowercased()
@@ -186,7 +189,9 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                 } else if let following, let nextWord {
                     isVerb = objects.contains(nextWord) || afterVerb.contains(nextWord) || following.contains { $0.isUppercase }
                 } else {
-                    isVerb = true
+                    // at startup and shutdown., after installation and setup.:
+                    // a noun joined to a noun after a preposition.
+                    isVerb = !Self.joinsNounAfterPreposition(index, words)
                 }
             } else {
                 isVerb = false
@@ -197,6 +202,20 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                                  verb: capitalized ? written : verb))
         }
         return found
+    }
+
+    /// Prepositions that a noun phrase follows, read back from "and" or "or".
+    static let prepositions: Set<String> = [
+        "at", "after", "before", "during", "for", "like", "of", "on", "in", "from", "with", "by", "until", "than",
+        "between", "about",
+    ]
+
+    /// Whether the noun at `index`, after and or or and ending its clause,
+    /// joins a noun of a preposition's phrase (at startup and shutdown,
+    /// after the initial fetch and checkout), up to four words back.
+    static func joinsNounAfterPreposition(_ index: Int, _ words: [TextSegments.Segment]) -> Bool {
+        guard index >= 2, ["and", "or"].contains(words[index - 1].text.lowercased()) else { return false }
+        return words[max(0, index - 6)..<(index - 2)].contains { prepositions.contains($0.text.lowercased()) }
     }
 
     /// Whether words from `start` are a place of the reader's (your account,
