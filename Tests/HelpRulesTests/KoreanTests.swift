@@ -255,6 +255,10 @@ struct KoreanTests {
         ("부적절한 인자: %@", "formal", false), ("잘못된 숫자 %lld", "formal", false), ("지금 시작하자, %@.", "formal", true),
         ("최대 32글자", "formal", false), ("로지텍 울트라-X", "formal", false), ("이틀마다", "formal", false), ("%@일마다", "formal", false),
         ("기본값: 파일 유형에 따라", "formal", false),
+        // A name in 다 or 냐 the dictionary lacks after an open syllable; 해라체's forms the dictionary lacks are still 해라체.
+        ("버뮤다", "formal", false), ("앤티가 바부다", "formal", false), ("우크라이나 흐리우냐", "formal", false),
+        ("'override' 지시자", "formal", false),
+        ("사진을 동기화한다.", "formal", true), ("화면을 탭했다.", "formal", true), ("목록을 스크롤한다.", "formal", true),
         ("지금 시작하자.", "formal", true), ("함께 만들자.", "formal", true), ("직접 확인하라.", "formal", true),
     ])
     func speechLevels(_ text: String, _ register: String, _ flagged: Bool) throws {

@@ -105,6 +105,13 @@ enum SpeechLevel: Equatable {
         if word.count >= 3 && word.hasSuffix("마다") || word == "따라" { return true }
         if speller.dictionaryAccepts(word + (final == .none ? "를" : "을"), language: "ko") == true { return true }
         if speller.isListedWord(word) || speller.isKnownStem(word) { return true }
+        // 버뮤다, 트리스탄다쿠냐: a name in 다 or 냐 the dictionary lacks, after
+        // an open syllable none of 해라체's (만든다, 했다, 한다, 하냐, 이다).
+        if last == "다" || last == "냐", word.count >= 3, let before = word.dropLast().last,
+           Hangul.final(of: before) == Hangul.Final.none, !"하되느이".contains(before),
+           speller.dictionaryAccepts(word, language: "ko") == false {
+            return true
+        }
         guard last == "자" || last == "라", word.count >= 2 else { return false }
         return speller.dictionaryAccepts(String(word.dropLast()) + "다", language: "ko") == false
     }

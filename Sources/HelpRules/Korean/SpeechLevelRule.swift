@@ -14,7 +14,9 @@ public struct SpeechLevelRule: TextRule, TopicTextRule {
             …하라) is reported under both. Fragments that end in a noun (…변경, …복원, 저장됨) have no \
             level and pass, a noun that ends in an ending's syllables too (카메라, 사용자, 중요: the \
             dictionary takes it with a particle, or the project lists it), and a word in 자 or 라 whose \
-            stem is no verb, as 해라체's 하자 and 하라 follow a verb (식별자, 연산자, 버그질라).
+            stem is no verb, as 해라체's 하자 and 하라 follow a verb (식별자, 연산자, 버그질라), and a name in 다 or 냐 the \
+            dictionary lacks after an open syllable none of 해라체's takes (버뮤다, 흐리우냐; 동기화한다 and 탭했다 are \
+            해라체 the dictionary lacks, and are reported).
             """,
         severity: .error,
         languages: .only(["ko"]),
