@@ -45,6 +45,10 @@ struct KoreanTests {
         .init(text: "사과이 있습니다.", expected: ["이→가"]), .init(text: "iPhone가 켜져 있습니다.", expected: ["가→이"]),
         .init(text: "10가 남았습니다.", expected: ["가→이"]), .init(text: "%@가 추가되었습니다.", expected: ["가→이(가)"]),
         .init(text: "%@이(가) 추가되었습니다.", expected: []),
+        // A loanword's -ay in two syllables is no noun and 이 (하이 레이턴시, 몰도바 레이); a listed noun's 이 is read.
+        .init(text: "하이 레이턴시 연결, 몰도바 레이", expected: []), .init(text: "Caps Lock 키이 눌렸습니다.", expected: ["이→가"]),
+        // The vocative only where a name is called, before a comma or an exclamation mark.
+        .init(text: "안녕, 지수아! 인도네시아 루피아 환율, 오세트어 (그루지아)", expected: ["아→야"]),
         // 은/는
         .init(text: "목록은 비어 있습니다.", expected: []), .init(text: "목록는 비어 있습니다.", expected: ["는→은"]),
         .init(text: "사과은 맛있습니다.", expected: ["은→는"]), .init(text: "iPad는 켜져 있습니다.", expected: []),

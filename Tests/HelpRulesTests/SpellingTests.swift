@@ -626,6 +626,9 @@ struct SpellingTests {
         // 연필, not 목록: a word of a termbase term (허용 목록) takes any particle.
         #expect(try findings("연필를 쓰세요.", particles: .off) == ["spelling"])
         #expect(try findings("연필를 쓰세요.", ignore: "ko.particle") == ["spelling"])
+        // A vocative's 아 is ko.particle's only where a name is called; 지정해아 is a misspelt 지정해야.
+        #expect(try findings("옵션을 지정해아 합니다.") == ["spelling"])
+        #expect(try findings("안녕, 지수아!") == ["ko.particle"])
     }
 
     /// A Korean verb a list gives (쓸어넘기다, in helpc's own list) is

@@ -27,7 +27,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             topic's title after a <link topic> without text, which shows that title. After a \
             placeholder the word is unknown, so only the paired forms fit: 을(를), 이(가), 은(는), \
             과(와), (으)로. A Hangul word is reported only when the dictionary or the word lists confirm \
-            it (가을 and 마을 end in 을 without one). An English word the termbase doesn't read is read \
+            it (가을 and 마을 end in 을 without one), not a word of two syllables in 이 by the dictionary alone (하이, 레이, \
+            페이: a loanword's -ay), and the vocative 아/야 only before a comma or an exclamation mark, where a \
+            name is called (인도네시아 루피아 and 그루지아 are names of their own). An English word the termbase doesn't read is read \
             by its last letters where English spelling settles the Korean sound: a final n, m, ng or \
             ne is a consonant (Notion을, Zoom으로), l is ㄹ (Excel로), p after one vowel is ㅂ \
             (Photoshop을), ck is ㄱ but in check (Slack을), and a vowel letter, y, w, r, s, x, z, d, f, v \
@@ -185,6 +187,8 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
         /// Character range of the particle.
         var range: Range<Int>
         var replacement: String?
+        /// Whether the particle is the vocative 아 or 야, which follows a name called.
+        var isVocative: Bool { replacement == "야" || replacement == "아" }
     }
 
     func findings(_ value: String, preceding: String?, _ context: RuleContext) -> [Finding] {
@@ -226,8 +230,9 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
                     // After a percent or degree sign, which no word holds: 50%%를, 30°를;
                     // after a service's plus: Apple TV+를.
                     found += afterText(TextSegments.text(of: value, characters: 0..<segment.offset), particleAt: segment, context)
-                } else {
-                    if let finding = Self.withinHangulWord(segment, scalars: scalars, context.speller) { found.append(finding) }
+                } else if let finding = Self.withinHangulWord(segment, scalars: scalars, context.speller),
+                          !finding.isVocative || Self.isAddressed(segment, value) {
+                    found.append(finding)
                 }
             } else {
                 // Latin letters or digits, then Hangul: Mac을, 2를.
@@ -250,6 +255,15 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             }
         }
         return found
+    }
+
+    /// Whether `segment` is followed by a comma or an exclamation mark, as
+    /// a name called is (지수야, 안녕!): a word in 아 or 야 elsewhere is
+    /// a name of its own (인도네시아 루피아, 그루지아) more often than a call.
+    static func isAddressed(_ segment: TextSegments.Segment, _ value: String) -> Bool {
+        let end = segment.offset + segment.text.count
+        let next = TextSegments.text(of: value, characters: end..<min(end + 1, value.count))
+        return next == "," || next == "!"
     }
 
     /// Counters copy writes after a number in figures (3장, 2대, 10분).
@@ -316,8 +330,11 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             // word of a listed term, 시리 리모트, and 아), or the dictionary
             // rejecting the word and accepting the corrected one.
             let accepted = speller.dictionaryAccepts(word, language: "ko")
+            // 하이, 레이, 페이: a word of two syllables in 이 is a loanword's
+            // -ay or -igh more often than one syllable and its particle.
+            let loanwordInI = stemCount == 1 && candidate.form == "이"
             let confirmed = (speller.isKnownStem(stem) && accepted != true)
-                || (accepted == false && speller.dictionaryAccepts(stem + expected, language: "ko") == true)
+                || (accepted == false && !loanwordInI && speller.dictionaryAccepts(stem + expected, language: "ko") == true)
                 || afterFigure && counters.contains(stem)
             guard confirmed else { return nil }
             let start = segment.offset + stemCount

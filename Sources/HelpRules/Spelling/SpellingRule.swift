@@ -113,7 +113,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         let phrasalVerbs = Self.phrasalVerbsLeftToTheirRule(in: value, language, context, suppressions: suppressions)
         return doubled + found.compactMap { word, offset in
             guard !Self.leftToSpacing(word, at: offset, in: value, language, context, suppressions: suppressions),
-                  !Self.leftToParticles(word, language, context, suppressions: suppressions),
+                  !Self.leftToParticles(word, at: offset, in: value, language, context, suppressions: suppressions),
                   !Self.leftToFutureTense(word, language, context, suppressions: suppressions),
                   !shortcuts.contains(where: { $0.contains(offset) }),
                   !phrasalVerbs.contains(offset) else { return nil }
@@ -219,13 +219,16 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     /// text, reports the particle with the one to write, which the
     /// dictionary accepts; a second finding about the same word would only
     /// repeat it.
-    static func leftToParticles(_ word: String, _ language: String, _ context: RuleContext,
+    static func leftToParticles(_ word: String, at offset: Int, in value: String, _ language: String, _ context: RuleContext,
                                 suppressions: [Suppression]) -> Bool {
         let particles = ParticleAgreementRule.description.id
         guard language == "ko" || language.hasPrefix("ko-"), context.runningRuleIDs.contains(particles),
               !suppressions.contains(where: { $0.covers(particles) }) else { return false }
-        return ParticleAgreementRule.withinHangulWord(TextSegments.Segment(text: word, offset: 0), scalars: nil,
-                                                      context.speller) != nil
+        let segment = TextSegments.Segment(text: word, offset: offset)
+        guard let finding = ParticleAgreementRule.withinHangulWord(TextSegments.Segment(text: word, offset: 0), scalars: nil,
+                                                                   context.speller) else { return false }
+        // 지정해아 합니다: a vowel's 아 that calls no one is ko.particle's only before a comma or "!".
+        return !finding.isVocative || ParticleAgreementRule.isAddressed(segment, value)
     }
 
     /// Says once per language that spelling was not checked, and why.
