@@ -23,6 +23,7 @@ struct KoreanFutureTenseTests {
         ("거의 다 됐습니다. 겁이 나도 괜찮습니다.", []),
         // A past form's -을 and an adverb of a guess say a guess, not what happens.
         ("아마 파일이 깨졌을 겁니다. 저장되지 않았을 것입니다. 어쩌면 다시 시도해야 할 것입니다.", []),
+        ("이 값은 너무 옛날 것입니다. 이 사진은 오늘 거예요.", []),
         ("아마 괜찮습니다. 파일이 삭제될 것입니다.", ["삭제될 것입니다→됩니다"]),
     ])
     func futureTense(_ text: String, _ expected: [String]) {

@@ -318,6 +318,8 @@ struct KoreanTests {
         // A bare number before the noun, English's "%lld items" word for word.
         ("%lld 항목들이 선택됨. %lld랩들을 달렸습니다. 3 사용자들.", ["“항목들이” is counted by %lld", "“랩들을” is counted by %lld", "“사용자들” is counted by 3"]),
         ("iOS 18 기능들을 확인하세요. 버전 2 항목들. %lld개들", []),
+        // A loanword in -ndle is no plural.
+        ("핸들 %d번 추가 중 오류. 캔들 3개를 켭니다. %lld 번들", []),
     ])
     func countedNounsTakeNoPluralMarker(_ text: String, _ expected: [String]) throws {
         let found = try Self.findings(KoreanCountedPluralRule.self, text)

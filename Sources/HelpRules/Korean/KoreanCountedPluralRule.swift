@@ -14,7 +14,7 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
             %lld랩들: English's "%lld items" word for word; write %lld개 항목, %lld랩) and on the noun right before a number and its counter, the \
             number written in digits or as a format specifier; `helpc fix` takes the 들 out and makes the \
             particle after it agree with the bare noun (사용자들이 → 사용자가, 사진들로 → 사진으로). A plural \
-            no number counts (여러 항목들, 모든 사진들) is left alone.
+            no number counts (여러 항목들, 모든 사진들) is left alone, and so is a loanword in -ndle (핸들 %d번, 번들).
             """,
         severity: .warning,
         languages: .only(["ko"]),
@@ -140,11 +140,16 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
         var end = word.endIndex
         while end > word.startIndex, ".,?!…:;)”’".contains(word[end - 1]) { end -= 1 }
         guard let marker = word[word.startIndex..<end].lastIndex(of: "들"), marker > word.startIndex,
-              word[word.startIndex..<marker].allSatisfy(Hangul.isSyllable) else { return nil }
+              word[word.startIndex..<marker].allSatisfy(Hangul.isSyllable),
+              !wordsInDeul.contains(String(word[word.startIndex...marker])) else { return nil }
         let particle = String(word[(marker + 1)..<end])
         if particle.isEmpty { return marker }
         return particleAllowed && particles.contains(particle) ? marker : nil
     }
+
+    /// Nouns that end in 들 and are no plural: loanwords in -ndle (핸들 %d번,
+    /// a handle).
+    private static let wordsInDeul: Set<String> = ["핸들", "캔들", "번들", "샌들", "스핀들"]
 
     private static let particles: Set<String> = [
         "이", "을", "은", "의", "에", "에서", "에게", "과", "로", "도", "만", "까지", "이나", "이랑", "마다", "부터", "처럼",

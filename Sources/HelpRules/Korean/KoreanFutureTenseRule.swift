@@ -17,7 +17,7 @@ public struct KoreanFutureTenseRule: ValueRule {
             in 합니다체 (열릴 → 열립니다, 만들 → 만듭니다), a consonant stem's -을 form (받을 → \
             받습니다, 있을 → 있어요). Forms that irregular verbs share with regular ones (도울, 들을, \
             나을) are reported without a fix. 일 것입니다 after a noun (사진일 것입니다) is a guess about \
-            what something is, and passes, as do a past form's -을 (깨졌을 겁니다, 저장되지 않았을 것입니다: \
+            what something is, and passes, as do a noun of time in ㄹ (옛날 것입니다, 오늘 것입니다: the thing of that time) and a past form's -을 (깨졌을 겁니다, 저장되지 않았을 것입니다: \
             a guess at what happened) and a sentence with 아마, 어쩌면 or 분명 before the form.
             """,
         severity: .warning,
@@ -115,6 +115,8 @@ public struct KoreanFutureTenseRule: ValueRule {
             let syllables = Array(verb.text.unicodeScalars)
             // 사진일 것입니다: the copula's guess about what something is.
             guard let last = syllables.last, Hangul.finalIndex(ofScalar: last) == rieul, last != il else { continue }
+            // 너무 옛날 것입니다, 오늘 것입니다: a noun of time in ㄹ and 것, the thing of that time.
+            if timesInRieul.contains(verb.text) { continue }
             // 깨졌을 겁니다, 않았을 것입니다: a past form's -을 guesses at what
             // happened, no future; and 아마 or 어쩌면 before says the guess.
             // (있, with the same final, is the verb 있다: 있을 거예요 is a future.)
@@ -140,6 +142,9 @@ public struct KoreanFutureTenseRule: ValueRule {
         }
         return found
     }
+
+    /// Nouns of time that end in ㄹ, whose 것 is a thing of that time (옛날 것, 이번 달 것).
+    private static let timesInRieul: Set<String> = ["옛날", "오늘", "내일", "달", "지난달", "다음달", "이번달", "이달"]
 
     private static let rieul = 8
     private static let ssangSiot = 20
