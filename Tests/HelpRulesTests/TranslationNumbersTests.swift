@@ -56,6 +56,10 @@ struct TranslationNumbersTests {
         // 만 after a number may be the particle "only".
         ("Only version 2 is supported.", "버전 2만 지원합니다."), ("Version 2.1 only", "버전 2.1만"),
         ("Invalid hex number", "잘못된 16진수"), ("An octal value", "8진수 값"), ("Enter a positive number.", "0보다 큰 수를 입력하십시오."),
+        // A name's digits carried into the translated name; both, two's, zeroes.
+        ("Compare FILE1 and FILE2.", "파일1과 파일2를 비교합니다."), ("Not a v2 bundle", "버전2 번들이 아닙니다"),
+        ("Recode into utf8.", "UTF-8로 변환합니다."), ("Press both keys together.", "키 2개를 함께 누르세요."),
+        ("Assuming two's complement", "2의 보수로 간주합니다"), ("Fill it with zeroes.", "0으로 채웁니다."),
     ])
     func keptNumbersPass(_ english: String, _ korean: String) {
         #expect(TranslationNumbersRule.problem([korean], language: "ko", source: [english], sourceLanguage: "en") == nil,
@@ -72,6 +76,8 @@ struct TranslationNumbersTests {
         ("Save $5.", "50달러를 절약하세요.", "has 50달러, which"),
         ("Run twenty-five laps.", "52바퀴를 달리세요.", "has 52, which"),
         ("Wait for the three-second countdown.", "5초 카운트다운을 기다리세요.", "has 5, which"),
+        ("Needs cURL 7.22.0 or later.", "cURL 7.44.0 이상이 필요합니다.", "has 7.44.0, which"),
+        ("Compare FILE1 and FILE2.", "파일1과 파일3을 비교합니다.", "has 3, which"),
         // 만 read as only still needs the source's number.
         ("Only version 2 is supported.", "버전 3만 지원합니다.", "has 3만, which"),
     ])

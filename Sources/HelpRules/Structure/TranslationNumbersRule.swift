@@ -12,9 +12,10 @@ public struct TranslationNumbersRule: EntryRule {
             number of a translation must be one of its source's, written with or without thousands \
             separators, in Korean with 천, 만 or 억 (10,000 is 1만; 10K is 1만 too; 만 after the source's number \
             may be the particle only: 버전 2만), or one the source \
-            spells out (two, twice, second, March, Oct, a week: 7; per person: 1인; hexadecimal: 16진수; positive: 0보다 큰). A price is compared only with the source's prices \
+            spells out (two, twice, both, second, March, Oct, a week: 7; per person: 1인; two's complement: 2의 보수; hexadecimal: 16진수; positive: 0보다 큰). A price is compared only with the source's prices \
             in the same currency ($50 written as $500 or 500달러 is a slip; $4.99 given as ₩6,600 is the \
-            price in won). Placeholders, digits in a name (MP3, A17) and copy whose source measures in \
+            price in won). Placeholders, digits in a name (MP3, A17; a source name's digits may stand in the \
+            translation's name, FILE1 as 파일1, v2 as 버전2, utf8 as UTF-8) and copy whose source measures in \
             miles, feet, pounds or °F (which a translation may give in metric) are left out. A number the \
             translation writes as a word (two → 두) is fine, so a source number missing from the \
             translation is not reported. Help pages are compared piece by piece where the translated \
@@ -120,6 +121,12 @@ public struct TranslationNumbersRule: EntryRule {
         if sourceLanguage == "en" || sourceLanguage.hasPrefix("en-") {
             let spelledOut = source.reduce(into: Set<String>()) { $0.formUnion(spelledOutNumbers(in: $1)) }
             unmatched.removeAll { spelledOut.contains($0.value) }
+        }
+        // FILE1 → 파일1, v2 → 버전2, utf8 → UTF-8: a name's digits, which
+        // the source's numbers leave out, carried into the translation.
+        if !unmatched.isEmpty {
+            let names = source.reduce(into: Set<String>()) { $0.formUnion(nameDigits(in: $1)) }
+            unmatched.removeAll { names.contains($0.value) }
         }
         var extra: [String] = []
         for number in unmatched where !extra.contains(number.written) {
@@ -240,6 +247,27 @@ public struct TranslationNumbersRule: EntryRule {
         string.contains("°F") || TextSegments.words(string).contains { imperialUnits.contains($0.text.lowercased()) }
     }
 
+    /// The digits that end or stand in a name after a Latin letter (FILE1,
+    /// SHA1, Nintendo64, v2), which `numbers(in:)` leaves out, without
+    /// leading zeros.
+    static func nameDigits(in string: String) -> Set<String> {
+        var digits: Set<String> = []
+        var run = "", afterLetter = false, previousIsLetter = false
+        for scalar in string.unicodeScalars {
+            if scalar.isASCII, ("0"..."9").contains(scalar) {
+                if run.isEmpty { afterLetter = previousIsLetter }
+                run.unicodeScalars.append(scalar)
+                previousIsLetter = false
+                continue
+            }
+            if afterLetter, !run.isEmpty { digits.insert(normalized(run, times: 1)) }
+            run = ""
+            previousIsLetter = scalar.isASCII && scalar.properties.isAlphabetic
+        }
+        if afterLetter, !run.isEmpty { digits.insert(normalized(run, times: 1)) }
+        return digits
+    }
+
     /// Numbers an English source spells out, and the numbers a translation
     /// may write for them (a week: 7 days; an hour: 60 minutes).
     private static let numberWords: [String: [String]] = [
@@ -249,7 +277,8 @@ public struct TranslationNumbersRule: EntryRule {
         "eighteen": ["18"], "nineteen": ["19"], "twenty": ["20"], "thirty": ["30"], "forty": ["40"], "fifty": ["50"],
         "sixty": ["60"], "seventy": ["70"], "eighty": ["80"], "ninety": ["90"], "hundred": ["100"],
         "thousand": ["1000"], "million": ["1000000"], "billion": ["1000000000"],
-        "a": ["1"], "an": ["1"], "per": ["1"], "each": ["1"], "single": ["1"],
+        "a": ["1"], "an": ["1"], "per": ["1"], "each": ["1"], "single": ["1"], "both": ["2"], "teen": ["10"],
+        "zeroes": ["0"], "zeroed": ["0"], "hundredth": ["100"],
         // Bases written as their number (16진수, 8진수), and what a sign says of zero (0보다 큰).
         "hexadecimal": ["16"], "hex": ["16"], "octal": ["8"], "binary": ["2"], "decimal": ["10"],
         "positive": ["0"], "negative": ["0"], "nonzero": ["0"], "once": ["1"], "twice": ["2"], "double": ["2"], "triple": ["3"],
@@ -275,7 +304,9 @@ public struct TranslationNumbersRule: EntryRule {
         let words = TextSegments.words(string)
         var numbers: Set<String> = []
         for (index, word) in words.enumerated() {
-            let lowered = word.text.lowercased()
+            // two's complement: the number without its possessive.
+            var lowered = word.text.lowercased()
+            if lowered.hasSuffix("'s") || lowered.hasSuffix("’s") { lowered.removeLast(2) }
             let parts = lowered.split(separator: "-").map(String.init)
             for part in parts {
                 if let values = numberWords[part] ?? numberWords[String(part.dropLast())].flatMap({ part.hasSuffix("s") ? $0 : nil }) {
