@@ -163,6 +163,17 @@ public struct KoreanTranslationeseRule: ValueRule {
     /// A verb's stem with -(으)려면 (사용하 → 사용하려면, 읽 → 읽으려면,
     /// 만들 → 만들려면), or nil for a stem whose final consonant an
     /// irregular verb may change (듣 → 들으려면, 돕 → 도우려면).
+    /// The subject particle for an object that becomes 있다's or 필요하다's
+    /// subject: by the noun's own last syllable (항목를, itself a slip,
+    /// becomes 항목이), and after Latin letters or digits as its 을 or 를
+    /// says (iOS 18을 → iOS 18이).
+    static func subjectParticle(replacingObjectOf object: String) -> String {
+        if let last = object.dropLast().last, let final = Hangul.final(of: last) {
+            return final == .none ? "가" : "이"
+        }
+        return object.hasSuffix("을") ? "이" : "가"
+    }
+
     static func conditionalIntent(of stem: String) -> String? {
         guard let last = stem.unicodeScalars.last?.value, (0xAC00...0xD7A3).contains(last),
               stem.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
@@ -355,7 +366,7 @@ public struct KoreanTranslationeseRule: ValueRule {
                       let form = requiringForms[words[index + 1].text] {
                 // iOS 18을 필요로 합니다 → iOS 18이 필요합니다: the object becomes 필요하다's subject.
                 let object = words[index - 1], next = words[index + 1]
-                let subject = String(object.text.dropLast()) + (object.text.hasSuffix("을") ? "이" : "가")
+                let subject = String(object.text.dropLast()) + Self.subjectParticle(replacingObjectOf: object.text)
                 found.append(ValueFinding(
                     message: "“\(object.text) 필요로 \(next.text)” carries English's requires into Korean; write “\(subject) \(form)”",
                     range: object.offset + object.text.count - 1..<next.offset + next.text.count,
@@ -376,7 +387,7 @@ public struct KoreanTranslationeseRule: ValueRule {
                 // 레시피 3개를 가지고 있습니다 → 레시피 3개가 있습니다: the object
                 // becomes the subject of 있다 (을 → 이, 를 → 가).
                 let object = words[index - 1], next = words[index + 1]
-                let subject = String(object.text.dropLast()) + (object.text.hasSuffix("을") ? "이" : "가")
+                let subject = String(object.text.dropLast()) + Self.subjectParticle(replacingObjectOf: object.text)
                 found.append(ValueFinding(
                     message: "“\(object.text) 가지고 \(next.text)” carries English's have into Korean; say what there is: “\(subject) \(next.text)”",
                     range: object.offset + object.text.count - 1..<next.offset,
