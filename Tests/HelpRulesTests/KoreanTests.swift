@@ -465,7 +465,7 @@ struct KoreanTests {
         // Nouns of social, banking and settings copy that take 하다.
         ("아래로 당겨서 새로고침 하세요. 선택 해제 하십시오. 계좌로 이체 하려면 가입 하세요.",
          ["“새로고침 하세요” is one word", "“해제 하십시오” is one word", "“이체 하려면” is one word", "“가입 하세요” is one word"]),
-        ("저장할수 있습니다.", ["“할수” takes a space"]),
+        ("저장할수 있습니다.", ["“저장할수” takes a space"]),
         ("열때 확인하세요.", ["“열때” takes a space"]),
         ("볼것이 있습니다.", ["“볼것” takes a space"]),
         ("먼저 로그인해야한다.", ["“해야한…” takes a space"]),
@@ -479,7 +479,9 @@ struct KoreanTests {
         ("저장하는중입니다. 열기전에 확인하십시오.", ["“는중” takes a space", "“기전” takes a space"]),
         // 만큼 and 대로 after a verb's adnominal form; 수 before a particle.
         ("원하는만큼 추가하고 설정한대로 표시하십시오. 삭제할수도 있고 열수는 없습니다.",
-         ["“는만큼” takes a space", "“한대로” takes a space", "“할수” takes a space", "“열수” takes a space"]),
+         ["“는만큼” takes a space", "“한대로” takes a space", "“삭제할수” takes a space", "“열수” takes a space"]),
+        // The message quotes the whole word before 수: 파일수 is 파일 수.
+        ("조사한 파일수: %lld", ["“파일수” takes a space: “파일 수”"]),
         ("이만큼 추가하고 순서대로 그대로 두십시오. 사진만큼 갈수록 좋습니다. 시간대로 현대로 정렬합니다.", []),
         ("사진 마다 다르고 레시피 처럼 보입니다.", ["“마다” is a particle", "“처럼” is a particle"]),
         ("뒤로 가십시오. 한 줄을 지우고 글줄을 맞추십시오. 회의 중입니다. 중요한 전기전자 기기입니다. 줄이십시오.", []),

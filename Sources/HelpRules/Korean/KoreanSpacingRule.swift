@@ -1501,10 +1501,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             // By scalar (`isScalar`): `==` compares Hangul by canonical equivalence, slowly.
             let isSu = character.isScalar("수")
             if isSu && afterRieul && (rest.isEmpty || ["있", "없", "도", "는", "가", "밖에", "조차", "만"].contains(where: rest.hasPrefix)) {
-                split(at: index, "“\(before)수” takes a space: “\(before) 수”")
+                // The whole word before 수: 파일수 is 파일 수, not 일 수.
+                let word = String(characters[..<index])
+                split(at: index, "“\(word)수” takes a space: “\(word) 수”")
             } else if character.isScalar("때") && afterRieul
                         && (rest.isEmpty || ["는", "에", "도", "까지", "마다", "만"].contains(where: rest.hasPrefix)) {
-                split(at: index, "“\(before)때” takes a space: “\(before) 때”")
+                let word = String(characters[..<index])
+                split(at: index, "“\(word)때” takes a space: “\(word) 때”")
             } else if character.isScalar("것") && (afterRieul || Hangul.finalIndex(of: before) == nieun) {
                 split(at: index, "“\(before)것” takes a space: “\(before) 것”")
             } else if (character.isScalar("후")
