@@ -96,6 +96,7 @@ struct ConfusableWordTests {
         // A word said as a word after an: a letter named is only a one-letter
         // word, a word with no vowel or f, l, m, n, r, s before no onset.
         ("Add an smart list, an flag, an note and an rhyme. Save an step.", ["an→a", "an→a", "an→a", "an→a", "an→a"]),
+        ("Add an accessory to you room. Check you hub and you lights.", ["you→your", "you→your", "you→your"]),
         ("If your currently signed in, your still using the old plan; your already subscribed to it.",
          ["your→you’re", "your→you’re", "your→you’re"]),
         ("Back up a image to a album. Fewer items cost more, and less then that. Tap Save, than close it.",

@@ -263,6 +263,7 @@ struct KoreanTests {
         ("버뮤다", "formal", false), ("앤티가 바부다", "formal", false), ("우크라이나 흐리우냐", "formal", false),
         ("'override' 지시자", "formal", false),
         ("사진을 동기화한다.", "formal", true), ("화면을 탭했다.", "formal", true), ("목록을 스크롤한다.", "formal", true),
+        ("기기를 동기화시키다.", "formal", true),
         ("지금 시작하자.", "formal", true), ("함께 만들자.", "formal", true), ("직접 확인하라.", "formal", true),
     ])
     func speechLevels(_ text: String, _ register: String, _ flagged: Bool) throws {

@@ -454,6 +454,9 @@ struct SpellingTests {
 
     @Test(arguments: [
         ("en", "It occured. Recieve it.", ["“occured” is misspelled; write “occurred”", "“Recieve” is misspelled; write “Receive”"]),
+        ("en", "Listen to the lastest episodes. Dowload your acount data.", ["“lastest” is misspelled; write “latest”",
+                                                                            "“Dowload” is misspelled; write “Download”",
+                                                                            "“acount” is misspelled; write “account”"]),
         // Two words run together.
         ("en", "Select atleast one filter. Everytime it syncs, noone waits.", ["“atleast” is misspelled; write “at least”",
                                                                                "“Everytime” is misspelled; write “Every time”",

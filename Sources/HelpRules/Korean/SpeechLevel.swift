@@ -106,9 +106,10 @@ enum SpeechLevel: Equatable {
         if speller.dictionaryAccepts(word + (final == .none ? "를" : "을"), language: "ko") == true { return true }
         if speller.isListedWord(word) || speller.isKnownStem(word) { return true }
         // 버뮤다, 트리스탄다쿠냐: a name in 다 or 냐 the dictionary lacks, after
-        // an open syllable none of 해라체's (만든다, 했다, 한다, 하냐, 이다).
+        // an open syllable no verb's ending takes (만든다, 했다, 한다, 하냐,
+        // 이다, 붙여넣었습니다, 하시다, 동기화시키다, 쓸어넘기다).
         if last == "다" || last == "냐", word.count >= 3, let before = word.dropLast().last,
-           Hangul.final(of: before) == Hangul.Final.none, !"하되느이".contains(before),
+           Hangul.final(of: before) == Hangul.Final.none, !"하되느이니시키기지치".contains(before),
            speller.dictionaryAccepts(word, language: "ko") == false {
             return true
         }

@@ -249,7 +249,7 @@ public struct ConfusableWordRule: ValueRule {
         "budget", "loan", "payee", "payees", "luggage", "ticket", "tickets", "dose", "doses", "medication",
         "medications", "prescription", "prescriptions", "doctor", "pharmacist", "caregiver", "medicine", "appointment",
         "appointments", "symptoms", "character", "characters", "score", "scores", "avatar", "streak", "coins",
-        "jump",
+        "jump", "room", "rooms", "hub", "camera", "cameras", "thermostat", "lights", "queue", "shows",
     ])
 
     /// Nouns of `nounsAfterYour` that are verbs too, after which "and
