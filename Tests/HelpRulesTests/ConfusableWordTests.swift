@@ -97,6 +97,7 @@ struct ConfusableWordTests {
         // word, a word with no vowel or f, l, m, n, r, s before no onset.
         ("Add an smart list, an flag, an note and an rhyme. Save an step.", ["an→a", "an→a", "an→a", "an→a", "an→a"]),
         ("Add an accessory to you room. Check you hub and you lights.", ["you→your", "you→your", "you→your"]),
+        ("You reached you goal. A badge for finishing you first course. Log you water intake.", ["you→your", "you→your", "you→your"]),
         ("If your currently signed in, your still using the old plan; your already subscribed to it.",
          ["your→you’re", "your→you’re", "your→you’re"]),
         ("Back up a image to a album. Fewer items cost more, and less then that. Tap Save, than close it.",
@@ -123,6 +124,8 @@ struct ConfusableWordTests {
         // your, an adverb and a noun's modifier: the possessive.
         "Search your currently active project and your already paid bills. Find your still images.",
         "This is more convenient for reading, than those in the other view.",
+        // Verbs that take two objects, and a noun that is a verb after and.
+        "We sent you photos and saved you time. Sounds help you sleep, and you sleep better. Showed you answers.",
         "Option A is on; plan A or B. Press A again.",
         "Your everyday tasks are here. It takes more than a minute and less than an hour.",
         // A candidate word ending the text (a loose end once read past the last word).

@@ -34,7 +34,8 @@ public struct ConfusableWordRule: ValueRule {
             (Check) or a preposition (in, to), or before a noun it never takes, or a modifier and such a noun (you're goal, you're account, \
             see you're next dose) \
             (your; "if you're" and "you're friends" pass); you after a preposition, all, or an imperative \
-            starting a sentence or a clause or after to, before such a noun or a modifier and such a noun, or after and or or \
+            starting a sentence or a clause or after to, or after its past form or gerund (You reached you goal; \
+            "We sent you photos" passes), before such a noun or a modifier and such a noun, or after and or or \
             before such a noun that is no verb (in you library, all you accounts, Enter you master password, Touch ID or you \
             passcode: your; "and you order it" passes; "send you photos", "made for you" and "Confirm you \
             want to" pass); your before a modal and a verb (Your can change it later: You; your must-haves \
@@ -174,7 +175,19 @@ public struct ConfusableWordRule: ValueRule {
         "personalize", "find", "lock", "unlock", "organize", "track", "name", "rename", "delete", "restore",
         "receive", "access", "link", "connect", "close", "deactivate", "recover", "download", "export", "import",
         "upload", "refresh", "clear", "complete", "submit", "cancel", "renew", "refill", "take", "consult", "move",
-        "upgrade", "improve", "beat", "boost",
+        "upgrade", "improve", "beat", "boost", "log", "record", "set", "reach", "hit", "finish", "start", "pause",
+        "resume", "end", "adjust", "plan", "schedule", "book",
+    ])
+    /// Past forms and gerunds of verbs that take one object, after which
+    /// you and a noun are your and its noun wherever they stand (You
+    /// reached you goal, for finishing you first course); not sent, gave,
+    /// showed or saved, which take two (We sent you photos, saved you time).
+    private static let pastVerbsBeforeYour = Words([
+        "reached", "completed", "finished", "exceeded", "updated", "changed", "deleted", "lost", "edited", "renamed",
+        "closed", "opened", "synced", "entered", "verified", "confirmed", "canceled", "cancelled", "renewed",
+        "upgraded", "restored", "exported", "imported", "logged", "tracked", "recorded", "reaching", "completing",
+        "finishing", "updating", "changing", "deleting", "editing", "renaming", "closing", "opening", "syncing",
+        "entering", "verifying", "confirming", "canceling", "renewing", "upgrading", "restoring", "logging", "tracking",
     ])
     /// Prepositions that take a noun phrase (in your account), not a clause
     /// (as you're signed in).
@@ -249,7 +262,8 @@ public struct ConfusableWordRule: ValueRule {
         "budget", "loan", "payee", "payees", "luggage", "ticket", "tickets", "dose", "doses", "medication",
         "medications", "prescription", "prescriptions", "doctor", "pharmacist", "caregiver", "medicine", "appointment",
         "appointments", "symptoms", "character", "characters", "score", "scores", "avatar", "streak", "coins",
-        "jump", "room", "rooms", "hub", "camera", "cameras", "thermostat", "lights", "queue", "shows",
+        "jump", "water", "weight", "sleep", "steps", "rings", "lessons", "answer", "answers", "course", "courses",
+        "badge", "badges", "intake", "heart", "room", "rooms", "hub", "camera", "cameras", "thermostat", "lights", "queue", "shows",
     ])
 
     /// Nouns of `nounsAfterYour` that are verbs too, after which "and
@@ -258,6 +272,7 @@ public struct ConfusableWordRule: ValueRule {
         "order", "orders", "name", "post", "posts", "comment", "comments", "message", "messages", "email", "plan",
         "request", "requests", "pin", "phone", "video", "seat", "budget", "track", "feed", "volume", "number", "address",
         "stats", "screen", "trip", "card", "notes", "backup", "history", "ticket", "booking", "loan", "bills",
+        "sleep", "water", "answer", "answers", "record", "weight",
     ])
 
     /// Words a noun of `nounsAfterYour` often follows, for "Enter you
@@ -794,7 +809,8 @@ public struct ConfusableWordRule: ValueRule {
                             && nounsAfterYour.contains(next)
                         || verbsBeforeYour.contains(written)
                             && (WordPlaces.startsSentence(at: index - 1, words, value) || WordPlaces.followsComma(index - 1, words, value)
-                                || word(before: index - 1).map({ Words.equal($0, to) }) == true),
+                                || word(before: index - 1).map({ Words.equal($0, to) }) == true)
+                        || pastVerbsBeforeYour.contains(written),
                       nounsAfterYour.contains(next)
                         || modifiersBeforeNoun.contains(next) && word(after: index + 1).map(nounsAfterYour.contains) == true
                 else { continue }
