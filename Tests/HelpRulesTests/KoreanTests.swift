@@ -466,6 +466,11 @@ struct KoreanTests {
         // Nouns of social, banking and settings copy that take 하다.
         ("아래로 당겨서 새로고침 하세요. 선택 해제 하십시오. 계좌로 이체 하려면 가입 하세요.",
          ["“새로고침 하세요” is one word", "“해제 하십시오” is one word", "“이체 하려면” is one word", "“가입 하세요” is one word"]),
+        // Suffixes split from their word: 씩, 째 after 번, 당 after a unit, 별 before a word of sorting.
+        ("하루 씩 연장하고 세 번 째 항목을 1인 당 2개, 시간 당 요금으로 카테고리 별 쇼핑, 날짜 별로 정렬하십시오.",
+         ["“하루 씩”: 씩 is a suffix", "“번 째”: 째 is a suffix", "“1인 당”: 당 is a suffix", "“시간 당”: 당 is a suffix",
+          "“카테고리 별”: 별 is a suffix", "“날짜 별로”: 별 is a suffix"]),
+        ("별로 좋지 않습니다. 노란 별 아이콘을 탭하고 정당 가입, 하루씩, 세 번째, 1인당, 카테고리별 쇼핑", []),
         ("저장할수 있습니다.", ["“저장할수” takes a space"]),
         ("열때 확인하세요.", ["“열때” takes a space"]),
         ("볼것이 있습니다.", ["“볼것” takes a space"]),

@@ -47,6 +47,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             splits after their first part (건너 뛰기, 돌아 가세요, 들어 가면, 되 돌리기 → 건너뛰기, 돌아가세요, \
             들어가면, 되돌리기; 들어 올리다, two words, and an auxiliary verb such as 돌아 보세요 are left); \
             the adverb 및 (and) stands apart from both words it joins (파일및폴더 → 파일 및 폴더); \
+            a suffix split from its word is joined to it: 씩 (하루 씩 → 하루씩), 째 after 번 (세 번 째 → 세 번째), 당 \
+            after a unit or a person counted (1인 당, 시간 당 → 1인당, 시간당) and 별 (by each) after a noun before a \
+            word of sorting or grouping (카테고리 별 쇼핑, 날짜 별로 정렬 → 카테고리별, 날짜별로; a star's 별 and \
+            별로, not much, are left); \
             a particle after a name or a placeholder stands apart from the word it leads into \
             (iCloud를통해, %@와함께 → iCloud를 통해, %@와 함께); \
             a unit or counter after a number in figures or its placeholder is joined to it, as Apple's \
@@ -301,6 +305,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             if lead == Self.ppunScalar, let only = Self.detachedOnly(word, in: value) { found.append(only) }
             if lead == Self.bakScalar, let only = Self.detachedOnlyBeforeNegative(word, in: value) { found.append(only) }
             if let apart = Self.postpositionRunTogether(word, in: value) { found.append(apart) }
+            if Self.suffixLeads.contains(lead), let apart = Self.detachedSuffix(word, in: value) { found.append(apart) }
             // A word that starts with a figure: its first scalar is no syllable (lead 0).
             var counted = placeholderBefore != nil || lead == 0 && (word.text.utf8.first.map { (0x30...0x39).contains($0) } ?? false)
             if Self.mayBeUnit(word.text), let apart = Self.detachedUnit(word, in: value) {
@@ -802,6 +807,54 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         return detached(word, in: value, allowingDigit: false) { joined in
             "“\(word.text)” is a particle and is written joined to the word before it: “\(joined)”"
         }
+    }
+
+    /// The first syllables of the suffixes `detachedSuffix` reads: 씩, 째, 당, 별.
+    private static let suffixLeads: [UInt32] = ["씩", "째", "당", "별"].map { $0.unicodeScalars.first!.value }
+    private static let eachForms: Set<String> = ["씩", "씩만", "씩은", "씩도", "씩의", "씩이라도"]
+    private static let ordinalForms: Set<String> = ["째", "째로", "째는", "째의", "째에", "째가", "째를"]
+    /// Units and people a rate is given per (시간 당, 1인 당 → 시간당, 1인당).
+    private static let unitsBeforePer: Set<String> = [
+        "시간", "하루", "인", "명", "개", "회", "건", "분", "초", "일", "주", "월", "년", "달", "가구", "계정", "기기",
+        "사람", "페이지", "장",
+    ]
+    /// Words of sorting, grouping or summing that a noun and 별 (by each) come before.
+    private static let afterByEach: Set<String> = [
+        "정렬", "분류", "보기", "통계", "합계", "그룹", "구분", "쇼핑", "요약", "검색", "필터", "사용량", "기록", "목록",
+    ]
+    private static let afterByEachWithRo = ["정렬", "분류", "보", "표시", "그룹", "구분", "나누", "나눠", "묶", "확인", "정리", "모아"]
+
+    /// Suffixes split from the word they belong to: 씩 always (하루 씩 →
+    /// 하루씩), 째 after 번 (세 번 째 → 세 번째), 당 after a unit or a person
+    /// counted (1인 당 → 1인당), and 별 (by each) after a noun before a word
+    /// of sorting or grouping (카테고리 별 쇼핑, 날짜 별로 정렬; 별, a star,
+    /// and 별로, not much, are left elsewhere).
+    static func detachedSuffix(_ word: TextSegments.Segment, in value: String) -> Finding? {
+        let text = word.text
+        let characters = TextSegments.characters(value)
+        guard word.offset >= 2, characters[word.offset - 1].isScalar(" ") else { return nil }
+        var start = word.offset - 1
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        let previous = String(characters[start..<(word.offset - 1)])
+        guard let last = previous.last, Hangul.isSyllable(last) else { return nil }
+        let message = { (joined: String) in "“\(previous) \(text)”: \(text.prefix(1)) is a suffix and is written joined to the word before it: “\(joined)”" }
+        if eachForms.contains(text) || ordinalForms.contains(text) && last.isScalar("번") {
+            return detached(word, in: value, allowingDigit: true, message: message)
+        }
+        if text == "당" {
+            let unit = String(previous.drop { $0.isASCII && ($0.isNumber || $0 == "%" || $0.isLetter) })
+            guard unitsBeforePer.contains(unit) else { return nil }
+            return detached(word, in: value, allowingDigit: true, message: message)
+        }
+        guard text == "별" || text == "별로" else { return nil }
+        let end = word.offset + word.text.count
+        guard end < characters.count, characters[end].isScalar(" ") else { return nil }
+        var after = end + 1
+        while after < characters.count, !characters[after].isWhitespace { after += 1 }
+        let next = String(characters[(end + 1)..<after])
+        let bySorting = text == "별" ? afterByEach.contains(where: next.hasPrefix) : afterByEachWithRo.contains(where: next.hasPrefix)
+        guard bySorting else { return nil }
+        return detached(word, in: value, allowingDigit: true, message: message)
     }
 
     /// Whether the word before 와 leads into 오다's 와 (come): an adverb
