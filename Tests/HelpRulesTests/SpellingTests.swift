@@ -354,6 +354,18 @@ struct SpellingTests {
         }
         #expect(try Self.misspelled("도쿄행 항공편과 서울행을 비교하고 뉴욕행으로 바꾸세요.", "ko").isEmpty)
         #expect(try Self.misspelled("도큐행 항공편. 서울행믈 고르세요. 방행을 바꾸세요.", "ko") == ["도큐행", "서울행믈", "방행을"])
+        // The humble suffix 드리다 after a noun that takes 하다, joined as standard orthography writes it.
+        for word in ["안내드립니다", "연락드릴게요", "부탁드려요", "문의드립니다"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("변경 사항을 안내드립니다. 곧 연락드릴게요. 양해 부탁드려요. 고객센터에 문의드립니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("변경 사항을 안네드립니다. 사진드립니다.", "ko") == ["안네드립니다", "사진드립니다"])
+        // 님 likewise: the honorific after a noun of a person.
+        for word in ["기사님께", "회원님의", "판매자님"] {
+            #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")
+        }
+        #expect(try Self.misspelled("기사님께 팁을 보내고 회원님의 주문을 판매자님이 확인합니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("기시님께 팁을 보내세요. 회원님믜 주문.", "ko") == ["기시님께", "회원님믜"])
         // 팀 likewise: a team named by its work.
         #expect(try Self.misspelled("지원팀에 문의하거나 개발팀과 지원팀장에게 알리세요.", "ko").isEmpty)
         #expect(try Self.misspelled("지웜팀에 문의하세요.", "ko") == ["지웜팀에"])

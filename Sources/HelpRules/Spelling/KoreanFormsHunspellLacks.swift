@@ -18,15 +18,15 @@ import Foundation
 /// - a verb's 아/어 form followed by 지다 (채워집니다, 만들어진, 정해지면,
 ///   어두워집니다): hunspell-ko knows the lexicalized ones (이루어지다,
 ///   알려지다) and rejects the others;
-/// - a noun that takes 하다 followed by the passive suffix 받다 or 당하다
-///   or the causative suffix 시키다 (승인받으려면, 초대받은, 인증받은 기기,
-///   해킹당한 계정, 연결시키면): the dictionary lists these suffixes as parts
+/// - a noun that takes 하다 followed by the passive suffix 받다 or 당하다,
+///   the causative suffix 시키다 or the humble suffix 드리다 (승인받으려면,
+///   초대받은, 인증받은 기기, 해킹당한 계정, 연결시키면, 안내드립니다): the dictionary lists these suffixes as parts
 ///   of a word, and hunspell-ko knows some such words (인정받은, 차단당한,
 ///   발전시키면) and rejects the rest; 당하다 follows any noun it knows
 ///   (피싱당할);
 /// - a name of two syllables or more followed by 행 (bound for: 도쿄행,
 ///   서울행으로): hunspell-ko knows a few (미국행) and rejects the rest;
-/// - a noun followed by the suffix 별 (by), 씩 (each), 순 (in order of) or 들 (the plural),
+/// - a noun followed by the suffix 별 (by), 씩 (each), 순 (in order of), 들 (the plural) or 님 (the honorific),
 ///   or by 길 (the way: 출퇴근길, 산책길에) or 팀 (지원팀에), with or without a particle
 ///   (날짜별로, 항목별, 하나씩, 두 줄씩만, 최신순으로, 이름순): hunspell-ko
 ///   knows a few lexicalized ones (월별로, 종류별, 조금씩, 가나다순,
@@ -221,9 +221,12 @@ enum KoreanFormsHunspellLacks {
     /// particles it takes as the suffix's. The plural suffix 들 (노래들,
     /// 재생목록들을) follows any noun, and hunspell-ko knows it after some
     /// (사진들, 파일들) and not others (노래들); whether the plural is
-    /// needed at all is `ko.counted-plural`'s to say.
+    /// needed at all is `ko.counted-plural`'s to say. The honorific 님
+    /// (기사님께, 회원님의, 판매자님) follows a noun of a person, and
+    /// hunspell-ko knows a few such words (선생님) and none of those of
+    /// shops, rides and services.
     static let nounSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금", "순": "가나다", "길": "출근", "팀": "", "용": "휴대",
-                                                         "당": "일", "들": "사진"]
+                                                         "당": "일", "들": "사진", "님": "선생"]
 
     private static func nounThenNounSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
         nounThenSuffix(syllables, nounSuffixes, shortest: 1, spell: spell) { takesObjectParticle($0, spell: spell) }
@@ -244,14 +247,16 @@ enum KoreanFormsHunspellLacks {
         nounThenSuffix(syllables, destinationSuffix, shortest: 2, spell: spell) { takesObjectParticle($0, spell: spell) }
     }
 
-    /// The passive and causative suffixes by their first syllable, each
-    /// with a noun whose joined forms hunspell-ko knows (인정받는,
-    /// 인정받으려면; 차단당한, 차단당했습니다; 발전시키면, 발전시켜요): a form
-    /// is judged joined to that noun, so 받침, 당원 or 시간 after a noun is
-    /// not taken for one.
-    static let passiveSuffixes: [Unicode.Scalar: String] = ["받": "인정", "당": "차단", "시": "발전"]
+    /// The passive, causative and humble suffixes by their first syllable,
+    /// each with a noun whose joined forms hunspell-ko knows (인정받는,
+    /// 인정받으려면; 차단당한, 차단당했습니다; 발전시키면, 발전시켜요;
+    /// 말씀드립니다, 말씀드릴게요): a form is judged joined to that noun, so
+    /// 받침, 당원 or 시간 after a noun is not taken for one.
+    static let passiveSuffixes: [Unicode.Scalar: String] = ["받": "인정", "당": "차단", "시": "발전", "드": "말씀"]
 
-    /// 받다 and 시키다 follow only a noun the dictionary says takes 하다:
+    /// 받다, 시키다 and the humble 드리다 (안내드립니다, 연락드릴게요,
+    /// 부탁드려요: a suffix, joined, in standard orthography) follow only a
+    /// noun the dictionary says takes 하다:
     /// after another 받다 is the verb, written apart (알림 받기, not
     /// 알림받기). 당하다
     /// follows any noun the dictionary knows: the nouns UI copy puts before
