@@ -97,6 +97,8 @@ struct ConfusableWordTests {
         // word, a word with no vowel or f, l, m, n, r, s before no onset.
         ("Add an smart list, an flag, an note and an rhyme. Save an step.", ["an→a", "an→a", "an→a", "an→a", "an→a"]),
         ("Add an accessory to you room. Check you hub and you lights.", ["you→your", "you→your", "you→your"]),
+        ("Choose a preset, or create you own. Bring you own! It makes photos look it's best, at it's best. Create you own list.",
+         ["you→your", "you→your", "it's→its", "it's→its", "you→your"]),
         ("You reached you goal. A badge for finishing you first course. Log you water intake.", ["you→your", "you→your", "you→your"]),
         ("If your currently signed in, your still using the old plan; your already subscribed to it.",
          ["your→you’re", "your→you’re", "your→you’re"]),
@@ -124,6 +126,8 @@ struct ConfusableWordTests {
         // your, an adverb and a noun's modifier: the possessive.
         "Search your currently active project and your already paid bills. Find your still images.",
         "This is more convenient for reading, than those in the other view.",
+        // own as a verb, and it's best to.
+        "Sell what you own. Do you own a Mac? It's best to wait. It's best. Things you own are here.",
         // Verbs that take two objects, and a noun that is a verb after and.
         "We sent you photos and saved you time. Sounds help you sleep, and you sleep better. Showed you answers.",
         "Option A is on; plan A or B. Press A again.",

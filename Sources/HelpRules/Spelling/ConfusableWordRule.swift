@@ -12,7 +12,9 @@ public struct ConfusableWordRule: ValueRule {
             "Don't loose your progress", "It takes more then a minute", "Choose a album". Readers notice \
             them at once, and they make copy look unchecked. helpc reports each only where the words around \
             it settle which word was meant: it's or it’s before own or a thing's own noun (change it's \
-            name, it's library is refreshed); its before been, not, going, \
+            name, it's library is refreshed), or before best ending a clause after look, do or at (look it's best); you \
+            before own after a verb of making, ending a clause or starting the sentence (create you own: your own; \
+            "Sell what you own" passes); its before been, not, going, \
             already, still, a or the, before back, ready, done or available ending a clause (when its back) or a participle before at, by, to… (unless its canceled at least), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
             all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using (your currently active project, your already paid bills pass), welcome at a sentence's end, or connected or \
             signed and a preposition (you're signed in; your connected devices pass); your and a gerund ending a clause after how, what or when (how your feeling today: you're; how your recording sounds passes); your before ready, done or sure ending a clause, or before about, able or ready and to (make sure your ready, your about to leave: you're; your right to privacy passes); all ready before a participle or after have (all ready sent, we have all ready: already; all ready to go passes); loose or loosing before a \
@@ -484,6 +486,14 @@ public struct ConfusableWordRule: ValueRule {
         Array("and".utf8), Array("own".utf8), Array("to".utf8), Array("the".utf8), Array("or".utf8))
 
     private static let out = Array("out".utf8)
+    private static let best = Array("best".utf8)
+    /// Verbs and at before "its best" (look its best, at its best, do its best).
+    private static let beforeItsBest = Words([
+        "at", "look", "looks", "looking", "do", "does", "doing", "perform", "performs", "work", "works", "sound",
+        "sounds", "try", "tries",
+    ])
+    /// Verbs of making before "your own" (create your own, bring your own).
+    private static let verbsBeforeOwn = Words(["create", "make", "build", "design", "bring", "write", "record", "pick", "upload", "use"])
     /// Words after "of there" that keep it a place or a pronoun's use
     /// (because of there being, some of there is…).
     private static let notAfterTheir = Words(["being", "and", "or", "to", "from", "in", "on", "at", "for", "with", "by"])
@@ -584,7 +594,12 @@ public struct ConfusableWordRule: ValueRule {
             let after = next ?? ""
             switch kind {
             case .itIs:
-                guard let next, Words.equal(next, own) || nounsAfterIts.contains(next) else { continue }
+                // look it's best, at it's best: best ending the clause after a
+                // verb of doing or looking or after at is its noun (It's best to… passes).
+                guard let next, Words.equal(next, own) || nounsAfterIts.contains(next)
+                        || Words.equal(next, best) && word(before: index).map(beforeItsBest.contains) == true
+                            && WordPlaces.isLast(index + 1, before: ".,;:!?)", words, value)
+                else { continue }
                 report(index, "its") { "“\(text) \(after)”: \(text) is “it is”; write “\($0) \(after)”" }
             case .its:
                 guard let next, afterItIs.contains(next)
@@ -794,6 +809,15 @@ public struct ConfusableWordRule: ValueRule {
                 guard let next, Words.equal(next, that) else { continue }
                 report(index, "ensure") { "“\(text) that”: insure is to cover against loss; write “\($0) that”" }
             case .you:
+                // create you own, Create you own playlist: own after a verb
+                // that takes an object, ending a clause or after the verb
+                // starting a sentence (Sell what you own, Do you own a Mac? pass).
+                if let next, Words.equal(next, own), let written = word(before: index),
+                   verbsBeforeYour.contains(written) || verbsBeforeOwn.contains(written),
+                   WordPlaces.isLast(index + 1, before: ".,;:!?)", words, value) || WordPlaces.startsSentence(at: index - 1, words, value) {
+                    report(index, "your") { "“\(written) \(text) own”: you before own is “your”; write “\(written) \($0) own”" }
+                    continue
+                }
                 // in you library, from you account → your: after a
                 // preposition, you before a noun it never takes. Not "for
                 // you" (Apple Music's For You), nor a capital You (a name).
