@@ -123,6 +123,7 @@ struct ConfusableWordTests {
         // a as a letter named: the a option, if a and b, -a all, libjpeg.a automatically; a doubled a.
         "Use the a option. If a is set, a and b are arrays. It builds libjpeg.a automatically. Fix a a typo.",
         "Options: -a all current limits. Sorted. a implicitly disables it.",
+        "Invalid range: A and B can’t both be zero. a all with tty. A is for album.",
         // your, an adverb and a noun's modifier: the possessive.
         "Search your currently active project and your already paid bills. Find your still images.",
         "This is more convenient for reading, than those in the other view.",

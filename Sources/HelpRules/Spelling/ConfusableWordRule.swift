@@ -684,11 +684,12 @@ public struct ConfusableWordRule: ValueRule {
                 report(index, "a while") { "“\(written) \(text)”: after \(written), a while is a noun; write “\(written) \($0)”" }
             case .a:
                 guard let next, Self.takesAn(next), text == "a" || WordPlaces.startsSentence(at: index, words, value) else { continue }
-                // The a option, if a is set, libjpeg.a: a letter named, no
-                // article — after the, before a verb or a conjunction, a
-                // lower-case a opening a sentence, or a with no space before.
-                if text == "a", notAfterArticle.contains(next) || word(before: index).map({ Words.equal($0, the) }) == true
-                    || index > 0 && WordPlaces.startsSentence(at: index, words, value) || !followsSpace(index) {
+                // The a option, if a is set, A and B, libjpeg.a: a letter
+                // named, no article — before a verb or a conjunction, or a
+                // lower-case a after the, opening a sentence, or with no
+                // space before.
+                if notAfterArticle.contains(next) || text == "a" && (word(before: index).map({ Words.equal($0, the) }) == true
+                    || index > 0 && WordPlaces.startsSentence(at: index, words, value) || !followsSpace(index)) {
                     continue
                 }
                 report(index, "an") { "“\(text) \(after)”: an goes before a vowel sound; write “\($0) \(after)”" }
@@ -993,7 +994,7 @@ public struct ConfusableWordRule: ValueRule {
 
     /// Words that never follow the article a: after "a" they say it is a
     /// letter named (if a is set, a and b, a or A).
-    private static let notAfterArticle = Words(["is", "are", "was", "were", "and", "or", "as", "if", "a", "an", "has", "have"])
+    private static let notAfterArticle = Words(["is", "are", "was", "were", "and", "or", "as", "if", "a", "an", "has", "have", "all"])
 
     /// Whether a lower-case word after "an" is read letter by letter, its
     /// first letter's name starting with a vowel sound (an rm command, an
