@@ -360,6 +360,10 @@ struct SpellingTests {
         }
         #expect(try Self.misspelled("변경 사항을 안내드립니다. 곧 연락드릴게요. 양해 부탁드려요. 고객센터에 문의드립니다.", "ko").isEmpty)
         #expect(try Self.misspelled("변경 사항을 안네드립니다. 사진드립니다.", "ko") == ["안네드립니다", "사진드립니다"])
+        // 식 likewise: the style of (미국식 날짜).
+        #expect(Speller.standard.dictionaryAccepts("미국식", language: "ko") == false, "미국식: Hunspell alone")
+        #expect(try Self.misspelled("미국식 날짜와 자동식 설정, 영국식으로 표시합니다.", "ko").isEmpty)
+        #expect(try Self.misspelled("미굮식 날짜", "ko") == ["미굮식"])
         // 님 likewise: the honorific after a noun of a person.
         for word in ["기사님께", "회원님의", "판매자님"] {
             #expect(Speller.standard.dictionaryAccepts(word, language: "ko") == false, "\(word): Hunspell alone")

@@ -26,7 +26,7 @@ import Foundation
 ///   (피싱당할);
 /// - a name of two syllables or more followed by 행 (bound for: 도쿄행,
 ///   서울행으로): hunspell-ko knows a few (미국행) and rejects the rest;
-/// - a noun followed by the suffix 별 (by), 씩 (each), 순 (in order of), 들 (the plural) or 님 (the honorific),
+/// - a noun followed by the suffix 별 (by), 씩 (each), 순 (in order of), 들 (the plural), 님 (the honorific) or 식 (the style of),
 ///   or by 길 (the way: 출퇴근길, 산책길에) or 팀 (지원팀에), with or without a particle
 ///   (날짜별로, 항목별, 하나씩, 두 줄씩만, 최신순으로, 이름순): hunspell-ko
 ///   knows a few lexicalized ones (월별로, 종류별, 조금씩, 가나다순,
@@ -224,9 +224,11 @@ enum KoreanFormsHunspellLacks {
     /// needed at all is `ko.counted-plural`'s to say. The honorific 님
     /// (기사님께, 회원님의, 판매자님) follows a noun of a person, and
     /// hunspell-ko knows a few such words (선생님) and none of those of
-    /// shops, rides and services.
+    /// shops, rides and services. 식 (the style or way of: 미국식 날짜,
+    /// 자동식) follows a noun too, and hunspell-ko knows some (한국식,
+    /// 서양식으로).
     static let nounSuffixes: [Unicode.Scalar: String] = ["별": "월", "씩": "조금", "순": "가나다", "길": "출근", "팀": "", "용": "휴대",
-                                                         "당": "일", "들": "사진", "님": "선생"]
+                                                         "당": "일", "들": "사진", "님": "선생", "식": "서양"]
 
     private static func nounThenNounSuffix(_ syllables: [Unicode.Scalar], spell: (String) -> Bool) -> Bool {
         nounThenSuffix(syllables, nounSuffixes, shortest: 1, spell: spell) { takesObjectParticle($0, spell: spell) }

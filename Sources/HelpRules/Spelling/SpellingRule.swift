@@ -22,7 +22,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             a verb joined to 지다 (채워집니다, 만들어진), a noun that takes 하다 joined to the passive \
             suffix 받다 or 당하다, the causative suffix 시키다 or the humble suffix 드리다 (승인받으려면, 해킹당한, \
             연결시키면, 안내드립니다, 연락드릴게요; 당하다 after any noun: 피싱당할), a noun joined to the suffix 별, \
-            씩, 순 or 님 or \
+            씩, 순, 님 or 식 or \
             to 길 or 팀 (날짜별로, 하나씩, 최신순, 출퇴근길, 지원팀), a name of two syllables or more joined to 행 \
             (bound for: 도쿄행, 서울행 항공편), a verb joined to the auxiliary verb 주다, 드리다, 보다, 두다 or \
             놓다 (확인해주세요, 기다려주십시오), a noun joined to a form of 하다 or 되다 (플레이하려면, \
