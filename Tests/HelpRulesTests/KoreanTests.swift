@@ -466,6 +466,9 @@ struct KoreanTests {
         // Nouns of social, banking and settings copy that take 하다.
         ("아래로 당겨서 새로고침 하세요. 선택 해제 하십시오. 계좌로 이체 하려면 가입 하세요.",
          ["“새로고침 하세요” is one word", "“해제 하십시오” is one word", "“이체 하려면” is one word", "“가입 하세요” is one word"]),
+        // The adverb 안 and 하다 run together; 안하무인 and 안녕하세요 are words.
+        ("사용 안함. 저장을 안해요.", ["“안함” is the adverb 안 and 하다", "“안해요” is the adverb 안 and 하다"]),
+        ("안하무인이 아닙니다. 안녕하세요. 사용 안 함", []),
         // Suffixes split from their word: 씩, 째 after 번, 당 after a unit, 별 before a word of sorting.
         ("하루 씩 연장하고 세 번 째 항목을 1인 당 2개, 시간 당 요금으로 카테고리 별 쇼핑, 날짜 별로 정렬하십시오.",
          ["“하루 씩”: 씩 is a suffix", "“번 째”: 째 is a suffix", "“1인 당”: 당 is a suffix", "“시간 당”: 당 is a suffix",

@@ -19,7 +19,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             and a noun and the copula 이다 \
             (동기화 중 입니다, 사진 이에요 → 동기화 중입니다, 사진이에요). The adverb 안 (not) stands \
             apart from 되다 (저장이 안됩니다 → 안 됩니다), as UI copy never means the adjective 안되다, \
-            and 않다 and 못하다 stand apart from a verb's -지 (하지않습니다, 저장하지못했습니다 → 하지 않습니다, \
+            and so from 하다 (사용 안함, 안해요 → 안 함, 안 해요), and 않다 and 못하다 stand apart from a verb's -지 (하지않습니다, 저장하지못했습니다 → 하지 않습니다, \
             저장하지 못했습니다; 머지않아 and 못지않은, words of their own, pass). \
             A bound noun or a unit run into the word \
             before it — 할수, 할수도, 할때, 하는것, 삭제한후, 저장한다음, 저장한뒤, 사용할줄, 저장하는중, 열기전에, \
@@ -296,7 +296,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             } else if Self.mayBeCopula(word.text), let detached = Self.detachedCopula(word, in: value) {
                 found.append(detached)
             }
-            if let negated = Self.negationRunTogether(word) { found.append(negated) }
+            if let negated = Self.negationRunTogether(word) ?? Self.negatedHadaRunTogether(word, context.speller) { found.append(negated) }
             // Three syllables at the least, told before a call: most words
             // are shorter (a search of the whole text for the pair, once,
             // read more bytes than these words hold).
@@ -672,6 +672,23 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // (안 돼요); written apart alone, it would still be misspelt.
         if let corrected = KnownMisspellings.shaped(rest), corrected != rest { return nil }
         return Finding(message: "“\(word.text)” is the adverb 안 and 되다, written apart: “안 \(rest)”",
+                       range: word.offset + 1..<word.offset + 1, replacement: " ")
+    }
+
+    /// The syllables that start a form of 하다: 하, 해, 합, 했, 한, 할, 함.
+    private static let haStarts: [UInt32] = "하해합했한할함".unicodeScalars.map(\.value)
+
+    /// 안 joined to a form of 하다 (사용 안함, 저장을 안해요): the adverb 안
+    /// (not) and 하다 are two words, 안 함, as Apple's Korean writes its
+    /// settings (사용 안 함). Only where the dictionary rejects the word and
+    /// takes the form of 하다 alone: 안하무인 is a word.
+    static func negatedHadaRunTogether(_ word: TextSegments.Segment, _ speller: Speller) -> Finding? {
+        guard word.text.utf8.count >= 6, word.text.utf8.starts(with: an) else { return nil }
+        var scalars = word.text.unicodeScalars.dropFirst().makeIterator()
+        guard let second = scalars.next()?.value, haStarts.contains(second) else { return nil }
+        let rest = String(word.text.dropFirst())
+        guard speller.dictionaryAccepts(word.text, language: "ko") == false, speller.isCorrect(rest, language: "ko") else { return nil }
+        return Finding(message: "“\(word.text)” is the adverb 안 and 하다, written apart: “안 \(rest)”",
                        range: word.offset + 1..<word.offset + 1, replacement: " ")
     }
 

@@ -190,6 +190,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
            context.speller.checker(for: language).isCorrect(String(word.dropLast())) {
             return true
         }
+        // 안함: the adverb 안 and a form of 하다 run together.
+        if KoreanSpacingRule.negatedHadaRunTogether(TextSegments.Segment(text: word, offset: 0), context.speller) != nil { return true }
         // 하지않습니다: -지 and 않다 run together, each spelt right.
         if KoreanSpacingRule.negatedAuxiliaryRunTogether(TextSegments.Segment(text: word, offset: 0), context.speller) != nil { return true }
         let cuts = KoreanSpacingRule.boundNouns(in: TextSegments.Segment(text: word, offset: 0)).map(\.range.lowerBound)
