@@ -68,6 +68,7 @@ struct ConfusableWordTests {
          ["peak→peek", "weather→whether", "Than→Thank", "excepted→accepted", "except→accept"]),
         ("It renews unless its canceled at least a day before. Changes take affect at the end of you billing period.",
          ["its→it’s", "affect→effect", "you→your"]),
+        ("Turn on Notes. Its that easy, and its now on. Its just new; its really fast.", ["Its→It’s", "its→it’s", "Its→It’s", "its→it’s"]),
         ("We'll notify you when its back. Its ready, and once its available, review you request.", ["its→it’s", "Its→It’s", "its→it’s", "you→your"]),
         ("To many attempts. The name is to long, and the file is to large to upload. To much data.", ["To→Too", "to→too", "to→too", "To→Too"]),
         ("Lock screen controls skip with out unlocking. With out a password, it stays locked.", ["with out→without", "With out→Without"]),

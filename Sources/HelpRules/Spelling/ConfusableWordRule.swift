@@ -15,7 +15,7 @@ public struct ConfusableWordRule: ValueRule {
             name, it's library is refreshed), or before best ending a clause after look, do or at (look it's best); you \
             before own after a verb of making, ending a clause or starting the sentence (create you own: your own; \
             "Sell what you own" passes); its before been, not, going, \
-            already, still, a or the, before back, ready, done or available ending a clause (when its back) or a participle before at, by, to… (unless its canceled at least), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
+            already, still, that, now, just, a or the (Its that easy), before back, ready, done or available ending a clause (when its back) or a participle before at, by, to… (unless its canceled at least), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
             all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using (your currently active project, your already paid bills pass), welcome at a sentence's end, or connected or \
             signed and a preposition (you're signed in; your connected devices pass); your and a gerund ending a clause after how, what or when (how your feeling today: you're; how your recording sounds passes); your before ready, done or sure ending a clause, or before about, able or ready and to (make sure your ready, your about to leave: you're; your right to privacy passes); all ready before a participle or after have (all ready sent, we have all ready: already; all ready to go passes); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
@@ -119,7 +119,7 @@ public struct ConfusableWordRule: ValueRule {
     private static let modals = Words(["could", "should", "would", "must", "might"])
     private static let afterItIs = Words([
         "been", "not", "going", "already", "still", "a", "an", "the", "never", "always", "almost", "so", "too", "here",
-        "ok", "okay", "also",
+        "ok", "okay", "also", "that", "now", "just", "really",
     ])
     /// What follows a participle after "it's" and never a noun after its:
     /// unless it's canceled at least…, when it's connected to Wi-Fi.
