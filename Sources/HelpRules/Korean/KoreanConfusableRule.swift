@@ -22,7 +22,10 @@ public struct KoreanConfusableRule: ValueRule {
             birth) after 더, where better is 낫다 (더 낳은 방법 → 더 나은, 더 낳습니다 → 더 낫습니다); 가르치다 \
             (teach) before a direction or a place, where pointing at is 가리키다 (화살표가 가르치는 방향 → \
             가리키는); -던 or -던지 (recalling the past) before 상관 or 관계, where any of a choice is -든(지) \
-            (무엇이던지 상관없이, 어떤 기기이던 관계없이 → 무엇이든지, 기기이든); 몇 일, which is the one \
+            (무엇이던지 상관없이, 어떤 기기이던 관계없이 → 무엇이든지, 기기이든), and a verb's -던지 before \
+            any other word (선택하던지 건너뛰십시오 → 선택하든지; not before 모르다 or 기억하다, 누구였던지 \
+            모르겠습니다, or after 얼마나); 띠다 (take on a color) after 눈에, where catching the eye is 띄다 \
+            (눈에 띠지 않는 → 눈에 띄지); 몇 일, which is the one \
             word 며칠 (몇 일 후 → 며칠 후); 가능한 before an adverb, where as … as possible is 가능한 한 \
             (가능한 빨리 → 가능한 한 빨리; 가능한 방법 passes); and 에게 after a thing (서버에게, 앱에게, 사진들에게, \
             iPhone에게 → 서버에, 앱에, iPhone에), as 에게 is for people and animals; and 을 or 를 before \
@@ -96,11 +99,11 @@ public struct KoreanConfusableRule: ValueRule {
 
     /// What a text must hold to be read word by word: 지 and 안 a space
     /// apart, 로써, 결재, 그리고 나, an answer before 맞, 낳, 르치 (of
-    /// 가르치다), 던 or 던지 before 상관 or 관계, 몇 일, 가능한 and a space,
-    /// or 에게 (안 alone is in
+    /// 가르치다), 던 before 상관 or 관계, 던지 and a space, 몇 일, 가능한 and
+    /// a space, 눈에 and a space, or 에게 (안 alone is in
     /// 안내, 안전 and most Korean copy; 가 of 가르치 in nearly all of it).
-    static let needles = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞", "낳", "르치", "르친", "던 상관", "던 관계", "던지 상관", "던지 관계", "몇 일",
-                          "가능한 ", "에게", "실패", "성공"]
+    static let needles = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞", "낳", "르치", "르친", "던 상관", "던 관계", "던지 ", "몇 일",
+                          "가능한 ", "에게", "실패", "성공", "눈에 "]
     private static let needleSearch = SyllableNeedles(needles)
     /// 맞추다's second syllable in its forms (맞추, 맞춰, 맞췄, 맞출, 맞춥),
     /// each with 맞히다's: 정답을 맞춰 → 맞혀.
@@ -204,7 +207,8 @@ public struct KoreanConfusableRule: ValueRule {
     private static let (notBit, rosseoBit, gyeoljaeBit, geurigoBit, answerBits) =
         (bits("지 안"), bits("로써"), bits("결재"), bits("그리고 나"), bits("답을 맞", "답 맞"))
     private static let (naehBit, gareuchiBits, deonBits, myeotBit, possibleBit, egeBit) =
-        (bits("낳"), bits("르치", "르친"), bits("던 상관", "던 관계", "던지 상관", "던지 관계"), bits("몇 일"), bits("가능한 "), bits("에게"))
+        (bits("낳"), bits("르치", "르친"), bits("던 상관", "던 관계", "던지 "), bits("몇 일"), bits("가능한 "), bits("에게"))
+    private static let noticedBit = bits("눈에 ")
     private static let outcomeBits = bits("실패", "성공")
     /// 실패하다 (fail) and 성공하다 (succeed) take 에, not an object: 로그인을
     /// 실패했습니다 → 로그인에. Their third syllable in the verb's forms;
@@ -266,12 +270,24 @@ public struct KoreanConfusableRule: ValueRule {
                 found.append(ValueFinding(message: "“\(text) \(words[index + 1].text)”: pointing at is 가리키다; 가르치다 is to teach: write “\(meant)”",
                                           range: word.offset + 1..<word.offset + 3, replacement: "리" + pointing))
             } else if needles & deonBits != 0, index + 1 < words.count, spaced(index + 1), text.hasSuffix("던") || text.hasSuffix("던지"), text.count > 1,
-                      ["상관", "관계"].contains(where: words[index + 1].text.hasPrefix) {
+                      ["상관", "관계"].contains(where: words[index + 1].text.hasPrefix)
+                        // 선택하던지 건너뛰십시오: -던지 between two choices; not
+                        // before 모르다 or 기억하다 (누구였던지 모르겠습니다, a
+                        // question of the past) or after 얼마나 (얼마나 빠르던지).
+                        || text.count >= 3 && text.hasSuffix("던지") && text != "던지" && !value.contains("얼마나")
+                            && !["모르", "몰라", "몰랐", "기억", "알"].contains(where: words[index + 1].text.hasPrefix) {
                 // 무엇이던 상관없이 → 무엇이든: a choice is -든(지); -던 recalls the past.
                 let at = word.offset + text.count - (text.hasSuffix("던지") ? 2 : 1)
                 let meant = String(text.prefix(at - word.offset)) + "든" + text.dropFirst(at - word.offset + 1)
                 found.append(ValueFinding(message: "“\(text) \(words[index + 1].text)”: any of a choice is -든(지); -던 recalls the past: write “\(meant)”",
                                           range: at..<at + 1, replacement: "든"))
+            } else if needles & noticedBit != 0, index > 0, spaced(index), words[index - 1].text == "눈에",
+                      let first = text.unicodeScalars.first, (0xB760...0xB77B).contains(first.value),
+                      let meant = Unicode.Scalar(first.value - 28) {
+                // 눈에 띠지 않습니다 → 띄지: to catch the eye is 띄다 (뜨이다); 띠다 is to wear or take on a hue.
+                let written = String(meant) + text.unicodeScalars.dropFirst().map(String.init).joined()
+                found.append(ValueFinding(message: "“눈에 \(text)”: to catch the eye is 띄다; 띠다 is to take on a color: write “눈에 \(written)”",
+                                          range: word.offset..<word.offset + 1, replacement: String(meant)))
             } else if needles & myeotBit != 0, bytes.elementsEqual(myeot), index + 1 < words.count, spaced(index + 1),
                       words[index + 1].text.hasPrefix("일"), afterDays.contains(String(words[index + 1].text.dropFirst())) {
                 // 몇 일 후 → 며칠 후: how many days is the one word 며칠.
