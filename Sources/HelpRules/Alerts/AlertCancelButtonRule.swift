@@ -9,7 +9,9 @@ public struct AlertCancelButtonRule: EntryRule {
             That button is titled Cancel (취소 in Korean), which people recognize at a glance; a cancel \
             button titled Keep or Don't Delete makes them read every button to find the safe one. An \
             alert that offers something rather than destroying it may decline it as Apple's own prompts \
-            do: Not Now (나중에) beside Turn On (the not-now list).
+            do: Not Now (나중에) beside Turn On (the not-now list). Where another button cancels \
+            something itself — Cancel Subscription, 구독 취소 — a second Cancel beside it would say the \
+            opposite with the same word, and the cancel button may name what it keeps (Keep Subscription).
             """,
         severity: .error,
         triggering: [
@@ -55,6 +57,13 @@ public struct AlertCancelButtonRule: EntryRule {
                 </alert>
                 """#),
             Example(#"""
+                <alert id="plan" kind="destructive">
+                  <title><text xml:lang="en">Cancel your plan?</text><text xml:lang="ko">플랜을 취소하겠습니까?</text></title>
+                  <button id="keep" role="cancel"><text xml:lang="en">Keep Plan</text><text xml:lang="ko">플랜 유지</text></button>
+                  <button id="end" role="destructive"><text xml:lang="en">Cancel Plan</text><text xml:lang="ko">플랜 취소</text></button>
+                </alert>
+                """#),
+            Example(#"""
                 <alert id="timers" kind="confirmation">
                   <title><text xml:lang="en">Turn on timer alerts?</text><text xml:lang="ko">타이머 알림을 켜겠습니까?</text></title>
                   <button id="later" role="cancel"><text xml:lang="en">Not Now</text><text xml:lang="ko">나중에</text></button>
@@ -83,6 +92,18 @@ public struct AlertCancelButtonRule: EntryRule {
                    text.strings.allSatisfy({ WordMatch.equalsAny($0, context.lexicon.forms("not-now", language: text.language)) }) {
                     continue
                 }
+                // Cancel Subscription?: where another button cancels
+                // something itself (Cancel Subscription, 구독 취소), a
+                // second Cancel beside it would say the opposite with the
+                // same word; the safe button may name what it keeps.
+                let othersCancel = alert.buttons.contains { other in
+                    other.role != .cancel && other.copy.texts.contains { otherText in
+                        otherText.language == text.language && otherText.strings.contains { string in
+                            TextSegments.words(string).contains { WordMatch.equalsAny($0.text, forms) }
+                        }
+                    }
+                }
+                if othersCancel { continue }
                 // An alert's only button, OK, is an informational alert's
                 // acknowledgement given the cancel role (as SwiftUI code
                 // often does): the role is what to change, not the title.
