@@ -36,6 +36,9 @@ struct LabelTitleCaseTests {
         // A name counts as a capitalized word; a name of its own may hold a minor word.
         ("Show In Finder", ["“In” breaks title case; write “Show in Finder”"]), ("Show in Finder", []), ("Open %@", []),
         ("Open in Safari", []), ("Add to Up Next", []), ("Open with iCloud Drive", []),
+        // A name inverted at a comma ends in the minor word that led it.
+        ("Korea, Republic of", []), ("Micronesia, Federated States of", []),
+        ("Pages Per Sheet", ["“Per” breaks title case; write “Pages per Sheet”"]),
     ])
     func labelsMeantInTitleCase(_ label: String, _ expected: [String]) throws {
         let xml = """

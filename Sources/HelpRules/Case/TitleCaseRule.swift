@@ -9,7 +9,8 @@ public struct TitleCaseRule: TextRule {
             Apple capitalizes button titles, alert titles that are fragments, tip titles (as TipKit's \
             examples write them: Save as a Favorite), tip actions and undo action names in title case: \
             every word capitalized except articles, coordinating conjunctions and prepositions of four \
-            letters or fewer, which stay lower-case unless they are the first or last word or the particle \
+            letters or fewer, which stay lower-case unless they are the first or last word (not the last of a name inverted at a \
+            comma: Korea, Republic of) or the particle \
             of a phrasal verb (Set Up Later, Back Up Now, Turn On Bluetooth). Proper nouns keep their own \
             capitals (iPhone). Any other label (a <string>: a menu item, a button the copy doesn't say is one) \
             is read when it is meant in title case — two words or more besides minor words, each \

@@ -182,8 +182,12 @@ struct EnglishCase {
             if corrected == nil { corrected = TextSegments.characters(string) }
             corrected?[word.offset] = Character(first)
         }
+        // Korea, Republic of: a name inverted at a comma ends in the word
+        // that led it, which keeps its case as a minor word.
+        let invertedName = words.count > 2 && string.utf8.contains(UInt8(ascii: ","))
+            && TextSegments.characters(string)[..<words[words.count - 1].offset].contains(",")
         for (index, word) in words.enumerated() where !word.isFixed && !word.isQuoted {
-            let isEdge = index == 0 || index == words.count - 1 || word.startsSentence
+            let isEdge = index == 0 || index == words.count - 1 && !invertedName || word.startsSentence
             let lower = word.text.lowercasedIgnoringCaseless()
             let shouldBeLower = !isEdge && minorWords.contains(lower)
                 && !(index > 0 && phrasalVerbs.contains(words[index - 1].text.lowercasedIgnoringCaseless() + " " + lower))
