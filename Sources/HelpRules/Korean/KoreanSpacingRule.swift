@@ -296,7 +296,10 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             } else if Self.mayBeCopula(word.text), let detached = Self.detachedCopula(word, in: value) {
                 found.append(detached)
             }
-            if let negated = Self.negationRunTogether(word) ?? Self.negatedHadaRunTogether(word, context.speller) { found.append(negated) }
+            // 안되다 and 안 하다 run together: told by the first syllable, as 뿐 and 밖 are.
+            if lead == Self.anScalar, let negated = Self.negationRunTogether(word) ?? Self.negatedHadaRunTogether(word, context.speller) {
+                found.append(negated)
+            }
             // Three syllables at the least, told before a call: most words
             // are shorter (a search of the whole text for the pair, once,
             // read more bytes than these words hold).
