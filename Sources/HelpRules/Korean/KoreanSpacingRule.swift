@@ -831,8 +831,22 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
 
     /// The first syllables of the suffixes `detachedSuffix` reads: 씩, 째, 당, 별.
     private static let suffixLeads: [UInt32] = ["씩", "째", "당", "별"].map { $0.unicodeScalars.first!.value }
-    private static let eachForms: Set<String> = ["씩", "씩만", "씩은", "씩도", "씩의", "씩이라도"]
-    private static let ordinalForms: Set<String> = ["째", "째로", "째는", "째의", "째에", "째가", "째를"]
+    /// The suffix forms, by their bytes: most words starting with 당 or 별
+    /// (당신, 별도) are told from their length and bytes alone.
+    private static let eachForms = ["씩", "씩만", "씩은", "씩도", "씩의", "씩이라도"].map { Array($0.utf8) }
+    private static let ordinalForms = ["째", "째로", "째는", "째의", "째에", "째가", "째를"].map { Array($0.utf8) }
+    private static let (perForm, byEachForm, byEachWithRoForm) = (Array("당".utf8), Array("별".utf8), Array("별로".utf8))
+    private enum SuffixForm { case each, ordinal, per, byEach, byEachWithRo }
+
+    private static func suffixForm(_ text: String) -> SuffixForm? {
+        let bytes = text.utf8
+        if bytes.elementsEqual(perForm) { return .per }
+        if bytes.elementsEqual(byEachForm) { return .byEach }
+        if bytes.elementsEqual(byEachWithRoForm) { return .byEachWithRo }
+        if eachForms.contains(where: { bytes.elementsEqual($0) }) { return .each }
+        if ordinalForms.contains(where: { bytes.elementsEqual($0) }) { return .ordinal }
+        return nil
+    }
     /// Units and people a rate is given per (시간 당, 1인 당 → 시간당, 1인당).
     private static let unitsBeforePer: Set<String> = [
         "시간", "하루", "인", "명", "개", "회", "건", "분", "초", "일", "주", "월", "년", "달", "가구", "계정", "기기",
@@ -851,6 +865,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// and 별로, not much, are left elsewhere).
     static func detachedSuffix(_ word: TextSegments.Segment, in value: String) -> Finding? {
         let text = word.text
+        guard let form = suffixForm(text) else { return nil }
         let characters = TextSegments.characters(value)
         guard word.offset >= 2, characters[word.offset - 1].isScalar(" ") else { return nil }
         var start = word.offset - 1
@@ -858,21 +873,24 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         let previous = String(characters[start..<(word.offset - 1)])
         guard let last = previous.last, Hangul.isSyllable(last) else { return nil }
         let message = { (joined: String) in "“\(previous) \(text)”: \(text.prefix(1)) is a suffix and is written joined to the word before it: “\(joined)”" }
-        if eachForms.contains(text) || ordinalForms.contains(text) && last.isScalar("번") {
+        switch form {
+        case .each:
             return detached(word, in: value, allowingDigit: true, message: message)
-        }
-        if text == "당" {
+        case .ordinal:
+            return last.isScalar("번") ? detached(word, in: value, allowingDigit: true, message: message) : nil
+        case .per:
             let unit = String(previous.drop { $0.isASCII && ($0.isNumber || $0 == "%" || $0.isLetter) })
             guard unitsBeforePer.contains(unit) else { return nil }
             return detached(word, in: value, allowingDigit: true, message: message)
+        case .byEach, .byEachWithRo:
+            break
         }
-        guard text == "별" || text == "별로" else { return nil }
         let end = word.offset + word.text.count
         guard end < characters.count, characters[end].isScalar(" ") else { return nil }
         var after = end + 1
         while after < characters.count, !characters[after].isWhitespace { after += 1 }
         let next = String(characters[(end + 1)..<after])
-        let bySorting = text == "별" ? afterByEach.contains(where: next.hasPrefix) : afterByEachWithRo.contains(where: next.hasPrefix)
+        let bySorting = form == .byEach ? afterByEach.contains(where: next.hasPrefix) : afterByEachWithRo.contains(where: next.hasPrefix)
         guard bySorting else { return nil }
         return detached(word, in: value, allowingDigit: true, message: message)
     }
