@@ -68,6 +68,9 @@ struct ConfusableWordTests {
          ["peak→peek", "weather→whether", "Than→Thank", "excepted→accepted", "except→accept"]),
         ("It renews unless its canceled at least a day before. Changes take affect at the end of you billing period.",
          ["its→it’s", "affect→effect", "you→your"]),
+        ("This setting has no affect on battery life. Be apart of the beta. It’s more responsive then before; less reliable then that.",
+         ["affect→effect", "apart→a part", "then→than", "then→than"]),
+        ("Everyone can see they're account.", ["they're→their"]),
         ("Turn on Notes. Its that easy, and its now on. Its just new; its really fast.", ["Its→It’s", "its→it’s", "Its→It’s", "its→it’s"]),
         ("We'll notify you when its back. Its ready, and once its available, review you request.", ["its→it’s", "Its→It’s", "its→it’s", "you→your"]),
         ("To many attempts. The name is to long, and the file is to large to upload. To much data.", ["To→Too", "to→too", "to→too", "To→Too"]),
@@ -128,6 +131,8 @@ struct ConfusableWordTests {
         // your, an adverb and a noun's modifier: the possessive.
         "Search your currently active project and your already paid bills. Find your still images.",
         "This is more convenient for reading, than those in the other view.",
+        // they're before a plural (they are photos), affect as a verb, apart from, more and a noun then a step.
+        "They're photos of your trip. It won’t affect on-device data. Keep them apart from the rest. Add more photos then share them.",
         // own as a verb, and it's best to.
         "Sell what you own. Do you own a Mac? It's best to wait. It's best. Things you own are here.",
         // Verbs that take two objects, and a noun that is a verb after and.

@@ -19,7 +19,7 @@ public struct ConfusableWordRule: ValueRule {
             all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using (your currently active project, your already paid bills pass), welcome at a sentence's end, or connected or \
             signed and a preposition (you're signed in; your connected devices pass); your and a gerund ending a clause after how, what or when (how your feeling today: you're; how your recording sounds passes); your before ready, done or sure ending a clause, or before about, able or ready and to (make sure your ready, your about to leave: you're; your right to privacy passes); all ready before a participle or after have (all ready sent, we have all ready: already; all ready to go passes); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
-            comparative (more, less, better, rather, other, fewer, larger…); than after a comma with no comparative before it (7 days, than $4.99: then); \
+            comparative (more, less, better, rather, other, fewer, larger…) or after more or less and an adjective told by its ending (more responsive then: than); than after a comma with no comparative before it (7 days, than $4.99: then); \
             payed (paid); a before a word starting with \
             a, e, i or o (an album, an iPhone, an ID; not a one-time code, a European) or before hour, \
             honest or honor, where a is an article (the a option, if a and b, libjpeg.a pass); an before a lower-case word starting with a consonant other than h (a photo; \
@@ -29,7 +29,7 @@ public struct ConfusableWordRule: ValueRule {
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
-            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect); excepted after is or was and except after we (accepted, accept); sneak peak (peek); whats and wheres (what's, where's); in the passed ending a phrase (in the past); weather or not (whether); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to, or before easy, ready, able… and to (their easy to fit in: they're); advice after we or before you (advise); whose before ready, online, typing or driving \
+            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect), or after no, an or any before on or of (no affect on: effect); they're before a singular noun of copy (they're account: their; They're photos passes); apart before of (a part of); excepted after is or was and except after we (accepted, accept); sneak peak (peek); whats and wheres (what's, where's); in the passed ending a phrase (in the past); weather or not (whether); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to, or before easy, ready, able… and to (their easy to fit in: they're); advice after we or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); who's before a noun of copy or turn (Who's account is this?: whose); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy \
             (to see there photos, on there profile: their) or before own (their own); you're after an imperative \
@@ -395,7 +395,7 @@ public struct ConfusableWordRule: ValueRule {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
         case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out, affect
-        case peak, weather, were, excepted, except, whoIs, passed, ready, whats, wheres
+        case peak, weather, were, excepted, except, whoIs, passed, ready, whats, wheres, theyAre, apart
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -408,6 +408,7 @@ public struct ConfusableWordRule: ValueRule {
         ("there's", .thereIs), ("there’s", .thereIs), ("payed", .payed), ("to", .to), ("out", .out),
         ("affect", .affect), ("peak", .peak), ("weather", .weather), ("were", .were), ("excepted", .excepted),
         ("except", .except), ("who's", .whoIs), ("who’s", .whoIs), ("passed", .passed), ("ready", .ready), ("whats", .whats), ("wheres", .wheres),
+        ("they're", .theyAre), ("they’re", .theyAre), ("apart", .apart),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -486,6 +487,19 @@ public struct ConfusableWordRule: ValueRule {
         Array("and".utf8), Array("own".utf8), Array("to".utf8), Array("the".utf8), Array("or".utf8))
 
     private static let out = Array("out".utf8)
+    private static let (on, more, lessWord) = (Array("on".utf8), Array("more".utf8), Array("less".utf8))
+    /// Determiners that make affect before on or of the noun effect (no affect on, an affect on).
+    private static let determinersOfEffect = Words(["no", "an", "any", "little", "some", "big", "great", "positive", "negative"])
+    /// Adjective endings of a word between more or less and then (more responsive then).
+    private static let adjectiveEndings = ["ive", "ful", "ous", "able", "ible", "ent", "ant", "ate", "ical", "less"].map { Array($0.utf8) }
+
+    /// Whether `word` is a lower-case word of five letters or more with an
+    /// adjective's ending (responsive, useful, reliable, efficient).
+    static func looksLikeAdjective(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        guard bytes.count >= 5, bytes.allSatisfy({ $0 &- 0x61 < 26 }) else { return false }
+        return adjectiveEndings.contains { bytes.count > $0.count && bytes.suffix($0.count).elementsEqual($0) }
+    }
     private static let best = Array("best".utf8)
     /// Verbs and at before "its best" (look its best, at its best, do its best).
     private static let beforeItsBest = Words([
@@ -653,6 +667,13 @@ public struct ConfusableWordRule: ValueRule {
                     "“\(text) \(after)”: loose is not tight; write “\($0) \(after)”"
                 }
             case .then:
+                // more responsive then before: more or less and an adjective
+                // told by its ending (-ive, -ful, -ous, -able…) compare too.
+                if index > 1, adjoins(index - 1), adjoins(index - 2), let adjective = Optional(words[index - 1].text),
+                   Self.looksLikeAdjective(adjective), Words.equal(words[index - 2].text, more) || Words.equal(words[index - 2].text, lessWord) {
+                    report(index, "than") { "“\(words[index - 2].text) \(adjective) then”: a comparison takes than; write “\(words[index - 2].text) \(adjective) \($0)”" }
+                    continue
+                }
                 guard index > 0, adjoins(index - 1), comparatives.contains(words[index - 1].text) else { continue }
                 let written = words[index - 1].text
                 report(index, "than") { "“\(written) then”: a comparison takes than; write “\(written) \($0)”" }
@@ -902,8 +923,22 @@ public struct ConfusableWordRule: ValueRule {
                 report(index, "past") { "“in the \(text)”: passed is the verb's; the time before now is “in the \($0)”" }
             case .affect:
                 // take affect, put into affect → effect: what takes hold is the noun.
-                guard let before = word(before: index), beforeEffect.contains(before) else { continue }
-                report(index, "effect") { "“\(before) \(text)”: what takes hold is the noun effect; write “\(before) \($0)”" }
+                guard let before = word(before: index) else { continue }
+                if beforeEffect.contains(before) {
+                    report(index, "effect") { "“\(before) \(text)”: what takes hold is the noun effect; write “\(before) \($0)”" }
+                } else if determinersOfEffect.contains(before), let next, Words.equal(next, on) || Words.equal(next, of) {
+                    // has no affect on battery life → effect: a determiner before it makes it the noun.
+                    report(index, "effect") { "“\(before) \(text) \(next)”: the result is the noun effect; write “\(before) \($0) \(next)”" }
+                }
+            case .theyAre:
+                // see they're notes is ambiguous; they're account → their: a
+                // singular noun of copy with no article is no complement of "they are".
+                guard let next, nounsAfterYour.contains(next), next.utf8.last != UInt8(ascii: "s") else { continue }
+                report(index, "their") { "“\(text) \(next)”: they’re is “they are”; write “\($0) \(next)”" }
+            case .apart:
+                // Be apart of the beta → a part of: apart goes with from.
+                guard let next, Words.equal(next, of) else { continue }
+                report(index, "a part") { "“\(text) of”: apart goes with from; a share of something is “\($0) of”" }
             case .out:
                 // with out saving → without: one word before a gerund or a determiner.
                 guard let before = word(before: index), Words.equal(before, with), let next,
