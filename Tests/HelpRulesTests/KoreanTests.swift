@@ -297,7 +297,7 @@ struct KoreanTests {
     /// ones found by character, in text each of whose characters is one
     /// scalar (the only text the scalar path reads).
     @Test func koreanPunctuationFromScalarsMatchesCharacters() {
-        let pieces = [".", "..", "...", "·", "··", "‥", "。", " ", "저장", "됨", "\u{1100}", "\u{3131}", ",", "?", "!", ":", ";", ")",
+        let pieces = [".", "..", "...", "·", "··", "‥", "。", " ", "저장", "됨", "\u{1100}", "\u{3131}", "\u{318D}", ",", "?", "!", ":", ";", ")",
                       "a", "\u{2026}", "\u{B7}\u{B7}\u{B7}", "(", "1", "/", "다"]
         var numbers = SeededNumbers(seed: 7)
         let texts = numbers.scalarTexts(of: pieces, fewerThan: 8, tries: 20_000)

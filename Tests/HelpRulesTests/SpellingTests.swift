@@ -618,6 +618,9 @@ struct SpellingTests {
         #expect(try findings("영업을 하지않습니다.") == ["ko.spacing"])
         #expect(try findings("영업을 하지않습니다.", spacing: .off) == ["spelling"])
         #expect(try findings("영업을 핳지않습니다.") == ["spelling"], "a typo in a part")
+        // Words joined by ㆍ for a middle dot: ko.punct's, which writes ·.
+        #expect(try Self.findings("사진ㆍ동영상", "ko", with: KoreanPunctuationRule.self, ignore: nil, severity: nil) == ["ko.punct"])
+        #expect(try Self.findings("사진ㆍ동영상", "ko", with: KoreanPunctuationRule.self, ignore: nil, severity: .off) == ["spelling"])
         // 안 and 하다 run together: the same.
         #expect(try findings("자동 잠금: 사용 안함") == ["ko.spacing"])
         #expect(try findings("자동 잠금: 사용 안함", spacing: .off) == ["spelling"])

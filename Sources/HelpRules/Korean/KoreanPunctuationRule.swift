@@ -9,7 +9,8 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
             Korean UI copy follows the same punctuation as Apple's English copy where it can: the \
             ellipsis is one character (…), not two periods, middle dots (···) or an ideographic full \
             stop; punctuation is the ASCII one, not the full-width forms of a Chinese or Japanese input \
-            method (？, ！, ，) or the ideographic comma (、); punctuation sits right after the word \
+            method (？, ！, ，) or the ideographic comma (、), and the middle dot is · (U+00B7), not the \
+            archaic letter ㆍ that input methods offer for it (사진ㆍ동영상 → 사진·동영상); punctuation sits right after the word \
             (저장됨. not 저장됨 .; a file's extension or a path after a space, .deb 파일, ./로 시작, is no \
             punctuation, nor a ) with no ( before it); a question (…습니까, …할까요) ends in a question mark; and a \
             fragment that ends in a noun (…변경, …복원, 저장됨) takes no period, in strings and help \
@@ -36,6 +37,9 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
                 """#),
             Example(#"""
                 <string id="status"><text xml:lang="en">Sort: by date</text><text xml:lang="ko">정렬: 날짜순↓.</text></string>
+                """#),
+            Example(#"""
+                <string id="media"><text xml:lang="en">Photos and videos</text><text xml:lang="ko">사진↓ㆍ동영상</text></string>
                 """#),
         ],
         nonTriggering: [
@@ -232,6 +236,12 @@ public struct KoreanPunctuationRule: TextRule, TopicTextRule {
     ]
 
     private static func fullWidthFinding(_ value: UInt32, at index: Int) -> Finding? {
+        // 사진ㆍ동영상: the archaic letter araea, which Korean input methods
+        // offer where the middle dot is meant.
+        if value == 0x318D {
+            return Finding(message: "the Hangul letter “ㆍ” (araea) as a middle dot; Korean copy uses “·” (U+00B7)",
+                           range: index..<index + 1, replacement: "·")
+        }
         // Told by range first: Hangul, above 0x3001, is nearly every scalar here.
         guard (0xFF01...0xFF1F).contains(value) || value == 0x3001,
               let replacement = fullWidth[value], let scalar = Unicode.Scalar(value) else { return nil }

@@ -116,6 +116,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
             guard !Self.leftToSpacing(word, at: offset, in: value, language, context, suppressions: suppressions),
                   !Self.leftToParticles(word, at: offset, in: value, language, context, suppressions: suppressions),
                   !Self.leftToFutureTense(word, language, context, suppressions: suppressions),
+                  !Self.leftToKoreanPunctuation(word, language, context, suppressions: suppressions),
                   !shortcuts.contains(where: { $0.contains(offset) }),
                   !phrasalVerbs.contains(offset) else { return nil }
             if let meant = Self.meant(word, at: offset, in: value, language, context) {
@@ -202,6 +203,20 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         return zip(bounds, bounds.dropFirst()).allSatisfy { start, end in
             start < end && checker.isCorrect(String(characters[start..<end]))
         }
+    }
+
+    /// Whether a Korean word is words joined by the letter ㆍ (araea) for
+    /// a middle dot (사진ㆍ동영상), each spelt right: `ko.punct`, running
+    /// on this text, reports the mark with the · to write, after which
+    /// the words stand apart.
+    static func leftToKoreanPunctuation(_ word: String, _ language: String, _ context: RuleContext,
+                                        suppressions: [Suppression]) -> Bool {
+        let punctuation = KoreanPunctuationRule.description.id
+        guard language == "ko" || language.hasPrefix("ko-"), word.unicodeScalars.contains("\u{318D}"),
+              context.runningRuleIDs.contains(punctuation), !suppressions.contains(where: { $0.covers(punctuation) }) else { return false }
+        let checker = context.speller.checker(for: language)
+        let parts = word.split(separator: "\u{318D}").map(String.init)
+        return !parts.isEmpty && parts.allSatisfy { checker.isCorrect($0) }
     }
 
     /// Whether a Korean word is a verb's -ㄹ form run together with 거예요,
