@@ -338,6 +338,8 @@ struct TerminologyTests {
         // Other phones' Korean names for Apple's settings.
         ("비행기 모드를 켜세요.", "ko", .ios, "“비행기 모드” is deprecated in the termbase; write “에어플레인 모드”"),
         ("배터리가 부족하면 절전 모드를 켜세요.", "ko", .ios, "“절전 모드” is deprecated in the termbase; write “저전력 모드”"),
+        ("방해 금지 모드를 켜세요.", "ko", .ios, "“방해 금지 모드” is deprecated in the termbase; write “방해금지 모드”"),
+        ("내 찾기 앱을 여세요.", "ko", .ios, "“내 찾기” is deprecated in the termbase; write “나의 찾기”"),
         ("Press the Enter key to confirm.", "en", .macos, "“Enter key” is deprecated in the termbase; write “Return key”"),
         ("Press Enter to confirm.", "en", .ipados, "“Press Enter” is deprecated in the termbase; write “Press Return”"),
         ("Pressing enter saves it.", "en", .macos, "; write “Pressing Return”"),
@@ -743,6 +745,25 @@ struct TerminologyTests {
         #expect(found.first?.message.hasSuffix("translates as “설정” or “시스템 설정”; this ko text uses none of them") == true)
         #expect(found[1].message.hasSuffix("translates as “홈 화면”; this ko text doesn’t use it"), "\(found.map(\.message))")
         #expect(found.contains { $0.message.hasSuffix("uses none of them") } == (found.contains { $0.message.contains(" or ") }))
+    }
+
+    /// Apple's features named in Hangul (seventy-fifth session): a
+    /// translation that names them otherwise is told the name.
+    @Test func featureNamesKeepTheirKoreanNames() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="a"><text xml:lang="en">Turn on Personal Hotspot.</text><text xml:lang="ko">개인 핫스팟을 켜세요.</text></string>
+              <string id="b"><text xml:lang="en">Set up Family Sharing.</text><text xml:lang="ko">패밀리 공유를 설정하세요.</text></string>
+              <string id="c"><text xml:lang="en">Turn on Personal Hotspot, then Screen Mirroring.</text><text xml:lang="ko">개인용 핫스팟을 켠 다음 화면 미러링을 켜세요.</text></string>
+              <string id="d"><text xml:lang="en">Add your Medical ID and use Live Text.</text><text xml:lang="ko">의료 정보를 추가하고 라이브 텍스트를 사용하세요.</text></string>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let found = try RuleEngine.bundled(rules: [TermConsistencyRule.self]).check(project).diagnostics
+        #expect(found.map(\.entry) == ["a", "b"], "\(found.map(\.message))")
+        #expect(found.first?.message.hasSuffix("translates as “개인용 핫스팟”; this ko text doesn’t use it") == true)
     }
 
     /// "This iPhone" names the device the copy is read on: wrong read on an
