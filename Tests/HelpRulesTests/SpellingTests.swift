@@ -470,6 +470,7 @@ struct SpellingTests {
 
     @Test(arguments: [
         ("en", "It occured. Recieve it.", ["“occured” is misspelled; write “occurred”", "“Recieve” is misspelled; write “Receive”"]),
+        ("en", "It was learnt amongst friends.", ["“learnt” is misspelled; write “learned”", "“amongst” is misspelled; write “among”"]),
         ("en", "Listen to the lastest episodes. Dowload your acount data.", ["“lastest” is misspelled; write “latest”",
                                                                             "“Dowload” is misspelled; write “Download”",
                                                                             "“acount” is misspelled; write “account”"]),
