@@ -175,6 +175,15 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         return Set(PhrasalVerbRule.findings(in: value, verbs: context.lexicon.phrasalVerbs).map(\.range.lowerBound))
     }
 
+    /// Whether `rule`, a Korean rule, runs on this text: the language is
+    /// Korean, the rule is on, and no suppression covers it; a word it
+    /// reports is left to it.
+    private static func koreanRuleRuns(_ rule: String, _ language: String, _ context: RuleContext,
+                                       suppressions: [Suppression]) -> Bool {
+        (language == "ko" || language.hasPrefix("ko-")) && context.runningRuleIDs.contains(rule)
+            && !suppressions.contains(where: { $0.covers(rule) })
+    }
+
     /// Whether a Korean word is only a bound noun run together with the word
     /// before it (삭제할수, 저장한것, 사용한지 before a span of time) or -지
     /// and 않다 (하지않습니다): every part `ko.spacing` cuts it into
@@ -183,9 +192,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     /// would only repeat it.
     static func leftToSpacing(_ word: String, at offset: Int, in value: String, _ language: String, _ context: RuleContext,
                               suppressions: [Suppression]) -> Bool {
-        let spacing = KoreanSpacingRule.description.id
-        guard language == "ko" || language.hasPrefix("ko-"), context.runningRuleIDs.contains(spacing),
-              !suppressions.contains(where: { $0.covers(spacing) }) else { return false }
+        guard koreanRuleRuns(KoreanSpacingRule.description.id, language, context, suppressions: suppressions) else { return false }
         // 사용한지 1년: the bound noun 지 (since), told by the span after it.
         if word.unicodeScalars.last == "지", KoreanSpacingRule.endsInTimeSince(word, endingAt: offset + word.count, in: value),
            context.speller.checker(for: language).isCorrect(String(word.dropLast())) {
@@ -211,9 +218,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     /// the words stand apart.
     static func leftToKoreanPunctuation(_ word: String, _ language: String, _ context: RuleContext,
                                         suppressions: [Suppression]) -> Bool {
-        let punctuation = KoreanPunctuationRule.description.id
-        guard language == "ko" || language.hasPrefix("ko-"), word.unicodeScalars.contains("\u{318D}"),
-              context.runningRuleIDs.contains(punctuation), !suppressions.contains(where: { $0.covers(punctuation) }) else { return false }
+        guard word.unicodeScalars.contains("\u{318D}"),
+              koreanRuleRuns(KoreanPunctuationRule.description.id, language, context, suppressions: suppressions) else { return false }
         let checker = context.speller.checker(for: language)
         let parts = word.split(separator: "\u{318D}").map(String.init)
         return !parts.isEmpty && parts.allSatisfy { checker.isCorrect($0) }
@@ -225,9 +231,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     /// verb's form is spelt right; a second finding would only repeat it.
     static func leftToFutureTense(_ word: String, _ language: String, _ context: RuleContext,
                                   suppressions: [Suppression]) -> Bool {
-        let future = KoreanFutureTenseRule.description.id
-        guard language == "ko" || language.hasPrefix("ko-"), context.runningRuleIDs.contains(future),
-              !suppressions.contains(where: { $0.covers(future) }),
+        guard koreanRuleRuns(KoreanFutureTenseRule.description.id, language, context, suppressions: suppressions),
               let verb = KoreanFutureTenseRule.verbRunTogether(in: word) else { return false }
         return context.speller.checker(for: language).isCorrect(verb)
     }
@@ -239,12 +243,9 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     /// repeat it.
     static func leftToParticles(_ word: String, at offset: Int, in value: String, _ language: String, _ context: RuleContext,
                                 suppressions: [Suppression]) -> Bool {
-        let particles = ParticleAgreementRule.description.id
-        guard language == "ko" || language.hasPrefix("ko-"), context.runningRuleIDs.contains(particles),
-              !suppressions.contains(where: { $0.covers(particles) }) else { return false }
+        guard koreanRuleRuns(ParticleAgreementRule.description.id, language, context, suppressions: suppressions) else { return false }
         let segment = TextSegments.Segment(text: word, offset: offset)
-        guard let finding = ParticleAgreementRule.withinHangulWord(TextSegments.Segment(text: word, offset: 0), scalars: nil,
-                                                                   context.speller) else { return false }
+        guard let finding = ParticleAgreementRule.withinHangulWord(segment, scalars: nil, context.speller) else { return false }
         // 지정해아 합니다: a vowel's 아 that calls no one is ko.particle's only before a comma or "!".
         return !finding.isVocative || ParticleAgreementRule.isAddressed(segment, value)
     }
