@@ -506,8 +506,8 @@ public struct ConfusableWordRule: ValueRule {
         "at", "look", "looks", "looking", "do", "does", "doing", "perform", "performs", "work", "works", "sound",
         "sounds", "try", "tries",
     ])
-    /// Verbs of making before "your own" (create your own, bring your own).
-    private static let verbsBeforeOwn = Words(["create", "make", "build", "design", "bring", "write", "record", "pick", "upload", "use"])
+    /// Verbs of making before "your own" that `verbsBeforeYour` lacks (create your own, bring your own).
+    private static let verbsBeforeOwn = Words(["create", "make", "build", "design", "bring", "write", "pick", "upload", "use"])
     /// Words after "of there" that keep it a place or a pronoun's use
     /// (because of there being, some of there is…).
     private static let notAfterTheir = Words(["being", "and", "or", "to", "from", "in", "on", "at", "for", "with", "by"])
@@ -555,19 +555,19 @@ public struct ConfusableWordRule: ValueRule {
             // is its scalars' (counting Characters walks grapheme breaks).
             let end = words[index].offset + (scalars == nil ? words[index].text.count : words[index].text.unicodeScalars.count)
             guard end + 1 == words[index + 1].offset else { return false }
-            if let scalars { return scalars[end] == " " }
+            return isSpace(at: end)
+        }
+        /// Whether the character at `offset` is a space, read from the
+        /// text's scalars when each is one character.
+        func isSpace(at offset: Int) -> Bool {
+            if let scalars { return scalars[offset] == " " }
             let text = characters ?? TextSegments.characters(value)
             characters = text
-            return text[end].isScalar(" ")
+            return text[offset].isScalar(" ")
         }
         /// Whether word `index` starts the text or follows a space.
         func followsSpace(_ index: Int) -> Bool {
-            let offset = words[index].offset
-            guard offset > 0 else { return true }
-            if let scalars { return scalars[offset - 1] == " " }
-            let text = characters ?? TextSegments.characters(value)
-            characters = text
-            return text[offset - 1].isScalar(" ")
+            words[index].offset == 0 || isSpace(at: words[index].offset - 1)
         }
         /// Whether "your" at `index`, an adverb after it, is the possessive
         /// of a noun two words on (your currently active project, your
@@ -669,9 +669,10 @@ public struct ConfusableWordRule: ValueRule {
             case .then:
                 // more responsive then before: more or less and an adjective
                 // told by its ending (-ive, -ful, -ous, -able…) compare too.
-                if index > 1, adjoins(index - 1), adjoins(index - 2), let adjective = Optional(words[index - 1].text),
-                   Self.looksLikeAdjective(adjective), Words.equal(words[index - 2].text, more) || Words.equal(words[index - 2].text, lessWord) {
-                    report(index, "than") { "“\(words[index - 2].text) \(adjective) then”: a comparison takes than; write “\(words[index - 2].text) \(adjective) \($0)”" }
+                if index > 1, adjoins(index - 1), adjoins(index - 2), Self.looksLikeAdjective(words[index - 1].text),
+                   Words.equal(words[index - 2].text, more) || Words.equal(words[index - 2].text, lessWord) {
+                    let compared = "\(words[index - 2].text) \(words[index - 1].text)"
+                    report(index, "than") { "“\(compared) then”: a comparison takes than; write “\(compared) \($0)”" }
                     continue
                 }
                 guard index > 0, adjoins(index - 1), comparatives.contains(words[index - 1].text) else { continue }
