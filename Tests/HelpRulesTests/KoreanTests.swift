@@ -250,6 +250,8 @@ struct KoreanTests {
         ("목록을 여십시오.", "formal", false), ("목록을 여세요.", "formal", false), ("목록을 여세요.", "polite", false),
         // 십시오 misspelt (spelling reports it) is still the formal ending.
         ("알림을 켜십시요.", "formal", false),
+        // 습니다 misspelt 슴니다 (spelling reports it) is still formal.
+        ("재고가 있슴니다.", "formal", false), ("재고가 있슴니까?", "formal", false),
         ("저장했어요.", "formal", true), ("저장됐죠?", "formal", true), ("이건 사과예요.", "formal", true),
         ("저장했어요.", "polite", false), ("저장했습니다.", "polite", true),
         ("저장한다.", "formal", true), ("이것은 레시피이다.", "polite", true), ("반드시 저장하라.", "formal", true),

@@ -520,6 +520,13 @@ struct SpellingTests {
         ("ko", "저장할려면 탭하고 볼려고 하면 먹을려면 됩니다.", ["“저장할려면” is misspelled; write “저장하려면”", "“볼려고” is misspelled; write “보려고”",
                                                    "“먹을려면” is misspelled; write “먹으려면”"]),
         ("ko", "열려면 만들려면 들려면 하려면 됩니다.", []),
+        // A stem in ㄹ takes its ending without 으; 높이다, 붙이다 take 이 and lowering is 낮추다.
+        ("ko", "문을 열으십시오. 목록을 만들으세요. 알으면 만들으려고 봅니다.", ["“열으십시오” is misspelled; write “여십시오”",
+                                                    "“만들으세요” is misspelled; write “만드세요”", "“알으면” is misspelled; write “알면”",
+                                                    "“만들으려고” is misspelled; write “만들려고”"]),
+        ("ko", "천천히 걸으세요. 음악을 들으면 여십시오.", []),
+        ("ko", "볼륨을 높히십시오. 밝기를 낮혀서 스티커를 붙혔습니다.", ["“높히십시오” is misspelled; write “높이십시오”",
+                                                "“낮혀서” is misspelled; write “낮춰서”", "“붙혔습니다” is misspelled; write “붙였습니다”"]),
         ("ko", "않되는 경우 않돼요.", ["“않되는” is misspelled; write “안 되는”", "“않돼요” is misspelled; write “안 돼요”"]),
         ("ko", "하지 않는 경우 않습니다.", []),
         ("ko", "동기화를 않하면 메일을 않 보내고 않했어요.", ["“않하면” is misspelled; write “안 하면”", "“않” is misspelled; write “안”",

@@ -30,7 +30,9 @@ public struct KoreanConfusableRule: ValueRule {
             (가능한 빨리 → 가능한 한 빨리; 가능한 방법 passes); and 에게 after a thing (서버에게, 앱에게, 사진들에게, \
             iPhone에게 → 서버에, 앱에, iPhone에), as 에게 is for people and animals; and 을 or 를 before \
             실패하다 or 성공하다, which take 에 (로그인을 실패했습니다 → 로그인에; 성공시키다 takes an object \
-            and passes). `helpc fix` writes the word meant.
+            and passes); and 으로서 after a verb made a noun by -ㅁ, where by doing is 으로써 \
+            (사용함으로서, 저장됨으로서, 동의했음으로서 → 사용함으로써; 사람으로서, 보관함으로서 and \
+            녹음으로서, nouns, pass). `helpc fix` writes the word meant.
             """,
         severity: .warning,
         languages: .only(["ko"]),
@@ -40,7 +42,7 @@ public struct KoreanConfusableRule: ValueRule {
                 <string id="sync.off"><text xml:lang="en">Photos aren’t saved. Sign in as an administrator.</text><text xml:lang="ko">사진이 저장되지 ↓안습니다. 관리자로↓써 로그인하세요.</text></string>
                 """#),
             Example(#"""
-                <string id="pay"><text xml:lang="en">Pay with a card, or choose a payment method.</text><text xml:lang="ko">카드로 결↓재하거나 결↓재 수단을 선택하세요.</text></string>
+                <string id="pay"><text xml:lang="en">Pay with a card, or choose a payment method. Automatic payments save time.</text><text xml:lang="ko">카드로 결↓재하거나 결↓재 수단을 선택하세요. 자동 결제를 사용함으로↓서 시간을 절약합니다.</text></string>
                 """#),
             Example(#"""
                 <string id="done"><text xml:lang="en">Add the songs, then tap Done.</text><text xml:lang="ko">노래를 추가하세요. 그↓리고 나서 완료를 탭하세요.</text></string>
@@ -60,7 +62,7 @@ public struct KoreanConfusableRule: ValueRule {
                 <string id="sync.off"><text xml:lang="en">Photos aren’t saved. Sign in as an administrator.</text><text xml:lang="ko">사진이 저장되지 않습니다. 관리자로서 로그인하세요. 이미지 안을 확대하고 페이지 안에서 찾으세요.</text></string>
                 """#),
             Example(#"""
-                <string id="pay"><text xml:lang="en">Pay with a card. Send it for approval.</text><text xml:lang="ko">카드로 결제하세요. 문서를 팀장에게 결재 요청하세요. 이 기능으로써 시간을 절약합니다.</text></string>
+                <string id="pay"><text xml:lang="en">Pay with a card. Send it for approval. Use it as a person, a library or a recording.</text><text xml:lang="ko">카드로 결제하세요. 문서를 팀장에게 결재 요청하세요. 이 기능으로써 시간을 절약합니다. 사람으로서, 보관함으로서, 녹음으로서 씁니다.</text></string>
                 """#),
             Example(#"""
                 <string id="done"><text xml:lang="en">Then tap Done, and I’ll save it.</text><text xml:lang="ko">그러고 나서 완료를 탭하세요. 그리고 나는 저장합니다.</text></string>
@@ -103,7 +105,7 @@ public struct KoreanConfusableRule: ValueRule {
     /// a space, 눈에 and a space, or 에게 (안 alone is in
     /// 안내, 안전 and most Korean copy; 가 of 가르치 in nearly all of it).
     static let needles = ["지 안", "로써", "결재", "그리고 나", "답을 맞", "답 맞", "낳", "르치", "르친", "던 상관", "던 관계", "던지 ", "몇 일",
-                          "가능한 ", "에게", "실패", "성공", "눈에 "]
+                          "가능한 ", "에게", "실패", "성공", "눈에 ", "으로서"]
     private static let needleSearch = SyllableNeedles(needles)
     /// 맞추다's second syllable in its forms (맞추, 맞춰, 맞췄, 맞출, 맞춥),
     /// each with 맞히다's: 정답을 맞춰 → 맞혀.
@@ -209,6 +211,33 @@ public struct KoreanConfusableRule: ValueRule {
     private static let (naehBit, gareuchiBits, deonBits, myeotBit, possibleBit, egeBit) =
         (bits("낳"), bits("르치", "르친"), bits("던 상관", "던 관계", "던지 "), bits("몇 일"), bits("가능한 "), bits("에게"))
     private static let noticedBit = bits("눈에 ")
+    private static let byDoingBit = bits("으로서")
+    /// Boxes named in 함 (보관함, 받은 편지함), nouns that 으로서 (as) may
+    /// follow, unlike a verb's 함 (사용함으로써).
+    private static let boxesInHam = ["보관함", "편지함", "수신함", "발신함", "우편함", "사물함", "보관소함"]
+
+    /// The verb made a noun by -ㅁ that ends `stem`, before 으로서 was
+    /// written for 으로써 (by doing): 함 or 됨 after a noun (사용함, 저장됨),
+    /// 킴 (활성화시킴), 줌 (해 줌), or 음 after a past or 있다's final ㅆ
+    /// or ㅄ (저장했음, 없음); not a noun in 음 or 함 (녹음, 보관함).
+    static func endsInVerbNoun(_ stem: String) -> Bool {
+        let scalars = Array(stem.unicodeScalars)
+        guard let last = scalars.last else { return false }
+        switch last {
+        case "함":
+            return scalars.count >= 2 && !boxesInHam.contains(where: stem.hasSuffix)
+        case "됨", "킴":
+            return scalars.count >= 2
+        case "줌":
+            return true
+        case "음":
+            guard scalars.count >= 2 else { return false }
+            let before = scalars[scalars.count - 2].value
+            return (0xAC00...0xD7A3).contains(before) && [18, 20].contains((before - 0xAC00) % 28)
+        default:
+            return false
+        }
+    }
     private static let outcomeBits = bits("실패", "성공")
     /// 실패하다 (fail) and 성공하다 (succeed) take 에, not an object: 로그인을
     /// 실패했습니다 → 로그인에. Their third syllable in the verb's forms;
@@ -242,6 +271,11 @@ public struct KoreanConfusableRule: ValueRule {
                 let meant = noun + String(suffix.dropLast()) + "서"
                 found.append(ValueFinding(message: "“\(text)”: 로써 is by means of; as a person or a role, write “\(meant)”",
                                           range: word.offset + text.count - 1..<word.offset + text.count, replacement: "서"))
+            } else if needles & byDoingBit != 0, text.hasSuffix("으로서"), Self.endsInVerbNoun(String(text.dropLast(3))) {
+                // 사용함으로서 → 사용함으로써: by doing is 으로써 after a verb's -ㅁ.
+                let meant = String(text.dropLast()) + "써"
+                found.append(ValueFinding(message: "“\(text)”: by doing is 으로써 after a verb's -ㅁ; 로서 is as a person or a role: write “\(meant)”",
+                                          range: word.offset + text.count - 1..<word.offset + text.count, replacement: "써"))
             } else if needles & geurigoBit != 0, bytes.elementsEqual(geurigo), index + 1 < words.count, spaced(index + 1) {
                 // 그리고 나서 → 그러고 나서: 나서 follows a verb's 고 form.
                 let next = words[index + 1].text

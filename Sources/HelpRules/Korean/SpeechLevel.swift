@@ -66,8 +66,10 @@ enum SpeechLevel: Equatable {
             return true
         }
         // ㅂ니다 / ㅂ니까: the syllable before 니다 ends in ㅂ (합, 됩, 입).
+        // 슴니다 is 습니다 misspelt (있슴니다, spelling's finding), not 해라체.
         if (ends(Ending.nida) || ends(Ending.nikka)), trimmed.count >= 3,
-           syllable(trimmed[lastSyllable - 2]).map({ $0 % 28 == 17 }) == true || matches(trimmed[lastSyllable - 2], "습") {
+           syllable(trimmed[lastSyllable - 2]).map({ $0 % 28 == 17 }) == true || matches(trimmed[lastSyllable - 2], "습")
+            || matches(trimmed[lastSyllable - 2], "슴") {
             return .formal
         }
         // 아니요 alone is an answer, not a 해요체 ending: a formal

@@ -21,6 +21,9 @@ import HelpCore
 /// - ㄹ려 for 려 (할려면, 볼려고, 먹을려면 → 하려면, 보려고, 먹으려면): the
 ///   ending is 려면 or 려고 after the stem, with no ㄹ of its own; a stem
 ///   that ends in ㄹ keeps it (열려면, 만들려면), which the dictionary takes.
+/// - 으 after a stem in ㄹ (열으십시오, 만들으세요, 알으면 → 여십시오,
+///   만드세요, 알면): the stem takes the ending without 으, and drops its ㄹ
+///   before ㄴ, ㅂ, ㅅ and 오.
 /// - 않 for 안 before 되다 (않되는, 않돼요 → 안 되는, 안 돼요): 않 is 아니하
 ///   shortened and ends a verb (하지 않는), 안 is the adverb before one.
 /// - 에요 for 예요 after a syllable without a final consonant (상태에요,
@@ -143,6 +146,7 @@ final class KnownMisspellings: Sendable {
         // 켜십시요: the ending is 십시오, though it is said with 요.
         if fixed.hasSuffix("십시요") { fixed = String(fixed.dropLast()) + "오" }
         if fixed.contains("려") { fixed = withoutRieulBeforeRyeo(fixed) }
+        fixed = withoutEuAfterRieul(fixed)
         // 될런지: the ending after a ㄹ form is -는지 (될는지), said with ㄹ.
         if let range = fixed.range(of: "런지"), let before = fixed[..<range.lowerBound].last,
            Hangul.final(of: before) == .rieul {
@@ -211,6 +215,27 @@ final class KnownMisspellings: Sendable {
             let value = scalars[index - 1].value
             guard (0xAC00...0xD7A3).contains(value), (value - 0xAC00) % 28 == 8 else { continue }
             scalars[index - 1] = Unicode.Scalar(value - 8)!
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// `word` with the 으 taken off after a stem in ㄹ (열으십시오, 만들으세요,
+    /// 알으면 → 여십시오, 만드세요, 알면): a stem in ㄹ takes no 으 before
+    /// an ending, and drops its ㄹ before ㄴ, ㅂ, ㅅ and 오 (the ending's
+    /// first sound). A stem of 걷다 or 듣다 (걸으세요, 들으면) makes a word
+    /// the dictionary takes as written, which is never asked about, as are
+    /// 만들은 and 만들을 (hunspell-ko reads a noun and a particle in them).
+    static func withoutEuAfterRieul(_ word: String) -> String {
+        var scalars = Array(word.unicodeScalars)
+        for index in scalars.indices.dropFirst().dropLast() where scalars[index] == "으" {
+            let stem = scalars[index - 1].value, next = scalars[index + 1]
+            guard (0xAC00...0xD7A3).contains(stem), (stem - 0xAC00) % 28 == 8,
+                  (0xAC00...0xD7A3).contains(next.value) else { continue }
+            // ㄴ 2, ㅂ 7, ㅅ 9 as the next syllable's first sound, or 오.
+            let dropsRieul = [2, 7, 9].contains((next.value - 0xAC00) / 588) || next == "오"
+            scalars.remove(at: index)
+            if dropsRieul { scalars[index - 1] = Unicode.Scalar(stem - 8)! }
+            break
         }
         return String(String.UnicodeScalarView(scalars))
     }
