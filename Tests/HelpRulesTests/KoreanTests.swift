@@ -134,6 +134,8 @@ struct KoreanTests {
         .init(text: "HTML을 열고 JSON을 쓰고 JPEG를 보내고 NASA를 보세요.", expected: []),
         // HDMI passed: a vowel only as its last letter makes no word of it (에이치디엠아이).
         .init(text: "HDMI을 연결하고 OLED를 보고 MIDI를 켜세요.", expected: ["을→를"]),
+        // TYPE and SYNC are read as words (타입, 싱크): their Y is a vowel; HTTPS still by its letters.
+        .init(text: "TYPE은 ALTER TYPE을 쓰고 SYNC을 켜고 HTTPS을 쓰세요.", expected: ["을→를"]),
         // Apple's tools, read by the termbase.
         .init(text: "Swift을 배우고 TestFlight을 여세요.", expected: ["을→를", "을→를"]),
         // A product name the termbase has no reading for is read by its

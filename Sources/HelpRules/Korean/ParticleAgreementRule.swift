@@ -464,10 +464,12 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
     static func letterReading(ofAcronymEnding text: String) -> (acronym: String, reading: String)? {
         let capitals = text.reversed().prefix { $0.isASCII && $0.isUppercase }
         // Four or five capitals are read letter by letter only without a
-        // vowel to make a word of (HTML, HTTPS; not JSON, JPEG, NASA): a
-        // vowel that only ends them makes none (HDMI 에이치디엠아이).
+        // vowel to make a word of (HTML, HTTPS; not JSON, JPEG, NASA, or
+        // TYPE and SYNC, whose Y after a consonant is one): a vowel that
+        // only ends them makes none (HDMI 에이치디엠아이).
         let spelledOut = (1...3).contains(capitals.count)
             || (4...5).contains(capitals.count) && !capitals.dropFirst().contains { "AEIOU".contains($0) }
+                && !capitals.dropFirst().dropLast().contains("Y")
         guard spelledOut, let last = text.last, let reading = letterNames[last] else { return nil }
         let before = text.dropLast(capitals.count).last
         if let before, before.isLetter, !(capitals.count == 2 && capitals.reversed().elementsEqual("OS")) { return nil }
