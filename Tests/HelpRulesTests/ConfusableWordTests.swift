@@ -108,6 +108,12 @@ struct ConfusableWordTests {
          ["your→you’re", "your→you’re", "your→you’re"]),
         ("Back up a image to a album. Fewer items cost more, and less then that. Tap Save, than close it.",
          ["a→an", "a→an", "then→than", "than→then"]),
+        // Seventy-sixth session: whether, principal, you're before a place, affects after a subject of one thing.
+        ("Weather you're on Wi-Fi or not, choose weather to sync. Weather it rains, whether your at home or away.",
+         ["Weather→Whether", "weather→whether", "Weather→Whether", "your→you’re"]),
+        ("When your on a call, the principle reason is cost. This setting effects battery life. The affect on storage is small.",
+         ["your→you’re", "principle→principal", "effects→affects", "affect→effect"]),
+        ("When your at home, your with friends.", ["your→you’re", "your→you’re"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -183,6 +189,10 @@ struct ConfusableWordTests {
         "The plan is to fast for a day. You're team captain now. The goal is to close the gap. It's easy to move you forward.",
         "Their right to privacy, their ability to sync, their easy-to-use app. Cheer up you guys. Check out you and me.",
         "We're all ready to go. The photos are all ready for you. Your ready meals, your right to privacy. Your about page.",
+        "Check the weather you saved. Get weather you can trust. Add weather to your Home Screen. The weather today is sunny.",
+        "See your in-app purchases and your on-screen keyboard. Start your at home workout. Review your in app purchases.",
+        "Sound effects play when it effects change. The filter effects panel shows options. Apply the effects which effects apply.",
+        "The principle of least privilege applies. It follows the principle that less is more. The principal reason is cost.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

@@ -15,6 +15,10 @@ struct SubjectVerbAgreementTests {
         // One modifier between, and all or both before the determiner.
         ("The parameter values is read. So that your photos is kept, every partition have a name.", ["is→are", "have→has"]),
         ("Your recent searches is cleared. All your contacts is backed up. Each new photo have a date.", ["is→are", "is→are", "have→has"]),
+        // Each or one of a plural is singular, and so is either or neither before a singular noun.
+        ("Each of the photos have a caption. One of your albums are shared, and every one of your photos are backed up.",
+         ["have→has", "are→is", "are→is"]),
+        ("Each of these new folders don’t sync. Neither option are available. Either device have it.", ["don’t→doesn’t", "are→is", "have→has"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = SubjectVerbAgreementRule.findings(in: text)
@@ -65,6 +69,9 @@ struct SubjectVerbAgreementTests {
         "Knowing where the error occurs is half the work. If a value is larger, their quanta are deduced.",
         "The field revents is set. The argument options is a list. Entries changed since the last command are marked.",
         "It is required that every partition have the same modulus.",
+        // Either and neither of a plural may take a plural verb; none takes either; one of the photos that are.
+        "Neither of these options are given. Either of the states are null. None of the photos are here. If neither nor are set.",
+        "Which one of your photos are backed up? Each of the photos that are shared has a link. One of the photos has a date.",
     ])
     func passes(_ text: String) {
         #expect(SubjectVerbAgreementRule.findings(in: text).isEmpty, "\(text)")

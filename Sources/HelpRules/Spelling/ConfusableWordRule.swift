@@ -16,8 +16,8 @@ public struct ConfusableWordRule: ValueRule {
             before own after a verb of making, ending a clause or starting the sentence (create you own: your own; \
             "Sell what you own" passes); its before been, not, going, \
             already, still, that, now, just, a or the (Its that easy), before back, ready, done or available ending a clause (when its back) or a participle before at, by, to… (unless its canceled at least), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
-            all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using (your currently active project, your already paid bills pass), welcome at a sentence's end, or connected or \
-            signed and a preposition (you're signed in; your connected devices pass); your and a gerund ending a clause after how, what or when (how your feeling today: you're; how your recording sounds passes); your before ready, done or sure ending a clause, or before about, able or ready and to (make sure your ready, your about to leave: you're; your right to privacy passes); all ready before a participle or after have (all ready sent, we have all ready: already; all ready to go passes); loose or loosing before a \
+            all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using (your currently active project, your already paid bills pass), welcome at a sentence's end, connected or \
+            signed and a preposition (you're signed in; your connected devices pass), or on, at, in, near or with and a word apart (whether your on Wi-Fi, when your at home: you're; your on-screen keyboard, your in app purchases, your at home workout pass); your and a gerund ending a clause after how, what or when (how your feeling today: you're; how your recording sounds passes); your before ready, done or sure ending a clause, or before about, able or ready and to (make sure your ready, your about to leave: you're; your right to privacy passes); all ready before a participle or after have (all ready sent, we have all ready: already; all ready to go passes); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
             comparative (more, less, better, rather, other, fewer, larger…) or after more or less and an adjective told by its ending (more responsive then: than); than after a comma with no comparative before it (7 days, than $4.99: then); \
             payed (paid); a before a word starting with \
@@ -29,7 +29,7 @@ public struct ConfusableWordRule: ValueRule {
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
-            sound effects every time passes), effected after is or were (affect, affects, affected); affect after take or into (take effect), or after no, an or any before on or of (no affect on: effect); they're before a singular noun of copy (they're account: their; They're photos passes); apart before of (a part of); excepted after is or was and except after we (accepted, accept); sneak peak (peek); whats and wheres (what's, where's); in the passed ending a phrase (in the past); weather or not (whether); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to, or before easy, ready, able… and to (their easy to fit in: they're); advice after we or before you (advise); whose before ready, online, typing or driving \
+            sound effects every time passes) or after it, this, setting, mode, option or feature before a word of the object (This setting effects battery life; "it effects change" and "the filter effects panel" pass), effected after is or were (affect, affects, affected); affect after take or into (take effect), or after no, an, any or the before on or of (no affect on: effect); they're before a singular noun of copy (they're account: their; They're photos passes); apart before of (a part of); excepted after is or was and except after we (accepted, accept); sneak peak (peek); whats and wheres (what's, where's); in the passed ending a phrase (in the past); weather or not, and weather before you, it, they, we or your starting a sentence, or after choose, decide, ask, check… before those or to (Weather you're on Wi-Fi, choose weather to sync: whether; "the weather you saved", "Add weather to your Home Screen" pass); principle before reason, cause, goal, owner, benefit… (principal); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to, or before easy, ready, able… and to (their easy to fit in: they're); advice after we or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); who's before a noun of copy or turn (Who's account is this?: whose); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy \
             (to see there photos, on there profile: their) or before own (their own); you're after an imperative \
@@ -337,6 +337,42 @@ public struct ConfusableWordRule: ValueRule {
     /// Words before the noun effect that the verb affect never follows:
     /// take effect, into effect.
     private static let beforeEffect = Words(["take", "takes", "took", "taken", "taking", "into"])
+    /// Subjects of one thing that "effects" follows as a verb, where copy
+    /// means affects: This setting effects battery life. Not filter or
+    /// sound, which make a noun of it (filter effects, sound effects).
+    private static let subjectsOfAffects = Words(["it", "this", "setting", "mode", "option", "feature", "which"])
+    /// Words after "effects" that leave it a noun after such a subject:
+    /// the effects which effects apply, this effects panel.
+    private static let afterEffectsNoun = Words([
+        "of", "to", "and", "or", "in", "on", "for", "with", "from", "are", "were", "is", "panel", "list", "library", "menu",
+        "that", "you", "can", "will", "apply", "change", "changes",
+    ])
+    /// Nouns the adjective principal (main) comes before and the noun
+    /// principle never does: the principle reason is principal.
+    private static let nounsAfterPrincipal = Words([
+        "reason", "reasons", "cause", "causes", "goal", "goals", "aim", "purpose", "author", "authors", "owner", "account",
+        "user", "users", "source", "sources", "difference", "differences", "benefit", "benefits", "advantage", "concern",
+        "concerns", "investigator", "amount", "balance", "residence", "feature", "features", "component", "components",
+        "focus", "task", "role", "contact", "place", "city", "use",
+    ])
+    /// Pronouns and the like after weather where whether (if) is meant:
+    /// Weather you're on Wi-Fi or not.
+    private static let subjectsAfterWhether = Words([
+        "you", "you're", "you’re", "it", "it's", "it’s", "they", "they're", "they’re", "we", "we're", "we’re", "your",
+        "this", "to",
+    ])
+    /// Verbs of deciding or knowing that whether follows: choose whether to.
+    private static let verbsBeforeWhether = Words([
+        "choose", "chooses", "decide", "decides", "ask", "asks", "asked", "determine", "determines", "know", "knows",
+        "check", "checks", "see", "tell", "tells", "regardless", "of", "wonder", "confirm", "select", "specify", "specifies",
+        "controls", "control", "indicates", "indicate", "shows", "show",
+    ])
+    /// Prepositions after "you're" that no possessive comes before: whether
+    /// your on Wi-Fi. A hyphen (your on-screen keyboard) joins a modifier,
+    /// and these words before one written apart pass.
+    private static let placesAfterYouAre = Words(["on", "at", "in", "near", "with"])
+    private static let modifiersAfterPlace = Words(["app", "screen", "device", "demand", "store", "line", "call"])
+    private static let home = Array("home".utf8)
     /// Adjectives that too (more than enough) comes before and the
     /// preposition to never does after is or are: The name is to long.
     private static let adjectivesAfterToo = Words([
@@ -395,7 +431,7 @@ public struct ConfusableWordRule: ValueRule {
         case itIs, its, modal, your, loose, loosing, then, than, everyday, awhile, a, an, wont, cant, lets
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
         case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out, affect
-        case peak, weather, were, excepted, except, whoIs, passed, ready, whats, wheres, theyAre, apart
+        case peak, weather, were, excepted, except, whoIs, passed, ready, whats, wheres, theyAre, apart, principle
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -408,7 +444,7 @@ public struct ConfusableWordRule: ValueRule {
         ("there's", .thereIs), ("there’s", .thereIs), ("payed", .payed), ("to", .to), ("out", .out),
         ("affect", .affect), ("peak", .peak), ("weather", .weather), ("were", .were), ("excepted", .excepted),
         ("except", .except), ("who's", .whoIs), ("who’s", .whoIs), ("passed", .passed), ("ready", .ready), ("whats", .whats), ("wheres", .wheres),
-        ("they're", .theyAre), ("they’re", .theyAre), ("apart", .apart),
+        ("they're", .theyAre), ("they’re", .theyAre), ("apart", .apart), ("principle", .principle),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -488,10 +524,15 @@ public struct ConfusableWordRule: ValueRule {
 
     private static let out = Array("out".utf8)
     private static let (on, more, lessWord) = (Array("on".utf8), Array("more".utf8), Array("less".utf8))
-    /// Determiners that make affect before on or of the noun effect (no affect on, an affect on).
-    private static let determinersOfEffect = Words(["no", "an", "any", "little", "some", "big", "great", "positive", "negative"])
+    /// Determiners that make affect before on or of the noun effect (no affect on, the affect on).
+    private static let determinersOfEffect = Words(["no", "an", "any", "the", "little", "some", "big", "great", "positive", "negative"])
     /// Adjective endings of a word between more or less and then (more responsive then).
     private static let adjectiveEndings = ["ive", "ful", "ous", "able", "ible", "ent", "ant", "ate", "ical", "less"].map { Array($0.utf8) }
+
+    /// Whether `word` is of lower-case ASCII letters only.
+    static func isLowercaseWord(_ word: String) -> Bool {
+        !word.isEmpty && word.utf8.allSatisfy { $0 &- 0x61 < 26 }
+    }
 
     /// Whether `word` is a lower-case word of five letters or more with an
     /// adjective's ending (responsive, useful, reliable, efficient).
@@ -642,6 +683,12 @@ public struct ConfusableWordRule: ValueRule {
                         // make sure your ready, your about to delete it.
                         || endingAfterYouAre.contains(next) && WordPlaces.isLast(index + 1, before: ".,;:!?)", words, value)
                         || beforeToAfterYouAre.contains(next) && word(after: index + 1).map({ Words.equal($0, to) }) == true
+                        // whether your on Wi-Fi, when your at home → you're.
+                        || placesAfterYouAre.contains(next) && word(after: index + 1).map({
+                            !modifiersAfterPlace.contains($0) && !Words.equal($0, and) && !Words.equal($0, or)
+                                // your at home workout: at home before a noun is its modifier.
+                                && (!Words.equal($0, home) || word(after: index + 2).map { Words.equal($0, or) || Words.equal($0, and) } ?? true)
+                        }) == true
                 else {
                     // Log how your feeling today → you're: after how, what or
                     // when, your and a gerund that ends the clause (or
@@ -737,6 +784,9 @@ public struct ConfusableWordRule: ValueRule {
                     && !timed
                 case .effects: next.map { objectsAffected.contains($0) && !Words.equal($0, the) && !Words.equal($0, all) } == true
                     && before.map { !objectsAffected.contains($0) } ?? true && !timed
+                    // This setting effects battery life: a subject of one thing before it.
+                    || before.map(subjectsOfAffects.contains) == true && next.map { Self.isLowercaseWord($0) && !afterEffectsNoun.contains($0) } == true
+                    && !timed
                 default: before.map(beforeEffected.contains) == true
                 }
                 guard verb else { continue }
@@ -879,8 +929,23 @@ public struct ConfusableWordRule: ValueRule {
                 report(index, "peek") { "“\(before) \(text)”: a quick look is a peek; write “\(before) \($0)”" }
             case .weather:
                 // weather or not → whether or not.
-                guard let next, Words.equal(next, or), word(after: index + 1).map({ Words.equal($0, not) }) == true else { continue }
-                report(index, "whether") { "“\(text) or not”: the word that weighs two choices is “\($0)”" }
+                if let next, Words.equal(next, or), word(after: index + 1).map({ Words.equal($0, not) }) == true {
+                    report(index, "whether") { "“\(text) or not”: the word that weighs two choices is “\($0)”" }
+                    continue
+                }
+                // Weather you're on Wi-Fi, choose weather to keep it → whether:
+                // a clause or to after it, at a sentence's start or after a
+                // verb of deciding (the weather you saved, add weather to
+                // your screen pass).
+                guard let next, subjectsAfterWhether.contains(next) else { continue }
+                let opens = WordPlaces.startsSentence(at: index, words, value) && !Words.equal(next, to)
+                    || word(before: index).map(verbsBeforeWhether.contains) == true
+                guard opens else { continue }
+                report(index, "whether") { "“\(text) \(after)”: weather is the sky’s; the word that weighs two choices is “\($0) \(after)”" }
+            case .principle:
+                // The principle reason → principal: the adjective is main, the noun a rule.
+                guard let next, nounsAfterPrincipal.contains(next) else { continue }
+                report(index, "principal") { "“\(text) \(after)”: a principle is a rule; main is “\($0) \(after)”" }
             case .were:
                 // Pick up were you left off, so they know were you are →
                 // where: after a verb of place, were and a subject and its

@@ -16,8 +16,9 @@ public struct SubjectVerbAgreementRule: ValueRule {
             a plural noun with no determiner (if options is set) may name a setting or a variable, and passes with its verb \
             right after it: a plural noun after your, the, these, those, all, some, many, my, our or \
             their before is, was, has, does and their negatives or a verb of copy in -s (requires, \
-            appears, syncs…), and a singular noun after this, each, every, the, your, my, our or their before are, have, \
-            do and their negatives (If the server don't respond: doesn't; were may be the subjunctive, \
+            appears, syncs…), a singular noun after this, each, every, either, neither, the, your, my, our or their before are, have, \
+            do and their negatives, and each, one or every one of such a plural before are, have or do (Each of the photos have \
+            a caption: has; either and neither of a plural may take a plural verb, none takes either, and pass) (If the server don't respond: doesn't; were may be the subjunctive, \
             as if the image were visible, and passes; so do the rest, the following and the first two, \
             which stand for plurals). Only a lower-case noun counts (Photos is an app), and not a word that \
             is singular in -s (news, series, analytics, status, process) or plural without one (people, \
@@ -53,7 +54,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
 
     /// Determiners before a plural subject, and before a singular one.
     private static let pluralDeterminers = Words(["your", "the", "these", "those", "all", "some", "many", "my", "our", "their", "both", "several"])
-    private static let singularDeterminers = Words(["this", "each", "every", "another", "the", "your", "my", "our", "their"])
+    private static let singularDeterminers = Words(["this", "each", "every", "another", "either", "neither", "the", "your", "my", "our", "their"])
 
     /// Verbs of a singular subject, each with the form a plural one takes.
     private static let singularVerbs: [(word: [UInt8], plural: String)] = [
@@ -155,7 +156,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
         // Words that stand for a plural after the (the rest are, the following are, the first two are).
         "rest", "following", "former", "latter", "remaining", "remainder", "majority", "minority", "none", "two",
         "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "dozen", "hundred", "thousand",
-        "either", "neither",
+        "either", "neither", "nor",
         // Latin plurals (their quanta are).
         "quanta", "phenomena", "bacteria", "alumni", "stimuli", "corpora", "genera", "strata", "errata",
     ])
@@ -177,6 +178,10 @@ public struct SubjectVerbAgreementRule: ValueRule {
             // alone: most verbs follow no subject of this rule's, and
             // reading the spaces between words costs more.
             let noun = words[index - 1].text
+            if !read.isSingular, isPlural(noun), let finding = singularHeadFinding(read, at: index, words, value) {
+                found.append(finding)
+                continue
+            }
             guard read.isSingular ? isPlural(noun) && !isReadVerb(noun) : isSingular(noun) else { continue }
             let determiners = read.isSingular ? pluralDeterminers : singularDeterminers
             // The determiner right before the noun, or before one modifier
@@ -199,6 +204,35 @@ public struct SubjectVerbAgreementRule: ValueRule {
         return found
     }
 
+    /// Words that make a subject of one thing before of and a plural (each
+    /// of the photos has); not none, or either and neither, which usage
+    /// lets take a plural verb after of (neither of the options are).
+    private static let singularHeads = Words(["each", "one"])
+    private static let (ofWord, oneWord, everyWord) = (Array("of".utf8), Array("one".utf8), Array("every".utf8))
+
+    /// The finding for a plural verb (are, have, do) after each or one of
+    /// a plural that opens a clause: "Each of the
+    /// photos have a caption", "One of your albums are shared".
+    private static func singularHeadFinding(_ read: Verb, at index: Int, _ words: [TextSegments.Segment], _ value: String) -> ValueFinding? {
+        var at = index - 2
+        if at >= 0, !pluralDeterminers.contains(words[at].text) {
+            guard at > 0, isModifier(words[at].text), pluralDeterminers.contains(words[at - 1].text) else { return nil }
+            at -= 1
+        }
+        guard at >= 2, Words.equal(words[at - 1].text, ofWord), singularHeads.contains(words[at - 2].text),
+              (at - 2..<index).allSatisfy({ adjoins($0, words, value) }) else { return nil }
+        var start = at - 2
+        // Every one of your photos.
+        if Words.equal(words[start].text, oneWord), start > 0, Words.equal(words[start - 1].text, everyWord),
+           adjoins(start - 1, words, value) {
+            start -= 1
+        }
+        guard opensClause(start, words, value) else { return nil }
+        let head = words[at - 2].text, verb = words[index].text
+        let subject = words[start..<index].map(\.text).joined(separator: " ")
+        return ValueFinding(message: "“\(subject) \(verb)”: the subject is “\(head.lowercased())”, which is singular; write “\(subject) \(read.agreeing)”",
+                            range: words[index].offset..<words[index].offset + verb.count, replacement: read.agreeing)
+    }
 
     /// Whether word `index + 1` follows word `index` after one space.
     private static func adjoins(_ index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
