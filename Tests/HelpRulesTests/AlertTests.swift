@@ -100,6 +100,20 @@ struct AlertTests {
             </alert>
             """)
         #expect(deletion == ["a cancel button is titled “Cancel”, not “Not Now”", "a cancel button is titled “취소”, not “나중에”"])
+        // Later and Remind Me Later (나중에, 나중에 알림) decline an update as Apple's own prompt does.
+        let update = try Self.messages("""
+            <alert id="update" kind="confirmation">
+              <title><text xml:lang="en">Update available</text><text xml:lang="ko">업데이트 가능</text></title>
+              <button id="later" role="cancel"><text xml:lang="en">Remind Me Later</text><text xml:lang="ko">나중에 알림</text></button>
+              <button id="update" role="default"><text xml:lang="en">Update</text><text xml:lang="ko">업데이트</text></button>
+            </alert>
+            <alert id="update2" kind="confirmation">
+              <title><text xml:lang="en">Update available</text><text xml:lang="ko">업데이트 가능</text></title>
+              <button id="later" role="cancel"><text xml:lang="en">Later</text><text xml:lang="ko">나중에</text></button>
+              <button id="update" role="default"><text xml:lang="en">Update</text><text xml:lang="ko">업데이트</text></button>
+            </alert>
+            """)
+        #expect(update.isEmpty)
     }
 
     /// An error's number or code says nothing wherever it stands in the
