@@ -57,6 +57,11 @@ struct MenuPathTests {
         ("en", "Go to Apple menu > System Settings.", [nil]),
         ("ko", "파일 > PDF로 내보내기를 선택하십시오.", ["파일 > PDF로 내보내기"]),
         ("ko", "Apple 메뉴 > 시스템 설정으로 이동하십시오. 파일 > 최근 항목 열기를 보십시오.", ["Apple 메뉴 > 시스템 설정", nil]),
+        // An item's ellipsis, as … or three periods, is left out of the path.
+        ("en", "Choose File > Export > Export Photos... from the menu bar.", ["File > Export > Export Photos"]),
+        ("en", "Choose File > Save As… to keep a copy.", ["File > Save As"]),
+        ("ko", "메뉴 막대에서 파일 > 내보내기 > 사진 내보내기...를 선택하세요.", ["파일 > 내보내기 > 사진 내보내기"]),
+        ("ko", "파일 > 다른 이름으로 저장…을 선택하세요.", ["파일 > 다른 이름으로 저장"]),
         // No path: no verb that goes to or chooses it, an arrow's own rule, a comparison.
         ("en", "Values > 10 are shown.", []), ("en", "Go to Settings → Privacy.", []), ("en", "The menu shows File > Save.", []),
     ] as [(String, String, [String?])])
@@ -86,6 +91,25 @@ struct MenuPathTests {
         #expect(fixed.contains("<step>Choose <menu>File &gt; Export as PDF</menu>, then click Save.</step>"))
         #expect(fixed.contains("<step><menu>파일 &gt; PDF로 내보내기</menu>를 선택한 다음"))
         #expect(try RuleExampleRunner.diagnostics(of: fixed, config: Config(), rules: [MenuPathRule.self]).isEmpty)
+    }
+
+    /// The fix takes the item's ellipsis out with the path: three periods
+    /// before the particle had ended the Korean sentence, and no path was found.
+    @Test func theFixLeavesNoEllipsisAfterTheMenu() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><topic id="t">
+              <title><text xml:lang="en">Export photos</text><text xml:lang="ko">사진 내보내기</text></title>
+              <body xml:lang="en"><steps><step>Choose File &gt; Export Photos... from the menu bar.</step></steps></body>
+              <body xml:lang="ko"><steps><step>파일 &gt; 사진 내보내기...를 선택하세요.</step></steps></body>
+            </topic></help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [MenuPathRule.self])
+        let (bytes, applied) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        #expect(applied == 2)
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed.contains("<step>Choose <menu>File &gt; Export Photos</menu> from the menu bar.</step>"))
+        #expect(fixed.contains("<step><menu>파일 &gt; 사진 내보내기</menu>를 선택하세요.</step>"))
     }
 
     /// A <menu> written with &gt;, as the format's examples write it, is

@@ -25,7 +25,7 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
             보호로 이동하세요), leaving arrows elsewhere alone (Sort A → Z). A path a page's sentence tells \
             the reader to choose, written “ > ” outside <menu> (Choose File > Export as PDF), is reported too: \
             the site and the Help Book show a <menu> as the menu's words, and a translator's tools keep it \
-            whole; helpc fix wraps the path in <menu>, its items told in English by their capitals (the menu \
+            whole; helpc fix wraps the path in <menu> without its last item's ellipsis (Export Photos…, 사진 내보내기...를), its items told in English by their capitals (the menu \
             before the first sign, a menu item's title after the last: Export as PDF) and in Korean by the \
             particle before the verb that chooses it (파일 > PDF로 내보내기를 선택 → <menu>파일 > PDF로 내보내기</menu>를), \
             and leaves a path it cannot tell (Apple menu > System Settings) to the writer.
@@ -234,7 +234,13 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
             while start > 0, characters[start - 1] != " " { start -= 1 }
             while end < characters.count, characters[end] != " ", !".,;!?".contains(characters[end]) { end += 1 }
             let span = items ?? (start..<end)
-            return (span.lowerBound, String(characters[span]), items)
+            // The path without its item's ellipsis (Export Photos…): the
+            // menu shows it, and Apple's help leaves it out.
+            var written = String(characters[span])
+            if items != nil, let ellipsis = ["…", "..."].first(where: { written.hasSuffix($0) && written.count > $0.count }) {
+                written.removeLast(ellipsis.count)
+            }
+            return (span.lowerBound, written, items)
         }
     }
 
@@ -259,7 +265,8 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
         var cursor = last
         while cursor < characters.count {
             var end = cursor
-            while end < characters.count, characters[end] != " ", !".,;!?".contains(characters[end]) { end += 1 }
+            while end < characters.count, characters[end] != " ", !",;!?".contains(characters[end]),
+                  characters[end] != "." || !endsSentence(characters, at: end) { end += 1 }
             guard end > cursor else { return nil }
             let word = String(characters[cursor..<end])
             if !words.isEmpty, koreanChoosingVerbs.contains(where: word.hasPrefix) {
@@ -323,6 +330,12 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
             cursor = wordTo + 1
         }
         guard end > last else { return nil }
+        // The item's ellipsis, which the fix takes out with the path.
+        if end < characters.count, characters[end] == "…" {
+            end += 1
+        } else if end + 2 < characters.count, characters[end..<end + 3].allSatisfy({ $0 == "." }) {
+            end += 3
+        }
         return start..<end
     }
 
@@ -432,9 +445,9 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
     /// to or choose what they join.
     private static func isPath(_ characters: [Character], from start: Int, to end: Int, korean: Bool) -> Bool {
         var sentenceStart = start
-        while sentenceStart > 0, !".!?\n".contains(characters[sentenceStart - 1]) { sentenceStart -= 1 }
+        while sentenceStart > 0, !endsSentence(characters, at: sentenceStart - 1) { sentenceStart -= 1 }
         var sentenceEnd = end
-        while sentenceEnd < characters.count, !".!?\n".contains(characters[sentenceEnd]) { sentenceEnd += 1 }
+        while sentenceEnd < characters.count, !endsSentence(characters, at: sentenceEnd) { sentenceEnd += 1 }
         if korean {
             let after = String(characters[end..<sentenceEnd])
             return koreanPathVerbs.contains { after.contains($0) }
@@ -443,6 +456,17 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
         // The verb with an item after it: in "Choose → to move on" the arrow is the item.
         guard let last = before.last, !englishPathVerbs.contains(last.text), last.text != "to" else { return false }
         return before.contains { englishPathVerbs.contains($0.text) }
+    }
+
+    /// Whether the character at `index` ends a sentence: ! ? or a line
+    /// break, or a period before a space or the end; not the periods of an
+    /// item's ellipsis written as three (사진 내보내기...를 선택하세요).
+    private static func endsSentence(_ characters: [Character], at index: Int) -> Bool {
+        switch characters[index] {
+        case "!", "?", "\n": return true
+        case ".": return index + 1 == characters.count || characters[index + 1].isWhitespace
+        default: return false
+        }
     }
 
     private static func isItemEnd(_ character: Character) -> Bool {
