@@ -525,6 +525,13 @@ struct SpellingTests {
                                                     "“만들으세요” is misspelled; write “만드세요”", "“알으면” is misspelled; write “알면”",
                                                     "“만들으려고” is misspelled; write “만들려고”"]),
         ("ko", "천천히 걸으세요. 음악을 들으면 여십시오.", []),
+        // Loanwords write ㅈ and ㅊ with a plain vowel, and sh as 시; a double passive's 져 is no loanword's.
+        ("ko", "버젼을 확인하고 챠트와 쥬얼리, 쵸콜릿을 보십시오. 리프레쉬를 켜고 대쉬보드에서 제스쳐를 보십시오.", [
+            "“버젼을” is misspelled; write “버전을”", "“챠트와” is misspelled; write “차트와”", "“쥬얼리” is misspelled; write “주얼리”",
+            "“쵸콜릿을” is misspelled; write “초콜릿을”", "“리프레쉬를” is misspelled; write “리프레시를”",
+            "“대쉬보드에서” is misspelled; write “대시보드에서”", "“제스쳐를” is misspelled; write “제스처를”"]),
+        ("ko", "가져오기가 쉬워요. 쉬운 방법으로 쉬세요. 하시죠.", []),
+        ("ko", "이름이 쓰여졌습니다.", ["“쓰여졌습니다” is passive twice (되어지다, 보여지다); write “쓰였습니다”"]),
         ("ko", "볼륨을 높히십시오. 밝기를 낮혀서 스티커를 붙혔습니다.", ["“높히십시오” is misspelled; write “높이십시오”",
                                                 "“낮혀서” is misspelled; write “낮춰서”", "“붙혔습니다” is misspelled; write “붙였습니다”"]),
         ("ko", "않되는 경우 않돼요.", ["“않되는” is misspelled; write “안 되는”", "“않돼요” is misspelled; write “안 돼요”"]),

@@ -24,6 +24,10 @@ import HelpCore
 /// - 으 after a stem in ㄹ (열으십시오, 만들으세요, 알으면 → 여십시오,
 ///   만드세요, 알면): the stem takes the ending without 으, and drops its ㄹ
 ///   before ㄴ, ㅂ, ㅅ and 오.
+/// - ㅈ or ㅊ before ㅑ, ㅕ, ㅛ or ㅠ, and 쉬 for an English sh, in a
+///   loanword (버젼, 쥬얼리, 챠트, 리프레쉬 → 버전, 주얼리, 차트, 리프레시):
+///   the loanword orthography writes ㅈ and ㅊ with a plain vowel, and sh
+///   at a word's end as 시.
 /// - 않 for 안 before 되다 (않되는, 않돼요 → 안 되는, 안 돼요): 않 is 아니하
 ///   shortened and ends a verb (하지 않는), 안 is the adverb before one.
 /// - 에요 for 예요 after a syllable without a final consonant (상태에요,
@@ -166,6 +170,8 @@ final class KnownMisspellings: Sendable {
         if let copula = copulaShaped(fixed) { fixed = copula }
         if fixed.contains("율") || fixed.contains("률") { fixed = withRateAgreeing(fixed) }
         if let once = withoutDoublePassive(fixed) { fixed = once }
+        // After the double passive, whose 져 (쓰여졌습니다) is no loanword's.
+        fixed = withLoanwordVowels(fixed)
         guard fixed != word else { return nil }
         // 안됬어요: the adverb 안 before 되다 is a word of its own as well.
         if fixed.hasPrefix("안"), let second = fixed.unicodeScalars.dropFirst().first,
@@ -239,6 +245,39 @@ final class KnownMisspellings: Sendable {
         }
         return String(String.UnicodeScalarView(scalars))
     }
+
+    /// `word` written as the loanword orthography writes English sounds
+    /// (버젼, 쥬스, 챠트, 쵸콜릿, 대쉬 → 버전, 주스, 차트, 초콜릿, 대시): ㅈ
+    /// and ㅊ take ㅏ, ㅓ, ㅗ and ㅜ where ㅑ, ㅕ, ㅛ and ㅠ were written, and
+    /// sh is 시, not 쉬, but before a syllable of 쉽다 or 쉬다 (쉬운, 쉬워,
+    /// 쉬세요). Native words with 져 or 죠 (가져, 하죠) are words the
+    /// dictionary takes, which are never asked about, and the word meant is
+    /// asked of it as every correction is.
+    static func withLoanwordVowels(_ word: String) -> String {
+        var scalars = Array(word.unicodeScalars)
+        var changed = false
+        for index in scalars.indices {
+            let value = scalars[index].value
+            guard (0xAC00...0xD7A3).contains(value) else { continue }
+            let offset = value - 0xAC00
+            let initial = offset / 588, medial = (offset % 588) / 28
+            // ㅈ 12, ㅊ 14; ㅑ 2 → ㅏ 0, ㅕ 6 → ㅓ 4, ㅛ 12 → ㅗ 8, ㅠ 17 → ㅜ 13.
+            if initial == 12 || initial == 14, let plain = ([2: 0, 6: 4, 12: 8, 17: 13] as [UInt32: UInt32])[medial] {
+                scalars[index] = Unicode.Scalar(value - (medial - plain) * 28)!
+                changed = true
+            } else if scalars[index] == "쉬", index > 0,
+                      index + 1 == scalars.count || !Self.easyOrRestEndings.contains(scalars[index + 1]) {
+                scalars[index] = "시"
+                changed = true
+            }
+        }
+        return changed ? String(String.UnicodeScalarView(scalars)) : word
+    }
+
+    /// Syllables after 쉬 in forms of 쉽다 (easy) and 쉬다 (rest).
+    private static let easyOrRestEndings: Set<Unicode.Scalar> = [
+        "운", "워", "웠", "어", "었", "움", "울", "웁", "세", "셔", "셨", "십", "시", "고", "지", "는", "기", "면", "자", "니", "며",
+    ]
 
     /// `word` made passive once (저장되어집니다 → 저장됩니다, 보여지는 →
     /// 보이는), or nil when it is not passive twice. The syllable of 지다
