@@ -488,11 +488,15 @@ struct KoreanTests {
         ("수영 레시피는 때때로 볼수록 좋습니다.", []),
         ("선택 하나를 고르세요.", []),
         ("저장할 수 있을 때 할 것", []),
-        ("저장한뒤 여십시오. 사용할줄 모르면 할줄 아는 분께 물으십시오.", ["“한뒤” takes a space", "“할줄” takes a space", "“할줄” takes a space"]),
-        ("저장하는중입니다. 열기전에 확인하십시오.", ["“는중” takes a space", "“기전” takes a space"]),
+        ("저장한뒤 여십시오. 사용할줄 모르면 할줄 아는 분께 물으십시오.", ["“저장한뒤” takes a space", "“사용할줄” takes a space", "“할줄” takes a space"]),
+        ("저장하는중입니다. 열기전에 확인하십시오.", ["“저장하는중” takes a space", "“열기전” takes a space"]),
         // 만큼 and 대로 after a verb's adnominal form; 수 before a particle.
         ("원하는만큼 추가하고 설정한대로 표시하십시오. 삭제할수도 있고 열수는 없습니다.",
-         ["“는만큼” takes a space", "“한대로” takes a space", "“삭제할수” takes a space", "“열수” takes a space"]),
+         ["“원하는만큼” takes a space", "“설정한대로” takes a space", "“삭제할수” takes a space", "“열수” takes a space"]),
+        // 대신 after a verb's adnominal form; the message quotes the whole word (설치한후, not 한후).
+        ("사용하는대신 저장한것을 설치한후에 여십시오.", ["“사용하는대신” takes a space: “사용하는 대신”", "“저장한것” takes a space: “저장한 것”",
+                                          "“설치한후” takes a space: “설치한 후”"]),
+        ("그 대신 이것을 쓰고 대신에 저것을 쓰십시오. 사용하는 대신 저장하십시오.", []),
         // The message quotes the whole word before 수: 파일수 is 파일 수.
         ("조사한 파일수: %lld", ["“파일수” takes a space: “파일 수”"]),
         ("이만큼 추가하고 순서대로 그대로 두십시오. 사진만큼 갈수록 좋습니다. 시간대로 현대로 정렬합니다.", []),

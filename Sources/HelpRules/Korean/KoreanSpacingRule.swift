@@ -1588,6 +1588,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             }
             // Only 수 and 때 look at what follows: the rest is spelt out for them alone.
             lazy var rest = String(characters[(index + 1)...])
+            // The word up to the noun, which a message quotes whole (설치한후, not 한후).
+            lazy var head = String(characters[..<index])
             let afterRieul = Hangul.final(of: before) == .rieul
             // By scalar (`isScalar`): `==` compares Hangul by canonical equivalence, slowly.
             let isSu = character.isScalar("수")
@@ -1600,7 +1602,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 let word = String(characters[..<index])
                 split(at: index, "“\(word)때” takes a space: “\(word) 때”")
             } else if character.isScalar("것") && (afterRieul || Hangul.finalIndex(of: before) == nieun) {
-                split(at: index, "“\(before)것” takes a space: “\(before) 것”")
+                split(at: index, "“\(head)것” takes a space: “\(head) 것”")
             } else if (character.isScalar("후")
                         || (character.isScalar("다") && index + 1 < characters.count && characters[index + 1].isScalar("음")))
                         && afterAction.contains(before) {
@@ -1608,21 +1610,21 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 let noun = character.isScalar("후") ? "후" : "다음"
                 let after = String(rest.dropFirst(noun.count - 1))
                 if after.isEmpty || Self.followingParticles.contains(where: after.hasPrefix) {
-                    split(at: index, "“\(before)\(noun)” takes a space: “\(before) \(noun)”")
+                    split(at: index, "“\(head)\(noun)” takes a space: “\(head) \(noun)”")
                 }
             } else if character.isScalar("뒤") && afterAction.contains(before)
                         && (rest.isEmpty || Self.followingParticles.contains(where: rest.hasPrefix)) {
                 // 저장한뒤: after a verb's ㄴ form, 뒤 is a noun of its own, as 후 is.
-                split(at: index, "“\(before)뒤” takes a space: “\(before) 뒤”")
+                split(at: index, "“\(head)뒤” takes a space: “\(head) 뒤”")
             } else if character.isScalar("줄") && afterRieul && !(index == 1 && "글물발".unicodeScalars.contains(where: before.isScalar))
                         && (rest.isEmpty || ["은", "을", "도", "만", "로", "이"].contains(where: rest.hasPrefix)) {
                 // 사용할줄 (모르면): the ㄹ form and 줄 (how to) are two words;
                 // 글줄, 물줄 and 발줄 are nouns of their own.
-                split(at: index, "“\(before)줄” takes a space: “\(before) 줄”")
+                split(at: index, "“\(head)줄” takes a space: “\(head) 줄”")
             } else if character.isScalar("중") && before.isScalar("는") && index >= 2
                         && (rest.isEmpty || rest.hasPrefix("입") || rest.hasPrefix("이") || rest.hasPrefix("에")) {
                 // 저장하는중입니다: 중 after 는 is the noun "in the middle of".
-                split(at: index, "“\(before)중” takes a space: “\(before) 중”")
+                split(at: index, "“\(head)중” takes a space: “\(head) 중”")
             } else if character.isScalar("중") && index >= 2 && Hangul.isHangul(before)
                         && (Hangul.isHangul(characters[index - 2]) || characters[index - 2].isASCII && characters[index - 2].isNumber)
                         && (rest.isEmpty || Self.afterJungScalars.contains(where: { rest.unicodeScalars.first?.value == $0 })) {
@@ -1679,17 +1681,20 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             } else if character.isScalar("전") && before.isScalar("기") && index >= 2
                         && ["에", "까지", "부터", "의"].contains(where: rest.hasPrefix) {
                 // 열기전에: a verb's 기 form and 전 (before) are two words.
-                split(at: index, "“\(before)전” takes a space: “\(before) 전”")
+                split(at: index, "“\(head)전” takes a space: “\(head) 전”")
             } else if character.isScalar("만") && rest.hasPrefix("큼") && index >= 2
                         && Self.beforeManScalars.contains(where: { before.isScalar(Unicode.Scalar($0)!) }) {
                 // 원하는만큼: after a verb's adnominal form, 만큼 is a noun of its own
                 // (after a noun it is a particle, joined: 이만큼, 사진만큼).
-                split(at: index, "“\(before)만큼” takes a space: “\(before) 만큼”")
-            } else if character.isScalar("대") && rest.hasPrefix("로") && index >= 2
+                split(at: index, "“\(head)만큼” takes a space: “\(head) 만큼”")
+            } else if character.isScalar("대") && index >= 2
+                        && (rest.hasPrefix("로") || rest.hasPrefix("신") && ["", "에", "에는", "으로"].contains(String(rest.dropFirst())))
                         && Self.beforeDaeScalars.contains(where: { before.isScalar(Unicode.Scalar($0)!) }) {
-                // 설정한대로: after a verb's adnominal form, 대로 is a noun of its own
-                // (after a noun it is a particle, joined: 순서대로, 그대로).
-                split(at: index, "“\(before)대로” takes a space: “\(before) 대로”")
+                // 설정한대로, 사용하는대신: after a verb's adnominal form, 대로
+                // and 대신 are nouns of their own (after a noun 대로 is a
+                // particle, joined: 순서대로, 그대로).
+                let noun = rest.hasPrefix("로") ? "대로" : "대신"
+                split(at: index, "“\(head)\(noun)” takes a space: “\(head) \(noun)”")
             } else if index <= 2, let first = character.unicodeScalars.first, Self.countedUnitStarts.contains(first.value),
                       let counted = Self.countedUnit(at: index, in: characters) {
                 // 여러개, 두번째, 한명, 몇시간: a counting word and its unit are two words.
