@@ -23,9 +23,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             저장하지 못했습니다; 머지않아 and 못지않은, words of their own, pass). \
             A bound noun or a unit run into the word \
             before it — 할수, 할수도, 할때, 하는것, 삭제한후, 저장한다음, 저장한뒤, 사용할줄, 저장하는중, 열기전에, \
-            원하는만큼, 설정한대로, 수있는, 해야한다, 여러개, 두번째, 첫번째, 여러가지, 한명, 여러장, 몇시간, 더이상, 그외, 저장중, 결제시, 5분동안, 하는동안, \
+            원하는만큼, 설정한대로, 사용하는대신, 수있는, 해야한다, 여러개, 두번째, 첫번째, 여러가지, 한명, 여러장, 몇시간, 더이상, 그외, 저장중, 결제시, 5분동안, 하는동안, \
             앱내 — stands apart: 할 수, 할 수도, \
-            할 때, 하는 것, 삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, \
+            할 때, 하는 것, 삭제한 후, 저장한 다음, 저장한 뒤, 사용할 줄, 저장하는 중, 열기 전에, 원하는 만큼, 설정한 대로, 사용하는 대신, \
             수 있는, 해야 한다, 여러 개, 두 번째, 첫 번째, 여러 가지, 한 명, 여러 장, 몇 시간, 더 이상, 그 외, 저장 중, 결제 시, 5분 동안, 하는 동안, 앱 내 (after a noun, 만큼 and 대로 are particles, \
             joined: 사진만큼, 순서대로; words the dictionary has keep their 중, 동안 and 내: 집중, 한밤중, 그동안, 한동안, 안내, 실내, 보내); \
             간 (between) after a noun of things or people stands apart (기기간 동기화, 사용자간의 → 기기 간, \
