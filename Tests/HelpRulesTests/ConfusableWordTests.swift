@@ -114,6 +114,11 @@ struct ConfusableWordTests {
         ("When your on a call, the principle reason is cost. This setting effects battery life. The affect on storage is small.",
          ["your→you’re", "principle→principal", "effects→affects", "affect→effect"]),
         ("When your at home, your with friends.", ["your→you’re", "your→you’re"]),
+        // our written are, choose written chose, suits written suites, plurals written with an apostrophe.
+        ("We've updated are privacy policy, so contact are team. You can chose a theme that suites your style, to suite you.",
+         ["are→our", "are→our", "chose→choose", "suites→suits", "suite→suit"]),
+        ("The app's are updated. Add photo's to your album. Ask any question's. Your welcome to try again. Contact there support team.",
+         ["app's→apps", "photo's→photos", "question's→questions", "Your→You’re", "there→their"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -193,6 +198,9 @@ struct ConfusableWordTests {
         "See your in-app purchases and your on-screen keyboard. Start your at home workout. Review your in app purchases.",
         "Sound effects play when it effects change. The filter effects panel shows options. Apply the effects which effects apply.",
         "The principle of least privilege applies. It follows the principle that less is more. The principal reason is cost.",
+        "Where are your photos? Photos are here. In the suite you chose, we chose to wait. A suite of apps. The app’s settings are here.",
+        "Update dpkg's and dselect's idea. It's here, and that's all. Let's go. Check the app's settings. Any user's data is safe.",
+        "Your welcome screen shows your name. Visit there, then come back. Some of the photos in our team's album are here.",
     ])
     func passes(_ text: String) {
         #expect(ConfusableWordRule.findings(in: text).isEmpty, "\(text)")

@@ -16,7 +16,7 @@ public struct ConfusableWordRule: ValueRule {
             before own after a verb of making, ending a clause or starting the sentence (create you own: your own; \
             "Sell what you own" passes); its before been, not, going, \
             already, still, that, now, just, a or the (Its that easy), before back, ready, done or available ending a clause (when its back) or a participle before at, by, to… (unless its canceled at least), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
-            all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using (your currently active project, your already paid bills pass), welcome at a sentence's end, connected or \
+            all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using (your currently active project, your already paid bills pass), welcome at a sentence's end or before to (Your welcome to try again), connected or \
             signed and a preposition (you're signed in; your connected devices pass), or on, at, in, near or with and a word apart (whether your on Wi-Fi, when your at home: you're; your on-screen keyboard, your in app purchases, your at home workout pass); your and a gerund ending a clause after how, what or when (how your feeling today: you're; how your recording sounds passes); your before ready, done or sure ending a clause, or before about, able or ready and to (make sure your ready, your about to leave: you're; your right to privacy passes); all ready before a participle or after have (all ready sent, we have all ready: already; all ready to go passes); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
             comparative (more, less, better, rather, other, fewer, larger…) or after more or less and an adjective told by its ending (more responsive then: than); than after a comma with no comparative before it (7 days, than $4.99: then); \
@@ -29,7 +29,7 @@ public struct ConfusableWordRule: ValueRule {
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
-            sound effects every time passes) or after it, this, setting, mode, option or feature before a word of the object (This setting effects battery life; "it effects change" and "the filter effects panel" pass), effected after is or were (affect, affects, affected); affect after take or into (take effect), or after no, an, any or the before on or of (no affect on: effect); they're before a singular noun of copy (they're account: their; They're photos passes); apart before of (a part of); excepted after is or was and except after we (accepted, accept); sneak peak (peek); whats and wheres (what's, where's); in the passed ending a phrase (in the past); weather or not, and weather before you, it, they, we or your starting a sentence, or after choose, decide, ask, check… before those or to (Weather you're on Wi-Fi, choose weather to sync: whether; "the weather you saved", "Add weather to your Home Screen" pass); principle before reason, cause, goal, owner, benefit… (principal); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to, or before easy, ready, able… and to (their easy to fit in: they're); advice after we or before you (advise); whose before ready, online, typing or driving \
+            sound effects every time passes) or after it, this, setting, mode, option or feature before a word of the object (This setting effects battery life; "it effects change" and "the filter effects panel" pass), effected after is or were (affect, affects, affected); affect after take or into (take effect), or after no, an, any or the before on or of (no affect on: effect); they're before a singular noun of copy (they're account: their; They're photos passes); apart before of (a part of); excepted after is or was and except after we (accepted, accept); sneak peak (peek); whats and wheres (what's, where's); in the passed ending a phrase (in the past); weather or not, and weather before you, it, they, we or your starting a sentence, or after choose, decide, ask, check… before those or to (Weather you're on Wi-Fi, choose weather to sync: whether; "the weather you saved", "Add weather to your Home Screen" pass); principle before reason, cause, goal, owner, benefit… (principal); are after updated, contact, visit, join or a preposition before privacy, team, website, support… (We've updated are privacy policy: our); chose after a modal, to or a negated do (can chose: choose); suites before your, you, every or all, and suite after to before them (suits your style, to suit you); a noun's 's before are, were, have or don't, or after many, several, any… or an imperative with nothing it could own after it (the app's are updated, add photo's to your album, any question's: apps, photos, questions; the app's settings and dpkg's and dselect's idea pass); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to, or before easy, ready, able… and to (their easy to fit in: they're); advice after we or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); who's before a noun of copy or turn (Who's account is this?: whose); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy \
             (to see there photos, on there profile: their) or before own (their own); you're after an imperative \
@@ -178,7 +178,7 @@ public struct ConfusableWordRule: ValueRule {
         "receive", "access", "link", "connect", "close", "deactivate", "recover", "download", "export", "import",
         "upload", "refresh", "clear", "complete", "submit", "cancel", "renew", "refill", "take", "consult", "move",
         "upgrade", "improve", "beat", "boost", "log", "record", "set", "reach", "hit", "finish", "start", "pause",
-        "resume", "end", "adjust", "plan", "schedule", "book",
+        "resume", "end", "adjust", "plan", "schedule", "book", "contact", "visit", "join",
     ])
     /// Past forms and gerunds of verbs that take one object, after which
     /// you and a noun are your and its noun wherever they stand (You
@@ -266,6 +266,7 @@ public struct ConfusableWordRule: ValueRule {
         "appointments", "symptoms", "character", "characters", "score", "scores", "avatar", "streak", "coins",
         "jump", "water", "weight", "sleep", "steps", "rings", "lessons", "answer", "answers", "course", "courses",
         "badge", "badges", "intake", "heart", "room", "rooms", "hub", "camera", "cameras", "thermostat", "lights", "queue", "shows",
+        "meal", "meals", "support", "website", "recipe", "recipes",
     ])
 
     /// Nouns of `nounsAfterYour` that are verbs too, after which "and
@@ -274,7 +275,7 @@ public struct ConfusableWordRule: ValueRule {
         "order", "orders", "name", "post", "posts", "comment", "comments", "message", "messages", "email", "plan",
         "request", "requests", "pin", "phone", "video", "seat", "budget", "track", "feed", "volume", "number", "address",
         "stats", "screen", "trip", "card", "notes", "backup", "history", "ticket", "booking", "loan", "bills",
-        "sleep", "water", "answer", "answers", "record", "weight",
+        "sleep", "water", "answer", "answers", "record", "weight", "support",
     ])
 
     /// Words a noun of `nounsAfterYour` often follows, for "Enter you
@@ -367,6 +368,42 @@ public struct ConfusableWordRule: ValueRule {
         "check", "checks", "see", "tell", "tells", "regardless", "of", "wonder", "confirm", "select", "specify", "specifies",
         "controls", "control", "indicates", "indicate", "shows", "show",
     ])
+    /// Words before "are" where our was meant: a verb that takes an object
+    /// or a preposition (We've updated are privacy policy, contact are team).
+    private static let beforeOur = Words([
+        "updated", "changed", "read", "review", "visit", "contact", "join", "in", "of", "on", "from", "with", "for", "about",
+        "to", "by", "at", "into",
+    ])
+    /// Nouns a company's copy writes after our: are before one, after such a word, is our misspelt.
+    private static let nounsAfterOur = Words([
+        "privacy", "terms", "team", "website", "site", "app", "apps", "support", "policy", "policies", "store", "community",
+        "newsletter", "blog", "partners", "servers", "service", "services", "customers", "help", "faq", "staff", "office",
+    ])
+    /// Words before chose where its present, choose, was meant: a modal, to, or a negated do.
+    private static let beforeChoose = Words([
+        "can", "cannot", "can't", "can’t", "could", "will", "would", "should", "must", "may", "might", "to", "don't",
+        "don’t", "didn't", "didn’t", "doesn't", "doesn’t", "won't", "won’t", "couldn't", "couldn’t",
+    ])
+    /// Objects of the verb suit (to fit) after suites and suite (a set of rooms or apps): suites your style.
+    private static let objectsSuited = Words(["your", "you", "every", "all", "any", "most", "their", "our", "my", "his", "her"])
+    /// Words before an apostrophe's s that make it no plural's: it's, that's, let's.
+    private static let notPluralBeforeApostrophe = Words([
+        "it", "that", "what", "there", "here", "who", "let", "he", "she", "one", "everyone", "someone", "nobody", "everybody",
+        "somebody", "everything", "something", "nothing", "where", "how", "when", "why", "this", "today", "anyone", "anybody",
+        "other", "another", "else",
+    ])
+    /// Verbs of a plural subject after which a noun's 's (the app's are) was meant as its plural.
+    private static let pluralVerbsAfterApostrophe = Words(["are", "were", "have", "aren't", "aren’t", "weren't", "weren’t", "haven't", "haven’t", "don't", "don’t"])
+    /// Words of a plural before a noun's 's that nothing follows (any question's, several photo's to).
+    private static let pluralDeterminers = Words([
+        "many", "several", "these", "those", "few", "both", "all", "any", "multiple", "two", "three", "four", "five", "six",
+        "seven", "eight", "nine", "ten", "more", "other", "various",
+    ])
+    /// Words after a noun's 's that leave it no possessive: it owns nothing
+    /// before a preposition or the clause's end (not and or or, which join
+    /// two owners: update dpkg's and dselect's idea).
+    private static let afterPluralNoun = Words(["to", "in", "on", "from", "with", "for", "at", "into", "that", "you"])
+
     /// Prepositions after "you're" that no possessive comes before: whether
     /// your on Wi-Fi. A hyphen (your on-screen keyboard) joins a modifier,
     /// and these words before one written apart pass.
@@ -432,6 +469,7 @@ public struct ConfusableWordRule: ValueRule {
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
         case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out, affect
         case peak, weather, were, excepted, except, whoIs, passed, ready, whats, wheres, theyAre, apart, principle
+        case are, chose, suites, suite
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -445,6 +483,7 @@ public struct ConfusableWordRule: ValueRule {
         ("affect", .affect), ("peak", .peak), ("weather", .weather), ("were", .were), ("excepted", .excepted),
         ("except", .except), ("who's", .whoIs), ("who’s", .whoIs), ("passed", .passed), ("ready", .ready), ("whats", .whats), ("wheres", .wheres),
         ("they're", .theyAre), ("they’re", .theyAre), ("apart", .apart), ("principle", .principle),
+        ("are", .are), ("chose", .chose), ("suites", .suites), ("suite", .suite),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -507,7 +546,7 @@ public struct ConfusableWordRule: ValueRule {
     /// Words "you're … to" takes (you're about to delete, you're able to),
     /// which after your and before to are no noun of yours; not right (your
     /// right to privacy) or set.
-    private static let beforeToAfterYouAre = Words(["ready", "able", "unable", "about", "free", "allowed", "supposed", "likely", "sure", "due"])
+    private static let beforeToAfterYouAre = Words(["ready", "able", "unable", "about", "free", "allowed", "supposed", "likely", "sure", "due", "welcome"])
     /// Adverbs after "you're" that also come between your and its noun's modifier (your currently active project).
     private static let adverbsAfterYouAre = Words(["almost", "already", "currently", "still"])
     /// Words after a participle that make it a verb's, not a noun's
@@ -528,6 +567,44 @@ public struct ConfusableWordRule: ValueRule {
     private static let determinersOfEffect = Words(["no", "an", "any", "the", "little", "some", "big", "great", "positive", "negative"])
     /// Adjective endings of a word between more or less and then (more responsive then).
     private static let adjectiveEndings = ["ive", "ful", "ous", "able", "ible", "ent", "ant", "ate", "ical", "less"].map { Array($0.utf8) }
+
+    /// A noun's 's written for its plural (the app's are updated, any
+    /// question's, add photo's to your album): before a plural's verb, or
+    /// after a word of many or an imperative with nothing it could own
+    /// after it. Not it's, that's, let's and the like.
+    static func apostropheForPlural(at index: Int, _ words: [TextSegments.Segment], _ value: String,
+                                    _ before: (Int) -> String?, _ after: (Int) -> String?) -> ValueFinding? {
+        let text = words[index].text
+        let bytes = Array(text.utf8)
+        // 's (27 73) or ’s (E2 80 99 73) after three lower-case letters or more.
+        let apostrophe: Int
+        if bytes.count >= 5, bytes[bytes.count - 1] == 0x73, bytes[bytes.count - 2] == 0x27 {
+            apostrophe = 1
+        } else if bytes.count >= 7, bytes[bytes.count - 1] == 0x73, bytes[bytes.count - 2] == 0x99,
+                  bytes[bytes.count - 3] == 0x80, bytes[bytes.count - 4] == 0xE2 {
+            apostrophe = 3
+        } else {
+            return nil
+        }
+        let stem = bytes[..<(bytes.count - 1 - apostrophe)]
+        guard stem.count >= 3, stem.allSatisfy({ $0 &- 0x61 < 26 }), stem.last != 0x73 else { return nil }
+        let noun = String(decoding: stem, as: UTF8.self)
+        guard !notPluralBeforeApostrophe.contains(noun) else { return nil }
+        let next = after(index)
+        let plural: Bool
+        if let next, pluralVerbsAfterApostrophe.contains(next) {
+            plural = true
+        } else if let previous = before(index), pluralDeterminers.contains(previous) || verbsBeforeYour.contains(previous) {
+            plural = next.map(afterPluralNoun.contains) ?? WordPlaces.isLast(index, before: ".,;:!?)", words, value)
+        } else {
+            plural = false
+        }
+        guard plural else { return nil }
+        let meant = noun + "s"
+        let word = words[index]
+        return ValueFinding(message: "“\(text)”: an apostrophe makes no plural; write “\(meant)”",
+                            range: word.offset..<word.offset + text.count, replacement: meant)
+    }
 
     /// Whether `word` is of lower-case ASCII letters only.
     static func isLowercaseWord(_ word: String) -> Bool {
@@ -643,6 +720,10 @@ public struct ConfusableWordRule: ValueRule {
                                  replacement: written))
         }
         for index in words.indices {
+            if let finding = Self.apostropheForPlural(at: index, words, value, word(before:), word(after:)) {
+                found.append(finding)
+                continue
+            }
             guard let kind = kind(of: words[index].text) else { continue }
             let text = words[index].text
             let next = word(after: index)
@@ -942,6 +1023,21 @@ public struct ConfusableWordRule: ValueRule {
                     || word(before: index).map(verbsBeforeWhether.contains) == true
                 guard opens else { continue }
                 report(index, "whether") { "“\(text) \(after)”: weather is the sky’s; the word that weighs two choices is “\($0) \(after)”" }
+            case .are:
+                // We've updated are privacy policy, contact are team → our.
+                guard let next, nounsAfterOur.contains(next), let before = word(before: index), beforeOur.contains(before) else { continue }
+                report(index, "our") { "“\(before) \(text) \(next)”: are is a verb; the possessive is “\(before) \($0) \(next)”" }
+            case .chose:
+                // You can chose a theme → choose: a modal or to takes the present.
+                guard let before = word(before: index), beforeChoose.contains(before) else { continue }
+                report(index, "choose") { "“\(before) \(text)”: chose is the past; after \(before) write “\(before) \($0)”" }
+            case .suites, .suite:
+                // a theme that suites your style, to suite your needs → suits, suit:
+                // a suite is a set of rooms or apps; to fit is suit.
+                guard let next, objectsSuited.contains(next) else { continue }
+                if kind == .suite, word(before: index).map({ Words.equal($0, to) }) != true { continue }
+                let meant = kind == .suites ? "suits" : "suit"
+                report(index, meant) { "“\(text) \(next)”: a suite is a set of rooms or apps; to fit is “\($0) \(next)”" }
             case .principle:
                 // The principle reason → principal: the adjective is main, the noun a rule.
                 guard let next, nounsAfterPrincipal.contains(next) else { continue }
