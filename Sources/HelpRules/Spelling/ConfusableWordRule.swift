@@ -575,6 +575,12 @@ public struct ConfusableWordRule: ValueRule {
     static func apostropheForPlural(at index: Int, _ words: [TextSegments.Segment], _ value: String,
                                     _ before: (Int) -> String?, _ after: (Int) -> String?) -> ValueFinding? {
         let text = words[index].text
+        // Every word is asked: its last two bytes are read in place first,
+        // and only a word in 's or ’s (27 73, 99 73 of E2 80 99) is copied.
+        let mayEndInApostropheS = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count >= 5 && bytes[bytes.count - 1] == 0x73 && (bytes[bytes.count - 2] == 0x27 || bytes[bytes.count - 2] == 0x99)
+        } ?? true
+        guard mayEndInApostropheS else { return nil }
         let bytes = Array(text.utf8)
         // 's (27 73) or ’s (E2 80 99 73) after three lower-case letters or more.
         let apostrophe: Int
