@@ -568,6 +568,15 @@ public struct ConfusableWordRule: ValueRule {
     /// Adjective endings of a word between more or less and then (more responsive then).
     private static let adjectiveEndings = ["ive", "ful", "ous", "able", "ible", "ent", "ant", "ate", "ical", "less"].map { Array($0.utf8) }
 
+    /// Whether `word` may end in 's or ’s (27 73, or 99 73 of E2 80 99),
+    /// read in place: every word is asked, and only such a word is copied.
+    @inline(__always)
+    static func mayEndInApostropheS(_ word: String) -> Bool {
+        word.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count >= 5 && bytes[bytes.count - 1] == 0x73 && (bytes[bytes.count - 2] == 0x27 || bytes[bytes.count - 2] == 0x99)
+        } ?? true
+    }
+
     /// A noun's 's written for its plural (the app's are updated, any
     /// question's, add photo's to your album): before a plural's verb, or
     /// after a word of many or an imperative with nothing it could own
@@ -575,12 +584,6 @@ public struct ConfusableWordRule: ValueRule {
     static func apostropheForPlural(at index: Int, _ words: [TextSegments.Segment], _ value: String,
                                     _ before: (Int) -> String?, _ after: (Int) -> String?) -> ValueFinding? {
         let text = words[index].text
-        // Every word is asked: its last two bytes are read in place first,
-        // and only a word in 's or ’s (27 73, 99 73 of E2 80 99) is copied.
-        let mayEndInApostropheS = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.count >= 5 && bytes[bytes.count - 1] == 0x73 && (bytes[bytes.count - 2] == 0x27 || bytes[bytes.count - 2] == 0x99)
-        } ?? true
-        guard mayEndInApostropheS else { return nil }
         let bytes = Array(text.utf8)
         // 's (27 73) or ’s (E2 80 99 73) after three lower-case letters or more.
         let apostrophe: Int
@@ -726,7 +729,8 @@ public struct ConfusableWordRule: ValueRule {
                                  replacement: written))
         }
         for index in words.indices {
-            if let finding = Self.apostropheForPlural(at: index, words, value, word(before:), word(after:)) {
+            if Self.mayEndInApostropheS(words[index].text),
+               let finding = Self.apostropheForPlural(at: index, words, value, word(before:), word(after:)) {
                 found.append(finding)
                 continue
             }

@@ -73,8 +73,10 @@ final class KnownMisspellings: Sendable {
             if !right.isEmpty, pairs[wrong.lowercased()] == nil { pairs[wrong.lowercased()] = right }
         }
         self.pairs = pairs
-        stems = pairs.filter { Hangul.containsHangulScalar($0.key) }.map { ($0.key, $0.value) }
-            .sorted { $0.wrong.count != $1.wrong.count ? $0.wrong.count > $1.wrong.count : $0.wrong < $1.wrong }
+        // Each misspelling counted once, not in every comparison.
+        stems = pairs.filter { Hangul.containsHangulScalar($0.key) }.map { (count: $0.key.count, wrong: $0.key, right: $0.value) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.wrong < $1.wrong }
+            .map { (wrong: $0.wrong, right: $0.right) }
         var bySyllable = [[[UInt8]]](repeating: [], count: 0xD7A4 - 0xAC00)
         for stem in stems {
             guard let first = stem.wrong.unicodeScalars.first?.value, (0xAC00...0xD7A3).contains(first) else { continue }
@@ -262,8 +264,10 @@ final class KnownMisspellings: Sendable {
             let offset = value - 0xAC00
             let initial = offset / 588, medial = (offset % 588) / 28
             // ㅈ 12, ㅊ 14; ㅑ 2 → ㅏ 0, ㅕ 6 → ㅓ 4, ㅛ 12 → ㅗ 8, ㅠ 17 → ㅜ 13.
-            if initial == 12 || initial == 14, let plain = ([2: 0, 6: 4, 12: 8, 17: 13] as [UInt32: UInt32])[medial] {
-                scalars[index] = Unicode.Scalar(value - (medial - plain) * 28)!
+            // ㅑ, ㅕ, ㅛ and ㅠ are each ㅏ, ㅓ, ㅗ and ㅜ plus 2, 2, 4 and 4.
+            let toPlain: UInt32? = switch medial { case 2, 6: 2; case 12, 17: 4; default: nil }
+            if initial == 12 || initial == 14, let toPlain {
+                scalars[index] = Unicode.Scalar(value - toPlain * 28)!
                 changed = true
             } else if scalars[index] == "쉬", index > 0,
                       index + 1 == scalars.count || !Self.easyOrRestEndings.contains(scalars[index + 1]) {
