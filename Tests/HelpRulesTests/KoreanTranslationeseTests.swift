@@ -28,6 +28,9 @@ struct KoreanTranslationeseTests {
          ["이 기능을 사용하려면 로그인하십시오. 사진을 찾으려면 검색하고 파일을 만들려면 탭하고 메일을 읽으려면 여십시오."]),
         // Seventy-second session: a large number of.
         ("많은 수의 파일을 한 번에 가져오고 많은 수의 사진도 봅니다.", ["많은 파일을 한 번에 가져오고 많은 사진도 봅니다."]),
+        // Seventy-sixth session: perform, after a noun of an action that takes 하다 itself.
+        ("업데이트를 수행하십시오. 백업을 수행할 수 없습니다. 동기화를 수행하는 중입니다. 검사를 수행했습니다.",
+         ["업데이트하십시오. 백업할 수 없습니다. 동기화하는 중입니다. 검사했습니다."]),
     ])
     func fixesRewriteTheConstruction(_ text: String, _ expected: [String]) {
         let found = KoreanTranslationeseRule.findings(in: text)
@@ -69,6 +72,7 @@ struct KoreanTranslationeseTests {
         ("노래를 듣기 위해서는 연결하십시오.", ["“듣기 위해서는” carries English's in order to into Korean; write the verb with -(으)려면"]),
         ("지금으로부터 3일 후입니다. 위치를 공유하고 위치 서비스를 켜십시오. 폴더의 위치한 곳, 사용하기 위해 로그인하세요.", []),
         ("파일이 많은 데 있어서 다행입니다. 많은 수를 셉니다. 수의 많은 종류, 저장하는 데 시간이 걸립니다.", []),
+        ("작업을 수행합니다. 명령을 수행하십시오. 수행 결과를 보십시오. 업데이트 수행 중입니다.", []),
     ])
     func reportedWithoutAFix(_ text: String, _ expected: [String]) {
         let found = KoreanTranslationeseRule.findings(in: text)

@@ -29,7 +29,8 @@ public struct KoreanTranslationeseRule: ValueRule {
             있습니다 → 폴더에 있습니다), 을 필요로 하다 for requires (iOS 18을 필요로 합니다 → iOS 18이 \
             필요합니다), -기 위해서는 for in order to before what to do (사용하기 위해서는 → 사용하려면), a verb's -ㅁ form with 에 있어서 for in doing \
             (관리함에 있어서: say when or how), and its -는 form with 데 있어서 likewise (편집하는 데 있어서), 많은 수의 \
-            for a large number of (많은 수의 파일 → 많은 파일), and 그것, 그들 and 그녀 for it, they and she \
+            for a large number of (많은 수의 파일 → 많은 파일), 을 수행하다 for perform after a noun of an action \
+            that takes 하다 itself (백업을 수행하십시오 → 백업하십시오; 작업을 수행 and 명령을 수행 pass), and 그것, 그들 and 그녀 for it, they and she \
             (name the thing or the person, or leave it out, as Korean does).
             """,
         severity: .warning,
@@ -67,7 +68,18 @@ public struct KoreanTranslationeseRule: ValueRule {
                           "요구되", "요구됩", "요구돼", "요구된", "요구될", "요구됨", "보다 ", "중의 하나",
                           // -ㅁ에 있어서 by its usual -ㅁ forms: 에 alone starts too much Korean.
                           "함에 있어서", "됨에 있어서", "로부터", "위치", "필요로", "위해서는",
-                          "데 있어서", "많은 수의"]
+                          "데 있어서", "많은 수의", "수행"]
+
+    /// Nouns of an action that take 하다 themselves, which 을 수행하다
+    /// (perform) carries English's word into: 백업을 수행하십시오 → 백업하십시오.
+    /// Not 작업 or 명령, whose 하다 says something else.
+    static let performedActions: Set<String> = [
+        "업데이트", "백업", "동기화", "검색", "설치", "다운로드", "업로드", "복원", "재설정", "검사", "분석", "테스트", "스캔", "변환",
+        "초기화", "재시동", "재시작", "결제", "인증", "저장", "복사", "정리", "최적화", "암호화", "보정", "측정", "계산", "편집",
+        "삭제", "확인", "가져오기", "내보내기", "마이그레이션", "포맷", "점검", "진단", "업그레이드", "설정",
+    ]
+    /// 수행하다's forms after 수행: a syllable of 하다 (하, 해, 할, 한, 합, 했, 함).
+    private static let performForms: Set<Unicode.Scalar> = ["하", "해", "할", "한", "합", "했", "함"]
 
     /// 위치하다's forms (be located) after a place with 에, each with 있다's.
     private static let locatedForms: [String: String] = [
@@ -381,6 +393,17 @@ public struct KoreanTranslationeseRule: ValueRule {
                 found.append(ValueFinding(
                     message: "“\(written)” carries English's in order to into Korean; write \(meant.map { "“\($0)”" } ?? "the verb with -(으)려면")",
                     range: verb.offset..<word.offset + text.count, replacement: meant))
+            } else if text.hasPrefix("수행"), index >= 1, follows(index),
+                      let form = text.unicodeScalars.dropFirst(2).first, Self.performForms.contains(form),
+                      words[index - 1].text.hasSuffix("을") || words[index - 1].text.hasSuffix("를"),
+                      Self.performedActions.contains(String(words[index - 1].text.dropLast())) {
+                // 백업을 수행하십시오 → 백업하십시오: perform, word for word; the noun takes 하다 itself.
+                let object = words[index - 1].text
+                let noun = String(object.dropLast())
+                let meant = noun + text.dropFirst(2)
+                found.append(ValueFinding(
+                    message: "“\(object) \(text)” carries English's perform into Korean; write “\(meant)”",
+                    range: words[index - 1].offset + object.count - 1..<word.offset + 2, replacement: ""))
             } else if text == "가지고", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
                       words[index + 1].text.hasPrefix("있"),
                       words[index - 1].text.hasSuffix("을") || words[index - 1].text.hasSuffix("를") {
