@@ -55,6 +55,23 @@ struct CompoundModifierHyphenTests {
         #expect(ruledOut > 1000)
     }
 
+    /// Compounds Apple's style hyphenates before a noun, written open
+    /// before a noun of their list; the same words elsewhere pass.
+    @Test(arguments: [
+        ("Use third party apps and in app purchases.", ["third party→third-party", "in app→in-app"]),
+        ("Messages use end to end encryption; follow the step by step instructions.", ["end to end→end-to-end", "step by step→step-by-step"]),
+        ("Save high quality photos with a one time code in full screen mode.", ["high quality→high-quality", "one time→one-time", "full screen→full-screen"]),
+        ("Easy to use tools, the built in camera, real time updates and on device processing.",
+         ["Easy to use→Easy-to-use", "built in→built-in", "real time→real-time", "on device→on-device"]),
+        ("In App Purchases", ["In App→In-App"]),
+        ("A third party may access it. Available in app stores. It was built in minutes. Step by step, you learn. Go full screen.", []),
+        ("Use third-party apps. Buy in  app purchases. One time, code it.", []),
+    ])
+    func openCompoundsBeforeANoun(_ text: String, _ expected: [String]) {
+        let found = CompoundModifierHyphenRule.findings(in: text).map { String(Array(text)[$0.range]) + "→" + ($0.replacement ?? "nil") }
+        #expect(found == expected, "\(text)")
+    }
+
     @Test func theMessageNamesTheHyphenatedModifier() {
         #expect(CompoundModifierHyphenRule.unhyphenated(in: "Enter the 6 digit code.").map(\.message) == [
             "“6 digit” describes what follows it; a number and its unit before a noun take a hyphen: “6-digit”",

@@ -21,7 +21,12 @@ public struct CompoundModifierHyphenRule: ValueRule {
             takes none (a 5 GB file), a year names no span (your 2024 Year in Review), a placeholder's unit is a plural form's (%lld day), and a \
             number after a hyphen or a dash (2–3 day), a version's last group (3.12.0 page) and a number after a name in capitals (ISO 10646 character set) are left alone. A position on the screen before \
             the part it names is one modifier too, as Apple's style writes it: the upper-right corner, \
-            the top-left edge ("upper right corner"; "in the upper right" passes). The other way round, up-to-date \
+            the top-left edge ("upper right corner"; "in the upper right" passes). So are the compounds \
+            Apple's style hyphenates before a noun, written open before a noun that shows they modify it: \
+            third-party apps, in-app purchases, end-to-end encryption, step-by-step instructions, \
+            high-quality photos, a one-time code, easy-to-use tools, full-screen mode, the built-in \
+            camera, real-time updates, on-device processing ("a third party may", "available in app \
+            stores" and "built in minutes" pass). The other way round, up-to-date \
             after what it describes (keep your library up-to-date.) is written apart, up to date, as \
             Apple's style has it, and real-time after in (track it in real-time.) is real time; an \
             up-to-date copy, the up-to-date and other features and a real-time view keep their hyphens. A warning, not in the design's \
@@ -182,6 +187,10 @@ public struct CompoundModifierHyphenRule: ValueRule {
         var found: [ValueFinding] = []
         // The number first, most often told by its first byte, then the unit.
         for index in 1..<(words.count - 1) {
+            if openCompoundStarts.contains(words[index - 1].text), let open = openCompound(at: index - 1, words, value) {
+                found.append(open)
+                continue
+            }
             // Read in place: a copy of each word retained its text.
             guard let first = words[index - 1].text.utf8.first, isNumber(words[index - 1].text, first: first) else {
                 // left or right: four or five bytes, starting with l or r.
@@ -209,6 +218,54 @@ public struct CompoundModifierHyphenRule: ValueRule {
                 range: space..<space + 1, replacement: "-"))
         }
         return found
+    }
+
+    /// Compound modifiers Apple's style hyphenates before a noun, written
+    /// open, each with the nouns after it that show it is one modifier:
+    /// third party apps, in app purchases, end to end encryption ("a third
+    /// party may", "available in app stores" pass).
+    static let openCompounds: [(words: [[UInt8]], nouns: ASCIIWordList)] = [
+        (["third", "party"], ["app", "apps", "services", "service", "cookies", "software", "accessories", "accessory", "developer",
+                              "developers", "providers", "provider", "content", "sites", "websites", "tools", "keyboards",
+                              "keyboard", "integrations", "libraries", "data", "payment", "extensions", "browsers"]),
+        (["in", "app"], ["purchase", "purchases", "purchasing", "subscription", "subscriptions", "content", "messages",
+                         "notifications", "browser", "events", "currency", "ads", "advertising", "items"]),
+        (["end", "to", "end"], ["encryption", "encrypted", "testing", "tests"]),
+        (["step", "by", "step"], ["instructions", "guide", "guides", "tutorial", "tutorials", "directions", "walkthrough"]),
+        (["high", "quality"], ["photo", "photos", "video", "videos", "audio", "image", "images", "version", "prints", "streaming",
+                               "sound", "recordings", "scans"]),
+        (["one", "time"], ["code", "codes", "password", "passwords", "purchase", "payment", "fee", "setup", "charge", "link",
+                           "passcode", "donation"]),
+        (["easy", "to", "use"], ["app", "apps", "tools", "interface", "editor", "features", "design", "controls", "templates"]),
+        (["full", "screen"], ["mode", "view", "video", "preview", "photo", "image", "window", "experience", "playback"]),
+        (["built", "in"], ["camera", "microphone", "mic", "speaker", "speakers", "keyboard", "dictionary", "apps", "app", "display",
+                           "storage", "battery", "features", "templates", "tools", "browser", "timer", "flash"]),
+        (["real", "time"], ["updates", "tracking", "data", "sync", "collaboration", "location", "alerts", "notifications",
+                            "translation", "transcription", "captions", "feedback", "scores", "traffic"]),
+        (["on", "device"], ["processing", "storage", "intelligence", "model", "models", "recognition", "transcription"]),
+    ].map { ($0.0.map { Array($0.utf8) }, ASCIIWordList($0.1)) }
+    static let openCompoundStarts = ASCIIWordList(["third", "in", "end", "step", "high", "one", "easy", "full", "built", "real", "on"])
+
+    /// The finding for an open compound modifier that starts at word
+    /// `index`: the words one space apart, and a noun of its list after them.
+    private static func openCompound(at index: Int, _ words: [TextSegments.Segment], _ value: String) -> ValueFinding? {
+        for compound in openCompounds where ASCIIWordList.equal(words[index].text, compound.words[0]) {
+            let count = compound.words.count
+            guard index + count < words.count,
+                  (1..<count).allSatisfy({ ASCIIWordList.equal(words[index + $0].text, compound.words[$0]) }),
+                  compound.nouns.contains(words[index + count].text) else { continue }
+            let characters = TextSegments.characters(value)
+            let parts = words[index...(index + count)]
+            guard zip(parts, parts.dropFirst()).allSatisfy({ before, after in
+                after.offset == before.offset + before.text.count + 1 && characters[after.offset - 1] == " "
+            }) else { continue }
+            let written = words[index..<(index + count)].map(\.text)
+            let last = words[index + count - 1]
+            return ValueFinding(
+                message: "“\(written.joined(separator: " "))” describes the \(words[index + count].text) after it; a compound modifier before a noun takes hyphens: “\(written.joined(separator: "-"))”",
+                range: words[index].offset..<last.offset + last.text.count, replacement: written.joined(separator: "-"))
+        }
+        return nil
     }
 
     /// Whether the number at `offset` (word `index`) is part of a version
