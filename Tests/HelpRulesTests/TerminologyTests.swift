@@ -339,6 +339,7 @@ struct TerminologyTests {
         ("비행기 모드를 켜세요.", "ko", .ios, "“비행기 모드” is deprecated in the termbase; write “에어플레인 모드”"),
         ("배터리가 부족하면 절전 모드를 켜세요.", "ko", .ios, "“절전 모드” is deprecated in the termbase; write “저전력 모드”"),
         ("Swipe towards the top.", "en", .ios, "“towards” is deprecated in the termbase; write “toward”"),
+        ("Please double check your entry.", "en", .ios, "“double check” is deprecated in the termbase; write “double-check”"),
         ("방해 금지 모드를 켜세요.", "ko", .ios, "“방해 금지 모드” is deprecated in the termbase; write “방해금지 모드”"),
         ("내 찾기 앱을 여세요.", "ko", .ios, "“내 찾기” is deprecated in the termbase; write “나의 찾기”"),
         ("Press the Enter key to confirm.", "en", .macos, "“Enter key” is deprecated in the termbase; write “Return key”"),
