@@ -56,10 +56,21 @@ struct PhrasalVerbTests {
         ("Values swap at startup and shutdown. It runs after the initial fetch and checkout.", []),
         ("See checkout.defaultRemote and login.c for more.", []),
         ("Open the app and login.", ["login→sign in"]),
+        // The other way round: the verb's two words after a determiner, before a word that shows a noun.
+        ("The set up is complete. Your back up failed. Open the check out page; the clean up process ran.",
+         ["set up→setup", "back up→backup", "check out→checkout", "clean up→cleanup"]),
+        ("Set up your Mac. Back up now. Go back up the list. The log in Console is here. Keep the set up. Pick the set, up top.", []),
     ])
     func nounsWrittenForTheirVerbs(_ text: String, _ expected: [String]) {
         let found = PhrasalVerbRule.findings(in: text, verbs: Self.verbs)
         #expect(found.map { "\($0.written)→\($0.verb)" } == expected, "\(text)")
+    }
+
+    @Test func theNounWrittenApartIsReplacedWhole() {
+        let text = "The Set Up screen and the set up is done."
+        let found = PhrasalVerbRule.findings(in: text, verbs: Self.verbs)
+        let characters = Array(text)
+        #expect(found.map { String(characters[$0.range]) + "→" + $0.verb } == ["Set Up→Setup", "set up→setup"])
     }
 
     @Test func findingsPointAtTheNoun() {

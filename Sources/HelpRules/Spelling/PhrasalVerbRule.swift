@@ -26,7 +26,10 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             reported with Apple's sign in and sign out. A capitalized noun inside a sentence is a name \
             (Setup Assistant, go to Setup), and the noun before a noun is left alone (backup settings, \
             the login window), and so are a noun joined by and or or to a preposition's noun (at startup and \
-            shutdown) and a dotted name (checkout.defaultRemote). `helpc fix` writes the verb.
+            shutdown) and a dotted name (checkout.defaultRemote). The other way round, the verb's two words after \
+            a determiner and before a word that shows a noun (is, failed, process, screen, page…) are the noun \
+            written apart: the set up is complete, your back up failed, the check out page (setup, backup, \
+            checkout; log in and sign in, whose first word is a noun too, are left). `helpc fix` writes the verb, or the noun.
             """,
         severity: .warning,
         languages: .only(["en"]),
@@ -75,15 +78,20 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
     }
 
     private static func message(_ found: Finding) -> String {
-        "“\(found.written)” is a noun; the verb is “\(found.verb)”"
+        found.nounWrittenApart
+            ? "“\(found.written)” here is the noun, written as one word: “\(found.verb)”"
+            : "“\(found.written)” is a noun; the verb is “\(found.verb)”"
     }
 
     struct Finding: Equatable {
         /// Characters of the noun in the text.
         var range: Range<Int>
         var written: String
-        /// The verb, capitalized where the noun was.
+        /// The verb, capitalized where the noun was (or the noun, where
+        /// the verb was written for it).
         var verb: String
+        /// Whether the verb's two words were written for the noun (the set up is complete).
+        var nounWrittenApart = false
     }
 
     /// Words before the noun that make it a verb: an infinitive, a request,
@@ -200,6 +208,49 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             let written = verb.prefix(1).uppercased() + verb.dropFirst()
             found.append(Finding(range: word.offset..<word.offset + word.text.count, written: word.text,
                                  verb: capitalized ? written : verb))
+        }
+        return found + nounsWrittenApart(in: value, words)
+    }
+
+    /// Verbs of two words whose noun is one, each with its noun, for the
+    /// other way round: "the set up is complete", "your back up failed".
+    /// Not log in or sign in, whose first word is a noun of its own (the
+    /// log in Console), nor the nouns Apple's copy hyphenates (sign-in, pop-up).
+    static let nounsOfVerbs: [(verb: [UInt8], particle: [UInt8], noun: String)] = [
+        ("set", "up", "setup"), ("back", "up", "backup"), ("check", "out", "checkout"), ("shut", "down", "shutdown"),
+        ("clean", "up", "cleanup"), ("pick", "up", "pickup"), ("roll", "back", "rollback"), ("look", "up", "lookup"),
+    ].map { (Array($0.0.utf8), Array($0.1.utf8), $0.2) }
+    /// The verbs' particles, asked first: every English word is.
+    static let particlesOfNouns = ASCIIWordList(["up", "out", "down", "back"])
+    /// Determiners before the noun.
+    static let determinersOfNoun = ASCIIWordList(["the", "a", "your", "this", "my", "our", "their", "its", "every", "each"])
+    /// Words after it that show a noun: its verb or a noun it modifies.
+    static let afterNoun = ASCIIWordList([
+        "is", "was", "has", "will", "failed", "fails", "completes", "complete", "completed", "finished", "process", "screen",
+        "page", "button", "form", "flow", "options", "file", "files", "settings", "assistant", "guide", "wizard", "time",
+        "date", "location", "code", "window", "step", "steps", "instructions", "table", "tool", "tools", "takes", "may",
+        "can", "didn't", "didn’t", "isn't", "isn’t", "wasn't", "wasn’t",
+    ])
+
+    /// A verb of two words after a determiner, before a word that shows a
+    /// noun: the set up is complete → setup, your back up failed → backup.
+    static func nounsWrittenApart(in value: String, _ words: [TextSegments.Segment]) -> [Finding] {
+        guard words.count >= 4 else { return [] }
+        var found: [Finding] = []
+        for index in 2..<(words.count - 1) where particlesOfNouns.contains(words[index].text) {
+            let verb = words[index - 1], particle = words[index]
+            guard let pair = nounsOfVerbs.first(where: {
+                      ASCIIWordList.equal(verb.text, $0.verb) && ASCIIWordList.equal(particle.text, $0.particle)
+                  }),
+                  determinersOfNoun.contains(words[index - 2].text), afterNoun.contains(words[index + 1].text) else { continue }
+            let characters = TextSegments.characters(value)
+            let parts = words[(index - 2)...(index + 1)]
+            guard zip(parts, parts.dropFirst()).allSatisfy({ before, after in
+                after.offset == before.offset + before.text.count + 1 && characters[after.offset - 1] == " "
+            }) else { continue }
+            let noun = verb.text.first!.isUppercase ? pair.noun.prefix(1).uppercased() + pair.noun.dropFirst() : pair.noun
+            found.append(Finding(range: verb.offset..<particle.offset + particle.text.count, written: "\(verb.text) \(particle.text)",
+                                 verb: noun, nounWrittenApart: true))
         }
         return found
     }
