@@ -209,7 +209,8 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             found.append(Finding(range: word.offset..<word.offset + word.text.count, written: word.text,
                                  verb: capitalized ? written : verb))
         }
-        return found + nounsWrittenApart(in: value, words)
+        let apart = nounsWrittenApart(in: value, words)
+        return apart.isEmpty ? found : found + apart
     }
 
     /// Verbs of two words whose noun is one, each with its noun, for the
@@ -232,12 +233,23 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
         "can", "didn't", "didn’t", "isn't", "isn’t", "wasn't", "wasn’t",
     ])
 
+    /// Whether `word` may be up, out, down or back, by its length and its
+    /// first byte read in place: every English word is asked.
+    @inline(__always)
+    private static func mayBeParticle(_ word: String) -> Bool {
+        word.utf8.withContiguousStorageIfAvailable { bytes in
+            guard (2...4).contains(bytes.count) else { return false }
+            let first = bytes[0] | 0x20
+            return first == UInt8(ascii: "u") || first == UInt8(ascii: "o") || first == UInt8(ascii: "d") || first == UInt8(ascii: "b")
+        } ?? true
+    }
+
     /// A verb of two words after a determiner, before a word that shows a
     /// noun: the set up is complete → setup, your back up failed → backup.
     static func nounsWrittenApart(in value: String, _ words: [TextSegments.Segment]) -> [Finding] {
         guard words.count >= 4 else { return [] }
         var found: [Finding] = []
-        for index in 2..<(words.count - 1) where particlesOfNouns.contains(words[index].text) {
+        for index in 2..<(words.count - 1) where mayBeParticle(words[index].text) && particlesOfNouns.contains(words[index].text) {
             let verb = words[index - 1], particle = words[index]
             guard let pair = nounsOfVerbs.first(where: {
                       ASCIIWordList.equal(verb.text, $0.verb) && ASCIIWordList.equal(particle.text, $0.particle)
