@@ -1586,7 +1586,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 if let next = right.first, Hangul.isHangul(next) { split(at: index + 1, "“및\(right)” takes a space: “및 \(right)”") }
                 continue
             }
-            // Only 수 and 때 look at what follows: the rest is spelt out for them alone.
+            // What follows the syllable and the word before it, spelt out only for the checks that read them.
             lazy var rest = String(characters[(index + 1)...])
             // The word up to the noun, which a message quotes whole (설치한후, not 한후).
             lazy var head = String(characters[..<index])
@@ -1595,11 +1595,11 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             let isSu = character.isScalar("수")
             if isSu && afterRieul && (rest.isEmpty || ["있", "없", "도", "는", "가", "밖에", "조차", "만"].contains(where: rest.hasPrefix)) {
                 // The whole word before 수: 파일수 is 파일 수, not 일 수.
-                let word = String(characters[..<index])
+                let word = head
                 split(at: index, "“\(word)수” takes a space: “\(word) 수”")
             } else if character.isScalar("때") && afterRieul
                         && (rest.isEmpty || ["는", "에", "도", "까지", "마다", "만"].contains(where: rest.hasPrefix)) {
-                let word = String(characters[..<index])
+                let word = head
                 split(at: index, "“\(word)때” takes a space: “\(word) 때”")
             } else if character.isScalar("것") && (afterRieul || Hangul.finalIndex(of: before) == nieun) {
                 split(at: index, "“\(head)것” takes a space: “\(head) 것”")
@@ -1631,19 +1631,19 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // 저장중, 다운로드중입니다: after a noun, 중 (in the middle of,
                 // among) is a noun of its own; the dictionary keeps the words
                 // that end in it (집중, 한밤중), as `judge` asks it first.
-                let noun = String(characters[..<index])
+                let noun = head
                 split(at: index, "“\(noun)중” takes a space: “\(noun) 중”")
             } else if character.isScalar("순"), let last = before.unicodeScalars.first?.value, Self.adnominalEndsBeforeSun.mayContain(last),
-                      Self.adnominalsBeforeSun.contains(String(characters[..<index]))
+                      Self.adnominalsBeforeSun.contains(head)
                         && Self.isParticleOrNothing(rest.unicodeScalars[...]) {
                 // 가격 낮은순, 많은순으로: after an adjective, 순 (order) is a noun of its own.
-                let adjective = String(characters[..<index])
+                let adjective = head
                 split(at: index, "“\(adjective)순” takes a space: “\(adjective) 순”", overridingDictionary: true)
             } else if character.isScalar("간"), let last = before.unicodeScalars.first?.value, Self.nounEndsBeforeBetween.mayContain(last),
-                      Self.nounsBeforeBetween.contains(String(characters[..<index])),
+                      Self.nounsBeforeBetween.contains(head),
                       rest.isEmpty || ["의", "에", "에는", "에서", "에도", "을", "이", "은", "도"].contains(rest) {
                 // 기기간 동기화, 사용자간의: after a noun of things or people, 간 (between) is a noun of its own.
-                let noun = String(characters[..<index])
+                let noun = head
                 split(at: index, "“\(noun)간” takes a space: “\(noun) 간”", overridingDictionary: true)
             } else if character.isScalar("동") && rest.hasPrefix("안") && index >= 1
                         && (Self.unitsBeforeDongan.contains(where: before.isScalar) || before.isScalar("는") && index >= 2)
@@ -1651,15 +1651,15 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // 5분동안, 동기화하는동안: 동안 (for, while) is a noun of its own
                 // after a span of time and a verb's 는 form; 그동안, 한동안 and
                 // 오랫동안 are words.
-                let span = String(characters[..<index])
+                let span = head
                 split(at: index, "“\(span)동안” takes a space: “\(span) 동안”")
             } else if character.isScalar("시") && index >= 2
                         && before.unicodeScalars.count == 1 && Self.endsNounBeforeSi(before.unicodeScalars.first!.value)
-                        && Self.afterSi.contains(rest) && Self.nounsBeforeSi.contains(String(characters[..<index])) {
+                        && Self.afterSi.contains(rest) && Self.nounsBeforeSi.contains(head) {
                 // 결제시, 오류시에: 시 (when) after a noun is a bound noun
                 // of its own; the dictionary keeps 필요시 and the words that
                 // end in 시 (다시, 표시, 즉시), as `judge` asks it first.
-                let noun = String(characters[..<index])
+                let noun = head
                 split(at: index, "“\(noun)시” takes a space: “\(noun) 시”")
             } else if character.isScalar("내") && !before.isScalar("이")
                         && (Hangul.isHangul(before) || before.isASCII && (before.isLetter || before.isNumber))
@@ -1668,15 +1668,15 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                 // noun, as 중 is; the dictionary keeps the words that end in
                 // it (안내, 국내, 실내) and the verbs (보내, 꺼내, 찾아내);
                 // 이내 (within, 3일이내) is the word `comparisonRunTogether` reads.
-                let noun = String(characters[..<index])
+                let noun = head
                 split(at: index, "“\(noun)내” takes a space: “\(noun) 내”")
             } else if character.isScalar("같") && Hangul.isHangul(before)
                         && afterGat.contains(rest)
-                        && !adjectivesOfGat.contains(String(characters[..<index])) {
+                        && !adjectivesOfGat.contains(head) {
                 // 책상같은: after a noun, 같다 (like) is an adjective of its
                 // own; the dictionary keeps the words that end in it
                 // (똑같은, 한결같은), as `judge` asks it first.
-                let noun = String(characters[..<index])
+                let noun = head
                 split(at: index, "“\(noun)같\(rest)” takes a space: “\(noun) 같\(rest)”")
             } else if character.isScalar("전") && before.isScalar("기") && index >= 2
                         && ["에", "까지", "부터", "의"].contains(where: rest.hasPrefix) {
@@ -1698,13 +1698,13 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             } else if index <= 2, let first = character.unicodeScalars.first, Self.countedUnitStarts.contains(first.value),
                       let counted = Self.countedUnit(at: index, in: characters) {
                 // 여러개, 두번째, 한명, 몇시간: a counting word and its unit are two words.
-                let count = String(characters[..<index])
+                let count = head
                 split(at: index, "“\(count)\(counted.unit)” takes a space: “\(count) \(counted.unit)”",
                       overridingDictionary: counted.overridesDictionary)
             } else if character.isScalar("가") && rest.hasPrefix("지") {
                 // 여러가지, 두가지: a counting word and 가지 (kinds); 한가지 is
                 // also a noun of its own (the same).
-                let count = String(characters[..<index])
+                let count = head
                 let afterGaji = rest.dropFirst()
                 if count != "한", count != "첫", Self.countWords.contains(count),
                    afterGaji.isEmpty || Self.followingParticles.contains(where: afterGaji.hasPrefix) {
@@ -1721,7 +1721,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
                         && Hangul.isHangul(characters[index - 2]) && !rest.isEmpty {
                 // 듣고있습니다, 하고싶어요: -고 있다 and -고 싶다 are a verb and
                 // an auxiliary, written apart.
-                let (verb, auxiliary) = (String(characters[..<index]), String(characters[index...]))
+                let (verb, auxiliary) = (head, String(characters[index...]))
                 split(at: index, "“\(verb)\(auxiliary)” takes a space: “\(verb) \(auxiliary)”")
             } else if (character.isScalar("있") || character.isScalar("없")) && before.isScalar("수") && index == 1 {
                 split(at: index, "“수\(character)…” takes a space: “수 \(character)…”")

@@ -254,11 +254,7 @@ public struct CompoundModifierHyphenRule: ValueRule {
             guard index + count < words.count,
                   (1..<count).allSatisfy({ ASCIIWordList.equal(words[index + $0].text, compound.words[$0]) }),
                   compound.nouns.contains(words[index + count].text) else { continue }
-            let characters = TextSegments.characters(value)
-            let parts = words[index...(index + count)]
-            guard zip(parts, parts.dropFirst()).allSatisfy({ before, after in
-                after.offset == before.offset + before.text.count + 1 && characters[after.offset - 1] == " "
-            }) else { continue }
+            guard WordPlaces.areOneSpaceApart(words[index...(index + count)], TextSegments.characters(value)) else { continue }
             let written = words[index..<(index + count)].map(\.text)
             let last = words[index + count - 1]
             return ValueFinding(

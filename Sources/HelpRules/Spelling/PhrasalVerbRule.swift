@@ -255,11 +255,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                       ASCIIWordList.equal(verb.text, $0.verb) && ASCIIWordList.equal(particle.text, $0.particle)
                   }),
                   determinersOfNoun.contains(words[index - 2].text), afterNoun.contains(words[index + 1].text) else { continue }
-            let characters = TextSegments.characters(value)
-            let parts = words[(index - 2)...(index + 1)]
-            guard zip(parts, parts.dropFirst()).allSatisfy({ before, after in
-                after.offset == before.offset + before.text.count + 1 && characters[after.offset - 1] == " "
-            }) else { continue }
+            guard WordPlaces.areOneSpaceApart(words[(index - 2)...(index + 1)], TextSegments.characters(value)) else { continue }
             let noun = verb.text.first!.isUppercase ? pair.noun.prefix(1).uppercased() + pair.noun.dropFirst() : pair.noun
             found.append(Finding(range: verb.offset..<particle.offset + particle.text.count, written: "\(verb.text) \(particle.text)",
                                  verb: noun, nounWrittenApart: true))

@@ -29,4 +29,12 @@ enum WordPlaces {
         let rest = TextSegments.text(of: value, characters: end..<(index + 1 < words.count ? words[index + 1].offset : value.count))
         return rest.isEmpty || rest.first.map { marks.contains($0) } == true
     }
+
+    /// Whether each of `words` follows the one before it after one space
+    /// (`characters`: the text's), as the words of a phrase written apart do.
+    static func areOneSpaceApart(_ words: ArraySlice<TextSegments.Segment>, _ characters: [Character]) -> Bool {
+        zip(words, words.dropFirst()).allSatisfy { before, after in
+            after.offset == before.offset + before.text.count + 1 && characters[after.offset - 1] == " "
+        }
+    }
 }
