@@ -119,6 +119,12 @@ struct ConfusableWordTests {
          ["are→our", "are→our", "chose→choose", "suites→suits", "suite→suit"]),
         ("The app's are updated. Add photo's to your album. Ask any question's. Your welcome to try again. Contact there support team.",
          ["app's→apps", "photo's→photos", "question's→questions", "Your→You’re", "there→their"]),
+        // Seventy-seventh session: a fitness app on iPhone and Apple Watch.
+        ("Close your rings everyday to earn awards. Stretch everyday in the morning.", ["everyday→every day", "everyday→every day"]),
+        ("You can't pause the workout while its syncing. Once its loading, wait.", ["its→it’s", "its→it’s"]),
+        ("Your a step closer to your goal. Your the best! Your an expert now.", ["Your→You’re", "Your→You’re", "Your→You’re"]),
+        ("You have less workouts this month then last month. More photos then ever.", ["less→fewer", "then→than", "then→than"]),
+        ("The data will be lost if you proceed anyways. Anyways, try again.", ["anyways→anyway", "Anyways→Anyway"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -150,6 +156,9 @@ struct ConfusableWordTests {
         "We sent you photos and saved you time. Sounds help you sleep, and you sleep better. Showed you answers.",
         "Option A is on; plan A or B. Press A again.",
         "Your everyday tasks are here. It takes more than a minute and less than an hour.",
+        // Seventy-seventh session: its before a noun in -ing, your before a capital A, then as a step.
+        "Open your everyday to-do list. While its setting is on, check its recording. Before its pairing, sync.",
+        "Your A-list contacts are here. Save more photos, then last month’s are archived. Sync fewer files and then ever more.",
         // A candidate word ending the text (a loose end once read past the last word).
         "Keep it loose", "You know what it’s", "Pick a", "Pick an", "It could", "Not your", "Its", "then",
         // Lets as "allows", wont and cant as nouns.

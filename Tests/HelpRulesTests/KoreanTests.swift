@@ -409,6 +409,10 @@ struct KoreanTests {
         ("여행자를 한명 선택하세요. 사진 여러장을 두시간 동안 몇달간 보관하고 세마리, 열글자, 다섯명입니다.",
          ["“한명” takes a space: “한 명”", "“여러장” takes a space: “여러 장”", "“두시간” takes a space: “두 시간”",
           "“몇달” takes a space: “몇 달”", "“세마리” takes a space", "“열글자” takes a space", "“다섯명” takes a space"]),
+        // Seventy-seventh session: years, months and weeks counted by 몇.
+        ("몇년 동안 몇개월, 몇주일씩 사용했습니다. 두년 전입니다.",
+         ["“몇년” takes a space: “몇 년”", "“몇개월” takes a space: “몇 개월”", "“몇주일” takes a space: “몇 주일”", "“두년” takes a space"]),
+        ("매년 연말에 올해와 작년, 한해 동안 학년과 개월수를 봅니다. 몇몇 주일학교", []),
         // Words the dictionary has, a numeral that starts a longer word, and 한번 (once).
         // 후, 전, 뒤 and 만에 after a span of time a count makes.
         ("3일후에 다시 시도하고 5분전에 저장한 1시간뒤의 파일, 1주일후, 3개월전, 10년만에 %lld분후",

@@ -514,6 +514,12 @@ struct SpellingTests {
                                                      "“꼼꼼이” is misspelled; write “꼼꼼히”"]),
         ("ko", "다른 앱에 뒤쳐지지 않고 문제가 들어났습니다. 문을 잠궈 주세요.", ["“뒤쳐지지” is misspelled; write “뒤처지지”",
                                                                 "“들어났습니다” is misspelled; write “드러났습니다”", "“잠궈” is misspelled; write “잠가”"]),
+        // Seventy-seventh session: words said as they are misspelt.
+        ("ko", "어쨋든 더우기 일찌기 서슴치 말고 자그만치 움추려 있던 눈쌀과 안밖을 요컨데 물에 담궈 두세요.", [
+            "“어쨋든” is misspelled; write “어쨌든”", "“더우기” is misspelled; write “더욱이”", "“일찌기” is misspelled; write “일찍이”",
+            "“서슴치” is misspelled; write “서슴지”", "“자그만치” is misspelled; write “자그마치”", "“움추려” is misspelled; write “움츠려”",
+            "“눈쌀과” is misspelled; write “눈살과”", "“안밖을” is misspelled; write “안팎을”", "“요컨데” is misspelled; write “요컨대”",
+            "“담궈” is misspelled; write “담가”"]),
         ("ko", "흡연을 삼가해 주십시오. 통화를 삼가하십시오.", ["“삼가해” is misspelled; write “삼가”", "“삼가하십시오” is misspelled; write “삼가십시오”"]),
         ("ko", "알림을 켜십시요. 다시 확인하십시요.", ["“켜십시요” is misspelled; write “켜십시오”", "“확인하십시요” is misspelled; write “확인하십시오”"]),
         ("ko", "이체를 완료할 수 없읍니다. 저장했읍니까?", ["“없읍니다” is misspelled; write “없습니다”", "“저장했읍니까” is misspelled; write “저장했습니까”"]),

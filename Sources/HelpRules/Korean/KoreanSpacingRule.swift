@@ -1509,7 +1509,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// more often a verb's (대, 주), longest first, as 시간 starts with 시.
     /// 가지 is `boundNounsByCharacter`'s own, as 한가지 is a word and
     /// hunspell-ko takes 여러가지.
-    private static let unitsAfterCountWords = (countedUnits.filter { $0 != "가지" } + ["대", "주", "시", "살", "마리", "자리", "페이지"])
+    private static let unitsAfterCountWords = (countedUnits.filter { $0 != "가지" } + ["대", "주", "시", "살", "마리", "자리", "페이지", "년", "개월", "주일"])
         .sorted { $0.count > $1.count }
     /// The first syllables of `unitsAfterCountWords`, for `fires`.
     private static let countedUnitStarts = Array(Set(unitsAfterCountWords.map { $0.unicodeScalars.first!.value })).sorted()

@@ -15,16 +15,16 @@ public struct ConfusableWordRule: ValueRule {
             name, it's library is refreshed), or before best ending a clause after look, do or at (look it's best); you \
             before own after a verb of making, ending a clause or starting the sentence (create you own: your own; \
             "Sell what you own" passes); its before been, not, going, \
-            already, still, that, now, just, a or the (Its that easy), before back, ready, done or available ending a clause (when its back) or a participle before at, by, to… (unless its canceled at least), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
+            already, still, that, now, just, a or the (Its that easy), before back, ready, done or available ending a clause (when its back), a participle before at, by, to… (unless its canceled at least) or a gerund ending a clause (while its syncing; while its setting is on passes), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
             all set (or done, finished, ready), not, going, being, almost, still, done, finished, coming or using (your currently active project, your already paid bills pass), welcome at a sentence's end or before to (Your welcome to try again), connected or \
-            signed and a preposition (you're signed in; your connected devices pass), or on, at, in, near or with and a word apart (whether your on Wi-Fi, when your at home: you're; your on-screen keyboard, your in app purchases, your at home workout pass); your and a gerund ending a clause after how, what or when (how your feeling today: you're; how your recording sounds passes); your before ready, done or sure ending a clause, or before about, able or ready and to (make sure your ready, your about to leave: you're; your right to privacy passes); all ready before a participle or after have (all ready sent, we have all ready: already; all ready to go passes); loose or loosing before a \
+            signed and a preposition (you're signed in; your connected devices pass), a, an or the (Your a step closer, your the best: you're), or on, at, in, near or with and a word apart (whether your on Wi-Fi, when your at home: you're; your on-screen keyboard, your in app purchases, your at home workout pass); your and a gerund ending a clause after how, what or when (how your feeling today: you're; how your recording sounds passes); your before ready, done or sure ending a clause, or before about, able or ready and to (make sure your ready, your about to leave: you're; your right to privacy passes); all ready before a participle or after have (all ready sent, we have all ready: already; all ready to go passes); loose or loosing before a \
             determiner or what people lose (your, the, any, access, data, progress, changes, weight, signal); then after a \
-            comparative (more, less, better, rather, other, fewer, larger…) or after more or less and an adjective told by its ending (more responsive then: than); than after a comma with no comparative before it (7 days, than $4.99: then); \
+            comparative (more, less, better, rather, other, fewer, larger…) or after more or less and an adjective told by its ending (more responsive then: than), or before ever, usual, expected or last with a comparative earlier in the sentence (less workouts this month then last month); than after a comma with no comparative before it (7 days, than $4.99: then); \
             payed (paid); a before a word starting with \
             a, e, i or o (an album, an iPhone, an ID; not a one-time code, a European) or before hour, \
             honest or honor, where a is an article (the a option, if a and b, libjpeg.a pass); an before a lower-case word starting with a consonant other than h (a photo; \
             an SSD, an hour pass) or with one, uni, use or eu, unless it is read letter by letter (an rm command, an sRGB profile, an npm package pass); than after and (and then); everyday ending \
-            a clause or before at, for, of or is (back up every day at 9, Everyday is a new start; everyday tasks pass); awhile after for, in, after, once or within \
+            a clause or before at, for, of, is, to, in or with (back up every day at 9, Everyday is a new start, close your rings every day to earn awards; everyday tasks and an everyday to-do list pass); anyways (anyway); awhile after for, in, after, once or within \
             or take (for a while, take a while; wait awhile passes); wont and cant before a verb (it won’t \
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
@@ -125,6 +125,12 @@ public struct ConfusableWordRule: ValueRule {
     /// unless it's canceled at least…, when it's connected to Wi-Fi.
     private static let afterParticipleOfItIs = Words([
         "at", "by", "in", "on", "before", "after", "within", "to", "from", "automatically", "successfully", "again",
+    ])
+    /// What a comparison is made with after than, and a step after then
+    /// never starts with: more photos then ever, less then usual.
+    private static let comparedAfterThen = Words([
+        "ever", "usual", "expected", "last", "yesterday", "average", "normal", "anticipated", "needed", "necessary",
+        "planned", "required", "recommended", "allowed",
     ])
     /// Words that start a clause, after which "its" and a word that ends
     /// the clause are a subject and its verb: when its back (see its back
@@ -233,7 +239,10 @@ public struct ConfusableWordRule: ValueRule {
     ])
     /// Words after "every day" (back up every day at 9, every day of the
     /// week) that "everyday", an adjective, never comes before.
-    private static let afterEveryDay = Words(["at", "for", "from", "until", "before", "after", "when", "while", "of", "this", "is", "you", "we"])
+    private static let afterEveryDay = Words([
+        "at", "for", "from", "until", "before", "after", "when", "while", "of", "this", "is", "you", "we", "to", "in",
+        "on", "with", "without", "by", "so",
+    ])
     /// Words that "later" follows in copy and "latter" (the second of two,
     /// after the) never does: pay later, try again later, see you later.
     private static let wordsBeforeLater = Words([
@@ -386,11 +395,13 @@ public struct ConfusableWordRule: ValueRule {
     ])
     /// Objects of the verb suit (to fit) after suites and suite (a set of rooms or apps): suites your style.
     private static let objectsSuited = Words(["your", "you", "every", "all", "any", "most", "their", "our", "my", "his", "her"])
-    /// Words before an apostrophe's s that make it no plural's: it's, that's, let's.
+    /// Words before an apostrophe's s that make it no plural's: it's,
+    /// that's, let's; and words of time, whose 's often stands for a noun
+    /// left out (last month’s are archived).
     private static let notPluralBeforeApostrophe = Words([
         "it", "that", "what", "there", "here", "who", "let", "he", "she", "one", "everyone", "someone", "nobody", "everybody",
         "somebody", "everything", "something", "nothing", "where", "how", "when", "why", "this", "today", "anyone", "anybody",
-        "other", "another", "else",
+        "other", "another", "else", "month", "week", "year", "yesterday", "tomorrow", "tonight", "quarter", "season",
     ])
     /// Verbs of a plural subject after which a noun's 's (the app's are) was meant as its plural.
     private static let pluralVerbsAfterApostrophe = Words(["are", "were", "have", "aren't", "aren’t", "weren't", "weren’t", "haven't", "haven’t", "don't", "don’t"])
@@ -469,7 +480,7 @@ public struct ConfusableWordRule: ValueRule {
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
         case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out, affect
         case peak, weather, were, excepted, except, whoIs, passed, ready, whats, wheres, theyAre, apart, principle
-        case are, chose, suites, suite
+        case are, chose, suites, suite, anyways
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -484,6 +495,7 @@ public struct ConfusableWordRule: ValueRule {
         ("except", .except), ("who's", .whoIs), ("who’s", .whoIs), ("passed", .passed), ("ready", .ready), ("whats", .whats), ("wheres", .wheres),
         ("they're", .theyAre), ("they’re", .theyAre), ("apart", .apart), ("principle", .principle),
         ("are", .are), ("chose", .chose), ("suites", .suites), ("suite", .suite),
+        ("anyways", .anyways),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -542,6 +554,17 @@ public struct ConfusableWordRule: ValueRule {
 
     /// Words that end a clause after "you're" and never after your, a
     /// possessive that needs its noun: make sure you're ready.
+    /// Nouns in -ing that its owns in copy and that may end a clause (when
+    /// its setting is on, after its recording): "while its syncing" is
+    /// it's, "while its setting." is not.
+    private static let nounsInIng = Words([
+        "setting", "settings", "recording", "heading", "rating", "pairing", "ending", "opening", "warning", "meeting",
+        "listing", "spacing", "timing", "building", "drawing", "painting", "saving", "savings", "billing", "pricing",
+        "thing", "string", "spring", "morning", "evening", "ceiling", "feeling", "landing", "posting", "reading",
+        "clothing", "housing", "shipping", "routing", "mapping", "encoding", "padding", "booking", "training",
+        "lighting", "wording", "packaging", "offering", "bedding", "coating", "filling", "wedding",
+        "beginning", "finding", "findings", "drawings", "earnings", "recordings", "belongings",
+    ])
     private static let endingAfterYouAre = Words(["ready", "done", "finished", "here", "sure", "correct", "online", "offline", "busy"])
     /// Words "you're … to" takes (you're about to delete, you're able to),
     /// which after your and before to are no noun of yours; not right (your
@@ -751,7 +774,9 @@ public struct ConfusableWordRule: ValueRule {
                 guard let next, afterItIs.contains(next)
                         || beforeToAfterItIs.contains(next) && word(after: index + 1).map({ Words.equal($0, to) }) == true
                         // We'll notify you when its back.
-                        || (endingAfterItIs.contains(next) || Self.isParticiple(next))
+                        // while its syncing, once its loading: a gerund ends the clause.
+                        || (endingAfterItIs.contains(next) || Self.isParticiple(next)
+                            || Self.isGerund(next) && !nounsInIng.contains(next))
                             && (WordPlaces.isLast(index + 1, before: ".,;:!?)", words, value)
                                 || word(after: index + 1).map(afterParticipleOfItIs.contains) == true)
                             && (word(before: index).map(clauseOpeners.contains) ?? WordPlaces.startsSentence(at: index, words, value))
@@ -766,6 +791,8 @@ public struct ConfusableWordRule: ValueRule {
                 guard let next, afterYouAre.contains(next) && !possessiveBeforeAdverb(index)
                         || Words.equal(next, all) && word(after: index + 1).map(afterYouAreAll.contains) == true
                         || Words.equal(next, welcome) && WordPlaces.isLast(index + 1, before: ".!?", words, value)
+                        // Your a step closer, your the best: a possessive never takes an article.
+                        || next == "a" || next == "an" || next == "the"
                         || youAreBeforePreposition.contains(next)
                             && word(after: index + 1).map(prepositionsAfterParticiple.contains) == true
                         // while your away from home, when your away.
@@ -811,6 +838,13 @@ public struct ConfusableWordRule: ValueRule {
                    Words.equal(words[index - 2].text, more) || Words.equal(words[index - 2].text, lessWord) {
                     let compared = "\(words[index - 2].text) \(words[index - 1].text)"
                     report(index, "than") { "“\(compared) then”: a comparison takes than; write “\(compared) \($0)”" }
+                    continue
+                }
+                // fewer workouts this month then last month: a comparison
+                // earlier in the sentence and what it is compared with after.
+                if let next, comparedAfterThen.contains(next), !WordPlaces.followsComma(index, words, value),
+                   word(before: index).map({ Words.equal($0, and) || Words.equal($0, or) }) != true, comparesBefore(index) {
+                    report(index, "than") { "“\(text) \(after)” ends a comparison; write “\($0) \(after)”" }
                     continue
                 }
                 guard index > 0, adjoins(index - 1), comparatives.contains(words[index - 1].text) else { continue }
@@ -960,6 +994,8 @@ public struct ConfusableWordRule: ValueRule {
                 report(index, "whether") { "“\(text)” is a sheep; the word that weighs two choices is “\($0)”" }
             case .irregardless:
                 report(index, "regardless") { "“\(text)” is not standard English; write “\($0)”" }
+            case .anyways:
+                report(index, "anyway") { "“\(text)” is spoken English; write “\($0)”" }
             case .thereIs:
                 // There's 3 new requests → There are: a count of more than one is plural.
                 guard let next, Self.countsMany(next) else { continue }
