@@ -125,6 +125,9 @@ struct ConfusableWordTests {
         ("Your a step closer to your goal. Your the best! Your an expert now.", ["Your→You’re", "Your→You’re", "Your→You’re"]),
         ("You have less workouts this month then last month. More photos then ever.", ["less→fewer", "then→than", "then→than"]),
         ("The data will be lost if you proceed anyways. Anyways, try again.", ["anyways→anyway", "Anyways→Anyway"]),
+        // A bank's copy: a modifier between the word and its noun.
+        ("Bills are paid on there due date. You've exceeded you're daily transfer limit. Download you're monthly statements.",
+         ["there→their", "you're→your", "you're→your"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)
@@ -158,6 +161,7 @@ struct ConfusableWordTests {
         "Your everyday tasks are here. It takes more than a minute and less than an hour.",
         // Seventy-seventh session: its before a noun in -ing, your before a capital A, then as a step.
         "Open your everyday to-do list. While its setting is on, check its recording. Before its pairing, sync.",
+        "You're due for a checkup. Go there next week. After you transfer money, you limit the risk. Before you deposit it, stay there due to rain.",
         "Your A-list contacts are here. Save more photos, then last month’s are archived. Sync fewer files and then ever more.",
         // A candidate word ending the text (a loose end once read past the last word).
         "Keep it loose", "You know what it’s", "Pick a", "Pick an", "It could", "Not your", "Its", "then",

@@ -31,8 +31,8 @@ public struct ConfusableWordRule: ValueRule {
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
             sound effects every time passes) or after it, this, setting, mode, option or feature before a word of the object (This setting effects battery life; "it effects change" and "the filter effects panel" pass), effected after is or were (affect, affects, affected); affect after take or into (take effect), or after no, an, any or the before on or of (no affect on: effect); they're before a singular noun of copy (they're account: their; They're photos passes); apart before of (a part of); excepted after is or was and except after we (accepted, accept); sneak peak (peek); whats and wheres (what's, where's); in the passed ending a phrase (in the past); weather or not, and weather before you, it, they, we or your starting a sentence, or after choose, decide, ask, check… before those or to (Weather you're on Wi-Fi, choose weather to sync: whether; "the weather you saved", "Add weather to your Home Screen" pass); principle before reason, cause, goal, owner, benefit… (principal); are after updated, contact, visit, join or a preposition before privacy, team, website, support… (We've updated are privacy policy: our); chose after a modal, to or a negated do (can chose: choose); suites before your, you, every or all, and suite after to before them (suits your style, to suit you); a noun's 's before are, were, have or don't, or after many, several, any… or an imperative with nothing it could own after it (the app's are updated, add photo's to your album, any question's: apps, photos, questions; the app's settings and dpkg's and dselect's idea pass); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to, or before easy, ready, able… and to (their easy to fit in: they're); advice after we or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); who's before a noun of copy or turn (Who's account is this?: whose); their before is or are (there); there after of before a noun \
-            (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy \
-            (to see there photos, on there profile: their) or before own (their own); you're after an imperative \
+            (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy, \
+            or a modifier and such a noun (to see there photos, on there profile, on there due date: their) or before own (their own); you're after an imperative \
             (Check) or a preposition (in, to), or before a noun it never takes, or a modifier and such a noun (you're goal, you're account, \
             see you're next dose) \
             (your; "if you're" and "you're friends" pass); you after a preposition, all, or an imperative \
@@ -275,7 +275,8 @@ public struct ConfusableWordRule: ValueRule {
         "appointments", "symptoms", "character", "characters", "score", "scores", "avatar", "streak", "coins",
         "jump", "water", "weight", "sleep", "steps", "rings", "lessons", "answer", "answers", "course", "courses",
         "badge", "badges", "intake", "heart", "room", "rooms", "hub", "camera", "cameras", "thermostat", "lights", "queue", "shows",
-        "meal", "meals", "support", "website", "recipe", "recipes",
+        "meal", "meals", "support", "website", "recipe", "recipes", "limit", "limits", "transfer", "transfers",
+        "deposit", "deposits", "statements", "date", "dates",
     ])
 
     /// Nouns of `nounsAfterYour` that are verbs too, after which "and
@@ -284,7 +285,8 @@ public struct ConfusableWordRule: ValueRule {
         "order", "orders", "name", "post", "posts", "comment", "comments", "message", "messages", "email", "plan",
         "request", "requests", "pin", "phone", "video", "seat", "budget", "track", "feed", "volume", "number", "address",
         "stats", "screen", "trip", "card", "notes", "backup", "history", "ticket", "booking", "loan", "bills",
-        "sleep", "water", "answer", "answers", "record", "weight", "support",
+        "sleep", "water", "answer", "answers", "record", "weight", "support", "limit", "limits", "transfer", "transfers",
+        "deposit", "deposits", "date", "dates",
     ])
 
     /// Words a noun of `nounsAfterYour` often follows, for "Enter you
@@ -293,7 +295,8 @@ public struct ConfusableWordRule: ValueRule {
         "master", "new", "current", "old", "email", "recovery", "home", "payment", "shipping", "billing", "phone",
         "accessory", "personal", "default", "primary", "saved", "backup", "login", "security", "favorite", "own", "apple",
         "family", "credit", "debit", "bank", "user", "account", "device", "contact", "profile", "daily", "weekly",
-        "full", "entire", "whole", "tv", "internet", "network", "upcoming", "monthly", "next", "last", "first",
+        "full", "entire", "whole", "tv", "internet", "network", "upcoming", "monthly", "next", "last", "first", "due",
+        "transfer",
     ])
     /// Determiners and pronouns "without" takes, as "with out" (out with
     /// something) does not: leave with out saving, with out a password.
@@ -956,8 +959,10 @@ public struct ConfusableWordRule: ValueRule {
                 let afterOut = index > 0 && word(before: index - 1).map({ Words.equal($0, out) }) == true
                 // to see there photos, on there profile → their: after a verb of
                 // copy or a preposition, there before a noun of copy is the possessive.
-                if let next, nounsAfterYour.contains(next), let before,
-                   verbsBeforeYour.contains(before) || prepositionsBeforeYour.contains(before), !afterOut {
+                // On there due date: a modifier and such a noun too.
+                if let next, nounsAfterYour.contains(next)
+                    || modifiersBeforeNoun.contains(next) && word(after: index + 1).map(nounsAfterYour.contains) == true,
+                   let before, verbsBeforeYour.contains(before) || prepositionsBeforeYour.contains(before), !afterOut {
                     report(index, "their") { "“\(before) \(text) \(next)”: there is a place; write “\(before) \($0) \(next)”" }
                     continue
                 }
