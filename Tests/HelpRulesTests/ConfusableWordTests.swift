@@ -161,6 +161,7 @@ struct ConfusableWordTests {
         "Your everyday tasks are here. It takes more than a minute and less than an hour.",
         // Seventy-seventh session: its before a noun in -ing, your before a capital A, then as a step.
         "Open your everyday to-do list. While its setting is on, check its recording. Before its pairing, sync.",
+        "If sync is already off, no change is effected. The transfer was effected at noon.",
         "You're due for a checkup. Go there next week. After you transfer money, you limit the risk. Before you deposit it, stay there due to rain.",
         "Your A-list contacts are here. Save more photos, then last month’s are archived. Sync fewer files and then ever more.",
         // A candidate word ending the text (a loose end once read past the last word).

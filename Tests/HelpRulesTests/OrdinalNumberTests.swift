@@ -22,6 +22,8 @@ struct OrdinalNumberTests {
         "The third day, the 10th, 22nd, 101st and 1,000th visits.",
         "AirPods (2nd generation), iPad (10th generation) and the 3rd-gen model.",
         "Renews on December 5. Version 1.5th? A1st, v2nd, 5star, 3rdparty, 4three.",
+        // A fraction’s denominator (seventy-seventh session).
+        "It uses no more than 1/8th of memory, or 3/4th.",
         "Use %lld items. Press 1 then st. 50% then.",
         "",
     ])

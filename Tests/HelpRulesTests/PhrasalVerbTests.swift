@@ -56,6 +56,8 @@ struct PhrasalVerbTests {
         ("Values swap at startup and shutdown. It runs after the initial fetch and checkout.", []),
         ("See checkout.defaultRemote and login.c for more.", []),
         ("Open the app and login.", ["login→sign in"]),
+        // first as an adjective after a preposition or a determiner (seventy-seventh session).
+        ("It runs after first login, and on first backup. Your first setup, then first backup everything.", ["backup→back up"]),
         // The other way round: the verb's two words after a determiner, before a word that shows a noun.
         ("The set up is complete. Your back up failed. Open the check out page; the clean up process ran.",
          ["set up→setup", "back up→backup", "check out→checkout", "clean up→cleanup"]),

@@ -68,6 +68,8 @@ struct SubjectVerbAgreementTests {
         // A verb in -s after a modifier, a Latin plural, a name after a noun of code, since as a preposition, the subjunctive.
         "Knowing where the error occurs is half the work. If a value is larger, their quanta are deduced.",
         "The field revents is set. The argument options is a list. Entries changed since the last command are marked.",
+        // A name after option or line, and all but one (seventy-seventh session).
+        "By default, the option maxtries is 1. If the line allowresources is present, it is read. All lines are read, all but the first are indented.",
         "It is required that every partition have the same modulus.",
         // Either and neither of a plural may take a plural verb; none takes either; one of the photos that are.
         "Neither of these options are given. Either of the states are null. None of the photos are here. If neither nor are set.",

@@ -214,6 +214,12 @@ public struct ConfusableWordRule: ValueRule {
         "is", "are", "was", "were", "be", "been", "being", "isn’t", "isn't", "aren’t", "aren't", "wasn’t", "wasn't",
         "weren’t", "weren't", "not",
     ])
+    /// What is effected (brought about) rather than affected: no change is
+    /// effected, the transfer was effected.
+    private static let broughtAbout = Words([
+        "change", "changes", "transfer", "transfers", "payment", "payments", "repair", "repairs", "transition", "reform",
+        "reforms", "cure", "escape", "settlement",
+    ])
     /// Subjects before advise, which advice (a noun) never follows.
     private static let beforeAdvise = Words(["we", "i", "they", "strongly"])
     private static let objectsAdvised = Words(["you", "them"])
@@ -915,7 +921,9 @@ public struct ConfusableWordRule: ValueRule {
                     // This setting effects battery life: a subject of one thing before it.
                     || before.map(subjectsOfAffects.contains) == true && next.map { Self.isLowercaseWord($0) && !afterEffectsNoun.contains($0) } == true
                     && !timed
+                // No change is effected: what is effected is brought about.
                 default: before.map(beforeEffected.contains) == true
+                    && !(max(0, index - 3)..<max(0, index - 1)).contains { broughtAbout.contains(words[$0].text) }
                 }
                 guard verb else { continue }
                 let meant = kind == .effect ? "affect" : kind == .effects ? "affects" : "affected"

@@ -179,6 +179,8 @@ public struct OrdinalNumberRule: ValueRule {
             let before = bytes[index - 1]
             guard !isLetter(before), !isDigit(before), before != UInt8(ascii: "."), before != UInt8(ascii: ","),
                   before != UInt8(ascii: "%"), before != UInt8(ascii: "$") else { return nil }
+            // 1/8th: a fraction's denominator, no ordinal of its own.
+            if before == UInt8(ascii: "/"), index > 1, isDigit(bytes[index - 2]) { return nil }
         }
         var end = index + 1
         if isPlaceholder {

@@ -18,7 +18,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             or to and a verb of purpose, or to your and a place that ends the sentence or goes on with a \
             purpose (Backup your photos, Login with Apple ID, Backup now, Login to continue, Login to your \
             account.; not Setup in progress, Login to iCloud failed, Login to your account failed), after please or kindly, a modal \
-            verb (can, will, must…), you, and, or then (Please login to continue), or after to with an \
+            verb (can, will, must…), you, and, or then (Please login to continue; first only as an adverb, not after first login or your first backup), or after to with an \
             object, a name, a preposition or the sentence's end after it (to setup the app, to setup \
             iCloud; not to backup settings, a destination's noun), and likewise after and, or and \
             then; and anywhere before the preposition only its verb takes (Logout of iCloud, Signup \
@@ -107,6 +107,13 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
     /// only with an object, a name, a preposition or the clause's end after it.
     static let nounMayFollow: Set<String> = ["to", "and", "or", "then", "also", "first"]
 
+    /// Words before "first" that make it an adjective of the noun after it
+    /// (after first login, your first backup), not an adverb before a verb.
+    static let determinersBeforeFirst: Set<String> = [
+        "after", "before", "on", "upon", "at", "since", "until", "your", "the", "their", "his", "her", "my", "our", "its",
+        "a", "every", "each",
+    ]
+
     /// Words after the noun that are its object: a determiner or a pronoun.
     static let objects: Set<String> = [
         "your", "the", "a", "an", "my", "our", "his", "her", "their", "this", "that", "these", "those", "it", "them",
@@ -187,7 +194,10 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                     || (nextWord == "to" && index + 2 < words.count && purposes.contains(words[index + 2].text)
                         && gap(text, from: next!.offset + 2, to: words[index + 2].offset).elementsEqual([" "]))
                     || (nextWord == "to" && Self.goesToYourPlace(words, from: index + 2, in: text))
-            } else if index > 0, before.allSatisfy({ $0 == " " }), verbContexts.contains(words[index - 1].text.lowercased()) {
+            } else if index > 0, before.allSatisfy({ $0 == " " }), verbContexts.contains(words[index - 1].text.lowercased()),
+                      // after first login, your first backup: first there is an adjective.
+                      !(index > 1 && words[index - 1].text.lowercased() == "first"
+                        && determinersBeforeFirst.contains(words[index - 2].text.lowercased())) {
                 // After a modal verb or a subject only a verb can follow
                 // (You can setup iCloud); after "to" or "and" a noun may
                 // (go to backup settings), so what follows must say it is

@@ -23,8 +23,8 @@ public struct SubjectVerbAgreementRule: ValueRule {
             which stand for plurals). Only a lower-case noun counts (Photos is an app), and not a word that \
             is singular in -s (news, series, analytics, status, process) or plural without one (people, \
             data, media). A noun inside a phrase (Sharing your photos is easy; the size of your photos is; \
-            photos from every trip are) is no subject, and passes; so does a name after a noun of code (the \
-            field revents is), a singular subject after that with have or do (required that every partition \
+            photos from every trip are) is no subject, and passes; so does a name after a noun of code or an option (the \
+            field revents is, the option maxtries is), the last words of all but (all but the first are), a singular subject after that with have or do (required that every partition \
             have: the subjunctive), and a subject after since or until, prepositions too. `helpc fix` writes the verb that \
             agrees.
             """,
@@ -164,7 +164,8 @@ public struct SubjectVerbAgreementRule: ValueRule {
     /// options is): the word after them is a name, whatever its number.
     private static let namingNouns = Words([
         "field", "parameter", "argument", "variable", "function", "flag", "keyword", "attribute", "property",
-        "method", "macro", "struct", "member", "column",
+        "method", "macro", "struct", "member", "column", "option", "line", "expression", "directive", "setting", "command",
+        "element", "tag", "module", "package", "header",
     ])
 
     public static func findings(in value: String) -> [ValueFinding] {
@@ -195,6 +196,8 @@ public struct SubjectVerbAgreementRule: ValueRule {
             guard (at..<index).allSatisfy({ adjoins($0, words, value) }), opensClause(at, words, value) else { continue }
             // It is required that every partition have: the subjunctive after that.
             if !read.isSingular, at > 0, Words.equal(words[at - 1].text, thatWord) { continue }
+            // All but the first are indented: the subject is all.
+            if !read.isSingular, at > 1, Words.equal(words[at - 1].text, butWord), Words.equal(words[at - 2].text, allWord) { continue }
             let verb = words[index].text
             let subject = words[at..<index].map(\.text).joined(separator: " ")
             let number = read.isSingular ? "plural" : "singular"
@@ -253,7 +256,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
         return predeterminers.contains(before) && opensClause(index - 1, words, value)
     }
     private static let predeterminers = Words(["all", "both", "half"])
-    private static let (andWord, thatWord) = (Array("and".utf8), Array("that".utf8))
+    private static let (andWord, thatWord, butWord, allWord) = (Array("and".utf8), Array("that".utf8), Array("but".utf8), Array("all".utf8))
 
     /// Whether `word` may stand between a determiner and its noun: a
     /// lower-case word of letters that is none of the verbs this rule
