@@ -19,7 +19,7 @@ public struct OrdinalNumberRule: ValueRule {
             in English copy; `helpc fix` writes the ordinal spelled out (First at a sentence's start), \
             the date without its suffix and the suffix that fits; the placeholder is the writer's and \
             the developer's to change. A model's generation keeps its figures, as Apple names it \
-            (AirPods (2nd generation), iPad (10th generation)). A warning, not in the design's catalog.
+            (AirPods (2nd generation), iPad (10th generation)), and a fraction's denominator (1/8th) is no ordinal. A warning, not in the design's catalog.
             """,
         severity: .warning,
         languages: .only(["en"]),
