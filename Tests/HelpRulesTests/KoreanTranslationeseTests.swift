@@ -31,6 +31,8 @@ struct KoreanTranslationeseTests {
         // Seventy-sixth session: perform, after a noun of an action that takes 하다 itself.
         ("업데이트를 수행하십시오. 백업을 수행할 수 없습니다. 동기화를 수행하는 중입니다. 검사를 수행했습니다.",
          ["업데이트하십시오. 백업할 수 없습니다. 동기화하는 중입니다. 검사했습니다."]),
+        // Seventy-seventh session: cannot be …, in the passive.
+        ("이 항목은 삭제될 수 없습니다. 이 작업은 실행 취소될 수 없음.", ["이 항목은 삭제할 수 없습니다. 이 작업은 실행 취소할 수 없음."]),
     ])
     func fixesRewriteTheConstruction(_ text: String, _ expected: [String]) {
         let found = KoreanTranslationeseRule.findings(in: text)
@@ -73,6 +75,12 @@ struct KoreanTranslationeseTests {
         ("지금으로부터 3일 후입니다. 위치를 공유하고 위치 서비스를 켜십시오. 폴더의 위치한 곳, 사용하기 위해 로그인하세요.", []),
         ("파일이 많은 데 있어서 다행입니다. 많은 수를 셉니다. 수의 많은 종류, 저장하는 데 시간이 걸립니다.", []),
         ("작업을 수행합니다. 명령을 수행하십시오. 수행 결과를 보십시오. 업데이트 수행 중입니다.", []),
+        // Seventy-seventh session: one of the most, and please note that.
+        ("가장 인기 있는 기능 중 하나입니다.", ["“가장 … 중 하나입니다” carries English's one of the most into Korean; say what it is (…한 기능입니다) without ranking it"]),
+        ("실행 취소할 수 없다는 것을 참고해 주십시오.",
+         ["“없다는 것을 참고해” carries English's please note that into Korean; say it (…없습니다), or put 참고: before it"]),
+        ("가격은 변경될 수 있습니다. 가장 많이 쓰는 기능입니다. 그 중 하나를 고르세요. 될 수 없는 일, 사람이 될 수 없습니다. 가장 빠릅니다. 셋 중 하나입니다.", []),
+        ("저장했다는 것을 확인하세요. 참고: 실행 취소할 수 없습니다.", []),
     ])
     func reportedWithoutAFix(_ text: String, _ expected: [String]) {
         let found = KoreanTranslationeseRule.findings(in: text)
@@ -84,7 +92,7 @@ struct KoreanTranslationeseTests {
     /// texts that hold the words anywhere, among other scripts.
     @Test func bytesTellWhatTheWordsWouldHaveTold() {
         let pieces = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "허용", "중에", "그것", "그들", "그녀", "요구", "요구됩", "필요", "것이", "것이 필요", "되", "저장", "합니다", " ", "é", "😀",
-                      "보다", "중의", "하나", "에", "있어서", "데", "많은", "수의", "는",
+                      "보다", "중의", "하나", "에", "있어서", "데", "많은", "수의", "는", "될", "수", "없", "것을", "참고", "명심",
                       "A", "가", "필", "중", "그", "허", "성", "의", "ㄱ", "\u{1100}\u{1161}"]
         var generator = SeededNumbers(seed: 67)
         for _ in 0..<3000 {

@@ -30,7 +30,10 @@ public struct KoreanTranslationeseRule: ValueRule {
             필요합니다), -기 위해서는 for in order to before what to do (사용하기 위해서는 → 사용하려면), a verb's -ㅁ form with 에 있어서 for in doing \
             (관리함에 있어서: say when or how), and its -는 form with 데 있어서 likewise (편집하는 데 있어서), 많은 수의 \
             for a large number of (많은 수의 파일 → 많은 파일), 을 수행하다 for perform after a noun of an action \
-            that takes 하다 itself (백업을 수행하십시오 → 백업하십시오; 작업을 수행 and 명령을 수행 pass), and 그것, 그들 and 그녀 for it, they and she \
+            that takes 하다 itself (백업을 수행하십시오 → 백업하십시오; 작업을 수행 and 명령을 수행 pass), a noun of action with 될 수 없다 for \
+            cannot be … (삭제될 수 없습니다 → 삭제할 수 없습니다, as Apple's Korean says it; 변경될 수 있습니다, may change, \
+            passes), 가장 … 중 하나 for one of the most (say what it is), -다는 것을 참고하다 (or 유의, 명심, \
+            기억하다) for please note that (say it, or put 참고: before it), and 그것, 그들 and 그녀 for it, they and she \
             (name the thing or the person, or leave it out, as Korean does).
             """,
         severity: .warning,
@@ -68,7 +71,8 @@ public struct KoreanTranslationeseRule: ValueRule {
                           "요구되", "요구됩", "요구돼", "요구된", "요구될", "요구됨", "보다 ", "중의 하나",
                           // -ㅁ에 있어서 by its usual -ㅁ forms: 에 alone starts too much Korean.
                           "함에 있어서", "됨에 있어서", "로부터", "위치", "필요로", "위해서는",
-                          "데 있어서", "많은 수의", "수행"]
+                          "데 있어서", "많은 수의", "수행", "될 수 없", "중 하나",
+                          "것을 참고", "것을 유의", "것을 명심", "것을 기억"]
 
     /// Nouns of an action that take 하다 themselves, which 을 수행하다
     /// (perform) carries English's word into: 백업을 수행하십시오 → 백업하십시오.
@@ -196,6 +200,17 @@ public struct KoreanTranslationeseRule: ValueRule {
         }
     }
 
+    /// The index of 가장 (most) before word `index` in its sentence, for
+    /// 가장 … 중 하나 (one of the most).
+    static func mostBefore(_ index: Int, _ words: [TextSegments.Segment], _ value: String) -> Int? {
+        var before = index - 1
+        while before >= 0, !WordPlaces.isLast(before, before: ".!?", words, value) {
+            if words[before].text == "가장" { return before }
+            before -= 1
+        }
+        return nil
+    }
+
     /// Whether `word` is a verb's -ㅁ form with 에 (관리함에, 사용됨에).
     static func isNominalizedAt(_ word: String) -> Bool {
         let scalars = Array(word.unicodeScalars)
@@ -314,6 +329,31 @@ public struct KoreanTranslationeseRule: ValueRule {
                 found.append(ValueFinding(
                     message: "“중의 \(next.text)” carries English's one of the into Korean; write “중 \(next.text)”",
                     range: word.offset..<word.offset + 2, replacement: "중"))
+            } else if text == "중", index >= 1, index + 1 < words.count, follows(index + 1), words[index + 1].text.hasPrefix("하나"),
+                      let most = Self.mostBefore(index, words, value) {
+                // 가장 인기 있는 기능 중 하나입니다: one of the most, word for word.
+                let next = words[index + 1]
+                found.append(ValueFinding(
+                    message: "“가장 … 중 \(next.text)” carries English's one of the most into Korean; say what it is (…한 기능입니다) without ranking it",
+                    range: words[most].offset..<next.offset + next.text.count, replacement: nil))
+            } else if text == "수", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
+                      words[index - 1].text.hasSuffix("될"), words[index + 1].text.hasPrefix("없"),
+                      case let noun = String(words[index - 1].text.dropLast()),
+                      KoreanSpacingRule.verbNouns.contains(noun) || Self.performedActions.contains(noun) {
+                // 실행 취소될 수 없습니다 → 실행 취소할 수 없습니다: cannot be undone, in the passive.
+                let verb = words[index - 1], next = words[index + 1]
+                let meant = noun + "할 수 " + next.text
+                found.append(ValueFinding(
+                    message: "“\(verb.text) 수 \(next.text)” carries English's cannot be … into Korean; write “\(meant)”",
+                    range: verb.offset + verb.text.count - 1..<verb.offset + verb.text.count, replacement: "할"))
+            } else if text == "것을", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
+                      words[index - 1].text.hasSuffix("다는"),
+                      ["참고", "유의", "명심", "기억"].contains(where: words[index + 1].text.hasPrefix) {
+                // 취소할 수 없다는 것을 참고해 주십시오: please note that, word for word.
+                let clause = words[index - 1], next = words[index + 1]
+                found.append(ValueFinding(
+                    message: "“\(clause.text) 것을 \(next.text)” carries English's please note that into Korean; say it (…없습니다), or put 참고: before it",
+                    range: clause.offset..<next.offset + next.text.count, replacement: nil))
             } else if text.hasPrefix("있어서"), index >= 1, follows(index), Self.isNominalizedAt(words[index - 1].text) {
                 // 관리함에 있어서: English's in doing.
                 let noun = words[index - 1]
