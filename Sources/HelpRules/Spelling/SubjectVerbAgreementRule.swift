@@ -111,17 +111,24 @@ public struct SubjectVerbAgreementRule: ValueRule {
         return first * 27 + (lowered < 26 ? lowered : 26)
     }
 
-    /// The verb `word` is, told by its bytes in place; `pairs` is
-    /// `letterPairs`, read once for a text rather than once a word.
+    /// Whether `word` may be a verb this rule reads, told by its length
+    /// and its first and last bytes in place; `pairs` is `letterPairs`,
+    /// read once for a text rather than once a word.
     @inline(__always)
-    private static func verb(_ word: String, _ pairs: [UInt64] = letterPairs) -> Verb? {
+    private static func mayBeVerb(_ word: String, _ pairs: [UInt64]) -> Bool {
         let count = word.utf8.count
-        guard count >= 2, count < 12 else { return nil }
+        guard count >= 2, count < 12 else { return false }
         let passes = word.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard let pair = pairIndex(bytes[0], bytes[count - 1]) else { return false }
             return pairs[count &* 11 &+ pair &>> 6] & (1 << UInt64(pair & 63)) != 0
         }
-        guard passes ?? true else { return nil }
+        return passes ?? true
+    }
+
+    /// The verb `word` is, for a word `mayBeVerb` let through.
+    private static func verb(_ word: String) -> Verb? {
+        let count = word.utf8.count
+        guard count >= 2, count < 12 else { return nil }
         return verbsByLength[count].first { Words.equal(word, $0.word) }
     }
 
@@ -173,38 +180,47 @@ public struct SubjectVerbAgreementRule: ValueRule {
         guard words.count >= 3 else { return [] }
         var found: [ValueFinding] = []
         let pairs = letterPairs
-        for index in 2..<words.count {
-            guard let read = verb(words[index].text, pairs) else { continue }
-            // The noun's shape and the determiner first, from the words
-            // alone: most verbs follow no subject of this rule's, and
-            // reading the spaces between words costs more.
-            let noun = words[index - 1].text
-            if !read.isSingular, isPlural(noun), let finding = singularHeadFinding(read, at: index, words, value) {
+        // The loop asks every English word, and only a few are verbs of
+        // this rule's: what it does with one is a function of its own, so
+        // the loop stays small enough to keep the byte test inline.
+        for index in 2..<words.count where mayBeVerb(words[index].text, pairs) {
+            if let read = verb(words[index].text), let finding = finding(read, at: index, words, value) {
                 found.append(finding)
-                continue
             }
-            guard read.isSingular ? isPlural(noun) && !isReadVerb(noun) : isSingular(noun) else { continue }
-            let determiners = read.isSingular ? pluralDeterminers : singularDeterminers
-            // The determiner right before the noun, or before one modifier
-            // and the noun (your recent searches, each new photo).
-            var at = index - 2
-            if !determiners.contains(words[at].text) {
-                guard at > 0, isModifier(words[at].text), !namingNouns.contains(words[at].text),
-                      determiners.contains(words[at - 1].text) else { continue }
-                at -= 1
-            }
-            guard (at..<index).allSatisfy({ adjoins($0, words, value) }), opensClause(at, words, value) else { continue }
-            // It is required that every partition have: the subjunctive after that.
-            if !read.isSingular, at > 0, Words.equal(words[at - 1].text, thatWord) { continue }
-            // All but the first are indented: the subject is all.
-            if !read.isSingular, at > 1, Words.equal(words[at - 1].text, butWord), Words.equal(words[at - 2].text, allWord) { continue }
-            let verb = words[index].text
-            let subject = words[at..<index].map(\.text).joined(separator: " ")
-            let number = read.isSingular ? "plural" : "singular"
-            found.append(ValueFinding(message: "“\(subject) \(verb)”: a \(number) subject takes \(read.agreeing); write “\(subject) \(read.agreeing)”",
-                                      range: words[index].offset..<words[index].offset + verb.count, replacement: read.agreeing))
         }
         return found
+    }
+
+    /// The finding for verb `read` at word `index`, when its subject before
+    /// it doesn't agree.
+    private static func finding(_ read: Verb, at index: Int, _ words: [TextSegments.Segment], _ value: String) -> ValueFinding? {
+        // The noun's shape and the determiner first, from the words
+        // alone: most verbs follow no subject of this rule's, and reading
+        // the spaces between words costs more.
+        let noun = words[index - 1].text
+        if !read.isSingular, isPlural(noun), let finding = singularHeadFinding(read, at: index, words, value) {
+            return finding
+        }
+        guard read.isSingular ? isPlural(noun) && !isReadVerb(noun) : isSingular(noun) else { return nil }
+        let determiners = read.isSingular ? pluralDeterminers : singularDeterminers
+        // The determiner right before the noun, or before one modifier
+        // and the noun (your recent searches, each new photo).
+        var at = index - 2
+        if !determiners.contains(words[at].text) {
+            guard at > 0, isModifier(words[at].text), !namingNouns.contains(words[at].text),
+                  determiners.contains(words[at - 1].text) else { return nil }
+            at -= 1
+        }
+        guard (at..<index).allSatisfy({ adjoins($0, words, value) }), opensClause(at, words, value) else { return nil }
+        // It is required that every partition have: the subjunctive after that.
+        if !read.isSingular, at > 0, Words.equal(words[at - 1].text, thatWord) { return nil }
+        // All but the first are indented: the subject is all.
+        if !read.isSingular, at > 1, Words.equal(words[at - 1].text, butWord), Words.equal(words[at - 2].text, allWord) { return nil }
+        let verb = words[index].text
+        let subject = words[at..<index].map(\.text).joined(separator: " ")
+        let number = read.isSingular ? "plural" : "singular"
+        return ValueFinding(message: "“\(subject) \(verb)”: a \(number) subject takes \(read.agreeing); write “\(subject) \(read.agreeing)”",
+                            range: words[index].offset..<words[index].offset + verb.count, replacement: read.agreeing)
     }
 
     /// Words that make a subject of one thing before of and a plural (each
