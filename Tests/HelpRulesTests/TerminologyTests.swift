@@ -57,7 +57,9 @@ struct TerminologyTests {
             ("Touch and hold the Dynamic Island.", [.ios]),
             // Apple Watch lost Force Touch, and iPhone never had it: a Mac trackpad's.
             ("Force Touch the screen to see more.", [.macos]), ("Force clicking a word looks it up.", [.macos]),
-            ("Touching and holding a recipe shows more.", [.ios, .ipados, .watchos, .visionos]),
+            // On visionOS the gesture is pinch and hold (seventy-seventh session).
+            ("Touching and holding a recipe shows more.", [.ios, .ipados, .watchos]),
+            ("Pinch and hold a recipe to see more.", [.visionos]),
             // Keys and the Siri Remote are pressed and held; an item on a touchscreen is touched and held.
             ("Press and hold a recipe to rename it.", [.macos, .tvos]),
             ("Pressing and holding Option shows more.", [.macos, .tvos]),

@@ -16,7 +16,7 @@ public struct DeprecatedTermRule: ReachTermRule {
         isFixable: true,
         triggering: [
             Example(#"""
-                <string id="menu.hint"><text xml:lang="en">↓Long-press a recipe to see more.</text><text xml:lang="ko">레시피를 길게 터치하면 더 볼 수 있습니다.</text></string>
+                <string id="menu.hint"><text xml:lang="en" platform="ios ipados">↓Long-press a recipe to see more.</text><text xml:lang="ko" platform="ios ipados">레시피를 길게 터치하면 더 볼 수 있습니다.</text></string>
                 """#),
             Example(#"""
                 <string id="sync.hint"><text xml:lang="en">Recipes sync over ↓WiFi.</text><text xml:lang="ko">레시피는 Wi-Fi를 통해 동기화됩니다.</text></string>
