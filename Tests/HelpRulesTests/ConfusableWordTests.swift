@@ -125,6 +125,8 @@ struct ConfusableWordTests {
         ("Your a step closer to your goal. Your the best! Your an expert now.", ["Your→You’re", "Your→You’re", "Your→You’re"]),
         ("You have less workouts this month then last month. More photos then ever.", ["less→fewer", "then→than", "then→than"]),
         ("The data will be lost if you proceed anyways. Anyways, try again.", ["anyways→anyway", "Anyways→Anyway"]),
+        // A smart home's copy: a modifier between it's and its noun.
+        ("Your hub is offline. Check it's power cable. Update it's firmware. Replace it’s batteries.", ["it's→its", "it's→its", "it’s→its"]),
         // A bank's copy: a modifier between the word and its noun.
         ("Bills are paid on there due date. You've exceeded you're daily transfer limit. Download you're monthly statements.",
          ["there→their", "you're→your", "you're→your"]),
@@ -162,6 +164,7 @@ struct ConfusableWordTests {
         // Seventy-seventh session: its before a noun in -ing, your before a capital A, then as a step.
         "Open your everyday to-do list. While its setting is on, check its recording. Before its pairing, sync.",
         "If sync is already off, no change is effected. The transfer was effected at noon.",
+        "Check it's charged. It's power that counts. It's home. It's lock time.",
         "You're due for a checkup. Go there next week. After you transfer money, you limit the risk. Before you deposit it, stay there due to rain.",
         "Your A-list contacts are here. Save more photos, then last month’s are archived. Sync fewer files and then ever more.",
         // A candidate word ending the text (a loose end once read past the last word).

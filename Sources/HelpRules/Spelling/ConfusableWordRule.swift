@@ -11,8 +11,8 @@ public struct ConfusableWordRule: ValueRule {
             words: "Each album keeps it's own cover", "Your all set", "You could of lost your changes", \
             "Don't loose your progress", "It takes more then a minute", "Choose a album". Readers notice \
             them at once, and they make copy look unchecked. helpc reports each only where the words around \
-            it settle which word was meant: it's or it’s before own or a thing's own noun (change it's \
-            name, it's library is refreshed), or before best ending a clause after look, do or at (look it's best); you \
+            it settle which word was meant: it's or it’s before own or a thing's own noun, or a modifier and such a noun (change it's \
+            name, it's library is refreshed, check it's power cable), or before best ending a clause after look, do or at (look it's best); you \
             before own after a verb of making, ending a clause or starting the sentence (create you own: your own; \
             "Sell what you own" passes); its before been, not, going, \
             already, still, that, now, just, a or the (Its that easy), before back, ready, done or available ending a clause (when its back), a participle before at, by, to… (unless its canceled at least) or a gerund ending a clause (while its syncing; while its setting is on passes), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
@@ -454,7 +454,13 @@ public struct ConfusableWordRule: ValueRule {
         "library", "settings", "contents", "battery", "icon", "owner", "size", "name", "features", "users",
         "members", "screen", "storage", "default", "position", "color", "title", "password", "format", "status",
         "attachments", "pages", "items", "photos", "files", "subscribers", "tabs", "layers", "tracks", "episodes",
-        "contacts", "location",
+        "contacts", "location", "cable", "firmware", "charger", "lid", "label", "batteries", "sensor", "sensors",
+    ])
+    /// Words between its and a noun of `nounsAfterIts` (its power cable,
+    /// its home screen), after which "it's" reads no better: Check it's
+    /// power cable.
+    private static let modifiersAfterIts = Words([
+        "power", "home", "lock", "battery", "default", "current", "own", "original", "charging", "usb", "lightning",
     ])
     /// Prepositions before "you" that take a noun phrase: "in you library"
     /// is your, and all (all you accounts). Not "for" (Apple Music's For
@@ -775,6 +781,7 @@ public struct ConfusableWordRule: ValueRule {
                 // look it's best, at it's best: best ending the clause after a
                 // verb of doing or looking or after at is its noun (It's best to… passes).
                 guard let next, Words.equal(next, own) || nounsAfterIts.contains(next)
+                        || modifiersAfterIts.contains(next) && word(after: index + 1).map(nounsAfterIts.contains) == true
                         || Words.equal(next, best) && word(before: index).map(beforeItsBest.contains) == true
                             && WordPlaces.isLast(index + 1, before: ".,;:!?)", words, value)
                 else { continue }
