@@ -403,6 +403,9 @@ struct TerminologyTests {
         ("사진을 더블 탭하세요.", "ko", .ios, "“더블 탭” is deprecated in the termbase; write “이중 탭”"),
         ("사진을 더블탭하여 확대하세요.", "ko", .ios, "“더블탭” is deprecated in the termbase; write “이중 탭”"),
         ("와이파이에 연결하세요.", "ko", .ios, "“와이파이” is deprecated in the termbase; write “Wi\u{2011}Fi”"),
+        // Seventy-seventh session: the English spellings Apple doesn’t use, in Korean copy too.
+        ("wifi에 연결하세요.", "ko", .ios, "“wifi” is deprecated in the termbase; write “Wi\u{2011}Fi”"),
+        ("WiFi를 켜세요.", "ko", .ios, "“WiFi” is deprecated in the termbase; write “Wi\u{2011}Fi”"),
         // The Mac's system by its old names; a name keeps its capitals where a sentence's word was capitalized.
         ("Requires Mac OS 14 or later.", "en", .macos, "“Mac OS” is deprecated in the termbase; write “macOS”"),
         ("Works on Mac OS X 10.15.", "en", .macos, "“Mac OS X” is deprecated in the termbase; write “macOS”"),
