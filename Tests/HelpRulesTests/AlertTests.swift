@@ -112,7 +112,18 @@ struct AlertTests {
               <button id="later" role="cancel"><text xml:lang="en">Later</text><text xml:lang="ko">나중에</text></button>
               <button id="update" role="default"><text xml:lang="en">Update</text><text xml:lang="ko">업데이트</text></button>
             </alert>
+            <alert id="rate" kind="confirmation">
+              <title><text xml:lang="en">Enjoying Tunes?</text><text xml:lang="ko">Tunes가 마음에 드십니까?</text></title>
+              <button id="later" role="cancel"><text xml:lang="en">Not Now</text><text xml:lang="ko">다음에</text></button>
+              <button id="rate" role="default"><text xml:lang="en">Rate</text><text xml:lang="ko">평가</text></button>
+            </alert>
+            <alert id="rate2" kind="confirmation">
+              <title><text xml:lang="en">Enjoying Tunes?</text><text xml:lang="ko">Tunes가 마음에 드십니까?</text></title>
+              <button id="later" role="cancel"><text xml:lang="en">Not Now</text><text xml:lang="ko">다음에 하기</text></button>
+              <button id="rate" role="default"><text xml:lang="en">Rate</text><text xml:lang="ko">평가</text></button>
+            </alert>
             """)
+        // 다음에 and 다음에 하기 (seventy-seventh session): Korean apps' Not Now too.
         #expect(update.isEmpty)
     }
 

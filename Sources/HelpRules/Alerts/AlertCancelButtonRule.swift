@@ -9,7 +9,7 @@ public struct AlertCancelButtonRule: EntryRule {
             That button is titled Cancel (취소 in Korean), which people recognize at a glance; a cancel \
             button titled Keep or Don't Delete makes them read every button to find the safe one. An \
             alert that offers something rather than destroying it may decline it as Apple's own prompts \
-            do: Not Now (나중에) beside Turn On, Later or Remind Me Later (나중에 알림) beside Update (the not-now list). Where another button cancels \
+            do: Not Now (나중에, or 다음에 as Korean apps write it) beside Turn On, Later or Remind Me Later (나중에 알림) beside Update (the not-now list). Where another button cancels \
             something itself — Cancel Subscription, 구독 취소 — a second Cancel beside it would say the \
             opposite with the same word, and the cancel button may name what it keeps (Keep Subscription).
             """,
