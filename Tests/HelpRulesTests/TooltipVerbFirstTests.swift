@@ -28,6 +28,14 @@ struct TooltipVerbFirstTests {
         ("Press and hold to see more options", ["a tooltip says what the control does, not how to use it: write “See more options”, not “Press … to …”"]),
         // "to" before no verb is no purpose.
         ("Click next to a layer", ["a tooltip says what the control does, not how to use it; begin with what “Click …” does"]),
+        // The reader or the control before what it does (seventy-seventh session).
+        ("Allows you to align text left, center or right", ["a tooltip begins with what the control does: write “Align text left, center or right”, without “Allows you to”"]),
+        ("Lets you choose a category.", ["a tooltip begins with what the control does: write “Choose a category”, without “Lets you”"]),
+        ("You can add comments here", ["a tooltip begins with what the control does: write “Add comments here”, without “You can”"]),
+        ("This button makes the selected text bold", ["a tooltip begins with what the control does: write “Make the selected text bold”, without “This button”"]),
+        ("This option switches the currency", ["a tooltip begins with what the control does: write “Switch the currency”, without “This option”"]),
+        ("Allow notifications for this account", []), ("Let the budget roll over", []),
+        ("This month’s payments", ["a tooltip reads best starting with a verb (“Change…”, “Add or remove…”); “This” isn’t one helpc knows"]),
     ])
     func firstWords(_ english: String, _ expected: [String]) throws {
         #expect(try Self.messages(english) == expected)

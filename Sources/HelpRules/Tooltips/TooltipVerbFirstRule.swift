@@ -6,7 +6,9 @@ public struct TooltipVerbFirstRule: TextRule {
         summary: "An English tooltip begins with a verb; no tooltip says how to use its control",
         rationale: """
             A tooltip explains what the control does, and starting with the verb says it in the fewest \
-            words: Restore default settings, Add or remove a language from the list. A tooltip that is only \
+            words: Restore default settings, Add or remove a language from the list; Allows you to align \
+            text and You can add comments here put the reader before it (Align text, Add comments here), and This \
+            button makes… the control (Make…). A tooltip that is only \
             its control's name (Brush) is tooltip.repeats-control's finding. The verb list \
             ships with helpc (tooltip-verbs.en) and a project extends it in content/words/. Click to…, \
             and in Korean …하려면 클릭하세요 or 클릭하여 …, tell how to use the control, which the \
@@ -104,6 +106,28 @@ public struct TooltipVerbFirstRule: TextRule {
             let usage = purpose == 1 ? "\(first.text) to …" : "\(first.text) … to …"
             return [context.diagnostic(
                 "a tooltip says what the control does, not how to use it: write “\(advice)”, not “\(usage)”",
+                about: item, offset: first.offset)]
+        }
+        // Allows you to align text…, You can add comments here: what the
+        // control does, said about the reader; the verb after is the tooltip.
+        if let verbIndex = Self.verbAfterReader(words), verbIndex < words.count {
+            let lead = TextSegments.text(of: item.value, characters: first.offset..<words[verbIndex].offset).trimmingWhitespace
+            let rest = TextSegments.text(of: item.value, characters: words[verbIndex].offset..<item.value.count)
+            var advice = (rest.first.map { String($0).uppercased() } ?? "") + rest.dropFirst()
+            if advice.hasSuffix("."), TextSegments.sentences(advice).count == 1 { advice.removeLast() }
+            return [context.diagnostic(
+                "a tooltip begins with what the control does: write “\(advice)”, without “\(lead)”",
+                about: item, offset: first.offset)]
+        }
+        // This button makes the text bold → Make the text bold: the control is the one pointed at.
+        if words.count > 3, word == "this", Self.controlNouns.contains(words[1].text.lowercased()),
+           let base = Self.baseForm(of: words[2].text.lowercased()), Self.isVerb(base, in: verbs) {
+            let lead = TextSegments.text(of: item.value, characters: first.offset..<words[2].offset).trimmingWhitespace
+            let rest = TextSegments.text(of: item.value, characters: words[3].offset..<item.value.count)
+            var advice = base.prefix(1).uppercased() + base.dropFirst() + " " + rest
+            if advice.hasSuffix("."), TextSegments.sentences(advice).count == 1 { advice.removeLast() }
+            return [context.diagnostic(
+                "a tooltip begins with what the control does: write “\(advice)”, without “\(lead)”",
                 about: item, offset: first.offset)]
         }
         if Self.isVerb(word, in: verbs) { return [] }
@@ -215,6 +239,31 @@ public struct TooltipVerbFirstRule: TextRule {
 
     /// Verbs that say how to use a control rather than what it does.
     private static let usingVerbs: Set<String> = ["click", "tap", "press", "double-click", "double-tap", "hover"]
+    /// Verbs that say what the control lets the reader do (Allows you to,
+    /// Lets you, Helps you) before the verb that says it.
+    private static let permittingVerbs: Set<String> = ["allows", "allow", "lets", "let", "enables", "enable", "helps", "help"]
+
+    /// What a tooltip may call its own control before saying what it does.
+    private static let controlNouns: Set<String> = ["button", "control", "option", "switch", "tool", "icon", "menu", "toggle", "checkbox"]
+
+    /// The base form of a verb in -s (makes → make, copies → copy,
+    /// switches → switch), or nil for a word not in -s.
+    static func baseForm(of verb: String) -> String? {
+        guard verb.count > 3, verb.hasSuffix("s"), !verb.hasSuffix("ss") else { return nil }
+        if verb.hasSuffix("ies") { return String(verb.dropLast(3)) + "y" }
+        if ["ches", "shes", "sses", "xes", "zes"].contains(where: verb.hasSuffix) { return String(verb.dropLast(2)) }
+        return String(verb.dropLast())
+    }
+
+    /// The index of the verb after "Allows you to", "Lets you" or "You
+    /// can" opening a tooltip, or nil.
+    static func verbAfterReader(_ words: [TextSegments.Segment]) -> Int? {
+        guard words.count > 2 else { return nil }
+        let (first, second) = (words[0].text.lowercased(), words[1].text.lowercased())
+        if first == "you", second == "can" { return 2 }
+        guard permittingVerbs.contains(first), second == "you" else { return nil }
+        return words[2].text.lowercased() == "to" ? 3 : 2
+    }
 
     private static func isVerb(_ word: String, in verbs: Set<String>) -> Bool {
         verbs.contains(word) || baseForms(of: word).contains(where: verbs.contains)
