@@ -46,6 +46,10 @@ struct TooltipVerbFirstTests {
     /// phrase where the purpose came before the using words.
     @Test(arguments: [
         ("문서 이름을 변경하려면 클릭하십시오.", ["a tooltip says what the control does, not how to use it: write “문서 이름 변경”, without “클릭하십시오”"]),
+        // The control named as the subject (seventy-seventh session).
+        ("이 버튼은 선택한 텍스트를 굵게 만듭니다", ["a tooltip begins with what the control does: leave out “이 버튼은” and end with what it does (텍스트 굵게 만들기, 통화 변경)"]),
+        ("이 옵션으로 통화를 바꿉니다", ["a tooltip begins with what the control does: leave out “이 옵션으로” and end with what it does (텍스트 굵게 만들기, 통화 변경)"]),
+        ("이 문서의 이름 변경", []),
         ("클릭하여 사본 공유", ["a tooltip says what the control does, not how to use it: write “사본 공유”, without “클릭하여”"]),
         ("파일을 열려면 클릭", ["a tooltip says what the control does, not how to use it: write “파일 열기”, without “클릭”"]),
         ("문서를 찾으려면 여기를 클릭하세요", ["a tooltip says what the control does, not how to use it: write “문서 찾기”, without “여기를 클릭하세요”"]),

@@ -8,7 +8,7 @@ public struct TooltipVerbFirstRule: TextRule {
             A tooltip explains what the control does, and starting with the verb says it in the fewest \
             words: Restore default settings, Add or remove a language from the list; Allows you to align \
             text and You can add comments here put the reader before it (Align text, Add comments here), and This \
-            button makes… the control (Make…). A tooltip that is only \
+            button makes… (이 버튼은 …) the control (Make…). A tooltip that is only \
             its control's name (Brush) is tooltip.repeats-control's finding. The verb list \
             ships with helpc (tooltip-verbs.en) and a project extends it in content/words/. Click to…, \
             and in Korean …하려면 클릭하세요 or 클릭하여 …, tell how to use the control, which the \
@@ -155,6 +155,15 @@ public struct TooltipVerbFirstRule: TextRule {
     /// 클릭하여, or the purpose before 클릭하세요 as a noun (변경하려면 →
     /// 변경, 내보내려면 → 내보내기).
     private func koreanFindings(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        // 이 버튼은 선택한 텍스트를 굵게 만듭니다: the control is the one pointed at.
+        if item.value.hasPrefix("이 ") {
+            let words = TextSegments.words(item.value)
+            if words.count > 2, Self.koreanControlSubjects.contains(words[1].text) {
+                return [context.diagnostic(
+                    "a tooltip begins with what the control does: leave out “이 \(words[1].text)” and end with what it does (텍스트 굵게 만들기, 통화 변경)",
+                    about: item, offset: words[0].offset)]
+            }
+        }
         guard Self.usingSyllables.contains(where: item.value.containsBytes) else { return [] }
         let words = TextSegments.words(item.value)
         guard let using = words.indices.first(where: { Self.isKoreanUsingWord(words, at: $0) }) else { return [] }
@@ -242,6 +251,13 @@ public struct TooltipVerbFirstRule: TextRule {
     /// Verbs that say what the control lets the reader do (Allows you to,
     /// Lets you, Helps you) before the verb that says it.
     private static let permittingVerbs: Set<String> = ["allows", "allow", "lets", "let", "enables", "enable", "helps", "help"]
+
+    /// 이 버튼은, 이 옵션을 사용하여…: a Korean tooltip's control named as
+    /// the subject or the means.
+    private static let koreanControlSubjects: Set<String> = [
+        "버튼은", "버튼을", "버튼으로", "버튼을 사용하여", "옵션은", "옵션을", "옵션으로", "도구는", "도구를", "도구로",
+        "아이콘은", "아이콘을", "스위치는", "스위치를", "메뉴는", "메뉴에서", "컨트롤은",
+    ]
 
     /// What a tooltip may call its own control before saying what it does.
     private static let controlNouns: Set<String> = ["button", "control", "option", "switch", "tool", "icon", "menu", "toggle", "checkbox"]
