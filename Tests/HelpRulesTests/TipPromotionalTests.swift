@@ -52,6 +52,11 @@ struct TipPromotionalTests {
         ("7일 동안 Pro를 무료로 사용해 보세요.", "ko", "무료로 사용해"),
         ("App Store에서 평가해 주세요.", "ko", "평가해 주세요"),
         ("Plus로 광고 없이 요리를 즐기세요.", "ko", "광고 없이"),
+        // Superlatives that rank the feature (seventy-seventh session); a way a tip teaches passes.
+        ("Discover music like never before.", "en", "like never before"),
+        ("Sharing has never been easier.", "en", "never been easier"),
+        ("그 어느 때보다 빠르게 공유하세요.", "ko", "그 어느 때보다"),
+        ("The fastest way to find a song is to ask Siri.", "en", nil),
         ("Free up space by removing downloaded episodes.", "en", nil),
         ("Swipe left on a recipe to delete it.", "en", nil),
         ("방문한 식당을 평가해 보세요.", "ko", nil),
