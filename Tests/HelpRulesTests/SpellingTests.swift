@@ -482,6 +482,9 @@ struct SpellingTests {
         ("en", "Organise the colour of a cancelled plan.", ["“Organise” is misspelled; write “Organize”",
                                                           "“colour” is misspelled; write “color”",
                                                           "“cancelled” is misspelled; write “canceled”"]),
+        // Seventy-seventh session: more of them, each named.
+        ("en", "Enrol today. Deposit a cheque; use your judgement.", ["“Enrol” is misspelled; write “Enroll”",
+                                                              "“cheque” is misspelled; write “check”", "“judgement” is misspelled; write “judgment”"]),
         ("en", "Your notes are synched. Synching resumes later.", ["“synched” is misspelled; write “synced”", "“Synching” is misspelled; write “Syncing”"]),
         ("en", "No committment; the route is 12 kilometres and comming soon.", ["“committment” is misspelled; write “commitment”",
                                                                       "“kilometres” is misspelled; write “kilometers”",
