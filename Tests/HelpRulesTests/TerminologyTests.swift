@@ -231,6 +231,10 @@ struct TerminologyTests {
         // A game controller's sticks, pad and buttons are not the remote's.
         ("Move with the left thumbstick.", .remote, true), ("Use the D-pad or a shoulder button.", .remote, true),
         ("Move with the left thumbstick.", .gamecontroller, false),
+        // A controller's face buttons, named with the (seventy-seventh session).
+        ("Press the A button to jump.", .remote, true), ("The Y button pauses.", .remote, true),
+        ("Press the A button to jump.", .gamecontroller, false),
+        ("A button appears when you win. Tap the X button to close.", .remote, false),
     ])
     func inputDevices(_ text: String, _ input: InputDevice, _ flagged: Bool) throws {
         let found = try Self.findings(InputTermRule.self, text: text, language: "en", platform: .tvos, input: input)
@@ -246,10 +250,23 @@ struct TerminologyTests {
         ("아래로 쓸어내리면 메뉴가 열립니다.", .gamecontroller, true),
         ("아래로 쓸어내리면 메뉴가 열립니다.", .remote, false),
         ("왼쪽 썸스틱으로 이동하세요.", .remote, true), ("방향 패드로 이동하세요.", .gamecontroller, false),
+        ("A 버튼을 눌러 점프하세요.", .remote, true), ("A 버튼을 눌러 점프하세요.", .gamecontroller, false), ("X 버튼을 눌러 닫으세요.", .remote, false),
+        // A verb's contracted forms (seventy-seventh session): 쓸어넘겨, 쓸어올렸, 쓸어내려.
+        ("클릭패드를 쓸어넘겨 이동하세요.", .gamecontroller, true), ("위로 쓸어올렸습니다.", .gamecontroller, true),
+        ("아래로 쓸어내려 메뉴를 여세요.", .gamecontroller, true), ("아래로 쓸어내려 메뉴를 여세요.", .remote, false),
     ])
     func koreanInputDevices(_ text: String, _ input: InputDevice, _ flagged: Bool) throws {
         let found = try Self.findings(InputTermRule.self, text: text, language: "ko", platform: .tvos, input: input)
         #expect(found.isEmpty != flagged, "\(found.map(\.message))")
+    }
+
+    /// The stems a verb's -아/-어 forms contract to, as Korean writes them.
+    @Test func koreanVerbStemsContract() {
+        #expect(TermIndex.contractedStems(of: "쓸어넘기") == ["쓸어넘겨", "쓸어넘겼"])
+        #expect(TermIndex.contractedStems(of: "바라보") == ["바라봐", "바라봤"])
+        #expect(TermIndex.contractedStems(of: "누르") == ["눌러", "눌렀"])
+        #expect(TermIndex.contractedStems(of: "찾").isEmpty)
+        #expect(TermIndex.contractedStems(of: "르").isEmpty)
     }
 
     /// A -다 verb, matched by its stem, is quoted as written, ending and all.

@@ -142,18 +142,23 @@ public final class TermIndex: Sendable {
         var others: [Character: [Other]] = [:]
         for (text, concept, term) in hangul + latin {
             var searched = text
-            if term.isVerb && searched.hasSuffix("다") && searched.count > 1 { searched = String(searched.dropLast()) }
-            let characters = Array(searched)
-            guard let first = characters.first else { continue }
-            let scalars = characters.map { character -> UInt32? in
-                let value = character.unicodeScalars.first!.value
-                return character.unicodeScalars.count == 1 && Self.isASCIIOrSyllable(value) ? value : nil
-            }
+            let isStem = term.isVerb && searched.hasSuffix("다") && searched.count > 1
+            if isStem { searched = String(searched.dropLast()) }
             let isLatin = !text.unicodeScalars.contains(where: Self.isHangul)
-            others[first, default: []].append(Other(characters: characters, scalars: scalars.contains(nil) ? nil : scalars.map { $0! },
-                                                    isLatin: isLatin,
-                                                    isEverydayWordToo: !isLatin && term.partOfSpeech == "properNoun" && !text.contains(" "),
-                                                    concept: concept, term: term))
+            // A verb's stem, and the stems its -아/-어 forms contract it to
+            // (쓸어넘기 → 쓸어넘겨, 누르 → 눌러, 바라보 → 바라봐).
+            for stem in [searched] + (isStem ? Self.contractedStems(of: searched) : []) {
+                let characters = Array(stem)
+                guard let first = characters.first else { continue }
+                let scalars = characters.map { character -> UInt32? in
+                    let value = character.unicodeScalars.first!.value
+                    return character.unicodeScalars.count == 1 && Self.isASCIIOrSyllable(value) ? value : nil
+                }
+                others[first, default: []].append(Other(characters: characters, scalars: scalars.contains(nil) ? nil : scalars.map { $0! },
+                                                        isLatin: isLatin,
+                                                        isEverydayWordToo: !isLatin && term.partOfSpeech == "properNoun" && !text.contains(" "),
+                                                        concept: concept, term: term))
+            }
         }
         for key in others.keys { others[key]!.sort { $0.characters.count > $1.characters.count } }
         self.others = others
@@ -165,6 +170,36 @@ public final class TermIndex: Sendable {
         }
         self.othersByScalar = othersByScalar
         otherStarts = ScalarFilter(othersByScalar.keys)
+    }
+
+    /// The stems a verb's -아/-어 forms (and their past, -았/-었) contract
+    /// `stem` to: a last syllable in ㅣ takes ㅕ (쓸어넘기 → 쓸어넘겨,
+    /// 쓸어넘겼), one in ㅗ takes ㅘ (바라보 → 바라봐, 바라봤), and 르 after
+    /// a syllable with no final moves its ㄹ up (누르 → 눌러, 눌렀).
+    static func contractedStems(of stem: String) -> [String] {
+        var scalars = Array(stem.unicodeScalars.map(\.value))
+        guard let last = scalars.last, (0xAC00...0xD7A3).contains(last), (last - 0xAC00) % 28 == 0 else { return [] }
+        let vowel = (last - 0xAC00) / 28 % 21
+        let pastFinal: UInt32 = 20 // ㅆ
+        func string(_ values: [UInt32]) -> String { String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init))) }
+        switch vowel {
+        case 20: // ㅣ → ㅕ
+            let contracted = last - (20 - 6) * 28
+            scalars.removeLast()
+            return [string(scalars + [contracted]), string(scalars + [contracted + pastFinal])]
+        case 8: // ㅗ → ㅘ
+            let contracted = last + (9 - 8) * 28
+            scalars.removeLast()
+            return [string(scalars + [contracted]), string(scalars + [contracted + pastFinal])]
+        case 18 where last == 0xB974 && scalars.count >= 2: // 르 → ㄹ on the syllable before, then 러
+            let before = scalars[scalars.count - 2]
+            guard (0xAC00...0xD7A3).contains(before), (before - 0xAC00) % 28 == 0 else { return [] }
+            scalars.removeLast(2)
+            let withRieul = before + 8 // ㄹ
+            return [string(scalars + [withRieul, 0xB7EC]), string(scalars + [withRieul, 0xB800])] // 러, 렀
+        default:
+            return []
+        }
     }
 
     /// ASCII and Hangul syllables: scalars that are their own composed
