@@ -423,6 +423,12 @@ struct TerminologyTests {
         // Seventy-seventh session: the English spellings Apple doesn’t use, in Korean copy too.
         ("wifi에 연결하세요.", "ko", .ios, "“wifi” is deprecated in the termbase; write “Wi\u{2011}Fi”"),
         ("WiFi를 켜세요.", "ko", .ios, "“WiFi” is deprecated in the termbase; write “Wi\u{2011}Fi”"),
+        // Loanwords Apple's Korean translates (seventy-seventh session); 플레이리스트 keeps its own.
+        ("사용자 리스트를 확인하세요.", "ko", .ios, "“리스트” is deprecated in the termbase; write “목록”"),
+        ("폰트를 변경하세요.", "ko", .macos, "“폰트” is deprecated in the termbase; write “서체”"),
+        ("어카운트에 로그인하세요.", "ko", .ios, "“어카운트” is deprecated in the termbase; write “계정”"),
+        ("프리뷰를 확인하세요.", "ko", .macos, "“프리뷰” is deprecated in the termbase; write “미리보기”"),
+        ("히스토리를 지우세요.", "ko", .ios, "“히스토리” is deprecated in the termbase; write “기록”"),
         // The Mac's system by its old names; a name keeps its capitals where a sentence's word was capitalized.
         ("Requires Mac OS 14 or later.", "en", .macos, "“Mac OS” is deprecated in the termbase; write “macOS”"),
         ("Works on Mac OS X 10.15.", "en", .macos, "“Mac OS X” is deprecated in the termbase; write “macOS”"),
@@ -520,6 +526,13 @@ struct TerminologyTests {
     func aPhrasalVerbsNounKeepsItsPreposition(_ text: String, _ platform: Platform, _ flagged: Bool) throws {
         let found = try Self.findings(DeprecatedTermRule.self, text: text, language: "en", platform: platform)
         #expect(found.isEmpty != flagged, "\(found.map(\.message))")
+    }
+
+    /// A deprecated Korean loanword inside a longer word Apple keeps (the
+    /// seventy-seventh session's 리스트 in 플레이리스트) is no match.
+    @Test func koreanLoanwordsInsideLongerWordsPass() throws {
+        let found = try Self.findings(DeprecatedTermRule.self, text: "플레이리스트를 만들고 체크리스트를 확인하세요.", language: "ko", platform: .ios)
+        #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
     /// `helpc fix` writes the one advised term in the deprecated one's
