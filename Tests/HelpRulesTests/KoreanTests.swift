@@ -323,6 +323,9 @@ struct KoreanTests {
         // A bare number before the noun, English's "%lld items" word for word.
         ("%lld 항목들이 선택됨. %lld랩들을 달렸습니다. 3 사용자들.", ["“항목들이” is counted by %lld", "“랩들을” is counted by %lld", "“사용자들” is counted by 3"]),
         ("iOS 18 기능들을 확인하세요. 버전 2 항목들. %lld개들", []),
+        // A number and its counter without 의 (seventy-seventh session); a word between them is no count.
+        ("%lld개 항목들이 선택됨. 3명 사용자들과 공유합니다.", ["“항목들이” is counted by %lld개", "“사용자들과” is counted by 3명"]),
+        ("2개 이상의 항목들, 3개 중 파일들", []),
         // A loanword in -ndle is no plural.
         ("핸들 %d번 추가 중 오류. 캔들 3개를 켭니다. %lld 번들", []),
     ])

@@ -9,8 +9,8 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
             English marks every plural; Korean leaves a noun bare once a number counts it, and 들 after \
             a counted noun reads as translated word for word: %lld개의 항목들이 선택됨, 3명의 사용자들, \
             사진들 %lld장을 → %lld개의 항목이 선택됨, 3명의 사용자, 사진 %lld장을, as Apple's Korean \
-            writes them. helpc reports 들 on the noun right after a number and its counter with 의 \
-            (%lld개의, 3명의, %@곳의), on the noun right after a number with no counter (%lld 항목들, \
+            writes them. helpc reports 들 on the noun right after a number and its counter with or without 의 \
+            (%lld개의, 3명의, %@곳의; %lld개 항목들), on the noun right after a number with no counter (%lld 항목들, \
             %lld랩들: English's "%lld items" word for word; write %lld개 항목, %lld랩) and on the noun right before a number and its counter, the \
             number written in digits or as a format specifier; `helpc fix` takes the 들 out and makes the \
             particle after it agree with the bare noun (사용자들이 → 사용자가, 사진들로 → 사진으로). A plural \
@@ -81,9 +81,9 @@ public struct KoreanCountedPluralRule: TextRule, TopicTextRule {
         var found: [Finding] = []
         for (position, word) in words.enumerated() {
             let letters = characters[word.start..<word.end]
-            // 항목들이 after "%lld개의": the noun after a counted number.
+            // 항목들이 after "%lld개의" or "%lld개": the noun after a counted number.
             if position > 0, let count = counted(characters[words[position - 1].start..<words[position - 1].end]),
-               count.rest.elementsEqual(["의"]), let marker = pluralMarker(letters, particleAllowed: true) {
+               count.rest.isEmpty || count.rest.elementsEqual(["의"]), let marker = pluralMarker(letters, particleAllowed: true) {
                 found.append(finding(marker, in: letters, count: count.written))
             }
             // 항목들 after a bare number, apart or joined ("%lld 항목들",
