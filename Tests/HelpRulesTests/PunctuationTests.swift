@@ -376,4 +376,30 @@ struct PunctuationTests {
         }
         #expect(!PairedPunctuationRule.mayHoldPairs("Plain copy, 한국어 텍스트, ‘single’ quotes… and — dashes."))
     }
+
+    /// A control's name in quotes in any copy (seventy-seventh session):
+    /// the quotes go, straight or curly, with one finding each; code an
+    /// app's messages quote is no control's name.
+    @Test func quotedControlNamesInCopyLoseTheirQuotes() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1">
+              <string id="a"><text xml:lang="en">Tap "Done" to save.</text><text xml:lang="ko">“완료”를 탭하여 저장하세요.</text></string>
+              <string id="b"><text xml:lang="en">Tap the “Share” button.</text><text xml:lang="ko">‘공유’ 버튼을 탭하세요.</text></string>
+              <string id="c"><text xml:lang="en">Can’t use the “%s” option or the “log_stats” setting; run “git rebase --skip”.</text><text xml:lang="ko">“%s” 옵션을 사용할 수 없습니다.</text></string>
+              <string id="d"><text xml:lang="en">Saved “Soup”. She said “tap twice”.</text><text xml:lang="ko">“수프” 저장됨</text></string>
+            </help>
+            """
+        let found = try RuleExampleRunner.diagnostics(of: xml, config: Config(), rules: [QuotesRule.self])
+        #expect(found.map(\.message) == [
+            "don’t put quotes around the control’s name Done; write it as the screen shows it",
+            "don’t put quotes around the control’s name 완료; write it as the screen shows it",
+            "don’t put quotes around the control’s name Share; write it as the screen shows it",
+            "don’t put quotes around the control’s name 공유; write it as the screen shows it",
+        ])
+        let (bytes, _) = FixApplier.apply(found.compactMap(\.fix), to: Array(xml.utf8))
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed.contains(#"<text xml:lang="en">Tap Done to save.</text><text xml:lang="ko">완료를 탭하여 저장하세요.</text>"#))
+        #expect(fixed.contains(#"<text xml:lang="en">Tap the Share button.</text><text xml:lang="ko">공유 버튼을 탭하세요.</text>"#))
+    }
 }

@@ -9,7 +9,9 @@ public struct QuotesRule: TextRule, TopicTextRule {
             Apple's copy uses typographic quotes: “ ” for quotations and ’ for apostrophes (can’t, \
             recipe’s). Straight quotes look like typewriter leftovers next to them. A button's name \
             in an alert message needs no quotes at all: refer to the button by its title or, better, \
-            describe the result. Nor does a button's or a tip action's own title ("Replace", ‘대치’). A \
+            describe the result. Nor does a button's or a tip action's own title ("Replace", ‘대치’), or \
+            a control's name anywhere in copy (Tap “Done”, “완료”를 탭하세요: Tap Done, 완료를 탭하세요; \
+            help.ui-name marks it with <ui> on a help page). A \
             straight quote right after a figure and before no letter is a measure's mark (6'2", a pace \
             of 5'30"), written with primes: 6′2″, 5′30″ (1990's is an apostrophe).
             """,
@@ -59,7 +61,15 @@ public struct QuotesRule: TextRule, TopicTextRule {
                 "a button’s title takes no quotation marks; write \(inner)",
                 about: item, fix: item.fix(replacing: 0..<count, with: inner))]
         }
-        let quotes = straightQuotes(in: item.value)
+        var quotes = straightQuotes(in: item.value)
+        // Tap “Done”, “완료”를 탭하세요: a control's name in quotes, which
+        // the copy names as the screen shows it. One mistake, one finding:
+        // its straight quotes are not also told to curl.
+        let names = Self.mayHoldQuotes(item.value)
+            ? QuotedControlNameRule.quotedNames(in: item.value, language: item.language).filter { Self.looksLikeScreenName($0.1) } : []
+        if !names.isEmpty {
+            quotes.removeAll { offset, _ in names.contains { $0.0.lowerBound == offset || $0.0.upperBound - 1 == offset } }
+        }
         let characters = quotes.isEmpty ? [] : TextSegments.characters(item.value)
         var found = quotes.map { offset, quote in
             context.diagnostic(message(for: quote, at: offset, in: characters), about: item, offset: offset,
@@ -78,6 +88,11 @@ public struct QuotesRule: TextRule, TopicTextRule {
                     }
                 }
             }
+        }
+        for (range, name) in names where !found.contains(where: { $0.location == item.location(at: range.lowerBound) }) {
+            found.append(context.diagnostic(
+                "don’t put quotes around the control’s name \(name); write it as the screen shows it",
+                about: item, offset: range.lowerBound, fix: item.fix(replacing: range, with: name)))
         }
         return found
     }
@@ -98,6 +113,16 @@ public struct QuotesRule: TextRule, TopicTextRule {
             context.diagnostic(message(for: quote, at: offset, in: characters), about: text, offset: offset,
                                fix: text.fix(replacing: offset..<offset + 1, with: Self.curly(quote, at: offset, in: characters)))
         }
+    }
+
+    /// Whether a quoted name reads as a control's on screen (Done, Save
+    /// Color Here, 완료) rather than code an app's messages quote (the
+    /// "%s" option, "log_statement_stats", "git rebase --continue"): no
+    /// placeholder or code punctuation, and a capital first where it is
+    /// Latin.
+    static func looksLikeScreenName(_ name: String) -> Bool {
+        guard !name.contains(where: { "%_$=<>/\\{}[]".contains($0) }), !name.contains("--"), let first = name.first else { return false }
+        return first.isUppercase || first.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
     }
 
     /// The title inside the quotation marks that wrap all of `value`

@@ -20,9 +20,9 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
                 <?xml version="1.0" encoding="UTF-8"?>
                 <help version="1" platforms="tvos">
                   <string id="play.hint">
-                    <text xml:lang="en" input="remote">Press the A button on your ↓game controller to play.</text>
+                    <text xml:lang="en" input="remote">Press ↓the A button on your ↓game controller to play.</text>
                     <text xml:lang="en" input="gamecontroller">Press the ↓Touch surface to play.</text>
-                    <text xml:lang="ko" input="remote">↓게임 컨트롤러의 A 버튼을 눌러 재생하세요.</text>
+                    <text xml:lang="ko" input="remote">↓게임 컨트롤러의 ↓A 버튼을 눌러 재생하세요.</text>
                     <text xml:lang="ko" input="gamecontroller">↓리모컨을 눌러 재생하세요.</text>
                   </string>
                 </help>
