@@ -402,4 +402,17 @@ struct PunctuationTests {
         #expect(fixed.contains(#"<text xml:lang="en">Tap Done to save.</text><text xml:lang="ko">완료를 탭하여 저장하세요.</text>"#))
         #expect(fixed.contains(#"<text xml:lang="en">Tap the Share button.</text><text xml:lang="ko">공유 버튼을 탭하세요.</text>"#))
     }
+
+    /// The memchr test for a quote of any kind says what reading every
+    /// character said, beside ellipses, apostrophes and Hangul, whose
+    /// lead bytes are alike.
+    @Test func quotesAreFoundByTheirBytes() {
+        let pieces = ["\"", "'", "“", "”", "‘", "’", "…", "—", "사진", "a", " ", "é", "😀", "\u{2018}", "\u{201C}", "\u{2019}"]
+        var numbers = SeededNumbers(seed: 77)
+        for _ in 0..<3000 {
+            let text = numbers.text(of: pieces, fewerThan: 6)
+            let expected = text.unicodeScalars.contains { "\"'“‘".unicodeScalars.contains($0) }
+            #expect(QuotesRule.mayHoldQuotes(text) == expected, "\(text.debugDescription)")
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HelpCore
 
 /// Straight quotes, and quotes around the names of buttons.
@@ -171,15 +172,14 @@ public struct QuotesRule: TextRule, TopicTextRule {
     /// bytes: an alert message without one quotes no button, and most have none.
     static func mayHoldQuotes(_ string: String) -> Bool {
         string.withUTF8Bytes { bytes in
-            for index in bytes.indices {
-                switch bytes[index] {
-                case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                    return true
-                case 0x98, 0x9C:
-                    if index >= 2 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2 { return true }
-                default:
-                    continue
-                }
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+            // memchr for each lead byte: every text of the project is asked.
+            if memchr(base, 0x22, bytes.count) != nil || memchr(base, 0x27, bytes.count) != nil { return true }
+            var start = 0
+            while start + 2 < bytes.count, let found = memchr(base + start, 0xE2, bytes.count - 2 - start) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if bytes[index + 1] == 0x80, bytes[index + 2] == 0x98 || bytes[index + 2] == 0x9C { return true }
+                start = index + 1
             }
             return false
         }

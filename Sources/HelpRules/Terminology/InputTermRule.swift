@@ -10,7 +10,9 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
             and the reverse. Apple's guidance is explicit: don't show tips or images that feature a game \
             controller to someone using the remote. Text scoped with input="remote" may not name game \
             controllers (게임 컨트롤러), text for input="gamecontroller" may not name the Siri Remote \
-            (리모컨) or its Touch surface, and a tip's SF Symbol must fit every input device its texts are \
+            (리모컨) or its Touch surface, nor may text for another input name a controller's A, B or Y \
+            button (the A button, A 버튼; "A button appears" and the X button, which also closes a window, \
+            pass), and a tip's SF Symbol must fit every input device its texts are \
             for: one image goes with all of a tip's texts, so a game controller pictured beside the tip's \
             copy for the remote is shown to someone holding the remote.
             """,
@@ -77,25 +79,61 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
     public init() {}
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        findings(context.lexicon.termMatches(item), item.language, item.text.scope.inputs, context).map {
+        findings(context.lexicon.termMatches(item), item.value, item.language, item.text.scope.inputs, context).map {
             context.diagnostic($0.0, about: item, offset: $0.1)
         }
     }
 
     public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
         guard !text.isLiteral else { return [] }
-        return findings(context.lexicon.termMatches(text), text.language, text.scope.inputs, context).map {
+        return findings(context.lexicon.termMatches(text), text.value, text.language, text.scope.inputs, context).map {
             context.diagnostic($0.0, about: text, offset: $0.1)
         }
     }
 
-    private func findings(_ matches: [TermMatch], _ language: String, _ inputs: InputSet?, _ context: RuleContext) -> [(String, Int)] {
+    private func findings(_ matches: [TermMatch], _ value: String, _ language: String, _ inputs: InputSet?,
+                          _ context: RuleContext) -> [(String, Int)] {
         guard let inputs else { return [] }
-        return matches.compactMap { match in
+        var found = matches.compactMap { match -> (String, Int)? in
             guard let devices = match.term.inputs, devices.isDisjoint(with: inputs) else { return nil }
             return ("“\(match.text)” belongs in copy for \(Self.names(devices)), but this copy is for \(Self.names(inputs))", match.range.lowerBound)
         }
+        if !inputs.contains(.gamecontroller) {
+            for (name, offset) in Self.controllerButtons(in: value, korean: language == "ko" || language.hasPrefix("ko-")) {
+                found.append(("“\(name)” belongs in copy for a game controller, but this copy is for \(Self.names(inputs))", offset))
+            }
+        }
+        return found.sorted { $0.1 < $1.1 }
     }
+
+    /// A game controller's face buttons named in a text: the A, B or Y
+    /// button after the (the A button; A 버튼 in Korean), by character
+    /// offset. Not the termbase's: keyed by "the" or "a", every English
+    /// text would look them up. "A button appears" has no the, and the X
+    /// button also closes a window on iPhone, so both are left alone.
+    static func controllerButtons(in value: String, korean: Bool) -> [(String, Int)] {
+        let noun = korean ? koreanButton : englishButton
+        guard value.containsBytes(noun.bytes) else { return [] }
+        let characters = TextSegments.characters(value)
+        var found: [(String, Int)] = []
+        for index in characters.indices where "ABY".contains(characters[index]) {
+            let end = index + 1 + noun.characters.count
+            guard end <= characters.count, characters[(index + 1)..<end].elementsEqual(noun.characters),
+                  index == 0 || !characters[index - 1].isLetter && !characters[index - 1].isNumber else { continue }
+            if korean {
+                found.append((String(characters[index..<end]), index))
+                continue
+            }
+            // the A button, with the before it and no letter after (buttons).
+            guard end == characters.count || !characters[end].isLetter, index >= 4,
+                  ["the ", "The "].contains(String(characters[(index - 4)..<index])),
+                  index == 4 || !characters[index - 5].isLetter else { continue }
+            found.append((String(characters[(index - 4)..<end]), index - 4))
+        }
+        return found
+    }
+    private static let englishButton = (bytes: Array(" button".utf8), characters: Array(" button"))
+    private static let koreanButton = (bytes: Array(" 버튼".utf8), characters: Array(" 버튼"))
 
     /// SF Symbols that picture one input device.
     static let symbolDevices: [(prefix: String, device: InputDevice)] = [
