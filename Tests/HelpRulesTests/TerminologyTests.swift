@@ -1027,6 +1027,28 @@ struct TerminologyTests {
         #expect(found > 50)
     }
 
+    /// A preferred noun of a Korean-only concept is not looked for: no rule
+    /// reports it, and every 기기 paid for 기록 (seventy-seventh session).
+    /// Its deprecated loanword is, and a preferred term that a reported
+    /// term starts is kept, so the longer match still wins.
+    @Test func termsNoRuleReportsAreNotLookedFor() throws {
+        let index = TermIndex(termbase: try Resources.defaultTermbase())
+        #expect(index.matches(in: "기기의 기록과 목록을 지우세요", language: "ko").isEmpty)
+        #expect(index.matches(in: "히스토리를 지우세요", language: "ko").map(\.term.text) == ["히스토리"])
+        let location = SourceLocation(file: "t.tbx", line: 1, column: 1)
+        let termbase = Termbase(concepts: [
+            Concept(id: "preview", terms: [
+                Term(text: "미리보기", language: "ko", status: .preferred, partOfSpeech: "noun", location: location),
+                Term(text: "프리뷰", language: "ko", status: .deprecated, partOfSpeech: "noun", location: location),
+            ], location: location),
+            Concept(id: "early", terms: [Term(text: "미리", language: "ko", status: .deprecated, partOfSpeech: "noun", location: location)],
+                    location: location),
+        ])
+        let small = TermIndex(termbase: termbase)
+        #expect(small.matches(in: "미리보기를 여세요", language: "ko").map(\.term.text) == ["미리보기"])
+        #expect(small.matches(in: "미리 여세요", language: "ko").map(\.term.text) == ["미리"])
+    }
+
     /// 설정 is the Settings app and any setting: the platform rules judge
     /// it only where the copy names the app; the consistency rule counts
     /// it wherever it is.

@@ -101,8 +101,10 @@ public struct QuotedControlNameRule: TopicTextRule {
             let name = String(characters[(index + 1)..<end])
             defer { index = end + 1 }
             guard isNameShaped(name) else { continue }
-            let before = String(characters[..<index])
-            let after = String(characters[(end + 1)...])
+            // Two words either side decide it: a window of them, not the
+            // text's whole ends, which every quoted word would copy and split.
+            let before = String(characters[max(0, index - Self.window)..<index])
+            let after = String(characters[(end + 1)..<min(characters.count, end + 1 + Self.window)])
             let isControl = korean
                 ? koreanControl(after: after)
                 : englishControl(before: before, after: after)
@@ -110,6 +112,10 @@ public struct QuotedControlNameRule: TopicTextRule {
         }
         return result
     }
+
+    /// Characters read either side of a quoted name: the verb and the, or
+    /// the noun or particle and verb, fit in them.
+    private static let window = 32
 
     /// A name of up to four words, no sentence inside it (a closing
     /// ellipsis is a menu item's: Save As…).

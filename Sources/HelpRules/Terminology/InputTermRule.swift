@@ -1,3 +1,4 @@
+import Foundation
 import HelpCore
 
 /// Words (and tip images) for one input device in copy for another.
@@ -99,11 +100,14 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
             return ("“\(match.text)” belongs in copy for \(Self.names(devices)), but this copy is for \(Self.names(inputs))", match.range.lowerBound)
         }
         if !inputs.contains(.gamecontroller) {
-            for (name, offset) in Self.controllerButtons(in: value, korean: language == "ko" || language.hasPrefix("ko-")) {
+            let buttons = Self.controllerButtons(in: value, korean: language == "ko" || language.hasPrefix("ko-"))
+            guard !buttons.isEmpty else { return found }
+            for (name, offset) in buttons {
                 found.append(("“\(name)” belongs in copy for a game controller, but this copy is for \(Self.names(inputs))", offset))
             }
+            found.sort { $0.1 < $1.1 }
         }
-        return found.sorted { $0.1 < $1.1 }
+        return found
     }
 
     /// A game controller's face buttons named in a text: the A, B or Y
@@ -113,7 +117,7 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
     /// button also closes a window on iPhone, so both are left alone.
     static func controllerButtons(in value: String, korean: Bool) -> [(String, Int)] {
         let noun = korean ? koreanButton : englishButton
-        guard value.containsBytes(noun.bytes) else { return [] }
+        guard mayNameControllerButton(value, noun.bytes) else { return [] }
         let characters = TextSegments.characters(value)
         var found: [(String, Int)] = []
         for index in characters.indices where "ABY".contains(characters[index]) {
@@ -131,6 +135,23 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
             found.append((String(characters[(index - 4)..<end]), index - 4))
         }
         return found
+    }
+    /// Whether A, B or Y stands in `value` right before `noun`'s bytes,
+    /// found by memchr of each letter: a capital A, B or Y is rare in copy.
+    private static func mayNameControllerButton(_ value: String, _ noun: [UInt8]) -> Bool {
+        value.withUTF8Bytes { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            for letter in [UInt8(ascii: "A"), UInt8(ascii: "B"), UInt8(ascii: "Y")] {
+                var start = 0
+                while start < bytes.count, let found = memchr(base + start, Int32(letter), bytes.count - start) {
+                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if index + 1 + noun.count <= bytes.count,
+                       bytes[(index + 1)..<(index + 1 + noun.count)].elementsEqual(noun) { return true }
+                    start = index + 1
+                }
+            }
+            return false
+        }
     }
     private static let englishButton = (bytes: Array(" button".utf8), characters: Array(" button"))
     private static let koreanButton = (bytes: Array(" 버튼".utf8), characters: Array(" 버튼"))

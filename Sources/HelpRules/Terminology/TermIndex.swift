@@ -136,6 +136,18 @@ public final class TermIndex: Sendable {
                 }
             }
         }
+        // A term no rule can report or compare is not looked for: a
+        // preferred noun for every platform and input of a concept in one
+        // language only (목록, 기록 beside their deprecated loanwords), which
+        // no source text names for term.consistency. Looking them up cost
+        // every 기기 of Korean copy a comparison with 기록. One that a kept
+        // term starts is kept, so the longer match still wins over it.
+        let reported = (hangul + latin).filter { !Self.mayBeLeftOut($0.2, of: $0.1) }.map(\.0)
+        func isKept(_ entry: (String, Concept, Term)) -> Bool {
+            !Self.mayBeLeftOut(entry.2, of: entry.1) || reported.contains { $0 != entry.0 && entry.0.hasPrefix(Self.searchedText(of: $0)) }
+        }
+        hangul = hangul.filter(isKept)
+        latin = latin.filter(isKept)
         for key in english.keys { english[key]!.sort { $0.tokens.count > $1.tokens.count } }
         self.english = english
         englishKeyStarts = LeadingASCIIPairs(english.keys, foldingASCIICase: true)
@@ -170,6 +182,19 @@ public final class TermIndex: Sendable {
         }
         self.othersByScalar = othersByScalar
         otherStarts = ScalarFilter(othersByScalar.keys)
+    }
+
+    /// Whether `term` may be left out of the index: a preferred term, for
+    /// every platform and input, no proper noun, of a concept whose terms
+    /// are all in its language.
+    private static func mayBeLeftOut(_ term: Term, of concept: Concept) -> Bool {
+        term.status == .preferred && term.platforms == nil && term.inputs == nil && term.platformsByInput.isEmpty
+            && term.partOfSpeech != "properNoun" && concept.terms.allSatisfy { $0.language == term.language }
+    }
+
+    /// A term's text as it is searched: a -다 verb by its stem.
+    private static func searchedText(of text: String) -> String {
+        text.hasSuffix("다") && text.count > 1 ? String(text.dropLast()) : text
     }
 
     /// The stems a verb's -아/-어 forms (and their past, -았/-었) contract

@@ -110,7 +110,7 @@ public struct TooltipVerbFirstRule: TextRule {
         }
         // Allows you to align text…, You can add comments here: what the
         // control does, said about the reader; the verb after is the tooltip.
-        if let verbIndex = Self.verbAfterReader(words), verbIndex < words.count {
+        if let verbIndex = Self.verbAfterReader(words, first: word), verbIndex < words.count {
             let lead = TextSegments.text(of: item.value, characters: first.offset..<words[verbIndex].offset).trimmingWhitespace
             let rest = TextSegments.text(of: item.value, characters: words[verbIndex].offset..<item.value.count)
             var advice = (rest.first.map { String($0).uppercased() } ?? "") + rest.dropFirst()
@@ -156,7 +156,7 @@ public struct TooltipVerbFirstRule: TextRule {
     /// 변경, 내보내려면 → 내보내기).
     private func koreanFindings(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         // 이 버튼은 선택한 텍스트를 굵게 만듭니다: the control is the one pointed at.
-        if item.value.hasPrefix("이 ") {
+        if item.value.utf8.starts(with: Self.thisAndSpace) {
             let words = TextSegments.words(item.value)
             if words.count > 2, Self.koreanControlSubjects.contains(words[1].text) {
                 return [context.diagnostic(
@@ -252,6 +252,9 @@ public struct TooltipVerbFirstRule: TextRule {
     /// Lets you, Helps you) before the verb that says it.
     private static let permittingVerbs: Set<String> = ["allows", "allow", "lets", "let", "enables", "enable", "helps", "help"]
 
+    /// 이 and a space, by bytes: every Korean tooltip's start is compared.
+    private static let thisAndSpace = Array("이 ".utf8)
+
     /// 이 버튼은, 이 옵션을 사용하여…: a Korean tooltip's control named as
     /// the subject or the means.
     private static let koreanControlSubjects: Set<String> = [
@@ -273,11 +276,11 @@ public struct TooltipVerbFirstRule: TextRule {
 
     /// The index of the verb after "Allows you to", "Lets you" or "You
     /// can" opening a tooltip, or nil.
-    static func verbAfterReader(_ words: [TextSegments.Segment]) -> Int? {
-        guard words.count > 2 else { return nil }
-        let (first, second) = (words[0].text.lowercased(), words[1].text.lowercased())
-        if first == "you", second == "can" { return 2 }
-        guard permittingVerbs.contains(first), second == "you" else { return nil }
+    static func verbAfterReader(_ words: [TextSegments.Segment], first: String) -> Int? {
+        guard words.count > 2, first == "you" || permittingVerbs.contains(first) else { return nil }
+        let second = words[1].text.lowercased()
+        if first == "you" { return second == "can" ? 2 : nil }
+        guard second == "you" else { return nil }
         return words[2].text.lowercased() == "to" ? 3 : 2
     }
 
