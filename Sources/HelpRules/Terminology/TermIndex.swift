@@ -142,9 +142,11 @@ public final class TermIndex: Sendable {
         // no source text names for term.consistency. Looking them up cost
         // every 기기 of Korean copy a comparison with 기록. One that a kept
         // term starts is kept, so the longer match still wins over it.
-        let reported = (hangul + latin).filter { !Self.mayBeLeftOut($0.2, of: $0.1) }.map(\.0)
+        let reported = Set((hangul + latin).filter { !Self.mayBeLeftOut($0.2, of: $0.1) }.map { Self.searchedText(of: $0.0) })
         func isKept(_ entry: (String, Concept, Term)) -> Bool {
-            !Self.mayBeLeftOut(entry.2, of: entry.1) || reported.contains { $0 != entry.0 && entry.0.hasPrefix(Self.searchedText(of: $0)) }
+            guard Self.mayBeLeftOut(entry.2, of: entry.1) else { return true }
+            let characters = Array(entry.0)
+            return (1..<characters.count).contains { reported.contains(String(characters[..<$0])) }
         }
         hangul = hangul.filter(isKept)
         latin = latin.filter(isKept)
