@@ -573,12 +573,11 @@ public struct ConfusableWordRule: ValueRule {
     /// its setting is on, after its recording): "while its syncing" is
     /// it's, "while its setting." is not.
     private static let nounsInIng = Words([
-        "setting", "settings", "recording", "heading", "rating", "pairing", "ending", "opening", "warning", "meeting",
-        "listing", "spacing", "timing", "building", "drawing", "painting", "saving", "savings", "billing", "pricing",
-        "thing", "string", "spring", "morning", "evening", "ceiling", "feeling", "landing", "posting", "reading",
-        "clothing", "housing", "shipping", "routing", "mapping", "encoding", "padding", "booking", "training",
-        "lighting", "wording", "packaging", "offering", "bedding", "coating", "filling", "wedding",
-        "beginning", "finding", "findings", "drawings", "earnings", "recordings", "belongings",
+        "setting", "recording", "heading", "rating", "pairing", "ending", "opening", "warning", "meeting", "listing",
+        "spacing", "timing", "building", "drawing", "painting", "saving", "billing", "pricing", "thing", "string",
+        "spring", "morning", "evening", "ceiling", "feeling", "landing", "posting", "reading", "clothing", "housing",
+        "shipping", "routing", "mapping", "encoding", "padding", "booking", "training", "lighting", "wording",
+        "packaging", "offering", "bedding", "coating", "filling", "wedding", "beginning", "finding",
     ])
     private static let endingAfterYouAre = Words(["ready", "done", "finished", "here", "sure", "correct", "online", "offline", "busy"])
     /// Words "you're … to" takes (you're about to delete, you're able to),

@@ -142,7 +142,7 @@ public final class TermIndex: Sendable {
         // no source text names for term.consistency. Looking them up cost
         // every 기기 of Korean copy a comparison with 기록. One that a kept
         // term starts is kept, so the longer match still wins over it.
-        let reported = Set((hangul + latin).filter { !Self.mayBeLeftOut($0.2, of: $0.1) }.map { Self.searchedText(of: $0.0) })
+        let reported = Set((hangul + latin).filter { !Self.mayBeLeftOut($0.2, of: $0.1) }.map { Self.searchedText(of: $0.2) })
         func isKept(_ entry: (String, Concept, Term)) -> Bool {
             guard Self.mayBeLeftOut(entry.2, of: entry.1) else { return true }
             let characters = Array(entry.0)
@@ -155,9 +155,8 @@ public final class TermIndex: Sendable {
         englishKeyStarts = LeadingASCIIPairs(english.keys, foldingASCIICase: true)
         var others: [Character: [Other]] = [:]
         for (text, concept, term) in hangul + latin {
-            var searched = text
-            let isStem = term.isVerb && searched.hasSuffix("다") && searched.count > 1
-            if isStem { searched = String(searched.dropLast()) }
+            let searched = Self.searchedText(of: term)
+            let isStem = searched.count < text.count
             let isLatin = !text.unicodeScalars.contains(where: Self.isHangul)
             // A verb's stem, and the stems its -아/-어 forms contract it to
             // (쓸어넘기 → 쓸어넘겨, 누르 → 눌러, 바라보 → 바라봐).
@@ -195,8 +194,8 @@ public final class TermIndex: Sendable {
     }
 
     /// A term's text as it is searched: a -다 verb by its stem.
-    private static func searchedText(of text: String) -> String {
-        text.hasSuffix("다") && text.count > 1 ? String(text.dropLast()) : text
+    private static func searchedText(of term: Term) -> String {
+        term.isVerb && term.text.hasSuffix("다") && term.text.count > 1 ? String(term.text.dropLast()) : term.text
     }
 
     /// The stems a verb's -아/-어 forms (and their past, -았/-었) contract
