@@ -100,9 +100,7 @@ public struct TooltipVerbFirstRule: TextRule {
                     "a tooltip says what the control does, not how to use it; begin with what “\(first.text) …” does",
                     about: item, offset: first.offset)]
             }
-            let rest = TextSegments.text(of: item.value, characters: words[purpose + 1].offset..<item.value.count)
-            var advice = (rest.first.map { String($0).uppercased() } ?? "") + rest.dropFirst()
-            if advice.hasSuffix("."), TextSegments.sentences(advice).count == 1 { advice.removeLast() }
+            let advice = Self.advice(from: TextSegments.text(of: item.value, characters: words[purpose + 1].offset..<item.value.count))
             let usage = purpose == 1 ? "\(first.text) to …" : "\(first.text) … to …"
             return [context.diagnostic(
                 "a tooltip says what the control does, not how to use it: write “\(advice)”, not “\(usage)”",
@@ -112,20 +110,16 @@ public struct TooltipVerbFirstRule: TextRule {
         // control does, said about the reader; the verb after is the tooltip.
         if let verbIndex = Self.verbAfterReader(words, first: word), verbIndex < words.count {
             let lead = TextSegments.text(of: item.value, characters: first.offset..<words[verbIndex].offset).trimmingWhitespace
-            let rest = TextSegments.text(of: item.value, characters: words[verbIndex].offset..<item.value.count)
-            var advice = (rest.first.map { String($0).uppercased() } ?? "") + rest.dropFirst()
-            if advice.hasSuffix("."), TextSegments.sentences(advice).count == 1 { advice.removeLast() }
+            let advice = Self.advice(from: TextSegments.text(of: item.value, characters: words[verbIndex].offset..<item.value.count))
             return [context.diagnostic(
                 "a tooltip begins with what the control does: write “\(advice)”, without “\(lead)”",
                 about: item, offset: first.offset)]
         }
         // This button makes the text bold → Make the text bold: the control is the one pointed at.
         if words.count > 3, word == "this", Self.controlNouns.contains(words[1].text.lowercased()),
-           let base = Self.baseForm(of: words[2].text.lowercased()), Self.isVerb(base, in: verbs) {
+           let base = Self.baseForms(of: words[2].text.lowercased()).first(where: verbs.contains) {
             let lead = TextSegments.text(of: item.value, characters: first.offset..<words[2].offset).trimmingWhitespace
-            let rest = TextSegments.text(of: item.value, characters: words[3].offset..<item.value.count)
-            var advice = base.prefix(1).uppercased() + base.dropFirst() + " " + rest
-            if advice.hasSuffix("."), TextSegments.sentences(advice).count == 1 { advice.removeLast() }
+            let advice = Self.advice(from: base + " " + TextSegments.text(of: item.value, characters: words[3].offset..<item.value.count))
             return [context.diagnostic(
                 "a tooltip begins with what the control does: write “\(advice)”, without “\(lead)”",
                 about: item, offset: first.offset)]
@@ -258,20 +252,19 @@ public struct TooltipVerbFirstRule: TextRule {
     /// 이 버튼은, 이 옵션을 사용하여…: a Korean tooltip's control named as
     /// the subject or the means.
     private static let koreanControlSubjects: Set<String> = [
-        "버튼은", "버튼을", "버튼으로", "버튼을 사용하여", "옵션은", "옵션을", "옵션으로", "도구는", "도구를", "도구로",
+        "버튼은", "버튼을", "버튼으로", "옵션은", "옵션을", "옵션으로", "도구는", "도구를", "도구로",
         "아이콘은", "아이콘을", "스위치는", "스위치를", "메뉴는", "메뉴에서", "컨트롤은",
     ]
 
     /// What a tooltip may call its own control before saying what it does.
     private static let controlNouns: Set<String> = ["button", "control", "option", "switch", "tool", "icon", "menu", "toggle", "checkbox"]
 
-    /// The base form of a verb in -s (makes → make, copies → copy,
-    /// switches → switch), or nil for a word not in -s.
-    static func baseForm(of verb: String) -> String? {
-        guard verb.count > 3, verb.hasSuffix("s"), !verb.hasSuffix("ss") else { return nil }
-        if verb.hasSuffix("ies") { return String(verb.dropLast(3)) + "y" }
-        if ["ches", "shes", "sses", "xes", "zes"].contains(where: verb.hasSuffix) { return String(verb.dropLast(2)) }
-        return String(verb.dropLast())
+    /// What the tooltip should say: `rest` with a capital first and
+    /// without the period of a single sentence.
+    private static func advice(from rest: String) -> String {
+        var advice = (rest.first.map { String($0).uppercased() } ?? "") + rest.dropFirst()
+        if advice.hasSuffix("."), TextSegments.sentences(advice).count == 1 { advice.removeLast() }
+        return advice
     }
 
     /// The index of the verb after "Allows you to", "Lets you" or "You
