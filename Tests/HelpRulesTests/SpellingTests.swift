@@ -534,6 +534,9 @@ struct SpellingTests {
                                                     "“만들으세요” is misspelled; write “만드세요”", "“알으면” is misspelled; write “알면”",
                                                     "“만들으려고” is misspelled; write “만들려고”"]),
         ("ko", "천천히 걸으세요. 음악을 들으면 여십시오.", []),
+        // Misspelt otherwise, a stem's own ㄹ stays: 아려드릴게요, 드십시오 and 거십시오 are other verbs.
+        ("ko", "완료되면 알려드릴께요. 음악을 들으십시요. 천천히 걸으십시요.", ["“알려드릴께요” is misspelled; write “알려드릴게요”",
+                                              "“들으십시요” is misspelled; write “들으십시오”", "“걸으십시요” is misspelled; write “걸으십시오”"]),
         // Loanwords write ㅈ and ㅊ with a plain vowel, and sh as 시; a double passive's 져 is no loanword's.
         ("ko", "버젼을 확인하고 챠트와 쥬얼리, 쵸콜릿을 보십시오. 리프레쉬를 켜고 대쉬보드에서 제스쳐를 보십시오.", [
             "“버젼을” is misspelled; write “버전을”", "“챠트와” is misspelled; write “차트와”", "“쥬얼리” is misspelled; write “주얼리”",

@@ -104,7 +104,10 @@ final class KnownMisspellings: Sendable {
     /// The word meant by `word`, when it is a known misspelling and what it
     /// meant is spelt right (`accepts`, for each word of it); nil otherwise.
     func correction(of word: String, accepts: (String) -> Bool) -> String? {
-        let candidates = [listed(word)] + (Hangul.containsHangulScalar(word) ? [stemmed(word), Self.shaped(word)] : [])
+        // A stem's own ㄹ is kept first: a word misspelt otherwise (알려드릴께요,
+        // 들으실께요) would become another verb's if its ㄹ went too (아려드릴게요, 드실게요).
+        let candidates = [listed(word)] + (Hangul.containsHangulScalar(word)
+            ? [stemmed(word), Self.shaped(word, keepingStemRieul: true), Self.shaped(word)] : [])
         return candidates.lazy.compactMap { $0 }.first { candidate in
             candidate != word && candidate.split(separator: " ").allSatisfy { accepts(String($0)) && !isMisspelling(acceptedWord: String($0)) }
         }
@@ -122,8 +125,9 @@ final class KnownMisspellings: Sendable {
         stems.first { word.hasPrefix($0.wrong) }.map { $0.right + word.dropFirst($0.wrong.count) }
     }
 
-    /// The word with its misspelt shape corrected, or nil when it has none.
-    static func shaped(_ word: String) -> String? {
+    /// The word with its misspelt shape corrected, or nil when it has none;
+    /// `keepingStemRieul` leaves a ㄹ before 려 or 으 as written.
+    static func shaped(_ word: String, keepingStemRieul: Bool = false) -> String? {
         var fixed = word
         if fixed.contains("됬") { fixed = fixed.replacingOccurrences(of: "됬", with: "됐") }
         if fixed.contains("되있") { fixed = fixed.replacingOccurrences(of: "되있", with: "돼 있") }
@@ -151,8 +155,10 @@ final class KnownMisspellings: Sendable {
         if fixed.contains("이였") { fixed = fixed.replacingOccurrences(of: "이였", with: "이었") }
         // 켜십시요: the ending is 십시오, though it is said with 요.
         if fixed.hasSuffix("십시요") { fixed = String(fixed.dropLast()) + "오" }
-        if fixed.contains("려") { fixed = withoutRieulBeforeRyeo(fixed) }
-        fixed = withoutEuAfterRieul(fixed)
+        if !keepingStemRieul {
+            if fixed.contains("려") { fixed = withoutRieulBeforeRyeo(fixed) }
+            fixed = withoutEuAfterRieul(fixed)
+        }
         // 될런지: the ending after a ㄹ form is -는지 (될는지), said with ㄹ.
         if let range = fixed.range(of: "런지"), let before = fixed[..<range.lowerBound].last,
            Hangul.final(of: before) == .rieul {
