@@ -22,15 +22,25 @@ struct RuleExampleRunner {
 
     /// With `judging`, the engine hands only copy in those languages to the
     /// rules that judge copy, as `helpc check --lang` does.
-    static func run(_ example: Example, rule: any Rule.Type, judging: Set<String>? = nil) throws -> Run {
+    /// With `regional`, each language is named by a regional tag of its
+    /// (`regional["ko"]`, say `ko-KR`), in the configuration and in every
+    /// `xml:lang` of the example.
+    static func run(_ example: Example, rule: any Rule.Type, judging: Set<String>? = nil,
+                    regional: [String: String] = [:]) throws -> Run {
         var config = Config()
         if let json = example.config {
             let (loaded, problems) = ConfigLoader.load(Array(json.utf8), file: "helpc.json", knownRules: RuleCatalog.ids)
             guard problems.isEmpty else { throw ExampleError("example config is invalid: \(problems)") }
             config = loaded
         }
+        var document = example.document
+        for (language, tag) in regional.sorted(by: { $0.key < $1.key }) {
+            config.languages = config.languages.map { $0 == language ? tag : $0 }
+            if config.sourceLanguage == language { config.sourceLanguage = tag }
+            document = document.replacingOccurrences(of: "xml:lang=\"\(language)\"", with: "xml:lang=\"\(tag)\"")
+        }
         let loader = try ContentLoader.bundled()
-        let loaded = loader.load(Array(example.document.utf8), path: "example.xml", config: config)
+        let loaded = loader.load(Array(document.utf8), path: "example.xml", config: config)
         let project = Project(config: config, files: loaded.file.map { [$0] } ?? [])
         let engine = try RuleEngine.bundled(rules: rule is any LoaderRule.Type ? [] : [rule])
         let outcome = engine.check(project, loaderDiagnostics: loaded.diagnostics, judging: judging)

@@ -60,6 +60,36 @@ struct RuleExampleTests {
         }
     }
 
+    /// A project that names its languages by regional tags (`en-US`,
+    /// `ko-KR`) is checked as its languages are (docs/format.md): every
+    /// example finds what it finds under `en` and `ko`, on the same lines
+    /// (columns move with the longer `xml:lang` values).
+    @Test(arguments: cases)
+    func regionalTagsAreCheckedAsTheirLanguages(_ testCase: Case) throws {
+        let regional = ["en": "en-US", "ko": "ko-KR"]
+        func shown(_ diagnostics: [Diagnostic], tags: [String: String]) -> [String] {
+            diagnostics.map { diagnostic in
+                var message = diagnostic.message
+                for (language, tag) in tags { message = message.replacingOccurrences(of: tag, with: language) }
+                message = withoutColumns(message)
+                return "\(diagnostic.location.line) \(diagnostic.ruleID) \(message)"
+            }.sorted()
+        }
+        /// example.xml:3:57 → example.xml:3.
+        func withoutColumns(_ message: String) -> String {
+            let parts = message.components(separatedBy: "example.xml:")
+            return parts.dropFirst().reduce(parts[0]) { shown, part in
+                let line = part.prefix { $0.isNumber }
+                var rest = part.dropFirst(line.count)
+                if rest.first == ":" { rest = rest.dropFirst().drop { $0.isNumber } }
+                return shown + "example.xml:" + line + rest
+            }
+        }
+        let plain = try RuleExampleRunner.run(testCase.example, rule: testCase.rule).findings
+        let tagged = try RuleExampleRunner.run(testCase.example, rule: testCase.rule, regional: regional).findings
+        #expect(shown(tagged, tags: regional) == shown(plain, tags: [:]), "\(testCase.testDescription)")
+    }
+
     /// A fixable rule's fixes make its triggering examples clean (rounds
     /// repeat while fixes overlap, as `helpc fix` does).
     @Test(arguments: cases.filter { $0.triggers && $0.rule.description.isFixable })

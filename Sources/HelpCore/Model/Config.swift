@@ -79,7 +79,7 @@ public struct Config: Sendable, Equatable {
     /// for that language, its one title, or "Help" in the language (도움말).
     public func siteTitle(in language: String) -> String {
         if let title = site.titles[language] ?? site.title { return title }
-        return language == "ko" || language.hasPrefix("ko-") ? "도움말" : "Help"
+        return LanguageTag.isKorean(language) ? "도움말" : "Help"
     }
 
     /// The site's title in the source language: the Help Book's name.

@@ -13,4 +13,16 @@ public enum LanguageTag {
                 && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
         }
     }
+
+    /// Whether `tag` is Korean, `ko` or a regional `ko-…`: a project's
+    /// regional tag is checked as its language (docs/format.md).
+    @inlinable public static func isKorean(_ tag: String) -> Bool { isLanguage(tag, "ko") }
+
+    /// Whether `tag` is English, `en` or a regional `en-…`.
+    @inlinable public static func isEnglish(_ tag: String) -> Bool { isLanguage(tag, "en") }
+
+    /// Whether `tag` is `language` itself or a regional tag of it.
+    @inlinable public static func isLanguage(_ tag: String, _ language: String) -> Bool {
+        tag == language || (tag.hasPrefix(language) && tag.utf8.dropFirst(language.utf8.count).first == UInt8(ascii: "-"))
+    }
 }

@@ -45,8 +45,11 @@ public struct Concept: Sendable, Equatable {
         self.location = location
     }
 
+    /// The terms for copy in `language`: a language's terms serve its
+    /// regional tags (`ko` for `ko-KR`) and a regional term its language
+    /// (`en-GB` for `en`), but not another region's (`en-GB` for `en-US`).
     public func terms(in language: String) -> [Term] {
-        terms.filter { $0.language == language || $0.language.hasPrefix(language + "-") }
+        terms.filter { LanguageTag.isLanguage($0.language, language) || LanguageTag.isLanguage(language, $0.language) }
     }
 }
 

@@ -61,7 +61,7 @@ public struct AlertMessageExplainsButtonsRule: TextRule {
         guard item.role == .alertMessage, case .alert(let alert) = item.entry.kind else { return [] }
         // The message read once for all the phrases looked for in it.
         let value = item.value
-        let isKorean = item.language == "ko"
+        let isKorean = LanguageTag.isKorean(item.language)
         let haystack = TextSearch.Haystack(value, ignoringCase: !isKorean)
         if isKorean {
             guard Self.koreanVerbList.occurs(in: haystack, wholeWords: false) else { return [] }

@@ -110,7 +110,7 @@ public struct AlertMessageValueRule: TextRule {
     }
 
     private func repeats(_ message: String, _ title: String, language: String) -> Bool {
-        if language == "en" {
+        if LanguageTag.isEnglish(language) {
             // Every word of the message (but filler) among the title's,
             // told word by word: nearly every message has a word the title
             // doesn't by its first few, and making both sets of stems was

@@ -87,7 +87,7 @@ public struct NameCaseRule: TextRule, TopicTextRule {
     /// dictionary, no lower-case writing is reported.
     private static func findings(in value: String, language: String, _ context: RuleContext) -> [NameCapitals.Finding] {
         // Told by the first byte before the string compares: every text is asked.
-        let korean = language.utf8.first == UInt8(ascii: "k") && (language == "ko" || language.hasPrefix("ko-"))
+        let korean = LanguageTag.isKorean(language)
         let found = context.lexicon.nameCapitals.findings(in: value, capitalizesSentences: !korean)
         guard found.contains(where: \.unlessEverydayWords) else { return found }
         return found.filter { finding in

@@ -108,10 +108,11 @@ public enum LanguageCoverage: Sendable, Equatable, CustomStringConvertible {
     /// The rule looks at structure, not at copy in any language.
     case independent
 
+    /// A regional tag is covered by its language (`ko-KR` by `ko`).
     public func covers(_ language: String) -> Bool {
         switch self {
         case .all, .independent: true
-        case .only(let languages): languages.contains(language)
+        case .only(let languages): languages.contains { LanguageTag.isLanguage(language, $0) }
         }
     }
 

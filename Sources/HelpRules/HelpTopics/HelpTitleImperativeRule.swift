@@ -120,7 +120,7 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
     }
 
     static func instruction(for title: String, _ language: String, _ context: RuleContext) -> Instruction? {
-        if language == "ko" || language.hasPrefix("ko-") {
+        if LanguageTag.isKorean(language) {
             return koreanHowTo(in: title) { context.speller.dictionaryAccepts($0, language: "ko") == true }
                 ?? koreanImperative(in: title)
         }

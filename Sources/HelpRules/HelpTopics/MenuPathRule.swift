@@ -136,7 +136,7 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
     static func clickedCommand(_ site: Entry.TopicInlineSite, path: String)
         -> (run: Inline, value: String, characters: Range<Int>, written: String, replacement: String)? {
         guard site.platforms == [.macos], path.containsByte(UInt8(ascii: ">")) || path.contains("＞") else { return nil }
-        if site.language == "ko" || site.language.hasPrefix("ko-") {
+        if LanguageTag.isKorean(site.language) {
             // The particle after the path, then 클릭: 파일 > 저장을 클릭하십시오.
             guard let run = site.next, case .text(let value) = run.kind,
                   let particle = ["을 ", "를 ", "을", "를"].first(where: value.hasPrefix) else { return nil }
@@ -144,7 +144,7 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
             guard rest.hasPrefix("클릭") else { return nil }
             return (run, value, particle.count..<particle.count + 2, "클릭", "선택")
         }
-        guard site.language == "en" || site.language.hasPrefix("en-"),
+        guard LanguageTag.isEnglish(site.language),
               let run = site.previous, case .text(let value) = run.kind, value.hasSuffix(" ")
         else { return nil }
         // The run's last word, right before the path: "Select " or "then click ".
@@ -224,7 +224,7 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
         }
         guard !separators.isEmpty else { return [] }
         let paths = Self.paths(of: separators, in: characters) { $0..<$0 + 1 }
-        let korean = language == "ko" || language.hasPrefix("ko-")
+        let korean = LanguageTag.isKorean(language)
         return paths.compactMap { path in
             let first = path.first! - 1, last = path.last! + 2
             guard isPath(characters, from: first, to: last, korean: korean) else { return nil }
@@ -410,7 +410,7 @@ public struct MenuPathRule: EntryRule, TextRule, TopicTextRule {
         }
         guard !separators.isEmpty else { return [] }
         let paths = Self.paths(of: separators, in: characters) { $0.span }
-        let korean = language == "ko" || language.hasPrefix("ko-")
+        let korean = LanguageTag.isKorean(language)
         return paths.compactMap { path in
             let start = path.first!.span.lowerBound, end = path.last!.span.upperBound
             guard isPath(characters, from: start, to: end, korean: korean) else { return nil }

@@ -89,7 +89,7 @@ public struct QuotedControlNameRule: TopicTextRule {
     /// included), each with the name.
     static func quotedNames(in value: String, language: String) -> [(Range<Int>, String)] {
         let characters = TextSegments.characters(value)
-        let korean = language == "ko" || language.hasPrefix("ko-")
+        let korean = LanguageTag.isKorean(language)
         var result: [(Range<Int>, String)] = []
         var index = 0
         while index < characters.count {

@@ -67,7 +67,7 @@ public struct SaveReminderRule: TextRule, TopicTextRule {
     }
 
     private static func message(_ language: String) -> String {
-        language == "ko" || language.hasPrefix("ko-")
+        LanguageTag.isKorean(language)
             ? "this asks the reader to remember to save; the app keeps their work: say what it does (변경 사항이 자동으로 저장됩니다) or leave the reminder out"
             : "this asks the reader to remember to save; the app keeps their work: say what it does (“Your changes are saved automatically”) or leave the reminder out"
     }
@@ -75,7 +75,7 @@ public struct SaveReminderRule: TextRule, TopicTextRule {
     /// Character offsets of the saving words of each sentence of `value`
     /// that reminds the reader to save.
     static func reminders(in value: String, language: String) -> [Int] {
-        if language == "ko" || language.hasPrefix("ko-") {
+        if LanguageTag.isKorean(language) {
             guard value.containsBytes(koreanSave) else { return [] }
             return LoweredWords.sentences(of: value).compactMap { koreanReminder(in: $0.sentence, words: $0.words) }
         }

@@ -94,7 +94,7 @@ public struct StandardControlRule: TextRule, TopicTextRule {
     /// Each sentence of `value` that explains a standard control, with the
     /// character offset of the control's word.
     static func explanations(in value: String, language: String) -> [(control: Control, offset: Int)] {
-        let isKorean = language == "ko" || language.hasPrefix("ko-")
+        let isKorean = LanguageTag.isKorean(language)
         // Korean copy is ruled out by memchr-led searches of its bytes,
         // English by its words (made once for every rule): most copy names
         // no control.

@@ -92,7 +92,7 @@ public struct StepActionsRule: EntryRule {
     /// below; click it").
     static func isResultOnly(_ text: String, language: String, verbs: Set<String>) -> Bool {
         // Every start word begins with a, i, t or y: most steps start with a verb that doesn't.
-        guard language == "en" || language.hasPrefix("en-"), let lead = text.utf8.first(where: { $0 > 0x20 }).map({ $0 | 0x20 }),
+        guard LanguageTag.isEnglish(language), let lead = text.utf8.first(where: { $0 > 0x20 }).map({ $0 | 0x20 }),
               lead == UInt8(ascii: "a") || lead == UInt8(ascii: "i") || lead == UInt8(ascii: "t") || lead == UInt8(ascii: "y"),
               let first = TextSegments.words(text).first,
               first.offset == 0 || text.prefix(first.offset).allSatisfy(\.isWhitespace),
@@ -104,8 +104,8 @@ public struct StepActionsRule: EntryRule {
     /// nil in another language, or where its bytes show fewer links than
     /// `limit`, as most copy does, so that it can't hold more than `limit`.
     static func actions(in text: String, language: String, verbs: Set<String>) -> Int? {
-        let isKorean = language == "ko" || language.hasPrefix("ko-")
-        guard isKorean || language == "en" || language.hasPrefix("en-"),
+        let isKorean = LanguageTag.isKorean(language)
+        guard isKorean || LanguageTag.isEnglish(language),
               links(in: text, korean: isKorean) >= limit else { return nil }
         return isKorean ? koreanActions(in: text) : englishActions(in: text, verbs: verbs)
     }

@@ -43,7 +43,7 @@ public struct UndoWordsRule: TextRule {
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .undo else { return [] }
         if let (said, _) = Self.commandWords.firstMatch(in: TextSearch.Haystack(item.value, ignoringCase: true),
-                                                        wholeWords: item.language != "ko") {
+                                                        wholeWords: !LanguageTag.isKorean(item.language)) {
             return [context.diagnostic(
                 "\(item.language): the name says “\(said)”, which the system adds; write the action alone",
                 at: item.text.location, entry: item.entry.id, language: item.language, suppressions: item.text.suppressions)]

@@ -157,7 +157,7 @@ public struct ParticleAgreementRule: TextRule, TopicTextRule, ProjectRule {
             let entry = project.entries[index]
             for link in entry.links {
                 guard let particle = link.particleAfter, case .topic(let id) = link.target,
-                      link.language == "ko" || link.language.hasPrefix("ko-") else { continue }
+                      LanguageTag.isKorean(link.language) else { continue }
                 if titles == nil {
                     var byID: [String: [(language: String, text: String)]] = [:]
                     for facts in project.entries where facts.kind == .topic && !facts.titles.isEmpty {

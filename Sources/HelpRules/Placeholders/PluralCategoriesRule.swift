@@ -103,7 +103,7 @@ public struct PluralCategoriesRule: EntryRule {
                 let duplicates = Dictionary(grouping: plural.forms, by: \.category).filter { $0.value.count > 1 }.keys.sorted()
                 if !duplicates.isEmpty { problems.append("\(duplicates.map(\.rawValue).joined(separator: ", ")) given twice") }
                 // English one and other written alike: a form copied and not made plural (5 layer).
-                if text.language == "en" || text.language.hasPrefix("en-"),
+                if LanguageTag.isEnglish(text.language),
                    let one = plural.forms.first(where: { $0.category == .one })?.value,
                    let other = plural.forms.first(where: { $0.category == .other })?.value, one == other {
                     problems.append("one and other are the same (“\(other)”), so every count reads alike; write other in the plural")
@@ -119,7 +119,7 @@ public struct PluralCategoriesRule: EntryRule {
     /// An English text with no plural forms that counts something in the
     /// plural: only English is read, as the plural it looks for is English.
     private func countedWithoutForms(_ text: LocalizedText, of entry: Entry, in context: RuleContext) -> Diagnostic? {
-        guard text.language == "en" || text.language.hasPrefix("en-"), case .single(let string) = text.value else { return nil }
+        guard LanguageTag.isEnglish(text.language), case .single(let string) = text.value else { return nil }
         guard let counted = CountedPlural.first(in: string) else {
             guard let hedged = CountedPlural.hedged(in: string) else { return nil }
             return context.diagnostic(

@@ -248,7 +248,7 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
               let (mark, offset) = CopyForm.lastMeaningful(value), mark != "…", !value.hasSuffix("..")
         else { return nil }
         // A Korean title ending in a noun (태그 추가.) is ko.punct's, which reads every run of a page.
-        if language == "ko" || language.hasPrefix("ko-"), mark == ".", SpeechLevel.of(title.plainText) == .none { return nil }
+        if LanguageTag.isKorean(language), mark == ".", SpeechLevel.of(title.plainText) == .none { return nil }
         var finding = context.diagnostic("a section title takes no “\(mark)” at the end",
                                          at: CharacterPositions.location(of: offset, in: value, startingAt: run.location),
                                          entry: entry.id, language: language,
@@ -380,7 +380,7 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
         }
         let sourceLanguage = context.config.sourceLanguage
         // Told by the last scalar first: most translations end in punctuation or a noun.
-        guard item.language == "ko" || item.language.hasPrefix("ko-"), item.language != sourceLanguage,
+        guard LanguageTag.isKorean(item.language), item.language != sourceLanguage,
               !item.text.isPlural, let last = item.value.unicodeScalars.last,
               Self.sentenceFinalSyllables.contains(last) else { return [] }
         switch SpeechLevel.of(item.value) {
@@ -440,7 +440,7 @@ public struct EndingPunctuationRule: TextRule, EntryRule {
             if character == "…" && item.value.last == "…" { return false }
             if !".…!！ ".contains(character) && !CopyForm.closingQuotes.contains(character) { break }
         }
-        if item.value.utf8.last == UInt8(ascii: "."), item.language == "ko" || item.language.hasPrefix("ko-"),
+        if item.value.utf8.last == UInt8(ascii: "."), LanguageTag.isKorean(item.language),
            KoreanPunctuationRule.endsAsQuestion(item.value[..<item.value.index(before: item.value.endIndex)]) {
             return false
         }

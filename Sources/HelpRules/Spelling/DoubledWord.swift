@@ -35,7 +35,7 @@ enum DoubledWord {
     /// word written twice may be a reduplicated word written apart (하나
     /// 하나 for 하나하나), which wants the space taken out, not the word.
     static func isFixable(in language: String) -> Bool {
-        !(language == "ko" || language.hasPrefix("ko-"))
+        !LanguageTag.isKorean(language)
     }
 
     private static let allowed: Set<String> = ["that", "had"]

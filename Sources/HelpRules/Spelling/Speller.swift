@@ -450,7 +450,7 @@ public final class Speller: @unchecked Sendable {
     /// suggestion; and at most one part is a single syllable (홈화면).
     public func writtenApart(_ word: String, language: String) -> String? {
         let syllables = Array(word.unicodeScalars)
-        guard language == "ko" || language.hasPrefix("ko-"), syllables.count >= 3,
+        guard LanguageTag.isKorean(language), syllables.count >= 3,
               syllables.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
         // Asked once per word: a project repeats its misspellings, and each
         // answer costs Hunspell a few lookups per syllable.

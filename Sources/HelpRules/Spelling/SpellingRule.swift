@@ -180,7 +180,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
     /// reports is left to it.
     private static func koreanRuleRuns(_ rule: String, _ language: String, _ context: RuleContext,
                                        suppressions: [Suppression]) -> Bool {
-        (language == "ko" || language.hasPrefix("ko-")) && context.runningRuleIDs.contains(rule)
+        LanguageTag.isKorean(language) && context.runningRuleIDs.contains(rule)
             && !suppressions.contains(where: { $0.covers(rule) })
     }
 
@@ -279,7 +279,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         let characters = scalars == nil || mayHoldSkipped ? TextSegments.characters(value) : []
         let skipped = mayHoldSkipped ? Self.skippedRanges(in: characters) : []
         let speller = context.speller.checker(for: language)
-        let koreanMisspellings = language == "ko" || language.hasPrefix("ko-") ? context.lexicon.misspellings(language) : nil
+        let koreanMisspellings = LanguageTag.isKorean(language) ? context.lexicon.misspellings(language) : nil
         var found: [(String, Int)] = []
         for segment in words {
             if !skipped.isEmpty, skipped.contains(where: { $0.contains(segment.offset) }) { continue }

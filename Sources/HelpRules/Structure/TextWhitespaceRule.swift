@@ -73,8 +73,8 @@ public struct TextWhitespaceRule: TextRule {
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         let language = item.language
-        let english = language == "en" || language.hasPrefix("en-")
-        let korean = language == "ko" || language.hasPrefix("ko-")
+        let english = LanguageTag.isEnglish(language)
+        let korean = LanguageTag.isKorean(language)
         var spacing = english || korean ? Self.punctuationSpacing(in: item.value, spaceBefore: english) : []
         // Appended only when found: joining two arrays for every text made a third.
         if english {

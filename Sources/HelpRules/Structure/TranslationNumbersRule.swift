@@ -118,7 +118,7 @@ public struct TranslationNumbersRule: EntryRule {
             return !sameCurrency.isEmpty && !sameCurrency.contains { $0.value == number.value }
         }
         guard !unmatched.isEmpty, !source.contains(where: measuresInImperialUnits) else { return nil }
-        if sourceLanguage == "en" || sourceLanguage.hasPrefix("en-") {
+        if LanguageTag.isEnglish(sourceLanguage) {
             let spelledOut = source.reduce(into: Set<String>()) { $0.formUnion(spelledOutNumbers(in: $1)) }
             unmatched.removeAll { spelledOut.contains($0.value) }
         }

@@ -67,7 +67,7 @@ enum CopyForm {
     /// otherwise it is a fragment ("Unable to Sync").
     static func isSentence(_ string: String, language: String) -> Bool {
         if endsSentence(string) { return true }
-        if language == "ko" {
+        if LanguageTag.isKorean(language) {
             let trimmed = string.trimmingWhitespace
             return koreanEndings.contains { trimmed.hasSuffix($0) }
         }

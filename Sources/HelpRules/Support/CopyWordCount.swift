@@ -14,7 +14,7 @@ import HelpCore
 enum CopyWordCount {
     static func count(_ value: String, language: String) -> Int {
         let count = TextSegments.blankSeparatedCount(value)
-        guard count > 2, language == "ko" || language.hasPrefix("ko-") else { return count }
+        guard count > 2, LanguageTag.isKorean(language) else { return count }
         let words = value.split(whereSeparator: \.isBlankSpace).map(String.init)
         let negations = words.dropLast().filter { negationAdverbs.contains($0) }.count
         let tails = words.dropFirst().filter { nounTails.contains($0) }.count

@@ -15,7 +15,7 @@ enum HardwareControl {
     /// is asked.
     static func isObject(of range: Range<Int>, in characters: [Character], language: String, names: [[Character]]) -> Bool {
         guard !names.isEmpty, range.upperBound <= characters.count else { return false }
-        if language == "ko" || language.hasPrefix("ko-") {
+        if LanguageTag.isKorean(language) {
             var end = range.lowerBound
             func skipSpaces() { while end > 0, characters[end - 1] == " " { end -= 1 } }
             skipSpaces()

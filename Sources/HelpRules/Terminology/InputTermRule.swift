@@ -100,7 +100,7 @@ public struct InputTermRule: TextRule, TopicTextRule, EntryRule {
             return ("“\(match.text)” belongs in copy for \(Self.names(devices)), but this copy is for \(Self.names(inputs))", match.range.lowerBound)
         }
         if !inputs.contains(.gamecontroller) {
-            let buttons = Self.controllerButtons(in: value, korean: language == "ko" || language.hasPrefix("ko-"))
+            let buttons = Self.controllerButtons(in: value, korean: LanguageTag.isKorean(language))
             guard !buttons.isEmpty else { return found }
             for (name, offset) in buttons {
                 found.append(("“\(name)” belongs in copy for a game controller, but this copy is for \(Self.names(inputs))", offset))

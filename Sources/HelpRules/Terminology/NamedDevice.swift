@@ -47,7 +47,7 @@ enum NamedDevice {
         // Most copy names no device: told by its bytes.
         guard mayNameDevice(copy) else { return [] }
         let words = TextSegments.words(copy)
-        let korean = language == "ko" || language.hasPrefix("ko-")
+        let korean = LanguageTag.isKorean(language)
         var found: [Place] = []
         for (index, word) in words.enumerated() {
             if korean {

@@ -58,7 +58,7 @@ public struct NeutralTermRule: ReachTermRule {
         // your Mac, click Open) is for that device's readers, whichever
         // platforms show the copy: term.platform judges it there.
         let places = NamedDevice.places(in: value, language: language)
-        let english = !(language == "ko" || language.hasPrefix("ko-"))
+        let english = !LanguageTag.isKorean(language)
         return matches.indices.compactMap { index in
             let match = matches[index]
             if !places.isEmpty, NamedDevice.platform(of: match.range, places: places, characters: TextSegments.characters(value),

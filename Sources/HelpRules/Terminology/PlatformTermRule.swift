@@ -157,7 +157,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         }
         return matches.indices.compactMap { index in
             let match = matches[index]
-            let isPress = match.term.text == "press" && (language == "en" || language.hasPrefix("en-"))
+            let isPress = match.term.text == "press" && LanguageTag.isEnglish(language)
             let allowed = match.term.platforms(inCopyFor: reach.inputs)
             guard isPress || allowed != nil, !match.term.isDeprecated else { return nil }
             if controls == nil {
@@ -178,7 +178,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             if places == nil { places = NamedDevice.places(in: copy, language: language) }
             let device = places!.isEmpty ? nil
                 : NamedDevice.platform(of: match.range, places: places!, characters: characters ?? [],
-                                       english: !(language == "ko" || language.hasPrefix("ko-")))
+                                       english: !LanguageTag.isKorean(language))
             let platforms = device.map { PlatformSet([$0]) } ?? reach.platforms
             let wrong = platforms.subtracting(allowed)
             guard !wrong.isEmpty,
@@ -313,7 +313,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
     private func control(_ match: TermMatch, in characters: [Character], language: String,
                          make: (String, TermMatch, Replacement?) -> Diagnostic) -> Diagnostic? {
         guard !HardwareControl.isPressing(match.term.text), !HardwareControl.isClicking(match.term.text) else { return nil }
-        let english = !(language == "ko" || language.hasPrefix("ko-"))
+        let english = !LanguageTag.isKorean(language)
         let term = HardwareControl.pressingTerm(in: match.concept, language: language)
         let word = term?.text ?? (english ? (match.term.text.contains("hold") ? "press and hold" : "press") : "누르다")
         let message = "“\(match.text)” is for the screen; a control on the device is pressed, on every platform: write “\(word)”"

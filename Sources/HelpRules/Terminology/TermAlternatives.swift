@@ -41,7 +41,7 @@ enum TermAlternatives {
     /// 또는, 혹은, the particle (이)나 and a verb's …거나 (탭하거나) in Korean.
     static func isJoiner(_ gap: String, language: String) -> Bool {
         let words = gap.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" }).map(String.init)
-        if language == "ko" {
+        if LanguageTag.isKorean(language) {
             let joined = words.joined()
             return koreanJoiners.contains(joined)
         }

@@ -265,7 +265,7 @@ public final class TermIndex: Sendable {
     /// page's text, which no entry rule reads), where the look-up nearly
     /// always missed and cost more than it saved.
     public func unrememberedMatches(in text: String, language: String) -> [TermMatch] {
-        language == "en" || language.hasPrefix("en-") ? englishMatches(in: text) : otherMatches(in: text)
+        LanguageTag.isEnglish(language) ? englishMatches(in: text) : otherMatches(in: text)
     }
 
     /// The last few texts matched on this thread: the engine matches every
@@ -361,7 +361,7 @@ public final class TermIndex: Sendable {
     // MARK: English
 
     private static func isEnglish(_ term: Term) -> Bool {
-        term.language == "en" || term.language.hasPrefix("en-")
+        LanguageTag.isEnglish(term.language)
     }
 
     private static func englishForms(of term: Term) -> [(tokens: [String], caseSensitive: Bool, inflection: String)] {

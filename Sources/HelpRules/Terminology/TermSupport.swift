@@ -44,7 +44,7 @@ enum TermSupport {
     /// name, whose capitals are its own.
     static func rewrite(_ match: TermMatch, as replacement: Term, language: String) -> String? {
         var text = replacement.text
-        if language == "en" || language.hasPrefix("en-") {
+        if LanguageTag.isEnglish(language) {
             if !match.inflection.isEmpty {
                 var words = text.split(separator: " ").map(String.init)
                 if replacement.partOfSpeech == "noun" {

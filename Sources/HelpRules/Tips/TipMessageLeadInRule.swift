@@ -80,17 +80,17 @@ public struct TipMessageLeadInRule: TextRule {
         // Told by bytes first: most messages hold no colon and end in a period.
         if message.containsByte(UInt8(ascii: ":")) || message.containsBytes(fullwidthColon),
            let (label, rest) = TipGenericTitleRule.label(of: message), WordMatch.equalsAny(label, labels) {
-            let korean = language == "ko" || language.hasPrefix("ko-")
+            let korean = LanguageTag.isKorean(language)
             let rewritten = korean ? rest : rest.prefix(1).uppercased() + rest.dropFirst()
             return LeadIn(message: "“\(label):” says only that this is a tip, which the tip’s look says; start with what it teaches",
                           offset: 0, rewritten: rewritten)
         }
         // The question may be the first of several sentences (Did you know …? Just tap …).
         guard message.containsByte(UInt8(ascii: "?")) else { return nil }
-        if language == "en" || language.hasPrefix("en-") {
+        if LanguageTag.isEnglish(language) {
             return englishQuestion(message)
         }
-        if language == "ko" || language.hasPrefix("ko-") {
+        if LanguageTag.isKorean(language) {
             return koreanQuestion(message)
         }
         return nil

@@ -87,7 +87,7 @@ public struct TipPromotionalRule: TextRule {
         case .tipTitle, .tipMessage, .tipAction: break
         default: return []
         }
-        let korean = item.language == "ko" || item.language.hasPrefix("ko-")
+        let korean = LanguageTag.isKorean(item.language)
         let list = context.lexicon.needleList("promotional", language: item.language)
         var found = list.mayOccur(in: item.value)
             ? list.firstMatch(in: TextSearch.Haystack(item.value, ignoringCase: true), wholeWords: !korean) : nil

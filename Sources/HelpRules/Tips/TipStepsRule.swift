@@ -63,7 +63,7 @@ public struct TipStepsRule: TextRule {
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .tipMessage else { return [] }
         var actions: Int
-        if item.language == "ko" {
+        if LanguageTag.isKorean(item.language) {
             let haystack = TextSearch.Haystack(item.value)
             actions = 1 + Self.koreanLinks.reduce(0) { $0 + haystack.offsets(of: $1).count }
         } else {

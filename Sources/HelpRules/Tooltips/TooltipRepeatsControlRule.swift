@@ -55,7 +55,7 @@ public struct TooltipRepeatsControlRule: TextRule {
         // whose tables cost more to make than the one search they serve.
         guard !TextSearch.surelyLacks(asciiNeedle: control, in: item.value) else { return [] }
         let name = TextSearch.Needle(control)
-        let korean = item.language == "ko" || item.language.hasPrefix("ko-")
+        let korean = LanguageTag.isKorean(item.language)
         guard name.mayOccur(in: item.value),
               let offset = TextSearch.Haystack(item.value, ignoringCase: true).offsets(of: name, wholeWords: !korean).first
         else { return [] }

@@ -45,7 +45,7 @@ public struct TooltipStepsRule: TextRule {
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .tooltip else { return [] }
         let words = TextSegments.words(item.value)
-        let link = item.language == "ko" || item.language.hasPrefix("ko-")
+        let link = LanguageTag.isKorean(item.language)
             ? Self.koreanLink(in: words) { context.speller.isCorrect($0 + "을", language: "ko") }
             : Self.englishLink(in: words)
         guard let link else { return [] }

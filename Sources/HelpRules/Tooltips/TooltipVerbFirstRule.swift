@@ -82,7 +82,7 @@ public struct TooltipVerbFirstRule: TextRule {
 
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         guard item.role == .tooltip else { return [] }
-        if item.language == "ko" { return koreanFindings(item, in: context) }
+        if LanguageTag.isKorean(item.language) { return koreanFindings(item, in: context) }
         let words = TextSegments.words(item.value)
         guard let first = words.first, !first.text.hasPrefix("%") else { return [] }
         let word = first.text.lowercased()
