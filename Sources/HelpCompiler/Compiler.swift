@@ -710,7 +710,7 @@ public struct Compiler: Sendable {
         let slices = stride(from: 0, to: max(file.entries.count, 1), by: slice).map { start in
             ContentFile(path: file.path, table: file.table, platforms: file.platforms,
                         entries: Array(file.entries[start..<min(start + slice, file.entries.count)]),
-                        suppressions: start == 0 ? file.suppressions : [])
+                        suppressions: start == 0 ? file.suppressions : [], escapedRuns: file.escapedRuns)
         }
         let outcome = copyEngine.check(Project(config: config, files: slices), jobs: jobs, judging: judging)
         let unitStarts = units.map { ($0.location.line, $0.location.column, $0.id) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }

@@ -36,6 +36,34 @@ struct TranslatorFileCheckTests {
         }
     }
 
+    /// A target that writes characters as references (`&#xC644;`, `&amp;`)
+    /// or holds CDATA, as CAT tools write them, has its findings where the
+    /// file has the words, not where the decoded copy would.
+    @Test func findingsAfterReferencesPointAtTheTargetsWords() throws {
+        let project = try Helpc.demoProject()
+        let url = project.appendingPathComponent("probe.xliff")
+        let lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">"#,
+            #"  <file original="Probe.xcstrings" source-language="en" target-language="ko" datatype="plaintext"><body>"#,
+            #"    <trans-unit id="probe.one"><source>Terms &amp; conditions.  Try again.</source>"#,
+            #"      <target state="translated">&#xC57D;&#xAD00; &amp; 조건.  다시 시도하십시오.</target></trans-unit>"#,
+            #"    <trans-unit id="probe.two"><source>Try  again.</source>"#,
+            #"      <target state="translated"><![CDATA[다시 & 또]]>  시도하십시오.</target></trans-unit>"#,
+            "  </body></file>",
+            "</xliff>",
+        ]
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
+        let outcome = try Compiler(workspace: try Workspace.open(directory: project, configPath: nil), jobs: 1).check([url.path]).outcome
+        let spaces = outcome.diagnostics.filter { $0.ruleID == "text.whitespace" && $0.message.contains("two spaces") }
+        let placed = spaces.map { diagnostic -> String in
+            let line = Array(lines[diagnostic.location.line - 1].unicodeScalars)
+            return "\(diagnostic.location.line) " + String(String.UnicodeScalarView(line.dropFirst(diagnostic.location.column - 1).prefix(3)))
+        }
+        // A translator's file is judged in its target language only.
+        #expect(placed.sorted() == ["5   다", "7   시"], "\(spaces.map(\.location))")
+    }
+
     /// A code a tool put into a string's target (the source has none) was
     /// dropped by import-xliff without a word: the check names it, in the
     /// first file and the last; a page's block may mark more than its source.

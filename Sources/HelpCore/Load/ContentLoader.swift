@@ -68,7 +68,7 @@ public struct ContentLoader: Sendable {
                 if let entry = entry(element, platforms: platforms, inherited: inherited) { entries.append(entry) }
             }
             return ContentFile(path: path, table: table, platforms: platforms, entries: entries,
-                               suppressions: declared)
+                               suppressions: declared, escapedRuns: root.escapedRuns)
         }
 
         // MARK: Entries

@@ -27,6 +27,9 @@ public enum XLIFFLoader {
         /// The topic each link code without text shows the title of, by
         /// code id: `<x ctype="x-link" xid="recipes.organize.title"/>`.
         public var linkTargets: [String: String] = [:]
+        /// The source's and target's runs whose columns the file counts
+        /// otherwise than their values (`&amp;`, CDATA).
+        public var escapedRuns: [EscapedRun] = []
 
         /// A unit of a help topic's page (`TopicBodyUnits`).
         public var isTopicBody: Bool { path.hasPrefix("body.") }
@@ -213,6 +216,7 @@ public enum XLIFFLoader {
         // Positions are found going forward through the file (`LineCursor`):
         // the unit's own first, then its children's.
         let location = element.location
+        let escapedBefore = element.escapedRunCount
         var source: XMLElementView?
         var target: XMLElementView?
         var contexts: [String: String] = [:]
@@ -250,6 +254,7 @@ public enum XLIFFLoader {
         unit.restype = element["restype"]
         unit.extradata = element["extradata"]
         unit.contexts = contexts
+        unit.escapedRuns = element.escapedRuns(since: escapedBefore)
         return .success(unit)
     }
 
@@ -270,6 +275,7 @@ public enum XLIFFLoader {
         guard let id = element["name"] ?? element["id"] else {
             return .failure(UnreadableUnit(diagnostic: Diagnostic("xml.schema", .error, at: element.location, "<unit> needs an id")))
         }
+        let escapedBefore = element.escapedRunCount
         let parts = element.elements.filter { $0.name == "segment" || $0.name == "ignorable" }
         let sources = parts.compactMap { $0.firstElement(named: "source") }
         let targets = parts.compactMap { $0.firstElement(named: "target") }.filter { !$0.children.isEmpty }
@@ -288,6 +294,7 @@ public enum XLIFFLoader {
             state: parts.first { $0.name == "segment" }?["state"], maxWidth: nil, location: element.location)
         unit.sourceRuns = MarkedRun.joined(sources.map { runs(of: $0.children) })
         unit.targetRuns = targets.isEmpty ? nil : MarkedRun.joined(targets.map { runs(of: $0.children) })
+        unit.escapedRuns = element.escapedRuns(since: escapedBefore)
         return .success(unit)
     }
 
@@ -502,7 +509,8 @@ public enum XLIFFLoader {
             entries.append(Entry(id: key, table: file.original, kind: .topic(Topic(bodies: bodies)), location: location,
                                  platforms: platforms))
         }
-        return ContentFile(path: path, table: file.original, platforms: platforms, entries: entries)
+        return ContentFile(path: path, table: file.original, platforms: platforms, entries: entries,
+                           escapedRuns: units.flatMap(\.escapedRuns).sorted { $0.start < $1.start })
     }
 
     /// One unit of a topic's page as a block, scoped as its context says,

@@ -200,6 +200,19 @@ struct XMLElementView {
             && name[wanted.count] == 0
     }
 
+    /// The runs of text read so far whose columns the file counts otherwise
+    /// than their values (`EscapedRun`), in source order.
+    var escapedRuns: [EscapedRun] { escapedRuns(since: 0) }
+
+    /// How many runs `escapedRuns` has noted so far, for `escapedRuns(since:)`.
+    var escapedRunCount: Int { withState { $0.escapedRuns.count } }
+
+    /// The runs noted since `escapedRunCount` was `count` (an XLIFF unit's,
+    /// read as the document streams by), in source order.
+    func escapedRuns(since count: Int) -> [EscapedRun] {
+        withState { state in state.escapedRuns.dropFirst(count).sorted { $0.start < $1.start }.map(\.run) }
+    }
+
     /// The child elements and runs of text, as `XMLElement.children` has them.
     var children: [Node] {
         withState { state in
@@ -209,8 +222,9 @@ struct XMLElementView {
             var pending: (value: String, start: Int)?
             func flushText(endingAt end: Int) {
                 guard let text = pending else { return }
-                children.append(.text(XMLText(value: text.value, location: state.location(ofByte: text.start),
-                                              sourceStart: text.start, sourceEnd: end)))
+                let location = state.location(ofByte: text.start)
+                state.noteRun(text.value, text.start, end, at: location)
+                children.append(.text(XMLText(value: text.value, location: location, sourceStart: text.start, sourceEnd: end)))
                 pending = nil
             }
             var child = node.pointee.children
@@ -247,8 +261,9 @@ struct XMLElementView {
         return withState { state in
             let span = state.span(of: node)
             let value = only.pointee.content.map { String(cString: $0) } ?? ""
-            return XMLText(value: value, location: state.location(ofByte: span.contentStart),
-                           sourceStart: span.contentStart, sourceEnd: span.contentEnd)
+            let location = state.location(ofByte: span.contentStart)
+            state.noteRun(value, span.contentStart, span.contentEnd, at: location)
+            return XMLText(value: value, location: location, sourceStart: span.contentStart, sourceEnd: span.contentEnd)
         }
     }
 

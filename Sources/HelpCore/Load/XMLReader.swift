@@ -1008,6 +1008,10 @@ final class ParseState {
     let options: XMLReader.Options
     var spans: [XMLSpan] = []
     var diagnostics: [Diagnostic] = []
+    /// The runs of text read so far whose source is not their value, in
+    /// the order read, with their first bytes (a run read twice is noted once).
+    private(set) var escapedRuns: [(start: Int, run: EscapedRun)] = []
+    private var escapedRunStarts: Set<Int> = []
     var refused = false
     /// A syntax error broke the document's structure: libxml2's later
     /// errors follow from it and are not reported.
@@ -1016,6 +1020,14 @@ final class ParseState {
     /// one (`&#65` without its “;”) with a second error at the same place,
     /// that it names U+0000.
     private var malformedReference: (line: Int, column: Int)?
+
+    /// Notes the run of text `value` read from `start..<end` when its
+    /// source is not its value: every reference, CDATA section, comment and
+    /// CR LF makes the source longer than the value.
+    func noteRun(_ value: String, _ start: Int, _ end: Int, at location: SourceLocation) {
+        guard end - start != value.utf8.count, start < end, end <= bytes.count, escapedRunStarts.insert(start).inserted else { return }
+        escapedRuns.append((start, EscapedRun(start: location, source: Array(bytes[start..<end]))))
+    }
 
     init(bytes: [UInt8], lines: LineTable, options: XMLReader.Options) {
         self.bytes = bytes

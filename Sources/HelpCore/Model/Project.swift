@@ -7,14 +7,18 @@ public struct ContentFile: Hashable, Sendable {
     public var platforms: PlatformSet
     public var entries: [Entry]
     public var suppressions: [Suppression]
+    /// The runs of copy whose file columns differ from their values'
+    /// (`&amp;`, CDATA, CR LF), for placing findings inside them.
+    public var escapedRuns: [EscapedRun]
 
     public init(path: String, table: String, platforms: PlatformSet, entries: [Entry],
-                suppressions: [Suppression] = []) {
+                suppressions: [Suppression] = [], escapedRuns: [EscapedRun] = []) {
         self.path = path
         self.table = table
         self.platforms = platforms
         self.entries = entries
         self.suppressions = suppressions
+        self.escapedRuns = escapedRuns
     }
 }
 

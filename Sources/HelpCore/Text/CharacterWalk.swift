@@ -67,9 +67,10 @@ public struct CharacterWalk {
 }
 
 extension SourceLocation {
-    /// The location of `position` in copy that starts here. Exact for copy
-    /// written without entities or CDATA; a character written as `&amp;`
-    /// shifts what follows by four columns.
+    /// The location of `position` in copy that starts here, counted in the
+    /// copy's value: where the file writes a character as `&amp;` (or holds
+    /// CDATA or CR LF), the engine moves the finding to the file's column
+    /// (`EscapedRun`).
     public func advanced(to position: CharacterWalk.Position) -> SourceLocation {
         var result = self
         if position.newlines > 0 {

@@ -190,6 +190,7 @@ public struct RuleEngine: Sendable {
                     }
                 }
             }
+            EscapedRun.place(&found, in: file.escapedRuns)
             return found
         }
 

@@ -1,0 +1,105 @@
+/// A run of text whose source is not its value: it writes characters as
+/// references (`&amp;`, `&#xC644;`), holds CDATA, comments or processing
+/// instructions, or ends its lines with CR LF. Rules count a finding's
+/// column in the value, so after `&amp;` they would point four columns
+/// early; the engine moves such findings to where the file has them.
+public struct EscapedRun: Hashable, Sendable {
+    /// Where the run's source starts (its first character, or the `<` of
+    /// a CDATA section that opens it).
+    public var start: SourceLocation
+    /// The run's bytes as the file has them.
+    public var source: [UInt8]
+
+    public init(start: SourceLocation, source: [UInt8]) {
+        self.start = start
+        self.source = source
+    }
+
+    /// Where the file has the value's character that a rule placed at
+    /// `location` (counting from `start` in the value), or nil when
+    /// `location` is not in this run's value.
+    public func placed(_ location: SourceLocation) -> SourceLocation? {
+        guard location.file == start.file,
+              (location.line, location.column) >= (start.line, start.column) else { return nil }
+        // Value and source positions, walked together one value character at a time.
+        var value = (line: start.line, column: start.column)
+        var file = value
+        var index = 0
+        func skip(past end: [UInt8]) {
+            while index < source.count, !source[index...].starts(with: end) { advanceFile() }
+            for _ in end where index < source.count { advanceFile() }
+        }
+        func advanceFile() {
+            let byte = source[index]
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && source.dropFirst(index + 1).first != UInt8(ascii: "\n")) {
+                file = (file.line + 1, 1)
+            } else if byte & 0xC0 != 0x80, byte != UInt8(ascii: "\r") {
+                file.column += 1
+            }
+            index += 1
+        }
+        var inCDATA = false
+        while true {
+            if inCDATA, source[index...].starts(with: Self.cdataEnd) {
+                skip(past: Self.cdataEnd)
+                inCDATA = false
+                continue
+            }
+            if !inCDATA, index < source.count, source[index] == UInt8(ascii: "<") {
+                if source[index...].starts(with: Self.cdataStart) {
+                    for _ in Self.cdataStart { advanceFile() }
+                    inCDATA = true
+                    continue
+                }
+                if source[index...].starts(with: Self.commentStart) { skip(past: Self.commentEnd); continue }
+                if source[index...].starts(with: Self.instructionStart) { skip(past: Self.instructionEnd); continue }
+            }
+            if (value.line, value.column) == (location.line, location.column) {
+                return SourceLocation(file: start.file, line: file.line, column: file.column)
+            }
+            guard index < source.count, (value.line, value.column) < (location.line, location.column) else { return nil }
+            // One character of the value.
+            let byte = source[index]
+            if !inCDATA, byte == UInt8(ascii: "&"), let end = source[index...].firstIndex(of: UInt8(ascii: ";")) {
+                let isNewline = source[index..<end].elementsEqual("&#10".utf8) || source[index..<end].elementsEqual("&#xA".utf8)
+                    || source[index..<end].elementsEqual("&#xa".utf8)
+                while index <= end { advanceFile() }
+                value = isNewline ? (value.line + 1, 1) : (value.line, value.column + 1)
+            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                advanceFile()
+                if byte == UInt8(ascii: "\r"), index < source.count, source[index] == UInt8(ascii: "\n") { advanceFile() }
+                value = (value.line + 1, 1)
+            } else {
+                advanceFile()
+                while index < source.count, source[index] & 0xC0 == 0x80 { advanceFile() }
+                value.column += 1
+            }
+        }
+    }
+
+    private static let cdataStart = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8)
+    private static let commentStart = Array("<!--".utf8), commentEnd = Array("-->".utf8)
+    private static let instructionStart = Array("<?".utf8), instructionEnd = Array("?>".utf8)
+
+    /// `diagnostics` moved from their value columns to the file's, where
+    /// they fall in one of `runs` (in source order).
+    public static func place(_ diagnostics: inout [Diagnostic], in runs: [EscapedRun]) {
+        guard !runs.isEmpty else { return }
+        for index in diagnostics.indices {
+            let location = diagnostics[index].location
+            // The last run starting at or before the finding: runs' values lie
+            // inside their sources, which do not overlap.
+            var low = 0, high = runs.count
+            while low < high {
+                let middle = (low + high) / 2
+                if (runs[middle].start.line, runs[middle].start.column) <= (location.line, location.column) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            guard low > 0, let placed = runs[low - 1].placed(location) else { continue }
+            diagnostics[index].location = placed
+        }
+    }
+}
