@@ -58,6 +58,33 @@ struct EscapedRunTests {
         }
     }
 
+    /// A string catalog's value with JSON escapes (\", \n, \uC644, a
+    /// surrogate pair) has its findings where the catalog has the words.
+    @Test func findingsAfterJSONEscapesPointAtTheCatalogsWord() throws {
+        let catalog = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Say \"hi\" \ud83d\ude00 and  tap Done." } },
+                    "ko" : { "stringUnit" : { "state" : "translated", "value" : "\uC644\uB8CC\/를 \t눌러  보세요." } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#
+        let loaded = CatalogLoader.load(Array(catalog.utf8), path: "Probe.xcstrings")
+        let file = try #require(loaded.file)
+        var config = Config()
+        config.platforms = [.ios]
+        let found = try RuleEngine.bundled(rules: [TextWhitespaceRule.self]).check(Project(config: config, files: [file])).diagnostics
+        let shown = found.map { "\($0.location.line):\($0.location.column) \(text(at: $0.location, in: catalog).prefix(3))" }
+        // The space and escaped tab after 를 are one run of white space, reported where it starts.
+        #expect(shown.sorted() == ["6:97   t", "7:85  \\t"], "\(found.map(\.message))")
+    }
+
     @Test func aLocationOutsideTheRunIsNotMoved() {
         let run = EscapedRun(start: HelpCore.SourceLocation(file: "f.xml", line: 3, column: 10), source: Array("A &amp; B".utf8))
         #expect(run.placed(HelpCore.SourceLocation(file: "f.xml", line: 3, column: 9)) == nil)

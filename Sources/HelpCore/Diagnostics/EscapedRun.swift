@@ -1,18 +1,23 @@
-/// A run of text whose source is not its value: it writes characters as
-/// references (`&amp;`, `&#xC644;`), holds CDATA, comments or processing
-/// instructions, or ends its lines with CR LF. Rules count a finding's
-/// column in the value, so after `&amp;` they would point four columns
-/// early; the engine moves such findings to where the file has them.
+/// A run of text whose source is not its value: XML that writes characters
+/// as references (`&amp;`, `&#xC644;`), holds CDATA, comments or processing
+/// instructions, or ends its lines with CR LF; a JSON string with escapes
+/// (`\"`, `\n`, `\uC644`). Rules count a finding's column in the value, so
+/// after `&amp;` they would point four columns early; the engine moves such
+/// findings to where the file has them.
 public struct EscapedRun: Hashable, Sendable {
+    public enum Syntax: Hashable, Sendable { case xml, json }
+
     /// Where the run's source starts (its first character, or the `<` of
     /// a CDATA section that opens it).
     public var start: SourceLocation
-    /// The run's bytes as the file has them.
+    /// The run's bytes as the file has them (a JSON string's without its quotes).
     public var source: [UInt8]
+    public var syntax: Syntax
 
-    public init(start: SourceLocation, source: [UInt8]) {
+    public init(start: SourceLocation, source: [UInt8], syntax: Syntax = .xml) {
         self.start = start
         self.source = source
+        self.syntax = syntax
     }
 
     /// Where the file has the value's character that a rule placed at
@@ -40,6 +45,27 @@ public struct EscapedRun: Hashable, Sendable {
         }
         var inCDATA = false
         while true {
+            if syntax == .json {
+                if (value.line, value.column) == (location.line, location.column) {
+                    return SourceLocation(file: start.file, line: file.line, column: file.column)
+                }
+                guard index < source.count, (value.line, value.column) < (location.line, location.column) else { return nil }
+                if source[index] == UInt8(ascii: "\\"), index + 1 < source.count {
+                    let escaped = source[index + 1]
+                    // \uD83D\uDE00: a surrogate pair is one character.
+                    let length = escaped != UInt8(ascii: "u") ? 2
+                        : source.dropFirst(index + 6).starts(with: "\\u".utf8) && Self.isHighSurrogate(source.dropFirst(index + 2).prefix(4)) ? 12 : 6
+                    let isNewline = escaped == UInt8(ascii: "n") || source.dropFirst(index).starts(with: "\\u000A".utf8)
+                        || source.dropFirst(index).starts(with: "\\u000a".utf8)
+                    for _ in 0..<min(length, source.count - index) { advanceFile() }
+                    value = isNewline ? (value.line + 1, 1) : (value.line, value.column + 1)
+                } else {
+                    advanceFile()
+                    while index < source.count, source[index] & 0xC0 == 0x80 { advanceFile() }
+                    value.column += 1
+                }
+                continue
+            }
             if inCDATA, source[index...].starts(with: Self.cdataEnd) {
                 skip(past: Self.cdataEnd)
                 inCDATA = false
@@ -75,6 +101,11 @@ public struct EscapedRun: Hashable, Sendable {
                 value.column += 1
             }
         }
+    }
+
+    private static func isHighSurrogate(_ hex: ArraySlice<UInt8>) -> Bool {
+        guard hex.count == 4, let value = UInt32(String(decoding: hex, as: UTF8.self), radix: 16) else { return false }
+        return (0xD800..<0xDC00).contains(value)
     }
 
     private static let cdataStart = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8)

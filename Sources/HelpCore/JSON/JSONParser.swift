@@ -11,6 +11,9 @@ public struct JSONParser {
     private let lines: LineTable
     private var cursor: LineCursor
     private var recordsLocations = true
+    /// Strings with escapes, noted for placing findings in them.
+    private var notesEscapes = false
+    private var escapedStrings: [EscapedRun] = []
     private var index = 0
     private var depth = 0
     private static let maximumDepth = 512
@@ -30,6 +33,22 @@ public struct JSONParser {
             throw parser.error("unexpected characters after the end of the JSON value")
         }
         return value
+    }
+
+    /// `parse`, with each string that holds an escape as an `EscapedRun`
+    /// starting after its opening quote (a catalog's values, for the
+    /// findings inside them).
+    public static func parseNotingEscapes(_ bytes: [UInt8], file: String) throws(Error) -> (value: JSONValue, escapedStrings: [EscapedRun]) {
+        var parser = JSONParser(bytes: bytes, lines: LineTable(file: file, bytes: bytes))
+        parser.notesEscapes = true
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw parser.error("unexpected characters after the end of the JSON value")
+        }
+        return (value, parser.escapedStrings)
     }
 
     private init(bytes: [UInt8], lines: LineTable) {
@@ -163,6 +182,7 @@ public struct JSONParser {
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
+        var escaped = false
         func flushRun(_ parser: JSONParser, into scalars: inout String.UnicodeScalarView, upTo end: Int) throws(Error) {
             guard end > runStart else { return }
             guard let run = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
@@ -175,10 +195,15 @@ public struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 try flushRun(self, into: &scalars, upTo: index)
+                if escaped && notesEscapes && recordsLocations {
+                    escapedStrings.append(EscapedRun(start: cursor.location(ofByte: start + 1), source: Array(bytes[start + 1..<index]),
+                                                     syntax: .json))
+                }
                 index += 1
                 return String(scalars)
             case UInt8(ascii: "\\"):
                 try flushRun(self, into: &scalars, upTo: index)
+                escaped = true
                 index += 1
                 scalars.append(try parseEscape())
                 runStart = index

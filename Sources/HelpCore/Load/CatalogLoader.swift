@@ -22,8 +22,9 @@ public enum CatalogLoader {
     /// `other` covers the ones no variation of its key names.
     public static func load(_ bytes: [UInt8], path: String, platforms: PlatformSet = PlatformSet.all) -> Result {
         let catalog: JSONValue
+        let escapedStrings: [EscapedRun]
         do {
-            catalog = try JSONParser.parse(bytes, file: path)
+            (catalog, escapedStrings) = try JSONParser.parseNotingEscapes(bytes, file: path)
         } catch {
             return Result(file: nil, sourceLanguage: "en", languages: ["en"], diagnostics: [
                 Diagnostic("xml.syntax", .error, at: error.location, "the catalog is not valid JSON: \(error.message)"),
@@ -55,7 +56,7 @@ public enum CatalogLoader {
             entries.append(Entry(id: member.key, table: table, kind: .string(copy), comment: copy.comment,
                                  location: location, platforms: platforms))
         }
-        let file = ContentFile(path: path, table: table, platforms: platforms, entries: entries)
+        let file = ContentFile(path: path, table: table, platforms: platforms, entries: entries, escapedRuns: escapedStrings)
         return Result(file: file, sourceLanguage: sourceLanguage, languages: languages, diagnostics: [])
     }
 
