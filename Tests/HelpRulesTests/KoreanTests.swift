@@ -582,6 +582,11 @@ struct KoreanTests {
          ["“를통해” is a particle and the word after it, written apart: “를 통해”", "“와함께” is a particle",
           "“과같이” is a particle"]),
         ("iCloud를 통해 %@와 함께 동기화됩니다. Mac에서처럼 %@와의 대화가 iPhone과 같습니다.", []),
+        // A noun run into the name in Latin letters before it; a suffix, a particle and an unlisted word pass.
+        ("QR코드를 스캔하고 PDF파일들을 Wi-Fi네트워크로 보낸 다음 Return키를 누르십시오.",
+         ["“QR코드를” runs a noun into the name before it; write them apart: “QR 코드를”", "“PDF파일들을” runs a noun",
+          "“Wi-Fi네트워크로” runs a noun", "“Return키를” runs a noun"]),
+        ("USB-C형 어댑터와 Mac용 케이스, iPhone으로 찍은 사진과 Mac별 설정, PDF파일명을 확인하십시오.", []),
     ])
     func spacing(_ text: String, _ expected: [String]) throws {
         let found = try Self.findings(KoreanSpacingRule.self, text)

@@ -53,6 +53,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             별로, not much, are left); \
             a particle after a name or a placeholder stands apart from the word it leads into \
             (iCloud를통해, %@와함께 → iCloud를 통해, %@와 함께); \
+            a noun run into the name or abbreviation in Latin letters it follows stands apart, as Apple's Korean \
+            writes it (QR코드를, USB케이블로, Command키를 → QR 코드를, USB 케이블로, Command 키를; a suffix joins: \
+            USB-C형, Mac용); \
             a unit or counter after a number in figures or its placeholder is joined to it, as Apple's \
             Korean writes it (5 개를, %lld 분, 2 단계로 → 5개를, %lld분, 2단계로; 대, 차, 위 and 세, also \
             nouns of their own, are left alone), and so is the suffix 님 after a name's placeholder (%@ 님 → \
@@ -136,8 +139,14 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             Example(#"""
                 <string id="plan"><text xml:lang="en">Compare last week with next week, and choose whether to save tonight.</text><text xml:lang="ko">지난↓ 주와 다음↓주를 비교하고 오늘↓밤에 저장할↓ 지 선택하십시오.</text></string>
                 """#),
+            Example(#"""
+                <string id="scan"><text xml:lang="en">Scan the QR code, then connect the USB cable.</text><text xml:lang="ko">QR↓코드를 스캔한 다음 USB↓케이블을 연결하십시오.</text></string>
+                """#),
         ],
         nonTriggering: [
+            Example(#"""
+                <string id="adapter"><text xml:lang="en">Buy a USB-C adapter and a Mac case, then open iCloud.</text><text xml:lang="ko">USB-C형 어댑터와 Mac용 케이스를 구입한 다음 iCloud를 여십시오.</text></string>
+                """#),
             Example(#"""
                 <string id="hint"><text xml:lang="en">Check the tab list.</text><text xml:lang="ko">탭 목록에서 클릭 수를 확인하세요.</text></string>
                 """#),
@@ -308,6 +317,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             if lead == Self.ppunScalar, let only = Self.detachedOnly(word, in: value) { found.append(only) }
             if lead == Self.bakScalar, let only = Self.detachedOnlyBeforeNegative(word, in: value) { found.append(only) }
             if let apart = Self.postpositionRunTogether(word, in: value) { found.append(apart) }
+            if lead == 0, let first = word.text.utf8.first, (first | 0x20) &- 0x61 < 26,
+               let apart = Self.nounRunIntoLatinName(word) { found.append(apart) }
             if Self.suffixLeads.contains(lead), let apart = Self.detachedSuffix(word, in: value) { found.append(apart) }
             // A word that starts with a figure: its first scalar is no syllable (lead 0).
             var counted = placeholderBefore != nil || lead == 0 && (word.text.utf8.first.map { (0x30...0x39).contains($0) } ?? false)
@@ -782,6 +793,41 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         return Finding(message: "“\(found.particle)\(found.tail)” is a particle and the word after it, written apart: “\(found.particle) \(found.tail)”",
                        range: gap..<gap, replacement: " ")
     }
+
+    /// A noun run into the name or abbreviation in Latin letters before it
+    /// (QR코드를, USB케이블로, iPhone카메라, Return키 → QR 코드를, USB 케이블로,
+    /// iPhone 카메라, Return 키): Korean writes a name apart from the noun
+    /// it qualifies, as Apple's Korean does (PDF 파일, Wi-Fi 네트워크). Only
+    /// a noun of `nounsAfterLatinNames`, then nothing, 들 or a particle, so
+    /// a suffix (USB-C형, Mac용, iPhone별) and a word the list lacks pass.
+    static func nounRunIntoLatinName(_ word: TextSegments.Segment) -> Finding? {
+        let scalars = Array(word.text.unicodeScalars)
+        guard let latinEnd = scalars.firstIndex(where: { !$0.isASCII }), latinEnd >= 2,
+              scalars[..<latinEnd].allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" }),
+              scalars[latinEnd - 1] != "-" else { return nil }
+        let hangul = scalars[latinEnd...]
+        guard hangul.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
+        for noun in nounsAfterLatinNames where hangul.starts(with: noun) {
+            var rest = hangul.dropFirst(noun.count)
+            if rest.first == "들" { rest = rest.dropFirst() }
+            guard isParticleOrNothing(Substring(String(String.UnicodeScalarView(rest))).unicodeScalars) else { return nil }
+            let latin = String(String.UnicodeScalarView(scalars[..<latinEnd]))
+            let noun = String(String.UnicodeScalarView(hangul))
+            return Finding(message: "“\(word.text)” runs a noun into the name before it; write them apart: “\(latin) \(noun)”",
+                           range: word.offset + latinEnd..<word.offset + latinEnd, replacement: " ")
+        }
+        return nil
+    }
+
+    /// Nouns a name or abbreviation in Latin letters qualifies in UI copy
+    /// (QR 코드, PDF 파일, Command 키), longest first where one starts another.
+    private static let nounsAfterLatinNames: [[Unicode.Scalar]] = [
+        "코드", "파일", "케이블", "네트워크", "형식", "주소", "포트", "어댑터", "카드", "태그", "리더", "드라이브", "키보드", "키",
+        "버튼", "계정", "기기", "장치", "암호", "비밀번호", "번호", "설정", "연결", "카메라", "화면", "앱", "사용자", "문서", "링크",
+        "메일", "메시지", "서버", "인증", "이미지", "사진", "동영상", "페이지", "모드", "버전", "업데이트", "충전기", "헤드폰",
+        "스피커", "마우스", "트랙패드", "디스플레이", "모니터", "용량", "프로필", "보관함", "라이브러리", "폴더", "단축키", "요금제",
+        "구독", "결제", "쿠폰", "목록", "기능", "지원", "저장소", "드라이버", "칩", "센서", "배터리",
+    ].map { Array($0.unicodeScalars) }.sorted { $0.count > $1.count }
 
     /// `Speller.postpositionWords` and `Speller.particlesBeforePostposition`
     /// with their bytes, and the words' last syllables as three bytes in one number.
