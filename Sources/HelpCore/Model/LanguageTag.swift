@@ -16,13 +16,33 @@ public enum LanguageTag {
 
     /// Whether `tag` is Korean, `ko` or a regional `ko-…`: a project's
     /// regional tag is checked as its language (docs/format.md).
-    @inlinable public static func isKorean(_ tag: String) -> Bool { isLanguage(tag, "ko") }
+    /// Asked for every text by many rules: the tag's bytes are compared,
+    /// where `hasPrefix` compared characters.
+    @inlinable public static func isKorean(_ tag: String) -> Bool {
+        tag == "ko" || isRegional(tag, UInt8(ascii: "k"), UInt8(ascii: "o"))
+    }
 
     /// Whether `tag` is English, `en` or a regional `en-…`.
-    @inlinable public static func isEnglish(_ tag: String) -> Bool { isLanguage(tag, "en") }
+    @inlinable public static func isEnglish(_ tag: String) -> Bool {
+        tag == "en" || isRegional(tag, UInt8(ascii: "e"), UInt8(ascii: "n"))
+    }
+
+    /// Whether `tag` is a regional tag (`xx-…`) of the two-letter language `first` `second`.
+    @inlinable static func isRegional(_ tag: String, _ first: UInt8, _ second: UInt8) -> Bool {
+        let bytes = tag.utf8
+        guard bytes.count > 3 else { return false }
+        var index = bytes.startIndex
+        guard bytes[index] == first else { return false }
+        index = bytes.index(after: index)
+        guard bytes[index] == second else { return false }
+        return bytes[bytes.index(after: index)] == UInt8(ascii: "-")
+    }
 
     /// Whether `tag` is `language` itself or a regional tag of it.
     @inlinable public static func isLanguage(_ tag: String, _ language: String) -> Bool {
-        tag == language || (tag.hasPrefix(language) && tag.utf8.dropFirst(language.utf8.count).first == UInt8(ascii: "-"))
+        if tag == language { return true }
+        let bytes = tag.utf8, prefix = language.utf8
+        guard bytes.count > prefix.count, bytes.starts(with: prefix) else { return false }
+        return bytes[bytes.index(bytes.startIndex, offsetBy: prefix.count)] == UInt8(ascii: "-")
     }
 }

@@ -803,7 +803,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     static func nounRunIntoLatinName(_ word: TextSegments.Segment) -> Finding? {
         let scalars = Array(word.text.unicodeScalars)
         guard let latinEnd = scalars.firstIndex(where: { !$0.isASCII }), latinEnd >= 2,
-              scalars[..<latinEnd].allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" }),
+              scalars[..<latinEnd].allSatisfy({ ($0.value | 0x20) &- 0x61 < 26 || $0.value &- 0x30 < 10 || $0 == "-" }),
               scalars[latinEnd - 1] != "-" else { return nil }
         let hangul = scalars[latinEnd...]
         guard hangul.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
