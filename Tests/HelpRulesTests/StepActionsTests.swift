@@ -32,6 +32,21 @@ struct StepActionsTests {
         #expect(!StepActionsRule.isResultOnly(text, language: "ko", verbs: verbs))
     }
 
+    /// A Korean step that tells what happens: each sentence ends in 되다 or
+    /// a passive -지다 with no action linked before it. Apple's Korean help
+    /// writes its instructions declarative too (앱을 엽니다), so they pass.
+    @Test(arguments: [
+        ("PDF가 데스크톱에 저장됩니다.", true), ("친구가 초대를 받게 될 것입니다.", true), ("창이 닫혀집니다.", true),
+        ("초대가 전송되었습니다.", true), ("사진이 앨범에 추가돼요.", true), ("다운로드가 완료됐습니다. 사진이 저장됩니다.", true),
+        ("사진 앱을 엽니다.", false), ("공유를 탭하면 됩니다.", false), ("삭제하면 안 됩니다.", false),
+        ("설정을 탭하면 목록이 표시됩니다.", false), ("완료를 탭합니다. 사진이 저장됩니다.", false), ("이름을 입력해야 됩니다.", false),
+        ("여기서 삭제해도 됩니다.", false), ("저장을 클릭하고 창이 닫힐 때까지 기다립니다.", false),
+    ])
+    func aKoreanStepThatAsksForNothingIsAResult(_ text: String, _ expected: Bool) {
+        #expect(StepActionsRule.isResultOnly(text, language: "ko", verbs: []) == expected, "\(text)")
+        #expect(StepActionsRule.isResultOnly(text, language: "ko-KR", verbs: []) == expected, "\(text)")
+    }
+
     @Test func aStepWithFourKoreanActionsIsReported() {
         #expect(StepActionsRule.actions(in: "백업을 탭하고 지금 백업을 탭한 다음 완료될 때까지 기다렸다가 완료를 탭하십시오.",
                                         language: "ko", verbs: []) == 4)

@@ -16,9 +16,10 @@ public struct StepActionsRule: EntryRule {
             and hold, click and drag are one action); Korean ones by the links between them (선택하고, \
             선택한 다음, 클릭한 후, 그런 다음, 기다렸다가; not 하고 있는, a verb still going on). A step \
             that asks for nothing, what happens after the one before (The PDF is saved to your Desktop.), \
-            is reported too, in English, where it starts with a determiner or a pronoun and no clause \
-            of it with a verb: fold it into the step before (Click Save. The PDF is saved to your \
-            Desktop.) or say it after the steps.
+            is reported too, in English where it starts with a determiner or a pronoun and no clause \
+            of it with a verb, in Korean where each sentence ends in 되다 or a passive -지다 with no \
+            action linked before it (PDF가 데스크톱에 저장됩니다; not 탭하면 됩니다 or 삭제하면 안 됩니다): fold \
+            it into the step before (Click Save. The PDF is saved to your Desktop.) or say it after the steps.
             """,
         severity: .warning,
         triggering: [
@@ -43,8 +44,22 @@ public struct StepActionsRule: EntryRule {
                   <body xml:lang="ko"><steps><step><menu>파일 &gt; PDF로 내보내기</menu>를 선택하십시오.</step><step><ui>저장</ui>을 클릭하십시오. PDF가 데스크톱에 저장됩니다.</step></steps></body>
                 </topic>
                 """#),
+            Example(#"""
+                <topic id="share">
+                  <title><text xml:lang="en">Share an album</text><text xml:lang="ko">앨범 공유하기</text></title>
+                  <body xml:lang="en"><steps><step>Tap <ui>Share</ui>, then tap <ui>Invite People</ui>.</step><step>Enter a name and tap <ui>Add</ui>.</step></steps></body>
+                  <body xml:lang="ko"><steps><step><ui>공유</ui>를 탭한 다음 <ui>사람 초대</ui>를 탭합니다.</step>↓<step>친구에게 초대가 전송됩니다.</step></steps></body>
+                </topic>
+                """#),
         ],
         nonTriggering: [
+            Example(#"""
+                <topic id="share">
+                  <title><text xml:lang="en">Share an album</text><text xml:lang="ko">앨범 공유하기</text></title>
+                  <body xml:lang="en"><steps><step>Tap <ui>Share</ui>.</step><step>Tap <ui>Add</ui>; the list appears.</step></steps></body>
+                  <body xml:lang="ko"><steps><step><ui>공유</ui>를 탭하면 됩니다.</step><step><ui>추가</ui>를 탭하면 목록이 표시됩니다.</step><step>이름을 입력합니다. 초대가 전송됩니다.</step><step>앨범을 삭제하면 안 됩니다.</step></steps></body>
+                </topic>
+                """#),
             Example(#"""
                 <topic id="import">
                   <title><text xml:lang="en">Import recipes</text><text xml:lang="ko">레시피 가져오기</text></title>
@@ -91,6 +106,7 @@ public struct StepActionsRule: EntryRule {
     /// copy (The PDF is saved to your Desktop; not "The Save button is
     /// below; click it").
     static func isResultOnly(_ text: String, language: String, verbs: Set<String>) -> Bool {
+        if LanguageTag.isKorean(language) { return isKoreanResultOnly(text) }
         // Every start word begins with a, i, t or y: most steps start with a verb that doesn't.
         guard LanguageTag.isEnglish(language), let lead = text.utf8.first(where: { $0 > 0x20 }).map({ $0 | 0x20 }),
               lead == UInt8(ascii: "a") || lead == UInt8(ascii: "i") || lead == UInt8(ascii: "t") || lead == UInt8(ascii: "y"),
@@ -99,6 +115,45 @@ public struct StepActionsRule: EntryRule {
               resultStarts.contains(first.text) else { return false }
         return englishActions(in: text, verbs: verbs) == 0
     }
+
+    /// Whether a Korean step is a result and no action: each sentence ends
+    /// in 되다 or a passive -지다 (PDF가 데스크톱에 저장됩니다, 초대를 받게
+    /// 됩니다, 창이 닫혀집니다), with no word before it that links an action
+    /// (탭하면, 선택하고, 누른 후), and not as "it will do to…" (탭하면
+    /// 됩니다, 해야 됩니다, 삭제해도 됩니다) or "must not" (안 됩니다).
+    /// Apple's Korean help writes its instructions declarative too (앱을
+    /// 엽니다), so the ending, not the mood, tells a result.
+    static func isKoreanResultOnly(_ text: String) -> Bool {
+        // Told by bytes first: a syllable of 되다 or -지다 the endings hold must be in the step.
+        guard koreanResultSyllables.contains(where: text.containsBytes) else { return false }
+        let sentences = TextSegments.sentences(text).filter { !$0.text.allSatisfy(\.isWhitespace) }
+        guard !sentences.isEmpty else { return false }
+        return sentences.allSatisfy { sentence in
+            var words = TextSegments.words(sentence.text).map(\.text)
+            guard let last = words.popLast() else { return false }
+            // 받게 될 것입니다: the English future of a result (ko.future-tense tells it too).
+            if ["것입니다", "거예요", "겁니다"].contains(last), let before = words.last, before.hasSuffix("될") || before.hasSuffix("질") {
+                words.removeLast()
+            } else {
+                guard koreanResultEndings.contains(where: { last.hasSuffix($0) }) else { return false }
+                // 탭하면 됩니다, 해야 됩니다, 삭제해도 됩니다, 안 됩니다: what to do or not to do.
+                if koreanResultEndings.contains(last), let before = words.last,
+                   before == "안" || before.hasSuffix("면") || before.hasSuffix("야") || before.hasSuffix("도") { return false }
+            }
+            return !words.contains { word in
+                actionLinkEndings.contains { word.hasSuffix($0) } && !notLinks.contains(word)
+            }
+        }
+    }
+
+    /// A step's sentence ending that tells what happened or happens.
+    private static let koreanResultEndings = [
+        "됩니다", "되었습니다", "됐습니다", "돼요", "됐어요", "되었어요", "집니다", "졌습니다", "져요", "졌어요",
+    ]
+    private static let koreanResultSyllables = ["됩", "되", "돼", "됐", "될", "집", "졌", "져", "질"].map { Array($0.utf8) }
+    /// Endings of a word that links an action to what follows (탭하면,
+    /// 선택하고, 눌러서, 선택하여, 입력한 후).
+    private static let actionLinkEndings = ["면", "고", "서", "여", "후", "다음", "뒤", "십시오", "세요", "하여"]
 
     /// The actions English or Korean copy chains (a step, a tip's message);
     /// nil in another language, or where its bytes show fewer links than
