@@ -12,6 +12,9 @@ struct PhrasalVerbTests {
 
     @Test(arguments: [
         ("Backup your photos.", ["Backup→Back up"]),
+        // An ampersand joins as "and" does: a verb with its object after it, a noun before a noun.
+        ("Click Done & setup your account, or open Photos & backup settings.", ["setup→set up"]),
+        ("Run make && setup your account.", []),
         ("You need to setup iCloud first.", ["setup→set up"]),
         ("Please login to continue, or logout now.", ["login→sign in", "logout→sign out"]),
         ("Tip: Checkout the new filters, then shutdown your Mac.", ["Checkout→Check out", "shutdown→shut down"]),

@@ -194,15 +194,16 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                     || (nextWord == "to" && index + 2 < words.count && purposes.contains(words[index + 2].text)
                         && gap(text, from: next!.offset + 2, to: words[index + 2].offset).elementsEqual([" "]))
                     || (nextWord == "to" && Self.goesToYourPlace(words, from: index + 2, in: text))
-            } else if index > 0, before.allSatisfy({ $0 == " " }), verbContexts.contains(words[index - 1].text.lowercased()),
+            } else if index > 0, let previous = Self.wordBefore(words[index - 1], gap: before),
+                      verbContexts.contains(previous),
                       // after first login, your first backup: first there is an adjective.
-                      !(index > 1 && words[index - 1].text.lowercased() == "first"
+                      !(index > 1 && previous == "first"
                         && determinersBeforeFirst.contains(words[index - 2].text.lowercased())) {
                 // After a modal verb or a subject only a verb can follow
                 // (You can setup iCloud); after "to" or "and" a noun may
                 // (go to backup settings), so what follows must say it is
                 // a verb: a determiner, a preposition, a name.
-                if !nounMayFollow.contains(words[index - 1].text.lowercased()) {
+                if !nounMayFollow.contains(previous) {
                     isVerb = true
                 } else if let following, let nextWord {
                     isVerb = objects.contains(nextWord) || afterVerb.contains(nextWord) || following.contains { $0.isUppercase }
@@ -221,6 +222,22 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
         }
         let apart = nounsWrittenApart(in: value, words)
         return apart.isEmpty ? found : found + apart
+    }
+
+    /// The word right before the noun, lowercased, with only spaces
+    /// between; an ampersand between is "and" (Click Done &amp; setup your
+    /// account). Nil after any other mark.
+    static func wordBefore(_ word: TextSegments.Segment, gap: some Collection<Character>) -> String? {
+        var ampersands = 0
+        for character in gap where character != " " {
+            guard character == "&" else { return nil }
+            ampersands += 1
+        }
+        switch ampersands {
+        case 0: return word.text.lowercased()
+        case 1: return "and"
+        default: return nil
+        }
     }
 
     /// Verbs of two words whose noun is one, each with its noun, for the
