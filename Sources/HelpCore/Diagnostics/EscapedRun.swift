@@ -26,15 +26,36 @@ public struct EscapedRun: Hashable, Sendable {
     public func placed(_ location: SourceLocation) -> SourceLocation? {
         guard location.file == start.file,
               (location.line, location.column) >= (start.line, start.column) else { return nil }
-        // Value and source positions, walked together one value character at a time.
-        var value = (line: start.line, column: start.column)
-        var file = value
-        var index = 0
-        func skip(past end: [UInt8]) {
-            while index < source.count, !source[index...].starts(with: end) { advanceFile() }
-            for _ in end where index < source.count { advanceFile() }
+        let target = (location.line, location.column)
+        var walk = Walk(source: source, start: (start.line, start.column))
+        while true {
+            if syntax == .xml { walk.skipMarkup() }
+            if walk.value == target { return SourceLocation(file: start.file, line: walk.file.line, column: walk.file.column) }
+            guard walk.index < source.count, walk.value < target else { return nil }
+            switch syntax {
+            case .xml: walk.takeXMLCharacter()
+            case .json: walk.takeJSONCharacter()
+            }
         }
-        func advanceFile() {
+    }
+
+    /// The value's position and the file's, walked together through the
+    /// source one value character at a time.
+    private struct Walk {
+        let source: [UInt8]
+        var index = 0
+        var value: (line: Int, column: Int)
+        var file: (line: Int, column: Int)
+        var inCDATA = false
+
+        init(source: [UInt8], start: (Int, Int)) {
+            self.source = source
+            value = start
+            file = start
+        }
+
+        /// One byte of the file: a line ends at LF, or at a CR without an LF after it.
+        mutating func advanceFile() {
             let byte = source[index]
             if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && source.dropFirst(index + 1).first != UInt8(ascii: "\n")) {
                 file = (file.line + 1, 1)
@@ -43,52 +64,45 @@ public struct EscapedRun: Hashable, Sendable {
             }
             index += 1
         }
-        var inCDATA = false
-        while true {
-            if syntax == .json {
-                if (value.line, value.column) == (location.line, location.column) {
-                    return SourceLocation(file: start.file, line: file.line, column: file.column)
-                }
-                guard index < source.count, (value.line, value.column) < (location.line, location.column) else { return nil }
-                if source[index] == UInt8(ascii: "\\"), index + 1 < source.count {
-                    let escaped = source[index + 1]
-                    // \uD83D\uDE00: a surrogate pair is one character.
-                    let length = escaped != UInt8(ascii: "u") ? 2
-                        : source.dropFirst(index + 6).starts(with: "\\u".utf8) && Self.isHighSurrogate(source.dropFirst(index + 2).prefix(4)) ? 12 : 6
-                    let isNewline = escaped == UInt8(ascii: "n") || source.dropFirst(index).starts(with: "\\u000A".utf8)
-                        || source.dropFirst(index).starts(with: "\\u000a".utf8)
-                    for _ in 0..<min(length, source.count - index) { advanceFile() }
-                    value = isNewline ? (value.line + 1, 1) : (value.line, value.column + 1)
-                } else {
-                    advanceFile()
-                    while index < source.count, source[index] & 0xC0 == 0x80 { advanceFile() }
-                    value.column += 1
-                }
-                continue
-            }
-            if inCDATA, source[index...].starts(with: Self.cdataEnd) {
-                skip(past: Self.cdataEnd)
-                inCDATA = false
-                continue
-            }
-            if !inCDATA, index < source.count, source[index] == UInt8(ascii: "<") {
-                if source[index...].starts(with: Self.cdataStart) {
-                    for _ in Self.cdataStart { advanceFile() }
+
+        mutating func advanceFile(past end: [UInt8]) {
+            while index < source.count, !source[index...].starts(with: end) { advanceFile() }
+            for _ in end where index < source.count { advanceFile() }
+        }
+
+        /// A character written as it is: its UTF-8 bytes.
+        mutating func takeLiteral() {
+            advanceFile()
+            while index < source.count, source[index] & 0xC0 == 0x80 { advanceFile() }
+            value.column += 1
+        }
+
+        /// What the value does not hold: CDATA's brackets, a comment, a processing instruction.
+        mutating func skipMarkup() {
+            while index < source.count {
+                if inCDATA {
+                    guard source[index...].starts(with: EscapedRun.cdataEnd) else { return }
+                    advanceFile(past: EscapedRun.cdataEnd)
+                    inCDATA = false
+                } else if source[index] == UInt8(ascii: "<"), source[index...].starts(with: EscapedRun.cdataStart) {
+                    for _ in EscapedRun.cdataStart { advanceFile() }
                     inCDATA = true
-                    continue
+                } else if source[index] == UInt8(ascii: "<"), source[index...].starts(with: EscapedRun.commentStart) {
+                    advanceFile(past: EscapedRun.commentEnd)
+                } else if source[index] == UInt8(ascii: "<"), source[index...].starts(with: EscapedRun.instructionStart) {
+                    advanceFile(past: EscapedRun.instructionEnd)
+                } else {
+                    return
                 }
-                if source[index...].starts(with: Self.commentStart) { skip(past: Self.commentEnd); continue }
-                if source[index...].starts(with: Self.instructionStart) { skip(past: Self.instructionEnd); continue }
             }
-            if (value.line, value.column) == (location.line, location.column) {
-                return SourceLocation(file: start.file, line: file.line, column: file.column)
-            }
-            guard index < source.count, (value.line, value.column) < (location.line, location.column) else { return nil }
-            // One character of the value.
+        }
+
+        /// One character of an XML value: a reference, a line end (CR LF is one), or a literal.
+        mutating func takeXMLCharacter() {
             let byte = source[index]
             if !inCDATA, byte == UInt8(ascii: "&"), let end = source[index...].firstIndex(of: UInt8(ascii: ";")) {
-                let isNewline = source[index..<end].elementsEqual("&#10".utf8) || source[index..<end].elementsEqual("&#xA".utf8)
-                    || source[index..<end].elementsEqual("&#xa".utf8)
+                let reference = source[index..<end]
+                let isNewline = ["&#10", "&#xA", "&#xa"].contains { reference.elementsEqual($0.utf8) }
                 while index <= end { advanceFile() }
                 value = isNewline ? (value.line + 1, 1) : (value.line, value.column + 1)
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
@@ -96,21 +110,31 @@ public struct EscapedRun: Hashable, Sendable {
                 if byte == UInt8(ascii: "\r"), index < source.count, source[index] == UInt8(ascii: "\n") { advanceFile() }
                 value = (value.line + 1, 1)
             } else {
-                advanceFile()
-                while index < source.count, source[index] & 0xC0 == 0x80 { advanceFile() }
-                value.column += 1
+                takeLiteral()
             }
+        }
+
+        /// One character of a JSON string: an escape (a surrogate pair's
+        /// two are one character) or a literal.
+        mutating func takeJSONCharacter() {
+            guard source[index] == UInt8(ascii: "\\"), index + 1 < source.count else { return takeLiteral() }
+            let escaped = source[index + 1]
+            let length = escaped != UInt8(ascii: "u") ? 2
+                : source.dropFirst(index + 6).starts(with: "\\u".utf8) && EscapedRun.isHighSurrogate(source.dropFirst(index + 2).prefix(4)) ? 12 : 6
+            let isNewline = escaped == UInt8(ascii: "n") || ["\\u000A", "\\u000a"].contains { source.dropFirst(index).starts(with: $0.utf8) }
+            for _ in 0..<min(length, source.count - index) { advanceFile() }
+            value = isNewline ? (value.line + 1, 1) : (value.line, value.column + 1)
         }
     }
 
-    private static func isHighSurrogate(_ hex: ArraySlice<UInt8>) -> Bool {
+    fileprivate static func isHighSurrogate(_ hex: ArraySlice<UInt8>) -> Bool {
         guard hex.count == 4, let value = UInt32(String(decoding: hex, as: UTF8.self), radix: 16) else { return false }
         return (0xD800..<0xDC00).contains(value)
     }
 
-    private static let cdataStart = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8)
-    private static let commentStart = Array("<!--".utf8), commentEnd = Array("-->".utf8)
-    private static let instructionStart = Array("<?".utf8), instructionEnd = Array("?>".utf8)
+    fileprivate static let cdataStart = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8)
+    fileprivate static let commentStart = Array("<!--".utf8), commentEnd = Array("-->".utf8)
+    fileprivate static let instructionStart = Array("<?".utf8), instructionEnd = Array("?>".utf8)
 
     /// `diagnostics` moved from their value columns to the file's, where
     /// they fall in one of `runs` (in source order).
