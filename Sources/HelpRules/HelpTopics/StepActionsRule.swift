@@ -124,8 +124,21 @@ public struct StepActionsRule: EntryRule {
     /// Apple's Korean help writes its instructions declarative too (앱을
     /// 엽니다), so the ending, not the mood, tells a result.
     static func isKoreanResultOnly(_ text: String) -> Bool {
-        // Told by bytes first: a syllable of 되다 or -지다 the endings hold must be in the step.
-        guard koreanResultSyllables.contains(where: text.containsBytes) else { return false }
+        // Told by bytes first, in one pass: a syllable of 되다 or -지다 the endings hold must be in the step.
+        let mayEndInResult = text.withUTF8Bytes { bytes in
+            var index = 0
+            while index + 2 < bytes.count {
+                // A Hangul syllable is three bytes led by 0xEA–0xED.
+                if bytes[index] >= 0xEA, bytes[index] <= 0xED,
+                   koreanResultSyllables.contains(UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])) {
+                    return true
+                }
+                let lead = bytes[index]
+                index += lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            }
+            return false
+        }
+        guard mayEndInResult else { return false }
         let sentences = TextSegments.sentences(text).filter { !$0.text.allSatisfy(\.isWhitespace) }
         guard !sentences.isEmpty else { return false }
         return sentences.allSatisfy { sentence in
@@ -150,7 +163,10 @@ public struct StepActionsRule: EntryRule {
     private static let koreanResultEndings = [
         "됩니다", "되었습니다", "됐습니다", "돼요", "됐어요", "되었어요", "집니다", "졌습니다", "져요", "졌어요",
     ]
-    private static let koreanResultSyllables = ["됩", "되", "돼", "됐", "될", "집", "졌", "져", "질"].map { Array($0.utf8) }
+    /// 됩, 되, 돼, 됐, 될, 집, 졌, 져 and 질 as their three UTF-8 bytes, read as one number.
+    private static let koreanResultSyllables: [UInt32] = ["됩", "되", "돼", "됐", "될", "집", "졌", "져", "질"].map { syllable in
+        syllable.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
     /// Endings of a word that links an action to what follows (탭하면,
     /// 선택하고, 눌러서, 선택하여, 입력한 후).
     private static let actionLinkEndings = ["면", "고", "서", "여", "후", "다음", "뒤", "십시오", "세요", "하여"]
