@@ -124,9 +124,11 @@ public struct StepActionsRule: EntryRule {
     /// Apple's Korean help writes its instructions declarative too (앱을
     /// 엽니다), so the ending, not the mood, tells a result.
     static func isKoreanResultOnly(_ text: String) -> Bool {
-        // Told by bytes first, in one pass: a syllable of 되다 or -지다 the endings hold must be in the step.
+        // Told by bytes first: a syllable of 되다 or -지다 the endings hold
+        // must be in the step's last bytes, as the last sentence ends in one.
         let mayEndInResult = text.withUTF8Bytes { bytes in
-            var index = 0
+            var index = max(0, bytes.count - 48)
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
             while index + 2 < bytes.count {
                 // A Hangul syllable is three bytes led by 0xEA–0xED.
                 if bytes[index] >= 0xEA, bytes[index] <= 0xED,
