@@ -24,15 +24,7 @@ public struct JSONParser {
     public static func parse(_ bytes: [UInt8], file: String, locations: Bool = true) throws(Error) -> JSONValue {
         var parser = JSONParser(bytes: bytes, lines: LineTable(file: file, bytes: bytes))
         parser.recordsLocations = locations
-        // A UTF-8 byte order mark is tolerated, as Foundation does.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.index < bytes.count {
-            throw parser.error("unexpected characters after the end of the JSON value")
-        }
-        return value
+        return try parser.parseDocument()
     }
 
     /// `parse`, with each string that holds an escape as an `EscapedRun`
@@ -41,14 +33,21 @@ public struct JSONParser {
     public static func parseNotingEscapes(_ bytes: [UInt8], file: String) throws(Error) -> (value: JSONValue, escapedStrings: [EscapedRun]) {
         var parser = JSONParser(bytes: bytes, lines: LineTable(file: file, bytes: bytes))
         parser.notesEscapes = true
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.index < bytes.count {
-            throw parser.error("unexpected characters after the end of the JSON value")
-        }
+        let value = try parser.parseDocument()
         return (value, parser.escapedStrings)
+    }
+
+    /// The document's one value, with nothing but white space after it.
+    private mutating func parseDocument() throws(Error) -> JSONValue {
+        // A UTF-8 byte order mark is tolerated, as Foundation does.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected characters after the end of the JSON value")
+        }
+        return value
     }
 
     private init(bytes: [UInt8], lines: LineTable) {

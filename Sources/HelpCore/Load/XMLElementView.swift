@@ -223,7 +223,7 @@ struct XMLElementView {
             func flushText(endingAt end: Int) {
                 guard let text = pending else { return }
                 let location = state.location(ofByte: text.start)
-                if end - text.start != text.value.utf8.count { state.noteRun(text.value, text.start, end, at: location) }
+                if end - text.start != text.value.utf8.count { state.noteRun(text.start, end, at: location) }
                 children.append(.text(XMLText(value: text.value, location: location, sourceStart: text.start, sourceEnd: end)))
                 pending = nil
             }
@@ -263,7 +263,7 @@ struct XMLElementView {
             let value = only.pointee.content.map { String(cString: $0) } ?? ""
             let location = state.location(ofByte: span.contentStart)
             if span.contentEnd - span.contentStart != value.utf8.count {
-                state.noteRun(value, span.contentStart, span.contentEnd, at: location)
+                state.noteRun(span.contentStart, span.contentEnd, at: location)
             }
             return XMLText(value: value, location: location, sourceStart: span.contentStart, sourceEnd: span.contentEnd)
         }

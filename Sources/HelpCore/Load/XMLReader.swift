@@ -1021,10 +1021,10 @@ final class ParseState {
     /// that it names U+0000.
     private var malformedReference: (line: Int, column: Int)?
 
-    /// Notes the run of text `value` read from `start..<end`, whose source
-    /// is not its value: every reference, CDATA section, comment and CR LF
-    /// makes the source longer than the value (the caller compares).
-    func noteRun(_ value: String, _ start: Int, _ end: Int, at location: SourceLocation) {
+    /// Notes the run of text read from `start..<end`, whose source is not
+    /// its value: every reference, CDATA section, comment and CR LF makes
+    /// the source longer than the value (the caller compares).
+    func noteRun(_ start: Int, _ end: Int, at location: SourceLocation) {
         guard start < end, end <= bytes.count, escapedRunStarts.insert(start).inserted else { return }
         escapedRuns.append((start, EscapedRun(start: location, source: Array(bytes[start..<end]))))
     }

@@ -801,20 +801,20 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// a noun of `nounsAfterLatinNames`, then nothing, 들 or a particle, so
     /// a suffix (USB-C형, Mac용, iPhone별) and a word the list lacks pass.
     static func nounRunIntoLatinName(_ word: TextSegments.Segment) -> Finding? {
-        let scalars = Array(word.text.unicodeScalars)
-        guard let latinEnd = scalars.firstIndex(where: { !$0.isASCII }), latinEnd >= 2,
+        let scalars = word.text.unicodeScalars
+        guard let latinEnd = scalars.firstIndex(where: { !$0.isASCII }),
+              scalars.distance(from: scalars.startIndex, to: latinEnd) >= 2,
               scalars[..<latinEnd].allSatisfy({ ($0.value | 0x20) &- 0x61 < 26 || $0.value &- 0x30 < 10 || $0 == "-" }),
-              scalars[latinEnd - 1] != "-" else { return nil }
-        let hangul = scalars[latinEnd...]
-        guard hangul.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
-        for noun in nounsAfterLatinNames where hangul.starts(with: noun) {
-            var rest = hangul.dropFirst(noun.count)
+              scalars[scalars.index(before: latinEnd)] != "-" else { return nil }
+        let hangul = word.text[latinEnd...]
+        guard hangul.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
+        for noun in nounsAfterLatinNames where hangul.unicodeScalars.starts(with: noun) {
+            var rest = hangul.unicodeScalars.dropFirst(noun.count)
             if rest.first == "들" { rest = rest.dropFirst() }
-            guard isParticleOrNothing(Substring(String(String.UnicodeScalarView(rest))).unicodeScalars) else { return nil }
-            let latin = String(String.UnicodeScalarView(scalars[..<latinEnd]))
-            let noun = String(String.UnicodeScalarView(hangul))
-            return Finding(message: "“\(word.text)” runs a noun into the name before it; write them apart: “\(latin) \(noun)”",
-                           range: word.offset + latinEnd..<word.offset + latinEnd, replacement: " ")
+            guard isParticleOrNothing(rest) else { return nil }
+            let gap = word.offset + scalars.distance(from: scalars.startIndex, to: latinEnd)
+            return Finding(message: "“\(word.text)” runs a noun into the name before it; write them apart: “\(word.text[..<latinEnd]) \(hangul)”",
+                           range: gap..<gap, replacement: " ")
         }
         return nil
     }
