@@ -124,21 +124,12 @@ public struct StepActionsRule: EntryRule {
     /// Apple's Korean help writes its instructions declarative too (앱을
     /// 엽니다), so the ending, not the mood, tells a result.
     static func isKoreanResultOnly(_ text: String) -> Bool {
-        // Told by bytes first: a syllable of 되다 or -지다 the endings hold
-        // must be in the step's last bytes, as the last sentence ends in one.
+        // Told by bytes first: the last sentence's last word, before the
+        // marks and white space after it, must end as a result does.
         let mayEndInResult = text.withUTF8Bytes { bytes in
-            var index = max(0, bytes.count - 48)
-            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-            while index + 2 < bytes.count {
-                // A Hangul syllable is three bytes led by 0xEA–0xED.
-                if bytes[index] >= 0xEA, bytes[index] <= 0xED,
-                   koreanResultSyllables.contains(UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])) {
-                    return true
-                }
-                let lead = bytes[index]
-                index += lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            }
-            return false
+            var end = bytes.count
+            while end > 0, bytes[end - 1] < 0x80, !isASCIILetterOrDigit(bytes[end - 1]) { end -= 1 }
+            return resultWordEndings.contains { $0.count <= end && bytes[(end - $0.count)..<end].elementsEqual($0) }
         }
         guard mayEndInResult else { return false }
         let sentences = TextSegments.sentences(text).filter { !$0.text.allSatisfy(\.isWhitespace) }
@@ -147,7 +138,7 @@ public struct StepActionsRule: EntryRule {
             var words = TextSegments.words(sentence.text).map(\.text)
             guard let last = words.popLast() else { return false }
             // 받게 될 것입니다: the English future of a result (ko.future-tense tells it too).
-            if ["것입니다", "거예요", "겁니다"].contains(last), let before = words.last, before.hasSuffix("될") || before.hasSuffix("질") {
+            if koreanFutureEndings.contains(last), let before = words.last, before.hasSuffix("될") || before.hasSuffix("질") {
                 words.removeLast()
             } else {
                 guard koreanResultEndings.contains(where: { last.hasSuffix($0) }) else { return false }
@@ -165,13 +156,17 @@ public struct StepActionsRule: EntryRule {
     private static let koreanResultEndings = [
         "됩니다", "되었습니다", "됐습니다", "돼요", "됐어요", "되었어요", "집니다", "졌습니다", "져요", "졌어요",
     ]
-    /// 됩, 되, 돼, 됐, 될, 집, 졌, 져 and 질 as their three UTF-8 bytes, read as one number.
-    private static let koreanResultSyllables: [UInt32] = ["됩", "되", "돼", "됐", "될", "집", "졌", "져", "질"].map { syllable in
-        syllable.utf8.reduce(0) { $0 << 8 | UInt32($1) }
-    }
+    /// The last word of 될 것입니다 (a result in the English future).
+    private static let koreanFutureEndings = ["것입니다", "거예요", "겁니다"]
+    /// Both lists' endings as bytes, for the step's last word.
+    private static let resultWordEndings = (koreanResultEndings + koreanFutureEndings).map { Array($0.utf8) }
     /// Endings of a word that links an action to what follows (탭하면,
     /// 선택하고, 눌러서, 선택하여, 입력한 후).
-    private static let actionLinkEndings = ["면", "고", "서", "여", "후", "다음", "뒤", "십시오", "세요", "하여"]
+    private static let actionLinkEndings = ["면", "고", "서", "여", "후", "다음", "뒤", "십시오", "세요"]
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
+    }
 
     /// The actions English or Korean copy chains (a step, a tip's message);
     /// nil in another language, or where its bytes show fewer links than
