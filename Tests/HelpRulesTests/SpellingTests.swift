@@ -470,6 +470,10 @@ struct SpellingTests {
 
     @Test(arguments: [
         ("en", "It occured. Recieve it.", ["“occured” is misspelled; write “occurred”", "“Recieve” is misspelled; write “Receive”"]),
+        // A contraction without its apostrophe gets it, curly, with the word's capital kept.
+        ("en", "Theres no connection, so it doesnt sync. Youre offline; theyre safe.", [
+            "“Theres” is misspelled; write “There’s”", "“doesnt” is misspelled; write “doesn’t”",
+            "“Youre” is misspelled; write “You’re”", "“theyre” is misspelled; write “they’re”"]),
         ("en", "It was learnt amongst friends.", ["“learnt” is misspelled; write “learned”", "“amongst” is misspelled; write “among”"]),
         ("en", "Listen to the lastest episodes. Dowload your acount data.", ["“lastest” is misspelled; write “latest”",
                                                                             "“Dowload” is misspelled; write “Download”",

@@ -12,7 +12,9 @@ public struct ConfusableWordRule: ValueRule {
             "Don't loose your progress", "It takes more then a minute", "Choose a album". Readers notice \
             them at once, and they make copy look unchecked. helpc reports each only where the words around \
             it settle which word was meant: it's or it’s before own or a thing's own noun, or a modifier and such a noun (change it's \
-            name, it's library is refreshed, check it's power cable), or before best ending a clause after look, do or at (look it's best); you \
+            name, it's library is refreshed, check it's power cable), or before best ending a clause after look, do or at (look it's best), or after a preposition that \
+            takes a noun phrase (of, by, from, with, into, for…) before a word that may start one (drag the window by it's title bar; \
+            everything about it's easy to change and signed in it's saved pass); you \
             before own after a verb of making, ending a clause or starting the sentence (create you own: your own; \
             "Sell what you own" passes); its before been, not, going, \
             already, still, that, now, just, a or the (Its that easy), before back, ready, done or available ending a clause (when its back), a participle before at, by, to… (unless its canceled at least) or a gerund ending a clause (while its syncing; while its setting is on passes), after when, once, if or unless, or before easy, time or free and to (It's easy to share); could, should, would, must or might before of (not of course); your before \
@@ -60,7 +62,7 @@ public struct ConfusableWordRule: ValueRule {
         isFixable: true,
         triggering: [
             Example(#"""
-                <string id="album.cover"><text xml:lang="en">Each album keeps ↓it's own cover. ↓Your all set.</text><text xml:lang="ko">각 앨범에는 고유한 표지가 있습니다. 모두 설정되었습니다.</text></string>
+                <string id="album.cover"><text xml:lang="en">Each album keeps ↓it's own cover. ↓Your all set. Drag the album by ↓it's title bar.</text><text xml:lang="ko">각 앨범에는 고유한 표지가 있습니다. 모두 설정되었습니다.</text></string>
                 """#),
             Example(#"""
                 <string id="album.warning"><text xml:lang="en">You could ↓of lost your changes; don't ↓loose your progress. Saving takes more ↓then a minute.</text><text xml:lang="ko">변경 사항을 잃을 수 있었습니다. 진행 상황을 잃지 마세요. 저장하는 데 1분 이상 걸립니다.</text></string>
@@ -86,7 +88,7 @@ public struct ConfusableWordRule: ValueRule {
                 <string id="vault.confirm"><text xml:lang="en">Confirm you want to delete it. Your must-haves are here. To many people, a vault is new; it applies to many apps. Go out with friends.</text><text xml:lang="ko">삭제할지 확인하세요.</text></string>
                 """#),
             Example(#"""
-                <string id="album.cover"><text xml:lang="en">Each album keeps its own cover; it’s been saved. You’re all set, and you could of course undo it.</text><text xml:lang="ko">각 앨범에는 고유한 표지가 있습니다.</text></string>
+                <string id="album.cover"><text xml:lang="en">Each album keeps its own cover; it’s been saved. You’re all set, and you could of course undo it. Everything about it's easy to change, and once you're signed in it's saved.</text><text xml:lang="ko">각 앨범에는 고유한 표지가 있습니다.</text></string>
                 """#),
             Example(#"""
                 <string id="album.new"><text xml:lang="en">Choose an album, a photo, a one-time code or an SSD; an hour later, option A is on. Check for a loose cable, then try again.</text><text xml:lang="ko">앨범을 선택하세요.</text></string>
@@ -450,6 +452,21 @@ public struct ConfusableWordRule: ValueRule {
 
     /// Nouns of a thing's own that "it's" (it is) never comes before in
     /// copy: "change it's name", "it's library is refreshed".
+    /// Prepositions whose object "it's" would start: by it's handle, from
+    /// it's menu. Not in, on, to, at or over, which also end a verb (once
+    /// you're signed in it's saved, it's over).
+    private static let prepositionsBeforeIts = Words([
+        "of", "by", "with", "from", "into", "onto", "for", "about", "without", "through", "within", "across", "toward",
+        "towards", "under", "during", "inside", "behind", "beside",
+    ])
+    /// A lowercase word that may be a possessive's noun or its modifier,
+    /// not what "it is" goes on with (not, a, been, easy…, an adverb in -ly).
+    static func isNounAfterPossessive(_ word: String) -> Bool {
+        let bytes = word.utf8
+        return !bytes.isEmpty && bytes.allSatisfy({ $0 &- 0x61 < 26 }) && !(bytes.count > 3 && bytes.suffix(2).elementsEqual("ly".utf8))
+            && !afterItIs.contains(word) && !endingAfterItIs.contains(word) && !beforeToAfterItIs.contains(word)
+            && !afterYouAre.contains(word)
+    }
     private static let nounsAfterIts = Words([
         "library", "settings", "contents", "battery", "icon", "owner", "size", "name", "features", "users",
         "members", "screen", "storage", "default", "position", "color", "title", "password", "format", "status",
@@ -783,6 +800,8 @@ public struct ConfusableWordRule: ValueRule {
                         || modifiersAfterIts.contains(next) && word(after: index + 1).map(nounsAfterIts.contains) == true
                         || Words.equal(next, best) && word(before: index).map(beforeItsBest.contains) == true
                             && WordPlaces.isLast(index + 1, before: ".,;:!?)", words, value)
+                        // by it's handle, from it's menu: a preposition takes a noun phrase, not "it is".
+                        || word(before: index).map(prepositionsBeforeIts.contains) == true && Self.isNounAfterPossessive(next)
                 else { continue }
                 report(index, "its") { "“\(text) \(after)”: \(text) is “it is”; write “\($0) \(after)”" }
             case .its:
