@@ -49,8 +49,9 @@ struct TerminologyTests {
             // iPhone's and Apple Watch's side button; a Mac's and the Siri Remote's power button.
             ("Press the power button to turn it on.", [.macos, .tvos]),
             ("Press the Action button to start a workout.", [.ios, .watchos]), ("Tap the Action button.", []),
-            // The Siri Remote's touch surface is clicked, as its clickpad is: a control on the device.
-            ("Click the Touch surface to jump.", PlatformSet.all),
+            // The Siri Remote's touch surface is clicked, as its clickpad is: a control on the
+            // device, and Apple TV's alone.
+            ("Click the Touch surface to jump.", [.tvos]),
             // A toolbar's action button is on the screen, and tapped.
             ("Tap the action button in the toolbar.", [.ios, .ipados, .watchos, .visionos]),
             ("Press Camera Control to take a photo.", [.ios]), ("Use the camera controls to zoom.", PlatformSet.all),
@@ -96,7 +97,7 @@ struct TerminologyTests {
             ("별표를 선택하세요.", PlatformSet.all), ("재생 버튼을 누르세요.", PlatformSet.all),
             ("탭 목록에서 클릭 수를 확인하세요.", PlatformSet.all),
             ("측면 버튼을 탭하세요.", []), ("측면 버튼을 두 번 클릭하세요.", [.ios, .watchos]),
-            ("터치 표면을 클릭하면 점프합니다.", PlatformSet.all),
+            ("터치 표면을 클릭하면 점프합니다.", [.tvos]),
             ("측면 버튼을 누른 다음 레시피를 탭하세요.", [.ios, .watchos]),
             ("전원 버튼을 눌러 Mac을 켜세요.", [.macos, .tvos]), ("카메라 컨트롤을 눌러 사진을 찍으세요.", PlatformSet.all),
             ("Finder에서 레시피를 찾으세요.", [.macos]), ("파일 앱에서 레시피를 찾으세요.", [.ios, .ipados, .visionos]),
@@ -186,6 +187,42 @@ struct TerminologyTests {
         #expect(outcome.diagnostics.map(\.ruleID) == ["term.neutral", "term.neutral"])
         #expect(outcome.diagnostics[0].message.contains("also shown on macOS"))
         #expect(outcome.diagnostics[0].message.contains("“select”, “choose” or “press”"))
+    }
+
+    /// The Siri Remote is Apple TV's (HIG: someone using the Siri Remote
+    /// with your tvOS experience), so iPhone copy may not name it; and copy
+    /// scoped to an input device reaches only the platforms that have one:
+    /// "Tap" for touch is not read on Apple TV, "Click" for the remote is.
+    @Test func theSiriRemoteAndInputScopedCopyReachAppleTV() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1" platforms="ios tvos">
+              <string id="a">
+                <text xml:lang="en" platform="ios">Use the Siri Remote to play it.</text>
+                <text xml:lang="en" platform="tvos">Use the Siri Remote to play it.</text>
+                <text xml:lang="ko" platform="ios">Siri Remote로 재생하세요.</text>
+                <text xml:lang="ko" platform="tvos">Siri Remote로 재생하세요.</text>
+              </string>
+              <string id="b">
+                <text xml:lang="en" input="touch">Tap Play.</text>
+                <text xml:lang="en" input="remote">Click Play.</text>
+                <text xml:lang="ko" input="touch">재생을 탭하세요.</text>
+                <text xml:lang="ko" input="remote">재생을 선택하세요.</text>
+              </string>
+              <string id="c"><text xml:lang="en">Use the Siri Remote to play it.</text><text xml:lang="ko">리모컨으로 재생하세요.</text></string>
+            </help>
+            """
+        let loaded = try ContentLoader.bundled().load(Array(xml.utf8), path: "t.xml", config: Config())
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let project = Project(config: Config(), files: [try #require(loaded.file)])
+        let found = try RuleEngine.bundled(rules: [PlatformTermRule.self, NeutralTermRule.self]).check(project).diagnostics
+        #expect(found.map { "\($0.location.line) \($0.ruleID): \($0.message)" } == [
+            "4 term.platform: “Siri Remote” is for tvOS; this copy is for iOS",
+            "6 term.platform: “Siri Remote” is for tvOS; this copy is for iOS",
+            "11 term.platform: “Click” is for macOS; on tvOS write “select”",
+            // Apple TV Remote is no neutral word for iPhone: no word is offered.
+            "15 term.neutral: “Siri Remote” is for tvOS, but this copy is also shown on iOS; give each platform its own text",
+        ])
     }
 
     /// Blocks and inlines narrow a topic page: a macOS step may say click,

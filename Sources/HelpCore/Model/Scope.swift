@@ -96,6 +96,19 @@ public enum InputDevice: String, CaseIterable, Sendable, Hashable, Comparable, S
     public static func < (a: InputDevice, b: InputDevice) -> Bool {
         a.index < b.index
     }
+
+    /// The platforms people use the device with, as the inputs pages of
+    /// Apple's Human Interface Guidelines name them: copy for the Siri
+    /// Remote is read on Apple TV, copy for touch on no Mac.
+    public var platforms: PlatformSet {
+        switch self {
+        case .touch: [.ios, .ipados, .visionos, .watchos]
+        case .pointer: [.ipados, .macos, .visionos]
+        case .keyboard: [.ios, .ipados, .macos, .tvos, .visionos]
+        case .remote: [.tvos]
+        case .gamecontroller: [.ios, .ipados, .macos, .tvos, .visionos]
+        }
+    }
 }
 
 /// Where a piece of copy applies. `nil` means "not narrowed": every platform

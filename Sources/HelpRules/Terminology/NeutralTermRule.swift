@@ -9,7 +9,8 @@ public struct NeutralTermRule: ReachTermRule {
             Text without a platform scope is shown everywhere its file applies. If it says tap and the \
             app also runs on a Mac, Mac users read an instruction for a device they aren't holding. Use \
             a word that fits every platform — choose, select (선택) — or write a text per platform with \
-            platform="…". Words offered as alternatives that together cover the copy's platforms pass: \
+            platform="…". Text scoped to input devices reaches the platforms that have one: "Tap" in \
+            input="touch" copy is not read on Apple TV. Words offered as alternatives that together cover the copy's platforms pass: \
             "tap or click", "Face ID, Touch ID, or Optic ID", 탭하거나 클릭, Face ID 또는 Touch ID.
             """,
         severity: .warning,
@@ -23,8 +24,19 @@ public struct NeutralTermRule: ReachTermRule {
             Example(#"""
                 <string id="unlock.hint"><text xml:lang="en">Unlock the journal with ↓Face ID or Touch ID.</text><text xml:lang="ko">암호로 일기를 잠금 해제하세요.</text></string>
                 """#, config: #"{ "platforms": ["ios", "macos", "visionos"] }"#),
+            Example(#"""
+                <string id="play.hint"><text xml:lang="en">Press the ↓Touch surface to play the recipe video.</text><text xml:lang="ko">↓터치 표면을 눌러 레시피 동영상을 재생하세요.</text></string>
+                """#, config: #"{ "platforms": ["ios", "tvos"] }"#),
         ],
         nonTriggering: [
+            Example(#"""
+                <string id="play.hint">
+                  <text xml:lang="en" input="touch">Tap Play to start the recipe video.</text>
+                  <text xml:lang="en" input="remote">Press the Touch surface to start the recipe video.</text>
+                  <text xml:lang="ko" input="touch">재생을 탭하여 레시피 동영상을 시작하세요.</text>
+                  <text xml:lang="ko" input="remote">터치 표면을 눌러 레시피 동영상을 시작하세요.</text>
+                </string>
+                """#, config: #"{ "platforms": ["ios", "tvos"] }"#),
             Example(#"""
                 <string id="save.hint"><text xml:lang="en">Choose the star to save this recipe.</text><text xml:lang="ko">별표를 선택하여 이 레시피를 저장하세요.</text></string>
                 """#),

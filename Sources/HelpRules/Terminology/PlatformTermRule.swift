@@ -21,6 +21,8 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             copy for iPhone and Mac, 탭하거나 클릭) pass. A sentence that names the device a step is done \
             on (On your Mac, click Open; tap Done on your iPhone; Mac에서 … 클릭하세요) is judged for that \
             device, whatever the copy's scope: iPhone help tells its reader what to do on their Mac too. \
+            Copy scoped to input devices is judged on the platforms that have one (input="remote" is Apple \
+            TV's, input="touch" no Mac's), and the Siri Remote and its Touch surface are Apple TV's. \
             Press is for keys and the device's own buttons (Press Return, press the side button); an \
             onscreen control named after it (Press Save) is tapped on a touchscreen and clicked on a Mac, \
             and reported so, unless the copy reaches Apple TV, whose remote presses.
@@ -63,6 +65,14 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
                   <text xml:lang="ko" platform="ipados" input="pointer touch">레시피를 ↓클릭하여 여세요.</text>
                 </string>
                 """#),
+            Example(#"""
+                <string id="play.hint">
+                  <text xml:lang="en" input="touch">Tap Play to start the recipe video.</text>
+                  <text xml:lang="en" input="remote">↓Click Play to start the recipe video.</text>
+                  <text xml:lang="ko" input="touch">재생을 탭하여 레시피 동영상을 시작하세요.</text>
+                  <text xml:lang="ko" input="remote">재생을 ↓클릭하여 레시피 동영상을 시작하세요.</text>
+                </string>
+                """#, config: #"{ "platforms": ["ios", "tvos"] }"#),
             Example(#"""
                 <string id="save.hint">
                   <text xml:lang="en" platform="macos">↓Tap or click the star to save this recipe.</text>

@@ -8,9 +8,19 @@ struct Reach {
     var isScoped: Bool
     var inputs: InputSet?
 
+    /// Copy for input devices reaches only the platforms that have one of
+    /// them (a text for the Siri Remote is read on Apple TV alone), unless
+    /// none of its platforms does.
     init(scope: Scope, entry: Entry) {
-        platforms = scope.platforms(within: entry.platforms)
-        isScoped = scope.platforms != nil || entry.platforms.count == 1
+        var platforms = scope.platforms(within: entry.platforms)
+        if let inputs = scope.inputs {
+            var having: PlatformSet = []
+            for input in inputs { having.formUnion(input.platforms) }
+            let narrowed = platforms.intersection(having)
+            if !narrowed.isEmpty { platforms = narrowed }
+        }
+        self.platforms = platforms
+        isScoped = scope.platforms != nil || platforms.count == 1
         inputs = scope.inputs
     }
 }
@@ -33,9 +43,11 @@ enum TermSupport {
         return ranked.first ?? neutral(match.concept, language: language).first
     }
 
-    /// Terms of the concept for every platform, preferred first.
+    /// Terms of the concept for every platform, preferred first; not a
+    /// term for one input device (Apple TV Remote), which fits no more
+    /// platforms than the one it would replace.
     static func neutral(_ concept: Concept, language: String) -> [Term] {
-        concept.terms(in: language).filter { !$0.isDeprecated && $0.platforms == nil }
+        concept.terms(in: language).filter { !$0.isDeprecated && $0.platforms == nil && $0.inputs == nil }
             .sorted { ($0.status == .preferred ? 0 : 1) < ($1.status == .preferred ? 0 : 1) }
     }
 
