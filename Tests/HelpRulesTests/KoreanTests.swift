@@ -460,6 +460,10 @@ struct KoreanTests {
         ("한곳에 모아 세대를 잇고 한편으로 여러분의 한자리에서 한시간표, 두명함, 한번 해 보세요.", []),
         ("잠시후 다시 시도하고 방금전에 저장한 파일을 이틀뒤에 보세요. 일주일후, 얼마전", ["“잠시후” takes a space: “잠시 후”", "“방금전” takes a space", "“이틀뒤” takes a space", "“일주일후” takes a space", "“얼마전” takes a space"]),
         ("오래전에 저장했고 이전에 사전을 보고 잠시만 기다리세요. 하루를, 잠시 후", []),
+        // A span counted by a Korean numeral (몇, 두, 수…) in the word before.
+        ("몇 분후에 다시 시도하고 두 시간뒤에 보세요. 수 초전에 저장했습니다.", ["“분후” takes a space: “분 후에”",
+                                                       "“시간뒤” takes a space: “시간 뒤에”", "“초전” takes a space: “초 전에”"]),
+        ("몇 분만 기다리고 두 시간 후에 보세요. 한 주 전, 몇 분 뒤, 세일후", []),
         // 간 (between) after a noun of things or people stands apart; a span's 간 joins.
         ("기기간 동기화를 켜고 사용자간의 메시지와 계좌간 이체를 보십시오.", ["“기기간” takes a space: “기기 간”", "“사용자간” takes a space",
                                                           "“계좌간” takes a space"]),

@@ -516,6 +516,10 @@ struct SpellingTests {
         ("ko", "사진이였어요. 마지막 단계이였습니다.", ["“사진이였어요” is misspelled; write “사진이었어요”",
                                            "“단계이였습니다” is misspelled; write “단계이었습니다”"]),
         ("ko", "사진이었어요. 단계였습니다. 창이 보였어요.", []),
+        // 되다 takes 었 and 어; 여 is 하다's (저장되였습니다 drew only "not in the dictionary").
+        ("ko", "보관함에 저장되였습니다. 기기에 연결되여 있습니다.", ["“저장되였습니다” is misspelled; write “저장되었습니다”",
+                                                   "“연결되여” is misspelled; write “연결되어”"]),
+        ("ko", "저장되었습니다. 연결되어 있고 저장됐습니다. 동기화하여 열었습니다.", []),
         ("ko", "배송 완료했슴. 재고가 있슴니다.", ["“완료했슴” is misspelled; write “완료했음”", "“있슴니다” is misspelled; write “있습니다”"]),
         ("ko", "어짜피 헷갈리니 햇갈리지 않게 꼼꼼이 보세요.", ["“어짜피” is misspelled; write “어차피”", "“햇갈리지” is misspelled; write “헷갈리지”",
                                                      "“꼼꼼이” is misspelled; write “꼼꼼히”"]),
@@ -639,6 +643,9 @@ struct SpellingTests {
         // A word of time run into 후 or 전, and a sort order's adjective into 순.
         #expect(try findings("잠시후 다시 시도하고 방금전에 저장한 파일을 가격 낮은순으로 보십시오.") == ["ko.spacing", "ko.spacing", "ko.spacing"])
         #expect(try findings("메모를 삭재할수 있습니다.") == ["spelling", "ko.spacing"], "a typo in a part")
+        // A span counted by a Korean numeral, run into 후 or 뒤.
+        #expect(try findings("몇 분후에 다시 시도하고 두 시간뒤에 보십시오.") == ["ko.spacing", "ko.spacing"])
+        #expect(try findings("몇 분후에 다시 시도하십시오.", spacing: .off) == ["spelling"])
         #expect(try findings("메모를 삭제할수 있습니다.", spacing: .off) == ["spelling"])
         #expect(try findings("메모를 삭제할수 있습니다.", ignore: "ko.spacing") == ["spelling"])
         // 지 (since) is told by the span of time after it.

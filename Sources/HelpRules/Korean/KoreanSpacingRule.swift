@@ -31,7 +31,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             간 (between) after a noun of things or people stands apart (기기간 동기화, 사용자간의 → 기기 간, \
             사용자 간의; a span's 간 joins: 3일간, 이틀간); \
             후, 전 and 뒤 after a word of time stand apart (잠시후, 방금전에, 이틀뒤 → 잠시 후, 방금 전에, 이틀 뒤; \
-            오래전 is a word); \
+            오래전 is a word), and after a span a Korean numeral counts (몇 분후에, 두 시간뒤 → 몇 분 후에, \
+            두 시간 뒤); \
             순 (order) after an adjective that names a sort order stands apart (가격 낮은순, 리뷰 많은순으로 → \
             낮은 순, 많은 순으로; after a noun it is a suffix, joined: 이름순, 최신순); \
             the determiner 맨 (most) stands apart from a word of place (맨위에, 맨아래로 → 맨 위에, 맨 아래로; \
@@ -328,6 +329,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             }
             if counted, let apart = Self.comparisonRunTogether(word, placeholder: placeholderBefore, in: value) { found.append(apart) }
             if counted, let apart = Self.timeNounRunTogether(word, placeholder: placeholderBefore) { found.append(apart) }
+            // 몇 분후에, 두 시간뒤: a span counted by a Korean numeral, the word before.
+            if !counted, Self.numeralLeads.contains(previousLead), let previous, Self.koreanNumerals.contains(previous.text),
+               let apart = Self.timeNounRunTogether(word, placeholder: "") { found.append(apart) }
             if counted || lead == Self.oScalar, let apart = Self.datePartsRunTogether(word) { found.append(apart) }
             previous = word
             previousLead = lead
@@ -1214,6 +1218,22 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
 
     /// Spans of time a count makes, longest first where one ends another
     /// (주일, 일): 3초, 5분, 1시간, 2일, 1주일, 2주, 3개월, 6달, 1년.
+    /// Numerals and 몇 that count a span of time as a word of their own
+    /// (몇 분, 두 시간, 세 달, 수 초), and their first syllables.
+    private static let koreanNumerals: Set<String> = [
+        "몇", "한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열", "스무", "수", "십",
+    ]
+    private static let numeralLeads = Set(koreanNumerals.map { $0.unicodeScalars.first!.value })
+
+    /// Whether the word at character `offset` of `value` comes after one of
+    /// `koreanNumerals` and a space (몇 분후에).
+    static func followsKoreanNumeral(_ offset: Int, in value: String) -> Bool {
+        guard offset >= 2, let end = value.index(value.startIndex, offsetBy: offset, limitedBy: value.endIndex) else { return false }
+        let before = value[..<end]
+        guard before.last == " " else { return false }
+        let word = before.dropLast().reversed().prefix { !$0.isWhitespace }
+        return word.count <= 2 && koreanNumerals.contains(String(word.reversed()))
+    }
     private static let spansOfTime = ["시간", "주일", "개월", "주간", "초", "분", "일", "주", "달", "년"].map { Array($0.unicodeScalars) }
     private static let spanEnds = Set(spansOfTime.map { $0.last!.value })
     /// Nouns of time after a span: 후 and 뒤 (after), 전 (before, ago).
@@ -1225,8 +1245,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     /// 3일후에, 5분전, 1시간뒤, %lld분후, 3년만에: 후, 전, 뒤 and 만 (of
     /// 만에) after a span of time are nouns of their own and stand apart
     /// from it (3일 후에, 5분 전). The word starts with a number in figures
-    /// or right after a placeholder (`placeholder`); 5분만 (only five
-    /// minutes) is the particle 만, joined.
+    /// or right after a placeholder (`placeholder`), or a Korean numeral
+    /// before it (몇 분후에: `placeholder` ""); 5분만 (only five minutes) is
+    /// the particle 만, joined.
     static func timeNounRunTogether(_ word: TextSegments.Segment, placeholder: String?) -> Finding? {
         let scalars = Array(word.text.unicodeScalars)
         // Offsets count characters: a word of digits, commas and syllables has one scalar in each.

@@ -80,7 +80,7 @@ public struct ConfusableWordRule: ValueRule {
                 <string id="vault.locked"><text xml:lang="en">Enter ↓you master password. ↓Your can change it later. There ↓is 2 locked items. ↓To many attempts; the code is ↓to short. You can’t unlock it ↓with out a passkey.</text><text xml:lang="ko">마스터 암호를 입력하세요. 나중에 변경할 수 있습니다. 잠긴 항목이 2개 있습니다. 시도 횟수가 너무 많습니다. 코드가 너무 짧습니다. 패스키 없이는 잠금을 해제할 수 없습니다.</text></string>
                 """#),
             Example(#"""
-                <string id="album.refresh"><text xml:lang="en">The album keeps ↓it's name. This filter ↓effects every photo in ↓you library, ↓irregardless of size. Choose ↓wether to keep it, and ↓insure that it’s saved at ↓anytime. ↓There’s 3 new photos.</text><text xml:lang="ko">앨범의 표지가 업데이트됩니다. 이 필터는 보관함의 모든 사진에 크기와 상관없이 적용됩니다. 보관할지 선택하고 저장되었는지 확인하십시오.</text></string>
+                <string id="album.refresh"><text xml:lang="en">Tap the album to see ↓it's details. The album keeps ↓it's name. This filter ↓effects every photo in ↓you library, ↓irregardless of size. Choose ↓wether to keep it, and ↓insure that it’s saved at ↓anytime. ↓There’s 3 new photos.</text><text xml:lang="ko">앨범의 표지가 업데이트됩니다. 이 필터는 보관함의 모든 사진에 크기와 상관없이 적용됩니다. 보관할지 선택하고 저장되었는지 확인하십시오.</text></string>
                 """#),
         ],
         nonTriggering: [
@@ -472,6 +472,8 @@ public struct ConfusableWordRule: ValueRule {
         "members", "screen", "storage", "default", "position", "color", "title", "password", "format", "status",
         "attachments", "pages", "items", "photos", "files", "subscribers", "tabs", "layers", "tracks", "episodes",
         "contacts", "location", "cable", "firmware", "charger", "lid", "label", "batteries", "sensor", "sensors",
+        "details", "options", "permissions", "value", "values", "version", "width", "height", "length", "duration",
+        "description", "price", "folder", "window", "children", "properties", "parent",
     ])
     /// Words between its and a noun of `nounsAfterIts` (its power cable,
     /// its home screen), after which "it's" reads no better: Check it's

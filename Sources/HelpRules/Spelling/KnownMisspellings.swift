@@ -18,6 +18,8 @@ import HelpCore
 ///   the noun form is 음 and the ending 습니다; both sound 슴.
 /// - 이였 for 이었 (사진이였어요 → 사진이었어요): 였 is 이었 shortened, and
 ///   이였 says the 이 twice.
+/// - 되였 and 되여 for 되었 and 되어 (저장되였습니다, 연결되여 → 저장되었습니다,
+///   연결되어): 되다 takes 어, and 여 is 하다's.
 /// - ㄹ려 for 려 (할려면, 볼려고, 먹을려면 → 하려면, 보려고, 먹으려면): the
 ///   ending is 려면 or 려고 after the stem, with no ㄹ of its own; a stem
 ///   that ends in ㄹ keeps it (열려면, 만들려면), which the dictionary takes.
@@ -153,6 +155,10 @@ final class KnownMisspellings: Sendable {
         // 사진이였어요: 이 and 었 shorten to 였, so 이였 says 이 twice;
         // after a noun or a stem ending in 이 it is 이었 (사진이었어요, 보이었다).
         if fixed.contains("이였") { fixed = fixed.replacingOccurrences(of: "이였", with: "이었") }
+        // 저장되였습니다, 연결되여: 되다 takes 었 and 어 (되었, 되어, or 됐, 돼
+        // shortened); 여 is 하다's.
+        if fixed.contains("되였") { fixed = fixed.replacingOccurrences(of: "되였", with: "되었") }
+        if fixed.contains("되여") { fixed = fixed.replacingOccurrences(of: "되여", with: "되어") }
         // 켜십시요: the ending is 십시오, though it is said with 요.
         if fixed.hasSuffix("십시요") { fixed = String(fixed.dropLast()) + "오" }
         if !keepingStemRieul {

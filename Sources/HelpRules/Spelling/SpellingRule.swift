@@ -198,6 +198,11 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
            context.speller.checker(for: language).isCorrect(String(word.dropLast())) {
             return true
         }
+        // 몇 분후에: a span counted by a Korean numeral and 후, 전 or 뒤 run together.
+        if KoreanSpacingRule.followsKoreanNumeral(offset, in: value),
+           KoreanSpacingRule.timeNounRunTogether(TextSegments.Segment(text: word, offset: 0), placeholder: "") != nil {
+            return true
+        }
         // 안함: the adverb 안 and a form of 하다 run together.
         if KoreanSpacingRule.negatedHadaRunTogether(TextSegments.Segment(text: word, offset: 0), context.speller) != nil { return true }
         // 하지않습니다: -지 and 않다 run together, each spelt right.
