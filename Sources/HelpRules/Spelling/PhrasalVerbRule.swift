@@ -18,7 +18,8 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
             or to and a verb of purpose, or to your and a place that ends the sentence or goes on with a \
             purpose (Backup your photos, Login with Apple ID, Backup now, Login to continue, Login to your \
             account.; not Setup in progress, Login to iCloud failed, Login to your account failed), after please or kindly, a modal \
-            verb (can, will, must…), you, and, or then (Please login to continue; first only as an adverb, not after first login or your first backup), or after to with an \
+            verb (can, will, must…), you, and, or then, or an adverb such as automatically, always or regularly (Please login to continue; The app will \
+            automatically backup your photos; first only as an adverb, not after first login or your first backup), or after to with an \
             object, a name, a preposition or the sentence's end after it (to setup the app, to setup \
             iCloud; not to backup settings, a destination's noun), and likewise after and, or and \
             then; and anywhere before the preposition only its verb takes (Logout of iCloud, Signup \
@@ -45,7 +46,7 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
                 <string id="payments.hint"><text xml:lang="en">↓Setup automatic payments in a few steps.</text><text xml:lang="ko">몇 단계만으로 자동 결제를 설정하세요.</text></string>
                 """#),
             Example(#"""
-                <string id="sync.hint"><text xml:lang="en">You need to ↓setup iCloud first. Please ↓login to continue.</text><text xml:lang="ko">먼저 iCloud를 설정해야 합니다. 계속하려면 로그인하세요.</text></string>
+                <string id="sync.hint"><text xml:lang="en">You need to ↓setup iCloud first. Please ↓login to continue. The app will automatically ↓backup your recipes.</text><text xml:lang="ko">먼저 iCloud를 설정해야 합니다. 계속하려면 로그인하세요.</text></string>
                 """#),
         ],
         nonTriggering: [
@@ -100,6 +101,10 @@ public struct PhrasalVerbRule: TextRule, TopicTextRule {
         "to", "please", "can", "can’t", "can't", "cannot", "could", "will", "won’t", "won't", "would", "should", "must",
         "may", "might", "you", "we", "i", "and", "or", "then", "also", "first", "don’t", "don't", "doesn’t", "doesn't",
         "didn’t", "didn't", "you’ll", "you'll", "we’ll", "we'll", "let’s", "let's", "easily", "quickly", "kindly",
+        // An adverb of how or how often between a subject or a modal and
+        // its verb (will automatically backup, always login first).
+        "automatically", "regularly", "always", "never", "manually", "securely", "safely", "instantly", "usually",
+        "often", "sometimes", "simply",
     ]
 
     /// Words of `verbContexts` a noun may follow too (go to backup
