@@ -81,4 +81,16 @@ struct EnumSetTests {
         #expect(Array(PlatformSet(mask: 0xFF)) == Platform.allCases)
         #expect(InputSet(mask: 0xE0).isEmpty)
     }
+
+    /// A set of input devices reaches the platforms of each, read from its
+    /// bits: every one of the 32 sets against the union of its devices'.
+    @Test func inputSetsReachTheirDevicesPlatforms() {
+        for bits in 0..<32 {
+            let inputs = InputSet(InputDevice.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
+            let expected = inputs.reduce(into: PlatformSet()) { $0.formUnion($1.platforms) }
+            #expect(inputs.platforms == expected, "\(inputs)")
+        }
+        #expect(InputSet([.remote]).platforms == [.tvos])
+        #expect(!InputSet([.touch]).platforms.contains(.macos) && !InputSet([.touch]).platforms.contains(.tvos))
+    }
 }

@@ -58,6 +58,9 @@ struct KoreanTranslationeseTests {
         // A number is read for its particle; a Latin name's reading is unknown here, so both forms.
         ("iPhone 15에 의해 촬영되었습니다. Safari에 의해 열립니다.", ["“15에 의해” carries English's passive with by into Korean; make the doer the subject (iPhone 15가 …했습니다)",
                                                    "“Safari에 의해” carries English's passive with by into Korean; make the doer the subject (Safari이(가) …했습니다)"]),
+        // A placeholder names the doer (Shared by %@): it was passed over as a one-letter word.
+        ("%@에 의해 공유됨. %1$@에 의한 변경 사항", ["“%@에 의해” carries English's passive with by into Korean; make the doer the subject (%@이(가) …했습니다)",
+                                          "“%1$@에 의한” carries English's passive with by into Korean; make the doer the subject (%1$@이(가) …했습니다)"]),
         ("‘품질’에 의해 정해집니다.", ["“품질’에 의해” carries English's passive with by into Korean; make the doer the subject (품질이 …했습니다)"]),
         ("파일을 관리함에 있어서 폴더를 쓰십시오.", ["“관리함에 있어서” carries English's in doing into Korean; say when or how (…할 때, …하려면)"]),
         ("문서를 편집하는 데 있어서 주의하십시오.", ["“편집하는 데 있어서” carries English's in doing into Korean; say when or how (…할 때, …하려면)"]),

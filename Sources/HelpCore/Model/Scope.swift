@@ -111,6 +111,25 @@ public enum InputDevice: String, CaseIterable, Sendable, Hashable, Comparable, S
     }
 }
 
+extension EnumSet where Element == InputDevice {
+    /// The platforms that have at least one of the devices: read from the
+    /// set's bits, as every term match in copy scoped to inputs asks.
+    public var platforms: PlatformSet {
+        let byIndex = Self.platformsByIndex
+        var having: PlatformSet = []
+        var remaining = mask
+        while remaining != 0 {
+            having.formUnion(byIndex[remaining.trailingZeroBitCount])
+            remaining &= remaining &- 1
+        }
+        return having
+    }
+
+    /// Each device's platforms at its index, made once: the literal sets
+    /// of `InputDevice.platforms` are built anew at each call.
+    private static let platformsByIndex: [PlatformSet] = InputDevice.allCases.sorted().map(\.platforms)
+}
+
 /// Where a piece of copy applies. `nil` means "not narrowed": every platform
 /// the file reaches, every input device.
 public struct Scope: Hashable, Sendable, CustomStringConvertible {

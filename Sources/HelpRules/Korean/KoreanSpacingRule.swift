@@ -330,7 +330,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             if counted, let apart = Self.comparisonRunTogether(word, placeholder: placeholderBefore, in: value) { found.append(apart) }
             if counted, let apart = Self.timeNounRunTogether(word, placeholder: placeholderBefore) { found.append(apart) }
             // 몇 분후에, 두 시간뒤: a span counted by a Korean numeral, the word before.
-            if !counted, Self.numeralLeads.contains(previousLead), let previous, Self.koreanNumerals.contains(previous.text),
+            if !counted, Self.spanLeads.mayContain(lead), Self.numeralLeads.mayContain(previousLead), let previous,
+               previous.text.utf8.count <= 6, Self.koreanNumerals.contains(previous.text),
                let apart = Self.timeNounRunTogether(word, placeholder: "") { found.append(apart) }
             if counted || lead == Self.oScalar, let apart = Self.datePartsRunTogether(word) { found.append(apart) }
             previous = word
@@ -1223,7 +1224,9 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
     private static let koreanNumerals: Set<String> = [
         "몇", "한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열", "스무", "수", "십",
     ]
-    private static let numeralLeads = Set(koreanNumerals.map { $0.unicodeScalars.first!.value })
+    private static let numeralLeads = ScalarFilter(koreanNumerals.map { $0.unicodeScalars.first!.value })
+    /// The first syllables of `spansOfTime`: every Korean word is asked.
+    private static let spanLeads = ScalarFilter(spansOfTime.map { $0.first!.value })
 
     /// Whether the word at character `offset` of `value` comes after one of
     /// `koreanNumerals` and a space (몇 분후에).

@@ -127,7 +127,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         let matches = context.lexicon.termMatches(item)
         guard !matches.isEmpty else { return [] }
         return findings(in: matches, of: item.value, language: item.language,
-                        reach: Reach(scope: item.text.scope, entry: item.entry), context: context) { message, match, fix in
+                        reach: Reach(scope: item.text.scope, within: item.entry.platforms), context: context) { message, match, fix in
             context.diagnostic(message, about: item, offset: match.range.lowerBound,
                                fix: fix.flatMap { item.fix(replacing: $0.range, with: $0.text) })
         }
@@ -138,7 +138,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
         let matches = context.lexicon.termMatches(text)
         guard !matches.isEmpty else { return [] }
         return findings(in: matches, of: text.value, language: text.language,
-                        reach: Reach(scope: text.scope, entry: text.entry), context: context) { message, match, fix in
+                        reach: Reach(scope: text.scope, within: text.entry.platforms), context: context) { message, match, fix in
             context.diagnostic(message, about: text, offset: match.range.lowerBound,
                                fix: fix.flatMap { text.fix(replacing: $0.range, with: $0.text) })
         }
@@ -170,24 +170,32 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             let isPress = match.term.text == "press" && LanguageTag.isEnglish(language)
             let allowed = match.term.platforms(inCopyFor: reach.inputs)
             guard isPress || allowed != nil, !match.term.isDeprecated else { return nil }
-            if controls == nil {
-                controls = context.lexicon.hardwareControls(language)
-                // The memo's characters: made from the copy's scalars where
-                // each is a character, and kept for the rules after.
-                characters = TextSegments.characters(copy)
+            // The memo's characters: made from the copy's scalars where
+            // each is a character, and kept for the rules after; only once
+            // a word around the match is read.
+            func copyCharacters() -> [Character] {
+                if let characters { return characters }
+                let made = TextSegments.characters(copy)
+                characters = made
+                return made
             }
-            if HardwareControl.isObject(of: match.range, in: characters ?? [], language: language, names: controls ?? []) {
-                return control(match, in: characters ?? [], language: language, make: make)
+            // Only a verb takes a control on the device as its object (tap
+            // the side button); a name or a noun (the Siri Remote) does not.
+            if isPress || match.term.isVerb {
+                if controls == nil { controls = context.lexicon.hardwareControls(language) }
+                if HardwareControl.isObject(of: match.range, in: copyCharacters(), language: language, names: controls ?? []) {
+                    return control(match, in: copyCharacters(), language: language, make: make)
+                }
             }
             if isPress {
-                return pressedOnScreen(match, in: characters ?? [], reach: reach, make: make)
+                return pressedOnScreen(match, in: copyCharacters(), reach: reach, make: make)
             }
             guard let allowed else { return nil }
             // A device the sentence names before the word ("On your Mac,
             // click") is where the step is done, whatever the copy's scope.
             if places == nil { places = NamedDevice.places(in: copy, language: language) }
             let device = places!.isEmpty ? nil
-                : NamedDevice.platform(of: match.range, places: places!, characters: characters ?? [],
+                : NamedDevice.platform(of: match.range, places: places!, characters: copyCharacters(),
                                        english: !LanguageTag.isKorean(language))
             let platforms = device.map { PlatformSet([$0]) } ?? reach.platforms
             let wrong = platforms.subtracting(allowed)
@@ -210,7 +218,7 @@ public struct PlatformTermRule: TextRule, TopicTextRule {
             // A fix when the whole copy is for platforms with one right word.
             var fix: String?
             if platforms.isDisjoint(with: allowed), suggestions.count == 1,
-               !Self.nameGoesOn(after: match, in: characters ?? []),
+               !Self.nameGoesOn(after: match, in: copyCharacters()),
                let replacement = match.concept.terms(in: language).first(where: { $0.text == suggestions.keys.first! }) {
                 fix = TermSupport.rewrite(match, as: replacement, language: language)
             }

@@ -10,13 +10,12 @@ struct Reach {
 
     /// Copy for input devices reaches only the platforms that have one of
     /// them (a text for the Siri Remote is read on Apple TV alone), unless
-    /// none of its platforms does.
-    init(scope: Scope, entry: Entry) {
-        var platforms = scope.platforms(within: entry.platforms)
+    /// none of its platforms does. `available`: the entry's platforms (the
+    /// entry is not passed: a call copied it whole).
+    init(scope: Scope, within available: PlatformSet) {
+        var platforms = scope.platforms(within: available)
         if let inputs = scope.inputs {
-            var having: PlatformSet = []
-            for input in inputs { having.formUnion(input.platforms) }
-            let narrowed = platforms.intersection(having)
+            let narrowed = platforms.intersection(inputs.platforms)
             if !narrowed.isEmpty { platforms = narrowed }
         }
         self.platforms = platforms
@@ -120,7 +119,7 @@ extension ReachTermRule {
     public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
         let matches = context.lexicon.termMatches(item)
         guard !matches.isEmpty else { return [] }
-        return findings(matches, in: item.value, item.language, Reach(scope: item.text.scope, entry: item.entry), context).map {
+        return findings(matches, in: item.value, item.language, Reach(scope: item.text.scope, within: item.entry.platforms), context).map {
             context.diagnostic($0.message, about: item, offset: $0.offset,
                                fix: $0.replacement.flatMap { item.fix(replacing: $0.range, with: $0.text) })
         }
@@ -130,7 +129,7 @@ extension ReachTermRule {
         guard !text.isLiteral else { return [] }
         let matches = context.lexicon.termMatches(text)
         guard !matches.isEmpty else { return [] }
-        return findings(matches, in: text.value, text.language, Reach(scope: text.scope, entry: text.entry), context).map {
+        return findings(matches, in: text.value, text.language, Reach(scope: text.scope, within: text.entry.platforms), context).map {
             context.diagnostic($0.message, about: text, offset: $0.offset,
                                fix: $0.replacement.flatMap { text.fix(replacing: $0.range, with: $0.text) })
         }
