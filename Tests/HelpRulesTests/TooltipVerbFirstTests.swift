@@ -33,6 +33,9 @@ struct TooltipVerbFirstTests {
         ("Lets you choose a category.", ["a tooltip begins with what the control does: write “Choose a category”, without “Lets you”"]),
         ("You can add comments here", ["a tooltip begins with what the control does: write “Add comments here”, without “You can”"]),
         ("This button makes the selected text bold", ["a tooltip begins with what the control does: write “Make the selected text bold”, without “This button”"]),
+        // The control and what it lets the reader do: "Let you zoom in" was the advice.
+        ("This button lets you zoom in on the document", ["a tooltip begins with what the control does: write “Zoom in on the document”, without “This button lets you”"]),
+        ("This option allows you to hide the sidebar.", ["a tooltip begins with what the control does: write “Hide the sidebar”, without “This option allows you to”"]),
         ("This option switches the currency", ["a tooltip begins with what the control does: write “Switch the currency”, without “This option”"]),
         ("Allow notifications for this account", []), ("Let the budget roll over", []),
         ("This month’s payments", ["a tooltip reads best starting with a verb (“Change…”, “Add or remove…”); “This” isn’t one helpc knows"]),

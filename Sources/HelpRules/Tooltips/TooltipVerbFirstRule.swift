@@ -115,6 +115,17 @@ public struct TooltipVerbFirstRule: TextRule {
                 "a tooltip begins with what the control does: write “\(advice)”, without “\(lead)”",
                 about: item, offset: first.offset)]
         }
+        // This button lets you zoom in → Zoom in: the control and what it
+        // lets the reader do both go.
+        if words.count > 3, word == "this", Self.controlNouns.contains(words[1].text.lowercased()),
+           let after = Self.verbAfterReader(Array(words[2...]), first: words[2].text.lowercased()), after + 2 < words.count {
+            let verb = words[after + 2]
+            let lead = TextSegments.text(of: item.value, characters: first.offset..<verb.offset).trimmingWhitespace
+            let advice = Self.advice(from: TextSegments.text(of: item.value, characters: verb.offset..<item.value.count))
+            return [context.diagnostic(
+                "a tooltip begins with what the control does: write “\(advice)”, without “\(lead)”",
+                about: item, offset: first.offset)]
+        }
         // This button makes the text bold → Make the text bold: the control is the one pointed at.
         if words.count > 3, word == "this", Self.controlNouns.contains(words[1].text.lowercased()),
            let base = Self.baseForms(of: words[2].text.lowercased()).first(where: verbs.contains) {
