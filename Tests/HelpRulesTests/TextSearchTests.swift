@@ -482,6 +482,15 @@ struct HeadingCaseTests {
         #expect(try EnglishCaseControlNameTests.english().headingCaseProblem(text)?.word.text == word)
     }
 
+    /// Every capitalized minor word is named, at the first: a writer who
+    /// mended “An” alone met “With” on the next check.
+    @Test func everyCapitalizedMinorWordIsNamed() throws {
+        let problem = try #require(try EnglishCaseControlNameTests.english().headingCaseProblem("Share An Album With Friends"))
+        #expect(problem.word.text == "An")
+        #expect(problem.message.hasPrefix("“An” and “With” are capitalized;"))
+        #expect(try EnglishCaseControlNameTests.english().headingCaseProblem("Work With Layers")?.message.hasPrefix("“With” is capitalized;") == true)
+    }
+
     @Test(arguments: [
         "Use Split View on iPad", "Set up Face ID", "Organize recipes in collections", "Turn on iCloud Photos",
         "Use Dark Mode on your Mac", "Back up your iPhone", "If you forgot your Apple Account password",

@@ -97,6 +97,15 @@ struct HelpTitleImperativeTests {
         #expect(HelpTitleImperativeRule.howTo(in: title)?.imperative == imperative)
     }
 
+    /// The title advised after "How To Share An Album" kept “An”, which
+    /// case.sentence then reported in the advice's own words.
+    @Test func theAdvisedTitleLowersItsMinorWords() {
+        let minor: Set<String> = ["an", "a", "the", "to", "with", "in"]
+        #expect(HelpTitleImperativeRule.withMinorWordsLowered(" An Album With Friends", minorWords: minor) == " an Album with Friends")
+        #expect(HelpTitleImperativeRule.withMinorWordsLowered(" a Photo in iCloud", minorWords: minor) == " a Photo in iCloud")
+        #expect(HelpTitleImperativeRule.withMinorWordsLowered(" A", minorWords: minor) == " A", "a letter, a key's name")
+    }
+
     /// 거래 내역을 내보내는 방법 passed; the 기 form is written where one
     /// verb's 는 form it is (만드는: 만들다, not 만드다).
     @Test(arguments: [

@@ -125,9 +125,23 @@ public struct HelpTitleImperativeRule: TextRule, EntryRule {
                 ?? koreanImperative(in: title)
         }
         guard let found = howTo(in: title) ?? gerund(in: title, verbs: context.lexicon.tooltipVerbs) else { return nil }
+        let rest = withMinorWordsLowered(title.dropFirst(found.word.count), minorWords: context.lexicon.englishCase.minorWords)
         return Instruction(
-            message: "a task’s title is an instruction, as Apple’s help writes it: “\(found.imperative + title.dropFirst(found.word.count))”, not “\(title)”",
+            message: "a task’s title is an instruction, as Apple’s help writes it: “\(found.imperative + rest)”, not “\(title)”",
             range: 0..<found.word.count, replacement: found.imperative)
+    }
+
+    /// The rest of a title with its capitalized minor words in lower case
+    /// (How To Share An Album → Share an album), so the title advised is
+    /// in sentence case; other capitals may be names and stay.
+    static func withMinorWordsLowered(_ rest: Substring, minorWords: Set<String>) -> String {
+        var result = ""
+        for (index, word) in rest.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { result += " " }
+            let lowered = word.lowercased()
+            result += word.first?.isUppercase == true && word.count > 1 && minorWords.contains(lowered) ? lowered : String(word)
+        }
+        return result
     }
 
     /// "How to" and the verb after it, and the verb capitalized as How

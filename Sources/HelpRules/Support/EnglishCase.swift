@@ -267,6 +267,9 @@ struct EnglishCase {
     func headingCaseProblem(_ string: String) -> (word: Word, message: String)? {
         let words = words(string)
         var names: Set<Int>?
+        // Every such word is named, at the first (Share An Album With
+        // Friends: “An” and “With”), so one reading mends them all.
+        var capitalized: [Word] = []
         for index in words.indices.dropFirst() where words[index].startsUpper {
             let word = words[index]
             // The article A before a capitalized word (Record A Hike), not a
@@ -277,7 +280,12 @@ struct EnglishCase {
             // A control's name may end in one (Choose File > Save As, Tap Set Up).
             if names == nil { names = Set(uiNameWords(words, in: string)) }
             guard names?.contains(index) != true else { continue }
-            return (word, "“\(word.text)” is capitalized; a help page’s title is in sentence case: capitalize only the first word and proper nouns")
+            capitalized.append(word)
+        }
+        if let first = capitalized.first {
+            let named = capitalized.map { "“\($0.text)”" }.joinedAsList("and")
+            let verb = capitalized.count == 1 ? "is" : "are"
+            return (first, "\(named) \(verb) capitalized; a help page’s title is in sentence case: capitalize only the first word and proper nouns")
         }
         return sentenceCaseProblem(string)
     }
