@@ -33,6 +33,8 @@ struct KoreanTranslationeseTests {
          ["업데이트하십시오. 백업할 수 없습니다. 동기화하는 중입니다. 검사했습니다."]),
         // Seventy-seventh session: cannot be …, in the passive.
         ("이 항목은 삭제될 수 없습니다. 이 작업은 실행 취소될 수 없음.", ["이 항목은 삭제할 수 없습니다. 이 작업은 실행 취소할 수 없음."]),
+        // Seventy-ninth session: automatically with -적.
+        ("사진이 자동적으로 백업됩니다. 자동적으로는 켜지지 않습니다.", ["사진이 자동으로 백업됩니다. 자동으로는 켜지지 않습니다."]),
     ])
     func fixesRewriteTheConstruction(_ text: String, _ expected: [String]) {
         let found = KoreanTranslationeseRule.findings(in: text)

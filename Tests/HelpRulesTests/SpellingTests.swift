@@ -516,6 +516,8 @@ struct SpellingTests {
         ("ko", "사진이였어요. 마지막 단계이였습니다.", ["“사진이였어요” is misspelled; write “사진이었어요”",
                                            "“단계이였습니다” is misspelled; write “단계이었습니다”"]),
         ("ko", "사진이었어요. 단계였습니다. 창이 보였어요.", []),
+        // 셋업 is Apple's 설정 (set up), with any ending.
+        ("ko", "계정을 셋업하세요. 셋업이 끝났습니다.", ["“셋업하세요” is misspelled; write “설정하세요”", "“셋업이” is misspelled; write “설정이”"]),
         // 되다 takes 었 and 어; 여 is 하다's (저장되였습니다 drew only "not in the dictionary").
         ("ko", "보관함에 저장되였습니다. 기기에 연결되여 있습니다.", ["“저장되였습니다” is misspelled; write “저장되었습니다”",
                                                    "“연결되여” is misspelled; write “연결되어”"]),

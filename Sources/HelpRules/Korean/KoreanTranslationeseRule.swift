@@ -13,7 +13,8 @@ public struct KoreanTranslationeseRule: ValueRule {
             have 3 files" as 파일 3개를 가지고 있습니다. Apple's Korean, and the style guides Korean \
             translators work from, write 저장되었습니다 (the verb says it worked), 편집할 수 있습니다, \
             소유자가 삭제했습니다 and 파일이 3개 있습니다. helpc reports 성공적으로 before a verb (`helpc \
-            fix` takes it out), a verb's -는 form with 것이 가능하다 (the fix writes -ㄹ 수 있다 for 하다 \
+            fix` takes it out), 자동적으로 for automatically (자동으로, as Apple's Korean writes it; the fix \
+            writes it), a verb's -는 form with 것이 가능하다 (the fix writes -ㄹ 수 있다 for 하다 \
             and 되다 verbs: 편집할 수 있습니다, 저장될 수 있어요), an object with 가지고 있다 (the fix makes \
             it the subject of 있다: 계정을 가지고 있으면 → 계정이 있으면), a noun with 에 의해 or 에 \
             의한, which the writer rewords with the doer as the subject (이에 의해, thereby, passes), \
@@ -67,7 +68,7 @@ public struct KoreanTranslationeseRule: ValueRule {
 
 
     static let needles = needleWords.map { Array($0.utf8) }
-    static let needleWords = ["성공적으로", "가능", "의해", "의한", "가지고", "필요가", "것이 필요", "허용", "중에", "그것", "그들", "그녀",
+    static let needleWords = ["성공적으로", "자동적으로", "가능", "의해", "의한", "가지고", "필요가", "것이 필요", "허용", "중에", "그것", "그들", "그녀",
                           "요구되", "요구됩", "요구돼", "요구된", "요구될", "요구됨", "보다 ", "중의 하나",
                           // -ㅁ에 있어서 by its usual -ㅁ forms: 에 alone starts too much Korean.
                           "함에 있어서", "됨에 있어서", "로부터", "위치", "필요로", "위해서는",
@@ -242,6 +243,12 @@ public struct KoreanTranslationeseRule: ValueRule {
                 found.append(ValueFinding(
                     message: "“성공적으로 \(next.text)” carries English's successfully into Korean; the verb says it worked: write “\(next.text)”",
                     range: word.offset..<next.offset, replacement: ""))
+            } else if text.hasPrefix("자동적으로") {
+                // 자동적으로 백업됩니다: automatically as 자동 and -적; Korean says 자동으로.
+                let rest = text.dropFirst(5)
+                found.append(ValueFinding(
+                    message: "“\(text)” carries English's automatically into Korean with -적; write “자동으로\(rest)”",
+                    range: word.offset..<word.offset + 5, replacement: "자동으로"))
             } else if text == "것이", index >= 1, index + 1 < words.count, follows(index), follows(index + 1),
                       words[index - 1].text.hasSuffix("는"), words[index + 1].text.hasPrefix("가능") {
                 // 편집하는 것이 가능합니다 → 편집할 수 있습니다.
