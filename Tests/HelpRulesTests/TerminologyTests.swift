@@ -341,6 +341,9 @@ struct TerminologyTests {
     }
 
     @Test(arguments: [
+        // The connector's name is the weather's lightning (seventy-ninth session).
+        ("Connect the lightening cable.", "en", Platform.ios, "“Lightning cable”"),
+        ("Check the lighting port.", "en", .ios, "“Lightning port”"), ("라이트닝 케이블을 연결하세요.", "ko", .ios, "“Lightning 케이블”"),
         ("Long-press a recipe.", "en", Platform.ios, "“touch and hold”"),
         ("Long pressing a recipe shows more.", "en", .ios, "“Touching and holding”"),
         ("Tapping and holding a recipe shows more.", "en", .watchos, "“Touching and holding”"),

@@ -31,7 +31,7 @@ public struct ConfusableWordRule: ValueRule {
             sync, you can’t undo this); Lets starting a sentence before get, go, start or try (Let’s get \
             started; "It lets you" and "Lets you choose" pass); effect after will, can or don't before \
             your, the or how, effects before your, how, every or each (This effect effects every photo; \
-            sound effects every time passes) or after it, this, setting, mode, option or feature before a word of the object (This setting effects battery life; "it effects change" and "the filter effects panel" pass), effected after is or were (affect, affects, affected); affect after take or into (take effect), or after no, an, any or the before on or of (no affect on: effect); they're before a singular noun of copy (they're account: their; They're photos passes); apart before of (a part of); excepted after is or was and except after we (accepted, accept); sneak peak (peek); whats and wheres (what's, where's); in the passed ending a phrase (in the past); weather or not, and weather before you, it, they, we or your starting a sentence, or after choose, decide, ask, check… before those or to (Weather you're on Wi-Fi, choose weather to sync: whether; "the weather you saved", "Add weather to your Home Screen" pass); principle before reason, cause, goal, owner, benefit… (principal); are after updated, contact, visit, join or a preposition before privacy, team, website, support… (We've updated are privacy policy: our); chose after a modal, to or a negated do (can chose: choose); suites before your, you, every or all, and suite after to before them (suits your style, to suit you); a noun's 's before are, were, have or don't, or after many, several, any… or an imperative with nothing it could own after it (the app's are updated, add photo's to your album, any question's: apps, photos, questions; the app's settings and dpkg's and dselect's idea pass); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to, or before easy, ready, able… and to (their easy to fit in: they're); advice after we or before you (advise); whose before ready, online, typing or driving \
+            sound effects every time passes) or after it, this, setting, mode, option or feature before a word of the object (This setting effects battery life; "it effects change" and "the filter effects panel" pass), effected after is or were (affect, affects, affected); affect after take or into (take effect), or after no, an, any or the before on or of (no affect on: effect); they're before a singular noun of copy (they're account: their; They're photos passes); apart before of (a part of); excepted after is or was and except after we (accepted, accept); sneak peak (peek); whats and wheres (what's, where's); in the passed ending a phrase (in the past); weather or not, and weather before you, it, they, we or your starting a sentence, or after choose, decide, ask, check… before those or to (Weather you're on Wi-Fi, choose weather to sync: whether; "the weather you saved", "Add weather to your Home Screen" pass); principle before reason, cause, goal, owner, benefit… (principal); are after updated, contact, visit, join or a preposition before privacy, team, website, support… (We've updated are privacy policy: our); chose after a modal, to or a negated do (can chose: choose); suites before your, you, every or all, and suite after to before them (suits your style, to suit you); a noun's 's before are, were, have or don't, or after many, several, any… or an imperative with nothing it could own after it (the app's are updated, add photo's to your album, any question's: apps, photos, questions; the app's settings and dpkg's and dselect's idea pass); Were starting a sentence before sorry, unable or working (We're), were after know, see, watching or up before a pronoun and its verb (know were you are, pick up were you left off: where); Than you for (Thank); their before not or going to, or before easy, ready, able… and to (their easy to fit in: they're); There going to starting a sentence (They're going to love it; "Is there going to be" passes); has, have or had lead to (led to); sneak a peak (peek); advice after we or please or before you (advise); whose before ready, online, typing or driving \
             (who's; "Whose photo" passes); who's before a noun of copy or turn (Who's account is this?: whose); their before is or are (there); there after of before a noun \
             (all of there workouts: their; out of there passes) or after a verb or a preposition before a noun of copy, \
             or a modifier and such a noun (to see there photos, on there profile, on there due date: their) or before own (their own); you're after an imperative \
@@ -71,7 +71,7 @@ public struct ConfusableWordRule: ValueRule {
                 <string id="album.new"><text xml:lang="en">Choose ↓a album, then ↓an photo.</text><text xml:lang="ko">앨범을 선택한 다음 사진을 선택하세요.</text></string>
                 """#),
             Example(#"""
-                <string id="album.start"><text xml:lang="en">↓Lets get started. The album ↓wont sync until you sign in.</text><text xml:lang="ko">시작해 보겠습니다. 로그인할 때까지 앨범이 동기화되지 않습니다.</text></string>
+                <string id="album.start"><text xml:lang="en">↓Lets get started. The album ↓wont sync until you sign in. The update has ↓lead to faster syncing; sneak a ↓peak at it. ↓There going to love it. Please ↓advice us.</text><text xml:lang="ko">시작해 보겠습니다. 로그인할 때까지 앨범이 동기화되지 않습니다.</text></string>
                 """#),
             Example(#"""
                 <string id="album.export"><text xml:lang="en">Exporting takes longer with a large ↓amount of photos; choose ↓less albums.</text><text xml:lang="ko">사진이 많으면 내보내는 데 시간이 더 걸립니다. 앨범을 더 적게 선택하십시오.</text></string>
@@ -88,7 +88,7 @@ public struct ConfusableWordRule: ValueRule {
                 <string id="vault.confirm"><text xml:lang="en">Confirm you want to delete it. Your must-haves are here. To many people, a vault is new; it applies to many apps. Go out with friends.</text><text xml:lang="ko">삭제할지 확인하세요.</text></string>
                 """#),
             Example(#"""
-                <string id="album.cover"><text xml:lang="en">Each album keeps its own cover; it’s been saved. You’re all set, and you could of course undo it. Everything about it's easy to change, and once you're signed in it's saved.</text><text xml:lang="ko">각 앨범에는 고유한 표지가 있습니다.</text></string>
+                <string id="album.cover"><text xml:lang="en">Each album keeps its own cover; it’s been saved. You’re all set, and you could of course undo it. Everything about it's easy to change, and once you're signed in it's saved. Is there going to be a sequel? Uploads reach a peak at noon and lead to delays; they have lead in them.</text><text xml:lang="ko">각 앨범에는 고유한 표지가 있습니다.</text></string>
                 """#),
             Example(#"""
                 <string id="album.new"><text xml:lang="en">Choose an album, a photo, a one-time code or an SSD; an hour later, option A is on. Check for a loose cable, then try again.</text><text xml:lang="ko">앨범을 선택하세요.</text></string>
@@ -223,7 +223,7 @@ public struct ConfusableWordRule: ValueRule {
         "reforms", "cure", "escape", "settlement",
     ])
     /// Subjects before advise, which advice (a noun) never follows.
-    private static let beforeAdvise = Words(["we", "i", "they", "strongly"])
+    private static let beforeAdvise = Words(["we", "i", "they", "strongly", "please"])
     private static let objectsAdvised = Words(["you", "them"])
     /// What follows "who's" (who is) and never "whose" (of whom): Who's
     /// ready, see who's online; "Whose photo is this" passes.
@@ -514,7 +514,7 @@ public struct ConfusableWordRule: ValueRule {
         case effect, effects, effected, advice, whose, their, there, youAre, whereApart, minuets, amount, less
         case breath, breathe, latter, wether, irregardless, insure, you, anytime, thereIs, payed, to, out, affect
         case peak, weather, were, excepted, except, whoIs, passed, ready, whats, wheres, theyAre, apart, principle
-        case are, chose, suites, suite, anyways
+        case are, chose, suites, suite, anyways, lead
     }
     private static let kinds: [(word: [UInt8], kind: Kind)] = ([
         ("it's", .itIs), ("it’s", .itIs), ("its", .its), ("your", .your), ("loose", .loose), ("loosing", .loosing),
@@ -529,7 +529,7 @@ public struct ConfusableWordRule: ValueRule {
         ("except", .except), ("who's", .whoIs), ("who’s", .whoIs), ("passed", .passed), ("ready", .ready), ("whats", .whats), ("wheres", .wheres),
         ("they're", .theyAre), ("they’re", .theyAre), ("apart", .apart), ("principle", .principle),
         ("are", .are), ("chose", .chose), ("suites", .suites), ("suite", .suite),
-        ("anyways", .anyways),
+        ("anyways", .anyways), ("lead", .lead),
     ] as [(String, Kind)]).map { (Array($0.0.utf8), $0.1) }
     /// Verbs copy writes after won't and can't: "wont" (a habit) and "cant"
     /// (jargon) never come before one.
@@ -978,6 +978,14 @@ public struct ConfusableWordRule: ValueRule {
                 guard let next, afterThere.contains(next) else { continue }
                 report(index, "there") { "“\(text) \(after)”: their is the possessive; write “\($0) \(after)”" }
             case .there:
+                // There going to love it → They're: starting a sentence, there
+                // has no verb of its own before going to (There's going to be…;
+                // "Is there going to be" asks).
+                if let next, Words.equal(next, going), word(after: index + 1).map({ Words.equal($0, to) }) == true,
+                   word(after: index + 2).map({ $0 != "be" }) == true, WordPlaces.startsSentence(at: index, words, value) {
+                    report(index, "they’re") { "“\(text) going to”: there is a place; write “\($0) going to”" }
+                    continue
+                }
                 // There is 2 accessories → There are: a count of more than one is plural.
                 if let next, Words.equal(next, `is`) || Words.equal(next, was), let count = word(after: index + 1), Self.countsMany(count) {
                     let plural = Words.equal(next, `is`) ? "are" : "were"
@@ -1091,9 +1099,14 @@ public struct ConfusableWordRule: ValueRule {
                 guard afterBe || opensSentence else { continue }
                 report(index, "too") { "“\(text) \(after)”: to is the preposition; more than enough is “\($0) \(after)”" }
             case .peak:
-                // Get a sneak peak → sneak peek: a peek is a quick look.
-                guard let before = word(before: index), Words.equal(before, sneak) else { continue }
+                // Get a sneak peak, sneak a peak → peek: a peek is a quick look.
+                guard let before = word(before: index), Words.equal(before, sneak)
+                        || before == "a" && word(before: index - 1).map({ Words.equal($0, sneak) }) == true else { continue }
                 report(index, "peek") { "“\(before) \(text)”: a quick look is a peek; write “\(before) \($0)”" }
+            case .lead:
+                // The update has lead to faster syncing → led: the past participle of lead.
+                guard let before = word(before: index), formsOfHave.contains(before), let next, Words.equal(next, to) else { continue }
+                report(index, "led") { "“\(before) \(text) to”: the past of lead is led; write “\(before) \($0) to”" }
             case .weather:
                 // weather or not → whether or not.
                 if let next, Words.equal(next, or), word(after: index + 1).map({ Words.equal($0, not) }) == true {
