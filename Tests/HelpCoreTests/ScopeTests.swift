@@ -90,6 +90,10 @@ struct EnumSetTests {
             let expected = inputs.reduce(into: PlatformSet()) { $0.formUnion($1.platforms) }
             #expect(inputs.platforms == expected, "\(inputs)")
         }
+        #expect(InputDevice.touch.platforms == [.ios, .ipados, .visionos, .watchos])
+        #expect(InputDevice.pointer.platforms == [.ipados, .macos, .visionos])
+        #expect(InputDevice.keyboard.platforms == [.ios, .ipados, .macos, .tvos, .visionos])
+        #expect(InputDevice.gamecontroller.platforms == [.ios, .ipados, .macos, .tvos, .visionos])
         #expect(InputSet([.remote]).platforms == [.tvos])
         #expect(!InputSet([.touch]).platforms.contains(.macos) && !InputSet([.touch]).platforms.contains(.tvos))
     }

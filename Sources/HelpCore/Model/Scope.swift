@@ -100,13 +100,18 @@ public enum InputDevice: String, CaseIterable, Sendable, Hashable, Comparable, S
     /// The platforms people use the device with, as the inputs pages of
     /// Apple's Human Interface Guidelines name them: copy for the Siri
     /// Remote is read on Apple TV, copy for touch on no Mac.
-    public var platforms: PlatformSet {
+    public var platforms: PlatformSet { PlatformSet(mask: platformMask) }
+
+    /// `platforms` as the bits of `Platform.index` (ios 0, ipados 1, macos
+    /// 2, tvos 3, visionos 4, watchos 5), built without an array: every
+    /// term match in copy scoped to inputs asks.
+    var platformMask: UInt8 {
         switch self {
-        case .touch: [.ios, .ipados, .visionos, .watchos]
-        case .pointer: [.ipados, .macos, .visionos]
-        case .keyboard: [.ios, .ipados, .macos, .tvos, .visionos]
-        case .remote: [.tvos]
-        case .gamecontroller: [.ios, .ipados, .macos, .tvos, .visionos]
+        case .touch: 0b110011 // iOS, iPadOS, visionOS, watchOS
+        case .pointer: 0b010110 // iPadOS, macOS, visionOS
+        case .keyboard: 0b011111 // iOS, iPadOS, macOS, tvOS, visionOS
+        case .remote: 0b001000 // tvOS
+        case .gamecontroller: 0b011111 // iOS, iPadOS, macOS, tvOS, visionOS
         }
     }
 }
@@ -115,19 +120,10 @@ extension EnumSet where Element == InputDevice {
     /// The platforms that have at least one of the devices: read from the
     /// set's bits, as every term match in copy scoped to inputs asks.
     public var platforms: PlatformSet {
-        let byIndex = Self.platformsByIndex
-        var having: PlatformSet = []
-        var remaining = mask
-        while remaining != 0 {
-            having.formUnion(byIndex[remaining.trailingZeroBitCount])
-            remaining &= remaining &- 1
-        }
-        return having
+        var having: UInt8 = 0
+        for input in self { having |= input.platformMask }
+        return PlatformSet(mask: having)
     }
-
-    /// Each device's platforms at its index, made once: the literal sets
-    /// of `InputDevice.platforms` are built anew at each call.
-    private static let platformsByIndex: [PlatformSet] = InputDevice.allCases.sorted().map(\.platforms)
 }
 
 /// Where a piece of copy applies. `nil` means "not narrowed": every platform

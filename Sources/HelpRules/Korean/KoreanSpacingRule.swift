@@ -287,6 +287,8 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
         // script: 이상 after %@ is read only then. An index, not the word:
         // holding a copy retained its text for every word.
         var placeholder = -1
+        // Read once per text, not per word (a static's every read asks swift_once).
+        let (spanLeads, numeralLeads) = (Self.spanLeads, Self.numeralLeads)
         let words = TextSegments.words(value)
         // A character is Hangul when one of its scalars is: the scalars tell.
         for (index, word) in words.enumerated() {
@@ -330,7 +332,7 @@ public struct KoreanSpacingRule: TextRule, TopicTextRule {
             if counted, let apart = Self.comparisonRunTogether(word, placeholder: placeholderBefore, in: value) { found.append(apart) }
             if counted, let apart = Self.timeNounRunTogether(word, placeholder: placeholderBefore) { found.append(apart) }
             // 몇 분후에, 두 시간뒤: a span counted by a Korean numeral, the word before.
-            if !counted, Self.spanLeads.mayContain(lead), Self.numeralLeads.mayContain(previousLead), let previous,
+            if !counted, spanLeads.mayContain(lead), numeralLeads.mayContain(previousLead), let previous,
                previous.text.utf8.count <= 6, Self.koreanNumerals.contains(previous.text),
                let apart = Self.timeNounRunTogether(word, placeholder: "") { found.append(apart) }
             if counted || lead == Self.oScalar, let apart = Self.datePartsRunTogether(word) { found.append(apart) }
