@@ -807,3 +807,48 @@ struct VerbStartTests {
         #expect(ruledOut > 3_000 && verbs > 1_000, "\(ruledOut) ruled out, \(verbs) verbs")
     }
 }
+
+/// One list's steps in one imperative ending (seventy-ninth session): a
+/// list that mixed 여십시오 and 탭하세요 passed, both being formal.
+struct StepImperativeTests {
+    @Test(arguments: [
+        ("앱을 여십시오.", "여십시오", true, "여세요"), ("추가를 탭하세요.", "탭하세요", false, "탭하십시오"),
+        ("파일을 찾으세요", "찾으세요", false, "찾으십시오"), ("다시 해 주십시오!", "주십시오", true, "주세요"),
+        ("닫지 마세요.)", "마세요", false, "마십시오"),
+    ])
+    func endingsAndTheirOther(_ step: String, _ word: String, _ formal: Bool, _ other: String) throws {
+        let ending = try #require(StepImperative(step))
+        #expect(ending.word == word && ending.isFormal == formal && ending.other == other)
+    }
+
+    @Test func stepsWithoutAnOrderHaveNone() {
+        #expect(StepImperative("사진이 저장됩니다.") == nil)
+        #expect(StepImperative("세요") == nil)
+        #expect(StepImperative("") == nil)
+    }
+
+    static func findings(_ steps: [String], register: String = "formal") throws -> [String] {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <help version="1"><topic id="t"><title><text xml:lang="en">Add</text><text xml:lang="ko">추가</text></title>
+            <body xml:lang="en"><p>Add it.</p></body>
+            <body xml:lang="ko"><steps>\(steps.map { "<step>\($0)</step>" }.joined())</steps></body></topic></help>
+            """
+        var config = Config()
+        config.koreanRegister = register == "formal" ? .formal : .polite
+        return try RuleExampleRunner.diagnostics(of: xml, config: config, rules: [SpeechLevelRule.self])
+            .filter { $0.message.hasPrefix("this step ends in") }.map(\.message)
+    }
+
+    @Test func theLessUsedEndingIsReported() throws {
+        #expect(try Self.findings(["앱을 여십시오.", "추가를 탭하세요.", "완료를 탭하십시오."])
+            == ["this step ends in “탭하세요”, the list’s other steps in …십시오; give one list’s steps one ending: “탭하십시오”"])
+        #expect(try Self.findings(["앱을 여세요.", "추가를 탭하십시오.", "완료를 탭하세요."]).count == 1)
+        // A tie keeps the first step's ending.
+        #expect(try Self.findings(["앱을 여세요.", "추가를 탭하십시오."])
+            == ["this step ends in “탭하십시오”, the list’s other steps in …세요; give one list’s steps one ending: “탭하세요”"])
+        #expect(try Self.findings(["앱을 여세요.", "추가를 탭하세요.", "사진이 저장됩니다."]).isEmpty)
+        // A polite project reports 십시오 as formal already, sentence by sentence.
+        #expect(try Self.findings(["앱을 여십시오.", "추가를 탭하세요."], register: "polite").isEmpty)
+    }
+}

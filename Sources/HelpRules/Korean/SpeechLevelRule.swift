@@ -16,7 +16,9 @@ public struct SpeechLevelRule: TextRule, TopicTextRule {
             dictionary takes it with a particle, or the project lists it), and a word in 자 or 라 whose \
             stem is no verb, as 해라체's 하자 and 하라 follow a verb (식별자, 연산자, 버그질라), and a name in 다 or 냐 the \
             dictionary lacks after an open syllable none of 해라체's takes (버뮤다, 흐리우냐; 동기화한다 and 탭했다 are \
-            해라체 the dictionary lacks, and are reported).
+            해라체 the dictionary lacks, and are reported). In a formal project the steps of one list give \
+            their orders one way: a list that mixes …십시오 and …세요 (앱을 여십시오. 추가를 탭하세요.) has its \
+            steps in the less used ending reported, as a warning, with the word in the other (탭하십시오).
             """,
         severity: .error,
         languages: .only(["ko"]),
@@ -30,8 +32,22 @@ public struct SpeechLevelRule: TextRule, TopicTextRule {
             Example(#"""
                 <string id="saved"><text xml:lang="en">Saved.</text><text xml:lang="ko">레시피를 저장했습니다↓.</text></string>
                 """#, config: #"{ "korean": { "register": "polite" } }"#),
+            Example(#"""
+                <topic id="help.add">
+                  <title><text xml:lang="en">Add a recipe</text><text xml:lang="ko">레시피 추가하기</text></title>
+                  <body xml:lang="en"><steps><step>Open the app.</step><step>Tap Add.</step><step>Tap Done.</step></steps></body>
+                  <body xml:lang="ko"><steps><step>앱을 여십시오.</step>↓<step>추가를 탭하세요.</step><step>완료를 탭하십시오.</step></steps></body>
+                </topic>
+                """#),
         ],
         nonTriggering: [
+            Example(#"""
+                <topic id="help.add">
+                  <title><text xml:lang="en">Add a recipe</text><text xml:lang="ko">레시피 추가하기</text></title>
+                  <body xml:lang="en"><steps><step>Open the app.</step><step>Tap Add.</step></steps><steps><step>Tap Done.</step></steps></body>
+                  <body xml:lang="ko"><steps><step>앱을 여세요.</step><step>추가를 탭하세요.</step></steps><steps><step>완료를 탭하십시오.</step></steps></body>
+                </topic>
+                """#),
             Example(#"""
                 <string id="saved"><text xml:lang="en">Saved. Open it from the list.</text><text xml:lang="ko">레시피를 저장했습니다. 목록에서 여세요.</text></string>
                 """#),
@@ -82,6 +98,72 @@ public struct SpeechLevelRule: TextRule, TopicTextRule {
             let characters = TextSegments.charactersOf(sentence.text)
             let lastSyllable = characters.lastIndex(where: Hangul.isSyllable) ?? characters.count - 1
             return (message, sentence.offset + lastSyllable + 1)
+        }
+    }
+}
+
+/// The steps of one list give their orders one way. In a formal project
+/// both …하십시오 and …하세요 are accepted, and a list that switches between
+/// them (앱을 여십시오. 추가를 탭하세요.) reads as written by two people: the
+/// steps in the list's less used ending are reported, with the word in the
+/// other (a tie keeps the first step's). A warning: neither ending is
+/// wrong on its own.
+extension SpeechLevelRule: EntryRule {
+    public func check(_ entry: Entry, in context: RuleContext) -> [Diagnostic] {
+        guard context.config.koreanRegister == .formal, case .topic(let topic) = entry.kind else { return [] }
+        var found: [Diagnostic] = []
+        for body in topic.bodies where LanguageTag.isKorean(body.language) {
+            Self.forEachStepList(body.blocks) { steps in
+                let endings = steps.map { step -> StepImperative? in
+                    guard case .step(let inlines) = step.kind else { return nil }
+                    return StepImperative(inlines.plainText)
+                }
+                let formal = endings.filter { $0?.isFormal == true }.count
+                let polite = endings.filter { $0?.isFormal == false }.count
+                guard formal > 0, polite > 0, let first = endings.lazy.compactMap({ $0 }).first else { return }
+                let kept = formal == polite ? first.isFormal : formal > polite
+                for (step, ending) in zip(steps, endings) {
+                    guard let ending, ending.isFormal != kept else { continue }
+                    let others = kept ? "…십시오" : "…세요"
+                    found.append(context.diagnostic(
+                        "this step ends in “\(ending.word)”, the list’s other steps in \(others); give one list’s steps one ending: “\(ending.other)”",
+                        at: step.location, entry: entry.id, language: body.language, suppressions: step.suppressions,
+                        severity: .warning))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Each `<steps>` list's step blocks, in sections at any depth.
+    private static func forEachStepList(_ blocks: [Block], _ visit: ([Block]) -> Void) {
+        for block in blocks {
+            switch block.kind {
+            case .steps(let children): visit(children.filter { if case .step = $0.kind { true } else { false } })
+            case .section(_, let children): forEachStepList(children, visit)
+            case .paragraph, .note, .step, .list, .item, .image: break
+            }
+        }
+    }
+}
+
+/// A Korean step's closing order in …십시오 or …세요, with the same verb in
+/// the other ending (탭하세요 ↔ 탭하십시오, 찾으세요 ↔ 찾으십시오).
+struct StepImperative {
+    var word: String
+    var isFormal: Bool
+    var other: String
+
+    init?(_ step: String) {
+        var text = Substring(step)
+        while let last = text.last, last.isWhitespace || last.isPunctuation { text.removeLast() }
+        let word = text.split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
+        if word.hasSuffix("십시오"), word.count > 3 {
+            (self.word, isFormal, other) = (word, true, String(word.dropLast(3)) + "세요")
+        } else if word.hasSuffix("세요"), word.count > 2 {
+            (self.word, isFormal, other) = (word, false, String(word.dropLast(2)) + "십시오")
+        } else {
+            return nil
         }
     }
 }
