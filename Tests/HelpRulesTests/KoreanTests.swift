@@ -819,12 +819,17 @@ struct StepImperativeTests {
     func endingsAndTheirOther(_ step: String, _ word: String, _ formal: Bool, _ other: String) throws {
         let ending = try #require(StepImperative(step))
         #expect(ending.word == word && ending.isFormal == formal && ending.other == other)
+        // The bytes' answer, which every step is asked, agrees with the words'.
+        #expect(StepImperative.isFormal(endingOf: step) == formal)
+        #expect(StepImperative.isFormal(endingOf: step + " ”…") == formal)
     }
 
     @Test func stepsWithoutAnOrderHaveNone() {
         #expect(StepImperative("사진이 저장됩니다.") == nil)
         #expect(StepImperative("세요") == nil)
         #expect(StepImperative("") == nil)
+        #expect(StepImperative.isFormal(endingOf: "사진이 저장됩니다.") == nil)
+        #expect(StepImperative.isFormal(endingOf: "세요") == nil && StepImperative.isFormal(endingOf: "") == nil)
     }
 
     static func findings(_ steps: [String], register: String = "formal") throws -> [String] {

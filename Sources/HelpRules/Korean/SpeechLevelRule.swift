@@ -114,16 +114,20 @@ extension SpeechLevelRule: EntryRule {
         var found: [Diagnostic] = []
         for body in topic.bodies where LanguageTag.isKorean(body.language) {
             Self.forEachStepList(body.blocks) { steps in
-                let endings = steps.map { step -> StepImperative? in
-                    guard case .step(let inlines) = step.kind else { return nil }
-                    return StepImperative(inlines.plainText)
+                // Told by each step's last bytes first, in one pass: most
+                // lists keep one ending, and only one that mixes them has
+                // its words read.
+                var (formal, polite) = (0, 0)
+                var first: Bool?
+                for step in steps {
+                    guard let isFormal = Self.formality(of: step) else { continue }
+                    if isFormal { formal += 1 } else { polite += 1 }
+                    if first == nil { first = isFormal }
                 }
-                let formal = endings.filter { $0?.isFormal == true }.count
-                let polite = endings.filter { $0?.isFormal == false }.count
-                guard formal > 0, polite > 0, let first = endings.lazy.compactMap({ $0 }).first else { return }
-                let kept = formal == polite ? first.isFormal : formal > polite
-                for (step, ending) in zip(steps, endings) {
-                    guard let ending, ending.isFormal != kept else { continue }
+                guard formal > 0, polite > 0, let first else { return }
+                let kept = formal == polite ? first : formal > polite
+                for step in steps where Self.formality(of: step) == !kept {
+                    guard case .step(let inlines) = step.kind, let ending = StepImperative(inlines.plainText) else { continue }
                     let others = kept ? "…십시오" : "…세요"
                     found.append(context.diagnostic(
                         "this step ends in “\(ending.word)”, the list’s other steps in \(others); give one list’s steps one ending: “\(ending.other)”",
@@ -135,11 +139,18 @@ extension SpeechLevelRule: EntryRule {
         return found
     }
 
-    /// Each `<steps>` list's step blocks, in sections at any depth.
+    /// The step's closing order as …십시오 (true) or …세요 (false), told by
+    /// its last run of text (를 탭하세요.); nil for a block that is no step.
+    private static func formality(of step: Block) -> Bool? {
+        guard case .step(let inlines) = step.kind, let last = inlines.last, case .text(let text) = last.kind else { return nil }
+        return StepImperative.isFormal(endingOf: text)
+    }
+
+    /// Each `<steps>` list's blocks, in sections at any depth.
     private static func forEachStepList(_ blocks: [Block], _ visit: ([Block]) -> Void) {
         for block in blocks {
             switch block.kind {
-            case .steps(let children): visit(children.filter { if case .step = $0.kind { true } else { false } })
+            case .steps(let children): visit(children)
             case .section(_, let children): forEachStepList(children, visit)
             case .paragraph, .note, .step, .list, .item, .image: break
             }
@@ -153,6 +164,33 @@ struct StepImperative {
     var word: String
     var isFormal: Bool
     var other: String
+
+    /// Whether the step's order closes in …십시오 (true) or …세요 (false),
+    /// read from its last bytes past closing marks; nil for neither.
+    static func isFormal(endingOf step: String) -> Bool? {
+        step.withUTF8Bytes { bytes -> Bool? in
+            var end = bytes.count
+            // Past spaces and ASCII marks, and the closing quotes and
+            // ellipsis (’ ” …: E2 80 99, 9D, A6).
+            while end > 0 {
+                let last = bytes[end - 1]
+                if last == 0x20 || last == 0x0A || last == 0x09 || (0x21...0x2F).contains(last) {
+                    end -= 1
+                } else if end >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, last == 0x99 || last == 0x9D || last == 0xA6 {
+                    end -= 3
+                } else {
+                    break
+                }
+            }
+            func endsIn(_ ending: [UInt8]) -> Bool {
+                end > ending.count && (0..<ending.count).allSatisfy { bytes[end - ending.count + $0] == ending[$0] }
+            }
+            if endsIn(formalEnding) { return true }
+            if endsIn(politeEnding) { return false }
+            return nil
+        }
+    }
+    private static let (formalEnding, politeEnding) = (Array("십시오".utf8), Array("세요".utf8))
 
     init?(_ step: String) {
         var text = Substring(step)
