@@ -286,20 +286,19 @@ public struct KoreanTranslationeseRule: ValueRule {
                     message: "“\(text)” carries English's is required into Korean; write “\(form)”",
                     range: word.offset..<word.offset + text.count, replacement: form))
             } else if (text == "의해" || text == "의해서" || text == "의한"), index >= 1, follows(index),
-                      words[index - 1].text.hasSuffix("에"),
-                      words[index - 1].text.count >= 2 || Self.placeholderBefore(index - 1, words) != nil,
-                      !["이에", "그에"].contains(words[index - 1].text) {
+                      words[index - 1].text.hasSuffix("에"), !["이에", "그에"].contains(words[index - 1].text) {
                 // 소유자에 의해 삭제되었습니다: make the doer the subject.
                 // (이에 의해, thereby, is a pronoun's.)
-                // %@에 의해 공유됨: the doer is the placeholder, a word of its own.
-                if words[index - 1].text.count == 1, let placeholder = Self.placeholderBefore(index - 1, words) {
-                    let noun = words[index - 1]
+                let noun = words[index - 1]
+                if noun.text.count == 1 {
+                    // 에 alone: the doer is the placeholder before it, a word
+                    // of its own (%@에 의해 공유됨), or there is none.
+                    guard let placeholder = Self.placeholderBefore(index - 1, words) else { continue }
                     found.append(ValueFinding(
                         message: "“\(placeholder)\(noun.text) \(text)” carries English's passive with by into Korean; make the doer the subject (\(placeholder)이(가) …했습니다)",
                         range: noun.offset..<word.offset + text.count, replacement: nil))
                     continue
                 }
-                let noun = words[index - 1]
                 var doer = String(noun.text.dropLast())
                 // A closing quote or bracket after the doer ('품질'에 의해): the word inside decides.
                 while let last = doer.last, doer.count > 1, !last.isLetter, !last.isNumber { doer.removeLast() }

@@ -192,16 +192,15 @@ struct StepImperative {
     }
     private static let (formalEnding, politeEnding) = (Array("십시오".utf8), Array("세요".utf8))
 
+    /// The ending as `isFormal(endingOf:)` tells it, and the step's last
+    /// word, which holds it.
     init?(_ step: String) {
+        guard let isFormal = Self.isFormal(endingOf: step) else { return nil }
         var text = Substring(step)
         while let last = text.last, last.isWhitespace || last.isPunctuation { text.removeLast() }
         let word = text.split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
-        if word.hasSuffix("십시오"), word.count > 3 {
-            (self.word, isFormal, other) = (word, true, String(word.dropLast(3)) + "세요")
-        } else if word.hasSuffix("세요"), word.count > 2 {
-            (self.word, isFormal, other) = (word, false, String(word.dropLast(2)) + "십시오")
-        } else {
-            return nil
-        }
+        self.word = word
+        self.isFormal = isFormal
+        other = isFormal ? String(word.dropLast(3)) + "세요" : String(word.dropLast(2)) + "십시오"
     }
 }
