@@ -105,6 +105,7 @@ public enum RuleCatalog {
         ConfusableWordRule.self,
         OrdinalNumberRule.self,
         SubjectVerbAgreementRule.self,
+        VerbFormRule.self,
     ]
 
     /// The rules that judge copy itself, for copy read from other formats

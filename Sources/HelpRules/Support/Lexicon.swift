@@ -9,6 +9,8 @@ public final class Lexicon: Sendable {
     let tooltipVerbs: Set<String>
     /// Nouns whose verb is two words (`phrasal-verbs.en`: backup → back up).
     let phrasalVerbs: PhrasalVerbs
+    /// English verbs and their forms (`verb-forms.en`: went → go, ran → run).
+    let verbForms: VerbForms
     private let words: WordLists
     public let termbase: Termbase
     public let terms: TermIndex
@@ -69,6 +71,7 @@ public final class Lexicon: Sendable {
             phrasalVerbs[parts[0].lowercased()] = String(parts[1])
         }
         self.phrasalVerbs = PhrasalVerbs(phrasalVerbs)
+        verbForms = VerbForms(extended.list("verb-forms", language: "en"))
         needleLists = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, TextSearch.NeedleList(extended.list($0))) })
         popoverWords = needleLists["popover-words"] ?? Self.noNeedles
         forms = Dictionary(uniqueKeysWithValues: extended.names.map { ($0, WordForms(extended.list($0))) })

@@ -1,0 +1,216 @@
+import HelpCore
+
+/// A verb in the wrong form after the word that decides its form: "has
+/// ran", "didn't saved", "can't connects", "will syncing".
+public struct VerbFormRule: TextRule, TopicTextRule {
+    public static let description = RuleDescription(
+        id: "text.verb-form",
+        summary: "A verb takes the form its auxiliary asks for: has run, didn’t save, can’t connect",
+        rationale: """
+            After can, will, should and the other modal verbs, and after don’t, doesn’t and didn’t, \
+            English takes a verb's base form; after have, has and had, its past participle. Copy \
+            written quickly, or by a team writing in its second language, keeps the form of another \
+            wording: "The file couldn't be saved" becomes "We couldn't saved the file", "It doesn't \
+            support" becomes "It doesn't supports", "has run" becomes "has ran". Every word is spelt \
+            right, so the spelling check passes it. helpc reports a verb of words/verb-forms.en.txt \
+            (a project adds its own in content/words/verb-forms.en.txt) in -s, -ed or -ing, or an \
+            irregular past or participle, right after a modal, a negated do (do not, didn't…), a \
+            contraction of will (you'll) or not and one adverb (can't always opened), and an \
+            irregular simple past after have, has, had or having (has went, have saw, had began). A \
+            participle after a modal with no object after it may have lost its be (It can used to \
+            sync: can use, or can be used?), so both are offered and nothing is fixed; with an object \
+            (couldn't saved your drawing) the verb is active. A question (Can shared albums be \
+            edited?) and a modal after a determiner (the can labels, a will) pass, and so do a word \
+            listed as a base form (need, seed, read) and "can chose", which is text.confusable's. \
+            `helpc fix` writes the form that fits. A warning, not in the design's catalog.
+            """,
+        severity: .warning,
+        languages: .only(["en"]),
+        isFixable: true,
+        triggering: [
+            Example(#"""
+                <string id="export.failed"><text xml:lang="en">We couldn’t ↓saved your drawing, and your Apple Pencil doesn’t ↓supports this brush.</text><text xml:lang="ko">그림을 저장할 수 없으며 Apple Pencil이 이 브러시를 지원하지 않습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="game.over"><text xml:lang="en">Your character has ↓ran out of lives, but you didn’t ↓lost any coins.</text><text xml:lang="ko">캐릭터의 생명이 모두 소진되었습니다.</text></string>
+                """#),
+        ],
+        nonTriggering: [
+            Example(#"""
+                <string id="export.failed"><text xml:lang="en">We couldn’t save your drawing, and your Apple Pencil doesn’t support this brush. It has run out of ink, but you can read the guide.</text><text xml:lang="ko">그림을 저장할 수 없습니다.</text></string>
+                """#),
+            Example(#"""
+                <string id="albums"><text xml:lang="en">Can shared albums be edited? Recycle the can labels. You need to seed the library; it has found two copies and will need a restart.</text><text xml:lang="ko">공유 앨범을 편집할 수 있나요?</text></string>
+                """#),
+        ])
+
+    public init() {}
+
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        Self.findings(in: item.value, forms: context.lexicon.verbForms).map { found in
+            context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
+                               fix: found.replacement.flatMap { item.fix(replacing: found.range, with: $0) })
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return Self.findings(in: text.value, forms: context.lexicon.verbForms).map { found in
+            context.diagnostic(found.message, about: text, offset: found.range.lowerBound,
+                               fix: found.replacement.flatMap { text.fix(replacing: found.range, with: $0) })
+        }
+    }
+
+    typealias Words = ASCIIWordList
+
+    /// What an auxiliary asks of the verb after it.
+    private enum Auxiliary {
+        /// have, has, had: an irregular verb's participle, not its past.
+        case have
+        /// A modal: the base form, or be and the participle (can be used).
+        case modal
+        /// don't, doesn't, didn't: the base form.
+        case negatedDo
+        /// do, does, did, which ask for the base form only with not after
+        /// them (do advanced searches: do is the verb there).
+        case doing
+    }
+
+    private static let haveList = [
+        "has", "have", "had", "having", "hasn't", "hasn’t", "haven't", "haven’t", "hadn't", "hadn’t", "i've", "i’ve",
+        "you've", "you’ve", "we've", "we’ve", "they've", "they’ve", "could've", "could’ve", "would've", "would’ve",
+        "should've", "should’ve", "might've", "might’ve", "must've", "must’ve",
+    ]
+    private static let modalList = [
+        "can", "cannot", "can't", "can’t", "could", "couldn't", "couldn’t", "will", "won't", "won’t", "would",
+        "wouldn't", "wouldn’t", "should", "shouldn't", "shouldn’t", "must", "mustn't", "mustn’t", "might", "may",
+        "i'll", "i’ll", "you'll", "you’ll", "we'll", "we’ll", "they'll", "they’ll", "it'll", "it’ll", "he'll", "he’ll", "she'll", "she’ll", "that'll", "that’ll",
+    ]
+    private static let negatedDoList = ["don't", "don’t", "doesn't", "doesn’t", "didn't", "didn’t"]
+    private static let doList = ["do", "does", "did"]
+    private static let (haveWords, modals, negatedDo, doWords) = (Words(haveList), Words(modalList), Words(negatedDoList), Words(doList))
+    /// Every word of the four lists, so that most words are ruled out by one look.
+    private static let auxiliaries = Words(haveList + modalList + negatedDoList + doList)
+    private static let not = Array("not".utf8)
+    private static let (chose, left) = (Array("chose".utf8), Array("left".utf8))
+    /// Verbs left may say how of (left align, left click).
+    private static let sidesOf = Words(["align", "aligned", "justify", "justified", "click", "clicks", "swipe", "drag"])
+    /// Adverbs between an auxiliary and its verb: can’t always open, has
+    /// already gone.
+    private static let adverbs = Words([
+        "never", "always", "also", "still", "just", "even", "already", "ever", "really", "automatically", "only",
+        "now", "recently", "often", "usually", "sometimes", "simply", "easily", "actually", "currently",
+        "immediately", "soon", "probably", "likely", "quickly", "finally", "first",
+    ])
+    /// Words that start an object after the verb: with one, a participle
+    /// after a modal is the verb's active form (couldn't saved your
+    /// drawing: save), where without one it may be a passive's (can used
+    /// to: can be used).
+    private static let objects = Words([
+        "a", "an", "the", "your", "my", "our", "their", "his", "her", "its", "this", "that", "these", "those", "it",
+        "them", "you", "me", "us", "any", "some", "all", "every", "each", "another",
+    ])
+    /// Words before a modal that make it a noun: the can labels, a will.
+    private static let determiners = Words([
+        "the", "a", "an", "your", "my", "our", "their", "his", "her", "its", "this", "that", "each", "every", "free",
+    ])
+
+    /// The findings of `value`; words are read only where an auxiliary is.
+    static func findings(in value: String, forms: VerbForms) -> [ValueFinding] {
+        guard !forms.isEmpty else { return [] }
+        let words = TextSegments.words(value)
+        guard words.count >= 2 else { return [] }
+        var characters: [Character]?
+        var found: [ValueFinding] = []
+        // Read once for the text, not once a word.
+        let auxiliaries = Self.auxiliaries
+        for index in words.indices.dropLast() {
+            let word = words[index].text
+            guard auxiliaries.contains(word) else { continue }
+            let auxiliary: Auxiliary
+            if haveWords.contains(word) {
+                auxiliary = .have
+            } else if modals.contains(word) {
+                auxiliary = .modal
+            } else if negatedDo.contains(word) {
+                auxiliary = .negatedDo
+            } else if doWords.contains(word) {
+                auxiliary = .doing
+            } else {
+                continue
+            }
+            let text = characters ?? TextSegments.characters(value)
+            characters = text
+            /// Whether word `index + 1` follows word `index` after one space.
+            func adjoins(_ index: Int) -> Bool {
+                guard index + 1 < words.count else { return false }
+                let end = words[index].offset + words[index].text.count
+                return words[index + 1].offset == end + 1 && text[end] == " "
+            }
+            // A capital inside a sentence is a name's (Will).
+            if word.utf8.first.map({ $0 &- 0x41 < 26 }) == true, !WordPlaces.startsSentence(at: index, words, value) { continue }
+            if auxiliary == .modal, index > 0, adjoins(index - 1), determiners.contains(words[index - 1].text) { continue }
+            var verb = index + 1
+            guard adjoins(index) else { continue }
+            if Words.equal(words[verb].text, not) {
+                guard adjoins(verb) else { continue }
+                verb += 1
+            } else if auxiliary == .doing {
+                continue
+            }
+            if adverbs.contains(words[verb].text) {
+                guard adjoins(verb) else { continue }
+                verb += 1
+            }
+            let written = words[verb].text
+            guard written.utf8.count >= 2, written.utf8.allSatisfy({ $0 &- 0x61 < 26 }) else { continue }
+            let meant: String
+            var passive: String?
+            if auxiliary == .have {
+                guard let participle = forms.participle(ofPast: written) else { continue }
+                meant = participle
+            } else {
+                // You can chose → choose is text.confusable's.
+                if verb == index + 1, Words.equal(written, chose) { continue }
+                guard let base = forms.base(of: written) else { continue }
+                meant = base
+                // can used to: the base form (can use) or the passive (can be used);
+                // with an object after it the verb is active.
+                if auxiliary == .modal, forms.isParticiple(written), !(adjoins(verb) && objects.contains(words[verb + 1].text)) {
+                    passive = written
+                }
+            }
+            if endsInQuestion(after: words[verb], text) { continue }
+            // will left align: left says how, before a verb of its own.
+            if Words.equal(written, left), adjoins(verb), sidesOf.contains(words[verb + 1].text) { continue }
+            let phrase = words[index...verb].map(\.text).joined(separator: " ")
+            let lead = words[index..<verb].map(\.text).joined(separator: " ")
+            let range = words[verb].offset..<words[verb].offset + written.count
+            if let passive {
+                found.append(ValueFinding(
+                    message: "“\(phrase)”: after \(word) a verb takes the base form, or be and the participle; write “\(lead) \(meant)” or “\(lead) be \(passive)”",
+                    range: range, replacement: nil))
+            } else {
+                let form = auxiliary == .have ? "the past participle" : "the base form"
+                found.append(ValueFinding(
+                    message: "“\(phrase)”: after \(word) a verb takes \(form); write “\(lead) \(meant)”",
+                    range: range, replacement: meant))
+            }
+        }
+        return found
+    }
+
+    /// Whether the sentence `word` is in ends with a question mark: a
+    /// question puts its subject after the modal (Can shared albums be edited?).
+    private static func endsInQuestion(after word: TextSegments.Segment, _ text: [Character]) -> Bool {
+        var offset = word.offset + word.text.count
+        while offset < text.count {
+            switch text[offset] {
+            case "?": return true
+            case ".", "!", "\n": return false
+            default: offset += 1
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,101 @@
+/// English verbs of `verb-forms.en` and what each of their forms is: the
+/// base form a word in -s, -ed or -ing or an irregular past comes from
+/// (opened → open, went → go), and the past participle an irregular simple
+/// past stands in for after have (ran → run).
+///
+/// Regular forms are read back from the word rather than listed: a word in
+/// -ed is its base with d (saved), ed (opened), a doubled consonant and ed
+/// (stopped) or y turned ied (tried), and likewise for -s and -ing. A word
+/// listed as a base is never another verb's form (need, seed, read, bring),
+/// and a form no listed verb has is no verb's.
+struct VerbForms: Sendable {
+    private let bases: Set<String>
+    /// Irregular pasts and participles that are no base form, by word.
+    private let irregularBases: [String: String]
+    /// Irregular simple pasts that are no participle, with the participle.
+    private let participles: [String: String]
+    /// Every irregular verb's past participle.
+    private let irregularParticiples: Set<String>
+
+    /// `lines` as `verb-forms.en.txt` writes them: a base form, or a base,
+    /// simple past and past participle.
+    init(_ lines: [String]) {
+        var bases: Set<String> = []
+        var forms: [(form: String, base: String)] = []
+        var participles: [String: String] = [:]
+        var allParticiples: Set<String> = []
+        for line in lines {
+            let parts = line.lowercased().split(separator: " ").map(String.init)
+            guard let base = parts.first else { continue }
+            bases.insert(base)
+            guard parts.count == 3 else { continue }
+            let (past, participle) = (parts[1], parts[2])
+            forms.append((past, base))
+            forms.append((participle, base))
+            allParticiples.insert(participle)
+            if past != participle { participles[past] = participle }
+        }
+        var irregularBases: [String: String] = [:]
+        for (form, base) in forms where !bases.contains(form) && irregularBases[form] == nil {
+            irregularBases[form] = base
+        }
+        self.bases = bases
+        self.irregularBases = irregularBases
+        // A past that is some verb's participle too (found, of find and of
+        // found) may follow have as it is.
+        irregularParticiples = allParticiples
+        self.participles = participles.filter { !allParticiples.contains($0.key) && !bases.contains($0.key) }
+    }
+
+    var isEmpty: Bool { bases.isEmpty }
+
+    /// Whether `word` (lower case) is a listed verb's base form.
+    func isBase(_ word: String) -> Bool { bases.contains(word) }
+
+    /// The base form `word` (lower-case ASCII letters) is an inflection of,
+    /// or nil for a base form itself and for a word no listed verb has.
+    func base(of word: String) -> String? {
+        guard !bases.contains(word) else { return nil }
+        if let base = irregularBases[word] { return base }
+        let bytes = Array(word.utf8)
+        for candidate in Self.regularBases(of: bytes) where bases.contains(candidate) {
+            return candidate
+        }
+        return nil
+    }
+
+    /// The past participle of an irregular verb whose simple past `word`
+    /// is, where the two differ (ran → run, went → gone).
+    func participle(ofPast word: String) -> String? { participles[word] }
+
+    /// Whether `word`, a form `base(of:)` reads, may be a past participle:
+    /// a regular verb's in -ed, or an irregular one's (done, left, written).
+    func isParticiple(_ word: String) -> Bool {
+        word.utf8.count > 3 && word.utf8.suffix(2).elementsEqual("ed".utf8) || irregularParticiples.contains(word)
+    }
+
+    /// The base forms a word in -s, -ed or -ing may come from, most likely
+    /// first: saved → save, opened → open, stopped → stop, tried → try.
+    static func regularBases(of bytes: [UInt8]) -> [String] {
+        func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+        func ends(_ suffix: String) -> Bool { bytes.count > suffix.utf8.count + 1 && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
+        var candidates: [String] = []
+        if ends("ed") {
+            let stem = bytes.dropLast(2)
+            candidates.append(text(bytes.dropLast()))
+            candidates.append(text(stem))
+            if ends("ied") { candidates.append(text(stem.dropLast()) + "y") }
+            if let last = stem.last, stem.count >= 2, stem[stem.endIndex - 2] == last { candidates.append(text(stem.dropLast())) }
+        } else if ends("ing") {
+            let stem = bytes.dropLast(3)
+            candidates.append(text(stem))
+            candidates.append(text(stem) + "e")
+            if let last = stem.last, stem.count >= 2, stem[stem.endIndex - 2] == last { candidates.append(text(stem.dropLast())) }
+        } else if ends("s"), !ends("ss") {
+            candidates.append(text(bytes.dropLast()))
+            if ends("es") { candidates.append(text(bytes.dropLast(2))) }
+            if ends("ies") { candidates.append(text(bytes.dropLast(3)) + "y") }
+        }
+        return candidates
+    }
+}

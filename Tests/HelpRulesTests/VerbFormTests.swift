@@ -1,0 +1,104 @@
+import HelpCore
+@testable import HelpRules
+import Testing
+
+/// A verb in a form its auxiliary doesn't take, and the same words where
+/// they are right.
+struct VerbFormTests {
+    static let forms: VerbForms = {
+        let lexicon = Lexicon(words: (try? WordLists.bundled()) ?? WordLists([:]))
+        return lexicon.verbForms
+    }()
+
+    static func found(_ text: String) -> [String] {
+        let characters = Array(text)
+        return VerbFormRule.findings(in: text, forms: forms).map { String(characters[$0.range]) + "→" + ($0.replacement ?? "?") }
+    }
+
+    @Test(arguments: [
+        // After a modal or a negated do: the base form.
+        ("We couldn’t saved your drawing.", ["saved→save"]),
+        ("This accessory doesn't supports AirPlay, and it won't syncs.", ["supports→support", "syncs→sync"]),
+        ("You can’t connecting right now. The app will automatically updates.", ["connecting→connect", "updates→update"]),
+        ("If you didn't received a code, we’ll sent another.", ["received→receive", "sent→send"]),
+        ("You can't always opened the shared files. We did not found your account.", ["opened→open", "found→find"]),
+        ("Don't deleted the original.", ["deleted→delete"]),
+        ("It may took a few minutes.", ["took→take"]),
+        // A participle after a modal with no object after it may be meant
+        // as a passive (can be used): both are offered and nothing is fixed.
+        ("You'll stopped receiving alerts. It should tried again. It can used to sync.", ["stopped→?", "tried→?", "used→?"]),
+        ("Couldn’t connected to the server, and you must agreed to the terms. It will done soon.", ["connected→?", "agreed→?", "done→?"]),
+        // Not after a negated do, which takes no passive.
+        ("We didn’t received it.", ["received→receive"]),
+        // After have: an irregular verb's participle, not its past.
+        ("Your character has ran out of lives.", ["ran→run"]),
+        ("You have already went through setup; we’ve saw this before.", ["went→gone", "saw→seen"]),
+        ("The download had began, and having wrote it, you hadn't forgot.", ["began→begun", "wrote→written", "forgot→forgotten"]),
+        ("Someone has chose this name. Your card has came.", ["chose→chosen", "came→come"]),
+        // The right forms.
+        ("We couldn’t save your drawing. It doesn’t support AirPlay and won’t sync.", []),
+        ("It has run out of ink, has found two copies and has read the file.", []),
+        ("You need to seed the library and will need a restart; you can read and set it.", []),
+        ("It has been saved, and it will be synced. You can bring it.", []),
+        ("The photos have come back, and the app has become faster. It has got a new look.", []),
+        // Questions put the subject after the modal; a determiner makes the modal a noun.
+        ("Can shared albums be edited? Why can’t deleted photos come back?", []),
+        ("Recycle the can labels. It’s a free will choice.", []),
+        // do without not is a verb of its own; a name with a capital is no modal.
+        ("You did advanced searches. Do shared albums count?", []),
+        ("Ask Will. Invite Will opened the door.", []),
+        // You can chose is text.confusable's.
+        ("You can chose a theme.", []),
+        // Two words apart, or across punctuation: no reading.
+        ("Save what you can, saved or not. It will, updated or not, run.", []),
+        // then starts a clause of its own (the client does not, then streams).
+        ("The server finds what the client does not then streams it.", []),
+        ("It will  updates.", []),
+        // Not a verb the list has, or not a form of one.
+        ("You can bring things. It can always ping servers.", []),
+        // left says how before a verb of its own.
+        ("Negative values will left align; you can left click it. Nothing will left.", ["left→?"]),
+    ])
+    func verbsInTheFormTheirAuxiliaryTakes(_ text: String, _ expected: [String]) {
+        #expect(Self.found(text) == expected, "\(text)")
+    }
+
+    @Test func theMessageQuotesTheAuxiliaryAndTheVerb() {
+        let found = VerbFormRule.findings(in: "You can't always opened it, and it has ran. It can used to sync.", forms: Self.forms)
+        #expect(found.map(\.message) == [
+            "“can't always opened”: after can't a verb takes the base form; write “can't always open”",
+            "“has ran”: after has a verb takes the past participle; write “has run”",
+            "“can used”: after can a verb takes the base form, or be and the participle; write “can use” or “can be used”",
+        ])
+    }
+
+    @Test(arguments: [
+        ("saved", "save"), ("opened", "open"), ("stopped", "stop"), ("tried", "try"), ("uses", "use"),
+        ("matches", "match"), ("applies", "apply"), ("goes", "go"), ("writing", "write"), ("setting", "set"),
+        ("using", "use"), ("went", "go"), ("written", "write"), ("bought", "buy"), ("embedded", "embed"),
+    ])
+    func formsAreReadBackToTheirBase(_ word: String, _ base: String) {
+        #expect(Self.forms.base(of: word) == base)
+    }
+
+    @Test func baseFormsAndOtherWordsHaveNoBase() {
+        for word in ["need", "seed", "read", "bring", "set", "run", "access", "process", "focus", "always", "things", "nothing", "ping"] {
+            #expect(Self.forms.base(of: word) == nil, "\(word)")
+        }
+    }
+
+    /// Every irregular line of the shipped list is three words, and each
+    /// past that differs from its participle is read as that past.
+    @Test func theShippedListIsWellFormed() throws {
+        let lines = try WordLists.bundled().list("verb-forms", language: "en")
+        #expect(lines.count > 500)
+        for line in lines {
+            let parts = line.split(separator: " ")
+            #expect(parts.count == 1 || parts.count == 3, "\(line)")
+            #expect(line == line.lowercased(), "\(line)")
+            if parts.count == 3, parts[1] != parts[2] {
+                #expect(Self.forms.participle(ofPast: String(parts[1])) == String(parts[2]), "\(line)")
+            }
+        }
+    }
+}
