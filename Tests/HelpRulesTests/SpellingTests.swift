@@ -474,6 +474,11 @@ struct SpellingTests {
         ("en", "Theres no connection, so it doesnt sync. Youre offline; theyre safe.", [
             "“Theres” is misspelled; write “There’s”", "“doesnt” is misspelled; write “doesn’t”",
             "“Youre” is misspelled; write “You’re”", "“theyre” is misspelled; write “they’re”"]),
+        // Eightieth session: the apostrophe before the n, straight or curly, and more words.
+        ("en", "It is'nt saved and does’nt sync. Your achievment was'nt recomended.", [
+            "“is'nt” is misspelled; write “isn’t”", "“does’nt” is misspelled; write “doesn’t”",
+            "“achievment” is misspelled; write “achievement”", "“was'nt” is misspelled; write “wasn’t”",
+            "“recomended” is misspelled; write “recommended”"]),
         ("en", "It was learnt amongst friends.", ["“learnt” is misspelled; write “learned”", "“amongst” is misspelled; write “among”"]),
         ("en", "Listen to the lastest episodes. Dowload your acount data.", ["“lastest” is misspelled; write “latest”",
                                                                             "“Dowload” is misspelled; write “Download”",
