@@ -130,6 +130,8 @@ struct ConfusableWordTests {
         // A bank's copy: a modifier between the word and its noun.
         ("Bills are paid on there due date. You've exceeded you're daily transfer limit. Download you're monthly statements.",
          ["there→their", "you're→your", "you're→your"]),
+        // Eightieth session: a visionOS app's window, and a watch band.
+        ("Resize the window by dragging it's corner. Snap it by it's edge; swap it's band.", ["it's→its", "it's→its", "it's→its"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = ConfusableWordRule.findings(in: text)

@@ -473,7 +473,9 @@ public struct ConfusableWordRule: ValueRule {
         "attachments", "pages", "items", "photos", "files", "subscribers", "tabs", "layers", "tracks", "episodes",
         "contacts", "location", "cable", "firmware", "charger", "lid", "label", "batteries", "sensor", "sensors",
         "details", "options", "permissions", "value", "values", "version", "width", "height", "length", "duration",
-        "description", "price", "folder", "window", "children", "properties", "parent",
+        "description", "price", "folder", "window", "children", "properties", "parent", "corner", "corners", "edge",
+        "edges", "border", "borders", "handle", "handles", "frame", "shape", "strap", "band", "thumbnail", "thumbnails",
+        "toolbar", "sidebar", "buttons", "controls",
     ])
     /// Words between its and a noun of `nounsAfterIts` (its power cable,
     /// its home screen), after which "it's" reads no better: Check it's
