@@ -106,6 +106,7 @@ public enum RuleCatalog {
         OrdinalNumberRule.self,
         SubjectVerbAgreementRule.self,
         VerbFormRule.self,
+        DoubleComparativeRule.self,
     ]
 
     /// The rules that judge copy itself, for copy read from other formats
