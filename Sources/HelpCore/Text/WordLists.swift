@@ -33,12 +33,63 @@ public struct WordLists: Sendable, Equatable {
     public var names: [String] { lists.keys.sorted() }
 
     /// One entry per line; `#` starts a comment; blank lines are skipped.
+    ///
+    /// Every run reads some forty lists, and asking Foundation to trim and
+    /// normalize each line cost more than the rest of their setting up
+    /// (some 80 million instructions a check): a line of ASCII and Hangul
+    /// syllables, which is already NFC and has no white space but spaces
+    /// and tabs, is cut from the bytes; any other line goes the long way.
     public static func parse(_ text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var entries: [String] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] &- 0x0A > 3 { end += 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if let entry = plainEntry(line) {
+                    if !entry.isEmpty { entries.append(entry) }
+                } else {
+                    entries += parseSlowly(String(decoding: line, as: UTF8.self))
+                }
+                start = end + 1
+            }
+            return entries
+        }
+    }
+
+    /// `parse` by Characters and Foundation, for any text.
+    static func parseSlowly(_ text: String) -> [String] {
         text.split(whereSeparator: \.isNewline).compactMap { line in
             let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let trimmed = content.trimmingCharacters(in: .whitespaces)
             return trimmed.isEmpty ? nil : trimmed.precomposedStringWithCanonicalMapping
         }
+    }
+
+    /// The entry of a line of ASCII and Hangul syllables (empty for none),
+    /// or nil for a line with any other character.
+    private static func plainEntry(_ line: UnsafeBufferPointer<UInt8>) -> String? {
+        var index = 0, comment = line.count
+        while index < line.count {
+            let byte = line[index]
+            if byte < 0x80 {
+                if byte == UInt8(ascii: "#") { comment = index; break }
+                index += 1
+                continue
+            }
+            // A Hangul syllable, U+AC00–U+D7A3: EA B0 80 – ED 9E A3.
+            guard byte >= 0xEA, byte <= 0xED, index + 2 < line.count else { return nil }
+            let scalar = (UInt32(byte & 0x0F) << 12) | (UInt32(line[index + 1] & 0x3F) << 6) | UInt32(line[index + 2] & 0x3F)
+            guard line[index + 1] & 0xC0 == 0x80, line[index + 2] & 0xC0 == 0x80, (0xAC00...0xD7A3).contains(scalar) else { return nil }
+            index += 3
+        }
+        // The rest of a line after # may hold anything: it is a comment.
+        var (first, last) = (0, comment)
+        while first < last, line[first] == 0x20 || line[first] == 0x09 { first += 1 }
+        while last > first, line[last - 1] == 0x20 || line[last - 1] == 0x09 { last -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: line[first..<last]), as: UTF8.self)
     }
 
     /// The lists that ship with helpc.
