@@ -43,6 +43,7 @@ struct VerbFormTests {
         ("The photos have come back, and the app has become faster. It has got a new look.", []),
         // Questions put the subject after the modal; a determiner makes the modal a noun.
         ("Can shared albums be edited? Why can’t deleted photos come back?", []),
+        ("We couldn’t saved it. Ask “Can shared albums be edited?” first.", ["saved→save"]),
         ("Recycle the can labels. It’s a free will choice.", []),
         // do without not is a verb of its own; a name with a capital is no modal.
         ("You did advanced searches. Do shared albums count?", []),

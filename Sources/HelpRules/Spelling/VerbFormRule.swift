@@ -120,7 +120,6 @@ public struct VerbFormRule: TextRule, TopicTextRule {
         guard !forms.isEmpty else { return [] }
         let words = TextSegments.words(value)
         guard words.count >= 2 else { return [] }
-        var characters: [Character]?
         var found: [ValueFinding] = []
         // Read once for the text, not once a word.
         let auxiliaries = Self.auxiliaries
@@ -139,13 +138,12 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             } else {
                 continue
             }
-            let text = characters ?? TextSegments.characters(value)
-            characters = text
-            /// Whether word `index + 1` follows word `index` after one space.
+            /// Whether word `index + 1` follows word `index` after one space
+            /// (cut from the text's bytes: most texts are never made Characters).
             func adjoins(_ index: Int) -> Bool {
                 guard index + 1 < words.count else { return false }
                 let end = words[index].offset + words[index].text.count
-                return words[index + 1].offset == end + 1 && text[end] == " "
+                return words[index + 1].offset == end + 1 && TextSegments.text(of: value, characters: end..<end + 1) == " "
             }
             // A capital inside a sentence is a name's (Will).
             if word.utf8.first.map({ $0 &- 0x41 < 26 }) == true, !WordPlaces.startsSentence(at: index, words, value) { continue }
@@ -180,7 +178,7 @@ public struct VerbFormRule: TextRule, TopicTextRule {
                     passive = written
                 }
             }
-            if endsInQuestion(after: words[verb], text) { continue }
+            if isInQuestion(words[verb], of: value) { continue }
             // will left align: left says how, before a verb of its own.
             if Words.equal(written, left), adjoins(verb), sidesOf.contains(words[verb + 1].text) { continue }
             let phrase = words[index...verb].map(\.text).joined(separator: " ")
@@ -200,17 +198,11 @@ public struct VerbFormRule: TextRule, TopicTextRule {
         return found
     }
 
-    /// Whether the sentence `word` is in ends with a question mark: a
-    /// question puts its subject after the modal (Can shared albums be edited?).
-    private static func endsInQuestion(after word: TextSegments.Segment, _ text: [Character]) -> Bool {
-        var offset = word.offset + word.text.count
-        while offset < text.count {
-            switch text[offset] {
-            case "?": return true
-            case ".", "!", "\n": return false
-            default: offset += 1
-            }
-        }
-        return false
+    /// Whether the sentence `word` is in ends with a question mark, past
+    /// closing quotes: a question puts its subject after the modal (Can
+    /// shared albums be edited?).
+    private static func isInQuestion(_ word: TextSegments.Segment, of value: String) -> Bool {
+        guard let sentence = TextSegments.sentences(value).last(where: { $0.offset <= word.offset }) else { return false }
+        return sentence.text.last(where: { !" \"'”’)".contains($0) }) == "?"
     }
 }

@@ -1,40 +1,51 @@
 /// A list of lower-case ASCII words, compared with a word of copy by its
 /// bytes, ASCII case aside: rules that ask it of every English word would
 /// spend more lowering the words into new strings and hashing them than on
-/// the rest of their work. A word is first ruled out by its length and its
-/// first and last bytes, a bit each, so most words cost two loads.
+/// the rest of their work. A word is first ruled out by its length and the
+/// pair of its first and last bytes, a bit each, so most words cost two
+/// loads; one that passes is compared with the listed words of its length.
 struct ASCIIWordList {
     let words: [[UInt8]]
-    /// For each length, a bit for each first (or last) letter a listed word
-    /// of that length has, lowered; bit 26 for any other byte (’ of won’t).
-    private let firsts: [UInt32]
-    private let lasts: [UInt32]
+    /// For each length, a bit for each pair of first and last bytes a
+    /// listed word of that length has, lowered (27 × 27 bits in 12 words;
+    /// 26 for any byte that is no letter, ’ of won’t).
+    private let pairs: [UInt64]
+    /// The words by their length.
+    private let byLength: [[[UInt8]]]
 
     init(_ list: [String]) {
         words = list.map { Array($0.utf8) }
         let longest = words.map(\.count).max() ?? 0
-        var firsts = [UInt32](repeating: 0, count: longest + 1), lasts = firsts
+        var pairs = [UInt64](repeating: 0, count: (longest + 1) * 12)
+        var byLength = [[[UInt8]]](repeating: [], count: longest + 1)
         for word in words where !word.isEmpty {
-            firsts[word.count] |= Self.bit(word[0])
-            lasts[word.count] |= Self.bit(word[word.count - 1])
+            let pair = Self.pair(word[0], word[word.count - 1])
+            pairs[word.count * 12 + pair >> 6] |= 1 << UInt64(pair & 63)
+            byLength[word.count].append(word)
         }
-        (self.firsts, self.lasts) = (firsts, lasts)
+        (self.pairs, self.byLength) = (pairs, byLength)
     }
 
     @inline(__always)
-    private static func bit(_ byte: UInt8) -> UInt32 {
+    private static func pair(_ first: UInt8, _ last: UInt8) -> Int {
+        letterIndex(first) * 27 + letterIndex(last)
+    }
+
+    @inline(__always)
+    private static func letterIndex(_ byte: UInt8) -> Int {
         let lowered = (byte &- 0x41 < 26 ? byte | 0x20 : byte) &- 0x61
-        return 1 << UInt32(lowered < 26 ? lowered : 26)
+        return lowered < 26 ? Int(lowered) : 26
     }
 
     func contains(_ word: String) -> Bool {
         let count = word.utf8.count
-        guard count > 0, count < firsts.count else { return false }
+        guard count > 0, count < byLength.count else { return false }
         let told = word.utf8.withContiguousStorageIfAvailable { bytes in
-            firsts[count] & Self.bit(bytes[0]) != 0 && lasts[count] & Self.bit(bytes[count - 1]) != 0
+            let pair = Self.pair(bytes[0], bytes[count - 1])
+            return pairs[count &* 12 &+ pair &>> 6] & (1 << UInt64(pair & 63)) != 0
         }
         guard told ?? true else { return false }
-        return words.contains { $0.count == count && Self.equal(word, $0) }
+        return byLength[count].contains { Self.equal(word, $0) }
     }
 
     /// `word` is `lower`, ASCII case aside.
