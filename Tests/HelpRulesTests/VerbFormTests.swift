@@ -30,6 +30,10 @@ struct VerbFormTests {
         ("Couldn’t connected to the server, and you must agreed to the terms. It will done soon.", ["connected→?", "agreed→?", "done→?"]),
         // Not after a negated do, which takes no passive.
         ("We didn’t received it.", ["received→receive"]),
+        // After let, help or make and its object: the base form, told in -ing.
+        ("A budget helps you keeping track. It lets you sharing albums and makes them loading faster.",
+         ["keeping→keep", "sharing→share", "loading→load"]),
+        ("It helps you stay focused and makes you tired. We help people using VoiceOver. Get help using Siri.", []),
         // After have: an irregular verb's participle, not its past.
         ("Your character has ran out of lives.", ["ran→run"]),
         ("You have already went through setup; we’ve saw this before.", ["went→gone", "saw→seen"]),
@@ -70,6 +74,9 @@ struct VerbFormTests {
             "“can't always opened”: after can't a verb takes the base form; write “can't always open”",
             "“has ran”: after has a verb takes the past participle; write “has run”",
             "“can used”: after can a verb takes the base form, or be and the participle; write “can use” or “can be used”",
+        ])
+        #expect(VerbFormRule.findings(in: "It helps you keeping track.", forms: Self.forms).map(\.message) == [
+            "“helps you keeping”: after helps you a verb takes the base form; write “helps you keep”",
         ])
     }
 

@@ -15,7 +15,8 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             right, so the spelling check passes it. helpc reports a verb of words/verb-forms.en.txt \
             (a project adds its own in content/words/verb-forms.en.txt) in -s, -ed or -ing, or an \
             irregular past or participle, right after a modal, a negated do (do not, didn't…), a \
-            contraction of will (you'll) or not and one adverb (can't always opened), and an \
+            contraction of will (you'll) or not and one adverb (can't always opened), or after let, \
+            help or make and you, us, them or me in -ing (helps you keeping track: keep), and an \
             irregular simple past after have, has, had or having (has went, have saw, had began). A \
             participle after a modal with no object after it may have lost its be (It can used to \
             sync: can use, or can be used?), so both are offered and nothing is fixed; with an object \
@@ -74,6 +75,10 @@ public struct VerbFormRule: TextRule, TopicTextRule {
         /// do, does, did, which ask for the base form only with not after
         /// them (do advanced searches: do is the verb there).
         case doing
+        /// let, help or make and its object (helps you keeping track): the
+        /// base form, read only in -ing, as other forms after them are
+        /// adjectives (makes you tired).
+        case causative
     }
 
     private static let haveList = [
@@ -88,9 +93,15 @@ public struct VerbFormRule: TextRule, TopicTextRule {
     ]
     private static let negatedDoList = ["don't", "don’t", "doesn't", "doesn’t", "didn't", "didn’t"]
     private static let doList = ["do", "does", "did"]
-    private static let (haveWords, modals, negatedDo, doWords) = (Words(haveList), Words(modalList), Words(negatedDoList), Words(doList))
+    private static let causativeList = ["let", "lets", "help", "helps", "make", "makes"]
+    /// Objects of a causative before the verb it lets, helps or makes do;
+    /// not people or others, whom a participle may describe (help people
+    /// using VoiceOver).
+    private static let causedObjects = Words(["you", "us", "them", "me"])
+    private static let (haveWords, modals, negatedDo, doWords, causatives) = (Words(haveList), Words(modalList), Words(negatedDoList),
+                                                                             Words(doList), Words(causativeList))
     /// Every word of the four lists, so that most words are ruled out by one look.
-    private static let auxiliaries = Words(haveList + modalList + negatedDoList + doList)
+    private static let auxiliaries = Words(haveList + modalList + negatedDoList + doList + causativeList)
     private static let not = Array("not".utf8)
     private static let (chose, left) = (Array("chose".utf8), Array("left".utf8))
     /// Verbs left may say how of (left align, left click).
@@ -135,6 +146,8 @@ public struct VerbFormRule: TextRule, TopicTextRule {
                 auxiliary = .negatedDo
             } else if doWords.contains(word) {
                 auxiliary = .doing
+            } else if causatives.contains(word) {
+                auxiliary = .causative
             } else {
                 continue
             }
@@ -150,7 +163,10 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             if auxiliary == .modal, index > 0, adjoins(index - 1), determiners.contains(words[index - 1].text) { continue }
             var verb = index + 1
             guard adjoins(index) else { continue }
-            if Words.equal(words[verb].text, not) {
+            if auxiliary == .causative {
+                guard causedObjects.contains(words[verb].text), adjoins(verb) else { continue }
+                verb += 1
+            } else if Words.equal(words[verb].text, not) {
                 guard adjoins(verb) else { continue }
                 verb += 1
             } else if auxiliary == .doing {
@@ -162,6 +178,7 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             }
             let written = words[verb].text
             guard written.utf8.count >= 2, written.utf8.allSatisfy({ $0 &- 0x61 < 26 }) else { continue }
+            if auxiliary == .causative, !written.utf8.suffix(3).elementsEqual("ing".utf8) { continue }
             let meant: String
             var passive: String?
             if auxiliary == .have {
@@ -184,14 +201,15 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             let phrase = words[index...verb].map(\.text).joined(separator: " ")
             let lead = words[index..<verb].map(\.text).joined(separator: " ")
             let range = words[verb].offset..<words[verb].offset + written.count
+            let after = auxiliary == .causative ? "\(word) \(words[index + 1].text)" : word
             if let passive {
                 found.append(ValueFinding(
-                    message: "“\(phrase)”: after \(word) a verb takes the base form, or be and the participle; write “\(lead) \(meant)” or “\(lead) be \(passive)”",
+                    message: "“\(phrase)”: after \(after) a verb takes the base form, or be and the participle; write “\(lead) \(meant)” or “\(lead) be \(passive)”",
                     range: range, replacement: nil))
             } else {
                 let form = auxiliary == .have ? "the past participle" : "the base form"
                 found.append(ValueFinding(
-                    message: "“\(phrase)”: after \(word) a verb takes \(form); write “\(lead) \(meant)”",
+                    message: "“\(phrase)”: after \(after) a verb takes \(form); write “\(lead) \(meant)”",
                     range: range, replacement: meant))
             }
         }
