@@ -100,7 +100,7 @@ public struct VerbFormRule: TextRule, TopicTextRule {
     private static let causedObjects = Words(["you", "us", "them", "me"])
     private static let (haveWords, modals, negatedDo, doWords, causatives) = (Words(haveList), Words(modalList), Words(negatedDoList),
                                                                              Words(doList), Words(causativeList))
-    /// Every word of the four lists, so that most words are ruled out by one look.
+    /// Every word of the five lists, so that most words are ruled out by one look.
     private static let auxiliaries = Words(haveList + modalList + negatedDoList + doList + causativeList)
     private static let not = Array("not".utf8)
     private static let (chose, left) = (Array("chose".utf8), Array("left".utf8))
