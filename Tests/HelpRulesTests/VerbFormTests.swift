@@ -34,6 +34,11 @@ struct VerbFormTests {
         ("A budget helps you keeping track. It lets you sharing albums and makes them loading faster.",
          ["keeping→keep", "sharing→share", "loading→load"]),
         ("It helps you stay focused and makes you tired. We help people using VoiceOver. Get help using Siri.", []),
+        // to after failed, unable, need…: an infinitive.
+        ("Unable to connects. Failed to found your account. You need to restarting the app.",
+         ["connects→connect", "found→find", "restarting→restart"]),
+        ("Failed to loaded data. It needs to updated the file.", ["loaded→?", "updated→update"]),
+        ("We’re going to meetings. Continue to Settings. Ready to go? Failed to load data. Send it to friends.", []),
         // After have: an irregular verb's participle, not its past.
         ("Your character has ran out of lives.", ["ran→run"]),
         ("You have already went through setup; we’ve saw this before.", ["went→gone", "saw→seen"]),

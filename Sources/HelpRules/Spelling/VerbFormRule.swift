@@ -16,9 +16,11 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             (a project adds its own in content/words/verb-forms.en.txt) in -s, -ed or -ing, or an \
             irregular past or participle, right after a modal, a negated do (do not, didn't…), a \
             contraction of will (you'll) or not and one adverb (can't always opened), or after let, \
-            help or make and you, us, them or me in -ing (helps you keeping track: keep), and an \
+            help or make and you, us, them or me in -ing (helps you keeping track: keep), after to \
+            where it starts an infinitive (failed to, unable to, need to, try to: Failed to loaded \
+            data), and an \
             irregular simple past after have, has, had or having (has went, have saw, had began). A \
-            participle after a modal with no object after it may have lost its be (It can used to \
+            participle after a modal or to with no object after it may have lost its be (It can used to \
             sync: can use, or can be used?), so both are offered and nothing is fixed; with an object \
             (couldn't saved your drawing) the verb is active. A question (Can shared albums be \
             edited?) and a modal after a determiner (the can labels, a will) pass, and so do a word \
@@ -79,6 +81,9 @@ public struct VerbFormRule: TextRule, TopicTextRule {
         /// base form, read only in -ing, as other forms after them are
         /// adjectives (makes you tired).
         case causative
+        /// to after a word that takes an infinitive (failed to, unable to):
+        /// the base form, or be and the participle, as after a modal.
+        case infinitive
     }
 
     private static let haveList = [
@@ -94,14 +99,21 @@ public struct VerbFormRule: TextRule, TopicTextRule {
     private static let negatedDoList = ["don't", "don’t", "doesn't", "doesn’t", "didn't", "didn’t"]
     private static let doList = ["do", "does", "did"]
     private static let causativeList = ["let", "lets", "help", "helps", "make", "makes"]
+    /// Words after which to starts an infinitive, never a place: failed to
+    /// save. Not going or continue (going to meetings, Continue to Settings).
+    private static let infinitiveLeads = Words([
+        "failed", "fail", "fails", "unable", "able", "want", "wants", "wanted", "need", "needs", "needed", "try",
+        "tries", "tried", "trying", "attempt", "attempted", "attempting", "about", "ready", "like", "sure", "allowed",
+    ])
+    private static let to = Array("to".utf8)
     /// Objects of a causative before the verb it lets, helps or makes do;
     /// not people or others, whom a participle may describe (help people
     /// using VoiceOver).
     private static let causedObjects = Words(["you", "us", "them", "me"])
     private static let (haveWords, modals, negatedDo, doWords, causatives) = (Words(haveList), Words(modalList), Words(negatedDoList),
                                                                              Words(doList), Words(causativeList))
-    /// Every word of the five lists, so that most words are ruled out by one look.
-    private static let auxiliaries = Words(haveList + modalList + negatedDoList + doList + causativeList)
+    /// Every word of the five lists and to, so that most words are ruled out by one look.
+    private static let auxiliaries = Words(haveList + modalList + negatedDoList + doList + causativeList + ["to"])
     private static let not = Array("not".utf8)
     private static let (chose, left) = (Array("chose".utf8), Array("left".utf8))
     /// Verbs left may say how of (left align, left click).
@@ -148,6 +160,8 @@ public struct VerbFormRule: TextRule, TopicTextRule {
                 auxiliary = .doing
             } else if causatives.contains(word) {
                 auxiliary = .causative
+            } else if Words.equal(word, to) {
+                auxiliary = .infinitive
             } else {
                 continue
             }
@@ -161,6 +175,7 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             // A capital inside a sentence is a name's (Will).
             if word.utf8.first.map({ $0 &- 0x41 < 26 }) == true, !WordPlaces.startsSentence(at: index, words, value) { continue }
             if auxiliary == .modal, index > 0, adjoins(index - 1), determiners.contains(words[index - 1].text) { continue }
+            if auxiliary == .infinitive, !(index > 0 && adjoins(index - 1) && infinitiveLeads.contains(words[index - 1].text)) { continue }
             var verb = index + 1
             guard adjoins(index) else { continue }
             if auxiliary == .causative {
@@ -191,7 +206,7 @@ public struct VerbFormRule: TextRule, TopicTextRule {
                 meant = base
                 // can used to: the base form (can use) or the passive (can be used);
                 // with an object after it the verb is active.
-                if auxiliary == .modal, forms.isParticiple(written), !(adjoins(verb) && objects.contains(words[verb + 1].text)) {
+                if auxiliary == .modal || auxiliary == .infinitive, forms.isParticiple(written), !(adjoins(verb) && objects.contains(words[verb + 1].text)) {
                     passive = written
                 }
             }
@@ -201,7 +216,11 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             let phrase = words[index...verb].map(\.text).joined(separator: " ")
             let lead = words[index..<verb].map(\.text).joined(separator: " ")
             let range = words[verb].offset..<words[verb].offset + written.count
-            let after = auxiliary == .causative ? "\(word) \(words[index + 1].text)" : word
+            let after = switch auxiliary {
+            case .causative: "\(word) \(words[index + 1].text)"
+            case .infinitive: "\(words[index - 1].text) \(word)"
+            default: word
+            }
             if let passive {
                 found.append(ValueFinding(
                     message: "“\(phrase)”: after \(after) a verb takes the base form, or be and the participle; write “\(lead) \(meant)” or “\(lead) be \(passive)”",
