@@ -479,6 +479,8 @@ struct SpellingTests {
             "“is'nt” is misspelled; write “isn’t”", "“does’nt” is misspelled; write “doesn’t”",
             "“achievment” is misspelled; write “achievement”", "“was'nt” is misspelled; write “wasn’t”",
             "“recomended” is misspelled; write “recommended”"]),
+        ("en", "Check the informations and send your feedbacks.", ["“informations” is misspelled; write “information”",
+                                                                 "“feedbacks” is misspelled; write “feedback”"]),
         ("en", "It was learnt amongst friends.", ["“learnt” is misspelled; write “learned”", "“amongst” is misspelled; write “among”"]),
         ("en", "Listen to the lastest episodes. Dowload your acount data.", ["“lastest” is misspelled; write “latest”",
                                                                             "“Dowload” is misspelled; write “Download”",

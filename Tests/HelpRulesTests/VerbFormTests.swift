@@ -39,6 +39,11 @@ struct VerbFormTests {
          ["connects→connect", "found→find", "restarting→restart"]),
         ("Failed to loaded data. It needs to updated the file.", ["loaded→?", "updated→update"]),
         ("We’re going to meetings. Continue to Settings. Ready to go? Failed to load data. Send it to friends.", []),
+        // A verb that takes no object in the passive: its past for an event, its present for a state.
+        ("Login is failed. An error was occurred, and it has been disappeared.", ["is failed→failed", "was occurred→occurred", "been disappeared→disappeared"]),
+        ("The file is consisted of two parts that are belonged to you. It was remained here.",
+         ["is consisted→consists", "are belonged→belong", "was remained→remained"]),
+        ("It was failed by the grader. Login failed. The failed items are listed. It will be happened.", []),
         // After have: an irregular verb's participle, not its past.
         ("Your character has ran out of lives.", ["ran→run"]),
         ("You have already went through setup; we’ve saw this before.", ["went→gone", "saw→seen"]),

@@ -25,7 +25,11 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             (couldn't saved your drawing) the verb is active. A question (Can shared albums be \
             edited?) and a modal after a determiner (the can labels, a will) pass, and so do a word \
             listed as a base form (need, seed, read) and "can chose", which is text.confusable's. \
-            `helpc fix` writes the form that fits. A warning, not in the design's catalog.
+            And a verb that takes no object has no passive: is, are, was, were or has been before \
+            happened, occurred, failed, disappeared, appeared, existed, consisted, belonged, remained \
+            or seemed (Login is failed: failed; The file is consisted of: consists of) is reported, \
+            unless by names a doer. `helpc fix` writes the form that fits. A warning, not in the \
+            design's catalog.
             """,
         severity: .warning,
         languages: .only(["en"]),
@@ -112,8 +116,16 @@ public struct VerbFormRule: TextRule, TopicTextRule {
     private static let causedObjects = Words(["you", "us", "them", "me"])
     private static let (haveWords, modals, negatedDo, doWords, causatives) = (Words(haveList), Words(modalList), Words(negatedDoList),
                                                                              Words(doList), Words(causativeList))
-    /// Every word of the five lists and to, so that most words are ruled out by one look.
-    private static let auxiliaries = Words(haveList + modalList + negatedDoList + doList + causativeList + ["to"])
+    /// Every word of the six lists and to, so that most words are ruled out by one look.
+    private static let beList = ["is", "are", "was", "were", "been"]
+    private static let beWords = Words(beList)
+    /// Verbs that take no object, so no passive, that copy written in a
+    /// second language puts in one (Login is failed, An error was
+    /// occurred): events, whose past says it, and states, whose present does.
+    private static let intransitiveEvents = Words(["happened", "occurred", "failed", "disappeared", "appeared"])
+    private static let intransitiveStates = Words(["existed", "consisted", "belonged", "remained", "seemed"])
+    private static let (by, been) = (Array("by".utf8), Array("been".utf8))
+    private static let auxiliaries = Words(haveList + modalList + negatedDoList + doList + causativeList + ["to"] + beList)
     private static let not = Array("not".utf8)
     private static let (chose, left) = (Array("chose".utf8), Array("left".utf8))
     /// Verbs left may say how of (left align, left click).
@@ -146,9 +158,22 @@ public struct VerbFormRule: TextRule, TopicTextRule {
         var found: [ValueFinding] = []
         // Read once for the text, not once a word.
         let auxiliaries = Self.auxiliaries
+        /// Whether word `index + 1` follows word `index` after one space
+        /// (cut from the text's bytes: most texts are never made Characters).
+        func adjoins(_ index: Int) -> Bool {
+            guard index + 1 < words.count else { return false }
+            let end = words[index].offset + words[index].text.count
+            return words[index + 1].offset == end + 1 && TextSegments.text(of: value, characters: end..<end + 1) == " "
+        }
         for index in words.indices.dropLast() {
             let word = words[index].text
             guard auxiliaries.contains(word) else { continue }
+            if beWords.contains(word) {
+                if adjoins(index), let finding = intransitivePassive(at: index, words, forms: forms, adjoins: adjoins) {
+                    found.append(finding)
+                }
+                continue
+            }
             let auxiliary: Auxiliary
             if haveWords.contains(word) {
                 auxiliary = .have
@@ -164,13 +189,6 @@ public struct VerbFormRule: TextRule, TopicTextRule {
                 auxiliary = .infinitive
             } else {
                 continue
-            }
-            /// Whether word `index + 1` follows word `index` after one space
-            /// (cut from the text's bytes: most texts are never made Characters).
-            func adjoins(_ index: Int) -> Bool {
-                guard index + 1 < words.count else { return false }
-                let end = words[index].offset + words[index].text.count
-                return words[index + 1].offset == end + 1 && TextSegments.text(of: value, characters: end..<end + 1) == " "
             }
             // A capital inside a sentence is a name's (Will).
             if word.utf8.first.map({ $0 &- 0x41 < 26 }) == true, !WordPlaces.startsSentence(at: index, words, value) { continue }
@@ -233,6 +251,36 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             }
         }
         return found
+    }
+
+    /// The finding for be at `index` before a verb that takes no passive
+    /// (is failed: failed; is consisted of: consists of; has been
+    /// occurred: has occurred), or nil. Not before by, which names a doer
+    /// (was failed by the grader).
+    private static func intransitivePassive(at index: Int, _ words: [TextSegments.Segment], forms: VerbForms,
+                                            adjoins: (Int) -> Bool) -> ValueFinding? {
+        let be = words[index].text, written = words[index + 1].text
+        let isEvent = intransitiveEvents.contains(written)
+        guard isEvent || intransitiveStates.contains(written), written.utf8.allSatisfy({ $0 &- 0x61 < 26 }),
+              !(adjoins(index + 1) && Words.equal(words[index + 2].text, by)),
+              let base = forms.base(of: written) else { return nil }
+        let lowered = be.lowercased()
+        let meant: String
+        if Words.equal(be, been) {
+            // has been failed → has failed: have keeps the participle.
+            guard index > 0, adjoins(index - 1), haveWords.contains(words[index - 1].text) else { return nil }
+            meant = written
+        } else if isEvent || lowered == "was" || lowered == "were" {
+            meant = written
+        } else {
+            meant = lowered == "is" ? base + "s" : base
+        }
+        let capitalized = be.utf8.first.map { $0 &- 0x41 < 26 } == true
+        let replacement = capitalized ? meant.prefix(1).uppercased() + meant.dropFirst() : meant
+        let start = words[index].offset
+        return ValueFinding(
+            message: "“\(be) \(written)”: \(base) takes no object, so no passive; write “\(replacement)”",
+            range: start..<words[index + 1].offset + written.count, replacement: replacement)
     }
 
     /// Whether the sentence `word` is in ends with a question mark, past
