@@ -41,6 +41,9 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             Example(#"""
                 <string id="game.over"><text xml:lang="en">Your character has ↓ran out of lives, but you didn’t ↓lost any coins.</text><text xml:lang="ko">캐릭터의 생명이 모두 소진되었습니다.</text></string>
                 """#),
+            Example(#"""
+                <string id="login.failed"><text xml:lang="en">Sign-in ↓is failed. Unable to ↓connects to the server, and a budget helps you ↓keeping track.</text><text xml:lang="ko">로그인하지 못했습니다.</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
