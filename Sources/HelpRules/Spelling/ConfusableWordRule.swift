@@ -782,7 +782,7 @@ public struct ConfusableWordRule: ValueRule {
         func word(before index: Int) -> String? { index > 0 && adjoins(index - 1) ? words[index - 1].text : nil }
         func report(_ index: Int, _ replacement: String, _ message: (String) -> String) {
             let word = words[index]
-            let written = Self.casedLike(word.text, replacement)
+            let written = ReplacementCase.casedLike(word.text, replacement)
             found.append(ValueFinding(message: message(written), range: word.offset..<word.offset + word.text.count,
                                  replacement: written))
         }
@@ -1173,7 +1173,7 @@ public struct ConfusableWordRule: ValueRule {
                 guard next.map({ Self.isParticiple($0) || irregularParticiples.contains($0) }) == true
                         || afterHave && (next == nil || WordPlaces.isLast(index, before: ".,;:!?)", words, value)) else { continue }
                 let first = words[index - 1]
-                let joined = Self.casedLike(before, "already")
+                let joined = ReplacementCase.casedLike(before, "already")
                 found.append(ValueFinding(message: "“\(before) \(text)”: before a verb, the adverb is one word: “\(joined)”",
                                           range: first.offset..<words[index].offset + text.count, replacement: joined))
             case .passed:
@@ -1207,7 +1207,7 @@ public struct ConfusableWordRule: ValueRule {
                 guard let before = word(before: index), Words.equal(before, with), let next,
                       afterWithout.contains(next) || Self.isGerund(next) else { continue }
                 let first = words[index - 1]
-                let joined = Self.casedLike(before, "without")
+                let joined = ReplacementCase.casedLike(before, "without")
                 found.append(ValueFinding(message: "“\(before) \(text) \(next)”: without is one word; write “\(joined) \(next)”",
                                           range: first.offset..<words[index].offset + text.count, replacement: joined))
             case .breath:
@@ -1316,13 +1316,6 @@ public struct ConfusableWordRule: ValueRule {
         default: return true
         }
     }
-
-    /// `replacement` with `written`'s first letter's case.
-    private static func casedLike(_ written: String, _ replacement: String) -> String {
-        guard let first = written.unicodeScalars.first, first.properties.isUppercase else { return replacement }
-        return replacement.prefix(1).uppercased() + replacement.dropFirst()
-    }
-
 
     /// Whether the sentence from word `index` on ends (. ! ? or the text's
     /// end) before any comma (To many people, it's new).

@@ -94,8 +94,7 @@ public struct DoubleComparativeRule: ValueRule {
                     && afterComparative.contains(words[index + 2].text)
                 guard endsClause || goesOn else { continue }
             }
-            let capitalized = word.utf8.first.map { $0 &- 0x41 < 26 } == true
-            let meant = capitalized ? next.text.prefix(1).uppercased() + next.text.dropFirst() : next.text
+            let meant = ReplacementCase.casedLike(word, next.text)
             found.append(ValueFinding(
                 message: "“\(word) \(next.text)”: \(next.text) already compares; write “\(meant)”",
                 range: words[index].offset..<next.offset + next.text.count, replacement: meant))

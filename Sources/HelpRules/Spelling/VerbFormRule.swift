@@ -278,8 +278,7 @@ public struct VerbFormRule: TextRule, TopicTextRule {
         } else {
             meant = lowered == "is" ? base + "s" : base
         }
-        let capitalized = be.utf8.first.map { $0 &- 0x41 < 26 } == true
-        let replacement = capitalized ? meant.prefix(1).uppercased() + meant.dropFirst() : meant
+        let replacement = ReplacementCase.casedLike(be, meant)
         let start = words[index].offset
         return ValueFinding(
             message: "“\(be) \(written)”: \(base) takes no object, so no passive; write “\(replacement)”",
