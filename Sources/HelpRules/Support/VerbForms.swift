@@ -41,16 +41,13 @@ struct VerbForms: Sendable {
         }
         self.bases = bases
         self.irregularBases = irregularBases
-        // A past that is some verb's participle too (found, of find and of
-        // found) may follow have as it is.
         irregularParticiples = allParticiples
+        // A past that is some verb's participle too, or a base, may follow
+        // have as it is (have found, have read).
         self.participles = participles.filter { !allParticiples.contains($0.key) && !bases.contains($0.key) }
     }
 
     var isEmpty: Bool { bases.isEmpty }
-
-    /// Whether `word` (lower case) is a listed verb's base form.
-    func isBase(_ word: String) -> Bool { bases.contains(word) }
 
     /// The base form `word` (lower-case ASCII letters) is an inflection of,
     /// or nil for a base form itself and for a word no listed verb has.
@@ -92,10 +89,18 @@ struct VerbForms: Sendable {
             candidates.append(text(stem) + "e")
             if let last = stem.last, stem.count >= 2, stem[stem.endIndex - 2] == last { candidates.append(text(stem.dropLast())) }
         } else if ends("s"), !ends("ss") {
-            candidates.append(text(bytes.dropLast()))
-            if ends("es") { candidates.append(text(bytes.dropLast(2))) }
-            if ends("ies") { candidates.append(text(bytes.dropLast(3)) + "y") }
+            candidates = thirdPersonBases(of: text(bytes[...]))
         }
         return candidates
+    }
+
+    /// The base forms a verb of the third person may come from, -ies
+    /// first: Removes, Copies, Searches → remove, copy, search.
+    static func thirdPersonBases(of word: String) -> [String] {
+        var forms: [String] = []
+        if word.hasSuffix("ies") { forms.append(String(word.dropLast(3)) + "y") }
+        if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
+        if word.hasSuffix("s") { forms.append(String(word.dropLast())) }
+        return forms
     }
 }

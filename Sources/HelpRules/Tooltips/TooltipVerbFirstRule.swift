@@ -128,7 +128,7 @@ public struct TooltipVerbFirstRule: TextRule {
         }
         // This button makes the text bold → Make the text bold: the control is the one pointed at.
         if words.count > 3, word == "this", Self.controlNouns.contains(words[1].text.lowercased()),
-           let base = Self.baseForms(of: words[2].text.lowercased()).first(where: verbs.contains) {
+           let base = VerbForms.thirdPersonBases(of: words[2].text.lowercased()).first(where: verbs.contains) {
             let lead = TextSegments.text(of: item.value, characters: first.offset..<words[2].offset).trimmingWhitespace
             let advice = Self.advice(from: base + " " + TextSegments.text(of: item.value, characters: words[3].offset..<item.value.count))
             return [context.diagnostic(
@@ -289,15 +289,6 @@ public struct TooltipVerbFirstRule: TextRule {
     }
 
     private static func isVerb(_ word: String, in verbs: Set<String>) -> Bool {
-        verbs.contains(word) || baseForms(of: word).contains(where: verbs.contains)
-    }
-
-    /// Removes, Copies, Searches → remove, copy, search (descriptive third person).
-    static func baseForms(of word: String) -> [String] {
-        var forms: [String] = []
-        if word.hasSuffix("ies") { forms.append(String(word.dropLast(3)) + "y") }
-        if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
-        if word.hasSuffix("s") { forms.append(String(word.dropLast())) }
-        return forms
+        verbs.contains(word) || VerbForms.thirdPersonBases(of: word).contains(where: verbs.contains)
     }
 }
