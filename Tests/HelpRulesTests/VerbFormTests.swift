@@ -43,7 +43,13 @@ struct VerbFormTests {
         ("Login is failed. An error was occurred, and it has been disappeared.", ["is failed→failed", "was occurred→occurred", "been disappeared→disappeared"]),
         ("The file is consisted of two parts that are belonged to you. It was remained here.",
          ["is consisted→consists", "are belonged→belong", "was remained→remained"]),
-        ("It was failed by the grader. Login failed. The failed items are listed. It will be happened.", []),
+        ("It was failed by the grader. Login failed. The failed items are listed. It will happen.", []),
+        // After a modal or to, be and the participle: the base form.
+        ("It will be happened again. This can’t be existed twice, and it is going to be failed.",
+         ["be happened→happen", "be existed→exist", "be failed→fail"]),
+        ("Errors won't be occurred. It should not be disappeared. The test may be failed by the grader.",
+         ["be occurred→occur", "be disappeared→disappear"]),
+        ("Can it be happened? To be, or failed.", []),
         // After have: an irregular verb's participle, not its past.
         ("Your character has ran out of lives.", ["ran→run"]),
         ("You have already went through setup; we’ve saw this before.", ["went→gone", "saw→seen"]),
@@ -84,6 +90,9 @@ struct VerbFormTests {
             "“can't always opened”: after can't a verb takes the base form; write “can't always open”",
             "“has ran”: after has a verb takes the past participle; write “has run”",
             "“can used”: after can a verb takes the base form, or be and the participle; write “can use” or “can be used”",
+        ])
+        #expect(VerbFormRule.findings(in: "It will not be happened.", forms: Self.forms).map(\.message) == [
+            "“will not be happened”: happen takes no object, so no passive; write “will not happen”",
         ])
         #expect(VerbFormRule.findings(in: "It helps you keeping track.", forms: Self.forms).map(\.message) == [
             "“helps you keeping”: after helps you a verb takes the base form; write “helps you keep”",

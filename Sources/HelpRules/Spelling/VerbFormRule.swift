@@ -27,8 +27,8 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             listed as a base form (need, seed, read) and "can chose", which is text.confusable's. \
             And a verb that takes no object has no passive: is, are, was, were or has been before \
             happened, occurred, failed, disappeared, appeared, existed, consisted, belonged, remained \
-            or seemed (Login is failed: failed; The file is consisted of: consists of) is reported, \
-            unless by names a doer. `helpc fix` writes the form that fits. A warning, not in the \
+            or seemed (Login is failed: failed; The file is consisted of: consists of), or be after a \
+            modal or to (It will be happened: will happen), is reported, unless by names a doer. `helpc fix` writes the form that fits. A warning, not in the \
             design's catalog.
             """,
         severity: .warning,
@@ -120,14 +120,14 @@ public struct VerbFormRule: TextRule, TopicTextRule {
     private static let (haveWords, modals, negatedDo, doWords, causatives) = (Words(haveList), Words(modalList), Words(negatedDoList),
                                                                              Words(doList), Words(causativeList))
     /// Every word of the six lists and to, so that most words are ruled out by one look.
-    private static let beList = ["is", "are", "was", "were", "been"]
+    private static let beList = ["is", "are", "was", "were", "been", "be"]
     private static let beWords = Words(beList)
     /// Verbs that take no object, so no passive, that copy written in a
     /// second language puts in one (Login is failed, An error was
     /// occurred): events, whose past says it, and states, whose present does.
     private static let intransitiveEvents = Words(["happened", "occurred", "failed", "disappeared", "appeared"])
     private static let intransitiveStates = Words(["existed", "consisted", "belonged", "remained", "seemed"])
-    private static let (by, been) = (Array("by".utf8), Array("been".utf8))
+    private static let (by, been, be) = (Array("by".utf8), Array("been".utf8), Array("be".utf8))
     private static let auxiliaries = Words(haveList + modalList + negatedDoList + doList + causativeList + ["to"] + beList)
     private static let not = Array("not".utf8)
     private static let (chose, left) = (Array("chose".utf8), Array("left".utf8))
@@ -269,7 +269,17 @@ public struct VerbFormRule: TextRule, TopicTextRule {
               let base = forms.base(of: written) else { return nil }
         let lowered = be.lowercased()
         let meant: String
-        if Words.equal(be, been) {
+        if Words.equal(be, Self.be) {
+            // will be happened → will happen: a modal or to keeps the base.
+            var first = index - 1
+            if first > 0, adjoins(first), Words.equal(words[first].text, not) { first -= 1 }
+            guard first >= 0, adjoins(first), modals.contains(words[first].text) || Words.equal(words[first].text, to)
+            else { return nil }
+            let lead = words[first..<index].map(\.text).joined(separator: " ")
+            return ValueFinding(
+                message: "“\(lead) \(be) \(written)”: \(base) takes no object, so no passive; write “\(lead) \(base)”",
+                range: words[index].offset..<words[index + 1].offset + written.count, replacement: base)
+        } else if Words.equal(be, been) {
             // has been failed → has failed: have keeps the participle.
             guard index > 0, adjoins(index - 1), haveWords.contains(words[index - 1].text) else { return nil }
             meant = written
