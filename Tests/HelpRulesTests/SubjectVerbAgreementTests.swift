@@ -19,6 +19,10 @@ struct SubjectVerbAgreementTests {
         ("Each of the photos have a caption. One of your albums are shared, and every one of your photos are backed up.",
          ["have→has", "are→is", "are→is"]),
         ("Each of these new folders don’t sync. Neither option are available. Either device have it.", ["don’t→doesn’t", "are→is", "have→has"]),
+        // An adjective that opens the clause before a plural with no determiner.
+        ("Downloaded episodes takes space. New episodes appears here, and unread messages is kept.",
+         ["takes→take", "appears→appear", "is→are"]),
+        ("If selected photos has a date, older backups is removed.", ["has→have", "is→are"]),
     ])
     func reported(_ text: String, _ expected: [String]) {
         let found = SubjectVerbAgreementRule.findings(in: text)
@@ -74,6 +78,9 @@ struct SubjectVerbAgreementTests {
         // Either and neither of a plural may take a plural verb; none takes either; one of the photos that are.
         "Neither of these options are given. Either of the states are null. None of the photos are here. If neither nor are set.",
         "Which one of your photos are backed up? Each of the photos that are shared has a link. One of the photos has a date.",
+        // The adjective's noun as the object of a clause of its own, a name, or the verb that agrees.
+        "The tool that deleted files is gone. Shared Albums is on. Downloaded episodes take space.",
+        "Used items is. Making backups is easy. Edited photos, the app says, is fine.",
     ])
     func passes(_ text: String) {
         #expect(SubjectVerbAgreementRule.findings(in: text).isEmpty, "\(text)")

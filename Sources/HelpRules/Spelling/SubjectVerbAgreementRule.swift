@@ -14,7 +14,8 @@ public struct SubjectVerbAgreementRule: ValueRule {
             and readers stumble on it at once. helpc reports a subject of a determiner and a noun that \
             starts a sentence or a clause (after a comma, but, if, when, because…; and only after a comma, as it joins nouns too); \
             a plural noun with no determiner (if options is set) may name a setting or a variable, and passes with its verb \
-            right after it: a plural noun after your, the, these, those, all, some, many, my, our or \
+            right after it, unless an adjective opens the subject (Downloaded episodes takes, New episodes appears: a \
+            participle in -ed or new, old, other, recent, unread…; not after that, where the words may be a clause's own): a plural noun after your, the, these, those, all, some, many, my, our or \
             their before is, was, has, does and their negatives or a verb of copy in -s (requires, \
             appears, syncs…), a singular noun after this, each, every, either, neither, the, your, my, our or their before are, have, \
             do and their negatives, and each, one or every one of such a plural before are, have or do (Each of the photos have \
@@ -207,6 +208,12 @@ public struct SubjectVerbAgreementRule: ValueRule {
         // and the noun (your recent searches, each new photo).
         var at = index - 2
         if !determiners.contains(words[at].text) {
+            if read.isSingular, isBareAdjective(words[at].text), adjoins(at, words, value), opensClause(at, words, value),
+               !(at > 0 && Words.equal(words[at - 1].text, thatWord)) {
+                // Downloaded episodes takes space: an adjective that opens
+                // the clause makes the plural noun after it the subject.
+                return agreementFinding(read, subject: at, verb: index, words)
+            }
             guard at > 0, isModifier(words[at].text), !namingNouns.contains(words[at].text),
                   determiners.contains(words[at - 1].text) else { return nil }
             at -= 1
@@ -216,11 +223,31 @@ public struct SubjectVerbAgreementRule: ValueRule {
         if !read.isSingular, at > 0, Words.equal(words[at - 1].text, thatWord) { return nil }
         // All but the first are indented: the subject is all.
         if !read.isSingular, at > 1, Words.equal(words[at - 1].text, butWord), Words.equal(words[at - 2].text, allWord) { return nil }
+        return agreementFinding(read, subject: at, verb: index, words)
+    }
+
+    /// The finding for verb `read` at word `index` after a subject that
+    /// starts at word `at`.
+    private static func agreementFinding(_ read: Verb, subject at: Int, verb index: Int, _ words: [TextSegments.Segment]) -> ValueFinding {
         let verb = words[index].text
         let subject = words[at..<index].map(\.text).joined(separator: " ")
         let number = read.isSingular ? "plural" : "singular"
         return ValueFinding(message: "“\(subject) \(verb)”: a \(number) subject takes \(read.agreeing); write “\(subject) \(read.agreeing)”",
                             range: words[index].offset..<words[index].offset + verb.count, replacement: read.agreeing)
+    }
+
+    /// Adjectives that copy puts before a plural with no determiner (New
+    /// episodes appear here).
+    private static let bareAdjectives = Words(["new", "old", "other", "recent", "older", "newer", "unread", "hidden", "large", "small", "most"])
+
+    /// Whether `word`, capitalized or not, is an adjective that may open a
+    /// subject with no determiner: a participle in -ed (Downloaded,
+    /// Selected, Shared) or one of `bareAdjectives`.
+    private static func isBareAdjective(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        guard bytes.count >= 3, bytes.dropFirst().allSatisfy({ $0 &- 0x61 < 26 }), (bytes[0] | 0x20) &- 0x61 < 26 else { return false }
+        if bytes.count >= 5, bytes[(bytes.count - 2)...].elementsEqual("ed".utf8) { return true }
+        return bareAdjectives.contains(word)
     }
 
     /// Words that make a subject of one thing before of and a plural (each
