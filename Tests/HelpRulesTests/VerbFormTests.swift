@@ -39,6 +39,12 @@ struct VerbFormTests {
          ["connects→connect", "found→find", "restarting→restart"]),
         ("Failed to loaded data. It needs to updated the file.", ["loaded→?", "updated→update"]),
         ("We’re going to meetings. Continue to Settings. Ready to go? Failed to load data. Send it to friends.", []),
+        // A verb that takes -ing after to, and "Are you sure to".
+        ("We recommend to turn on automatic downloads. Avoid to use public Wi-Fi, and consider to set a passcode.",
+         ["to turn→turning", "to use→using", "to set→setting"]),
+        ("It suggests to stop the timer. Are you sure to delete this episode?", ["to stop→stopping", "to→you want to"]),
+        ("Recommend to friends. We recommend turning it on. It is recommended to restart. Be sure to save. Are you sure?", []),
+        ("It is recommend to have a backup.", []),
         // A verb that takes no object in the passive: its past for an event, its present for a state.
         ("Login is failed. An error was occurred, and it has been disappeared.", ["is failed→failed", "was occurred→occurred", "been disappeared→disappeared"]),
         ("The file is consisted of two parts that are belonged to you. It was remained here.",
@@ -106,6 +112,17 @@ struct VerbFormTests {
     ])
     func formsAreReadBackToTheirBase(_ word: String, _ base: String) {
         #expect(Self.forms.base(of: word) == base)
+    }
+
+    @Test(arguments: [
+        ("share", "sharing"), ("turn", "turning"), ("stop", "stopping"), ("tap", "tapping"), ("set", "setting"),
+        ("open", "opening"), ("edit", "editing"), ("visit", "visiting"), ("submit", "submitting"), ("format", "formatting"),
+        ("quit", "quitting"), ("sync", "syncing"), ("tie", "tying"), ("see", "seeing"), ("agree", "agreeing"),
+        ("be", "being"), ("fix", "fixing"), ("show", "showing"), ("play", "playing"), ("use", "using"), ("type", "typing"),
+        ("log", "logging"), ("wait", "waiting"), ("eye", "eyeing"), ("ski", "skiing"), ("begin", "beginning"),
+    ])
+    func baseFormsTakeIng(_ base: String, _ ing: String) {
+        #expect(VerbForms.presentParticiple(of: base) == ing)
     }
 
     @Test func baseFormsAndOtherWordsHaveNoBase() {

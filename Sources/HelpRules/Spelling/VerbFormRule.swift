@@ -28,7 +28,10 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             And a verb that takes no object has no passive: is, are, was, were or has been before \
             happened, occurred, failed, disappeared, appeared, existed, consisted, belonged, remained \
             or seemed (Login is failed: failed; The file is consisted of: consists of), or be after a \
-            modal or to (It will be happened: will happen), is reported, unless by names a doer. `helpc fix` writes the form that fits. A warning, not in the \
+            modal or to (It will be happened: will happen), is reported, unless by names a doer. \
+            Recommend, suggest, avoid, consider and enjoy take a verb in -ing, not to (We recommend to \
+            turn on: recommend turning on; not after is, where recommend is the slip), and "Are you \
+            sure to delete" asks whether you want to. `helpc fix` writes the form that fits. A warning, not in the \
             design's catalog.
             """,
         severity: .warning,
@@ -113,6 +116,13 @@ public struct VerbFormRule: TextRule, TopicTextRule {
         "tries", "tried", "trying", "attempt", "attempted", "attempting", "about", "ready", "like", "sure", "allowed",
     ])
     private static let to = Array("to".utf8)
+    /// Verbs that take a verb in -ing, never to (We recommend turning it
+    /// on; Avoid using it), that copy written in a second language gives
+    /// an infinitive (We recommend to turn on).
+    private static let gerundLeads = Words([
+        "recommend", "recommends", "suggest", "suggests", "avoid", "avoids", "consider", "considers", "enjoy", "enjoys",
+    ])
+    private static let (are, you, sure) = (Array("are".utf8), Array("you".utf8), Array("sure".utf8))
     /// Objects of a causative before the verb it lets, helps or makes do;
     /// not people or others, whom a participle may describe (help people
     /// using VoiceOver).
@@ -196,6 +206,10 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             // A capital inside a sentence is a name's (Will).
             if word.utf8.first.map({ $0 &- 0x41 < 26 }) == true, !WordPlaces.startsSentence(at: index, words, value) { continue }
             if auxiliary == .modal, index > 0, adjoins(index - 1), determiners.contains(words[index - 1].text) { continue }
+            if auxiliary == .infinitive, let finding = wrongComplement(at: index, words, forms: forms, adjoins: adjoins) {
+                found.append(finding)
+                continue
+            }
             if auxiliary == .infinitive, !(index > 0 && adjoins(index - 1) && infinitiveLeads.contains(words[index - 1].text)) { continue }
             var verb = index + 1
             guard adjoins(index) else { continue }
@@ -254,6 +268,32 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             }
         }
         return found
+    }
+
+    /// The finding for to at `index` where the words before it take no
+    /// infinitive: a verb that takes -ing (recommend to turn: recommend
+    /// turning), or "Are you sure to", which asks whether you want to.
+    private static func wrongComplement(at index: Int, _ words: [TextSegments.Segment], forms: VerbForms,
+                                        adjoins: (Int) -> Bool) -> ValueFinding? {
+        guard index > 0, adjoins(index - 1), adjoins(index) else { return nil }
+        let lead = words[index - 1].text, verb = words[index + 1].text
+        // A verb after to, not a place or a person (recommend to friends).
+        guard forms.isBase(verb) else { return nil }
+        // It is recommend to have: the slip is recommend's, not to's.
+        if gerundLeads.contains(lead), !(index > 1 && adjoins(index - 2) && beWords.contains(words[index - 2].text)) {
+            let ing = VerbForms.presentParticiple(of: verb)
+            return ValueFinding(
+                message: "“\(lead) to \(verb)”: \(lead) takes a verb in -ing, not to; write “\(lead) \(ing)”",
+                range: words[index].offset..<words[index + 1].offset + verb.count, replacement: ing)
+        }
+        if Words.equal(lead, sure), index >= 3, adjoins(index - 3), adjoins(index - 2), Words.equal(words[index - 2].text, you),
+           Words.equal(words[index - 3].text, are) {
+            let asked = words[index - 3...index + 1].map(\.text).joined(separator: " ")
+            return ValueFinding(
+                message: "“\(asked)”: sure takes no infinitive when it asks; write “\(words[index - 3].text) you sure you want to \(verb)”",
+                range: words[index].offset..<words[index].offset + 2, replacement: "you want to")
+        }
+        return nil
     }
 
     /// The finding for be at `index` before a verb that takes no passive

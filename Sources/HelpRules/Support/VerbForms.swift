@@ -49,6 +49,48 @@ struct VerbForms: Sendable {
 
     var isEmpty: Bool { bases.isEmpty }
 
+    /// Whether `word` (lower-case ASCII letters) is a listed verb's base form.
+    func isBase(_ word: String) -> Bool { bases.contains(word) }
+
+    /// Verbs of more than one syllable that double their last consonant
+    /// before -ing, their last syllable being stressed (submitting,
+    /// formatting); the rest do not (opening, editing, visiting).
+    private static let doublingVerbs: Set<String> = [
+        "begin", "forget", "commit", "submit", "permit", "admit", "omit", "emit", "transmit", "refer", "prefer",
+        "occur", "recur", "control", "patrol", "equip", "regret", "upset", "compel", "expel", "propel", "format",
+        "program", "reset", "unpin", "unzip", "offset", "input", "output", "unplug", "rerun",
+    ]
+
+    /// The form in -ing of base form `base` (lower-case ASCII letters):
+    /// a silent e dropped (share → sharing), ie turned y (tie → tying),
+    /// and a one-syllable verb's last consonant after one vowel doubled
+    /// (stop → stopping, tap → tapping), as are `doublingVerbs`'.
+    static func presentParticiple(of base: String) -> String {
+        let bytes = Array(base.utf8)
+        func isVowel(_ byte: UInt8) -> Bool { "aeiou".utf8.contains(byte) }
+        guard bytes.count >= 2 else { return base + "ing" }
+        let last = bytes[bytes.count - 1], before = bytes[bytes.count - 2]
+        if base.hasSuffix("ie") { return String(base.dropLast(2)) + "ying" }
+        if last == UInt8(ascii: "e") {
+            // see, agree, eye, hoe and be keep their e.
+            return before == UInt8(ascii: "e") || before == UInt8(ascii: "y") || before == UInt8(ascii: "o") || bytes.count == 2
+                ? base + "ing" : String(base.dropLast()) + "ing"
+        }
+        // One vowel letter between consonants at the end, in the only
+        // syllable; qu's u is no vowel (quit → quitting).
+        let vowels = bytes.indices.map { index in
+            isVowel(bytes[index]) && !(bytes[index] == UInt8(ascii: "u") && index > 0 && bytes[index - 1] == UInt8(ascii: "q"))
+        }
+        let syllables = bytes.indices.filter { vowels[$0] && ($0 == 0 || !vowels[$0 - 1]) }.count
+        let count = bytes.count
+        let endsConsonantVowelConsonant = !vowels[count - 1] && !"wxy".utf8.contains(last) && vowels[count - 2]
+            && (count == 2 || !vowels[count - 3])
+        if endsConsonantVowelConsonant, syllables == 1 || doublingVerbs.contains(base) {
+            return base + String(decoding: [last], as: UTF8.self) + "ing"
+        }
+        return base + "ing"
+    }
+
     /// The base form `word` (lower-case ASCII letters) is an inflection of,
     /// or nil for a base form itself and for a word no listed verb has.
     func base(of word: String) -> String? {
