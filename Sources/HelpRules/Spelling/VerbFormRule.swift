@@ -47,6 +47,9 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             Example(#"""
                 <string id="login.failed"><text xml:lang="en">Sign-in ↓is failed. Unable to ↓connects to the server, and a budget helps you ↓keeping track.</text><text xml:lang="ko">로그인하지 못했습니다.</text></string>
                 """#),
+            Example(#"""
+                <string id="downloads"><text xml:lang="en">We recommend ↓to turn on automatic downloads, or the error will ↓be happened again. Are you sure ↓to delete this episode?</text><text xml:lang="ko">자동 다운로드를 켜세요. 이 에피소드를 삭제하시겠습니까?</text></string>
+                """#),
         ],
         nonTriggering: [
             Example(#"""
