@@ -541,6 +541,9 @@ struct KoreanTests {
         ("메모가 맨위에 고정 돼요. 맨아래로 이동하면 설정 됐습니다.",
          ["“맨위에” takes a space: “맨 위에”", "“고정 돼요” is one word: “고정돼요”", "“맨아래로” takes a space", "“설정 됐습니다” is one word"]),
         ("맨 위에 있어요. 맨손으로 맨발로 걸어요. 안 돼요.", []),
+        // 재시도, 수정, 접속…: more nouns of 하다-verbs (eighty-first session).
+        ("재시도 하려면 탭하세요. 이름을 수정 하고 서버에 접속 하세요. 기기를 재부팅 하면 됩니다.",
+         ["“재시도 하려면” is one word: “재시도하려면”", "“수정 하고” is one word", "“접속 하세요” is one word", "“재부팅 하면” is one word"]),
         // 같다 after a noun stands apart; 같이 after one is the particle.
         ("책상같은 표면에 두고 사진같아요. 레시피같습니다.",
          ["“책상같은” takes a space: “책상 같은”", "“사진같아요” takes a space", "“레시피같습니다” takes a space"]),
