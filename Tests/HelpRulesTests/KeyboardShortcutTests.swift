@@ -47,6 +47,14 @@ struct KeyboardShortcutTests {
         #expect(KeyboardShortcutRule.proseShortcuts(in: "A half-period later, a comma-separated list.").isEmpty)
     }
 
+    /// "Press ⌘-P" and "⌘-click" passed (eighty-first session): symbols
+    /// joined by a hyphen or a plus, and a click with them held.
+    @Test func symbolsJoinedByAHyphenAndClicksAreRead() {
+        let found = KeyboardShortcutRule.proseShortcuts(in: "Press ⌘-P or ⌘+P, ⇧-⌘-N, then ⌘-click or ⌥Click a file; ⌘-클릭하세요. ⌘-clickable, ⌘- then.")
+        #expect(found.map(\.written) == ["Command-P", "Command-P", "Shift-Command-N", "Command-click", "Option-click", "Command-클릭"])
+        #expect(found.map(\.range) == [6..<9, 13..<16, 18..<23, 30..<37, 41..<47, 56..<60])
+    }
+
     /// "Press Cmd + C" passed: running text joins keys with a spaced plus
     /// too. A spaced hyphen is a dash, and a plus between other words is
     /// no shortcut.

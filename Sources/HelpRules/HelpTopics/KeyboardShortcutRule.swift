@@ -20,8 +20,8 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             Apple writes in lower case (Control-click, Option-drag; in Korean Control-클릭, Option-드래그): \
             "option-free" is no shortcut. Apple's Korean copy names the keys in Latin letters too \
             (Shift-Command-N 키), so a shortcut with a key's name in Hangul (커맨드-쉬프트-N, 옵션-클릭) is \
-            rewritten as well. The menus' symbols in running text (⌘R, ⇧⌘N) are spelled out \
-            too (Command-R, Shift-Command-N): Apple's help keeps them for menus and key tables. \
+            rewritten as well. The menus' symbols in running text (⌘R, ⇧⌘N, ⌘-P, ⌘-click) are spelled \
+            out too (Command-R, Shift-Command-N, Command-P, Command-click): Apple's help keeps them for menus and key tables. \
             helpc fix writes each as Apple does (a <kbd> holding one run of text).
             """,
         severity: .warning,
@@ -261,8 +261,17 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             while end < characters.count, let symbol = scalar(at: end), let rank = modifierSymbols[symbol] {
                 if !ranks.contains(rank) { ranks.append(rank) }
                 end += 1
+                // ⌘-P, ⌘+P, ⇧-⌘-N: the symbols joined as the keys' names are.
+                if end + 1 < characters.count, characters[end] == "-" || characters[end] == "+" { end += 1 }
             }
             guard end < characters.count, let key = scalar(at: end) else { index = end + 1; continue }
+            // ⌘-click: a click with the keys held, spelled out as Command-click.
+            if let click = clickAfterSymbols(characters, at: end) {
+                let written = (ranks.sorted().map { modifiers[$0].name } + [click]).joined(separator: "-")
+                found.append((index..<end + click.count, written))
+                index = end + click.count
+                continue
+            }
             let isAlphanumeric = key.isASCII && (key.properties.isAlphabetic || ("0"..."9").contains(key))
             let standsAlone = end + 1 == characters.count || !(scalar(at: end + 1).map { $0.isASCII && $0.properties.isAlphabetic } ?? false)
             if let name = isAlphanumeric ? String(key).uppercased() : punctuationKeyNames[key], standsAlone || !isAlphanumeric {
@@ -274,6 +283,20 @@ public struct KeyboardShortcutRule: EntryRule, TextRule, TopicTextRule {
             }
         }
         return found
+    }
+
+    /// The word click (or clicks, clicking, clicked) written at `start`
+    /// and standing alone, in lower case as Apple writes it after a key
+    /// (Option-click), or 클릭 with any ending, or nil.
+    private static func clickAfterSymbols(_ characters: [Character], at start: Int) -> String? {
+        if start + 2 <= characters.count, String(characters[start..<start + 2]) == "클릭" { return "클릭" }
+        for form in ["clicking", "clicked", "clicks", "click"] where start + form.count <= characters.count {
+            let written = String(characters[start..<start + form.count])
+            guard written.lowercased() == form else { continue }
+            let end = start + form.count
+            if end == characters.count || !characters[end].isLetter { return form }
+        }
+        return nil
     }
 
     /// Shortcuts whose keys are named and joined by `-` or `+`.
