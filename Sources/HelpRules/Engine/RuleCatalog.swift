@@ -86,6 +86,7 @@ public enum RuleCatalog {
         DeprecatedTermRule.self,
         TermConsistencyRule.self,
         SecondPersonRule.self,
+        EasyWordRule.self,
         // Korean
         ParticleAgreementRule.self,
         SpeechLevelRule.self,
