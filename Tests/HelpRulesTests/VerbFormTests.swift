@@ -45,6 +45,9 @@ struct VerbFormTests {
         ("It suggests to stop the timer. Are you sure to delete this episode?", ["to stop→stopping", "to→you want to"]),
         ("Recommend to friends. We recommend turning it on. It is recommended to restart. Be sure to save. Are you sure?", []),
         ("It is recommend to have a backup.", []),
+        // A modal or let's before to and a verb.
+        ("You must to sign in first. Let’s to start, and you can’t to undo it.", ["to sign→sign", "to start→start", "to undo→undo"]),
+        ("The will to win. Let's go to the store. You must go to Settings.", []),
         // A verb that takes no object in the passive: its past for an event, its present for a state.
         ("Login is failed. An error was occurred, and it has been disappeared.", ["is failed→failed", "was occurred→occurred", "been disappeared→disappeared"]),
         ("The file is consisted of two parts that are belonged to you. It was remained here.",

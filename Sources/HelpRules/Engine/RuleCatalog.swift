@@ -108,6 +108,7 @@ public enum RuleCatalog {
         SubjectVerbAgreementRule.self,
         VerbFormRule.self,
         DoubleComparativeRule.self,
+        PrepositionRule.self,
     ]
 
     /// The rules that judge copy itself, for copy read from other formats

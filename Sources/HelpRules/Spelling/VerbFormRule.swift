@@ -31,7 +31,8 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             modal or to (It will be happened: will happen), is reported, unless by names a doer. \
             Recommend, suggest, avoid, consider and enjoy take a verb in -ing, not to (We recommend to \
             turn on: recommend turning on; not after is, where recommend is the slip), and "Are you \
-            sure to delete" asks whether you want to. `helpc fix` writes the form that fits. A warning, not in the \
+            sure to delete" asks whether you want to. A modal or let's takes the base form without to \
+            (You must to sign in: must sign in; Let's to start: Let's start). `helpc fix` writes the form that fits. A warning, not in the \
             design's catalog.
             """,
         severity: .warning,
@@ -141,7 +142,9 @@ public struct VerbFormRule: TextRule, TopicTextRule {
     private static let intransitiveEvents = Words(["happened", "occurred", "failed", "disappeared", "appeared"])
     private static let intransitiveStates = Words(["existed", "consisted", "belonged", "remained", "seemed"])
     private static let (by, been, be) = (Array("by".utf8), Array("been".utf8), Array("be".utf8))
-    private static let auxiliaries = Words(haveList + modalList + negatedDoList + doList + causativeList + ["to"] + beList)
+    private static let letsList = ["let's", "let’s"]
+    private static let lets = Words(letsList)
+    private static let auxiliaries = Words(haveList + modalList + negatedDoList + doList + causativeList + ["to"] + beList + letsList)
     private static let not = Array("not".utf8)
     private static let (chose, left) = (Array("chose".utf8), Array("left".utf8))
     /// Verbs left may say how of (left align, left click).
@@ -184,6 +187,13 @@ public struct VerbFormRule: TextRule, TopicTextRule {
         for index in words.indices.dropLast() {
             let word = words[index].text
             guard auxiliaries.contains(word) else { continue }
+            if lets.contains(word) {
+                // Let's to start: let's takes the base form without to.
+                if adjoins(index), Words.equal(words[index + 1].text, to), adjoins(index + 1), forms.isBase(words[index + 2].text) {
+                    found.append(infinitiveAfter(words[index...index + 2], lead: word))
+                }
+                continue
+            }
             if beWords.contains(word) {
                 if adjoins(index), let finding = intransitivePassive(at: index, words, forms: forms, adjoins: adjoins) {
                     found.append(finding)
@@ -229,6 +239,11 @@ public struct VerbFormRule: TextRule, TopicTextRule {
                 guard adjoins(verb) else { continue }
                 verb += 1
             }
+            // must to sign in: a modal takes the base form without to.
+            if auxiliary == .modal, Words.equal(words[verb].text, to), adjoins(verb), forms.isBase(words[verb + 1].text) {
+                found.append(infinitiveAfter(words[index...verb + 1], lead: word))
+                continue
+            }
             let written = words[verb].text
             guard written.utf8.count >= 2, written.utf8.allSatisfy({ $0 &- 0x61 < 26 }) else { continue }
             if auxiliary == .causative, !written.utf8.suffix(3).elementsEqual("ing".utf8) { continue }
@@ -271,6 +286,17 @@ public struct VerbFormRule: TextRule, TopicTextRule {
             }
         }
         return found
+    }
+
+    /// The finding for to and a verb after `lead` (a modal, let's), which
+    /// takes the verb's base form without to (must to sign in).
+    private static func infinitiveAfter(_ phrase: ArraySlice<TextSegments.Segment>, lead: String) -> ValueFinding {
+        let to = phrase[phrase.endIndex - 2], verb = phrase[phrase.endIndex - 1]
+        let written = phrase.map(\.text).joined(separator: " ")
+        let meant = phrase.dropLast(2).map(\.text).joined(separator: " ") + " " + verb.text
+        return ValueFinding(
+            message: "“\(written)”: after \(lead) a verb takes the base form without to; write “\(meant)”",
+            range: to.offset..<verb.offset + verb.text.count, replacement: verb.text)
     }
 
     /// The finding for to at `index` where the words before it take no
