@@ -614,6 +614,11 @@ struct TerminologyTests {
          "Restart your Mac, then use tags. After restarting, it used them."),
         ("Alright, the plan is comprised of three steps. Scroll thru them.", .ios,
          "All right, the plan is made up of three steps. Scroll through them."),
+        // Eighty-first session: more words said twice.
+        ("Reply back to the message, then return back home. Connect together your devices at an ATM machine.", .ios,
+         "Reply to the message, then return home. Connect your devices at an ATM."),
+        ("Your past history is kept, and the end result is saved. The reason is because it syncs. Returning back is quick.", .ios,
+         "Your history is kept, and the result is saved. The reason is that it syncs. Returning is quick."),
     ])
     func deprecatedTermsAreRewritten(_ text: String, _ platform: Platform, _ expected: String) throws {
         let xml = """
