@@ -619,6 +619,8 @@ struct TerminologyTests {
          "Reply to the message, then return home. Connect your devices at an ATM."),
         ("Your past history is kept, and the end result is saved. The reason is because it syncs. Returning back is quick.", .ios,
          "Your history is kept, and the result is saved. The reason is that it syncs. Returning is quick."),
+        // A verb in consonant and y takes ie before -s and -ed: replied, not replyed.
+        ("We replied back yesterday; it replies back, replying back at once.", .ios, "We replied yesterday; it replies, replying at once."),
     ])
     func deprecatedTermsAreRewritten(_ text: String, _ platform: Platform, _ expected: String) throws {
         let xml = """

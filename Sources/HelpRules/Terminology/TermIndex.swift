@@ -420,7 +420,7 @@ public final class TermIndex: Sendable {
     ]
 
     /// clicks, clicked, clicking; taps, tapped, tapping; presses, pressed;
-    /// holds, held, holding.
+    /// holds, held, holding; replies, replied, replying.
     static func verbForms(of verb: String) -> [(String, String)] {
         let lower = verb.lowercased()
         guard let lastCharacter = lower.last else { return [] }
@@ -441,6 +441,11 @@ public final class TermIndex: Sendable {
         let third = lower.hasSuffix("s") || lower.hasSuffix("sh") || lower.hasSuffix("ch") || lower.hasSuffix("x") ? lower + "es" : lower + "s"
         if lower.hasSuffix("e") {
             return [(third, "s"), (lower + "d", "ed"), (String(lower.dropLast()) + "ing", "ing")]
+        }
+        // A y after a consonant turns ie before -s and -ed: replies, replied, replying.
+        if lastCharacter == "y", characters.count >= 2, !vowels.contains(characters[characters.count - 2]) {
+            let stem = String(lower.dropLast())
+            return [(stem + "ies", "s"), (stem + "ied", "ed"), (lower + "ing", "ing")]
         }
         return [(third, "s"), (stem + "ed", "ed"), (stem + "ing", "ing")]
     }
