@@ -455,6 +455,16 @@ struct SpellingTests {
         }
     }
 
+    /// Every English misspelling shipped is reported, those the en
+    /// dictionary takes for words too (calender, equipments, advices), which
+    /// were never looked up in the list: their lines never fired.
+    @Test func everyEnglishMisspellingIsReported() throws {
+        let wrong = try WordLists.bundled().list("misspellings", language: "en").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(wrong.count > 200)
+        let text = wrong.joined(separator: " ").replacingOccurrences(of: "&", with: "&amp;")
+        #expect(try Self.misspelled(text, "en") == wrong)
+    }
+
     /// A misspelling people make often names the word meant and fixes it:
     /// listed pairs (with a word's capital kept, and a Korean word that
     /// starts with one), and Korean shapes any verb makes, 되요 even where
@@ -500,6 +510,14 @@ struct SpellingTests {
         ("en", "No committment; the route is 12 kilometres and comming soon.", ["“committment” is misspelled; write “commitment”",
                                                                       "“kilometres” is misspelled; write “kilometers”",
                                                                       "“comming” is misspelled; write “coming”"]),
+        // Eighty-first session: more slips of app copy, and nouns that take no plural.
+        ("en", "Check the calender, your equipments and advices.", ["“calender” is misspelled; write “calendar”",
+                                                                 "“equipments” is misspelled; write “equipment”",
+                                                                 "“advices” is misspelled; write “advice”"]),
+        ("en", "Authentification failed. Realy, the threshhold is finaly set.", ["“Authentification” is misspelled; write “Authentication”",
+                                                                              "“Realy” is misspelled; write “Really”",
+                                                                              "“threshhold” is misspelled; write “threshold”",
+                                                                              "“finaly” is misspelled; write “finally”"]),
         ("ko", "갯수를 오랫만에 봅니다.", ["“갯수를” is misspelled; write “개수를”", "“오랫만에” is misspelled; write “오랜만에”"]),
         ("ko", "이 레슨을 건너띄시겠어요?", ["“건너띄시겠어요” is misspelled; write “건너뛰시겠어요”"]),
         ("ko", "프리젠테이션 싸이즈", ["“프리젠테이션” is misspelled; write “프레젠테이션”", "“싸이즈” is misspelled; write “사이즈”"]),

@@ -54,7 +54,8 @@ import HelpCore
 ///
 /// hunspell-ko accepts some misspellings as words (되요 and 되서: 되 with
 /// a bare ending; 상태에요: 상태 with the particles 에 and 요; 메세지), so Korean ones are looked for among the words it
-/// accepts too. A class: every accepted Korean word is asked about, and a
+/// accepts too, and so are listed English ones (en_US takes calender, a
+/// machine, and equipments). A class: every accepted Korean word is asked about, and a
 /// struct of tables was retained and released, table by table, each time.
 final class KnownMisspellings: Sendable {
     private let pairs: [String: String]
@@ -64,6 +65,9 @@ final class KnownMisspellings: Sendable {
     /// (as UTF-8), longest first: a word a dictionary accepts is compared
     /// only with the few that start as it does (설정 with 설겆이 and 설레임).
     private let stemsBySyllable: [[[UInt8]]]
+    /// The misspellings without Hangul, for a word the dictionary accepts
+    /// all the same (calender, a word of its own that copy never means).
+    private let latinWords: ASCIIWordList
 
     /// `entries`: "misspelling correction" lines of a list.
     init(_ entries: [String]) {
@@ -85,6 +89,14 @@ final class KnownMisspellings: Sendable {
             bySyllable[Int(first - 0xAC00)].append(Array(stem.wrong.utf8))
         }
         stemsBySyllable = bySyllable
+        latinWords = ASCIIWordList(pairs.keys.filter { !Hangul.containsHangulScalar($0) }.sorted())
+    }
+
+    /// Whether a word without Hangul that the dictionary accepts is listed
+    /// as a misspelling all the same (calender: calendar). Told by the
+    /// word's length and first and last bytes for nearly every word.
+    func isListed(acceptedWord word: String) -> Bool {
+        latinWords.contains(word)
     }
 
     private static let doe = "되".unicodeScalars.first!.value

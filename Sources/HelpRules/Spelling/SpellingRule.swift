@@ -285,6 +285,7 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
         let skipped = mayHoldSkipped ? Self.skippedRanges(in: characters) : []
         let speller = context.speller.checker(for: language)
         let koreanMisspellings = LanguageTag.isKorean(language) ? context.lexicon.misspellings(language) : nil
+        let listedMisspellings = koreanMisspellings == nil ? context.lexicon.misspellings(language) : nil
         var found: [(String, Int)] = []
         for segment in words {
             if !skipped.isEmpty, skipped.contains(where: { $0.contains(segment.offset) }) { continue }
@@ -295,7 +296,8 @@ public struct SpellingRule: TextRule, TopicTextRule, ProjectRule {
                 && (scalars.map { Self.attachesParticle($0[segment.offset - 1]) } ?? Self.attachesParticle(characters[segment.offset - 1]))
             let part = Self.checkablePart(of: segment) { _ in afterAttaching }
             if let (word, offset) = part,
-               !speller.isCorrect(word) || koreanMisspellings?.isMisspelling(acceptedWord: word) == true,
+               !speller.isCorrect(word) || koreanMisspellings?.isMisspelling(acceptedWord: word) == true
+                   || listedMisspellings?.isListed(acceptedWord: word) == true,
                !Self.isFileExtension(word, at: offset, scalars: scalars, characters: characters) {
                 found.append((word, offset))
             }
