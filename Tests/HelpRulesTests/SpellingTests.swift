@@ -526,6 +526,7 @@ struct SpellingTests {
         ("ko", "라벨을 붙입니다.", ["“라벨을” is misspelled; write “레이블을”"]),
         ("ko", "왠일인지 화살표가 가르키는 곳이 없습니다.", ["“왠일인지” is misspelled; write “웬일인지”", "“가르키는” is misspelled; write “가리키는”"]),
         // 가르키다's forms whose last syllable takes a final consonant or 어.
+        ("ko", "이 기능을 킵니다. 조명을 킵니까?", ["“킵니다” is misspelled; write “켭니다”", "“킵니까” is misspelled; write “켭니까”"]),
         ("ko", "화살표가 버튼을 가르킵니다. 가르켜 주세요.", ["“가르킵니다” is misspelled; write “가리킵니다”", "“가르켜” is misspelled; write “가리켜”"]),
         ("ko", "저장되요. 삭제되서 됬어요.", ["“저장되요” is misspelled; write “저장돼요”", "“삭제되서” is misspelled; write “삭제돼서”",
                                     "“됬어요” is misspelled; write “됐어요”"]),
