@@ -27,6 +27,7 @@ public enum RuleCatalog {
         EndingPunctuationRule.self,
         EllipsisRule.self,
         DashRule.self,
+        SerialCommaRule.self,
         CompoundModifierHyphenRule.self,
         QuotesRule.self,
         ExclamationRule.self,
