@@ -18,6 +18,10 @@ struct PrepositionTests {
         ("Your account is locked during 30 minutes. You haven’t signed in since 3 days. During two weeks, it waits.",
          ["during→for", "since→for", "During→For"]),
         ("Tap the below button to see a below option.", ["below button→button below", "below option→option below"]),
+        // in before a device, where apps and data are on it.
+        ("It isn't supported in this device. Photos in your iPhone and files in your Apple Watch are kept.", ["in→on", "in→on", "in→on"]),
+        ("The SIM card in your iPhone. In your Mac’s settings. In the device list. In Apple Music. Stored in a watch face. In your iPhone settings.", []),
+        ("Plug in the device to charge. Sign in your Mac to sync. The axes in the device are listed.", []),
         // The same words where English has them so.
         ("The answer to your question is here. Answer to Life. Request for Access. A request for a refund. Add a contact to Favorites.", []),
         ("A discussion about it. Refer a friend, or refer your coworkers. Refer to the guide.", []),

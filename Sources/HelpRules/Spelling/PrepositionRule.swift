@@ -22,7 +22,8 @@ public struct PrepositionRule: ValueRule {
             during the next 30 minutes passes), since before such a count (for 3 days; since 3 PM and \
             since iOS 17 pass), and below between a determiner and a noun that ends its phrase (the \
             below button to see: the button below; the below new commands and a below average score \
-            pass). `helpc \
+            pass), and in before a device (in your iPhone, in this device: on; the SIM card in your \
+            iPhone passes). `helpc \
             fix` writes each as English has it. A warning, not in the design's catalog.
             """,
         severity: .warning,
@@ -66,7 +67,32 @@ public struct PrepositionRule: ValueRule {
     private static let readWords = Words([
         "contact", "answer", "discuss", "discussed", "discusses", "discussing", "mention", "mentioned", "mentions",
         "mentioning", "describe", "described", "describes", "describing", "emphasize", "emphasized", "emphasizes",
-        "emphasizing", "request", "refer", "during", "since", "below",
+        "emphasizing", "request", "refer", "during", "since", "below", "in",
+    ])
+    private static let inWord = Array("in".utf8)
+    /// Words before a device that say whose it is: in your iPhone.
+    private static let deviceDeterminers = Words(["your", "this", "the", "my", "that", "a", "any", "each", "every"])
+    /// Devices, which apps, settings and data are on (on your iPhone).
+    private static let devices = Words(["device", "devices", "iphone", "ipad", "mac", "ipod", "computer", "phone", "watch", "tv"])
+    /// Two-word devices whose first word is Apple: Apple Watch, Apple TV.
+    private static let apple = Array("apple".utf8)
+    /// Words after a device that end its phrase: in your iPhone and, in this device yet.
+    private static let afterDevice = Words([
+        "and", "or", "to", "with", "is", "are", "was", "when", "if", "for", "by", "but", "so", "that", "which", "until",
+        "while", "because", "without", "yet", "too", "also", "as", "from", "at", "then", "now", "anymore", "again",
+        "automatically", "will", "can", "won't", "won’t", "can't", "can’t",
+    ])
+    /// Verbs whose in is a particle (plug in the device, sign in your Mac).
+    private static let particleVerbs = Words([
+        "plug", "plugs", "plugged", "plugging", "log", "logs", "logged", "logging", "sign", "signs", "signed",
+        "signing", "check", "checks", "checked", "checking", "fill", "type", "typed", "put", "build", "built", "key",
+        "zoom", "dial", "tuck", "hand", "turn",
+    ])
+    private static let ownDeterminers = Words(["your", "this", "my", "that"])
+    /// Parts that are inside a device, where in is right (the SIM card in your iPhone).
+    private static let parts = Words([
+        "card", "cards", "battery", "chip", "camera", "cameras", "sensor", "sensors", "speaker", "speakers",
+        "microphone", "microphones", "processor", "slot", "port", "tray", "lens", "component", "components",
     ])
     private static let (refer, during, since, below) = (Array("refer".utf8), Array("during".utf8), Array("since".utf8), Array("below".utf8))
     private static let referDeterminers = Words(["the", "this", "our", "your", "that"])
@@ -109,7 +135,9 @@ public struct PrepositionRule: ValueRule {
         }
         for index in words.indices.dropLast() where read.contains(words[index].text) && adjoins(index) {
             let word = words[index].text, next = words[index + 1].text
-            if let finding = needlessPreposition(at: index, words, value, adjoins: adjoins) {
+            if Words.equal(word, inWord) {
+                if let finding = inDevice(at: index, words, value, adjoins: adjoins) { found.append(finding) }
+            } else if let finding = needlessPreposition(at: index, words, value, adjoins: adjoins) {
                 found.append(finding)
             } else if Words.equal(word, refer), referDeterminers.contains(next), adjoins(index + 1),
                       referredTo.contains(words[index + 2].text) {
@@ -132,6 +160,34 @@ public struct PrepositionRule: ValueRule {
             }
         }
         return found
+    }
+
+    /// The finding for in at `index` before a device (in your iPhone: on
+    /// your iPhone), or nil; not after a part inside one (the SIM card in
+    /// your iPhone).
+    private static func inDevice(at index: Int, _ words: [TextSegments.Segment], _ value: String,
+                                 adjoins: (Int) -> Bool) -> ValueFinding? {
+        guard deviceDeterminers.contains(words[index + 1].text), adjoins(index + 1) else { return nil }
+        var device = index + 2
+        if Words.equal(words[device].text, apple), adjoins(device) { device += 1 }
+        guard devices.contains(words[device].text) else { return nil }
+        // A device named with a capital (iPhone, Mac, Apple Watch), or device, computer or phone in lower case.
+        let name = words[device].text
+        guard name.utf8.first.map({ $0 &- 0x61 < 26 }) == true || device > index + 2 || ["iPhone", "iPad", "iPod", "Mac"].contains(name)
+        else { return nil }
+        if device > index + 2, !(name == "Watch" || name == "TV") { return nil }
+        if index > 0, adjoins(index - 1), parts.contains(words[index - 1].text) || particleVerbs.contains(words[index - 1].text) { return nil }
+        // A device in lower case after the or a may be the thing itself (the axes in the device): only your, this, my, that.
+        if name.utf8.first.map({ $0 &- 0x61 < 26 }) == true, !ownDeterminers.contains(words[index + 1].text) { return nil }
+        // The device ends its phrase: in your iPhone settings and in a watch face name other things.
+        guard WordPlaces.isLast(device, before: ".,;:!?)", words, value) || adjoins(device) && afterDevice.contains(words[device + 1].text)
+        else { return nil }
+        let written = words[index...device].map(\.text).joined(separator: " ")
+        let meant = ReplacementCase.casedLike(words[index].text, "on") + written.dropFirst(2)
+        return ValueFinding(
+            message: "“\(written)”: apps, settings and data are on a device; write “\(meant)”",
+            range: words[index].offset..<words[index].offset + words[index].text.count,
+            replacement: ReplacementCase.casedLike(words[index].text, "on"))
     }
 
     /// The finding for a verb at `index` and the preposition after it that
