@@ -19,4 +19,14 @@ struct ASCIIWordListTests {
         #expect(found > 20, "the pieces made \(found) listed words")
         #expect(list.contains("Won’t") && list.contains("DAY") && !list.contains("") && !list.contains("days"))
     }
+
+    /// Lengths of 63 bytes and more share the length mask's last bit: each
+    /// is still compared whole.
+    @Test func longWordsShareTheLastLengthBit() {
+        let (long, longer) = (String(repeating: "a", count: 63), String(repeating: "b", count: 70))
+        let list = ASCIIWordList([long, longer, "ok"])
+        #expect(list.contains(long) && list.contains(longer.uppercased()) && list.contains("OK"))
+        #expect(!list.contains(String(repeating: "a", count: 64)) && !list.contains(String(repeating: "b", count: 69)) && !list.contains("oks"))
+        #expect(!ASCIIWordList(["ok"]).contains(long))
+    }
 }

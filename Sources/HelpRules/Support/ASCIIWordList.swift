@@ -12,6 +12,9 @@ struct ASCIIWordList {
     private let pairs: [UInt64]
     /// The words by their length.
     private let byLength: [[[UInt8]]]
+    /// A bit for each length a listed word has, below 64: most words of
+    /// copy are ruled out by their length alone, before a byte is read.
+    private let lengths: UInt64
 
     init(_ list: [String]) {
         words = list.map { Array($0.utf8) }
@@ -24,6 +27,7 @@ struct ASCIIWordList {
             byLength[word.count].append(word)
         }
         (self.pairs, self.byLength) = (pairs, byLength)
+        lengths = words.reduce(0) { $1.count < 64 ? $0 | 1 << UInt64($1.count) : $0 | 1 << 63 }
     }
 
     @inline(__always)
@@ -39,7 +43,7 @@ struct ASCIIWordList {
 
     func contains(_ word: String) -> Bool {
         let count = word.utf8.count
-        guard count > 0, count < byLength.count else { return false }
+        guard count > 0, count < byLength.count, lengths & (1 << UInt64(min(count, 63))) != 0 else { return false }
         let told = word.utf8.withContiguousStorageIfAvailable { bytes in
             let pair = Self.pair(bytes[0], bytes[count - 1])
             return pairs[count &* 12 &+ pair &>> 6] & (1 << UInt64(pair & 63)) != 0
