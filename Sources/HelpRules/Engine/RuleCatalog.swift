@@ -110,6 +110,7 @@ public enum RuleCatalog {
         VerbFormRule.self,
         DoubleComparativeRule.self,
         PrepositionRule.self,
+        QuestionOrderRule.self,
     ]
 
     /// The rules that judge copy itself, for copy read from other formats
