@@ -128,11 +128,7 @@ public struct PrepositionRule: ValueRule {
         guard words.count >= 2 else { return [] }
         let read = readWords
         var found: [ValueFinding] = []
-        func adjoins(_ index: Int) -> Bool {
-            guard index + 1 < words.count else { return false }
-            let end = words[index].offset + words[index].text.count
-            return words[index + 1].offset == end + 1 && TextSegments.text(of: value, characters: end..<end + 1) == " "
-        }
+        func adjoins(_ index: Int) -> Bool { WordPlaces.adjoins(index, words, value) }
         for index in words.indices.dropLast() where read.contains(words[index].text) && adjoins(index) {
             let word = words[index].text, next = words[index + 1].text
             if Words.equal(word, inWord) {
@@ -183,11 +179,10 @@ public struct PrepositionRule: ValueRule {
         guard WordPlaces.isLast(device, before: ".,;:!?)", words, value) || adjoins(device) && afterDevice.contains(words[device + 1].text)
         else { return nil }
         let written = words[index...device].map(\.text).joined(separator: " ")
-        let meant = ReplacementCase.casedLike(words[index].text, "on") + written.dropFirst(2)
+        let on = ReplacementCase.casedLike(words[index].text, "on")
         return ValueFinding(
-            message: "“\(written)”: apps, settings and data are on a device; write “\(meant)”",
-            range: words[index].offset..<words[index].offset + words[index].text.count,
-            replacement: ReplacementCase.casedLike(words[index].text, "on"))
+            message: "“\(written)”: apps, settings and data are on a device; write “\(on + written.dropFirst(2))”",
+            range: words[index].offset..<words[index].offset + words[index].text.count, replacement: on)
     }
 
     /// The finding for a verb at `index` and the preposition after it that

@@ -67,11 +67,7 @@ public struct QuestionOrderRule: ValueRule {
     public static func findings(in value: String) -> [ValueFinding] {
         let words = TextSegments.words(value)
         guard words.count >= 4 else { return [] }
-        func adjoins(_ index: Int) -> Bool {
-            guard index + 1 < words.count else { return false }
-            let end = words[index].offset + words[index].text.count
-            return words[index + 1].offset == end + 1 && TextSegments.text(of: value, characters: end..<end + 1) == " "
-        }
+        func adjoins(_ index: Int) -> Bool { WordPlaces.adjoins(index, words, value) }
         var found: [ValueFinding] = []
         for index in 1..<words.count - 2 where whWords.contains(words[index].text) {
             let wh = words[index].text

@@ -282,9 +282,7 @@ public struct SubjectVerbAgreementRule: ValueRule {
 
     /// Whether word `index + 1` follows word `index` after one space.
     private static func adjoins(_ index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
-        let end = words[index].offset + words[index].text.count
-        guard end + 1 == words[index + 1].offset else { return false }
-        return TextSegments.text(of: value, characters: end..<end + 1) == " "
+        WordPlaces.adjoins(index, words, value)
     }
 
     /// Whether the determiner at `index` starts a sentence or a clause,

@@ -177,13 +177,7 @@ public struct VerbFormRule: TextRule, TopicTextRule {
         var found: [ValueFinding] = []
         // Read once for the text, not once a word.
         let auxiliaries = Self.auxiliaries
-        /// Whether word `index + 1` follows word `index` after one space
-        /// (cut from the text's bytes: most texts are never made Characters).
-        func adjoins(_ index: Int) -> Bool {
-            guard index + 1 < words.count else { return false }
-            let end = words[index].offset + words[index].text.count
-            return words[index + 1].offset == end + 1 && TextSegments.text(of: value, characters: end..<end + 1) == " "
-        }
+        func adjoins(_ index: Int) -> Bool { WordPlaces.adjoins(index, words, value) }
         for index in words.indices.dropLast() {
             let word = words[index].text
             guard auxiliaries.contains(word) else { continue }

@@ -13,6 +13,14 @@ enum WordPlaces {
         return index == 0 ? between.allSatisfy { " “‘\"'(".contains($0) } : between.contains { ".!?:".contains($0) }
     }
 
+    /// Whether word `index + 1` follows word `index` after one space, told
+    /// from the text between them (most texts are never made Characters).
+    static func adjoins(_ index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
+        guard index >= 0, index + 1 < words.count else { return false }
+        let end = words[index].offset + words[index].text.count
+        return words[index + 1].offset == end + 1 && TextSegments.text(of: value, characters: end..<end + 1) == " "
+    }
+
     /// Whether word `index` follows a comma and a space.
     static func followsComma(_ index: Int, _ words: [TextSegments.Segment], _ value: String) -> Bool {
         guard index > 0 else { return false }

@@ -89,12 +89,7 @@ public struct EasyWordRule: TextRule, TopicTextRule {
         guard !words.isEmpty else { return [] }
         let read = readWords
         var found: [ValueFinding] = []
-        /// Whether word `index + 1` follows word `index` after one space.
-        func adjoins(_ index: Int) -> Bool {
-            guard index + 1 < words.count else { return false }
-            let end = words[index].offset + words[index].text.count
-            return words[index + 1].offset == end + 1 && TextSegments.text(of: value, characters: end..<end + 1) == " "
-        }
+        func adjoins(_ index: Int) -> Bool { WordPlaces.adjoins(index, words, value) }
         for index in words.indices where read.contains(words[index].text) {
             let word = words[index].text
             if Words.equal(word, easy) {
