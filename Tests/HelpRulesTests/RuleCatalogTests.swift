@@ -13,7 +13,7 @@ struct RuleCatalogTests {
     @Test func everyRuleTypeIsInTheCatalog() throws {
         let enumerator = try #require(FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil))
         var declared: Set<String> = []
-        let pattern = try NSRegularExpression(pattern: #"struct (\w+): (EntryRule|ProjectRule|LoaderRule|TextRule|TopicTextRule|ReachTermRule|ValueRule)\b"#)
+        let pattern = try NSRegularExpression(pattern: #"struct (\w+): (EntryRule|ProjectRule|LoaderRule|TextRule|TopicTextRule|ReachTermRule|ValueRule|LexiconValueRule)\b"#)
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let text = try String(contentsOf: url, encoding: .utf8)
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

@@ -39,3 +39,27 @@ extension ValueRule {
         }
     }
 }
+
+/// A rule whose findings are a function of one text and the project's
+/// word lists (the verbs of words/verb-forms.en.txt, say): reported and
+/// fixed as a `ValueRule`'s are.
+public protocol LexiconValueRule: TextRule, TopicTextRule {
+    static func findings(in value: String, lexicon: Lexicon) -> [ValueFinding]
+}
+
+extension LexiconValueRule {
+    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
+        Self.findings(in: item.value, lexicon: context.lexicon).map { found in
+            context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
+                               fix: found.replacement.flatMap { item.fix(replacing: found.range, with: $0) })
+        }
+    }
+
+    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
+        guard !text.isLiteral else { return [] }
+        return Self.findings(in: text.value, lexicon: context.lexicon).map { found in
+            context.diagnostic(found.message, about: text, offset: found.range.lowerBound,
+                               fix: found.replacement.flatMap { text.fix(replacing: found.range, with: $0) })
+        }
+    }
+}

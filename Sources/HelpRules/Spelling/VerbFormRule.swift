@@ -2,7 +2,7 @@ import HelpCore
 
 /// A verb in the wrong form after the word that decides its form: "has
 /// ran", "didn't saved", "can't connects", "will syncing".
-public struct VerbFormRule: TextRule, TopicTextRule {
+public struct VerbFormRule: LexiconValueRule {
     public static let description = RuleDescription(
         id: "text.verb-form",
         summary: "A verb takes the form its auxiliary asks for: has run, didn’t save, can’t connect",
@@ -63,19 +63,8 @@ public struct VerbFormRule: TextRule, TopicTextRule {
 
     public init() {}
 
-    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        Self.findings(in: item.value, forms: context.lexicon.verbForms).map { found in
-            context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
-                               fix: found.replacement.flatMap { item.fix(replacing: found.range, with: $0) })
-        }
-    }
-
-    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
-        guard !text.isLiteral else { return [] }
-        return Self.findings(in: text.value, forms: context.lexicon.verbForms).map { found in
-            context.diagnostic(found.message, about: text, offset: found.range.lowerBound,
-                               fix: found.replacement.flatMap { text.fix(replacing: found.range, with: $0) })
-        }
+    public static func findings(in value: String, lexicon: Lexicon) -> [ValueFinding] {
+        findings(in: value, forms: lexicon.verbForms)
     }
 
     typealias Words = ASCIIWordList

@@ -2,7 +2,7 @@ import HelpCore
 
 /// Copy that tells its reader a task is easy: "Simply tap Save", "You can
 /// easily share", "It's easy to add a widget".
-public struct EasyWordRule: TextRule, TopicTextRule {
+public struct EasyWordRule: LexiconValueRule {
     public static let description = RuleDescription(
         id: "text.easy",
         summary: "Copy doesn't call a task easy: no simply, just or easily before a step, no “it’s easy”",
@@ -50,19 +50,8 @@ public struct EasyWordRule: TextRule, TopicTextRule {
 
     public init() {}
 
-    public func check(_ item: CopyItem, in context: RuleContext) -> [Diagnostic] {
-        Self.findings(in: item.value, forms: context.lexicon.verbForms).map { found in
-            context.diagnostic(found.message, about: item, offset: found.range.lowerBound,
-                               fix: found.replacement.flatMap { item.fix(replacing: found.range, with: $0) })
-        }
-    }
-
-    public func check(_ text: TopicText, in context: RuleContext) -> [Diagnostic] {
-        guard !text.isLiteral else { return [] }
-        return Self.findings(in: text.value, forms: context.lexicon.verbForms).map { found in
-            context.diagnostic(found.message, about: text, offset: found.range.lowerBound,
-                               fix: found.replacement.flatMap { text.fix(replacing: found.range, with: $0) })
-        }
+    public static func findings(in value: String, lexicon: Lexicon) -> [ValueFinding] {
+        findings(in: value, forms: lexicon.verbForms)
     }
 
     typealias Words = ASCIIWordList
